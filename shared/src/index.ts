@@ -1,0 +1,5 @@
+export * from "./names.ts";
+export * from "./categories.ts";
+export * from "./occasions.ts";
+export * from "./schemas.ts";
+export * from "./issues.ts";

@@ -1,0 +1,112 @@
+/**
+ * The contract: every shape that crosses a boundary between server, host and widget.
+ * Written with zod/mini because the widget ships these to the browser: the classic API does not
+ * tree-shake and alone would cost ~20 kB gzip of the widget's 100 kB budget (docs/architecture.md).
+ */
+import * as z from "zod/mini";
+import { CATEGORY_SLUGS } from "./categories.ts";
+import { OCCASIONS } from "./occasions.ts";
+
+// zod/mini ships without messages; English ones make every rejected field readable to models and people.
+z.config(z.locales.en());
+
+export const MAX_BUDGET_USD = 10_000;
+export const MAX_RECIPIENT_CHARS = 500;
+export const MAX_OCCASION_CHARS = 80;
+export const MAX_IDEAS = 12;
+export const DEFAULT_IDEAS = 6;
+export const MAX_EXCLUDED_IDS = 200;
+
+const giftId = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,79}$/, "a lowercase slug such as \"catan-base-game\""));
+const price = z.number().check(z.gt(0), z.lte(MAX_BUDGET_USD));
+
+export const CategorySlugSchema = z.enum(CATEGORY_SLUGS);
+export const OccasionSchema = z.enum(OCCASIONS);
+export const AudienceSchema = z.enum(["adult", "teen", "kid", "baby", "couple", "family", "coworker", "senior"]);
+
+/** One row of the catalog data file. */
+export const CatalogItemSchema = z.strictObject({
+  id: giftId,
+  name: z.string().check(z.minLength(2), z.maxLength(100)),
+  price,
+  category: CategorySlugSchema,
+  description: z.string().check(z.minLength(10), z.maxLength(240)),
+  occasions: z.array(z.union([OccasionSchema, z.literal("any")])).check(z.minLength(1)),
+  tags: z.array(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, "a lowercase tag"))).check(z.minLength(2), z.maxLength(16)),
+  audience: z.array(AudienceSchema).check(z.minLength(1)),
+  url: z.optional(z.url({ protocol: /^https$/ })),
+});
+
+export const CatalogSchema = z.array(CatalogItemSchema).check(z.minLength(1));
+
+/** `suggest_gifts` arguments. Strict, so a misspelt field is named back to the model instead of ignored. */
+export const SuggestGiftsInputSchema = z.strictObject({
+  occasion: z
+    .string()
+    .check(z.minLength(1), z.maxLength(MAX_OCCASION_CHARS))
+    .register(z.globalRegistry, {
+      description: `What the gift is for. Known: ${OCCASIONS.join(", ")}. Other wording is accepted and matched.`,
+    }),
+  budget: z.number().check(z.gt(0), z.lte(MAX_BUDGET_USD)).register(z.globalRegistry, {
+    description: "The most the person wants to spend on one gift, in US dollars. No idea costs more.",
+  }),
+  recipient: z.optional(
+    z.string().check(z.maxLength(MAX_RECIPIENT_CHARS)).register(z.globalRegistry, {
+      description: "Who the gift is for, in the person's own words: relationship, interests, age.",
+    }),
+  ),
+  count: z.optional(
+    z.int().check(z.gte(1), z.lte(MAX_IDEAS)).register(z.globalRegistry, {
+      description: `How many ideas to return (default ${DEFAULT_IDEAS}).`,
+    }),
+  ),
+  excludeIds: z.optional(
+    z.array(giftId).check(z.maxLength(MAX_EXCLUDED_IDS)).register(z.globalRegistry, {
+      description: "Gift ids already shown, to get different ideas (\"show me more\").",
+    }),
+  ),
+});
+
+export const GiftIdeaSchema = z.strictObject({
+  id: giftId,
+  name: z.string(),
+  price,
+  category: CategorySlugSchema,
+  reason: z.string(),
+});
+
+/** `structuredContent` of a `suggest_gifts` result: what the model and the widget both read, so kept short. */
+export const SuggestGiftsOutputSchema = z.strictObject({
+  query: z.strictObject({
+    occasion: z.string(),
+    budget: z.number(),
+    recipient: z.optional(z.string()),
+  }),
+  gifts: z.array(GiftIdeaSchema),
+  moreAvailable: z.boolean(),
+});
+
+/** `_meta` of a `suggest_gifts` result: presentation detail the widget shows and the model never reads. */
+export const GiftDetailSchema = z.strictObject({
+  description: z.string(),
+  url: z.optional(z.string()),
+  matched: z.array(z.string()),
+});
+export const SuggestGiftsMetaSchema = z.object({
+  details: z.record(z.string(), GiftDetailSchema),
+});
+export const RESULT_META_KEY = "gift-finder/details";
+
+/** Widget state, persisted by the host per widget instance and summarised for the model. */
+export const WidgetStateSchema = z.strictObject({
+  shortlist: z.array(z.strictObject({ id: giftId, name: z.string(), price })),
+});
+
+export type CatalogItem = z.infer<typeof CatalogItemSchema>;
+export type SuggestGiftsInput = z.infer<typeof SuggestGiftsInputSchema>;
+export type GiftIdea = z.infer<typeof GiftIdeaSchema>;
+export type SuggestGiftsOutput = z.infer<typeof SuggestGiftsOutputSchema>;
+export type GiftDetail = z.infer<typeof GiftDetailSchema>;
+export type SuggestGiftsMeta = z.infer<typeof SuggestGiftsMetaSchema>;
+export type WidgetState = z.infer<typeof WidgetStateSchema>;
+export type Audience = z.infer<typeof AudienceSchema>;
