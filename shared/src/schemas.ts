@@ -92,10 +92,10 @@ export const GiftDetailSchema = z.strictObject({
   url: z.optional(z.string()),
   matched: z.array(z.string()),
 });
+export const RESULT_DETAILS_KEY = "gift-finder/details";
 export const SuggestGiftsMetaSchema = z.object({
-  details: z.record(z.string(), GiftDetailSchema),
+  [RESULT_DETAILS_KEY]: z.record(z.string(), GiftDetailSchema),
 });
-export const RESULT_META_KEY = "gift-finder/details";
 
 /** Widget state, persisted by the host per widget instance and summarised for the model. */
 export const WidgetStateSchema = z.strictObject({

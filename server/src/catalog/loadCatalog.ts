@@ -1,0 +1,54 @@
+/**
+ * Reads and validates the catalog data file. All or nothing: any bad item rejects the whole file, with the
+ * item and the field named, so a half-loaded catalog is never served.
+ */
+import { readFile } from "node:fs/promises";
+import { CatalogSchema, describeIssues, type CatalogItem } from "@gift-finder/shared";
+import * as z from "zod/mini";
+
+export class CatalogError extends Error {
+  override name = "CatalogError";
+}
+
+export const DEFAULT_CATALOG_PATH = new URL("../../data/catalog.json", import.meta.url).pathname;
+
+function itemLabel(data: unknown, index: number): string {
+  const item = Array.isArray(data) ? (data[index] as { id?: unknown } | undefined) : undefined;
+  return typeof item?.id === "string" ? `item ${index} ("${item.id}")` : `item ${index}`;
+}
+
+/** Parses catalog JSON text; the file name only appears in the error messages. */
+export function parseCatalog(text: string, fileName: string): CatalogItem[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new CatalogError(`${fileName} is not valid JSON: ${(error as Error).message}`);
+  }
+  const result = z.safeParse(CatalogSchema, data);
+  if (!result.success) {
+    const problems = result.error.issues.slice(0, 5).map((issue) => {
+      const [index, ...field] = issue.path;
+      const where = typeof index === "number" ? `${itemLabel(data, index)}, field "${field.map(String).join(".") || "(item)"}"` : "the file";
+      return `${where}: ${describeIssues(new z.core.$ZodError([issue]))[0]?.replace(/^[^:]*: /, "")}`;
+    });
+    const more = result.error.issues.length > 5 ? ` (and ${result.error.issues.length - 5} more)` : "";
+    throw new CatalogError(`${fileName} is not a valid catalog: ${problems.join("; ")}${more}`);
+  }
+  const seen = new Set<string>();
+  result.data.forEach((item, index) => {
+    if (seen.has(item.id)) throw new CatalogError(`${fileName} is not a valid catalog: ${itemLabel(data, index)}, field "id": duplicate id`);
+    seen.add(item.id);
+  });
+  return result.data;
+}
+
+export async function loadCatalog(path: string = DEFAULT_CATALOG_PATH): Promise<CatalogItem[]> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new CatalogError(`cannot read the catalog at ${path}: ${(error as NodeJS.ErrnoException).code ?? "unknown error"}`);
+  }
+  return parseCatalog(text, path);
+}

@@ -1,0 +1,74 @@
+/** Server settings from the environment, parsed once at start-up; a bad value stops the start with its name. */
+import * as z from "zod/mini";
+import { describeIssues } from "@gift-finder/shared";
+import { DEFAULT_CATALOG_PATH } from "./catalog/loadCatalog.ts";
+
+const list = z.pipe(
+  z.string(),
+  z.transform((value) => value.split(",").map((part) => part.trim()).filter((part) => part.length > 0)),
+);
+const positiveInt = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.gt(0)), fallback);
+
+const EnvSchema = z.object({
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8787),
+  HOST: z._default(z.string().check(z.minLength(1)), "127.0.0.1"),
+  /** Host header values accepted besides loopback names, e.g. "gifts.example.com" behind a tunnel. */
+  ALLOWED_HOSTS: z._default(list, []),
+  /** Browser origins accepted besides loopback ones. Requests without an Origin (ChatGPT's servers) are always served. */
+  ALLOWED_ORIGINS: z._default(list, []),
+  /** The public origin of the server, e.g. "https://gifts.example.com"; also the default widget domain. */
+  PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  WIDGET_DOMAIN: z.optional(z.url({ protocol: /^https?$/ })),
+  CATALOG_PATH: z._default(z.string(), DEFAULT_CATALOG_PATH),
+  WIDGET_HTML_PATH: z._default(z.string(), new URL("../../dist/widget/index.html", import.meta.url).pathname),
+  LOG_LEVEL: z._default(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]), "info"),
+  MAX_BODY_BYTES: positiveInt(1024 * 1024),
+  PAGE_SIZE: positiveInt(50),
+  MAX_SESSIONS: positiveInt(1000),
+  SESSION_IDLE_TTL_MS: positiveInt(30 * 60 * 1000),
+});
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly allowedHosts: readonly string[];
+  readonly allowedOrigins: readonly string[];
+  readonly publicUrl: string | undefined;
+  readonly widgetDomain: string;
+  readonly catalogPath: string;
+  readonly widgetHtmlPath: string;
+  readonly logLevel: string;
+  readonly maxBodyBytes: number;
+  readonly pageSize: number;
+  readonly maxSessions: number;
+  readonly sessionIdleTtlMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = z.safeParse(EnvSchema, present);
+  if (!parsed.success) {
+    throw new ConfigError(`invalid environment: ${describeIssues(parsed.error).join("; ")}`);
+  }
+  const e = parsed.data;
+  const publicOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    allowedHosts: [...e.ALLOWED_HOSTS, ...(publicOrigin ? [new URL(publicOrigin).host] : [])],
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    publicUrl: e.PUBLIC_URL,
+    widgetDomain: e.WIDGET_DOMAIN ? new URL(e.WIDGET_DOMAIN).origin : (publicOrigin ?? `http://localhost:${e.PORT}`),
+    catalogPath: e.CATALOG_PATH,
+    widgetHtmlPath: e.WIDGET_HTML_PATH,
+    logLevel: e.LOG_LEVEL,
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    pageSize: e.PAGE_SIZE,
+    maxSessions: e.MAX_SESSIONS,
+    sessionIdleTtlMs: e.SESSION_IDLE_TTL_MS,
+  };
+}

@@ -1,0 +1,42 @@
+/** One short, human sentence saying why an idea fits, built from what actually matched. */
+import { CATEGORIES, type CatalogItem } from "@gift-finder/shared";
+import type { UnderstoodQuery } from "./understandQuery.ts";
+
+const OCCASION_WORDS: Record<string, string> = {
+  birthday: "a birthday",
+  anniversary: "an anniversary",
+  wedding: "a wedding",
+  graduation: "a graduation",
+  holiday: "the holidays",
+  housewarming: "a housewarming",
+  "baby-shower": "a baby shower",
+  retirement: "a retirement",
+  "thank-you": "a thank-you",
+  valentines: "Valentine's Day",
+  "mothers-day": "Mother's Day",
+  "fathers-day": "Father's Day",
+  "new-job": "a new job",
+  "get-well": "a get-well wish",
+  farewell: "a farewell",
+  "just-because": "a just-because surprise",
+};
+
+function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+export function explainIdea(item: CatalogItem, matched: readonly string[], understood: UnderstoodQuery, budget: number): string {
+  const interests = matched.slice(0, 2).map((concept) => concept.replace(/-/g, " "));
+  const why = interests.length > 0
+    ? `Made for someone into ${listWords(interests)}`
+    : understood.audiences.has("coworker") && item.audience.includes("coworker")
+      ? "An easy, office-friendly pick"
+      : `A well-loved ${CATEGORIES[item.category].label.toLowerCase()} pick`;
+  const occasion = understood.occasion;
+  const fitsOccasion = occasion !== undefined && item.occasions.includes(occasion);
+  const when = fitsOccasion ? ` for ${OCCASION_WORDS[occasion]}` : "";
+  const share = item.price / budget;
+  const value = share >= 0.75 ? ", making the most of the budget" : share <= 0.35 ? ", leaving room for a card or wrapping" : "";
+  return `${why}${when}${value}.`;
+}

@@ -1,0 +1,59 @@
+/** The Express app: request ids and access log, origin guard, health, and /mcp. Knows nothing of gifts. */
+import { randomUUID } from "node:crypto";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Logger } from "pino";
+import type { McpServices } from "../mcp/createMcpServer.ts";
+import { JsonRpcCode } from "../mcp/protocolError.ts";
+import { sendJsonRpcError } from "./jsonRpcReply.ts";
+import { mcpRoutes } from "./mcpRoutes.ts";
+import { originGuard } from "./originGuard.ts";
+import type { SessionRegistry } from "./sessionRegistry.ts";
+
+export interface AppOptions {
+  readonly services: McpServices;
+  readonly sessions: SessionRegistry;
+  readonly logger: Logger;
+  readonly allowedHosts: readonly string[];
+  readonly allowedOrigins: readonly string[];
+  readonly maxBodyBytes: number;
+  readonly isReady: () => boolean;
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const { logger, services, sessions } = options;
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    res.setHeader("X-Request-Id", requestId);
+    res.on("close", () => {
+      logger.info(
+        { requestId, httpMethod: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, session: req.header("mcp-session-id"), rpcMethod: req.jsonRpc?.method, rpcId: req.jsonRpc?.id },
+        "http",
+      );
+    });
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok", catalogItems: services.catalog.index.items.length, catalogVersion: services.catalog.version, sessions: sessions.size });
+  });
+  app.get("/readyz", (_req, res) => {
+    const ready = options.isReady();
+    res.status(ready ? 200 : 503).json({ ready });
+  });
+
+  app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
+  app.use(mcpRoutes(services, sessions, options.maxBodyBytes));
+
+  app.use((_req: Request, res: Response) => {
+    res.status(404).json({ error: "Not found. The MCP endpoint is /mcp; health is /healthz." });
+  });
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error, path: req.path }, "unhandled request error");
+    sendJsonRpcError(res, 500, JsonRpcCode.internalError, "Internal error; the details are in the server log");
+  });
+  return app;
+}

@@ -1,0 +1,98 @@
+/**
+ * The edge every POST /mcp passes before the SDK: content negotiation, body size, JSON parsing and the
+ * JSON-RPC envelope, answered with precise errors where the SDK's defaults fall short (it accepts batches,
+ * answers -32700 where -32600 is right, and leaves bodies unbounded).
+ */
+import type { NextFunction, Request, Response } from "express";
+import { checkRequestShape } from "../mcp/requestShape.ts";
+import { JsonRpcCode } from "../mcp/protocolError.ts";
+import { sendJsonRpcError, type JsonRpcId } from "./jsonRpcReply.ts";
+
+export interface JsonRpcMessage {
+  readonly jsonrpc: "2.0";
+  readonly id?: string | number;
+  readonly method?: string;
+  readonly params?: unknown;
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** The parsed, envelope-checked JSON-RPC message of a POST /mcp. */
+    jsonRpc?: JsonRpcMessage;
+  }
+}
+
+const isValidId = (id: unknown): id is string | number => typeof id === "string" || (typeof id === "number" && Number.isInteger(id));
+
+/** Why a parsed body is not a JSON-RPC 2.0 message we accept, or undefined when it is one. */
+function envelopeProblem(body: unknown): string | undefined {
+  if (Array.isArray(body)) return "JSON-RPC batches are not supported (removed from MCP in 2025-06-18); send one message per request";
+  if (typeof body !== "object" || body === null) return "the body must be a JSON-RPC 2.0 object";
+  const message = body as Record<string, unknown>;
+  if (message.jsonrpc !== "2.0") return 'the body must be a JSON-RPC 2.0 message with "jsonrpc": "2.0"';
+  if ("method" in message) {
+    if (typeof message.method !== "string" || message.method.length === 0) return '"method" must be a non-empty string';
+    if ("id" in message && !isValidId(message.id)) return '"id" must be a string or an integer (omit it for a notification)';
+    return undefined;
+  }
+  if (isValidId(message.id) && ("result" in message || "error" in message)) return undefined;
+  return 'the body must be a JSON-RPC request (with "method"), a notification, or a response';
+}
+
+function acceptsBoth(accept: string | undefined): boolean {
+  const value = (accept ?? "").toLowerCase();
+  return (value.includes("application/json") && value.includes("text/event-stream")) || value.includes("*/*");
+}
+
+export function jsonRpcEdge(maxBodyBytes: number) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!acceptsBoth(req.headers.accept)) {
+      return sendJsonRpcError(res, 406, JsonRpcCode.invalidRequest, "Not Acceptable: the Accept header must list both application/json and text/event-stream");
+    }
+    if (!(req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json")) {
+      return sendJsonRpcError(res, 415, JsonRpcCode.invalidRequest, "Unsupported Media Type: Content-Type must be application/json");
+    }
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > maxBodyBytes) return tooLarge(res, maxBodyBytes);
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let aborted = false;
+    req.on("data", (chunk: Buffer) => {
+      if (aborted) return;
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        aborted = true;
+        tooLarge(res, maxBodyBytes);
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("error", () => {
+      aborted = true;
+    });
+    req.on("end", () => {
+      if (aborted) return;
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      } catch {
+        return sendJsonRpcError(res, 400, JsonRpcCode.parseError, "Parse error: the body is not valid JSON");
+      }
+      const problem = envelopeProblem(body);
+      if (problem) return sendJsonRpcError(res, 400, JsonRpcCode.invalidRequest, `Invalid Request: ${problem}`);
+      const message = body as JsonRpcMessage;
+      if (message.method !== undefined && message.id !== undefined) {
+        const shapeProblem = checkRequestShape(message.method, message.params);
+        if (shapeProblem) return sendJsonRpcError(res, 200, JsonRpcCode.invalidParams, `Invalid params: ${shapeProblem}`, message.id as JsonRpcId);
+      }
+      req.jsonRpc = message;
+      next();
+    });
+  };
+}
+
+function tooLarge(res: Response, maxBodyBytes: number): void {
+  sendJsonRpcError(res, 413, JsonRpcCode.invalidRequest, `Payload Too Large: the body limit is ${maxBodyBytes} bytes`, null, { Connection: "close" });
+}

@@ -1,0 +1,91 @@
+/**
+ * /mcp over Streamable HTTP, stateful and stateless side by side:
+ * - `initialize` without a session header opens a session (its id comes back in Mcp-Session-Id);
+ * - a request carrying a known session id goes to that session; an unknown one gets 404;
+ * - any other request without a session is served statelessly by a fresh server and transport, closed with
+ *   the response. ChatGPT calls tools this way: one bootstrap `initialize`, then no session header.
+ */
+import { randomUUID } from "node:crypto";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { Router, type Request, type Response } from "express";
+import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
+import { JsonRpcCode } from "../mcp/protocolError.ts";
+import { jsonRpcEdge } from "./jsonRpcEdge.ts";
+import { sendJsonRpcError } from "./jsonRpcReply.ts";
+import type { SessionRegistry } from "./sessionRegistry.ts";
+
+/** Not a JSON-RPC code of the spec: the SDK and other servers use it for "session not found". */
+const SESSION_NOT_FOUND = -32001;
+
+function hasProgressToken(params: unknown): boolean {
+  const meta = (params as { _meta?: { progressToken?: unknown } } | undefined)?._meta;
+  return meta?.progressToken !== undefined;
+}
+
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxBodyBytes: number): Router {
+  const router = Router();
+
+  const sessionFor = (req: Request, res: Response) => {
+    const id = req.header("mcp-session-id");
+    if (id === undefined) return undefined;
+    const session = sessions.touch(id);
+    if (!session) sendJsonRpcError(res, 404, SESSION_NOT_FOUND, "Session not found: it expired or was closed; initialize a new one", req.jsonRpc?.id ?? null);
+    return session ?? null;
+  };
+
+  router.post("/mcp", jsonRpcEdge(maxBodyBytes), async (req, res) => {
+    const message = req.jsonRpc;
+    const session = sessionFor(req, res);
+    if (session === null) return;
+    if (session) return session.transport.handleRequest(req, res, message);
+
+    if (message?.method === "initialize") {
+      if (sessions.isFull) {
+        return sendJsonRpcError(res, 503, JsonRpcCode.internalError, "Too many live sessions; retry shortly", message.id ?? null, { "Retry-After": "5" });
+      }
+      const server = createMcpServer(services);
+      const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: () => randomUUID(),
+        onsessioninitialized: (id) => sessions.add(id, { server, transport, lastSeen: Date.now() }),
+        onsessionclosed: (id) => sessions.delete(id),
+      });
+      transport.onclose = () => {
+        if (transport.sessionId) sessions.delete(transport.sessionId);
+      };
+      await server.connect(transport);
+      return transport.handleRequest(req, res, message);
+    }
+
+    // Progress notifications need a stream to travel on; everything else answers as plain JSON (cheaper).
+    const server = createMcpServer(services);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !hasProgressToken(message?.params) });
+    res.on("close", () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, message);
+  });
+
+  router.get("/mcp", async (req, res) => {
+    const session = sessionFor(req, res);
+    if (session === null) return;
+    if (!session) {
+      return sendJsonRpcError(res, 405, JsonRpcCode.invalidRequest, "Method Not Allowed: the notification stream needs an Mcp-Session-Id from initialize", null, { Allow: "POST" });
+    }
+    await session.transport.handleRequest(req, res);
+  });
+
+  router.delete("/mcp", async (req, res) => {
+    const session = sessionFor(req, res);
+    if (session === null) return;
+    if (!session) return sendJsonRpcError(res, 400, JsonRpcCode.invalidRequest, "Bad Request: DELETE needs the Mcp-Session-Id of the session to end");
+    await session.transport.handleRequest(req, res);
+  });
+
+  router.all("/mcp", (_req, res) => {
+    sendJsonRpcError(res, 405, JsonRpcCode.invalidRequest, "Method Not Allowed: use POST, GET or DELETE", null, { Allow: "GET, POST, DELETE" });
+  });
+
+  return router;
+}

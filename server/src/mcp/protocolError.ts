@@ -1,0 +1,28 @@
+/**
+ * Protocol errors: the only way a handler answers with a JSON-RPC `error`. Business failures are tool results
+ * with `isError: true` instead (MCP 2025-11-25, SEP-1303). The SDK copies `code` and `message` verbatim.
+ */
+export const JsonRpcCode = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internalError: -32603,
+} as const;
+
+export class ProtocolError extends Error {
+  override name = "ProtocolError";
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const invalidParams = (message: string, data?: unknown) => new ProtocolError(JsonRpcCode.invalidParams, message, data);
+export const methodNotFound = (method: string) => new ProtocolError(JsonRpcCode.methodNotFound, `Method not found: ${method}`);
+/** What a client sees for any failure we did not anticipate; the details go to the log only. */
+export const internalError = (requestId: string) =>
+  new ProtocolError(JsonRpcCode.internalError, `Internal error (reference ${requestId}); the details are in the server log`);

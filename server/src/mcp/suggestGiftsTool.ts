@@ -1,0 +1,96 @@
+/** `suggest_gifts`: its declaration (built once from the contract) and its handler. */
+import {
+  CATEGORIES,
+  RESULT_DETAILS_KEY,
+  SuggestGiftsInputSchema,
+  SuggestGiftsOutputSchema,
+  TOOL_NAME,
+  WIDGET_URI,
+  describeIssues,
+  type GiftDetail,
+  type SuggestGiftsInput,
+} from "@gift-finder/shared";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import * as z from "zod/mini";
+import type { CatalogIndex } from "../engine/catalogIndex.ts";
+import { suggestGifts, type RankedIdea } from "../engine/suggestGifts.ts";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+export const formatUsd = (amount: number) => usd.format(amount);
+
+/** Converted once at start-up: converting per request is the SDK's largest avoidable cost. */
+export const suggestGiftsTool: Tool = {
+  name: TOOL_NAME,
+  title: "Suggest gifts",
+  description: [
+    "Suggests gift ideas from a real catalog for an occasion, a budget and a description of the recipient.",
+    "Use it whenever someone asks for gift ideas or what to buy someone.",
+    "`budget` is the most they want to spend on ONE gift, in US dollars: no idea costs more.",
+    "Pass the recipient description in the person's own words (relationship, interests, age).",
+    "To show different ideas, call again with `excludeIds` set to the ids already shown.",
+    "The widget displays the ideas; reply with a short sentence, not a repeat of the list.",
+  ].join(" "),
+  inputSchema: z.toJSONSchema(SuggestGiftsInputSchema, { io: "input" }) as Tool["inputSchema"],
+  outputSchema: z.toJSONSchema(SuggestGiftsOutputSchema, { io: "output" }) as NonNullable<Tool["outputSchema"]>,
+  annotations: {
+    title: "Suggest gifts",
+    readOnlyHint: true,
+    destructiveHint: false,
+    openWorldHint: false,
+    idempotentHint: true,
+  },
+  _meta: {
+    ui: { resourceUri: WIDGET_URI },
+    "openai/outputTemplate": WIDGET_URI,
+    "openai/toolInvocation/invoking": "Finding gift ideas…",
+    "openai/toolInvocation/invoked": "Found gift ideas",
+    "openai/widgetAccessible": true,
+  },
+};
+
+function businessError(text: string): CallToolResult {
+  return { isError: true, content: [{ type: "text", text }] };
+}
+
+function summarise(ideas: readonly RankedIdea[], input: SuggestGiftsInput): string {
+  const forWhom = input.recipient ? ` for ${input.recipient}` : "";
+  const list = ideas.map(({ item }) => `${item.name} (${formatUsd(item.price)}, ${CATEGORIES[item.category].label}) [${item.id}]`);
+  return `${ideas.length} gift ideas for ${input.occasion}${forWhom}, each at most ${formatUsd(input.budget)}: ${list.join("; ")}. The widget shows them to the person.`;
+}
+
+export function callSuggestGifts(index: CatalogIndex, rawArguments: unknown): CallToolResult {
+  const parsed = z.safeParse(SuggestGiftsInputSchema, rawArguments ?? {});
+  if (!parsed.success) {
+    return businessError(`Invalid arguments for ${TOOL_NAME}: ${describeIssues(parsed.error).join("; ")}. Fix these fields and call again.`);
+  }
+  const input = parsed.data;
+  const suggestion = suggestGifts(index, input);
+  switch (suggestion.kind) {
+    case "nothing-within-budget": {
+      const { cheapest } = suggestion;
+      return businessError(
+        `Nothing in the catalog costs ${formatUsd(input.budget)} or less. The cheapest idea is ${cheapest.name} at ${formatUsd(cheapest.price)}; ask whether the budget can be at least ${formatUsd(cheapest.price)}.`,
+      );
+    }
+    case "all-shown":
+      return businessError(
+        `All ${suggestion.shown} ideas within ${formatUsd(input.budget)} have been shown already. Suggest raising the budget or describing the recipient differently.`,
+      );
+    case "ideas": {
+      const structuredContent = z.parse(SuggestGiftsOutputSchema, {
+        query: { occasion: input.occasion, budget: input.budget, ...(input.recipient ? { recipient: input.recipient } : {}) },
+        gifts: suggestion.ideas.map(({ item, reason }) => ({ id: item.id, name: item.name, price: item.price, category: item.category, reason })),
+        moreAvailable: suggestion.moreAvailable,
+      });
+      const details: Record<string, GiftDetail> = {};
+      for (const { item, matched } of suggestion.ideas) {
+        details[item.id] = { description: item.description, matched: [...matched], ...(item.url ? { url: item.url } : {}) };
+      }
+      return {
+        content: [{ type: "text", text: summarise(suggestion.ideas, input) }],
+        structuredContent,
+        _meta: { [RESULT_DETAILS_KEY]: details },
+      };
+    }
+  }
+}
