@@ -3,7 +3,7 @@
  * as bit masks, and an inverted index from concept to weighted postings. Built once per catalog load.
  */
 import { AudienceSchema, CATEGORIES, OCCASIONS, type Audience, type CatalogItem, type Occasion } from "@gift-finder/shared";
-import { ngrams, phraseKey, stems } from "./text.ts";
+import { PhraseTable } from "./text.ts";
 import { CONCEPT_PHRASES } from "./vocabulary.ts";
 
 export const AUDIENCES = AudienceSchema.options;
@@ -17,7 +17,7 @@ export function audienceBit(audience: Audience): number {
 }
 
 /** How strongly each source of an item's text says "this item is about concept X". */
-const WEIGHT = { tag: 1, category: 0.8, name: 0.6, description: 0.35 } as const;
+const WEIGHT = { tag: 1, category: 0.8, name: 0.6, description: 0.25 } as const;
 
 export interface Posting {
   readonly item: number;
@@ -33,39 +33,24 @@ export interface CatalogIndex {
   readonly postings: ReadonlyMap<string, readonly Posting[]>;
   /** Inverse document frequency: rare concepts say more about a match than common ones. */
   readonly idf: ReadonlyMap<string, number>;
-  /** Phrase key → concept, from the vocabulary and from every catalog tag. */
-  readonly phraseConcepts: ReadonlyMap<string, string>;
+  /** Phrase → concept, from the vocabulary and from every catalog tag. */
+  readonly phraseConcepts: PhraseTable<string>;
   readonly positionById: ReadonlyMap<string, number>;
 }
 
-const vocabularyPhrases: ReadonlyMap<string, string> = (() => {
-  const map = new Map<string, string>();
+const vocabularyPhrases: PhraseTable<string> = (() => {
+  const table = new PhraseTable<string>();
   for (const [concept, phrases] of Object.entries(CONCEPT_PHRASES)) {
-    map.set(phraseKey(concept), concept);
-    for (const phrase of phrases) map.set(phraseKey(phrase), concept);
+    for (const phrase of phrases) table.add(phrase, concept);
+    table.add(concept, concept);
   }
-  return map;
+  return table;
 })();
-
-/** Concepts a piece of text mentions: vocabulary phrases first, then any other known phrase (e.g. a catalog tag). */
-export function conceptsIn(text: string, phraseConcepts: ReadonlyMap<string, string>): Set<string> {
-  const found = new Set<string>();
-  for (const gram of ngrams(stems(text))) {
-    const concept = phraseConcepts.get(gram);
-    if (concept !== undefined) found.add(concept);
-  }
-  return found;
-}
 
 export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex {
   const items = [...catalog].sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const phraseConcepts = new Map(vocabularyPhrases);
-  for (const item of items) {
-    for (const tag of item.tags) {
-      const key = phraseKey(tag);
-      if (key && !phraseConcepts.has(key)) phraseConcepts.set(key, tag);
-    }
-  }
+  const phraseConcepts = vocabularyPhrases.clone();
+  for (const item of items) for (const tag of item.tags) phraseConcepts.add(tag, tag);
 
   const postingLists = new Map<string, Posting[]>();
   const prices = new Float64Array(items.length);
@@ -83,10 +68,10 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
     const add = (concepts: Iterable<string>, weight: number) => {
       for (const concept of concepts) weights.set(concept, Math.max(weights.get(concept) ?? 0, weight));
     };
-    add(conceptsIn(item.description, phraseConcepts), WEIGHT.description);
-    add(conceptsIn(item.name, phraseConcepts), WEIGHT.name);
-    add(conceptsIn(`${item.category} ${CATEGORIES[item.category].label}`, phraseConcepts), WEIGHT.category);
-    for (const tag of item.tags) add(conceptsIn(tag, phraseConcepts), WEIGHT.tag);
+    add(phraseConcepts.findIn(item.description), WEIGHT.description);
+    add(phraseConcepts.findIn(item.name), WEIGHT.name);
+    add(phraseConcepts.findIn(`${item.category} ${CATEGORIES[item.category].label}`), WEIGHT.category);
+    for (const tag of item.tags) add(phraseConcepts.findIn(tag), WEIGHT.tag);
     for (const [concept, weight] of weights) {
       let list = postingLists.get(concept);
       if (!list) postingLists.set(concept, (list = []));

@@ -30,14 +30,15 @@ export type Suggestion =
 /** How much each signal counts. Interest dominates when the recipient names one; the rest order the field. */
 const SCORE_WEIGHTS = { interest: 0.55, budget: 0.2, occasion: 0.15, audience: 0.1 } as const;
 /** Each earlier pick from the same category lowers the next one's score by this much (spreads categories). */
-const SAME_CATEGORY_PENALTY = 0.12;
+const SAME_CATEGORY_PENALTY = 0.15;
 const CANDIDATES_PER_IDEA = 6;
 
 const CHILD_AUDIENCES = audienceBit("kid") | audienceBit("baby");
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
 function budgetFit(price: number, budget: number): number {
-  return Math.min(1, price / budget / 0.6) ** 0.7;
+  const share = price / budget / 0.6;
+  return share >= 1 ? 1 : share * (2 - share);
 }
 
 function occasionFit(mask: number, occasion: Occasion | undefined): number {

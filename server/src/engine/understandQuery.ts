@@ -1,7 +1,7 @@
 /** Reads a free-text occasion and recipient into what the ranking uses: an occasion, audiences, interests. */
 import { OCCASIONS, type Audience, type Occasion } from "@gift-finder/shared";
-import { conceptsIn, type CatalogIndex } from "./catalogIndex.ts";
-import { ngrams, phraseKey, stems } from "./text.ts";
+import type { CatalogIndex } from "./catalogIndex.ts";
+import { PhraseTable } from "./text.ts";
 import { AUDIENCE_CUES, OCCASION_ALIASES } from "./vocabulary.ts";
 
 export interface UnderstoodQuery {
@@ -10,10 +10,10 @@ export interface UnderstoodQuery {
   readonly interests: ReadonlySet<string>;
 }
 
-function phraseTable<K extends string>(entries: Record<K, readonly string[]>): Map<string, K> {
-  const table = new Map<string, K>();
+function phraseTable<K extends string>(entries: Record<K, readonly string[]>): PhraseTable<K> {
+  const table = new PhraseTable<K>();
   for (const key of Object.keys(entries) as K[]) {
-    for (const phrase of entries[key]) table.set(phraseKey(phrase), key);
+    for (const phrase of entries[key]) table.add(phrase, key);
   }
   return table;
 }
@@ -26,12 +26,8 @@ export function resolveOccasion(text: string): Occasion | undefined {
   const exact = OCCASIONS.find((o) => o === normalized);
   if (exact) return exact;
   // Longest phrase first, so "baby shower" wins over "baby" and "new job" over "job".
-  const grams = ngrams(stems(text)).sort((a, b) => b.split(" ").length - a.split(" ").length);
-  for (const gram of grams) {
-    const occasion = occasionPhrases.get(gram);
-    if (occasion) return occasion;
-  }
-  return undefined;
+  const [first] = occasionPhrases.findIn(text);
+  return first;
 }
 
 function audienceForAge(age: number): Audience {
@@ -43,11 +39,7 @@ function audienceForAge(age: number): Audience {
 }
 
 export function resolveAudiences(recipient: string): Set<Audience> {
-  const audiences = new Set<Audience>();
-  for (const gram of ngrams(stems(recipient))) {
-    const audience = audiencePhrases.get(gram);
-    if (audience) audiences.add(audience);
-  }
+  const audiences = audiencePhrases.findIn(recipient);
   for (const match of recipient.matchAll(/(\d{1,3})\s*-?\s*(?:years?|yrs?|yo)\b/gi)) {
     audiences.add(audienceForAge(Number(match[1])));
   }
@@ -58,6 +50,6 @@ export function understandQuery(index: CatalogIndex, occasion: string, recipient
   return {
     occasion: resolveOccasion(occasion),
     audiences: resolveAudiences(recipient),
-    interests: conceptsIn(recipient, index.phraseConcepts),
+    interests: index.phraseConcepts.findIn(recipient),
   };
 }

@@ -6,7 +6,7 @@
 import type { Audience, Occasion } from "@gift-finder/shared";
 
 export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
-  "board-games": ["board game", "boardgame", "tabletop", "game night", "strategy game", "card game", "meeple", "euro game", "party game", "catan", "dungeons and dragons", "dnd", "rpg", "role playing"],
+  "board-games": ["board game", "boardgame", "games", "game", "tabletop", "game night", "strategy game", "card game", "meeple", "euro game", "party game", "catan", "dungeons and dragons", "dnd", "rpg", "role playing"],
   puzzles: ["puzzle", "jigsaw", "brain teaser", "crossword", "sudoku", "riddle"],
   reading: ["book", "reading", "reader", "bookworm", "novel", "fiction", "literature", "library", "kindle", "ebook", "author", "poetry"],
   cooking: ["cooking", "cook", "chef", "kitchen", "foodie", "recipe", "culinary", "home cook", "cast iron", "knife"],
@@ -27,7 +27,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   wellness: ["wellness", "self care", "relaxation", "relax", "spa", "stress", "calm", "sleep", "massage"],
   skincare: ["skincare", "skin care", "beauty", "makeup", "cosmetics", "grooming", "shaving", "beard"],
   tech: ["tech", "techie", "gadget", "geek", "nerd", "electronics", "computer", "programmer", "developer", "engineer", "coding", "smart home"],
-  gaming: ["gaming", "gamer", "video game", "videogame", "console", "nintendo", "playstation", "xbox", "esports"],
+  "video-games": ["gaming", "gamer", "video game", "videogame", "pc gaming", "console gaming", "console", "nintendo", "playstation", "xbox", "esports"],
   music: ["music", "musician", "song", "vinyl", "record", "audiophile", "concert", "headphones", "playlist"],
   guitar: ["guitar", "guitarist", "ukulele", "bass"],
   piano: ["piano", "pianist", "keyboard", "synth"],

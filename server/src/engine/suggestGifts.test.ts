@@ -1,0 +1,128 @@
+import { CATEGORY_SLUGS } from "@gift-finder/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import { suggestGifts, type GiftQuery, type RankedIdea } from "./suggestGifts.ts";
+import { syntheticCatalog } from "./syntheticCatalog.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+function ideasFor(query: GiftQuery): readonly RankedIdea[] {
+  const suggestion = suggestGifts(index, query);
+  if (suggestion.kind !== "ideas") throw new Error(`expected ideas, got ${suggestion.kind}`);
+  return suggestion.ideas;
+}
+
+describe("suggestGifts over the real catalog", () => {
+  it("puts a board game in the top 3 for a board-game lover's $100 birthday, all within budget", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient: "friend who loves board games" });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.every((idea) => idea.item.price <= 100)).toBe(true);
+    expect(ideas.slice(0, 3).some((idea) => idea.item.category === "board-games")).toBe(true);
+  });
+
+  it.each(["loves board games", "board-game fan", "into tabletop games", "big fan of boardgames"])(
+    "reaches board games from the wording %j",
+    (recipient) => {
+      const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient });
+      expect(ideas[0]?.item.category).toBe("board-games");
+      expect(ideas[0]?.matched).toContain("board-games");
+    },
+  );
+
+  it("gives a coworker office-friendly ideas, not toys", () => {
+    const ideas = ideasFor({ occasion: "holiday", budget: 40, recipient: "coworker from marketing" });
+    expect(ideas.every((idea) => idea.item.audience.includes("coworker"))).toBe(true);
+  });
+
+  it("gives a child's birthday ideas meant for children", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 30, recipient: "my 8 year old nephew" });
+    const forKids = ideas.filter((idea) => idea.item.audience.some((a) => a === "kid" || a === "family"));
+    expect(forKids.length).toBeGreaterThanOrEqual(Math.ceil(ideas.length * 0.8));
+  });
+
+  it("never suggests anything above the budget, for any budget", () => {
+    for (const budget of [6, 12.5, 25, 50, 99.99, 250, 1000, 10_000]) {
+      const ideas = ideasFor({ occasion: "just because", budget });
+      expect(ideas.length).toBeGreaterThan(0);
+      for (const idea of ideas) expect(idea.item.price).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  it("prefers ideas that use the budget well over the cheapest ones", () => {
+    const ideas = ideasFor({ occasion: "wedding", budget: 200 });
+    const median = [...ideas].map((i) => i.item.price).sort((a, b) => a - b)[Math.floor(ideas.length / 2)] as number;
+    expect(median).toBeGreaterThan(200 * 0.4);
+  });
+
+  it("fits the occasion: a baby shower gets baby things", () => {
+    const ideas = ideasFor({ occasion: "baby shower", budget: 80, recipient: "expecting friends" });
+    expect(ideas.filter((i) => i.item.occasions.includes("baby-shower")).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("spreads the ideas over at least three categories", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient: "friend who loves board games" });
+    expect(new Set(ideas.map((i) => i.item.category)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives each idea a short human reason that mentions what matched", () => {
+    const ideas = ideasFor({ occasion: "anniversary", budget: 300, recipient: "wife who loves hiking and coffee" });
+    for (const idea of ideas) {
+      expect(idea.reason.length).toBeLessThanOrEqual(140);
+      expect(idea.reason).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(ideas.some((i) => /hiking|coffee/.test(i.reason))).toBe(true);
+  });
+
+  it("returns the same answer for the same input", () => {
+    const query = { occasion: "graduation", budget: 150, recipient: "niece who loves art and travel" };
+    const ids = () => ideasFor(query).map((i) => i.item.id);
+    expect(ids()).toEqual(ids());
+    expect(ids()).toEqual(ideasFor({ ...query }).map((i) => i.item.id));
+  });
+
+  it("honours count and excludeIds, so 'more ideas' never repeats one", () => {
+    const query = { occasion: "birthday", budget: 100, recipient: "runner", count: 4 };
+    const first = ideasFor(query).map((i) => i.item.id);
+    expect(first).toHaveLength(4);
+    const second = ideasFor({ ...query, excludeIds: first }).map((i) => i.item.id);
+    expect(second).toHaveLength(4);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+  });
+
+  it("says what the cheapest idea costs when nothing fits the budget", () => {
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 3 });
+    expect(suggestion.kind).toBe("nothing-within-budget");
+    if (suggestion.kind === "nothing-within-budget") expect(suggestion.cheapest.price).toBe(Math.min(...index.prices));
+  });
+
+  it("reports when every idea within the budget was already shown", () => {
+    const withinSix = index.items.filter((i) => i.price <= 6).map((i) => i.id);
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 6, excludeIds: withinSix });
+    expect(suggestion).toEqual({ kind: "all-shown", shown: withinSix.length });
+  });
+
+  it("covers every category of the contract with the shipped catalog", () => {
+    expect(new Set(index.items.map((i) => i.category))).toEqual(new Set(CATEGORY_SLUGS));
+  });
+});
+
+describe("suggestGifts at scale", () => {
+  it("answers one query over 100k synthetic items without degrading to super-linear work", async () => {
+    const big = buildCatalogIndex(syntheticCatalog(await loadCatalog(), 100_000));
+    const times: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const started = performance.now();
+      const suggestion = suggestGifts(big, { occasion: "birthday", budget: 100 + i, recipient: "friend who loves board games" });
+      times.push(performance.now() - started);
+      expect(suggestion.kind).toBe("ideas");
+    }
+    times.sort((a, b) => a - b);
+    // Not a benchmark (`npm run bench` measures: ~5 ms here). This bound is 10x wide on purpose: it only
+    // catches an accidental sort or quadratic pass over the whole catalog, which costs hundreds of ms.
+    expect(times[7]).toBeLessThan(50);
+  }, 60_000);
+});

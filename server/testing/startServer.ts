@@ -1,0 +1,59 @@
+/**
+ * Starts the real server process for integration tests and gives back its /mcp URL, its log lines and a
+ * stop function. Port 0 lets the OS pick, so test files can run side by side.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export interface RunningServer {
+  readonly url: URL;
+  readonly origin: string;
+  readonly process: ChildProcess;
+  /** Every stdout line (the structured log) so far. */
+  readonly logLines: string[];
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logLines: string[] = [];
+  let stdoutRest = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const lines = (stdoutRest + chunk.toString()).split("\n");
+    stdoutRest = lines.pop() ?? "";
+    logLines.push(...lines.filter((l) => l.length > 0));
+  });
+  const url = await new Promise<URL>((resolve, reject) => {
+    let stderr = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${stderr}`)), 20_000);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /MCP server: (http:\/\/\S+\/mcp)/.exec(stderr);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(new URL(match[1]));
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${stderr}`));
+    });
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    url,
+    origin: url.origin,
+    process: child,
+    logLines,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
