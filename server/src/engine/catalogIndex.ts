@@ -17,7 +17,7 @@ export function audienceBit(audience: Audience): number {
 }
 
 /** How strongly each source of an item's text says "this item is about concept X". */
-const WEIGHT = { tag: 1, category: 0.8, name: 0.6, description: 0.25 } as const;
+const WEIGHT = { tag: 1, category: 0.8, name: 0.4, description: 0.2 } as const;
 
 export interface Posting {
   readonly item: number;
