@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
   PAGE_SIZE: positiveInt(50),
   MAX_SESSIONS: positiveInt(1000),
+  /** Enables the /admin switches when set. */
+  ADMIN_TOKEN: z.optional(z.string().check(z.minLength(16, "use at least 16 characters"))),
+  /** Switchable tools to start enabled, comma-separated (e.g. "suggest_gift_cards"). */
+  ENABLED_TOOLS: z._default(list, []),
   SESSION_IDLE_TTL_MS: positiveInt(30 * 60 * 1000),
 });
 
@@ -41,6 +45,8 @@ export interface ServerConfig {
   readonly maxBodyBytes: number;
   readonly pageSize: number;
   readonly maxSessions: number;
+  readonly adminToken: string | undefined;
+  readonly enabledTools: readonly string[];
   readonly sessionIdleTtlMs: number;
 }
 
@@ -69,6 +75,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxBodyBytes: e.MAX_BODY_BYTES,
     pageSize: e.PAGE_SIZE,
     maxSessions: e.MAX_SESSIONS,
+    adminToken: e.ADMIN_TOKEN,
+    enabledTools: e.ENABLED_TOOLS,
     sessionIdleTtlMs: e.SESSION_IDLE_TTL_MS,
   };
 }

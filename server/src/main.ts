@@ -8,6 +8,9 @@ import { createApp } from "./http/createApp.ts";
 import { SessionRegistry } from "./http/sessionRegistry.ts";
 import { createLogger } from "./logger.ts";
 import { WidgetHtmlSource } from "./mcp/widgetResource.ts";
+import type { McpServices } from "./mcp/createMcpServer.ts";
+import { ServerEvents, ToolSwitches } from "./mcp/serverEvents.ts";
+import { watchCatalog } from "./catalog/watchCatalog.ts";
 
 async function main(): Promise<void> {
   let config;
@@ -29,8 +32,27 @@ async function main(): Promise<void> {
 
   let ready = true;
   const sessions = new SessionRegistry(config.maxSessions, config.sessionIdleTtlMs);
-  const services = { catalog, widgetHtml: new WidgetHtmlSource(config.widgetHtmlPath), widgetDomain: config.widgetDomain, pageSize: config.pageSize, logger };
-  const app = createApp({ services, sessions, logger, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins, maxBodyBytes: config.maxBodyBytes, isReady: () => ready });
+  const events = new ServerEvents();
+  const services: McpServices = {
+    catalog,
+    widgetHtml: new WidgetHtmlSource(config.widgetHtmlPath),
+    widgetDomain: config.widgetDomain,
+    pageSize: config.pageSize,
+    logger,
+    events,
+    toolSwitches: new ToolSwitches(events, config.enabledTools),
+  };
+  watchCatalog(config.catalogPath, catalog, events, logger);
+  const app = createApp({
+    services,
+    sessions,
+    logger,
+    allowedHosts: config.allowedHosts,
+    allowedOrigins: config.allowedOrigins,
+    maxBodyBytes: config.maxBodyBytes,
+    adminToken: config.adminToken,
+    isReady: () => ready,
+  });
 
   const httpServer = app.listen(config.port, config.host);
   await once(httpServer, "listening");

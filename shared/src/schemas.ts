@@ -67,6 +67,15 @@ export const SuggestGiftsInputSchema = z.strictObject({
   ),
 });
 
+/** `suggest_gift_cards` arguments: the fallback when no physical gift fits. */
+export const SuggestGiftCardsInputSchema = z.strictObject({
+  budget: z.number().check(z.gt(0), z.lte(MAX_BUDGET_USD)).register(z.globalRegistry, {
+    description: "The gift card amount the person wants to spend, in US dollars.",
+  }),
+  recipient: z.optional(z.string().check(z.maxLength(MAX_RECIPIENT_CHARS))),
+  occasion: z.optional(z.string().check(z.maxLength(MAX_OCCASION_CHARS))),
+});
+
 export const GiftIdeaSchema = z.strictObject({
   id: giftId,
   name: z.string(),
@@ -104,6 +113,7 @@ export const WidgetStateSchema = z.strictObject({
 
 export type CatalogItem = z.infer<typeof CatalogItemSchema>;
 export type SuggestGiftsInput = z.infer<typeof SuggestGiftsInputSchema>;
+export type SuggestGiftCardsInput = z.infer<typeof SuggestGiftCardsInputSchema>;
 export type GiftIdea = z.infer<typeof GiftIdeaSchema>;
 export type SuggestGiftsOutput = z.infer<typeof SuggestGiftsOutputSchema>;
 export type GiftDetail = z.infer<typeof GiftDetailSchema>;

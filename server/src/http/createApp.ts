@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { McpServices } from "../mcp/createMcpServer.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
+import { adminRoutes } from "./adminRoutes.ts";
 import { mcpRoutes } from "./mcpRoutes.ts";
 import { originGuard } from "./originGuard.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
@@ -16,6 +17,7 @@ export interface AppOptions {
   readonly allowedHosts: readonly string[];
   readonly allowedOrigins: readonly string[];
   readonly maxBodyBytes: number;
+  readonly adminToken: string | undefined;
   readonly isReady: () => boolean;
 }
 
@@ -47,6 +49,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
   app.use(mcpRoutes(services, sessions, options.maxBodyBytes));
+  app.use(adminRoutes(options.adminToken, services.toolSwitches));
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ error: "Not found. The MCP endpoint is /mcp; health is /healthz." });

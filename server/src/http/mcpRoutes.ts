@@ -43,7 +43,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxB
       if (sessions.isFull) {
         return sendJsonRpcError(res, 503, JsonRpcCode.internalError, "Too many live sessions; retry shortly", message.id ?? null, { "Retry-After": "5" });
       }
-      const server = createMcpServer(services);
+      const server = createMcpServer(services, { live: true });
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => sessions.add(id, { server, transport, lastSeen: Date.now() }),
@@ -57,7 +57,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxB
     }
 
     // Progress notifications need a stream to travel on; everything else answers as plain JSON (cheaper).
-    const server = createMcpServer(services);
+    const server = createMcpServer(services, { live: false });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !hasProgressToken(message?.params) });
     res.on("close", () => {
       void transport.close();

@@ -1,7 +1,8 @@
 /**
  * DNS-rebinding protection (MCP transport spec): a Host outside the allow-list and a browser Origin outside
  * the allow-list both get 403. Loopback names are always allowed; public deployments add theirs by setting.
- * Requests without an Origin (server-to-server, as ChatGPT sends) are served.
+ * Requests without an Origin (server-to-server, as ChatGPT sends) are served. Allowed browser origins get
+ * CORS headers, so browser clients (Inspector, our simulated host) can talk to /mcp directly.
  */
 import type { NextFunction, Request, Response } from "express";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
@@ -31,6 +32,16 @@ export function originGuard(allowedHosts: readonly string[], allowedOrigins: rea
       }
       if (!LOOPBACK_NAMES.has(originHost) && !LOOPBACK_NAMES.has(`[${originHost}]`)) {
         return sendJsonRpcError(res, 403, JsonRpcCode.invalidRequest, `Forbidden: Origin "${origin.slice(0, 100)}" is not allowed; set ALLOWED_ORIGINS to serve it`);
+      }
+      res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? origin);
+      res.setHeader("Vary", "Origin");
+      res.setHeader("Access-Control-Expose-Headers", "Mcp-Session-Id, X-Request-Id");
+      if (req.method === "OPTIONS") {
+        res.setHeader("Access-Control-Allow-Methods", "GET, POST, DELETE");
+        res.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization");
+        res.setHeader("Access-Control-Max-Age", "600");
+        res.status(204).end();
+        return;
       }
     }
     next();

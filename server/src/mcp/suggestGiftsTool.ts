@@ -58,13 +58,19 @@ function summarise(ideas: readonly RankedIdea[], input: SuggestGiftsInput): stri
   return `${ideas.length} gift ideas for ${input.occasion}${forWhom}, each at most ${formatUsd(input.budget)}: ${list.join("; ")}. The widget shows them to the person.`;
 }
 
-export function callSuggestGifts(index: CatalogIndex, rawArguments: unknown): CallToolResult {
+/** Stages a caller can follow through progress notifications. */
+export const SUGGEST_STAGES = 3;
+export type ReportProgress = (stage: number, message: string) => Promise<void>;
+
+export async function callSuggestGifts(index: CatalogIndex, rawArguments: unknown, reportProgress?: ReportProgress): Promise<CallToolResult> {
   const parsed = z.safeParse(SuggestGiftsInputSchema, rawArguments ?? {});
   if (!parsed.success) {
     return businessError(`Invalid arguments for ${TOOL_NAME}: ${describeIssues(parsed.error).join("; ")}. Fix these fields and call again.`);
   }
   const input = parsed.data;
+  await reportProgress?.(1, `Understood: ${input.occasion}, up to ${formatUsd(input.budget)}`);
   const suggestion = suggestGifts(index, input);
+  await reportProgress?.(2, `Ranked ${index.items.length} catalog items`);
   switch (suggestion.kind) {
     case "nothing-within-budget": {
       const { cheapest } = suggestion;
@@ -86,6 +92,7 @@ export function callSuggestGifts(index: CatalogIndex, rawArguments: unknown): Ca
       for (const { item, matched } of suggestion.ideas) {
         details[item.id] = { description: item.description, matched: [...matched], ...(item.url ? { url: item.url } : {}) };
       }
+      await reportProgress?.(3, `Picked ${suggestion.ideas.length} ideas`);
       return {
         content: [{ type: "text", text: summarise(suggestion.ideas, input) }],
         structuredContent,
