@@ -13,6 +13,21 @@ import { JsonRpcCode } from "../mcp/protocolError.ts";
 import { jsonRpcEdge } from "./jsonRpcEdge.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
+import { attachWireLog } from "./wireLog.ts";
+
+const requestIdOf = (res: Response) => res.getHeader("x-request-id")?.toString();
+
+/**
+ * A session's transport serves many HTTP requests; the wire log names the one a message arrived in. Messages
+ * are dispatched synchronously inside handleRequest, so the id set here is the one in force while they log.
+ */
+const activeRequestIds = new WeakMap<StreamableHTTPServerTransport, string | undefined>();
+const currentRequestId = (transport: StreamableHTTPServerTransport) => activeRequestIds.get(transport);
+
+async function handleInTransport(transport: StreamableHTTPServerTransport, req: Request, res: Response, message: unknown): Promise<void> {
+  activeRequestIds.set(transport, requestIdOf(res));
+  await transport.handleRequest(req, res, message);
+}
 
 /** Not a JSON-RPC code of the spec: the SDK and other servers use it for "session not found". */
 const SESSION_NOT_FOUND = -32001;
@@ -37,7 +52,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxB
     const message = req.jsonRpc;
     const session = sessionFor(req, res);
     if (session === null) return;
-    if (session) return session.transport.handleRequest(req, res, message);
+    if (session) return handleInTransport(session.transport, req, res, message);
 
     if (message?.method === "initialize") {
       if (sessions.isFull) {
@@ -53,7 +68,8 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxB
         if (transport.sessionId) sessions.delete(transport.sessionId);
       };
       await server.connect(transport);
-      return transport.handleRequest(req, res, message);
+      attachWireLog(transport, services.logger, { httpRequestId: () => currentRequestId(transport) });
+      return handleInTransport(transport, req, res, message);
     }
 
     // Progress notifications need a stream to travel on; everything else answers as plain JSON (cheaper).
@@ -64,6 +80,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxB
       void server.close();
     });
     await server.connect(transport);
+    attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res) });
     await transport.handleRequest(req, res, message);
   });
 

@@ -1,0 +1,108 @@
+/**
+ * The wire log: one structured line for every JSON-RPC message in and out of a transport. Requests are
+ * paired with their responses inside one transport, so equal ids from different clients never mix; each
+ * line also names the HTTP request it travelled in, the MCP session and ChatGPT's conversation id.
+ */
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { Logger } from "pino";
+
+/** Bodies are logged at debug level only, and cut at this many characters. */
+export const BODY_CAP_CHARS = 4096;
+
+interface Pending {
+  readonly method: string;
+  readonly started: number;
+  readonly target: string | undefined;
+  readonly httpRequestId: string | undefined;
+}
+
+type Loose = Record<string, unknown>;
+const asObject = (value: unknown): Loose | undefined => (typeof value === "object" && value !== null ? (value as Loose) : undefined);
+
+/** What a request is about: the tool, prompt or resource it names. */
+function targetOf(params: Loose | undefined): string | undefined {
+  const name = params?.name ?? params?.uri;
+  return typeof name === "string" ? name.slice(0, 200) : undefined;
+}
+
+/** A few words on what a result holds, for people reading the log. */
+export function summariseResult(result: Loose): string {
+  const structured = asObject(result.structuredContent);
+  if (Array.isArray(structured?.gifts)) return `${structured.gifts.length} gifts`;
+  for (const key of ["tools", "resources", "resourceTemplates", "prompts", "contents", "messages"]) {
+    const list = result[key];
+    if (Array.isArray(list)) return `${list.length} ${key}`;
+  }
+  if (asObject(result.completion)) return `${(asObject(result.completion)?.values as unknown[] | undefined)?.length ?? 0} completions`;
+  if (Array.isArray(result.content)) return `${result.content.length} content`;
+  return "ok";
+}
+
+export interface WireContext {
+  /** The X-Request-Id of the HTTP request a message travelled in. */
+  readonly httpRequestId: () => string | undefined;
+}
+
+export function attachWireLog(transport: Transport, logger: Logger, context: WireContext): void {
+  const pending = new Map<string | number, Pending>();
+  let conversation: string | undefined;
+
+  const write = (direction: "in" | "out", message: JSONRPCMessage, fields: Loose) => {
+    const text = JSON.stringify(message);
+    const line: Loose = {
+      dir: direction,
+      session: transport.sessionId,
+      conversation,
+      httpRequestId: context.httpRequestId(),
+      bytes: Buffer.byteLength(text),
+      ...fields,
+    };
+    if (logger.isLevelEnabled("debug")) line.body = text.length > BODY_CAP_CHARS ? `${text.slice(0, BODY_CAP_CHARS)}…` : text;
+    logger.info(line, "rpc");
+  };
+
+  const onmessage = transport.onmessage;
+  transport.onmessage = (message, extra) => {
+    const m = message as Loose;
+    const params = asObject(m.params);
+    const meta = asObject(params?._meta);
+    if (typeof meta?.["openai/session"] === "string") conversation = meta["openai/session"].slice(0, 100);
+    if (typeof m.method === "string") {
+      const target = targetOf(params);
+      const id = m.id as string | number | undefined;
+      if (id !== undefined) pending.set(id, { method: m.method, started: performance.now(), target, httpRequestId: context.httpRequestId() });
+      write("in", message, { kind: id === undefined ? "notification" : "request", rpcId: id, method: m.method, target });
+    } else {
+      write("in", message, { kind: "error" in m ? "error" : "response", rpcId: m.id });
+    }
+    onmessage?.(message, extra);
+  };
+
+  const send = transport.send.bind(transport);
+  transport.send = async (message, options) => {
+    const m = message as Loose;
+    if (typeof m.method === "string") {
+      write("out", message, { kind: m.id === undefined ? "notification" : "request", rpcId: m.id, method: m.method });
+    } else {
+      const id = m.id as string | number;
+      const request = pending.get(id);
+      pending.delete(id);
+      const ms = request ? Math.round((performance.now() - request.started) * 10) / 10 : undefined;
+      const error = asObject(m.error);
+      const result = asObject(m.result);
+      write("out", message, {
+        kind: error ? "error" : "response",
+        rpcId: id,
+        method: request?.method,
+        target: request?.target,
+        // A response leaves in the HTTP request its request arrived in, whatever arrived since.
+        ...(request ? { httpRequestId: request.httpRequestId } : {}),
+        ms,
+        ...(error ? { errorCode: error.code, errorMessage: String(error.message).slice(0, 200) } : {}),
+        ...(result ? { isError: result.isError === true, summary: summariseResult(result) } : {}),
+      });
+    }
+    return send(message, options);
+  };
+}
