@@ -85,7 +85,13 @@ describe("prompts", () => {
   });
 
   it("lists both prompts with titles, descriptions and arguments", async () => {
-    const { prompts } = await client.listPrompts();
+    const prompts = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listPrompts(cursor ? { cursor } : {});
+      prompts.push(...page.prompts);
+      cursor = page.nextCursor;
+    } while (cursor);
     expect(prompts.map((p) => p.name)).toEqual(["gift_congrats_style", "gift_card_message"]);
     expect(prompts.every((p) => p.title && p.description)).toBe(true);
     expect(prompts[0]?.arguments?.every((a) => a.required === false)).toBe(true);
