@@ -1,0 +1,58 @@
+/** The wire log: one line per message, and requests paired with their own responses under concurrency. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postRaw } from "../testing/mcpClient.ts";
+import { startServer, type RunningServer } from "../testing/startServer.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+type LogLine = Record<string, unknown>;
+const rpcLines = () => server.logLines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.msg === "rpc");
+
+describe("wire log", () => {
+  it("gives two clients that send the same id at the same moment their own answers, and pairs them in the log", async () => {
+    const call = (budget: number) =>
+      postRaw(server.url, { jsonrpc: "2.0", id: 42, method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget } } });
+    const [cheap, dear] = await Promise.all([call(20), call(900)]);
+    const gifts = (r: typeof cheap) => (r.json as { id: number; result: { structuredContent: { gifts: Array<{ price: number }>; query: { budget: number } } } }).result.structuredContent;
+    expect(gifts(cheap).query.budget).toBe(20);
+    expect(gifts(dear).query.budget).toBe(900);
+    expect(gifts(cheap).gifts.every((g) => g.price <= 20)).toBe(true);
+    expect(gifts(dear).gifts.some((g) => g.price > 20)).toBe(true);
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const response of [cheap, dear]) {
+      const httpRequestId = response.headers.get("x-request-id");
+      const lines = rpcLines().filter((l) => l.httpRequestId === httpRequestId);
+      expect(lines.map((l) => `${l.dir} ${l.kind} ${l.rpcId} ${l.method}`)).toEqual(["in request 42 tools/call", "out response 42 tools/call"]);
+      const out = lines[1] as LogLine;
+      expect(out).toMatchObject({ summary: "6 gifts", isError: false, target: "suggest_gifts" });
+      expect(typeof out.ms).toBe("number");
+      expect(typeof out.bytes).toBe("number");
+      expect(typeof out.time).toBe("string");
+    }
+  });
+
+  it("records error codes and isError, and the ChatGPT conversation id when sent", async () => {
+    const unknown = await postRaw(server.url, { jsonrpc: "2.0", id: "u", method: "tools/call", params: { name: "nope", arguments: {}, _meta: { "openai/session": "conv-9" } } });
+    const business = await postRaw(server.url, { jsonrpc: "2.0", id: "b", method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 2 } } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lineFor = (response: typeof unknown) => rpcLines().find((l) => l.httpRequestId === response.headers.get("x-request-id") && l.dir === "out");
+    expect(lineFor(unknown)).toMatchObject({ kind: "error", errorCode: -32602, conversation: "conv-9" });
+    expect(lineFor(business)).toMatchObject({ kind: "response", isError: true });
+  });
+
+  it("writes exactly one access-log line per request id, echoed in the X-Request-Id header", async () => {
+    const response = await postRaw(server.url, { jsonrpc: "2.0", id: 1, method: "ping" });
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const access = server.logLines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.msg === "http" && l.requestId === requestId);
+    expect(access).toHaveLength(1);
+  });
+});
