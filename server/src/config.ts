@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
   PAGE_SIZE: positiveInt(50),
   MAX_SESSIONS: positiveInt(1000),
+  RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  RATE_LIMIT_BURST: positiveInt(120),
+  /** How long a SIGTERM'd server keeps serving (not ready) before it stops accepting connections. */
+  DRAIN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
   /** Enables the /admin switches when set. */
   ADMIN_TOKEN: z.optional(z.string().check(z.minLength(16, "use at least 16 characters"))),
   /** Switchable tools to start enabled, comma-separated (e.g. "suggest_gift_cards"). */
@@ -45,6 +49,9 @@ export interface ServerConfig {
   readonly maxBodyBytes: number;
   readonly pageSize: number;
   readonly maxSessions: number;
+  readonly rateLimitPerMinute: number;
+  readonly rateLimitBurst: number;
+  readonly drainGraceMs: number;
   readonly adminToken: string | undefined;
   readonly enabledTools: readonly string[];
   readonly sessionIdleTtlMs: number;
@@ -75,6 +82,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxBodyBytes: e.MAX_BODY_BYTES,
     pageSize: e.PAGE_SIZE,
     maxSessions: e.MAX_SESSIONS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitBurst: e.RATE_LIMIT_BURST,
+    drainGraceMs: e.DRAIN_GRACE_MS,
     adminToken: e.ADMIN_TOKEN,
     enabledTools: e.ENABLED_TOOLS,
     sessionIdleTtlMs: e.SESSION_IDLE_TTL_MS,

@@ -3,22 +3,28 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { CatalogStore } from "./catalog/catalogStore.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
-import { readConfig } from "./config.ts";
+import { watchCatalog } from "./catalog/watchCatalog.ts";
+import { readConfig, type ServerConfig } from "./config.ts";
 import { createApp } from "./http/createApp.ts";
+import { drainOnSignals } from "./http/drain.ts";
+import { RateLimiter } from "./http/rateLimiter.ts";
 import { SessionRegistry } from "./http/sessionRegistry.ts";
 import { createLogger } from "./logger.ts";
-import { WidgetHtmlSource } from "./mcp/widgetResource.ts";
 import type { McpServices } from "./mcp/createMcpServer.ts";
 import { ServerEvents, ToolSwitches } from "./mcp/serverEvents.ts";
-import { watchCatalog } from "./catalog/watchCatalog.ts";
+import { WidgetHtmlSource } from "./mcp/widgetResource.ts";
+
+function fail(message: string): never {
+  console.error(`gift-finder: ${message}`);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
-  let config;
+  let config: ServerConfig;
   try {
     config = readConfig();
   } catch (error) {
-    console.error(`gift-finder: ${(error as Error).message}`);
-    process.exit(1);
+    fail((error as Error).message);
   }
   const logger = createLogger(config.logLevel);
   let catalog: CatalogStore;
@@ -26,13 +32,12 @@ async function main(): Promise<void> {
     catalog = new CatalogStore(await loadCatalog(config.catalogPath));
   } catch (error) {
     logger.fatal({ err: error }, "catalog rejected");
-    console.error(`gift-finder: ${(error as Error).message}`);
-    process.exit(1);
+    fail((error as Error).message);
   }
 
   let ready = true;
-  const sessions = new SessionRegistry(config.maxSessions, config.sessionIdleTtlMs);
   const events = new ServerEvents();
+  const sessions = new SessionRegistry(config.maxSessions, config.sessionIdleTtlMs);
   const services: McpServices = {
     catalog,
     widgetHtml: new WidgetHtmlSource(config.widgetHtmlPath),
@@ -51,34 +56,19 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     maxBodyBytes: config.maxBodyBytes,
     adminToken: config.adminToken,
+    rateLimiter: new RateLimiter(config.rateLimitPerMinute, config.rateLimitBurst),
     isReady: () => ready,
   });
 
   const httpServer = app.listen(config.port, config.host);
+  httpServer.once("error", (error) => fail(`cannot listen on ${config.host}:${config.port}: ${(error as NodeJS.ErrnoException).code ?? error.message}`));
   await once(httpServer, "listening");
+  drainOnSignals({ httpServer, sessions, logger, graceMs: config.drainGraceMs, hardLimitMs: 10_000, markNotReady: () => (ready = false) });
+
   const { port } = httpServer.address() as AddressInfo;
   const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
   logger.info({ port, host: config.host, catalogItems: catalog.index.items.length }, "listening");
   console.error(`Gift Finder MCP server: http://${shownHost}:${port}/mcp  (health: http://${shownHost}:${port}/healthz)`);
-
-  const shutdown = async (signal: string) => {
-    if (!ready) return;
-    ready = false;
-    logger.info({ signal }, "draining");
-    const forced = setTimeout(() => {
-      logger.warn("drain timed out; exiting");
-      process.exit(1);
-    }, 10_000);
-    forced.unref();
-    httpServer.close();
-    await sessions.closeAll();
-    httpServer.closeIdleConnections();
-    await once(httpServer, "close");
-    logger.info("stopped");
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 void main();

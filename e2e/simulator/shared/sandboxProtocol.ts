@@ -68,3 +68,8 @@ export interface SimulatorConfig {
   readonly sandboxOrigin: string;
   readonly widgetDevServerOrigin: string | null;
 }
+
+type WithoutTag<T> = T extends unknown ? Omit<T, "tag"> : never;
+export type RuntimeMessageBody = WithoutTag<RuntimeToHost>;
+export type HostMessageBody = WithoutTag<HostToRuntime>;
+export type PostToHost = (message: RuntimeMessageBody) => void;

@@ -8,6 +8,7 @@ import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import { adminRoutes } from "./adminRoutes.ts";
 import { mcpRoutes } from "./mcpRoutes.ts";
 import { originGuard } from "./originGuard.ts";
+import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
 
 export interface AppOptions {
@@ -18,6 +19,7 @@ export interface AppOptions {
   readonly allowedOrigins: readonly string[];
   readonly maxBodyBytes: number;
   readonly adminToken: string | undefined;
+  readonly rateLimiter: RateLimiter;
   readonly isReady: () => boolean;
 }
 
@@ -48,7 +50,7 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
-  app.use(mcpRoutes(services, sessions, options.maxBodyBytes));
+  app.use(mcpRoutes(services, sessions, options.maxBodyBytes, options.rateLimiter));
   app.use(adminRoutes(options.adminToken, services.toolSwitches));
 
   app.use((_req: Request, res: Response) => {

@@ -12,6 +12,7 @@ import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
 import { jsonRpcEdge } from "./jsonRpcEdge.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
+import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
 import { attachWireLog } from "./wireLog.ts";
 
@@ -37,7 +38,13 @@ function hasProgressToken(params: unknown): boolean {
   return meta?.progressToken !== undefined;
 }
 
-export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxBodyBytes: number): Router {
+function callerKey(req: Request): string {
+  const meta = (req.jsonRpc?.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
+  const subject = meta?.["openai/subject"];
+  return typeof subject === "string" && subject.length > 0 ? `subject:${subject.slice(0, 200)}` : `address:${req.socket.remoteAddress ?? "unknown"}`;
+}
+
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxBodyBytes: number, rateLimiter: RateLimiter): Router {
   const router = Router();
 
   const sessionFor = (req: Request, res: Response) => {
@@ -50,6 +57,12 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxB
 
   router.post("/mcp", jsonRpcEdge(maxBodyBytes), async (req, res) => {
     const message = req.jsonRpc;
+    const rate = rateLimiter.take(callerKey(req));
+    if (!rate.allowed) {
+      return sendJsonRpcError(res, 429, JsonRpcCode.internalError, `Too Many Requests: retry in ${rate.retryAfterSeconds} s`, message?.id ?? null, {
+        "Retry-After": String(rate.retryAfterSeconds),
+      });
+    }
     const session = sessionFor(req, res);
     if (session === null) return;
     if (session) return handleInTransport(session.transport, req, res, message);

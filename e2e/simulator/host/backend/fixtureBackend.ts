@@ -1,0 +1,52 @@
+/**
+ * Fixtures mode: the same tool and resource a live server declares, answered with canned results, so the
+ * widget can be looked at with no server running. Tool calls still appear on the timeline.
+ */
+import { TOOL_NAME, WIDGET_MIME_TYPE, WIDGET_URI } from "@gift-finder/shared";
+import type { CallToolResult, JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { Timeline } from "../timeline.ts";
+import { FIXTURES, type FixtureName } from "./fixtures.ts";
+import { nextCorrelationId, type ToolBackend } from "./toolBackend.ts";
+
+/** Mirrors the server's declaration (server/src/mcp): both template keys and both CSP dialects. */
+const FIXTURE_TOOL = {
+  name: TOOL_NAME,
+  inputSchema: { type: "object" as const },
+  _meta: { ui: { resourceUri: WIDGET_URI }, "openai/outputTemplate": WIDGET_URI },
+};
+const FIXTURE_RESOURCE_META = {
+  ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true },
+  "openai/widgetCSP": { connect_domains: [], resource_domains: [] },
+};
+
+export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): ToolBackend {
+  let nextId = 1;
+  const exchange = (request: JSONRPCMessage & { id: number; method: string }, result: unknown, correlationId?: string) => {
+    const base = { channel: "fixture" as const, id: request.id, method: request.method, ...(correlationId ? { correlationId } : {}) };
+    timeline.record({ ...base, direction: "host->server", kind: "request", summary: `${request.method} (answered from fixture "${fixture}")`, payload: request });
+    timeline.record({ ...base, direction: "server->host", kind: "response", durationMs: 0, summary: "fixture result", payload: { jsonrpc: "2.0", id: request.id, result } });
+  };
+
+  return {
+    kind: "fixtures",
+    async listTools() {
+      exchange({ jsonrpc: "2.0", id: nextId++, method: "tools/list" }, { tools: [FIXTURE_TOOL] });
+      return [FIXTURE_TOOL];
+    },
+    async readResource(uri) {
+      const response = await fetch("/fixture-template");
+      if (!response.ok) throw new Error(await response.text());
+      const result = { contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: await response.text(), _meta: FIXTURE_RESOURCE_META }] };
+      exchange({ jsonrpc: "2.0", id: nextId++, method: "resources/read", params: { uri } }, { contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: "(widget HTML)", _meta: FIXTURE_RESOURCE_META }] });
+      return result;
+    },
+    async callTool(name, args) {
+      const correlationId = nextCorrelationId();
+      const serverRpcId = nextId++;
+      const result: CallToolResult = structuredClone(FIXTURES[fixture].result);
+      exchange({ jsonrpc: "2.0", id: serverRpcId, method: "tools/call", params: { name, arguments: args } }, result, correlationId);
+      return { result, correlationId, serverRpcId };
+    },
+    async close() {},
+  };
+}
