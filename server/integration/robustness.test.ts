@@ -1,0 +1,259 @@
+/**
+ * The robustness matrix (docs: ../shared reference "robustness"), against the real server process over HTTP.
+ * After each group, a normal tools/call still succeeds and /healthz is green.
+ */
+import { mkdir } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { postRaw } from "../testing/mcpClient.ts";
+import { startServer, type RunningServer } from "../testing/startServer.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_BURST: "100000" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Reply = { status: number; headers: Headers; text: string; json: unknown };
+type RpcBody = { jsonrpc?: string; id?: unknown; error?: { code: number; message: string }; result?: { isError?: boolean; content?: Array<{ text: string }> } };
+const body = (reply: Reply) => reply.json as RpcBody;
+const send = (payload: string | object, headers: Record<string, string> = {}) => postRaw(server.url, payload, headers);
+const suggest = (args: unknown, id: unknown = 1) => send({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "suggest_gifts", arguments: args } });
+
+async function expectHealthy(target: RunningServer = server): Promise<void> {
+  const health = await fetch(new URL("/healthz", target.origin));
+  expect(health.status).toBe(200);
+  const call = await postRaw(target.url, { jsonrpc: "2.0", id: "after", method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 60 } } });
+  expect(call.status).toBe(200);
+  expect((call.json as RpcBody).result?.isError).toBeFalsy();
+}
+
+describe("transport: origin, host, size", () => {
+  afterEach(() => expectHealthy());
+
+  it("answers a foreign Origin with 403 and serves a request without Origin", async () => {
+    const foreign = await send({ jsonrpc: "2.0", id: 1, method: "ping" }, { Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(body(foreign).error?.message).toContain("Origin");
+    expect((await send({ jsonrpc: "2.0", id: 1, method: "ping" })).status).toBe(200);
+  });
+
+  it("answers a foreign Host with 403", async () => {
+    // node:http, because fetch does not let a caller set Host.
+    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest(server.url, { method: "POST", headers: { Host: "evil.example.com", "Content-Type": "application/json", Accept: "application/json, text/event-stream" } }, (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on("error", reject);
+      request.end(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }));
+    });
+    expect(status).toBe(403);
+    expect(JSON.parse(text)).toMatchObject({ jsonrpc: "2.0", error: { code: -32600, message: expect.stringContaining("evil.example.com") } });
+  });
+
+  it("answers a body over the limit with 413 and a JSON-RPC error", async () => {
+    const reply = await suggest({ occasion: "birthday", budget: 50, recipient: "x".repeat(1_100_000) });
+    expect(reply.status).toBe(413);
+    expect(body(reply)).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringContaining("1048576") } });
+  });
+});
+
+describe("transport: JSON-RPC envelope", () => {
+  afterEach(() => expectHealthy());
+
+  it("answers truncated JSON with 400, -32700, id null", async () => {
+    const reply = await send('{"jsonrpc":"2.0",');
+    expect(reply.status).toBe(400);
+    expect(body(reply)).toMatchObject({ id: null, error: { code: -32700 } });
+  });
+
+  it.each([['{"foo":1}'], ["42"], ['"x"'], ["[]"], ['[{"jsonrpc":"2.0","id":1,"method":"ping"}]'], ['{"jsonrpc":"2.0","id":1,"Method":"ping"}'], ['{"jsonrpc":"1.0","id":1,"method":"ping"}']])(
+    "answers %s with 400, -32600, id null",
+    async (raw) => {
+      const reply = await send(raw);
+      expect(reply.status).toBe(400);
+      expect(body(reply)).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+    },
+  );
+
+  it.each([["null"], ["1.5"], ["{}"], ["[1]"], ["true"]])("answers id %s with 400, -32600", async (id) => {
+    const reply = await send(`{"jsonrpc":"2.0","id":${id},"method":"ping"}`);
+    expect(reply.status).toBe(400);
+    expect(body(reply).error?.code).toBe(-32600);
+  });
+
+  it.each([[0], [""], ["abc"], [-7], [2 ** 53 - 1]])("echoes id %j unchanged, same type", async (id) => {
+    const reply = await send({ jsonrpc: "2.0", id, method: "ping" });
+    expect(reply.status).toBe(200);
+    expect(body(reply).id).toStrictEqual(id);
+  });
+
+  it("answers a notification with 202 and an empty body", async () => {
+    const reply = await send({ jsonrpc: "2.0", method: "notifications/initialized" });
+    expect(reply.status).toBe(202);
+    expect(reply.text).toBe("");
+  });
+
+  it("answers an unknown method with -32601 naming it", async () => {
+    expect(body(await send({ jsonrpc: "2.0", id: 9, method: "gifts/steal" })).error).toEqual({ code: -32601, message: "Method not found: gifts/steal" });
+  });
+});
+
+describe("transport: headers and HTTP methods", () => {
+  afterEach(() => expectHealthy());
+
+  it("answers an unsupported MCP-Protocol-Version with 400 and serves a missing one", async () => {
+    expect((await send({ jsonrpc: "2.0", id: 1, method: "ping" }, { "MCP-Protocol-Version": "2099-01-01" })).status).toBe(400);
+    expect((await send({ jsonrpc: "2.0", id: 1, method: "ping" })).status).toBe(200);
+  });
+
+  it("answers a wrong Accept with 406 and a wrong Content-Type with 415", async () => {
+    const accept = await send({ jsonrpc: "2.0", id: 1, method: "ping" }, { Accept: "text/html" });
+    expect(accept.status).toBe(406);
+    expect(body(accept).error?.code).toBe(-32600);
+    const type = await send({ jsonrpc: "2.0", id: 1, method: "ping" }, { "Content-Type": "text/plain" });
+    expect(type.status).toBe(415);
+  });
+
+  it("answers PUT with 405 and an Allow header", async () => {
+    const response = await fetch(server.url, { method: "PUT", body: "{}" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toContain("POST");
+  });
+});
+
+describe("sessions", () => {
+  afterEach(() => expectHealthy());
+
+  const initialize = () => send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "matrix", version: "1" } } });
+
+  it("issues random, visible-ASCII session ids", async () => {
+    const ids = await Promise.all([initialize(), initialize(), initialize()]).then((replies) => replies.map((r) => r.headers.get("mcp-session-id") ?? ""));
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[\x21-\x7e]{32,}$/);
+  });
+
+  it("answers an unknown id with 404 without creating a session, and DELETE ends a session", async () => {
+    const healthBefore = (await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number };
+    expect((await send({ jsonrpc: "2.0", id: 1, method: "ping" }, { "Mcp-Session-Id": "no-such-session" })).status).toBe(404);
+    const healthAfter = (await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number };
+    expect(healthAfter.sessions).toBe(healthBefore.sessions);
+
+    const id = (await initialize()).headers.get("mcp-session-id") ?? "";
+    expect((await send({ jsonrpc: "2.0", id: 2, method: "ping" }, { "Mcp-Session-Id": id })).status).toBe(200);
+    const deleted = await fetch(server.url, { method: "DELETE", headers: { "Mcp-Session-Id": id } });
+    expect(deleted.status).toBe(200);
+    expect((await send({ jsonrpc: "2.0", id: 3, method: "ping" }, { "Mcp-Session-Id": id })).status).toBe(404);
+  });
+});
+
+describe("session limits, rate limits", () => {
+  let limited: RunningServer;
+  beforeAll(async () => {
+    limited = await startServer({ MAX_SESSIONS: "2", SESSION_IDLE_TTL_MS: "1500", RATE_LIMIT_PER_MINUTE: "60", RATE_LIMIT_BURST: "8" });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+  const init = (subject: string) =>
+    postRaw(limited.url, { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "cap", version: "1" }, _meta: { "openai/subject": subject } } });
+
+  it("answers 503 with Retry-After when the session cap is reached, and idle sessions expire", async () => {
+    expect((await init("s1")).status).toBe(200);
+    expect((await init("s2")).status).toBe(200);
+    const full = await init("s3");
+    expect(full.status).toBe(503);
+    expect(Number(full.headers.get("retry-after"))).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    expect((await init("s4")).status).toBe(200);
+  });
+
+  it("answers a burst over the limit with 429 and Retry-After, keyed on openai/subject", async () => {
+    const ping = (subject: string) => postRaw(limited.url, { jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: { "openai/subject": subject } } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await ping("greedy")).status);
+    expect(statuses.slice(0, 7).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await ping("greedy");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await ping("someone-else")).status).toBe(200);
+  });
+});
+
+describe("tool arguments (isError results naming each bad field)", () => {
+  afterEach(() => expectHealthy());
+
+  it.each([
+    [{ occasion: "birthday", budget: "100" }, ["budget"]],
+    [{ budget: 100 }, ["occasion"]],
+    [{ occasion: "birthday", budget: 100, colour: "red" }, ['"colour"']],
+    [{ occasion: "birthday", budget: null }, ["budget"]],
+    [{ occasion: "birthday", budget: -20 }, ["budget"]],
+    [{ occasion: "birthday", budget: 1e308 }, ["budget"]],
+    [{ occasion: "birthday", budget: 50, recipient: "x".repeat(100_000) }, ["recipient"]],
+    [{ occasion: ["birthday"], budget: 50, count: 0 }, ["occasion", "count"]],
+  ])("%j → isError naming %j", async (args, fields) => {
+    const reply = body(await suggest(args));
+    expect(reply.result?.isError).toBe(true);
+    for (const field of fields) expect(reply.result?.content?.[0]?.text).toContain(field);
+  });
+
+  it("treats a non-object arguments value as a protocol error naming the field", async () => {
+    const reply = body(await send({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "suggest_gifts", arguments: "birthday" } }));
+    expect(reply.error).toEqual({ code: -32602, message: expect.stringContaining('"arguments"') });
+  });
+});
+
+describe("a handler that throws", () => {
+  let faulty: RunningServer;
+  const secretFolder = join(tmpdir(), "gift-finder-SECRET_TOKEN_sk_live_1234");
+  beforeAll(async () => {
+    await mkdir(secretFolder, { recursive: true });
+    // A folder where the widget file should be: reading it throws an error whose message holds the path.
+    faulty = await startServer({ WIDGET_HTML_PATH: secretFolder, GIFT_FINDER_SECRET: "hunter2-secret-value" });
+  });
+  afterAll(async () => {
+    await faulty?.stop();
+  });
+
+  it("gives the client a generic error with a reference; the details (path, stack) go only to the log", async () => {
+    const reply = await postRaw(faulty.url, { jsonrpc: "2.0", id: 1, method: "resources/read", params: { uri: "ui://gift-finder/gift-widget.v1.html" } });
+    const error = (reply.json as RpcBody).error;
+    expect(error?.code).toBe(-32603);
+    expect(error?.message).toMatch(/^Internal error \(reference [0-9a-f-]{36}\)/);
+    for (const leak of ["SECRET_TOKEN", "sk_live", "hunter2", tmpdir(), "/work", "at ", "EISDIR", "node_modules"]) expect(reply.text).not.toContain(leak);
+    const reference = /reference ([0-9a-f-]{36})/.exec(error?.message ?? "")?.[1];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const logged = faulty.logLines.find((line) => reference !== undefined && line.includes(reference) && line.includes("handler failed"));
+    expect(logged).toContain("EISDIR");
+    await expectHealthy(faulty);
+  });
+});
+
+describe("a client that disconnects mid-response", () => {
+  afterEach(() => expectHealthy());
+
+  it("leaves the server serving and no session behind", async () => {
+    const before = (await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number };
+    for (let i = 0; i < 20; i++) {
+      const controller = new AbortController();
+      const pending = fetch(server.url, {
+        method: "POST",
+        signal: controller.signal,
+        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 100 }, _meta: { progressToken: i } } }),
+      });
+      controller.abort();
+      await pending.catch(() => undefined);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = (await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number };
+    expect(after.sessions).toBe(before.sessions);
+  });
+});
