@@ -16,8 +16,8 @@ export interface RunningServer {
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+export async function startServer(env: Record<string, string> = {}, nodeArgs: readonly string[] = []): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/src/main.ts"], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -41,8 +41,18 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
 
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok", catalogItems: services.catalog.index.items.length, catalogVersion: services.catalog.version, sessions: sessions.size });
+  app.get("/healthz", (req, res) => {
+    // Only a process started with --expose-gc (tests, soak) can be asked to collect first.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (req.query.gc === "1" && gc) gc();
+    const memory = process.memoryUsage();
+    res.json({
+      status: "ok",
+      catalogItems: services.catalog.index.items.length,
+      catalogVersion: services.catalog.version,
+      sessions: sessions.size,
+      memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
+    });
   });
   app.get("/readyz", (_req, res) => {
     const ready = options.isReady();
