@@ -11,8 +11,11 @@ npx tsc -p tsconfig.json --noEmit
 stage "build widget"
 npx vite build --logLevel warn
 
-stage "unit, component and integration tests (vitest)"
+stage "unit, component, integration, robustness and fuzz tests (vitest)"
 npx vitest run
+
+stage "official MCP conformance suite"
+node --import tsx scripts/conformance/run.ts
 
 stage "end-to-end tests (Playwright, headless Chromium)"
 npx playwright test -c e2e/playwright.config.ts
