@@ -99,6 +99,18 @@ describe("the widget resource", () => {
     });
   });
 
+  it("declares a CSP of exact origins only, with no wildcard, identical in both dialects", async () => {
+    const { contents } = await client.readResource({ uri: WIDGET_URI });
+    const meta = contents[0]?._meta as { ui: { csp: Record<string, string[]> }; "openai/widgetCSP": Record<string, string[]> };
+    const standard = [...meta.ui.csp.connectDomains ?? [], ...meta.ui.csp.resourceDomains ?? []];
+    const chatgpt = [...meta["openai/widgetCSP"].connect_domains ?? [], ...meta["openai/widgetCSP"].resource_domains ?? []];
+    expect(chatgpt).toEqual(standard);
+    for (const origin of standard) {
+      expect(origin).not.toContain("*");
+      expect(new URL(origin).origin).toBe(origin);
+    }
+  });
+
   it("answers an unknown URI with -32602 naming it", async () => {
     await expect(client.readResource({ uri: "ui://gift-finder/nope.html" })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("ui://gift-finder/nope.html") });
   });

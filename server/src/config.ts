@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
   PAGE_SIZE: positiveInt(50),
   MAX_SESSIONS: positiveInt(1000),
+  /** Names this replica behind a load balancer: session ids start with it, and answers say who served them. */
+  REPLICA_ID: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, "lowercase letters, digits and dashes, at most 32"))),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   RATE_LIMIT_BURST: positiveInt(120),
   /** How long a SIGTERM'd server keeps serving (not ready) before it stops accepting connections. */
@@ -49,6 +51,7 @@ export interface ServerConfig {
   readonly maxBodyBytes: number;
   readonly pageSize: number;
   readonly maxSessions: number;
+  readonly replicaId: string | undefined;
   readonly rateLimitPerMinute: number;
   readonly rateLimitBurst: number;
   readonly drainGraceMs: number;
@@ -82,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxBodyBytes: e.MAX_BODY_BYTES,
     pageSize: e.PAGE_SIZE,
     maxSessions: e.MAX_SESSIONS,
+    replicaId: e.REPLICA_ID,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitBurst: e.RATE_LIMIT_BURST,
     drainGraceMs: e.DRAIN_GRACE_MS,

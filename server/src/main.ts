@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     maxBodyBytes: config.maxBodyBytes,
     adminToken: config.adminToken,
     rateLimiter: new RateLimiter(config.rateLimitPerMinute, config.rateLimitBurst),
+    replicaId: config.replicaId,
     isReady: () => ready,
   });
 

@@ -20,6 +20,7 @@ export interface AppOptions {
   readonly maxBodyBytes: number;
   readonly adminToken: string | undefined;
   readonly rateLimiter: RateLimiter;
+  readonly replicaId: string | undefined;
   readonly isReady: () => boolean;
 }
 
@@ -32,6 +33,7 @@ export function createApp(options: AppOptions): express.Express {
     const requestId = randomUUID();
     const started = performance.now();
     res.setHeader("X-Request-Id", requestId);
+    if (options.replicaId) res.setHeader("X-Served-By", options.replicaId);
     res.on("close", () => {
       logger.info(
         { requestId, httpMethod: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, session: req.header("mcp-session-id"), rpcMethod: req.jsonRpc?.method, rpcId: req.jsonRpc?.id },
@@ -60,7 +62,7 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
-  app.use(mcpRoutes(services, sessions, options.maxBodyBytes, options.rateLimiter));
+  app.use(mcpRoutes(services, sessions, { maxBodyBytes: options.maxBodyBytes, rateLimiter: options.rateLimiter, replicaId: options.replicaId }));
   app.use(adminRoutes(options.adminToken, services.toolSwitches));
 
   app.use((_req: Request, res: Response) => {

@@ -44,7 +44,18 @@ function callerKey(req: Request): string {
   return typeof subject === "string" && subject.length > 0 ? `subject:${subject.slice(0, 200)}` : `address:${req.socket.remoteAddress ?? "unknown"}`;
 }
 
-export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxBodyBytes: number, rateLimiter: RateLimiter): Router {
+export interface McpRouteOptions {
+  readonly maxBodyBytes: number;
+  readonly rateLimiter: RateLimiter;
+  /**
+   * Prefix of new session ids. Behind a load balancer, it lets the balancer send a session's requests to the
+   * replica that holds it (docs/deploy.md); the rest of the id is random.
+   */
+  readonly replicaId: string | undefined;
+}
+
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { maxBodyBytes, rateLimiter, replicaId }: McpRouteOptions): Router {
+  const newSessionId = () => (replicaId ? `${replicaId}.${randomUUID()}` : randomUUID());
   const router = Router();
 
   const sessionFor = (req: Request, res: Response) => {
@@ -73,7 +84,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, maxB
       }
       const server = createMcpServer(services, { live: true });
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
+        sessionIdGenerator: newSessionId,
         onsessioninitialized: (id) => sessions.add(id, { server, transport, lastSeen: Date.now() }),
         onsessionclosed: (id) => sessions.delete(id),
       });
