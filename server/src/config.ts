@@ -24,7 +24,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z._default(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]), "info"),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
   PAGE_SIZE: positiveInt(50),
-  MAX_SESSIONS: positiveInt(1000),
+  MAX_SESSIONS: positiveInt(2000),
   /** Names this replica behind a load balancer: session ids start with it, and answers say who served them. */
   REPLICA_ID: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, "lowercase letters, digits and dashes, at most 32"))),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
@@ -35,7 +35,9 @@ const EnvSchema = z.object({
   ADMIN_TOKEN: z.optional(z.string().check(z.minLength(16, "use at least 16 characters"))),
   /** Switchable tools to start enabled, comma-separated (e.g. "suggest_gift_cards"). */
   ENABLED_TOOLS: z._default(list, []),
-  SESSION_IDLE_TTL_MS: positiveInt(30 * 60 * 1000),
+  // ChatGPT's bootstrap initialize opens a session it never uses again; a short idle expiry keeps those from
+  // filling the cap.
+  SESSION_IDLE_TTL_MS: positiveInt(10 * 60 * 1000),
 });
 
 export interface ServerConfig {
