@@ -1,0 +1,317 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { App } from "./App.tsx";
+import { FIXTURES } from "./dev/fixtures.ts";
+import type { HostSnapshot } from "./host/hostAdapter.ts";
+import { rootOf } from "./test/dom.ts";
+import { NO_CAPABILITIES, createFakeAdapter, toolOutput } from "./test/fakeAdapter.ts";
+
+const normal = { toolInput: { ...FIXTURES.normal.arguments }, toolOutput: toolOutput(FIXTURES.normal.result) };
+
+function renderWith(initial: Partial<HostSnapshot>) {
+  const fake = createFakeAdapter(initial);
+  const view = render(<App adapter={fake.adapter} />);
+  return { ...fake, ...view, root: () => rootOf(view.container) };
+}
+
+const cards = () => screen.queryAllByTestId("gift-card");
+const card = (id: string) => {
+  const found = cards().find((element) => element.dataset.giftId === id);
+  if (!found) throw new Error(`no card ${id}`);
+  return within(found);
+};
+
+const refineField = (name: string) => {
+  const input = screen.getByTestId("refine-form").querySelector(`[name="${name}"]`);
+  if (!input) throw new Error(`no ${name} field`);
+  return input;
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("states", () => {
+  it("explains that there is no host instead of rendering a blank page", () => {
+    const { container } = render(<App adapter={null} />);
+    expect(rootOf(container).dataset.state).toBe("no-host");
+    expect(screen.getByText(/needs a chat host/i)).toBeTruthy();
+  });
+
+  it("waits for the tool call while the host is connected but silent", () => {
+    const { root } = renderWith({});
+    expect(root().dataset.state).toBe("waiting");
+  });
+
+  it("shows no-host with the reason when the host never answers the handshake", () => {
+    const { root } = renderWith({ connection: "unavailable", connectionError: "ui/initialize got no answer within 10000 ms" });
+    expect(root().dataset.state).toBe("no-host");
+    expect(screen.getByText(/ui\/initialize got no answer/)).toBeTruthy();
+  });
+
+  it("shows the query while pending, then the ideas when the result arrives late", () => {
+    const { root, update } = renderWith({ toolInput: normal.toolInput });
+    expect(root().dataset.state).toBe("pending");
+    expect(screen.getByTestId("query-summary").textContent).toBe("Birthday · $100 · friend who loves board games");
+    act(() => update({ toolOutput: normal.toolOutput }));
+    expect(root().dataset.state).toBe("results");
+    expect(cards()).toHaveLength(6);
+  });
+
+  it("renders each idea with name, locale price, category and a link only when it has a url", () => {
+    renderWith(normal);
+    const catan = cards()[0];
+    expect(catan?.dataset.giftId).toBe("catan");
+    expect(catan?.dataset.price).toBe("54.99");
+    expect(card("catan").getByTestId("gift-name").textContent).toBe("Catan");
+    expect(card("catan").getByTestId("gift-price").textContent).toBe("$54.99");
+    expect(card("catan").getByText("Board games")).toBeTruthy();
+    expect(card("catan").getByText("🎲")).toBeTruthy();
+    expect(card("catan").queryByTestId("open-link")).not.toBeNull();
+    expect(card("codenames").queryByTestId("open-link")).toBeNull();
+  });
+
+  it("formats prices for the host locale", () => {
+    renderWith({ ...normal, locale: "de-DE" });
+    expect(card("catan").getByTestId("gift-price").textContent?.replace(/\s/g, " ")).toBe("54,99 $");
+    expect(card("wingspan").getByTestId("gift-price").textContent?.replace(/\s/g, " ")).toBe("65 $");
+  });
+
+  it("shows a business error with its message and the refine form, filled in", () => {
+    const business = FIXTURES["business-error"];
+    const { root } = renderWith({ toolInput: { ...business.arguments }, toolOutput: toolOutput(business.result) });
+    expect(root().dataset.state).toBe("business-error");
+    expect(screen.getByTestId("error-message").textContent).toMatch(/cheapest idea is Heirloom tomato seed packet at \$5\.49/);
+    const form = screen.getByTestId("refine-form");
+    expect(within(form).getByRole<HTMLInputElement>("spinbutton").value).toBe("3");
+  });
+
+  it("names the wrong fields of a contract-breaking result and logs it", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { root } = renderWith({ toolOutput: toolOutput(FIXTURES["contract-error"].result) });
+    expect(root().dataset.state).toBe("contract-error");
+    const message = screen.getByTestId("error-message").textContent ?? "";
+    expect(message).toContain("gifts.0.price");
+    expect(message).toContain("gifts.0.category");
+    expect(message).toContain("moreAvailable");
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("says so when the host stripped structuredContent, showing the text it did pass", () => {
+    const { root } = renderWith({ toolOutput: { content: [{ type: "text", text: "6 gift ideas for birthday." }], isError: false } });
+    expect(root().dataset.state).toBe("structured-missing");
+    expect(screen.getByText("This host did not pass the structured result")).toBeTruthy();
+    expect(screen.getByText("6 gift ideas for birthday.")).toBeTruthy();
+  });
+
+  it("shows a cancelled tool call", () => {
+    const { root } = renderWith({ toolInput: normal.toolInput, toolCancelled: { reason: "user action" } });
+    expect(root().dataset.state).toBe("cancelled");
+    expect(screen.getByText(/user action/)).toBeTruthy();
+  });
+
+  it("asks for another search when nothing matched", () => {
+    const { root } = renderWith({ toolOutput: toolOutput(FIXTURES.empty.result) });
+    expect(root().dataset.state).toBe("results");
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByTestId("refine-form")).toBeTruthy();
+  });
+
+  it("renders catalog text as text, never as markup", () => {
+    const output = toolOutput(FIXTURES.normal.result);
+    const structured = FIXTURES.normal.result.structuredContent as { gifts: { name: string }[] };
+    const hostile = { ...output, structuredContent: { ...structured, gifts: [{ ...structured.gifts[0], name: '<img src=x onerror="alert(1)">' }] } };
+    const { container } = renderWith({ toolOutput: hostile });
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByTestId("gift-name").textContent).toBe('<img src=x onerror="alert(1)">');
+  });
+
+  it("marks the first render that follows a tool result, once", () => {
+    const mark = vi.spyOn(performance, "mark");
+    const { update } = renderWith({ toolInput: normal.toolInput });
+    expect(mark).not.toHaveBeenCalledWith("gift-finder:first-render");
+    act(() => update({ toolOutput: normal.toolOutput }));
+    act(() => update({ theme: "dark" }));
+    expect(mark.mock.calls.filter(([name]) => name === "gift-finder:first-render")).toHaveLength(1);
+  });
+});
+
+describe("host look and feel", () => {
+  it("follows the host theme and applies its style variables", () => {
+    const { root, update } = renderWith({ ...normal, theme: "light", styleVariables: { "--color-background-primary": "#fafafa" } });
+    expect(root().dataset.theme).toBe("light");
+    expect(root().style.getPropertyValue("--color-background-primary")).toBe("#fafafa");
+    act(() => update({ theme: "dark" }));
+    expect(root().dataset.theme).toBe("dark");
+  });
+
+  it("respects the safe area and the host's maximum height inline", () => {
+    const { root } = renderWith({ ...normal, maxHeight: 480, safeArea: { top: 0, right: 0, bottom: 34, left: 0 } });
+    expect(root().style.maxHeight).toBe("480px");
+    expect(root().style.getPropertyValue("--gf-inset-bottom")).toBe("34px");
+  });
+});
+
+describe("feature detection", () => {
+  it("hides or disables what the host lacks, and calls nothing", () => {
+    const { adapter } = renderWith({ ...normal, capabilities: NO_CAPABILITIES });
+    expect(card("catan").getByTestId<HTMLButtonElement>("write-card").disabled).toBe(true);
+    expect(card("catan").queryByTestId("open-link")).toBeNull();
+    expect(screen.queryByTestId("expand")).toBeNull();
+    expect(screen.getByTestId<HTMLButtonElement>("more-ideas").disabled).toBe(true);
+    fireEvent.click(screen.getByTestId("refine-toggle"));
+    expect(screen.getByTestId("refine-form").querySelector("fieldset")?.disabled).toBe(true);
+    fireEvent.click(card("catan").getByTestId("write-card"));
+    fireEvent.click(screen.getByTestId("more-ideas"));
+    expect(adapter.sendFollowUp).not.toHaveBeenCalled();
+    expect(adapter.callTool).not.toHaveBeenCalled();
+  });
+
+  it("keeps the shortlist in the page when the host cannot store it", async () => {
+    const { adapter } = renderWith({ ...normal, capabilities: { ...NO_CAPABILITIES } });
+    adapter.saveState.mockResolvedValue({ ok: false, error: "Saving widget state is not supported by this host" });
+    fireEvent.click(card("catan").getByTestId("shortlist-toggle"));
+    expect(card("catan").getByTestId("shortlist-toggle").getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("1");
+    await waitFor(() => expect(screen.getByTestId("notice").textContent).toMatch(/not saved/));
+  });
+});
+
+describe("shortlist", () => {
+  it("stars an idea, saves the state and tells the model a summary", () => {
+    const { adapter } = renderWith(normal);
+    fireEvent.click(card("catan").getByTestId("shortlist-toggle"));
+    fireEvent.click(card("azul").getByTestId("shortlist-toggle"));
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("2");
+    expect(card("azul").getByTestId("shortlist-toggle").getAttribute("aria-pressed")).toBe("true");
+    expect(adapter.saveState).toHaveBeenLastCalledWith(
+      { shortlist: [{ id: "catan", name: "Catan", price: 54.99 }, { id: "azul", name: "Azul", price: 39.99 }] },
+      "Shortlisted: Catan ($54.99), Azul ($39.99)",
+    );
+    fireEvent.click(card("catan").getByTestId("shortlist-toggle"));
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("1");
+  });
+
+  it("restores the stored shortlist", () => {
+    renderWith({ ...normal, widgetState: { shortlist: [{ id: "wingspan", name: "Wingspan", price: 65 }] } });
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("1");
+    expect(card("wingspan").getByTestId("shortlist-toggle").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("ignores stored state that breaks the schema", () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderWith({ ...normal, widgetState: { shortlist: "everything" } });
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("0");
+    expect(warned).toHaveBeenCalled();
+  });
+});
+
+describe("actions through the host", () => {
+  it("asks the model for a card naming the gift and the occasion", async () => {
+    const { adapter } = renderWith(normal);
+    fireEvent.click(card("catan").getByTestId("write-card"));
+    expect(adapter.sendFollowUp).toHaveBeenCalledWith('Write a short, warm birthday card message to go with "Catan" (following the gift_congrats_style prompt).');
+    await waitFor(() => expect(screen.getByTestId("notice").textContent).toMatch(/Asked the assistant/));
+  });
+
+  it("opens a link through the host", () => {
+    const { adapter } = renderWith(normal);
+    fireEvent.click(card("catan").getByTestId("open-link"));
+    expect(adapter.openLink).toHaveBeenCalledWith("https://www.catan.com/");
+  });
+
+  it("expands to fullscreen with details and the shortlist panel, and back", async () => {
+    const { adapter, root } = renderWith(normal);
+    expect(screen.queryByText(/classic strategy game/)).toBeNull();
+    fireEvent.click(screen.getByTestId("expand"));
+    expect(adapter.requestDisplayMode).toHaveBeenCalledWith("fullscreen");
+    await waitFor(() => expect(root().dataset.displayMode).toBe("fullscreen"));
+    expect(screen.getByText(/classic strategy game/)).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Shortlist" })).toBeTruthy();
+    fireEvent.click(screen.getByTestId("expand"));
+    expect(adapter.requestDisplayMode).toHaveBeenLastCalledWith("inline");
+  });
+
+  it("asks for more ideas excluding those shown, and appends them", async () => {
+    const { adapter, root } = renderWith(normal);
+    let answer: (value: Awaited<ReturnType<typeof adapter.callTool>>) => void = () => {};
+    adapter.callTool.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(screen.getByTestId("more-ideas"));
+    expect(adapter.callTool).toHaveBeenCalledWith("suggest_gifts", {
+      ...FIXTURES.normal.arguments,
+      excludeIds: ["catan", "ticket-to-ride", "wingspan", "codenames", "azul", "pandemic"],
+    });
+    expect(root().dataset.busy).toBe("true");
+    await act(async () => answer({ ok: true, value: toolOutput(FIXTURES.many.result) }));
+    expect(root().dataset.busy).toBe("false");
+    expect(cards()).toHaveLength(12);
+    expect(screen.queryByTestId("more-ideas")).toBeNull();
+  });
+
+  it("keeps the list when there are no more ideas, and says why", async () => {
+    const { adapter } = renderWith(normal);
+    adapter.callTool.mockResolvedValue({ ok: true, value: { isError: true, content: [{ type: "text", text: "All 6 ideas within $100.00 have been shown already." }] } });
+    fireEvent.click(screen.getByTestId("more-ideas"));
+    await waitFor(() => expect(screen.getByTestId("notice").textContent).toMatch(/have been shown already/));
+    expect(cards()).toHaveLength(6);
+    expect(screen.queryByTestId("more-ideas")).toBeNull();
+  });
+
+  it("refines through callTool and shows the new ideas", async () => {
+    const { adapter, root } = renderWith(normal);
+    adapter.callTool.mockResolvedValue({ ok: true, value: toolOutput(FIXTURES.many.result) });
+    fireEvent.click(screen.getByTestId("refine-toggle"));
+    fireEvent.change(refineField("budget"), { target: { value: "60" } });
+    fireEvent.change(refineField("recipient"), { target: { value: "sister" } });
+    fireEvent.click(screen.getByTestId("refine-submit"));
+    expect(adapter.callTool).toHaveBeenCalledWith("suggest_gifts", { occasion: "birthday", budget: 60, recipient: "sister" });
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(root().dataset.state).toBe("results");
+  });
+
+  it("turns a refine that fits nothing into the business-error state", async () => {
+    const { adapter, root } = renderWith(normal);
+    adapter.callTool.mockResolvedValue({ ok: true, value: toolOutput(FIXTURES["business-error"].result) });
+    fireEvent.click(screen.getByTestId("refine-toggle"));
+    fireEvent.change(refineField("budget"), { target: { value: "3" } });
+    fireEvent.click(screen.getByTestId("refine-submit"));
+    await waitFor(() => expect(root().dataset.state).toBe("business-error"));
+    expect(screen.getByTestId("refine-form")).toBeTruthy();
+  });
+
+  it("keeps the ideas and reports it when the host call fails", async () => {
+    const { adapter, root } = renderWith(normal);
+    adapter.callTool.mockResolvedValue({ ok: false, error: "tools/call got no answer within 30000 ms" });
+    fireEvent.click(screen.getByTestId("more-ideas"));
+    await waitFor(() => expect(screen.getByTestId("notice").textContent).toMatch(/no answer within/));
+    expect(root().dataset.state).toBe("results");
+    expect(cards()).toHaveLength(6);
+  });
+});
+
+describe("sort and filter", () => {
+  const prices = () => cards().map((element) => Number(element.dataset.price));
+
+  it("sorts by price both ways and back to relevance", () => {
+    renderWith(normal);
+    const relevance = prices();
+    fireEvent.change(screen.getByTestId("sort-select"), { target: { value: "price-asc" } });
+    expect(prices()).toEqual([...relevance].sort((a, b) => a - b));
+    fireEvent.change(screen.getByTestId("sort-select"), { target: { value: "price-desc" } });
+    expect(prices()).toEqual([...relevance].sort((a, b) => b - a));
+    fireEvent.change(screen.getByTestId("sort-select"), { target: { value: "relevance" } });
+    expect(prices()).toEqual(relevance);
+  });
+
+  it("filters by a maximum price and explains an empty filter", () => {
+    renderWith(normal);
+    fireEvent.change(screen.getByTestId("max-price"), { target: { value: "40" } });
+    expect(prices()).toEqual([19.99, 39.99]);
+    fireEvent.change(screen.getByTestId("max-price"), { target: { value: "5" } });
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByText(/No ideas at or under \$5/)).toBeTruthy();
+    fireEvent.change(screen.getByTestId("max-price"), { target: { value: "" } });
+    expect(cards()).toHaveLength(6);
+  });
+});

@@ -1,0 +1,45 @@
+import type { CSSProperties, ReactNode } from "react";
+import type { DisplayMode, Insets, Theme } from "../host/hostAdapter.ts";
+
+/** The states e2e tests read from `data-state`. */
+export type RootState = "no-host" | "waiting" | "pending" | "results" | "business-error" | "contract-error" | "cancelled" | "structured-missing";
+
+export interface WidgetRootProps {
+  state: RootState;
+  theme: Theme;
+  displayMode: DisplayMode;
+  locale?: string;
+  busy?: boolean;
+  maxHeight?: number;
+  safeArea?: Insets;
+  styleVariables?: Readonly<Record<string, string>>;
+  children: ReactNode;
+}
+
+export function WidgetRoot({ state, theme, displayMode, locale, busy = false, maxHeight, safeArea, styleVariables, children }: WidgetRootProps) {
+  const fullscreen = displayMode === "fullscreen";
+  const style: CSSProperties & Record<`--${string}`, string> = {
+    ...styleVariables,
+    "--gf-inset-top": `${safeArea?.top ?? 0}px`,
+    "--gf-inset-right": `${safeArea?.right ?? 0}px`,
+    "--gf-inset-bottom": `${safeArea?.bottom ?? 0}px`,
+    "--gf-inset-left": `${safeArea?.left ?? 0}px`,
+    // Inline frames grow with content up to the host's limit; past it the widget scrolls inside.
+    ...(!fullscreen && maxHeight ? { maxHeight: `${maxHeight}px` } : {}),
+  };
+  return (
+    <div
+      className={`gf-root${fullscreen ? " gf-fullscreen" : ""}`}
+      data-testid="widget-root"
+      data-state={state}
+      data-theme={theme}
+      data-display-mode={displayMode}
+      data-busy={busy}
+      aria-busy={busy}
+      lang={locale}
+      style={style}
+    >
+      {children}
+    </div>
+  );
+}

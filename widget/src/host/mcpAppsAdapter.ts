@@ -1,0 +1,202 @@
+/**
+ * The standard host API: MCP Apps `ui/*` over our UiBridge. Handlers are registered in the constructor,
+ * before `start()` sends `ui/initialize`, because the host may send tool-input right after `initialized`.
+ */
+import type { McpUiHostCapabilities } from "@modelcontextprotocol/ext-apps";
+import { SERVER_NAME, SERVER_VERSION, type WidgetState } from "@gift-finder/shared";
+import { NO_CAPABILITIES, type DisplayMode, type HostAdapter, type HostSnapshot } from "./hostAdapter.ts";
+import {
+  isRecord,
+  readDisplayMode,
+  readDisplayModes,
+  readInsets,
+  readPositiveNumber,
+  readString,
+  readStyleVariables,
+  readTheme,
+  readToolOutcome,
+  readToolOutput,
+} from "./hostFields.ts";
+import { instanceStorageKey, type StateStorage } from "./instanceStorage.ts";
+import { unsupported, type Outcome } from "./outcome.ts";
+import { createSnapshotStore } from "./snapshotStore.ts";
+import { UI_PROTOCOL_VERSION, UiBridge, type BridgePort } from "./uiBridge.ts";
+
+export interface McpAppsAdapterOptions {
+  port: BridgePort;
+  storage: StateStorage;
+  /** Where the view measures its height for `ui/notifications/size-changed`; absent in non-DOM tests. */
+  view?: Window;
+  handshakeTimeoutMs?: number;
+  requestTimeoutMs?: number;
+}
+
+type Context = Record<string, unknown>;
+
+function contextFields(context: Context): Partial<HostSnapshot> {
+  const dimensions = isRecord(context.containerDimensions) ? context.containerDimensions : {};
+  const styles = isRecord(context.styles) ? context.styles : {};
+  return {
+    theme: readTheme(context.theme),
+    locale: readString(context.locale),
+    displayMode: readDisplayMode(context.displayMode),
+    availableDisplayModes: readDisplayModes(context.availableDisplayModes),
+    maxHeight: readPositiveNumber(dimensions.maxHeight) ?? readPositiveNumber(dimensions.height),
+    safeArea: readInsets(context.safeAreaInsets),
+    styleVariables: readStyleVariables(styles.variables),
+  };
+}
+
+export function createMcpAppsAdapter(options: McpAppsAdapterOptions): HostAdapter {
+  const { port, storage, view, handshakeTimeoutMs = 10_000, requestTimeoutMs = 30_000 } = options;
+  const bridge = new UiBridge(port, requestTimeoutMs);
+  const store = createSnapshotStore({ connection: "connecting", capabilities: NO_CAPABILITIES });
+  let context: Context = {};
+  let hostCapabilities: Record<string, unknown> = {};
+  // Keyed by the spec's own type, so a renamed capability fails to compile.
+  const hostOffers = (capability: keyof McpUiHostCapabilities) => isRecord(hostCapabilities[capability]);
+  let stopSizeReports: (() => void) | undefined;
+
+  const toolInfoId = () => (isRecord(context.toolInfo) ? context.toolInfo.id : undefined);
+  const storageKey = () => {
+    const input = store.get().toolInput;
+    return input ? instanceStorageKey(toolInfoId(), input) : undefined;
+  };
+
+  function capabilities(): HostSnapshot["capabilities"] {
+    return {
+      callTool: hostOffers("serverTools"),
+      sendFollowUp: hostOffers("message"),
+      openLink: hostOffers("openLinks"),
+      requestDisplayMode: (store.get().availableDisplayModes ?? []).includes("fullscreen"),
+      saveState: true,
+    };
+  }
+
+  function applyContext(next: Context): void {
+    context = next;
+    store.update(contextFields(context));
+    if (store.get().connection === "connected") store.update({ capabilities: capabilities() });
+  }
+
+  let restoredFor: string | undefined;
+  bridge.onNotification("ui/notifications/tool-input", (params) => {
+    const toolInput = isRecord(params.arguments) ? params.arguments : {};
+    store.update({ toolInput, toolCancelled: undefined });
+    const key = storageKey();
+    const stored = key ? storage.read(key) : undefined;
+    // A re-sent tool-input for the same instance must not wipe state that storage could not keep.
+    if (stored !== undefined || key !== restoredFor) store.update({ widgetState: stored });
+    restoredFor = key;
+  });
+  bridge.onNotification("ui/notifications/tool-result", (params) => {
+    store.update({ toolOutput: readToolOutput(params) });
+  });
+  bridge.onNotification("ui/notifications/tool-cancelled", (params) => {
+    store.update({ toolCancelled: { reason: readString(params.reason) } });
+  });
+  // The host sends only the changed fields (AppBridge.setHostContext diffs them).
+  bridge.onNotification("ui/notifications/host-context-changed", (params) => applyContext({ ...context, ...params }));
+  bridge.onRequest("ui/resource-teardown", () => {
+    stopSizeReports?.();
+    return {};
+  });
+  bridge.onRequest("ping", () => ({}));
+
+  async function connect(): Promise<void> {
+    const answer = await bridge.request(
+      "ui/initialize",
+      {
+        appInfo: { name: SERVER_NAME, version: SERVER_VERSION },
+        appCapabilities: { availableDisplayModes: ["inline", "fullscreen"] },
+        protocolVersion: UI_PROTOCOL_VERSION,
+      },
+      handshakeTimeoutMs,
+    );
+    if (!answer.ok) {
+      store.update({ connection: "unavailable", connectionError: answer.error });
+      return;
+    }
+    hostCapabilities = isRecord(answer.value.hostCapabilities) ? answer.value.hostCapabilities : {};
+    applyContext(isRecord(answer.value.hostContext) ? answer.value.hostContext : {});
+    bridge.notify("ui/notifications/initialized", {});
+    store.update({ connection: "connected", capabilities: capabilities() });
+    if (view) stopSizeReports = reportSize(bridge, view);
+  }
+
+  async function request<T>(run: () => Promise<Outcome<Record<string, unknown>>>, read: (result: Record<string, unknown>) => Outcome<T>): Promise<Outcome<T>> {
+    const answer = await run();
+    return answer.ok ? read(answer.value) : answer;
+  }
+  const refusedWhen = (result: Record<string, unknown>, what: string): Outcome<void> =>
+    result.isError === true ? { ok: false, error: `the host refused to ${what}` } : { ok: true, value: undefined };
+
+  return {
+    name: "mcp-apps",
+    start: () => {
+      bridge.listen();
+      void connect();
+    },
+    dispose: () => {
+      stopSizeReports?.();
+      bridge.close();
+    },
+    getSnapshot: store.get,
+    subscribe: store.subscribe,
+    callTool(name, args) {
+      if (!store.get().capabilities.callTool) return unsupported("Calling tools");
+      return request(() => bridge.request("tools/call", { name, arguments: args }), (result) => readToolOutcome(result, "the host"));
+    },
+    sendFollowUp(prompt) {
+      if (!store.get().capabilities.sendFollowUp) return unsupported("Sending messages");
+      return request(() => bridge.request("ui/message", { role: "user", content: [{ type: "text", text: prompt }] }), (r) => refusedWhen(r, "send the message"));
+    },
+    openLink(url) {
+      if (!store.get().capabilities.openLink) return unsupported("Opening links");
+      return request(() => bridge.request("ui/open-link", { url }), (r) => refusedWhen(r, "open the link"));
+    },
+    requestDisplayMode(mode) {
+      if (!store.get().capabilities.requestDisplayMode) return unsupported("Changing the display mode");
+      return request(
+        () => bridge.request("ui/request-display-mode", { mode }),
+        (result): Outcome<DisplayMode> => {
+          const granted = readDisplayMode(result.mode) ?? store.get().displayMode ?? "inline";
+          store.update({ displayMode: granted });
+          return { ok: true, value: granted };
+        },
+      );
+    },
+    async saveState(state: WidgetState, summary: string) {
+      const key = storageKey();
+      const stored = key !== undefined && storage.write(key, state);
+      store.update({ widgetState: state });
+      if (!hostOffers("updateModelContext")) {
+        return stored ? { ok: true, value: undefined } : { ok: false, error: "this host keeps no widget state, and storage is blocked" };
+      }
+      return request(() => bridge.request("ui/update-model-context", { content: [{ type: "text", text: summary }] }), (r) => refusedWhen(r, "update the model context"));
+    },
+  };
+}
+
+/** Tells auto-sizing hosts our content height, as ext-apps' App does with `autoResize`. */
+function reportSize(bridge: UiBridge, view: Window): () => void {
+  const root = view.document.documentElement;
+  let last = "";
+  const send = () => {
+    // Measured at max-content so a host-imposed iframe height does not feed back into the report.
+    const previous = root.style.height;
+    root.style.height = "max-content";
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    root.style.height = previous;
+    const width = Math.ceil(view.innerWidth);
+    if (`${width}x${height}` === last) return;
+    last = `${width}x${height}`;
+    bridge.notify("ui/notifications/size-changed", { width, height });
+  };
+  send();
+  if (typeof ResizeObserver !== "function") return () => {};
+  const observer = new ResizeObserver(send);
+  observer.observe(root);
+  observer.observe(view.document.body);
+  return () => observer.disconnect();
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { FIXTURES } from "../dev/fixtures.ts";
+import { toolOutput } from "../test/fakeAdapter.ts";
+import { interpretResult } from "./interpretResult.ts";
+import { initialModel, widgetReducer, type WidgetAction, type WidgetModel } from "./widgetReducer.ts";
+
+const input = { ...FIXTURES.normal.arguments };
+const normal = toolOutput(FIXTURES.normal.result);
+const run = (actions: WidgetAction[], from: WidgetModel = initialModel) => actions.reduce(widgetReducer, from);
+const host = (fields: Extract<WidgetAction, { type: "host" }>["fields"]): WidgetAction => ({ type: "host", fields });
+const results = run([host({ toolInput: input, toolOutput: normal })]);
+const more = (id: number, outcome: Extract<WidgetAction, { type: "refresh-done" }>["outcome"]): WidgetAction => ({ type: "refresh-done", id, kind: "more", query: input, outcome });
+
+describe("widgetReducer", () => {
+  it("goes waiting → pending → results as the host delivers", () => {
+    const pending = run([host({ toolInput: input })]);
+    expect(pending.view).toEqual({ kind: "pending", query: { occasion: "birthday", budget: 100, recipient: "friend who loves board games" } });
+    expect(run([host({ toolInput: input, toolOutput: normal })], pending).view.kind).toBe("results");
+  });
+
+  it("ignores an equal re-delivery, so ideas appended with 'more' stay", () => {
+    const started = widgetReducer(results, { type: "refresh-start", id: 1, kind: "more" });
+    const appended = widgetReducer(started, more(1, { ok: true, value: interpretResult(toolOutput(FIXTURES.many.result)) }));
+    const redelivered = widgetReducer(appended, host({ toolInput: { ...input }, toolOutput: toolOutput(FIXTURES.normal.result) }));
+    expect(redelivered.view).toBe(appended.view);
+  });
+
+  it("appends more ideas without duplicates and takes the new moreAvailable", () => {
+    const started = widgetReducer(results, { type: "refresh-start", id: 1, kind: "more" });
+    const next = widgetReducer(started, more(1, { ok: true, value: interpretResult(toolOutput(FIXTURES.many.result)) }));
+    expect(next.busy).toBeNull();
+    if (next.view.kind !== "results") throw new Error("expected results");
+    expect(next.view.output.gifts.map((gift) => gift.id)).toHaveLength(12);
+    expect(new Set(next.view.output.gifts.map((gift) => gift.id)).size).toBe(12);
+    expect(next.view.output.moreAvailable).toBe(false);
+  });
+
+  it("drops the answer of a call that a newer call or host delivery superseded", () => {
+    const first = widgetReducer(results, { type: "refresh-start", id: 1, kind: "refine" });
+    const second = widgetReducer(first, { type: "refresh-start", id: 2, kind: "refine" });
+    const stale = widgetReducer(second, { type: "refresh-done", id: 1, kind: "refine", query: input, outcome: { ok: false, error: "late" } });
+    expect(stale).toBe(second);
+    const delivered = widgetReducer(second, host({ toolInput: { ...input, budget: 60 } }));
+    expect(delivered.busy).toBeNull();
+    expect(delivered.view.kind).toBe("pending");
+  });
+
+  it("keeps the view and sets a notice when the call itself fails", () => {
+    const started = widgetReducer(results, { type: "refresh-start", id: 3, kind: "refine" });
+    const failed = widgetReducer(started, { type: "refresh-done", id: 3, kind: "refine", query: input, outcome: { ok: false, error: "host went away" } });
+    expect(failed.view).toBe(results.view);
+    expect(failed.notice).toBe("Couldn't update the ideas: host went away");
+  });
+
+  it("moves to the cancelled state when the host cancels", () => {
+    expect(run([host({ toolInput: input }), host({ toolInput: input, toolCancelled: { reason: "timeout" } })]).view).toEqual({ kind: "cancelled", reason: "timeout" });
+  });
+});
