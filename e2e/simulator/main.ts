@@ -3,7 +3,7 @@
  * this way; `npm run preview` starts it in-process instead (scripts/preview.ts).
  *   MCP_URL          the Gift Finder server (default http://127.0.0.1:8788/mcp)
  *   SIMULATOR_PORT   the host page, served as http://localhost:PORT (default 8790)
- *   SANDBOX_PORT     the widget sandbox, served as http://127.0.0.1:PORT (default 8791)
+ *   SANDBOX_PORT     the widget sandbox, served as http://localhost:PORT (default 8791)
  *   SIMULATOR_SKIP_BUILD=1  serve the existing build of the host page
  */
 import { buildSimulator } from "./build.ts";

@@ -46,7 +46,9 @@ async function freePort(): Promise<number> {
 }
 
 function nginxConfig(folder: string, listenPort: number, replicaPorts: Readonly<Record<string, number>>): string {
-  const upstream = (name: string, ports: readonly number[]) => `  upstream ${name} {\n${ports.map((p) => `    server 127.0.0.1:${p};`).join("\n")}\n    keepalive 16;\n  }`;
+  const upstream = (name: string, ports: readonly number[], backups: readonly number[] = []) =>
+    `  upstream ${name} {\n${[...ports.map((p) => `    server 127.0.0.1:${p};`), ...backups.map((p) => `    server 127.0.0.1:${p} backup;`)].join("\n")}\n    keepalive 16;\n  }`;
+  const others = (name: string) => Object.entries(replicaPorts).filter(([other]) => other !== name).map(([, port]) => port);
   return `daemon off;
 worker_processes 1;
 pid ${folder}/nginx.pid;
@@ -60,7 +62,8 @@ http {
   uwsgi_temp_path ${folder}/uwsgi;
   scgi_temp_path ${folder}/scgi;
 
-${Object.entries(replicaPorts).map(([name, port]) => upstream(name, [port])).join("\n")}
+  # A session's own replica; when it is down, another one answers 404 and the client initializes again.
+${Object.entries(replicaPorts).map(([name, port]) => upstream(name, [port], others(name))).join("\n")}
 ${upstream("pool", Object.values(replicaPorts))}
 
   # A session id starts with the replica that created it ("r1.<uuid>"); anything else is stateless.
@@ -229,5 +232,24 @@ describe("two replicas behind nginx", () => {
   it("sends a session id naming no replica to the pool, which answers 404 so the client starts over", async () => {
     const answer = await postRaw(mcpUrl, SCRIPTED_CALL, { "Mcp-Session-Id": "r9.00000000-0000-0000-0000-000000000000" });
     expect(answer.status).toBe(404);
+  });
+
+  // Last: it stops r1.
+  it("when a replica stops, tells its sessions to start over (404 from the backup) and keeps answering stateless calls", async () => {
+    const { client, transport } = await connectRecordingClient(mcpUrl);
+    const sessionId = transport.sessionId ?? "";
+    const owner = replicas[REPLICAS.indexOf(sessionId.split(".")[0] as (typeof REPLICAS)[number])] as RunningServer;
+    await owner.stop();
+    try {
+      const orphaned = await postRaw(mcpUrl, SCRIPTED_CALL, { "Mcp-Session-Id": sessionId });
+      expect(orphaned.status).toBe(404);
+      for (let i = 0; i < 4; i++) {
+        const answer = await postRaw(mcpUrl, SCRIPTED_CALL);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("x-served-by")).not.toBe(sessionId.split(".")[0]);
+      }
+    } finally {
+      await client.close().catch(() => undefined);
+    }
   });
 });

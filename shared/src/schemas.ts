@@ -106,6 +106,16 @@ export const SuggestGiftsMetaSchema = z.object({
   [RESULT_DETAILS_KEY]: z.record(z.string(), GiftDetailSchema),
 });
 
+/**
+ * `_meta` of a business error (`isError: true`). The text content says the same to the model; this copy lets a
+ * widget that only sees `_meta` (ChatGPT's `window.openai.toolResponseMetadata`) show the error too.
+ */
+export const RESULT_ERROR_KEY = "gift-finder/error";
+export const BusinessErrorKindSchema = z.enum(["invalid-arguments", "nothing-within-budget", "all-shown"]);
+export const BusinessErrorMetaSchema = z.object({
+  [RESULT_ERROR_KEY]: z.strictObject({ kind: BusinessErrorKindSchema, message: z.string() }),
+});
+
 /** Widget state, persisted by the host per widget instance and summarised for the model. */
 export const WidgetStateSchema = z.strictObject({
   shortlist: z.array(z.strictObject({ id: giftId, name: z.string(), price })),
@@ -119,4 +129,5 @@ export type SuggestGiftsOutput = z.infer<typeof SuggestGiftsOutputSchema>;
 export type GiftDetail = z.infer<typeof GiftDetailSchema>;
 export type SuggestGiftsMeta = z.infer<typeof SuggestGiftsMetaSchema>;
 export type WidgetState = z.infer<typeof WidgetStateSchema>;
+export type BusinessErrorKind = z.infer<typeof BusinessErrorKindSchema>;
 export type Audience = z.infer<typeof AudienceSchema>;

@@ -13,6 +13,10 @@ export const HOST_QUIRKS = {
     label: "tool output late",
     description: "The widget first renders with the tool input only; the result arrives later.",
   },
+  "storage-blocked": {
+    label: "storage blocked",
+    description: "The widget frame gets no storage (Safari, private windows, third-party-cookie phase-out): only state the host keeps survives a reload.",
+  },
   "strict-csp": {
     label: "strict published CSP",
     description: "The CSP of a published app: exactly the declared domains, no 'self'.",

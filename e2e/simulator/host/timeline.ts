@@ -21,14 +21,12 @@ export class Timeline {
   }
 
   /** A copy, safe to hand to React and to serialise. */
-  entries(): readonly TimelineEntry[] {
-    return this.#snapshot;
-  }
+  entries = (): readonly TimelineEntry[] => this.#snapshot;
 
-  subscribe(listener: () => void): () => void {
+  subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
-  }
+  };
 
   #changed(): void {
     this.#snapshot = this.#entries.map((entry) => ({ ...entry }));

@@ -12,6 +12,6 @@ const config = JSON.parse(configElement?.textContent ?? "null") as RuntimeConfig
 if (config) {
   const post = createPoster(config.hostOrigin);
   instrument(post);
-  if (config.api === "openai" && config.globals) installOpenAi(config.globals, config.hostOrigin, post);
+  if (config.globals) installOpenAi(config.globals, config.hostOrigin, post);
   post({ kind: "ready", instanceId: config.instanceId });
 }

@@ -55,7 +55,7 @@ export function createHostApp(options: HostAppOptions): express.Express {
   app.post("/widgets", express.json({ limit: MAX_DOCUMENT_BYTES }), (req: Request, res: Response) => {
     const body = req.body as SandboxDocumentRequest;
     if (typeof body?.html !== "string" || typeof body.runtime?.instanceId !== "string" || !isHttpOrigin(body.runtime.hostOrigin)) {
-      res.status(400).json({ error: "expected { html, resourceMeta, strictCsp, runtime: { api, hostOrigin, instanceId, globals? } }" });
+      res.status(400).json({ error: "expected { html, resourceMeta, strictCsp, runtime: { hostOrigin, instanceId, globals? } }" });
       return;
     }
     const declared = readDeclaredCsp(body.resourceMeta);

@@ -10,7 +10,7 @@ import { SandboxDocuments } from "./sandboxDocuments.ts";
 
 export interface SimulatorOptions {
   readonly mcpUrl: string;
-  /** Bind address for both listeners; the two origins differ by host name (localhost vs 127.0.0.1) and port. */
+  /** Bind address for both listeners; the page and the sandbox are two origins on one site (localhost, two ports). */
   readonly bindHost?: string;
   readonly hostPort: number;
   readonly sandboxPort: number;
@@ -39,7 +39,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     widgetDevServerOrigin: options.widgetDevServerOrigin,
   });
   const sandboxServer = await listen(sandboxApp, options.sandboxPort, bindHost);
-  const sandboxOrigin = `http://127.0.0.1:${(sandboxServer.address() as AddressInfo).port}`;
+  // Same site, other origin: the widget is isolated from the page, and the browser's third-party storage
+  // policy stays out of the way (the storage-blocked quirk turns that on deliberately).
+  const sandboxOrigin = `http://localhost:${(sandboxServer.address() as AddressInfo).port}`;
 
   const hostApp = createHostApp({ documents, mcpUrl: options.mcpUrl, sandboxOrigin, widgetDevServerOrigin: options.widgetDevServerOrigin });
   const hostServer = await listen(hostApp, options.hostPort, bindHost);

@@ -3,8 +3,18 @@
  * visitor (or a Playwright test, through URL query parameters) can change.
  */
 
-export const HOST_APIS = ["mcp-apps", "openai"] as const;
+/**
+ * - `mcp-apps`: the standard bridge only (Claude, VS Code, any MCP Apps host);
+ * - `openai`: `window.openai` only (ChatGPT with a legacy skybridge template);
+ * - `chatgpt`: both at once, as ChatGPT gives an MCP Apps widget today.
+ */
+export const HOST_APIS = ["mcp-apps", "openai", "chatgpt"] as const;
 export type HostApi = (typeof HOST_APIS)[number];
+
+/** Does this host inject `window.openai`? */
+export function injectsOpenAi(api: HostApi): boolean {
+  return api !== "mcp-apps";
+}
 
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];

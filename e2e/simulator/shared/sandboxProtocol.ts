@@ -2,17 +2,16 @@
  * Messages between the sandbox runtime (injected into the widget document) and the host page, over
  * postMessage. They carry a tag so they never mix with the MCP Apps JSON-RPC traffic on the same channel.
  */
-import type { HostApi, OpenAiGlobals, OpenAiMethod } from "./hostApi.ts";
+import type { OpenAiGlobals, OpenAiMethod } from "./hostApi.ts";
 
 export const SIMULATOR_TAG = "gift-finder-simulator";
 export const RUNTIME_CONFIG_ELEMENT_ID = "gift-finder-simulator-config";
 
 /** Embedded in the widget document, read synchronously by the runtime before any widget script runs. */
 export interface RuntimeConfig {
-  readonly api: HostApi;
   readonly hostOrigin: string;
   readonly instanceId: string;
-  /** Only for the `openai` API: the globals `window.openai` starts with. */
+  /** Present when the host injects `window.openai`: the globals it starts with. */
   readonly globals?: OpenAiGlobals;
 }
 

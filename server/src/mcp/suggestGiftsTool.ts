@@ -2,11 +2,13 @@
 import {
   CATEGORIES,
   RESULT_DETAILS_KEY,
+  RESULT_ERROR_KEY,
   SuggestGiftsInputSchema,
   SuggestGiftsOutputSchema,
   TOOL_NAME,
   WIDGET_URI,
   describeIssues,
+  type BusinessErrorKind,
   type GiftDetail,
   type SuggestGiftsInput,
 } from "@gift-finder/shared";
@@ -48,8 +50,8 @@ export const suggestGiftsTool: Tool = {
   },
 };
 
-function businessError(text: string): CallToolResult {
-  return { isError: true, content: [{ type: "text", text }] };
+function businessError(kind: BusinessErrorKind, text: string): CallToolResult {
+  return { isError: true, content: [{ type: "text", text }], _meta: { [RESULT_ERROR_KEY]: { kind, message: text } } };
 }
 
 function summarise(ideas: readonly RankedIdea[], input: SuggestGiftsInput): string {
@@ -65,7 +67,7 @@ export type ReportProgress = (stage: number, message: string) => Promise<void>;
 export async function callSuggestGifts(index: CatalogIndex, rawArguments: unknown, reportProgress?: ReportProgress): Promise<CallToolResult> {
   const parsed = z.safeParse(SuggestGiftsInputSchema, rawArguments ?? {});
   if (!parsed.success) {
-    return businessError(`Invalid arguments for ${TOOL_NAME}: ${describeIssues(parsed.error).join("; ")}. Fix these fields and call again.`);
+    return businessError("invalid-arguments", `Invalid arguments for ${TOOL_NAME}: ${describeIssues(parsed.error).join("; ")}. Fix these fields and call again.`);
   }
   const input = parsed.data;
   await reportProgress?.(1, `Understood: ${input.occasion}, up to ${formatUsd(input.budget)}`);
@@ -75,11 +77,13 @@ export async function callSuggestGifts(index: CatalogIndex, rawArguments: unknow
     case "nothing-within-budget": {
       const { cheapest } = suggestion;
       return businessError(
+        "nothing-within-budget",
         `Nothing in the catalog costs ${formatUsd(input.budget)} or less. The cheapest idea is ${cheapest.name} at ${formatUsd(cheapest.price)}; ask whether the budget can be at least ${formatUsd(cheapest.price)}.`,
       );
     }
     case "all-shown":
       return businessError(
+        "all-shown",
         `All ${suggestion.shown} ideas within ${formatUsd(input.budget)} have been shown already. Suggest raising the budget or describing the recipient differently.`,
       );
     case "ideas": {

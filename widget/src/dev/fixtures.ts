@@ -3,7 +3,7 @@
  * e2e host simulator's fixture mode, and the widget's tests all render these. Data is taken from the
  * real catalog (server/data/catalog.json); fixtures.test.ts checks each against the shared contract.
  */
-import { RESULT_DETAILS_KEY, type CategorySlug, type GiftDetail, type GiftIdea, type SuggestGiftsInput } from "@gift-finder/shared";
+import { RESULT_DETAILS_KEY, RESULT_ERROR_KEY, type CategorySlug, type GiftDetail, type GiftIdea, type SuggestGiftsInput } from "@gift-finder/shared";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
 export const FIXTURE_NAMES = ["normal", "many", "empty", "business-error", "contract-error"] as const;
@@ -13,6 +13,9 @@ export interface Fixture {
   readonly arguments: SuggestGiftsInput;
   readonly result: CallToolResult;
 }
+
+const NOTHING_WITHIN_BUDGET =
+  "Nothing in the catalog costs $3.00 or less. The cheapest idea is Heirloom tomato seed packet at $5.49; ask whether the budget can be at least $5.49.";
 
 type Row = [id: string, name: string, price: number, category: CategorySlug, description: string, url?: string];
 
@@ -55,12 +58,8 @@ export const FIXTURES: Record<FixtureName, Fixture> = {
     arguments: { occasion: "birthday", budget: 3 },
     result: {
       isError: true,
-      content: [
-        {
-          type: "text",
-          text: "Nothing in the catalog costs $3.00 or less. The cheapest idea is Heirloom tomato seed packet at $5.49; ask whether the budget can be at least $5.49.",
-        },
-      ],
+      content: [{ type: "text", text: NOTHING_WITHIN_BUDGET }],
+      _meta: { [RESULT_ERROR_KEY]: { kind: "nothing-within-budget", message: NOTHING_WITHIN_BUDGET } },
     },
   },
   "contract-error": {

@@ -22,6 +22,11 @@ describe("interpretResult", () => {
     });
   });
 
+  it("finds a business error in _meta alone, as a window.openai-only host delivers it", () => {
+    const { _meta } = FIXTURES["business-error"].result;
+    expect(interpretResult({ content: [], _meta, isError: false })).toEqual({ kind: "business-error", message: expect.stringContaining("$5.49") });
+  });
+
   it("lists every field that breaks the contract", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const result = interpretResult(toolOutput(FIXTURES["contract-error"].result));

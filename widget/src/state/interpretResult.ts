@@ -3,7 +3,9 @@
  * the contract's own schema; anything that does not match becomes a visible, explained contract error.
  */
 import {
+  BusinessErrorMetaSchema,
   RESULT_DETAILS_KEY,
+  RESULT_ERROR_KEY,
   SuggestGiftsMetaSchema,
   SuggestGiftsOutputSchema,
   describeIssues,
@@ -20,7 +22,10 @@ export type Interpreted =
   | { kind: "structured-missing"; text: string };
 
 export function interpretResult(result: ToolOutput): Interpreted {
-  // Business failures (nothing within budget, all shown) come back as isError results with the reason as text.
+  // Business failures (nothing within budget, all shown) come back as isError results with the reason as text,
+  // and again in _meta: a window.openai-only host passes _meta (toolResponseMetadata) but neither isError nor text.
+  const flagged = z.safeParse(BusinessErrorMetaSchema, result._meta);
+  if (flagged.success) return { kind: "business-error", message: flagged.data[RESULT_ERROR_KEY].message };
   if (result.isError) return { kind: "business-error", message: textOf(result) || "The gift search failed without giving a reason." };
   if (result.structuredContent === undefined) return { kind: "structured-missing", text: textOf(result) };
   const parsed = z.safeParse(SuggestGiftsOutputSchema, result.structuredContent);

@@ -21,14 +21,15 @@ const FIXTURE_RESOURCE_META = {
 
 export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): ToolBackend {
   let nextId = 1;
-  const exchange = (request: JSONRPCMessage & { id: number; method: string }, result: unknown, correlationId?: string) => {
+  const exchange = (request: JSONRPCMessage & { id: number; method: string }, result: unknown, correlationId?: string, answering: FixtureName = fixture) => {
     const base = { channel: "fixture" as const, id: request.id, method: request.method, ...(correlationId ? { correlationId } : {}) };
-    timeline.record({ ...base, direction: "host->server", kind: "request", summary: `${request.method} (answered from fixture "${fixture}")`, payload: request });
+    timeline.record({ ...base, direction: "host->server", kind: "request", summary: `${request.method} (answered from fixture "${answering}")`, payload: request });
     timeline.record({ ...base, direction: "server->host", kind: "response", durationMs: 0, summary: "fixture result", payload: { jsonrpc: "2.0", id: request.id, result } });
   };
 
   return {
     kind: "fixtures",
+    fixedArguments: { ...FIXTURES[fixture].arguments },
     async listTools() {
       exchange({ jsonrpc: "2.0", id: nextId++, method: "tools/list" }, { tools: [FIXTURE_TOOL] });
       return [FIXTURE_TOOL];
@@ -40,11 +41,13 @@ export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): 
       exchange({ jsonrpc: "2.0", id: nextId++, method: "resources/read", params: { uri } }, { contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: "(widget HTML)", _meta: FIXTURE_RESOURCE_META }] });
       return result;
     },
-    async callTool(name, args) {
+    async callTool(name, args, origin) {
       const correlationId = nextCorrelationId();
       const serverRpcId = nextId++;
-      const result: CallToolResult = structuredClone(FIXTURES[fixture].result);
-      exchange({ jsonrpc: "2.0", id: serverRpcId, method: "tools/call", params: { name, arguments: args } }, result, correlationId);
+      // As the widget's own dev host does: its later calls (refine, more ideas) get the "normal" fixture.
+      const answering: FixtureName = origin === "model" ? fixture : "normal";
+      const result: CallToolResult = structuredClone(FIXTURES[answering].result);
+      exchange({ jsonrpc: "2.0", id: serverRpcId, method: "tools/call", params: { name, arguments: args } }, result, correlationId, answering);
       return { result, correlationId, serverRpcId };
     },
     async close() {},

@@ -9,11 +9,16 @@ export interface TrackedToolCall {
   readonly serverRpcId: string | number;
 }
 
+/** Who asked for a tool call: the (scripted) model in a conversation turn, or the widget through the host. */
+export type CallOrigin = "model" | "widget";
+
 export interface ToolBackend {
   readonly kind: "live" | "fixtures";
+  /** Fixtures are canned calls: the model's call uses the fixture's own arguments, whatever the prompt said. */
+  readonly fixedArguments?: Record<string, unknown>;
   listTools(): Promise<Tool[]>;
   readResource(uri: string): Promise<ReadResourceResult>;
-  callTool(name: string, args: Record<string, unknown>): Promise<TrackedToolCall>;
+  callTool(name: string, args: Record<string, unknown>, origin: CallOrigin): Promise<TrackedToolCall>;
   close(): Promise<void>;
 }
 

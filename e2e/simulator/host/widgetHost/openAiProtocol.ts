@@ -1,0 +1,191 @@
+/**
+ * ChatGPT's host API: `window.openai`, injected into the widget document by the sandbox runtime. Its globals
+ * start filled in (toolInput, toolOutput = structuredContent, toolResponseMetadata = _meta, widgetState);
+ * changes go out as `openai:set_globals` with only the changed keys; method calls come back here.
+ */
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { DISPLAY_MODES, type OpenAiGlobals, type OpenAiMethod } from "../../shared/hostApi.ts";
+import { SIMULATOR_TAG, isRuntimeMessage, type HostMessageBody } from "../../shared/sandboxProtocol.ts";
+import type { TimelineDirection, TimelineKind } from "../../shared/timeline.ts";
+import { openAiSurroundings, type HostSurroundings, type SurroundingGlobals } from "../hostContext.ts";
+import { LATE_TOOL_OUTPUT_MS } from "../quirks.ts";
+import type { Timeline } from "../timeline.ts";
+import { updateSandboxGlobals } from "./sandboxDocument.ts";
+import { resultForWidget, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
+
+type ToolGlobals = Pick<OpenAiGlobals, "toolOutput" | "toolResponseMetadata">;
+type Correlation = { correlationId?: string; serverRpcId?: string | number };
+
+function toolGlobals(result: CallToolResult): ToolGlobals {
+  return { toolOutput: result.structuredContent ?? null, toolResponseMetadata: result._meta ?? null };
+}
+
+function changedKeys<T extends object>(before: T, after: T): Partial<T> {
+  const changed: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changed[key] = after[key];
+  }
+  return changed;
+}
+
+function isJsonRpc(data: unknown): data is { jsonrpc: "2.0"; id?: unknown; method?: unknown } {
+  return typeof data === "object" && data !== null && (data as { jsonrpc?: unknown }).jsonrpc === "2.0";
+}
+
+export interface OpenAiProtocolOptions {
+  /** In ChatGPT an MCP Apps bridge answers `ui/*` too; alone, this host leaves those messages unanswered. */
+  readonly alongsideMcpApps: boolean;
+}
+
+export class OpenAiProtocol implements HostProtocol {
+  readonly openAiGlobals: OpenAiGlobals;
+  #view: Window | undefined;
+  #documentId: string | undefined;
+  #surroundings: SurroundingGlobals;
+  #listener: ((event: MessageEvent) => void) | undefined;
+  #disposed = false;
+
+  constructor(
+    private readonly options: ProtocolOptions,
+    private readonly timeline: Timeline,
+    private readonly protocolOptions: OpenAiProtocolOptions,
+  ) {
+    const { rendered, quirks, savedWidgetState } = options;
+    this.#surroundings = openAiSurroundings(options.surroundings);
+    this.openAiGlobals = {
+      ...this.#surroundings,
+      toolInput: rendered.input,
+      ...(this.#late ? { toolOutput: null, toolResponseMetadata: null } : toolGlobals(resultForWidget(rendered.call.result, quirks))),
+      widgetState: savedWidgetState ?? null,
+    };
+  }
+
+  get #late(): boolean {
+    return this.options.quirks.includes("late-tool-output");
+  }
+
+  async attach(view: Window, documentId: string): Promise<void> {
+    this.#view = view;
+    this.#documentId = documentId;
+    const globals = this.openAiGlobals;
+    this.#record("host->widget", "notification", "openai:init", `window.openai injected (toolOutput ${globals.toolOutput ? "set" : "null"})`, globals, this.#late ? {} : this.#correlation());
+    this.#listener = (event: MessageEvent) => {
+      if (event.source !== view) return;
+      if (isJsonRpc(event.data)) {
+        if (!this.protocolOptions.alongsideMcpApps) this.#recordUnanswered(event.data);
+      } else if (isRuntimeMessage(event.data) && event.data.kind === "openai-call") {
+        void this.#handleCall(event.data.callId, event.data.method, event.data.args);
+      }
+    };
+    window.addEventListener("message", this.#listener);
+  }
+
+  async loaded(): Promise<void> {
+    if (!this.#late) return;
+    await new Promise((resolve) => setTimeout(resolve, LATE_TOOL_OUTPUT_MS));
+    if (!this.#disposed) this.#setGlobals(toolGlobals(resultForWidget(this.options.rendered.call.result, this.options.quirks)), this.#correlation());
+  }
+
+  updateSurroundings(surroundings: HostSurroundings): void {
+    const next = openAiSurroundings(surroundings);
+    const changed = changedKeys(this.#surroundings, next);
+    this.#surroundings = next;
+    if (Object.keys(changed).length > 0) this.#setGlobals(changed);
+  }
+
+  async redeliver(): Promise<void> {
+    const { rendered, quirks } = this.options;
+    this.#setGlobals({ toolInput: rendered.input, ...toolGlobals(resultForWidget(rendered.call.result, quirks)) }, this.#correlation());
+  }
+
+  async dispose(): Promise<void> {
+    this.#disposed = true;
+    if (this.#listener) window.removeEventListener("message", this.#listener);
+  }
+
+  #correlation(): Correlation {
+    const { call } = this.options.rendered;
+    return { correlationId: call.correlationId, serverRpcId: call.serverRpcId };
+  }
+
+  #post(message: HostMessageBody): void {
+    this.#view?.postMessage({ tag: SIMULATOR_TAG, ...message }, "*");
+  }
+
+  #record(direction: TimelineDirection, kind: TimelineKind, method: string, summary: string, payload: unknown, extra: Correlation & { id?: number; durationMs?: number } = {}) {
+    return this.timeline.record({ channel: "bridge", api: "openai", direction, kind, method, summary, payload, ...extra });
+  }
+
+  /** A ChatGPT-only host has no MCP Apps bridge: the widget's `ui/*` messages go unanswered, and the timeline says so. */
+  #recordUnanswered(message: { id?: unknown; method?: unknown }): void {
+    const method = typeof message.method === "string" ? message.method : "(response)";
+    const hasId = typeof message.id === "string" || typeof message.id === "number";
+    this.timeline.record({
+      channel: "bridge",
+      api: "openai",
+      direction: "widget->host",
+      kind: hasId ? "request" : "notification",
+      method,
+      summary: "unanswered: this host offers window.openai only",
+      payload: message,
+      ...(hasId ? { id: message.id as string | number } : {}),
+    });
+  }
+
+  #setGlobals(globals: Partial<OpenAiGlobals>, correlation: Correlation = {}): void {
+    const method = "toolOutput" in globals ? "openai:set_globals (tool result)" : "openai:set_globals";
+    this.#record("host->widget", "notification", method, Object.keys(globals).join(", "), { globals }, correlation);
+    this.#post({ kind: "openai-set-globals", globals });
+    if (this.#documentId) void updateSandboxGlobals(this.#documentId, globals);
+  }
+
+  async #handleCall(callId: number, method: OpenAiMethod, args: unknown): Promise<void> {
+    const request = this.#record("widget->host", "request", `openai/${method}`, JSON.stringify(args ?? null).slice(0, 160), args, { id: callId });
+    const started = performance.now();
+    try {
+      const { value, correlation } = await this.#perform(method, args);
+      if (correlation.correlationId) this.timeline.annotate(request, correlation);
+      const summary = value === undefined ? "done" : JSON.stringify(value).slice(0, 160);
+      this.#record("host->widget", "response", `openai/${method}`, summary, value, { id: callId, durationMs: Math.round(performance.now() - started), ...correlation });
+      this.#post({ kind: "openai-reply", callId, ok: true, value });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.#record("host->widget", "error", `openai/${method}`, message, { error: message }, { id: callId });
+      this.#post({ kind: "openai-reply", callId, ok: false, error: message });
+    }
+  }
+
+  async #perform(method: OpenAiMethod, args: unknown): Promise<{ value: unknown; correlation: Correlation }> {
+    const { services, quirks } = this.options;
+    const input = (typeof args === "object" && args !== null ? args : {}) as Record<string, unknown>;
+    const done = { value: undefined, correlation: {} };
+    switch (method) {
+      case "callTool": {
+        const tracked = await services.callTool(String(input.name), (input.args ?? {}) as Record<string, unknown>);
+        return { value: resultForWidget(tracked.result, quirks), correlation: { correlationId: tracked.correlationId, serverRpcId: tracked.serverRpcId } };
+      }
+      case "sendFollowUpMessage":
+        // ChatGPT resolves even when it drops the message (while streaming): the widget cannot tell.
+        services.followUp(String(input.prompt ?? ""));
+        return done;
+      case "openExternal":
+        services.openLink(String(input.href ?? ""));
+        return done;
+      case "requestDisplayMode": {
+        const mode = DISPLAY_MODES.find((known) => known === input.mode);
+        if (!mode) throw new Error(`unknown display mode "${String(input.mode)}"; use one of ${DISPLAY_MODES.join(", ")}`);
+        return { value: { mode: services.requestDisplayMode(mode) }, correlation: {} };
+      }
+      case "setWidgetState":
+        services.widgetStateChanged(args);
+        if (this.#documentId) void updateSandboxGlobals(this.#documentId, { widgetState: args });
+        return done;
+      case "notifyIntrinsicHeight":
+        if (typeof input.height === "number") services.contentHeight(input.height);
+        return done;
+      case "requestModal":
+      case "requestClose":
+        return done;
+    }
+  }
+}

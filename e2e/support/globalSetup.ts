@@ -1,0 +1,5 @@
+import { ensureWidgetBuild } from "./ensureWidgetBuild.ts";
+
+export default function globalSetup(): void {
+  ensureWidgetBuild();
+}

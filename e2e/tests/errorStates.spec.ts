@@ -1,0 +1,24 @@
+/** Issue 4, test 8: a business error from the real server and a contract-breaking result both show their state. */
+import { consoleErrors } from "../support/timelineQueries.ts";
+import { eventually, expect, test } from "../support/test.ts";
+
+test("a budget below the cheapest gift shows the business error with the cheapest price and a way to adjust", async ({ simulator }) => {
+  await simulator.open({ prompt: "a birthday gift up to $3 for my nephew" });
+  await simulator.expectWidgetState("business-error");
+  await simulator.check("the error should name the cheapest price and offer the refine form", async () => {
+    await expect(simulator.byTestId("error-message")).toContainText("$5.49");
+    await expect(simulator.byTestId("refine-form")).toBeVisible();
+    await expect(simulator.cards).toHaveCount(0);
+  });
+});
+
+test("a result that breaks the contract shows the contract error, explained, and logs it", async ({ simulator }) => {
+  await simulator.open({ mode: "fixtures", fixture: "contract-error" });
+  await simulator.expectWidgetState("contract-error");
+  await simulator.check("the contract error should be explained on screen and in the console", async () => {
+    await expect(simulator.byTestId("error-message")).toBeVisible();
+    expect((await simulator.byTestId("error-message").innerText()).trim().length).toBeGreaterThan(10);
+    await expect(simulator.cards).toHaveCount(0);
+    await eventually(async () => consoleErrors(await simulator.timeline()).length).toBeGreaterThan(0);
+  });
+});

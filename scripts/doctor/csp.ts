@@ -1,0 +1,135 @@
+/**
+ * The template's CSP in its two dialects (MCP Apps `_meta.ui.csp`, camelCase; ChatGPT `openai/widgetCSP`,
+ * snake_case): both present, saying the same thing, exact, and allowing everything the HTML loads.
+ */
+import { fail, pass, type Finding } from "./rules.ts";
+import type { LoadKind, LoadedUrl } from "./scanHtmlUrls.ts";
+
+type Lists = Partial<Record<LoadKind, readonly string[]>>;
+
+export interface DeclaredCsp {
+  readonly standard: Lists | undefined;
+  readonly chatgpt: Lists | undefined;
+}
+
+const STANDARD_KEYS: Readonly<Record<LoadKind, string>> = { connect: "connectDomains", resource: "resourceDomains", frame: "frameDomains", base: "baseUriDomains" };
+const CHATGPT_KEYS: Readonly<Partial<Record<LoadKind, string>>> = { connect: "connect_domains", resource: "resource_domains", frame: "frame_domains" };
+/** The lists both dialects have; baseUriDomains exists only in MCP Apps. */
+const SHARED_KINDS: readonly LoadKind[] = ["connect", "resource", "frame"];
+
+const asRecord = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+function readLists(source: Record<string, unknown> | undefined, keys: Readonly<Partial<Record<LoadKind, string>>>): Lists | undefined {
+  if (!source) return undefined;
+  const lists: Lists = {};
+  for (const [kind, key] of Object.entries(keys) as [LoadKind, string][]) {
+    const value = source[key];
+    if (Array.isArray(value)) lists[kind] = value.filter((entry): entry is string => typeof entry === "string");
+  }
+  return lists;
+}
+
+export function readDeclaredCsp(contentMeta: Record<string, unknown> | undefined): DeclaredCsp {
+  return {
+    standard: readLists(asRecord(asRecord(contentMeta?.ui)?.csp), STANDARD_KEYS),
+    chatgpt: readLists(asRecord(contentMeta?.["openai/widgetCSP"]), CHATGPT_KEYS),
+  };
+}
+
+/**
+ * Whether a CSP source entry allows a URL: host (with an optional leading `*.`), port when given, and scheme,
+ * where CSP3 lets https also match wss, and http match https, ws and wss.
+ */
+export function entryAllows(entry: string, url: string): boolean {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  const parsed = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:]+)(?::(\d+|\*))?/i.exec(entry.trim());
+  if (!parsed) return false;
+  const [, scheme, wildcard, host = "", port] = parsed;
+  const targetScheme = target.protocol.replace(/:$/, "");
+  const schemeAllows: Record<string, readonly string[]> = { http: ["http", "https", "ws", "wss"], https: ["https", "wss"], ws: ["ws", "wss"], wss: ["wss"] };
+  if (scheme && !(schemeAllows[scheme.toLowerCase()] ?? [scheme.toLowerCase()]).includes(targetScheme)) return false;
+  if (!scheme && !["https", "wss"].includes(targetScheme)) return false;
+  const hostname = target.hostname.toLowerCase();
+  const wanted = host.toLowerCase();
+  if (wildcard ? !hostname.endsWith(`.${wanted}`) : hostname !== wanted) return false;
+  if (port && port !== "*") {
+    const defaultPort = targetScheme === "http" || targetScheme === "ws" ? "80" : "443";
+    if ((target.port || defaultPort) !== port) return false;
+  }
+  return true;
+}
+
+const sameSet = (a: readonly string[] = [], b: readonly string[] = []) => {
+  const left = new Set(a.map((e) => e.toLowerCase().replace(/\/$/, "")));
+  const right = new Set(b.map((e) => e.toLowerCase().replace(/\/$/, "")));
+  return left.size === right.size && [...left].every((e) => right.has(e));
+};
+
+const isExactOrigin = (entry: string) => {
+  try {
+    return !entry.includes("*") && new URL(entry).origin === entry.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+};
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
+
+export function cspFindings(uri: string, csp: DeclaredCsp, loads: readonly LoadedUrl[]): Finding[] {
+  const findings: Finding[] = [];
+  const { standard, chatgpt } = csp;
+  if (!standard || !chatgpt) {
+    const missing = !standard && !chatgpt ? "both _meta.ui.csp and _meta[\"openai/widgetCSP\"]" : !standard ? "_meta.ui.csp" : "_meta[\"openai/widgetCSP\"]";
+    findings.push(fail("csp-both-dialects", `The template ${uri} has no ${missing}, so hosts reading it apply their strictest default CSP: declare the CSP in both dialects (empty lists when the widget loads nothing).`));
+  } else {
+    findings.push(pass("csp-both-dialects", `${uri} declares its CSP in both dialects`));
+    const disagreeing = SHARED_KINDS.filter((kind) => !sameSet(standard[kind], chatgpt[kind]));
+    findings.push(
+      disagreeing.length === 0
+        ? pass("csp-dialects-agree", "both CSP dialects list the same origins")
+        : fail(
+            "csp-dialects-agree",
+            `The CSP dialects of ${uri} disagree on ${disagreeing.map((kind) => `${STANDARD_KEYS[kind]} [${(standard[kind] ?? []).join(", ")}] vs ${CHATGPT_KEYS[kind]} [${(chatgpt[kind] ?? []).join(", ")}]`).join(" and ")}: generate both from one list so ChatGPT and MCP Apps hosts allow the same origins.`,
+          ),
+    );
+  }
+
+  const entries = [...Object.values(standard ?? {}), ...Object.values(chatgpt ?? {})].flat();
+  const inexact = [...new Set(entries.filter((entry) => !isExactOrigin(entry)))];
+  findings.push(
+    inexact.length === 0
+      ? pass("csp-exact-origins", "every CSP entry is an exact origin")
+      : fail("csp-exact-origins", `The CSP of ${uri} has entries that are not exact origins (${inexact.join(", ")}): list each scheme://host[:port] the widget uses, as app submission requires.`),
+  );
+
+  const uncovered = new Map<string, string>();
+  for (const load of loads) {
+    const dialects: [string, readonly string[] | undefined][] = [
+      [`_meta.ui.csp.${STANDARD_KEYS[load.kind]}`, standard?.[load.kind]],
+      ...(CHATGPT_KEYS[load.kind] ? ([[`openai/widgetCSP.${CHATGPT_KEYS[load.kind]}`, chatgpt?.[load.kind]]] as [string, readonly string[] | undefined][]) : []),
+    ];
+    const missingFrom = dialects.filter(([, list]) => !(list ?? []).some((entry) => entryAllows(entry, load.url))).map(([name]) => name);
+    const key = `${originOf(load.url)} ${load.kind}`;
+    if (missingFrom.length > 0 && !uncovered.has(key)) {
+      uncovered.set(
+        key,
+        `The widget HTML loads ${load.url} (${load.via}) but ${missingFrom.join(" and ")} ${missingFrom.length > 1 ? "do" : "does"} not allow ${originOf(load.url)}: add that origin to both dialects, or inline the asset into the single-file build.`,
+      );
+    }
+  }
+  if (uncovered.size === 0) findings.push(pass("csp-covers-html", `the CSP allows all ${loads.length} absolute URL(s) the HTML loads`));
+  else for (const message of uncovered.values()) findings.push(fail("csp-covers-html", message));
+  return findings;
+}
