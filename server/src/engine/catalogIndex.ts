@@ -17,7 +17,7 @@ export function audienceBit(audience: Audience): number {
 }
 
 /** How strongly each source of an item's text says "this item is about concept X". */
-const WEIGHT = { tag: 1, category: 0.8, name: 0.4, description: 0.2 } as const;
+const WEIGHT = { tag: 1, category: 0.8, coreBonus: 0.25, name: 0.4, description: 0.2 } as const;
 
 export interface Posting {
   readonly item: number;
@@ -68,10 +68,16 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
     const add = (concepts: Iterable<string>, weight: number) => {
       for (const concept of concepts) weights.set(concept, Math.max(weights.get(concept) ?? 0, weight));
     };
-    add(phraseConcepts.findIn(item.description), WEIGHT.description);
-    add(phraseConcepts.findIn(item.name), WEIGHT.name);
-    add(phraseConcepts.findIn(`${item.category} ${CATEGORIES[item.category].label}`), WEIGHT.category);
+    // Tags say what an item is about; its prose only counts where it names a whole phrase ("board game").
+    add(phraseConcepts.findIn(item.description, 2), WEIGHT.description);
+    add(phraseConcepts.findIn(item.name, 2), WEIGHT.name);
     for (const tag of item.tags) add(phraseConcepts.findIn(tag), WEIGHT.tag);
+    // A concept that is both tagged and the item's category is its core: a board game outranks a dice tray
+    // for a board-game fan, though both are tagged "board-games".
+    for (const concept of phraseConcepts.findIn(`${item.category} ${CATEGORIES[item.category].label}`)) {
+      const tagged = weights.get(concept) ?? 0;
+      weights.set(concept, tagged >= WEIGHT.tag ? tagged + WEIGHT.coreBonus : Math.max(tagged, WEIGHT.category));
+    }
     for (const [concept, weight] of weights) {
       let list = postingLists.get(concept);
       if (!list) postingLists.set(concept, (list = []));

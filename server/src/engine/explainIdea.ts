@@ -26,10 +26,26 @@ function listWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-export function explainIdea(item: CatalogItem, matched: readonly string[], understood: UnderstoodQuery, budget: number): string {
-  const interests = matched.slice(0, 2).map((concept) => concept.replace(/-/g, " "));
+export interface IdeaFacts {
+  readonly item: CatalogItem;
+  /** Interests of the recipient this item matched. */
+  readonly matched: readonly string[];
+  /** What sets this item apart from the others that matched, e.g. ["birds", "nature"]. */
+  readonly flavour: readonly string[];
+  readonly understood: UnderstoodQuery;
+  readonly budget: number;
+}
+
+/** Concepts that describe who the recipient is rather than what they love: "into kids" would read oddly. */
+const WHO_NOT_WHAT: Record<string, string> = { kids: "Just right for a child", baby: "Made for a little one" };
+
+export function explainIdea({ item, matched, flavour, understood, budget }: IdeaFacts): string {
+  const interests = matched.filter((concept) => !(concept in WHO_NOT_WHAT)).slice(0, 2).map((concept) => concept.replace(/-/g, " "));
+  const who = matched.map((concept) => WHO_NOT_WHAT[concept]).find((phrase) => phrase !== undefined);
   const why = interests.length > 0
     ? `Made for someone into ${listWords(interests)}`
+    : who !== undefined
+      ? who
     : understood.audiences.has("coworker") && item.audience.includes("coworker")
       ? "An easy, office-friendly pick"
       : `A well-loved ${CATEGORIES[item.category].label.toLowerCase()} pick`;
@@ -38,5 +54,6 @@ export function explainIdea(item: CatalogItem, matched: readonly string[], under
   const when = fitsOccasion ? ` for ${OCCASION_WORDS[occasion]}` : "";
   const share = item.price / budget;
   const value = share >= 0.75 ? ", making the most of the budget" : share <= 0.35 ? ", leaving room for a card or wrapping" : "";
-  return `${why}${when}${value}.`;
+  const extra = flavour.length > 0 ? ` (${listWords(flavour)})` : "";
+  return `${why}${extra}${when}${value}.`;
 }

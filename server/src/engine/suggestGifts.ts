@@ -30,7 +30,9 @@ export type Suggestion =
 /** How much each signal counts. Interest dominates when the recipient names one; the rest order the field. */
 const SCORE_WEIGHTS = { interest: 0.55, budget: 0.2, occasion: 0.15, audience: 0.1 } as const;
 /** Each earlier pick from the same category lowers the next one's score by this much (spreads categories). */
-const SAME_CATEGORY_PENALTY = 0.15;
+const SAME_CATEGORY_PENALTY = 0.08;
+/** When the recipient has named interests, an idea that matches none of them is a last resort, not a spread. */
+const UNRELATED_PENALTY = 0.25;
 const CANDIDATES_PER_IDEA = 6;
 
 const CHILD_AUDIENCES = audienceBit("kid") | audienceBit("baby");
@@ -98,7 +100,8 @@ function topCandidates(total: Float32Array, eligible: (position: number) => bool
   return top;
 }
 
-function pickDiverse(index: CatalogIndex, total: Float32Array, candidates: number[], count: number): number[] {
+function pickDiverse(index: CatalogIndex, total: Float32Array, interest: Float32Array, candidates: number[], count: number): number[] {
+  const hasInterests = candidates.some((position) => (interest[position] as number) > 0);
   const picked: number[] = [];
   const perCategory = new Map<CategorySlug, number>();
   const remaining = [...candidates];
@@ -107,7 +110,8 @@ function pickDiverse(index: CatalogIndex, total: Float32Array, candidates: numbe
     let bestScore = -Infinity;
     remaining.forEach((position, at) => {
       const category = (index.items[position] as CatalogItem).category;
-      const adjusted = (total[position] as number) - SAME_CATEGORY_PENALTY * (perCategory.get(category) ?? 0);
+      const unrelated = hasInterests && (interest[position] as number) === 0 ? UNRELATED_PENALTY : 0;
+      const adjusted = (total[position] as number) - SAME_CATEGORY_PENALTY * (perCategory.get(category) ?? 0) - unrelated;
       if (adjusted > bestScore) {
         bestScore = adjusted;
         bestAt = at;
@@ -119,6 +123,17 @@ function pickDiverse(index: CatalogIndex, total: Float32Array, candidates: numbe
     picked.push(position);
   }
   return picked;
+}
+
+/** The item's rarest tags that say something the match does not already say (e.g. "birds" on Wingspan). */
+function distinctiveTags(index: CatalogIndex, item: CatalogItem, matched: readonly string[], limit = 2): string[] {
+  const categoryConcepts = index.phraseConcepts.findIn(item.category);
+  return item.tags
+    .map((tag) => ({ tag, concept: [...index.phraseConcepts.findIn(tag)][0] ?? tag }))
+    .filter(({ concept }) => !matched.includes(concept) && !categoryConcepts.has(concept))
+    .sort((a, b) => (index.idf.get(b.concept) ?? 0) - (index.idf.get(a.concept) ?? 0) || (a.tag < b.tag ? -1 : 1))
+    .slice(0, limit)
+    .map(({ tag }) => tag.replace(/-/g, " "));
 }
 
 function matchedInterests(index: CatalogIndex, understood: UnderstoodQuery, position: number): string[] {
@@ -156,11 +171,12 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   if (excluded.size >= limit) return { kind: "all-shown", shown: excluded.size };
 
   const candidates = topCandidates(total, (p) => !excluded.has(p), count * CANDIDATES_PER_IDEA + 1);
-  const picked = pickDiverse(index, total, candidates, count);
+  const picked = pickDiverse(index, total, interest, candidates, count);
   const ideas = picked.map((position): RankedIdea => {
     const item = index.items[position] as CatalogItem;
     const matched = matchedInterests(index, understood, position);
-    return { item, score: total[position] as number, matched, reason: explainIdea(item, matched, understood, query.budget) };
+    const flavour = distinctiveTags(index, item, matched);
+    return { item, score: total[position] as number, matched, reason: explainIdea({ item, matched, flavour, understood, budget: query.budget }) };
   });
   return { kind: "ideas", ideas, moreAvailable: limit - excluded.size > ideas.length, occasion: understood.occasion };
 }

@@ -59,8 +59,11 @@ export class PhraseTable<V> {
     if (!this.#stemmed.has(stemKey)) this.#stemmed.set(stemKey, value);
   }
 
-  /** Every value the text mentions, longest phrase first, each word used by one phrase at most. */
-  findIn(text: string): Set<V> {
+  /**
+   * Every value the text mentions, longest phrase first, each word used by one phrase at most. `minWords`
+   * ignores shorter phrases: prose such as "a wooden tabletop easel" should not count one loose word.
+   */
+  findIn(text: string, minWords = 1): Set<V> {
     const { exact, stems: stemmed } = words(text);
     const found = new Set<V>();
     let position = 0;
@@ -71,7 +74,7 @@ export class PhraseTable<V> {
           this.#exact.get(exact.slice(position, position + length).join(" ")) ??
           this.#stemmed.get(stemmed.slice(position, position + length).join(" "));
         if (value !== undefined) {
-          found.add(value);
+          if (length >= minWords) found.add(value);
           consumed = length;
           break;
         }
