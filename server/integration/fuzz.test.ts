@@ -15,10 +15,12 @@ beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_PER_MINUTE: "10000000", RATE_LIMIT_BURST: "10000000", LOG_LEVEL: "warn" }, ["--expose-gc"]);
 });
 afterAll(async () => {
+  if (server?.process.exitCode !== null) console.error(`the server exited (${server?.process.exitCode}):\n${server?.stderr()}`);
   await server?.stop();
 });
 
-const METHODS = ["initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read", "resources/templates/list", "resources/subscribe", "prompts/list", "prompts/get", "completion/complete", "logging/setLevel", "notifications/initialized", "Tools/List", ""];
+// Names that live on Object.prototype are here on purpose: a lookup table keyed by method once crashed on them.
+const METHODS = ["__proto__", "constructor", "toString", "hasOwnProperty", "initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read", "resources/templates/list", "resources/subscribe", "prompts/list", "prompts/get", "completion/complete", "logging/setLevel", "notifications/initialized", "Tools/List", ""];
 
 const id = fc.oneof(fc.integer(), fc.string({ maxLength: 12 }), fc.constant(null), fc.double(), fc.constant({}), fc.constant([1]), fc.boolean());
 const toolArguments = fc.oneof(
@@ -30,6 +32,7 @@ const params = fc.oneof(
   fc.record({ uri: fc.oneof(fc.constantFrom("mcp://gift-server/resources/gift_catalog", "ui://gift-finder/gift-widget.v1.html"), fc.string({ maxLength: 300 })) }),
   fc.record({ cursor: fc.oneof(fc.string({ maxLength: 20 }), fc.constant(null), fc.integer()) }),
   fc.record({ tool: fc.string(), args: fc.anything({ maxDepth: 1 }) }),
+  fc.dictionary(fc.constantFrom("__proto__", "constructor", "toString", "name", "uri", "cursor"), fc.anything({ maxDepth: 1 })),
   fc.anything({ maxDepth: 2 }),
 );
 const envelope = fc.record(

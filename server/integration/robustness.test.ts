@@ -100,6 +100,11 @@ describe("transport: JSON-RPC envelope", () => {
     expect(reply.text).toBe("");
   });
 
+  it.each(["__proto__", "constructor", "toString"])("answers the method %j (an Object.prototype name) with -32601", async (method) => {
+    const reply = body(await send({ jsonrpc: "2.0", id: 1, method, params: { cursor: null } }));
+    expect(reply.error?.code).toBe(-32601);
+  });
+
   it("answers an unknown method with -32601 naming it", async () => {
     expect(body(await send({ jsonrpc: "2.0", id: 9, method: "gifts/steal" })).error).toEqual({ code: -32601, message: "Method not found: gifts/steal" });
   });

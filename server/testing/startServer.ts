@@ -11,6 +11,8 @@ export interface RunningServer {
   readonly process: ChildProcess;
   /** Every stdout line (the structured log) so far. */
   readonly logLines: string[];
+  /** Everything the process wrote to stderr: start-up banner, and any crash. */
+  readonly stderr: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -29,8 +31,8 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: re
     stdoutRest = lines.pop() ?? "";
     logLines.push(...lines.filter((l) => l.length > 0));
   });
+  let stderr = "";
   const url = await new Promise<URL>((resolve, reject) => {
-    let stderr = "";
     const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${stderr}`)), 20_000);
     child.stderr?.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -51,6 +53,7 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: re
     origin: url.origin,
     process: child,
     logLines,
+    stderr: () => stderr,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null) child.kill(signal);
       return exited;

@@ -40,8 +40,8 @@ export interface IdeaFacts {
 const WHO_NOT_WHAT: Record<string, string> = { kids: "Just right for a child", baby: "Made for a little one" };
 
 export function explainIdea({ item, matched, flavour, understood, budget }: IdeaFacts): string {
-  const interests = matched.filter((concept) => !(concept in WHO_NOT_WHAT)).slice(0, 2).map((concept) => concept.replace(/-/g, " "));
-  const who = matched.map((concept) => WHO_NOT_WHAT[concept]).find((phrase) => phrase !== undefined);
+  const interests = matched.filter((concept) => !Object.hasOwn(WHO_NOT_WHAT, concept)).slice(0, 2).map((concept) => concept.replace(/-/g, " "));
+  const who = matched.filter((concept) => Object.hasOwn(WHO_NOT_WHAT, concept)).map((concept) => WHO_NOT_WHAT[concept])[0];
   const why = interests.length > 0
     ? `Made for someone into ${listWords(interests)}`
     : who !== undefined

@@ -74,22 +74,42 @@ export function jsonRpcEdge(maxBodyBytes: number) {
     });
     req.on("end", () => {
       if (aborted) return;
+      let message: JsonRpcMessage | undefined;
+      try {
+        message = checkedMessage();
+      } catch (error) {
+        // A stream callback that throws would take the process down; report it like any handler error.
+        return next(error);
+      }
+      if (message) {
+        req.jsonRpc = message;
+        next();
+      }
+    });
+    /** The checked message, or undefined once an error answer has been sent. */
+    const checkedMessage = (): JsonRpcMessage | undefined => {
       let body: unknown;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
       } catch {
-        return sendJsonRpcError(res, 400, JsonRpcCode.parseError, "Parse error: the body is not valid JSON");
+        sendJsonRpcError(res, 400, JsonRpcCode.parseError, "Parse error: the body is not valid JSON");
+        return undefined;
       }
       const problem = envelopeProblem(body);
-      if (problem) return sendJsonRpcError(res, 400, JsonRpcCode.invalidRequest, `Invalid Request: ${problem}`);
+      if (problem) {
+        sendJsonRpcError(res, 400, JsonRpcCode.invalidRequest, `Invalid Request: ${problem}`);
+        return undefined;
+      }
       const message = body as JsonRpcMessage;
       if (message.method !== undefined && message.id !== undefined) {
         const shapeProblem = checkRequestShape(message.method, message.params);
-        if (shapeProblem) return sendJsonRpcError(res, 200, JsonRpcCode.invalidParams, `Invalid params: ${shapeProblem}`, message.id as JsonRpcId);
+        if (shapeProblem) {
+          sendJsonRpcError(res, 200, JsonRpcCode.invalidParams, `Invalid params: ${shapeProblem}`, message.id as JsonRpcId);
+          return undefined;
+        }
       }
-      req.jsonRpc = message;
-      next();
-    });
+      return message;
+    };
   };
 }
 

@@ -8,7 +8,7 @@ interface ExpectedShape {
   readonly misnamed: Record<string, string>;
 }
 
-const SHAPES: Record<string, ExpectedShape> = {
+const SHAPE_TABLE: Record<string, ExpectedShape> = {
   "tools/call": {
     required: "name",
     fields: "{name, arguments}",
@@ -27,6 +27,8 @@ const SHAPES: Record<string, ExpectedShape> = {
   "resources/subscribe": { required: "uri", fields: "{uri}", misnamed: { resourceId: "uri", resource: "uri", url: "uri" } },
   "resources/unsubscribe": { required: "uri", fields: "{uri}", misnamed: { resourceId: "uri", resource: "uri", url: "uri" } },
 };
+/** A Map, not the object: a method named "constructor" or "__proto__" must find nothing. */
+const SHAPES = new Map(Object.entries(SHAPE_TABLE));
 
 const PAGINATED = new Set(["tools/list", "resources/list", "resources/templates/list", "prompts/list"]);
 
@@ -40,9 +42,9 @@ export function checkRequestShape(method: string, params: unknown): string | und
     if (cursor !== undefined && cursor !== null && typeof cursor !== "string") return `${method} expects "cursor" to be a string or null`;
     return undefined;
   }
-  const shape = SHAPES[method];
+  const shape = SHAPES.get(method);
   if (!shape) return undefined;
-  const wrong = Object.keys(given).filter((key) => key in shape.misnamed);
+  const wrong = Object.keys(given).filter((key) => Object.hasOwn(shape.misnamed, key));
   if (wrong.length > 0) {
     const renames = wrong.map((key) => `"${key}" → "${shape.misnamed[key]}"`).join(", ");
     return `${method} expects params ${shape.fields}; rename ${renames}`;
