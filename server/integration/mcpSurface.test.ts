@@ -19,6 +19,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Follows nextCursor to the end and returns every item. */
+async function everyPage<T>(fetchPage: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string | undefined }>): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await fetchPage(cursor);
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
+}
+
 type RpcReply = { id: unknown; error?: { code: number; message: string }; result?: Record<string, unknown> };
 const rpc = async (method: string, params?: unknown) => (await postRaw(server.url, { jsonrpc: "2.0", id: 1, method, ...(params === undefined ? {} : { params }) })).json as RpcReply;
 
@@ -39,13 +51,10 @@ describe("resources", () => {
   it("offers a category template, lists its concrete resources and reads one", async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([CATEGORY_URI_TEMPLATE]);
-    const all = [];
-    let cursor: string | undefined;
-    do {
+    const all = await everyPage(async (cursor) => {
       const page = await client.listResources(cursor ? { cursor } : {});
-      all.push(...page.resources);
-      cursor = page.nextCursor;
-    } while (cursor);
+      return { items: page.resources, nextCursor: page.nextCursor };
+    });
     expect(all.map((r) => r.uri)).toContain("mcp://gift-server/resources/categories/board-games");
     const { contents } = await client.readResource({ uri: "mcp://gift-server/resources/categories/kitchen" });
     const detail = JSON.parse((contents[0] as { text: string }).text) as { slug: string; items: Array<{ price: number }> };
@@ -85,13 +94,10 @@ describe("prompts", () => {
   });
 
   it("lists both prompts with titles, descriptions and arguments", async () => {
-    const prompts = [];
-    let cursor: string | undefined;
-    do {
+    const prompts = await everyPage(async (cursor) => {
       const page = await client.listPrompts(cursor ? { cursor } : {});
-      prompts.push(...page.prompts);
-      cursor = page.nextCursor;
-    } while (cursor);
+      return { items: page.prompts, nextCursor: page.nextCursor };
+    });
     expect(prompts.map((p) => p.name)).toEqual(["gift_congrats_style", "gift_card_message"]);
     expect(prompts.every((p) => p.title && p.description)).toBe(true);
     expect(prompts[0]?.arguments?.every((a) => a.required === false)).toBe(true);
