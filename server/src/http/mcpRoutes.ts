@@ -7,10 +7,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { SUPPORTED_PROTOCOL_VERSIONS, isJSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { Router, type Request, type Response } from "express";
 import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
 import { jsonRpcEdge } from "./jsonRpcEdge.ts";
+import { JsonResponseTransport } from "./jsonResponseTransport.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
@@ -32,6 +34,8 @@ async function handleInTransport(transport: StreamableHTTPServerTransport, req: 
 
 /** Not a JSON-RPC code of the spec: the SDK and other servers use it for "session not found". */
 const SESSION_NOT_FOUND = -32001;
+/** The SDK transport's code for a header it refuses; kept so stateless and session requests answer alike. */
+const SDK_TRANSPORT_ERROR = -32000;
 
 function hasProgressToken(params: unknown): boolean {
   const meta = (params as { _meta?: { progressToken?: unknown } } | undefined)?._meta;
@@ -96,7 +100,26 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
       return handleInTransport(transport, req, res, message);
     }
 
-    // Progress notifications need a stream to travel on; everything else answers as plain JSON (cheaper).
+    const protocolVersion = req.header("mcp-protocol-version");
+    if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
+      return sendJsonRpcError(res, 400, SDK_TRANSPORT_ERROR, `Bad Request: Unsupported protocol version: ${protocolVersion.slice(0, 40)} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`);
+    }
+    // A request answered in one JSON body needs no stream, so no SDK HTTP transport: converting Node's request
+    // and response to Web ones and back was the largest cost of a stateless call (docs/performance.md).
+    // Only well-formed requests: the SDK's dispatcher would drop anything else without an answer.
+    if (isJSONRPCRequest(message) && !hasProgressToken(message.params)) {
+      const server = createMcpServer(services, { live: false });
+      const transport = new JsonResponseTransport(res);
+      // Closing after a complete answer would only build an unused "Connection closed" error.
+      res.on("close", () => {
+        if (!res.writableFinished) void server.close();
+      });
+      await server.connect(transport);
+      attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res) });
+      transport.deliver(message);
+      return;
+    }
+    // Progress notifications need a stream to travel on; notifications and client responses get the SDK's 202.
     const server = createMcpServer(services, { live: false });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !hasProgressToken(message?.params) });
     res.on("close", () => {

@@ -62,6 +62,8 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
     logger.info(line, "rpc");
   };
 
+  // Below info nothing here is written, and stringifying every message only to measure it is pure cost.
+  if (!logger.isLevelEnabled("info")) return;
   const onmessage = transport.onmessage;
   transport.onmessage = (message, extra) => {
     const m = message as Loose;

@@ -1,0 +1,66 @@
+/**
+ * Cold start: from spawning `node --import tsx server/src/main.ts` to the first 200 answer to a tools/call,
+ * polling the port every few milliseconds. What a scaled-out replica costs before it can take traffic.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { REPO_ROOT } from "./launchTarget.ts";
+import { MCP_HEADERS, SUGGEST_BODY, UNLIMITED } from "./loadTarget.ts";
+import { median } from "./stats.ts";
+
+const POLL_MS = 5;
+const GIVE_UP_MS = 20_000;
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, "close");
+  return port;
+}
+
+async function answered(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: "POST", headers: MCP_HEADERS, body: SUGGEST_BODY });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function coldStartOnce(): Promise<number> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/mcp`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...UNLIMITED, PORT: String(port), HOST: "127.0.0.1", DRAIN_GRACE_MS: "0" },
+    stdio: "ignore",
+  });
+  const exited = once(child, "exit");
+  try {
+    while (!(await answered(url))) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
+      if (performance.now() - started > GIVE_UP_MS) throw new Error(`no answer from ${url} within ${GIVE_UP_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    return performance.now() - started;
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+export interface ColdStartFigures {
+  readonly runs: readonly number[];
+  readonly medianMs: number;
+}
+
+export async function benchColdStart(runs: number): Promise<ColdStartFigures> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await coldStartOnce());
+  return { runs: times, medianMs: median(times) };
+}

@@ -1,0 +1,100 @@
+/**
+ * A/B/C side by side: each target in its own process, all three alive for the whole comparison, loaded one
+ * at a time in rounds whose order rotates, so machine drift and position effects spread over every target.
+ */
+import { launchTarget, type LaunchedTarget } from "./launchTarget.ts";
+import { MCP_HEADERS, SUGGEST_BODY, UNLIMITED, runLoad } from "./loadTarget.ts";
+import { median } from "./stats.ts";
+
+export interface TargetSpec {
+  readonly key: "A" | "A*" | "B" | "C";
+  readonly label: string;
+  readonly script: string;
+  readonly env?: Record<string, string>;
+}
+
+const SERVER_ENV = { ...UNLIMITED, DRAIN_GRACE_MS: "0" };
+
+/**
+ * A, B and C; plus A*, a candidate copy of the server (BENCH_CANDIDATE_ENTRY=/path/to/server/src/main.ts), to
+ * measure a server change against A in the same alternating rounds before making it.
+ */
+export function benchTargets(candidateEntry = process.env.BENCH_CANDIDATE_ENTRY): TargetSpec[] {
+  return [
+    { key: "A", label: "Gift Finder /mcp, tools/call suggest_gifts", script: "server/src/main.ts", env: SERVER_ENV },
+    ...(candidateEntry ? [{ key: "A*" as const, label: `candidate server ${candidateEntry}`, script: candidateEntry, env: SERVER_ENV }] : []),
+    { key: "B", label: "SDK baseline: new McpServer + transport per request", script: "bench/targets/sdkBaseline.ts" },
+    { key: "C", label: "raw Express, fixed JSON-RPC result", script: "bench/targets/rawExpress.ts" },
+  ];
+}
+
+export interface RoundFigures {
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+}
+
+export interface TargetSummary extends RoundFigures {
+  readonly spec: TargetSpec;
+  readonly rssMb: number;
+}
+
+export interface CompareOptions {
+  readonly rounds: number;
+  readonly secondsPerRun: number;
+  readonly warmupSeconds: number;
+  readonly connections: number;
+  readonly onProgress?: (line: string) => void;
+}
+
+/** One real answer before any load: a target that answers errors fast would otherwise win the race. */
+async function checkAnswers(target: LaunchedTarget, key: string): Promise<void> {
+  const response = await fetch(target.url, { method: "POST", headers: MCP_HEADERS, body: SUGGEST_BODY });
+  const body = (await response.json()) as { result?: { isError?: boolean; structuredContent?: { gifts?: unknown[] } } };
+  const gifts = body.result?.structuredContent?.gifts?.length ?? 0;
+  if (response.status !== 200 || body.result?.isError || gifts < 3) {
+    throw new Error(`target ${key} did not answer tools/call with gifts (HTTP ${response.status}): ${JSON.stringify(body).slice(0, 300)}`);
+  }
+}
+
+async function loadOnce(target: LaunchedTarget, connections: number, seconds: number): Promise<RoundFigures> {
+  const result = await runLoad({ url: target.url.href, connections, durationSeconds: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export async function compareTargets(targets: readonly TargetSpec[], options: CompareOptions): Promise<TargetSummary[]> {
+  const launched: LaunchedTarget[] = [];
+  try {
+    for (const spec of targets) launched.push(await launchTarget({ script: spec.script, env: spec.env ?? {} }));
+    const pairs = targets.map((spec, i) => ({ spec, target: launched[i] as LaunchedTarget, rounds: [] as RoundFigures[], rss: [] as number[] }));
+    for (const pair of pairs) {
+      await checkAnswers(pair.target, pair.spec.key);
+      await loadOnce(pair.target, options.connections, options.warmupSeconds);
+    }
+    for (let round = 0; round < options.rounds; round++) {
+      const order = pairs.map((_, i) => pairs[(i + round) % pairs.length] as (typeof pairs)[number]);
+      for (const pair of order) {
+        const figures = await loadOnce(pair.target, options.connections, options.secondsPerRun);
+        pair.rounds.push(figures);
+        pair.rss.push(pair.target.rssMb());
+        options.onProgress?.(`round ${round + 1}/${options.rounds} ${pair.spec.key}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`);
+      }
+    }
+    return pairs.map(({ spec, rounds, rss }) => ({
+      spec,
+      requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+      p50Ms: median(rounds.map((r) => r.p50Ms)),
+      p99Ms: median(rounds.map((r) => r.p99Ms)),
+      errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+      rssMb: Math.max(...rss),
+    }));
+  } finally {
+    await Promise.all(launched.map((target) => target.stop()));
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Engine cost per query over synthetic catalogs of growing size: a fixed mix of realistic queries, run
+ * in-process after a warm-up, timed one by one.
+ */
+import { buildCatalogIndex } from "../server/src/engine/catalogIndex.ts";
+import { suggestGifts, type GiftQuery } from "../server/src/engine/suggestGifts.ts";
+import { syntheticCatalog } from "../server/src/engine/syntheticCatalog.ts";
+import { loadCatalog } from "../server/src/catalog/loadCatalog.ts";
+import { percentile } from "./stats.ts";
+
+/** Varied on purpose: interest words, no recipient, tight and loose budgets, exclusions. */
+const QUERIES: readonly GiftQuery[] = [
+  { occasion: "birthday", budget: 100, recipient: "friend who loves board games" },
+  { occasion: "anniversary", budget: 250, recipient: "my wife, into cooking and wine" },
+  { occasion: "christmas", budget: 30, recipient: "teenage nephew who plays guitar" },
+  { occasion: "housewarming", budget: 60 },
+  { occasion: "graduation", budget: 500, recipient: "daughter starting a job in tech, loves hiking" },
+  { occasion: "retirement", budget: 150, recipient: "coworker who gardens and reads history" },
+  { occasion: "baby shower", budget: 40, recipient: "new parents" },
+  { occasion: "thank you", budget: 20, recipient: "neighbour who likes tea", count: 3, excludeIds: ["synthetic-1", "synthetic-2"] },
+];
+
+export interface EngineFigures {
+  readonly items: number;
+  readonly indexBuildMs: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+}
+
+export async function benchEngine(sizes: readonly number[], queriesPerSize: number): Promise<EngineFigures[]> {
+  const base = await loadCatalog();
+  const figures: EngineFigures[] = [];
+  for (const size of sizes) {
+    const items = syntheticCatalog(base, size);
+    const buildStarted = performance.now();
+    const index = buildCatalogIndex(items);
+    const indexBuildMs = performance.now() - buildStarted;
+    for (let i = 0; i < 50; i++) suggestGifts(index, QUERIES[i % QUERIES.length] as GiftQuery);
+    // The index build leaves garbage behind; collect it now (when run with --expose-gc) so queries pay only their own.
+    (globalThis as { gc?: () => void }).gc?.();
+    const times: number[] = [];
+    for (let i = 0; i < queriesPerSize; i++) {
+      const started = performance.now();
+      suggestGifts(index, QUERIES[i % QUERIES.length] as GiftQuery);
+      times.push(performance.now() - started);
+    }
+    figures.push({ items: size, indexBuildMs, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) });
+  }
+  return figures;
+}

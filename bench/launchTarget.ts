@@ -1,0 +1,62 @@
+/**
+ * Starts one load target in its own Node process and waits for the /mcp URL it prints on stderr. Stdout (our
+ * server's JSON log) goes to /dev/null: a bench must not measure how fast the parent drains a pipe.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export interface LaunchedTarget {
+  readonly url: URL;
+  /** Resident set size of the target process right now, from /proc (Linux). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  /** Script path relative to the repository root. */
+  readonly script: string;
+  readonly env?: Record<string, string>;
+  readonly nodeArgs?: readonly string[];
+}
+
+function rssMbOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 102.4) / 10;
+}
+
+export async function launchTarget({ script, env = {}, nodeArgs = [] }: LaunchOptions): Promise<LaunchedTarget> {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = await new Promise<URL>((resolve, reject) => {
+    let stderr = "";
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 20 s:\n${stderr}`)), 20_000);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(new URL(match[1]));
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code} before listening:\n${stderr}`));
+    });
+  });
+  return {
+    url,
+    rssMb: () => (child.pid === undefined ? Number.NaN : rssMbOf(child.pid)),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: figures, never a CI gate. Prints, in about two and a half minutes on 2 cores:
+ * - A (our /mcp), B (the SDK's per-request pattern) and C (raw Express) under the same load, each in its own
+ *   process, alternating over several rounds; medians, then the ratios A/B and A/C against their targets;
+ * - the engine's ms per query over 1k / 10k / 100k synthetic items;
+ * - cold start to the first answered tools/call;
+ * - the widget's size, and its first render after a tool result in headless Chromium.
+ * Settings: BENCH_ROUNDS (5), BENCH_SECONDS per run (6), BENCH_CONNECTIONS (32), BENCH_CANDIDATE_ENTRY (a changed
+ * copy of server/src/main.ts, measured as A* beside A). Progress goes to stderr, the tables to stdout.
+ */
+import { cpus } from "node:os";
+import { benchColdStart } from "./coldStart.ts";
+import { benchTargets, compareTargets, type TargetSummary } from "./compareTargets.ts";
+import { benchEngine } from "./engineBench.ts";
+import { kb, table, verdict } from "./report.ts";
+import { benchWidgetFirstRender } from "./widgetFirstRender.ts";
+import { ensureWidgetBuild, measureWidgetSize } from "./widgetSize.ts";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ENGINE_SIZES = [1_000, 10_000, 100_000];
+const ENGINE_QUERIES = 400;
+const COLD_STARTS = 5;
+const WIDGET_LOADS = 5;
+const WIDGET_GZIP_BUDGET = 100 * 1024;
+
+const progress = (line: string) => console.error(`  ${line}`);
+const started = performance.now();
+const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+console.log(`Gift Finder bench: Node ${process.version}, ${cpus().length} cores (${cpu}), ${process.platform}`);
+console.log(`load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per target, loopback; medians\n`);
+
+ensureWidgetBuild();
+console.error("HTTP targets...");
+const summaries = await compareTargets(benchTargets(), { rounds: ROUNDS, secondsPerRun: SECONDS, warmupSeconds: 3, connections: CONNECTIONS, onProgress: progress });
+const byKey = (key: TargetSummary["spec"]["key"]) => summaries.find((s) => s.spec.key === key);
+const [b, c] = [byKey("B"), byKey("C")];
+if (!b || !c) throw new Error("the comparison lost its baselines");
+console.log(
+  table(
+    ["target", "req/s", "p50 ms", "p99 ms", "errors", "RSS MB"],
+    summaries.map((t) => [`${t.spec.key.padEnd(2)} ${t.spec.label}`, Math.round(t.requestsPerSecond), t.p50Ms, t.p99Ms, t.errors, t.rssMb]),
+  ),
+);
+for (const ours of [byKey("A"), byKey("A*")]) {
+  if (!ours) continue;
+  const key = ours.spec.key;
+  const vsB = ours.requestsPerSecond / b.requestsPerSecond;
+  const vsC = ours.requestsPerSecond / c.requestsPerSecond;
+  console.log(`\n${key}/B throughput ${vsB.toFixed(3)} (target >= 1.0), p99 ${ours.p99Ms} vs ${b.p99Ms} ms (target: no worse): ${verdict(vsB >= 1 && ours.p99Ms <= b.p99Ms)}`);
+  console.log(`${key}/C throughput ${vsC.toFixed(3)} (target >= 0.5): ${verdict(vsC >= 0.5)}`);
+}
+
+console.error("engine...");
+const engine = await benchEngine(ENGINE_SIZES, ENGINE_QUERIES);
+console.log(`\nengine: suggestGifts per query, in process, ${ENGINE_QUERIES} mixed queries per size (target <= 5 ms p50 at 100k)`);
+console.log(table(["items", "index build ms", "p50 ms", "p99 ms"], engine.map((e) => [e.items, Math.round(e.indexBuildMs), e.p50Ms, e.p99Ms])));
+const at100k = engine.find((e) => e.items === 100_000);
+if (at100k) console.log(`p50 at 100k: ${verdict(at100k.p50Ms <= 5)}`);
+
+console.error("cold start...");
+const cold = await benchColdStart(COLD_STARTS);
+console.log(`\ncold start, spawn to first 200 on tools/call: median ${Math.round(cold.medianMs)} ms (runs: ${cold.runs.map((ms) => Math.round(ms)).join(", ")})`);
+
+const size = measureWidgetSize();
+console.log(`widget: ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip (budget ${kb(WIDGET_GZIP_BUDGET)} gzip: ${verdict(size.gzipBytes <= WIDGET_GZIP_BUDGET)})`);
+
+console.error("widget first render...");
+const render = await benchWidgetFirstRender(WIDGET_LOADS);
+const ms = (value: number | undefined) => (value === undefined ? "not measured" : `${Math.round(value)} ms`);
+const mark = render.firstRenderMs === undefined ? "no gift-finder:first-render mark (the widget did not set it)" : `first render ${ms(render.firstRenderMs)}`;
+console.log(`widget in headless Chromium, toolOutput present at load, median of ${render.loads} loads: ${mark}, first contentful paint ${ms(render.firstContentfulPaintMs)} after navigation start`);
+
+console.log(`\nbench took ${Math.round((performance.now() - started) / 1000)} s`);
