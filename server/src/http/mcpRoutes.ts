@@ -10,6 +10,7 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { SUPPORTED_PROTOCOL_VERSIONS, isJSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { Router, type Request, type Response } from "express";
 import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
+import { serveStateless } from "../mcp/statelessEndpoint.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
 import { jsonRpcEdge } from "./jsonRpcEdge.ts";
 import { JsonResponseTransport } from "./jsonResponseTransport.ts";
@@ -104,17 +105,12 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
       return sendJsonRpcError(res, 400, SDK_TRANSPORT_ERROR, `Bad Request: Unsupported protocol version: ${protocolVersion.slice(0, 40)} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`);
     }
-    // A request answered in one JSON body needs no stream, so no SDK HTTP transport: converting Node's request
-    // and response to Web ones and back was the largest cost of a stateless call (docs/performance.md).
-    // Only well-formed requests: the SDK's dispatcher would drop anything else without an answer.
+    // A request answered in one JSON body needs neither a stream nor an SDK Server: converting Node's request
+    // and response to Web ones and back, and the SDK's per-request dispatch, were most of what a stateless call
+    // cost (docs/performance.md). The same method table answers it.
     if (isJSONRPCRequest(message) && !hasProgressToken(message.params)) {
-      const server = createMcpServer(services, { live: false });
       const transport = new JsonResponseTransport(res);
-      // Closing after a complete answer would only build an unused "Connection closed" error.
-      res.on("close", () => {
-        if (!res.writableFinished) void server.close();
-      });
-      await server.connect(transport);
+      serveStateless(transport, services);
       attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res) });
       transport.deliver(message);
       return;
