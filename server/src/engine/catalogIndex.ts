@@ -36,6 +36,10 @@ export interface CatalogIndex {
   /** Phrase → concept, from the vocabulary and from every catalog tag. */
   readonly phraseConcepts: PhraseTable<string>;
   readonly positionById: ReadonlyMap<string, number>;
+  /** For each item (by position), the concept each of its tags stands for, in tag order. */
+  readonly tagConcepts: readonly (readonly string[])[];
+  /** The concepts each category's name stands for. */
+  readonly categoryConcepts: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const vocabularyPhrases: PhraseTable<string> = (() => {
@@ -85,7 +89,13 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
     }
   });
 
+  const tagConcepts = items.map((item) => item.tags.map((tag) => [...phraseConcepts.findIn(tag)][0] ?? tag));
+  const categoryConcepts = new Map<string, ReadonlySet<string>>();
+  for (const item of items) {
+    if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
+  }
+
   const idf = new Map<string, number>();
   for (const [concept, list] of postingLists) idf.set(concept, Math.log(1 + items.length / list.length));
-  return { items, prices, occasionMasks, audienceMasks, postings: postingLists, idf, phraseConcepts, positionById };
+  return { items, prices, occasionMasks, audienceMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, categoryConcepts };
 }

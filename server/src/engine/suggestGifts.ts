@@ -126,11 +126,13 @@ function pickDiverse(index: CatalogIndex, total: Float32Array, interest: Float32
 }
 
 /** The item's rarest tags that say something the match does not already say (e.g. "birds" on Wingspan). */
-function distinctiveTags(index: CatalogIndex, item: CatalogItem, matched: readonly string[], limit = 2): string[] {
-  const categoryConcepts = index.phraseConcepts.findIn(item.category);
+function distinctiveTags(index: CatalogIndex, position: number, matched: readonly string[], limit = 2): string[] {
+  const item = index.items[position] as CatalogItem;
+  const concepts = index.tagConcepts[position] ?? [];
+  const categoryConcepts = index.categoryConcepts.get(item.category);
   return item.tags
-    .map((tag) => ({ tag, concept: [...index.phraseConcepts.findIn(tag)][0] ?? tag }))
-    .filter(({ concept }) => !matched.includes(concept) && !categoryConcepts.has(concept))
+    .map((tag, at) => ({ tag, concept: concepts[at] ?? tag }))
+    .filter(({ concept }) => !matched.includes(concept) && !categoryConcepts?.has(concept))
     .sort((a, b) => (index.idf.get(b.concept) ?? 0) - (index.idf.get(a.concept) ?? 0) || (a.tag < b.tag ? -1 : 1))
     .slice(0, limit)
     .map(({ tag }) => tag.replace(/-/g, " "));
@@ -175,7 +177,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const ideas = picked.map((position): RankedIdea => {
     const item = index.items[position] as CatalogItem;
     const matched = matchedInterests(index, understood, position);
-    const flavour = distinctiveTags(index, item, matched);
+    const flavour = distinctiveTags(index, position, matched);
     return { item, score: total[position] as number, matched, reason: explainIdea({ item, matched, flavour, understood, budget: query.budget }) };
   });
   return { kind: "ideas", ideas, moreAvailable: limit - excluded.size > ideas.length, occasion: understood.occasion };
