@@ -4,22 +4,14 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { REPO_ROOT } from "./launchTarget.ts";
 import { MCP_HEADERS, SUGGEST_BODY, UNLIMITED } from "./loadTarget.ts";
 import { median } from "./stats.ts";
+import { freePort } from "../server/testing/freePort.ts";
 
 const POLL_MS = 5;
 const GIVE_UP_MS = 20_000;
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, "close");
-  return port;
-}
 
 async function answered(url: string): Promise<boolean> {
   try {

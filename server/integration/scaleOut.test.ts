@@ -8,7 +8,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -20,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CATALOG_PATH } from "../src/catalog/loadCatalog.ts";
 import { postRaw } from "../testing/mcpClient.ts";
 import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { freePort } from "../testing/freePort.ts";
 
 const REPLICAS = ["r1", "r2"] as const;
 const SCRIPTED_CALL = {
@@ -36,14 +36,6 @@ function findNginx(): string {
   return found;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, "close");
-  return port;
-}
 
 function nginxConfig(folder: string, listenPort: number, replicaPorts: Readonly<Record<string, number>>): string {
   const upstream = (name: string, ports: readonly number[], backups: readonly number[] = []) =>
