@@ -99,6 +99,16 @@ describe("a tool switched on at run time", () => {
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["suggest_gifts"]);
   });
 
+  it("answers a malformed switch body with 400, not a server error", async () => {
+    const response = await fetch(new URL("/admin/tools/suggest_gift_cards", server.origin), {
+      method: "POST",
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringContaining("enabled") });
+  });
+
   it("refuses the switch without the admin token", async () => {
     const response = await fetch(new URL("/admin/tools/suggest_gift_cards", server.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"enabled":true}' });
     expect(response.status).toBe(401);

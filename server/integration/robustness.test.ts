@@ -191,6 +191,36 @@ describe("session limits, rate limits", () => {
   });
 });
 
+describe("a configured browser origin and a caller that invents identities", () => {
+  let configured: RunningServer;
+  beforeAll(async () => {
+    configured = await startServer({ ALLOWED_ORIGINS: "https://inspector.example", RATE_LIMIT_PER_MINUTE: "60", RATE_LIMIT_BURST: "4", RATE_LIMIT_ADDRESS_FACTOR: "2" });
+  });
+  afterAll(async () => {
+    await configured?.stop();
+  });
+
+  it("gives an origin from ALLOWED_ORIGINS a CORS preflight and CORS headers", async () => {
+    const preflight = await fetch(configured.url, { method: "OPTIONS", headers: { Origin: "https://inspector.example", "Access-Control-Request-Method": "POST" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("https://inspector.example");
+    const call = await postRaw(configured.url, { jsonrpc: "2.0", id: 1, method: "ping" }, { Origin: "https://inspector.example" });
+    expect(call.status).toBe(200);
+    expect(call.headers.get("access-control-expose-headers")).toContain("Mcp-Session-Id");
+  });
+
+  it("still limits one address that sends a new openai/subject with every request", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const reply = await postRaw(configured.url, { jsonrpc: "2.0", id: i, method: "tools/list", params: { _meta: { "openai/subject": `invented-${i}` } } });
+      statuses.push(reply.status);
+    }
+    // Per subject each request is a first (burst 4); per address the bound is 2 x 4 = 8, and one ping came before.
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(8);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe("tool arguments (isError results naming each bad field)", () => {
   afterEach(() => expectHealthy());
 
@@ -244,19 +274,24 @@ describe("a handler that throws", () => {
 describe("a client that disconnects mid-response", () => {
   afterEach(() => expectHealthy());
 
-  it("leaves the server serving and no session behind", async () => {
+  it("leaves the server serving, with no session left behind, when clients drop streams and sessions midway", async () => {
     const before = (await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number };
     for (let i = 0; i < 20; i++) {
+      // A progress call answers on an SSE stream: the response has started when fetch resolves, then we drop it.
       const controller = new AbortController();
-      const pending = fetch(server.url, {
+      const response = await fetch(server.url, {
         method: "POST",
         signal: controller.signal,
         headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
         body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 100 }, _meta: { progressToken: i } } }),
       });
+      expect(response.headers.get("content-type")).toContain("text/event-stream");
       controller.abort();
-      await pending.catch(() => undefined);
+      await response.text().catch(() => undefined);
     }
+    // A session whose client vanished without DELETE is ended by the idle expiry; one that is DELETEd at once must not linger.
+    const init = await send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "dropper", version: "1" } } });
+    await fetch(server.url, { method: "DELETE", headers: { "Mcp-Session-Id": init.headers.get("mcp-session-id") ?? "" } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const after = (await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number };
     expect(after.sessions).toBe(before.sessions);

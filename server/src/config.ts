@@ -1,6 +1,6 @@
 /** Server settings from the environment, parsed once at start-up; a bad value stops the start with its name. */
 import * as z from "zod/mini";
-import { describeIssues } from "@gift-finder/shared";
+import { GIFT_CARDS_TOOL_NAME, describeIssues } from "@gift-finder/shared";
 import { DEFAULT_CATALOG_PATH } from "./catalog/loadCatalog.ts";
 
 const list = z.pipe(
@@ -29,12 +29,16 @@ const EnvSchema = z.object({
   REPLICA_ID: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, "lowercase letters, digits and dashes, at most 32"))),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   RATE_LIMIT_BURST: positiveInt(120),
+  /** The per-address limit is this many times the per-caller one (see mcpRoutes.ts). */
+  RATE_LIMIT_ADDRESS_FACTOR: positiveInt(20),
+  /** Express "trust proxy": a hop count, "loopback", a subnet list, or "true". Unset: addresses are the socket's. */
+  TRUST_PROXY: z.optional(z.string()),
   /** How long a SIGTERM'd server keeps serving (not ready) before it stops accepting connections. */
   DRAIN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
   /** Enables the /admin switches when set. */
   ADMIN_TOKEN: z.optional(z.string().check(z.minLength(16, "use at least 16 characters"))),
   /** Switchable tools to start enabled, comma-separated (e.g. "suggest_gift_cards"). */
-  ENABLED_TOOLS: z._default(list, []),
+  ENABLED_TOOLS: z._default(z.pipe(list, z.array(z.enum([GIFT_CARDS_TOOL_NAME]))), []),
   // ChatGPT's bootstrap initialize opens a session it never uses again; a short idle expiry keeps those from
   // filling the cap.
   SESSION_IDLE_TTL_MS: positiveInt(10 * 60 * 1000),
@@ -56,6 +60,8 @@ export interface ServerConfig {
   readonly replicaId: string | undefined;
   readonly rateLimitPerMinute: number;
   readonly rateLimitBurst: number;
+  readonly rateLimitAddressFactor: number;
+  readonly trustProxy: boolean | number | string;
   readonly drainGraceMs: number;
   readonly adminToken: string | undefined;
   readonly enabledTools: readonly string[];
@@ -90,6 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     replicaId: e.REPLICA_ID,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitBurst: e.RATE_LIMIT_BURST,
+    rateLimitAddressFactor: e.RATE_LIMIT_ADDRESS_FACTOR,
+    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === "true" ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     drainGraceMs: e.DRAIN_GRACE_MS,
     adminToken: e.ADMIN_TOKEN,
     enabledTools: e.ENABLED_TOOLS,

@@ -57,6 +57,8 @@ async function main(): Promise<void> {
     maxBodyBytes: config.maxBodyBytes,
     adminToken: config.adminToken,
     rateLimiter: new RateLimiter(config.rateLimitPerMinute, config.rateLimitBurst),
+    addressRateLimiter: new RateLimiter(config.rateLimitPerMinute * config.rateLimitAddressFactor, config.rateLimitBurst * config.rateLimitAddressFactor),
+    trustProxy: config.trustProxy,
     replicaId: config.replicaId,
     isReady: () => ready,
   });

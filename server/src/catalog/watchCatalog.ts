@@ -12,7 +12,8 @@ import { loadCatalog } from "./loadCatalog.ts";
 /** Editors and `cp` write in bursts; one reload per burst. */
 const SETTLE_MS = 150;
 
-export function watchCatalog(path: string, store: CatalogStore, events: ServerEvents, logger: Logger): FSWatcher {
+/** Starts watching; without a watcher (e.g. the system's inotify limit reached) the server runs on, without hot reload. */
+export function watchCatalog(path: string, store: CatalogStore, events: ServerEvents, logger: Logger): FSWatcher | undefined {
   let timer: NodeJS.Timeout | undefined;
   let reloading = Promise.resolve();
   const reload = async () => {
@@ -27,14 +28,21 @@ export function watchCatalog(path: string, store: CatalogStore, events: ServerEv
       events.emit("log", "error", "catalog", { message: "catalog change rejected; the previous catalog stays", reason: (error as Error).message });
     }
   };
-  // Watch the folder, not the file: an atomic replace (write + rename) would orphan a file watch.
-  const watcher = watch(dirname(path), (_event, fileName) => {
-    if (fileName !== null && fileName !== basename(path)) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      reloading = reloading.then(reload);
-    }, SETTLE_MS);
-  });
+  let watcher: FSWatcher;
+  try {
+    // Watch the folder, not the file: an atomic replace (write + rename) would orphan a file watch.
+    watcher = watch(dirname(path), (_event, fileName) => {
+      if (fileName !== null && fileName !== basename(path)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        reloading = reloading.then(reload);
+      }, SETTLE_MS);
+    });
+  } catch (error) {
+    logger.warn({ err: error }, "cannot watch the catalog; hot reload is off");
+    return undefined;
+  }
+  watcher.on("error", (error) => logger.error({ err: error }, "catalog watch failed; hot reload is off"));
   watcher.unref();
   return watcher;
 }

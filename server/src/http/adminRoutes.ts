@@ -39,5 +39,13 @@ export function adminRoutes(adminToken: string | undefined, toolSwitches: ToolSw
     const changed = toolSwitches.set(name, body.data.enabled);
     res.json({ tool: name, enabled: body.data.enabled, changed });
   });
+  // A body express.json() refuses (not JSON, too large) is the caller's mistake, not a server failure.
+  router.use("/admin", (error: { status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (typeof error.status === "number" && error.status >= 400 && error.status < 500) {
+      res.status(error.status).json({ error: 'the body must be JSON: {"enabled": true} or {"enabled": false}' });
+      return;
+    }
+    next(error);
+  });
   return router;
 }

@@ -20,6 +20,9 @@ export interface AppOptions {
   readonly maxBodyBytes: number;
   readonly adminToken: string | undefined;
   readonly rateLimiter: RateLimiter;
+  readonly addressRateLimiter: RateLimiter;
+  /** Express's "trust proxy": behind a load balancer, the caller's address comes from X-Forwarded-For. */
+  readonly trustProxy: boolean | number | string;
   readonly replicaId: string | undefined;
   readonly isReady: () => boolean;
 }
@@ -28,6 +31,7 @@ export function createApp(options: AppOptions): express.Express {
   const { logger, services, sessions } = options;
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const requestId = randomUUID();
@@ -62,7 +66,12 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
-  app.use(mcpRoutes(services, sessions, { maxBodyBytes: options.maxBodyBytes, rateLimiter: options.rateLimiter, replicaId: options.replicaId }));
+  app.use(mcpRoutes(services, sessions, {
+        maxBodyBytes: options.maxBodyBytes,
+        rateLimiter: options.rateLimiter,
+        addressRateLimiter: options.addressRateLimiter,
+        replicaId: options.replicaId,
+      }));
   app.use(adminRoutes(options.adminToken, services.toolSwitches));
 
   app.use((_req: Request, res: Response) => {

@@ -39,9 +39,14 @@ function envelopeProblem(body: unknown): string | undefined {
   return 'the body must be a JSON-RPC request (with "method"), a notification, or a response';
 }
 
+/** The transport spec: a POST must accept both; the SDK answers the same way on every path. */
 function acceptsBoth(accept: string | undefined): boolean {
   const value = (accept ?? "").toLowerCase();
-  return (value.includes("application/json") && value.includes("text/event-stream")) || value.includes("*/*");
+  return value.includes("application/json") && value.includes("text/event-stream");
+}
+
+function isJsonMediaType(contentType: string | undefined): boolean {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
 export function jsonRpcEdge(maxBodyBytes: number) {
@@ -49,7 +54,7 @@ export function jsonRpcEdge(maxBodyBytes: number) {
     if (!acceptsBoth(req.headers.accept)) {
       return sendJsonRpcError(res, 406, JsonRpcCode.invalidRequest, "Not Acceptable: the Accept header must list both application/json and text/event-stream");
     }
-    if (!(req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json")) {
+    if (!isJsonMediaType(req.headers["content-type"])) {
       return sendJsonRpcError(res, 415, JsonRpcCode.invalidRequest, "Unsupported Media Type: Content-Type must be application/json");
     }
     const declared = Number(req.headers["content-length"] ?? 0);

@@ -33,25 +33,27 @@ async function handleInTransport(transport: StreamableHTTPServerTransport, req: 
   await transport.handleRequest(req, res, message);
 }
 
-/** Not a JSON-RPC code of the spec: the SDK and other servers use it for "session not found". */
-const SESSION_NOT_FOUND = -32001;
-/** The SDK transport's code for a header it refuses; kept so stateless and session requests answer alike. */
-const SDK_TRANSPORT_ERROR = -32000;
 
 function hasProgressToken(params: unknown): boolean {
   const meta = (params as { _meta?: { progressToken?: unknown } } | undefined)?._meta;
   return meta?.progressToken !== undefined;
 }
 
+/** ChatGPT's anonymous user id where sent; otherwise the caller's address. */
 function callerKey(req: Request): string {
   const meta = (req.jsonRpc?.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
   const subject = meta?.["openai/subject"];
-  return typeof subject === "string" && subject.length > 0 ? `subject:${subject.slice(0, 200)}` : `address:${req.socket.remoteAddress ?? "unknown"}`;
+  return typeof subject === "string" && subject.length > 0 ? `subject:${subject.slice(0, 200)}` : `address:${req.ip ?? "unknown"}`;
 }
 
 export interface McpRouteOptions {
   readonly maxBodyBytes: number;
   readonly rateLimiter: RateLimiter;
+  /**
+   * A wider limit per address, on top: the subject is the caller's own claim, so a client inventing a new one
+   * per request must still meet a bound. Wide, because ChatGPT's many users share few addresses.
+   */
+  readonly addressRateLimiter: RateLimiter;
   /**
    * Prefix of new session ids. Behind a load balancer, it lets the balancer send a session's requests to the
    * replica that holds it (docs/deploy.md); the rest of the id is random.
@@ -59,7 +61,7 @@ export interface McpRouteOptions {
   readonly replicaId: string | undefined;
 }
 
-export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { maxBodyBytes, rateLimiter, replicaId }: McpRouteOptions): Router {
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { maxBodyBytes, rateLimiter, addressRateLimiter, replicaId }: McpRouteOptions): Router {
   const newSessionId = () => (replicaId ? `${replicaId}.${randomUUID()}` : randomUUID());
   const router = Router();
 
@@ -67,13 +69,14 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     const id = req.header("mcp-session-id");
     if (id === undefined) return undefined;
     const session = sessions.touch(id);
-    if (!session) sendJsonRpcError(res, 404, SESSION_NOT_FOUND, "Session not found: it expired or was closed; initialize a new one", req.jsonRpc?.id ?? null);
+    if (!session) sendJsonRpcError(res, 404, JsonRpcCode.sessionNotFound, "Session not found: it expired or was closed; initialize a new one", req.jsonRpc?.id ?? null);
     return session ?? null;
   };
 
   router.post("/mcp", jsonRpcEdge(maxBodyBytes), async (req, res) => {
     const message = req.jsonRpc;
-    const rate = rateLimiter.take(callerKey(req));
+    const byAddress = addressRateLimiter.take(req.ip ?? "unknown");
+    const rate = byAddress.allowed ? rateLimiter.take(callerKey(req)) : byAddress;
     if (!rate.allowed) {
       return sendJsonRpcError(res, 429, JsonRpcCode.internalError, `Too Many Requests: retry in ${rate.retryAfterSeconds} s`, message?.id ?? null, {
         "Retry-After": String(rate.retryAfterSeconds),
@@ -98,12 +101,15 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
       };
       await server.connect(transport);
       attachWireLog(transport, services.logger, { httpRequestId: () => currentRequestId(transport) });
-      return handleInTransport(transport, req, res, message);
+      await handleInTransport(transport, req, res, message);
+      // An initialize the SDK refused (bad headers or params) opened no session: nothing will ever close it.
+      if (transport.sessionId === undefined) await server.close();
+      return;
     }
 
     const protocolVersion = req.header("mcp-protocol-version");
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
-      return sendJsonRpcError(res, 400, SDK_TRANSPORT_ERROR, `Bad Request: Unsupported protocol version: ${protocolVersion.slice(0, 40)} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`);
+      return sendJsonRpcError(res, 400, JsonRpcCode.transportRejected, `Bad Request: Unsupported protocol version: ${protocolVersion.slice(0, 40)} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`);
     }
     // A request answered in one JSON body needs neither a stream nor an SDK Server: converting Node's request
     // and response to Web ones and back, and the SDK's per-request dispatch, were most of what a stateless call

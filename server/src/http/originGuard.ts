@@ -14,6 +14,15 @@ function hostName(hostHeader: string): string {
   return hostHeader.startsWith("[") ? hostHeader.slice(0, hostHeader.indexOf("]") + 1) : (hostHeader.split(":")[0] ?? "");
 }
 
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const name = new URL(origin).hostname;
+    return LOOPBACK_NAMES.has(name) || LOOPBACK_NAMES.has(`[${name}]`);
+  } catch {
+    return false;
+  }
+}
+
 export function originGuard(allowedHosts: readonly string[], allowedOrigins: readonly string[]) {
   const hosts = new Set(allowedHosts.map((h) => h.toLowerCase()));
   const origins = new Set(allowedOrigins.map((o) => o.toLowerCase().replace(/\/$/, "")));
@@ -23,14 +32,8 @@ export function originGuard(allowedHosts: readonly string[], allowedOrigins: rea
       return sendJsonRpcError(res, 403, JsonRpcCode.invalidRequest, `Forbidden: Host "${host.slice(0, 100)}" is not allowed; set ALLOWED_HOSTS to serve it`);
     }
     const origin = req.headers.origin?.toLowerCase();
-    if (origin !== undefined && !origins.has(origin)) {
-      let originHost = "";
-      try {
-        originHost = new URL(origin).hostname;
-      } catch {
-        originHost = "";
-      }
-      if (!LOOPBACK_NAMES.has(originHost) && !LOOPBACK_NAMES.has(`[${originHost}]`)) {
+    if (origin !== undefined) {
+      if (!origins.has(origin) && !isLoopbackOrigin(origin)) {
         return sendJsonRpcError(res, 403, JsonRpcCode.invalidRequest, `Forbidden: Origin "${origin.slice(0, 100)}" is not allowed; set ALLOWED_ORIGINS to serve it`);
       }
       res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? origin);

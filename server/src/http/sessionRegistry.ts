@@ -36,16 +36,15 @@ export class SessionRegistry {
   /** The session, marked as just used; undefined when unknown or expired. */
   touch(id: string): Session | undefined {
     const session = this.#sessions.get(id);
-    if (session) session.lastSeen = this.now();
+    if (!session) return undefined;
+    // Expired but not yet swept: it is gone all the same.
+    if (session.lastSeen < this.now() - this.idleTtlMs) return undefined;
+    session.lastSeen = this.now();
     return session;
   }
 
   delete(id: string): void {
     this.#sessions.delete(id);
-  }
-
-  all(): IterableIterator<Session> {
-    return this.#sessions.values();
   }
 
   sweep(): void {

@@ -9,6 +9,8 @@ import type { Logger } from "pino";
 
 /** Bodies are logged at debug level only, and cut at this many characters. */
 export const BODY_CAP_CHARS = 4096;
+/** Requests awaiting a response, per transport; a client that cancels many and never gets answers cannot grow it. */
+const MAX_PENDING = 1000;
 
 interface Pending {
   readonly method: string;
@@ -73,7 +75,11 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
     if (typeof m.method === "string") {
       const target = targetOf(params);
       const id = m.id as string | number | undefined;
-      if (id !== undefined) pending.set(id, { method: m.method, started: performance.now(), target, httpRequestId: context.httpRequestId() });
+      if (id !== undefined) {
+        if (pending.size >= MAX_PENDING) pending.delete(pending.keys().next().value as string | number);
+        pending.set(id, { method: m.method, started: performance.now(), target, httpRequestId: context.httpRequestId() });
+      }
+      if (m.method === "notifications/cancelled") pending.delete((params?.requestId as string | number | undefined) ?? "");
       write("in", message, { kind: id === undefined ? "notification" : "request", rpcId: id, method: m.method, target });
     } else {
       write("in", message, { kind: "error" in m ? "error" : "response", rpcId: m.id });

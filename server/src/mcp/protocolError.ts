@@ -8,6 +8,10 @@ export const JsonRpcCode = {
   methodNotFound: -32601,
   invalidParams: -32602,
   internalError: -32603,
+  /** Implementation-defined range: the SDK's own code for a transport-level refusal (e.g. a protocol version). */
+  transportRejected: -32000,
+  /** Implementation-defined range: what the SDK and other servers answer for an unknown session. */
+  sessionNotFound: -32001,
 } as const;
 
 export class ProtocolError extends Error {
