@@ -47,6 +47,14 @@ describe("wire log", () => {
     expect(lineFor(business)).toMatchObject({ kind: "response", isError: true });
   });
 
+  it("also logs what the HTTP edge answers itself, in the same shape", async () => {
+    const refused = await postRaw(server.url, { jsonrpc: "2.0", id: 11, method: "tools/call", params: { tool: "suggest_gifts", args: {} } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lines = rpcLines().filter((l) => l.httpRequestId === refused.headers.get("x-request-id"));
+    expect(lines.map((l) => `${l.dir} ${l.kind} ${l.rpcId} ${l.method}`)).toEqual(["in request 11 tools/call", "out error 11 tools/call"]);
+    expect(lines[1]).toMatchObject({ errorCode: -32602 });
+  });
+
   it("writes exactly one access-log line per request id, echoed in the X-Request-Id header", async () => {
     const response = await postRaw(server.url, { jsonrpc: "2.0", id: 1, method: "ping" });
     const requestId = response.headers.get("x-request-id");

@@ -4,7 +4,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Logger } from "pino";
 import type { McpServices } from "../mcp/createMcpServer.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
-import { sendJsonRpcError } from "./jsonRpcReply.ts";
+import { sendJsonRpcError, type EdgeReply } from "./jsonRpcReply.ts";
+import type { JsonRpcMessage } from "./jsonRpcEdge.ts";
 import { adminRoutes } from "./adminRoutes.ts";
 import { mcpRoutes } from "./mcpRoutes.ts";
 import { originGuard } from "./originGuard.ts";
@@ -27,6 +28,21 @@ export interface AppOptions {
   readonly isReady: () => boolean;
 }
 
+/**
+ * A message the edge answered itself never reaches a transport, so the wire log (wireLog.ts) would not see
+ * it: write its lines here, in the same shape.
+ */
+function logEdgeExchange(logger: Logger, httpRequestId: string, message: JsonRpcMessage | undefined, reply: EdgeReply, ms: number): void {
+  if (!logger.isLevelEnabled("info")) return;
+  if (message?.method !== undefined) {
+    logger.info({ dir: "in", httpRequestId, kind: message.id === undefined ? "notification" : "request", rpcId: message.id, method: message.method }, "rpc");
+  }
+  logger.info(
+    { dir: "out", httpRequestId, kind: "error", rpcId: reply.id, method: message?.method, ms: Math.round(ms * 10) / 10, errorCode: reply.code, errorMessage: reply.message.slice(0, 200), bytes: reply.bytes },
+    "rpc",
+  );
+}
+
 export function createApp(options: AppOptions): express.Express {
   const { logger, services, sessions } = options;
   const app = express();
@@ -39,6 +55,8 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("X-Request-Id", requestId);
     if (options.replicaId) res.setHeader("X-Served-By", options.replicaId);
     res.on("close", () => {
+      const edgeReply = res.locals.edgeReply as EdgeReply | undefined;
+      if (edgeReply) logEdgeExchange(logger, requestId, req.jsonRpc, edgeReply, performance.now() - started);
       logger.info(
         { requestId, httpMethod: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, session: req.header("mcp-session-id"), rpcMethod: req.jsonRpc?.method, rpcId: req.jsonRpc?.id },
         "http",

@@ -86,10 +86,7 @@ export function jsonRpcEdge(maxBodyBytes: number) {
         // A stream callback that throws would take the process down; report it like any handler error.
         return next(error);
       }
-      if (message) {
-        req.jsonRpc = message;
-        next();
-      }
+      if (message) next();
     });
     /** The checked message, or undefined once an error answer has been sent. */
     const checkedMessage = (): JsonRpcMessage | undefined => {
@@ -106,6 +103,8 @@ export function jsonRpcEdge(maxBodyBytes: number) {
         return undefined;
       }
       const message = body as JsonRpcMessage;
+      // Known from here on, so the wire log can show what the edge refused as well as what it let through.
+      req.jsonRpc = message;
       if (message.method !== undefined && message.id !== undefined) {
         const shapeProblem = checkRequestShape(message.method, message.params);
         if (shapeProblem) {

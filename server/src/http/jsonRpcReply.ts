@@ -3,7 +3,17 @@ import type { Response } from "express";
 
 export type JsonRpcId = string | number | null;
 
+/** What the edge answered itself, kept on the response so the wire log can write it (createApp.ts). */
+export interface EdgeReply {
+  readonly id: JsonRpcId;
+  readonly code: number;
+  readonly message: string;
+  readonly bytes: number;
+}
+
 export function sendJsonRpcError(res: Response, status: number, code: number, message: string, id: JsonRpcId = null, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
-  res.status(status).set(headers).type("application/json").send(JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } }));
+  const body = JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } });
+  res.locals.edgeReply = { id, code, message, bytes: Buffer.byteLength(body) } satisfies EdgeReply;
+  res.status(status).set(headers).type("application/json").send(body);
 }
