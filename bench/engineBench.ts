@@ -4,7 +4,7 @@
  */
 import { buildCatalogIndex } from "../server/src/engine/catalogIndex.ts";
 import { suggestGifts, type GiftQuery } from "../server/src/engine/suggestGifts.ts";
-import { syntheticCatalog } from "../server/src/engine/syntheticCatalog.ts";
+import { syntheticCatalog } from "../server/testing/syntheticCatalog.ts";
 import { loadCatalog } from "../server/src/catalog/loadCatalog.ts";
 import { percentile } from "./stats.ts";
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
 import { suggestGifts, type GiftQuery, type RankedIdea } from "./suggestGifts.ts";
-import { syntheticCatalog } from "./syntheticCatalog.ts";
+import { syntheticCatalog } from "../../testing/syntheticCatalog.ts";
 
 let index: CatalogIndex;
 beforeAll(async () => {

@@ -7,12 +7,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { SUPPORTED_PROTOCOL_VERSIONS, isJSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
+import { SUPPORTED_PROTOCOL_VERSIONS, isJSONRPCRequest, type JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { Router, type Request, type Response } from "express";
 import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
 import { serveStateless } from "../mcp/statelessEndpoint.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
-import { jsonRpcEdge } from "./jsonRpcEdge.ts";
+import { jsonRpcEdge, type JsonRpcMessage } from "./jsonRpcEdge.ts";
 import { JsonResponseTransport } from "./jsonResponseTransport.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
@@ -86,42 +86,49 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     if (session === null) return;
     if (session) return handleInTransport(session.transport, req, res, message);
 
-    if (message?.method === "initialize") {
-      if (sessions.isFull) {
-        return sendJsonRpcError(res, 503, JsonRpcCode.internalError, "Too many live sessions; retry shortly", message.id ?? null, { "Retry-After": "5" });
-      }
-      const server = createMcpServer(services, { live: true });
-      const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: newSessionId,
-        onsessioninitialized: (id) => sessions.add(id, { server, transport, lastSeen: Date.now() }),
-        onsessionclosed: (id) => sessions.delete(id),
-      });
-      transport.onclose = () => {
-        if (transport.sessionId) sessions.delete(transport.sessionId);
-      };
-      await server.connect(transport);
-      attachWireLog(transport, services.logger, { httpRequestId: () => currentRequestId(transport) });
-      await handleInTransport(transport, req, res, message);
-      // An initialize the SDK refused (bad headers or params) opened no session: nothing will ever close it.
-      if (transport.sessionId === undefined) await server.close();
-      return;
-    }
-
+    if (message?.method === "initialize") return openSession(req, res, message);
     const protocolVersion = req.header("mcp-protocol-version");
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
       return sendJsonRpcError(res, 400, JsonRpcCode.transportRejected, `Bad Request: Unsupported protocol version: ${protocolVersion.slice(0, 40)} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`);
     }
-    // A request answered in one JSON body needs neither a stream nor an SDK Server: converting Node's request
-    // and response to Web ones and back, and the SDK's per-request dispatch, were most of what a stateless call
-    // cost (docs/performance.md). The same method table answers it.
-    if (isJSONRPCRequest(message) && !hasProgressToken(message.params)) {
-      const transport = new JsonResponseTransport(res);
-      serveStateless(transport, services);
-      attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res) });
-      transport.deliver(message);
-      return;
+    if (isJSONRPCRequest(message) && !hasProgressToken(message.params)) return answerAsJson(res, message);
+    return answerThroughSdk(req, res, message);
+  });
+
+  async function openSession(req: Request, res: Response, message: JsonRpcMessage): Promise<void> {
+    if (sessions.isFull) {
+      return sendJsonRpcError(res, 503, JsonRpcCode.internalError, "Too many live sessions; retry shortly", message.id ?? null, { "Retry-After": "5" });
     }
-    // Progress notifications need a stream to travel on; notifications and client responses get the SDK's 202.
+    const server = createMcpServer(services, { live: true });
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: newSessionId,
+      onsessioninitialized: (id) => sessions.add(id, { server, transport, lastSeen: Date.now() }),
+      onsessionclosed: (id) => sessions.delete(id),
+    });
+    transport.onclose = () => {
+      if (transport.sessionId) sessions.delete(transport.sessionId);
+    };
+    await server.connect(transport);
+    attachWireLog(transport, services.logger, { httpRequestId: () => currentRequestId(transport) });
+    await handleInTransport(transport, req, res, message);
+    // An initialize the SDK refused (bad headers or params) opened no session: nothing will ever close it.
+    if (transport.sessionId === undefined) await server.close();
+  }
+
+  /**
+   * A request answered in one JSON body needs neither a stream nor an SDK Server: converting Node's request
+   * and response to Web ones and back, and the SDK's per-request dispatch, were most of what a stateless call
+   * cost (docs/performance.md). The same method table answers it.
+   */
+  function answerAsJson(res: Response, message: JSONRPCRequest): void {
+    const transport = new JsonResponseTransport(res);
+    serveStateless(transport, services);
+    attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res) });
+    transport.deliver(message);
+  }
+
+  /** Progress needs a stream to travel on; notifications and client responses get the SDK's 202. */
+  async function answerThroughSdk(req: Request, res: Response, message: JsonRpcMessage | undefined): Promise<void> {
     const server = createMcpServer(services, { live: false });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !hasProgressToken(message?.params) });
     res.on("close", () => {
@@ -131,7 +138,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     await server.connect(transport);
     attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res) });
     await transport.handleRequest(req, res, message);
-  });
+  }
 
   router.get("/mcp", async (req, res) => {
     const session = sessionFor(req, res);
