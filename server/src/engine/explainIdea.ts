@@ -1,8 +1,8 @@
 /** One short, human sentence saying why an idea fits, built from what actually matched. */
-import { CATEGORIES, type CatalogItem } from "@gift-finder/shared";
+import { CATEGORIES, type CatalogItem, type Occasion } from "@gift-finder/shared";
 import type { UnderstoodQuery } from "./understandQuery.ts";
 
-const OCCASION_WORDS: Record<string, string> = {
+const OCCASION_WORDS: Record<Occasion, string> = {
   birthday: "a birthday",
   anniversary: "an anniversary",
   wedding: "a wedding",

@@ -20,22 +20,6 @@ export function words(text: string): Words {
   return { exact, stems: exact.map(stemmer) };
 }
 
-/** Lowercase stems of the meaningful words, in order. `"Board-game fans"` → `["board", "game"]`. */
-export function stems(text: string): string[] {
-  return [...words(text).stems];
-}
-
-/** Every run of 1 to `maxLength` consecutive tokens, joined by a space. */
-export function ngrams(tokens: readonly string[], maxLength = 3): string[] {
-  const out: string[] = [];
-  for (let start = 0; start < tokens.length; start++) {
-    for (let length = 1; length <= maxLength && start + length <= tokens.length; length++) {
-      out.push(tokens.slice(start, start + length).join(" "));
-    }
-  }
-  return out;
-}
-
 /**
  * Phrases mapped to values, looked up by exact words first and by stems second: stems catch wording
  * ("hikers", "hiking") while exact words keep apart what stems merge ("gaming" and "games" both stem to
@@ -62,9 +46,10 @@ export class PhraseTable<V> {
   /**
    * Every value the text mentions, longest phrase first, each word used by one phrase at most. `minWords`
    * ignores shorter phrases: prose such as "a wooden tabletop easel" should not count one loose word.
+   * Pass `words(text)` instead of the text to read one text against several tables without re-stemming it.
    */
-  findIn(text: string, minWords = 1): Set<V> {
-    const { exact, stems: stemmed } = words(text);
+  findIn(text: string | Words, minWords = 1): Set<V> {
+    const { exact, stems: stemmed } = typeof text === "string" ? words(text) : text;
     const found = new Set<V>();
     let position = 0;
     while (position < exact.length) {

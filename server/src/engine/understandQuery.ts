@@ -1,7 +1,7 @@
 /** Reads a free-text occasion and recipient into what the ranking uses: an occasion, audiences, interests. */
 import { OCCASIONS, type Audience, type Occasion } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
-import { PhraseTable } from "./text.ts";
+import { PhraseTable, words, type Words } from "./text.ts";
 import { AUDIENCE_CUES, OCCASION_ALIASES } from "./vocabulary.ts";
 
 export interface UnderstoodQuery {
@@ -38,8 +38,8 @@ function audienceForAge(age: number): Audience {
   return "adult";
 }
 
-export function resolveAudiences(recipient: string): Set<Audience> {
-  const audiences = audiencePhrases.findIn(recipient);
+export function resolveAudiences(recipient: string, recipientWords: Words = words(recipient)): Set<Audience> {
+  const audiences = audiencePhrases.findIn(recipientWords);
   for (const match of recipient.matchAll(/(\d{1,3})\s*-?\s*(?:years?|yrs?|yo)\b/gi)) {
     audiences.add(audienceForAge(Number(match[1])));
   }
@@ -47,9 +47,10 @@ export function resolveAudiences(recipient: string): Set<Audience> {
 }
 
 export function understandQuery(index: CatalogIndex, occasion: string, recipient: string): UnderstoodQuery {
+  const recipientWords = words(recipient);
   return {
     occasion: resolveOccasion(occasion),
-    audiences: resolveAudiences(recipient),
-    interests: index.phraseConcepts.findIn(recipient),
+    audiences: resolveAudiences(recipient, recipientWords),
+    interests: index.phraseConcepts.findIn(recipientWords),
   };
 }

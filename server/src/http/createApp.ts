@@ -5,10 +5,10 @@ import type { Logger } from "pino";
 import type { McpServices } from "../mcp/createMcpServer.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
 import { sendJsonRpcError, type EdgeReply } from "./jsonRpcReply.ts";
-import type { JsonRpcMessage } from "./jsonRpcEdge.ts";
 import { adminRoutes } from "./adminRoutes.ts";
 import { mcpRoutes } from "./mcpRoutes.ts";
 import { originGuard } from "./originGuard.ts";
+import { logEdgeExchange } from "./wireLog.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
 
@@ -26,21 +26,6 @@ export interface AppOptions {
   readonly trustProxy: boolean | number | string;
   readonly replicaId: string | undefined;
   readonly isReady: () => boolean;
-}
-
-/**
- * A message the edge answered itself never reaches a transport, so the wire log (wireLog.ts) would not see
- * it: write its lines here, in the same shape.
- */
-function logEdgeExchange(logger: Logger, httpRequestId: string, message: JsonRpcMessage | undefined, reply: EdgeReply, ms: number): void {
-  if (!logger.isLevelEnabled("info")) return;
-  if (message?.method !== undefined) {
-    logger.info({ dir: "in", httpRequestId, kind: message.id === undefined ? "notification" : "request", rpcId: message.id, method: message.method }, "rpc");
-  }
-  logger.info(
-    { dir: "out", httpRequestId, kind: "error", rpcId: reply.id, method: message?.method, ms: Math.round(ms * 10) / 10, errorCode: reply.code, errorMessage: reply.message.slice(0, 200), bytes: reply.bytes },
-    "rpc",
-  );
 }
 
 export function createApp(options: AppOptions): express.Express {

@@ -1,11 +1,14 @@
 /**
- * The wire log: one structured line for every JSON-RPC message in and out of a transport. Requests are
+ * The wire log: one structured line for every JSON-RPC message in and out, whether a transport carried it
+ * (attachWireLog) or the HTTP edge answered it itself (logEdgeExchange). Requests are
  * paired with their responses inside one transport, so equal ids from different clients never mix; each
  * line also names the HTTP request it travelled in, the MCP session and ChatGPT's conversation id.
  */
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "pino";
+import type { JsonRpcMessage } from "./jsonRpcEdge.ts";
+import type { EdgeReply } from "./jsonRpcReply.ts";
 
 /** Bodies are logged at debug level only, and cut at this many characters. */
 export const BODY_CAP_CHARS = 4096;
@@ -113,4 +116,19 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
     }
     return send(message, options);
   };
+}
+
+/**
+ * A message the HTTP edge answered itself (parse error, refused params, 403/404/413/429) never reaches a
+ * transport: its lines are written here, in the same shape as attachWireLog's.
+ */
+export function logEdgeExchange(logger: Logger, httpRequestId: string, message: JsonRpcMessage | undefined, reply: EdgeReply, ms: number): void {
+  if (!logger.isLevelEnabled("info")) return;
+  if (message?.method !== undefined) {
+    logger.info({ dir: "in", httpRequestId, kind: message.id === undefined ? "notification" : "request", rpcId: message.id, method: message.method }, "rpc");
+  }
+  logger.info(
+    { dir: "out", httpRequestId, kind: "error", rpcId: reply.id, method: message?.method, ms: Math.round(ms * 10) / 10, errorCode: reply.code, errorMessage: reply.message.slice(0, 200), bytes: reply.bytes },
+    "rpc",
+  );
 }

@@ -30,18 +30,11 @@ const SHAPE_TABLE: Record<string, ExpectedShape> = {
 /** A Map, not the object: a method named "constructor" or "__proto__" must find nothing. */
 const SHAPES = new Map(Object.entries(SHAPE_TABLE));
 
-const PAGINATED = new Set(["tools/list", "resources/list", "resources/templates/list", "prompts/list"]);
-
 export function checkRequestShape(method: string, params: unknown): string | undefined {
   if (params !== undefined && (typeof params !== "object" || params === null || Array.isArray(params))) {
     return `${method} params must be an object`;
   }
   const given = (params ?? {}) as Record<string, unknown>;
-  if (PAGINATED.has(method)) {
-    const cursor = given.cursor;
-    if (cursor !== undefined && cursor !== null && typeof cursor !== "string") return `${method} expects "cursor" to be a string or null`;
-    return undefined;
-  }
   const shape = SHAPES.get(method);
   if (!shape) return undefined;
   const wrong = Object.keys(given).filter((key) => Object.hasOwn(shape.misnamed, key));
