@@ -44,7 +44,7 @@ export const SECTIONS: readonly Section[] = [
       { title: "resources/list", note: "", body: call(5, "resources/list", { cursor: null }) },
       { title: "resources/templates/list", note: "", body: call(6, "resources/templates/list") },
       { title: "resources/read gift_catalog", note: "", body: call(7, "resources/read", { uri: "mcp://gift-server/resources/gift_catalog" }) },
-      { title: "resources/read the widget", note: "The HTML is cut short here; `_meta` carries the CSP and domain in both dialects.", body: call(8, "resources/read", { uri: "ui://gift-finder/gift-widget.v1.html" }) },
+      { title: "resources/read the widget", note: "The HTML is cut short here; `_meta` carries the CSP and domain in both dialects.", body: call(8, "resources/read", { uri: "ui://gift-finder/gift-widget.v2.html" }) },
       { title: "completion/complete for the category template", note: "", body: call(9, "completion/complete", { ref: { type: "ref/resource", uri: "mcp://gift-server/resources/categories/{slug}" }, argument: { name: "slug", value: "b" } }) },
     ],
   },

@@ -29,7 +29,7 @@ const toolArguments = fc.oneof(
 );
 const params = fc.oneof(
   fc.record({ name: fc.oneof(fc.constantFrom("suggest_gifts", "gift_congrats_style", "gift_card_message"), fc.string({ maxLength: 20 })), arguments: toolArguments }, { requiredKeys: [] }),
-  fc.record({ uri: fc.oneof(fc.constantFrom("mcp://gift-server/resources/gift_catalog", "ui://gift-finder/gift-widget.v1.html"), fc.string({ maxLength: 300 })) }),
+  fc.record({ uri: fc.oneof(fc.constantFrom("mcp://gift-server/resources/gift_catalog", "ui://gift-finder/gift-widget.v2.html"), fc.string({ maxLength: 300 })) }),
   fc.record({ cursor: fc.oneof(fc.string({ maxLength: 20 }), fc.constant(null), fc.integer()) }),
   fc.record({ tool: fc.string(), args: fc.anything({ maxDepth: 1 }) }),
   fc.dictionary(fc.constantFrom("__proto__", "constructor", "toString", "name", "uri", "cursor"), fc.anything({ maxDepth: 1 })),

@@ -258,7 +258,7 @@ describe("a handler that throws", () => {
   });
 
   it("gives the client a generic error with a reference; the details (path, stack) go only to the log", async () => {
-    const reply = await postRaw(faulty.url, { jsonrpc: "2.0", id: 1, method: "resources/read", params: { uri: "ui://gift-finder/gift-widget.v1.html" } });
+    const reply = await postRaw(faulty.url, { jsonrpc: "2.0", id: 1, method: "resources/read", params: { uri: "ui://gift-finder/gift-widget.v2.html" } });
     const error = (reply.json as RpcBody).error;
     expect(error?.code).toBe(-32603);
     expect(error?.message).toMatch(/^Internal error \(reference [0-9a-f-]{36}\)/);

@@ -2,7 +2,7 @@
 export const SERVER_NAME = "gift-finder";
 export const SERVER_VERSION = "0.1.0";
 export const TOOL_NAME = "suggest_gifts";
-export const WIDGET_URI = "ui://gift-finder/gift-widget.v1.html";
+export const WIDGET_URI = "ui://gift-finder/gift-widget.v2.html";
 export const WIDGET_MIME_TYPE = "text/html;profile=mcp-app";
 export const CONGRATS_PROMPT_NAME = "gift_congrats_style";
 export const CARD_MESSAGE_PROMPT_NAME = "gift_card_message";

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { CATEGORY_SLUGS } from "./categories.ts";
+import { ITEM_CONTENTS, ITEM_KINDS, ITEM_PREREQUISITES, MAX_AGE_YEARS } from "./itemAttributes.ts";
 import { OCCASIONS } from "./occasions.ts";
 
 // zod/mini ships without messages; English ones make every rejected field readable to models and people.
@@ -16,6 +17,9 @@ export const MAX_OCCASION_CHARS = 80;
 export const MAX_IDEAS = 12;
 export const DEFAULT_IDEAS = 6;
 export const MAX_EXCLUDED_IDS = 200;
+export const MAX_PHRASES = 12;
+export const MAX_PHRASE_CHARS = 80;
+export const MAX_RELATIONSHIP_CHARS = 40;
 
 const giftId = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,79}$/, "a lowercase slug such as \"catan-base-game\""));
 const price = z.number().check(z.gt(0), z.lte(MAX_BUDGET_USD));
@@ -35,9 +39,29 @@ export const CatalogItemSchema = z.strictObject({
   tags: z.array(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, "a lowercase tag"))).check(z.minLength(2), z.maxLength(16)),
   audience: z.array(AudienceSchema).check(z.minLength(1)),
   url: z.optional(z.url({ protocol: /^https$/ })),
+  /** A product photo; hosts load it only from domains the widget resource declares. */
+  image: z.optional(z.url({ protocol: /^https$/ })),
+  /** Who the item suits, in whole years of age. */
+  ages: z.optional(
+    z.strictObject({
+      min: z.int().check(z.gte(0), z.lte(MAX_AGE_YEARS)),
+      max: z.int().check(z.gte(0), z.lte(MAX_AGE_YEARS)),
+    }),
+  ),
+  contains: z.optional(z.array(z.enum(ITEM_CONTENTS))),
+  is: z.optional(z.array(z.enum(ITEM_KINDS))),
+  requires: z.optional(z.array(z.enum(ITEM_PREREQUISITES))),
 });
 
-export const CatalogSchema = z.array(CatalogItemSchema).check(z.minLength(1));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2026-11-30"));
+
+/** The catalog data file: the items, and the day their prices were last checked. */
+export const CatalogFileSchema = z.strictObject({
+  priceCheckedOn: isoDate,
+  items: z.array(CatalogItemSchema).check(z.minLength(1)),
+});
+
+export const CatalogSchema = CatalogFileSchema.shape.items;
 
 /** `suggest_gifts` arguments. Strict, so a misspelt field is named back to the model instead of ignored. */
 export const SuggestGiftsInputSchema = z.strictObject({
@@ -53,6 +77,28 @@ export const SuggestGiftsInputSchema = z.strictObject({
   recipient: z.optional(
     z.string().check(z.maxLength(MAX_RECIPIENT_CHARS)).register(z.globalRegistry, {
       description: "Who the gift is for, in the person's own words: relationship, interests, age.",
+    }),
+  ),
+  age: z.optional(
+    z.int().check(z.gte(0), z.lte(MAX_AGE_YEARS)).register(z.globalRegistry, {
+      description: "The recipient's age in whole years, when known or clearly implied.",
+    }),
+  ),
+  relationship: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(MAX_RELATIONSHIP_CHARS)).register(z.globalRegistry, {
+      description: 'Who the recipient is to the giver, as a short English noun: "sister", "boss", "teacher", "new parents".',
+    }),
+  ),
+  interests: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(MAX_PHRASE_CHARS))).check(z.maxLength(MAX_PHRASES)).register(z.globalRegistry, {
+      description:
+        'What the recipient loves or needs, as short English phrases, including needs said indirectly: "hiking", "coffee", "keeping track of keys", "back pain relief".',
+    }),
+  ),
+  avoid: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(MAX_PHRASE_CHARS))).check(z.maxLength(MAX_PHRASES)).register(z.globalRegistry, {
+      description:
+        'What must not be suggested, as short English phrases: dislikes, allergies, diets, things they have enough of ("books", "alcohol", "nuts", "animal products").',
     }),
   ),
   count: z.optional(
@@ -84,6 +130,14 @@ export const GiftIdeaSchema = z.strictObject({
   reason: z.string(),
 });
 
+/** The reading of the request: explicit fields win over what the free text implies. */
+export const UnderstoodSchema = z.strictObject({
+  age: z.optional(z.int()),
+  relationship: z.optional(z.string()),
+  interests: z.array(z.string()),
+  avoid: z.array(z.string()),
+});
+
 /** `structuredContent` of a `suggest_gifts` result: what the model and the widget both read, so kept short. */
 export const SuggestGiftsOutputSchema = z.strictObject({
   query: z.strictObject({
@@ -91,6 +145,8 @@ export const SuggestGiftsOutputSchema = z.strictObject({
     budget: z.number(),
     recipient: z.optional(z.string()),
   }),
+  /** What the server understood of the recipient, so the widget can show it and the model can correct it. */
+  understood: z.optional(UnderstoodSchema),
   gifts: z.array(GiftIdeaSchema),
   moreAvailable: z.boolean(),
 });
@@ -99,6 +155,7 @@ export const SuggestGiftsOutputSchema = z.strictObject({
 export const GiftDetailSchema = z.strictObject({
   description: z.string(),
   url: z.optional(z.string()),
+  image: z.optional(z.string()),
   matched: z.array(z.string()),
 });
 export const RESULT_DETAILS_KEY = "gift-finder/details";
@@ -122,12 +179,14 @@ export const WidgetStateSchema = z.strictObject({
 });
 
 export type CatalogItem = z.infer<typeof CatalogItemSchema>;
+export type CatalogFile = z.infer<typeof CatalogFileSchema>;
 export type SuggestGiftsInput = z.infer<typeof SuggestGiftsInputSchema>;
 export type SuggestGiftCardsInput = z.infer<typeof SuggestGiftCardsInputSchema>;
 export type GiftIdea = z.infer<typeof GiftIdeaSchema>;
 export type SuggestGiftsOutput = z.infer<typeof SuggestGiftsOutputSchema>;
 export type GiftDetail = z.infer<typeof GiftDetailSchema>;
 export type SuggestGiftsMeta = z.infer<typeof SuggestGiftsMetaSchema>;
+export type Understood = z.infer<typeof UnderstoodSchema>;
 export type WidgetState = z.infer<typeof WidgetStateSchema>;
 export type BusinessErrorKind = z.infer<typeof BusinessErrorKindSchema>;
 export type Audience = z.infer<typeof AudienceSchema>;
