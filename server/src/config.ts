@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
   PAGE_SIZE: positiveInt(50),
   MAX_SESSIONS: positiveInt(2000),
+  /** One address may hold at most this many sessions (ChatGPT's users share few addresses, so it is wide). */
+  MAX_SESSIONS_PER_ADDRESS: positiveInt(500),
+  /** One `openai/subject` within an address may hold at most this many. */
+  MAX_SESSIONS_PER_SUBJECT: positiveInt(20),
   /** Names this replica behind a load balancer: session ids start with it, and answers say who served them. */
   REPLICA_ID: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, "lowercase letters, digits and dashes, at most 32"))),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
@@ -44,6 +48,8 @@ const EnvSchema = z.object({
   // ChatGPT's bootstrap initialize opens a session it never uses again; a short idle expiry keeps those from
   // filling the cap.
   SESSION_IDLE_TTL_MS: positiveInt(10 * 60 * 1000),
+  /** A session that has sent nothing since its initialize expires after this. */
+  SESSION_UNUSED_TTL_MS: positiveInt(60 * 1000),
 });
 
 export interface ServerConfig {
@@ -60,6 +66,8 @@ export interface ServerConfig {
   readonly maxBodyBytes: number;
   readonly pageSize: number;
   readonly maxSessions: number;
+  readonly maxSessionsPerAddress: number;
+  readonly maxSessionsPerSubject: number;
   readonly replicaId: string | undefined;
   readonly rateLimitPerMinute: number;
   readonly rateLimitBurst: number;
@@ -69,6 +77,7 @@ export interface ServerConfig {
   readonly adminToken: string | undefined;
   readonly enabledTools: readonly string[];
   readonly sessionIdleTtlMs: number;
+  readonly sessionUnusedTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +106,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxBodyBytes: e.MAX_BODY_BYTES,
     pageSize: e.PAGE_SIZE,
     maxSessions: e.MAX_SESSIONS,
+    maxSessionsPerAddress: e.MAX_SESSIONS_PER_ADDRESS,
+    maxSessionsPerSubject: e.MAX_SESSIONS_PER_SUBJECT,
     replicaId: e.REPLICA_ID,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitBurst: e.RATE_LIMIT_BURST,
@@ -106,5 +117,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminToken: e.ADMIN_TOKEN,
     enabledTools: e.ENABLED_TOOLS,
     sessionIdleTtlMs: e.SESSION_IDLE_TTL_MS,
+    sessionUnusedTtlMs: e.SESSION_UNUSED_TTL_MS,
   };
 }

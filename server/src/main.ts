@@ -37,7 +37,13 @@ async function main(): Promise<void> {
 
   let ready = true;
   const events = new ServerEvents();
-  const sessions = new SessionRegistry(config.maxSessions, config.sessionIdleTtlMs);
+  const sessions = new SessionRegistry({
+    maxSessions: config.maxSessions,
+    maxPerAddress: config.maxSessionsPerAddress,
+    maxPerSubject: config.maxSessionsPerSubject,
+    idleTtlMs: config.sessionIdleTtlMs,
+    unusedTtlMs: config.sessionUnusedTtlMs,
+  });
   const services: McpServices = {
     catalog,
     widgetHtml: new WidgetHtmlSource(config.widgetHtmlPath),

@@ -42,12 +42,24 @@ function hasProgressToken(params: unknown): boolean {
   return meta?.progressToken !== undefined;
 }
 
-/** ChatGPT's anonymous user id where sent; otherwise the caller's address. */
-function callerKey(req: Request): string {
+/** ChatGPT's anonymous user id, where the message carries one. */
+function subjectOf(req: Request): string | undefined {
   const meta = (req.jsonRpc?.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
   const subject = meta?.["openai/subject"];
-  return typeof subject === "string" && subject.length > 0 ? `subject:${subject.slice(0, 200)}` : `address:${req.ip ?? "unknown"}`;
+  return typeof subject === "string" && subject.length > 0 ? subject.slice(0, 200) : undefined;
 }
+
+/** ChatGPT's anonymous user id where sent; otherwise the caller's address. */
+function callerKey(req: Request): string {
+  const subject = subjectOf(req);
+  return subject !== undefined ? `subject:${subject}` : `address:${req.ip ?? "unknown"}`;
+}
+
+const REFUSED_SESSION: Record<"full" | "address" | "subject", { status: number; message: string }> = {
+  full: { status: 503, message: "Too many live sessions; retry shortly" },
+  address: { status: 429, message: "Too Many Requests: this address holds as many sessions as it may; end one (DELETE) or wait for one to expire" },
+  subject: { status: 429, message: "Too Many Requests: this user holds as many sessions as it may; end one (DELETE) or wait for one to expire" },
+};
 
 export interface McpRouteOptions {
   readonly maxBodyBytes: number;
@@ -99,23 +111,30 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
   });
 
   async function openSession(req: Request, res: Response, message: JsonRpcMessage): Promise<void> {
-    if (sessions.isFull) {
-      return sendJsonRpcError(res, 503, JsonRpcCode.internalError, "Too many live sessions; retry shortly", message.id ?? null, { "Retry-After": "5" });
+    const admission = sessions.admit({ address: req.ip ?? "unknown", subject: subjectOf(req) });
+    if (!admission.admitted) {
+      const refusal = REFUSED_SESSION[admission.reason];
+      return sendJsonRpcError(res, refusal.status, JsonRpcCode.internalError, refusal.message, message.id ?? null, { "Retry-After": "5" });
     }
+    const { slot } = admission;
     const server = createMcpServer(services, { live: true });
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: newSessionId,
-      onsessioninitialized: (id) => sessions.add(id, { server, transport, lastSeen: Date.now() }),
+      onsessioninitialized: (id) => sessions.add(id, slot, { server, transport }),
       onsessionclosed: (id) => sessions.delete(id),
     });
     transport.onclose = () => {
       if (transport.sessionId) sessions.delete(transport.sessionId);
     };
-    await server.connect(transport);
-    attachWireLog(transport, services.logger, { httpRequestId: () => activeRequests.get(transport)?.id, inboundBytes: () => activeRequests.get(transport)?.bodyBytes });
-    await handleInTransport(transport, req, res, message);
-    // An initialize the SDK refused (bad headers or params) opened no session: nothing will ever close it.
-    if (transport.sessionId === undefined) await server.close();
+    try {
+      await server.connect(transport);
+      attachWireLog(transport, services.logger, { httpRequestId: () => activeRequests.get(transport)?.id, inboundBytes: () => activeRequests.get(transport)?.bodyBytes });
+      await handleInTransport(transport, req, res, message);
+    } finally {
+      // An initialize the SDK refused (bad headers or params) opened no session: nothing will ever close it.
+      slot.release();
+      if (transport.sessionId === undefined) await server.close();
+    }
   }
 
   /**
@@ -149,6 +168,8 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     if (!session) {
       return sendJsonRpcError(res, 405, JsonRpcCode.invalidRequest, "Method Not Allowed: the notification stream needs an Mcp-Session-Id from initialize", null, { Allow: "POST" });
     }
+    // A client that only listens is still there: its session does not expire while the stream is open.
+    res.on("close", sessions.streamOpened(session));
     await session.transport.handleRequest(req, res);
   });
 
