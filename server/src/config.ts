@@ -1,7 +1,9 @@
 /** Server settings from the environment, parsed once at start-up; a bad value stops the start with its name. */
+import { join } from "node:path";
 import * as z from "zod/mini";
 import { GIFT_CARDS_TOOL_NAME, describeIssues } from "@gift-finder/shared";
 import { DEFAULT_CATALOG_PATH } from "./catalog/loadCatalog.ts";
+import { REPO_ROOT } from "./repoRoot.ts";
 
 const list = z.pipe(
   z.string(),
@@ -20,7 +22,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
   WIDGET_DOMAIN: z.optional(z.url({ protocol: /^https?$/ })),
   CATALOG_PATH: z._default(z.string(), DEFAULT_CATALOG_PATH),
-  WIDGET_HTML_PATH: z._default(z.string(), new URL("../../dist/widget/index.html", import.meta.url).pathname),
+  WIDGET_HTML_PATH: z._default(z.string(), join(REPO_ROOT, "dist/widget/index.html")),
   LOG_LEVEL: z._default(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]), "info"),
   /** Log bytes held in memory while stdout's reader is slow; lines beyond it are dropped and counted. */
   LOG_BUFFER_BYTES: positiveInt(16 * 1024 * 1024),
