@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
   WIDGET_DOMAIN: z.optional(z.url({ protocol: /^https?$/ })),
   CATALOG_PATH: z._default(z.string(), DEFAULT_CATALOG_PATH),
+  /** How often the catalog is looked at even when no folder watcher reported a change. */
+  CATALOG_POLL_MS: positiveInt(5000),
   WIDGET_HTML_PATH: z._default(z.string(), join(REPO_ROOT, "dist/widget/index.html")),
   LOG_LEVEL: z._default(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]), "info"),
   /** Log bytes held in memory while stdout's reader is slow; lines beyond it are dropped and counted. */
@@ -62,6 +64,7 @@ export interface ServerConfig {
   readonly publicUrl: string | undefined;
   readonly widgetDomain: string;
   readonly catalogPath: string;
+  readonly catalogPollMs: number;
   readonly widgetHtmlPath: string;
   readonly logLevel: string;
   readonly logBufferBytes: number;
@@ -102,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL,
     widgetDomain: e.WIDGET_DOMAIN ? new URL(e.WIDGET_DOMAIN).origin : (publicOrigin ?? `http://localhost:${e.PORT}`),
     catalogPath: e.CATALOG_PATH,
+    catalogPollMs: e.CATALOG_POLL_MS,
     widgetHtmlPath: e.WIDGET_HTML_PATH,
     logLevel: e.LOG_LEVEL,
     logBufferBytes: e.LOG_BUFFER_BYTES,

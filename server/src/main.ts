@@ -3,7 +3,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { CatalogStore } from "./catalog/catalogStore.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
-import { watchCatalog } from "./catalog/watchCatalog.ts";
+import { fingerprintCatalog, watchCatalog } from "./catalog/watchCatalog.ts";
 import { readConfig, type ServerConfig } from "./config.ts";
 import { createApp } from "./http/createApp.ts";
 import { drainOnSignals } from "./http/drain.ts";
@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   }
   const logger = createLogger({ level: config.logLevel, bufferBytes: config.logBufferBytes });
   let catalog: CatalogStore;
+  // Taken before the load: a change in between then shows as a difference, never as the state already served.
+  const servedFingerprint = await fingerprintCatalog(config.catalogPath);
   try {
     catalog = new CatalogStore(await loadCatalog(config.catalogPath));
   } catch (error) {
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
     events,
     toolSwitches: new ToolSwitches(events, config.enabledTools),
   };
-  watchCatalog(config.catalogPath, catalog, events, logger);
+  watchCatalog(config.catalogPath, catalog, events, logger, { pollMs: config.catalogPollMs, initial: servedFingerprint });
   const app = createApp({
     services,
     sessions,
