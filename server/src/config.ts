@@ -29,6 +29,14 @@ const EnvSchema = z.object({
   /** Log bytes held in memory while stdout's reader is slow; lines beyond it are dropped and counted. */
   LOG_BUFFER_BYTES: positiveInt(16 * 1024 * 1024),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
+  /** Nesting of objects and arrays a message may have; MCP messages need a handful. */
+  MAX_JSON_DEPTH: positiveInt(64),
+  /** Values (members and elements at any depth) a message may hold, counted before it is parsed. */
+  MAX_JSON_VALUES: positiveInt(16_384),
+  /** Keys and array elements a call's `arguments` may hold, checked before any schema work. */
+  MAX_ARGUMENT_ENTRIES: positiveInt(512),
+  /** Characters (keys and strings) a call's `arguments` may hold, checked before any schema work. */
+  MAX_ARGUMENT_CHARS: positiveInt(128 * 1024),
   PAGE_SIZE: positiveInt(50),
   MAX_SESSIONS: positiveInt(2000),
   /** One address may hold at most this many sessions (ChatGPT's users share few addresses, so it is wide). */
@@ -69,6 +77,10 @@ export interface ServerConfig {
   readonly logLevel: string;
   readonly logBufferBytes: number;
   readonly maxBodyBytes: number;
+  readonly maxJsonDepth: number;
+  readonly maxJsonValues: number;
+  readonly maxArgumentEntries: number;
+  readonly maxArgumentChars: number;
   readonly pageSize: number;
   readonly maxSessions: number;
   readonly maxSessionsPerAddress: number;
@@ -110,6 +122,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     logBufferBytes: e.LOG_BUFFER_BYTES,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    maxJsonDepth: e.MAX_JSON_DEPTH,
+    maxJsonValues: e.MAX_JSON_VALUES,
+    maxArgumentEntries: e.MAX_ARGUMENT_ENTRIES,
+    maxArgumentChars: e.MAX_ARGUMENT_CHARS,
     pageSize: e.PAGE_SIZE,
     maxSessions: e.MAX_SESSIONS,
     maxSessionsPerAddress: e.MAX_SESSIONS_PER_ADDRESS,

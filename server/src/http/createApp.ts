@@ -6,6 +6,7 @@ import type { McpServices } from "../mcp/createMcpServer.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
 import { sendJsonRpcError, type EdgeReply } from "./jsonRpcReply.ts";
 import { adminRoutes } from "./adminRoutes.ts";
+import type { EdgeLimits } from "./jsonRpcEdge.ts";
 import { mcpRoutes } from "./mcpRoutes.ts";
 import { originGuard } from "./originGuard.ts";
 import { logEdgeExchange } from "./wireLog.ts";
@@ -18,7 +19,8 @@ export interface AppOptions {
   readonly logger: Logger;
   readonly allowedHosts: readonly string[];
   readonly allowedOrigins: readonly string[];
-  readonly maxBodyBytes: number;
+  /** Body size, nesting and `arguments` bounds checked before any schema work. */
+  readonly edgeLimits: EdgeLimits;
   readonly adminToken: string | undefined;
   readonly rateLimiter: RateLimiter;
   readonly addressRateLimiter: RateLimiter;
@@ -70,7 +72,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
   app.use(mcpRoutes(services, sessions, {
-        maxBodyBytes: options.maxBodyBytes,
+        edgeLimits: options.edgeLimits,
         rateLimiter: options.rateLimiter,
         addressRateLimiter: options.addressRateLimiter,
         replicaId: options.replicaId,

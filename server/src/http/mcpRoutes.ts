@@ -12,7 +12,7 @@ import { Router, type Request, type Response } from "express";
 import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
 import { serveStateless } from "../mcp/statelessEndpoint.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
-import { jsonRpcEdge, type JsonRpcMessage } from "./jsonRpcEdge.ts";
+import { jsonRpcEdge, type EdgeLimits, type JsonRpcMessage } from "./jsonRpcEdge.ts";
 import { JsonResponseTransport } from "./jsonResponseTransport.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
@@ -62,7 +62,7 @@ const REFUSED_SESSION: Record<"full" | "address" | "subject", { status: number; 
 };
 
 export interface McpRouteOptions {
-  readonly maxBodyBytes: number;
+  readonly edgeLimits: EdgeLimits;
   readonly rateLimiter: RateLimiter;
   /**
    * A wider limit per address, on top: the subject is the caller's own claim, so a client inventing a new one
@@ -76,7 +76,7 @@ export interface McpRouteOptions {
   readonly replicaId: string | undefined;
 }
 
-export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { maxBodyBytes, rateLimiter, addressRateLimiter, replicaId }: McpRouteOptions): Router {
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { edgeLimits, rateLimiter, addressRateLimiter, replicaId }: McpRouteOptions): Router {
   const newSessionId = () => (replicaId ? `${replicaId}.${randomUUID()}` : randomUUID());
   const router = Router();
 
@@ -88,7 +88,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     return session ?? null;
   };
 
-  router.post("/mcp", jsonRpcEdge(maxBodyBytes), async (req, res) => {
+  router.post("/mcp", jsonRpcEdge(edgeLimits), async (req, res) => {
     const message = req.jsonRpc;
     const byAddress = addressRateLimiter.take(req.ip ?? "unknown");
     const rate = byAddress.allowed ? rateLimiter.take(callerKey(req)) : byAddress;

@@ -77,8 +77,20 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
 
   // Below info nothing here is written, and stringifying every message only to measure it is pure cost.
   if (!logger.isLevelEnabled("info")) return;
+  /** Logging never stands in a message's way: a message the log cannot describe is still delivered. */
+  const guarded = (describe: () => void) => {
+    try {
+      describe();
+    } catch (error) {
+      logger.warn({ err: error }, "the wire log could not describe a message");
+    }
+  };
   const onmessage = transport.onmessage;
   transport.onmessage = (message, extra) => {
+    guarded(() => logIncoming(message));
+    onmessage?.(message, extra);
+  };
+  const logIncoming = (message: JSONRPCMessage) => {
     const m = message as Loose;
     const params = asObject(m.params);
     const meta = asObject(params?._meta);
@@ -95,11 +107,14 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
     } else {
       write("in", message, { kind: "error" in m ? "error" : "response", rpcId: m.id });
     }
-    onmessage?.(message, extra);
   };
 
   const send = transport.send.bind(transport);
   transport.send = async (message, options) => {
+    guarded(() => logOutgoing(message));
+    return send(message, options);
+  };
+  const logOutgoing = (message: JSONRPCMessage) => {
     const m = message as Loose;
     if (typeof m.method === "string") {
       write("out", message, { kind: m.id === undefined ? "notification" : "request", rpcId: m.id, method: m.method });
@@ -122,7 +137,6 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
         ...(result ? { isError: result.isError === true, summary: summariseResult(result) } : {}),
       });
     }
-    return send(message, options);
   };
 }
 
@@ -132,6 +146,14 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
  */
 export function logEdgeExchange(logger: Logger, httpRequestId: string, message: JsonRpcMessage | undefined, reply: EdgeReply, ms: number): void {
   if (!logger.isLevelEnabled("info")) return;
+  try {
+    writeEdgeExchange(logger, httpRequestId, message, reply, ms);
+  } catch (error) {
+    logger.warn({ err: error, httpRequestId }, "the wire log could not describe a message");
+  }
+}
+
+function writeEdgeExchange(logger: Logger, httpRequestId: string, message: JsonRpcMessage | undefined, reply: EdgeReply, ms: number): void {
   if (message?.method !== undefined) {
     logger.info({ dir: "in", httpRequestId, kind: message.id === undefined ? "notification" : "request", rpcId: message.id, method: message.method }, "rpc");
   }
