@@ -29,6 +29,11 @@ const EnvSchema = z.object({
   /** Log bytes held in memory while stdout's reader is slow; lines beyond it are dropped and counted. */
   LOG_BUFFER_BYTES: positiveInt(16 * 1024 * 1024),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
+  /** A whole request (headers and body) must arrive within this; a JSON API needs no minutes. */
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  /** Connections one address may hold at once; 0 turns the cap off (behind a proxy, every connection is the proxy's). */
+  MAX_CONNECTIONS_PER_ADDRESS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 128),
   /** Nesting of objects and arrays a message may have; MCP messages need a handful. */
   MAX_JSON_DEPTH: positiveInt(64),
   /** Values (members and elements at any depth) a message may hold, counted before it is parsed. */
@@ -62,6 +67,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_TTL_MS: positiveInt(10 * 60 * 1000),
   /** A session that has sent nothing since its initialize expires after this. */
   SESSION_UNUSED_TTL_MS: positiveInt(60 * 1000),
+  /** Notifications that may wait for a session's stream reader; past it the stream is cut off. */
+  SESSION_MAX_QUEUED_NOTIFICATIONS: positiveInt(1000),
 });
 
 export interface ServerConfig {
@@ -77,6 +84,9 @@ export interface ServerConfig {
   readonly logLevel: string;
   readonly logBufferBytes: number;
   readonly maxBodyBytes: number;
+  readonly requestTimeoutMs: number;
+  readonly headersTimeoutMs: number;
+  readonly maxConnectionsPerAddress: number;
   readonly maxJsonDepth: number;
   readonly maxJsonValues: number;
   readonly maxArgumentEntries: number;
@@ -95,6 +105,7 @@ export interface ServerConfig {
   readonly enabledTools: readonly string[];
   readonly sessionIdleTtlMs: number;
   readonly sessionUnusedTtlMs: number;
+  readonly sessionMaxQueuedNotifications: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +133,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     logBufferBytes: e.LOG_BUFFER_BYTES,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     maxJsonDepth: e.MAX_JSON_DEPTH,
     maxJsonValues: e.MAX_JSON_VALUES,
     maxArgumentEntries: e.MAX_ARGUMENT_ENTRIES,
@@ -140,5 +154,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     enabledTools: e.ENABLED_TOOLS,
     sessionIdleTtlMs: e.SESSION_IDLE_TTL_MS,
     sessionUnusedTtlMs: e.SESSION_UNUSED_TTL_MS,
+    sessionMaxQueuedNotifications: e.SESSION_MAX_QUEUED_NOTIFICATIONS,
   };
 }

@@ -5,6 +5,7 @@ import { CatalogStore } from "./catalog/catalogStore.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
 import { fingerprintCatalog, watchCatalog } from "./catalog/watchCatalog.ts";
 import { readConfig, type ServerConfig } from "./config.ts";
+import { createLimitedServer } from "./http/connectionLimits.ts";
 import { createApp } from "./http/createApp.ts";
 import { drainOnSignals } from "./http/drain.ts";
 import { RateLimiter } from "./http/rateLimiter.ts";
@@ -74,10 +75,16 @@ async function main(): Promise<void> {
     addressRateLimiter: new RateLimiter(config.rateLimitPerMinute * config.rateLimitAddressFactor, config.rateLimitBurst * config.rateLimitAddressFactor),
     trustProxy: config.trustProxy,
     replicaId: config.replicaId,
+    maxQueuedNotifications: config.sessionMaxQueuedNotifications,
     isReady: () => ready,
   });
 
-  const httpServer = app.listen(config.port, config.host);
+  const httpServer = createLimitedServer(app, {
+    requestTimeoutMs: config.requestTimeoutMs,
+    headersTimeoutMs: config.headersTimeoutMs,
+    maxPerAddress: config.maxConnectionsPerAddress,
+  }, logger);
+  httpServer.listen(config.port, config.host);
   httpServer.once("error", (error) => fail(`cannot listen on ${config.host}:${config.port}: ${(error as NodeJS.ErrnoException).code ?? error.message}`));
   await once(httpServer, "listening");
   drainOnSignals({ httpServer, sessions, logger, graceMs: config.drainGraceMs, hardLimitMs: 10_000, markNotReady: () => (ready = false) });

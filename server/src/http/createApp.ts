@@ -27,6 +27,7 @@ export interface AppOptions {
   /** Express's "trust proxy": behind a load balancer, the caller's address comes from X-Forwarded-For. */
   readonly trustProxy: boolean | number | string;
   readonly replicaId: string | undefined;
+  readonly maxQueuedNotifications: number;
   readonly isReady: () => boolean;
 }
 
@@ -76,6 +77,7 @@ export function createApp(options: AppOptions): express.Express {
         rateLimiter: options.rateLimiter,
         addressRateLimiter: options.addressRateLimiter,
         replicaId: options.replicaId,
+        maxQueuedNotifications: options.maxQueuedNotifications,
       }));
   app.use(adminRoutes(options.adminToken, services.toolSwitches));
 

@@ -8,11 +8,13 @@
 import { randomUUID } from "node:crypto";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { SUPPORTED_PROTOCOL_VERSIONS, isJSONRPCRequest, type JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
-import { Router, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
 import { serveStateless } from "../mcp/statelessEndpoint.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
+import { discardBody } from "./discardBody.ts";
 import { jsonRpcEdge, type EdgeLimits, type JsonRpcMessage } from "./jsonRpcEdge.ts";
+import { NotificationBacklog } from "./notificationBacklog.ts";
 import { JsonResponseTransport } from "./jsonResponseTransport.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
@@ -74,9 +76,13 @@ export interface McpRouteOptions {
    * replica that holds it (docs/deploy.md); the rest of the id is random.
    */
   readonly replicaId: string | undefined;
+  /** Notifications that may wait for a session's stream reader before the stream is cut off. */
+  readonly maxQueuedNotifications: number;
 }
 
-export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { edgeLimits, rateLimiter, addressRateLimiter, replicaId }: McpRouteOptions): Router {
+const backlogs = new WeakMap<StreamableHTTPServerTransport, NotificationBacklog>();
+
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { edgeLimits, rateLimiter, addressRateLimiter, replicaId, maxQueuedNotifications }: McpRouteOptions): Router {
   const newSessionId = () => (replicaId ? `${replicaId}.${randomUUID()}` : randomUUID());
   const router = Router();
 
@@ -88,10 +94,17 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ed
     return session ?? null;
   };
 
-  router.post("/mcp", jsonRpcEdge(edgeLimits), async (req, res) => {
+  /** An address over its limit is refused before its body is read or parsed: refusing must cost less than serving. */
+  const limitAddress = (req: Request, res: Response, next: NextFunction) => {
+    const rate = addressRateLimiter.take(req.ip ?? "unknown");
+    if (rate.allowed) return next();
+    discardBody(req);
+    sendJsonRpcError(res, 429, JsonRpcCode.internalError, `Too Many Requests: retry in ${rate.retryAfterSeconds} s`, null, { "Retry-After": String(rate.retryAfterSeconds) });
+  };
+
+  router.post("/mcp", limitAddress, jsonRpcEdge(edgeLimits), async (req, res) => {
     const message = req.jsonRpc;
-    const byAddress = addressRateLimiter.take(req.ip ?? "unknown");
-    const rate = byAddress.allowed ? rateLimiter.take(callerKey(req)) : byAddress;
+    const rate = rateLimiter.take(callerKey(req));
     if (!rate.allowed) {
       return sendJsonRpcError(res, 429, JsonRpcCode.internalError, `Too Many Requests: retry in ${rate.retryAfterSeconds} s`, message?.id ?? null, {
         "Retry-After": String(rate.retryAfterSeconds),
@@ -126,6 +139,11 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ed
     transport.onclose = () => {
       if (transport.sessionId) sessions.delete(transport.sessionId);
     };
+    const backlog = new NotificationBacklog(maxQueuedNotifications, (waiting) =>
+      services.logger.warn({ session: transport.sessionId, waiting }, "notification stream cut off: its reader stopped reading"),
+    );
+    backlog.watch(transport);
+    backlogs.set(transport, backlog);
     try {
       await server.connect(transport);
       attachWireLog(transport, services.logger, { httpRequestId: () => activeRequests.get(transport)?.id, inboundBytes: () => activeRequests.get(transport)?.bodyBytes });
@@ -170,6 +188,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ed
     }
     // A client that only listens is still there: its session does not expire while the stream is open.
     res.on("close", sessions.streamOpened(session));
+    backlogs.get(session.transport)?.attach(res);
     await session.transport.handleRequest(req, res);
   });
 
