@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   CATALOG_PATH: z._default(z.string(), DEFAULT_CATALOG_PATH),
   WIDGET_HTML_PATH: z._default(z.string(), join(REPO_ROOT, "dist/widget/index.html")),
   LOG_LEVEL: z._default(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]), "info"),
+  /** Log bytes held in memory while stdout's reader is slow; lines beyond it are dropped and counted. */
+  LOG_BUFFER_BYTES: positiveInt(16 * 1024 * 1024),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
   PAGE_SIZE: positiveInt(50),
   MAX_SESSIONS: positiveInt(2000),
@@ -56,6 +58,7 @@ export interface ServerConfig {
   readonly catalogPath: string;
   readonly widgetHtmlPath: string;
   readonly logLevel: string;
+  readonly logBufferBytes: number;
   readonly maxBodyBytes: number;
   readonly pageSize: number;
   readonly maxSessions: number;
@@ -92,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogPath: e.CATALOG_PATH,
     widgetHtmlPath: e.WIDGET_HTML_PATH,
     logLevel: e.LOG_LEVEL,
+    logBufferBytes: e.LOG_BUFFER_BYTES,
     maxBodyBytes: e.MAX_BODY_BYTES,
     pageSize: e.PAGE_SIZE,
     maxSessions: e.MAX_SESSIONS,

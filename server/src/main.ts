@@ -9,7 +9,7 @@ import { createApp } from "./http/createApp.ts";
 import { drainOnSignals } from "./http/drain.ts";
 import { RateLimiter } from "./http/rateLimiter.ts";
 import { SessionRegistry } from "./http/sessionRegistry.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger } from "./logging/logger.ts";
 import type { McpServices } from "./mcp/createMcpServer.ts";
 import { ServerEvents, ToolSwitches } from "./mcp/serverEvents.ts";
 import { WidgetHtmlSource } from "./mcp/widgetResource.ts";
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   } catch (error) {
     fail((error as Error).message);
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger({ level: config.logLevel, bufferBytes: config.logBufferBytes });
   let catalog: CatalogStore;
   try {
     catalog = new CatalogStore(await loadCatalog(config.catalogPath));
