@@ -18,6 +18,8 @@ import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
 import { attachWireLog } from "./wireLog.ts";
+import { observeRpcMetrics } from "./rpcMetrics.ts";
+import type { ServerMetrics } from "../metrics/serverMetrics.ts";
 
 const requestIdOf = (res: Response) => res.getHeader("x-request-id")?.toString();
 
@@ -51,6 +53,7 @@ function callerKey(req: Request): string {
 
 export interface McpRouteOptions {
   readonly maxBodyBytes: number;
+  readonly metrics: ServerMetrics;
   readonly rateLimiter: RateLimiter;
   /**
    * A wider limit per address, on top: the subject is the caller's own claim, so a client inventing a new one
@@ -64,7 +67,7 @@ export interface McpRouteOptions {
   readonly replicaId: string | undefined;
 }
 
-export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { maxBodyBytes, rateLimiter, addressRateLimiter, replicaId }: McpRouteOptions): Router {
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { maxBodyBytes, metrics, rateLimiter, addressRateLimiter, replicaId }: McpRouteOptions): Router {
   const newSessionId = () => (replicaId ? `${replicaId}.${randomUUID()}` : randomUUID());
   const router = Router();
 
@@ -113,6 +116,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     };
     await server.connect(transport);
     attachWireLog(transport, services.logger, { httpRequestId: () => activeRequests.get(transport)?.id, inboundBytes: () => activeRequests.get(transport)?.bodyBytes });
+    observeRpcMetrics(transport, metrics);
     await handleInTransport(transport, req, res, message);
     // An initialize the SDK refused (bad headers or params) opened no session: nothing will ever close it.
     if (transport.sessionId === undefined) await server.close();
@@ -127,6 +131,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     const transport = new JsonResponseTransport(res);
     serveStateless(transport, services);
     attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res), inboundBytes: () => req.jsonRpcBytes });
+    observeRpcMetrics(transport, metrics);
     transport.deliver(message);
   }
 
@@ -140,6 +145,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     });
     await server.connect(transport);
     attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res), inboundBytes: () => req.jsonRpcBytes });
+    observeRpcMetrics(transport, metrics);
     await transport.handleRequest(req, res, message);
   }
 
