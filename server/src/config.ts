@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { GIFT_CARDS_TOOL_NAME, describeIssues } from "@gift-finder/shared";
 import { DEFAULT_CATALOG_PATH } from "./catalog/loadCatalog.ts";
 import { REPO_ROOT } from "./repoRoot.ts";
+import type { MetricsAccess } from "./http/metricsRoute.ts";
 
 const list = z.pipe(
   z.string(),
@@ -60,6 +61,8 @@ const EnvSchema = z.object({
   DRAIN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
   /** Enables the /admin switches when set. */
   ADMIN_TOKEN: z.optional(z.string().check(z.minLength(16, "use at least 16 characters"))),
+  /** Protects GET /metrics; without it /metrics is served only while the server is private (see metricsRoute.ts). */
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, "use at least 16 characters"))),
   /** Switchable tools to start enabled, comma-separated (e.g. "suggest_gift_cards"). */
   ENABLED_TOOLS: z._default(z.pipe(list, z.array(z.enum([GIFT_CARDS_TOOL_NAME]))), []),
   // ChatGPT's bootstrap initialize opens a session it never uses again; a short idle expiry keeps those from
@@ -102,10 +105,16 @@ export interface ServerConfig {
   readonly trustProxy: boolean | number | string;
   readonly drainGraceMs: number;
   readonly adminToken: string | undefined;
+  readonly metricsAccess: MetricsAccess;
   readonly enabledTools: readonly string[];
   readonly sessionIdleTtlMs: number;
   readonly sessionUnusedTtlMs: number;
   readonly sessionMaxQueuedNotifications: number;
+}
+
+/** Whether a bind address only takes connections from this machine. */
+function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
 }
 
 export class ConfigError extends Error {
@@ -151,6 +160,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === "true" ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     drainGraceMs: e.DRAIN_GRACE_MS,
     adminToken: e.ADMIN_TOKEN,
+    metricsAccess: e.METRICS_TOKEN
+      ? { kind: "token", token: e.METRICS_TOKEN }
+      : isLoopbackHost(e.HOST) && !e.PUBLIC_URL
+        ? { kind: "open" }
+        : { kind: "off" },
     enabledTools: e.ENABLED_TOOLS,
     sessionIdleTtlMs: e.SESSION_IDLE_TTL_MS,
     sessionUnusedTtlMs: e.SESSION_UNUSED_TTL_MS,

@@ -14,6 +14,8 @@ import { createLogger } from "./logging/logger.ts";
 import type { McpServices } from "./mcp/createMcpServer.ts";
 import { ServerEvents, ToolSwitches } from "./mcp/serverEvents.ts";
 import { WidgetHtmlSource } from "./mcp/widgetResource.ts";
+import { ServerMetrics } from "./metrics/serverMetrics.ts";
+import { GIFT_CARDS_TOOL_NAME, TOOL_NAME } from "@gift-finder/shared";
 
 function fail(message: string): never {
   console.error(`gift-finder: ${message}`);
@@ -77,6 +79,12 @@ async function main(): Promise<void> {
     replicaId: config.replicaId,
     maxQueuedNotifications: config.sessionMaxQueuedNotifications,
     isReady: () => ready,
+    metrics: new ServerMetrics({
+      knownTools: () => new Set([TOOL_NAME, GIFT_CARDS_TOOL_NAME]),
+      liveSessions: () => sessions.size,
+      catalog: () => ({ version: catalog.version, items: catalog.index.items.length }),
+    }),
+    metricsAccess: config.metricsAccess,
   });
 
   const httpServer = createLimitedServer(app, {

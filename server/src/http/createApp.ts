@@ -10,6 +10,8 @@ import type { EdgeLimits } from "./jsonRpcEdge.ts";
 import { mcpRoutes } from "./mcpRoutes.ts";
 import { originGuard } from "./originGuard.ts";
 import { logEdgeExchange } from "./wireLog.ts";
+import { metricsRoute, type MetricsAccess } from "./metricsRoute.ts";
+import type { ServerMetrics } from "../metrics/serverMetrics.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
 
@@ -29,6 +31,8 @@ export interface AppOptions {
   readonly replicaId: string | undefined;
   readonly maxQueuedNotifications: number;
   readonly isReady: () => boolean;
+  readonly metrics: ServerMetrics;
+  readonly metricsAccess: MetricsAccess;
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -44,6 +48,7 @@ export function createApp(options: AppOptions): express.Express {
     if (options.replicaId) res.setHeader("X-Served-By", options.replicaId);
     res.on("close", () => {
       const edgeReply = res.locals.edgeReply as EdgeReply | undefined;
+      if (edgeReply) options.metrics.observeEdgeAnswer(res.statusCode, edgeReply.code);
       if (edgeReply) logEdgeExchange(logger, requestId, req.jsonRpc, edgeReply, performance.now() - started);
       logger.info(
         { requestId, httpMethod: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, session: req.header("mcp-session-id"), rpcMethod: req.jsonRpc?.method, rpcId: req.jsonRpc?.id },
@@ -72,8 +77,10 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
+  app.use(metricsRoute(options.metrics, options.metricsAccess));
   app.use(mcpRoutes(services, sessions, {
         edgeLimits: options.edgeLimits,
+        metrics: options.metrics,
         rateLimiter: options.rateLimiter,
         addressRateLimiter: options.addressRateLimiter,
         replicaId: options.replicaId,

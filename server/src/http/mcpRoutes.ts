@@ -20,6 +20,8 @@ import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
 import { attachWireLog } from "./wireLog.ts";
+import { observeRpcMetrics } from "./rpcMetrics.ts";
+import type { ServerMetrics } from "../metrics/serverMetrics.ts";
 
 const requestIdOf = (res: Response) => res.getHeader("x-request-id")?.toString();
 
@@ -65,6 +67,7 @@ const REFUSED_SESSION: Record<"full" | "address" | "subject", { status: number; 
 
 export interface McpRouteOptions {
   readonly edgeLimits: EdgeLimits;
+  readonly metrics: ServerMetrics;
   readonly rateLimiter: RateLimiter;
   /**
    * A wider limit per address, on top: the subject is the caller's own claim, so a client inventing a new one
@@ -82,7 +85,7 @@ export interface McpRouteOptions {
 
 const backlogs = new WeakMap<StreamableHTTPServerTransport, NotificationBacklog>();
 
-export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { edgeLimits, rateLimiter, addressRateLimiter, replicaId, maxQueuedNotifications }: McpRouteOptions): Router {
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { edgeLimits, metrics, rateLimiter, addressRateLimiter, replicaId, maxQueuedNotifications }: McpRouteOptions): Router {
   const newSessionId = () => (replicaId ? `${replicaId}.${randomUUID()}` : randomUUID());
   const router = Router();
 
@@ -147,6 +150,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ed
     try {
       await server.connect(transport);
       attachWireLog(transport, services.logger, { httpRequestId: () => activeRequests.get(transport)?.id, inboundBytes: () => activeRequests.get(transport)?.bodyBytes });
+      observeRpcMetrics(transport, metrics);
       await handleInTransport(transport, req, res, message);
     } finally {
       // An initialize the SDK refused (bad headers or params) opened no session: nothing will ever close it.
@@ -164,6 +168,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ed
     const transport = new JsonResponseTransport(res);
     serveStateless(transport, services);
     attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res), inboundBytes: () => req.jsonRpcBytes });
+    observeRpcMetrics(transport, metrics);
     transport.deliver(message);
   }
 
@@ -177,6 +182,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ed
     });
     await server.connect(transport);
     attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res), inboundBytes: () => req.jsonRpcBytes });
+    observeRpcMetrics(transport, metrics);
     await transport.handleRequest(req, res, message);
   }
 

@@ -34,22 +34,27 @@ export interface RpcObservation {
 
 export type CatalogReloadResult = "loaded" | "rejected";
 
+/** What the gauges read at scrape time, so nothing has to push them. */
+export interface MetricsSources {
+  readonly knownTools: () => ReadonlySet<string>;
+  readonly liveSessions: () => number;
+  readonly catalog: () => { readonly version: number; readonly items: number };
+}
+
 export class ServerMetrics {
   readonly registry = new Registry();
   readonly #knownTools: () => ReadonlySet<string>;
   readonly #requests: Counter<"method" | "tool" | "outcome" | "code">;
   readonly #latency: Histogram<"method" | "tool">;
   readonly #edgeAnswers: Counter<"status" | "code">;
-  readonly #rateLimited: Counter<"scope">;
-  readonly #catalogVersion: Gauge;
-  readonly #catalogItems: Gauge;
+  readonly #rateLimited: Counter;
   readonly #catalogReloads: Counter<"result">;
   readonly #lastReload: Gauge<"result">;
 
-  constructor(options: { readonly knownTools: () => ReadonlySet<string>; readonly liveSessions: () => number }) {
+  constructor(options: MetricsSources) {
     this.#knownTools = options.knownTools;
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry, prefix: "gift_finder_process_" });
+    collectDefaultMetrics({ register: this.registry, prefix: "gift_finder_" });
     this.#requests = new Counter({
       name: "gift_finder_rpc_requests_total",
       help: "JSON-RPC requests answered, by method, tool (tools/call only), outcome (result, is_error, error) and JSON-RPC error code",
@@ -69,12 +74,7 @@ export class ServerMetrics {
       labelNames: ["status", "code"],
       registers,
     });
-    this.#rateLimited = new Counter({
-      name: "gift_finder_rate_limited_total",
-      help: "Requests refused with 429, by the limit that refused them (caller or address)",
-      labelNames: ["scope"],
-      registers,
-    });
+    this.#rateLimited = new Counter({ name: "gift_finder_rate_limited_total", help: "Requests refused with 429 by a rate limit", registers });
     new Gauge({
       name: "gift_finder_sessions",
       help: "Live MCP sessions",
@@ -83,8 +83,22 @@ export class ServerMetrics {
         this.set(options.liveSessions());
       },
     });
-    this.#catalogVersion = new Gauge({ name: "gift_finder_catalog_version", help: "Version of the catalog being served; increases with every accepted reload", registers });
-    this.#catalogItems = new Gauge({ name: "gift_finder_catalog_items", help: "Items in the catalog being served", registers });
+    new Gauge({
+      name: "gift_finder_catalog_version",
+      help: "Version of the catalog being served; increases with every accepted reload",
+      registers,
+      collect() {
+        this.set(options.catalog().version);
+      },
+    });
+    new Gauge({
+      name: "gift_finder_catalog_items",
+      help: "Items in the catalog being served",
+      registers,
+      collect() {
+        this.set(options.catalog().items);
+      },
+    });
     this.#catalogReloads = new Counter({
       name: "gift_finder_catalog_reloads_total",
       help: "Catalog reloads after a change on disk, by result (loaded, rejected)",
@@ -109,15 +123,7 @@ export class ServerMetrics {
 
   observeEdgeAnswer(status: number, code: number | undefined): void {
     this.#edgeAnswers.inc({ status: String(status), code: code === undefined ? "" : String(code) });
-  }
-
-  observeRateLimited(scope: "caller" | "address"): void {
-    this.#rateLimited.inc({ scope });
-  }
-
-  observeCatalog(version: number, items: number): void {
-    this.#catalogVersion.set(version);
-    this.#catalogItems.set(items);
+    if (status === 429) this.#rateLimited.inc();
   }
 
   observeCatalogReload(result: CatalogReloadResult): void {
