@@ -8,6 +8,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "pino";
 import type { JsonRpcMessage } from "./jsonRpcEdge.ts";
+import { writtenBytes } from "./jsonResponseTransport.ts";
 import type { EdgeReply } from "./jsonRpcReply.ts";
 
 /** Bodies are logged at debug level only, and cut at this many characters. */
@@ -58,17 +59,17 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
   let conversation: string | undefined;
 
   const write = (direction: "in" | "out", message: JSONRPCMessage, fields: Loose) => {
-    // What arrived is measured once, by the edge; serializing a message again only to count it would double
-    // the cost of a large one.
-    const arrived = direction === "in" ? context.inboundBytes?.() : undefined;
+    // What arrived is measured once, by the edge, and a JSON answer by its transport; serializing a message
+    // again only to count it would double the cost of a large one (a 1 MB id, say).
+    const measured = direction === "in" ? context.inboundBytes?.() : writtenBytes.get(message);
     const debug = logger.isLevelEnabled("debug");
-    const text = arrived === undefined || debug ? JSON.stringify(message) : undefined;
+    const text = measured === undefined || debug ? JSON.stringify(message) : undefined;
     const line: Loose = {
       dir: direction,
       session: transport.sessionId,
       conversation,
       httpRequestId: context.httpRequestId(),
-      bytes: arrived ?? Buffer.byteLength(text ?? ""),
+      bytes: measured ?? Buffer.byteLength(text ?? ""),
       ...fields,
     };
     if (debug && text !== undefined) line.body = text.length > BODY_CAP_CHARS ? `${text.slice(0, BODY_CAP_CHARS)}…` : text;
@@ -111,8 +112,11 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
 
   const send = transport.send.bind(transport);
   transport.send = async (message, options) => {
-    guarded(() => logOutgoing(message));
-    return send(message, options);
+    try {
+      return await send(message, options);
+    } finally {
+      guarded(() => logOutgoing(message));
+    }
   };
   const logOutgoing = (message: JSONRPCMessage) => {
     const m = message as Loose;
