@@ -12,7 +12,7 @@ export interface HostSize {
 }
 
 export const HOST_SIZES = {
-  chatColumnMax: { value: 768, unit: "px", what: "widest inline / pip frame (the conversation column)", source: "assumption: ChatGPT's desktop column measured at 48rem; no reference gives it" },
+  chatColumnMax: { value: 768, unit: "px", what: "widest inline / pip frame (the conversation column)", source: "assumption: 48rem, a typical chat column; no reference gives ChatGPT's" },
   chatPadding: { value: 16, unit: "px", what: "column padding on each side, so a phone's frame is the screen minus 32", source: "assumption" },
   fullscreenHeader: { value: 56, unit: "px", what: "host header above a fullscreen widget (title and the host's close)", source: "assumption; GL: fullscreen keeps the host's close control" },
   pipMaxHeight: { value: 480, unit: "px", what: "tallest picture-in-picture frame", source: "assumption" },

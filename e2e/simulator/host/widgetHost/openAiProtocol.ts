@@ -81,14 +81,13 @@ export class OpenAiProtocol implements HostProtocol {
     window.addEventListener("message", this.#listener);
   }
 
+  /** A late result comes on its own timer, so the host is not held up and a cancel in between can win. */
   async loaded(): Promise<void> {
-    if (!this.#late) return;
-    await new Promise((resolve) => setTimeout(resolve, LATE_TOOL_OUTPUT_MS));
-    if (this.#disposed) return;
-    if (this.#cancelled) {
-      this.#recordNoCancel();
-      return;
-    }
+    if (this.#late) setTimeout(() => this.#deliverLate(), LATE_TOOL_OUTPUT_MS);
+  }
+
+  #deliverLate(): void {
+    if (this.#disposed || this.#cancelled) return;
     this.#setGlobals(toolGlobals(resultForWidget(this.options.rendered.call.result, this.options.quirks, this.options.revisit)), this.#correlation());
   }
 
