@@ -1,7 +1,10 @@
 /** Server settings from the environment, parsed once at start-up; a bad value stops the start with its name. */
+import { join } from "node:path";
 import * as z from "zod/mini";
 import { GIFT_CARDS_TOOL_NAME, describeIssues } from "@gift-finder/shared";
 import { DEFAULT_CATALOG_PATH } from "./catalog/loadCatalog.ts";
+import { REPO_ROOT } from "./repoRoot.ts";
+import type { MetricsAccess } from "./http/metricsRoute.ts";
 
 const list = z.pipe(
   z.string(),
@@ -36,8 +39,10 @@ const EnvSchema = z.object({
   /** `openai/widgetDomain` alone, for one deployment that serves ChatGPT and a host with another format. */
   OPENAI_WIDGET_DOMAIN: z.optional(z.url({ protocol: /^https$/ })),
   CATALOG_PATH: z._default(z.string(), DEFAULT_CATALOG_PATH),
-  WIDGET_HTML_PATH: z._default(z.string(), new URL("../../dist/widget/index.html", import.meta.url).pathname),
+  WIDGET_HTML_PATH: z._default(z.string(), join(REPO_ROOT, "dist/widget/index.html")),
   LOG_LEVEL: z._default(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]), "info"),
+  /** Log bytes held in memory while stdout's reader is slow; lines beyond it are dropped and counted. */
+  LOG_BUFFER_BYTES: positiveInt(16 * 1024 * 1024),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
   PAGE_SIZE: positiveInt(50),
   MAX_SESSIONS: positiveInt(2000),
@@ -53,6 +58,8 @@ const EnvSchema = z.object({
   DRAIN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
   /** Enables the /admin switches when set. */
   ADMIN_TOKEN: z.optional(z.string().check(z.minLength(16, "use at least 16 characters"))),
+  /** Protects GET /metrics; without it /metrics is served only while the server is private (see metricsRoute.ts). */
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, "use at least 16 characters"))),
   /** Switchable tools to start enabled, comma-separated (e.g. "suggest_gift_cards"). */
   ENABLED_TOOLS: z._default(z.pipe(list, z.array(z.enum([GIFT_CARDS_TOOL_NAME]))), []),
   // ChatGPT's bootstrap initialize opens a session it never uses again; a short idle expiry keeps those from
@@ -72,6 +79,7 @@ export interface ServerConfig {
   readonly catalogPath: string;
   readonly widgetHtmlPath: string;
   readonly logLevel: string;
+  readonly logBufferBytes: number;
   readonly maxBodyBytes: number;
   readonly pageSize: number;
   readonly maxSessions: number;
@@ -82,8 +90,14 @@ export interface ServerConfig {
   readonly trustProxy: boolean | number | string;
   readonly drainGraceMs: number;
   readonly adminToken: string | undefined;
+  readonly metricsAccess: MetricsAccess;
   readonly enabledTools: readonly string[];
   readonly sessionIdleTtlMs: number;
+}
+
+/** Whether a bind address only takes connections from this machine. */
+function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
 }
 
 export class ConfigError extends Error {
@@ -109,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogPath: e.CATALOG_PATH,
     widgetHtmlPath: e.WIDGET_HTML_PATH,
     logLevel: e.LOG_LEVEL,
+    logBufferBytes: e.LOG_BUFFER_BYTES,
     maxBodyBytes: e.MAX_BODY_BYTES,
     pageSize: e.PAGE_SIZE,
     maxSessions: e.MAX_SESSIONS,
@@ -119,6 +134,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === "true" ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     drainGraceMs: e.DRAIN_GRACE_MS,
     adminToken: e.ADMIN_TOKEN,
+    metricsAccess: e.METRICS_TOKEN
+      ? { kind: "token", token: e.METRICS_TOKEN }
+      : isLoopbackHost(e.HOST) && !e.PUBLIC_URL
+        ? { kind: "open" }
+        : { kind: "off" },
     enabledTools: e.ENABLED_TOOLS,
     sessionIdleTtlMs: e.SESSION_IDLE_TTL_MS,
   };
