@@ -10,6 +10,19 @@ const list = z.pipe(
   z.string(),
   z.transform((value) => value.split(",").map((part) => part.trim()).filter((part) => part.length > 0)),
 );
+/**
+ * A widget domain in one of the forms hosts document: an https origin (ChatGPT: "https://gifts.example.com")
+ * or a bare host name (Claude: "{hash}.claudemcpcontent.com"). Origins lose any trailing slash.
+ */
+const widgetDomain = z.pipe(
+  z.string().check(
+    z.refine(
+      (value) => /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/?$/i.test(value) || /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i.test(value),
+      "an https origin (https://gifts.example.com) or a bare host name ({hash}.claudemcpcontent.com)",
+    ),
+  ),
+  z.transform((value) => (value.startsWith("https://") ? new URL(value).origin : value.toLowerCase())),
+);
 const positiveInt = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.gt(0)), fallback);
 
 const EnvSchema = z.object({
@@ -19,9 +32,12 @@ const EnvSchema = z.object({
   ALLOWED_HOSTS: z._default(list, []),
   /** Browser origins accepted besides loopback ones. Requests without an Origin (ChatGPT's servers) are always served. */
   ALLOWED_ORIGINS: z._default(list, []),
-  /** The public origin of the server, e.g. "https://gifts.example.com"; also the default widget domain. */
+  /** The public origin of the server, e.g. "https://gifts.example.com": its host is accepted (DNS-rebinding guard). */
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
-  WIDGET_DOMAIN: z.optional(z.url({ protocol: /^https?$/ })),
+  /** `_meta.ui.domain` and `openai/widgetDomain`; unset, neither is sent (docs/installation.md has the formats). */
+  WIDGET_DOMAIN: z.optional(widgetDomain),
+  /** `openai/widgetDomain` alone, for one deployment that serves ChatGPT and a host with another format. */
+  OPENAI_WIDGET_DOMAIN: z.optional(z.url({ protocol: /^https$/ })),
   CATALOG_PATH: z._default(z.string(), DEFAULT_CATALOG_PATH),
   /** How often the catalog is looked at even when no folder watcher reported a change. */
   CATALOG_POLL_MS: positiveInt(5000),
@@ -80,7 +96,9 @@ export interface ServerConfig {
   readonly allowedHosts: readonly string[];
   readonly allowedOrigins: readonly string[];
   readonly publicUrl: string | undefined;
-  readonly widgetDomain: string;
+  /** Sent as `_meta.ui.domain` (and `openai/widgetDomain` unless openaiWidgetDomain is set); undefined: not sent. */
+  readonly widgetDomain: string | undefined;
+  readonly openaiWidgetDomain: string | undefined;
   readonly catalogPath: string;
   readonly catalogPollMs: number;
   readonly widgetHtmlPath: string;
@@ -135,7 +153,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedHosts: [...e.ALLOWED_HOSTS, ...(publicOrigin ? [new URL(publicOrigin).host] : [])],
     allowedOrigins: e.ALLOWED_ORIGINS,
     publicUrl: e.PUBLIC_URL,
-    widgetDomain: e.WIDGET_DOMAIN ? new URL(e.WIDGET_DOMAIN).origin : (publicOrigin ?? `http://localhost:${e.PORT}`),
+    widgetDomain: e.WIDGET_DOMAIN,
+    openaiWidgetDomain: e.OPENAI_WIDGET_DOMAIN ? new URL(e.OPENAI_WIDGET_DOMAIN).origin : undefined,
     catalogPath: e.CATALOG_PATH,
     catalogPollMs: e.CATALOG_POLL_MS,
     widgetHtmlPath: e.WIDGET_HTML_PATH,

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const services: McpServices = {
     catalog,
     widgetHtml: new WidgetHtmlSource(config.widgetHtmlPath),
-    widgetDomain: config.widgetDomain,
+    widgetDomains: { standard: config.widgetDomain, chatgpt: config.openaiWidgetDomain },
     pageSize: config.pageSize,
     logger,
     events,
