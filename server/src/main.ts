@@ -3,7 +3,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { CatalogStore } from "./catalog/catalogStore.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
-import { fingerprintCatalog, watchCatalog } from "./catalog/watchCatalog.ts";
+import { fingerprintCatalog, watchCatalog, type CatalogChangeListener } from "./catalog/watchCatalog.ts";
 import { readConfig, type ServerConfig } from "./config.ts";
 import { createLimitedServer } from "./http/connectionLimits.ts";
 import { createApp } from "./http/createApp.ts";
@@ -58,7 +58,23 @@ async function main(): Promise<void> {
     events,
     toolSwitches: new ToolSwitches(events, config.enabledTools),
   };
-  watchCatalog(config.catalogPath, catalog, events, logger, { pollMs: config.catalogPollMs, initial: servedFingerprint });
+  const metrics = new ServerMetrics({
+    knownTools: () => new Set([TOOL_NAME, GIFT_CARDS_TOOL_NAME]),
+    liveSessions: () => sessions.size,
+    catalog: () => ({ version: catalog.version, items: catalog.index.items.length }),
+  });
+  const catalogChanges: CatalogChangeListener = {
+    loaded(items, version) {
+      metrics.observeCatalogReload("loaded");
+      events.emit("log", "notice", "catalog", { message: "catalog reloaded", items, version });
+      events.emit("catalog-changed");
+    },
+    rejected(reference) {
+      metrics.observeCatalogReload("rejected");
+      events.emit("log", "error", "catalog", { message: "catalog update rejected; the previous catalog stays", reference });
+    },
+  };
+  watchCatalog(config.catalogPath, catalog, catalogChanges, logger, { pollMs: config.catalogPollMs, initial: servedFingerprint });
   const app = createApp({
     services,
     sessions,
@@ -79,11 +95,7 @@ async function main(): Promise<void> {
     replicaId: config.replicaId,
     maxQueuedNotifications: config.sessionMaxQueuedNotifications,
     isReady: () => ready,
-    metrics: new ServerMetrics({
-      knownTools: () => new Set([TOOL_NAME, GIFT_CARDS_TOOL_NAME]),
-      liveSessions: () => sessions.size,
-      catalog: () => ({ version: catalog.version, items: catalog.index.items.length }),
-    }),
+    metrics,
     metricsAccess: config.metricsAccess,
   });
 

@@ -16,7 +16,6 @@ import { watch, type FSWatcher } from "node:fs";
 import { readFile, realpath } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Logger } from "pino";
-import type { ServerEvents } from "../mcp/serverEvents.ts";
 import type { CatalogStore } from "./catalogStore.ts";
 import { loadCatalog } from "./loadCatalog.ts";
 
@@ -45,11 +44,18 @@ export interface WatchOptions {
   readonly initial: CatalogFingerprint;
 }
 
+/** Who hears how a change ended; the catalog layer itself knows nothing of sessions, notifications or metrics. */
+export interface CatalogChangeListener {
+  loaded(items: number, version: number): void;
+  /** `reference` is all a client may be told; the path and the reason are in the server log under it. */
+  rejected(reference: string): void;
+}
+
 export interface CatalogWatch {
   close(): void;
 }
 
-export function watchCatalog(path: string, store: CatalogStore, events: ServerEvents, logger: Logger, options: WatchOptions): CatalogWatch {
+export function watchCatalog(path: string, store: CatalogStore, listener: CatalogChangeListener, logger: Logger, options: WatchOptions): CatalogWatch {
   let last = options.initial;
   let closed = false;
   const watchers = new Map<string, FSWatcher>();
@@ -57,7 +63,7 @@ export function watchCatalog(path: string, store: CatalogStore, events: ServerEv
   const reject = (fingerprint: CatalogFingerprint, reason: string) => {
     const reference = randomUUID();
     logger.error({ path, target: fingerprint.target, reason, reference, catalogVersion: store.version }, "catalog change rejected; the previous catalog stays");
-    events.emit("log", "error", "catalog", { message: "catalog update rejected; the previous catalog stays", reference });
+    listener.rejected(reference);
   };
 
   const look = async () => {
@@ -70,8 +76,7 @@ export function watchCatalog(path: string, store: CatalogStore, events: ServerEv
       const items = await loadCatalog(path);
       store.replace(items);
       logger.info({ path, target: seen.target, catalogItems: items.length, catalogVersion: store.version }, "catalog reloaded");
-      events.emit("log", "notice", "catalog", { message: "catalog reloaded", items: items.length, version: store.version });
-      events.emit("catalog-changed");
+      listener.loaded(items.length, store.version);
     } catch (error) {
       reject(seen, (error as Error).message);
     }
