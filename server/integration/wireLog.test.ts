@@ -55,7 +55,7 @@ describe("wire log", () => {
   });
 
   it("also logs what the HTTP edge answers itself, in the same shape", async () => {
-    const refused = await postRaw(server.url, { jsonrpc: "2.0", id: 11, method: "tools/call", params: { tool: "suggest_gifts", args: {} } });
+    const refused = await postRaw(server.url, { jsonrpc: "2.0", id: 11, method: "tools/call", params: ["suggest_gifts"] });
     await settled(refused);
     const lines = rpcLines().filter((l) => l.httpRequestId === refused.headers.get("x-request-id"));
     expect(lines.map((l) => `${l.dir} ${l.kind} ${l.rpcId} ${l.method}`)).toEqual(["in request 11 tools/call", "out error 11 tools/call"]);

@@ -4,7 +4,8 @@
  * translated: the widget fetches nothing, loads item pictures from their origins, and links to shops.
  */
 import { stat, readFile } from "node:fs/promises";
-import { WIDGET_MIME_TYPE, WIDGET_URI, type CatalogItem } from "@gift-finder/shared";
+import { WIDGET_URI, type CatalogItem } from "@gift-finder/shared";
+import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import type { Resource } from "@modelcontextprotocol/sdk/types.js";
 
 export interface WidgetCsp {
@@ -50,7 +51,7 @@ export const widgetResourceListing: Resource = {
   name: "gift-widget",
   title: "Gift ideas widget",
   description: WIDGET_DESCRIPTION,
-  mimeType: WIDGET_MIME_TYPE,
+  mimeType: RESOURCE_MIME_TYPE,
 };
 
 export function widgetContentMeta(items: readonly CatalogItem[], domains: WidgetDomains): Record<string, unknown> {

@@ -2,7 +2,8 @@
  * Fixtures mode: the same tool and resource a live server declares, answered with canned results, so the
  * widget can be looked at with no server running. Tool calls still appear on the timeline.
  */
-import { TOOL_NAME, WIDGET_MIME_TYPE, WIDGET_URI } from "@gift-finder/shared";
+import { TOOL_NAME, WIDGET_URI } from "@gift-finder/shared";
+import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult, JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Timeline } from "../timeline.ts";
 import { FIXTURES, type FixtureName } from "./fixtures.ts";
@@ -37,8 +38,8 @@ export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): 
     async readResource(uri) {
       const response = await fetch("/fixture-template");
       if (!response.ok) throw new Error(await response.text());
-      const result = { contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: await response.text(), _meta: FIXTURE_RESOURCE_META }] };
-      exchange({ jsonrpc: "2.0", id: nextId++, method: "resources/read", params: { uri } }, { contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: "(widget HTML)", _meta: FIXTURE_RESOURCE_META }] });
+      const result = { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: await response.text(), _meta: FIXTURE_RESOURCE_META }] };
+      exchange({ jsonrpc: "2.0", id: nextId++, method: "resources/read", params: { uri } }, { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: "(widget HTML)", _meta: FIXTURE_RESOURCE_META }] });
       return result;
     },
     async callTool(name, args, origin) {
