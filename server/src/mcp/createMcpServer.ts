@@ -5,6 +5,7 @@
  */
 import { SERVER_NAME, SERVER_VERSION } from "@gift-finder/shared";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { LoggingLevelSchema, type LoggingLevel, type ServerResult } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
@@ -55,7 +56,9 @@ export function createMcpServer(services: McpServices, { live }: McpServerOption
   for (const [name, schema] of requestSchemas) {
     // The SDK registers its own ping and logging/setLevel; the table's answer them instead.
     server.removeRequestHandler(name);
-    server.setRequestHandler(schema, (request, extra) =>
+    // Protocol's registration, not Server's: Server's wraps tools/call in a check of its own, which would answer
+    // a hand-written mistake before the table could name it. The table checks params on every path.
+    Protocol.prototype.setRequestHandler.call(server, schema, (request, extra) =>
       runMethod(name as MethodName, request.params, { services, session, notify: (notification) => extra.sendNotification(notification) }) as Promise<ServerResult>,
     );
   }
