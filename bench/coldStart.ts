@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { REPO_ROOT } from "./launchTarget.ts";
+import { REPO_ROOT } from "../server/src/repoRoot.ts";
 import { MCP_HEADERS, SUGGEST_BODY, UNLIMITED } from "./loadTarget.ts";
 import { median } from "./stats.ts";
 import { freePort } from "../server/testing/freePort.ts";

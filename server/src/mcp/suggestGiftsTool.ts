@@ -16,9 +16,8 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
 import type { CatalogIndex } from "../engine/catalogIndex.ts";
 import { suggestGifts, type RankedIdea } from "../engine/suggestGifts.ts";
+import { formatUsd } from "./formatUsd.ts";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-export const formatUsd = (amount: number) => usd.format(amount);
 
 /**
  * Both tools are anonymous. ChatGPT reads `securitySchemes` on the tool descriptor; the SDK's client drops
