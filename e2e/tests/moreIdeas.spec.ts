@@ -23,13 +23,13 @@ for (const api of EACH_API_AND_CHATGPT) {
     const total = first.length + second.length;
 
     await simulator.check("the carousel should show the new ideas, none of them shown before, with their prices", async () => {
-      expect(moreCall && requestParams(moreCall)?.arguments?.excludeIds, "the request should exclude every idea shown").toEqual(first.map((gift) => gift.id));
-      expect(second.length).toBeGreaterThan(0);
       await expect(simulator.byTestId("idea-count")).toHaveText(`${second.length} new · ${total} in all`);
       const names = await simulator.cardNames();
-      expect(names).toEqual(second.map((gift) => gift.name));
+      expect(names.length).toBeGreaterThan(0);
       for (const name of names) expect(first.map((gift) => gift.name), `"${name}" was already shown`).not.toContain(name);
+      expect(names).toEqual(second.map((gift) => gift.name));
       expect(await simulator.cardPriceTexts()).toEqual(second.map((gift) => usd(gift.price)));
+      expect(moreCall && requestParams(moreCall)?.arguments?.excludeIds, "the request should exclude every idea shown").toEqual(first.map((gift) => gift.id));
     });
 
     const secondName = second[1]?.name ?? "";

@@ -67,7 +67,7 @@ export function FullscreenView(props: ResultsProps) {
     <>
       <WidgetHeader summary={querySummary(query, i18n)} shortlistCount={shortlist.length} />
       <UnderstoodChips understood={understood} />
-      {!noIdeas && (
+      {!noIdeas && !selected && (
         <Toolbar
           view={view}
           categories={categoriesOf(gifts)}

@@ -22,10 +22,12 @@ export function WidgetHeader({ summary, shortlistCount, onExpand }: WidgetHeader
         )}
       </div>
       <div className="gf-header-actions">
-        <span className="gf-count" data-testid="shortlist-count">
-          <Icon node={ICONS.Star} size={14} className={shortlistCount > 0 ? "gf-filled" : undefined} />
-          {t.shortlistCount(shortlistCount)}
-        </span>
+        {shortlistCount > 0 && (
+          <span className="gf-count" data-testid="shortlist-count">
+            <Icon node={ICONS.Star} size={14} className="gf-filled" />
+            {t.shortlistCount(shortlistCount)}
+          </span>
+        )}
         {onExpand && (
           <button type="button" className="gf-button" data-testid="expand" onClick={onExpand}>
             <Icon node={ICONS.Maximize2} size={14} />
