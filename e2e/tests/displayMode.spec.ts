@@ -84,3 +84,22 @@ test("on a phone the host turns a picture-in-picture request into fullscreen, as
   expect((await simulator.state()).settings.displayMode).toBe("fullscreen");
   await expect(simulator.root).toHaveAttribute("data-display-mode", "fullscreen");
 });
+
+test("reduced motion is honoured: the carousel jumps instead of gliding", async ({ simulator }) => {
+  await simulator.page.emulateMedia({ reducedMotion: "reduce" });
+  await simulator.open({ device: "mobile", prompt: "a birthday gift up to $100 for a friend who loves board games" });
+  await simulator.expectWidgetState("results");
+  const track = simulator.byTestId("carousel");
+  expect(await track.evaluate((element) => getComputedStyle(element).scrollBehavior)).toBe("auto");
+  const [atOnce, later] = await track.evaluate(async (element) => {
+    const next = document.querySelector<HTMLButtonElement>('[data-testid="carousel-next"]');
+    next?.click();
+    const first = element.scrollLeft;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return [first, element.scrollLeft];
+  });
+  expect(atOnce, "without animation the carousel is at its new place right after the click").toBeGreaterThan(0);
+  expect(later).toBe(atOnce);
+  await simulator.page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await track.evaluate((element) => getComputedStyle(element).scrollBehavior)).toBe("smooth");
+});

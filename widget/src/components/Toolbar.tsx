@@ -21,16 +21,18 @@ export function Toolbar({ view, categories, priceLimits, onChange, refineOpen, o
   const category = view.category && categories.includes(view.category) ? view.category : "";
   return (
     <div className="gf-toolbar" role="group" aria-label={t.filtersLabel}>
-      <label htmlFor={ids.sort}>{t.sortLabel}</label>
-      <select id={ids.sort} data-testid="sort-select" value={view.sort} onChange={(event) => isSortOrder(event.target.value) && onChange({ sort: event.target.value })}>
-        {SORT_ORDERS.map((order) => (
-          <option key={order} value={order}>
-            {sortLabels[order]}
-          </option>
-        ))}
-      </select>
+      <span className="gf-field">
+        <label htmlFor={ids.sort}>{t.sortLabel}</label>
+        <select id={ids.sort} data-testid="sort-select" value={view.sort} onChange={(event) => isSortOrder(event.target.value) && onChange({ sort: event.target.value })}>
+          {SORT_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {sortLabels[order]}
+            </option>
+          ))}
+        </select>
+      </span>
       {categories.length > 1 && (
-        <>
+        <span className="gf-field">
           <label htmlFor={ids.category}>{t.categoryLabel}</label>
           <select
             id={ids.category}
@@ -45,10 +47,10 @@ export function Toolbar({ view, categories, priceLimits, onChange, refineOpen, o
               </option>
             ))}
           </select>
-        </>
+        </span>
       )}
       {priceLimits.length > 0 && (
-        <>
+        <span className="gf-field">
           <label htmlFor={ids.price}>{t.priceLabel}</label>
           <select
             id={ids.price}
@@ -65,7 +67,7 @@ export function Toolbar({ view, categories, priceLimits, onChange, refineOpen, o
                 </option>
               ))}
           </select>
-        </>
+        </span>
       )}
       <button type="button" className="gf-button" data-testid="refine-toggle" aria-expanded={refineOpen} onClick={onToggleRefine}>
         {t.refine}
