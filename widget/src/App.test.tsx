@@ -325,6 +325,15 @@ describe("actions through the host", () => {
     expect(cards()).toHaveLength(12);
   });
 
+  it("keeps at least three ideas in the carousel when 'more' brings fewer", async () => {
+    const { adapter } = renderWith(normal);
+    const many = FIXTURES.many.result.structuredContent as { gifts: unknown[] };
+    adapter.callTool.mockResolvedValue({ ok: true, value: toolOutput({ ...FIXTURES.many.result, structuredContent: { ...many, gifts: many.gifts.slice(6, 8) } }) });
+    fireEvent.click(screen.getByTestId("more-ideas"));
+    await waitFor(() => expect(screen.getByTestId("idea-count").textContent).toBe("2 new · 8 in all"));
+    expect(cards().map((element) => element.dataset.giftId)).toEqual(["pandemic", "splendor", "carcassonne"]);
+  });
+
   it("keeps the list when there are no more ideas, and says why", async () => {
     const { adapter } = renderWith(normal);
     adapter.callTool.mockResolvedValue({ ok: true, value: { isError: true, content: [{ type: "text", text: "All 6 ideas within $100.00 have been shown already." }] } });

@@ -7,8 +7,12 @@ import type { ResultsProps } from "./resultsProps.ts";
 import { UnderstoodChips } from "./UnderstoodChips.tsx";
 import { WidgetHeader } from "./WidgetHeader.tsx";
 
-/** The guidelines' inline carousel holds 3 to 8 items; past that, the last card leads to full screen. */
+/** The guidelines' inline carousel holds 3 to 8 items; past 8, the last place leads to full screen. */
 export const INLINE_MAX_CARDS = 8;
+export const INLINE_MIN_CARDS = 3;
+
+/** Where the carousel starts: at the latest answer, or earlier when that answer alone is too short. */
+export const carouselStart = (latestFrom: number, total: number) => Math.min(latestFrom, Math.max(0, total - INLINE_MIN_CARDS));
 
 /** Inline: the latest answer as a carousel, two actions per card, no inputs, no inner vertical scrolling. */
 export function InlineView(props: ResultsProps) {
@@ -16,7 +20,8 @@ export function InlineView(props: ResultsProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const { gifts, query, understood } = results.output;
-  const latest = gifts.slice(results.latestFrom);
+  const latest = gifts.slice(carouselStart(results.latestFrom, gifts.length));
+  const fresh = gifts.length - results.latestFrom;
   const overflow = offersFullscreen && latest.length > INLINE_MAX_CARDS;
   const shown = overflow ? latest.slice(0, INLINE_MAX_CARDS - 1) : latest;
   const shortlisted = new Set(shortlist.map((item) => item.id));
@@ -61,7 +66,7 @@ export function InlineView(props: ResultsProps) {
       {gifts.length > 0 && (
         <footer className="gf-footer">
           <p className="gf-muted" data-testid="idea-count">
-            {results.latestFrom > 0 ? t.newIdeas(latest.length, gifts.length) : t.ideaCount(gifts.length)}
+            {results.latestFrom > 0 ? t.newIdeas(fresh, gifts.length) : t.ideaCount(gifts.length)}
           </p>
           <MoreIdeas results={results} busy={props.busy} canCallTool={can.callTool} onMore={props.onMore} />
         </footer>
