@@ -103,3 +103,18 @@ test("reduced motion is honoured: the carousel jumps instead of gliding", async 
   await simulator.page.emulateMedia({ reducedMotion: "no-preference" });
   expect(await track.evaluate((element) => getComputedStyle(element).scrollBehavior)).toBe("smooth");
 });
+
+const HEIGHT_REPORT = { "mcp-apps": "ui/notifications/size-changed", openai: "openai/notifyIntrinsicHeight" } as const;
+
+for (const api of ["mcp-apps", "openai"] as const) {
+  test(`the widget reports its height (${HEIGHT_REPORT[api]}) and the host sizes the frame to it, so nothing is clipped or scrolled (${api})`, async ({ simulator }) => {
+    await simulator.open({ api, prompt: "a birthday gift up to $100 for a friend who loves board games" });
+    await simulator.expectWidgetState("results");
+    await simulator.check("the last height report should match the content, and the frame should show all of it", async () => {
+      await eventually(async () => (await simulator.timeline()).some((e) => e.direction === "widget->host" && e.method === HEIGHT_REPORT[api])).toBe(true);
+      const content = await simulator.root.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+      await eventually(() => simulator.frame.evaluate((frame) => frame.clientHeight), "the frame's inner height").toBe(content);
+      await expect(simulator.byTestId("more-ideas")).toBeInViewport();
+    });
+  });
+}
