@@ -87,7 +87,6 @@ function HostedWidget({ adapter }: { adapter: HostAdapter }) {
       if (!outcome.ok) dispatch({ type: "notice", notice: { key: "noticeNotSaved", detail: outcome.error } });
     });
     // Only a new revision is a change to persist; the rest of the model is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model.revision]);
 
   const marked = useRef(false);
