@@ -83,7 +83,8 @@ function HostedWidget({ adapter }: { adapter: HostAdapter }) {
     if (model.revision === 0) return;
     const state = buildWidgetState(model);
     saved.current = JSON.stringify(state);
-    void adapter.saveState(state, stateSummary(state)).then((outcome) => {
+    const ideasChanged = model.view.kind === "results" && model.view.origin === "widget";
+    void adapter.saveState(state, stateSummary(state, ideasChanged)).then((outcome) => {
       if (!outcome.ok) dispatch({ type: "notice", notice: { key: "noticeNotSaved", detail: outcome.error } });
     });
     // Only a new revision is a change to persist; the rest of the model is read at that moment.

@@ -17,10 +17,11 @@ describe("persisted widget state", () => {
   });
 
   it("summarises the shortlist, and the ideas on screen once the widget changed them", () => {
-    expect(stateSummary({ shortlist: [catan, azul] })).toBe("Shortlisted: Catan ($54.99), Azul ($35)");
-    expect(stateSummary({ shortlist: [] })).toBe("Shortlist is empty.");
+    expect(stateSummary({ shortlist: [catan, azul] }, false)).toBe("Shortlisted: Catan ($54.99), Azul ($35)");
+    expect(stateSummary({ shortlist: [] }, false)).toBe("Shortlist is empty.");
     const results = { basis: "x", query: { occasion: "birthday", budget: 60 }, gifts: [{ ...catan, category: "board-games" as const, reason: "" }], moreAvailable: false, latestFrom: 0, details: {} };
-    expect(stateSummary({ shortlist: [], results, view: { sort: "relevance", selected: "catan" } })).toBe(
+    expect(stateSummary({ shortlist: [], results, view: { sort: "relevance" } }, false)).toBe("Shortlist is empty.");
+    expect(stateSummary({ shortlist: [], results, view: { sort: "relevance", selected: "catan" } }, true)).toBe(
       "The widget now shows 1 ideas for birthday up to $60: Catan ($54.99). Shortlist is empty. Viewing the details of Catan.",
     );
   });
@@ -40,11 +41,11 @@ describe("persisted widget state", () => {
     expect(JSON.stringify(state).length).toBeLessThan(25_000);
   });
 
-  it("persists no results while the host's own result is on screen, and no details the host result carries", () => {
+  it("persists the ideas on screen, even the host's own (a revisited chat may come without them), but not the details the host result carries", () => {
     const gift = { ...catan, category: "board-games" as const, reason: "" };
     const hostView: ResultsView = { kind: "results", output: { query: { occasion: "birthday", budget: 60 }, gifts: [gift], moreAvailable: true }, details: { catan: { description: "d", matched: [] } }, latestFrom: 0, origin: "host" };
     const host = { basis: "abcdef12", details: hostView.details };
-    expect(buildWidgetState({ view: hostView, shortlist: [], ui: { sort: "relevance" }, host }).results).toBeUndefined();
+    expect(buildWidgetState({ view: hostView, shortlist: [], ui: { sort: "relevance" }, host }).results).toMatchObject({ basis: "abcdef12", gifts: [gift], details: {} });
     expect(buildWidgetState({ view: { ...hostView, origin: "widget" }, shortlist: [], ui: { sort: "relevance" }, host }).results?.details).toEqual({});
   });
 });

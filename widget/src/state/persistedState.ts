@@ -18,7 +18,7 @@ export function readStoredState(raw: unknown): WidgetState | null {
 export function buildWidgetState(model: Pick<WidgetModel, "view" | "shortlist" | "ui" | "host">): WidgetState {
   const { view, host } = model;
   const state: WidgetState = { shortlist: model.shortlist, view: model.ui };
-  if (view.kind !== "results" || view.origin !== "widget" || !host) return state;
+  if (view.kind !== "results" || !host) return state;
   const details: Record<string, GiftDetail> = {};
   for (const gift of view.output.gifts) {
     const detail = view.details[gift.id];
@@ -40,10 +40,13 @@ export function buildWidgetState(model: Pick<WidgetModel, "view" | "shortlist" |
 
 const usd = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 
-/** What the model reads about the widget (MCP Apps `ui/update-model-context`): English, one paragraph. */
-export function stateSummary(state: WidgetState): string {
+/**
+ * What the model reads about the widget (MCP Apps `ui/update-model-context`): English, one paragraph. The ideas
+ * are listed once the widget changed them; before that the model already has them from the tool result.
+ */
+export function stateSummary(state: WidgetState, ideasChanged: boolean): string {
   const parts: string[] = [];
-  if (state.results) {
+  if (state.results && ideasChanged) {
     const { query, gifts: shownIdeas } = state.results;
     parts.push(`The widget now shows ${shownIdeas.length} ideas for ${query.occasion} up to ${usd(query.budget)}${query.recipient ? ` (${query.recipient})` : ""}: ${shownIdeas.map((gift) => `${gift.name} (${usd(gift.price)})`).join(", ")}.`);
   }

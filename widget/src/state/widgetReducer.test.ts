@@ -99,4 +99,20 @@ describe("widgetReducer", () => {
     expect(model.view.output.gifts).toHaveLength(MAX_KEPT_IDEAS);
     expect(model.view.output.moreAvailable).toBe(false);
   });
+
+  it("shows the persisted ideas when a revisited chat brings no result, and lets a new result win", () => {
+    const starred = widgetReducer(results, { type: "toggle-shortlist", gift: { id: "azul", name: "Azul", price: 39.99 } });
+    const saved = buildWidgetState(starred);
+    const withoutStructured = toolOutput({ content: [{ type: "text", text: "6 ideas" }] });
+    for (const revisit of [
+      run([host({ toolInput: input }), { type: "stored", state: saved }]),
+      run([{ type: "stored", state: saved }, host({ toolInput: input, toolOutput: withoutStructured })]),
+    ]) {
+      if (revisit.view.kind !== "results") throw new Error(`expected results, got ${revisit.view.kind}`);
+      expect(revisit.view.output.gifts.map((gift) => gift.id)).toEqual(["catan", "ticket-to-ride", "wingspan", "codenames", "azul", "pandemic"]);
+      expect(revisit.shortlist).toEqual([{ id: "azul", name: "Azul", price: 39.99 }]);
+      const fresh = widgetReducer(revisit, host({ toolInput: input, toolOutput: toolOutput(FIXTURES.many.result) }));
+      expect(fresh.view.kind === "results" && fresh.view.output.gifts).toHaveLength(12);
+    }
+  });
 });

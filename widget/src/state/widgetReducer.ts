@@ -19,7 +19,7 @@ export interface ResultsView {
   details: Record<string, GiftDetail>;
   /** Index of the first idea of the latest answer: the inline carousel shows from there. */
   latestFrom: number;
-  /** "host": the tool result as delivered; "widget": after a refine or "more ideas", persisted as state. */
+  /** "host": the tool result as delivered; "widget": after a refine or "more ideas", or restored from state. */
   origin: "host" | "widget";
 }
 
@@ -91,12 +91,22 @@ function viewOf(result: Interpreted, query: PartialQuery): View {
   }
 }
 
-/** The persisted results, if they were made from this very host result. */
-function restoredView(model: WidgetModel): View | null {
+/** Hosts may re-open a chat without the result (oae#195): the widget then has nothing to show but its state. */
+const lacksResult = (view: View) => view.kind === "waiting" || view.kind === "pending" || view.kind === "structured-missing";
+
+/**
+ * The persisted results, if they were made from this very host result, or if the host delivered no result at
+ * all. A different host result wins over them.
+ */
+function restoredView(model: WidgetModel): Pick<WidgetModel, "view" | "host"> | null {
   const kept = model.stored?.results;
-  if (!kept || !model.host || kept.basis !== model.host.basis) return null;
-  const { basis: _basis, details, latestFrom, ...output } = kept;
-  return { kind: "results", output, details: { ...model.host.details, ...details }, latestFrom: Math.min(latestFrom, output.gifts.length), origin: "widget" };
+  if (!kept) return null;
+  const sameResult = model.host !== null && kept.basis === model.host.basis && model.view.kind === "results";
+  if (!sameResult && !lacksResult(model.view)) return null;
+  const { basis, details, latestFrom, ...output } = kept;
+  const host = sameResult && model.host ? model.host : { basis, details: {} };
+  const view: View = { kind: "results", output, details: { ...host.details, ...details }, latestFrom: Math.min(latestFrom, output.gifts.length), origin: "widget" };
+  return { view, host };
 }
 
 function fromHost(model: WidgetModel, fields: HostFields): WidgetModel {
@@ -106,7 +116,7 @@ function fromHost(model: WidgetModel, fields: HostFields): WidgetModel {
     const view = viewOf(interpretResult(fields.toolOutput), readQuery(fields.toolInput));
     const host = { basis: fingerprint(fields.toolOutput.structuredContent), details: view.kind === "results" ? view.details : {} };
     const withHost = { ...next, busy: null, host, view };
-    return { ...withHost, view: restoredView(withHost) ?? view };
+    return { ...withHost, ...restoredView(withHost) };
   }
   if (fields.toolCancelled && !same(fields.toolCancelled, seen.toolCancelled)) {
     return { ...next, busy: null, view: { kind: "cancelled", reason: fields.toolCancelled.reason } };
@@ -121,8 +131,8 @@ function fromStorage(model: WidgetModel, raw: unknown): WidgetModel {
   const stored = readStoredState(raw);
   if (!stored) return model;
   const next = { ...model, stored, shortlist: stored.shortlist, ui: stored.view ?? model.ui };
-  const restored = model.view.kind === "results" && model.view.origin === "host" ? restoredView(next) : null;
-  return restored ? { ...next, view: restored } : next;
+  const replaceable = (model.view.kind === "results" && model.view.origin === "host") || lacksResult(model.view);
+  return replaceable ? { ...next, ...restoredView(next) } : next;
 }
 
 function appendMore(view: ResultsView, more: Extract<Interpreted, { kind: "results" }>): ResultsView {
