@@ -24,7 +24,7 @@ async function answered(url: string): Promise<boolean> {
   }
 }
 
-export const COLD_START_TARGETS = {
+const COLD_START_TARGETS = {
   ours: "scripts/start.mjs",
   bare: "bench/targets/bareNodeHttp.mjs",
 } as const;

@@ -2,7 +2,7 @@
 import type { SuggestGiftsOutput } from "@gift-finder/shared";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
-export const FIXED_STRUCTURED_CONTENT: SuggestGiftsOutput = {
+const FIXED_STRUCTURED_CONTENT: SuggestGiftsOutput = {
   query: { occasion: "birthday", budget: 100, recipient: "friend who loves board games" },
   gifts: [
     { id: "catan", name: "Catan", price: 54.99, category: "board-games", reason: "A classic for board game fans" },

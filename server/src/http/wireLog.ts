@@ -36,7 +36,7 @@ export interface WireLogLine {
 }
 
 /** Bodies are logged at debug level only, and cut at this many characters. */
-export const BODY_CAP_CHARS = 4096;
+const BODY_CAP_CHARS = 4096;
 /** Longer ids are not tracked for pairing. */
 const MAX_TRACKED_ID_CHARS = 256;
 
@@ -58,7 +58,7 @@ function targetOf(params: Loose | undefined): string | undefined {
 }
 
 /** A few words on what a result holds, for people reading the log. */
-export function summariseResult(result: Loose): string {
+function summariseResult(result: Loose): string {
   const structured = asObject(result.structuredContent);
   if (Array.isArray(structured?.gifts)) return `${structured.gifts.length} gifts`;
   for (const key of ["tools", "resources", "resourceTemplates", "prompts", "contents", "messages"]) {

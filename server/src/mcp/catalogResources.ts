@@ -25,7 +25,7 @@ export const categoryTemplate: ResourceTemplate = {
   mimeType: JSON_MIME,
 };
 
-export const categoryUri = (slug: CategorySlug) => `${CATEGORY_URI_PREFIX}${slug}`;
+const categoryUri = (slug: CategorySlug) => `${CATEGORY_URI_PREFIX}${slug}`;
 
 export function categoryListings(): Resource[] {
   return CATEGORY_SLUGS.map((slug) => ({

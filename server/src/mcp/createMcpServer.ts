@@ -15,7 +15,7 @@ import type { ServerEvents } from "./serverEvents.ts";
 
 export type { McpServices } from "./methods.ts";
 
-export const SERVER_INSTRUCTIONS = [
+const SERVER_INSTRUCTIONS = [
   "Gift Finder suggests gifts from a real catalog.",
   "Call suggest_gifts with the occasion, the budget per gift in US dollars, and the recipient in the person's words.",
   "If a budget or occasion is missing, ask for it rather than guessing a budget.",
@@ -23,7 +23,7 @@ export const SERVER_INSTRUCTIONS = [
   "When the person asks for a card or message, follow the gift_congrats_style prompt.",
 ].join(" ");
 
-export const SERVER_CAPABILITIES = {
+const SERVER_CAPABILITIES = {
   tools: { listChanged: true },
   resources: { listChanged: true, subscribe: true },
   prompts: { listChanged: false },

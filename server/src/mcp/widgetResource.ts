@@ -43,7 +43,7 @@ export interface WidgetDomains {
   readonly chatgpt: string | undefined;
 }
 
-export const WIDGET_DESCRIPTION =
+const WIDGET_DESCRIPTION =
   "Shows the suggested gifts as cards with price, category and reason; the person can shortlist ideas, refine the budget, occasion or recipient, ask for more ideas, and ask you to write a card for a chosen gift.";
 
 export const widgetResourceListing: Resource = {
@@ -74,7 +74,7 @@ export function widgetContentMeta(items: readonly CatalogItem[], domains: Widget
   };
 }
 
-export class WidgetHtmlMissing extends Error {
+class WidgetHtmlMissing extends Error {
   override name = "WidgetHtmlMissing";
 }
 
