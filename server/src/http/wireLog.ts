@@ -96,14 +96,11 @@ function answerFields(m: Loose, request: Pending | undefined): Omit<WireLogLine,
   };
 }
 
-/** The wire log's tap for one transport, or undefined when the logger is below info and would write nothing. */
-export function wireLogTap(logger: Logger, context: WireContext): TransportTap | undefined {
-  // Below info nothing here is written, and stringifying every message only to measure it is pure cost.
-  if (!logger.isLevelEnabled("info")) return undefined;
-  const pending = new PendingRequests<Pending>(MAX_TRACKED_ID_CHARS);
-  let conversation: string | undefined;
+type LineWriter = (direction: "in" | "out", message: JSONRPCMessage, fields: Omit<WireLogLine, "dir">) => void;
 
-  const write = (direction: "in" | "out", message: JSONRPCMessage, fields: Omit<WireLogLine, "dir">) => {
+/** Writes a message's line with what every line carries: its size, session, conversation and HTTP request. */
+function lineWriter(logger: Logger, context: WireContext, conversation: () => string | undefined): LineWriter {
+  return (direction, message, fields) => {
     // What arrived is measured once, by the edge, and a JSON answer by its transport; serializing a message
     // again only to count it would double the cost of a large one (a 1 MB id, say).
     const measured = direction === "in" ? context.inboundBytes?.() : writtenBytes.get(message);
@@ -113,7 +110,7 @@ export function wireLogTap(logger: Logger, context: WireContext): TransportTap |
     const line: WireLogLine = {
       dir: direction,
       session: context.sessionId(),
-      conversation,
+      conversation: conversation(),
       httpRequestId: context.httpRequestId(),
       bytes: measured ?? Buffer.byteLength(text ?? ""),
       ...fields,
@@ -121,6 +118,15 @@ export function wireLogTap(logger: Logger, context: WireContext): TransportTap |
     };
     logger.info(line, "rpc");
   };
+}
+
+/** The wire log's tap for one transport, or undefined when the logger is below info and would write nothing. */
+export function wireLogTap(logger: Logger, context: WireContext): TransportTap | undefined {
+  // Below info nothing here is written, and stringifying every message only to measure it is pure cost.
+  if (!logger.isLevelEnabled("info")) return undefined;
+  const pending = new PendingRequests<Pending>(MAX_TRACKED_ID_CHARS);
+  let conversation: string | undefined;
+  const write = lineWriter(logger, context, () => conversation);
 
   const logIncoming = (message: JSONRPCMessage) => {
     const m = message as Loose;
