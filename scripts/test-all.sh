@@ -7,7 +7,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-reports="test-results/reports"
+# Not under test-results/: Playwright empties that folder when it starts.
+reports=".test-reports"
 rm -rf "$reports" && mkdir -p "$reports"
 failed_stages=()
 stage() { printf '\n== %s\n' "$1"; }
