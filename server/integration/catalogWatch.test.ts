@@ -86,11 +86,14 @@ describe("the catalog watcher", () => {
   it("reloads only when the bytes change: the same bytes written again keep the version", async () => {
     const folder = await mkdtemp(join(tmpdir(), "catalog-poll-"));
     await writeFile(join(folder, "catalog.json"), catalogText);
-    const server = await start(join(folder, "catalog.json"), { CATALOG_POLL_MS: "300" });
+    const server = await start(join(folder, "catalog.json"), { CATALOG_POLL_MS: "300", LOG_LEVEL: "debug" });
     const before = (await health(server)).catalogVersion;
-    // Same bytes written again: no reload, no new version.
+    const checks = () => server.logLines.filter((line) => line.includes("catalog checked: unchanged")).length;
+    // Same bytes written again: no reload, no new version. Checks run one at a time, so the second one that
+    // ends after the write began after it.
     await writeFile(join(folder, "catalog.json"), catalogText);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    const checksBefore = checks();
+    await vi.waitFor(() => expect(checks()).toBeGreaterThanOrEqual(checksBefore + 2), { timeout: 4000, interval: 50 });
     expect((await health(server)).catalogVersion).toBe(before);
     await writeFile(join(folder, "catalog.json"), withoutFirst(5));
     await waitForItems(server, catalogSize - 5);
