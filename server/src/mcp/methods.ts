@@ -1,7 +1,7 @@
 /**
  * Every MCP method the app answers, as one table of plain handlers. The SDK `Server` serves them to sessions
  * (createMcpServer) and a lean dispatcher serves them to stateless requests (statelessEndpoint), so both
- * answer alike by construction. Params are checked here, once (the HTTP edge checks only the envelope);
+ * answer alike by construction. Params are checked here, once (the HTTP edge checks only the envelope and sizes);
  * the error kinds are decided in one place.
  */
 import { randomUUID } from "node:crypto";
