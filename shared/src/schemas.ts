@@ -168,7 +168,7 @@ export const SuggestGiftsMetaSchema = z.object({
  * widget that only sees `_meta` (ChatGPT's `window.openai.toolResponseMetadata`) show the error too.
  */
 export const RESULT_ERROR_KEY = "gift-finder/error";
-export const BusinessErrorKindSchema = z.enum(["invalid-arguments", "nothing-within-budget", "all-shown"]);
+export const BusinessErrorKindSchema = z.enum(["invalid-arguments", "nothing-within-budget", "nothing-fits", "all-shown"]);
 export const BusinessErrorMetaSchema = z.object({
   [RESULT_ERROR_KEY]: z.strictObject({ kind: BusinessErrorKindSchema, message: z.string() }),
 });

@@ -3,8 +3,8 @@
  * as bit masks, and an inverted index from concept to weighted postings. Built once per catalog load.
  */
 import { AudienceSchema, CATEGORIES, OCCASIONS, type Audience, type CatalogItem, type Occasion } from "@gift-finder/shared";
-import { PhraseTable } from "./text.ts";
-import { CONCEPT_PHRASES } from "./vocabulary.ts";
+import { PhraseTable, STOPWORDS, words } from "./text.ts";
+import { CONCEPT_PHRASES, SENSE_GUARDS } from "./vocabulary.ts";
 
 export const AUDIENCES = AudienceSchema.options;
 export const ANY_OCCASION_BIT = 1 << OCCASIONS.length;
@@ -40,10 +40,15 @@ export interface CatalogIndex {
   readonly tagConcepts: readonly (readonly string[])[];
   /** The concepts each category's name stands for. */
   readonly categoryConcepts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Per item, " stem stem … " of its name and tags, for `avoid` phrases matched as words. */
+  readonly nameTagStems: readonly string[];
+  /** Stem → items whose name (weight 1) or description (0.5) holds it: the search for interests no concept names. */
+  readonly textPostings: ReadonlyMap<string, readonly Posting[]>;
 }
 
 const vocabularyPhrases: PhraseTable<string> = (() => {
   const table = new PhraseTable<string>();
+  for (const guard of SENSE_GUARDS) table.guard(guard);
   for (const [concept, phrases] of Object.entries(CONCEPT_PHRASES)) {
     for (const phrase of phrases) table.add(phrase, concept);
     table.add(concept, concept);
@@ -95,7 +100,25 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
     if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
   }
 
+  const nameTagStems = items.map((item) => ` ${[item.name, ...item.tags.map((tag) => tag.replace(/-/g, " "))].map((text) => words(text).stems.join(" ")).join(" | ")} `);
+  const textLists = new Map<string, Map<number, number>>();
+  items.forEach((item, position) => {
+    const addText = (text: string, weight: number) => {
+      const read = words(text);
+      read.stems.forEach((stem, at) => {
+        if (stem.length < 3 || STOPWORDS.has(read.exact[at] as string)) return;
+        let list = textLists.get(stem);
+        if (!list) textLists.set(stem, (list = new Map()));
+        list.set(position, Math.max(list.get(position) ?? 0, weight));
+      });
+    };
+    addText(item.description, 0.5);
+    addText(item.name, 1);
+  });
+  const textPostings = new Map<string, Posting[]>();
+  for (const [stem, list] of textLists) textPostings.set(stem, [...list].map(([item, weight]) => ({ item, weight })));
+
   const idf = new Map<string, number>();
   for (const [concept, list] of postingLists) idf.set(concept, Math.log(1 + items.length / list.length));
-  return { items, prices, occasionMasks, audienceMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, categoryConcepts };
+  return { items, prices, occasionMasks, audienceMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, categoryConcepts, nameTagStems, textPostings };
 }

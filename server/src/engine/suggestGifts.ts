@@ -1,16 +1,16 @@
 /**
  * The suggestion engine: a pure function from a query and a catalog index to ranked, diverse gift ideas.
+ * understand (readRequest) → filter (hardFilters) → score → diversify → explain (explainIdea).
  * It knows nothing of MCP; the tool layer turns its answer into a result.
  */
-import { DEFAULT_IDEAS, type CatalogItem, type CategorySlug, type Occasion } from "@gift-finder/shared";
+import { DEFAULT_IDEAS, type CatalogItem, type CategorySlug } from "@gift-finder/shared";
 import { ANY_OCCASION_BIT, audienceBit, occasionBit, type CatalogIndex } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
-import { understandQuery, type UnderstoodQuery } from "./understandQuery.ts";
+import { brokenAvoid, fitsAge, hasPrerequisites } from "./hardFilters.ts";
+import { readRequest, type InterestReading, type RequestFields, type RequestReading } from "./readRequest.ts";
 
-export interface GiftQuery {
-  readonly occasion: string;
+export interface GiftQuery extends RequestFields {
   readonly budget: number;
-  readonly recipient?: string | undefined;
   readonly count?: number | undefined;
   readonly excludeIds?: readonly string[] | undefined;
 }
@@ -18,24 +18,37 @@ export interface GiftQuery {
 export interface RankedIdea {
   readonly item: CatalogItem;
   readonly score: number;
+  /** The request's interest phrases this item matches, in the request's words. */
   readonly matched: readonly string[];
   readonly reason: string;
 }
 
 export type Suggestion =
-  | { readonly kind: "ideas"; readonly ideas: readonly RankedIdea[]; readonly moreAvailable: boolean; readonly occasion: Occasion | undefined }
+  | {
+      readonly kind: "ideas";
+      readonly ideas: readonly RankedIdea[];
+      readonly moreAvailable: boolean;
+      readonly reading: RequestReading;
+      /** Fewer ideas than asked for fit the request well. */
+      readonly fewerThanAsked: boolean;
+      /** Interests no catalog item matches within the budget. */
+      readonly unmatched: readonly string[];
+    }
   | { readonly kind: "nothing-within-budget"; readonly cheapest: CatalogItem }
+  | { readonly kind: "nothing-fits"; readonly constraint: string; readonly reading: RequestReading }
   | { readonly kind: "all-shown"; readonly shown: number };
 
-/** How much each signal counts. Interest dominates when the recipient names one; the rest order the field. */
-const SCORE_WEIGHTS = { interest: 0.55, budget: 0.2, occasion: 0.15, audience: 0.1 } as const;
-/** Each earlier pick from the same category lowers the next one's score by this much (spreads categories). */
-const SAME_CATEGORY_PENALTY = 0.08;
-/** When the recipient has named interests, an idea that matches none of them is a last resort, not a spread. */
-const UNRELATED_PENALTY = 0.25;
+/** How much each signal counts once an idea has passed the filters and the relevance floor. */
+const WEIGHTS = { interest: 0.6, budget: 0.15, occasion: 0.15, audience: 0.1 } as const;
+const GENERAL_WEIGHTS = { occasion: 0.45, budget: 0.3, audience: 0.25 } as const;
+/** An idea must match one of the person's interests at least this well: a name or a tag, not a passing word. */
+const RELEVANCE_FLOOR = 0.3;
+/** Concept postings weigh at most this (a tag that is also the item's category). */
+const MAX_POSTING = 1.25;
+const SAME_CATEGORY_PENALTY = 0.1;
+const NEW_INTEREST_BONUS = 0.12;
+const MAX_PER_CATEGORY = 3;
 const CANDIDATES_PER_IDEA = 6;
-
-const CHILD_AUDIENCES = audienceBit("kid") | audienceBit("baby");
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
 function budgetFit(price: number, budget: number): number {
@@ -43,18 +56,10 @@ function budgetFit(price: number, budget: number): number {
   return share >= 1 ? 1 : share * (2 - share);
 }
 
-function occasionFit(mask: number, occasion: Occasion | undefined): number {
-  if (occasion === undefined) return 0.5;
-  if (mask & occasionBit(occasion)) return 1;
+function occasionFit(mask: number, reading: RequestReading): number {
+  if (reading.occasion === undefined) return 0.5;
+  if (mask & occasionBit(reading.occasion)) return 1;
   return mask & ANY_OCCASION_BIT ? 0.6 : 0;
-}
-
-function audienceFit(mask: number, wanted: number): number {
-  if (wanted === 0) return mask & ~CHILD_AUDIENCES ? 0.5 : -1;
-  if (mask & wanted) return 1;
-  const wantsChild = (wanted & CHILD_AUDIENCES) !== 0;
-  const forChildOnly = (mask & ~CHILD_AUDIENCES) === 0;
-  return wantsChild === forChildOnly ? 0 : -1;
 }
 
 /** Index of the first item priced above the budget (prices are sorted ascending). */
@@ -69,116 +74,181 @@ function budgetLimit(prices: Float64Array, budget: number): number {
   return low;
 }
 
-function interestScores(index: CatalogIndex, understood: UnderstoodQuery, limit: number): Float32Array {
-  const scores = new Float32Array(limit);
-  let best = 0;
-  for (const concept of understood.interests) {
-    const idf = index.idf.get(concept) ?? 0;
+/** How well each item within the budget matches one interest, from 0 to 1. */
+function interestStrength(index: CatalogIndex, interest: InterestReading, limit: number): Float32Array {
+  const strength = new Float32Array(limit);
+  for (const concept of interest.concepts) {
     for (const posting of index.postings.get(concept) ?? []) {
-      if (posting.item >= limit) continue;
-      const value = (scores[posting.item] as number) + idf * posting.weight;
-      scores[posting.item] = value;
-      if (value > best) best = value;
+      if (posting.item < limit) strength[posting.item] = Math.max(strength[posting.item] as number, posting.weight / MAX_POSTING);
     }
   }
-  if (best > 0) for (let i = 0; i < limit; i++) scores[i] = (scores[i] as number) / best;
-  return scores;
-}
-
-/** Keeps the `size` best positions by score, ties broken by catalog order so the answer is deterministic. */
-function topCandidates(total: Float32Array, eligible: (position: number) => boolean, size: number): number[] {
-  const top: number[] = [];
-  for (let position = 0; position < total.length; position++) {
-    if (!eligible(position)) continue;
-    const score = total[position] as number;
-    if (top.length === size && score <= (total[top[size - 1] as number] as number)) continue;
-    let insertAt = top.length;
-    while (insertAt > 0 && score > (total[top[insertAt - 1] as number] as number)) insertAt--;
-    top.splice(insertAt, 0, position);
-    if (top.length > size) top.pop();
+  if (interest.stems.length > 0) {
+    const hits = new Float32Array(limit);
+    for (const stem of interest.stems) {
+      for (const posting of index.textPostings.get(stem) ?? []) {
+        if (posting.item < limit) hits[posting.item] = (hits[posting.item] as number) + posting.weight / interest.stems.length;
+      }
+    }
+    for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * (hits[i] as number));
   }
-  return top;
+  return strength;
 }
 
-function pickDiverse(index: CatalogIndex, total: Float32Array, interest: Float32Array, candidates: number[], count: number): number[] {
-  const hasInterests = candidates.some((position) => (interest[position] as number) > 0);
-  const picked: number[] = [];
+function firstWords(name: string): string {
+  return name.toLowerCase().split(/\s+/).slice(0, 2).join(" ");
+}
+
+interface Candidate {
+  readonly position: number;
+  readonly score: number;
+  /** Indexes of the interests this item matches above the floor. */
+  readonly covers: readonly number[];
+}
+
+/** The best few candidates by score, ties broken by catalog order, without sorting everything offered. */
+class TopCandidates {
+  readonly best: Candidate[] = [];
+  offered = 0;
+  readonly #size: number;
+
+  constructor(size: number) {
+    this.#size = size;
+  }
+
+  offer(candidate: Candidate): void {
+    this.offered++;
+    const best = this.best;
+    if (best.length === this.#size && candidate.score <= (best[best.length - 1] as Candidate).score) return;
+    let at = best.length;
+    while (at > 0 && candidate.score > (best[at - 1] as Candidate).score) at--;
+    best.splice(at, 0, candidate);
+    if (best.length > this.#size) best.pop();
+  }
+}
+
+function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[], count: number): Candidate[] {
+  const picked: Candidate[] = [];
   const perCategory = new Map<CategorySlug, number>();
+  const covered = new Set<number>();
+  const names = new Set<string>();
   const remaining = [...candidates];
   while (picked.length < count && remaining.length > 0) {
-    let bestAt = 0;
+    let bestAt = -1;
     let bestScore = -Infinity;
-    remaining.forEach((position, at) => {
-      const category = (index.items[position] as CatalogItem).category;
-      const unrelated = hasInterests && (interest[position] as number) === 0 ? UNRELATED_PENALTY : 0;
-      const adjusted = (total[position] as number) - SAME_CATEGORY_PENALTY * (perCategory.get(category) ?? 0) - unrelated;
+    remaining.forEach((candidate, at) => {
+      const item = index.items[candidate.position] as CatalogItem;
+      const inCategory = perCategory.get(item.category) ?? 0;
+      if (inCategory >= MAX_PER_CATEGORY) return;
+      const adjusted =
+        candidate.score -
+        SAME_CATEGORY_PENALTY * inCategory -
+        (names.has(firstWords(item.name)) ? SAME_CATEGORY_PENALTY : 0) +
+        (candidate.covers.some((i) => !covered.has(i)) ? NEW_INTEREST_BONUS : 0);
       if (adjusted > bestScore) {
         bestScore = adjusted;
         bestAt = at;
       }
     });
-    const [position] = remaining.splice(bestAt, 1) as [number];
-    const category = (index.items[position] as CatalogItem).category;
-    perCategory.set(category, (perCategory.get(category) ?? 0) + 1);
-    picked.push(position);
+    if (bestAt < 0) break;
+    const [candidate] = remaining.splice(bestAt, 1) as [Candidate];
+    const item = index.items[candidate.position] as CatalogItem;
+    perCategory.set(item.category, (perCategory.get(item.category) ?? 0) + 1);
+    names.add(firstWords(item.name));
+    for (const i of candidate.covers) covered.add(i);
+    picked.push(candidate);
   }
   return picked;
-}
-
-/** The item's rarest tags that say something the match does not already say (e.g. "birds" on Wingspan). */
-function distinctiveTags(index: CatalogIndex, position: number, matched: readonly string[], limit = 2): string[] {
-  const item = index.items[position] as CatalogItem;
-  const concepts = index.tagConcepts[position] ?? [];
-  const categoryConcepts = index.categoryConcepts.get(item.category);
-  return item.tags
-    .map((tag, at) => ({ tag, concept: concepts[at] ?? tag }))
-    .filter(({ concept }) => !matched.includes(concept) && !categoryConcepts?.has(concept))
-    .sort((a, b) => (index.idf.get(b.concept) ?? 0) - (index.idf.get(a.concept) ?? 0) || (a.tag < b.tag ? -1 : 1))
-    .slice(0, limit)
-    .map(({ tag }) => tag.replace(/-/g, " "));
-}
-
-function matchedInterests(index: CatalogIndex, understood: UnderstoodQuery, position: number): string[] {
-  const matched: string[] = [];
-  for (const concept of understood.interests) {
-    if (index.postings.get(concept)?.some((p) => p.item === position)) matched.push(concept);
-  }
-  return matched;
 }
 
 export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion {
   const count = query.count ?? DEFAULT_IDEAS;
   const limit = budgetLimit(index.prices, query.budget);
   if (limit === 0) return { kind: "nothing-within-budget", cheapest: index.items[0] as CatalogItem };
+  const reading = readRequest(index, query);
 
-  const understood = understandQuery(index, query.occasion, query.recipient ?? "");
-  const interest = interestScores(index, understood, limit);
-  let wantedAudiences = 0;
-  for (const audience of understood.audiences) wantedAudiences |= audienceBit(audience);
-
-  const total = new Float32Array(limit);
-  for (let i = 0; i < limit; i++) {
-    total[i] =
-      SCORE_WEIGHTS.interest * (interest[i] as number) +
-      SCORE_WEIGHTS.budget * budgetFit(index.prices[i] as number, query.budget) +
-      SCORE_WEIGHTS.occasion * occasionFit(index.occasionMasks[i] as number, understood.occasion) +
-      SCORE_WEIGHTS.audience * audienceFit(index.audienceMasks[i] as number, wantedAudiences);
+  // Filter: every hard constraint, counting which one removes what, so an empty answer can name its cause.
+  const eligible = new Uint8Array(limit);
+  const removedBy = new Map<string, number>();
+  let eligibleCount = 0;
+  for (let position = 0; position < limit; position++) {
+    const item = index.items[position] as CatalogItem;
+    const broken = brokenAvoid(item, index.nameTagStems[position] as string, reading.avoid);
+    const cause = broken ? `avoid "${broken.phrase}"` : !fitsAge(item, reading) ? "age" : !hasPrerequisites(item, reading) ? "requires" : undefined;
+    if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
+    else {
+      eligible[position] = 1;
+      eligibleCount++;
+    }
   }
-
+  if (eligibleCount === 0) {
+    const avoidCauses = [...removedBy].filter(([cause]) => cause.startsWith("avoid")).sort((a, b) => b[1] - a[1]);
+    const constraint = avoidCauses.length > 0 ? avoidCauses.map(([cause]) => cause).join(", ") : (removedBy.keys().next().value ?? "the budget");
+    return { kind: "nothing-fits", constraint, reading };
+  }
   const excluded = new Set<number>();
   for (const id of query.excludeIds ?? []) {
     const position = index.positionById.get(id);
-    if (position !== undefined && position < limit) excluded.add(position);
+    if (position !== undefined && position < limit && eligible[position]) excluded.add(position);
   }
-  if (excluded.size >= limit) return { kind: "all-shown", shown: excluded.size };
+  if (excluded.size >= eligibleCount) return { kind: "all-shown", shown: excluded.size };
 
-  const candidates = topCandidates(total, (p) => !excluded.has(p), count * CANDIDATES_PER_IDEA + 1);
-  const picked = pickDiverse(index, total, interest, candidates, count);
-  const ideas = picked.map((position): RankedIdea => {
-    const item = index.items[position] as CatalogItem;
-    const matched = matchedInterests(index, understood, position);
-    const flavour = distinctiveTags(index, position, matched);
-    return { item, score: total[position] as number, matched, reason: explainIdea({ item, matched, flavour, understood, budget: query.budget }) };
+  // Score: interests first; an idea below the relevance floor is not an idea for this person.
+  const strengths = reading.interests.map((interest) => interestStrength(index, interest, limit));
+  const matchable = strengths.map((strength) => {
+    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) return true;
+    return false;
   });
-  return { kind: "ideas", ideas, moreAvailable: limit - excluded.size > ideas.length, occasion: understood.occasion };
+  const unmatched = reading.interests.filter((_, i) => !matchable[i]).map((interest) => interest.phrase);
+  const useInterests = matchable.some(Boolean);
+  let wantedAudiences = 0;
+  for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
+  const workRelation = reading.relation?.audiences?.[0] === "coworker";
+
+  const top = new TopCandidates(count * CANDIDATES_PER_IDEA + 1);
+  // Without interests, ideas made for the occasion come first; when there are none, any fitting idea will do.
+  for (const strict of useInterests ? [true] : [true, false]) {
+    if (top.offered > 0) break;
+    for (let position = 0; position < limit; position++) {
+      if (!eligible[position] || excluded.has(position)) continue;
+      const item = index.items[position] as CatalogItem;
+      const audienceMask = index.audienceMasks[position] as number;
+      const audience = wantedAudiences === 0 || audienceMask & wantedAudiences ? 1 : 0.3;
+      const occasion = occasionFit(index.occasionMasks[position] as number, reading);
+      const budget = budgetFit(item.price, query.budget);
+      if (useInterests) {
+        let best = 0;
+        let sum = 0;
+        const covers: number[] = [];
+        strengths.forEach((strength, i) => {
+          const value = strength[position] as number;
+          if (value >= RELEVANCE_FLOOR) covers.push(i);
+          sum += value;
+          best = Math.max(best, value);
+        });
+        if (best < RELEVANCE_FLOOR) continue;
+        const interest = 0.6 * best + 0.4 * (sum / strengths.length);
+        top.offer({ position, covers, score: WEIGHTS.interest * interest + WEIGHTS.budget * budget + WEIGHTS.occasion * occasion + WEIGHTS.audience * audience });
+      } else {
+        // No interest to go on: only ideas made for this occasion and this kind of person.
+        if (strict && reading.occasion !== undefined && occasion < 1) continue;
+        if (workRelation && !(audienceMask & audienceBit("coworker"))) continue;
+        top.offer({ position, covers: [], score: GENERAL_WEIGHTS.occasion * occasion + GENERAL_WEIGHTS.budget * budget + GENERAL_WEIGHTS.audience * audience });
+      }
+    }
+  }
+  const picked = pickDiverse(index, top.best, count);
+
+  const ideas = picked.map(({ position, score, covers }): RankedIdea => {
+    const item = index.items[position] as CatalogItem;
+    const matched = covers.map((i) => (reading.interests[i] as InterestReading).phrase);
+    return { item, score, matched, reason: explainIdea({ item, matched, reading }) };
+  });
+  return {
+    kind: "ideas",
+    ideas,
+    moreAvailable: top.offered > ideas.length,
+    reading,
+    fewerThanAsked: ideas.length < count,
+    unmatched,
+  };
 }

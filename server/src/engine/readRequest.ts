@@ -1,0 +1,156 @@
+/**
+ * Understand: the request read into what the filters and the ranking use. Structured fields (`age`,
+ * `relationship`, `interests`, `avoid`) come first; the free-text `recipient` fills only what they leave out,
+ * and is not read at all when it is not English.
+ */
+import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
+import { resolveAvoid, type AvoidConstraint } from "./avoidVocabulary.ts";
+import type { CatalogIndex } from "./catalogIndex.ts";
+import { stageAge, statedAge, type AgeRange } from "./readAge.ts";
+import { foreignLanguage } from "./readLanguage.ts";
+import { readNegations } from "./readNegations.ts";
+import { findRelationship } from "./findRelationship.ts";
+import type { Relationship } from "./relationships.ts";
+import { relationshipFor } from "./relationships.ts";
+import { STOPWORDS, words } from "./text.ts";
+import { resolveOccasion } from "./readOccasion.ts";
+
+export interface InterestReading {
+  /** The words the person (or the model) used: what a reason quotes. */
+  readonly phrase: string;
+  /** Catalog concepts the phrase names. */
+  readonly concepts: readonly string[];
+  /** Stems of its content words, searched in item names and descriptions when no concept matched. */
+  readonly stems: readonly string[];
+}
+
+export interface RequestReading {
+  readonly occasion: Occasion | undefined;
+  /** The recipient's age range; undefined when nothing says it (a "niece" may be 4 or 40). */
+  readonly age: AgeRange | undefined;
+  /** An age stated in years (field or text), said back to the model. */
+  readonly exactAge: number | undefined;
+  readonly relationship: string | undefined;
+  readonly relation: Relationship | undefined;
+  readonly interests: readonly InterestReading[];
+  readonly avoid: readonly AvoidConstraint[];
+  /** What the recipient has or cares for, so items that need it make sense. */
+  readonly has: ReadonlySet<ItemPrerequisite>;
+  /** The gift may be for a baby the recipients expect or care for. */
+  readonly baby: boolean;
+  /** Contradictions between fields, said back in the text. */
+  readonly notes: readonly string[];
+  /** The recipient text's language when it is not English (and so was not read). */
+  readonly foreignLanguage: string | undefined;
+}
+
+export interface RequestFields {
+  readonly occasion: string;
+  readonly recipient?: string | undefined;
+  readonly age?: number | undefined;
+  readonly relationship?: string | undefined;
+  readonly interests?: readonly string[] | undefined;
+  readonly avoid?: readonly string[] | undefined;
+}
+
+const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
+  dogs: "dog",
+  cats: "cat",
+  baby: "baby",
+  pregnancy: "baby",
+  gardening: "garden",
+  backyard: "garden",
+  herbs: "garden",
+  cycling: "bicycle",
+  grilling: "grill",
+  guitar: "guitar",
+  photography: "camera",
+  nintendo: "game-console",
+  "video-games": "game-console",
+  espresso: "espresso-machine",
+};
+const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
+  [/\b(?:car|cars|drives|driving|driver|commute by car|road trips?|truck|jeep)\b/i, "car"],
+  [/\b(?:aquarium|fish tank)\b/i, "aquarium"],
+  [/\b(?:parrot|budgie|parakeet|cockatiel|pet bird)\b/i, "bird"],
+  [/\b(?:espresso machine)\b/i, "espresso-machine"],
+  [/\b(?:camera|dslr|mirrorless)\b/i, "camera"],
+];
+
+function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
+  const text = words(phrase);
+  const matches = index.phraseConcepts.matchesIn(text);
+  const consumed = new Set<number>();
+  for (const match of matches) for (let at = match.start; at < match.end; at++) consumed.add(at);
+  const stems = text.stems.filter((_, at) => !consumed.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3);
+  return { phrase: phrase.trim(), concepts: [...new Set(matches.map((m) => m.value))], stems: matches.length > 0 ? [] : stems };
+}
+
+/** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
+function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
+  const read = words(text);
+  const byConcept = new Map<string, InterestReading>();
+  for (const match of index.phraseConcepts.matchesIn(read)) {
+    if (byConcept.has(match.value)) continue;
+    byConcept.set(match.value, { phrase: read.exact.slice(match.start, match.end).join(" "), concepts: [match.value], stems: [] });
+  }
+  return [...byConcept.values()];
+}
+
+function blank(text: string, from: number, to: number): string {
+  return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
+}
+
+function within(range: AgeRange, age: number): boolean {
+  return age >= range.min && age <= range.max;
+}
+
+export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
+  const notes: string[] = [];
+  const recipient = (fields.recipient ?? "").toLowerCase();
+  const language = recipient.trim() ? foreignLanguage(recipient) : undefined;
+  const readText = recipient.trim() !== "" && language === undefined;
+
+  // Free text: negations first (their scope leaves the text), then whose relationship it is.
+  const negations = readText ? readNegations(recipient) : { avoid: [], rest: "" };
+  let rest = negations.rest;
+  const found = readText ? findRelationship(rest) : undefined;
+  for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
+
+  const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
+  const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
+  const relationship = fields.relationship?.trim() || found?.relation.noun;
+
+  // Age: the field, else a stated age, else a life stage (unless the relationship is a role, where "2nd grade"
+  // describes the job), else what the relationship implies, else a teenager or older.
+  const textAge = readText ? statedAge(rest) : undefined;
+  let age: AgeRange | undefined;
+  if (fields.age !== undefined) {
+    age = { min: fields.age, max: fields.age };
+    if (textAge && !within(textAge, fields.age)) notes.push(`used the age given (${fields.age}), not the ${textAge.min} the recipient text mentions`);
+    if (relation?.ages && !within(relation.ages, fields.age)) notes.push(`used age ${fields.age} as given, though "${relationship}" usually means someone ${relation.ages.min} or older`);
+  } else {
+    const stage = readText && !relation?.role ? stageAge(rest) : undefined;
+    age = textAge ?? stage ?? relation?.ages ?? (relation && !relation.audiences?.includes("kid") ? { min: 13, max: 120 } : undefined);
+    if (!relation && !age) age = readText || fields.interests?.length ? { min: 13, max: 120 } : undefined;
+  }
+  const exactAge = age && age.min === age.max ? age.min : undefined;
+
+  const interests = fields.interests?.length ? fields.interests.map((phrase) => interestFrom(index, phrase)) : readText ? interestsInText(index, rest) : [];
+  const textAvoid = negations.avoid.map(resolveAvoid).filter((constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0);
+  const avoid = [...(fields.avoid ?? []).map(resolveAvoid), ...textAvoid.filter((c) => !(fields.avoid ?? []).some((given) => given.toLowerCase() === c.phrase))];
+
+  const occasion = resolveOccasion(fields.occasion);
+  const has = new Set<ItemPrerequisite>();
+  for (const interest of interests) for (const concept of interest.concepts) {
+    const owned = HAS_FROM_CONCEPT[concept];
+    if (owned) has.add(owned);
+  }
+  const allText = `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`;
+  for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(allText)) has.add(owned);
+  const baby = occasion === "baby-shower" || relation?.baby === true || found?.baby === true || has.has("baby") || /\b(?:pregnant|expecting|twins|newborn)\b/.test(allText);
+  if (baby) has.add("baby");
+  if (!age || age.max >= 13) has.add("smartphone");
+
+  return { occasion, age, exactAge, relationship, relation, interests, avoid, has, baby, notes, foreignLanguage: language };
+}
