@@ -5,7 +5,8 @@
  *   npm run eval                      figures, violations, the 10 worst answers
  *   npm run eval -- --ungraded        every returned idea nobody graded yet, with what a grader needs
  *   npm run eval -- --only 001-040    a slice of requests (by number), for either mode
- *   npm run eval -- --show 012        every answer of one request with its grades
+ *   npm run eval -- --show 012        every answer of one request with its grades, reasons and text
+ *   npm run eval -- --list            every answer in one line per idea (grade, price, name)
  * EVAL_CATALOG=path runs against another catalog file.
  */
 import { SuggestGiftsOutputSchema, type CatalogItem, type SuggestGiftsInput } from "@gift-finder/shared";
@@ -13,7 +14,7 @@ import * as z from "zod/mini";
 import { loadCatalog } from "../../server/src/catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "../../server/src/engine/catalogIndex.ts";
 import { callSuggestGifts } from "../../server/src/mcp/suggestGiftsTool.ts";
-import { loadEvalRequests, type EvalRequest, type Grade } from "./evalRequests.ts";
+import { loadEvalRequests, type EvalRequest } from "./evalRequests.ts";
 import { answerFigures, groupFigures, type AnswerFigures, type GroupFigures } from "./metrics.ts";
 import { violations, type ViolationKind } from "./violations.ts";
 
@@ -108,6 +109,14 @@ if (show) {
   for (const a of answers.filter((x) => x.request.id.startsWith(show))) {
     console.log(`\n## ${a.request.id} [${a.form}] ${JSON.stringify(a.input)}\n   ${a.text.slice(0, 400)}`);
     a.ids.forEach((id, at) => console.log(`   ${a.request.grades[id] ?? "?"} ${id} $${byId.get(id)?.price} — ${a.reasons[at]}`));
+  }
+  process.exit(0);
+}
+
+if (flag("--list")) {
+  for (const a of answers) {
+    console.log(`\n${a.request.id} [${a.form}] $${a.input.budget} ${a.input.occasion}: ${a.input.recipient ?? ""}${a.form === "structured" ? ` | ${JSON.stringify({ age: a.input.age, rel: a.input.relationship, int: a.input.interests, avoid: a.input.avoid })}` : ""}`);
+    a.ids.forEach((id) => console.log(`   ${a.request.grades[id] ?? "?"} $${byId.get(id)?.price} ${id}`));
   }
   process.exit(0);
 }

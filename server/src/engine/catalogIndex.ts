@@ -4,7 +4,7 @@
  */
 import { AudienceSchema, CATEGORIES, OCCASIONS, type Audience, type CatalogItem, type Occasion } from "@gift-finder/shared";
 import { PhraseTable, STOPWORDS, words } from "./text.ts";
-import { CONCEPT_PHRASES, SENSE_GUARDS } from "./vocabulary.ts";
+import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS } from "./vocabulary.ts";
 
 export const AUDIENCES = AudienceSchema.options;
 export const ANY_OCCASION_BIT = 1 << OCCASIONS.length;
@@ -88,6 +88,8 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
       weights.set(concept, tagged >= WEIGHT.tag ? tagged + WEIGHT.coreBonus : Math.max(tagged, WEIGHT.category));
     }
     for (const [concept, weight] of weights) {
+      const kinds = CONCEPT_KINDS[concept];
+      if (kinds && item.is && !item.is.some((kind) => kinds.includes(kind))) continue;
       let list = postingLists.get(concept);
       if (!list) postingLists.set(concept, (list = []));
       list.push({ item: position, weight });

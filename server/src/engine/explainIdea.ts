@@ -44,6 +44,7 @@ export function descriptionFact(description: string, room: number): string {
     fact = cut > 0 ? sentence.slice(0, cut) : sentence.slice(0, sentence.lastIndexOf(" ", room));
     while (TRAILING_FILLER.test(fact)) fact = fact.replace(TRAILING_FILLER, "");
   }
+  fact = fact.replace(/[\s,;:–—-]+$/, "");
   return /^(?:A|An|The)\s/.test(fact) ? fact.charAt(0).toLowerCase() + fact.slice(1) : fact;
 }
 
@@ -59,11 +60,11 @@ export function explainIdea({ item, matched, reading }: IdeaFacts): string {
   const made = occasion !== undefined && item.occasions.includes(occasion);
   const lead =
     matched.length > 0
-      ? `For ${listWords(matched.slice(0, 2))}`
+      ? `For ${listWords(matched.slice(0, matched.length > 1 && matched.join("").length > 40 ? 1 : 2)).slice(0, 60)}`
       : reading.relation?.audiences?.[0] === "coworker" && item.audience.includes("coworker")
         ? made ? `An office-friendly ${OCCASION_WORDS[occasion]} gift` : "An office-friendly gift"
         : made ? `A classic ${OCCASION_WORDS[occasion]} gift` : "A well-liked gift";
-  const room = MAX_REASON_CHARS - lead.length - 3;
+  const room = Math.max(40, MAX_REASON_CHARS - lead.length - 3);
   const fact = descriptionFact(item.description, room);
   return `${lead}: ${fact}.`;
 }

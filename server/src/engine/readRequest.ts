@@ -13,6 +13,7 @@ import { findRelationship } from "./findRelationship.ts";
 import type { Relationship } from "./relationships.ts";
 import { relationshipFor } from "./relationships.ts";
 import { STOPWORDS, words } from "./text.ts";
+import { NEED_LABELS } from "./vocabulary.ts";
 import { resolveOccasion } from "./readOccasion.ts";
 
 export interface InterestReading {
@@ -92,7 +93,8 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
   const byConcept = new Map<string, InterestReading>();
   for (const match of index.phraseConcepts.matchesIn(read)) {
     if (byConcept.has(match.value)) continue;
-    byConcept.set(match.value, { phrase: read.exact.slice(match.start, match.end).join(" "), concepts: [match.value], stems: [] });
+    const phrase = NEED_LABELS[match.value] ?? read.exact.slice(match.start, match.end).join(" ");
+    byConcept.set(match.value, { phrase, concepts: [match.value], stems: [] });
   }
   return [...byConcept.values()];
 }
@@ -123,7 +125,9 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
 
   // Age: the field, else a stated age, else a life stage (unless the relationship is a role, where "2nd grade"
   // describes the job), else what the relationship implies, else a teenager or older.
-  const textAge = readText ? statedAge(rest) : undefined;
+  // Numbers read alike in most languages ("wird 6", "Opa, 80,"), so a stated age is looked for even in text
+  // that is otherwise not read.
+  const textAge = readText ? statedAge(rest) : recipient.trim() ? statedAge(recipient) : undefined;
   let age: AgeRange | undefined;
   if (fields.age !== undefined) {
     age = { min: fields.age, max: fields.age };

@@ -3,7 +3,7 @@
  * catalog tags that match a phrase count as that concept, so "tabletop" on a query reaches items tagged
  * "board-games". Phrases are stemmed at start-up, so list the natural form once.
  */
-import type { Occasion } from "@gift-finder/shared";
+import type { ItemKind, Occasion } from "@gift-finder/shared";
 
 export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   "board-games": ["board game", "boardgame", "games", "game", "tabletop", "game night", "strategy game", "card game", "meeple", "euro game", "party game", "catan", "family games", "family game"],
@@ -96,12 +96,40 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   sports: ["baseball", "hockey", "skiing", "snowboarding", "climbing", "swimming", "surfing"],
   grilling: ["grilling", "grill", "grills", "bbq", "barbecue", "grill master", "smoker", "grillt", "backyard grilling"],
   backyard: ["backyard", "back yard", "patio", "big backyard"],
-  keys: ["keys", "losing his keys", "losing her keys", "loses keys", "keeping track of keys", "losing keys", "lost keys", "key finder", "tracker", "always losing"],
+  keys: ["keys", "losing his keys", "losing her keys", "loses keys", "keeping track of keys", "losing keys", "lost keys", "key finder", "lost items", "losing things"],
   wallet: ["wallet", "lost wallet", "finding lost wallet"],
   "k-pop": ["k pop", "kpop", "bts", "blackpink"],
   experiences: ["experience", "experiences", "class", "workshop", "lesson", "tickets", "memories", "day out", "date night", "shared experience", "do something together"],
   "get-well": ["recovery", "recovering", "surgery", "knee surgery", "comfort while sick", "recovery comfort", "flu", "feeling sick", "in the hospital", "hospital", "krankenhaus"],
   comfort: ["comfort", "comfy", "cozy up"],
+};
+
+/**
+ * Concepts that only an item of one of these kinds can serve: "gaming" on a tabletop dice set or a novel about
+ * game designers is not a video-game gift. Items without `is` are not restricted.
+ */
+export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
+  "video-games": ["video-game", "screen", "gadget", "subscription"],
+  nintendo: ["video-game", "screen", "gadget", "subscription"],
+};
+
+/**
+ * How a reason names a need read from free text: "losing his keys" becomes "keeping track of keys". Concepts
+ * not listed are named by the person's own words.
+ */
+export const NEED_LABELS: Readonly<Record<string, string>> = {
+  keys: "keeping track of keys",
+  wallet: "keeping track of a wallet",
+  sleep: "better sleep",
+  "back-pain": "back pain relief",
+  "small-space": "a small space",
+  "new-home": "a new home",
+  cozy: "staying warm",
+  relaxation: "relaxing",
+  "get-well": "recovery",
+  dorm: "college life",
+  "remote-work": "working from home",
+  marathon: "marathon training",
 };
 
 /**
