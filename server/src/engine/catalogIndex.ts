@@ -2,7 +2,7 @@
  * A catalog prepared for fast queries: items sorted by price (a budget is a prefix), occasions and audiences
  * as bit masks, and an inverted index from concept to weighted postings. Built once per catalog load.
  */
-import { AudienceSchema, CATEGORIES, OCCASIONS, type Audience, type CatalogItem, type Occasion } from "@gift-finder/shared";
+import { AudienceSchema, CATEGORIES, ITEM_PREREQUISITES, MAX_AGE_YEARS, OCCASIONS, type Audience, type CatalogItem, type ItemPrerequisite, type Occasion } from "@gift-finder/shared";
 import { PhraseTable, STOPWORDS, words } from "./text.ts";
 import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS } from "./vocabulary.ts";
 
@@ -14,6 +14,11 @@ export function occasionBit(occasion: Occasion): number {
 }
 export function audienceBit(audience: Audience): number {
   return 1 << AUDIENCES.indexOf(audience);
+}
+export function prerequisiteMask(prerequisites: Iterable<ItemPrerequisite>): number {
+  let mask = 0;
+  for (const prerequisite of prerequisites) mask |= 1 << ITEM_PREREQUISITES.indexOf(prerequisite);
+  return mask;
 }
 
 /** How strongly each source of an item's text says "this item is about concept X". */
@@ -30,6 +35,10 @@ export interface CatalogIndex {
   readonly prices: Float64Array;
   readonly occasionMasks: Uint32Array;
   readonly audienceMasks: Uint32Array;
+  /** Each item's age range and prerequisites as arrays, so the hard filters rarely touch the item objects. */
+  readonly minAges: Uint8Array;
+  readonly maxAges: Uint8Array;
+  readonly requiresMasks: Uint32Array;
   readonly postings: ReadonlyMap<string, readonly Posting[]>;
   /** Inverse document frequency: rare concepts say more about a match than common ones. */
   readonly idf: ReadonlyMap<string, number>;
@@ -42,7 +51,7 @@ export interface CatalogIndex {
   readonly categoryConcepts: ReadonlyMap<string, ReadonlySet<string>>;
   /** Per item, " stem stem … " of its name and tags, for `avoid` phrases matched as words. */
   readonly nameTagStems: readonly string[];
-  /** Stem → items whose name (weight 1) or description (0.5) holds it: the search for interests no concept names. */
+  /** Stem → items whose name or tags (weight 1) or description (0.3) hold it: the search for interests no concept names. */
   readonly textPostings: ReadonlyMap<string, readonly Posting[]>;
 }
 
@@ -66,12 +75,18 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
   const occasionMasks = new Uint32Array(items.length);
   const audienceMasks = new Uint32Array(items.length);
   const positionById = new Map<string, number>();
+  const minAges = new Uint8Array(items.length);
+  const maxAges = new Uint8Array(items.length);
+  const requiresMasks = new Uint32Array(items.length);
 
   items.forEach((item, position) => {
     prices[position] = item.price;
     positionById.set(item.id, position);
     occasionMasks[position] = item.occasions.reduce((mask, o) => mask | (o === "any" ? ANY_OCCASION_BIT : occasionBit(o)), 0);
     audienceMasks[position] = item.audience.reduce((mask, a) => mask | audienceBit(a), 0);
+    minAges[position] = item.ages?.min ?? 0;
+    maxAges[position] = item.ages?.max ?? MAX_AGE_YEARS;
+    requiresMasks[position] = prerequisiteMask(item.requires ?? []);
 
     const weights = new Map<string, number>();
     const add = (concepts: Iterable<string>, weight: number) => {
@@ -114,7 +129,8 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
         list.set(position, Math.max(list.get(position) ?? 0, weight));
       });
     };
-    addText(item.description, 0.5);
+    addText(item.description, 0.3);
+    addText(item.tags.join(" ").replace(/-/g, " "), 1);
     addText(item.name, 1);
   });
   const textPostings = new Map<string, Posting[]>();
@@ -122,5 +138,5 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
 
   const idf = new Map<string, number>();
   for (const [concept, list] of postingLists) idf.set(concept, Math.log(1 + items.length / list.length));
-  return { items, prices, occasionMasks, audienceMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, categoryConcepts, nameTagStems, textPostings };
+  return { items, prices, occasionMasks, audienceMasks, minAges, maxAges, requiresMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, categoryConcepts, nameTagStems, textPostings };
 }

@@ -26,7 +26,10 @@ export function fitsAge(item: CatalogItem, reading: RequestReading): boolean {
 
 /** Does the recipient have what the item needs (a dog for a dog harness)? */
 export function hasPrerequisites(item: CatalogItem, reading: RequestReading): boolean {
-  return (item.requires ?? []).every((needed) => reading.has.has(needed));
+  const requires = item.requires;
+  if (!requires) return true;
+  for (const needed of requires) if (!reading.has.has(needed)) return false;
+  return true;
 }
 
 export type FilterVerdict = "ok" | "avoid" | "age" | "requires";

@@ -23,6 +23,8 @@ export interface InterestReading {
   readonly concepts: readonly string[];
   /** Stems of its content words, searched in item names and descriptions when no concept matched. */
   readonly stems: readonly string[];
+  /** Concepts of its single words ("fly fishing" → fishing), tried when the phrase itself matches nothing. */
+  readonly broader: readonly string[];
 }
 
 export interface RequestReading {
@@ -84,7 +86,10 @@ function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
   const consumed = new Set<number>();
   for (const match of matches) for (let at = match.start; at < match.end; at++) consumed.add(at);
   const stems = text.stems.filter((_, at) => !consumed.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3);
-  return { phrase: phrase.trim(), concepts: [...new Set(matches.map((m) => m.value))], stems: matches.length > 0 ? [] : stems };
+  const concepts = [...new Set(matches.map((m) => m.value))];
+  const broader = new Set<string>();
+  for (const word of text.exact) for (const concept of index.phraseConcepts.findIn(word)) if (!concepts.includes(concept)) broader.add(concept);
+  return { phrase: phrase.trim(), concepts, stems: matches.length > 0 ? [] : stems, broader: [...broader] };
 }
 
 /** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
@@ -94,7 +99,7 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
   for (const match of index.phraseConcepts.matchesIn(read)) {
     if (byConcept.has(match.value)) continue;
     const phrase = NEED_LABELS[match.value] ?? read.exact.slice(match.start, match.end).join(" ");
-    byConcept.set(match.value, { phrase, concepts: [match.value], stems: [] });
+    byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: [] });
   }
   return [...byConcept.values()];
 }

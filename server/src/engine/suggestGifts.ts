@@ -3,10 +3,10 @@
  * understand (readRequest) → filter (hardFilters) → score → diversify → explain (explainIdea).
  * It knows nothing of MCP; the tool layer turns its answer into a result.
  */
-import { DEFAULT_IDEAS, type CatalogItem, type CategorySlug } from "@gift-finder/shared";
-import { ANY_OCCASION_BIT, audienceBit, occasionBit, type CatalogIndex } from "./catalogIndex.ts";
+import { DEFAULT_IDEAS, MAX_AGE_YEARS, type CatalogItem, type CategorySlug } from "@gift-finder/shared";
+import { ANY_OCCASION_BIT, audienceBit, occasionBit, prerequisiteMask, type CatalogIndex } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
-import { brokenAvoid, fitsAge, hasPrerequisites } from "./hardFilters.ts";
+import { brokenAvoid } from "./hardFilters.ts";
 import { readRequest, type InterestReading, type RequestFields, type RequestReading } from "./readRequest.ts";
 
 export interface GiftQuery extends RequestFields {
@@ -46,7 +46,7 @@ const RELEVANCE_FLOOR = 0.3;
 /** Concept postings weigh at most this (a tag that is also the item's category). */
 const MAX_POSTING = 1.25;
 const SAME_CATEGORY_PENALTY = 0.1;
-const NEW_INTEREST_BONUS = 0.12;
+const NEW_INTEREST_BONUS = 0.06;
 const MAX_PER_CATEGORY = 3;
 const CANDIDATES_PER_IDEA = 6;
 
@@ -56,9 +56,9 @@ function budgetFit(price: number, budget: number): number {
   return share >= 1 ? 1 : share * (2 - share);
 }
 
-function occasionFit(mask: number, reading: RequestReading): number {
-  if (reading.occasion === undefined) return 0.5;
-  if (mask & occasionBit(reading.occasion)) return 1;
+function occasionFit(mask: number, wanted: number): number {
+  if (wanted === 0) return 0.5;
+  if (mask & wanted) return 1;
   return mask & ANY_OCCASION_BIT ? 0.6 : 0;
 }
 
@@ -74,7 +74,10 @@ function budgetLimit(prices: Float64Array, budget: number): number {
   return low;
 }
 
-/** How well each item within the budget matches one interest, from 0 to 1. */
+/**
+ * How well each item within the budget matches one interest, from 0 to 1, and how specific the interest is
+ * (a rare concept such as "back pain" says more than a broad one such as "office").
+ */
 function interestStrength(index: CatalogIndex, interest: InterestReading, limit: number): Float32Array {
   const strength = new Float32Array(limit);
   for (const concept of interest.concepts) {
@@ -89,9 +92,17 @@ function interestStrength(index: CatalogIndex, interest: InterestReading, limit:
         if (posting.item < limit) hits[posting.item] = (hits[posting.item] as number) + posting.weight / interest.stems.length;
       }
     }
-    for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * (hits[i] as number));
+    // A word found only in descriptions stays under the floor unless several of the phrase's words are there.
+    for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * Math.min(1, hits[i] as number));
   }
   return strength;
+}
+
+/** From 0.7 for a concept most items carry to 1 for a rare one, so specific needs outrank broad settings. */
+function specificityOf(index: CatalogIndex, interest: InterestReading): number {
+  if (interest.concepts.length === 0) return 1;
+  const share = Math.min(...interest.concepts.map((concept) => (index.postings.get(concept)?.length ?? 0) / Math.max(1, index.items.length)));
+  return 1 - 0.3 * Math.min(1, share * 10);
 }
 
 function firstWords(name: string): string {
@@ -109,20 +120,28 @@ interface Candidate {
 class TopCandidates {
   readonly best: Candidate[] = [];
   offered = 0;
-  readonly #size: number;
+  /** The score a candidate must beat once the list is full. */
+  bar = -Infinity;
+  readonly size: number;
 
   constructor(size: number) {
-    this.#size = size;
+    this.size = size;
   }
 
-  offer(candidate: Candidate): void {
+  /** Counts the offer, and says whether a candidate with this score would make the list. */
+  wants(score: number): boolean {
     this.offered++;
+    return score > this.bar;
+  }
+
+  /** Call only after `wants` said yes. */
+  offer(candidate: Candidate): void {
     const best = this.best;
-    if (best.length === this.#size && candidate.score <= (best[best.length - 1] as Candidate).score) return;
     let at = best.length;
     while (at > 0 && candidate.score > (best[at - 1] as Candidate).score) at--;
     best.splice(at, 0, candidate);
-    if (best.length > this.#size) best.pop();
+    if (best.length > this.size) best.pop();
+    if (best.length === this.size) this.bar = (best[best.length - 1] as Candidate).score;
   }
 }
 
@@ -170,10 +189,22 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const eligible = new Uint8Array(limit);
   const removedBy = new Map<string, number>();
   let eligibleCount = 0;
+  const hasMask = prerequisiteMask(reading.has);
+  const ageMin = reading.age?.min ?? 0;
+  const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
   for (let position = 0; position < limit; position++) {
-    const item = index.items[position] as CatalogItem;
-    const broken = brokenAvoid(item, index.nameTagStems[position] as string, reading.avoid);
-    const cause = broken ? `avoid "${broken.phrase}"` : !fitsAge(item, reading) ? "age" : !hasPrerequisites(item, reading) ? "requires" : undefined;
+    // Arrays first: they decide most items without touching the item objects.
+    let cause: string | undefined;
+    if (reading.avoid.length > 0) {
+      const broken = brokenAvoid(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading.avoid);
+      if (broken) cause = `avoid "${broken.phrase}"`;
+    }
+    if (!cause) {
+      const min = index.minAges[position] as number;
+      const max = index.maxAges[position] as number;
+      if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
+      else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
+    }
     if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
     else {
       eligible[position] = 1;
@@ -191,17 +222,26 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     if (position !== undefined && position < limit && eligible[position]) excluded.add(position);
   }
   if (excluded.size >= eligibleCount) return { kind: "all-shown", shown: excluded.size };
+  // 1 = may be suggested now; 2 = fits, but was shown already.
+  for (const position of excluded) eligible[position] = 2;
 
   // Score: interests first; an idea below the relevance floor is not an idea for this person.
-  const strengths = reading.interests.map((interest) => interestStrength(index, interest, limit));
-  const matchable = strengths.map((strength) => {
+  const matches = (strength: Float32Array) => {
     for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) return true;
     return false;
-  });
+  };
+  // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing).
+  const interests = reading.interests.map((interest) =>
+    interest.broader.length > 0 && !matches(interestStrength(index, interest, limit)) ? { ...interest, concepts: interest.broader, stems: [] } : interest,
+  );
+  const strengths = interests.map((interest) => interestStrength(index, interest, limit));
+  const specificity = interests.map((interest) => specificityOf(index, interest));
+  const matchable = strengths.map(matches);
   const unmatched = reading.interests.filter((_, i) => !matchable[i]).map((interest) => interest.phrase);
   const useInterests = matchable.some(Boolean);
   let wantedAudiences = 0;
   for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
+  const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
   const workRelation = reading.relation?.audiences?.[0] === "coworker";
 
   const top = new TopCandidates(count * CANDIDATES_PER_IDEA + 1);
@@ -209,34 +249,40 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   for (const strict of useInterests ? [true] : [true, false]) {
     if (top.offered > 0) break;
     for (let position = 0; position < limit; position++) {
-      if (!eligible[position] || excluded.has(position)) continue;
-      const item = index.items[position] as CatalogItem;
+      if (eligible[position] !== 1) continue;
       const audienceMask = index.audienceMasks[position] as number;
       const audience = wantedAudiences === 0 || audienceMask & wantedAudiences ? 1 : 0.3;
-      const occasion = occasionFit(index.occasionMasks[position] as number, reading);
-      const budget = budgetFit(item.price, query.budget);
+      const occasion = occasionFit(index.occasionMasks[position] as number, wantedOccasion);
+      const budget = budgetFit(index.prices[position] as number, query.budget);
       if (useInterests) {
         let best = 0;
         let sum = 0;
-        const covers: number[] = [];
-        strengths.forEach((strength, i) => {
-          const value = strength[position] as number;
-          if (value >= RELEVANCE_FLOOR) covers.push(i);
-          sum += value;
-          best = Math.max(best, value);
-        });
-        if (best < RELEVANCE_FLOOR) continue;
+        let covered = false;
+        for (let i = 0; i < strengths.length; i++) {
+          const value = (strengths[i] as Float32Array)[position] as number;
+          if (value >= RELEVANCE_FLOOR) covered = true;
+          const weighted = value * (specificity[i] as number);
+          sum += weighted;
+          if (weighted > best) best = weighted;
+        }
+        if (!covered) continue;
         const interest = 0.6 * best + 0.4 * (sum / strengths.length);
-        top.offer({ position, covers, score: WEIGHTS.interest * interest + WEIGHTS.budget * budget + WEIGHTS.occasion * occasion + WEIGHTS.audience * audience });
+        const score = WEIGHTS.interest * interest + WEIGHTS.budget * budget + WEIGHTS.occasion * occasion + WEIGHTS.audience * audience;
+        if (!top.wants(score)) continue;
+        const covers: number[] = [];
+        for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
+        top.offer({ position, covers, score });
       } else {
         // No interest to go on: only ideas made for this occasion and this kind of person.
         if (strict && reading.occasion !== undefined && occasion < 1) continue;
         if (workRelation && !(audienceMask & audienceBit("coworker"))) continue;
-        top.offer({ position, covers: [], score: GENERAL_WEIGHTS.occasion * occasion + GENERAL_WEIGHTS.budget * budget + GENERAL_WEIGHTS.audience * audience });
+        const score = GENERAL_WEIGHTS.occasion * occasion + GENERAL_WEIGHTS.budget * budget + GENERAL_WEIGHTS.audience * audience;
+        if (top.wants(score)) top.offer({ position, covers: [], score });
       }
     }
   }
-  const picked = pickDiverse(index, top.best, count);
+  // Ideas picked without the interests the person named are a stopgap: a few, not a full list.
+  const picked = pickDiverse(index, top.best, !useInterests && reading.interests.length > 0 ? Math.min(count, 3) : count);
 
   const ideas = picked.map(({ position, score, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;

@@ -111,6 +111,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
 export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
   "video-games": ["video-game", "screen", "gadget", "subscription"],
   nintendo: ["video-game", "screen", "gadget", "subscription"],
+  movies: ["screen", "gadget", "experience", "subscription", "food", "decor", "toy", "clothing"],
 };
 
 /**
