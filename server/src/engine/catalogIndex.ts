@@ -4,7 +4,7 @@
  */
 import { AudienceSchema, CATEGORIES, ITEM_PREREQUISITES, MAX_AGE_YEARS, OCCASIONS, type Audience, type CatalogItem, type ItemPrerequisite, type Occasion } from "@gift-finder/shared";
 import { PhraseTable, STOPWORDS, words } from "./text.ts";
-import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS } from "./vocabulary.ts";
+import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS, TAG_PHRASES } from "./vocabulary.ts";
 
 export const AUDIENCES = AudienceSchema.options;
 export const ANY_OCCASION_BIT = 1 << OCCASIONS.length;
@@ -58,7 +58,7 @@ export interface CatalogIndex {
 const vocabularyPhrases: PhraseTable<string> = (() => {
   const table = new PhraseTable<string>();
   for (const guard of SENSE_GUARDS) table.guard(guard);
-  for (const [concept, phrases] of Object.entries(CONCEPT_PHRASES)) {
+  for (const [concept, phrases] of [...Object.entries(CONCEPT_PHRASES), ...Object.entries(TAG_PHRASES)]) {
     for (const phrase of phrases) table.add(phrase, concept);
     table.add(concept, concept);
   }
