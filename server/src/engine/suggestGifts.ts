@@ -47,7 +47,6 @@ const RELEVANCE_FLOOR = 0.3;
 const MAX_POSTING = 1.25;
 const SAME_CATEGORY_PENALTY = 0.1;
 const NEW_INTEREST_BONUS = 0.06;
-const MAX_PER_CATEGORY = 3;
 const CANDIDATES_PER_IDEA = 6;
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
@@ -157,7 +156,6 @@ function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[], coun
     remaining.forEach((candidate, at) => {
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;
-      if (inCategory >= MAX_PER_CATEGORY) return;
       const adjusted =
         candidate.score -
         SAME_CATEGORY_PENALTY * inCategory -

@@ -135,6 +135,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   dorm: "college life",
   "remote-work": "working from home",
   marathon: "marathon training",
+  baby: "the new baby",
 };
 
 /**
