@@ -31,7 +31,7 @@ function listWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-const CUT_BEFORE = /,\s|\s(?:with|that|which|and|so|for|to|in|from)\s/g;
+const CUT_BEFORE = /,\s|;\s|\s(?:with|that|which|so|while|where)\s/g;
 const TRAILING_FILLER = /\s+(?:a|an|the|and|or|of|with|for|to|in|on|at|by|from|that|so|its|their|your)$/i;
 
 /** The description's first sentence, shortened at a clause boundary to fit `room` characters. */
