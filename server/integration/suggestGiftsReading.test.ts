@@ -49,7 +49,7 @@ describe("suggest_gifts says back what it understood", () => {
 
   it("lets explicit values win over contradicting relationship words, and says so", async () => {
     const { text, output } = await call({ occasion: "birthday", budget: 40, age: 8, relationship: "boss" });
-    expect(output?.understood.age).toBe(8);
+    expect(output?.understood?.age).toBe(8);
     expect(text).toMatch(/Note: used age 8 as given, though "boss" usually means someone 21 or older\./);
   });
 

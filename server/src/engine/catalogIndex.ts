@@ -3,7 +3,7 @@
  * as bit masks, and an inverted index from concept to weighted postings. Built once per catalog load.
  */
 import { AudienceSchema, CATEGORIES, ITEM_PREREQUISITES, MAX_AGE_YEARS, OCCASIONS, type Audience, type CatalogItem, type ItemPrerequisite, type Occasion } from "@gift-finder/shared";
-import { PhraseTable, STOPWORDS, words } from "./text.ts";
+import { PhraseTable, STOPWORDS, words, type Words } from "./text.ts";
 import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS, TAG_PHRASES } from "./vocabulary.ts";
 
 export const AUDIENCES = AudienceSchema.options;
@@ -52,7 +52,7 @@ export interface CatalogIndex {
   /** Per item, " stem stem … " of its name and tags, for `avoid` phrases matched as words. */
   readonly nameTagStems: readonly string[];
   /** Stem → items whose name or tags (weight 1) or description (0.3) hold it: the search for interests no concept names. */
-  readonly textPostings: ReadonlyMap<string, readonly Posting[]>;
+  textPostings(): ReadonlyMap<string, readonly Posting[]>;
 }
 
 const vocabularyPhrases: PhraseTable<string> = (() => {
@@ -65,7 +65,47 @@ const vocabularyPhrases: PhraseTable<string> = (() => {
   return table;
 })();
 
+/**
+ * Stem → items whose name or tags (weight 1) or description (0.3) hold it. Built on first use: only interests
+ * that no concept names need it, and most catalogs are queried without one.
+ */
+function buildTextPostings(items: readonly CatalogItem[]): Map<string, Posting[]> {
+  const textPostings = new Map<string, Posting[]>();
+  items.forEach((item, position) => {
+    // Items are visited in position order, so a stem's list only ever grows at its end.
+    const addText = (text: string, weight: number) => {
+      const { exact, stems } = words(text);
+      stems.forEach((stem, at) => {
+        if (stem.length < 3 || STOPWORDS.has(exact[at] as string) || /^\d+$/.test(stem)) return;
+        let list = textPostings.get(stem);
+        if (!list) textPostings.set(stem, (list = []));
+        const last = list[list.length - 1];
+        if (last?.item !== position) list.push({ item: position, weight });
+        else if (last.weight < weight) list[list.length - 1] = { item: position, weight };
+      });
+    };
+    addText(item.description, 0.3);
+    for (const tag of item.tags) addText(tag, 1);
+    addText(item.name, 1);
+  });
+  return textPostings;
+}
+
 export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex {
+  // Catalogs repeat text (tags above all, and synthetic catalogs whole descriptions): read each text once.
+  const readCache = new Map<string, Words>();
+  const read = (text: string): Words => {
+    let found = readCache.get(text);
+    if (!found) readCache.set(text, (found = words(text)));
+    return found;
+  };
+  const conceptCache = new Map<string, Set<string>>();
+  const conceptsIn = (text: string, minWords: number): Set<string> => {
+    const key = `${minWords}\u0000${text}`;
+    let found = conceptCache.get(key);
+    if (!found) conceptCache.set(key, (found = phraseConcepts.findIn(read(text), minWords)));
+    return found;
+  };
   const items = [...catalog].sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const phraseConcepts = vocabularyPhrases.clone();
   for (const item of items) for (const tag of item.tags) phraseConcepts.add(tag, tag);
@@ -93,9 +133,9 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
       for (const concept of concepts) weights.set(concept, Math.max(weights.get(concept) ?? 0, weight));
     };
     // Tags say what an item is about; its prose only counts where it names a whole phrase ("board game").
-    add(phraseConcepts.findIn(item.description, 2), WEIGHT.description);
-    add(phraseConcepts.findIn(item.name, 2), WEIGHT.name);
-    for (const tag of item.tags) add(phraseConcepts.findIn(tag), WEIGHT.tag);
+    add(conceptsIn(item.description, 2), WEIGHT.description);
+    add(conceptsIn(item.name, 2), WEIGHT.name);
+    for (const tag of item.tags) add(conceptsIn(tag, 1), WEIGHT.tag);
     // A concept that is both tagged and the item's category is its core: a board game outranks a dice tray
     // for a board-game fan, though both are tagged "board-games".
     for (const concept of phraseConcepts.findIn(`${item.category} ${CATEGORIES[item.category].label}`)) {
@@ -111,32 +151,15 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
     }
   });
 
-  const tagConcepts = items.map((item) => item.tags.map((tag) => [...phraseConcepts.findIn(tag)][0] ?? tag));
+  const tagConcepts = items.map((item) => item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
   const categoryConcepts = new Map<string, ReadonlySet<string>>();
   for (const item of items) {
     if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
   }
 
-  const nameTagStems = items.map((item) => ` ${[item.name, ...item.tags.map((tag) => tag.replace(/-/g, " "))].map((text) => words(text).stems.join(" ")).join(" | ")} `);
-  const textLists = new Map<string, Map<number, number>>();
-  items.forEach((item, position) => {
-    const addText = (text: string, weight: number) => {
-      const read = words(text);
-      read.stems.forEach((stem, at) => {
-        if (stem.length < 3 || STOPWORDS.has(read.exact[at] as string)) return;
-        let list = textLists.get(stem);
-        if (!list) textLists.set(stem, (list = new Map()));
-        list.set(position, Math.max(list.get(position) ?? 0, weight));
-      });
-    };
-    addText(item.description, 0.3);
-    addText(item.tags.join(" ").replace(/-/g, " "), 1);
-    addText(item.name, 1);
-  });
-  const textPostings = new Map<string, Posting[]>();
-  for (const [stem, list] of textLists) textPostings.set(stem, [...list].map(([item, weight]) => ({ item, weight })));
-
+  const nameTagStems = items.map((item) => ` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
+  let textPostings: Map<string, Posting[]> | undefined;
   const idf = new Map<string, number>();
   for (const [concept, list] of postingLists) idf.set(concept, Math.log(1 + items.length / list.length));
-  return { items, prices, occasionMasks, audienceMasks, minAges, maxAges, requiresMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, categoryConcepts, nameTagStems, textPostings };
+  return { items, prices, occasionMasks, audienceMasks, minAges, maxAges, requiresMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, categoryConcepts, nameTagStems, textPostings: () => (textPostings ??= buildTextPostings(items)) };
 }

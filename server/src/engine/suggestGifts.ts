@@ -87,7 +87,7 @@ function interestStrength(index: CatalogIndex, interest: InterestReading, limit:
   if (interest.stems.length > 0) {
     const hits = new Float32Array(limit);
     for (const stem of interest.stems) {
-      for (const posting of index.textPostings.get(stem) ?? []) {
+      for (const posting of index.textPostings().get(stem) ?? []) {
         if (posting.item < limit) hits[posting.item] = (hits[posting.item] as number) + posting.weight / interest.stems.length;
       }
     }

@@ -18,13 +18,27 @@ export interface Words {
   readonly stems: readonly string[];
 }
 
+/** Stemming is the costly part of reading text, and a catalog repeats its words: remember each stem. */
+const stemCache = new Map<string, string>();
+const STEM_CACHE_LIMIT = 200_000;
+
+function stemOf(word: string): string {
+  if (EXACT_ONLY.has(word)) return `=${word}`;
+  let stem = stemCache.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    if (stemCache.size < STEM_CACHE_LIMIT) stemCache.set(word, stem);
+  }
+  return stem;
+}
+
 export function words(text: string): Words {
   const exact = text
     .toLowerCase()
     .replace(/['’]s\b/g, "")
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length >= 1);
-  return { exact, stems: exact.map((word) => (EXACT_ONLY.has(word) ? `=${word}` : stemmer(word))) };
+  return { exact, stems: exact.map(stemOf) };
 }
 
 export interface PhraseMatch<V> {
@@ -42,6 +56,8 @@ export interface PhraseMatch<V> {
 export class PhraseTable<V> {
   readonly #exact = new Map<string, V | null>();
   readonly #stemmed = new Map<string, V | null>();
+  /** First words (exact and stemmed) of every phrase: a position starting with none of them is skipped at once. */
+  readonly #starts = new Set<string>();
   readonly maxWords: number;
 
   constructor(maxWords = 4) {
@@ -65,6 +81,8 @@ export class PhraseTable<V> {
     if (exact.length === 0 || (exact.length === 1 && STOPWORDS.has(exact[0] as string))) return;
     const exactKey = exact.join(" ");
     const stemKey = stemmed.join(" ");
+    this.#starts.add(exact[0] as string);
+    this.#starts.add(stemmed[0] as string);
     if (!this.#exact.has(exactKey)) this.#exact.set(exactKey, value);
     if (!this.#stemmed.has(stemKey)) this.#stemmed.set(stemKey, value);
   }
@@ -80,6 +98,10 @@ export class PhraseTable<V> {
     let position = 0;
     while (position < exact.length) {
       let consumed = 1;
+      if (!this.#starts.has(exact[position] as string) && !this.#starts.has(stemmed[position] as string)) {
+        position++;
+        continue;
+      }
       for (let length = Math.min(this.maxWords, exact.length - position); length > 0; length--) {
         const value =
           this.#exact.get(exact.slice(position, position + length).join(" ")) ??
@@ -104,6 +126,7 @@ export class PhraseTable<V> {
     const copy = new PhraseTable<V>(this.maxWords);
     for (const [key, value] of this.#exact) copy.#exact.set(key, value);
     for (const [key, value] of this.#stemmed) copy.#stemmed.set(key, value);
+    for (const start of this.#starts) copy.#starts.add(start);
     return copy;
   }
 }
