@@ -41,7 +41,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   audio: ["audiophile", "high end audio", "hifi", "hi fi", "headphones", "speakers", "sound system", "audio"],
   vinyl: ["vinyl", "record player", "records", "turntable"],
   guitar: ["guitar", "guitarist", "gitarre", "plays guitar"],
-  ukulele: ["ukulele", "uke"],
   photography: ["photography", "photographer", "camera", "photo", "photos", "fotografia", "outdoor photography"],
   art: ["art", "artist", "artsy", "painting", "painter", "drawing", "draw", "sketching", "illustration", "creative", "desenhar", "paint"],
   crafts: ["craft", "crafty", "crafting", "diy", "maker", "sewing", "embroidery"],
@@ -83,6 +82,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  ukulele: ["ukulele", "uke"],
   beer: ["beer", "brewing", "homebrew", "ale", "craft beer"],
   mocktails: ["mocktail", "mocktails", "non alcoholic", "alcohol free", "zero proof"],
   chocolate: ["chocolate", "sweets", "candy", "sweet tooth", "dessert"],
