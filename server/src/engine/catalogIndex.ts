@@ -135,12 +135,13 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
     // Tags say what an item is about; its prose only counts where it names a whole phrase ("board game").
     add(conceptsIn(item.description, 2), WEIGHT.description);
     add(conceptsIn(item.name, 2), WEIGHT.name);
-    for (const tag of item.tags) add(conceptsIn(tag, 1), WEIGHT.tag);
+    // Tags come in order of importance: the first say what the item is about, later ones what it also serves.
+    item.tags.forEach((tag, at) => add(conceptsIn(tag, 1), WEIGHT.tag * Math.max(0.6, 1 - 0.1 * at)));
     // A concept that is both tagged and the item's category is its core: a board game outranks a dice tray
     // for a board-game fan, though both are tagged "board-games".
     for (const concept of phraseConcepts.findIn(`${item.category} ${CATEGORIES[item.category].label}`)) {
       const tagged = weights.get(concept) ?? 0;
-      weights.set(concept, tagged >= WEIGHT.tag ? tagged + WEIGHT.coreBonus : Math.max(tagged, WEIGHT.category));
+      weights.set(concept, tagged >= WEIGHT.tag * 0.6 ? tagged + WEIGHT.coreBonus : Math.max(tagged, WEIGHT.category));
     }
     for (const [concept, weight] of weights) {
       const kinds = CONCEPT_KINDS[concept];

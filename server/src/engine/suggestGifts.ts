@@ -39,19 +39,20 @@ export type Suggestion =
   | { readonly kind: "all-shown"; readonly shown: number };
 
 /** How much each signal counts once an idea has passed the filters and the relevance floor. */
-const WEIGHTS = { interest: 0.6, budget: 0.15, occasion: 0.15, audience: 0.1 } as const;
+const WEIGHTS = { interest: 0.7, budget: 0.1, occasion: 0.12, audience: 0.08 } as const;
 const GENERAL_WEIGHTS = { occasion: 0.45, budget: 0.3, audience: 0.25 } as const;
 /** An idea must match one of the person's interests at least this well: a name or a tag, not a passing word. */
 const RELEVANCE_FLOOR = 0.3;
 /** Concept postings weigh at most this (a tag that is also the item's category). */
 const MAX_POSTING = 1.25;
+const RELATIVE_FLOOR = 0.6;
 const SAME_CATEGORY_PENALTY = 0.1;
 const NEW_INTEREST_BONUS = 0.06;
 const CANDIDATES_PER_IDEA = 6;
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
 function budgetFit(price: number, budget: number): number {
-  const share = price / budget / 0.6;
+  const share = price / budget / 0.4;
   return share >= 1 ? 1 : share * (2 - share);
 }
 
@@ -92,7 +93,8 @@ function interestStrength(index: CatalogIndex, interest: InterestReading, limit:
       }
     }
     // A word found only in descriptions stays under the floor unless several of the phrase's words are there.
-    for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * Math.min(1, hits[i] as number));
+    // Part of a phrase is much less than all of it: "nursing career" is not any book about careers.
+    for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * Math.min(1, hits[i] as number) ** 2);
   }
   return strength;
 }
@@ -111,6 +113,8 @@ function firstWords(name: string): string {
 interface Candidate {
   readonly position: number;
   readonly score: number;
+  /** How well it matches the person's interests alone (0 when there are none). */
+  readonly relevance: number;
   /** Indexes of the interests this item matches above the floor. */
   readonly covers: readonly number[];
 }
@@ -269,18 +273,21 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         if (!top.wants(score)) continue;
         const covers: number[] = [];
         for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
-        top.offer({ position, covers, score });
+        top.offer({ position, covers, score, relevance: interest });
       } else {
         // No interest to go on: only ideas made for this occasion and this kind of person.
         if (strict && reading.occasion !== undefined && occasion < 1) continue;
         if (workRelation && !(audienceMask & audienceBit("coworker"))) continue;
         const score = GENERAL_WEIGHTS.occasion * occasion + GENERAL_WEIGHTS.budget * budget + GENERAL_WEIGHTS.audience * audience;
-        if (top.wants(score)) top.offer({ position, covers: [], score });
+        if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
       }
     }
   }
   // Ideas picked without the interests the person named are a stopgap: a few, not a full list.
-  const picked = pickDiverse(index, top.best, !useInterests && reading.interests.length > 0 ? Math.min(count, 3) : count);
+  // A relative floor as well: an idea far weaker than the best match is filler, however few ideas that leaves.
+  const bestRelevance = Math.max(0, ...top.best.map((c) => c.relevance));
+  const strongEnough = top.best.filter((c) => c.relevance >= RELATIVE_FLOOR * bestRelevance);
+  const picked = pickDiverse(index, strongEnough, !useInterests && reading.interests.length > 0 ? Math.min(count, 3) : count);
 
   const ideas = picked.map(({ position, score, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;

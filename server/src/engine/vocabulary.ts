@@ -9,9 +9,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   "board-games": ["board game", "boardgame", "games", "game", "tabletop", "game night", "strategy game", "card game", "meeple", "euro game", "party game", "catan", "family games", "family game"],
   roleplaying: ["dungeons and dragons", "dnd", "d and d", "rpg", "role playing", "tabletop rpg"],
   puzzles: ["puzzle", "jigsaw", "brain teaser", "crossword", "sudoku", "riddle", "brain games"],
-  reading: ["book", "books", "reading", "reader", "bookworm", "novel", "novels", "fiction", "literature", "library", "kindle", "ebook", "author", "poetry", "crime novels", "mystery novels", "krimi", "thrillers"],
+  reading: ["book", "books", "reading", "reader", "bookworm", "novel", "novels", "fiction", "literature", "library", "kindle", "ebook", "author", "poetry"],
   romance: ["romance", "romance novels", "love stories"],
-  cooking: ["cooking", "cook", "chef", "kitchen", "foodie", "recipe", "culinary", "home cook", "cast iron", "italian food", "pasta"],
+  cooking: ["cooking", "cook", "cooks", "chef", "foodie", "recipe", "culinary", "home cook", "cast iron", "italian food", "pasta", "cook together"],
   baking: ["baking", "baker", "bake", "pastry", "bread", "cake", "cookies"],
   sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
   coffee: ["coffee", "barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
@@ -22,7 +22,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   whiskey: ["whiskey", "whisky", "bourbon", "scotch"],
   snacks: ["snacks", "snack", "treats", "munchies", "shareable treats"],
   hiking: ["hiking", "hiker", "hike", "hikes", "trail", "trekking", "backpacking", "wandern"],
-  camping: ["camping", "camper", "camp", "tent", "outdoorsy", "outdoors", "wilderness", "campfire"],
+  camping: ["camping", "camper", "camp", "tent", "wilderness", "campfire"],
   nature: ["nature"],
   running: ["running", "runner", "jogging", "jogger", "started running", "5k", "half marathon"],
   marathon: ["marathon", "marathon running", "marathon training", "training for a marathon"],
@@ -82,6 +82,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  mystery: ["mystery", "mysteries", "crime novels", "crime fiction", "mystery novels", "detective stories", "whodunits", "krimi", "krimis", "thrillers"],
+  outdoors: ["outdoors", "outdoorsy", "the outdoors", "outdoor adventures"],
+  "business-travel": ["business travel", "travels for work", "work trips", "business trips", "road warrior"],
   ukulele: ["ukulele", "uke"],
   beer: ["beer", "brewing", "homebrew", "ale", "craft beer"],
   mocktails: ["mocktail", "mocktails", "non alcoholic", "alcohol free", "zero proof"],
