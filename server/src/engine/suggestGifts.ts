@@ -45,7 +45,7 @@ const GENERAL_WEIGHTS = { occasion: 0.45, budget: 0.3, audience: 0.25 } as const
 const RELEVANCE_FLOOR = 0.3;
 /** Concept postings weigh at most this (a tag that is also the item's category). */
 const MAX_POSTING = 1.25;
-const RELATIVE_FLOOR = 0.6;
+const RELATIVE_FLOOR = 0.5;
 const SAME_CATEGORY_PENALTY = 0.1;
 const NEW_INTEREST_BONUS = 0.06;
 const CANDIDATES_PER_IDEA = 6;
