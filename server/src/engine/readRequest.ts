@@ -141,7 +141,9 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   } else {
     const stage = readText && !relation?.role ? stageAge(rest) : undefined;
     age = textAge ?? stage ?? relation?.ages ?? (relation && !relation.audiences?.includes("kid") ? { min: 13, max: 120 } : undefined);
-    if (!relation && !age) age = readText || fields.interests?.length ? { min: 13, max: 120 } : undefined;
+    // Nothing says a child: most people shopping describe a teenager or an adult, and toddler toys for an
+    // unread "meinem Kollegen" would be worse than no guess. A baby shower is about the baby, so no guess there.
+    if (!relation && !age && (recipient.trim() !== "" || fields.interests?.length)) age = { min: 13, max: 120 };
   }
   const exactAge = age && age.min === age.max ? age.min : undefined;
 

@@ -283,11 +283,13 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       }
     }
   }
-  // Ideas picked without the interests the person named are a stopgap: a few, not a full list.
+  // Ideas picked without the interests the person named (or without reading a foreign text) are a stopgap:
+  // a few, not a full list.
   // A relative floor as well: an idea far weaker than the best match is filler, however few ideas that leaves.
   const bestRelevance = Math.max(0, ...top.best.map((c) => c.relevance));
   const strongEnough = top.best.filter((c) => c.relevance >= RELATIVE_FLOOR * bestRelevance);
-  const picked = pickDiverse(index, strongEnough, !useInterests && reading.interests.length > 0 ? Math.min(count, 3) : count);
+  const stopgap = (!useInterests && reading.interests.length > 0) || reading.foreignLanguage !== undefined && reading.interests.length === 0;
+  const picked = pickDiverse(index, strongEnough, stopgap ? Math.min(count, 3) : count);
 
   const ideas = picked.map(({ position, score, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
