@@ -40,7 +40,13 @@ export type Suggestion =
 
 /** How much each signal counts once an idea has passed the filters and the relevance floor. */
 const WEIGHTS = { interest: 0.7, budget: 0.1, occasion: 0.12, audience: 0.08 } as const;
-const GENERAL_WEIGHTS = { occasion: 0.45, budget: 0.3, audience: 0.25 } as const;
+const GENERAL_WEIGHTS = { occasion: 0.35, budget: 0.2, audience: 0.2, safe: 0.25 } as const;
+/**
+ * With no interest to go on, ideas most people welcome: treats, desk things and plants at work; treats,
+ * experiences and home comforts for family and friends.
+ */
+const WORK_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "office", "gardening", "home"];
+const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experiences", "home", "wellness"];
 /** An idea must match one of the person's interests at least this well: a name or a tag, not a passing word. */
 const RELEVANCE_FLOOR = 0.3;
 /** Concept postings weigh at most this (a tag that is also the item's category). */
@@ -97,6 +103,25 @@ function interestStrength(index: CatalogIndex, interest: InterestReading, limit:
     for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * Math.min(1, hits[i] as number) ** 2);
   }
   return strength;
+}
+
+/** Interests whose matching items include almost all items of another, much narrower interest. */
+function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): Set<number> {
+  const sets = strengths.map((strength) => {
+    const items: number[] = [];
+    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) items.push(i);
+    return items;
+  });
+  const subsumed = new Set<number>();
+  sets.forEach((broad, b) => {
+    const broadSet = new Set(broad);
+    sets.forEach((narrow, n) => {
+      if (n === b || narrow.length === 0 || broad.length < 2 * narrow.length) return;
+      const inside = narrow.filter((item) => broadSet.has(item)).length;
+      if (inside >= 0.8 * narrow.length) subsumed.add(b);
+    });
+  });
+  return subsumed;
 }
 
 /** From 0.7 for a concept most items carry to 1 for a rare one, so specific needs outrank broad settings. */
@@ -236,9 +261,13 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const interests = reading.interests.map((interest) =>
     interest.broader.length > 0 && !matches(interestStrength(index, interest, limit)) ? { ...interest, concepts: interest.broader, stems: [] } : interest,
   );
-  const strengths = interests.map((interest) => interestStrength(index, interest, limit));
+  const allStrengths = interests.map((interest) => interestStrength(index, interest, limit));
+  // A broad interest that merely contains a narrower one the person also named ("reading" beside "romance
+  // novels") would let any book in; the narrower one says what they meant.
+  const subsumed = subsumedInterests(allStrengths, eligible, limit);
+  const strengths = allStrengths.map((strength, i) => (subsumed.has(i) ? new Float32Array(limit) : strength));
   const specificity = interests.map((interest) => specificityOf(index, interest));
-  const matchable = strengths.map(matches);
+  const matchable = allStrengths.map(matches);
   const unmatched = reading.interests.filter((_, i) => !matchable[i]).map((interest) => interest.phrase);
   const useInterests = matchable.some(Boolean);
   let wantedAudiences = 0;
@@ -278,7 +307,9 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         // No interest to go on: only ideas made for this occasion and this kind of person.
         if (strict && reading.occasion !== undefined && occasion < 1) continue;
         if (workRelation && !(audienceMask & audienceBit("coworker"))) continue;
-        const score = GENERAL_WEIGHTS.occasion * occasion + GENERAL_WEIGHTS.budget * budget + GENERAL_WEIGHTS.audience * audience;
+        const category = (index.items[position] as CatalogItem).category;
+        const safe = (workRelation ? WORK_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES).includes(category) ? 1 : 0;
+        const score = GENERAL_WEIGHTS.occasion * occasion + GENERAL_WEIGHTS.budget * budget + GENERAL_WEIGHTS.audience * audience + GENERAL_WEIGHTS.safe * safe;
         if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
       }
     }
