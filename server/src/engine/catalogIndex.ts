@@ -47,6 +47,8 @@ export interface CatalogIndex {
   readonly positionById: ReadonlyMap<string, number>;
   /** For each item (by position), the concept each of its tags stands for, in tag order. */
   readonly tagConcepts: readonly (readonly string[])[];
+  /** Per item, the interests of the vocabulary its first tags name: what the item is mainly for. */
+  readonly mainInterests: readonly (readonly string[])[];
   /** The concepts each category's name stands for. */
   readonly categoryConcepts: ReadonlyMap<string, ReadonlySet<string>>;
   /** Per item, " stem stem … " of its name and tags, for `avoid` phrases matched as words. */
@@ -153,6 +155,7 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
   });
 
   const tagConcepts = items.map((item) => item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
+  const mainInterests = items.map((item) => [...new Set(item.tags.slice(0, 4).flatMap((tag) => [...conceptsIn(tag, 1)]).filter((concept) => Object.hasOwn(CONCEPT_PHRASES, concept)))]);
   const categoryConcepts = new Map<string, ReadonlySet<string>>();
   for (const item of items) {
     if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
@@ -162,5 +165,5 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
   let textPostings: Map<string, Posting[]> | undefined;
   const idf = new Map<string, number>();
   for (const [concept, list] of postingLists) idf.set(concept, Math.log(1 + items.length / list.length));
-  return { items, prices, occasionMasks, audienceMasks, minAges, maxAges, requiresMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, categoryConcepts, nameTagStems, textPostings: () => (textPostings ??= buildTextPostings(items)) };
+  return { items, prices, occasionMasks, audienceMasks, minAges, maxAges, requiresMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, mainInterests, categoryConcepts, nameTagStems, textPostings: () => (textPostings ??= buildTextPostings(items)) };
 }

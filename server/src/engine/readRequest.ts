@@ -88,7 +88,13 @@ function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
   const stems = text.stems.filter((_, at) => !consumed.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3);
   const concepts = [...new Set(matches.map((m) => m.value))];
   const broader = new Set<string>();
-  for (const word of text.exact) for (const concept of index.phraseConcepts.findIn(word)) if (!concepts.includes(concept)) broader.add(concept);
+  // Only a word that names a concept itself ("fishing" in "fly fishing"), never a stem that merely looks alike
+  // ("fly" is not "flying").
+  for (const word of text.exact) {
+    for (const concept of index.phraseConcepts.findIn(word)) {
+      if (!concepts.includes(concept) && words(concept.replace(/-/g, " ")).exact.includes(word)) broader.add(concept);
+    }
+  }
   return { phrase: phrase.trim(), concepts, stems: matches.length > 0 ? [] : stems, broader: [...broader] };
 }
 

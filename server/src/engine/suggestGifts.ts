@@ -52,6 +52,8 @@ const RELEVANCE_FLOOR = 0.3;
 /** Concept postings weigh at most this (a tag that is also the item's category). */
 const MAX_POSTING = 1.25;
 const RELATIVE_FLOOR = 0.5;
+const OTHER_INTEREST_PENALTY = 0.06;
+const TOP_OF_AGE_RANGE_PENALTY = 0.08;
 const SAME_CATEGORY_PENALTY = 0.1;
 const NEW_INTEREST_BONUS = 0.06;
 const CANDIDATES_PER_IDEA = 6;
@@ -272,6 +274,9 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const useInterests = matchable.some(Boolean);
   let wantedAudiences = 0;
   for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
+  const wantedConcepts = new Set(interests.flatMap((interest) => interest.concepts));
+  // A child at the very top of a toy's age range has usually outgrown it.
+  const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
   const workRelation = reading.relation?.audiences?.[0] === "coworker";
 
@@ -298,7 +303,13 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         }
         if (!covered) continue;
         const interest = 0.6 * best + 0.4 * (sum / strengths.length);
-        const score = WEIGHTS.interest * interest + WEIGHTS.budget * budget + WEIGHTS.occasion * occasion + WEIGHTS.audience * audience;
+        // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
+        let elsewhere = 0;
+        for (const concept of index.mainInterests[position] as readonly string[]) if (!wantedConcepts.has(concept)) elsewhere++;
+        const score =
+          WEIGHTS.interest * interest + WEIGHTS.budget * budget + WEIGHTS.occasion * occasion + WEIGHTS.audience * audience -
+          OTHER_INTEREST_PENALTY * Math.min(2, elsewhere) -
+          (childAge !== undefined && childAge >= (index.maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
         if (!top.wants(score)) continue;
         const covers: number[] = [];
         for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);

@@ -49,7 +49,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   plants: ["plant", "plants", "houseplant", "houseplants", "succulent", "indoor plants", "planten", "plant care", "plant parent"],
   flowers: ["flowers", "roses", "bouquet"],
   birds: ["birds", "bird", "birdwatching", "bird watching", "birder", "birding", "watches birds", "bird feeder"],
-  travel: ["travel", "traveler", "traveller", "wanderlust", "globetrotter", "trip", "trips", "vacation", "backpacker", "frequent flyer", "passport", "travels", "business travel", "travels for work", "moving abroad"],
+  travel: ["travel", "traveler", "traveller", "wanderlust", "globetrotter", "trip", "trips", "vacation", "backpacker", "frequent flyer", "passport", "travels", "moving abroad"],
   dogs: ["dog", "dogs", "puppy", "pup", "dog owner", "dog lover", "doggo", "dog mom", "dog dad"],
   cats: ["cat", "cats", "kitten", "cat owner", "cat lover", "feline", "cat loving", "cat mom"],
   pets: ["pet", "pets", "pet owner", "animal lover"],
@@ -73,7 +73,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   backyard: ["backyard", "back yard", "patio", "big backyard"],
   keys: ["keys", "losing his keys", "losing her keys", "loses keys", "keeping track of keys", "losing keys", "lost keys", "key finder", "lost items", "losing things"],
   experiences: ["experience", "experiences", "class", "workshop", "lesson", "tickets", "memories", "day out", "date night", "shared experience", "do something together"],
-  "get-well": ["recovery", "recovering", "surgery", "knee surgery", "comfort while sick", "recovery comfort", "flu", "feeling sick", "in the hospital", "hospital", "krankenhaus"],
   comfort: ["comfort", "comfy", "cozy up"],
 };
 
@@ -82,6 +81,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  "get-well": ["recovering from surgery", "surgery recovery", "after surgery", "surgery", "knee surgery", "comfort while sick", "recovery comfort", "flu", "feeling sick", "under the weather", "in the hospital", "hospital", "krankenhaus"],
   mystery: ["mystery", "mysteries", "crime novels", "crime fiction", "mystery novels", "detective stories", "whodunits", "krimi", "krimis", "thrillers"],
   outdoors: ["outdoors", "outdoorsy", "the outdoors", "outdoor adventures"],
   "business-travel": ["business travel", "travels for work", "work trips", "business trips", "road warrior"],
