@@ -278,7 +278,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // A child at the very top of a toy's age range has usually outgrown it.
   const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
-  const workRelation = reading.relation?.audiences?.[0] === "coworker";
+  // A coworker's baby shower is about the baby: baby things, not office-safe things.
+  const workRelation = reading.relation?.audiences?.[0] === "coworker" && !reading.baby;
 
   const top = new TopCandidates(count * CANDIDATES_PER_IDEA + 1);
   // Without interests, ideas made for the occasion come first; when there are none, any fitting idea will do.

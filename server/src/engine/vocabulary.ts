@@ -151,6 +151,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "home sick", "homesick", "at home", "stuck at home", "stay at home", "back home", "home from", "home bound",
   "nursing school", "nursing student", "nursing degree", "nursing career",
   "running late", "running out", "run out",
+  "plans to", "planning to", "plans", "wants to", "wants", "needs to",
+  "at his desk", "at her desk", "at their desk", "at a desk", "at the desk", "desk all day", "desk job",
   "has everything", "have everything", "everything", "anything", "something", "stuff", "things", "gift", "gifts", "present",
   "morning", "weekend", "every weekend", "every week", "night", "day", "work", "job", "at work", "for work", "the office",
   "kid", "kids", "child", "children", "toddler", "toddlers", "teen", "teens", "teenager", "teenage", "family", "couple", "couples",
