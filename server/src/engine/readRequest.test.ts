@@ -109,10 +109,18 @@ describe("phrases and word senses", () => {
     ["my friend who is home sick with the flu", ["get-well"], ["home"]],
     ["my son finishing nursing school", [], ["baby"]],
     ["my dad who has everything", [], []],
+    ["coworker retiring, plans to golf and travel", ["golf", "travel"], ["planning"]],
+    ["my dad, who has back pain from sitting at his desk all day", ["back-pain"], ["office"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(wanted));
     for (const concept of unwanted) expect(found).not.toContain(concept);
+  });
+
+  it("backs off from a phrase to a word that names a concept, never to a look-alike stem", () => {
+    const [interest] = read("", { interests: ["fly fishing"] }).interests;
+    expect(interest?.broader).toContain("fishing");
+    expect(interest?.broader).not.toContain("travel");
   });
 
   it("takes structured interests as given, and reads needs said indirectly", () => {
