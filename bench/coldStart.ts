@@ -1,6 +1,7 @@
 /**
- * Cold start: from spawning `node --import tsx server/src/main.ts` to the first 200 answer to a tools/call,
- * polling the port every few milliseconds. What a scaled-out replica costs before it can take traffic.
+ * Cold start: from spawning a server to its first 200 answer to a tools/call, polling the port every few
+ * milliseconds. What a scaled-out replica costs before it can take traffic. Ours (`npm start`'s script, with the
+ * build already fresh) alternates with a bare node:http server started the same way, so the ratio is fair.
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -23,11 +24,16 @@ async function answered(url: string): Promise<boolean> {
   }
 }
 
-async function coldStartOnce(): Promise<number> {
+export const COLD_START_TARGETS = {
+  ours: "scripts/start.mjs",
+  bare: "bench/targets/bareNodeHttp.mjs",
+} as const;
+
+async function coldStartOnce(script: string): Promise<number> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/mcp`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child = spawn(process.execPath, [script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...UNLIMITED, PORT: String(port), HOST: "127.0.0.1", DRAIN_GRACE_MS: "0" },
     stdio: "ignore",
@@ -51,8 +57,16 @@ export interface ColdStartFigures {
   readonly medianMs: number;
 }
 
-export async function benchColdStart(runs: number): Promise<ColdStartFigures> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push(await coldStartOnce());
-  return { runs: times, medianMs: median(times) };
+export type ColdStartComparison = Record<keyof typeof COLD_START_TARGETS, ColdStartFigures>;
+
+export async function benchColdStart(runs: number): Promise<ColdStartComparison> {
+  const times = { ours: [] as number[], bare: [] as number[] };
+  for (let i = 0; i < runs; i++) {
+    times.ours.push(await coldStartOnce(COLD_START_TARGETS.ours));
+    times.bare.push(await coldStartOnce(COLD_START_TARGETS.bare));
+  }
+  return {
+    ours: { runs: times.ours, medianMs: median(times.ours) },
+    bare: { runs: times.bare, medianMs: median(times.bare) },
+  };
 }

@@ -7,7 +7,7 @@ import { MCP_HEADERS, SUGGEST_BODY, UNLIMITED, runLoad } from "./loadTarget.ts";
 import { median } from "./stats.ts";
 
 export interface TargetSpec {
-  readonly key: "A" | "A*" | "B" | "C";
+  readonly key: "A" | "A warn" | "A*" | "B" | "C";
   readonly label: string;
   readonly script: string;
   readonly env?: Record<string, string>;
@@ -21,7 +21,8 @@ const SERVER_ENV = { ...UNLIMITED, DRAIN_GRACE_MS: "0" };
  */
 export function benchTargets(candidateEntry = process.env.BENCH_CANDIDATE_ENTRY): TargetSpec[] {
   return [
-    { key: "A", label: "Gift Finder /mcp, tools/call suggest_gifts", script: "server/src/main.ts", env: SERVER_ENV },
+    { key: "A", label: "Gift Finder as shipped (npm start: compiled, wire log at info)", script: "scripts/start.mjs", env: SERVER_ENV },
+    { key: "A warn", label: "the same with LOG_LEVEL=warn (no wire log)", script: "scripts/start.mjs", env: { ...SERVER_ENV, LOG_LEVEL: "warn" } },
     ...(candidateEntry ? [{ key: "A*" as const, label: `candidate server ${candidateEntry}`, script: candidateEntry, env: SERVER_ENV }] : []),
     { key: "B", label: "SDK baseline: new McpServer + transport per request", script: "bench/targets/sdkBaseline.ts" },
     { key: "C", label: "raw Express, fixed JSON-RPC result", script: "bench/targets/rawExpress.ts" },

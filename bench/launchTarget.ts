@@ -16,7 +16,7 @@ export interface LaunchedTarget {
 }
 
 export interface LaunchOptions {
-  /** Script path relative to the repository root. */
+  /** Script path relative to the repository root; `.ts` runs through tsx, anything else as plain node. */
   readonly script: string;
   readonly env?: Record<string, string>;
   readonly nodeArgs?: readonly string[];
@@ -29,7 +29,9 @@ function rssMbOf(pid: number): number {
 }
 
 export async function launchTarget({ script, env = {}, nodeArgs = [] }: LaunchOptions): Promise<LaunchedTarget> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+  // TypeScript entries need the tsx loader; compiled ones (our `npm start`, the bare floor) run as plain node.
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "pipe"],

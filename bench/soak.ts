@@ -10,7 +10,7 @@ const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 100_000);
 const CONNECTIONS = 64;
 const ABORTED_CLIENTS = 2_000;
 
-const server = await startServer(UNLIMITED, ["--expose-gc"]);
+const server = await startServer({ ...UNLIMITED, LOG_LEVEL: "warn" }, ["--expose-gc"]);
 try {
   const before = await serverMemory(server.origin, true);
   console.log(`soak: ${REQUESTS} tools/call suggest_gifts at ${CONNECTIONS} connections against ${server.url.href}`);

@@ -1,7 +1,8 @@
 /**
  * `npm run doctor -- <url> [--tool <name>] [--args '<json>'] [--budget <bytes>] [--verbose]`
- * Checks, like a host would, everything that decides whether the widget renders, and exits 0 only when it
- * would. Each failure is one line: the rule id, what is wrong, and how to fix it. See scripts/doctor/rules.ts.
+ * Checks, like a host would, what decides whether the widget renders (errors) and what a host or the app
+ * review would complain about (warnings, notes). Exits 1 only on errors. Each finding is one line: severity,
+ * rule id, what is wrong and how to fix it. The rules and their sources: docs/doctor-rules.md.
  */
 import { parseArgs } from "node:util";
 import { formatReport } from "./doctor/formatReport.ts";

@@ -4,7 +4,7 @@
  * is the "works in dev, blank when published" failure, caught before any host sees it.
  */
 import { WIDGET_URI } from "@gift-finder/shared";
-import { readDeclaredCsp } from "../simulator/shared/csp.ts";
+import { CSP_DIALECTS, cspDisagreements, declaredDialects, readDeclaredCsp } from "../simulator/shared/csp.ts";
 import { connectClient } from "../../server/testing/mcpClient.ts";
 import { MCP_URL } from "../support/ports.ts";
 import { expect, test } from "../support/test.ts";
@@ -25,16 +25,18 @@ test("every URL the served widget loads is covered by its declared CSP, and both
     const content = read.contents[0];
     expect(content && "text" in content, "the widget resource should be text").toBe(true);
     const html = content && "text" in content ? content.text : "";
-    const declared = readDeclaredCsp(content?._meta);
-    expect(declared?.dialects, "the resource should declare its CSP in both dialects").toEqual(["ui.csp", "openai/widgetCSP"]);
-    expect(declared?.disagreements, "ui.csp and openai/widgetCSP should list the same domains").toEqual([]);
+    expect(declaredDialects(content?._meta), "the resource should declare its CSP in both dialects").toEqual(["ui.csp", "openai/widgetCSP"]);
+    expect(cspDisagreements(content?._meta), "ui.csp and openai/widgetCSP should list the same domains").toEqual([]);
 
-    const uncovered = loadedUrls(html).filter(({ tag, url }) => {
-      const origin = new URL(url, "https://protocol-relative.invalid").origin;
-      const allowed = tag === "iframe" ? (declared?.frameDomains ?? []) : (declared?.resourceDomains ?? []);
-      return !allowed.includes(origin);
-    });
-    expect(uncovered, "URLs the widget loads from origins its CSP does not declare").toEqual([]);
+    for (const dialect of CSP_DIALECTS) {
+      const declared = readDeclaredCsp(content?._meta, dialect);
+      const uncovered = loadedUrls(html).filter(({ tag, url }) => {
+        const origin = new URL(url, "https://protocol-relative.invalid").origin;
+        const allowed = tag === "iframe" ? (declared?.frameDomains ?? []) : (declared?.resourceDomains ?? []);
+        return !allowed.includes(origin);
+      });
+      expect(uncovered, `URLs the widget loads from origins ${dialect} does not declare`).toEqual([]);
+    }
   } finally {
     await client.close();
   }

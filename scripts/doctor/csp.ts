@@ -1,6 +1,7 @@
 /**
  * The template's CSP in its two dialects (MCP Apps `_meta.ui.csp`, camelCase; ChatGPT `openai/widgetCSP`,
- * snake_case): both present, saying the same thing, exact, and allowing everything the HTML loads.
+ * snake_case): both present, saying the same thing, exact, and allowing everything the HTML loads; and
+ * ChatGPT's redirect_domains covering the links a result carries.
  */
 import { fail, pass, type Finding } from "./rules.ts";
 import type { LoadKind, LoadedUrl } from "./scanHtmlUrls.ts";
@@ -10,6 +11,8 @@ type Lists = Partial<Record<LoadKind, readonly string[]>>;
 export interface DeclaredCsp {
   readonly standard: Lists | undefined;
   readonly chatgpt: Lists | undefined;
+  /** ChatGPT's `redirect_domains`: where openExternal links go without the safe-link warning. Not a CSP directive. */
+  readonly redirect: readonly string[] | undefined;
 }
 
 const STANDARD_KEYS: Readonly<Record<LoadKind, string>> = { connect: "connectDomains", resource: "resourceDomains", frame: "frameDomains", base: "baseUriDomains" };
@@ -31,9 +34,12 @@ function readLists(source: Record<string, unknown> | undefined, keys: Readonly<P
 }
 
 export function readDeclaredCsp(contentMeta: Record<string, unknown> | undefined): DeclaredCsp {
+  const chatgpt = asRecord(contentMeta?.["openai/widgetCSP"]);
+  const redirect = chatgpt?.redirect_domains;
   return {
     standard: readLists(asRecord(asRecord(contentMeta?.ui)?.csp), STANDARD_KEYS),
-    chatgpt: readLists(asRecord(contentMeta?.["openai/widgetCSP"]), CHATGPT_KEYS),
+    chatgpt: readLists(chatgpt, CHATGPT_KEYS),
+    redirect: Array.isArray(redirect) ? redirect.filter((entry): entry is string => typeof entry === "string") : undefined,
   };
 }
 
@@ -106,7 +112,7 @@ export function cspFindings(uri: string, csp: DeclaredCsp, loads: readonly Loade
     );
   }
 
-  const entries = [...Object.values(standard ?? {}), ...Object.values(chatgpt ?? {})].flat();
+  const entries = [...Object.values(standard ?? {}), ...Object.values(chatgpt ?? {}), ...(csp.redirect ?? [])].flat();
   const inexact = [...new Set(entries.filter((entry) => !isExactOrigin(entry)))];
   findings.push(
     inexact.length === 0
@@ -132,4 +138,29 @@ export function cspFindings(uri: string, csp: DeclaredCsp, loads: readonly Loade
   if (uncovered.size === 0) findings.push(pass("csp-covers-html", `the CSP allows all ${loads.length} absolute URL(s) the HTML loads`));
   else for (const message of uncovered.values()) findings.push(fail("csp-covers-html", message));
   return findings;
+}
+
+/** Keys that hold a link the widget opens (pictures live under other keys, such as `image`). */
+const LINK_KEYS = new Set(["url", "href", "link"]);
+
+/** Every https link in a tool result's structuredContent and _meta, found by key name. */
+export function linksIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const entry of value) linksIn(entry, found);
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, entry] of Object.entries(value)) {
+      if (LINK_KEYS.has(key.toLowerCase()) && typeof entry === "string" && entry.startsWith("https://")) found.add(entry);
+      else linksIn(entry, found);
+    }
+  }
+  return found;
+}
+
+export function redirectFindings(toolName: string, links: ReadonlySet<string>, redirect: readonly string[] | undefined): Finding[] {
+  if (links.size === 0) return [];
+  const unlisted = [...new Set([...links].filter((link) => !(redirect ?? []).some((entry) => entryAllows(entry, link))).map(originOf))];
+  return [
+    unlisted.length === 0
+      ? pass("csp-redirect-covers-links", `${toolName}: the ${links.size} link(s) in its result are on redirect domains`)
+      : fail("csp-redirect-covers-links", `The result of ${toolName} links to ${unlisted.join(", ")}, which openai/widgetCSP.redirect_domains does not list, so ChatGPT shows its safe-link warning on each: add those origins to redirect_domains.`),
+  ];
 }

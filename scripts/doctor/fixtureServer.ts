@@ -12,22 +12,31 @@ import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSche
 
 export const DEFECTS = [
   "wrong-mime-type",
+  "skybridge-mime-type",
   "missing-output-template",
+  "missing-standard-link",
+  "links-disagree",
   "csp-dialects-disagree",
   "undeclared-https-url",
   "relative-asset",
   "wildcard-csp",
   "missing-annotation",
+  "no-idempotent-hint",
+  "no-security-schemes",
   "unversioned-uri",
   "no-domain",
+  "origin-as-ui-domain",
   "template-not-served",
   "invalid-structured-content",
   "oversized-structured-content",
+  "unlisted-shop-link",
 ] as const;
 export type Defect = (typeof DEFECTS)[number];
 
 const API_ORIGIN = "https://api.fixture.example";
-const WIDGET_DOMAIN = "https://fixture.example";
+const CHATGPT_WIDGET_DOMAIN = "https://fixture.example";
+const CLAUDE_WIDGET_DOMAIN = "a904794854a047f6.claudemcpcontent.com";
+const SHOP_ORIGIN = "https://shop.fixture.example";
 
 function widgetHtml(has: (defect: Defect) => boolean): string {
   const extra = [
@@ -41,6 +50,10 @@ function widgetHtml(has: (defect: Defect) => boolean): string {
 function giftsTool(uri: string, has: (defect: Defect) => boolean): Tool {
   const annotations: Record<string, boolean> = { readOnlyHint: true, destructiveHint: false, openWorldHint: false, idempotentHint: true };
   if (has("missing-annotation")) delete annotations.openWorldHint;
+  if (has("no-idempotent-hint")) delete annotations.idempotentHint;
+  const auth = has("no-security-schemes") ? {} : { securitySchemes: [{ type: "noauth" }] };
+  const standardLink = has("missing-standard-link") ? {} : { ui: { resourceUri: uri } };
+  const alias = has("missing-output-template") ? {} : { "openai/outputTemplate": has("links-disagree") ? uri.replace(".html", ".other.html") : uri };
   return {
     name: "suggest_gifts",
     description: "Suggests gifts.",
@@ -57,17 +70,19 @@ function giftsTool(uri: string, has: (defect: Defect) => boolean): Tool {
       additionalProperties: false,
     },
     annotations,
-    _meta: { ui: { resourceUri: uri }, ...(has("missing-output-template") ? {} : { "openai/outputTemplate": uri }) },
-  };
+    ...auth,
+    _meta: { ...auth, ...standardLink, ...alias },
+  } as Tool;
 }
 
 function templateMeta(has: (defect: Defect) => boolean): Record<string, unknown> {
   const connect = has("wildcard-csp") ? ["https://*.fixture.example"] : [API_ORIGIN];
   const chatgptConnect = has("csp-dialects-disagree") ? [...connect, "https://tracker.fixture.example"] : connect;
+  const uiDomain = has("origin-as-ui-domain") ? CHATGPT_WIDGET_DOMAIN : CLAUDE_WIDGET_DOMAIN;
   return {
-    ui: { csp: { connectDomains: connect, resourceDomains: [] }, ...(has("no-domain") ? {} : { domain: WIDGET_DOMAIN }), prefersBorder: true },
-    "openai/widgetCSP": { connect_domains: chatgptConnect, resource_domains: [] },
-    ...(has("no-domain") ? {} : { "openai/widgetDomain": WIDGET_DOMAIN }),
+    ui: { csp: { connectDomains: connect, resourceDomains: [] }, ...(has("no-domain") ? {} : { domain: uiDomain }), prefersBorder: true },
+    "openai/widgetCSP": { connect_domains: chatgptConnect, resource_domains: [], redirect_domains: has("unlisted-shop-link") ? [] : [SHOP_ORIGIN] },
+    ...(has("no-domain") ? {} : { "openai/widgetDomain": CHATGPT_WIDGET_DOMAIN }),
   };
 }
 
@@ -84,12 +99,13 @@ function buildServer(defects: ReadonlySet<Defect>): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [giftsTool(uri, has)] }));
   server.setRequestHandler(CallToolRequestSchema, () => {
     const content = structuredContent(has);
-    return { content: [{ type: "text", text: JSON.stringify(content) }], structuredContent: content };
+    return { content: [{ type: "text", text: JSON.stringify(content) }], structuredContent: content, _meta: { details: [{ url: `${SHOP_ORIGIN}/games/1` }] } };
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: has("template-not-served") ? [] : [{ uri, name: "gifts-widget" }] }));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
     if (has("template-not-served") || request.params.uri !== uri) throw new Error(`unknown resource ${request.params.uri}`);
-    return { contents: [{ uri, mimeType: has("wrong-mime-type") ? "text/html" : "text/html;profile=mcp-app", text: widgetHtml(has), _meta: templateMeta(has) }] };
+    const mimeType = has("wrong-mime-type") ? "text/html" : has("skybridge-mime-type") ? "text/html+skybridge" : "text/html;profile=mcp-app";
+    return { contents: [{ uri, mimeType, text: widgetHtml(has), _meta: templateMeta(has) }] };
   });
   return server;
 }

@@ -8,13 +8,13 @@ import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { CallToolResultSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
-import { cspFindings, readDeclaredCsp } from "./csp.ts";
+import { cspFindings, linksIn, readDeclaredCsp, redirectFindings } from "./csp.ts";
 import { isLoopbackHost, probeHost, publicEndpointFindings } from "./endpoint.ts";
 import { fail, pass, wouldRender, type Finding } from "./rules.ts";
 import { sampleArguments } from "./sampleArguments.ts";
 import { DEFAULT_MODEL_BUDGET_BYTES, sampleCallFindings } from "./sampleCallChecks.ts";
 import { scanHtmlUrls } from "./scanHtmlUrls.ts";
-import { mimeTypeFinding, selfContainedFindings, widgetDomainFinding, type TemplateContent } from "./templateChecks.ts";
+import { mimeTypeFindings, selfContainedFindings, widgetDomainFindings, type TemplateContent } from "./templateChecks.ts";
 import { templateLinks, toolFindings } from "./toolChecks.ts";
 
 export interface DoctorOptions {
@@ -73,14 +73,14 @@ function templateFindings(content: TemplateContent): Finding[] {
   const scanned = scanHtmlUrls(content.html);
   return [
     pass("template-resolves", `${content.uri} resolves (${Buffer.byteLength(content.html)} bytes of HTML)`),
-    mimeTypeFinding(content),
+    ...mimeTypeFindings(content),
     ...selfContainedFindings(content.uri, scanned.relative),
     ...cspFindings(content.uri, readDeclaredCsp(content.meta), scanned.absolute),
-    widgetDomainFinding(content),
+    ...widgetDomainFindings(content),
   ];
 }
 
-async function sampleCall(client: Client, tool: Tool, options: DoctorOptions): Promise<Finding[]> {
+async function sampleCall(client: Client, tool: Tool, options: DoctorOptions, template: TemplateContent | undefined): Promise<Finding[]> {
   if (options.tool === undefined && tool.annotations?.readOnlyHint !== true) {
     return [fail("sample-call-succeeds", `Tool "${tool.name}" is not marked read-only, so the doctor did not call it: run again with --tool ${tool.name} --args '<json>' to allow one sample call.`)];
   }
@@ -92,7 +92,9 @@ async function sampleCall(client: Client, tool: Tool, options: DoctorOptions): P
   } catch (error) {
     return [fail("sample-call-succeeds", `The sample tools/call ${tool.name} ${JSON.stringify(args)} failed (${describe(error)}): pass arguments that should succeed with --args '<json>', or fix the tool.`)];
   }
-  return sampleCallFindings(tool, args, result, options.budgetBytes ?? DEFAULT_MODEL_BUDGET_BYTES);
+  const findings = sampleCallFindings(tool, args, result, options.budgetBytes ?? DEFAULT_MODEL_BUDGET_BYTES);
+  if (!template || result.isError) return findings;
+  return [...findings, ...redirectFindings(tool.name, linksIn([result.structuredContent, result._meta]), readDeclaredCsp(template.meta).redirect)];
 }
 
 export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
@@ -114,15 +116,24 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     const tools = await listAllTools(client);
     findings.push(...toolFindings(tools));
     const links = templateLinks(tools);
+    const templates = new Map<string, TemplateContent>();
     for (const uri of new Set(links.map((link) => link.uri))) {
       const template = await readTemplate(client, uri);
-      findings.push(...("rule" in template ? [template] : templateFindings(template)));
+      if ("rule" in template) findings.push(template);
+      else {
+        templates.set(uri, template);
+        findings.push(...templateFindings(template));
+      }
     }
+    const templateOf = (tool: Tool) => {
+      const uri = links.find((link) => link.tool === tool)?.uri;
+      return uri === undefined ? undefined : templates.get(uri);
+    };
     if (options.tool !== undefined) {
       const named = tools.find((tool) => tool.name === options.tool);
-      findings.push(...(named ? await sampleCall(client, named, options) : [fail("sample-call-succeeds", `The server has no tool named "${options.tool}": pass one of ${tools.map((t) => t.name).join(", ")} to --tool.`)]));
+      findings.push(...(named ? await sampleCall(client, named, options, templateOf(named)) : [fail("sample-call-succeeds", `The server has no tool named "${options.tool}": pass one of ${tools.map((t) => t.name).join(", ")} to --tool.`)]));
     } else {
-      for (const { tool } of links) findings.push(...(await sampleCall(client, tool, options)));
+      for (const { tool } of links) findings.push(...(await sampleCall(client, tool, options, templateOf(tool))));
     }
   } finally {
     await client.close();

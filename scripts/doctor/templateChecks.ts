@@ -1,4 +1,4 @@
-/** Checks on a template as resources/read returns it: found, right MIME type, self-contained HTML, widget domain. */
+/** Checks on a template as resources/read returns it: a MIME type hosts render, self-contained HTML, widget domain. */
 import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps";
 import { fail, pass, type Finding } from "./rules.ts";
 import type { LoadedUrl } from "./scanHtmlUrls.ts";
@@ -10,10 +10,19 @@ export interface TemplateContent {
   readonly meta: Record<string, unknown> | undefined;
 }
 
-export function mimeTypeFinding(content: TemplateContent): Finding {
-  if (content.mimeType === RESOURCE_MIME_TYPE) return pass("template-mime-type", `${content.uri} is ${RESOURCE_MIME_TYPE}`);
-  const legacy = content.mimeType === "text/html+skybridge" ? " (the legacy ChatGPT-only type: other hosts ignore it and the page gets no ui/* bridge)" : "";
-  return fail("template-mime-type", `The template ${content.uri} is served as "${content.mimeType ?? "no MIME type"}"${legacy}: serve it with mimeType "${RESOURCE_MIME_TYPE}".`);
+const LEGACY_CHATGPT_MIME = "text/html+skybridge";
+
+export function mimeTypeFindings(content: TemplateContent): Finding[] {
+  if (content.mimeType === RESOURCE_MIME_TYPE) {
+    return [pass("template-mime-type", `${content.uri} is ${RESOURCE_MIME_TYPE}`), pass("template-mime-standard", `${content.uri} uses the standard MIME type`)];
+  }
+  if (content.mimeType === LEGACY_CHATGPT_MIME) {
+    return [
+      pass("template-mime-type", `${content.uri} is ${LEGACY_CHATGPT_MIME}, which ChatGPT renders`),
+      fail("template-mime-standard", `The template ${content.uri} is served as ChatGPT's legacy "${LEGACY_CHATGPT_MIME}", so MCP Apps hosts ignore it and in ChatGPT the page gets window.openai only: serve it as "${RESOURCE_MIME_TYPE}", which ChatGPT renders too.`),
+    ];
+  }
+  return [fail("template-mime-type", `The template ${content.uri} is served as "${content.mimeType ?? "no MIME type"}", which no host renders: serve it with mimeType "${RESOURCE_MIME_TYPE}".`)];
 }
 
 export function selfContainedFindings(uri: string, relative: readonly LoadedUrl[]): Finding[] {
@@ -23,19 +32,27 @@ export function selfContainedFindings(uri: string, relative: readonly LoadedUrl[
   );
 }
 
-export function widgetDomainFinding(content: TemplateContent): Finding {
-  const ui = content.meta?.ui as { domain?: unknown } | undefined;
-  const standard = typeof ui?.domain === "string" && ui.domain.length > 0 ? ui.domain : undefined;
-  const chatgpt = typeof content.meta?.["openai/widgetDomain"] === "string" && (content.meta["openai/widgetDomain"] as string).length > 0 ? (content.meta["openai/widgetDomain"] as string) : undefined;
+const nonEmptyString = (value: unknown): string | undefined => (typeof value === "string" && value.length > 0 ? value : undefined);
+const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+
+/** Whether a domain is named at all (info), and whether each one named has a form its host accepts (warning). */
+export function widgetDomainFindings(content: TemplateContent): Finding[] {
+  const standard = nonEmptyString((content.meta?.ui as { domain?: unknown } | undefined)?.domain);
+  const chatgpt = nonEmptyString(content.meta?.["openai/widgetDomain"]);
   if (!standard && !chatgpt) {
-    return fail("widget-domain-set", `The template ${content.uri} sets no widget domain, which ChatGPT requires to publish the app: set _meta.ui.domain and _meta["openai/widgetDomain"] to your app's own origin (Gift Finder: WIDGET_DOMAIN or PUBLIC_URL).`);
+    return [fail("widget-domain-set", `The template ${content.uri} names no widget domain, so hosts use their default sandbox origin: to publish in ChatGPT, set _meta["openai/widgetDomain"] to your https origin (Gift Finder: WIDGET_DOMAIN or OPENAI_WIDGET_DOMAIN).`)];
   }
-  if (!standard || !chatgpt) {
-    const missing = standard ? '_meta["openai/widgetDomain"]' : "_meta.ui.domain";
-    return fail("widget-domain-set", `The template ${content.uri} sets its widget domain in one dialect only: set ${missing} to "${standard ?? chatgpt}" too.`);
+  const named = [standard ? `_meta.ui.domain "${standard}"` : "", chatgpt ? `openai/widgetDomain "${chatgpt}"` : ""].filter(Boolean).join(" and ");
+  const problems: string[] = [];
+  if (chatgpt && !HTTPS_ORIGIN.test(chatgpt)) problems.push(`openai/widgetDomain "${chatgpt}" is not an https origin such as https://gifts.example.com`);
+  if (standard && !HOST_NAME.test(standard)) {
+    problems.push(`_meta.ui.domain "${standard}" is not a bare host name, and Claude rejects anything but its {hash}.claudemcpcontent.com form (give ChatGPT its origin in openai/widgetDomain alone)`);
   }
-  if (standard !== chatgpt) {
-    return fail("widget-domain-set", `The template ${content.uri} names two widget domains ("${standard}" and "${chatgpt}"): set _meta.ui.domain and _meta["openai/widgetDomain"] to the same origin.`);
-  }
-  return pass("widget-domain-set", `${content.uri} has widget domain ${standard}`);
+  return [
+    pass("widget-domain-set", `${content.uri} names ${named}`),
+    problems.length === 0
+      ? pass("widget-domain-format", `${content.uri}: ${named} in the forms hosts accept`)
+      : fail("widget-domain-format", `The template ${content.uri} has a widget domain its host will not accept: ${problems.join("; ")}.`),
+  ];
 }

@@ -184,6 +184,17 @@ describe("two replicas behind nginx", () => {
       for (const gift of gifts) expect(gift.price).toBeLessThanOrEqual(100);
     }
     expect([...servedBy].sort()).toEqual(["r1", "r2"]);
+
+    // A Prometheus scrape of each replica (its own port, as a scrape config lists targets) shows its share.
+    const answered = await Promise.all(
+      replicas.map(async (replica) => {
+        const text = await (await fetch(new URL("/metrics", replica.origin))).text();
+        const line = text.split("\n").find((l) => l.startsWith('gift_finder_rpc_requests_total{method="tools/call",tool="suggest_gifts",outcome="result",code=""} '));
+        return Number(line?.split(" ").at(-1) ?? 0);
+      }),
+    );
+    for (const count of answered) expect(count).toBeGreaterThanOrEqual(1);
+    expect(answered.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(6);
   });
 
   it("keeps every request of a session on the replica its id names", async () => {

@@ -91,9 +91,8 @@ describe("the widget resource", () => {
     expect((content as { text: string }).text).toMatch(/^<!doctype html>/i);
     expect((content as { text: string }).text).not.toMatch(/<script[^>]+src=/);
     expect(content?._meta).toMatchObject({
-      ui: { csp: { connectDomains: [], resourceDomains: [] }, domain: expect.stringMatching(/^https?:\/\//), prefersBorder: true },
-      "openai/widgetCSP": { connect_domains: [], resource_domains: [] },
-      "openai/widgetDomain": expect.stringMatching(/^https?:\/\//),
+      ui: { csp: { connectDomains: [], resourceDomains: expect.any(Array) }, prefersBorder: true },
+      "openai/widgetCSP": { connect_domains: [], resource_domains: expect.any(Array), redirect_domains: expect.any(Array) },
       "openai/widgetPrefersBorder": true,
       "openai/widgetDescription": expect.any(String),
     });

@@ -6,13 +6,24 @@ describe("readConfig", () => {
     const config = readConfig({});
     expect(config.host).toBe("127.0.0.1");
     expect(config.port).toBe(8787);
-    expect(config.widgetDomain).toBe("http://localhost:8787");
+    expect(config.widgetDomain).toBeUndefined();
+    expect(config.openaiWidgetDomain).toBeUndefined();
   });
 
-  it("derives the allowed host and widget domain from PUBLIC_URL", () => {
+  it("derives the allowed host from PUBLIC_URL, but not a widget domain, whose format depends on the host", () => {
     const config = readConfig({ PUBLIC_URL: "https://gifts.example.com/mcp", ALLOWED_HOSTS: "a.example, b.example" });
     expect(config.allowedHosts).toEqual(["a.example", "b.example", "gifts.example.com"]);
-    expect(config.widgetDomain).toBe("https://gifts.example.com");
+    expect(config.widgetDomain).toBeUndefined();
+  });
+
+  it("accepts a widget domain as ChatGPT's https origin or Claude's bare host name, and nothing else", () => {
+    expect(readConfig({ WIDGET_DOMAIN: "https://gifts.example.com/" }).widgetDomain).toBe("https://gifts.example.com");
+    expect(readConfig({ WIDGET_DOMAIN: "a904794854a047f6.claudemcpcontent.com" }).widgetDomain).toBe("a904794854a047f6.claudemcpcontent.com");
+    expect(readConfig({ OPENAI_WIDGET_DOMAIN: "https://gifts.example.com" }).openaiWidgetDomain).toBe("https://gifts.example.com");
+    for (const bad of ["http://gifts.example.com", "https://gifts.example.com/widget", "localhost", "gifts example.com"]) {
+      expect(() => readConfig({ WIDGET_DOMAIN: bad }), bad).toThrow(/WIDGET_DOMAIN/);
+    }
+    expect(() => readConfig({ OPENAI_WIDGET_DOMAIN: "gifts.example.com" })).toThrow(/OPENAI_WIDGET_DOMAIN/);
   });
 
   it("names every bad variable at once", () => {

@@ -1,11 +1,27 @@
 /** Server settings from the environment, parsed once at start-up; a bad value stops the start with its name. */
+import { join } from "node:path";
 import * as z from "zod/mini";
 import { GIFT_CARDS_TOOL_NAME, describeIssues } from "@gift-finder/shared";
 import { DEFAULT_CATALOG_PATH } from "./catalog/loadCatalog.ts";
+import { REPO_ROOT } from "./repoRoot.ts";
+import type { MetricsAccess } from "./http/metricsRoute.ts";
 
 const list = z.pipe(
   z.string(),
   z.transform((value) => value.split(",").map((part) => part.trim()).filter((part) => part.length > 0)),
+);
+/**
+ * A widget domain in one of the forms hosts document: an https origin (ChatGPT: "https://gifts.example.com")
+ * or a bare host name (Claude: "{hash}.claudemcpcontent.com"). Origins lose any trailing slash.
+ */
+const widgetDomain = z.pipe(
+  z.string().check(
+    z.refine(
+      (value) => /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/?$/i.test(value) || /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i.test(value),
+      "an https origin (https://gifts.example.com) or a bare host name ({hash}.claudemcpcontent.com)",
+    ),
+  ),
+  z.transform((value) => (value.startsWith("https://") ? new URL(value).origin : value.toLowerCase())),
 );
 const positiveInt = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.gt(0)), fallback);
 
@@ -16,12 +32,17 @@ const EnvSchema = z.object({
   ALLOWED_HOSTS: z._default(list, []),
   /** Browser origins accepted besides loopback ones. Requests without an Origin (ChatGPT's servers) are always served. */
   ALLOWED_ORIGINS: z._default(list, []),
-  /** The public origin of the server, e.g. "https://gifts.example.com"; also the default widget domain. */
+  /** The public origin of the server, e.g. "https://gifts.example.com": its host is accepted (DNS-rebinding guard). */
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
-  WIDGET_DOMAIN: z.optional(z.url({ protocol: /^https?$/ })),
+  /** `_meta.ui.domain` and `openai/widgetDomain`; unset, neither is sent (docs/installation.md has the formats). */
+  WIDGET_DOMAIN: z.optional(widgetDomain),
+  /** `openai/widgetDomain` alone, for one deployment that serves ChatGPT and a host with another format. */
+  OPENAI_WIDGET_DOMAIN: z.optional(z.url({ protocol: /^https$/ })),
   CATALOG_PATH: z._default(z.string(), DEFAULT_CATALOG_PATH),
-  WIDGET_HTML_PATH: z._default(z.string(), new URL("../../dist/widget/index.html", import.meta.url).pathname),
+  WIDGET_HTML_PATH: z._default(z.string(), join(REPO_ROOT, "dist/widget/index.html")),
   LOG_LEVEL: z._default(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]), "info"),
+  /** Log bytes held in memory while stdout's reader is slow; lines beyond it are dropped and counted. */
+  LOG_BUFFER_BYTES: positiveInt(16 * 1024 * 1024),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
   PAGE_SIZE: positiveInt(50),
   MAX_SESSIONS: positiveInt(2000),
@@ -37,6 +58,8 @@ const EnvSchema = z.object({
   DRAIN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 2000),
   /** Enables the /admin switches when set. */
   ADMIN_TOKEN: z.optional(z.string().check(z.minLength(16, "use at least 16 characters"))),
+  /** Protects GET /metrics; without it /metrics is served only while the server is private (see metricsRoute.ts). */
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, "use at least 16 characters"))),
   /** Switchable tools to start enabled, comma-separated (e.g. "suggest_gift_cards"). */
   ENABLED_TOOLS: z._default(z.pipe(list, z.array(z.enum([GIFT_CARDS_TOOL_NAME]))), []),
   // ChatGPT's bootstrap initialize opens a session it never uses again; a short idle expiry keeps those from
@@ -50,10 +73,13 @@ export interface ServerConfig {
   readonly allowedHosts: readonly string[];
   readonly allowedOrigins: readonly string[];
   readonly publicUrl: string | undefined;
-  readonly widgetDomain: string;
+  /** Sent as `_meta.ui.domain` (and `openai/widgetDomain` unless openaiWidgetDomain is set); undefined: not sent. */
+  readonly widgetDomain: string | undefined;
+  readonly openaiWidgetDomain: string | undefined;
   readonly catalogPath: string;
   readonly widgetHtmlPath: string;
   readonly logLevel: string;
+  readonly logBufferBytes: number;
   readonly maxBodyBytes: number;
   readonly pageSize: number;
   readonly maxSessions: number;
@@ -64,8 +90,14 @@ export interface ServerConfig {
   readonly trustProxy: boolean | number | string;
   readonly drainGraceMs: number;
   readonly adminToken: string | undefined;
+  readonly metricsAccess: MetricsAccess;
   readonly enabledTools: readonly string[];
   readonly sessionIdleTtlMs: number;
+}
+
+/** Whether a bind address only takes connections from this machine. */
+function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
 }
 
 export class ConfigError extends Error {
@@ -86,10 +118,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedHosts: [...e.ALLOWED_HOSTS, ...(publicOrigin ? [new URL(publicOrigin).host] : [])],
     allowedOrigins: e.ALLOWED_ORIGINS,
     publicUrl: e.PUBLIC_URL,
-    widgetDomain: e.WIDGET_DOMAIN ? new URL(e.WIDGET_DOMAIN).origin : (publicOrigin ?? `http://localhost:${e.PORT}`),
+    widgetDomain: e.WIDGET_DOMAIN,
+    openaiWidgetDomain: e.OPENAI_WIDGET_DOMAIN ? new URL(e.OPENAI_WIDGET_DOMAIN).origin : undefined,
     catalogPath: e.CATALOG_PATH,
     widgetHtmlPath: e.WIDGET_HTML_PATH,
     logLevel: e.LOG_LEVEL,
+    logBufferBytes: e.LOG_BUFFER_BYTES,
     maxBodyBytes: e.MAX_BODY_BYTES,
     pageSize: e.PAGE_SIZE,
     maxSessions: e.MAX_SESSIONS,
@@ -100,6 +134,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === "true" ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     drainGraceMs: e.DRAIN_GRACE_MS,
     adminToken: e.ADMIN_TOKEN,
+    metricsAccess: e.METRICS_TOKEN
+      ? { kind: "token", token: e.METRICS_TOKEN }
+      : isLoopbackHost(e.HOST) && !e.PUBLIC_URL
+        ? { kind: "open" }
+        : { kind: "off" },
     enabledTools: e.ENABLED_TOOLS,
     sessionIdleTtlMs: e.SESSION_IDLE_TTL_MS,
   };

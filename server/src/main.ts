@@ -9,10 +9,12 @@ import { createApp } from "./http/createApp.ts";
 import { drainOnSignals } from "./http/drain.ts";
 import { RateLimiter } from "./http/rateLimiter.ts";
 import { SessionRegistry } from "./http/sessionRegistry.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger } from "./logging/logger.ts";
 import type { McpServices } from "./mcp/createMcpServer.ts";
 import { ServerEvents, ToolSwitches } from "./mcp/serverEvents.ts";
 import { WidgetHtmlSource } from "./mcp/widgetResource.ts";
+import { ServerMetrics } from "./metrics/serverMetrics.ts";
+import { GIFT_CARDS_TOOL_NAME, TOOL_NAME } from "@gift-finder/shared";
 
 function fail(message: string): never {
   console.error(`gift-finder: ${message}`);
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
   } catch (error) {
     fail((error as Error).message);
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger({ level: config.logLevel, bufferBytes: config.logBufferBytes });
   let catalog: CatalogStore;
   try {
     catalog = new CatalogStore(await loadCatalog(config.catalogPath));
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
   const services: McpServices = {
     catalog,
     widgetHtml: new WidgetHtmlSource(config.widgetHtmlPath),
-    widgetDomain: config.widgetDomain,
+    widgetDomains: { standard: config.widgetDomain, chatgpt: config.openaiWidgetDomain },
     pageSize: config.pageSize,
     logger,
     events,
@@ -61,6 +63,12 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     replicaId: config.replicaId,
     isReady: () => ready,
+    metrics: new ServerMetrics({
+      knownTools: () => new Set([TOOL_NAME, GIFT_CARDS_TOOL_NAME]),
+      liveSessions: () => sessions.size,
+      catalog: () => ({ version: catalog.version, items: catalog.index.items.length }),
+    }),
+    metricsAccess: config.metricsAccess,
   });
 
   const httpServer = app.listen(config.port, config.host);

@@ -4,12 +4,13 @@
  * tree-shake and alone would cost ~20 kB gzip of the widget's 100 kB budget (docs/architecture.md).
  */
 import * as z from "zod/mini";
+import en from "zod/v4/locales/en.js";
 import { CATEGORY_SLUGS } from "./categories.ts";
 import { ITEM_CONTENTS, ITEM_KINDS, ITEM_PREREQUISITES, MAX_AGE_YEARS } from "./itemAttributes.ts";
 import { OCCASIONS } from "./occasions.ts";
 
 // zod/mini ships without messages; English ones make every rejected field readable to models and people.
-z.config(z.locales.en());
+z.config(en());
 
 export const MAX_BUDGET_USD = 10_000;
 export const MAX_RECIPIENT_CHARS = 500;

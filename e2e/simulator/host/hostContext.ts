@@ -3,7 +3,8 @@
  * device, the display mode and the settings: MCP Apps `McpUiHostContext` and ChatGPT's `window.openai` globals.
  */
 import type { McpUiHostContext, McpUiStyles } from "@modelcontextprotocol/ext-apps/app-bridge";
-import type { Device, DisplayMode, OpenAiGlobals, SafeAreaInsets, Theme } from "../shared/hostApi.ts";
+import { DISPLAY_MODES, type Device, type DisplayMode, type OpenAiGlobals, type SafeAreaInsets, type Theme } from "../shared/hostApi.ts";
+import { HOST_SIZES } from "./hostSizes.ts";
 
 interface DeviceProfile {
   readonly width: number;
@@ -14,17 +15,15 @@ interface DeviceProfile {
 }
 
 export const DEVICE_PROFILES: Record<Device, DeviceProfile> = {
-  mobile: { width: 390, height: 844, platform: "mobile", touch: true, hover: false },
-  tablet: { width: 820, height: 1080, platform: "web", touch: true, hover: false },
-  desktop: { width: 1280, height: 800, platform: "web", touch: false, hover: true },
+  mobile: { width: HOST_SIZES.mobileWidth.value, height: 844, platform: "mobile", touch: true, hover: false },
+  tablet: { width: HOST_SIZES.tabletWidth.value, height: 1080, platform: "web", touch: true, hover: false },
+  desktop: { width: HOST_SIZES.desktopWidth.value, height: 800, platform: "web", touch: false, hover: true },
 };
 
-/** ChatGPT's conversation column: 48rem wide at most, 16 px padding on each side. */
-const CHAT_COLUMN_MAX = 768;
-const CHAT_PADDING = 16;
-/** Fullscreen keeps a host header (title and close button) above the widget. */
-const FULLSCREEN_HEADER = 56;
-const PIP_MAX_HEIGHT = 480;
+const CHAT_COLUMN_MAX = HOST_SIZES.chatColumnMax.value;
+const CHAT_PADDING = HOST_SIZES.chatPadding.value;
+const FULLSCREEN_HEADER = HOST_SIZES.fullscreenHeader.value;
+const PIP_MAX_HEIGHT = HOST_SIZES.pipMaxHeight.value;
 
 export interface HostSurroundings {
   readonly theme: Theme;
@@ -55,9 +54,25 @@ export function frameBox(s: HostSurroundings): FrameBox {
   }
 }
 
-/** On phones ChatGPT turns a picture-in-picture request into fullscreen (Apps SDK docs, display modes). */
-export function grantDisplayMode(requested: DisplayMode, device: Device): DisplayMode {
-  return requested === "pip" && device === "mobile" ? "fullscreen" : requested;
+export interface DisplayModeRequest {
+  readonly requested: DisplayMode;
+  readonly current: DisplayMode;
+  readonly device: Device;
+  /**
+   * What the view declared in `ui/initialize` (appCapabilities.availableDisplayModes); undefined when it has no
+   * way to declare (window.openai alone), where ChatGPT grants any mode.
+   */
+  readonly declared: readonly DisplayMode[] | undefined;
+}
+
+/**
+ * The mode a host grants: on phones ChatGPT turns picture-in-picture into fullscreen (R); only modes the view
+ * declared are granted (SPEC), so anything else leaves the current mode (a view that declared none stays inline).
+ */
+export function grantDisplayMode({ requested, current, device, declared }: DisplayModeRequest): DisplayMode {
+  const wanted = requested === "pip" && device === "mobile" ? "fullscreen" : requested;
+  const allowed = declared === undefined ? DISPLAY_MODES : declared.length > 0 ? declared : ["inline"];
+  return allowed.includes(wanted) ? wanted : current;
 }
 
 const PALETTES: Record<Theme, Partial<McpUiStyles>> = {

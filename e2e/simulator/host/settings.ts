@@ -4,6 +4,7 @@
  */
 import { DEVICES, DISPLAY_MODES, HOST_APIS, THEMES, type Device, type DisplayMode, type HostApi, type SafeAreaInsets, type Theme } from "../shared/hostApi.ts";
 import { FIXTURE_NAMES, type FixtureName } from "./backend/fixtures.ts";
+import { HOST_SIZES } from "./hostSizes.ts";
 import { HOST_QUIRK_IDS, type HostQuirk } from "./quirks.ts";
 
 export const MODES = ["live", "fixtures"] as const;
@@ -34,7 +35,7 @@ export const DEFAULT_SETTINGS: SimulatorSettings = {
   locale: "en-US",
   displayMode: "inline",
   device: "desktop",
-  maxHeight: 640,
+  maxHeight: HOST_SIZES.defaultMaxHeight.value,
   safeArea: { top: 0, right: 0, bottom: 0, left: 0 },
   quirks: [],
   prompt: EXAMPLE_PROMPT,

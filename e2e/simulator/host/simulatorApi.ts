@@ -23,6 +23,9 @@ export interface SimulatorApi {
   send(prompt: string): Promise<void>;
   reloadWidget(): Promise<void>;
   rerender(): Promise<void>;
+  cancelToolCall(reason?: string): void;
+  closeWidget(): Promise<void>;
+  refreshConnector(): Promise<void>;
 }
 
 declare global {
@@ -47,5 +50,8 @@ export function exposeSimulator(host: SimulatorHost): void {
     send: (prompt) => host.runTurn(prompt),
     reloadWidget: () => host.reloadWidget(),
     rerender: () => host.rerender(),
+    cancelToolCall: (reason) => host.cancelToolCall(reason),
+    closeWidget: () => host.closeWidget(),
+    refreshConnector: () => host.refreshConnector(),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { TOOL_NAME } from "@gift-finder/shared";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { injectsOpenAi, type DisplayMode } from "../shared/hostApi.ts";
+import { cspDialectOf, injectsOpenAi, type DisplayMode } from "../shared/hostApi.ts";
 import { isRuntimeMessage, type SimulatorConfig } from "../shared/sandboxProtocol.ts";
 import { parseGiftRequest } from "../shared/scriptedTurn.ts";
 import type { TimelineExport } from "../shared/timeline.ts";
@@ -14,10 +14,11 @@ import { connectLiveBackend } from "./backend/liveBackend.ts";
 import type { ToolBackend, TrackedToolCall } from "./backend/toolBackend.ts";
 import { grantDisplayMode, type HostSurroundings } from "./hostContext.ts";
 import { savedWidgetStates, widgetInstanceId } from "./instanceId.ts";
+import { REPLY_STREAMING_MS } from "./quirks.ts";
 import { recordRuntimeEvent } from "./runtimeEvents.ts";
 import { readSettings, writeSettings, type SimulatorSettings } from "./settings.ts";
 import { initialState, type SimulatorState, type ThreadMessage, type ToolCallRecord } from "./simulatorState.ts";
-import { findTemplate } from "./template.ts";
+import { findTemplate, type TemplateCache } from "./template.ts";
 import { Timeline } from "./timeline.ts";
 import type { HostServices, RenderedCall } from "./widgetHost/widgetSession.ts";
 import { WidgetMount } from "./widgetHost/widgetMount.ts";
@@ -35,6 +36,8 @@ export class SimulatorHost {
   #rendered: { call: RenderedCall; anchor: string } | undefined;
   #lastTurn: { userText: string; args: Record<string, unknown> } | undefined;
   #turnCount = 0;
+  readonly #templateCache: TemplateCache = new Map();
+  #streamingTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #slots = new Map<string, HTMLElement>();
   readonly #slotWaiters = new Map<string, (slot: HTMLElement) => void>();
 
@@ -100,10 +103,11 @@ export class SimulatorHost {
       this.#recordToolCall("model", TOOL_NAME, callArguments, call);
       const fixture = backend.kind === "fixtures" ? ` (fixture "${this.#state.settings.fixture}")` : "";
       const anchor = this.#say({ role: "assistant", text: `Called ${TOOL_NAME} ${JSON.stringify(callArguments)}${fixture}${call.result.isError ? ": the tool reported an error" : ""}.` });
-      const template = await findTemplate(tool, backend, this.timeline);
       const { settings } = this.#state;
+      const template = await findTemplate(tool, backend, this.timeline, settings.quirks.includes("stale-template-after-redeploy") ? this.#templateCache : undefined);
       const instanceId = widgetInstanceId([settings.api, settings.mode, this.#turnCount, TOOL_NAME, callArguments]);
-      await this.#render({ tool, input: callArguments, call, templateHtml: template.html, templateMeta: template.meta, instanceId }, anchor);
+      await this.#render({ tool, input: callArguments, call, templateHtml: template.html, templateMeta: template.meta, instanceId }, anchor, false);
+      this.#streamReply();
     } catch (error) {
       this.#fail(error);
     }
@@ -127,14 +131,38 @@ export class SimulatorHost {
     }
   }
 
-  /** Mounts the same widget again in a fresh document, as after a page reload; widget state comes back. */
+  /** Mounts the same widget again in a fresh document, as when the chat is revisited; widget state comes back. */
   async reloadWidget(): Promise<void> {
-    if (this.#rendered) await this.#render(this.#rendered.call, this.#rendered.anchor);
+    if (this.#rendered) await this.#render(this.#rendered.call, this.#rendered.anchor, true);
   }
 
-  /** Delivers the same tool call again to the running widget, as a host re-rendering the message. */
+  /** Delivers the same tool result again to the running widget, as a host re-rendering the message. */
   async rerender(): Promise<void> {
     await this.#mount?.session.redeliver();
+  }
+
+  /** The user stopped the tool call: the widget hears `tool-cancelled`, and a result still pending never comes. */
+  cancelToolCall(reason = "The user stopped the tool call."): void {
+    if (!this.#mount) return;
+    this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "cancel-tool-call", summary: reason });
+    this.#mount.session.cancel(reason);
+  }
+
+  /** Removes the widget as a host closing it does: `ui/resource-teardown` first, then the frame goes. */
+  async closeWidget(): Promise<void> {
+    if (!this.#mount) return;
+    const mount = this.#mount;
+    this.#mount = undefined;
+    await mount.dispose();
+    this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "widget-closed", summary: "the widget frame was removed" });
+    this.#update({ widgetAnchor: null, status: "idle" });
+  }
+
+  /** Like pressing Refresh on a ChatGPT connector: the tool list and the templates are read again. */
+  async refreshConnector(): Promise<void> {
+    this.#templateCache.clear();
+    this.#tools = await this.#requireBackend().listTools();
+    this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "connector-refreshed", summary: "tools listed again; cached templates dropped" });
   }
 
   exportTimeline(): TimelineExport {
@@ -168,15 +196,21 @@ export class SimulatorHost {
     this.#tools = await this.#backend.listTools();
   }
 
-  async #render(rendered: RenderedCall, anchor: string): Promise<void> {
-    await this.#mount?.dispose();
+  async #render(rendered: RenderedCall, anchor: string, revisit: boolean): Promise<void> {
+    const previous = this.#mount;
     this.#mount = undefined;
+    await previous?.dispose();
     this.#rendered = { call: rendered, anchor };
     const { settings } = this.#state;
     const savedWidgetState = injectsOpenAi(settings.api) ? savedWidgetStates.read(rendered.instanceId) : null;
     this.#update({ widgetAnchor: anchor, widgetState: savedWidgetState, marks: [] });
     const slot = await this.#slotFor(anchor);
-    this.#mount = new WidgetMount(slot, settings.api, { rendered, surroundings: this.surroundings(), quirks: settings.quirks, services: this.#services, savedWidgetState }, this.timeline);
+    this.#mount = new WidgetMount(
+      slot,
+      settings.api,
+      { rendered, cspDialect: cspDialectOf(settings.api), surroundings: this.surroundings(), quirks: settings.quirks, services: this.#services, savedWidgetState, revisit },
+      this.timeline,
+    );
     await this.#mount.session.start();
     this.#update({ status: "rendered" });
   }
@@ -188,13 +222,11 @@ export class SimulatorHost {
       return call;
     },
     followUp: (text) => {
-      const ignored = this.#state.settings.quirks.includes("ignore-follow-ups");
-      this.#update({ followUps: [...this.#state.followUps, { text, api: this.#state.settings.api, ignored }] });
-      this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "follow-up", summary: ignored ? `ignored (quirk): ${text}` : text, payload: { text, ignored } });
-      if (!ignored) {
-        this.#say({ role: "user", text });
-        this.#say({ role: "assistant", text: "(The model would answer this follow-up now.)" });
-      }
+      const { quirks } = this.#state.settings;
+      const ignored = quirks.includes("ignore-follow-ups") ? "ignored (quirk)" : quirks.includes("drop-follow-ups-while-streaming") && this.#state.streaming ? "dropped while the reply streams" : undefined;
+      this.#update({ followUps: [...this.#state.followUps, { text, api: this.#state.settings.api, ignored: ignored !== undefined }] });
+      this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "follow-up", summary: ignored ? `${ignored}: ${text}` : text, payload: { text, ignored: ignored !== undefined } });
+      if (!ignored) void this.#answerFollowUp(text);
       return !ignored;
     },
     openLink: (url) => {
@@ -202,7 +234,13 @@ export class SimulatorHost {
       this.#say({ role: "notice", text: `The widget asked to open ${url}` });
     },
     requestDisplayMode: (mode: DisplayMode) => {
-      const granted = grantDisplayMode(mode, this.#state.settings.device);
+      const { device, displayMode: current } = this.#state.settings;
+      const declared = this.#mount?.session.declaredDisplayModes();
+      const granted = grantDisplayMode({ requested: mode, current, device, declared });
+      if (granted !== mode) {
+        const why = granted === current ? `the widget declared ${declared?.join(", ") || "no display modes"}` : "phones show picture-in-picture as fullscreen";
+        this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "display-mode-refused", summary: `asked for ${mode}, granted ${granted}: ${why}` });
+      }
       this.setSurroundings({ displayMode: granted });
       return granted;
     },
@@ -212,14 +250,40 @@ export class SimulatorHost {
       if (this.#rendered) savedWidgetStates.write(this.#rendered.call.instanceId, state);
       this.#update({ widgetState: state });
     },
+    closeRequested: () => void this.closeWidget(),
     documentCreated: (document) => {
       this.#update({ document });
-      this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "sandbox-document", summary: `CSP: ${document.contentSecurityPolicy}`, payload: document });
+      const csp = document.contentSecurityPolicy ?? `none: no ${document.cspDialect} declared, and ChatGPT's developer mode applies none`;
+      this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "sandbox-document", summary: `CSP (${document.cspDialect}): ${csp}`, payload: document });
       for (const disagreement of document.cspDisagreements) {
         this.timeline.record({ channel: "csp", direction: "host", kind: "event", method: "csp-dialects-disagree", summary: disagreement });
       }
     },
   };
+
+  /** The scripted model answers a follow-up: a new gift request is run as it reads; anything else runs the last turn again. */
+  async #answerFollowUp(text: string): Promise<void> {
+    const parsed = parseGiftRequest(text);
+    const args = parsed.ok ? { ...parsed.arguments } : this.#lastTurn?.args;
+    if (!args) {
+      this.#say({ role: "user", text });
+      this.#say({ role: "assistant", text: "(The model answers in text: there is no gift search to run again.)" });
+      return;
+    }
+    await this.callTool(text, args);
+  }
+
+  /** Under drop-follow-ups-while-streaming, the model's reply streams for a while after each tool result. */
+  #streamReply(): void {
+    if (!this.#state.settings.quirks.includes("drop-follow-ups-while-streaming")) return;
+    clearTimeout(this.#streamingTimer);
+    this.#update({ streaming: true });
+    this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "reply-streaming", summary: `the reply streams for ${REPLY_STREAMING_MS} ms; follow-ups are dropped until it ends` });
+    this.#streamingTimer = setTimeout(() => {
+      this.#update({ streaming: false });
+      this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "reply-streamed", summary: "the reply finished streaming" });
+    }, REPLY_STREAMING_MS);
+  }
 
   #onRuntimeMessage(event: MessageEvent): void {
     if (!this.#mount || event.source !== this.#mount.iframe.contentWindow || !isRuntimeMessage(event.data)) return;

@@ -36,6 +36,8 @@ export interface SimulatorState {
   readonly widgetAnchor: string | null;
   readonly toolCalls: readonly ToolCallRecord[];
   readonly followUps: readonly FollowUp[];
+  /** The model's reply is still streaming (only under drop-follow-ups-while-streaming). */
+  readonly streaming: boolean;
   readonly openedLinks: readonly string[];
   readonly modelContext: unknown;
   readonly widgetState: unknown;
@@ -54,6 +56,7 @@ export function initialState(settings: SimulatorSettings, problems: readonly str
     widgetAnchor: null,
     toolCalls: [],
     followUps: [],
+    streaming: false,
     openedLinks: [],
     modelContext: null,
     widgetState: null,

@@ -17,7 +17,13 @@ export interface WidgetTemplate {
 
 const LEGACY_CHATGPT_MIME = "text/html+skybridge";
 
-export async function findTemplate(tool: Tool, backend: ToolBackend, timeline: Timeline): Promise<WidgetTemplate> {
+/**
+ * Templates by URI, as ChatGPT keeps them: once read, a template is rendered from the cache until the connector
+ * is refreshed, even when the server now serves other HTML at the same URI (oae#216).
+ */
+export type TemplateCache = Map<string, WidgetTemplate>;
+
+export async function findTemplate(tool: Tool, backend: ToolBackend, timeline: Timeline, cache?: TemplateCache): Promise<WidgetTemplate> {
   const standardUri = getToolUiResourceUri(tool);
   const chatgptUri = typeof tool._meta?.["openai/outputTemplate"] === "string" ? tool._meta["openai/outputTemplate"] : undefined;
   const uri = standardUri ?? chatgptUri;
@@ -26,6 +32,11 @@ export async function findTemplate(tool: Tool, backend: ToolBackend, timeline: T
     timeline.record({ channel: "host", direction: "host", kind: "event", method: "template-mismatch", summary: `_meta.ui.resourceUri (${standardUri}) and openai/outputTemplate (${chatgptUri}) differ: ChatGPT and other hosts will render different templates` });
   }
 
+  const cached = cache?.get(uri);
+  if (cached) {
+    timeline.record({ channel: "host", direction: "host", kind: "event", method: "template", summary: `${uri} from the host's cache (${cached.html.length} chars), not read again: refresh the connector to see a redeploy`, payload: { uri, cached: true } });
+    return cached;
+  }
   const read = await backend.readResource(uri);
   const content = read.contents.find((candidate) => candidate.uri === uri) ?? read.contents[0];
   if (!content || !("text" in content)) throw new Error(`resources/read ${uri} returned no text content`);
@@ -33,5 +44,7 @@ export async function findTemplate(tool: Tool, backend: ToolBackend, timeline: T
     throw new Error(`template ${uri} has mimeType "${content.mimeType}"; hosts render only "${RESOURCE_MIME_TYPE}" (or ChatGPT's legacy "${LEGACY_CHATGPT_MIME}")`);
   }
   timeline.record({ channel: "host", direction: "host", kind: "event", method: "template", summary: `${uri} (${content.mimeType}, ${content.text.length} chars, found via ${standardUri ? "_meta.ui.resourceUri" : "openai/outputTemplate"})` });
-  return { uri, html: content.text, meta: content._meta };
+  const template = { uri, html: content.text, meta: content._meta };
+  cache?.set(uri, template);
+  return template;
 }

@@ -4,6 +4,7 @@
  * ChatGPT, before the widget's own scripts run.
  */
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from "../shared/sandboxProtocol.ts";
+import { blockStorage } from "./blockedStorage.ts";
 import { createPoster, instrument } from "./instrumentation.ts";
 import { installOpenAi } from "./openaiShim.ts";
 
@@ -12,6 +13,7 @@ const config = JSON.parse(configElement?.textContent ?? "null") as RuntimeConfig
 if (config) {
   const post = createPoster(config.hostOrigin);
   instrument(post);
+  if (config.storageBlocked) blockStorage();
   if (config.globals) installOpenAi(config.globals, config.hostOrigin, post);
   post({ kind: "ready", instanceId: config.instanceId });
 }

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import express, { type Request, type Response } from "express";
-import { buildContentSecurityPolicy, readDeclaredCsp } from "../shared/csp.ts";
+import { CSP_DIALECTS, contentSecurityPolicyFor, cspDisagreements, declaredDialects } from "../shared/csp.ts";
 import type { OpenAiGlobals } from "../shared/hostApi.ts";
 import type { SandboxDocumentRequest, SandboxDocumentResponse, SimulatorConfig } from "../shared/sandboxProtocol.ts";
 import { HOST_PAGE_DIST, WIDGET_BUILD_HTML } from "./paths.ts";
@@ -54,12 +54,11 @@ export function createHostApp(options: HostAppOptions): express.Express {
 
   app.post("/widgets", express.json({ limit: MAX_DOCUMENT_BYTES }), (req: Request, res: Response) => {
     const body = req.body as SandboxDocumentRequest;
-    if (typeof body?.html !== "string" || typeof body.runtime?.instanceId !== "string" || !isHttpOrigin(body.runtime.hostOrigin)) {
-      res.status(400).json({ error: "expected { html, resourceMeta, strictCsp, runtime: { hostOrigin, instanceId, globals? } }" });
+    if (typeof body?.html !== "string" || typeof body.runtime?.instanceId !== "string" || !isHttpOrigin(body.runtime.hostOrigin) || !CSP_DIALECTS.includes(body.cspDialect)) {
+      res.status(400).json({ error: `expected { html, resourceMeta, cspDialect (${CSP_DIALECTS.join(" | ")}), strictCsp, runtime: { hostOrigin, instanceId, storageBlocked?, globals? } }` });
       return;
     }
-    const declared = readDeclaredCsp(body.resourceMeta);
-    const contentSecurityPolicy = buildContentSecurityPolicy(declared, {
+    const contentSecurityPolicy = contentSecurityPolicyFor(body.resourceMeta, body.cspDialect, {
       policy: body.strictCsp ? "strict" : "declared",
       hostOrigin: body.runtime.hostOrigin,
       devServerOrigin: options.widgetDevServerOrigin,
@@ -69,8 +68,9 @@ export function createHostApp(options: HostAppOptions): express.Express {
       id: document.id,
       url: `${options.sandboxOrigin}/widgets/${document.id}`,
       contentSecurityPolicy,
-      cspDialects: declared?.dialects ?? [],
-      cspDisagreements: declared?.disagreements ?? [],
+      cspDialect: body.cspDialect,
+      cspDialects: declaredDialects(body.resourceMeta),
+      cspDisagreements: cspDisagreements(body.resourceMeta),
       source: options.widgetDevServerOrigin ? "dev-server" : "template",
     };
     res.status(201).json(reply);

@@ -42,7 +42,7 @@ export function createSandboxApp({ documents, runtimeScript, widgetDevServerOrig
       runtimeScript: await runtimeScript(),
       baseHref: widgetDevServerOrigin ? `${widgetDevServerOrigin}/` : undefined,
     });
-    res.setHeader("Content-Security-Policy", document.contentSecurityPolicy);
+    if (document.contentSecurityPolicy !== null) res.setHeader("Content-Security-Policy", document.contentSecurityPolicy);
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.type("html").send(page);

@@ -9,7 +9,7 @@ import type { RuntimeConfig } from "../shared/sandboxProtocol.ts";
 export interface SandboxDocument {
   readonly id: string;
   readonly html: string;
-  readonly contentSecurityPolicy: string;
+  readonly contentSecurityPolicy: string | null;
   runtime: RuntimeConfig;
 }
 
@@ -19,7 +19,7 @@ const MAX_DOCUMENTS = 200;
 export class SandboxDocuments {
   readonly #documents = new Map<string, SandboxDocument>();
 
-  add(html: string, contentSecurityPolicy: string, runtime: RuntimeConfig): SandboxDocument {
+  add(html: string, contentSecurityPolicy: string | null, runtime: RuntimeConfig): SandboxDocument {
     const document: SandboxDocument = { id: randomUUID(), html, contentSecurityPolicy, runtime };
     this.#documents.set(document.id, document);
     for (const id of this.#documents.keys()) {

@@ -2,6 +2,7 @@
  * What the simulated host offers a widget, in the two host APIs it can speak, and the settings a page
  * visitor (or a Playwright test, through URL query parameters) can change.
  */
+import type { CspDialect } from "./csp.ts";
 
 /**
  * - `mcp-apps`: the standard bridge only (Claude, VS Code, any MCP Apps host);
@@ -10,6 +11,11 @@
  */
 export const HOST_APIS = ["mcp-apps", "openai", "chatgpt"] as const;
 export type HostApi = (typeof HOST_APIS)[number];
+
+/** The CSP dialect a host applies: ChatGPT reads `openai/widgetCSP` (either API), other hosts `ui.csp`. */
+export function cspDialectOf(api: HostApi): CspDialect {
+  return api === "mcp-apps" ? "ui.csp" : "openai/widgetCSP";
+}
 
 /** Does this host inject `window.openai`? */
 export function injectsOpenAi(api: HostApi): boolean {

@@ -2,6 +2,7 @@
  * Messages between the sandbox runtime (injected into the widget document) and the host page, over
  * postMessage. They carry a tag so they never mix with the MCP Apps JSON-RPC traffic on the same channel.
  */
+import type { CspDialect } from "./csp.ts";
 import type { OpenAiGlobals, OpenAiMethod } from "./hostApi.ts";
 
 export const SIMULATOR_TAG = "gift-finder-simulator";
@@ -11,6 +12,8 @@ export const RUNTIME_CONFIG_ELEMENT_ID = "gift-finder-simulator-config";
 export interface RuntimeConfig {
   readonly hostOrigin: string;
   readonly instanceId: string;
+  /** The frame keeps allow-same-origin (the spec requires it), so blocked storage is simulated inside: access throws. */
+  readonly storageBlocked?: boolean;
   /** Present when the host injects `window.openai`: the globals it starts with. */
   readonly globals?: OpenAiGlobals;
 }
@@ -47,6 +50,8 @@ export interface SandboxDocumentRequest {
   readonly html: string;
   /** The resource content's `_meta`, where the CSP is declared. */
   readonly resourceMeta: unknown;
+  /** The dialect this host reads; the other is ignored. */
+  readonly cspDialect: CspDialect;
   readonly strictCsp: boolean;
   readonly runtime: RuntimeConfig;
 }
@@ -54,8 +59,11 @@ export interface SandboxDocumentRequest {
 export interface SandboxDocumentResponse {
   readonly id: string;
   readonly url: string;
-  readonly contentSecurityPolicy: string;
-  readonly cspDialects: readonly string[];
+  /** null: the document is served without a CSP (ChatGPT in developer mode, when openai/widgetCSP is absent). */
+  readonly contentSecurityPolicy: string | null;
+  /** The dialect applied, and the dialects the resource declares. */
+  readonly cspDialect: CspDialect;
+  readonly cspDialects: readonly CspDialect[];
   readonly cspDisagreements: readonly string[];
   /** "template" when the HTML the host read is served; "dev-server" in preview, where Vite serves the widget. */
   readonly source: "template" | "dev-server";

@@ -3,14 +3,16 @@
  * item and the field named, so a half-loaded catalog is never served.
  */
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { CatalogFileSchema, describeIssues, type CatalogItem } from "@gift-finder/shared";
 import * as z from "zod/mini";
+import { REPO_ROOT } from "../repoRoot.ts";
 
 export class CatalogError extends Error {
   override name = "CatalogError";
 }
 
-export const DEFAULT_CATALOG_PATH = new URL("../../data/catalog.json", import.meta.url).pathname;
+export const DEFAULT_CATALOG_PATH = join(REPO_ROOT, "server/data/catalog.json");
 
 function itemLabel(data: unknown, index: number): string {
   const items = (data as { items?: unknown } | null)?.items;

@@ -2,27 +2,20 @@
  * Operator switches, off unless ADMIN_TOKEN is set: `POST /admin/tools/:name {"enabled": true|false}` with
  * `Authorization: Bearer <ADMIN_TOKEN>` turns a switchable tool on or off for every client at once.
  */
-import { timingSafeEqual } from "node:crypto";
 import { GIFT_CARDS_TOOL_NAME } from "@gift-finder/shared";
 import express, { Router } from "express";
 import * as z from "zod/mini";
 import type { ToolSwitches } from "../mcp/serverEvents.ts";
+import { hasBearerToken } from "./bearerToken.ts";
 
 const SWITCHABLE = new Set([GIFT_CARDS_TOOL_NAME]);
 const SwitchBody = z.strictObject({ enabled: z.boolean() });
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export function adminRoutes(adminToken: string | undefined, toolSwitches: ToolSwitches): Router {
   const router = Router();
   if (!adminToken) return router;
   router.post("/admin/tools/:name", express.json({ limit: "1kb" }), (req, res) => {
-    const token = /^Bearer (.+)$/.exec(req.header("authorization") ?? "")?.[1] ?? "";
-    if (!sameToken(token, adminToken)) {
+    if (!hasBearerToken(req, adminToken)) {
       res.status(401).json({ error: "a valid Authorization: Bearer <ADMIN_TOKEN> header is required" });
       return;
     }

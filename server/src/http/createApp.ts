@@ -9,6 +9,8 @@ import { adminRoutes } from "./adminRoutes.ts";
 import { mcpRoutes } from "./mcpRoutes.ts";
 import { originGuard } from "./originGuard.ts";
 import { logEdgeExchange } from "./wireLog.ts";
+import { metricsRoute, type MetricsAccess } from "./metricsRoute.ts";
+import type { ServerMetrics } from "../metrics/serverMetrics.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
 
@@ -26,6 +28,8 @@ export interface AppOptions {
   readonly trustProxy: boolean | number | string;
   readonly replicaId: string | undefined;
   readonly isReady: () => boolean;
+  readonly metrics: ServerMetrics;
+  readonly metricsAccess: MetricsAccess;
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -41,6 +45,7 @@ export function createApp(options: AppOptions): express.Express {
     if (options.replicaId) res.setHeader("X-Served-By", options.replicaId);
     res.on("close", () => {
       const edgeReply = res.locals.edgeReply as EdgeReply | undefined;
+      if (edgeReply) options.metrics.observeEdgeAnswer(res.statusCode, edgeReply.code);
       if (edgeReply) logEdgeExchange(logger, requestId, req.jsonRpc, edgeReply, performance.now() - started);
       logger.info(
         { requestId, httpMethod: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, session: req.header("mcp-session-id"), rpcMethod: req.jsonRpc?.method, rpcId: req.jsonRpc?.id },
@@ -69,8 +74,10 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
+  app.use(metricsRoute(options.metrics, options.metricsAccess));
   app.use(mcpRoutes(services, sessions, {
         maxBodyBytes: options.maxBodyBytes,
+        metrics: options.metrics,
         rateLimiter: options.rateLimiter,
         addressRateLimiter: options.addressRateLimiter,
         replicaId: options.replicaId,

@@ -34,8 +34,12 @@ export function drainOnSignals(options: DrainOptions): void {
     const closed = once(httpServer, "close");
     httpServer.close();
     await sessions.closeAll();
+    // A keep-alive connection whose last request finishes after close() stays open until its idle timeout
+    // (Node 24 no longer ends it sooner); close such connections as soon as they fall idle.
+    const sweep = setInterval(() => httpServer.closeIdleConnections(), 50);
     httpServer.closeIdleConnections();
     await closed;
+    clearInterval(sweep);
     logger.info("drained; exiting");
     process.exit(0);
   };

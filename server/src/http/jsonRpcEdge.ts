@@ -19,6 +19,8 @@ declare module "express-serve-static-core" {
   interface Request {
     /** The parsed, envelope-checked JSON-RPC message of a POST /mcp. */
     jsonRpc?: JsonRpcMessage;
+    /** The size of the body it arrived in. */
+    jsonRpcBytes?: number;
   }
 }
 
@@ -105,6 +107,7 @@ export function jsonRpcEdge(maxBodyBytes: number) {
       const message = body as JsonRpcMessage;
       // Known from here on, so the wire log can show what the edge refused as well as what it let through.
       req.jsonRpc = message;
+      req.jsonRpcBytes = size;
       if (message.method !== undefined && message.id !== undefined) {
         const shapeProblem = checkRequestShape(message.method, message.params);
         if (shapeProblem) {

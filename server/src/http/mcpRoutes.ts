@@ -18,6 +18,8 @@ import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
 import { attachWireLog } from "./wireLog.ts";
+import { observeRpcMetrics } from "./rpcMetrics.ts";
+import type { ServerMetrics } from "../metrics/serverMetrics.ts";
 
 const requestIdOf = (res: Response) => res.getHeader("x-request-id")?.toString();
 
@@ -25,11 +27,14 @@ const requestIdOf = (res: Response) => res.getHeader("x-request-id")?.toString()
  * A session's transport serves many HTTP requests; the wire log names the one a message arrived in. Messages
  * are dispatched synchronously inside handleRequest, so the id set here is the one in force while they log.
  */
-const activeRequestIds = new WeakMap<StreamableHTTPServerTransport, string | undefined>();
-const currentRequestId = (transport: StreamableHTTPServerTransport) => activeRequestIds.get(transport);
+interface ActiveRequest {
+  readonly id: string | undefined;
+  readonly bodyBytes: number | undefined;
+}
+const activeRequests = new WeakMap<StreamableHTTPServerTransport, ActiveRequest>();
 
 async function handleInTransport(transport: StreamableHTTPServerTransport, req: Request, res: Response, message: unknown): Promise<void> {
-  activeRequestIds.set(transport, requestIdOf(res));
+  activeRequests.set(transport, { id: requestIdOf(res), bodyBytes: req.jsonRpcBytes });
   await transport.handleRequest(req, res, message);
 }
 
@@ -48,6 +53,7 @@ function callerKey(req: Request): string {
 
 export interface McpRouteOptions {
   readonly maxBodyBytes: number;
+  readonly metrics: ServerMetrics;
   readonly rateLimiter: RateLimiter;
   /**
    * A wider limit per address, on top: the subject is the caller's own claim, so a client inventing a new one
@@ -61,7 +67,7 @@ export interface McpRouteOptions {
   readonly replicaId: string | undefined;
 }
 
-export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { maxBodyBytes, rateLimiter, addressRateLimiter, replicaId }: McpRouteOptions): Router {
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { maxBodyBytes, metrics, rateLimiter, addressRateLimiter, replicaId }: McpRouteOptions): Router {
   const newSessionId = () => (replicaId ? `${replicaId}.${randomUUID()}` : randomUUID());
   const router = Router();
 
@@ -91,7 +97,7 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
       return sendJsonRpcError(res, 400, JsonRpcCode.transportRejected, `Bad Request: Unsupported protocol version: ${protocolVersion.slice(0, 40)} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`);
     }
-    if (isJSONRPCRequest(message) && !hasProgressToken(message.params)) return answerAsJson(res, message);
+    if (isJSONRPCRequest(message) && !hasProgressToken(message.params)) return answerAsJson(req, res, message);
     return answerThroughSdk(req, res, message);
   });
 
@@ -109,7 +115,8 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
       if (transport.sessionId) sessions.delete(transport.sessionId);
     };
     await server.connect(transport);
-    attachWireLog(transport, services.logger, { httpRequestId: () => currentRequestId(transport) });
+    attachWireLog(transport, services.logger, { httpRequestId: () => activeRequests.get(transport)?.id, inboundBytes: () => activeRequests.get(transport)?.bodyBytes });
+    observeRpcMetrics(transport, metrics);
     await handleInTransport(transport, req, res, message);
     // An initialize the SDK refused (bad headers or params) opened no session: nothing will ever close it.
     if (transport.sessionId === undefined) await server.close();
@@ -120,10 +127,11 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
    * and response to Web ones and back, and the SDK's per-request dispatch, were most of what a stateless call
    * cost (docs/performance.md). The same method table answers it.
    */
-  function answerAsJson(res: Response, message: JSONRPCRequest): void {
+  function answerAsJson(req: Request, res: Response, message: JSONRPCRequest): void {
     const transport = new JsonResponseTransport(res);
     serveStateless(transport, services);
-    attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res) });
+    attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res), inboundBytes: () => req.jsonRpcBytes });
+    observeRpcMetrics(transport, metrics);
     transport.deliver(message);
   }
 
@@ -136,7 +144,8 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
       void server.close();
     });
     await server.connect(transport);
-    attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res) });
+    attachWireLog(transport, services.logger, { httpRequestId: () => requestIdOf(res), inboundBytes: () => req.jsonRpcBytes });
+    observeRpcMetrics(transport, metrics);
     await transport.handleRequest(req, res, message);
   }
 

@@ -14,6 +14,8 @@ import type { EdgeReply } from "./jsonRpcReply.ts";
 export const BODY_CAP_CHARS = 4096;
 /** Requests awaiting a response, per transport; a client that cancels many and never gets answers cannot grow it. */
 const MAX_PENDING = 1000;
+/** Longer ids are not tracked for pairing: the pending map holds keys, and keys should stay small. */
+const MAX_TRACKED_ID_CHARS = 256;
 
 interface Pending {
   readonly method: string;
@@ -47,6 +49,8 @@ export function summariseResult(result: Loose): string {
 export interface WireContext {
   /** The X-Request-Id of the HTTP request a message travelled in. */
   readonly httpRequestId: () => string | undefined;
+  /** The size of the body the current message arrived in, as the edge read it. */
+  readonly inboundBytes?: () => number | undefined;
 }
 
 export function attachWireLog(transport: Transport, logger: Logger, context: WireContext): void {
@@ -54,16 +58,20 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
   let conversation: string | undefined;
 
   const write = (direction: "in" | "out", message: JSONRPCMessage, fields: Loose) => {
-    const text = JSON.stringify(message);
+    // What arrived is measured once, by the edge; serializing a message again only to count it would double
+    // the cost of a large one.
+    const arrived = direction === "in" ? context.inboundBytes?.() : undefined;
+    const debug = logger.isLevelEnabled("debug");
+    const text = arrived === undefined || debug ? JSON.stringify(message) : undefined;
     const line: Loose = {
       dir: direction,
       session: transport.sessionId,
       conversation,
       httpRequestId: context.httpRequestId(),
-      bytes: Buffer.byteLength(text),
+      bytes: arrived ?? Buffer.byteLength(text ?? ""),
       ...fields,
     };
-    if (logger.isLevelEnabled("debug")) line.body = text.length > BODY_CAP_CHARS ? `${text.slice(0, BODY_CAP_CHARS)}…` : text;
+    if (debug && text !== undefined) line.body = text.length > BODY_CAP_CHARS ? `${text.slice(0, BODY_CAP_CHARS)}…` : text;
     logger.info(line, "rpc");
   };
 
@@ -78,7 +86,7 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
     if (typeof m.method === "string") {
       const target = targetOf(params);
       const id = m.id as string | number | undefined;
-      if (id !== undefined) {
+      if (id !== undefined && String(id).length <= MAX_TRACKED_ID_CHARS) {
         if (pending.size >= MAX_PENDING) pending.delete(pending.keys().next().value as string | number);
         pending.set(id, { method: m.method, started: performance.now(), target, httpRequestId: context.httpRequestId() });
       }

@@ -6,18 +6,20 @@ import { CATEGORIES, GIFT_CARDS_TOOL_NAME, SuggestGiftCardsInputSchema, describe
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
 import type { CatalogIndex } from "../engine/catalogIndex.ts";
-import { formatUsd } from "./suggestGiftsTool.ts";
+import { NO_AUTH, formatUsd, type ToolWithAuth } from "./suggestGiftsTool.ts";
 
 const MIN_CARD_USD = 10;
 const CARDS = 3;
 
-export const giftCardsTool: Tool = {
+export const giftCardsTool: ToolWithAuth = {
   name: GIFT_CARDS_TOOL_NAME,
   title: "Suggest gift cards",
   description:
     "Suggests gift cards for the categories a recipient likes, as a fallback when no physical gift fits or the person prefers a card. `budget` is the card amount in US dollars (at least $10).",
   inputSchema: z.toJSONSchema(SuggestGiftCardsInputSchema, { io: "input" }) as Tool["inputSchema"],
   annotations: { title: "Suggest gift cards", readOnlyHint: true, destructiveHint: false, openWorldHint: false, idempotentHint: true },
+  securitySchemes: NO_AUTH,
+  _meta: { securitySchemes: NO_AUTH },
 };
 
 /** Categories ranked by how many of the recipient's interests their items carry; ties by catalog size. */

@@ -16,12 +16,12 @@ import { completePromptArgument, getPrompt, promptListings } from "./prompts.ts"
 import { ProtocolError, internalError, invalidParams } from "./protocolError.ts";
 import type { ServerEvents, ToolSwitches } from "./serverEvents.ts";
 import { SUGGEST_STAGES, callSuggestGifts, suggestGiftsTool } from "./suggestGiftsTool.ts";
-import { WidgetHtmlSource, widgetContentMeta, widgetResourceListing } from "./widgetResource.ts";
+import { WidgetHtmlSource, widgetContentMeta, widgetResourceListing, type WidgetDomains } from "./widgetResource.ts";
 
 export interface McpServices {
   readonly catalog: CatalogStore;
   readonly widgetHtml: WidgetHtmlSource;
-  readonly widgetDomain: string;
+  readonly widgetDomains: WidgetDomains;
   readonly pageSize: number;
   readonly logger: Logger;
   readonly events: ServerEvents;
@@ -101,7 +101,7 @@ const TABLE = {
 
   "resources/read": method(UriParams, async ({ uri }, { services }) => {
     if (uri === WIDGET_URI) {
-      return { contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: await services.widgetHtml.html(), _meta: widgetContentMeta(services.widgetDomain) }] };
+      return { contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: await services.widgetHtml.html(), _meta: widgetContentMeta(services.catalog.index.items, services.widgetDomains) }] };
     }
     if (uri === GIFT_CATALOG_URI) return jsonContent(uri, catalogSummary(services.catalog.index, services.catalog.version));
     const slug = categoryFromUri(uri);

@@ -26,7 +26,7 @@ export class ProtocolError extends Error {
 }
 
 export const invalidParams = (message: string, data?: unknown) => new ProtocolError(JsonRpcCode.invalidParams, message, data);
-export const methodNotFound = (method: string) => new ProtocolError(JsonRpcCode.methodNotFound, `Method not found: ${method}`);
+export const methodNotFound = (method: string) => new ProtocolError(JsonRpcCode.methodNotFound, `Method not found: ${method.length > 100 ? `${method.slice(0, 100)}…` : method}`);
 /** What a client sees for any failure we did not anticipate; the details go to the log only. */
 export const internalError = (requestId: string) =>
   new ProtocolError(JsonRpcCode.internalError, `Internal error (reference ${requestId}); the details are in the server log`);

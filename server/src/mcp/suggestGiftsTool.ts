@@ -21,8 +21,15 @@ import { understoodLine, understoodOf, unreadRecipientLine } from "./understoodL
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 export const formatUsd = (amount: number) => usd.format(amount);
 
+/**
+ * Both tools are anonymous. ChatGPT reads `securitySchemes` on the tool descriptor; the SDK's client drops
+ * unknown descriptor fields, so the same list is mirrored in `_meta` where every client keeps it.
+ */
+export const NO_AUTH = [{ type: "noauth" }] as const;
+export type ToolWithAuth = Tool & { readonly securitySchemes: typeof NO_AUTH };
+
 /** Converted once at start-up: converting per request is the SDK's largest avoidable cost. */
-export const suggestGiftsTool: Tool = {
+export const suggestGiftsTool: ToolWithAuth = {
   name: TOOL_NAME,
   title: "Suggest gifts",
   description: [
@@ -46,7 +53,9 @@ export const suggestGiftsTool: Tool = {
     openWorldHint: false,
     idempotentHint: true,
   },
+  securitySchemes: NO_AUTH,
   _meta: {
+    securitySchemes: NO_AUTH,
     ui: { resourceUri: WIDGET_URI },
     "openai/outputTemplate": WIDGET_URI,
     "openai/toolInvocation/invoking": "Finding gift ideas…",

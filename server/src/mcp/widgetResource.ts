@@ -1,13 +1,46 @@
 /**
  * The widget template: the single-file build of widget/, served at the versioned ui:// URI with its metadata
- * in both dialects (MCP Apps `ui.*` and ChatGPT's `openai/*`). The CSP is declared once and translated.
+ * in both dialects (MCP Apps `ui.*` and ChatGPT's `openai/*`). The CSP is computed once per catalog and
+ * translated: the widget fetches nothing, loads item pictures from their origins, and links to shops.
  */
 import { stat, readFile } from "node:fs/promises";
-import { WIDGET_MIME_TYPE, WIDGET_URI } from "@gift-finder/shared";
+import { WIDGET_MIME_TYPE, WIDGET_URI, type CatalogItem } from "@gift-finder/shared";
 import type { Resource } from "@modelcontextprotocol/sdk/types.js";
 
-/** The widget is one self-contained file: it fetches nothing, so it needs no connect or resource origins. */
-export const WIDGET_CSP = { connectDomains: [] as string[], resourceDomains: [] as string[] };
+export interface WidgetCsp {
+  /** The widget makes no network requests of its own: every call goes through the host. */
+  readonly connectDomains: readonly string[];
+  /** Origins of the catalog's item pictures (`image`), which the widget shows as <img>. */
+  readonly resourceDomains: readonly string[];
+  /** Origins of the shop links (`url`) the widget opens; ChatGPT skips its safe-link warning for these. */
+  readonly redirectDomains: readonly string[];
+}
+
+const originsOf = (urls: readonly (string | undefined)[]): string[] =>
+  [...new Set(urls.filter((url): url is string => url !== undefined).map((url) => new URL(url).origin))].sort();
+
+const cspByCatalog = new WeakMap<readonly CatalogItem[], WidgetCsp>();
+
+/** Derived from whatever catalog is loaded, so a catalog with new shops or pictures declares them without a code change. */
+export function widgetCsp(items: readonly CatalogItem[]): WidgetCsp {
+  let csp = cspByCatalog.get(items);
+  if (!csp) {
+    csp = { connectDomains: [], resourceDomains: originsOf(items.map((item) => item.image)), redirectDomains: originsOf(items.map((item) => item.url)) };
+    cspByCatalog.set(items, csp);
+  }
+  return csp;
+}
+
+/**
+ * The widget's dedicated origin, sent only when configured: its format is host-specific (an https origin for
+ * ChatGPT, `{hash}.claudemcpcontent.com` for Claude), and a value a host does not accept breaks the widget there.
+ */
+export interface WidgetDomains {
+  /** `_meta.ui.domain`, and `openai/widgetDomain` unless `chatgpt` is set. */
+  readonly standard: string | undefined;
+  /** `openai/widgetDomain` alone, when ChatGPT needs a different value than the other hosts. */
+  readonly chatgpt: string | undefined;
+}
 
 export const WIDGET_DESCRIPTION =
   "Shows the suggested gifts as cards with price, category and reason; the person can shortlist ideas, refine the budget, occasion or recipient, ask for more ideas, and ask you to write a card for a chosen gift.";
@@ -20,11 +53,21 @@ export const widgetResourceListing: Resource = {
   mimeType: WIDGET_MIME_TYPE,
 };
 
-export function widgetContentMeta(widgetDomain: string): Record<string, unknown> {
+export function widgetContentMeta(items: readonly CatalogItem[], domains: WidgetDomains): Record<string, unknown> {
+  const csp = widgetCsp(items);
+  const chatgptDomain = domains.chatgpt ?? domains.standard;
   return {
-    ui: { csp: WIDGET_CSP, domain: widgetDomain, prefersBorder: true },
-    "openai/widgetCSP": { connect_domains: WIDGET_CSP.connectDomains, resource_domains: WIDGET_CSP.resourceDomains },
-    "openai/widgetDomain": widgetDomain,
+    ui: {
+      csp: { connectDomains: [...csp.connectDomains], resourceDomains: [...csp.resourceDomains] },
+      ...(domains.standard ? { domain: domains.standard } : {}),
+      prefersBorder: true,
+    },
+    "openai/widgetCSP": {
+      connect_domains: [...csp.connectDomains],
+      resource_domains: [...csp.resourceDomains],
+      redirect_domains: [...csp.redirectDomains],
+    },
+    ...(chatgptDomain ? { "openai/widgetDomain": chatgptDomain } : {}),
     "openai/widgetPrefersBorder": true,
     "openai/widgetDescription": WIDGET_DESCRIPTION,
   };

@@ -82,6 +82,15 @@ export function ControlsBar({ host, state }: { host: SimulatorHost; state: Simul
         <button type="button" onClick={() => void host.reloadWidget()}>
           Reload widget
         </button>
+        <button type="button" onClick={() => host.cancelToolCall()}>
+          Cancel tool call
+        </button>
+        <button type="button" onClick={() => void host.closeWidget()}>
+          Close widget
+        </button>
+        <button type="button" onClick={() => void host.refreshConnector()}>
+          Refresh connector
+        </button>
       </fieldset>
     </section>
   );

@@ -13,8 +13,13 @@ export function InspectorPanel({ state }: { state: SimulatorState }) {
       <dl>
         <dt>Applied CSP</dt>
         <dd data-testid="applied-csp">
-          <code>{state.document?.contentSecurityPolicy ?? "—"}</code>
-          {state.document && <small> (declared in: {state.document.cspDialects.join(" + ") || "nothing; restrictive default"})</small>}
+          <code>{state.document ? (state.document.contentSecurityPolicy ?? "none (developer mode, no openai/widgetCSP)") : "—"}</code>
+          {state.document && (
+            <small>
+              {" "}
+              (this host reads {state.document.cspDialect}; declared in: {state.document.cspDialects.join(" + ") || "nothing"})
+            </small>
+          )}
         </dd>
         <dt>First render</dt>
         <dd>{firstRender ? `${Math.round(firstRender.startTime)} ms after the widget document started` : "—"}</dd>

@@ -44,6 +44,7 @@ export class OpenAiProtocol implements HostProtocol {
   #surroundings: SurroundingGlobals;
   #listener: ((event: MessageEvent) => void) | undefined;
   #disposed = false;
+  #cancelled = false;
 
   constructor(
     private readonly options: ProtocolOptions,
@@ -55,7 +56,7 @@ export class OpenAiProtocol implements HostProtocol {
     this.openAiGlobals = {
       ...this.#surroundings,
       toolInput: rendered.input,
-      ...(this.#late ? { toolOutput: null, toolResponseMetadata: null } : toolGlobals(resultForWidget(rendered.call.result, quirks))),
+      ...(this.#late ? { toolOutput: null, toolResponseMetadata: null } : toolGlobals(resultForWidget(rendered.call.result, quirks, options.revisit))),
       widgetState: savedWidgetState ?? null,
     };
   }
@@ -80,10 +81,14 @@ export class OpenAiProtocol implements HostProtocol {
     window.addEventListener("message", this.#listener);
   }
 
+  /** A late result comes on its own timer, so the host is not held up and a cancel in between can win. */
   async loaded(): Promise<void> {
-    if (!this.#late) return;
-    await new Promise((resolve) => setTimeout(resolve, LATE_TOOL_OUTPUT_MS));
-    if (!this.#disposed) this.#setGlobals(toolGlobals(resultForWidget(this.options.rendered.call.result, this.options.quirks)), this.#correlation());
+    if (this.#late) setTimeout(() => this.#deliverLate(), LATE_TOOL_OUTPUT_MS);
+  }
+
+  #deliverLate(): void {
+    if (this.#disposed || this.#cancelled) return;
+    this.#setGlobals(toolGlobals(resultForWidget(this.options.rendered.call.result, this.options.quirks, this.options.revisit)), this.#correlation());
   }
 
   updateSurroundings(surroundings: HostSurroundings): void {
@@ -93,9 +98,23 @@ export class OpenAiProtocol implements HostProtocol {
     if (Object.keys(changed).length > 0) this.#setGlobals(changed);
   }
 
+  /** The tool output again; toolInput is unchanged, so it is not sent again. */
   async redeliver(): Promise<void> {
-    const { rendered, quirks } = this.options;
-    this.#setGlobals({ toolInput: rendered.input, ...toolGlobals(resultForWidget(rendered.call.result, quirks)) }, this.#correlation());
+    if (this.#cancelled) return;
+    const { rendered, quirks, revisit } = this.options;
+    this.#setGlobals(toolGlobals(resultForWidget(rendered.call.result, quirks, revisit)), this.#correlation());
+  }
+
+  /** window.openai has no cancel notification: a pending result simply never arrives. */
+  cancel(): void {
+    this.#cancelled = true;
+    if (!this.protocolOptions.alongsideMcpApps) this.#recordNoCancel();
+  }
+
+  async teardown(): Promise<void> {}
+
+  #recordNoCancel(): void {
+    this.timeline.record({ channel: "bridge", api: "openai", direction: "host", kind: "event", method: "tool-cancelled", summary: "window.openai has no cancel notification: toolOutput stays as it is" });
   }
 
   async dispose(): Promise<void> {
@@ -162,7 +181,7 @@ export class OpenAiProtocol implements HostProtocol {
     switch (method) {
       case "callTool": {
         const tracked = await services.callTool(String(input.name), (input.args ?? {}) as Record<string, unknown>);
-        return { value: resultForWidget(tracked.result, quirks), correlation: { correlationId: tracked.correlationId, serverRpcId: tracked.serverRpcId } };
+        return { value: resultForWidget(tracked.result, quirks, false), correlation: { correlationId: tracked.correlationId, serverRpcId: tracked.serverRpcId } };
       }
       case "sendFollowUpMessage":
         // ChatGPT resolves even when it drops the message (while streaming): the widget cannot tell.
@@ -176,6 +195,9 @@ export class OpenAiProtocol implements HostProtocol {
         if (!mode) throw new Error(`unknown display mode "${String(input.mode)}"; use one of ${DISPLAY_MODES.join(", ")}`);
         return { value: { mode: services.requestDisplayMode(mode) }, correlation: {} };
       }
+      case "requestClose":
+        services.closeRequested();
+        return done;
       case "setWidgetState":
         services.widgetStateChanged(args);
         if (this.#documentId) void updateSandboxGlobals(this.#documentId, { widgetState: args });
@@ -184,7 +206,6 @@ export class OpenAiProtocol implements HostProtocol {
         if (typeof input.height === "number") services.contentHeight(input.height);
         return done;
       case "requestModal":
-      case "requestClose":
         return done;
     }
   }

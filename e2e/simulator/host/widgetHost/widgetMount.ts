@@ -4,26 +4,28 @@
  */
 import type { HostApi } from "../../shared/hostApi.ts";
 import { frameBox, type HostSurroundings } from "../hostContext.ts";
+import { HOST_SIZES } from "../hostSizes.ts";
 import type { Timeline } from "../timeline.ts";
 import { McpAppsProtocol } from "./mcpAppsProtocol.ts";
 import { OpenAiProtocol } from "./openAiProtocol.ts";
 import { WidgetSession, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
 
-/** What ChatGPT grants its widget frames (its sandbox origin isolates them; same-origin keeps storage working). */
-const IFRAME_SANDBOX = "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox";
-/** Without allow-same-origin the frame's origin is opaque, and every storage access throws, as in browsers that block it. */
-const IFRAME_SANDBOX_WITHOUT_STORAGE = "allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox";
-/** Until the widget reports its height. */
-const INITIAL_HEIGHT = 400;
+/**
+ * The spec's sandbox for a view: scripts, and its own (sandbox-domain) origin, which isolates it from the host
+ * page while storage keeps working; forms so a view's own form can submit to its script. Links leave through the
+ * host (ui/open-link, openExternal), so no popups. Blocked storage is simulated inside the frame instead.
+ */
+export const IFRAME_SANDBOX = "allow-scripts allow-same-origin allow-forms";
+const INITIAL_HEIGHT = HOST_SIZES.initialFrameHeight.value;
 
 function protocolsFor(api: HostApi, options: ProtocolOptions, timeline: Timeline): HostProtocol[] {
   switch (api) {
     case "mcp-apps":
-      return [new McpAppsProtocol(options, timeline)];
+      return [new McpAppsProtocol(options, timeline, { dropsFollowUpsSilently: false })];
     case "openai":
       return [new OpenAiProtocol(options, timeline, { alongsideMcpApps: false })];
     case "chatgpt":
-      return [new OpenAiProtocol(options, timeline, { alongsideMcpApps: true }), new McpAppsProtocol(options, timeline)];
+      return [new OpenAiProtocol(options, timeline, { alongsideMcpApps: true }), new McpAppsProtocol(options, timeline, { dropsFollowUpsSilently: true })];
   }
 }
 
@@ -40,7 +42,7 @@ export class WidgetMount {
     this.iframe = document.createElement("iframe");
     this.iframe.title = "Gift Finder widget";
     this.iframe.dataset.testid = "widget-frame";
-    this.iframe.setAttribute("sandbox", options.quirks.includes("storage-blocked") ? IFRAME_SANDBOX_WITHOUT_STORAGE : IFRAME_SANDBOX);
+    this.iframe.setAttribute("sandbox", IFRAME_SANDBOX);
     this.iframe.setAttribute("allow", "clipboard-write");
     this.wrapper.append(this.iframe);
     slot.replaceChildren(this.wrapper);
@@ -61,7 +63,9 @@ export class WidgetMount {
     this.iframe.style.height = `${height}px`;
   }
 
+  /** Tears the view down (it may save state), then removes the frame. */
   async dispose(): Promise<void> {
+    await this.session.teardown();
     await this.session.dispose();
     this.wrapper.remove();
   }

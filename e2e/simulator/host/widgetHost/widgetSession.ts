@@ -1,5 +1,6 @@
 /** What a mounted widget needs from the host, and what the host can ask of it, whichever API carries it. */
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { CspDialect } from "../../shared/csp.ts";
 import type { DisplayMode, OpenAiGlobals } from "../../shared/hostApi.ts";
 import type { SandboxDocumentResponse } from "../../shared/sandboxProtocol.ts";
 import type { TrackedToolCall } from "../backend/toolBackend.ts";
@@ -20,6 +21,8 @@ export interface HostServices {
   modelContext(update: unknown): void;
   widgetStateChanged(state: unknown): void;
   documentCreated(document: SandboxDocumentResponse): void;
+  /** The view asked to be closed (`ui/notifications/request-teardown`, `window.openai.requestClose`). */
+  closeRequested(): void;
 }
 
 /** The tool call this widget renders. */
@@ -35,11 +38,15 @@ export interface RenderedCall {
 
 export interface ProtocolOptions {
   readonly rendered: RenderedCall;
+  /** The CSP dialect this host applies (and describes to the view). */
+  readonly cspDialect: CspDialect;
   readonly surroundings: HostSurroundings;
   readonly quirks: readonly HostQuirk[];
   readonly services: HostServices;
   /** Widget state saved for this instance earlier (window.openai path), restored on mount. */
   readonly savedWidgetState: unknown;
+  /** The chat is being revisited (a reload of a rendered widget), not rendered for the first time. */
+  readonly revisit: boolean;
 }
 
 /** One host API spoken to the widget. ChatGPT speaks two at once, so a session holds one or two. */
@@ -51,14 +58,21 @@ export interface HostProtocol {
   /** Runs once the document has loaded. */
   loaded(): Promise<void>;
   updateSurroundings(surroundings: HostSurroundings): void;
-  /** Delivers the same tool call again, as a host does when it re-renders a message. */
+  /** Delivers the same tool result again, as a host does when it re-renders a message (never the input again). */
   redeliver(): Promise<void>;
+  /** The tool call was cancelled: a result still pending is not delivered. */
+  cancel(reason: string): void;
+  /** The modes the view declared, when this API lets it declare any. */
+  declaredDisplayModes?(): readonly DisplayMode[] | undefined;
+  /** Runs before the frame is removed. */
+  teardown(): Promise<void>;
   dispose(): Promise<void>;
 }
 
-/** What the widget receives of a result: the quirk that strips structuredContent applies to both APIs. */
-export function resultForWidget(result: CallToolResult, quirks: readonly HostQuirk[]): CallToolResult {
-  if (!quirks.includes("strip-structured-content")) return result;
+/** What the widget receives of a result: the quirks that drop structuredContent apply to both APIs. */
+export function resultForWidget(result: CallToolResult, quirks: readonly HostQuirk[], revisit: boolean): CallToolResult {
+  const emptied = quirks.includes("strip-structured-content") || (revisit && quirks.includes("empty-tool-output-on-revisit"));
+  if (!emptied) return result;
   const { structuredContent: _dropped, ...rest } = result;
   return rest;
 }
@@ -79,8 +93,9 @@ export class WidgetSession {
     const document = await createSandboxDocument({
       html: rendered.templateHtml,
       resourceMeta: rendered.templateMeta,
+      cspDialect: this.options.cspDialect,
       strictCsp: quirks.includes("strict-csp"),
-      runtime: { hostOrigin: location.origin, instanceId: rendered.instanceId, ...(globals ? { globals } : {}) },
+      runtime: { hostOrigin: location.origin, instanceId: rendered.instanceId, storageBlocked: quirks.includes("storage-blocked"), ...(globals ? { globals } : {}) },
     });
     services.documentCreated(document);
     for (const protocol of this.protocols) await protocol.attach(view, document.id);
@@ -94,6 +109,23 @@ export class WidgetSession {
 
   async redeliver(): Promise<void> {
     await Promise.all(this.protocols.map((protocol) => protocol.redeliver()));
+  }
+
+  cancel(reason: string): void {
+    for (const protocol of this.protocols) protocol.cancel(reason);
+  }
+
+  /** Undefined when no API the widget speaks lets it declare modes (window.openai alone). */
+  declaredDisplayModes(): readonly DisplayMode[] | undefined {
+    for (const protocol of this.protocols) {
+      const declared = protocol.declaredDisplayModes?.();
+      if (declared) return declared;
+    }
+    return undefined;
+  }
+
+  async teardown(): Promise<void> {
+    await Promise.all(this.protocols.map((protocol) => protocol.teardown()));
   }
 
   async dispose(): Promise<void> {

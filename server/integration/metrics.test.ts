@@ -1,0 +1,84 @@
+/** Prometheus metrics over the wire: what a scrape shows after real traffic, and who may scrape. */
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { TOOL_NAME } from "@gift-finder/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectClient, postRaw } from "../testing/mcpClient.ts";
+import { startServer, type RunningServer } from "../testing/startServer.ts";
+
+const TOKEN = "metrics-token-0123456789";
+
+/** The value of one series in a Prometheus text exposition, or undefined when it is absent. */
+function sample(exposition: string, series: string): number | undefined {
+  const line = exposition.split("\n").find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+async function scrape(server: RunningServer, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(new URL("/metrics", server.url), { headers });
+}
+
+describe("GET /metrics on a private server", () => {
+  let server: RunningServer;
+  let client: Client;
+  beforeAll(async () => {
+    server = await startServer();
+    client = await connectClient(server.url);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await server?.stop();
+  });
+
+  it("counts requests by method, tool and outcome, with latency, sessions and the catalog", async () => {
+    await client.callTool({ name: TOOL_NAME, arguments: { occasion: "birthday", budget: 100, recipient: "friend who loves board games" } });
+    await client.callTool({ name: TOOL_NAME, arguments: { occasion: "birthday", budget: 1 } });
+    await postRaw(server.url, { jsonrpc: "2.0", id: 9, method: "no/such/method" });
+    await postRaw(server.url, "{not json");
+
+    const response = await scrape(server);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(sample(text, `gift_finder_rpc_requests_total{method="tools/call",tool="${TOOL_NAME}",outcome="result",code=""}`)).toBe(1);
+    expect(sample(text, `gift_finder_rpc_requests_total{method="tools/call",tool="${TOOL_NAME}",outcome="is_error",code=""}`)).toBe(1);
+    expect(sample(text, `gift_finder_rpc_requests_total{method="other",tool="",outcome="error",code="-32601"}`)).toBe(1);
+    expect(sample(text, `gift_finder_rpc_duration_seconds_count{method="tools/call",tool="${TOOL_NAME}"}`)).toBe(2);
+    expect(sample(text, `gift_finder_http_edge_answers_total{status="400",code="-32700"}`)).toBe(1);
+    expect(sample(text, "gift_finder_sessions")).toBe(1);
+    expect(sample(text, "gift_finder_catalog_version")).toBe(1);
+    expect(sample(text, "gift_finder_catalog_items")).toBeGreaterThan(100);
+    expect(text).toContain("gift_finder_process_resident_memory_bytes");
+  });
+
+  it("never turns made-up method names into series of their own", async () => {
+    for (let i = 0; i < 5; i++) await postRaw(server.url, { jsonrpc: "2.0", id: i, method: `invented/${i}` });
+    const text = await (await scrape(server)).text();
+    expect(text).not.toContain("invented/");
+  });
+});
+
+describe("GET /metrics with METRICS_TOKEN", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ METRICS_TOKEN: TOKEN });
+  });
+  afterAll(async () => server?.stop());
+
+  it("answers 401 without the token and 200 with it", async () => {
+    expect((await scrape(server)).status).toBe(401);
+    expect((await scrape(server, { authorization: "Bearer wrong-token-0123456789" })).status).toBe(401);
+    expect((await scrape(server, { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
+  });
+});
+
+describe("GET /metrics on a published server without a token", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ PUBLIC_URL: "https://gifts.example.com" });
+  });
+  afterAll(async () => server?.stop());
+
+  it("does not exist", async () => {
+    expect((await scrape(server)).status).toBe(404);
+  });
+});
