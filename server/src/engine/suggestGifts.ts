@@ -61,7 +61,8 @@ const CANDIDATES_PER_IDEA = 6;
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
 function budgetFit(price: number, budget: number): number {
   const share = price / budget / 0.4;
-  return share >= 1 ? 1 : share * (2 - share);
+  // Rises fast to 40% of the budget, then gently, so equally good ideas that use more of it come first.
+  return 0.9 * (share >= 1 ? 1 : share * (2 - share)) + 0.1 * Math.min(1, price / budget);
 }
 
 function occasionFit(mask: number, wanted: number): number {
