@@ -110,6 +110,7 @@ describe("phrases and word senses", () => {
     ["my son finishing nursing school", [], ["baby"]],
     ["my dad who has everything", [], []],
     ["coworker retiring, plans to golf and travel", ["golf", "travel"], ["planning"]],
+    ["my neighbor who watered our plants while we were away", [], ["plants"]],
     ["my dad, who has back pain from sitting at his desk all day", ["back-pain"], ["office"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));

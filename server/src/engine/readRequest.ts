@@ -126,7 +126,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
 
   // Free text: negations first (their scope leaves the text), then whose relationship it is.
   const negations = readText ? readNegations(recipient) : { avoid: [], rest: "" };
-  let rest = negations.rest;
+  // "Watered our plants": what is ours is the giver's, not the recipient's interest.
+  let rest = negations.rest.replace(/\bour\s+[a-z]+(?:\s+[a-z]+)?/g, (match) => " ".repeat(match.length));
   const found = readText ? findRelationship(rest) : undefined;
   for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
 

@@ -104,6 +104,13 @@ describe("suggestGifts over the real catalog", () => {
     expect(second.filter((id) => first.includes(id))).toEqual([]);
   });
 
+  it("guesses nothing when the recipient text could not be read and nothing else describes the person", () => {
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt" });
+    expect(suggestion.kind === "ideas" && suggestion.ideas).toEqual([]);
+    const withFields = suggestGifts(index, { occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt", interests: ["hiking", "coffee"] });
+    expect(withFields.kind === "ideas" && withFields.ideas.length).toBeGreaterThan(2);
+  });
+
   it("says what the cheapest idea costs when nothing fits the budget", () => {
     const suggestion = suggestGifts(index, { occasion: "birthday", budget: 3 });
     expect(suggestion.kind).toBe("nothing-within-budget");

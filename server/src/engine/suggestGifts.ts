@@ -52,7 +52,7 @@ const RELEVANCE_FLOOR = 0.3;
 /** Concept postings weigh at most this (a tag that is also the item's category). */
 const MAX_POSTING = 1.25;
 const RELATIVE_FLOOR = 0.5;
-const OTHER_INTEREST_PENALTY = 0.06;
+const OTHER_INTEREST_PENALTY = 0.1;
 const TOP_OF_AGE_RANGE_PENALTY = 0.08;
 const SAME_CATEGORY_PENALTY = 0.1;
 const NEW_INTEREST_BONUS = 0.06;
@@ -327,13 +327,14 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       }
     }
   }
-  // Ideas picked without the interests the person named (or without reading a foreign text) are a stopgap:
-  // a few, not a full list.
   // A relative floor as well: an idea far weaker than the best match is filler, however few ideas that leaves.
   const bestRelevance = Math.max(0, ...top.best.map((c) => c.relevance));
   const strongEnough = top.best.filter((c) => c.relevance >= RELATIVE_FLOOR * bestRelevance);
-  const stopgap = (!useInterests && reading.interests.length > 0) || reading.foreignLanguage !== undefined && reading.interests.length === 0;
-  const picked = pickDiverse(index, strongEnough, stopgap ? Math.min(count, 3) : count);
+  // Ideas picked without the interests the person named would be padding: a few at most, and none at all when
+  // the recipient text could not be read (the model is asked for English fields instead).
+  const unread = reading.foreignLanguage !== undefined && reading.interests.length === 0 && reading.relation === undefined && reading.avoid.length === 0;
+  const stopgap = !useInterests && reading.interests.length > 0;
+  const picked = unread ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, 3) : count);
 
   const ideas = picked.map(({ position, score, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
@@ -343,7 +344,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   return {
     kind: "ideas",
     ideas,
-    moreAvailable: top.offered > ideas.length,
+    moreAvailable: !unread && top.offered > ideas.length,
     reading,
     fewerThanAsked: ideas.length < count,
     unmatched,

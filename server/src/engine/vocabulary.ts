@@ -33,7 +33,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   relaxation: ["relax", "relaxation", "relaxing", "unwind", "stress relief", "stressed", "stress", "stressed out", "needs to relax"],
   sleep: ["sleep", "better sleep", "can t sleep", "cannot sleep", "insomnia", "trouble sleeping", "sleeping"],
   "sore-muscles": ["sore muscles", "muscle recovery", "sore"],
-  skincare: ["skincare", "skin care", "beauty", "makeup", "cosmetics"],
+  skincare: ["skincare", "skin care", "moisturizer", "serum", "face care"],
+  beauty: ["beauty", "beauty products", "pampering herself"],
   grooming: ["grooming", "shaving", "beard"],
   tech: ["tech", "techie", "gadget", "gadgets", "geek", "nerd", "electronics", "computer", "programmer", "developer", "engineer", "coding", "smart home"],
   "video-games": ["gaming", "gamer", "video game", "video games", "videogame", "pc gaming", "console gaming", "console", "esports"],
@@ -81,6 +82,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  makeup: ["makeup", "make up", "cosmetics", "lipstick", "mascara"],
   "get-well": ["recovering from surgery", "surgery recovery", "after surgery", "surgery", "knee surgery", "comfort while sick", "recovery comfort", "flu", "feeling sick", "under the weather", "in the hospital", "hospital", "krankenhaus"],
   mystery: ["mystery", "mysteries", "crime novels", "crime fiction", "mystery novels", "detective stories", "whodunits", "krimi", "krimis", "thrillers"],
   outdoors: ["outdoors", "outdoorsy", "the outdoors", "outdoor adventures"],

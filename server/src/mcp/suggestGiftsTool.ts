@@ -69,6 +69,7 @@ function businessError(kind: BusinessErrorKind, text: string): CallToolResult {
 }
 
 function summarise(ideas: readonly RankedIdea[], input: SuggestGiftsInput): string {
+  if (ideas.length === 0) return "No ideas are shown yet.";
   const forWhom = input.recipient ? ` for ${input.recipient}` : "";
   const list = ideas.map(({ item }) => `${item.name} (${formatUsd(item.price)}, ${CATEGORIES[item.category].label}) [${item.id}]`);
   const noun = ideas.length === 1 ? "gift idea" : "gift ideas";
