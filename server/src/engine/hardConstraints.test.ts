@@ -64,6 +64,12 @@ describe("hard constraints", () => {
     expect(items.filter((item) => item.requires.includes("dog"))).toEqual([]);
   });
 
+  it("gives a Switch owner no Xbox or PlayStation controller", () => {
+    const items = ideasOf({ occasion: "birthday", budget: 90, recipient: "boyfriend who has a Nintendo Switch", interests: ["video games"], count: 12 });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((item) => /xbox|playstation/i.test(item.name))).toEqual([]);
+  });
+
   it("never suggests a toddler toy to a 16-year-old, nor an adult item to a 2-year-old", () => {
     for (const item of ideasOf({ occasion: "birthday", budget: 60, age: 16, count: 12 })) expect(item.ages.max).toBeGreaterThanOrEqual(16);
     for (const item of ideasOf({ occasion: "birthday", budget: 60, age: 2, count: 12 })) expect(item.ages.min).toBeLessThanOrEqual(2);

@@ -24,6 +24,12 @@ export function fitsAge(item: CatalogItem, reading: RequestReading): boolean {
   return ages.min <= reading.age.max && ages.max >= reading.age.min;
 }
 
+/** A console accessory must be for a platform the recipient has, when they named one. */
+export function fitsPlatform(item: CatalogItem, nameTagStems: string, reading: RequestReading): boolean {
+  if (reading.platforms.length === 0 || !item.requires.includes("game-console")) return true;
+  return reading.platforms.some((stem) => nameTagStems.includes(` ${stem}`));
+}
+
 /** Does the recipient have what the item needs (a dog for a dog harness)? */
 export function hasPrerequisites(item: CatalogItem, reading: RequestReading): boolean {
   const requires = item.requires;
@@ -37,6 +43,6 @@ export type FilterVerdict = "ok" | "avoid" | "age" | "requires";
 export function hardFilter(item: CatalogItem, nameTagStems: string, reading: RequestReading): FilterVerdict {
   if (brokenAvoid(item, nameTagStems, reading.avoid)) return "avoid";
   if (!fitsAge(item, reading)) return "age";
-  if (!hasPrerequisites(item, reading)) return "requires";
+  if (!hasPrerequisites(item, reading) || !fitsPlatform(item, nameTagStems, reading)) return "requires";
   return "ok";
 }

@@ -39,6 +39,8 @@ export interface RequestReading {
   readonly avoid: readonly AvoidConstraint[];
   /** What the recipient has or cares for, so items that need it make sense. */
   readonly has: ReadonlySet<ItemPrerequisite>;
+  /** Game platforms the recipient owns, when named: a Switch owner has no use for an Xbox controller. */
+  readonly platforms: readonly string[];
   /** The gift may be for a baby the recipients expect or care for. */
   readonly baby: boolean;
   /** Contradictions between fields, said back in the text. */
@@ -72,6 +74,12 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   "video-games": "game-console",
   espresso: "espresso-machine",
 };
+/** Game platforms, as said and as the stem that marks their items' names and tags. */
+export const PLATFORMS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:nintendo|switch)\b/i, "nintendo"],
+  [/\b(?:playstation|ps4|ps5)\b/i, "playstat"],
+  [/\bxbox\b/i, "xbox"],
+];
 const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
   [/\b(?:car|cars|drives|driving|driver|commute by car|road trips?|truck|jeep)\b/i, "car"],
   [/\b(?:aquarium|fish tank)\b/i, "aquarium"],
@@ -169,6 +177,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const baby = occasion === "baby-shower" || relation?.baby === true || found?.baby === true || has.has("baby") || /\b(?:pregnant|expecting|twins|newborn)\b/.test(allText);
   if (baby) has.add("baby");
   if (!age || age.max >= 13) has.add("smartphone");
+  const platforms = PLATFORMS.filter(([pattern]) => pattern.test(allText)).map(([, stem]) => stem);
 
-  return { occasion, age, exactAge, relationship, relation, interests, avoid, has, baby, notes, foreignLanguage: language };
+  return { occasion, age, exactAge, relationship, relation, interests, avoid, has, platforms, baby, notes, foreignLanguage: language };
 }

@@ -6,7 +6,7 @@
 import { DEFAULT_IDEAS, MAX_AGE_YEARS, type CatalogItem, type CategorySlug } from "@gift-finder/shared";
 import { ANY_OCCASION_BIT, audienceBit, occasionBit, prerequisiteMask, type CatalogIndex } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
-import { brokenAvoid } from "./hardFilters.ts";
+import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
 import { readRequest, type InterestReading, type RequestFields, type RequestReading } from "./readRequest.ts";
 
 export interface GiftQuery extends RequestFields {
@@ -234,6 +234,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       const max = index.maxAges[position] as number;
       if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
       else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
+      else if (!fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)) cause = "requires";
     }
     if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
     else {
