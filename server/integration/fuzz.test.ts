@@ -45,6 +45,21 @@ const body = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(envelope, fc.nat(), fc.string({ maxLength: 5 })).map(([e, at, junk]) => { const text = JSON.stringify(e); const cut = at % (text.length + 1); return text.slice(0, cut) + junk; }) },
   { weight: 1, arbitrary: fc.array(envelope, { maxLength: 3 }).map((list) => JSON.stringify(list)) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v) ?? "null") },
+  // The edge's bounds: nesting around the depth bound, long ids, and arguments with many keys or characters.
+  {
+    weight: 1,
+    arbitrary: fc.tuple(envelope, fc.integer({ min: 0, max: 300 }), fc.constantFrom("[", "{\"a\":")).map(([e, depth, open]) => {
+      const close = open === "[" ? "]" : "}";
+      return JSON.stringify({ ...e, params: "@" }).replace('"@"', `${open.repeat(depth)}1${close.repeat(depth)}`);
+    }),
+  },
+  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 1, max: 50_000 }), fc.constantFrom(...METHODS)).map(([length, method]) => JSON.stringify({ jsonrpc: "2.0", id: "i".repeat(length), method })) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.integer({ min: 0, max: 2_000 }), fc.integer({ min: 0, max: 150_000 })).map(([keys, chars]) =>
+      JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 50, recipient: "r".repeat(chars), ...Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i])) } } }),
+    ),
+  },
 );
 const headers = fc.record({
   accept: fc.constantFrom("application/json, text/event-stream", "application/json, text/event-stream", "application/json", "*/*", "text/html"),

@@ -1,7 +1,7 @@
 /**
  * A flood of requests whose id is a million characters long, from four loops at one address, with default
- * settings and a log reader that has stopped reading. The server must stay up, keep answering another caller,
- * and stay under 512 MB of RSS; every log line stays short.
+ * settings (but a smaller burst) and a log reader that has stopped reading. The server must stay up, keep
+ * answering another caller, and stay under 512 MB of RSS; every log line stays short.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCP_POST_HEADERS, httpFrom } from "../testing/httpFrom.ts";
@@ -16,7 +16,9 @@ const OTHER_ADDRESS = "127.0.0.2";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  // Default settings, except a smaller burst: the flood is then over its limit within a second even on a busy
+  // machine, and 429 answers (which echo the id too) are part of it.
+  server = await startServer({ RATE_LIMIT_BURST: "30" });
 });
 afterAll(async () => {
   if (server?.process.exitCode !== null) console.error(`the server exited (${server?.process.exitCode}):\n${server?.stderr()}`);
@@ -30,7 +32,8 @@ async function flood(until: number, answers: { count: number; statuses: Set<numb
     const reply = (await response.json()) as { id?: unknown };
     answers.count += 1;
     answers.statuses.add(response.status);
-    if (reply.id === HUGE_ID) answers.echoed += 1;
+    // An address over its own limit is refused before its body is read: then there is no id to echo.
+    if (reply.id === HUGE_ID || (response.status === 429 && reply.id === null)) answers.echoed += 1;
   }
 }
 
@@ -64,9 +67,12 @@ describe("a flood of huge ids while the log reader is stalled", () => {
     await Promise.all(loops);
 
     expect(server.process.exitCode).toBeNull();
-    expect(otherLatencies.length).toBeGreaterThanOrEqual(FLOOD_MS / 1000);
+    console.log(`other caller latencies: ${otherLatencies.map((ms) => Math.round(ms)).join(", ")}`);
+    // Sampled every half second; the machine may be shared, so the count and latencies are bounded loosely.
+    expect(otherLatencies.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...otherLatencies)).toBeLessThan(5000);
     expect(maxRssBytes).toBeLessThan(512 * 1024 * 1024);
-    // The flood really ran, was answered (429 once over the limit), and each answer echoed the id.
+    // The flood really ran, was answered (429 once over the limit), and each answer echoed the id it read.
     expect(answers.count).toBeGreaterThan(100);
     expect(answers.statuses).toContain(429);
     expect(answers.echoed).toBe(answers.count);

@@ -1,7 +1,11 @@
 /** Prometheus metrics over the wire: what a scrape shows after real traffic, and who may scrape. */
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { TOOL_NAME } from "@gift-finder/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEFAULT_CATALOG_PATH } from "../../server/src/catalog/loadCatalog.ts";
 import { connectClient, postRaw } from "../testing/mcpClient.ts";
 import { startServer, type RunningServer } from "../testing/startServer.ts";
 
@@ -80,5 +84,31 @@ describe("GET /metrics on a published server without a token", () => {
 
   it("does not exist", async () => {
     expect((await scrape(server)).status).toBe(404);
+  });
+});
+
+describe("catalog reloads in /metrics", () => {
+  let server: RunningServer;
+  let folder: string;
+  let catalogPath: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), "gift-metrics-"));
+    catalogPath = join(folder, "catalog.json");
+    await copyFile(DEFAULT_CATALOG_PATH, catalogPath);
+    server = await startServer({ CATALOG_PATH: catalogPath, CATALOG_POLL_MS: "200" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("counts a rejected and then an accepted change, and shows the new catalog version", async () => {
+    await writeFile(catalogPath, "{ not a catalog");
+    await vi.waitFor(async () => expect(sample(await (await scrape(server)).text(), 'gift_finder_catalog_reloads_total{result="rejected"}')).toBe(1), { timeout: 10_000, interval: 100 });
+    await copyFile(DEFAULT_CATALOG_PATH, catalogPath);
+    await vi.waitFor(async () => expect(sample(await (await scrape(server)).text(), 'gift_finder_catalog_reloads_total{result="loaded"}')).toBe(1), { timeout: 10_000, interval: 100 });
+    const text = await (await scrape(server)).text();
+    expect(sample(text, "gift_finder_catalog_version")).toBe(2);
+    expect(sample(text, 'gift_finder_catalog_last_reload_timestamp_seconds{result="loaded"}')).toBeGreaterThan(Date.now() / 1000 - 60);
   });
 });

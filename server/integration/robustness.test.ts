@@ -1,6 +1,9 @@
 /**
  * The robustness matrix (docs: ../shared reference "robustness"), against the real server process over HTTP.
- * After each group, a normal tools/call still succeeds and /healthz is green.
+ * After each group, a normal tools/call still succeeds and /healthz is green. The bounds have files of their own:
+ * edgeBounds (depth, values, arguments), bodyLimit (the 413 that arrives), connectionLimits (timeouts,
+ * connections per address, Host), sessionLimits (fair caps, expiry), catalogWatch (hot reload, rejection
+ * notices) and logFlood (huge ids with a stalled log reader).
  */
 import { mkdir } from "node:fs/promises";
 import { request as httpRequest } from "node:http";

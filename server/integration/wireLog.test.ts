@@ -13,6 +13,13 @@ afterAll(async () => {
 
 type LogLine = Record<string, unknown>;
 const rpcLines = () => server.logLines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.msg === "rpc");
+/** Waits until the access line of each response is in: it is written last, and the log is written asynchronously. */
+async function settled(...responses: Array<{ headers: Headers }>): Promise<void> {
+  const ids = responses.map((r) => r.headers.get("x-request-id"));
+  const deadline = Date.now() + 5000;
+  const done = () => ids.every((id) => server.logLines.some((line) => line.includes('"msg":"http"') && line.includes(`"requestId":"${id}"`)));
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 describe("wire log", () => {
   it("gives two clients that send the same id at the same moment their own answers, and pairs them in the log", async () => {
@@ -25,7 +32,7 @@ describe("wire log", () => {
     expect(gifts(cheap).gifts.every((g) => g.price <= 20)).toBe(true);
     expect(gifts(dear).gifts.some((g) => g.price > 20)).toBe(true);
 
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settled(cheap, dear);
     for (const response of [cheap, dear]) {
       const httpRequestId = response.headers.get("x-request-id");
       const lines = rpcLines().filter((l) => l.httpRequestId === httpRequestId);
@@ -41,7 +48,7 @@ describe("wire log", () => {
   it("records error codes and isError, and the ChatGPT conversation id when sent", async () => {
     const unknown = await postRaw(server.url, { jsonrpc: "2.0", id: "u", method: "tools/call", params: { name: "nope", arguments: {}, _meta: { "openai/session": "conv-9" } } });
     const business = await postRaw(server.url, { jsonrpc: "2.0", id: "b", method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 2 } } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settled(unknown, business);
     const lineFor = (response: typeof unknown) => rpcLines().find((l) => l.httpRequestId === response.headers.get("x-request-id") && l.dir === "out");
     expect(lineFor(unknown)).toMatchObject({ kind: "error", errorCode: -32602, conversation: "conv-9" });
     expect(lineFor(business)).toMatchObject({ kind: "response", isError: true });
@@ -49,7 +56,7 @@ describe("wire log", () => {
 
   it("also logs what the HTTP edge answers itself, in the same shape", async () => {
     const refused = await postRaw(server.url, { jsonrpc: "2.0", id: 11, method: "tools/call", params: { tool: "suggest_gifts", args: {} } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settled(refused);
     const lines = rpcLines().filter((l) => l.httpRequestId === refused.headers.get("x-request-id"));
     expect(lines.map((l) => `${l.dir} ${l.kind} ${l.rpcId} ${l.method}`)).toEqual(["in request 11 tools/call", "out error 11 tools/call"]);
     expect(lines[1]).toMatchObject({ errorCode: -32602 });
@@ -59,6 +66,7 @@ describe("wire log", () => {
     const response = await postRaw(server.url, { jsonrpc: "2.0", id: 1, method: "ping" });
     const requestId = response.headers.get("x-request-id");
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await settled(response);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const access = server.logLines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.msg === "http" && l.requestId === requestId);
     expect(access).toHaveLength(1);

@@ -39,13 +39,32 @@ const EnvSchema = z.object({
   /** `openai/widgetDomain` alone, for one deployment that serves ChatGPT and a host with another format. */
   OPENAI_WIDGET_DOMAIN: z.optional(z.url({ protocol: /^https$/ })),
   CATALOG_PATH: z._default(z.string(), DEFAULT_CATALOG_PATH),
+  /** How often the catalog is looked at even when no folder watcher reported a change. */
+  CATALOG_POLL_MS: positiveInt(5000),
   WIDGET_HTML_PATH: z._default(z.string(), join(REPO_ROOT, "dist/widget/index.html")),
   LOG_LEVEL: z._default(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]), "info"),
   /** Log bytes held in memory while stdout's reader is slow; lines beyond it are dropped and counted. */
   LOG_BUFFER_BYTES: positiveInt(16 * 1024 * 1024),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
+  /** A whole request (headers and body) must arrive within this; a JSON API needs no minutes. */
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  /** Connections one address may hold at once; 0 turns the cap off (behind a proxy, every connection is the proxy's). */
+  MAX_CONNECTIONS_PER_ADDRESS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 128),
+  /** Nesting of objects and arrays a message may have; MCP messages need a handful. */
+  MAX_JSON_DEPTH: positiveInt(64),
+  /** Values (members and elements at any depth) a message may hold, counted before it is parsed. */
+  MAX_JSON_VALUES: positiveInt(16_384),
+  /** Keys and array elements a call's `arguments` may hold, checked before any schema work. */
+  MAX_ARGUMENT_ENTRIES: positiveInt(512),
+  /** Characters (keys and strings) a call's `arguments` may hold, checked before any schema work. */
+  MAX_ARGUMENT_CHARS: positiveInt(128 * 1024),
   PAGE_SIZE: positiveInt(50),
   MAX_SESSIONS: positiveInt(2000),
+  /** One address may hold at most this many sessions (ChatGPT's users share few addresses, so it is wide). */
+  MAX_SESSIONS_PER_ADDRESS: positiveInt(500),
+  /** One `openai/subject` within an address may hold at most this many. */
+  MAX_SESSIONS_PER_SUBJECT: positiveInt(20),
   /** Names this replica behind a load balancer: session ids start with it, and answers say who served them. */
   REPLICA_ID: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, "lowercase letters, digits and dashes, at most 32"))),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
@@ -65,6 +84,10 @@ const EnvSchema = z.object({
   // ChatGPT's bootstrap initialize opens a session it never uses again; a short idle expiry keeps those from
   // filling the cap.
   SESSION_IDLE_TTL_MS: positiveInt(10 * 60 * 1000),
+  /** A session that has sent nothing since its initialize expires after this. */
+  SESSION_UNUSED_TTL_MS: positiveInt(60 * 1000),
+  /** Notifications that may wait for a session's stream reader; past it the stream is cut off. */
+  SESSION_MAX_QUEUED_NOTIFICATIONS: positiveInt(1000),
 });
 
 export interface ServerConfig {
@@ -77,12 +100,22 @@ export interface ServerConfig {
   readonly widgetDomain: string | undefined;
   readonly openaiWidgetDomain: string | undefined;
   readonly catalogPath: string;
+  readonly catalogPollMs: number;
   readonly widgetHtmlPath: string;
   readonly logLevel: string;
   readonly logBufferBytes: number;
   readonly maxBodyBytes: number;
+  readonly requestTimeoutMs: number;
+  readonly headersTimeoutMs: number;
+  readonly maxConnectionsPerAddress: number;
+  readonly maxJsonDepth: number;
+  readonly maxJsonValues: number;
+  readonly maxArgumentEntries: number;
+  readonly maxArgumentChars: number;
   readonly pageSize: number;
   readonly maxSessions: number;
+  readonly maxSessionsPerAddress: number;
+  readonly maxSessionsPerSubject: number;
   readonly replicaId: string | undefined;
   readonly rateLimitPerMinute: number;
   readonly rateLimitBurst: number;
@@ -93,6 +126,8 @@ export interface ServerConfig {
   readonly metricsAccess: MetricsAccess;
   readonly enabledTools: readonly string[];
   readonly sessionIdleTtlMs: number;
+  readonly sessionUnusedTtlMs: number;
+  readonly sessionMaxQueuedNotifications: number;
 }
 
 /** Whether a bind address only takes connections from this machine. */
@@ -121,12 +156,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     widgetDomain: e.WIDGET_DOMAIN,
     openaiWidgetDomain: e.OPENAI_WIDGET_DOMAIN ? new URL(e.OPENAI_WIDGET_DOMAIN).origin : undefined,
     catalogPath: e.CATALOG_PATH,
+    catalogPollMs: e.CATALOG_POLL_MS,
     widgetHtmlPath: e.WIDGET_HTML_PATH,
     logLevel: e.LOG_LEVEL,
     logBufferBytes: e.LOG_BUFFER_BYTES,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    maxJsonDepth: e.MAX_JSON_DEPTH,
+    maxJsonValues: e.MAX_JSON_VALUES,
+    maxArgumentEntries: e.MAX_ARGUMENT_ENTRIES,
+    maxArgumentChars: e.MAX_ARGUMENT_CHARS,
     pageSize: e.PAGE_SIZE,
     maxSessions: e.MAX_SESSIONS,
+    maxSessionsPerAddress: e.MAX_SESSIONS_PER_ADDRESS,
+    maxSessionsPerSubject: e.MAX_SESSIONS_PER_SUBJECT,
     replicaId: e.REPLICA_ID,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitBurst: e.RATE_LIMIT_BURST,
@@ -141,5 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : { kind: "off" },
     enabledTools: e.ENABLED_TOOLS,
     sessionIdleTtlMs: e.SESSION_IDLE_TTL_MS,
+    sessionUnusedTtlMs: e.SESSION_UNUSED_TTL_MS,
+    sessionMaxQueuedNotifications: e.SESSION_MAX_QUEUED_NOTIFICATIONS,
   };
 }

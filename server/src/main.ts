@@ -3,8 +3,9 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { CatalogStore } from "./catalog/catalogStore.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
-import { watchCatalog } from "./catalog/watchCatalog.ts";
+import { fingerprintCatalog, watchCatalog, type CatalogChangeListener } from "./catalog/watchCatalog.ts";
 import { readConfig, type ServerConfig } from "./config.ts";
+import { createLimitedServer } from "./http/connectionLimits.ts";
 import { createApp } from "./http/createApp.ts";
 import { drainOnSignals } from "./http/drain.ts";
 import { RateLimiter } from "./http/rateLimiter.ts";
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   }
   const logger = createLogger({ level: config.logLevel, bufferBytes: config.logBufferBytes });
   let catalog: CatalogStore;
+  // Taken before the load: a change in between then shows as a difference, never as the state already served.
+  const servedFingerprint = await fingerprintCatalog(config.catalogPath);
   try {
     catalog = new CatalogStore(await loadCatalog(config.catalogPath));
   } catch (error) {
@@ -39,7 +42,13 @@ async function main(): Promise<void> {
 
   let ready = true;
   const events = new ServerEvents();
-  const sessions = new SessionRegistry(config.maxSessions, config.sessionIdleTtlMs);
+  const sessions = new SessionRegistry({
+    maxSessions: config.maxSessions,
+    maxPerAddress: config.maxSessionsPerAddress,
+    maxPerSubject: config.maxSessionsPerSubject,
+    idleTtlMs: config.sessionIdleTtlMs,
+    unusedTtlMs: config.sessionUnusedTtlMs,
+  });
   const services: McpServices = {
     catalog,
     widgetHtml: new WidgetHtmlSource(config.widgetHtmlPath),
@@ -49,29 +58,53 @@ async function main(): Promise<void> {
     events,
     toolSwitches: new ToolSwitches(events, config.enabledTools),
   };
-  watchCatalog(config.catalogPath, catalog, events, logger);
+  const metrics = new ServerMetrics({
+    knownTools: () => new Set([TOOL_NAME, GIFT_CARDS_TOOL_NAME]),
+    liveSessions: () => sessions.size,
+    catalog: () => ({ version: catalog.version, items: catalog.index.items.length }),
+  });
+  const catalogChanges: CatalogChangeListener = {
+    loaded(items, version) {
+      metrics.observeCatalogReload("loaded");
+      events.emit("log", "notice", "catalog", { message: "catalog reloaded", items, version });
+      events.emit("catalog-changed");
+    },
+    rejected(reference) {
+      metrics.observeCatalogReload("rejected");
+      events.emit("log", "error", "catalog", { message: "catalog update rejected; the previous catalog stays", reference });
+    },
+  };
+  watchCatalog(config.catalogPath, catalog, catalogChanges, logger, { pollMs: config.catalogPollMs, initial: servedFingerprint });
   const app = createApp({
     services,
     sessions,
     logger,
     allowedHosts: config.allowedHosts,
     allowedOrigins: config.allowedOrigins,
-    maxBodyBytes: config.maxBodyBytes,
+    edgeLimits: {
+      maxBodyBytes: config.maxBodyBytes,
+      maxDepth: config.maxJsonDepth,
+      maxValues: config.maxJsonValues,
+      maxArgumentEntries: config.maxArgumentEntries,
+      maxArgumentChars: config.maxArgumentChars,
+    },
     adminToken: config.adminToken,
     rateLimiter: new RateLimiter(config.rateLimitPerMinute, config.rateLimitBurst),
     addressRateLimiter: new RateLimiter(config.rateLimitPerMinute * config.rateLimitAddressFactor, config.rateLimitBurst * config.rateLimitAddressFactor),
     trustProxy: config.trustProxy,
     replicaId: config.replicaId,
+    maxQueuedNotifications: config.sessionMaxQueuedNotifications,
     isReady: () => ready,
-    metrics: new ServerMetrics({
-      knownTools: () => new Set([TOOL_NAME, GIFT_CARDS_TOOL_NAME]),
-      liveSessions: () => sessions.size,
-      catalog: () => ({ version: catalog.version, items: catalog.index.items.length }),
-    }),
+    metrics,
     metricsAccess: config.metricsAccess,
   });
 
-  const httpServer = app.listen(config.port, config.host);
+  const httpServer = createLimitedServer(app, {
+    requestTimeoutMs: config.requestTimeoutMs,
+    headersTimeoutMs: config.headersTimeoutMs,
+    maxPerAddress: config.maxConnectionsPerAddress,
+  }, logger);
+  httpServer.listen(config.port, config.host);
   httpServer.once("error", (error) => fail(`cannot listen on ${config.host}:${config.port}: ${(error as NodeJS.ErrnoException).code ?? error.message}`));
   await once(httpServer, "listening");
   drainOnSignals({ httpServer, sessions, logger, graceMs: config.drainGraceMs, hardLimitMs: 10_000, markNotReady: () => (ready = false) });

@@ -1,48 +1,150 @@
 /**
- * Catalog hot reload: when the data file changes on disk, the new file is validated and swapped in whole;
- * a broken file is rejected with a log line and the old catalog keeps serving.
+ * Catalog hot reload: when the catalog changes, the new file is validated and swapped in whole; a broken file
+ * is rejected and the old catalog keeps serving.
+ *
+ * A change is whatever changes the bytes the configured path resolves to: an in-place edit, an atomic
+ * replace (write + rename), a symlink pointed elsewhere, an edit of a symlink's target in another folder, or a
+ * Kubernetes ConfigMap swap (the `..data` symlink flipped to a new folder). So the watcher compares the
+ * resolved target and a hash of the content, and looks whenever the folder of the path or the folder of its
+ * current target reports anything, and on a timer as a fallback (some file systems report nothing).
+ *
+ * Clients are told that an update was rejected, with a reference; the path and the reason go only to the
+ * server log, under the same reference.
  */
+import { createHash, randomUUID } from "node:crypto";
 import { watch, type FSWatcher } from "node:fs";
-import { basename, dirname } from "node:path";
+import { readFile, realpath } from "node:fs/promises";
+import { dirname } from "node:path";
 import type { Logger } from "pino";
-import type { ServerEvents } from "../mcp/serverEvents.ts";
 import type { CatalogStore } from "./catalogStore.ts";
 import { loadCatalog } from "./loadCatalog.ts";
 
-/** Editors and `cp` write in bursts; one reload per burst. */
+/** Editors, `cp` and ConfigMap swaps change a folder in bursts; one look per burst. */
 const SETTLE_MS = 150;
 
-/** Starts watching; without a watcher (e.g. the system's inotify limit reached) the server runs on, without hot reload. */
-export function watchCatalog(path: string, store: CatalogStore, events: ServerEvents, logger: Logger): FSWatcher | undefined {
-  let timer: NodeJS.Timeout | undefined;
-  let reloading = Promise.resolve();
-  const reload = async () => {
+/** What the configured path pointed at, and what it held, when last looked at. */
+export interface CatalogFingerprint {
+  readonly target: string | undefined;
+  readonly hash: string;
+}
+
+export async function fingerprintCatalog(path: string): Promise<CatalogFingerprint> {
+  try {
+    const target = await realpath(path);
+    return { target, hash: createHash("sha256").update(await readFile(target)).digest("hex") };
+  } catch (error) {
+    return { target: undefined, hash: `unreadable:${(error as NodeJS.ErrnoException).code ?? "unknown"}` };
+  }
+}
+
+export interface WatchOptions {
+  /** How often to look even when no watcher reported anything. */
+  readonly pollMs: number;
+  /** The fingerprint of what is being served, taken before it was loaded. */
+  readonly initial: CatalogFingerprint;
+}
+
+/** Who hears how a change ended; the catalog layer itself knows nothing of sessions, notifications or metrics. */
+export interface CatalogChangeListener {
+  loaded(items: number, version: number): void;
+  /** `reference` is all a client may be told; the path and the reason are in the server log under it. */
+  rejected(reference: string): void;
+}
+
+export interface CatalogWatch {
+  close(): void;
+}
+
+export function watchCatalog(path: string, store: CatalogStore, listener: CatalogChangeListener, logger: Logger, options: WatchOptions): CatalogWatch {
+  let last = options.initial;
+  let closed = false;
+  const watchers = new Map<string, FSWatcher>();
+
+  const reject = (fingerprint: CatalogFingerprint, reason: string) => {
+    const reference = randomUUID();
+    logger.error({ path, target: fingerprint.target, reason, reference, catalogVersion: store.version }, "catalog change rejected; the previous catalog stays");
+    listener.rejected(reference);
+  };
+
+  const look = async () => {
+    const seen = await fingerprintCatalog(path);
+    armWatchers(seen.target);
+    if (seen.hash === last.hash) return;
+    last = seen;
+    if (seen.target === undefined) return reject(seen, `the catalog path cannot be read (${seen.hash.slice("unreadable:".length)})`);
     try {
       const items = await loadCatalog(path);
       store.replace(items);
-      logger.info({ catalogItems: items.length, catalogVersion: store.version }, "catalog reloaded");
-      events.emit("log", "notice", "catalog", { message: "catalog reloaded", items: items.length, version: store.version });
-      events.emit("catalog-changed");
+      logger.info({ path, target: seen.target, catalogItems: items.length, catalogVersion: store.version }, "catalog reloaded");
+      listener.loaded(items.length, store.version);
     } catch (error) {
-      logger.error({ err: error, catalogVersion: store.version }, "catalog change rejected; the previous catalog stays");
-      events.emit("log", "error", "catalog", { message: "catalog change rejected; the previous catalog stays", reason: (error as Error).message });
+      reject(seen, (error as Error).message);
     }
   };
-  let watcher: FSWatcher;
-  try {
-    // Watch the folder, not the file: an atomic replace (write + rename) would orphan a file watch.
-    watcher = watch(dirname(path), (_event, fileName) => {
-      if (fileName !== null && fileName !== basename(path)) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        reloading = reloading.then(reload);
-      }, SETTLE_MS);
-    });
-  } catch (error) {
-    logger.warn({ err: error }, "cannot watch the catalog; hot reload is off");
-    return undefined;
+
+  // One look at a time, and at most one more queued behind it.
+  let running: Promise<void> | undefined;
+  let again = false;
+  const lookSoon = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = look()
+      .catch((error: unknown) => logger.error({ err: error }, "catalog check failed"))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          lookSoon();
+        }
+      });
+  };
+  let settle: NodeJS.Timeout | undefined;
+  const onEvent = () => {
+    clearTimeout(settle);
+    settle = setTimeout(lookSoon, SETTLE_MS);
+  };
+
+  /** Watches the path's folder and its current target's folder; a folder that went away is dropped. */
+  function armWatchers(target: string | undefined): void {
+    if (closed) return;
+    const wanted = new Set([dirname(path), ...(target ? [dirname(target)] : [])]);
+    for (const [folder, watcher] of watchers) {
+      if (!wanted.has(folder)) {
+        watcher.close();
+        watchers.delete(folder);
+      }
+    }
+    for (const folder of wanted) {
+      if (watchers.has(folder)) continue;
+      try {
+        const watcher = watch(folder, onEvent);
+        watcher.on("error", (error) => {
+          logger.warn({ err: error, folder }, "catalog folder watch ended; the periodic check goes on");
+          watcher.close();
+          watchers.delete(folder);
+        });
+        watcher.unref();
+        watchers.set(folder, watcher);
+      } catch (error) {
+        logger.warn({ err: error, folder }, "cannot watch a catalog folder; the periodic check goes on");
+      }
+    }
   }
-  watcher.on("error", (error) => logger.error({ err: error }, "catalog watch failed; hot reload is off"));
-  watcher.unref();
-  return watcher;
+
+  armWatchers(last.target);
+  const poll = setInterval(lookSoon, options.pollMs);
+  poll.unref();
+  logger.info({ path, target: last.target, folders: [...watchers.keys()], pollMs: options.pollMs }, "watching the catalog");
+  return {
+    close() {
+      closed = true;
+      clearInterval(poll);
+      clearTimeout(settle);
+      for (const watcher of watchers.values()) watcher.close();
+      watchers.clear();
+    },
+  };
 }

@@ -6,6 +6,7 @@ import type { McpServices } from "../mcp/createMcpServer.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
 import { sendJsonRpcError, type EdgeReply } from "./jsonRpcReply.ts";
 import { adminRoutes } from "./adminRoutes.ts";
+import type { EdgeLimits } from "./jsonRpcEdge.ts";
 import { mcpRoutes } from "./mcpRoutes.ts";
 import { originGuard } from "./originGuard.ts";
 import { logEdgeExchange } from "./wireLog.ts";
@@ -20,13 +21,15 @@ export interface AppOptions {
   readonly logger: Logger;
   readonly allowedHosts: readonly string[];
   readonly allowedOrigins: readonly string[];
-  readonly maxBodyBytes: number;
+  /** Body size, nesting and `arguments` bounds checked before any schema work. */
+  readonly edgeLimits: EdgeLimits;
   readonly adminToken: string | undefined;
   readonly rateLimiter: RateLimiter;
   readonly addressRateLimiter: RateLimiter;
   /** Express's "trust proxy": behind a load balancer, the caller's address comes from X-Forwarded-For. */
   readonly trustProxy: boolean | number | string;
   readonly replicaId: string | undefined;
+  readonly maxQueuedNotifications: number;
   readonly isReady: () => boolean;
   readonly metrics: ServerMetrics;
   readonly metricsAccess: MetricsAccess;
@@ -76,11 +79,12 @@ export function createApp(options: AppOptions): express.Express {
   app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
   app.use(metricsRoute(options.metrics, options.metricsAccess));
   app.use(mcpRoutes(services, sessions, {
-        maxBodyBytes: options.maxBodyBytes,
+        edgeLimits: options.edgeLimits,
         metrics: options.metrics,
         rateLimiter: options.rateLimiter,
         addressRateLimiter: options.addressRateLimiter,
         replicaId: options.replicaId,
+        maxQueuedNotifications: options.maxQueuedNotifications,
       }));
   app.use(adminRoutes(options.adminToken, services.toolSwitches));
 

@@ -7,6 +7,9 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Response } from "express";
 
+/** The size of each answer as written, so the wire log need not serialize a large one a second time. */
+export const writtenBytes = new WeakMap<JSONRPCMessage, number>();
+
 export class JsonResponseTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -27,6 +30,7 @@ export class JsonResponseTransport implements Transport {
     if (this.res.headersSent || this.res.destroyed) return;
     // Not res.json(): Express would also hash the body for an ETag, which no client of a POST uses.
     const body = JSON.stringify(message);
+    writtenBytes.set(message, Buffer.byteLength(body));
     this.res.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }).end(body);
   }
 

@@ -6,7 +6,9 @@
 import type { NextFunction, Request, Response } from "express";
 import { checkRequestShape } from "../mcp/requestShape.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
-import { sendJsonRpcError, type JsonRpcId } from "./jsonRpcReply.ts";
+import { discardBody } from "./discardBody.ts";
+import { sendJsonRpcError } from "./jsonRpcReply.ts";
+import { argumentsTooLarge, scanRawShape, type MessageBounds } from "./messageBounds.ts";
 
 export interface JsonRpcMessage {
   readonly jsonrpc: "2.0";
@@ -51,16 +53,29 @@ function isJsonMediaType(contentType: string | undefined): boolean {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
-export function jsonRpcEdge(maxBodyBytes: number) {
+/** Methods whose params carry caller-built `arguments`. */
+const WITH_ARGUMENTS = new Set(["tools/call", "prompts/get"]);
+
+export interface EdgeLimits extends MessageBounds {
+  readonly maxBodyBytes: number;
+}
+
+export function jsonRpcEdge(limits: EdgeLimits) {
+  const { maxBodyBytes } = limits;
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!acceptsBoth(req.headers.accept)) {
+      discardBody(req);
       return sendJsonRpcError(res, 406, JsonRpcCode.invalidRequest, "Not Acceptable: the Accept header must list both application/json and text/event-stream");
     }
     if (!isJsonMediaType(req.headers["content-type"])) {
+      discardBody(req);
       return sendJsonRpcError(res, 415, JsonRpcCode.invalidRequest, "Unsupported Media Type: Content-Type must be application/json");
     }
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > maxBodyBytes) return tooLarge(res, maxBodyBytes);
+    if (declared > maxBodyBytes) {
+      discardBody(req);
+      return tooLarge(res, maxBodyBytes);
+    }
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -70,8 +85,9 @@ export function jsonRpcEdge(maxBodyBytes: number) {
       size += chunk.length;
       if (size > maxBodyBytes) {
         aborted = true;
+        chunks.length = 0;
+        discardBody(req);
         tooLarge(res, maxBodyBytes);
-        req.resume();
         return;
       }
       chunks.push(chunk);
@@ -92,26 +108,43 @@ export function jsonRpcEdge(maxBodyBytes: number) {
     });
     /** The checked message, or undefined once an error answer has been sent. */
     const checkedMessage = (): JsonRpcMessage | undefined => {
+      const raw = Buffer.concat(chunks);
+      // Counted on the bytes: a message with too many values costs more to parse than to refuse.
+      const shape = scanRawShape(raw, limits.maxValues);
+      if (shape.tooManyValues) {
+        sendJsonRpcError(res, 400, JsonRpcCode.invalidRequest, `Invalid Request: the message holds more than ${limits.maxValues} values`);
+        return undefined;
+      }
       let body: unknown;
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        body = JSON.parse(raw.toString("utf8"));
       } catch {
         sendJsonRpcError(res, 400, JsonRpcCode.parseError, "Parse error: the body is not valid JSON");
         return undefined;
       }
       const problem = envelopeProblem(body);
+      if (!problem) {
+        // Known from here on, so the wire log can show what the edge refused as well as what it let through.
+        req.jsonRpc = body as JsonRpcMessage;
+        req.jsonRpcBytes = size;
+      }
+      // Deeper nesting than any MCP message needs would only exercise recursive code further on (schemas, the log).
+      if (shape.depth > limits.maxDepth) {
+        const id = (body as { id?: unknown }).id;
+        sendJsonRpcError(res, 400, JsonRpcCode.invalidRequest, `Invalid Request: the message nests deeper than ${limits.maxDepth} levels`, isValidId(id) ? id : null);
+        return undefined;
+      }
       if (problem) {
         sendJsonRpcError(res, 400, JsonRpcCode.invalidRequest, `Invalid Request: ${problem}`);
         return undefined;
       }
       const message = body as JsonRpcMessage;
-      // Known from here on, so the wire log can show what the edge refused as well as what it let through.
-      req.jsonRpc = message;
-      req.jsonRpcBytes = size;
       if (message.method !== undefined && message.id !== undefined) {
         const shapeProblem = checkRequestShape(message.method, message.params);
-        if (shapeProblem) {
-          sendJsonRpcError(res, 200, JsonRpcCode.invalidParams, `Invalid params: ${shapeProblem}`, message.id as JsonRpcId);
+        const args = (message.params as { arguments?: unknown } | undefined)?.arguments;
+        const sizeProblem = shapeProblem ?? (WITH_ARGUMENTS.has(message.method) && args !== undefined ? argumentsTooLarge(args, limits) : undefined);
+        if (sizeProblem) {
+          sendJsonRpcError(res, 200, JsonRpcCode.invalidParams, `Invalid params: ${sizeProblem}`, message.id);
           return undefined;
         }
       }
@@ -121,5 +154,6 @@ export function jsonRpcEdge(maxBodyBytes: number) {
 }
 
 function tooLarge(res: Response, maxBodyBytes: number): void {
-  sendJsonRpcError(res, 413, JsonRpcCode.invalidRequest, `Payload Too Large: the body limit is ${maxBodyBytes} bytes`, null, { Connection: "close" });
+  // No "Connection: close": Node would close as soon as the answer is out, with the body still arriving.
+  sendJsonRpcError(res, 413, JsonRpcCode.invalidRequest, `Payload Too Large: the body limit is ${maxBodyBytes} bytes`);
 }

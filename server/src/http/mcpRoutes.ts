@@ -8,11 +8,13 @@
 import { randomUUID } from "node:crypto";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { SUPPORTED_PROTOCOL_VERSIONS, isJSONRPCRequest, type JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
-import { Router, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
 import { serveStateless } from "../mcp/statelessEndpoint.ts";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
-import { jsonRpcEdge, type JsonRpcMessage } from "./jsonRpcEdge.ts";
+import { discardBody } from "./discardBody.ts";
+import { jsonRpcEdge, type EdgeLimits, type JsonRpcMessage } from "./jsonRpcEdge.ts";
+import { NotificationBacklog } from "./notificationBacklog.ts";
 import { JsonResponseTransport } from "./jsonResponseTransport.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
@@ -44,15 +46,27 @@ function hasProgressToken(params: unknown): boolean {
   return meta?.progressToken !== undefined;
 }
 
-/** ChatGPT's anonymous user id where sent; otherwise the caller's address. */
-function callerKey(req: Request): string {
+/** ChatGPT's anonymous user id, where the message carries one. */
+function subjectOf(req: Request): string | undefined {
   const meta = (req.jsonRpc?.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
   const subject = meta?.["openai/subject"];
-  return typeof subject === "string" && subject.length > 0 ? `subject:${subject.slice(0, 200)}` : `address:${req.ip ?? "unknown"}`;
+  return typeof subject === "string" && subject.length > 0 ? subject.slice(0, 200) : undefined;
 }
 
+/** ChatGPT's anonymous user id where sent; otherwise the caller's address. */
+function callerKey(req: Request): string {
+  const subject = subjectOf(req);
+  return subject !== undefined ? `subject:${subject}` : `address:${req.ip ?? "unknown"}`;
+}
+
+const REFUSED_SESSION: Record<"full" | "address" | "subject", { status: number; message: string }> = {
+  full: { status: 503, message: "Too many live sessions; retry shortly" },
+  address: { status: 429, message: "Too Many Requests: this address holds as many sessions as it may; end one (DELETE) or wait for one to expire" },
+  subject: { status: 429, message: "Too Many Requests: this user holds as many sessions as it may; end one (DELETE) or wait for one to expire" },
+};
+
 export interface McpRouteOptions {
-  readonly maxBodyBytes: number;
+  readonly edgeLimits: EdgeLimits;
   readonly metrics: ServerMetrics;
   readonly rateLimiter: RateLimiter;
   /**
@@ -65,9 +79,13 @@ export interface McpRouteOptions {
    * replica that holds it (docs/deploy.md); the rest of the id is random.
    */
   readonly replicaId: string | undefined;
+  /** Notifications that may wait for a session's stream reader before the stream is cut off. */
+  readonly maxQueuedNotifications: number;
 }
 
-export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { maxBodyBytes, metrics, rateLimiter, addressRateLimiter, replicaId }: McpRouteOptions): Router {
+const backlogs = new WeakMap<StreamableHTTPServerTransport, NotificationBacklog>();
+
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { edgeLimits, metrics, rateLimiter, addressRateLimiter, replicaId, maxQueuedNotifications }: McpRouteOptions): Router {
   const newSessionId = () => (replicaId ? `${replicaId}.${randomUUID()}` : randomUUID());
   const router = Router();
 
@@ -79,10 +97,17 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     return session ?? null;
   };
 
-  router.post("/mcp", jsonRpcEdge(maxBodyBytes), async (req, res) => {
+  /** An address over its limit is refused before its body is read or parsed: refusing must cost less than serving. */
+  const limitAddress = (req: Request, res: Response, next: NextFunction) => {
+    const rate = addressRateLimiter.take(req.ip ?? "unknown");
+    if (rate.allowed) return next();
+    discardBody(req);
+    sendJsonRpcError(res, 429, JsonRpcCode.internalError, `Too Many Requests: retry in ${rate.retryAfterSeconds} s`, null, { "Retry-After": String(rate.retryAfterSeconds) });
+  };
+
+  router.post("/mcp", limitAddress, jsonRpcEdge(edgeLimits), async (req, res) => {
     const message = req.jsonRpc;
-    const byAddress = addressRateLimiter.take(req.ip ?? "unknown");
-    const rate = byAddress.allowed ? rateLimiter.take(callerKey(req)) : byAddress;
+    const rate = rateLimiter.take(callerKey(req));
     if (!rate.allowed) {
       return sendJsonRpcError(res, 429, JsonRpcCode.internalError, `Too Many Requests: retry in ${rate.retryAfterSeconds} s`, message?.id ?? null, {
         "Retry-After": String(rate.retryAfterSeconds),
@@ -102,24 +127,36 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
   });
 
   async function openSession(req: Request, res: Response, message: JsonRpcMessage): Promise<void> {
-    if (sessions.isFull) {
-      return sendJsonRpcError(res, 503, JsonRpcCode.internalError, "Too many live sessions; retry shortly", message.id ?? null, { "Retry-After": "5" });
+    const admission = sessions.admit({ address: req.ip ?? "unknown", subject: subjectOf(req) });
+    if (!admission.admitted) {
+      const refusal = REFUSED_SESSION[admission.reason];
+      return sendJsonRpcError(res, refusal.status, JsonRpcCode.internalError, refusal.message, message.id ?? null, { "Retry-After": "5" });
     }
+    const { slot } = admission;
     const server = createMcpServer(services, { live: true });
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: newSessionId,
-      onsessioninitialized: (id) => sessions.add(id, { server, transport, lastSeen: Date.now() }),
+      onsessioninitialized: (id) => sessions.add(id, slot, { server, transport }),
       onsessionclosed: (id) => sessions.delete(id),
     });
     transport.onclose = () => {
       if (transport.sessionId) sessions.delete(transport.sessionId);
     };
-    await server.connect(transport);
-    attachWireLog(transport, services.logger, { httpRequestId: () => activeRequests.get(transport)?.id, inboundBytes: () => activeRequests.get(transport)?.bodyBytes });
-    observeRpcMetrics(transport, metrics);
-    await handleInTransport(transport, req, res, message);
-    // An initialize the SDK refused (bad headers or params) opened no session: nothing will ever close it.
-    if (transport.sessionId === undefined) await server.close();
+    const backlog = new NotificationBacklog(maxQueuedNotifications, (waiting) =>
+      services.logger.warn({ session: transport.sessionId, waiting }, "notification stream cut off: its reader stopped reading"),
+    );
+    backlog.watch(transport);
+    backlogs.set(transport, backlog);
+    try {
+      await server.connect(transport);
+      attachWireLog(transport, services.logger, { httpRequestId: () => activeRequests.get(transport)?.id, inboundBytes: () => activeRequests.get(transport)?.bodyBytes });
+      observeRpcMetrics(transport, metrics);
+      await handleInTransport(transport, req, res, message);
+    } finally {
+      // An initialize the SDK refused (bad headers or params) opened no session: nothing will ever close it.
+      slot.release();
+      if (transport.sessionId === undefined) await server.close();
+    }
   }
 
   /**
@@ -155,6 +192,9 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, { ma
     if (!session) {
       return sendJsonRpcError(res, 405, JsonRpcCode.invalidRequest, "Method Not Allowed: the notification stream needs an Mcp-Session-Id from initialize", null, { Allow: "POST" });
     }
+    // A client that only listens is still there: its session does not expire while the stream is open.
+    res.on("close", sessions.streamOpened(session));
+    backlogs.get(session.transport)?.attach(res);
     await session.transport.handleRequest(req, res);
   });
 

@@ -6,12 +6,24 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { JsonRpcCode } from "../mcp/protocolError.ts";
+import { discardBody } from "./discardBody.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
-function hostName(hostHeader: string): string {
-  return hostHeader.startsWith("[") ? hostHeader.slice(0, hostHeader.indexOf("]") + 1) : (hostHeader.split(":")[0] ?? "");
+/**
+ * A Host header is a name or an address, and an optional port: nothing else. Userinfo
+ * (`127.0.0.1:80@evil.example`), paths, spaces and empty values are refused, not trimmed into something allowed.
+ */
+const HOST_HEADER = /^(?<name>\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?)(?::(?<port>\d{1,5}))?$/;
+
+/** The name part of a well-formed Host header (brackets kept for IPv6), or undefined when it is not one. */
+function hostName(hostHeader: string): string | undefined {
+  const match = HOST_HEADER.exec(hostHeader);
+  if (!match?.groups) return undefined;
+  const port = match.groups.port;
+  if (port !== undefined && Number(port) > 65535) return undefined;
+  return match.groups.name;
 }
 
 function isLoopbackOrigin(origin: string): boolean {
@@ -28,12 +40,19 @@ export function originGuard(allowedHosts: readonly string[], allowedOrigins: rea
   const origins = new Set(allowedOrigins.map((o) => o.toLowerCase().replace(/\/$/, "")));
   return (req: Request, res: Response, next: NextFunction): void => {
     const host = (req.headers.host ?? "").toLowerCase();
-    if (!LOOPBACK_NAMES.has(hostName(host)) && !hosts.has(host) && !hosts.has(hostName(host))) {
+    const name = hostName(host);
+    if (name === undefined) {
+      discardBody(req);
+      return sendJsonRpcError(res, 403, JsonRpcCode.invalidRequest, "Forbidden: the Host header is not a host name or address with an optional port");
+    }
+    if (!LOOPBACK_NAMES.has(name) && !hosts.has(host) && !hosts.has(name)) {
+      discardBody(req);
       return sendJsonRpcError(res, 403, JsonRpcCode.invalidRequest, `Forbidden: Host "${host.slice(0, 100)}" is not allowed; set ALLOWED_HOSTS to serve it`);
     }
     const origin = req.headers.origin?.toLowerCase();
     if (origin !== undefined) {
       if (!origins.has(origin) && !isLoopbackOrigin(origin)) {
+        discardBody(req);
         return sendJsonRpcError(res, 403, JsonRpcCode.invalidRequest, `Forbidden: Origin "${origin.slice(0, 100)}" is not allowed; set ALLOWED_ORIGINS to serve it`);
       }
       res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? origin);

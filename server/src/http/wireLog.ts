@@ -8,6 +8,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "pino";
 import type { JsonRpcMessage } from "./jsonRpcEdge.ts";
+import { writtenBytes } from "./jsonResponseTransport.ts";
 import type { EdgeReply } from "./jsonRpcReply.ts";
 
 /** Bodies are logged at debug level only, and cut at this many characters. */
@@ -58,17 +59,17 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
   let conversation: string | undefined;
 
   const write = (direction: "in" | "out", message: JSONRPCMessage, fields: Loose) => {
-    // What arrived is measured once, by the edge; serializing a message again only to count it would double
-    // the cost of a large one.
-    const arrived = direction === "in" ? context.inboundBytes?.() : undefined;
+    // What arrived is measured once, by the edge, and a JSON answer by its transport; serializing a message
+    // again only to count it would double the cost of a large one (a 1 MB id, say).
+    const measured = direction === "in" ? context.inboundBytes?.() : writtenBytes.get(message);
     const debug = logger.isLevelEnabled("debug");
-    const text = arrived === undefined || debug ? JSON.stringify(message) : undefined;
+    const text = measured === undefined || debug ? JSON.stringify(message) : undefined;
     const line: Loose = {
       dir: direction,
       session: transport.sessionId,
       conversation,
       httpRequestId: context.httpRequestId(),
-      bytes: arrived ?? Buffer.byteLength(text ?? ""),
+      bytes: measured ?? Buffer.byteLength(text ?? ""),
       ...fields,
     };
     if (debug && text !== undefined) line.body = text.length > BODY_CAP_CHARS ? `${text.slice(0, BODY_CAP_CHARS)}…` : text;
@@ -77,8 +78,20 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
 
   // Below info nothing here is written, and stringifying every message only to measure it is pure cost.
   if (!logger.isLevelEnabled("info")) return;
+  /** Logging never stands in a message's way: a message the log cannot describe is still delivered. */
+  const guarded = (describe: () => void) => {
+    try {
+      describe();
+    } catch (error) {
+      logger.warn({ err: error }, "the wire log could not describe a message");
+    }
+  };
   const onmessage = transport.onmessage;
   transport.onmessage = (message, extra) => {
+    guarded(() => logIncoming(message));
+    onmessage?.(message, extra);
+  };
+  const logIncoming = (message: JSONRPCMessage) => {
     const m = message as Loose;
     const params = asObject(m.params);
     const meta = asObject(params?._meta);
@@ -95,11 +108,17 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
     } else {
       write("in", message, { kind: "error" in m ? "error" : "response", rpcId: m.id });
     }
-    onmessage?.(message, extra);
   };
 
   const send = transport.send.bind(transport);
   transport.send = async (message, options) => {
+    try {
+      return await send(message, options);
+    } finally {
+      guarded(() => logOutgoing(message));
+    }
+  };
+  const logOutgoing = (message: JSONRPCMessage) => {
     const m = message as Loose;
     if (typeof m.method === "string") {
       write("out", message, { kind: m.id === undefined ? "notification" : "request", rpcId: m.id, method: m.method });
@@ -122,7 +141,6 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
         ...(result ? { isError: result.isError === true, summary: summariseResult(result) } : {}),
       });
     }
-    return send(message, options);
   };
 }
 
@@ -132,6 +150,14 @@ export function attachWireLog(transport: Transport, logger: Logger, context: Wir
  */
 export function logEdgeExchange(logger: Logger, httpRequestId: string, message: JsonRpcMessage | undefined, reply: EdgeReply, ms: number): void {
   if (!logger.isLevelEnabled("info")) return;
+  try {
+    writeEdgeExchange(logger, httpRequestId, message, reply, ms);
+  } catch (error) {
+    logger.warn({ err: error, httpRequestId }, "the wire log could not describe a message");
+  }
+}
+
+function writeEdgeExchange(logger: Logger, httpRequestId: string, message: JsonRpcMessage | undefined, reply: EdgeReply, ms: number): void {
   if (message?.method !== undefined) {
     logger.info({ dir: "in", httpRequestId, kind: message.id === undefined ? "notification" : "request", rpcId: message.id, method: message.method }, "rpc");
   }

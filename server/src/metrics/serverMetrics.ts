@@ -74,7 +74,7 @@ export class ServerMetrics {
       labelNames: ["status", "code"],
       registers,
     });
-    this.#rateLimited = new Counter({ name: "gift_finder_rate_limited_total", help: "Requests refused with 429 by a rate limit", registers });
+    this.#rateLimited = new Counter({ name: "gift_finder_rate_limited_total", help: "Requests refused with 429: a rate limit, or a per-caller session cap", registers });
     new Gauge({
       name: "gift_finder_sessions",
       help: "Live MCP sessions",
