@@ -7,6 +7,9 @@ import { PhraseTable, STOPWORDS, words, type Words } from "./text.ts";
 import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS, TAG_PHRASES } from "./vocabulary.ts";
 
 export const AUDIENCES = AudienceSchema.options;
+/** The vocabulary's interests, in a fixed order, for per-item typed arrays. */
+export const INTEREST_NAMES: readonly string[] = Object.keys(CONCEPT_PHRASES);
+export const MAIN_INTERESTS = 3;
 export const ANY_OCCASION_BIT = 1 << OCCASIONS.length;
 
 export function occasionBit(occasion: Occasion): number {
@@ -47,8 +50,11 @@ export interface CatalogIndex {
   readonly positionById: ReadonlyMap<string, number>;
   /** For each item (by position), the concept each of its tags stands for, in tag order. */
   readonly tagConcepts: readonly (readonly string[])[];
-  /** Per item, the interests of the vocabulary its first tags name: what the item is mainly for. */
-  readonly mainInterests: readonly (readonly string[])[];
+  /**
+   * What each item is mainly for: up to MAIN_INTERESTS interests of the vocabulary its first tags name, as
+   * indexes into INTEREST_NAMES (-1 for none), item after item, so ranking reads a typed array.
+   */
+  readonly mainInterests: Int16Array;
   /** The concepts each category's name stands for. */
   readonly categoryConcepts: ReadonlyMap<string, ReadonlySet<string>>;
   /** Per item, " stem stem … " of its name and tags, for `avoid` phrases matched as words. */
@@ -155,7 +161,11 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
   });
 
   const tagConcepts = items.map((item) => item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
-  const mainInterests = items.map((item) => [...new Set(item.tags.slice(0, 4).flatMap((tag) => [...conceptsIn(tag, 1)]).filter((concept) => Object.hasOwn(CONCEPT_PHRASES, concept)))]);
+  const mainInterests = new Int16Array(items.length * MAIN_INTERESTS).fill(-1);
+  items.forEach((item, position) => {
+    const main = [...new Set(item.tags.slice(0, 4).flatMap((tag) => [...conceptsIn(tag, 1)]))].map((concept) => INTEREST_NAMES.indexOf(concept)).filter((at) => at >= 0);
+    main.slice(0, MAIN_INTERESTS).forEach((at, slot) => (mainInterests[position * MAIN_INTERESTS + slot] = at));
+  });
   const categoryConcepts = new Map<string, ReadonlySet<string>>();
   for (const item of items) {
     if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));

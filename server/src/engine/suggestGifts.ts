@@ -4,7 +4,7 @@
  * It knows nothing of MCP; the tool layer turns its answer into a result.
  */
 import { DEFAULT_IDEAS, MAX_AGE_YEARS, type CatalogItem, type CategorySlug } from "@gift-finder/shared";
-import { ANY_OCCASION_BIT, audienceBit, occasionBit, prerequisiteMask, type CatalogIndex } from "./catalogIndex.ts";
+import { ANY_OCCASION_BIT, INTEREST_NAMES, MAIN_INTERESTS, audienceBit, occasionBit, prerequisiteMask, type CatalogIndex } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
 import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
 import { readRequest, type InterestReading, type RequestFields, type RequestReading } from "./readRequest.ts";
@@ -110,6 +110,7 @@ function interestStrength(index: CatalogIndex, interest: InterestReading, limit:
 
 /** Interests whose matching items include almost all items of another, much narrower interest. */
 function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): Set<number> {
+  if (strengths.length < 2) return new Set();
   const sets = strengths.map((strength) => {
     const items: number[] = [];
     for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) items.push(i);
@@ -220,6 +221,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const removedBy = new Map<string, number>();
   let eligibleCount = 0;
   const hasMask = prerequisiteMask(reading.has);
+  const checkPlatforms = reading.platforms.length > 0;
   const ageMin = reading.age?.min ?? 0;
   const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
   for (let position = 0; position < limit; position++) {
@@ -234,7 +236,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       const max = index.maxAges[position] as number;
       if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
       else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
-      else if (!fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)) cause = "requires";
+      else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)) cause = "requires";
     }
     if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
     else {
@@ -276,7 +278,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const useInterests = matchable.some(Boolean);
   let wantedAudiences = 0;
   for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
-  const wantedConcepts = new Set(interests.flatMap((interest) => interest.concepts));
+  const wanted = new Uint8Array(INTEREST_NAMES.length);
+  for (const interest of interests) for (const concept of interest.concepts) if (INTEREST_NAMES.includes(concept)) wanted[INTEREST_NAMES.indexOf(concept)] = 1;
   // A child at the very top of a toy's age range has usually outgrown it.
   const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
@@ -308,7 +311,10 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         const interest = 0.6 * best + 0.4 * (sum / strengths.length);
         // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
         let elsewhere = 0;
-        for (const concept of index.mainInterests[position] as readonly string[]) if (!wantedConcepts.has(concept)) elsewhere++;
+        for (let slot = position * MAIN_INTERESTS; slot < (position + 1) * MAIN_INTERESTS; slot++) {
+          const main = index.mainInterests[slot] as number;
+          if (main >= 0 && !wanted[main]) elsewhere++;
+        }
         const score =
           WEIGHTS.interest * interest + WEIGHTS.budget * budget + WEIGHTS.occasion * occasion + WEIGHTS.audience * audience -
           OTHER_INTEREST_PENALTY * Math.min(2, elsewhere) -
@@ -322,7 +328,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         if (strict && reading.occasion !== undefined && occasion < 1) continue;
         if (workRelation && !(audienceMask & audienceBit("coworker"))) continue;
         const category = (index.items[position] as CatalogItem).category;
-        const safe = (workRelation ? WORK_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES).includes(category) ? 1 : 0;
+        // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
+        const safe = reading.relation !== undefined && (workRelation ? WORK_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES).includes(category) ? 1 : 0;
         const score = GENERAL_WEIGHTS.occasion * occasion + GENERAL_WEIGHTS.budget * budget + GENERAL_WEIGHTS.audience * audience + GENERAL_WEIGHTS.safe * safe;
         if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
       }
