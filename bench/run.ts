@@ -14,7 +14,7 @@ import { benchColdStart } from "./coldStart.ts";
 import { benchTargets, compareTargets, type TargetSummary } from "./compareTargets.ts";
 import { benchEngine } from "./engineBench.ts";
 import { kb, table, verdict } from "./report.ts";
-import { benchWidgetFirstRender } from "./widgetFirstRender.ts";
+import { FIRST_RENDER_BUDGET_MS, benchWidgetFirstRender } from "./widgetFirstRender.ts";
 import { ensureWidgetBuild, measureWidgetSize } from "./widgetSize.ts";
 import { ensureServerBuild } from "./serverBuild.ts";
 
@@ -82,5 +82,9 @@ const render = await benchWidgetFirstRender(WIDGET_LOADS);
 const ms = (value: number | undefined) => (value === undefined ? "not measured" : `${Math.round(value)} ms`);
 const mark = render.firstRenderMs === undefined ? "no gift-finder:first-render mark (the widget did not set it)" : `first render ${ms(render.firstRenderMs)}`;
 console.log(`widget in headless Chromium, toolOutput present at load, median of ${render.loads} loads: ${mark}, first contentful paint ${ms(render.firstContentfulPaintMs)} after navigation start`);
+const late = render.afterLateResultMs;
+console.log(
+  `widget first render after the tool result arrives (openai:set_globals to the mark, median of ${render.loads} loads): ${ms(late)} (budget ${FIRST_RENDER_BUDGET_MS} ms: ${late === undefined ? "not measured" : verdict(late <= FIRST_RENDER_BUDGET_MS)})`,
+);
 
 console.log(`\nbench took ${Math.round((performance.now() - started) / 1000)} s`);

@@ -127,6 +127,26 @@ export class SimulatorPage {
     return (await this.cards.evaluateAll((cards) => cards.map((card) => card.getAttribute("data-price")))).map(Number);
   }
 
+  /** The names on the cards as a person reads them, in order. */
+  async cardNames(): Promise<string[]> {
+    return (await this.cards.locator('[data-testid="gift-name"]').allInnerTexts()).map((text) => text.trim());
+  }
+
+  /** The prices on the cards as a person reads them (spaces normalised), in order. */
+  async cardPriceTexts(): Promise<string[]> {
+    return (await this.cards.locator('[data-testid="gift-price"]').allInnerTexts()).map((text) => text.replace(/\s/g, " ").trim());
+  }
+
+  /** Opens an idea's details from its card (inline, the host is asked for full screen first). */
+  async openDetails(cardIndex = 0): Promise<Locator> {
+    const card = this.cards.nth(cardIndex);
+    const name = (await card.locator('[data-testid="gift-name"]').innerText()).trim();
+    await card.locator('[data-testid="details"]').click();
+    const details = this.byTestId("gift-details");
+    await expect(details.locator('[data-testid="gift-name"]')).toHaveText(name);
+    return details;
+  }
+
   async cardIds(): Promise<string[]> {
     return this.cards.evaluateAll((cards) => cards.map((card) => card.getAttribute("data-gift-id") ?? ""));
   }

@@ -7,8 +7,13 @@ test("a budget below the cheapest gift shows the business error with the cheapes
   await simulator.expectWidgetState("business-error");
   await simulator.check("the error should name the cheapest price and offer the refine form", async () => {
     await expect(simulator.byTestId("error-message")).toContainText("$5.49");
-    await expect(simulator.byTestId("refine-form")).toBeVisible();
     await expect(simulator.cards).toHaveCount(0);
+    await expect(simulator.byTestId("refine-form"), "inline holds no form").toHaveCount(0);
+  });
+  await simulator.widget.getByRole("button", { name: "Refine in full screen" }).click();
+  await simulator.check("full screen should offer the refine form, filled in with the budget asked for", async () => {
+    await expect(simulator.root).toHaveAttribute("data-display-mode", "fullscreen");
+    await expect(simulator.byTestId("refine-form").getByLabel("Budget (USD)")).toHaveValue("3");
   });
 });
 

@@ -30,11 +30,12 @@ for (const api of EACH_API) {
   test(`follow-ups ignored by the host: the widget keeps working and nothing reaches the conversation (${api})`, async ({ simulator }) => {
     await simulator.open({ api, prompt: PROMPT, quirks: ["ignore-follow-ups"] });
     await simulator.expectWidgetState("results");
-    await simulator.cards.first().locator('[data-testid="write-card"]').click();
+    const details = await simulator.openDetails(0);
+    await details.getByRole("button", { name: "Write a card" }).click();
     await simulator.check("the host should have swallowed the follow-up and the widget should still show results", async () => {
       await eventually(async () => (await simulator.state()).followUps.map((f) => f.ignored)).toEqual([true]);
       await expect(simulator.root).toHaveAttribute("data-state", "results");
-      await expect(simulator.byTestId("write-card").first()).toBeEnabled();
+      await expect(details.getByRole("button", { name: "Write a card" })).toBeEnabled();
       expect(consoleErrors(await simulator.timeline()).filter((e) => e.summary.startsWith("Uncaught"))).toEqual([]);
     });
   });

@@ -3,6 +3,7 @@
  * model calls suggest_gifts on the real server with the arguments the sentence holds; the widget shows them.
  */
 import { EACH_API_AND_CHATGPT } from "../support/hostApis.ts";
+import { servedGifts, usd } from "../support/servedIdeas.ts";
 import { requestParams, responseTo, toolCallsSentToServer } from "../support/timelineQueries.ts";
 import { expect, test } from "../support/test.ts";
 
@@ -29,7 +30,13 @@ for (const api of EACH_API_AND_CHATGPT) {
       const response = call && responseTo(timeline, call);
       const served = (response?.payload as { result: { structuredContent: { gifts: { id: string }[] } } }).result.structuredContent.gifts.map((g) => g.id);
       expect(await simulator.cardIds()).toEqual(served);
-      await expect(simulator.cards.first().locator('[data-testid="gift-price"]')).toHaveText(/\$\d/);
+    });
+    await simulator.check("each card should show the served name and the served price, to the cent", async () => {
+      const gifts = await servedGifts(simulator, 0);
+      expect(await simulator.cardNames()).toEqual(gifts.map((gift) => gift.name));
+      expect(await simulator.cardPriceTexts()).toEqual(gifts.map((gift) => usd(gift.price)));
+      for (const text of await simulator.cardPriceTexts()) expect(text).toMatch(/^\$\d+(\.\d\d)?$/);
+      await expect(simulator.byTestId("idea-count")).toHaveText(`${gifts.length} ideas`);
     });
   });
 }

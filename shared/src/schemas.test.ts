@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { describeIssues } from "./issues.ts";
-import { MAX_BUDGET_USD, SuggestGiftsInputSchema, SuggestGiftsOutputSchema, WidgetStateSchema } from "./schemas.ts";
+import { MAX_BUDGET_USD, MAX_KEPT_IDEAS, SuggestGiftsInputSchema, SuggestGiftsOutputSchema, WidgetStateSchema } from "./schemas.ts";
 
 const fieldsOf = (value: unknown) => {
   const result = z.safeParse(SuggestGiftsInputSchema, value);
@@ -42,5 +42,15 @@ describe("SuggestGiftsOutputSchema and WidgetStateSchema", () => {
     expect(z.safeParse(SuggestGiftsOutputSchema, output).success).toBe(true);
     expect(z.safeParse(SuggestGiftsOutputSchema, { ...output, gifts: [{ ...gift, category: "weapons" }] }).success).toBe(false);
     expect(z.safeParse(WidgetStateSchema, { shortlist: [{ id: "catan", name: "Catan", price: 44 }] }).success).toBe(true);
+  });
+
+  it("WidgetStateSchema keeps results and the view, bounded to MAX_KEPT_IDEAS ideas", () => {
+    const gift = { id: "catan", name: "Catan", price: 44, category: "board-games", reason: "Fun." };
+    const results = { basis: "0a1b2c3d", query: { occasion: "birthday", budget: 100 }, gifts: [gift], moreAvailable: true, latestFrom: 0, details: {} };
+    const state = { shortlist: [], results, view: { sort: "price-asc", maxPrice: 50, selected: "catan" } };
+    expect(z.safeParse(WidgetStateSchema, state).success).toBe(true);
+    const tooMany = Array.from({ length: MAX_KEPT_IDEAS + 1 }, (_, i) => ({ ...gift, id: `gift-${i}` }));
+    expect(z.safeParse(WidgetStateSchema, { ...state, results: { ...results, gifts: tooMany } }).success).toBe(false);
+    expect(z.safeParse(WidgetStateSchema, { ...state, view: { sort: "cheapest" } }).success).toBe(false);
   });
 });

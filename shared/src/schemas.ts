@@ -177,9 +177,44 @@ export const BusinessErrorMetaSchema = z.object({
   [RESULT_ERROR_KEY]: z.strictObject({ kind: BusinessErrorKindSchema, message: z.string() }),
 });
 
-/** Widget state, persisted by the host per widget instance and summarised for the model. */
+/** How many ideas the widget keeps (and persists) for one widget instance; "more ideas" stops there. */
+export const MAX_KEPT_IDEAS = 24;
+export const SORT_ORDERS = ["relevance", "price-asc", "price-desc"] as const;
+
+const shortlistItem = z.strictObject({ id: giftId, name: z.string().check(z.maxLength(100)), price });
+
+/** The ideas on screen after the widget refined the search or asked for more, replacing the host's result. */
+export const KeptResultsSchema = z.strictObject({
+  /** Fingerprint of the host's result these replace: a different tool result makes them stale. */
+  basis: z.string().check(z.maxLength(16)),
+  query: SuggestGiftsOutputSchema.shape.query,
+  understood: z.optional(UnderstoodSchema),
+  gifts: z.array(GiftIdeaSchema).check(z.maxLength(MAX_KEPT_IDEAS)),
+  moreAvailable: z.boolean(),
+  /** Index of the first idea of the latest answer (the inline carousel shows from there). */
+  latestFrom: z.int().check(z.gte(0), z.lte(MAX_KEPT_IDEAS)),
+  /** Details of the ideas the host's own result does not carry. */
+  details: z.record(giftId, GiftDetailSchema),
+});
+
+/** What the person chose to look at: restored after a reload so the same screen comes back. */
+export const ViewStateSchema = z.strictObject({
+  sort: z.enum(SORT_ORDERS),
+  category: z.optional(CategorySlugSchema),
+  maxPrice: z.optional(price),
+  /** The idea whose details are open (full screen). */
+  selected: z.optional(giftId),
+  refineOpen: z.optional(z.boolean()),
+});
+
+/**
+ * Widget state, persisted by the host per widget instance (ChatGPT shows it to the model). Kept small: at
+ * most MAX_KEPT_IDEAS ideas, and only the fields the screen needs; results only after the widget changed them.
+ */
 export const WidgetStateSchema = z.strictObject({
-  shortlist: z.array(z.strictObject({ id: giftId, name: z.string(), price })),
+  shortlist: z.array(shortlistItem).check(z.maxLength(MAX_KEPT_IDEAS)),
+  results: z.optional(KeptResultsSchema),
+  view: z.optional(ViewStateSchema),
 });
 
 export type CatalogItem = z.infer<typeof CatalogItemSchema>;
@@ -192,5 +227,8 @@ export type GiftDetail = z.infer<typeof GiftDetailSchema>;
 export type SuggestGiftsMeta = z.infer<typeof SuggestGiftsMetaSchema>;
 export type Understood = z.infer<typeof UnderstoodSchema>;
 export type WidgetState = z.infer<typeof WidgetStateSchema>;
+export type KeptResults = z.infer<typeof KeptResultsSchema>;
+export type ViewState = z.infer<typeof ViewStateSchema>;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 export type BusinessErrorKind = z.infer<typeof BusinessErrorKindSchema>;
 export type Audience = z.infer<typeof AudienceSchema>;

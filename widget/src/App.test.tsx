@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "./App.tsx";
 import { FIXTURES } from "./dev/fixtures.ts";
@@ -59,17 +59,31 @@ describe("states", () => {
     expect(cards()).toHaveLength(6);
   });
 
-  it("renders each idea with name, locale price, category and a link only when it has a url", () => {
+  it("renders each idea inline with picture, name, locale price, category and reason, and at most two actions", () => {
     renderWith(normal);
     const catan = cards()[0];
     expect(catan?.dataset.giftId).toBe("catan");
-    expect(catan?.dataset.price).toBe("54.99");
     expect(card("catan").getByTestId("gift-name").textContent).toBe("Catan");
     expect(card("catan").getByTestId("gift-price").textContent).toBe("$54.99");
     expect(card("catan").getByText("Board games")).toBeTruthy();
-    expect(card("catan").getByText("🎲")).toBeTruthy();
+    expect(card("catan").getByTestId("category-illustration")).toBeTruthy();
+    expect(card("catan").getAllByRole("button").map((button) => button.textContent)).toEqual(["Shortlist", "Details"]);
+    expect(screen.getByTestId("widget-root").textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(screen.queryAllByRole("textbox")).toHaveLength(0);
+    expect(screen.queryAllByRole("combobox")).toHaveLength(0);
+  });
+
+  it("offers the shop link as the second action inline where the host has no full screen", () => {
+    renderWith({ ...normal, availableDisplayModes: ["inline"] });
+    expect(card("catan").queryByTestId("details")).toBeNull();
     expect(card("catan").queryByTestId("open-link")).not.toBeNull();
     expect(card("codenames").queryByTestId("open-link")).toBeNull();
+  });
+
+  it("shows the understood reading as chips above the ideas", () => {
+    renderWith(normal);
+    const chips = within(screen.getByRole("list", { name: "What I understood" })).getAllByRole("listitem");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["For: friend", "Likes: board games"]);
   });
 
   it("formats prices for the host locale", () => {
@@ -78,13 +92,25 @@ describe("states", () => {
     expect(card("wingspan").getByTestId("gift-price").textContent?.replace(/\s/g, " ")).toBe("65 $");
   });
 
-  it("shows a business error with its message and the refine form, filled in", () => {
+  it("speaks German for a German host locale", () => {
+    const { root } = renderWith({ ...normal, locale: "de-AT" });
+    expect(root().lang).toBe("de");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Geschenkideen");
+    expect(screen.getByTestId("query-summary").textContent?.replace(/\s/g, " ")).toBe("Geburtstag · $ 100 · friend who loves board games");
+    expect(card("catan").getAllByRole("button").map((button) => button.textContent)).toEqual(["Merken", "Details"]);
+    expect(screen.getByTestId("more-ideas").textContent).toBe("Weitere Ideen");
+  });
+
+  it("shows a business error inline with a way to refine in full screen, and the form there, filled in", async () => {
     const business = FIXTURES["business-error"];
-    const { root } = renderWith({ toolInput: { ...business.arguments }, toolOutput: toolOutput(business.result) });
+    const { root, adapter } = renderWith({ toolInput: { ...business.arguments }, toolOutput: toolOutput(business.result) });
     expect(root().dataset.state).toBe("business-error");
     expect(screen.getByTestId("error-message").textContent).toMatch(/cheapest idea is Heirloom tomato seed packet at \$5\.49/);
-    const form = screen.getByTestId("refine-form");
-    expect(within(form).getByRole<HTMLInputElement>("spinbutton").value).toBe("3");
+    expect(screen.queryByTestId("refine-form")).toBeNull();
+    fireEvent.click(screen.getByTestId("refine-fullscreen"));
+    expect(adapter.requestDisplayMode).toHaveBeenCalledWith("fullscreen");
+    await waitFor(() => expect(screen.getByTestId("refine-form")).toBeTruthy());
+    expect(within(screen.getByTestId("refine-form")).getByRole<HTMLInputElement>("spinbutton").value).toBe("3");
   });
 
   it("names the wrong fields of a contract-breaking result and logs it", () => {
@@ -111,11 +137,13 @@ describe("states", () => {
     expect(screen.getByText(/user action/)).toBeTruthy();
   });
 
-  it("asks for another search when nothing matched", () => {
+  it("asks for another search when nothing matched: in full screen, with the form there", async () => {
     const { root } = renderWith({ toolOutput: toolOutput(FIXTURES.empty.result) });
     expect(root().dataset.state).toBe("results");
     expect(cards()).toHaveLength(0);
-    expect(screen.getByTestId("refine-form")).toBeTruthy();
+    expect(screen.queryByTestId("refine-form")).toBeNull();
+    fireEvent.click(screen.getByTestId("refine-fullscreen"));
+    await waitFor(() => expect(screen.getByTestId("refine-form")).toBeTruthy());
   });
 
   it("renders catalog text as text, never as markup", () => {
@@ -146,26 +174,41 @@ describe("host look and feel", () => {
     expect(root().dataset.theme).toBe("dark");
   });
 
-  it("respects the safe area and the host's maximum height inline", () => {
+  it("respects the safe area and never limits its own height inline: the host sizes the frame", () => {
     const { root } = renderWith({ ...normal, maxHeight: 480, safeArea: { top: 0, right: 0, bottom: 34, left: 0 } });
-    expect(root().style.maxHeight).toBe("480px");
+    expect(root().style.maxHeight).toBe("");
     expect(root().style.getPropertyValue("--gf-inset-bottom")).toBe("34px");
   });
 });
 
+const fullscreen = { ...normal, displayMode: "fullscreen" as const };
+const openDetails = async (id: string) => {
+  fireEvent.click(card(id).getByTestId("details"));
+  await waitFor(() => expect(screen.getByTestId("gift-details").dataset.giftId).toBe(id));
+  return within(screen.getByTestId("gift-details"));
+};
+
 describe("feature detection", () => {
   it("hides or disables what the host lacks, and calls nothing", () => {
     const { adapter } = renderWith({ ...normal, capabilities: NO_CAPABILITIES });
-    expect(card("catan").getByTestId<HTMLButtonElement>("write-card").disabled).toBe(true);
-    expect(card("catan").queryByTestId("open-link")).toBeNull();
     expect(screen.queryByTestId("expand")).toBeNull();
+    expect(card("catan").queryByTestId("details")).toBeNull();
+    expect(card("catan").queryByTestId("open-link")).toBeNull();
     expect(screen.getByTestId<HTMLButtonElement>("more-ideas").disabled).toBe(true);
+    fireEvent.click(screen.getByTestId("more-ideas"));
+    expect(adapter.callTool).not.toHaveBeenCalled();
+    expect(adapter.requestDisplayMode).not.toHaveBeenCalled();
+  });
+
+  it("disables writing a card and refining in full screen when the host cannot send or call", async () => {
+    const { adapter } = renderWith({ ...fullscreen, capabilities: NO_CAPABILITIES });
+    const details = await openDetails("catan");
+    expect(details.getByTestId<HTMLButtonElement>("write-card").disabled).toBe(true);
+    expect(details.queryByTestId("open-link")).toBeNull();
+    fireEvent.click(details.getByTestId("details-back"));
     fireEvent.click(screen.getByTestId("refine-toggle"));
     expect(screen.getByTestId("refine-form").querySelector("fieldset")?.disabled).toBe(true);
-    fireEvent.click(card("catan").getByTestId("write-card"));
-    fireEvent.click(screen.getByTestId("more-ideas"));
     expect(adapter.sendFollowUp).not.toHaveBeenCalled();
-    expect(adapter.callTool).not.toHaveBeenCalled();
   });
 
   it("keeps the shortlist in the page when the host cannot store it", async () => {
@@ -173,7 +216,7 @@ describe("feature detection", () => {
     adapter.saveState.mockResolvedValue({ ok: false, error: "Saving widget state is not supported by this host" });
     fireEvent.click(card("catan").getByTestId("shortlist-toggle"));
     expect(card("catan").getByTestId("shortlist-toggle").getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByTestId("shortlist-count").textContent).toBe("1");
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("1 shortlisted");
     await waitFor(() => expect(screen.getByTestId("notice").textContent).toMatch(/not saved/));
   });
 });
@@ -183,70 +226,112 @@ describe("shortlist", () => {
     const { adapter } = renderWith(normal);
     fireEvent.click(card("catan").getByTestId("shortlist-toggle"));
     fireEvent.click(card("azul").getByTestId("shortlist-toggle"));
-    expect(screen.getByTestId("shortlist-count").textContent).toBe("2");
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("2 shortlisted");
     expect(card("azul").getByTestId("shortlist-toggle").getAttribute("aria-pressed")).toBe("true");
     expect(adapter.saveState).toHaveBeenLastCalledWith(
-      { shortlist: [{ id: "catan", name: "Catan", price: 54.99 }, { id: "azul", name: "Azul", price: 39.99 }] },
+      expect.objectContaining({ shortlist: [{ id: "catan", name: "Catan", price: 54.99 }, { id: "azul", name: "Azul", price: 39.99 }], view: { sort: "relevance" } }),
       "Shortlisted: Catan ($54.99), Azul ($39.99)",
     );
     fireEvent.click(card("catan").getByTestId("shortlist-toggle"));
-    expect(screen.getByTestId("shortlist-count").textContent).toBe("1");
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("1 shortlisted");
   });
 
   it("restores the stored shortlist", () => {
     renderWith({ ...normal, widgetState: { shortlist: [{ id: "wingspan", name: "Wingspan", price: 65 }] } });
-    expect(screen.getByTestId("shortlist-count").textContent).toBe("1");
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("1 shortlisted");
     expect(card("wingspan").getByTestId("shortlist-toggle").getAttribute("aria-pressed")).toBe("true");
   });
 
   it("ignores stored state that breaks the schema", () => {
     const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderWith({ ...normal, widgetState: { shortlist: "everything" } });
-    expect(screen.getByTestId("shortlist-count").textContent).toBe("0");
+    expect(screen.queryByTestId("shortlist-count")).toBeNull();
     expect(warned).toHaveBeenCalled();
+  });
+
+  it("lists the shortlist in full screen's side panel, where an idea can be removed", () => {
+    const { adapter } = renderWith({ ...fullscreen, widgetState: { shortlist: [{ id: "wingspan", name: "Wingspan", price: 65 }] } });
+    const panel = within(screen.getByRole("region", { name: "Shortlist" }));
+    expect(panel.getByText("Wingspan")).toBeTruthy();
+    fireEvent.click(panel.getByRole("button", { name: "Remove Wingspan from the shortlist" }));
+    expect(panel.getByText("Star ideas to keep them here.")).toBeTruthy();
+    expect(adapter.saveState).toHaveBeenCalled();
   });
 });
 
 describe("actions through the host", () => {
-  it("asks the model for a card naming the gift and the occasion", async () => {
-    const { adapter } = renderWith(normal);
-    fireEvent.click(card("catan").getByTestId("write-card"));
+  it("opens an idea's details in full screen from its inline card", async () => {
+    const { adapter, root } = renderWith(normal);
+    const details = await openDetails("wingspan");
+    expect(adapter.requestDisplayMode).toHaveBeenCalledWith("fullscreen");
+    expect(root().dataset.displayMode).toBe("fullscreen");
+    expect(details.getByText(/engine-building game/)).toBeTruthy();
+    fireEvent.click(details.getByTestId("details-back"));
+    expect(screen.queryByTestId("gift-details")).toBeNull();
+    expect(cards()).toHaveLength(6);
+  });
+
+  it("asks the model for a card naming the gift and the occasion, from the details", async () => {
+    const { adapter } = renderWith(fullscreen);
+    fireEvent.click((await openDetails("catan")).getByTestId("write-card"));
     expect(adapter.sendFollowUp).toHaveBeenCalledWith('Write a short, warm birthday card message to go with "Catan" (following the gift_congrats_style prompt).');
     await waitFor(() => expect(screen.getByTestId("notice").textContent).toMatch(/Asked the assistant/));
   });
 
-  it("opens a link through the host", () => {
-    const { adapter } = renderWith(normal);
-    fireEvent.click(card("catan").getByTestId("open-link"));
+  it("asks in German for a German host", async () => {
+    const { adapter } = renderWith({ ...fullscreen, locale: "de-DE" });
+    fireEvent.click((await openDetails("catan")).getByTestId("write-card"));
+    expect(adapter.sendFollowUp).toHaveBeenCalledWith("Schreib einen kurzen, herzlichen Kartentext (Anlass: Geburtstag) zu „Catan“ (nach dem Prompt gift_congrats_style).");
+  });
+
+  it("opens a link through the host, from the details", async () => {
+    const { adapter } = renderWith(fullscreen);
+    fireEvent.click((await openDetails("catan")).getByTestId("open-link"));
     expect(adapter.openLink).toHaveBeenCalledWith("https://www.catan.com/");
   });
 
-  it("expands to fullscreen with details and the shortlist panel, and back", async () => {
+  it("expands to full screen with the grid, filters and the shortlist panel, and no close control of its own", async () => {
     const { adapter, root } = renderWith(normal);
-    expect(screen.queryByText(/classic strategy game/)).toBeNull();
+    expect(screen.queryByTestId("sort-select")).toBeNull();
     fireEvent.click(screen.getByTestId("expand"));
     expect(adapter.requestDisplayMode).toHaveBeenCalledWith("fullscreen");
     await waitFor(() => expect(root().dataset.displayMode).toBe("fullscreen"));
-    expect(screen.getByText(/classic strategy game/)).toBeTruthy();
+    expect(screen.getByTestId("grid")).toBeTruthy();
+    expect(cards()).toHaveLength(6);
+    expect(screen.getByTestId("sort-select")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Shortlist" })).toBeTruthy();
-    fireEvent.click(screen.getByTestId("expand"));
-    expect(adapter.requestDisplayMode).toHaveBeenLastCalledWith("inline");
+    expect(screen.queryByTestId("expand")).toBeNull();
+    expect(screen.queryByRole("button", { name: /exit|close/i })).toBeNull();
   });
 
-  it("asks for more ideas excluding those shown, and appends them", async () => {
-    const { adapter, root } = renderWith(normal);
+  it("asks for more ideas excluding those shown; inline shows what is new, full screen shows all", async () => {
+    const { adapter, root, update } = renderWith(normal);
     let answer: (value: Awaited<ReturnType<typeof adapter.callTool>>) => void = () => {};
     adapter.callTool.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     fireEvent.click(screen.getByTestId("more-ideas"));
     expect(adapter.callTool).toHaveBeenCalledWith("suggest_gifts", {
       ...FIXTURES.normal.arguments,
+      relationship: "friend",
+      interests: ["board games"],
       excludeIds: ["catan", "ticket-to-ride", "wingspan", "codenames", "azul", "pandemic"],
     });
     expect(root().dataset.busy).toBe("true");
     await act(async () => answer({ ok: true, value: toolOutput(FIXTURES.many.result) }));
     expect(root().dataset.busy).toBe("false");
-    expect(cards()).toHaveLength(12);
+    expect(cards().map((element) => element.dataset.giftId)).toEqual(["splendor", "carcassonne", "dixit", "7-wonders", "exploding-kittens", "cascadia"]);
+    expect(screen.getByTestId("idea-count").textContent).toBe("6 new · 12 in all");
     expect(screen.queryByTestId("more-ideas")).toBeNull();
+    act(() => update({ displayMode: "fullscreen" }));
+    expect(cards()).toHaveLength(12);
+  });
+
+  it("keeps at least three ideas in the carousel when 'more' brings fewer", async () => {
+    const { adapter } = renderWith(normal);
+    const many = FIXTURES.many.result.structuredContent as { gifts: unknown[] };
+    adapter.callTool.mockResolvedValue({ ok: true, value: toolOutput({ ...FIXTURES.many.result, structuredContent: { ...many, gifts: many.gifts.slice(6, 8) } }) });
+    fireEvent.click(screen.getByTestId("more-ideas"));
+    await waitFor(() => expect(screen.getByTestId("idea-count").textContent).toBe("2 new · 8 in all"));
+    expect(cards().map((element) => element.dataset.giftId)).toEqual(["pandemic", "splendor", "carcassonne"]);
   });
 
   it("keeps the list when there are no more ideas, and says why", async () => {
@@ -258,8 +343,8 @@ describe("actions through the host", () => {
     expect(screen.queryByTestId("more-ideas")).toBeNull();
   });
 
-  it("refines through callTool and shows the new ideas", async () => {
-    const { adapter, root } = renderWith(normal);
+  it("refines through callTool in full screen and shows the new ideas", async () => {
+    const { adapter, root } = renderWith(fullscreen);
     adapter.callTool.mockResolvedValue({ ok: true, value: toolOutput(FIXTURES.many.result) });
     fireEvent.click(screen.getByTestId("refine-toggle"));
     fireEvent.change(refineField("budget"), { target: { value: "60" } });
@@ -271,7 +356,7 @@ describe("actions through the host", () => {
   });
 
   it("turns a refine that fits nothing into the business-error state", async () => {
-    const { adapter, root } = renderWith(normal);
+    const { adapter, root } = renderWith(fullscreen);
     adapter.callTool.mockResolvedValue({ ok: true, value: toolOutput(FIXTURES["business-error"].result) });
     fireEvent.click(screen.getByTestId("refine-toggle"));
     fireEvent.change(refineField("budget"), { target: { value: "3" } });
@@ -290,28 +375,58 @@ describe("actions through the host", () => {
   });
 });
 
+describe("state that survives a reload", () => {
+  it("persists the ideas fetched with 'more' and shows the same screen when the widget loads again", async () => {
+    const first = renderWith(normal);
+    first.adapter.callTool.mockResolvedValue({ ok: true, value: toolOutput(FIXTURES.many.result) });
+    fireEvent.click(screen.getByTestId("more-ideas"));
+    await waitFor(() => expect(screen.getByTestId("idea-count").textContent).toBe("6 new · 12 in all"));
+    fireEvent.click(card("dixit").getByTestId("shortlist-toggle"));
+    const [state, summary] = first.adapter.saveState.mock.lastCall ?? [];
+    expect(summary).toMatch(/^The widget now shows 12 ideas for birthday up to \$100 \(friend who loves board games\): Catan \(\$54\.99\),.* Shortlisted: Dixit \(\$34\.99\)$/);
+    const shownBefore = cards().map((element) => element.textContent);
+    first.unmount();
+
+    renderWith({ ...normal, widgetState: JSON.parse(JSON.stringify(state)) });
+    expect(cards().map((element) => element.textContent)).toEqual(shownBefore);
+    expect(screen.getByTestId("idea-count").textContent).toBe("6 new · 12 in all");
+    expect(card("dixit").getByTestId("shortlist-toggle").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("restores the view: the details that were open, and the sort", () => {
+    renderWith({ ...fullscreen, widgetState: { shortlist: [], view: { sort: "price-asc", selected: "azul" } } });
+    expect(screen.getByTestId("gift-details").dataset.giftId).toBe("azul");
+    fireEvent.click(screen.getByTestId("details-back"));
+    expect(cards().map((element) => Number(element.dataset.price))).toEqual([19.99, 39.99, 44.99, 54.99, 54.99, 65]);
+  });
+});
+
 describe("sort and filter", () => {
   const prices = () => cards().map((element) => Number(element.dataset.price));
 
-  it("sorts by price both ways and back to relevance", () => {
-    renderWith(normal);
+  it("sorts by price both ways and back to relevance, and saves the choice", () => {
+    const { adapter } = renderWith(fullscreen);
     const relevance = prices();
     fireEvent.change(screen.getByTestId("sort-select"), { target: { value: "price-asc" } });
     expect(prices()).toEqual([...relevance].sort((a, b) => a - b));
     fireEvent.change(screen.getByTestId("sort-select"), { target: { value: "price-desc" } });
     expect(prices()).toEqual([...relevance].sort((a, b) => b - a));
+    expect(adapter.saveState).toHaveBeenLastCalledWith(expect.objectContaining({ shortlist: [], view: { sort: "price-desc" } }), "Shortlist is empty.");
     fireEvent.change(screen.getByTestId("sort-select"), { target: { value: "relevance" } });
     expect(prices()).toEqual(relevance);
   });
 
-  it("filters by a maximum price and explains an empty filter", () => {
-    renderWith(normal);
+  it("filters by a maximum price chosen from the prices present, and explains a filter that leaves nothing", () => {
+    renderWith(fullscreen);
+    const options = [...screen.getByTestId<HTMLSelectElement>("max-price").options].map((option) => option.textContent);
+    expect(options).toEqual(["Any price", "Up to $20", "Up to $25", "Up to $30", "Up to $40", "Up to $50"]);
     fireEvent.change(screen.getByTestId("max-price"), { target: { value: "40" } });
     expect(prices()).toEqual([19.99, 39.99]);
-    fireEvent.change(screen.getByTestId("max-price"), { target: { value: "5" } });
-    expect(cards()).toHaveLength(0);
-    expect(screen.getByText(/No ideas at or under \$5/)).toBeTruthy();
     fireEvent.change(screen.getByTestId("max-price"), { target: { value: "" } });
     expect(cards()).toHaveLength(6);
+    cleanup();
+    renderWith({ ...fullscreen, widgetState: { shortlist: [], view: { sort: "relevance", maxPrice: 5 } } });
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByText(/No ideas match these filters/)).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 /** Wires a host adapter to the state machine and the components. The only place that calls the host. */
-import { TOOL_NAME, type GiftIdea, type SuggestGiftsInput } from "@gift-finder/shared";
-import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import { TOOL_NAME, type GiftIdea, type SuggestGiftsInput, type ViewState } from "@gift-finder/shared";
+import { useEffect, useReducer, useRef, useSyncExternalStore } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
-import { ResultsView } from "./components/ResultsView.tsx";
+import { FullscreenView } from "./components/FullscreenView.tsx";
+import { InlineView } from "./components/InlineView.tsx";
 import { RefineForm } from "./components/RefineForm.tsx";
+import type { ResultsProps } from "./components/resultsProps.ts";
 import {
   BusinessErrorView,
   CancelledView,
@@ -16,10 +18,11 @@ import {
 import { WidgetRoot, type RootState } from "./components/WidgetRoot.tsx";
 import type { HostAdapter, HostSnapshot, Theme } from "./host/hostAdapter.ts";
 import type { Outcome } from "./host/outcome.ts";
-import { cardPrompt, querySummary, readQuery } from "./state/format.ts";
+import { I18nContext, i18nFor, type I18n } from "./i18n/i18n.ts";
+import { moreArguments, querySummary, readQuery } from "./state/format.ts";
 import { interpretResult } from "./state/interpretResult.ts";
-import { readShortlist, shortlistSummary, toggleShortlist, type ShortlistItem } from "./state/shortlist.ts";
-import { initialModel, widgetReducer, type RefreshKind, type WidgetModel } from "./state/widgetReducer.ts";
+import { buildWidgetState, stateSummary } from "./state/persistedState.ts";
+import { initialModel, widgetReducer, type Notice, type RefreshKind, type WidgetModel } from "./state/widgetReducer.ts";
 
 const FIRST_RENDER_MARK = "gift-finder:first-render";
 const NOTICE_MS = 6_000;
@@ -38,27 +41,54 @@ const hostFields = (snapshot: HostSnapshot) => ({
   toolCancelled: snapshot.toolCancelled,
 });
 
+const noticeText = (notice: Notice, i18n: I18n) => ("text" in notice ? notice.text : i18n.t[notice.key](notice.detail));
+
 export function App({ adapter }: { adapter: HostAdapter | null }) {
   if (adapter) return <HostedWidget adapter={adapter} />;
+  const i18n = i18nFor(typeof navigator === "undefined" ? undefined : navigator.language);
   return (
-    <WidgetRoot state="no-host" theme={systemTheme()} displayMode="inline">
-      <NoHostView />
-    </WidgetRoot>
+    <I18nContext.Provider value={i18n}>
+      <WidgetRoot state="no-host" theme={systemTheme()} displayMode="inline" language={i18n.language}>
+        <NoHostView />
+      </WidgetRoot>
+    </I18nContext.Provider>
   );
+}
+
+function firstModel(snapshot: HostSnapshot): WidgetModel {
+  const withHost = widgetReducer(initialModel, { type: "host", fields: hostFields(snapshot) });
+  return widgetReducer(withHost, { type: "stored", state: snapshot.widgetState });
 }
 
 function HostedWidget({ adapter }: { adapter: HostAdapter }) {
   const snapshot = useSyncExternalStore(adapter.subscribe, adapter.getSnapshot);
-  const [model, dispatch] = useReducer(widgetReducer, snapshot, (first): WidgetModel => widgetReducer(initialModel, { type: "host", fields: hostFields(first) }));
-  const { toolInput, toolOutput, toolCancelled, capabilities: can } = snapshot;
+  const [model, dispatch] = useReducer(widgetReducer, snapshot, firstModel);
+  const { toolInput, toolOutput, toolCancelled, widgetState, capabilities: can } = snapshot;
   const { view, busy, notice } = model;
-  const locale = snapshot.locale;
+  const i18n = i18nFor(snapshot.locale);
   const displayMode = snapshot.displayMode ?? "inline";
   const fullscreen = displayMode === "fullscreen";
 
   useEffect(() => {
     dispatch({ type: "host", fields: { toolInput, toolOutput, toolCancelled } });
   }, [toolInput, toolOutput, toolCancelled]);
+
+  // Persist what the person changed; state that comes back equal to what we saved is not applied again.
+  const saved = useRef<string | null>(null);
+  useEffect(() => {
+    if (widgetState == null || JSON.stringify(widgetState) === saved.current) return;
+    dispatch({ type: "stored", state: widgetState });
+  }, [widgetState]);
+  useEffect(() => {
+    if (model.revision === 0) return;
+    const state = buildWidgetState(model);
+    saved.current = JSON.stringify(state);
+    const ideasChanged = model.view.kind === "results" && model.view.origin === "widget";
+    void adapter.saveState(state, stateSummary(state, ideasChanged)).then((outcome) => {
+      if (!outcome.ok) dispatch({ type: "notice", notice: { key: "noticeNotSaved", detail: outcome.error } });
+    });
+    // Only a new revision is a change to persist; the rest of the model is read at that moment.
+  }, [model.revision]);
 
   const marked = useRef(false);
   useEffect(() => {
@@ -70,23 +100,13 @@ function HostedWidget({ adapter }: { adapter: HostAdapter }) {
 
   useEffect(() => {
     if (!notice) return;
-    const timer = setTimeout(() => dispatch({ type: "notice", text: null }), NOTICE_MS);
+    const timer = setTimeout(() => dispatch({ type: "notice", notice: null }), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const say = (text: string) => dispatch({ type: "notice", text });
-  const reportFailure = (what: string) => (outcome: Outcome<unknown>) => {
-    if (!outcome.ok) say(`${what}: ${outcome.error}`);
-  };
-
-  // Shortlist: the host's stored state, or our own copy when the host cannot store it.
-  const stored = useMemo(() => readShortlist(snapshot.widgetState), [snapshot.widgetState]);
-  const [local, setLocal] = useState<{ from: unknown; items: ShortlistItem[] } | null>(null);
-  const shortlist = local && local.from === snapshot.widgetState ? local.items : stored;
-  const onToggleShortlist = (gift: Pick<GiftIdea, "id" | "name" | "price">) => {
-    const next = toggleShortlist(shortlist, gift);
-    setLocal({ from: snapshot.widgetState, items: next });
-    void adapter.saveState({ shortlist: next }, shortlistSummary(next)).then(reportFailure("The shortlist was not saved"));
+  const say = (next: Notice) => dispatch({ type: "notice", notice: next });
+  const reportFailure = (key: "noticeLinkFailed" | "noticeDisplayFailed") => (outcome: Outcome<unknown>) => {
+    if (!outcome.ok) say({ key, detail: outcome.error });
   };
 
   const refreshId = useRef(0);
@@ -99,50 +119,63 @@ function HostedWidget({ adapter }: { adapter: HostAdapter }) {
 
   const onWriteCard = async (gift: GiftIdea) => {
     const occasion = view.kind === "results" ? view.output.query.occasion : undefined;
-    const outcome = await adapter.sendFollowUp(cardPrompt(gift.name, occasion));
+    const outcome = await adapter.sendFollowUp(i18n.t.cardPrompt(gift.name, occasion === undefined ? undefined : i18n.occasion(occasion)));
     // A host may accept the message and still drop it (ChatGPT while streaming); we can only report what it said.
-    say(outcome.ok ? `Asked the assistant for a card to go with "${gift.name}".` : `The message was not sent: ${outcome.error}`);
+    say(outcome.ok ? { key: "noticeCardAsked", detail: gift.name } : { key: "noticeNotSent", detail: outcome.error });
   };
-  const onOpenLink = (url: string) => void adapter.openLink(url).then(reportFailure("The link did not open"));
   const offersFullscreen = can.requestDisplayMode && (fullscreen || (snapshot.availableDisplayModes ?? []).includes("fullscreen"));
-  const expand = offersFullscreen
-    ? { fullscreen, onToggle: () => void adapter.requestDisplayMode(fullscreen ? "inline" : "fullscreen").then(reportFailure("The display mode did not change")) }
-    : undefined;
+  const goFullscreen = () => {
+    if (!fullscreen) void adapter.requestDisplayMode("fullscreen").then(reportFailure("noticeDisplayFailed"));
+  };
+  const onView = (patch: Partial<ViewState>) => {
+    dispatch({ type: "ui", patch });
+    if (patch.selected !== undefined || patch.refineOpen === true) goFullscreen();
+  };
 
   const noHost = view.kind === "waiting" && snapshot.connection === "unavailable";
   const state: RootState = noHost ? "no-host" : view.kind;
   const pendingQuery = view.kind === "pending" || view.kind === "business-error" ? view.query : readQuery(toolInput);
+  const refineForm = (initial = pendingQuery) => (
+    <RefineForm key={JSON.stringify(initial)} initial={initial} disabled={!can.callTool} busy={busy !== null} onSubmit={(args) => void runTool("refine", args)} />
+  );
 
   const body = () => {
     switch (view.kind) {
       case "waiting":
-        return noHost ? <NoHostView reason={`The host did not answer: ${snapshot.connectionError ?? "no reply"}.`} /> : <WaitingView />;
+        return noHost ? <NoHostView reason={snapshot.connectionError ?? "no reply"} /> : <WaitingView />;
       case "pending":
-        return <PendingView summary={querySummary(pendingQuery, locale)} />;
-      case "results":
-        return (
-          <ResultsView
-            output={view.output}
-            details={view.details}
-            locale={locale}
-            fullscreen={fullscreen}
-            busy={busy !== null}
-            shortlist={shortlist}
-            can={can}
-            expand={expand}
-            onToggleShortlist={onToggleShortlist}
-            onWriteCard={(gift) => void onWriteCard(gift)}
-            onOpenLink={onOpenLink}
-            onRefine={(args) => void runTool("refine", args)}
-            onMore={() =>
-              void runTool("more", { ...view.output.query, excludeIds: view.output.gifts.map((gift) => gift.id) })
-            }
-          />
-        );
+        return <PendingView summary={querySummary(pendingQuery, i18n)} />;
+      case "results": {
+        const props: ResultsProps = {
+          results: view,
+          view: model.ui,
+          shortlist: model.shortlist,
+          busy: busy !== null,
+          can,
+          offersFullscreen,
+          onToggleShortlist: (gift) => dispatch({ type: "toggle-shortlist", gift }),
+          onDetails: (gift) => onView({ selected: gift.id }),
+          onOpenLink: (url) => void adapter.openLink(url).then(reportFailure("noticeLinkFailed")),
+          onWriteCard: (gift) => void onWriteCard(gift),
+          onView,
+          onRefine: (args) => void runTool("refine", args),
+          onMore: () => void runTool("more", moreArguments(view.output)),
+          onExpand: goFullscreen,
+        };
+        return fullscreen ? <FullscreenView {...props} /> : <InlineView {...props} />;
+      }
       case "business-error":
         return (
           <BusinessErrorView message={view.message}>
-            <RefineForm key={view.message} initial={pendingQuery} disabled={!can.callTool} busy={busy !== null} onSubmit={(args) => void runTool("refine", args)} />
+            {fullscreen ? (
+              refineForm()
+            ) : offersFullscreen ? (
+              <button type="button" className="gf-button gf-primary" data-testid="refine-fullscreen" onClick={() => onView({ refineOpen: true })}>
+                {i18n.t.refineInFullscreen}
+              </button>
+            ) : (
+              <p className="gf-muted">{i18n.t.askInChat}</p>
+            )}
           </BusinessErrorView>
         );
       case "contract-error":
@@ -155,26 +188,27 @@ function HostedWidget({ adapter }: { adapter: HostAdapter }) {
   };
 
   return (
-    <WidgetRoot
-      state={state}
-      theme={snapshot.theme ?? systemTheme()}
-      displayMode={displayMode}
-      locale={locale}
-      busy={busy !== null}
-      maxHeight={snapshot.maxHeight}
-      safeArea={snapshot.safeArea}
-      styleVariables={snapshot.styleVariables}
-    >
-      {busy && (
-        <div className="gf-progress" role="status">
-          <span className="gf-progress-bar" aria-hidden="true" />
-          {busy.kind === "more" ? "Finding more ideas…" : "Updating ideas…"}
+    <I18nContext.Provider value={i18n}>
+      <WidgetRoot
+        state={state}
+        theme={snapshot.theme ?? systemTheme()}
+        displayMode={displayMode}
+        language={i18n.language}
+        busy={busy !== null}
+        safeArea={snapshot.safeArea}
+        styleVariables={snapshot.styleVariables}
+      >
+        {busy && (
+          <div className="gf-progress" role="status">
+            <span className="gf-progress-bar" aria-hidden="true" />
+            {busy.kind === "more" ? i18n.t.findingMore : i18n.t.updating}
+          </div>
+        )}
+        <ErrorBoundary resetKey={view}>{body()}</ErrorBoundary>
+        <div className="gf-notice" aria-live="polite" data-testid="notice">
+          {notice && noticeText(notice, i18n)}
         </div>
-      )}
-      <ErrorBoundary resetKey={view}>{body()}</ErrorBoundary>
-      <div className="gf-notice" aria-live="polite" data-testid="notice">
-        {notice}
-      </div>
-    </WidgetRoot>
+      </WidgetRoot>
+    </I18nContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from "react";
+import { I18nContext } from "../i18n/i18n.ts";
 
 interface Props {
   /** A new value clears the error, e.g. when the next result arrives. */
@@ -8,6 +9,8 @@ interface Props {
 
 /** The last line of defence: a rendering bug shows a message inside the frame, never a blank one. */
 export class ErrorBoundary extends Component<Props, { error: Error | null; key: unknown }> {
+  static override contextType = I18nContext;
+  declare context: ContextType<typeof I18nContext>;
   override state = { error: null as Error | null, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
@@ -26,7 +29,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; key: 
     if (!this.state.error) return this.props.children;
     return (
       <section className="gf-status gf-status-error" role="alert">
-        <h2>Something went wrong showing these ideas</h2>
+        <h2>{this.context.t.renderFailedTitle}</h2>
         <p data-testid="error-message">{this.state.error.message}</p>
       </section>
     );

@@ -1,79 +1,61 @@
-import { CATEGORIES, type GiftDetail, type GiftIdea } from "@gift-finder/shared";
-import { useId, useState } from "react";
-import { formatPrice } from "../state/format.ts";
+import type { GiftDetail, GiftIdea } from "@gift-finder/shared";
+import { Icon } from "../icons/Icon.tsx";
+import { ICONS } from "../icons/icons.ts";
+import { useI18n } from "../i18n/i18n.ts";
+import { GiftPicture } from "./GiftPicture.tsx";
+
+/** The one action beside "Shortlist": details where full screen exists, else the shop link, else none. */
+export type SecondaryAction = { kind: "details"; onDetails(gift: GiftIdea): void } | { kind: "open"; onOpenLink(url: string): void } | null;
 
 export interface GiftCardProps {
   gift: GiftIdea;
   detail?: GiftDetail;
-  locale?: string;
   shortlisted: boolean;
-  /** Fullscreen shows every card's details; inline cards expand one at a time. */
-  detailsAlwaysShown: boolean;
-  canWriteCard: boolean;
-  canOpenLink: boolean;
+  secondary: SecondaryAction;
   onToggleShortlist(gift: GiftIdea): void;
-  onWriteCard(gift: GiftIdea): void;
-  onOpenLink(url: string): void;
 }
 
-export function GiftCard(props: GiftCardProps) {
-  const { gift, detail, locale, shortlisted, detailsAlwaysShown, canWriteCard, canOpenLink } = props;
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = useId();
-  const category = CATEGORIES[gift.category];
-  const showDetails = detail !== undefined && (detailsAlwaysShown || expanded);
+/** One idea: picture, name and price, the one-line reason, and at most two actions (Shortlist is primary). */
+export function GiftCard({ gift, detail, shortlisted, secondary, onToggleShortlist }: GiftCardProps) {
+  const { t, price } = useI18n();
   const url = detail?.url;
-
   return (
-    <li className="gf-card" data-testid="gift-card" data-gift-id={gift.id} data-price={gift.price} tabIndex={-1} aria-label={gift.name}>
-      <div className="gf-card-head">
-        <span className="gf-icon" aria-hidden="true">
-          {category.icon}
-        </span>
+    <li className="gf-card" data-testid="gift-card" data-gift-id={gift.id} data-price={gift.price} tabIndex={-1} aria-label={`${gift.name}, ${price(gift.price)}`}>
+      <GiftPicture category={gift.category} image={detail?.image} alt={t.photoOf(gift.name)} />
+      <div className="gf-card-text">
+        <p className="gf-category">{t.categories[gift.category]}</p>
         <div className="gf-card-title">
           <h3 data-testid="gift-name">{gift.name}</h3>
-          <p className="gf-muted">{category.label}</p>
+          <span className="gf-price" data-testid="gift-price">
+            {price(gift.price)}
+          </span>
         </div>
-        <span className="gf-price" data-testid="gift-price">
-          {formatPrice(gift.price, locale)}
-        </span>
+        <p className="gf-reason" data-testid="gift-reason">
+          {gift.reason}
+        </p>
       </div>
-      <p className="gf-reason">{gift.reason}</p>
-      {showDetails && (
-        <div className="gf-details" id={detailsId}>
-          <p>{detail.description}</p>
-          {detail.matched.length > 0 && <p className="gf-muted">Matches: {detail.matched.join(", ")}</p>}
-        </div>
-      )}
       <div className="gf-card-actions">
         <button
           type="button"
-          className="gf-button gf-star"
+          className={`gf-button gf-star${shortlisted ? "" : " gf-primary"}`}
           data-testid="shortlist-toggle"
           aria-pressed={shortlisted}
-          aria-label={`Shortlist ${gift.name}`}
-          onClick={() => props.onToggleShortlist(gift)}
+          aria-label={t.shortlistGift(gift.name)}
+          onClick={() => onToggleShortlist(gift)}
         >
-          <span aria-hidden="true">{shortlisted ? "★" : "☆"}</span> {shortlisted ? "Shortlisted" : "Shortlist"}
+          <Icon node={ICONS.Star} size={16} className={shortlisted ? "gf-filled" : undefined} />
+          {shortlisted ? t.shortlisted : t.shortlist}
         </button>
-        <button
-          type="button"
-          className="gf-button"
-          data-testid="write-card"
-          disabled={!canWriteCard}
-          title={canWriteCard ? undefined : "This host does not accept messages from the widget"}
-          onClick={() => props.onWriteCard(gift)}
-        >
-          Write a card
-        </button>
-        {detail !== undefined && !detailsAlwaysShown && (
-          <button type="button" className="gf-button gf-quiet" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded(!expanded)}>
-            {expanded ? "Less" : "Details"}
+        {secondary?.kind === "details" && (
+          <button type="button" className="gf-button" data-testid="details" aria-label={t.detailsOf(gift.name)} onClick={() => secondary.onDetails(gift)}>
+            {t.details}
           </button>
         )}
-        {url !== undefined && canOpenLink && (
-          <button type="button" className="gf-button gf-quiet" data-testid="open-link" onClick={() => props.onOpenLink(url)}>
-            Open <span aria-hidden="true">↗</span>
+        {secondary?.kind === "open" && url !== undefined && (
+          <button type="button" className="gf-button" data-testid="open-link" onClick={() => secondary.onOpenLink(url)}>
+            {t.open}
+            <Icon node={ICONS.ExternalLink} size={14} />
+            <span className="gf-sr-only">{t.opensOutside}</span>
           </button>
         )}
       </div>

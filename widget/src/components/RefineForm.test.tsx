@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import "../test/dom.ts";
+import { I18nContext, i18nFor } from "../i18n/i18n.ts";
 import { RefineForm } from "./RefineForm.tsx";
 
 const field = (name: string) => {
@@ -20,15 +21,19 @@ describe("RefineForm", () => {
     expect(onSubmit).toHaveBeenCalledWith({ occasion: "birthday", budget: 75.5, recipient: "dad who cooks" });
   });
 
-  it("names the bad fields instead of submitting", () => {
+  it("names the bad fields, in the host's language, instead of submitting", () => {
     const onSubmit = vi.fn();
-    render(<RefineForm initial={{}} disabled={false} busy={false} onSubmit={onSubmit} />);
+    render(
+      <I18nContext.Provider value={i18nFor("de-DE")}>
+        <RefineForm initial={{}} disabled={false} busy={false} onSubmit={onSubmit} />
+      </I18nContext.Provider>,
+    );
     fireEvent.change(field("budget"), { target: { value: "20000" } });
     fireEvent.click(screen.getByTestId("refine-submit"));
     expect(onSubmit).not.toHaveBeenCalled();
     const alert = screen.getByRole("alert").textContent ?? "";
-    expect(alert).toContain("occasion:");
-    expect(alert).toContain("budget:");
+    expect(alert).toContain("Anlass: Wofür ist das Geschenk?");
+    expect(alert.replace(/\s/g, " ")).toContain("Budget: ein positiver Betrag bis höchstens 10.000 $.");
   });
 
   it("is disabled, with a reason, when the host cannot run tools", () => {

@@ -1,6 +1,8 @@
-import { MAX_OCCASION_CHARS, MAX_RECIPIENT_CHARS, OCCASIONS, SuggestGiftsInputSchema, describeIssues, type SuggestGiftsInput } from "@gift-finder/shared";
+import { MAX_BUDGET_USD, MAX_OCCASION_CHARS, MAX_RECIPIENT_CHARS, OCCASIONS, SuggestGiftsInputSchema, type SuggestGiftsInput } from "@gift-finder/shared";
 import { useId, useState, type FormEvent } from "react";
 import * as z from "zod/mini";
+import type { Messages } from "../i18n/en.ts";
+import { useI18n } from "../i18n/i18n.ts";
 import type { PartialQuery } from "../state/format.ts";
 
 export interface RefineFormProps {
@@ -11,7 +13,15 @@ export interface RefineFormProps {
   onSubmit(args: SuggestGiftsInput): void;
 }
 
+const FIELDS = ["occasion", "budget", "recipient"] as const;
+const FIELD_PROBLEMS: Record<(typeof FIELDS)[number], (t: Messages, maxBudget: string) => string> = {
+  occasion: (t) => t.refineBadOccasion,
+  budget: (t, maxBudget) => t.refineBadBudget(maxBudget),
+  recipient: (t) => t.refineBadRecipient,
+};
+
 export function RefineForm({ initial, disabled, busy, onSubmit }: RefineFormProps) {
+  const { t, price } = useI18n();
   const [budget, setBudget] = useState(initial.budget === undefined ? "" : String(initial.budget));
   const [occasion, setOccasion] = useState(initial.occasion ?? "");
   const [recipient, setRecipient] = useState(initial.recipient ?? "");
@@ -28,7 +38,8 @@ export function RefineForm({ initial, disabled, busy, onSubmit }: RefineFormProp
     // Same schema the server applies, so a bad field is named here instead of after a round trip.
     const parsed = z.safeParse(SuggestGiftsInputSchema, candidate);
     if (!parsed.success) {
-      setIssues(describeIssues(parsed.error));
+      const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")));
+      setIssues(FIELDS.filter((field) => fields.has(field)).map((field) => FIELD_PROBLEMS[field](t, price(MAX_BUDGET_USD))));
       return;
     }
     setIssues([]);
@@ -38,25 +49,25 @@ export function RefineForm({ initial, disabled, busy, onSubmit }: RefineFormProp
   return (
     <form className="gf-refine" data-testid="refine-form" onSubmit={submit} aria-describedby={issues.length > 0 ? ids.issues : undefined} noValidate>
       <fieldset disabled={disabled || busy}>
-        <legend>Refine the search</legend>
+        <legend>{t.refineLegend}</legend>
         <div className="gf-fields">
-          <label htmlFor={ids.budget}>Budget (USD)</label>
+          <label htmlFor={ids.budget}>{t.refineBudget}</label>
           <input id={ids.budget} name="budget" type="number" inputMode="decimal" min={1} step="any" value={budget} onChange={(e) => setBudget(e.target.value)} />
-          <label htmlFor={ids.occasion}>Occasion</label>
+          <label htmlFor={ids.occasion}>{t.refineOccasion}</label>
           <input id={ids.occasion} name="occasion" list={ids.occasions} maxLength={MAX_OCCASION_CHARS} value={occasion} onChange={(e) => setOccasion(e.target.value)} />
           <datalist id={ids.occasions}>
             {OCCASIONS.map((known) => (
               <option key={known} value={known} />
             ))}
           </datalist>
-          <label htmlFor={ids.recipient}>Recipient</label>
-          <input id={ids.recipient} name="recipient" maxLength={MAX_RECIPIENT_CHARS} placeholder="e.g. sister who loves hiking" value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+          <label htmlFor={ids.recipient}>{t.refineRecipient}</label>
+          <input id={ids.recipient} name="recipient" maxLength={MAX_RECIPIENT_CHARS} placeholder={t.refinePlaceholder} value={recipient} onChange={(e) => setRecipient(e.target.value)} />
         </div>
         <button type="submit" className="gf-button gf-primary" data-testid="refine-submit">
-          {busy ? "Searching…" : "Find gifts"}
+          {busy ? t.refineSearching : t.refineSubmit}
         </button>
       </fieldset>
-      {disabled && <p className="gf-muted">This host does not let the widget search again; ask in the chat instead.</p>}
+      {disabled && <p className="gf-muted">{t.refineDisabled}</p>}
       {issues.length > 0 && (
         <ul className="gf-issues" id={ids.issues} role="alert">
           {issues.map((issue) => (

@@ -1,5 +1,6 @@
 /** Every state that is not a list of ideas, each saying what happened and what can be done. */
 import type { ReactNode } from "react";
+import { useI18n } from "../i18n/i18n.ts";
 
 function Status({ title, children, tone = "info" }: { title: string; children?: ReactNode; tone?: "info" | "error" }) {
   return (
@@ -11,25 +12,28 @@ function Status({ title, children, tone = "info" }: { title: string; children?: 
 }
 
 export function NoHostView({ reason }: { reason?: string }) {
+  const { t } = useI18n();
   return (
-    <Status title="Gift Finder needs a chat host">
-      <p>This view shows gift ideas inside ChatGPT or another MCP Apps host. Ask for gift ideas in a chat that has Gift Finder connected.</p>
-      {reason && <p className="gf-muted">{reason}</p>}
+    <Status title={t.noHostTitle}>
+      <p>{t.noHostText}</p>
+      {reason && <p className="gf-muted">{t.noHostReason(reason)}</p>}
     </Status>
   );
 }
 
 export function WaitingView() {
+  const { t } = useI18n();
   return (
-    <Status title="Waiting for a gift request…">
-      <p className="gf-muted">The ideas appear here as soon as the assistant asks for them.</p>
+    <Status title={t.waitingTitle}>
+      <p className="gf-muted">{t.waitingText}</p>
     </Status>
   );
 }
 
 export function PendingView({ summary }: { summary: string }) {
+  const { t } = useI18n();
   return (
-    <Status title="Finding gift ideas…">
+    <Status title={t.pendingTitle}>
       {summary && (
         <p className="gf-query" data-testid="query-summary">
           {summary}
@@ -44,9 +48,11 @@ export function PendingView({ summary }: { summary: string }) {
   );
 }
 
+/** Inline there is no form: the person refines in full screen, or in the chat. */
 export function BusinessErrorView({ message, children }: { message: string; children: ReactNode }) {
+  const { t } = useI18n();
   return (
-    <Status title="No ideas for this search" tone="error">
+    <Status title={t.businessErrorTitle} tone="error">
       <p data-testid="error-message">{message}</p>
       {children}
     </Status>
@@ -54,9 +60,10 @@ export function BusinessErrorView({ message, children }: { message: string; chil
 }
 
 export function ContractErrorView({ issues }: { issues: readonly string[] }) {
+  const { t } = useI18n();
   return (
-    <Status title="The gift ideas arrived in an unexpected shape" tone="error">
-      <p>The server's result does not match the contract this widget was built for, so it is not shown.</p>
+    <Status title={t.contractErrorTitle} tone="error">
+      <p>{t.contractErrorText}</p>
       <ul className="gf-issues" data-testid="error-message">
         {issues.map((issue) => (
           <li key={issue}>{issue}</li>
@@ -67,18 +74,20 @@ export function ContractErrorView({ issues }: { issues: readonly string[] }) {
 }
 
 export function StructuredMissingView({ text }: { text: string }) {
+  const { t } = useI18n();
   return (
-    <Status title="This host did not pass the structured result">
-      <p>The widget needs the result's structured data to draw the ideas. Here is what the host did pass:</p>
-      {text ? <blockquote className="gf-quote">{text}</blockquote> : <p className="gf-muted">(no text either)</p>}
+    <Status title={t.structuredMissingTitle}>
+      <p>{t.structuredMissingText}</p>
+      {text ? <blockquote className="gf-quote">{text}</blockquote> : <p className="gf-muted">{t.noTextEither}</p>}
     </Status>
   );
 }
 
 export function CancelledView({ reason }: { reason?: string }) {
+  const { t } = useI18n();
   return (
-    <Status title="The gift search was cancelled">
-      <p className="gf-muted">{reason ? `Reason: ${reason}` : "Ask again in the chat to get ideas."}</p>
+    <Status title={t.cancelledTitle}>
+      <p className="gf-muted">{reason ? t.cancelledReason(reason) : t.cancelledText}</p>
     </Status>
   );
 }

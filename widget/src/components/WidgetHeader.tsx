@@ -1,19 +1,20 @@
+import { Icon } from "../icons/Icon.tsx";
+import { ICONS } from "../icons/icons.ts";
+import { useI18n } from "../i18n/i18n.ts";
+
 export interface WidgetHeaderProps {
   summary: string;
   shortlistCount: number;
-  shortlistOpen: boolean;
-  /** In fullscreen the shortlist is a side panel, always open, so there is nothing to toggle. */
-  shortlistToggleable: boolean;
-  onToggleShortlist(): void;
-  /** Absent when the host offers no fullscreen. */
-  expand?: { fullscreen: boolean; onToggle(): void };
+  /** Inline only, and only where the host offers full screen; in full screen the host's own control closes it. */
+  onExpand?: () => void;
 }
 
-export function WidgetHeader({ summary, shortlistCount, shortlistOpen, shortlistToggleable, onToggleShortlist, expand }: WidgetHeaderProps) {
+export function WidgetHeader({ summary, shortlistCount, onExpand }: WidgetHeaderProps) {
+  const { t } = useI18n();
   return (
     <header className="gf-header">
       <div className="gf-header-text">
-        <h2>Gift ideas</h2>
+        <h2>{t.title}</h2>
         {summary && (
           <p className="gf-query" data-testid="query-summary">
             {summary}
@@ -21,19 +22,16 @@ export function WidgetHeader({ summary, shortlistCount, shortlistOpen, shortlist
         )}
       </div>
       <div className="gf-header-actions">
-        <button
-          type="button"
-          className="gf-button gf-chip"
-          aria-expanded={shortlistToggleable ? shortlistOpen : undefined}
-          disabled={!shortlistToggleable}
-          onClick={onToggleShortlist}
-          aria-label={`Shortlist, ${shortlistCount} ${shortlistCount === 1 ? "idea" : "ideas"}`}
-        >
-          <span aria-hidden="true">★</span> <span data-testid="shortlist-count">{shortlistCount}</span>
-        </button>
-        {expand && (
-          <button type="button" className="gf-button gf-chip" data-testid="expand" onClick={expand.onToggle}>
-            {expand.fullscreen ? "Exit full screen" : "Expand"}
+        {shortlistCount > 0 && (
+          <span className="gf-count" data-testid="shortlist-count">
+            <Icon node={ICONS.Star} size={14} className="gf-filled" />
+            {t.shortlistCount(shortlistCount)}
+          </span>
+        )}
+        {onExpand && (
+          <button type="button" className="gf-button" data-testid="expand" onClick={onExpand}>
+            <Icon node={ICONS.Maximize2} size={14} />
+            {t.fullscreen}
           </button>
         )}
       </div>

@@ -8,15 +8,19 @@ export interface WidgetRootProps {
   state: RootState;
   theme: Theme;
   displayMode: DisplayMode;
-  locale?: string;
+  /** The language the text is in (not the number locale). */
+  language: string;
   busy?: boolean;
-  maxHeight?: number;
   safeArea?: Insets;
   styleVariables?: Readonly<Record<string, string>>;
   children: ReactNode;
 }
 
-export function WidgetRoot({ state, theme, displayMode, locale, busy = false, maxHeight, safeArea, styleVariables, children }: WidgetRootProps) {
+/**
+ * Inline, the root grows with its content and never scrolls inside: the host sizes the frame from the
+ * reported height. Full screen, it fills the frame and scrolls.
+ */
+export function WidgetRoot({ state, theme, displayMode, language, busy = false, safeArea, styleVariables, children }: WidgetRootProps) {
   const fullscreen = displayMode === "fullscreen";
   const style: CSSProperties & Record<`--${string}`, string> = {
     ...styleVariables,
@@ -24,8 +28,6 @@ export function WidgetRoot({ state, theme, displayMode, locale, busy = false, ma
     "--gf-inset-right": `${safeArea?.right ?? 0}px`,
     "--gf-inset-bottom": `${safeArea?.bottom ?? 0}px`,
     "--gf-inset-left": `${safeArea?.left ?? 0}px`,
-    // Inline frames grow with content up to the host's limit; past it the widget scrolls inside.
-    ...(!fullscreen && maxHeight ? { maxHeight: `${maxHeight}px` } : {}),
   };
   return (
     <div
@@ -36,7 +38,7 @@ export function WidgetRoot({ state, theme, displayMode, locale, busy = false, ma
       data-display-mode={displayMode}
       data-busy={busy}
       aria-busy={busy}
-      lang={locale}
+      lang={language}
       style={style}
     >
       {children}

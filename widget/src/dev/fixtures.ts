@@ -38,6 +38,7 @@ const MORE_GAMES: Row[] = [
 ];
 
 const QUERY = { occasion: "birthday", budget: 100, recipient: "friend who loves board games" };
+const UNDERSTOOD = { relationship: "friend", interests: ["board games"], avoid: [] };
 
 function ideas(rows: readonly Row[], moreAvailable: boolean): CallToolResult {
   const gifts: GiftIdea[] = rows.map(([id, name, price, category]) => ({ id, name, price, category, reason: `A favourite for a ${QUERY.recipient}.` }));
@@ -45,7 +46,7 @@ function ideas(rows: readonly Row[], moreAvailable: boolean): CallToolResult {
   for (const [id, , , , description, url] of rows) details[id] = { description, matched: ["board-games", "game-night"], ...(url ? { url } : {}) };
   return {
     content: [{ type: "text", text: `${gifts.length} gift ideas for birthday, each at most $100.00: ${gifts.map((g) => g.name).join("; ")}.` }],
-    structuredContent: { query: QUERY, gifts, moreAvailable },
+    structuredContent: { query: QUERY, ...(gifts.length > 0 ? { understood: UNDERSTOOD } : {}), gifts, moreAvailable },
     _meta: { [RESULT_DETAILS_KEY]: details },
   };
 }

@@ -3,6 +3,8 @@
  * Sandboxed frames may deny storage entirely (even reading `window.localStorage` can throw), so every access
  * is guarded and a failure only means the shortlist is not remembered.
  */
+import { fingerprint } from "../state/fingerprint.ts";
+
 export interface StateStorage {
   read(key: string): unknown;
   write(key: string, value: unknown): boolean;
@@ -37,21 +39,11 @@ export function browserStorage(view: Window): StateStorage {
   };
 }
 
-/** FNV-1a: short and stable; it only has to tell widget instances apart, not resist anyone. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
-}
-
 /**
  * One key per widget instance. `toolInfo.id` (the tools/call JSON-RPC id in MCP Apps host context) is not
  * unique across conversations on its own, so the tool arguments are hashed in as well.
  */
 export function instanceStorageKey(toolCallId: unknown, toolInput: unknown): string {
   const id = typeof toolCallId === "string" || typeof toolCallId === "number" ? String(toolCallId) : "-";
-  return `gift-finder:widget-state:${id}:${fnv1a(JSON.stringify(toolInput ?? null))}`;
+  return `gift-finder:widget-state:${id}:${fingerprint(toolInput)}`;
 }

@@ -84,6 +84,13 @@ const catan = () => {
   return within(card);
 };
 
+/** Inline cards lead to the details in full screen, where writing a card and the shop link are. */
+async function catanDetails() {
+  fireEvent.click(catan().getByTestId("details"));
+  await waitFor(() => expect(screen.getByTestId("gift-details").dataset.giftId).toBe("catan"));
+  return within(screen.getByTestId("gift-details"));
+}
+
 describe("the widget against ext-apps' AppBridge", () => {
   it("completes the ui/initialize handshake the way the spec says", async () => {
     const { bridge, pair } = await startHost();
@@ -103,7 +110,6 @@ describe("the widget against ext-apps' AppBridge", () => {
     await bridge.sendToolResult(FIXTURES.normal.result);
     await waitFor(() => expect(root().dataset.state).toBe("results"));
     expect(screen.getAllByTestId("gift-card")).toHaveLength(6);
-    expect(root().style.maxHeight).toBe("600px");
     expect(root().style.getPropertyValue("--color-background-primary")).toBe("#fefefe");
     expect(root().style.getPropertyValue("--gf-inset-bottom")).toBe("20px");
   });
@@ -121,16 +127,20 @@ describe("the widget against ext-apps' AppBridge", () => {
     const { bridge, toolCalls } = await startHost();
     await deliver(bridge);
     fireEvent.click(screen.getByTestId("more-ideas"));
-    await waitFor(() => expect(screen.getAllByTestId("gift-card")).toHaveLength(12));
+    await waitFor(() => expect(screen.getByTestId("idea-count").textContent).toBe("6 new · 12 in all"));
+    expect(screen.getAllByTestId("gift-card").map((card) => card.dataset.giftId)).toEqual(["splendor", "carcassonne", "dixit", "7-wonders", "exploding-kittens", "cascadia"]);
     expect(toolCalls).toEqual([
-      { name: TOOL_NAME, arguments: { ...FIXTURES.normal.arguments, excludeIds: ["catan", "ticket-to-ride", "wingspan", "codenames", "azul", "pandemic"] } },
+      {
+        name: TOOL_NAME,
+        arguments: { ...FIXTURES.normal.arguments, relationship: "friend", interests: ["board games"], excludeIds: ["catan", "ticket-to-ride", "wingspan", "codenames", "azul", "pandemic"] },
+      },
     ]);
   });
 
   it("sends ui/message to write a card", async () => {
     const { bridge } = await startHost();
     await deliver(bridge);
-    fireEvent.click(catan().getByTestId("write-card"));
+    fireEvent.click((await catanDetails()).getByTestId("write-card"));
     await waitFor(() => expect(bridge.onmessage).toHaveBeenCalled());
     expect(vi.mocked(bridge.onmessage)?.mock.calls[0]?.[0]).toEqual({
       role: "user",
@@ -141,7 +151,7 @@ describe("the widget against ext-apps' AppBridge", () => {
   it("sends ui/open-link with the gift's url", async () => {
     const { bridge } = await startHost();
     await deliver(bridge);
-    fireEvent.click(catan().getByTestId("open-link"));
+    fireEvent.click((await catanDetails()).getByTestId("open-link"));
     await waitFor(() => expect(bridge.onopenlink).toHaveBeenCalled());
     expect(vi.mocked(bridge.onopenlink)?.mock.calls[0]?.[0]).toEqual({ url: "https://www.catan.com/" });
   });
@@ -163,7 +173,7 @@ describe("the widget against ext-apps' AppBridge", () => {
     expect(vi.mocked(bridge.onupdatemodelcontext)?.mock.calls[0]?.[0]).toEqual({ content: [{ type: "text", text: "Shortlisted: Catan ($54.99)" }] });
     const [key, state] = [...storage.entries][0] ?? [];
     expect(key).toMatch(/^gift-finder:widget-state:42:[0-9a-f]{8}$/);
-    expect(state).toEqual({ shortlist: [{ id: "catan", name: "Catan", price: 54.99 }] });
+    expect(state).toMatchObject({ shortlist: [{ id: "catan", name: "Catan", price: 54.99 }], view: { sort: "relevance" }, results: { gifts: expect.any(Array) } });
   });
 
   it("restores the stored shortlist when the same instance loads again", async () => {
@@ -177,7 +187,26 @@ describe("the widget against ext-apps' AppBridge", () => {
 
     const second = await startHost({ storage });
     await deliver(second.bridge);
-    expect(screen.getByTestId("shortlist-count").textContent).toBe("1");
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("1 shortlisted");
+  });
+
+  it("restores the ideas fetched with 'more' when the same instance loads again, and tells the model what is shown", async () => {
+    const storage = memoryStorage();
+    const first = await startHost({ storage });
+    await deliver(first.bridge);
+    fireEvent.click(screen.getByTestId("more-ideas"));
+    await waitFor(() => expect(screen.getByTestId("idea-count").textContent).toBe("6 new · 12 in all"));
+    await waitFor(() => expect(first.bridge.onupdatemodelcontext).toHaveBeenCalled());
+    const context = vi.mocked(first.bridge.onupdatemodelcontext)?.mock.lastCall?.[0];
+    expect(JSON.stringify(context)).toContain("The widget now shows 12 ideas for birthday up to $100");
+    const shown = screen.getAllByTestId("gift-card").map((card) => card.textContent);
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    document.body.innerHTML = "";
+
+    const second = await startHost({ storage });
+    await deliver(second.bridge);
+    await waitFor(() => expect(screen.getAllByTestId("gift-card").map((card) => card.textContent)).toEqual(shown));
+    expect(second.toolCalls).toEqual([]);
   });
 
   it("keeps the shortlist across a re-sent tool-input when storage is blocked", async () => {
@@ -186,13 +215,13 @@ describe("the widget against ext-apps' AppBridge", () => {
     await deliver(bridge);
     fireEvent.click(catan().getByTestId("shortlist-toggle"));
     await waitFor(() => expect(bridge.onupdatemodelcontext).toHaveBeenCalled());
-    const saved = { shortlist: [{ id: "catan", name: "Catan", price: 54.99 }] };
-    expect(adapter.getSnapshot().widgetState).toEqual(saved);
+    const saved = { shortlist: [{ id: "catan", name: "Catan", price: 54.99 }], view: { sort: "relevance" } };
+    expect(adapter.getSnapshot().widgetState).toMatchObject(saved);
     const resent = new Promise<void>((resolve) => adapter.subscribe(resolve));
     await bridge.sendToolInput({ arguments: { ...FIXTURES.normal.arguments } });
     await resent;
-    expect(adapter.getSnapshot().widgetState).toEqual(saved);
-    expect(screen.getByTestId("shortlist-count").textContent).toBe("1");
+    expect(adapter.getSnapshot().widgetState).toMatchObject(saved);
+    expect(screen.getByTestId("shortlist-count").textContent).toBe("1 shortlisted");
   });
 
   it("reports its size with ui/notifications/size-changed", async () => {
@@ -212,9 +241,10 @@ describe("the widget against ext-apps' AppBridge", () => {
   it("hides what the host did not offer in its capabilities", async () => {
     const { bridge } = await startHost({ capabilities: {} });
     await deliver(bridge);
-    expect(catan().getByTestId<HTMLButtonElement>("write-card").disabled).toBe(true);
-    expect(catan().queryByTestId("open-link")).toBeNull();
     expect(screen.getByTestId<HTMLButtonElement>("more-ideas").disabled).toBe(true);
+    const details = await catanDetails();
+    expect(details.getByTestId<HTMLButtonElement>("write-card").disabled).toBe(true);
+    expect(details.queryByTestId("open-link")).toBeNull();
   });
 
   it("shows a business error result from the host", async () => {

@@ -17,6 +17,7 @@ import {
   readToolOutcome,
   readToolOutput,
 } from "./hostFields.ts";
+import { observeContentSize } from "./contentSize.ts";
 import { instanceStorageKey, type StateStorage } from "./instanceStorage.ts";
 import { unsupported, type Outcome } from "./outcome.ts";
 import { createSnapshotStore } from "./snapshotStore.ts";
@@ -121,7 +122,8 @@ export function createMcpAppsAdapter(options: McpAppsAdapterOptions): HostAdapte
     applyContext(isRecord(answer.value.hostContext) ? answer.value.hostContext : {});
     bridge.notify("ui/notifications/initialized", {});
     store.update({ connection: "connected", capabilities: capabilities() });
-    if (view) stopSizeReports = reportSize(bridge, view);
+    // Tells auto-sizing hosts our content height, as ext-apps' App does with `autoResize`.
+    if (view) stopSizeReports = observeContentSize(view, (size) => bridge.notify("ui/notifications/size-changed", size));
   }
 
   async function request<T>(run: () => Promise<Outcome<Record<string, unknown>>>, read: (result: Record<string, unknown>) => Outcome<T>): Promise<Outcome<T>> {
@@ -176,27 +178,4 @@ export function createMcpAppsAdapter(options: McpAppsAdapterOptions): HostAdapte
       return request(() => bridge.request("ui/update-model-context", { content: [{ type: "text", text: summary }] }), (r) => refusedWhen(r, "update the model context"));
     },
   };
-}
-
-/** Tells auto-sizing hosts our content height, as ext-apps' App does with `autoResize`. */
-function reportSize(bridge: UiBridge, view: Window): () => void {
-  const root = view.document.documentElement;
-  let last = "";
-  const send = () => {
-    // Measured at max-content so a host-imposed iframe height does not feed back into the report.
-    const previous = root.style.height;
-    root.style.height = "max-content";
-    const height = Math.ceil(root.getBoundingClientRect().height);
-    root.style.height = previous;
-    const width = Math.ceil(view.innerWidth);
-    if (`${width}x${height}` === last) return;
-    last = `${width}x${height}`;
-    bridge.notify("ui/notifications/size-changed", { width, height });
-  };
-  send();
-  if (typeof ResizeObserver !== "function") return () => {};
-  const observer = new ResizeObserver(send);
-  observer.observe(root);
-  observer.observe(view.document.body);
-  return () => observer.disconnect();
 }

@@ -131,7 +131,7 @@ describe("openai adapter", () => {
       sendFollowUpMessage: () => new Promise(() => {}),
       requestDisplayMode: vi.fn(async () => "yes"),
     });
-    const adapter = createOpenAiAdapter(window, 50);
+    const adapter = createOpenAiAdapter(window, { timeoutMs: 50 });
     await expect(adapter.callTool("suggest_gifts", {})).resolves.toEqual({ ok: false, error: "callTool failed: tool not allowed" });
     await expect(adapter.sendFollowUp("hi")).resolves.toEqual({ ok: false, error: "sendFollowUpMessage timed out after 50 ms" });
     await expect(adapter.requestDisplayMode("fullscreen")).resolves.toEqual({ ok: true, value: "fullscreen" });
@@ -151,5 +151,22 @@ describe("openai adapter", () => {
     ])) {
       expect(outcome).toMatchObject({ ok: false, error: expect.stringMatching(/not supported by this host/) });
     }
+  });
+
+  it("reports the content height with notifyIntrinsicHeight where ChatGPT offers it", async () => {
+    const notifyIntrinsicHeight = vi.fn(async () => undefined);
+    installOpenAi({ toolOutput: structured }, { ...defaultMethods(), notifyIntrinsicHeight });
+    const adapter = createOpenAiAdapter(window);
+    adapter.start();
+    await vi.waitFor(() => expect(notifyIntrinsicHeight).toHaveBeenCalled());
+    expect(notifyIntrinsicHeight.mock.calls[0]).toEqual([expect.any(Number)]);
+    adapter.dispose();
+  });
+
+  it("reports no height where notifyIntrinsicHeight is missing, without failing", () => {
+    installOpenAi({ toolOutput: structured });
+    const adapter = createOpenAiAdapter(window);
+    expect(() => adapter.start()).not.toThrow();
+    adapter.dispose();
   });
 });

@@ -6,6 +6,7 @@
 import type { WidgetState } from "@gift-finder/shared";
 import { NO_CAPABILITIES, type DisplayMode, type HostAdapter, type HostSnapshot, type ToolOutput } from "./hostAdapter.ts";
 import { isRecord, readDisplayMode, readInsets, readPositiveNumber, readString, readTheme, readToolOutcome } from "./hostFields.ts";
+import { observeContentSize } from "./contentSize.ts";
 import { settle, unsupported, type Outcome } from "./outcome.ts";
 import { createSnapshotStore } from "./snapshotStore.ts";
 
@@ -18,6 +19,7 @@ interface OpenAiMethods {
   openExternal(args: { href: string }): unknown;
   requestDisplayMode(args: { mode: DisplayMode }): Promise<unknown>;
   setWidgetState(state: unknown): unknown;
+  notifyIntrinsicHeight(height: number): unknown;
 }
 type MethodName = keyof OpenAiMethods;
 
@@ -44,7 +46,13 @@ function toolOutputFrom(globals: Globals): ToolOutput | undefined {
   return { ...(structured != null ? { structuredContent: structured } : {}), content: [], ...(meta != null ? { _meta: meta } : {}), isError: false };
 }
 
-export function createOpenAiAdapter(view: Window, timeoutMs = 30_000): HostAdapter {
+export interface OpenAiAdapterOptions {
+  timeoutMs?: number;
+  /** Report the content height with `notifyIntrinsicHeight` where ChatGPT offers it (off in non-DOM tests). */
+  reportHeight?: boolean;
+}
+
+export function createOpenAiAdapter(view: Window, { timeoutMs = 30_000, reportHeight = true }: OpenAiAdapterOptions = {}): HostAdapter {
   const openai = findOpenAi(view) ?? {};
   let globals: Globals = pickGlobals(openai);
 
@@ -94,10 +102,24 @@ export function createOpenAiAdapter(view: Window, timeoutMs = 30_000): HostAdapt
     return outcome.ok ? { ok: true, value: undefined } : outcome;
   };
 
+  let stopHeightReports: (() => void) | undefined;
+  const startHeightReports = () => {
+    if (!reportHeight || !has("notifyIntrinsicHeight")) return;
+    stopHeightReports = observeContentSize(view, ({ height }) => {
+      void settle("notifyIntrinsicHeight", () => call("notifyIntrinsicHeight", height), timeoutMs);
+    });
+  };
+
   return {
     name: "openai",
-    start: () => view.addEventListener(SET_GLOBALS_EVENT, onSetGlobals),
-    dispose: () => view.removeEventListener(SET_GLOBALS_EVENT, onSetGlobals),
+    start: () => {
+      view.addEventListener(SET_GLOBALS_EVENT, onSetGlobals);
+      startHeightReports();
+    },
+    dispose: () => {
+      view.removeEventListener(SET_GLOBALS_EVENT, onSetGlobals);
+      stopHeightReports?.();
+    },
     getSnapshot: store.get,
     subscribe: store.subscribe,
     async callTool(name, args) {

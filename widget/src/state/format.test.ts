@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cardPrompt, formatPrice, querySummary, readQuery } from "./format.ts";
-
-describe("formatPrice", () => {
-  it("formats USD for the locale, whole amounts without cents", () => {
-    expect(formatPrice(44)).toBe("$44");
-    expect(formatPrice(54.99, "en-US")).toBe("$54.99");
-    expect(formatPrice(54.99, "de-DE").replace(/\s/g, " ")).toBe("54,99 $");
-  });
-
-  it("falls back to en-US for a locale Intl rejects", () => {
-    expect(formatPrice(10.5, "not a locale!!")).toBe("$10.50");
-  });
-});
+import { FIXTURES } from "../dev/fixtures.ts";
+import { createI18n } from "../i18n/i18n.ts";
+import { moreArguments, querySummary, readQuery } from "./format.ts";
 
 describe("querySummary", () => {
-  it("joins what is known of the query", () => {
-    expect(querySummary({ occasion: "baby-shower", budget: 100, recipient: "my sister" })).toBe("Baby shower · $100 · my sister");
-    expect(querySummary({ budget: 25 })).toBe("$25");
+  it("joins what is known of the query, in the host's language", () => {
+    expect(querySummary({ occasion: "baby-shower", budget: 100, recipient: "my sister" }, createI18n("en-US"))).toBe("Baby shower · $100 · my sister");
+    expect(querySummary({ occasion: "birthday", budget: 59.99 }, createI18n("de-DE")).replace(/\s/g, " ")).toBe("Geburtstag · 59,99 $");
+    expect(querySummary({ budget: 25 }, createI18n("en-US"))).toBe("$25");
   });
 
   it("reads only well-formed fields of tool arguments", () => {
@@ -25,10 +16,20 @@ describe("querySummary", () => {
   });
 });
 
-describe("cardPrompt", () => {
-  it("names the gift, the occasion and the style prompt", () => {
-    expect(cardPrompt("Catan", "birthday")).toBe('Write a short, warm birthday card message to go with "Catan" (following the gift_congrats_style prompt).');
-    expect(cardPrompt("Azul", "thank-you")).toContain("warm thank you card message");
-    expect(cardPrompt("Azul", undefined)).toContain("warm card message");
+describe("moreArguments", () => {
+  const output = FIXTURES.normal.result.structuredContent as Parameters<typeof moreArguments>[0];
+
+  it("repeats the search with the server's reading made explicit and excludes every idea shown", () => {
+    expect(moreArguments(output)).toEqual({
+      ...FIXTURES.normal.arguments,
+      relationship: "friend",
+      interests: ["board games"],
+      excludeIds: ["catan", "ticket-to-ride", "wingspan", "codenames", "azul", "pandemic"],
+    });
+  });
+
+  it("asks for no more ideas than the widget keeps", () => {
+    const many = { ...output, gifts: Array.from({ length: 21 }, (_, i) => ({ ...output.gifts[0]!, id: `gift-${i}` })) };
+    expect(moreArguments(many).count).toBe(3);
   });
 });

@@ -1,29 +1,12 @@
-/** Text the widget shows or sends: prices in the host's locale, the query line, the card request. */
-import { CONGRATS_PROMPT_NAME, type SuggestGiftsOutput } from "@gift-finder/shared";
+/** What the widget reads from tool arguments and sends back: the query line, the arguments of refine and more. */
+import { DEFAULT_IDEAS, MAX_KEPT_IDEAS, SuggestGiftsInputSchema, type SuggestGiftsInput, type SuggestGiftsOutput } from "@gift-finder/shared";
+import * as z from "zod/mini";
 import { isRecord } from "../host/hostFields.ts";
+import type { I18n } from "../i18n/i18n.ts";
 
 export type Query = SuggestGiftsOutput["query"];
 /** What is known of a query before the result: tool arguments may be partial or odd. */
 export type PartialQuery = Partial<Query>;
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** USD in the host's locale; whole amounts without cents ("$44", "44 $US"). A bad locale falls back to en-US. */
-export function formatPrice(amount: number, locale = "en-US"): string {
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  const key = `${locale}|${cents}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const options = { style: "currency", currency: "USD", minimumFractionDigits: cents, maximumFractionDigits: cents } as const;
-    try {
-      formatter = new Intl.NumberFormat(locale, options);
-    } catch {
-      formatter = new Intl.NumberFormat("en-US", options);
-    }
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
-}
 
 export function readQuery(toolInput: unknown): PartialQuery {
   if (!isRecord(toolInput)) return {};
@@ -35,22 +18,34 @@ export function readQuery(toolInput: unknown): PartialQuery {
   };
 }
 
-const occasionWords = (occasion: string) => occasion.replace(/-/g, " ");
-
-/** e.g. "Birthday · $100 · friend who loves board games". */
-export function querySummary(query: PartialQuery, locale?: string): string {
+/** e.g. "Birthday · $100 · friend who loves board games", in the host's language. */
+export function querySummary(query: PartialQuery, i18n: I18n): string {
   const parts: string[] = [];
   if (query.occasion) {
-    const words = occasionWords(query.occasion);
+    const words = i18n.occasion(query.occasion);
     parts.push(words.charAt(0).toUpperCase() + words.slice(1));
   }
-  if (query.budget !== undefined) parts.push(formatPrice(query.budget, locale));
+  if (query.budget !== undefined) parts.push(i18n.price(query.budget));
   if (query.recipient) parts.push(query.recipient);
   return parts.join(" · ");
 }
 
-/** The follow-up that asks the model for a card, pointing it at the server's style prompt. */
-export function cardPrompt(giftName: string, occasion: string | undefined): string {
-  const kind = occasion ? `${occasionWords(occasion)} card message` : "card message";
-  return `Write a short, warm ${kind} to go with "${giftName}" (following the ${CONGRATS_PROMPT_NAME} prompt).`;
+/**
+ * "More ideas": the same search with the server's reading made explicit, excluding every idea shown, and
+ * asking for no more than the widget keeps.
+ */
+export function moreArguments(output: SuggestGiftsOutput): SuggestGiftsInput {
+  const { understood } = output;
+  const reading = understood
+    ? {
+        ...(understood.age !== undefined ? { age: understood.age } : {}),
+        ...(understood.relationship ? { relationship: understood.relationship } : {}),
+        ...(understood.interests.length > 0 ? { interests: understood.interests } : {}),
+        ...(understood.avoid.length > 0 ? { avoid: understood.avoid } : {}),
+      }
+    : {};
+  const room = MAX_KEPT_IDEAS - output.gifts.length;
+  const base = { ...output.query, excludeIds: output.gifts.map((gift) => gift.id), ...(room < DEFAULT_IDEAS ? { count: Math.max(1, room) } : {}) };
+  const full = z.safeParse(SuggestGiftsInputSchema, { ...base, ...reading });
+  return full.success ? full.data : base;
 }

@@ -1,0 +1,76 @@
+import { useI18n } from "../i18n/i18n.ts";
+import { querySummary } from "../state/format.ts";
+import { Carousel } from "./Carousel.tsx";
+import { GiftCard, type SecondaryAction } from "./GiftCard.tsx";
+import { MoreIdeas } from "./MoreIdeas.tsx";
+import type { ResultsProps } from "./resultsProps.ts";
+import { UnderstoodChips } from "./UnderstoodChips.tsx";
+import { WidgetHeader } from "./WidgetHeader.tsx";
+
+/** The guidelines' inline carousel holds 3 to 8 items; past 8, the last place leads to full screen. */
+export const INLINE_MAX_CARDS = 8;
+export const INLINE_MIN_CARDS = 3;
+
+/** Where the carousel starts: at the latest answer, or earlier when that answer alone is too short. */
+export const carouselStart = (latestFrom: number, total: number) => Math.min(latestFrom, Math.max(0, total - INLINE_MIN_CARDS));
+
+/** Inline: the latest answer as a carousel, two actions per card, no inputs, no inner vertical scrolling. */
+export function InlineView(props: ResultsProps) {
+  const { results, shortlist, offersFullscreen, can } = props;
+  const i18n = useI18n();
+  const { t } = i18n;
+  const { gifts, query, understood } = results.output;
+  const latest = gifts.slice(carouselStart(results.latestFrom, gifts.length));
+  const fresh = gifts.length - results.latestFrom;
+  const overflow = offersFullscreen && latest.length > INLINE_MAX_CARDS;
+  const shown = overflow ? latest.slice(0, INLINE_MAX_CARDS - 1) : latest;
+  const shortlisted = new Set(shortlist.map((item) => item.id));
+  const secondary: SecondaryAction = offersFullscreen ? { kind: "details", onDetails: props.onDetails } : can.openLink ? { kind: "open", onOpenLink: props.onOpenLink } : null;
+
+  return (
+    <>
+      <WidgetHeader summary={querySummary(query, i18n)} shortlistCount={shortlist.length} onExpand={offersFullscreen ? props.onExpand : undefined} />
+      <UnderstoodChips understood={understood} />
+      {gifts.length === 0 ? (
+        <div className="gf-empty">
+          <p>{t.noIdeas}</p>
+          {offersFullscreen ? (
+            <button type="button" className="gf-button gf-primary" data-testid="refine-fullscreen" onClick={() => props.onView({ refineOpen: true })}>
+              {t.refineInFullscreen}
+            </button>
+          ) : (
+            <p className="gf-muted">{t.askInChat}</p>
+          )}
+        </div>
+      ) : (
+        <Carousel count={shown.length}>
+          {shown.map((gift) => (
+            <GiftCard
+              key={gift.id}
+              gift={gift}
+              detail={results.details[gift.id]}
+              shortlisted={shortlisted.has(gift.id)}
+              secondary={secondary}
+              onToggleShortlist={props.onToggleShortlist}
+            />
+          ))}
+          {overflow && (
+            <li className="gf-card gf-see-all">
+              <button type="button" className="gf-button gf-primary" data-testid="see-all" onClick={props.onExpand}>
+                {t.seeAll(gifts.length)}
+              </button>
+            </li>
+          )}
+        </Carousel>
+      )}
+      {gifts.length > 0 && (
+        <footer className="gf-footer">
+          <p className="gf-muted" data-testid="idea-count">
+            {results.latestFrom > 0 ? t.newIdeas(fresh, gifts.length) : t.ideaCount(gifts.length)}
+          </p>
+          <MoreIdeas results={results} busy={props.busy} canCallTool={can.callTool} onMore={props.onMore} />
+        </footer>
+      )}
+    </>
+  );
+}
