@@ -1,5 +1,5 @@
 /** Wires a host adapter to the state machine and the components. The only place that calls the host. */
-import { TOOL_NAME, type GiftIdea, type SuggestGiftsInput, type ViewState } from "@gift-finder/shared";
+import { TOOL_NAME, type GiftIdea, type SuggestGiftsInput, type Theme, type ViewState, type WidgetRootState } from "@gift-finder/shared";
 import { useEffect, useReducer, useRef, useSyncExternalStore } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { FullscreenView } from "./components/FullscreenView.tsx";
@@ -15,8 +15,8 @@ import {
   StructuredMissingView,
   WaitingView,
 } from "./components/StatusViews.tsx";
-import { WidgetRoot, type RootState } from "./components/WidgetRoot.tsx";
-import type { HostAdapter, HostSnapshot, Theme } from "./host/hostAdapter.ts";
+import { WidgetRoot } from "./components/WidgetRoot.tsx";
+import type { HostAdapter, HostSnapshot } from "./host/hostAdapter.ts";
 import type { Outcome } from "./host/outcome.ts";
 import { I18nContext, i18nFor, type I18n } from "./i18n/i18n.ts";
 import { moreArguments, querySummary, readQuery } from "./state/format.ts";
@@ -133,7 +133,7 @@ function HostedWidget({ adapter }: { adapter: HostAdapter }) {
   };
 
   const noHost = view.kind === "waiting" && snapshot.connection === "unavailable";
-  const state: RootState = noHost ? "no-host" : view.kind;
+  const state: WidgetRootState = noHost ? "no-host" : view.kind;
   const pendingQuery = view.kind === "pending" || view.kind === "business-error" ? view.query : readQuery(toolInput);
   const refineForm = (initial = pendingQuery) => (
     <RefineForm key={JSON.stringify(initial)} initial={initial} disabled={!can.callTool} busy={busy !== null} onSubmit={(args) => void runTool("refine", args)} />

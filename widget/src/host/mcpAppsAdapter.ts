@@ -3,8 +3,8 @@
  * before `start()` sends `ui/initialize`, because the host may send tool-input right after `initialized`.
  */
 import type { McpUiHostCapabilities } from "@modelcontextprotocol/ext-apps";
-import { SERVER_NAME, SERVER_VERSION, type WidgetState } from "@gift-finder/shared";
-import { NO_CAPABILITIES, type DisplayMode, type HostAdapter, type HostSnapshot } from "./hostAdapter.ts";
+import { SERVER_NAME, SERVER_VERSION, type DisplayMode, type WidgetState } from "@gift-finder/shared";
+import { NO_CAPABILITIES, type HostAdapter, type HostSnapshot } from "./hostAdapter.ts";
 import {
   isRecord,
   readDisplayMode,

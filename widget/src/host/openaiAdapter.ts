@@ -3,24 +3,14 @@
  * what we use and reads every global through the hostFields guards. Changes arrive as the window event
  * `openai:set_globals`, whose `detail.globals` holds only the keys that changed.
  */
-import type { WidgetState } from "@gift-finder/shared";
-import { NO_CAPABILITIES, type DisplayMode, type HostAdapter, type HostSnapshot, type ToolOutput } from "./hostAdapter.ts";
+import { OPENAI_SET_GLOBALS_EVENT, type DisplayMode, type OpenAiMethods, type WidgetState } from "@gift-finder/shared";
+import { NO_CAPABILITIES, type HostAdapter, type HostSnapshot, type ToolOutput } from "./hostAdapter.ts";
 import { isRecord, readDisplayMode, readInsets, readPositiveNumber, readString, readTheme, readToolOutcome } from "./hostFields.ts";
 import { observeContentSize } from "./contentSize.ts";
 import { settle, unsupported, type Outcome } from "./outcome.ts";
 import { createSnapshotStore } from "./snapshotStore.ts";
 
-export const SET_GLOBALS_EVENT = "openai:set_globals";
-
-/** The methods we call; each may be missing, so each is looked up when used. */
-interface OpenAiMethods {
-  callTool(name: string, args: Record<string, unknown>): Promise<unknown>;
-  sendFollowUpMessage(args: { prompt: string }): Promise<unknown>;
-  openExternal(args: { href: string }): unknown;
-  requestDisplayMode(args: { mode: DisplayMode }): Promise<unknown>;
-  setWidgetState(state: unknown): unknown;
-  notifyIntrinsicHeight(height: number): unknown;
-}
+/** Each method may be missing, so each is looked up when used. */
 type MethodName = keyof OpenAiMethods;
 
 /** The globals we read. ChatGPT supports every display mode, so there is no `availableDisplayModes` global. */
@@ -113,11 +103,11 @@ export function createOpenAiAdapter(view: Window, { timeoutMs = 30_000, reportHe
   return {
     name: "openai",
     start: () => {
-      view.addEventListener(SET_GLOBALS_EVENT, onSetGlobals);
+      view.addEventListener(OPENAI_SET_GLOBALS_EVENT, onSetGlobals);
       startHeightReports();
     },
     dispose: () => {
-      view.removeEventListener(SET_GLOBALS_EVENT, onSetGlobals);
+      view.removeEventListener(OPENAI_SET_GLOBALS_EVENT, onSetGlobals);
       stopHeightReports?.();
     },
     getSnapshot: store.get,

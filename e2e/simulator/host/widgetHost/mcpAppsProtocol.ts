@@ -7,8 +7,9 @@
  */
 import { AppBridge, PostMessageTransport, type McpUiHostCapabilities, type McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { ContentBlock } from "@modelcontextprotocol/sdk/types.js";
-import { readDeclaredCsp, type CspDialect } from "../../shared/csp.ts";
-import type { DisplayMode } from "../../shared/hostApi.ts";
+import type { CspDialect } from "@gift-finder/shared";
+import { readDeclaredCsp } from "../../shared/csp.ts";
+import type { DisplayMode } from "@gift-finder/shared";
 import { mcpHostContext, type HostSurroundings } from "../hostContext.ts";
 import { HOST_SIZES } from "../hostSizes.ts";
 import { LATE_TOOL_OUTPUT_MS } from "../quirks.ts";

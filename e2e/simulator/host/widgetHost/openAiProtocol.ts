@@ -4,7 +4,7 @@
  * changes go out as `openai:set_globals` with only the changed keys; method calls come back here.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { DISPLAY_MODES, type OpenAiGlobals, type OpenAiMethod } from "../../shared/hostApi.ts";
+import { DISPLAY_MODES, type OpenAiGlobals, type OpenAiMethod } from "@gift-finder/shared";
 import { SIMULATOR_TAG, isRuntimeMessage, type HostMessageBody } from "../../shared/sandboxProtocol.ts";
 import type { TimelineDirection, TimelineKind } from "../../shared/timeline.ts";
 import { openAiSurroundings, type HostSurroundings, type SurroundingGlobals } from "../hostContext.ts";

@@ -1,7 +1,7 @@
 /** What a mounted widget needs from the host, and what the host can ask of it, whichever API carries it. */
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { CspDialect } from "../../shared/csp.ts";
-import type { DisplayMode, OpenAiGlobals } from "../../shared/hostApi.ts";
+import type { CspDialect } from "@gift-finder/shared";
+import type { DisplayMode, OpenAiGlobals } from "@gift-finder/shared";
 import type { SandboxDocumentResponse } from "../../shared/sandboxProtocol.ts";
 import type { TrackedToolCall } from "../backend/toolBackend.ts";
 import type { HostSurroundings } from "../hostContext.ts";
