@@ -39,7 +39,7 @@ export function cspInDialect(csp: WidgetCsp, dialect: CspDialect): Record<string
 }
 
 /** The declaration a dialect's object carries: each list it has, keeping only string entries. */
-export function cspFromDialect(source: Readonly<Record<string, unknown>>, dialect: CspDialect): WidgetCsp {
+function cspFromDialect(source: Readonly<Record<string, unknown>>, dialect: CspDialect): WidgetCsp {
   const csp: WidgetCsp = {};
   for (const field of CSP_FIELDS) {
     const key = CSP_KEYS[dialect][field];

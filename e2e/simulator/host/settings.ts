@@ -26,9 +26,9 @@ export interface SimulatorSettings {
   readonly prompt: string;
 }
 
-export const EXAMPLE_PROMPT = "a birthday gift up to $100 for a friend who loves board games";
+const EXAMPLE_PROMPT = "a birthday gift up to $100 for a friend who loves board games";
 
-export const DEFAULT_SETTINGS: SimulatorSettings = {
+const DEFAULT_SETTINGS: SimulatorSettings = {
   mode: "live",
   fixture: "normal",
   api: "mcp-apps",

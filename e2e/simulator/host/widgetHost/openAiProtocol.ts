@@ -11,7 +11,7 @@ import { openAiSurroundings, type HostSurroundings, type SurroundingGlobals } fr
 import { LATE_TOOL_OUTPUT_MS } from "../quirks.ts";
 import type { Timeline } from "../timeline.ts";
 import { updateSandboxGlobals } from "./sandboxDocument.ts";
-import { resultForWidget, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
+import { resultForWidget, withheldEntry, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
 
 type ToolGlobals = Pick<OpenAiGlobals, "toolOutput" | "toolResponseMetadata">;
 type Correlation = { correlationId?: string; serverRpcId?: string | number };
@@ -87,7 +87,11 @@ export class OpenAiProtocol implements HostProtocol {
   }
 
   #deliverLate(): void {
-    if (this.#disposed || this.#cancelled) return;
+    if (this.#disposed) return;
+    if (this.#cancelled) {
+      this.timeline.record(withheldEntry("openai"));
+      return;
+    }
     this.#setGlobals(toolGlobals(resultForWidget(this.options.rendered.call.result, this.options.quirks, this.options.revisit)), this.#correlation());
   }
 
