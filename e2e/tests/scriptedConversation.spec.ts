@@ -20,7 +20,7 @@ for (const api of EACH_API_AND_CHATGPT) {
     expect(call?.channel, "the call should go to the live server").toBe("mcp");
     expect(call && requestParams(call)).toEqual({
       name: "suggest_gifts",
-      arguments: { occasion: "birthday", budget: 100, recipient: "friend who loves board games" },
+      arguments: { occasion: "birthday", budget: 100, recipient: "friend who loves board games", relationship: "friend", interests: ["board games"] },
     });
 
     await simulator.check("the widget should show at least 3 gifts, each at most $100, the ones the server returned", async () => {

@@ -21,13 +21,16 @@ const started: RunningServer[] = [];
 
 beforeAll(async () => {
   catalogText = await readFile(DEFAULT_CATALOG_PATH, "utf8");
-  catalogSize = (JSON.parse(catalogText) as unknown[]).length;
+  catalogSize = (JSON.parse(catalogText) as { items: unknown[] }).items.length;
 });
 afterAll(async () => {
   await Promise.all(started.map((s) => s.stop()));
 });
 
-const withoutFirst = (count: number) => JSON.stringify((JSON.parse(catalogText) as unknown[]).slice(count));
+const withoutFirst = (count: number) => {
+  const file = JSON.parse(catalogText) as { priceCheckedOn: string; items: unknown[] };
+  return JSON.stringify({ ...file, items: file.items.slice(count) });
+};
 async function start(path: string, env: Record<string, string> = NO_POLL): Promise<RunningServer> {
   const server = await startServer({ CATALOG_PATH: path, ...env });
   started.push(server);

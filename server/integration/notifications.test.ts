@@ -62,9 +62,10 @@ const switchGiftCards = (enabled: boolean) =>
 describe("catalog hot reload", () => {
   it("swaps in an edited catalog and tells the session: list_changed, updated for the subscriber", async () => {
     const before = await catalogTotal();
-    const items = JSON.parse(await readFile(catalogPath, "utf8")) as unknown[];
+    const catalog = JSON.parse(await readFile(catalogPath, "utf8")) as { priceCheckedOn: string; items: unknown[] };
+    const items = catalog.items;
     received.length = 0;
-    await writeFile(catalogPath, JSON.stringify(items.slice(1)));
+    await writeFile(catalogPath, JSON.stringify({ ...catalog, items: items.slice(1) }));
     await waitFor(() => received.find((n) => n.method === "notifications/resources/list_changed"), "resources/list_changed");
     const updated = await waitFor(() => received.find((n) => n.method === "notifications/resources/updated"), "resources/updated");
     expect(updated.params).toEqual({ uri: GIFT_CATALOG_URI });

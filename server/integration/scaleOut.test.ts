@@ -222,8 +222,9 @@ describe("two replicas behind nginx", () => {
     try {
       // The GET notification stream must be open before the edit, or the notification has nowhere to go.
       await waitFor(() => exchanges.find((e) => e.method === "GET" && e.status === 200), "the session's GET notification stream");
-      const items = JSON.parse(await readFile(catalogPath, "utf8")) as unknown[];
-      await writeFile(catalogPath, JSON.stringify(items.slice(1)));
+      const catalog = JSON.parse(await readFile(catalogPath, "utf8")) as { priceCheckedOn: string; items: unknown[] };
+      const items = catalog.items;
+      await writeFile(catalogPath, JSON.stringify({ ...catalog, items: items.slice(1) }));
       await waitFor(() => (received.includes("notifications/resources/list_changed") ? true : undefined), "notifications/resources/list_changed through nginx");
       const health = await Promise.all(replicas.map(async (replica) => (await (await fetch(new URL("/healthz", replica.origin))).json()) as { catalogItems: number }));
       expect(health.map((h) => h.catalogItems)).toEqual([items.length - 1, items.length - 1]);

@@ -43,15 +43,18 @@ export const CatalogItemSchema = z.strictObject({
   /** A product photo; hosts load it only from domains the widget resource declares. */
   image: z.optional(z.url({ protocol: /^https$/ })),
   /** Who the item suits, in whole years of age. */
-  ages: z.optional(
-    z.strictObject({
+  ages: z
+    .strictObject({
       min: z.int().check(z.gte(0), z.lte(MAX_AGE_YEARS)),
       max: z.int().check(z.gte(0), z.lte(MAX_AGE_YEARS)),
-    }),
-  ),
-  contains: z.optional(z.array(z.enum(ITEM_CONTENTS))),
-  is: z.optional(z.array(z.enum(ITEM_KINDS))),
-  requires: z.optional(z.array(z.enum(ITEM_PREREQUISITES))),
+    })
+    .check(z.refine((ages) => ages.min <= ages.max, "min must not be above max")),
+  /** What it contains that someone may avoid (alcohol, nuts, dairy…); empty when nothing. */
+  contains: z.array(z.enum(ITEM_CONTENTS)),
+  /** What kind of thing it is (a book, a screen, flowers…), for `avoid`. */
+  is: z.array(z.enum(ITEM_KINDS)),
+  /** What the recipient must already have for it to make sense (a dog, a garden…). */
+  requires: z.array(z.enum(ITEM_PREREQUISITES)),
 });
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2026-11-30"));
@@ -169,7 +172,7 @@ export const SuggestGiftsMetaSchema = z.object({
  * widget that only sees `_meta` (ChatGPT's `window.openai.toolResponseMetadata`) show the error too.
  */
 export const RESULT_ERROR_KEY = "gift-finder/error";
-export const BusinessErrorKindSchema = z.enum(["invalid-arguments", "nothing-within-budget", "all-shown"]);
+export const BusinessErrorKindSchema = z.enum(["invalid-arguments", "nothing-within-budget", "nothing-fits", "all-shown"]);
 export const BusinessErrorMetaSchema = z.object({
   [RESULT_ERROR_KEY]: z.strictObject({ kind: BusinessErrorKindSchema, message: z.string() }),
 });

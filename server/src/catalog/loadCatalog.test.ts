@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
 import { CatalogError, loadCatalog, parseCatalog } from "./loadCatalog.ts";
 
@@ -10,39 +11,68 @@ const validItem = {
   occasions: ["birthday"],
   tags: ["board-games", "strategy"],
   audience: ["adult"],
+  ages: { min: 10, max: 120 },
+  contains: [],
+  is: ["toy"],
+  requires: [],
 };
+const file = (items: unknown[]) => JSON.stringify({ priceCheckedOn: "2026-11-30", items });
+
+/** Price bands the catalog must cover in every category. */
+const band = (price: number) => (price < 25 ? 0 : price < 75 ? 1 : price < 200 ? 2 : 3);
 
 describe("the shipped catalog", () => {
-  it("has at least 300 distinct items in at least 15 categories, priced from about $5 to $1,500", async () => {
+  it("has at least 1,000 distinct items in all 20 categories, priced from about $5 to $1,500", async () => {
     const items = await loadCatalog();
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
     expect(new Set(items.map((i) => i.name)).size).toBe(items.length);
-    expect(items.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(items.map((i) => i.category)).size).toBeGreaterThanOrEqual(15);
+    expect(items.length).toBeGreaterThanOrEqual(1000);
+    expect(new Set(items.map((i) => i.category))).toEqual(new Set(CATEGORY_SLUGS));
     const prices = items.map((i) => i.price);
     expect(Math.min(...prices)).toBeLessThanOrEqual(6);
     expect(Math.max(...prices)).toBeGreaterThanOrEqual(1000);
     expect(Math.max(...prices)).toBeLessThanOrEqual(1500);
   });
+
+  it.each(CATEGORY_SLUGS)("has at least 25 %s items across all 4 price bands", async (category) => {
+    const items = (await loadCatalog()).filter((i) => i.category === category);
+    expect(items.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(items.map((i) => band(i.price))).size).toBe(4);
+  });
 });
 
 describe("parseCatalog", () => {
   it("accepts a valid file", () => {
-    expect(parseCatalog(JSON.stringify([validItem]), "c.json")).toHaveLength(1);
+    expect(parseCatalog(file([validItem]), "c.json")).toHaveLength(1);
   });
 
   it("names the item and the field of a bad entry", () => {
     const broken = [validItem, { ...validItem, id: "azul", name: "Azul", price: -3 }];
-    expect(() => parseCatalog(JSON.stringify(broken), "c.json")).toThrow(/item 1 \("azul"\), field "price"/);
+    expect(() => parseCatalog(file(broken), "c.json")).toThrow(/item 1 \("azul"\), field "price"/);
   });
 
   it("rejects an unknown category naming it", () => {
     const broken = [{ ...validItem, category: "weapons" }];
-    expect(() => parseCatalog(JSON.stringify(broken), "c.json")).toThrow(/item 0 \("catan"\), field "category"/);
+    expect(() => parseCatalog(file(broken), "c.json")).toThrow(/item 0 \("catan"\), field "category"/);
+  });
+
+  it.each(["ages", "contains", "is", "requires"])("rejects an item without %s, naming it", (field) => {
+    const { [field as keyof typeof validItem]: _dropped, ...withoutField } = validItem;
+    expect(() => parseCatalog(file([validItem, { ...withoutField, id: "azul", name: "Azul" }]), "c.json")).toThrow(new RegExp(`item 1 \\("azul"\\), field "${field}"`));
+  });
+
+  it("rejects an age range upside down and an unknown attribute value", () => {
+    expect(() => parseCatalog(file([{ ...validItem, ages: { min: 12, max: 3 } }]), "c.json")).toThrow(/field "ages"/);
+    expect(() => parseCatalog(file([{ ...validItem, contains: ["plutonium"] }]), "c.json")).toThrow(/field "contains.0"/);
+  });
+
+  it("rejects a bare array and a file without priceCheckedOn", () => {
+    expect(() => parseCatalog(JSON.stringify([validItem]), "c.json")).toThrow(/c\.json is not a valid catalog/);
+    expect(() => parseCatalog(JSON.stringify({ items: [validItem] }), "c.json")).toThrow(/field "priceCheckedOn"/);
   });
 
   it("rejects duplicate ids", () => {
-    expect(() => parseCatalog(JSON.stringify([validItem, { ...validItem, name: "Catan 2" }]), "c.json")).toThrow(/duplicate id/);
+    expect(() => parseCatalog(file([validItem, { ...validItem, name: "Catan 2" }]), "c.json")).toThrow(/duplicate id/);
   });
 
   it("rejects text that is not JSON, naming the file", () => {

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CatalogSchema, describeIssues, type CatalogItem } from "@gift-finder/shared";
+import { CatalogFileSchema, describeIssues, type CatalogItem } from "@gift-finder/shared";
 import * as z from "zod/mini";
 import { REPO_ROOT } from "../repoRoot.ts";
 
@@ -15,11 +15,15 @@ export class CatalogError extends Error {
 export const DEFAULT_CATALOG_PATH = join(REPO_ROOT, "server/data/catalog.json");
 
 function itemLabel(data: unknown, index: number): string {
-  const item = Array.isArray(data) ? (data[index] as { id?: unknown } | undefined) : undefined;
+  const items = (data as { items?: unknown } | null)?.items;
+  const item = Array.isArray(items) ? (items[index] as { id?: unknown } | undefined) : undefined;
   return typeof item?.id === "string" ? `item ${index} ("${item.id}")` : `item ${index}`;
 }
 
-/** Parses catalog JSON text; the file name only appears in the error messages. */
+/**
+ * Parses catalog JSON text (`{ priceCheckedOn, items }`); the file name only appears in the error messages.
+ * Returns the items; every one carries the attributes the hard filters rely on.
+ */
 export function parseCatalog(text: string, fileName: string): CatalogItem[] {
   let data: unknown;
   try {
@@ -27,22 +31,25 @@ export function parseCatalog(text: string, fileName: string): CatalogItem[] {
   } catch (error) {
     throw new CatalogError(`${fileName} is not valid JSON: ${(error as Error).message}`);
   }
-  const result = z.safeParse(CatalogSchema, data);
+  const result = z.safeParse(CatalogFileSchema, data);
   if (!result.success) {
     const problems = result.error.issues.slice(0, 5).map((issue) => {
-      const [index, ...field] = issue.path;
-      const where = typeof index === "number" ? `${itemLabel(data, index)}, field "${field.map(String).join(".") || "(item)"}"` : "the file";
+      const [top, index, ...field] = issue.path;
+      const where =
+        top === "items" && typeof index === "number"
+          ? `${itemLabel(data, index)}, field "${field.map(String).join(".") || "(item)"}"`
+          : top !== undefined ? `field "${String(top)}"` : "the file";
       return `${where}: ${describeIssues(new z.core.$ZodError([issue]))[0]?.replace(/^[^:]*: /, "")}`;
     });
     const more = result.error.issues.length > 5 ? ` (and ${result.error.issues.length - 5} more)` : "";
     throw new CatalogError(`${fileName} is not a valid catalog: ${problems.join("; ")}${more}`);
   }
   const seen = new Set<string>();
-  result.data.forEach((item, index) => {
+  result.data.items.forEach((item, index) => {
     if (seen.has(item.id)) throw new CatalogError(`${fileName} is not a valid catalog: ${itemLabel(data, index)}, field "id": duplicate id`);
     seen.add(item.id);
   });
-  return result.data;
+  return result.data.items;
 }
 
 export async function loadCatalog(path: string = DEFAULT_CATALOG_PATH): Promise<CatalogItem[]> {

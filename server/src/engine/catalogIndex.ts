@@ -2,11 +2,14 @@
  * A catalog prepared for fast queries: items sorted by price (a budget is a prefix), occasions and audiences
  * as bit masks, and an inverted index from concept to weighted postings. Built once per catalog load.
  */
-import { AudienceSchema, CATEGORIES, OCCASIONS, type Audience, type CatalogItem, type Occasion } from "@gift-finder/shared";
-import { PhraseTable } from "./text.ts";
-import { CONCEPT_PHRASES } from "./vocabulary.ts";
+import { AudienceSchema, CATEGORIES, ITEM_PREREQUISITES, MAX_AGE_YEARS, OCCASIONS, type Audience, type CatalogItem, type ItemPrerequisite, type Occasion } from "@gift-finder/shared";
+import { PhraseTable, STOPWORDS, words, type Words } from "./text.ts";
+import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS, TAG_PHRASES } from "./vocabulary.ts";
 
 export const AUDIENCES = AudienceSchema.options;
+/** The vocabulary's interests, in a fixed order, for per-item typed arrays. */
+export const INTEREST_NAMES: readonly string[] = Object.keys(CONCEPT_PHRASES);
+export const MAIN_INTERESTS = 3;
 export const ANY_OCCASION_BIT = 1 << OCCASIONS.length;
 
 export function occasionBit(occasion: Occasion): number {
@@ -14,6 +17,11 @@ export function occasionBit(occasion: Occasion): number {
 }
 export function audienceBit(audience: Audience): number {
   return 1 << AUDIENCES.indexOf(audience);
+}
+export function prerequisiteMask(prerequisites: Iterable<ItemPrerequisite>): number {
+  let mask = 0;
+  for (const prerequisite of prerequisites) mask |= 1 << ITEM_PREREQUISITES.indexOf(prerequisite);
+  return mask;
 }
 
 /** How strongly each source of an item's text says "this item is about concept X". */
@@ -30,6 +38,10 @@ export interface CatalogIndex {
   readonly prices: Float64Array;
   readonly occasionMasks: Uint32Array;
   readonly audienceMasks: Uint32Array;
+  /** Each item's age range and prerequisites as arrays, so the hard filters rarely touch the item objects. */
+  readonly minAges: Uint8Array;
+  readonly maxAges: Uint8Array;
+  readonly requiresMasks: Uint32Array;
   readonly postings: ReadonlyMap<string, readonly Posting[]>;
   /** Inverse document frequency: rare concepts say more about a match than common ones. */
   readonly idf: ReadonlyMap<string, number>;
@@ -38,64 +50,171 @@ export interface CatalogIndex {
   readonly positionById: ReadonlyMap<string, number>;
   /** For each item (by position), the concept each of its tags stands for, in tag order. */
   readonly tagConcepts: readonly (readonly string[])[];
+  /**
+   * What each item is mainly for: up to MAIN_INTERESTS interests of the vocabulary its first tags name, as
+   * indexes into INTEREST_NAMES (-1 for none), item after item, so ranking reads a typed array.
+   */
+  readonly mainInterests: Int16Array;
   /** The concepts each category's name stands for. */
   readonly categoryConcepts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Per item, " stem stem … " of its name and tags, for `avoid` phrases matched as words. */
+  readonly nameTagStems: readonly string[];
+  /** Stem → items whose name or tags (weight 1) or description (0.3) hold it: the search for interests no concept names. */
+  textPostings(): ReadonlyMap<string, readonly Posting[]>;
 }
 
 const vocabularyPhrases: PhraseTable<string> = (() => {
   const table = new PhraseTable<string>();
-  for (const [concept, phrases] of Object.entries(CONCEPT_PHRASES)) {
+  for (const guard of SENSE_GUARDS) table.guard(guard);
+  for (const [concept, phrases] of [...Object.entries(CONCEPT_PHRASES), ...Object.entries(TAG_PHRASES)]) {
     for (const phrase of phrases) table.add(phrase, concept);
     table.add(concept, concept);
   }
   return table;
 })();
 
+/**
+ * Stem → items whose name or tags (weight 1) or description (0.3) hold it. Built on first use: only interests
+ * that no concept names need it, and most catalogs are queried without one.
+ */
+/** How many items each step of the build handles before it lets its driver decide whether to pause. */
+const ITEMS_PER_STEP = 256;
+
+export type TextSearchBuild = "when-first-needed" | "now";
+
+function* textPostingSteps(items: readonly CatalogItem[]): Generator<void, Map<string, Posting[]>, void> {
+  const textPostings = new Map<string, Posting[]>();
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0) yield;
+    const item = items[position] as CatalogItem;
+    // Items are visited in position order, so a stem's list only ever grows at its end.
+    const addText = (text: string, weight: number) => {
+      const { exact, stems } = words(text);
+      stems.forEach((stem, at) => {
+        if (stem.length < 3 || STOPWORDS.has(exact[at] as string) || /^\d+$/.test(stem)) return;
+        let list = textPostings.get(stem);
+        if (!list) textPostings.set(stem, (list = []));
+        const last = list[list.length - 1];
+        if (last?.item !== position) list.push({ item: position, weight });
+        else if (last.weight < weight) list[list.length - 1] = { item: position, weight };
+      });
+    };
+    addText(item.description, 0.3);
+    for (const tag of item.tags) addText(tag, 1);
+    addText(item.name, 1);
+  }
+  return textPostings;
+}
+
+function runToEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The index's order: by price, then id, so that every budget selects a prefix and ties break the same way each time. */
+export function byPriceThenId(a: CatalogItem, b: CatalogItem): number {
+  return a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex {
-  const items = [...catalog].sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return runToEnd(catalogIndexSteps(catalog, "when-first-needed"));
+}
+
+/**
+ * The index build, in steps: a driver that must keep serving (a reload under load) can pause between them,
+ * while buildCatalogIndex runs them back to back. One code path, so both builds are the same index.
+ * `textSearch` says when the word search over names and descriptions is built: a start-up builds it when a query
+ * first needs it (a faster start), a reload builds it now, in steps, so no query after the swap pays for it.
+ */
+export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: TextSearchBuild): Generator<void, CatalogIndex, void> {
+  // Catalogs repeat text (tags above all, and synthetic catalogs whole descriptions): read each text once.
+  const readCache = new Map<string, Words>();
+  const read = (text: string): Words => {
+    let found = readCache.get(text);
+    if (!found) readCache.set(text, (found = words(text)));
+    return found;
+  };
+  const conceptCache = new Map<string, Set<string>>();
+  const conceptsIn = (text: string, minWords: number): Set<string> => {
+    const key = `${minWords}\u0000${text}`;
+    let found = conceptCache.get(key);
+    if (!found) conceptCache.set(key, (found = phraseConcepts.findIn(read(text), minWords)));
+    return found;
+  };
+  // Already in order when a reload's worker sorted it, and then this pass is linear.
+  const items = [...catalog].sort(byPriceThenId);
+  yield;
   const phraseConcepts = vocabularyPhrases.clone();
-  for (const item of items) for (const tag of item.tags) phraseConcepts.add(tag, tag);
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0) yield;
+    for (const tag of (items[position] as CatalogItem).tags) phraseConcepts.add(tag, tag);
+  }
 
   const postingLists = new Map<string, Posting[]>();
   const prices = new Float64Array(items.length);
   const occasionMasks = new Uint32Array(items.length);
   const audienceMasks = new Uint32Array(items.length);
   const positionById = new Map<string, number>();
+  const minAges = new Uint8Array(items.length);
+  const maxAges = new Uint8Array(items.length);
+  const requiresMasks = new Uint32Array(items.length);
 
-  items.forEach((item, position) => {
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0) yield;
+    const item = items[position] as CatalogItem;
     prices[position] = item.price;
     positionById.set(item.id, position);
     occasionMasks[position] = item.occasions.reduce((mask, o) => mask | (o === "any" ? ANY_OCCASION_BIT : occasionBit(o)), 0);
     audienceMasks[position] = item.audience.reduce((mask, a) => mask | audienceBit(a), 0);
+    minAges[position] = item.ages?.min ?? 0;
+    maxAges[position] = item.ages?.max ?? MAX_AGE_YEARS;
+    requiresMasks[position] = prerequisiteMask(item.requires ?? []);
 
     const weights = new Map<string, number>();
     const add = (concepts: Iterable<string>, weight: number) => {
       for (const concept of concepts) weights.set(concept, Math.max(weights.get(concept) ?? 0, weight));
     };
     // Tags say what an item is about; its prose only counts where it names a whole phrase ("board game").
-    add(phraseConcepts.findIn(item.description, 2), WEIGHT.description);
-    add(phraseConcepts.findIn(item.name, 2), WEIGHT.name);
-    for (const tag of item.tags) add(phraseConcepts.findIn(tag), WEIGHT.tag);
+    add(conceptsIn(item.description, 2), WEIGHT.description);
+    add(conceptsIn(item.name, 2), WEIGHT.name);
+    // Tags come in order of importance: the first say what the item is about, later ones what it also serves.
+    item.tags.forEach((tag, at) => add(conceptsIn(tag, 1), WEIGHT.tag * Math.max(0.6, 1 - 0.1 * at)));
     // A concept that is both tagged and the item's category is its core: a board game outranks a dice tray
     // for a board-game fan, though both are tagged "board-games".
     for (const concept of phraseConcepts.findIn(`${item.category} ${CATEGORIES[item.category].label}`)) {
       const tagged = weights.get(concept) ?? 0;
-      weights.set(concept, tagged >= WEIGHT.tag ? tagged + WEIGHT.coreBonus : Math.max(tagged, WEIGHT.category));
+      weights.set(concept, tagged >= WEIGHT.tag * 0.6 ? tagged + WEIGHT.coreBonus : Math.max(tagged, WEIGHT.category));
     }
     for (const [concept, weight] of weights) {
+      const kinds = CONCEPT_KINDS[concept];
+      if (kinds && item.is && !item.is.some((kind) => kinds.includes(kind))) continue;
       let list = postingLists.get(concept);
       if (!list) postingLists.set(concept, (list = []));
       list.push({ item: position, weight });
     }
-  });
+  }
+  yield;
 
-  const tagConcepts = items.map((item) => item.tags.map((tag) => [...phraseConcepts.findIn(tag)][0] ?? tag));
+  const tagConcepts: string[][] = [];
+  const nameTagStems: string[] = [];
+  const mainInterests = new Int16Array(items.length * MAIN_INTERESTS).fill(-1);
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0) yield;
+    const item = items[position] as CatalogItem;
+    tagConcepts.push(item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
+    nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
+    const main = [...new Set(item.tags.slice(0, 4).flatMap((tag) => [...conceptsIn(tag, 1)]))].map((concept) => INTEREST_NAMES.indexOf(concept)).filter((at) => at >= 0);
+    main.slice(0, MAIN_INTERESTS).forEach((at, slot) => (mainInterests[position * MAIN_INTERESTS + slot] = at));
+  }
   const categoryConcepts = new Map<string, ReadonlySet<string>>();
   for (const item of items) {
     if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
   }
 
+  let textPostings = textSearch === "now" ? yield* textPostingSteps(items) : undefined;
   const idf = new Map<string, number>();
   for (const [concept, list] of postingLists) idf.set(concept, Math.log(1 + items.length / list.length));
-  return { items, prices, occasionMasks, audienceMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, categoryConcepts };
+  return { items, prices, occasionMasks, audienceMasks, minAges, maxAges, requiresMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, mainInterests, categoryConcepts, nameTagStems, textPostings: () => (textPostings ??= runToEnd(textPostingSteps(items))) };
 }

@@ -1,24 +1,29 @@
-/** One short, human sentence saying why an idea fits, built from what actually matched. */
-import { CATEGORIES, type CatalogItem, type Occasion } from "@gift-finder/shared";
-import type { UnderstoodQuery } from "./understandQuery.ts";
+/**
+ * Explain: one short sentence saying why an idea fits, built only from what is true: the request's own
+ * interest words the item matched, and a fact quoted from the item's description.
+ */
+import type { CatalogItem, Occasion } from "@gift-finder/shared";
+import type { RequestReading } from "./readRequest.ts";
+
+export const MAX_REASON_CHARS = 140;
 
 const OCCASION_WORDS: Record<Occasion, string> = {
-  birthday: "a birthday",
-  anniversary: "an anniversary",
-  wedding: "a wedding",
-  graduation: "a graduation",
-  holiday: "the holidays",
-  housewarming: "a housewarming",
-  "baby-shower": "a baby shower",
-  retirement: "a retirement",
-  "thank-you": "a thank-you",
+  birthday: "birthday",
+  anniversary: "anniversary",
+  wedding: "wedding",
+  graduation: "graduation",
+  holiday: "holiday",
+  housewarming: "housewarming",
+  "baby-shower": "baby shower",
+  retirement: "retirement",
+  "thank-you": "thank-you",
   valentines: "Valentine's Day",
   "mothers-day": "Mother's Day",
   "fathers-day": "Father's Day",
-  "new-job": "a new job",
-  "get-well": "a get-well wish",
-  farewell: "a farewell",
-  "just-because": "a just-because surprise",
+  "new-job": "new-job",
+  "get-well": "get-well",
+  farewell: "farewell",
+  "just-because": "just-because",
 };
 
 function listWords(words: readonly string[]): string {
@@ -26,34 +31,40 @@ function listWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-export interface IdeaFacts {
-  readonly item: CatalogItem;
-  /** Interests of the recipient this item matched. */
-  readonly matched: readonly string[];
-  /** What sets this item apart from the others that matched, e.g. ["birds", "nature"]. */
-  readonly flavour: readonly string[];
-  readonly understood: UnderstoodQuery;
-  readonly budget: number;
+const CUT_BEFORE = /,\s|;\s|\s(?:with|that|which|so|while|where)\s/g;
+const TRAILING_FILLER = /\s+(?:a|an|the|and|or|of|with|for|to|in|on|at|by|from|that|so|its|their|your)$/i;
+
+/** The description's first sentence, shortened at a clause boundary to fit `room` characters. */
+export function descriptionFact(description: string, room: number): string {
+  const sentence = (description.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? description).replace(/[.!?]+$/, "").trim();
+  let fact = sentence;
+  if (fact.length > room) {
+    let cut = -1;
+    for (const match of sentence.matchAll(CUT_BEFORE)) if ((match.index ?? 0) <= room && (match.index ?? 0) >= 20) cut = match.index ?? -1;
+    fact = cut > 0 ? sentence.slice(0, cut) : sentence.slice(0, sentence.lastIndexOf(" ", room));
+    while (TRAILING_FILLER.test(fact)) fact = fact.replace(TRAILING_FILLER, "");
+  }
+  fact = fact.replace(/[\s,;:–—-]+$/, "");
+  return /^(?:A|An|The)\s/.test(fact) ? fact.charAt(0).toLowerCase() + fact.slice(1) : fact;
 }
 
-/** Concepts that describe who the recipient is rather than what they love: "into kids" would read oddly. */
-const WHO_NOT_WHAT: Record<string, string> = { kids: "Just right for a child", baby: "Made for a little one" };
+export interface IdeaFacts {
+  readonly item: CatalogItem;
+  /** The request's interest phrases this item matched. */
+  readonly matched: readonly string[];
+  readonly reading: RequestReading;
+}
 
-export function explainIdea({ item, matched, flavour, understood, budget }: IdeaFacts): string {
-  const interests = matched.filter((concept) => !Object.hasOwn(WHO_NOT_WHAT, concept)).slice(0, 2).map((concept) => concept.replace(/-/g, " "));
-  const who = matched.filter((concept) => Object.hasOwn(WHO_NOT_WHAT, concept)).map((concept) => WHO_NOT_WHAT[concept])[0];
-  const why = interests.length > 0
-    ? `Made for someone into ${listWords(interests)}`
-    : who !== undefined
-      ? who
-    : understood.audiences.has("coworker") && item.audience.includes("coworker")
-      ? "An easy, office-friendly pick"
-      : `A well-loved ${CATEGORIES[item.category].label.toLowerCase()} pick`;
-  const occasion = understood.occasion;
-  const fitsOccasion = occasion !== undefined && item.occasions.includes(occasion);
-  const when = fitsOccasion ? ` for ${OCCASION_WORDS[occasion]}` : "";
-  const share = item.price / budget;
-  const value = share >= 0.75 ? ", making the most of the budget" : share <= 0.35 ? ", leaving room for a card or wrapping" : "";
-  const extra = flavour.length > 0 ? ` (${listWords(flavour)})` : "";
-  return `${why}${extra}${when}${value}.`;
+export function explainIdea({ item, matched, reading }: IdeaFacts): string {
+  const occasion = reading.occasion;
+  const made = occasion !== undefined && item.occasions.includes(occasion);
+  const lead =
+    matched.length > 0
+      ? `For ${listWords(matched.slice(0, matched.length > 1 && matched.join("").length > 40 ? 1 : 2)).slice(0, 60)}`
+      : reading.relation?.audiences?.[0] === "coworker" && item.audience.includes("coworker")
+        ? made ? `An office-friendly ${OCCASION_WORDS[occasion]} gift` : "An office-friendly gift"
+        : made ? `A classic ${OCCASION_WORDS[occasion]} gift` : "A well-liked gift";
+  const room = Math.max(40, MAX_REASON_CHARS - lead.length - 3);
+  const fact = descriptionFact(item.description, room);
+  return `${lead}: ${fact}.`;
 }

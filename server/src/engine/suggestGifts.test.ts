@@ -29,7 +29,9 @@ describe("suggestGifts over the real catalog", () => {
     (recipient) => {
       const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient });
       expect(ideas[0]?.item.category).toBe("board-games");
-      expect(ideas[0]?.matched).toContain("board-games");
+      // `matched` holds the request's own words that the idea matched, which the reason quotes.
+      expect(ideas[0]?.matched.length).toBe(1);
+      expect(recipient.toLowerCase().replace(/-/g, " ")).toContain(ideas[0]?.matched[0]);
     },
   );
 
@@ -63,9 +65,18 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.filter((i) => i.item.occasions.includes("baby-shower")).length).toBeGreaterThanOrEqual(4);
   });
 
-  it("spreads the ideas over at least three categories", () => {
+  it("covers each of the person's interests and spreads over categories, without filler", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient: "my sister who loves hiking and coffee" });
+    expect(ideas.some((i) => i.matched.includes("hiking"))).toBe(true);
+    expect(ideas.some((i) => i.matched.includes("coffee"))).toBe(true);
+    expect(ideas.every((i) => i.matched.length > 0)).toBe(true);
+    expect(new Set(ideas.map((i) => i.item.category)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives a board-game lover six board games rather than diluting the list for variety", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient: "friend who loves board games" });
-    expect(new Set(ideas.map((i) => i.item.category)).size).toBeGreaterThanOrEqual(3);
+    expect(ideas).toHaveLength(6);
+    expect(ideas.every((i) => i.matched.length > 0)).toBe(true);
   });
 
   it("gives each idea a short human reason that mentions what matched", () => {
@@ -93,6 +104,13 @@ describe("suggestGifts over the real catalog", () => {
     expect(second.filter((id) => first.includes(id))).toEqual([]);
   });
 
+  it("guesses nothing when the recipient text could not be read and nothing else describes the person", () => {
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt" });
+    expect(suggestion.kind === "ideas" && suggestion.ideas).toEqual([]);
+    const withFields = suggestGifts(index, { occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt", interests: ["hiking", "coffee"] });
+    expect(withFields.kind === "ideas" && withFields.ideas.length).toBeGreaterThan(2);
+  });
+
   it("says what the cheapest idea costs when nothing fits the budget", () => {
     const suggestion = suggestGifts(index, { occasion: "birthday", budget: 3 });
     expect(suggestion.kind).toBe("nothing-within-budget");
@@ -111,18 +129,17 @@ describe("suggestGifts over the real catalog", () => {
 });
 
 describe("suggestGifts at scale", () => {
-  it("answers one query over 100k synthetic items without degrading to super-linear work", async () => {
+  // How fast is a bench figure (`npm run bench`: the engine at 1k/10k/100k items), not a unit test's business.
+  it("answers over 100k synthetic items within the budget, the same way each time", async () => {
     const big = buildCatalogIndex(syntheticCatalog(await loadCatalog(), 100_000));
-    const times: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      const started = performance.now();
-      const suggestion = suggestGifts(big, { occasion: "birthday", budget: 100 + i, recipient: "friend who loves board games" });
-      times.push(performance.now() - started);
+    const ask = (budget: number) => suggestGifts(big, { occasion: "birthday", budget, recipient: "friend who loves board games" });
+    for (const budget of [25, 100, 400]) {
+      const suggestion = ask(budget);
       expect(suggestion.kind).toBe("ideas");
+      if (suggestion.kind !== "ideas") continue;
+      expect(suggestion.ideas.length).toBeGreaterThan(0);
+      for (const idea of suggestion.ideas) expect(idea.item.price).toBeLessThanOrEqual(budget);
+      expect(ask(budget)).toEqual(suggestion);
     }
-    times.sort((a, b) => a - b);
-    // Not a benchmark (`npm run bench` measures: ~5 ms here). This bound is 10x wide on purpose: it only
-    // catches an accidental sort or quadratic pass over the whole catalog, which costs hundreds of ms.
-    expect(times[7]).toBeLessThan(50);
   }, 60_000);
 });

@@ -1,16 +1,16 @@
 /**
  * The suggestion engine: a pure function from a query and a catalog index to ranked, diverse gift ideas.
+ * understand (readRequest) → filter (hardFilters) → score → diversify → explain (explainIdea).
  * It knows nothing of MCP; the tool layer turns its answer into a result.
  */
-import { DEFAULT_IDEAS, type CatalogItem, type CategorySlug, type Occasion } from "@gift-finder/shared";
-import { ANY_OCCASION_BIT, audienceBit, occasionBit, type CatalogIndex } from "./catalogIndex.ts";
+import { DEFAULT_IDEAS, MAX_AGE_YEARS, type CatalogItem, type CategorySlug } from "@gift-finder/shared";
+import { ANY_OCCASION_BIT, INTEREST_NAMES, MAIN_INTERESTS, audienceBit, occasionBit, prerequisiteMask, type CatalogIndex } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
-import { understandQuery, type UnderstoodQuery } from "./understandQuery.ts";
+import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
+import { readRequest, type InterestReading, type RequestFields, type RequestReading } from "./readRequest.ts";
 
-export interface GiftQuery {
-  readonly occasion: string;
+export interface GiftQuery extends RequestFields {
   readonly budget: number;
-  readonly recipient?: string | undefined;
   readonly count?: number | undefined;
   readonly excludeIds?: readonly string[] | undefined;
 }
@@ -18,43 +18,57 @@ export interface GiftQuery {
 export interface RankedIdea {
   readonly item: CatalogItem;
   readonly score: number;
+  /** The request's interest phrases this item matches, in the request's words. */
   readonly matched: readonly string[];
   readonly reason: string;
 }
 
 export type Suggestion =
-  | { readonly kind: "ideas"; readonly ideas: readonly RankedIdea[]; readonly moreAvailable: boolean; readonly occasion: Occasion | undefined }
+  | {
+      readonly kind: "ideas";
+      readonly ideas: readonly RankedIdea[];
+      readonly moreAvailable: boolean;
+      readonly reading: RequestReading;
+      /** Fewer ideas than asked for fit the request well. */
+      readonly fewerThanAsked: boolean;
+      /** Interests no catalog item matches within the budget. */
+      readonly unmatched: readonly string[];
+    }
   | { readonly kind: "nothing-within-budget"; readonly cheapest: CatalogItem }
+  | { readonly kind: "nothing-fits"; readonly constraint: string; readonly reading: RequestReading }
   | { readonly kind: "all-shown"; readonly shown: number };
 
-/** How much each signal counts. Interest dominates when the recipient names one; the rest order the field. */
-const SCORE_WEIGHTS = { interest: 0.55, budget: 0.2, occasion: 0.15, audience: 0.1 } as const;
-/** Each earlier pick from the same category lowers the next one's score by this much (spreads categories). */
-const SAME_CATEGORY_PENALTY = 0.08;
-/** When the recipient has named interests, an idea that matches none of them is a last resort, not a spread. */
-const UNRELATED_PENALTY = 0.25;
+/** How much each signal counts once an idea has passed the filters and the relevance floor. */
+const WEIGHTS = { interest: 0.7, budget: 0.1, occasion: 0.12, audience: 0.08 } as const;
+const GENERAL_WEIGHTS = { occasion: 0.35, budget: 0.2, audience: 0.2, safe: 0.25 } as const;
+/**
+ * With no interest to go on, ideas most people welcome: treats, desk things and plants at work; treats,
+ * experiences and home comforts for family and friends.
+ */
+const WORK_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "office", "gardening", "home"];
+const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experiences", "home", "wellness"];
+/** An idea must match one of the person's interests at least this well: a name or a tag, not a passing word. */
+const RELEVANCE_FLOOR = 0.3;
+/** Concept postings weigh at most this (a tag that is also the item's category). */
+const MAX_POSTING = 1.25;
+const RELATIVE_FLOOR = 0.5;
+const OTHER_INTEREST_PENALTY = 0.1;
+const TOP_OF_AGE_RANGE_PENALTY = 0.08;
+const SAME_CATEGORY_PENALTY = 0.1;
+const NEW_INTEREST_BONUS = 0.06;
 const CANDIDATES_PER_IDEA = 6;
-
-const CHILD_AUDIENCES = audienceBit("kid") | audienceBit("baby");
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
 function budgetFit(price: number, budget: number): number {
-  const share = price / budget / 0.6;
-  return share >= 1 ? 1 : share * (2 - share);
+  const share = price / budget / 0.4;
+  // Rises fast to 40% of the budget, then gently, so equally good ideas that use more of it come first.
+  return 0.9 * (share >= 1 ? 1 : share * (2 - share)) + 0.1 * Math.min(1, price / budget);
 }
 
-function occasionFit(mask: number, occasion: Occasion | undefined): number {
-  if (occasion === undefined) return 0.5;
-  if (mask & occasionBit(occasion)) return 1;
-  return mask & ANY_OCCASION_BIT ? 0.6 : 0;
-}
-
-function audienceFit(mask: number, wanted: number): number {
-  if (wanted === 0) return mask & ~CHILD_AUDIENCES ? 0.5 : -1;
+function occasionFit(mask: number, wanted: number): number {
+  if (wanted === 0) return 0.5;
   if (mask & wanted) return 1;
-  const wantsChild = (wanted & CHILD_AUDIENCES) !== 0;
-  const forChildOnly = (mask & ~CHILD_AUDIENCES) === 0;
-  return wantsChild === forChildOnly ? 0 : -1;
+  return mask & ANY_OCCASION_BIT ? 0.6 : 0;
 }
 
 /** Index of the first item priced above the budget (prices are sorted ascending). */
@@ -69,116 +83,278 @@ function budgetLimit(prices: Float64Array, budget: number): number {
   return low;
 }
 
-function interestScores(index: CatalogIndex, understood: UnderstoodQuery, limit: number): Float32Array {
-  const scores = new Float32Array(limit);
-  let best = 0;
-  for (const concept of understood.interests) {
-    const idf = index.idf.get(concept) ?? 0;
+/**
+ * How well each item within the budget matches one interest, from 0 to 1, and how specific the interest is
+ * (a rare concept such as "back pain" says more than a broad one such as "office").
+ */
+function interestStrength(index: CatalogIndex, interest: InterestReading, limit: number): Float32Array {
+  const strength = new Float32Array(limit);
+  for (const concept of interest.concepts) {
     for (const posting of index.postings.get(concept) ?? []) {
-      if (posting.item >= limit) continue;
-      const value = (scores[posting.item] as number) + idf * posting.weight;
-      scores[posting.item] = value;
-      if (value > best) best = value;
+      if (posting.item < limit) strength[posting.item] = Math.max(strength[posting.item] as number, posting.weight / MAX_POSTING);
     }
   }
-  if (best > 0) for (let i = 0; i < limit; i++) scores[i] = (scores[i] as number) / best;
-  return scores;
-}
-
-/** Keeps the `size` best positions by score, ties broken by catalog order so the answer is deterministic. */
-function topCandidates(total: Float32Array, eligible: (position: number) => boolean, size: number): number[] {
-  const top: number[] = [];
-  for (let position = 0; position < total.length; position++) {
-    if (!eligible(position)) continue;
-    const score = total[position] as number;
-    if (top.length === size && score <= (total[top[size - 1] as number] as number)) continue;
-    let insertAt = top.length;
-    while (insertAt > 0 && score > (total[top[insertAt - 1] as number] as number)) insertAt--;
-    top.splice(insertAt, 0, position);
-    if (top.length > size) top.pop();
+  if (interest.stems.length > 0) {
+    const hits = new Float32Array(limit);
+    for (const stem of interest.stems) {
+      for (const posting of index.textPostings().get(stem) ?? []) {
+        if (posting.item < limit) hits[posting.item] = (hits[posting.item] as number) + posting.weight / interest.stems.length;
+      }
+    }
+    // A word found only in descriptions stays under the floor unless several of the phrase's words are there.
+    // Part of a phrase is much less than all of it: "nursing career" is not any book about careers.
+    for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * Math.min(1, hits[i] as number) ** 2);
   }
-  return top;
+  return strength;
 }
 
-function pickDiverse(index: CatalogIndex, total: Float32Array, interest: Float32Array, candidates: number[], count: number): number[] {
-  const hasInterests = candidates.some((position) => (interest[position] as number) > 0);
-  const picked: number[] = [];
+/** Interests whose matching items include almost all items of another, much narrower interest. */
+function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): Set<number> {
+  if (strengths.length < 2) return new Set();
+  const sets = strengths.map((strength) => {
+    const items: number[] = [];
+    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) items.push(i);
+    return items;
+  });
+  const subsumed = new Set<number>();
+  sets.forEach((broad, b) => {
+    const broadSet = new Set(broad);
+    sets.forEach((narrow, n) => {
+      if (n === b || narrow.length === 0 || broad.length < 2 * narrow.length) return;
+      const inside = narrow.filter((item) => broadSet.has(item)).length;
+      if (inside >= 0.8 * narrow.length) subsumed.add(b);
+    });
+  });
+  return subsumed;
+}
+
+/** From 0.7 for a concept most items carry to 1 for a rare one, so specific needs outrank broad settings. */
+function specificityOf(index: CatalogIndex, interest: InterestReading): number {
+  if (interest.concepts.length === 0) return 1;
+  const share = Math.min(...interest.concepts.map((concept) => (index.postings.get(concept)?.length ?? 0) / Math.max(1, index.items.length)));
+  return 1 - 0.3 * Math.min(1, share * 10);
+}
+
+function firstWords(name: string): string {
+  return name.toLowerCase().split(/\s+/).slice(0, 2).join(" ");
+}
+
+interface Candidate {
+  readonly position: number;
+  readonly score: number;
+  /** How well it matches the person's interests alone (0 when there are none). */
+  readonly relevance: number;
+  /** Indexes of the interests this item matches above the floor. */
+  readonly covers: readonly number[];
+}
+
+/** The best few candidates by score, ties broken by catalog order, without sorting everything offered. */
+class TopCandidates {
+  readonly best: Candidate[] = [];
+  offered = 0;
+  /** The score a candidate must beat once the list is full. */
+  bar = -Infinity;
+  readonly size: number;
+
+  constructor(size: number) {
+    this.size = size;
+  }
+
+  /** Counts the offer, and says whether a candidate with this score would make the list. */
+  wants(score: number): boolean {
+    this.offered++;
+    return score > this.bar;
+  }
+
+  /** Call only after `wants` said yes. */
+  offer(candidate: Candidate): void {
+    const best = this.best;
+    let at = best.length;
+    while (at > 0 && candidate.score > (best[at - 1] as Candidate).score) at--;
+    best.splice(at, 0, candidate);
+    if (best.length > this.size) best.pop();
+    if (best.length === this.size) this.bar = (best[best.length - 1] as Candidate).score;
+  }
+}
+
+function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[], count: number): Candidate[] {
+  const picked: Candidate[] = [];
   const perCategory = new Map<CategorySlug, number>();
+  const covered = new Set<number>();
+  const names = new Set<string>();
   const remaining = [...candidates];
   while (picked.length < count && remaining.length > 0) {
-    let bestAt = 0;
+    let bestAt = -1;
     let bestScore = -Infinity;
-    remaining.forEach((position, at) => {
-      const category = (index.items[position] as CatalogItem).category;
-      const unrelated = hasInterests && (interest[position] as number) === 0 ? UNRELATED_PENALTY : 0;
-      const adjusted = (total[position] as number) - SAME_CATEGORY_PENALTY * (perCategory.get(category) ?? 0) - unrelated;
+    remaining.forEach((candidate, at) => {
+      const item = index.items[candidate.position] as CatalogItem;
+      const inCategory = perCategory.get(item.category) ?? 0;
+      const adjusted =
+        candidate.score -
+        SAME_CATEGORY_PENALTY * inCategory -
+        (names.has(firstWords(item.name)) ? SAME_CATEGORY_PENALTY : 0) +
+        (candidate.covers.some((i) => !covered.has(i)) ? NEW_INTEREST_BONUS : 0);
       if (adjusted > bestScore) {
         bestScore = adjusted;
         bestAt = at;
       }
     });
-    const [position] = remaining.splice(bestAt, 1) as [number];
-    const category = (index.items[position] as CatalogItem).category;
-    perCategory.set(category, (perCategory.get(category) ?? 0) + 1);
-    picked.push(position);
+    if (bestAt < 0) break;
+    const [candidate] = remaining.splice(bestAt, 1) as [Candidate];
+    const item = index.items[candidate.position] as CatalogItem;
+    perCategory.set(item.category, (perCategory.get(item.category) ?? 0) + 1);
+    names.add(firstWords(item.name));
+    for (const i of candidate.covers) covered.add(i);
+    picked.push(candidate);
   }
   return picked;
-}
-
-/** The item's rarest tags that say something the match does not already say (e.g. "birds" on Wingspan). */
-function distinctiveTags(index: CatalogIndex, position: number, matched: readonly string[], limit = 2): string[] {
-  const item = index.items[position] as CatalogItem;
-  const concepts = index.tagConcepts[position] ?? [];
-  const categoryConcepts = index.categoryConcepts.get(item.category);
-  return item.tags
-    .map((tag, at) => ({ tag, concept: concepts[at] ?? tag }))
-    .filter(({ concept }) => !matched.includes(concept) && !categoryConcepts?.has(concept))
-    .sort((a, b) => (index.idf.get(b.concept) ?? 0) - (index.idf.get(a.concept) ?? 0) || (a.tag < b.tag ? -1 : 1))
-    .slice(0, limit)
-    .map(({ tag }) => tag.replace(/-/g, " "));
-}
-
-function matchedInterests(index: CatalogIndex, understood: UnderstoodQuery, position: number): string[] {
-  const matched: string[] = [];
-  for (const concept of understood.interests) {
-    if (index.postings.get(concept)?.some((p) => p.item === position)) matched.push(concept);
-  }
-  return matched;
 }
 
 export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion {
   const count = query.count ?? DEFAULT_IDEAS;
   const limit = budgetLimit(index.prices, query.budget);
   if (limit === 0) return { kind: "nothing-within-budget", cheapest: index.items[0] as CatalogItem };
+  const reading = readRequest(index, query);
 
-  const understood = understandQuery(index, query.occasion, query.recipient ?? "");
-  const interest = interestScores(index, understood, limit);
-  let wantedAudiences = 0;
-  for (const audience of understood.audiences) wantedAudiences |= audienceBit(audience);
-
-  const total = new Float32Array(limit);
-  for (let i = 0; i < limit; i++) {
-    total[i] =
-      SCORE_WEIGHTS.interest * (interest[i] as number) +
-      SCORE_WEIGHTS.budget * budgetFit(index.prices[i] as number, query.budget) +
-      SCORE_WEIGHTS.occasion * occasionFit(index.occasionMasks[i] as number, understood.occasion) +
-      SCORE_WEIGHTS.audience * audienceFit(index.audienceMasks[i] as number, wantedAudiences);
+  // Filter: every hard constraint, counting which one removes what, so an empty answer can name its cause.
+  const eligible = new Uint8Array(limit);
+  const removedBy = new Map<string, number>();
+  let eligibleCount = 0;
+  const hasMask = prerequisiteMask(reading.has);
+  const checkPlatforms = reading.platforms.length > 0;
+  const ageMin = reading.age?.min ?? 0;
+  const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
+  for (let position = 0; position < limit; position++) {
+    // Arrays first: they decide most items without touching the item objects.
+    let cause: string | undefined;
+    if (reading.avoid.length > 0) {
+      const broken = brokenAvoid(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading.avoid);
+      if (broken) cause = `avoid "${broken.phrase}"`;
+    }
+    if (!cause) {
+      const min = index.minAges[position] as number;
+      const max = index.maxAges[position] as number;
+      if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
+      else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
+      else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)) cause = "requires";
+    }
+    if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
+    else {
+      eligible[position] = 1;
+      eligibleCount++;
+    }
   }
-
+  if (eligibleCount === 0) {
+    const avoidCauses = [...removedBy].filter(([cause]) => cause.startsWith("avoid")).sort((a, b) => b[1] - a[1]);
+    const constraint = avoidCauses.length > 0 ? avoidCauses.map(([cause]) => cause).join(", ") : (removedBy.keys().next().value ?? "the budget");
+    return { kind: "nothing-fits", constraint, reading };
+  }
   const excluded = new Set<number>();
   for (const id of query.excludeIds ?? []) {
     const position = index.positionById.get(id);
-    if (position !== undefined && position < limit) excluded.add(position);
+    if (position !== undefined && position < limit && eligible[position]) excluded.add(position);
   }
-  if (excluded.size >= limit) return { kind: "all-shown", shown: excluded.size };
+  if (excluded.size >= eligibleCount) return { kind: "all-shown", shown: excluded.size };
+  // 1 = may be suggested now; 2 = fits, but was shown already.
+  for (const position of excluded) eligible[position] = 2;
 
-  const candidates = topCandidates(total, (p) => !excluded.has(p), count * CANDIDATES_PER_IDEA + 1);
-  const picked = pickDiverse(index, total, interest, candidates, count);
-  const ideas = picked.map((position): RankedIdea => {
+  // Score: interests first; an idea below the relevance floor is not an idea for this person.
+  const matches = (strength: Float32Array) => {
+    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) return true;
+    return false;
+  };
+  // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing).
+  const interests = reading.interests.map((interest) =>
+    interest.broader.length > 0 && !matches(interestStrength(index, interest, limit)) ? { ...interest, concepts: interest.broader, stems: [] } : interest,
+  );
+  const allStrengths = interests.map((interest) => interestStrength(index, interest, limit));
+  // A broad interest that merely contains a narrower one the person also named ("reading" beside "romance
+  // novels") would let any book in; the narrower one says what they meant.
+  const subsumed = subsumedInterests(allStrengths, eligible, limit);
+  const strengths = allStrengths.map((strength, i) => (subsumed.has(i) ? new Float32Array(limit) : strength));
+  const specificity = interests.map((interest) => specificityOf(index, interest));
+  const matchable = allStrengths.map(matches);
+  const unmatched = reading.interests.filter((_, i) => !matchable[i]).map((interest) => interest.phrase);
+  const useInterests = matchable.some(Boolean);
+  let wantedAudiences = 0;
+  for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
+  const wanted = new Uint8Array(INTEREST_NAMES.length);
+  for (const interest of interests) for (const concept of interest.concepts) if (INTEREST_NAMES.includes(concept)) wanted[INTEREST_NAMES.indexOf(concept)] = 1;
+  // A child at the very top of a toy's age range has usually outgrown it.
+  const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
+  const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
+  // A coworker's baby shower is about the baby: baby things, not office-safe things.
+  const workRelation = reading.relation?.audiences?.[0] === "coworker" && !reading.baby;
+
+  const top = new TopCandidates(count * CANDIDATES_PER_IDEA + 1);
+  // Without interests, ideas made for the occasion come first; when there are none, any fitting idea will do.
+  for (const strict of useInterests ? [true] : [true, false]) {
+    if (top.offered > 0) break;
+    for (let position = 0; position < limit; position++) {
+      if (eligible[position] !== 1) continue;
+      const audienceMask = index.audienceMasks[position] as number;
+      const audience = wantedAudiences === 0 || audienceMask & wantedAudiences ? 1 : 0.3;
+      const occasion = occasionFit(index.occasionMasks[position] as number, wantedOccasion);
+      const budget = budgetFit(index.prices[position] as number, query.budget);
+      if (useInterests) {
+        let best = 0;
+        let sum = 0;
+        let covered = false;
+        for (let i = 0; i < strengths.length; i++) {
+          const value = (strengths[i] as Float32Array)[position] as number;
+          if (value >= RELEVANCE_FLOOR) covered = true;
+          const weighted = value * (specificity[i] as number);
+          sum += weighted;
+          if (weighted > best) best = weighted;
+        }
+        if (!covered) continue;
+        const interest = 0.6 * best + 0.4 * (sum / strengths.length);
+        // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
+        let elsewhere = 0;
+        for (let slot = position * MAIN_INTERESTS; slot < (position + 1) * MAIN_INTERESTS; slot++) {
+          const main = index.mainInterests[slot] as number;
+          if (main >= 0 && !wanted[main]) elsewhere++;
+        }
+        const score =
+          WEIGHTS.interest * interest + WEIGHTS.budget * budget + WEIGHTS.occasion * occasion + WEIGHTS.audience * audience -
+          OTHER_INTEREST_PENALTY * Math.min(2, elsewhere) -
+          (childAge !== undefined && childAge >= (index.maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
+        if (!top.wants(score)) continue;
+        const covers: number[] = [];
+        for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
+        top.offer({ position, covers, score, relevance: interest });
+      } else {
+        // No interest to go on: only ideas made for this occasion and this kind of person.
+        if (strict && reading.occasion !== undefined && occasion < 1) continue;
+        if (workRelation && !(audienceMask & audienceBit("coworker"))) continue;
+        const category = (index.items[position] as CatalogItem).category;
+        // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
+        const safe = reading.relation !== undefined && (workRelation ? WORK_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES).includes(category) ? 1 : 0;
+        const score = GENERAL_WEIGHTS.occasion * occasion + GENERAL_WEIGHTS.budget * budget + GENERAL_WEIGHTS.audience * audience + GENERAL_WEIGHTS.safe * safe;
+        if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
+      }
+    }
+  }
+  // A relative floor as well: an idea far weaker than the best match is filler, however few ideas that leaves.
+  const bestRelevance = Math.max(0, ...top.best.map((c) => c.relevance));
+  const strongEnough = top.best.filter((c) => c.relevance >= RELATIVE_FLOOR * bestRelevance);
+  // Ideas picked without the interests the person named would be padding: a few at most, and none at all when
+  // the recipient text could not be read (the model is asked for English fields instead).
+  const unread = reading.foreignLanguage !== undefined && reading.interests.length === 0 && reading.relation === undefined && reading.avoid.length === 0;
+  const stopgap = !useInterests && reading.interests.length > 0;
+  const picked = unread ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, 3) : count);
+
+  const ideas = picked.map(({ position, score, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
-    const matched = matchedInterests(index, understood, position);
-    const flavour = distinctiveTags(index, position, matched);
-    return { item, score: total[position] as number, matched, reason: explainIdea({ item, matched, flavour, understood, budget: query.budget }) };
+    const matched = covers.map((i) => (reading.interests[i] as InterestReading).phrase);
+    return { item, score, matched, reason: explainIdea({ item, matched, reading }) };
   });
-  return { kind: "ideas", ideas, moreAvailable: limit - excluded.size > ideas.length, occasion: understood.occasion };
+  return {
+    kind: "ideas",
+    ideas,
+    moreAvailable: !unread && top.offered > ideas.length,
+    reading,
+    fewerThanAsked: ideas.length < count,
+    unmatched,
+  };
 }

@@ -1,14 +1,35 @@
 /** Text normalisation shared by the catalog index and queries, so both sides of a match are read alike. */
 import { stemmer } from "stemmer";
 
-const STOPWORDS = new Set(
+/** Words that never make a phrase on their own: a one-word match on them is skipped. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
   "a an and the of for to in on at with who whom that this is are was be being been my our your his her their them they he she it its from by as or into loves love loving likes like enjoys really very big huge fan fans lover person someone guy girl".split(" "),
 );
 
-/** The meaningful words of a text, lowercased, with their stems. */
+/** Words whose stem would match a different word's ("well" is not "wellness"): matched exactly only. */
+const EXACT_ONLY: ReadonlySet<string> = new Set(["well", "watch", "watching", "nursing", "homes", "hom", "calm"]);
+
+/**
+ * Every word of a text, lowercased, with its stem. Stop words stay in place, so a phrase such as "dad to be"
+ * keeps all three words and never shrinks to "dad"; they just cannot match on their own.
+ */
 export interface Words {
   readonly exact: readonly string[];
   readonly stems: readonly string[];
+}
+
+/** Stemming is the costly part of reading text, and a catalog repeats its words: remember each stem. */
+const stemCache = new Map<string, string>();
+const STEM_CACHE_LIMIT = 200_000;
+
+function stemOf(word: string): string {
+  if (EXACT_ONLY.has(word)) return `=${word}`;
+  let stem = stemCache.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    if (stemCache.size < STEM_CACHE_LIMIT) stemCache.set(word, stem);
+  }
+  return stem;
 }
 
 export function words(text: string): Words {
@@ -16,8 +37,15 @@ export function words(text: string): Words {
     .toLowerCase()
     .replace(/['’]s\b/g, "")
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 2 && !STOPWORDS.has(word));
-  return { exact, stems: exact.map(stemmer) };
+    .filter((word) => word.length >= 1);
+  return { exact, stems: exact.map(stemOf) };
+}
+
+export interface PhraseMatch<V> {
+  readonly value: V;
+  /** Word positions in `words(text).exact`: [start, end). */
+  readonly start: number;
+  readonly end: number;
 }
 
 /**
@@ -26,40 +54,60 @@ export function words(text: string): Words {
  * "game"). The first value set for a key wins, so list the more specific sources first.
  */
 export class PhraseTable<V> {
-  readonly #exact = new Map<string, V>();
-  readonly #stemmed = new Map<string, V>();
+  readonly #exact = new Map<string, V | null>();
+  readonly #stemmed = new Map<string, V | null>();
+  /** First words (exact and stemmed) of every phrase: a position starting with none of them is skipped at once. */
+  readonly #starts = new Set<string>();
   readonly maxWords: number;
 
-  constructor(maxWords = 3) {
+  constructor(maxWords = 4) {
     this.maxWords = maxWords;
   }
 
   add(phrase: string, value: V): void {
+    this.#set(phrase, value);
+  }
+
+  /**
+   * A word-sense guard: the phrase is read as one unit that means nothing here, so "home sick" never reaches
+   * "home" and "know well" never reaches "wellness".
+   */
+  guard(phrase: string): void {
+    this.#set(phrase, null);
+  }
+
+  #set(phrase: string, value: V | null): void {
     const { exact, stems: stemmed } = words(phrase);
-    if (exact.length === 0) return;
+    if (exact.length === 0 || (exact.length === 1 && STOPWORDS.has(exact[0] as string))) return;
     const exactKey = exact.join(" ");
     const stemKey = stemmed.join(" ");
+    this.#starts.add(exact[0] as string);
+    this.#starts.add(stemmed[0] as string);
     if (!this.#exact.has(exactKey)) this.#exact.set(exactKey, value);
     if (!this.#stemmed.has(stemKey)) this.#stemmed.set(stemKey, value);
   }
 
   /**
-   * Every value the text mentions, longest phrase first, each word used by one phrase at most. `minWords`
-   * ignores shorter phrases: prose such as "a wooden tabletop easel" should not count one loose word.
-   * Pass `words(text)` instead of the text to read one text against several tables without re-stemming it.
+   * Every phrase the text mentions, longest first, each word used by one phrase at most, with the word
+   * positions it spans. `minWords` ignores shorter phrases: prose such as "a wooden tabletop easel" should not
+   * count one loose word. Pass `words(text)` to read one text against several tables without re-stemming it.
    */
-  findIn(text: string | Words, minWords = 1): Set<V> {
+  matchesIn(text: string | Words, minWords = 1): PhraseMatch<V>[] {
     const { exact, stems: stemmed } = typeof text === "string" ? words(text) : text;
-    const found = new Set<V>();
+    const found: PhraseMatch<V>[] = [];
     let position = 0;
     while (position < exact.length) {
       let consumed = 1;
+      if (!this.#starts.has(exact[position] as string) && !this.#starts.has(stemmed[position] as string)) {
+        position++;
+        continue;
+      }
       for (let length = Math.min(this.maxWords, exact.length - position); length > 0; length--) {
         const value =
           this.#exact.get(exact.slice(position, position + length).join(" ")) ??
           this.#stemmed.get(stemmed.slice(position, position + length).join(" "));
         if (value !== undefined) {
-          if (length >= minWords) found.add(value);
+          if (value !== null && length >= minWords) found.push({ value, start: position, end: position + length });
           consumed = length;
           break;
         }
@@ -69,10 +117,16 @@ export class PhraseTable<V> {
     return found;
   }
 
+  /** The values of `matchesIn`, as a set. */
+  findIn(text: string | Words, minWords = 1): Set<V> {
+    return new Set(this.matchesIn(text, minWords).map((match) => match.value));
+  }
+
   clone(): PhraseTable<V> {
     const copy = new PhraseTable<V>(this.maxWords);
     for (const [key, value] of this.#exact) copy.#exact.set(key, value);
     for (const [key, value] of this.#stemmed) copy.#stemmed.set(key, value);
+    for (const start of this.#starts) copy.#starts.add(start);
     return copy;
   }
 }

@@ -15,7 +15,8 @@ import {
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
 import type { CatalogIndex } from "../engine/catalogIndex.ts";
-import { suggestGifts, type RankedIdea } from "../engine/suggestGifts.ts";
+import { suggestGifts, type RankedIdea, type Suggestion } from "../engine/suggestGifts.ts";
+import { understoodLine, understoodOf, unreadRecipientLine } from "./understoodLine.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 export const formatUsd = (amount: number) => usd.format(amount);
@@ -35,7 +36,11 @@ export const suggestGiftsTool: ToolWithAuth = {
     "Suggests gift ideas from a real catalog for an occasion, a budget and a description of the recipient.",
     "Use it whenever someone asks for gift ideas or what to buy someone.",
     "`budget` is the most they want to spend on ONE gift, in US dollars: no idea costs more.",
-    "Pass the recipient description in the person's own words (relationship, interests, age).",
+    "Keep `recipient` in the person's own words, whatever the language.",
+    "Also fill `age`, `relationship`, `interests` and `avoid` in English, whatever language the conversation is in:",
+    "`interests` are short phrases for what they love or need, including needs said indirectly (\"always losing his keys\" → \"keeping track of keys\");",
+    "`avoid` holds dislikes, allergies, diets and things they have enough of (\"no more books\" → \"books\", \"vegan\" → \"animal products\").",
+    "Ideas that break `avoid`, the age or the budget are never returned; fewer than `count` come back when fewer fit well.",
     "To show different ideas, call again with `excludeIds` set to the ids already shown.",
     "The widget displays the ideas; reply with a short sentence, not a repeat of the list.",
   ].join(" "),
@@ -64,9 +69,21 @@ function businessError(kind: BusinessErrorKind, text: string): CallToolResult {
 }
 
 function summarise(ideas: readonly RankedIdea[], input: SuggestGiftsInput): string {
+  if (ideas.length === 0) return "No ideas are shown yet.";
   const forWhom = input.recipient ? ` for ${input.recipient}` : "";
   const list = ideas.map(({ item }) => `${item.name} (${formatUsd(item.price)}, ${CATEGORIES[item.category].label}) [${item.id}]`);
-  return `${ideas.length} gift ideas for ${input.occasion}${forWhom}, each at most ${formatUsd(input.budget)}: ${list.join("; ")}. The widget shows them to the person.`;
+  const noun = ideas.length === 1 ? "gift idea" : "gift ideas";
+  return `${ideas.length} ${noun} for ${input.occasion}${forWhom}, each at most ${formatUsd(input.budget)}: ${list.join("; ")}. The widget shows them to the person.`;
+}
+
+function hasStructuredFields(input: SuggestGiftsInput): boolean {
+  return input.age !== undefined || input.relationship !== undefined || (input.interests?.length ?? 0) > 0 || (input.avoid?.length ?? 0) > 0;
+}
+
+function shortfall(suggestion: Extract<Suggestion, { kind: "ideas" }>, input: SuggestGiftsInput): string {
+  const unmatched = suggestion.unmatched.length > 0 ? `Nothing in the catalog within ${formatUsd(input.budget)} matches ${suggestion.unmatched.map((p) => `"${p}"`).join(", ")}. ` : "";
+  const fewer = suggestion.fewerThanAsked && suggestion.ideas.length > 0 ? `Only ${suggestion.ideas.length} fit well, so the list is not padded with weaker ones.` : "";
+  return `${unmatched}${fewer}`.trim();
 }
 
 /** Stages a caller can follow through progress notifications. */
@@ -90,24 +107,31 @@ export async function callSuggestGifts(index: CatalogIndex, rawArguments: unknow
         `Nothing in the catalog costs ${formatUsd(input.budget)} or less. The cheapest idea is ${cheapest.name} at ${formatUsd(cheapest.price)}; ask whether the budget can be at least ${formatUsd(cheapest.price)}.`,
       );
     }
+    case "nothing-fits":
+      return businessError(
+        "nothing-fits",
+        `Nothing within ${formatUsd(input.budget)} fits: ${suggestion.constraint} rules out every idea. Ask whether that constraint can be relaxed or the budget raised.`,
+      );
     case "all-shown":
       return businessError(
         "all-shown",
         `All ${suggestion.shown} ideas within ${formatUsd(input.budget)} have been shown already. Suggest raising the budget or describing the recipient differently.`,
       );
     case "ideas": {
+      const understood = understoodOf(suggestion.reading);
       const structuredContent = z.parse(SuggestGiftsOutputSchema, {
         query: { occasion: input.occasion, budget: input.budget, ...(input.recipient ? { recipient: input.recipient } : {}) },
+        understood,
         gifts: suggestion.ideas.map(({ item, reason }) => ({ id: item.id, name: item.name, price: item.price, category: item.category, reason })),
         moreAvailable: suggestion.moreAvailable,
       });
       const details: Record<string, GiftDetail> = {};
       for (const { item, matched } of suggestion.ideas) {
-        details[item.id] = { description: item.description, matched: [...matched], ...(item.url ? { url: item.url } : {}) };
+        details[item.id] = { description: item.description, matched: [...matched], ...(item.url ? { url: item.url } : {}), ...(item.image ? { image: item.image } : {}) };
       }
       await reportProgress?.(3, `Picked ${suggestion.ideas.length} ideas`);
       return {
-        content: [{ type: "text", text: summarise(suggestion.ideas, input) }],
+        content: [{ type: "text", text: [understoodLine(understood, suggestion.reading), summarise(suggestion.ideas, input), shortfall(suggestion, input)].filter(Boolean).join(" ") + (unreadRecipientLine(suggestion.reading, hasStructuredFields(input)) ?? "") }],
         structuredContent,
         _meta: { [RESULT_DETAILS_KEY]: details },
       };

@@ -1,0 +1,26 @@
+/** The hard constraints, checked on each returned idea independently of how the engine filtered. */
+import type { CatalogItem, SuggestGiftsInput } from "@gift-finder/shared";
+import { resolveAvoid } from "../../server/src/engine/avoidVocabulary.ts";
+import { words } from "../../server/src/engine/text.ts";
+
+export type ViolationKind = "budget" | "avoid" | "age" | "prerequisites";
+
+export function violations(item: CatalogItem, request: SuggestGiftsInput, has: readonly string[]): ViolationKind[] {
+  const found: ViolationKind[] = [];
+  if (item.price > request.budget) found.push("budget");
+  const nameAndTags = ` ${[item.name, ...item.tags.map((t) => t.replace(/-/g, " "))].map((t) => words(t).stems.join(" ")).join(" | ")} `;
+  for (const constraint of (request.avoid ?? []).map(resolveAvoid)) {
+    const broken =
+      item.contains?.some((c) => constraint.contains.has(c)) ||
+      item.is?.some((k) => constraint.is.has(k)) ||
+      constraint.words.some((sequence) => nameAndTags.includes(` ${sequence} `));
+    if (broken) {
+      found.push("avoid");
+      break;
+    }
+  }
+  if (request.age !== undefined && item.ages && (request.age < item.ages.min || request.age > item.ages.max)) found.push("age");
+  const owned = new Set([...has, ...(request.age === undefined || request.age >= 13 ? ["smartphone"] : [])]);
+  if ((item.requires ?? []).some((needed) => !owned.has(needed))) found.push("prerequisites");
+  return found;
+}

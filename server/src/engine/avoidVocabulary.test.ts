@@ -1,0 +1,52 @@
+import type { CatalogItem } from "@gift-finder/shared";
+import { describe, expect, it } from "vitest";
+import { AVOID_PHRASES, resolveAvoid } from "./avoidVocabulary.ts";
+import { brokenAvoid } from "./hardFilters.ts";
+import { words } from "./text.ts";
+
+const neutral: CatalogItem = {
+  id: "plain-notebook",
+  name: "Plain notebook",
+  price: 10,
+  category: "office",
+  description: "A plain paper notebook with 100 pages.",
+  occasions: ["any"],
+  tags: ["office", "notebook"],
+  audience: ["adult"],
+  ages: { min: 8, max: 120 },
+  contains: [],
+  is: [],
+  requires: [],
+};
+const stems = (item: CatalogItem) => ` ${[item.name, ...item.tags].map((t) => words(t.replace(/-/g, " ")).stems.join(" ")).join(" | ")} `;
+const breaks = (item: CatalogItem, phrase: string) => brokenAvoid(item, stems(item), [resolveAvoid(phrase)]) !== undefined;
+
+describe("the avoid vocabulary", () => {
+  it.each(Object.entries(AVOID_PHRASES))("%s rules out what it maps to, and leaves a neutral item alone", (phrase, rule) => {
+    expect(breaks(neutral, phrase)).toBe(false);
+    for (const content of rule.contains ?? []) expect(breaks({ ...neutral, contains: [content] }, phrase), `contains ${content}`).toBe(true);
+    for (const kind of rule.is ?? []) expect(breaks({ ...neutral, is: [kind] }, phrase), `is ${kind}`).toBe(true);
+    for (const word of rule.words ?? []) expect(breaks({ ...neutral, name: `Deluxe ${word} set` }, phrase), `named "${word}"`).toBe(true);
+    expect((rule.contains?.length ?? 0) + (rule.is?.length ?? 0) + (rule.words?.length ?? 0)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["no more books", "is", "book"],
+    ["Alcohol", "contains", "alcohol"],
+    ["tree nuts", "contains", "nuts"],
+    ["any nuts", "contains", "peanuts"],
+    ["animal products", "contains", "leather"],
+    ["screen time", "is", "screen"],
+  ] as const)("reads %j as the phrase it holds", (phrase, field, value) => {
+    const constraint = resolveAvoid(phrase);
+    expect(constraint.known).toBe(true);
+    expect([...(field === "is" ? constraint.is : constraint.contains)]).toContain(value);
+  });
+
+  it("falls back to the phrase's own words in names and tags for a phrase it does not know", () => {
+    const constraint = resolveAvoid("golf balls");
+    expect(constraint.known).toBe(false);
+    expect(breaks({ ...neutral, name: "Titleist golf balls (12)" }, "golf balls")).toBe(true);
+    expect(breaks({ ...neutral, name: "Golf umbrella" }, "golf balls")).toBe(false);
+  });
+});

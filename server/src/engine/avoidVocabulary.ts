@@ -1,0 +1,155 @@
+/**
+ * What people ask to avoid, mapped onto the attributes catalog items carry. A phrase that maps here is a hard
+ * filter on `contains` / `is`, plus the words that name such things in item names and tags (a wine glass is
+ * no gift for someone who doesn't drink, though it contains no alcohol). Each mapping has a test.
+ */
+import type { ItemContent, ItemKind } from "@gift-finder/shared";
+import { PhraseTable, STOPWORDS, words } from "./text.ts";
+
+export interface AvoidRule {
+  readonly contains?: readonly ItemContent[];
+  readonly is?: readonly ItemKind[];
+  /** Words that mark such an item in its name or tags, matched as whole (stemmed) words. */
+  readonly words?: readonly string[];
+}
+
+const ALCOHOL: AvoidRule = {
+  contains: ["alcohol"],
+  words: ["wine", "beer", "whiskey", "whisky", "bourbon", "vodka", "gin", "rum", "tequila", "sake", "champagne", "prosecco", "cocktail", "cocktails", "brewing", "homebrew", "decanter", "corkscrew", "bar"],
+};
+const ANIMAL_PRODUCTS: AvoidRule = { contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool"], words: ["jerky", "leather", "cheese", "salami", "wool"] };
+const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["jerky", "salami", "steak", "bacon"] };
+const NUTS: AvoidRule = { contains: ["nuts", "peanuts"], words: ["nut", "nuts", "almond", "almonds", "peanut", "pistachio", "pecan", "walnut", "cashew", "hazelnut"] };
+const SUGAR: AvoidRule = { contains: ["sugar"], is: ["candy", "chocolate"], words: ["candy", "chocolate", "sweets", "fudge", "caramel", "truffles"] };
+const SCREEN: AvoidRule = { is: ["screen", "video-game"], words: ["tablet", "video game", "console", "screen"] };
+
+/** Phrase → rule. Phrases are matched after "no", "more", "any" and the like are dropped, longest first. */
+export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
+  alcohol: ALCOHOL,
+  alcoholic: ALCOHOL,
+  drinking: ALCOHOL,
+  drink: ALCOHOL,
+  drinks: ALCOHOL,
+  booze: ALCOHOL,
+  liquor: ALCOHOL,
+  sober: ALCOHOL,
+  wine: ALCOHOL,
+  beer: ALCOHOL,
+  spirits: ALCOHOL,
+  caffeine: { contains: ["caffeine"], words: ["coffee", "espresso", "energy drink"] },
+  coffee: { words: ["coffee", "espresso", "latte", "cold brew"] },
+  tea: { words: ["tea", "matcha", "teapot"] },
+  nuts: NUTS,
+  nut: NUTS,
+  "tree nuts": NUTS,
+  "nut allergy": NUTS,
+  peanuts: { contains: ["peanuts"], words: ["peanut"] },
+  peanut: { contains: ["peanuts"], words: ["peanut"] },
+  dairy: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter"] },
+  lactose: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter"] },
+  milk: { contains: ["dairy"], words: ["cheese", "milk chocolate"] },
+  cheese: { contains: ["dairy"], words: ["cheese"] },
+  eggs: { contains: ["eggs"] },
+  egg: { contains: ["eggs"] },
+  gluten: { contains: ["gluten"], words: ["cookies", "bread mix", "pasta", "crackers", "pretzels"] },
+  celiac: { contains: ["gluten"], words: ["cookies", "bread mix", "pasta", "crackers", "pretzels"] },
+  wheat: { contains: ["gluten"] },
+  soy: { contains: ["soy"] },
+  meat: MEAT,
+  vegetarian: MEAT,
+  pork: MEAT,
+  fish: { contains: ["fish"], words: ["salmon", "tuna", "sardines"] },
+  seafood: { contains: ["fish"], words: ["salmon", "tuna", "sardines", "shrimp"] },
+  shellfish: { contains: ["fish"], words: ["shrimp", "lobster", "crab"] },
+  vegan: ANIMAL_PRODUCTS,
+  "animal products": ANIMAL_PRODUCTS,
+  "plant based": ANIMAL_PRODUCTS,
+  honey: { contains: ["honey"], words: ["honey"] },
+  leather: { contains: ["leather"], words: ["leather"] },
+  wool: { contains: ["wool"], words: ["wool", "merino", "cashmere"] },
+  sugar: SUGAR,
+  sweets: SUGAR,
+  diabetic: SUGAR,
+  diabetes: SUGAR,
+  candy: SUGAR,
+  fragrance: { contains: ["fragrance"], words: ["scented", "perfume", "fragrance", "cologne", "diffuser"] },
+  scents: { contains: ["fragrance"], words: ["scented", "perfume", "fragrance", "cologne", "diffuser"] },
+  scented: { contains: ["fragrance"], words: ["scented", "perfume", "fragrance", "cologne", "diffuser"] },
+  perfume: { contains: ["fragrance"], words: ["perfume", "cologne", "fragrance"] },
+  books: { is: ["book"] },
+  book: { is: ["book"] },
+  novels: { is: ["book"] },
+  reading: { is: ["book"] },
+  screens: SCREEN,
+  screen: SCREEN,
+  "screen time": SCREEN,
+  electronics: { is: ["screen", "gadget", "video-game"] },
+  gadgets: { is: ["gadget", "screen"] },
+  tech: { is: ["gadget", "screen"] },
+  "video games": { is: ["video-game"], words: ["video game", "console", "controller"] },
+  gaming: { is: ["video-game"], words: ["video game", "console", "controller"] },
+  flowers: { is: ["flowers"], words: ["bouquet", "roses"] },
+  bouquet: { is: ["flowers"] },
+  chocolate: { is: ["chocolate"], words: ["chocolate", "truffles", "cocoa"] },
+  clothes: { is: ["clothing"] },
+  clothing: { is: ["clothing"] },
+  apparel: { is: ["clothing"] },
+  jewelry: { is: ["jewelry"] },
+  jewellery: { is: ["jewelry"] },
+  food: { is: ["food"] },
+  edibles: { is: ["food"] },
+  candles: { is: ["candle"], words: ["candle"] },
+  candle: { is: ["candle"], words: ["candle"] },
+  plants: { is: ["plant"] },
+  houseplants: { is: ["plant"] },
+  toys: { is: ["toy"] },
+  experiences: { is: ["experience"] },
+  tickets: { is: ["experience"] },
+  subscriptions: { is: ["subscription"] },
+  subscription: { is: ["subscription"] },
+  makeup: { is: ["cosmetics"] },
+  cosmetics: { is: ["cosmetics"] },
+  decor: { is: ["decor"] },
+  clutter: { is: ["decor"] },
+  knickknacks: { is: ["decor"] },
+  "stuff": { is: ["decor"] },
+  kitchenware: { is: ["kitchenware"] },
+  mugs: { is: ["mug"], words: ["mug", "tumbler"] },
+  mug: { is: ["mug"], words: ["mug", "tumbler"] },
+};
+
+/** One `avoid` phrase, resolved: the attributes it rules out and the words that mark such items. */
+export interface AvoidConstraint {
+  readonly phrase: string;
+  readonly contains: ReadonlySet<ItemContent>;
+  readonly is: ReadonlySet<ItemKind>;
+  /** Stemmed word sequences; an item whose name or tags hold one of them is ruled out. */
+  readonly words: readonly string[];
+  /** Whether the phrase is in the vocabulary (otherwise only its own words are matched). */
+  readonly known: boolean;
+}
+
+const rules = new PhraseTable<AvoidRule>();
+for (const [phrase, rule] of Object.entries(AVOID_PHRASES)) rules.add(phrase, rule);
+const LEAD = /^(?:no|not|any|more|no more|nothing|too many|too much|enough|avoid|without|please)\s+/i;
+
+function stemSequence(text: string): string {
+  return words(text).stems.join(" ");
+}
+
+export function resolveAvoid(phrase: string): AvoidConstraint {
+  let cleaned = phrase.trim().toLowerCase();
+  while (LEAD.test(cleaned)) cleaned = cleaned.replace(LEAD, "");
+  const contains = new Set<ItemContent>();
+  const is = new Set<ItemKind>();
+  const sequences = new Set<string>();
+  const found = rules.findIn(cleaned);
+  for (const rule of found) {
+    for (const content of rule.contains ?? []) contains.add(content);
+    for (const kind of rule.is ?? []) is.add(kind);
+    for (const word of rule.words ?? []) sequences.add(stemSequence(word));
+  }
+  const own = words(cleaned).exact.filter((word) => !STOPWORDS.has(word));
+  if (found.size === 0 && own.length > 0) sequences.add(stemSequence(own.join(" ")));
+  return { phrase: cleaned, contains, is, words: [...sequences].filter((s) => s.length > 0), known: found.size > 0 };
+}

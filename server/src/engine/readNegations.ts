@@ -1,0 +1,76 @@
+/**
+ * The scope of negations in free text: "no more books please", "doesn't like chocolate or flowers",
+ * "doesn't drink", "allergic to nuts", "has enough plants", and diets said in one word ("vegan"). Each scope
+ * runs from its cue to the end of its clause; what it covers becomes `avoid` phrases and is taken out of the
+ * text before interests are read, so "no more books" never reads as a love of books.
+ */
+
+export interface NegationReading {
+  readonly avoid: readonly string[];
+  /** The text with every negated scope blanked out. */
+  readonly rest: string;
+}
+
+const CUES = [
+  String.raw`no\s+more`, String.raw`nothing\s+(?:with|that\s+has)`, String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  String.raw`(?:is|s)\s*n['’]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  String.raw`(?:does|do)\s*n['’]?t\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`, String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
+  String.raw`(?:can['’]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`, String.raw`(?:won['’]?t|never)\s+(?:eat|drink|use|wear)`,
+  String.raw`allergic\s+to`, String.raw`allergy\s+to`, String.raw`sensitive\s+to`, String.raw`intolerant\s+to`,
+  String.raw`hates?`, String.raw`dislikes?`, String.raw`avoids?`, String.raw`avoiding`, String.raw`stays?\s+away\s+from`,
+  String.raw`(?:has|have|got)\s+(?:enough|too\s+many|too\s+much|plenty\s+of)`, String.raw`enough`,
+  String.raw`please\s+no`, String.raw`please\s+nothing\s+with`, String.raw`without`, String.raw`no`, String.raw`not`,
+  String.raw`(?:does|do)\s*n['’]?t`, String.raw`(?:does|do)\s+not`,
+];
+const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
+/** A clause ends at punctuation or where the sentence turns to what the person does like. */
+const CLAUSE_END = /[,;.!?()]|\b(?:but|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?))\b/i;
+/** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
+const FILLER = /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing)\b/gi;
+/** A one-word diet or condition: the whole word is the thing to avoid. */
+const DIETS: readonly (readonly [RegExp, string])[] = [
+  [/\bvegan\b/i, "vegan"],
+  [/\bvegetarian\b/i, "vegetarian"],
+  [/\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol)\b/i, "alcohol"],
+  [/\blactose[\s-]intolerant\b/i, "dairy"],
+  [/\b(?:celiac|coeliac)\b/i, "gluten"],
+  [/\bdiabetic\b/i, "sugar"],
+  [/\bminimalist\b/i, "clutter"],
+  [/\bpregnant\b/i, "alcohol"],
+  [/\b([a-z]+)[\s-]free\b/i, "$1"],
+];
+/** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
+const LEADING_VERB = /^(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand)\s+(?=\S)/i;
+
+function phrasesOf(scope: string): string[] {
+  const cleaned = scope.replace(LEADING_VERB, "").replace(FILLER, " ");
+  return cleaned
+    .split(/\s*(?:\bor\b|\band\b|\bnor\b|\/|&)\s*/i)
+    .map((part) => part.replace(/\s+/g, " ").trim())
+    .filter((part) => part.length >= 2 && part.split(" ").length <= 4);
+}
+
+export function readNegations(text: string): NegationReading {
+  const avoid: string[] = [];
+  let rest = text;
+  for (const match of text.matchAll(CUE)) {
+    const from = (match.index ?? 0) + match[0].length;
+    const tail = text.slice(from);
+    const end = CLAUSE_END.exec(tail);
+    const scope = tail.slice(0, end ? end.index : tail.length);
+    const cue = match[0].toLowerCase().replace(/\s+/g, " ");
+    // "doesn't drink" with nothing after it means alcohol.
+    if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
+    else if (scope.trim() === "") continue;
+    else if (/drink$/.test(cue) && !/\b(?:coffee|tea|soda|milk|caffeine)\b/i.test(scope)) avoid.push("alcohol", ...phrasesOf(scope).filter((p) => !/^(?:much|alcohol)$/i.test(p)));
+    else avoid.push(...phrasesOf(scope));
+    rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + scope.length) + rest.slice(from + scope.length);
+  }
+  for (const [pattern, phrase] of DIETS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    avoid.push(match[0].replace(pattern, phrase).toLowerCase());
+    rest = rest.replace(match[0], " ".repeat(match[0].length));
+  }
+  return { avoid: [...new Set(avoid.map((phrase) => phrase.toLowerCase()))], rest };
+}

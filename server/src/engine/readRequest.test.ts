@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import { readRequest, type RequestReading } from "./readRequest.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+const read = (recipient: string, fields: Partial<Parameters<typeof readRequest>[1]> = {}): RequestReading =>
+  readRequest(index, { occasion: "birthday", recipient, ...fields });
+const concepts = (reading: RequestReading) => reading.interests.flatMap((i) => i.concepts);
+const avoided = (reading: RequestReading) => reading.avoid.map((a) => a.phrase);
+
+describe("negations in free text", () => {
+  it.each([
+    ["dad, no more books please! he loves history and woodworking", ["books"], ["history", "woodworking"], ["reading"]],
+    ["my girlfriend, she doesn't like chocolate or flowers, loves romance novels", ["chocolate", "flowers"], ["romance"], ["flowers"]],
+    ["friend who doesn't drink, loves cooking Italian food", ["alcohol"], ["cooking"], []],
+    ["friend who doesn't drink coffee, loves reading", ["coffee"], ["reading"], ["coffee"]],
+    ["my nephew, allergic to nuts, loves snacks", ["nuts"], ["snacks"], []],
+    ["my sister who is vegan and loves baking", ["vegan"], ["baking"], []],
+    ["my boyfriend, not into tech at all, loves camping", ["tech"], ["camping"], ["tech"]],
+    ["my wife, gluten free, loves tea", ["gluten"], ["tea"], []],
+    ["dad who's lactose intolerant and loves snacks", ["dairy"], ["snacks"], []],
+    ["my sister, she has enough plants, loves home decor", ["plants"], ["home"], ["plants"]],
+  ])("%j avoids %j and still reads %j as interests", (text, avoid, interests, notInterests) => {
+    const reading = read(text);
+    expect(avoided(reading)).toEqual(expect.arrayContaining(avoid));
+    expect(concepts(reading)).toEqual(expect.arrayContaining(interests));
+    for (const concept of notInterests) expect(concepts(reading)).not.toContain(concept);
+  });
+
+  it("drops negated words that name nothing to avoid (\"a coworker I don't know well\")", () => {
+    expect(avoided(read("a coworker I don't know well"))).toEqual([]);
+  });
+});
+
+describe("ages in every form", () => {
+  it.each([
+    ["my toddler turning 2", 2, 2],
+    ["my 16-year-old son", 16, 16],
+    ["grandma, an 85-year-old who loves birds", 85, 85],
+    ["my grandmother in her 80s", 80, 89],
+    ["my grandson who's turning thirty", 30, 30],
+    ["my daughter, she's 34 and loves yoga", 34, 34],
+    ["teenage boy, 14, into basketball", 14, 14],
+    ["my nephew is 8 years old", 8, 8],
+    ["a 3 month old baby", 0, 0],
+    ["my niece graduating college", 21, 24],
+    ["stocking stuffer for my teenage daughter", 13, 18],
+  ])("%j reads as ages %i to %i", (text, min, max) => {
+    expect(read(text).age).toEqual({ min, max });
+  });
+
+  it.each(["coworker retiring after 30 years", "my parents' 40th anniversary", "a gift under $100 for my brother"])(
+    "%j holds no age of the recipient's",
+    (text) => {
+      const age = read(text).age;
+      expect(age === undefined || age.max - age.min > 10).toBe(true);
+    },
+  );
+
+  it("lets an explicit age beat relationship words, and says so when they disagree", () => {
+    const reading = read("my boss", { age: 8, relationship: "boss" });
+    expect(reading.age).toEqual({ min: 8, max: 8 });
+    expect(reading.notes.join(" ")).toMatch(/age 8 as given.*"boss"/);
+  });
+
+  it("prefers the age field over an age in the text, and says so", () => {
+    const reading = read("my 16-year-old son", { age: 15 });
+    expect(reading.exactAge).toBe(15);
+    expect(reading.notes.join(" ")).toMatch(/age given \(15\)/);
+  });
+});
+
+describe("whose relationship it is", () => {
+  it.each([
+    ["my daughter's 2nd grade teacher", "teacher"],
+    ["my son's girlfriend, she's into pottery", "girlfriend"],
+    ["my kid's soccer coach", "coach"],
+    ["my parents' 40th anniversary", "parents"],
+    ["my coworker, a dad to be", "coworker"],
+    ["my mother-in-law who knits", "mother-in-law"],
+  ])("%j is for the %s", (text, noun) => {
+    expect(read(text).relationship).toBe(noun);
+  });
+
+  it("reads a role's grade words as the job, not the age: a 2nd grade teacher is an adult", () => {
+    expect(read("my daughter's 2nd grade teacher").age?.min).toBeGreaterThanOrEqual(18);
+    expect(read("my mom, she's a kindergarten teacher").age?.min).toBeGreaterThanOrEqual(18);
+  });
+
+  it("does not make a child of a niece, a son or a baby brother", () => {
+    for (const text of ["my niece", "my son", "my baby brother"]) expect(read(text).age?.max ?? 120).toBeGreaterThan(17);
+  });
+});
+
+describe("phrases and word senses", () => {
+  it("keeps multi-word phrases whole: a dad to be is about a baby, not about dads", () => {
+    const reading = read("my coworker, a dad to be", { occasion: "baby shower" });
+    expect(reading.baby).toBe(true);
+    expect(reading.has.has("baby")).toBe(true);
+  });
+
+  it.each([
+    ["friend who loves watching movies", ["movies"], ["fashion"]],
+    ["a colleague I don't know well, loves tea", ["tea"], ["wellness"]],
+    ["my friend who is home sick with the flu", ["get-well"], ["home"]],
+    ["my son finishing nursing school", [], ["baby"]],
+    ["my dad who has everything", [], []],
+    ["coworker retiring, plans to golf and travel", ["golf", "travel"], ["planning"]],
+    ["my neighbor who watered our plants while we were away", [], ["plants"]],
+    ["my dad, who has back pain from sitting at his desk all day", ["back-pain"], ["office"]],
+  ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
+    const found = concepts(read(text));
+    expect(found).toEqual(expect.arrayContaining(wanted));
+    for (const concept of unwanted) expect(found).not.toContain(concept);
+  });
+
+  it("backs off from a phrase to a word that names a concept, never to a look-alike stem", () => {
+    const [interest] = read("", { interests: ["fly fishing"] }).interests;
+    expect(interest?.broader).toContain("fishing");
+    expect(interest?.broader).not.toContain("travel");
+  });
+
+  it("takes structured interests as given, and reads needs said indirectly", () => {
+    const reading = read("", { interests: ["keeping track of keys", "back pain relief"] });
+    expect(reading.interests.map((i) => i.phrase)).toEqual(["keeping track of keys", "back pain relief"]);
+    expect(concepts(reading)).toEqual(expect.arrayContaining(["keys", "back-pain"]));
+  });
+
+  it("does not read text that is not English, but still reads its numbers as an age", () => {
+    const reading = read("mein Neffe wird 6 und liebt Dinosaurier");
+    expect(reading.foreignLanguage).toBe("German");
+    expect(reading.interests).toEqual([]);
+    expect(reading.age).toEqual({ min: 6, max: 6 });
+  });
+
+  it.each(["my dad", "a coworker I barely know", "friend who loves K-pop"])("takes short English such as %j for English", (text) => {
+    expect(read(text).foreignLanguage).toBeUndefined();
+  });
+
+  it("knows what the recipient has from what they love: a dog walker has a dog, a road cyclist a bicycle", () => {
+    expect(read("friend who hikes with her dog").has.has("dog")).toBe(true);
+    expect(read("my brother, a serious road cyclist").has.has("bicycle")).toBe(true);
+    expect(read("friend who loves hiking").has.has("dog")).toBe(false);
+  });
+});

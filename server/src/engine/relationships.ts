@@ -1,0 +1,81 @@
+/**
+ * Who the recipient is to the giver: the words people use, the short English noun the engine says back, and
+ * what the relationship alone says about age. "Son" or "niece" says nothing about age (a niece may be graduating
+ * college); "boss" or "wife" means an adult.
+ */
+import type { Audience } from "@gift-finder/shared";
+
+export interface Relationship {
+  /** The short English noun said back to the model. */
+  readonly noun: string;
+  /** The age range the relationship alone implies; absent when it implies none. */
+  readonly ages?: { readonly min: number; readonly max: number };
+  /** A role where words such as "2nd grade" or "kindergarten" describe the job, not the person's age. */
+  readonly role?: boolean;
+  /** Audiences of catalog items that suit this relationship. */
+  readonly audiences?: readonly Audience[];
+  /** Is the gift really for a baby the recipients are expecting or caring for? */
+  readonly baby?: boolean;
+}
+
+const ADULT = { min: 18, max: 120 } as const;
+const GROWN = { min: 21, max: 120 } as const;
+const ELDER = { min: 50, max: 120 } as const;
+const WORK: Relationship = { noun: "coworker", ages: GROWN, role: true, audiences: ["coworker", "adult"] };
+
+const table: Record<string, Relationship> = {};
+function define(relationship: Relationship, ...phrases: string[]): void {
+  for (const phrase of phrases) table[phrase] = relationship;
+}
+
+define({ noun: "mother", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "mom", "mother", "mum", "mama", "mommy");
+define({ noun: "father", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "dad", "father", "papa", "pops", "daddy");
+define({ noun: "wife", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "wife");
+define({ noun: "husband", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "husband");
+define({ noun: "partner", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "partner", "spouse", "significant other");
+define({ noun: "girlfriend", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "girlfriend", "gf");
+define({ noun: "boyfriend", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "boyfriend", "bf");
+define({ noun: "fiancé", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "fiance", "fiancee", "fiancé", "fiancée");
+define({ noun: "sister", audiences: ["adult", "teen"] }, "sister", "little sister", "big sister", "older sister", "younger sister", "baby sister", "sis");
+define({ noun: "brother", audiences: ["adult", "teen"] }, "brother", "little brother", "big brother", "older brother", "younger brother", "baby brother", "bro");
+define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son");
+define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter");
+define({ noun: "child", ages: { min: 1, max: 17 }, audiences: ["kid", "teen"] }, "kid", "child", "little one");
+define({ noun: "nephew", audiences: ["kid", "teen", "adult"] }, "nephew");
+define({ noun: "niece", audiences: ["kid", "teen", "adult"] }, "niece");
+define({ noun: "cousin", audiences: ["adult", "teen", "kid"] }, "cousin");
+define({ noun: "grandson", audiences: ["kid", "teen", "adult"] }, "grandson");
+define({ noun: "granddaughter", audiences: ["kid", "teen", "adult"] }, "granddaughter");
+define({ noun: "grandchild", audiences: ["kid", "teen", "adult"] }, "grandchild", "grandkid", "grandkids", "grandchildren");
+define({ noun: "grandmother", ages: ELDER, role: true, audiences: ["senior", "adult"] }, "grandma", "grandmother", "granny", "nana", "grandmom", "oma", "nonna");
+define({ noun: "grandfather", ages: ELDER, role: true, audiences: ["senior", "adult"] }, "grandpa", "grandfather", "granddad", "grandad", "opa", "nonno");
+define({ noun: "aunt", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "aunt", "auntie");
+define({ noun: "uncle", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "uncle");
+define({ noun: "mother-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "mother in law");
+define({ noun: "father-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "father in law");
+define({ noun: "sister-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "sister in law");
+define({ noun: "brother-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "brother in law");
+define({ noun: "friend", audiences: ["adult"] }, "friend", "best friend", "bestie", "bff", "buddy", "pal", "friends");
+define(WORK, "coworker", "co worker", "colleague", "colleagues", "coworkers", "teammate", "secret santa", "work friend");
+define({ noun: "boss", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "boss", "manager", "supervisor", "director", "ceo");
+define({ noun: "employee", ages: ADULT, role: true, audiences: ["coworker", "adult"] }, "employee", "employees", "team", "staff", "intern");
+define({ noun: "client", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "client", "clients", "customer");
+define({ noun: "teacher", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "teacher", "teachers", "professor", "tutor", "instructor");
+define({ noun: "coach", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "coach", "trainer");
+define({ noun: "nurse", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "nurse", "nurses", "doctor", "doctors", "caregiver", "caregivers");
+define({ noun: "mentor", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "mentor");
+define({ noun: "neighbor", ages: GROWN, role: true, audiences: ["adult", "coworker"] }, "neighbor", "neighbour", "neighbors", "neighbours");
+define({ noun: "roommate", ages: ADULT, role: true, audiences: ["adult"] }, "roommate", "roomie", "flatmate", "housemate");
+define({ noun: "classmate", audiences: ["kid", "teen", "adult"] }, "classmate", "classmates");
+define({ noun: "host", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "host", "hosts", "hostess");
+define({ noun: "couple", ages: ADULT, role: true, audiences: ["couple", "adult"] }, "couple", "newlyweds", "bride and groom", "the couple");
+define({ noun: "parents", ages: GROWN, role: true, audiences: ["adult", "couple", "senior"] }, "parents", "in laws", "parents in law");
+define({ noun: "new parents", ages: ADULT, role: true, audiences: ["adult", "couple", "baby"], baby: true }, "new parents", "expecting parents", "parents to be", "mom to be", "dad to be", "new mom", "new dad", "expecting couple", "expectant parents");
+define({ noun: "family", audiences: ["family"] }, "family", "whole family", "the family", "household");
+
+export const RELATIONSHIPS: Readonly<Record<string, Relationship>> = table;
+
+/** The relationship for an English noun the model passed ("sister", "new parents"), or for an unknown one. */
+export function relationshipFor(noun: string): Relationship | undefined {
+  return table[noun.trim().toLowerCase().replace(/[-_]+/g, " ").replace(/\s+/g, " ")];
+}

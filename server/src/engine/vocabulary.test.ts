@@ -1,0 +1,26 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import { suggestGifts } from "./suggestGifts.ts";
+import { CONCEPT_PHRASES, TAG_PHRASES } from "./vocabulary.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+describe("the interest vocabulary against the shipped catalog", () => {
+  it.each(Object.keys(CONCEPT_PHRASES))("%s has ideas under 25 dollars, under 75 and above", (interest) => {
+    const prices = (budget: number) => {
+      const suggestion = suggestGifts(index, { occasion: "birthday", budget, interests: [interest.replace(/-/g, " ")], count: 12 });
+      return suggestion.kind === "ideas" && suggestion.unmatched.length === 0 ? suggestion.ideas.map((idea) => idea.item.price) : [];
+    };
+    expect(prices(24.99).length).toBeGreaterThan(0);
+    expect(prices(74.99).filter((price) => price >= 25).length).toBeGreaterThan(0);
+    expect(prices(1500).filter((price) => price >= 75).length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.keys(TAG_PHRASES))("the narrow phrases for %s reach a tag the catalog uses", (tag) => {
+    expect(index.items.some((item) => item.tags.includes(tag))).toBe(true);
+  });
+});

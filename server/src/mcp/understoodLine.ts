@@ -1,0 +1,30 @@
+/** Say back what was understood: the reading as the contract's `understood`, and one short line for the model. */
+import type { Understood } from "@gift-finder/shared";
+import type { RequestReading } from "../engine/readRequest.ts";
+
+export function understoodOf(reading: RequestReading): Understood {
+  return {
+    ...(reading.exactAge !== undefined ? { age: reading.exactAge } : {}),
+    ...(reading.relationship ? { relationship: reading.relationship } : {}),
+    interests: reading.interests.map((interest) => interest.phrase),
+    avoid: reading.avoid.map((constraint) => constraint.phrase),
+  };
+}
+
+export function understoodLine(understood: Understood, reading: RequestReading): string {
+  const parts: string[] = [];
+  if (understood.age !== undefined) parts.push(`age ${understood.age}`);
+  else if (reading.age && reading.age.max < 120) parts.push(`age ${reading.age.min}–${reading.age.max}`);
+  if (understood.relationship) parts.push(understood.relationship);
+  if (understood.interests.length > 0) parts.push(`interests: ${understood.interests.join(", ")}`);
+  if (understood.avoid.length > 0) parts.push(`avoid: ${understood.avoid.join(", ")}`);
+  const line = `Understood: ${parts.length > 0 ? parts.join("; ") : "no details about the recipient"}.`;
+  const notes = reading.notes.map((note) => ` Note: ${note}.`).join("");
+  return line + notes;
+}
+
+/** When the recipient text could not be read and nothing else describes the person, ask for English fields. */
+export function unreadRecipientLine(reading: RequestReading, hasStructuredFields: boolean): string | undefined {
+  if (reading.foreignLanguage === undefined || hasStructuredFields) return undefined;
+  return ` The recipient text looks like ${reading.foreignLanguage} and was not read, so these ideas only follow the occasion and budget. Call again with \`interests\` (and \`age\`, \`avoid\`, \`relationship\`) filled in English.`;
+}
