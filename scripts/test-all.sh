@@ -32,6 +32,7 @@ node24() {
   PATH="$PWD/$prefix/node_modules/.bin:$PATH" vitest_run "$reports/vitest-node24.json" "$PWD/$prefix/node_modules/.bin/node"
 }
 
+run_stage "format and lint (Biome)" - npx biome check .
 run_stage "typecheck" - npx tsc -p tsconfig.json --noEmit
 run_stage "build widget and server" - npm run --silent build
 run_stage "unit, component, integration, robustness and fuzz tests (vitest, $(node --version))" "$reports/vitest.json" vitest_run "$reports/vitest.json" node

@@ -34,12 +34,16 @@ export function formatTimeline(lines: Iterable<string>): string[] {
   const out: string[] = [];
   for (const raw of lines) {
     const entry = parse(raw);
-    if (!entry || entry.msg !== "rpc") continue;
+    if (entry?.msg !== "rpc") continue;
     // A session's ids are its own; a stateless request is its own scope: so pair within one of them.
     const scope = entry.session ?? entry.httpRequestId ?? "";
     const key = `${scope}|${entry.dir === "in" ? "c" : "s"}|${String(entry.rpcId)}`;
     const arrow = entry.dir === "in" ? "→" : "←";
-    const who = entry.conversation ? `  (conversation ${entry.conversation})` : entry.session ? `  (session ${entry.session.slice(0, 8)})` : "";
+    const who = entry.conversation
+      ? `  (conversation ${entry.conversation})`
+      : entry.session
+        ? `  (session ${entry.session.slice(0, 8)})`
+        : "";
     if (entry.kind === "request") {
       const exchange = nextExchange++;
       exchanges.set(key, exchange);

@@ -12,11 +12,11 @@ export interface FoundRelationship {
   readonly spans: readonly { readonly from: number; readonly to: number }[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const PATTERN = new RegExp(
   String.raw`(?<![\p{L}\d])(${Object.keys(RELATIONSHIPS)
     .sort((a, b) => b.length - a.length)
-    .map((phrase) => escape(phrase).replace(/ /g, String.raw`[\s-]+`))
+    .map((phrase) => escapeRegExp(phrase).replace(/ /g, String.raw`[\s-]+`))
     .join("|")})(['’]s\b|s['’]|['’](?=\s))?(?![\p{L}\d])`,
   "giu",
 );

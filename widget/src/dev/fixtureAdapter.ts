@@ -3,7 +3,7 @@
  * answers every tool call with the "normal" fixture. main.tsx loads it behind import.meta.env.DEV, so the
  * production build does not contain it.
  */
-import { NO_CAPABILITIES, type HostAdapter } from "../host/hostAdapter.ts";
+import { type HostAdapter, NO_CAPABILITIES } from "../host/hostAdapter.ts";
 import { readToolOutcome, readToolOutput } from "../host/hostFields.ts";
 import { createSnapshotStore } from "../host/snapshotStore.ts";
 import { FIXTURES, type FixtureName } from "./fixtures.ts";
@@ -28,8 +28,14 @@ export function createFixtureAdapter(name: FixtureName): HostAdapter {
       log("tools/call", { tool, args });
       return readToolOutcome(FIXTURES.normal.result, "the fixture");
     },
-    sendFollowUp: async (prompt) => (log("follow-up", prompt), { ok: true, value: undefined }),
-    openLink: async (url) => (log("open link", url), { ok: true, value: undefined }),
+    sendFollowUp: async (prompt) => {
+      log("follow-up", prompt);
+      return { ok: true, value: undefined };
+    },
+    openLink: async (url) => {
+      log("open link", url);
+      return { ok: true, value: undefined };
+    },
     requestDisplayMode: async (mode) => {
       store.update({ displayMode: mode });
       return { ok: true, value: mode };
