@@ -111,6 +111,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   soccer: ["soccer", "football"],
   grilling: ["grilling", "grill", "grills", "bbq", "barbecue", "grill master", "smoker", "grillt", "backyard grilling"],
   wallet: ["wallet", "lost wallet", "finding lost wallet"],
+  // Nursing as a profession; "nursing" alone stays unread (it is as often a nursing pillow).
+  nurses: ["nurse", "nurses", "nursing school", "nursing student", "nursing degree", "nursing career", "new nurse", "registered nurse"],
 };
 
 /**
@@ -146,12 +148,11 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
 /**
  * Phrases that look like interests but are not, read as one unit so their words reach nothing: who the
  * recipient is ("kid", "family"), settings ("at home", "morning"), and word senses that would mislead
- * ("know well" is not wellness, "home sick" is not home decor, "nursing school" is not a nursing pillow).
+ * ("know well" is not wellness, "home sick" is not home decor, "nursing school" is a nurse, not a nursing pillow).
  */
 export const SENSE_GUARDS: readonly string[] = [
   "know well", "knows well", "don t know well", "as well", "very well", "well known", "doing well",
   "home sick", "homesick", "at home", "stuck at home", "stay at home", "back home", "home from", "home bound",
-  "nursing school", "nursing student", "nursing degree", "nursing career",
   "running late", "running out", "run out",
   "plans to", "planning to", "plans", "wants to", "wants", "needs to",
   "at his desk", "at her desk", "at their desk", "at a desk", "at the desk", "desk all day", "desk job",
