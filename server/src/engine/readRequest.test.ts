@@ -24,6 +24,7 @@ describe("negations in free text", () => {
     ["my wife, gluten free, loves tea", ["gluten"], ["tea"], []],
     ["dad who's lactose intolerant and loves snacks", ["dairy"], ["snacks"], []],
     ["my sister, she has enough plants, loves home decor", ["plants"], ["home"], ["plants"]],
+    ["my wife who is pregnant and exhausted", ["alcohol"], ["pregnancy", "relaxation"], ["baby"]],
   ])("%j avoids %j and still reads %j as interests", (text, avoid, interests, notInterests) => {
     const reading = read(text);
     expect(avoided(reading)).toEqual(expect.arrayContaining(avoid));
