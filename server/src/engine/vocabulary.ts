@@ -104,7 +104,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   woodworking: ["woodworking", "woodworker", "carpentry", "wood carving", "woodwork"],
   herbs: ["herbs", "herb garden"],
   dorm: ["dorm", "college dorm", "dorm life", "college dorm life", "heading to college", "off to college", "dorm room essentials"],
-  movies: ["movie", "movies", "film", "films", "cinema", "cinephile", "netflix", "tv", "series", "binge", "watching movies", "movie night"],
+  movies: ["movie", "movies", "film", "films", "cinema", "cinephile", "netflix", "tv", "series", "binge", "watching movies", "movie night", "entertainment", "home entertainment", "entertainment at home"],
   pregnancy: ["pregnancy", "pregnant", "pregnancy comfort", "expecting mom", "mom to be"],
   dinosaurs: ["dinosaur", "dinosaurs", "dino", "dinos", "dinosaurier", "t rex"],
   lego: ["lego", "legos", "building blocks", "building"],
