@@ -110,6 +110,7 @@ describe("phrases and word senses", () => {
     ["my friend who is home sick with the flu", ["get-well"], ["home"]],
     ["my son finishing nursing school", ["nurses"], ["baby"]],
     ["my sister, a new mom who is nursing", [], ["nurses"]],
+    ["my dad, back pain from years of desk work", ["back-pain"], ["office"]],
     ["friend after knee surgery who needs entertainment at home", ["get-well", "movies"], ["home"]],
     ["my dad who has everything", [], []],
     ["coworker retiring, plans to golf and travel", ["golf", "travel"], ["planning"]],
