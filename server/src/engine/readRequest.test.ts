@@ -122,6 +122,13 @@ describe("phrases and word senses", () => {
     for (const concept of unwanted) expect(found).not.toContain(concept);
   });
 
+  it("backs off from a phrase in free text the same way as from a structured one", () => {
+    const [interest] = read("my brother, he just turned 40, into fly fishing").interests;
+    expect(interest?.concepts).toEqual(["fly-fishing"]);
+    expect(interest?.broader).toContain("fishing");
+    expect(interest?.broader).not.toContain("travel");
+  });
+
   it("backs off from a phrase to a word that names a concept, never to a look-alike stem", () => {
     const [interest] = read("", { interests: ["fly fishing"] }).interests;
     expect(interest?.broader).toContain("fishing");
