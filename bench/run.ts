@@ -4,6 +4,7 @@
  *   pattern) and C (raw Express) under the same load, each in its own process, alternating over several rounds;
  *   medians, then the ratios A/B and A/C against their targets;
  * - the engine's ms per query over the real catalog and 1k / 10k / 100k synthetic items;
+ * - a 100k-item catalog hot reload under load: its duration, and latency before and during it;
  * - cold start to the first answered tools/call, ours beside a bare node:http server;
  * - the widget's size, and its first render after a tool result in headless Chromium.
  * Settings: BENCH_ROUNDS (5), BENCH_SECONDS per run (6), BENCH_CONNECTIONS (32), BENCH_CANDIDATE_ENTRY (a changed
@@ -13,6 +14,7 @@ import { cpus } from "node:os";
 import { benchColdStart } from "./coldStart.ts";
 import { benchTargets, compareTargets, type TargetSummary } from "./compareTargets.ts";
 import { benchEngine } from "./engineBench.ts";
+import { benchReloadUnderLoad, type LoadWindow } from "./reloadUnderLoad.ts";
 import { kb, table, verdict } from "./report.ts";
 import { FIRST_RENDER_BUDGET_MS, benchWidgetFirstRender } from "./widgetFirstRender.ts";
 import { ensureWidgetBuild, measureWidgetSize } from "./widgetSize.ts";
@@ -25,6 +27,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ENGINE_SIZES = [0, 1_000, 10_000, 100_000];
 const ENGINE_QUERIES = 400;
 const COLD_STARTS = 5;
+const RELOAD_ITEMS = 100_000;
 const WIDGET_LOADS = 5;
 const WIDGET_GZIP_BUDGET = 100 * 1024;
 
@@ -64,6 +67,13 @@ const at100k = engine.find((e) => e.items === 100_000);
 const real = engine[0];
 if (real) console.log(`p50 on the real catalog (${real.items} items): ${verdict(real.p50Ms <= 2)}`);
 if (at100k) console.log(`p50 at 100k: ${verdict(at100k.p50Ms <= 5)}`);
+
+console.error("catalog reload under load...");
+const reload = await benchReloadUnderLoad(RELOAD_ITEMS, CONNECTIONS / 2, SECONDS);
+const loadRow = (label: string, w: LoadWindow) => [label, w.requests, w.p50Ms, w.p99Ms, w.maxMs, w.errors];
+console.log(`\ncatalog hot reload of ${RELOAD_ITEMS.toLocaleString("en-US")} items under load (${CONNECTIONS / 2} connections): new version served ${(reload.reloadMs / 1000).toFixed(1)} s after the file changed`);
+console.log(table(["window", "requests", "p50 ms", "p99 ms", "max ms", "errors"], [loadRow("steady, no reload", reload.steady), loadRow("during the reload (worst 2 s slice)", reload.duringReload)]));
+console.log(`during the reload p99 ${reload.duringReload.p99Ms} ms (target <= 250), slowest ${reload.duringReload.maxMs} ms (target <= 1000): ${verdict(reload.duringReload.p99Ms <= 250 && reload.duringReload.maxMs <= 1000)}`);
 
 console.error("cold start...");
 const cold = await benchColdStart(COLD_STARTS);

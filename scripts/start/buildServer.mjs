@@ -6,14 +6,14 @@
  */
 import { build } from "esbuild";
 
-export const SERVER_ENTRY = "server/src/main.ts";
 export const SERVER_BUNDLE = "dist/server/main.js";
 
 export async function buildServer(repoRoot) {
   await build({
     absWorkingDir: repoRoot,
-    entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_BUNDLE,
+    // The catalog worker is a second entry: a worker thread loads a file, not a module inside the bundle.
+    entryPoints: { main: "server/src/main.ts", catalogWorker: "server/src/catalog/catalogWorker.ts" },
+    outdir: "dist/server",
     bundle: true,
     platform: "node",
     format: "esm",

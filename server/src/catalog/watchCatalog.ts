@@ -17,7 +17,7 @@ import { readFile, realpath } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Logger } from "pino";
 import type { CatalogStore } from "./catalogStore.ts";
-import { loadCatalog } from "./loadCatalog.ts";
+import { loadCatalogOffThread } from "./loadCatalogOffThread.ts";
 
 /** Editors, `cp` and ConfigMap swaps change a folder in bursts; one look per burst. */
 const SETTLE_MS = 150;
@@ -73,8 +73,8 @@ export function watchCatalog(path: string, store: CatalogStore, listener: Catalo
     last = seen;
     if (seen.target === undefined) return reject(seen, `the catalog path cannot be read (${seen.hash.slice("unreadable:".length)})`);
     try {
-      const items = await loadCatalog(path);
-      store.replace(items);
+      const items = await loadCatalogOffThread(path);
+      await store.replace(items);
       logger.info({ path, target: seen.target, catalogItems: items.length, catalogVersion: store.version }, "catalog reloaded");
       listener.loaded(items.length, store.version);
     } catch (error) {

@@ -77,9 +77,16 @@ const vocabularyPhrases: PhraseTable<string> = (() => {
  * Stem → items whose name or tags (weight 1) or description (0.3) hold it. Built on first use: only interests
  * that no concept names need it, and most catalogs are queried without one.
  */
-function buildTextPostings(items: readonly CatalogItem[]): Map<string, Posting[]> {
+/** How many items each step of the build handles before it lets its driver decide whether to pause. */
+const ITEMS_PER_STEP = 256;
+
+export type TextSearchBuild = "when-first-needed" | "now";
+
+function* textPostingSteps(items: readonly CatalogItem[]): Generator<void, Map<string, Posting[]>, void> {
   const textPostings = new Map<string, Posting[]>();
-  items.forEach((item, position) => {
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0) yield;
+    const item = items[position] as CatalogItem;
     // Items are visited in position order, so a stem's list only ever grows at its end.
     const addText = (text: string, weight: number) => {
       const { exact, stems } = words(text);
@@ -95,11 +102,33 @@ function buildTextPostings(items: readonly CatalogItem[]): Map<string, Posting[]
     addText(item.description, 0.3);
     for (const tag of item.tags) addText(tag, 1);
     addText(item.name, 1);
-  });
+  }
   return textPostings;
 }
 
+function runToEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The index's order: by price, then id, so that every budget selects a prefix and ties break the same way each time. */
+export function byPriceThenId(a: CatalogItem, b: CatalogItem): number {
+  return a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex {
+  return runToEnd(catalogIndexSteps(catalog, "when-first-needed"));
+}
+
+/**
+ * The index build, in steps: a driver that must keep serving (a reload under load) can pause between them,
+ * while buildCatalogIndex runs them back to back. One code path, so both builds are the same index.
+ * `textSearch` says when the word search over names and descriptions is built: a start-up builds it when a query
+ * first needs it (a faster start), a reload builds it now, in steps, so no query after the swap pays for it.
+ */
+export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: TextSearchBuild): Generator<void, CatalogIndex, void> {
   // Catalogs repeat text (tags above all, and synthetic catalogs whole descriptions): read each text once.
   const readCache = new Map<string, Words>();
   const read = (text: string): Words => {
@@ -114,9 +143,14 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
     if (!found) conceptCache.set(key, (found = phraseConcepts.findIn(read(text), minWords)));
     return found;
   };
-  const items = [...catalog].sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // Already in order when a reload's worker sorted it, and then this pass is linear.
+  const items = [...catalog].sort(byPriceThenId);
+  yield;
   const phraseConcepts = vocabularyPhrases.clone();
-  for (const item of items) for (const tag of item.tags) phraseConcepts.add(tag, tag);
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0) yield;
+    for (const tag of (items[position] as CatalogItem).tags) phraseConcepts.add(tag, tag);
+  }
 
   const postingLists = new Map<string, Posting[]>();
   const prices = new Float64Array(items.length);
@@ -127,7 +161,9 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
   const maxAges = new Uint8Array(items.length);
   const requiresMasks = new Uint32Array(items.length);
 
-  items.forEach((item, position) => {
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0) yield;
+    const item = items[position] as CatalogItem;
     prices[position] = item.price;
     positionById.set(item.id, position);
     occasionMasks[position] = item.occasions.reduce((mask, o) => mask | (o === "any" ? ANY_OCCASION_BIT : occasionBit(o)), 0);
@@ -158,22 +194,27 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
       if (!list) postingLists.set(concept, (list = []));
       list.push({ item: position, weight });
     }
-  });
+  }
+  yield;
 
-  const tagConcepts = items.map((item) => item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
+  const tagConcepts: string[][] = [];
+  const nameTagStems: string[] = [];
   const mainInterests = new Int16Array(items.length * MAIN_INTERESTS).fill(-1);
-  items.forEach((item, position) => {
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0) yield;
+    const item = items[position] as CatalogItem;
+    tagConcepts.push(item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
+    nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
     const main = [...new Set(item.tags.slice(0, 4).flatMap((tag) => [...conceptsIn(tag, 1)]))].map((concept) => INTEREST_NAMES.indexOf(concept)).filter((at) => at >= 0);
     main.slice(0, MAIN_INTERESTS).forEach((at, slot) => (mainInterests[position * MAIN_INTERESTS + slot] = at));
-  });
+  }
   const categoryConcepts = new Map<string, ReadonlySet<string>>();
   for (const item of items) {
     if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
   }
 
-  const nameTagStems = items.map((item) => ` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
-  let textPostings: Map<string, Posting[]> | undefined;
+  let textPostings = textSearch === "now" ? yield* textPostingSteps(items) : undefined;
   const idf = new Map<string, number>();
   for (const [concept, list] of postingLists) idf.set(concept, Math.log(1 + items.length / list.length));
-  return { items, prices, occasionMasks, audienceMasks, minAges, maxAges, requiresMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, mainInterests, categoryConcepts, nameTagStems, textPostings: () => (textPostings ??= buildTextPostings(items)) };
+  return { items, prices, occasionMasks, audienceMasks, minAges, maxAges, requiresMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, mainInterests, categoryConcepts, nameTagStems, textPostings: () => (textPostings ??= runToEnd(textPostingSteps(items))) };
 }
