@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
 
 const WIDGET_OUT_DIR = "dist/widget";
-/** The widget's budget (issue 3): hosts load it on every render of every answer. */
+/** The widget's size budget, in gzip bytes: hosts load it on every render of every answer. */
 const GZIP_BUDGET_BYTES = 100 * 1024;
 
 function reportWidgetSize(): Plugin {

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { REPO_ROOT } from "./launchTarget.ts";
+import { REPO_ROOT } from "../server/src/repoRoot.ts";
 import { MCP_HEADERS, SUGGEST_BODY, UNLIMITED } from "./loadTarget.ts";
 import { median } from "./stats.ts";
 import { freePort } from "../server/testing/freePort.ts";
@@ -24,7 +24,7 @@ async function answered(url: string): Promise<boolean> {
   }
 }
 
-export const COLD_START_TARGETS = {
+const COLD_START_TARGETS = {
   ours: "scripts/start.mjs",
   bare: "bench/targets/bareNodeHttp.mjs",
 } as const;

@@ -4,9 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-
-export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+import { REPO_ROOT } from "../server/src/repoRoot.ts";
 
 export interface LaunchedTarget {
   readonly url: URL;

@@ -17,7 +17,7 @@ import { benchEngine } from "./engineBench.ts";
 import { benchReloadUnderLoad, type LoadWindow } from "./reloadUnderLoad.ts";
 import { kb, table, verdict } from "./report.ts";
 import { FIRST_RENDER_BUDGET_MS, benchWidgetFirstRender } from "./widgetFirstRender.ts";
-import { ensureWidgetBuild, measureWidgetSize } from "./widgetSize.ts";
+import { measureWidgetSize } from "./widgetSize.ts";
 import { ensureServerBuild } from "./serverBuild.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -37,7 +37,6 @@ const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
 console.log(`Gift Finder bench: Node ${process.version}, ${cpus().length} cores (${cpu}), ${process.platform}`);
 console.log(`load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per target, loopback; medians\n`);
 
-ensureWidgetBuild();
 ensureServerBuild();
 console.error("HTTP targets...");
 const summaries = await compareTargets(benchTargets(), { rounds: ROUNDS, secondsPerRun: SECONDS, warmupSeconds: 3, connections: CONNECTIONS, onProgress: progress });

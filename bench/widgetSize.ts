@@ -1,17 +1,10 @@
 /** The widget hosts download with every rendered answer: the single-file build, raw and gzip. */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { REPO_ROOT } from "./launchTarget.ts";
+import { REPO_ROOT } from "../server/src/repoRoot.ts";
 
 export const WIDGET_HTML_PATH = join(REPO_ROOT, "dist/widget/index.html");
-
-/** Builds the widget when no build exists yet, so a fresh clone can bench without a separate step. */
-export function ensureWidgetBuild(): void {
-  if (existsSync(WIDGET_HTML_PATH)) return;
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: REPO_ROOT, stdio: "inherit" });
-}
 
 export interface WidgetSize {
   readonly rawBytes: number;

@@ -40,7 +40,7 @@ export interface ProfileSummary {
 }
 
 /** Where a frame's code lives: "node_modules/<package>", "server/src/<folder>", "node:internal", or a V8 pseudo-frame. */
-export function areaOf(frame: CallFrame): string {
+function areaOf(frame: CallFrame): string {
   const { url, functionName } = frame;
   if (url === "") return functionName.startsWith("(") ? functionName : "(native)";
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);

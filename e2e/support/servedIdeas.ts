@@ -4,6 +4,7 @@
  */
 import type { TimelineEntry } from "../simulator/shared/timeline.ts";
 import type { SimulatorPage } from "./simulatorPage.ts";
+import { expect } from "./test.ts";
 import { responseTo, toolCallsSentToServer } from "./timelineQueries.ts";
 
 export interface ServedGift {
@@ -21,13 +22,16 @@ const ANSWER_TIMEOUT_MS = 6_000;
  * request can be on the timeline a moment before its answer, so this waits for the answer.
  */
 export async function servedGifts(simulator: SimulatorPage, callIndex: number): Promise<ServedGift[]> {
-  const until = Date.now() + ANSWER_TIMEOUT_MS;
-  for (;;) {
-    const gifts = answeredGifts(await simulator.timeline(), callIndex);
-    if (gifts) return gifts;
-    if (Date.now() > until) throw new Error(`tools/call #${callIndex + 1} has no gifts in its answer on the timeline`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let gifts: ServedGift[] | undefined;
+  await expect
+    .poll(async () => (gifts = answeredGifts(await simulator.timeline(), callIndex)) !== undefined, {
+      message: `tools/call #${callIndex + 1} has no gifts in its answer on the timeline`,
+      timeout: ANSWER_TIMEOUT_MS,
+      intervals: [50, 100, 150],
+    })
+    .toBe(true);
+  if (!gifts) throw new Error(`tools/call #${callIndex + 1} has no gifts in its answer on the timeline`);
+  return gifts;
 }
 
 function answeredGifts(timeline: readonly TimelineEntry[], callIndex: number): ServedGift[] | undefined {

@@ -2,6 +2,7 @@
  * The simulated host as a test sees it: open it with settings in the URL, reach into the widget's iframe
  * by the widget's stable test ids, and read the host's own record through `window.__simulator`.
  */
+import type { WidgetRootState } from "@gift-finder/shared";
 import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import type { TimelineEntry, TimelineExport } from "../simulator/shared/timeline.ts";
 import type { FollowUp, SimulatorState, ToolCallRecord } from "../simulator/host/simulatorState.ts";
@@ -9,8 +10,6 @@ import type { SimulatorSettings } from "../simulator/host/settings.ts";
 
 export type SimulatorQuery = Partial<Omit<SimulatorSettings, "safeArea" | "displayMode">> & { display?: SimulatorSettings["displayMode"]; safeArea?: string };
 
-export const WIDGET_STATES = ["no-host", "waiting", "pending", "results", "business-error", "contract-error", "cancelled", "structured-missing"] as const;
-export type WidgetState = (typeof WIDGET_STATES)[number];
 
 const MAX_TEXT_IN_MESSAGES = 600;
 
@@ -45,7 +44,7 @@ export class SimulatorPage {
   }
 
   /** Waits for the widget to reach a state; on timeout the error says what the widget and the host showed. */
-  async expectWidgetState(state: WidgetState, timeout?: number): Promise<void> {
+  async expectWidgetState(state: WidgetRootState, timeout?: number): Promise<void> {
     await this.check(`the widget should reach data-state="${state}"`, async () => {
       await expect(this.root).toHaveAttribute("data-state", state, timeout ? { timeout } : {});
     });

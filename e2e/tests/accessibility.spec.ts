@@ -3,12 +3,13 @@
  * screen: no serious or critical violation. Fixtures mode, so each state is reached without a server.
  */
 import AxeBuilder from "@axe-core/playwright";
+import type { WidgetRootState } from "@gift-finder/shared";
 import type { Page } from "@playwright/test";
 import type { FixtureName } from "../simulator/host/backend/fixtures.ts";
-import type { SimulatorPage, WidgetState } from "../support/simulatorPage.ts";
+import type { SimulatorPage } from "../support/simulatorPage.ts";
 import { expect, test } from "../support/test.ts";
 
-const STATES: readonly [FixtureName, WidgetState][] = [
+const STATES: readonly [FixtureName, WidgetRootState][] = [
   ["normal", "results"],
   ["many", "results"],
   ["empty", "results"],

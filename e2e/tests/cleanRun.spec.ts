@@ -1,5 +1,5 @@
 /**
- * Issue 4, test 10: a normal run leaves no console error and no CSP violation, seen both by the sandbox
+ * A normal run leaves no console error and no CSP violation, seen both by the sandbox
  * instrumentation (the timeline) and by the browser itself. The last test proves the detectors detect.
  */
 import { EACH_API_AND_CHATGPT } from "../support/hostApis.ts";

@@ -93,9 +93,11 @@ test("reduced motion is honoured: the carousel jumps instead of gliding", async 
   expect(await track.evaluate((element) => getComputedStyle(element).scrollBehavior)).toBe("auto");
   const [atOnce, later] = await track.evaluate(async (element) => {
     const next = document.querySelector<HTMLButtonElement>('[data-testid="carousel-next"]');
+    // scrollend fires once the scroll is over, whether it jumped or glided.
+    const ended = new Promise((resolve) => element.addEventListener("scrollend", resolve, { once: true }));
     next?.click();
     const first = element.scrollLeft;
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await ended;
     return [first, element.scrollLeft];
   });
   expect(atOnce, "without animation the carousel is at its new place right after the click").toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-/** Issue 4, test 8: a business error from the real server and a contract-breaking result both show their state. */
+/** A business error from the real server and a contract-breaking result both show their state. */
 import { consoleErrors } from "../support/timelineQueries.ts";
 import { eventually, expect, test } from "../support/test.ts";
 

@@ -1,11 +1,11 @@
 /** Fixtures mode renders the widget's canned cases with no server involved. */
+import type { WidgetRootState } from "@gift-finder/shared";
 import { FIXTURES, type FixtureName } from "../simulator/host/backend/fixtures.ts";
-import type { WidgetState } from "../support/simulatorPage.ts";
 import { INLINE_MAX_CARDS } from "../../widget/src/components/InlineView.tsx";
 import { expect, test } from "../support/test.ts";
 
 /** "contract-error" is in errorStates.spec.ts, with more to check. */
-const CASES: readonly [FixtureName, WidgetState][] = [
+const CASES: readonly [FixtureName, WidgetRootState][] = [
   ["normal", "results"],
   ["many", "results"],
   ["empty", "results"],

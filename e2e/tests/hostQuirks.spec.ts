@@ -1,4 +1,4 @@
-/** Issue 4, test 9: each host quirk real hosts have shown degrades visibly and gracefully. */
+/** Each host quirk real hosts have shown degrades visibly and gracefully. */
 import { injectsOpenAi } from "../simulator/shared/hostApi.ts";
 import { EACH_API } from "../support/hostApis.ts";
 import { consoleErrors, cspViolations, describeEntries } from "../support/timelineQueries.ts";

@@ -1,5 +1,5 @@
 /**
- * Issue 4, tests 1 and 2: a deterministic conversation, no LLM. The user asks for a gift; the scripted
+ * A deterministic conversation, no LLM. The user asks for a gift; the scripted
  * model calls suggest_gifts on the real server with the arguments the sentence holds; the widget shows them.
  */
 import { EACH_API_AND_CHATGPT } from "../support/hostApis.ts";

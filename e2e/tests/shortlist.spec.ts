@@ -1,4 +1,4 @@
-/** Issue 4, test 4: the shortlist is widget state, so it survives a re-render, a widget reload and a page reload. */
+/** The shortlist is widget state, so it survives a re-render, a widget reload and a page reload. */
 import { injectsOpenAi } from "../simulator/shared/hostApi.ts";
 import { EACH_API_AND_CHATGPT } from "../support/hostApis.ts";
 import { eventually, expect, test } from "../support/test.ts";

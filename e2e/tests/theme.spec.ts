@@ -1,4 +1,4 @@
-/** Issue 4, test 6: switching the host theme repaints the widget; asserted on computed colours, not classes. */
+/** Switching the host theme repaints the widget; asserted on computed colours, not classes. */
 import { EACH_API } from "../support/hostApis.ts";
 import { luminance, paintedColors } from "../support/colors.ts";
 import { eventually, expect, test } from "../support/test.ts";

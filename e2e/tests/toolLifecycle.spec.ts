@@ -3,7 +3,7 @@
  * again on a re-render, tool-cancelled instead of a result, and ui/resource-teardown before the frame goes.
  * Asserted on the host's own timeline, so it holds whatever the widget draws.
  */
-import type { TimelineEntry } from "../simulator/shared/timeline.ts";
+import { TOOL_RESULT_WITHHELD, type TimelineEntry } from "../simulator/shared/timeline.ts";
 import type { SimulatorPage } from "../support/simulatorPage.ts";
 import { describeEntries } from "../support/timelineQueries.ts";
 import { eventually, expect, test } from "../support/test.ts";
@@ -14,6 +14,11 @@ const sentToWidget = (entries: readonly TimelineEntry[], method: string) => entr
 
 async function count(simulator: SimulatorPage, method: string): Promise<number> {
   return sentToWidget(await simulator.timeline(), method).length;
+}
+
+/** How often the host dropped a late result because its call was cancelled first. */
+async function withheld(simulator: SimulatorPage): Promise<number> {
+  return (await simulator.timeline()).filter((e) => e.method === TOOL_RESULT_WITHHELD).length;
 }
 
 for (const api of ["mcp-apps", "chatgpt"] as const) {
@@ -46,7 +51,7 @@ test("cancelling while the result is late sends tool-cancelled with the reason, 
   expect((cancelled?.payload as { params: { reason: string } }).params.reason).toBe("The user stopped the tool call.");
   expect(cancelled?.correlationId, "the cancel belongs to the model's tool call").toBe((await simulator.toolCalls())[0]?.correlationId);
   await simulator.expectWidgetState("cancelled");
-  await page.waitForTimeout(1_500);
+  await eventually(() => withheld(simulator), "the host should withhold the late result").toBe(1);
   expect(await count(simulator, "ui/notifications/tool-result"), "no result after a cancel").toBe(0);
 });
 
@@ -54,7 +59,7 @@ test("window.openai has no cancel notification: a cancelled late result is simpl
   await simulator.open({ api: "openai", prompt: PROMPT, quirks: ["late-tool-output"] });
   await eventually(() => count(simulator, "openai:init")).toBe(1);
   await page.evaluate(() => window.__simulator?.cancelToolCall("stopped"));
-  await page.waitForTimeout(1_500);
+  await eventually(() => withheld(simulator), "the host should withhold the late result").toBe(1);
   const entries = await simulator.timeline();
   expect(sentToWidget(entries, "openai:set_globals (tool result)")).toEqual([]);
   expect(entries.filter((e) => e.method === "tool-cancelled").map((e) => e.summary)).toEqual([expect.stringContaining("no cancel notification")]);

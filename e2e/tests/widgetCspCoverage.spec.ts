@@ -3,8 +3,8 @@
  * its resource declares, and the two dialects (ui.csp and openai/widgetCSP) say the same thing. A miss here
  * is the "works in dev, blank when published" failure, caught before any host sees it.
  */
-import { WIDGET_URI } from "@gift-finder/shared";
-import { CSP_DIALECTS, cspDisagreements, declaredDialects, readDeclaredCsp } from "../simulator/shared/csp.ts";
+import { CSP_DIALECTS, WIDGET_URI } from "@gift-finder/shared";
+import { cspDisagreements, declaredDialects, readDeclaredCsp } from "../simulator/shared/csp.ts";
 import { connectClient } from "../../server/testing/mcpClient.ts";
 import { MCP_URL } from "../support/ports.ts";
 import { expect, test } from "../support/test.ts";

@@ -17,7 +17,7 @@ describe("cspFindings", () => {
   it("names the dialect that misses an origin the HTML loads", () => {
     const findings = cspFindings(
       "ui://x/w.v1.html",
-      { standard: { connect: ["https://api.example.com"], resource: [] }, chatgpt: { connect: [], resource: [] }, redirect: [] },
+      { standard: { connectDomains: ["https://api.example.com"], resourceDomains: [] }, chatgpt: { connectDomains: [], resourceDomains: [], redirectDomains: [] } },
       [{ url: "https://api.example.com/items", kind: "connect", via: "fetch()" }],
     );
     const failed = findings.filter((f) => !f.passed);

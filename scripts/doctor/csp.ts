@@ -3,44 +3,22 @@
  * snake_case): both present, saying the same thing, exact, and allowing everything the HTML loads; and
  * ChatGPT's redirect_domains covering the links a result carries.
  */
+import { CSP_KEYS, readWidgetCsp, SHARED_CSP_FIELDS, type CspField, type WidgetCsp } from "@gift-finder/shared";
 import { fail, pass, type Finding } from "./rules.ts";
 import type { LoadKind, LoadedUrl } from "./scanHtmlUrls.ts";
 
-type Lists = Partial<Record<LoadKind, readonly string[]>>;
-
+/** The template's declaration in each dialect, undefined where it makes none. */
 export interface DeclaredCsp {
-  readonly standard: Lists | undefined;
-  readonly chatgpt: Lists | undefined;
-  /** ChatGPT's `redirect_domains`: where openExternal links go without the safe-link warning. Not a CSP directive. */
-  readonly redirect: readonly string[] | undefined;
+  readonly standard: WidgetCsp | undefined;
+  readonly chatgpt: WidgetCsp | undefined;
 }
 
-const STANDARD_KEYS: Readonly<Record<LoadKind, string>> = { connect: "connectDomains", resource: "resourceDomains", frame: "frameDomains", base: "baseUriDomains" };
-const CHATGPT_KEYS: Readonly<Partial<Record<LoadKind, string>>> = { connect: "connect_domains", resource: "resource_domains", frame: "frame_domains" };
-/** The lists both dialects have; baseUriDomains exists only in MCP Apps. */
-const SHARED_KINDS: readonly LoadKind[] = ["connect", "resource", "frame"];
-
-const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-
-function readLists(source: Record<string, unknown> | undefined, keys: Readonly<Partial<Record<LoadKind, string>>>): Lists | undefined {
-  if (!source) return undefined;
-  const lists: Lists = {};
-  for (const [kind, key] of Object.entries(keys) as [LoadKind, string][]) {
-    const value = source[key];
-    if (Array.isArray(value)) lists[kind] = value.filter((entry): entry is string => typeof entry === "string");
-  }
-  return lists;
-}
+/** The list that must allow each kind of load the HTML makes. */
+const FIELD_FOR: Readonly<Record<LoadKind, CspField>> = { connect: "connectDomains", resource: "resourceDomains", frame: "frameDomains", base: "baseUriDomains" };
+const chatgptKey = (field: CspField) => CSP_KEYS["openai/widgetCSP"][field];
 
 export function readDeclaredCsp(contentMeta: Record<string, unknown> | undefined): DeclaredCsp {
-  const chatgpt = asRecord(contentMeta?.["openai/widgetCSP"]);
-  const redirect = chatgpt?.redirect_domains;
-  return {
-    standard: readLists(asRecord(asRecord(contentMeta?.ui)?.csp), STANDARD_KEYS),
-    chatgpt: readLists(chatgpt, CHATGPT_KEYS),
-    redirect: Array.isArray(redirect) ? redirect.filter((entry): entry is string => typeof entry === "string") : undefined,
-  };
+  return { standard: readWidgetCsp(contentMeta, "ui.csp"), chatgpt: readWidgetCsp(contentMeta, "openai/widgetCSP") };
 }
 
 /**
@@ -101,18 +79,18 @@ export function cspFindings(uri: string, csp: DeclaredCsp, loads: readonly Loade
     findings.push(fail("csp-both-dialects", `The template ${uri} has no ${missing}, so hosts reading it apply their strictest default CSP: declare the CSP in both dialects (empty lists when the widget loads nothing).`));
   } else {
     findings.push(pass("csp-both-dialects", `${uri} declares its CSP in both dialects`));
-    const disagreeing = SHARED_KINDS.filter((kind) => !sameSet(standard[kind], chatgpt[kind]));
+    const disagreeing = SHARED_CSP_FIELDS.filter((field) => !sameSet(standard[field], chatgpt[field]));
     findings.push(
       disagreeing.length === 0
         ? pass("csp-dialects-agree", "both CSP dialects list the same origins")
         : fail(
             "csp-dialects-agree",
-            `The CSP dialects of ${uri} disagree on ${disagreeing.map((kind) => `${STANDARD_KEYS[kind]} [${(standard[kind] ?? []).join(", ")}] vs ${CHATGPT_KEYS[kind]} [${(chatgpt[kind] ?? []).join(", ")}]`).join(" and ")}: generate both from one list so ChatGPT and MCP Apps hosts allow the same origins.`,
+            `The CSP dialects of ${uri} disagree on ${disagreeing.map((field) => `${field} [${(standard[field] ?? []).join(", ")}] vs ${chatgptKey(field)} [${(chatgpt[field] ?? []).join(", ")}]`).join(" and ")}: generate both from one list so ChatGPT and MCP Apps hosts allow the same origins.`,
           ),
     );
   }
 
-  const entries = [...Object.values(standard ?? {}), ...Object.values(chatgpt ?? {}), ...(csp.redirect ?? [])].flat();
+  const entries = [...Object.values(standard ?? {}), ...Object.values(chatgpt ?? {})].flat();
   const inexact = [...new Set(entries.filter((entry) => !isExactOrigin(entry)))];
   findings.push(
     inexact.length === 0
@@ -122,9 +100,11 @@ export function cspFindings(uri: string, csp: DeclaredCsp, loads: readonly Loade
 
   const uncovered = new Map<string, string>();
   for (const load of loads) {
+    const field = FIELD_FOR[load.kind];
+    const snake = chatgptKey(field);
     const dialects: [string, readonly string[] | undefined][] = [
-      [`_meta.ui.csp.${STANDARD_KEYS[load.kind]}`, standard?.[load.kind]],
-      ...(CHATGPT_KEYS[load.kind] ? ([[`openai/widgetCSP.${CHATGPT_KEYS[load.kind]}`, chatgpt?.[load.kind]]] as [string, readonly string[] | undefined][]) : []),
+      [`_meta.ui.csp.${field}`, standard?.[field]],
+      ...(snake ? ([[`openai/widgetCSP.${snake}`, chatgpt?.[field]]] as [string, readonly string[] | undefined][]) : []),
     ];
     const missingFrom = dialects.filter(([, list]) => !(list ?? []).some((entry) => entryAllows(entry, load.url))).map(([name]) => name);
     const key = `${originOf(load.url)} ${load.kind}`;

@@ -1,15 +1,14 @@
 /** The doctor against real servers: Gift Finder's own (it must pass) and a fixture broken one way at a time (each caught by its rule). */
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../../server/src/repoRoot.ts";
 import { startServer, type RunningServer } from "../../server/testing/startServer.ts";
 import { startFixtureServer, type Defect, type FixtureServer } from "./fixtureServer.ts";
 import { RULES, failedAt, type RuleId, type Severity } from "./rules.ts";
 import { runDoctor, type DoctorReport } from "./runDoctor.ts";
 
-const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 let giftFinder: RunningServer;
 let giftFinderDefaults: RunningServer;
 let fixture: FixtureServer;

@@ -6,11 +6,12 @@
 import { once } from "node:events";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { cspInDialect } from "@gift-finder/shared";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
 
-export const DEFECTS = [
+const DEFECTS = [
   "wrong-mime-type",
   "skybridge-mime-type",
   "missing-output-template",
@@ -80,8 +81,8 @@ function templateMeta(has: (defect: Defect) => boolean): Record<string, unknown>
   const chatgptConnect = has("csp-dialects-disagree") ? [...connect, "https://tracker.fixture.example"] : connect;
   const uiDomain = has("origin-as-ui-domain") ? CHATGPT_WIDGET_DOMAIN : CLAUDE_WIDGET_DOMAIN;
   return {
-    ui: { csp: { connectDomains: connect, resourceDomains: [] }, ...(has("no-domain") ? {} : { domain: uiDomain }), prefersBorder: true },
-    "openai/widgetCSP": { connect_domains: chatgptConnect, resource_domains: [], redirect_domains: has("unlisted-shop-link") ? [] : [SHOP_ORIGIN] },
+    ui: { csp: cspInDialect({ connectDomains: connect, resourceDomains: [] }, "ui.csp"), ...(has("no-domain") ? {} : { domain: uiDomain }), prefersBorder: true },
+    "openai/widgetCSP": cspInDialect({ connectDomains: chatgptConnect, resourceDomains: [], redirectDomains: has("unlisted-shop-link") ? [] : [SHOP_ORIGIN] }, "openai/widgetCSP"),
     ...(has("no-domain") ? {} : { "openai/widgetDomain": CHATGPT_WIDGET_DOMAIN }),
   };
 }

@@ -162,7 +162,7 @@ export interface Finding {
 export const pass = (rule: RuleId, message: string): Finding => ({ rule, passed: true, message });
 export const fail = (rule: RuleId, message: string): Finding => ({ rule, passed: false, message });
 
-export const severityOf = (finding: Finding): Severity => RULES[finding.rule].severity;
+const severityOf = (finding: Finding): Severity => RULES[finding.rule].severity;
 
 /** The failed findings of one severity. */
 export const failedAt = (findings: readonly Finding[], severity: Severity): Finding[] => findings.filter((f) => !f.passed && severityOf(f) === severity);

@@ -94,7 +94,7 @@ async function sampleCall(client: Client, tool: Tool, options: DoctorOptions, te
   }
   const findings = sampleCallFindings(tool, args, result, options.budgetBytes ?? DEFAULT_MODEL_BUDGET_BYTES);
   if (!template || result.isError) return findings;
-  return [...findings, ...redirectFindings(tool.name, linksIn([result.structuredContent, result._meta]), readDeclaredCsp(template.meta).redirect)];
+  return [...findings, ...redirectFindings(tool.name, linksIn([result.structuredContent, result._meta]), readDeclaredCsp(template.meta).chatgpt?.redirectDomains)];
 }
 
 export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {

@@ -15,7 +15,7 @@ function numberWithin(schema: Schema, integer: boolean): number {
   return integer ? Math.ceil(value) : value;
 }
 
-export function sampleValue(schemaLike: unknown): unknown {
+function sampleValue(schemaLike: unknown): unknown {
   const schema = asSchema(schemaLike);
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;

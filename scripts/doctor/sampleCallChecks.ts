@@ -12,7 +12,7 @@ export const DEFAULT_MODEL_BUDGET_BYTES = 4096;
 
 const validator = new AjvJsonSchemaValidator();
 
-export function modelPayloadBytes(result: CallToolResult): number {
+function modelPayloadBytes(result: CallToolResult): number {
   const structured = result.structuredContent === undefined ? 0 : Buffer.byteLength(JSON.stringify(result.structuredContent));
   const text = (result.content ?? []).reduce((sum, block) => sum + (block.type === "text" ? Buffer.byteLength(block.text) : 0), 0);
   return structured + text;

@@ -4,25 +4,10 @@
  *   23:45:41.740 #1 → 7 tools/call suggest_gifts  (conversation conv-123)
  *   23:45:41.749 #1 ← 7 result 6 gifts (10.7 ms)
  */
+import type { WireLogLine } from "../../server/src/http/wireLog.ts";
 
-interface RpcLine {
-  time?: string;
-  msg?: string;
-  dir?: "in" | "out";
-  kind?: "request" | "notification" | "response" | "error";
-  rpcId?: string | number;
-  method?: string;
-  target?: string;
-  session?: string;
-  conversation?: string;
-  httpRequestId?: string;
-  ms?: number;
-  errorCode?: number;
-  errorMessage?: string;
-  isError?: boolean;
-  summary?: string;
-  body?: string;
-}
+/** A wire-log line as it reaches the log: what the server wrote, plus pino's time and message. */
+type RpcLine = Partial<WireLogLine> & { readonly time?: string; readonly msg?: string };
 
 function clock(time: string | undefined): string {
   return time ? time.slice(11, 23) : "            ";

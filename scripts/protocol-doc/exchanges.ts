@@ -33,13 +33,13 @@ export const SECTIONS: readonly Section[] = [
     heading: "Tools",
     intro: "`suggest_gifts` is the app's tool. Its result has three parts: `content` (text the model reads), `structuredContent` (the model and the widget; it matches `outputSchema`) and `_meta` (the widget only).",
     exchanges: [
-      { title: "tools/list", note: "The course's `\"cursor\": null` is accepted. The schemas are generated from the shared zod contract.", body: call(3, "tools/list", { cursor: null }) },
+      { title: "tools/list", note: "`\"cursor\": null`, which some clients send, is accepted. The schemas are generated from the shared zod contract.", body: call(3, "tools/list", { cursor: null }) },
       { title: "tools/call suggest_gifts", note: "", body: call(4, "tools/call", { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 100, recipient: "friend who loves board games", count: 3 } }) },
     ],
   },
   {
     heading: "Resources",
-    intro: "The widget template, the catalog summary at the course's URI, and one resource per category from a template.",
+    intro: "The widget template, the catalog summary, and one resource per category from a template.",
     exchanges: [
       { title: "resources/list", note: "", body: call(5, "resources/list", { cursor: null }) },
       { title: "resources/templates/list", note: "", body: call(6, "resources/templates/list") },
@@ -50,7 +50,7 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     heading: "Prompts",
-    intro: "`gift_congrats_style` takes only optional arguments, so the course's bare request works; `gift_card_message` needs `gift`.",
+    intro: "`gift_congrats_style` takes only optional arguments, so a request without arguments works; `gift_card_message` needs `gift`.",
     exchanges: [
       { title: "prompts/list", note: "", body: call(10, "prompts/list", { cursor: null }) },
       { title: "prompts/get gift_congrats_style", note: "", body: call(11, "prompts/get", { name: "gift_congrats_style" }) },
@@ -65,7 +65,7 @@ export const SECTIONS: readonly Section[] = [
       { title: "valid JSON, not JSON-RPC", note: "HTTP 400.", body: { foo: 1 } },
       { title: "a batch", note: "Batches were removed from MCP in 2025-06-18. HTTP 400.", body: [call(1, "ping")] },
       { title: "unknown method", note: "", body: call(13, "gifts/wrap") },
-      { title: "tools/call with the course's typical mistake", note: "The message names the expected fields.", body: call(14, "tools/call", { tool: "suggest_gifts", args: { occasion: "birthday", budget: 50 } }) },
+      { title: "tools/call with a typical hand-written mistake", note: "The message names the expected fields.", body: call(14, "tools/call", { tool: "suggest_gifts", args: { occasion: "birthday", budget: 50 } }) },
       { title: "unknown tool", note: "The SDK's default is an `isError` result; the spec says -32602.", body: call(15, "tools/call", { name: "suggest_presents", arguments: {} }) },
       { title: "resources/read with resourceId", note: "", body: call(16, "resources/read", { resourceId: "gift_catalog" }) },
       { title: "unknown resource", note: "", body: call(17, "resources/read", { uri: "mcp://gift-server/resources/nope" }) },
@@ -75,7 +75,7 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     heading: "Business errors (a result with `isError: true`)",
-    intro: "The request is well-formed but the tool cannot do what was asked. The model reads the text and can correct itself: since MCP 2025-11-25 (SEP-1303) this includes arguments that break the input schema, which older course material shows as -32602.",
+    intro: "The request is well-formed but the tool cannot do what was asked. The model reads the text and can correct itself: since MCP 2025-11-25 (SEP-1303) this includes arguments that break the input schema, which older tutorials show as -32602.",
     exchanges: [
       { title: "arguments that break the input schema", note: "Each bad field is named.", body: call(20, "tools/call", { name: "suggest_gifts", arguments: { occasion: "", budget: -5, colour: "red" } }) },
       { title: "nothing fits the budget", note: "The text names the cheapest idea's price.", body: call(21, "tools/call", { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 3 } }) },

@@ -54,7 +54,7 @@ export async function renderProtocolDoc(mcpUrl: URL): Promise<string> {
     "",
     "A **protocol error** is a JSON-RPC `error`: the request itself is wrong and must be changed. A **business",
     "error** is a normal result with `isError: true`: the request was understood, and the text tells the model",
-    "what to do instead. Where course material shows invalid tool arguments as -32602, MCP 2025-11-25 (SEP-1303)",
+    "what to do instead. Where older tutorials show invalid tool arguments as -32602, MCP 2025-11-25 (SEP-1303)",
     "wins: they are business errors now, because a model can read a result and retry, but not a JSON-RPC error.",
     "",
     "| situation | HTTP | answer |",

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { LoggingMessageNotificationSchema, type Notification } from "@modelcontextprotocol/sdk/types.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CATALOG_PATH } from "../src/catalog/loadCatalog.ts";
 import { connectClient } from "../testing/mcpClient.ts";
 import { startServer, type RunningServer } from "../testing/startServer.ts";
@@ -38,11 +38,7 @@ async function start(path: string, env: Record<string, string> = NO_POLL): Promi
 }
 const health = async (server: RunningServer) => (await (await fetch(new URL("/healthz", server.origin))).json()) as { catalogItems: number; catalogVersion: number };
 async function waitForItems(server: RunningServer, items: number, timeoutMs = 4000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await health(server)).catalogItems !== items) {
-    if (Date.now() > deadline) throw new Error(`the catalog never reached ${items} items (now ${(await health(server)).catalogItems})`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(async () => expect((await health(server)).catalogItems, `the catalog's item count`).toBe(items), { timeout: timeoutMs, interval: 50 });
 }
 
 describe("the catalog watcher", () => {
@@ -93,11 +89,14 @@ describe("the catalog watcher", () => {
   it("reloads only when the bytes change: the same bytes written again keep the version", async () => {
     const folder = await mkdtemp(join(tmpdir(), "catalog-poll-"));
     await writeFile(join(folder, "catalog.json"), catalogText);
-    const server = await start(join(folder, "catalog.json"), { CATALOG_POLL_MS: "300" });
+    const server = await start(join(folder, "catalog.json"), { CATALOG_POLL_MS: "300", LOG_LEVEL: "debug" });
     const before = (await health(server)).catalogVersion;
-    // Same bytes written again: no reload, no new version.
+    const checks = () => server.logLines.filter((line) => line.includes("catalog checked: unchanged")).length;
+    // Same bytes written again: no reload, no new version. Checks run one at a time, so the second one that
+    // ends after the write began after it.
     await writeFile(join(folder, "catalog.json"), catalogText);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    const checksBefore = checks();
+    await vi.waitFor(() => expect(checks()).toBeGreaterThanOrEqual(checksBefore + 2), { timeout: 4000, interval: 50 });
     expect((await health(server)).catalogVersion).toBe(before);
     await writeFile(join(folder, "catalog.json"), withoutFirst(5));
     await waitForItems(server, catalogSize - 5);
@@ -129,9 +128,11 @@ describe("a rejected catalog update", () => {
     // The catalog link pointed at a file that is not a catalog: the probe used /etc/passwd.
     await rm(link);
     await symlink("/etc/passwd", link);
-    const deadline = Date.now() + 4000;
-    while (!received.some((n) => n.method === "notifications/message") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const notice = received.find((n) => n.method === "notifications/message");
+    const notice = await vi.waitFor(() => {
+      const found = received.find((n) => n.method === "notifications/message");
+      if (!found) throw new Error("no logging notification yet");
+      return found;
+    }, { timeout: 4000, interval: 50 });
     expect(notice?.params).toEqual({ level: "error", logger: "catalog", data: { message: "catalog update rejected; the previous catalog stays", reference: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
     const text = JSON.stringify(notice);
     for (const leak of ["/etc/passwd", "root:", "SECRET", tmpdir(), "JSON"]) expect(text).not.toContain(leak);

@@ -1,6 +1,7 @@
 /** SIGTERM: not ready first, in-flight requests finish, streams close, exit 0 within a bound. */
 import { request as httpRequest } from "node:http";
-import { describe, expect, it } from "vitest";
+import { connect } from "node:net";
+import { describe, expect, it, vi } from "vitest";
 import { postRaw } from "../testing/mcpClient.ts";
 import { startServer } from "../testing/startServer.ts";
 
@@ -28,6 +29,8 @@ describe("graceful shutdown", () => {
     const payload = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 100 } } });
     const half = Math.floor(payload.length / 2);
     let sendRest: () => void = () => undefined;
+    let connected: (value: unknown) => void = () => undefined;
+    const isConnected = new Promise((resolve) => (connected = resolve));
     const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = httpRequest(server.url, {
         method: "POST",
@@ -40,17 +43,25 @@ describe("graceful shutdown", () => {
       request.on("error", reject);
       request.write(payload.slice(0, half));
       sendRest = () => request.end(payload.slice(half));
+      request.once("socket", (socket) => socket.once("connect", () => connected(undefined)));
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await isConnected;
+    // Connections are accepted in order: once a later one is answered, the in-flight one is the server's.
+    await fetch(new URL("/healthz", server.origin));
 
     const started = Date.now();
     const exit = server.stop("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect((await fetch(new URL("/readyz", server.origin))).status).toBe(503);
+    await vi.waitFor(async () => expect((await fetch(new URL("/readyz", server.origin))).status).toBe(503), { timeout: 2000, interval: 25 });
     expect((await fetch(new URL("/healthz", server.origin))).status).toBe(200);
 
     // Past the grace period the listener is closed: the request must still be answered on its open connection.
-    await new Promise((resolve) => setTimeout(resolve, 800 - (Date.now() - started)));
+    const refusesConnections = () =>
+      new Promise<boolean>((resolve) => {
+        const probe = connect(Number(server.url.port), "127.0.0.1");
+        probe.once("connect", () => (probe.destroy(), resolve(false)));
+        probe.once("error", () => resolve(true));
+      });
+    await vi.waitFor(async () => expect(await refusesConnections()).toBe(true), { timeout: 5000, interval: 50 });
     sendRest();
     const answer = await inFlight;
     expect(answer.status).toBe(200);

@@ -3,7 +3,7 @@
  * settings (but a smaller burst) and a log reader that has stopped reading. The server must stay up, keep
  * answering another caller, and stay under 512 MB of RSS; every log line stays short.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MCP_POST_HEADERS, httpFrom } from "../testing/httpFrom.ts";
 import { startServer, type RunningServer } from "../testing/startServer.ts";
 
@@ -78,7 +78,18 @@ describe("a flood of huge ids while the log reader is stalled", () => {
     expect(answers.echoed).toBe(answers.count);
 
     server.process.stdout?.resume();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The log is written in order: once a later request's access line is in, the flood's lines are too. A
+    // marker written while the log's buffer is still full is dropped, so each try sends a new one.
+    const markers: string[] = [];
+    const markerLogged = () => server.logLines.some((line) => line.includes('"msg":"http"') && markers.some((id) => line.includes(`"requestId":"${id}"`)));
+    await vi.waitFor(
+      async () => {
+        if (markerLogged()) return;
+        markers.push(String((await httpFrom(new URL("/healthz", server.origin), { localAddress: OTHER_ADDRESS })).headers["x-request-id"]));
+        expect(markerLogged()).toBe(true);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
     const longest = Math.max(...server.logLines.map((line) => line.length));
     expect(longest).toBeLessThan(8 * 1024);
     expect(server.logLines.some((line) => line.includes("x".repeat(300)))).toBe(false);

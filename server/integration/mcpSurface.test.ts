@@ -1,6 +1,7 @@
 /** Resources, the category template, prompts, completions and pagination, through the SDK client. */
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { CATEGORY_URI_TEMPLATE, GIFT_CATALOG_URI } from "@gift-finder/shared";
+import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectClient, postRaw } from "../testing/mcpClient.ts";
 import { startServer, type RunningServer } from "../testing/startServer.ts";
@@ -35,7 +36,7 @@ type RpcReply = { id: unknown; error?: { code: number; message: string }; result
 const rpc = async (method: string, params?: unknown) => (await postRaw(server.url, { jsonrpc: "2.0", id: 1, method, ...(params === undefined ? {} : { params }) })).json as RpcReply;
 
 describe("resources", () => {
-  it("summarises the catalog at the course's URI without dumping it", async () => {
+  it("summarises the catalog at its URI without dumping it", async () => {
     const { contents } = await client.readResource({ uri: GIFT_CATALOG_URI });
     expect(contents[0]?.mimeType).toBe("application/json");
     const summary = JSON.parse((contents[0] as { text: string }).text) as { totalItems: number; categories: Array<{ slug: string; count: number; priceRange: { min: number; max: number }; examples: string[] }> };
@@ -169,5 +170,10 @@ describe("helpful errors for hand-written requests", () => {
   it("names uri when resources/read is sent resourceId", async () => {
     const reply = await rpc("resources/read", { resourceId: "gift_catalog" });
     expect(reply.error).toEqual({ code: -32602, message: expect.stringContaining('"resourceId" → "uri"') });
+  });
+
+  it("gives the same hint inside a session, where the SDK Server answers", async () => {
+    const call = client.request({ method: "tools/call", params: { toolName: "suggest_gifts", arguments: {} } }, CallToolResultSchema);
+    await expect(call).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('"toolName" → "name"') });
   });
 });

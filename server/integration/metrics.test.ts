@@ -102,11 +102,11 @@ describe("catalog reloads in /metrics", () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it("counts a rejected and then an accepted change, and shows the new catalog version", async () => {
+  it("counts a rejected and then an accepted change, and shows the new catalog version", { timeout: 60_000 }, async () => {
     await writeFile(catalogPath, "{ not a catalog");
-    await vi.waitFor(async () => expect(sample(await (await scrape(server)).text(), 'gift_finder_catalog_reloads_total{result="rejected"}')).toBe(1), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect(sample(await (await scrape(server)).text(), 'gift_finder_catalog_reloads_total{result="rejected"}')).toBe(1), { timeout: 30_000, interval: 100 });
     await copyFile(DEFAULT_CATALOG_PATH, catalogPath);
-    await vi.waitFor(async () => expect(sample(await (await scrape(server)).text(), 'gift_finder_catalog_reloads_total{result="loaded"}')).toBe(1), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect(sample(await (await scrape(server)).text(), 'gift_finder_catalog_reloads_total{result="loaded"}')).toBe(1), { timeout: 30_000, interval: 100 });
     const text = await (await scrape(server)).text();
     expect(sample(text, "gift_finder_catalog_version")).toBe(2);
     expect(sample(text, 'gift_finder_catalog_last_reload_timestamp_seconds{result="loaded"}')).toBeGreaterThan(Date.now() / 1000 - 60);

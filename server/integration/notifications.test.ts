@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CATALOG_PATH } from "../src/catalog/loadCatalog.ts";
 import { connectClient } from "../testing/mcpClient.ts";
 import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { waitUntil } from "../testing/waitUntil.ts";
 
 const ADMIN_TOKEN = "test-admin-token-0123456789";
 let server: RunningServer;
@@ -22,15 +23,9 @@ let client: Client;
 let catalogPath: string;
 const received: Notification[] = [];
 
-async function waitFor<T>(find: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; received: ${JSON.stringify(received.map((n) => n.method))}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** Waits for a notification (or anything else), naming what had arrived when it times out. */
+const waitFor = <T>(find: () => T | undefined, what: string, timeoutMs = 5000) =>
+  waitUntil(find, () => `${what}; received: ${JSON.stringify(received.map((n) => n.method))}`, timeoutMs);
 
 const catalogTotal = async () => (JSON.parse(((await client.readResource({ uri: GIFT_CATALOG_URI })).contents[0] as { text: string }).text) as { totalItems: number }).totalItems;
 

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { postRaw } from "../testing/mcpClient.ts";
 import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { waitUntil } from "../testing/waitUntil.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -178,8 +179,8 @@ describe("session limits, rate limits", () => {
     const full = await init("s3");
     expect(full.status).toBe(503);
     expect(Number(full.headers.get("retry-after"))).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 3200));
-    expect((await init("s4")).status).toBe(200);
+    // The idle sessions expire after the configured TTL; asked seldom enough to stay within the rate limit.
+    expect(await waitUntil(async () => ((await init("s4")).status === 200 ? 200 : undefined), "an idle session to expire", 8000, 400)).toBe(200);
   });
 
   it("answers a burst over the limit with 429 and Retry-After, keyed on openai/subject", async () => {
@@ -267,8 +268,7 @@ describe("a handler that throws", () => {
     expect(error?.message).toMatch(/^Internal error \(reference [0-9a-f-]{36}\)/);
     for (const leak of ["SECRET_TOKEN", "sk_live", "hunter2", tmpdir(), "/work", "at ", "EISDIR", "node_modules"]) expect(reply.text).not.toContain(leak);
     const reference = /reference ([0-9a-f-]{36})/.exec(error?.message ?? "")?.[1];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const logged = faulty.logLines.find((line) => reference !== undefined && line.includes(reference) && line.includes("handler failed"));
+    const logged = await waitUntil(() => faulty.logLines.find((line) => reference !== undefined && line.includes(reference) && line.includes("handler failed")), "the failure's log line");
     expect(logged).toContain("EISDIR");
     await expectHealthy(faulty);
   });
@@ -295,8 +295,8 @@ describe("a client that disconnects mid-response", () => {
     // A session whose client vanished without DELETE is ended by the idle expiry; one that is DELETEd at once must not linger.
     const init = await send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "dropper", version: "1" } } });
     await fetch(server.url, { method: "DELETE", headers: { "Mcp-Session-Id": init.headers.get("mcp-session-id") ?? "" } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = (await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number };
-    expect(after.sessions).toBe(before.sessions);
+    const sessionsNow = async () => ((await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number }).sessions;
+    await waitUntil(async () => ((await sessionsNow()) === before.sessions ? true : undefined), "the dropped sessions to be gone");
+    expect(await sessionsNow()).toBe(before.sessions);
   });
 });

@@ -20,6 +20,7 @@ import { DEFAULT_CATALOG_PATH } from "../src/catalog/loadCatalog.ts";
 import { postRaw } from "../testing/mcpClient.ts";
 import { startServer, type RunningServer } from "../testing/startServer.ts";
 import { freePort } from "../testing/freePort.ts";
+import { waitUntil } from "../testing/waitUntil.ts";
 
 const REPLICAS = ["r1", "r2"] as const;
 const SCRIPTED_CALL = {
@@ -100,14 +101,15 @@ async function startNginx(folder: string, replicaPorts: Readonly<Record<string, 
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = once(child, "exit");
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${stderr}${await readFile(join(folder, "error.log"), "utf8").catch(() => "")}`);
-    const healthy = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`nginx did not answer on ${origin} within 10 s: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const state = await waitUntil(
+    async () => {
+      if (child.exitCode !== null) return "exited";
+      return (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) ? "healthy" : undefined;
+    },
+    () => `nginx to answer on ${origin}: ${stderr}`,
+    10_000,
+  );
+  if (state === "exited") throw new Error(`nginx exited with ${child.exitCode}: ${stderr}${await readFile(join(folder, "error.log"), "utf8").catch(() => "")}`);
   return {
     origin,
     async stop() {
@@ -135,16 +137,6 @@ async function connectRecordingClient(url: URL): Promise<{ client: Client; trans
   const transport = new StreamableHTTPClientTransport(url, { fetch: recordingFetch });
   await client.connect(transport);
   return { client, transport, exchanges };
-}
-
-async function waitFor<T>(find: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 let folder: string;
@@ -221,11 +213,11 @@ describe("two replicas behind nginx", () => {
     });
     try {
       // The GET notification stream must be open before the edit, or the notification has nowhere to go.
-      await waitFor(() => exchanges.find((e) => e.method === "GET" && e.status === 200), "the session's GET notification stream");
+      await waitUntil(() => exchanges.find((e) => e.method === "GET" && e.status === 200), "the session's GET notification stream");
       const catalog = JSON.parse(await readFile(catalogPath, "utf8")) as { priceCheckedOn: string; items: unknown[] };
       const items = catalog.items;
       await writeFile(catalogPath, JSON.stringify({ ...catalog, items: items.slice(1) }));
-      await waitFor(() => (received.includes("notifications/resources/list_changed") ? true : undefined), "notifications/resources/list_changed through nginx");
+      await waitUntil(() => (received.includes("notifications/resources/list_changed") ? true : undefined), "notifications/resources/list_changed through nginx");
       const health = await Promise.all(replicas.map(async (replica) => (await (await fetch(new URL("/healthz", replica.origin))).json()) as { catalogItems: number }));
       expect(health.map((h) => h.catalogItems)).toEqual([items.length - 1, items.length - 1]);
     } finally {

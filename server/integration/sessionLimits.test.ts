@@ -5,7 +5,7 @@
  */
 import type { ClientRequest } from "node:http";
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MCP_POST_HEADERS, httpFrom, type HttpReply } from "../testing/httpFrom.ts";
 import { startServer, type RunningServer } from "../testing/startServer.ts";
 
@@ -27,13 +27,30 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const post = (address: string, body: object, headers: Record<string, string> = {}): Promise<HttpReply> =>
   httpFrom(server.url, { method: "POST", localAddress: address, headers: { ...MCP_POST_HEADERS, ...headers }, body: JSON.stringify(body) });
 const initialize = (address: string, subject?: string) =>
   post(address, { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "limits", version: "1" }, ...(subject ? { _meta: { "openai/subject": subject } } : {}) } });
 const sessionOf = (reply: HttpReply) => String(reply.headers["mcp-session-id"] ?? "");
 const ping = (address: string, session: string) => post(address, { jsonrpc: "2.0", id: 2, method: "ping" }, { "Mcp-Session-Id": session });
+
+/**
+ * Waits until this subject may open a session again, which it may once one of its sessions has expired and
+ * been swept. Asking touches none of them: a refused initialize changes nothing.
+ */
+const untilSubjectHasRoom = (address: string, subject: string) =>
+  vi.waitFor(async () => expect((await initialize(address, subject)).status).toBe(200), { timeout: 6000, interval: 100 });
+
+/** Opens a session's GET notification stream and resolves with its status once the headers are in. */
+function openStream(address: string, session: string): { opened: Promise<number>; close: () => void } {
+  let stream: ClientRequest | undefined;
+  const opened = new Promise<number>((resolve, reject) => {
+    stream = request(server.url, { method: "GET", localAddress: address, headers: { Accept: "text/event-stream", "Mcp-Session-Id": session } }, (response) => resolve(response.statusCode ?? 0));
+    stream.on("error", reject);
+    stream.end();
+  });
+  return { opened, close: () => stream?.destroy() };
+}
 
 async function inParallel<T>(count: number, width: number, run: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -68,10 +85,14 @@ describe("fair session caps", () => {
   });
 
   it("expires sessions that sent nothing after initialize sooner than used ones", async () => {
-    const unused = sessionOf(await initialize("127.0.0.14"));
-    const used = sessionOf(await initialize("127.0.0.14"));
-    expect((await ping("127.0.0.14", used)).status).toBe(200);
-    await sleep(UNUSED_TTL_MS + 700);
+    // The subject's three places: the unused session and two used ones; a fourth is refused until one expires.
+    const unused = sessionOf(await initialize("127.0.0.14", "ttl"));
+    const used = sessionOf(await initialize("127.0.0.14", "ttl"));
+    const alsoUsed = sessionOf(await initialize("127.0.0.14", "ttl"));
+    for (const session of [used, alsoUsed]) expect((await ping("127.0.0.14", session)).status).toBe(200);
+    expect((await initialize("127.0.0.14", "ttl")).status).toBe(429);
+    // Unused sessions expire after UNUSED_TTL_MS, used ones only after IDLE_TTL_MS.
+    await untilSubjectHasRoom("127.0.0.14", "ttl");
     expect((await ping("127.0.0.14", unused)).status).toBe(404);
     expect((await ping("127.0.0.14", used)).status).toBe(200);
     // The flood of the first test has expired too: its address has its share back.
@@ -81,20 +102,18 @@ describe("fair session caps", () => {
 
 describe("a session that only listens", () => {
   it("is not expired as idle while its GET stream is open; one without a stream is", async () => {
-    const listening = sessionOf(await initialize("127.0.0.15"));
-    const silent = sessionOf(await initialize("127.0.0.15"));
-    for (const session of [listening, silent]) expect((await ping("127.0.0.15", session)).status).toBe(200);
-
-    let stream: ClientRequest | undefined;
-    const opened = new Promise<number>((resolve, reject) => {
-      stream = request(server.url, { method: "GET", localAddress: "127.0.0.15", headers: { Accept: "text/event-stream", "Mcp-Session-Id": listening } }, (response) => resolve(response.statusCode ?? 0));
-      stream.on("error", reject);
-      stream.end();
-    });
-    expect(await opened).toBe(200);
-    await sleep(IDLE_TTL_MS * 2 + 600);
+    // The subject's three places: two sessions that listen, and a silent one last seen after both.
+    const listening = [sessionOf(await initialize("127.0.0.15", "ears")), sessionOf(await initialize("127.0.0.15", "ears"))];
+    const silent = sessionOf(await initialize("127.0.0.15", "ears"));
+    for (const session of listening) expect((await ping("127.0.0.15", session)).status).toBe(200);
+    const streams = listening.map((session) => openStream("127.0.0.15", session));
+    for (const stream of streams) expect(await stream.opened).toBe(200);
+    expect((await ping("127.0.0.15", silent)).status).toBe(200);
+    expect((await initialize("127.0.0.15", "ears")).status).toBe(429);
+    // Only the silent one can free a place; by then the listening ones, seen earlier, would have expired too.
+    await untilSubjectHasRoom("127.0.0.15", "ears");
     expect((await ping("127.0.0.15", silent)).status).toBe(404);
-    expect((await ping("127.0.0.15", listening)).status).toBe(200);
-    stream?.destroy();
+    for (const session of listening) expect((await ping("127.0.0.15", session)).status).toBe(200);
+    for (const stream of streams) stream.close();
   });
 });

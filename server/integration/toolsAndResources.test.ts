@@ -1,6 +1,7 @@
 /** The spine over the wire: a real server process and the SDK Client over Streamable HTTP. */
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { SuggestGiftsInputSchema, SuggestGiftsOutputSchema, TOOL_NAME, WIDGET_MIME_TYPE, WIDGET_URI } from "@gift-finder/shared";
+import { SuggestGiftsInputSchema, SuggestGiftsOutputSchema, TOOL_NAME, WIDGET_URI } from "@gift-finder/shared";
+import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectClient, postRaw } from "../testing/mcpClient.ts";
@@ -81,13 +82,13 @@ describe("tools/call suggest_gifts", () => {
 describe("the widget resource", () => {
   it("is listed with its MIME type", async () => {
     const { resources } = await client.listResources();
-    expect(resources).toContainEqual(expect.objectContaining({ uri: WIDGET_URI, mimeType: WIDGET_MIME_TYPE }));
+    expect(resources).toContainEqual(expect.objectContaining({ uri: WIDGET_URI, mimeType: RESOURCE_MIME_TYPE }));
   });
 
   it("reads as the built single-file HTML with metadata in both dialects", async () => {
     const { contents } = await client.readResource({ uri: WIDGET_URI });
     const [content] = contents;
-    expect(content?.mimeType).toBe(WIDGET_MIME_TYPE);
+    expect(content?.mimeType).toBe(RESOURCE_MIME_TYPE);
     expect((content as { text: string }).text).toMatch(/^<!doctype html>/i);
     expect((content as { text: string }).text).not.toMatch(/<script[^>]+src=/);
     expect(content?._meta).toMatchObject({

@@ -3,7 +3,7 @@
  * stop function. Port 0 lets the OS pick, so test files can run side by side.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { REPO_ROOT } from "../src/repoRoot.ts";
 
 export interface RunningServer {
   readonly url: URL;
@@ -15,8 +15,6 @@ export interface RunningServer {
   readonly stderr: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
-
-const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 export async function startServer(env: Record<string, string> = {}, nodeArgs: readonly string[] = []): Promise<RunningServer> {
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/src/main.ts"], {

@@ -4,3 +4,7 @@ export * from "./occasions.ts";
 export * from "./itemAttributes.ts";
 export * from "./schemas.ts";
 export * from "./issues.ts";
+export * from "./hostSurroundings.ts";
+export * from "./openaiGlobals.ts";
+export * from "./widgetRootStates.ts";
+export * from "./widgetCsp.ts";

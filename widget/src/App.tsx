@@ -1,6 +1,6 @@
 /** Wires a host adapter to the state machine and the components. The only place that calls the host. */
-import { TOOL_NAME, type GiftIdea, type SuggestGiftsInput, type ViewState } from "@gift-finder/shared";
-import { useEffect, useReducer, useRef, useSyncExternalStore } from "react";
+import type { GiftIdea, Theme, ViewState, WidgetRootState } from "@gift-finder/shared";
+import { useReducer, useSyncExternalStore } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { FullscreenView } from "./components/FullscreenView.tsx";
 import { InlineView } from "./components/InlineView.tsx";
@@ -15,17 +15,17 @@ import {
   StructuredMissingView,
   WaitingView,
 } from "./components/StatusViews.tsx";
-import { WidgetRoot, type RootState } from "./components/WidgetRoot.tsx";
-import type { HostAdapter, HostSnapshot, Theme } from "./host/hostAdapter.ts";
+import { WidgetRoot } from "./components/WidgetRoot.tsx";
+import type { HostAdapter, HostSnapshot } from "./host/hostAdapter.ts";
 import type { Outcome } from "./host/outcome.ts";
+import { useFirstRenderMark } from "./hooks/useFirstRenderMark.ts";
+import { useHostResult } from "./hooks/useHostResult.ts";
+import { useNotice } from "./hooks/useNotice.ts";
+import { usePersistedState } from "./hooks/usePersistedState.ts";
+import { useToolRefresh } from "./hooks/useToolRefresh.ts";
 import { I18nContext, i18nFor, type I18n } from "./i18n/i18n.ts";
 import { moreArguments, querySummary, readQuery } from "./state/format.ts";
-import { interpretResult } from "./state/interpretResult.ts";
-import { buildWidgetState, stateSummary } from "./state/persistedState.ts";
-import { initialModel, widgetReducer, type Notice, type RefreshKind, type WidgetModel } from "./state/widgetReducer.ts";
-
-const FIRST_RENDER_MARK = "gift-finder:first-render";
-const NOTICE_MS = 6_000;
+import { initialModel, widgetReducer, type Notice, type WidgetModel } from "./state/widgetReducer.ts";
 
 function systemTheme(): Theme {
   try {
@@ -63,58 +63,19 @@ function firstModel(snapshot: HostSnapshot): WidgetModel {
 function HostedWidget({ adapter }: { adapter: HostAdapter }) {
   const snapshot = useSyncExternalStore(adapter.subscribe, adapter.getSnapshot);
   const [model, dispatch] = useReducer(widgetReducer, snapshot, firstModel);
-  const { toolInput, toolOutput, toolCancelled, widgetState, capabilities: can } = snapshot;
+  const { toolInput, widgetState, capabilities: can } = snapshot;
   const { view, busy, notice } = model;
   const i18n = i18nFor(snapshot.locale);
   const displayMode = snapshot.displayMode ?? "inline";
   const fullscreen = displayMode === "fullscreen";
 
-  useEffect(() => {
-    dispatch({ type: "host", fields: { toolInput, toolOutput, toolCancelled } });
-  }, [toolInput, toolOutput, toolCancelled]);
-
-  // Persist what the person changed; state that comes back equal to what we saved is not applied again.
-  const saved = useRef<string | null>(null);
-  useEffect(() => {
-    if (widgetState == null || JSON.stringify(widgetState) === saved.current) return;
-    dispatch({ type: "stored", state: widgetState });
-  }, [widgetState]);
-  useEffect(() => {
-    if (model.revision === 0) return;
-    const state = buildWidgetState(model);
-    saved.current = JSON.stringify(state);
-    const ideasChanged = model.view.kind === "results" && model.view.origin === "widget";
-    void adapter.saveState(state, stateSummary(state, ideasChanged)).then((outcome) => {
-      if (!outcome.ok) dispatch({ type: "notice", notice: { key: "noticeNotSaved", detail: outcome.error } });
-    });
-    // Only a new revision is a change to persist; the rest of the model is read at that moment.
-  }, [model.revision]);
-
-  const marked = useRef(false);
-  useEffect(() => {
-    if (marked.current || view.kind === "waiting" || view.kind === "pending") return;
-    marked.current = true;
-    // Benchmarks read this mark: the first paint that shows what a tool result meant.
-    globalThis.performance?.mark?.(FIRST_RENDER_MARK);
-  }, [view.kind]);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => dispatch({ type: "notice", notice: null }), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
-  const say = (next: Notice) => dispatch({ type: "notice", notice: next });
+  useHostResult(snapshot, dispatch);
+  usePersistedState(adapter, model, widgetState, dispatch);
+  useFirstRenderMark(view.kind);
+  const say = useNotice(notice, dispatch);
+  const runTool = useToolRefresh(adapter, dispatch);
   const reportFailure = (key: "noticeLinkFailed" | "noticeDisplayFailed") => (outcome: Outcome<unknown>) => {
     if (!outcome.ok) say({ key, detail: outcome.error });
-  };
-
-  const refreshId = useRef(0);
-  const runTool = async (kind: RefreshKind, args: SuggestGiftsInput) => {
-    const id = ++refreshId.current;
-    dispatch({ type: "refresh-start", id, kind });
-    const outcome = await adapter.callTool(TOOL_NAME, args);
-    dispatch({ type: "refresh-done", id, kind, query: readQuery(args), outcome: outcome.ok ? { ok: true, value: interpretResult(outcome.value) } : outcome });
   };
 
   const onWriteCard = async (gift: GiftIdea) => {
@@ -133,7 +94,7 @@ function HostedWidget({ adapter }: { adapter: HostAdapter }) {
   };
 
   const noHost = view.kind === "waiting" && snapshot.connection === "unavailable";
-  const state: RootState = noHost ? "no-host" : view.kind;
+  const state: WidgetRootState = noHost ? "no-host" : view.kind;
   const pendingQuery = view.kind === "pending" || view.kind === "business-error" ? view.query : readQuery(toolInput);
   const refineForm = (initial = pendingQuery) => (
     <RefineForm key={JSON.stringify(initial)} initial={initial} disabled={!can.callTool} busy={busy !== null} onSubmit={(args) => void runTool("refine", args)} />

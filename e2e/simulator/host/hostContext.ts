@@ -3,7 +3,7 @@
  * device, the display mode and the settings: MCP Apps `McpUiHostContext` and ChatGPT's `window.openai` globals.
  */
 import type { McpUiHostContext, McpUiStyles } from "@modelcontextprotocol/ext-apps/app-bridge";
-import { DISPLAY_MODES, type Device, type DisplayMode, type OpenAiGlobals, type SafeAreaInsets, type Theme } from "../shared/hostApi.ts";
+import { DISPLAY_MODES, type Device, type DisplayMode, type OpenAiGlobals, type SafeAreaInsets, type Theme } from "@gift-finder/shared";
 import { HOST_SIZES } from "./hostSizes.ts";
 
 interface DeviceProfile {

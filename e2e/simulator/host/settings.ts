@@ -2,7 +2,8 @@
  * The simulator's settings, read from and written to the page URL, so a link (or a Playwright test)
  * reproduces a host exactly: ?mode=live&api=openai&theme=dark&quirks=late-tool-output&prompt=...
  */
-import { DEVICES, DISPLAY_MODES, HOST_APIS, THEMES, type Device, type DisplayMode, type HostApi, type SafeAreaInsets, type Theme } from "../shared/hostApi.ts";
+import { DEVICES, DISPLAY_MODES, THEMES, type Device, type DisplayMode, type SafeAreaInsets, type Theme } from "@gift-finder/shared";
+import { HOST_APIS, type HostApi } from "../shared/hostApi.ts";
 import { FIXTURE_NAMES, type FixtureName } from "./backend/fixtures.ts";
 import { HOST_SIZES } from "./hostSizes.ts";
 import { HOST_QUIRK_IDS, type HostQuirk } from "./quirks.ts";
@@ -25,9 +26,9 @@ export interface SimulatorSettings {
   readonly prompt: string;
 }
 
-export const EXAMPLE_PROMPT = "a birthday gift up to $100 for a friend who loves board games";
+const EXAMPLE_PROMPT = "a birthday gift up to $100 for a friend who loves board games";
 
-export const DEFAULT_SETTINGS: SimulatorSettings = {
+const DEFAULT_SETTINGS: SimulatorSettings = {
   mode: "live",
   fixture: "normal",
   api: "mcp-apps",

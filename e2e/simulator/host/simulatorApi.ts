@@ -2,7 +2,7 @@
  * `window.__simulator`: what a Playwright test reads and drives. Everything here is also on the page;
  * this is the same state without scraping it.
  */
-import type { DisplayMode } from "../shared/hostApi.ts";
+import type { DisplayMode } from "@gift-finder/shared";
 import type { TimelineEntry, TimelineExport } from "../shared/timeline.ts";
 import type { SimulatorHost } from "./simulatorHost.ts";
 import type { FollowUp, SimulatorState, ToolCallRecord } from "./simulatorState.ts";

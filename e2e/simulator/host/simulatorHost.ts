@@ -5,7 +5,8 @@
  */
 import { TOOL_NAME } from "@gift-finder/shared";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { cspDialectOf, injectsOpenAi, type DisplayMode } from "../shared/hostApi.ts";
+import { type DisplayMode } from "@gift-finder/shared";
+import { cspDialectOf, injectsOpenAi } from "../shared/hostApi.ts";
 import { isRuntimeMessage, type SimulatorConfig } from "../shared/sandboxProtocol.ts";
 import { parseGiftRequest } from "../shared/scriptedTurn.ts";
 import type { TimelineExport } from "../shared/timeline.ts";

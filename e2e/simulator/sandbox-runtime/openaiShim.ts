@@ -2,7 +2,7 @@
  * `window.openai` as ChatGPT injects it: the globals as properties, methods that round-trip to the host,
  * and the `openai:set_globals` window event carrying only the changed keys in `detail.globals`.
  */
-import type { OpenAiGlobals, OpenAiMethod } from "../shared/hostApi.ts";
+import { OPENAI_SET_GLOBALS_EVENT, type DisplayMode, type OpenAiGlobals, type OpenAiMethod, type OpenAiMethods, type OpenAiSetGlobalsDetail } from "@gift-finder/shared";
 import { SIMULATOR_TAG, type HostToRuntime, type PostToHost } from "../shared/sandboxProtocol.ts";
 
 export function installOpenAi(initial: OpenAiGlobals, hostOrigin: string, post: PostToHost): void {
@@ -15,12 +15,12 @@ export function installOpenAi(initial: OpenAiGlobals, hostOrigin: string, post: 
       post({ kind: "openai-call", callId, method, args });
     });
 
-  const openai = {
+  const openai: OpenAiGlobals & OpenAiMethods = {
     ...initial,
     callTool: (name: string, args: Record<string, unknown>) => call("callTool", { name, args }),
     sendFollowUpMessage: (args: { prompt: string }) => call("sendFollowUpMessage", args),
     openExternal: (args: { href: string }) => call("openExternal", args),
-    requestDisplayMode: (args: { mode: string }) => call("requestDisplayMode", args),
+    requestDisplayMode: (args: { mode: DisplayMode }) => call("requestDisplayMode", args),
     setWidgetState: (state: unknown) => {
       openai.widgetState = state;
       return call("setWidgetState", state);
@@ -37,7 +37,7 @@ export function installOpenAi(initial: OpenAiGlobals, hostOrigin: string, post: 
     if (message?.tag !== SIMULATOR_TAG) return;
     if (message.kind === "openai-set-globals") {
       Object.assign(openai, message.globals);
-      window.dispatchEvent(new CustomEvent("openai:set_globals", { detail: { globals: message.globals } }));
+      window.dispatchEvent(new CustomEvent<OpenAiSetGlobalsDetail>(OPENAI_SET_GLOBALS_EVENT, { detail: { globals: message.globals } }));
     } else if (message.kind === "openai-reply") {
       const waiter = pending.get(message.callId);
       pending.delete(message.callId);

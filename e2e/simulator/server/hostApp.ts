@@ -4,8 +4,9 @@
  */
 import { readFile } from "node:fs/promises";
 import express, { type Request, type Response } from "express";
-import { CSP_DIALECTS, contentSecurityPolicyFor, cspDisagreements, declaredDialects } from "../shared/csp.ts";
-import type { OpenAiGlobals } from "../shared/hostApi.ts";
+import { CSP_DIALECTS } from "@gift-finder/shared";
+import { contentSecurityPolicyFor, cspDisagreements, declaredDialects } from "../shared/csp.ts";
+import type { OpenAiGlobals } from "@gift-finder/shared";
 import type { SandboxDocumentRequest, SandboxDocumentResponse, SimulatorConfig } from "../shared/sandboxProtocol.ts";
 import { HOST_PAGE_DIST, WIDGET_BUILD_HTML } from "./paths.ts";
 import type { SandboxDocuments } from "./sandboxDocuments.ts";

@@ -3,7 +3,7 @@
  * its iframe (the same URL is served again, with the latest globals), so its state stays current.
  */
 import { randomUUID } from "node:crypto";
-import type { OpenAiGlobals } from "../shared/hostApi.ts";
+import type { OpenAiGlobals } from "@gift-finder/shared";
 import type { RuntimeConfig } from "../shared/sandboxProtocol.ts";
 
 export interface SandboxDocument {

@@ -1,20 +1,18 @@
 /**
  * The Content-Security-Policy a host puts on a widget document, built from what the resource declares, in the
- * one dialect that host reads: MCP Apps hosts read `_meta.ui.csp` (camelCase), ChatGPT reads
- * `_meta["openai/widgetCSP"]` (snake_case; community reports, shared/reference/host-fidelity.md). Nothing is
- * merged: a widget whose dialects drift apart breaks in one host, and the simulator shows it. Disagreements are
- * still listed, for the timeline.
+ * one dialect that host reads: MCP Apps hosts read `_meta.ui.csp`, ChatGPT reads `_meta["openai/widgetCSP"]`
+ * (as developers report it). Nothing is merged: a widget whose dialects drift
+ * apart breaks in one host, and the simulator shows it. Disagreements are still listed, for the timeline.
  */
+import { CSP_DIALECTS, CSP_KEYS, cspSource, readWidgetCsp, SHARED_CSP_FIELDS, type CspDialect } from "@gift-finder/shared";
 
-export const CSP_DIALECTS = ["ui.csp", "openai/widgetCSP"] as const;
-export type CspDialect = (typeof CSP_DIALECTS)[number];
-
+/** The lists a host turns into directives, each present (empty when the dialect does not have it). */
 export interface DeclaredCsp {
   readonly dialect: CspDialect;
   readonly connectDomains: readonly string[];
   readonly resourceDomains: readonly string[];
   readonly frameDomains: readonly string[];
-  /** Only `ui.csp` has a base-uri list; ChatGPT's redirect_domains is about links, not a CSP directive. */
+  /** Always empty in ChatGPT's dialect, which has no base-uri list. */
   readonly baseUriDomains: readonly string[];
 }
 
@@ -32,52 +30,31 @@ export interface CspOptions {
   readonly devServerOrigin?: string | undefined;
 }
 
-const FIELDS = ["connectDomains", "resourceDomains", "frameDomains", "baseUriDomains"] as const;
-type Field = (typeof FIELDS)[number];
-const SNAKE: Record<Exclude<Field, "baseUriDomains">, string> = {
-  connectDomains: "connect_domains",
-  resourceDomains: "resource_domains",
-  frameDomains: "frame_domains",
-};
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-}
-
-function dialectSource(resourceMeta: unknown, dialect: CspDialect): Record<string, unknown> | undefined {
-  const meta = isRecord(resourceMeta) ? resourceMeta : {};
-  if (dialect === "ui.csp") return isRecord(meta.ui) && isRecord(meta.ui.csp) ? meta.ui.csp : undefined;
-  return isRecord(meta["openai/widgetCSP"]) ? meta["openai/widgetCSP"] : undefined;
-}
-
 /** The CSP a resource declares in one dialect; undefined when that dialect is absent. */
 export function readDeclaredCsp(resourceMeta: unknown, dialect: CspDialect): DeclaredCsp | undefined {
-  const source = dialectSource(resourceMeta, dialect);
-  if (!source) return undefined;
-  const read = (field: Field) => (dialect === "ui.csp" ? stringList(source[field]) : field === "baseUriDomains" ? [] : stringList(source[SNAKE[field]]));
-  return { dialect, connectDomains: read("connectDomains"), resourceDomains: read("resourceDomains"), frameDomains: read("frameDomains"), baseUriDomains: read("baseUriDomains") };
+  const csp = readWidgetCsp(resourceMeta, dialect);
+  if (!csp) return undefined;
+  return { dialect, connectDomains: csp.connectDomains ?? [], resourceDomains: csp.resourceDomains ?? [], frameDomains: csp.frameDomains ?? [], baseUriDomains: csp.baseUriDomains ?? [] };
 }
 
 /** Which dialects a resource declares. */
 export function declaredDialects(resourceMeta: unknown): CspDialect[] {
-  return CSP_DIALECTS.filter((dialect) => dialectSource(resourceMeta, dialect) !== undefined);
+  return CSP_DIALECTS.filter((dialect) => cspSource(resourceMeta, dialect) !== undefined);
 }
 
 /** Where the two dialects differ, in words; empty when they agree or only one is present. */
 export function cspDisagreements(resourceMeta: unknown): string[] {
-  const ui = readDeclaredCsp(resourceMeta, "ui.csp");
-  const openai = readDeclaredCsp(resourceMeta, "openai/widgetCSP");
+  const ui = readWidgetCsp(resourceMeta, "ui.csp");
+  const openai = readWidgetCsp(resourceMeta, "openai/widgetCSP");
   if (!ui || !openai) return [];
   const disagreements: string[] = [];
-  for (const field of Object.keys(SNAKE) as (keyof typeof SNAKE)[]) {
-    const onlyUi = ui[field].filter((d) => !openai[field].includes(d));
-    const onlyOpenai = openai[field].filter((d) => !ui[field].includes(d));
-    if (onlyUi.length > 0) disagreements.push(`ui.csp.${field} has ${onlyUi.join(", ")} that openai/widgetCSP.${SNAKE[field]} lacks`);
-    if (onlyOpenai.length > 0) disagreements.push(`openai/widgetCSP.${SNAKE[field]} has ${onlyOpenai.join(", ")} that ui.csp.${field} lacks`);
+  for (const field of SHARED_CSP_FIELDS) {
+    const snake = CSP_KEYS["openai/widgetCSP"][field];
+    const [uiList, openaiList] = [ui[field] ?? [], openai[field] ?? []];
+    const onlyUi = uiList.filter((d) => !openaiList.includes(d));
+    const onlyOpenai = openaiList.filter((d) => !uiList.includes(d));
+    if (onlyUi.length > 0) disagreements.push(`ui.csp.${field} has ${onlyUi.join(", ")} that openai/widgetCSP.${snake} lacks`);
+    if (onlyOpenai.length > 0) disagreements.push(`openai/widgetCSP.${snake} has ${onlyOpenai.join(", ")} that ui.csp.${field} lacks`);
   }
   return disagreements;
 }

@@ -1,8 +1,8 @@
 /**
- * What the simulated host offers a widget, in the two host APIs it can speak, and the settings a page
- * visitor (or a Playwright test, through URL query parameters) can change.
+ * The host APIs the simulator can speak to a widget. What each API carries (theme, display mode, insets,
+ * `window.openai`) is the contract's, in `@gift-finder/shared`.
  */
-import type { CspDialect } from "./csp.ts";
+import type { CspDialect } from "@gift-finder/shared";
 
 /**
  * - `mcp-apps`: the standard bridge only (Claude, VS Code, any MCP Apps host);
@@ -21,45 +21,3 @@ export function cspDialectOf(api: HostApi): CspDialect {
 export function injectsOpenAi(api: HostApi): boolean {
   return api !== "mcp-apps";
 }
-
-export const THEMES = ["light", "dark"] as const;
-export type Theme = (typeof THEMES)[number];
-
-export const DISPLAY_MODES = ["inline", "pip", "fullscreen"] as const;
-export type DisplayMode = (typeof DISPLAY_MODES)[number];
-
-export const DEVICES = ["mobile", "tablet", "desktop"] as const;
-export type Device = (typeof DEVICES)[number];
-
-export interface SafeAreaInsets {
-  readonly top: number;
-  readonly right: number;
-  readonly bottom: number;
-  readonly left: number;
-}
-
-/** ChatGPT's `window.openai` globals (Apps SDK reference). `toolOutput` is the result's structuredContent. */
-export interface OpenAiGlobals {
-  theme: Theme;
-  locale: string;
-  displayMode: DisplayMode;
-  maxHeight: number;
-  safeArea: { insets: SafeAreaInsets };
-  userAgent: { device: { type: Device }; capabilities: { hover: boolean; touch: boolean } };
-  toolInput: Record<string, unknown>;
-  toolOutput: Record<string, unknown> | null;
-  toolResponseMetadata: Record<string, unknown> | null;
-  widgetState: unknown;
-}
-
-export const OPENAI_METHODS = [
-  "callTool",
-  "sendFollowUpMessage",
-  "openExternal",
-  "requestDisplayMode",
-  "setWidgetState",
-  "notifyIntrinsicHeight",
-  "requestModal",
-  "requestClose",
-] as const;
-export type OpenAiMethod = (typeof OPENAI_METHODS)[number];

@@ -2,8 +2,7 @@
  * Messages between the sandbox runtime (injected into the widget document) and the host page, over
  * postMessage. They carry a tag so they never mix with the MCP Apps JSON-RPC traffic on the same channel.
  */
-import type { CspDialect } from "./csp.ts";
-import type { OpenAiGlobals, OpenAiMethod } from "./hostApi.ts";
+import type { CspDialect, OpenAiGlobals, OpenAiMethod } from "@gift-finder/shared";
 
 export const SIMULATOR_TAG = "gift-finder-simulator";
 export const RUNTIME_CONFIG_ELEMENT_ID = "gift-finder-simulator-config";

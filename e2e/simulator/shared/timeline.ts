@@ -39,3 +39,6 @@ export interface TimelineExport {
   readonly mcpUrl: string | null;
   readonly entries: readonly TimelineEntry[];
 }
+
+/** The host event recorded when a late tool result is dropped because its call was cancelled first. */
+export const TOOL_RESULT_WITHHELD = "tool-result-withheld";

@@ -69,7 +69,8 @@ export function watchCatalog(path: string, store: CatalogStore, listener: Catalo
   const look = async () => {
     const seen = await fingerprintCatalog(path);
     armWatchers(seen.target);
-    if (seen.hash === last.hash) return;
+    // At debug level, a sign the watcher is alive; tests also wait on it to know a check saw a write.
+    if (seen.hash === last.hash) return logger.debug({ path }, "catalog checked: unchanged");
     last = seen;
     if (seen.target === undefined) return reject(seen, `the catalog path cannot be read (${seen.hash.slice("unreadable:".length)})`);
     try {

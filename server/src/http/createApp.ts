@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import type { McpServices } from "../mcp/createMcpServer.ts";
-import { JsonRpcCode } from "../mcp/protocolError.ts";
+import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { sendJsonRpcError, type EdgeReply } from "./jsonRpcReply.ts";
 import { adminRoutes } from "./adminRoutes.ts";
 import type { EdgeLimits } from "./jsonRpcEdge.ts";
@@ -93,7 +93,7 @@ export function createApp(options: AppOptions): express.Express {
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     logger.error({ err: error, path: req.path }, "unhandled request error");
-    sendJsonRpcError(res, 500, JsonRpcCode.internalError, "Internal error; the details are in the server log");
+    sendJsonRpcError(res, 500, ErrorCode.InternalError, "Internal error; the details are in the server log");
   });
   return app;
 }

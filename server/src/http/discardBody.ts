@@ -11,7 +11,7 @@ export interface DiscardBounds {
   readonly maxMs: number;
 }
 
-export const DEFAULT_DISCARD: DiscardBounds = { maxBytes: 16 * 1024 * 1024, maxMs: 5000 };
+const DEFAULT_DISCARD: DiscardBounds = { maxBytes: 16 * 1024 * 1024, maxMs: 5000 };
 
 export function discardBody(req: Request, bounds: DiscardBounds = DEFAULT_DISCARD): void {
   if (req.complete) return;

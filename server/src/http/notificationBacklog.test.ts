@@ -42,10 +42,11 @@ describe("NotificationBacklog", () => {
 
     const reader = connect({ host: "127.0.0.1", port });
     await once(reader, "connect");
-    reader.pause();
     reader.on("error", () => undefined);
     reader.write(`GET /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\nMcp-Session-Id: session-1\r\nMCP-Protocol-Version: 2025-11-25\r\n\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The stream's headers arriving show it is open; from then on nobody reads it.
+    await once(reader, "data");
+    reader.pause();
 
     const big = "x".repeat(64 * 1024);
     let sent = 0;

@@ -5,7 +5,7 @@
  * CORS headers, so browser clients (Inspector, our simulated host) can talk to /mcp directly.
  */
 import type { NextFunction, Request, Response } from "express";
-import { JsonRpcCode } from "../mcp/protocolError.ts";
+import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { discardBody } from "./discardBody.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 
@@ -43,17 +43,17 @@ export function originGuard(allowedHosts: readonly string[], allowedOrigins: rea
     const name = hostName(host);
     if (name === undefined) {
       discardBody(req);
-      return sendJsonRpcError(res, 403, JsonRpcCode.invalidRequest, "Forbidden: the Host header is not a host name or address with an optional port");
+      return sendJsonRpcError(res, 403, ErrorCode.InvalidRequest, "Forbidden: the Host header is not a host name or address with an optional port");
     }
     if (!LOOPBACK_NAMES.has(name) && !hosts.has(host) && !hosts.has(name)) {
       discardBody(req);
-      return sendJsonRpcError(res, 403, JsonRpcCode.invalidRequest, `Forbidden: Host "${host.slice(0, 100)}" is not allowed; set ALLOWED_HOSTS to serve it`);
+      return sendJsonRpcError(res, 403, ErrorCode.InvalidRequest, `Forbidden: Host "${host.slice(0, 100)}" is not allowed; set ALLOWED_HOSTS to serve it`);
     }
     const origin = req.headers.origin?.toLowerCase();
     if (origin !== undefined) {
       if (!origins.has(origin) && !isLoopbackOrigin(origin)) {
         discardBody(req);
-        return sendJsonRpcError(res, 403, JsonRpcCode.invalidRequest, `Forbidden: Origin "${origin.slice(0, 100)}" is not allowed; set ALLOWED_ORIGINS to serve it`);
+        return sendJsonRpcError(res, 403, ErrorCode.InvalidRequest, `Forbidden: Origin "${origin.slice(0, 100)}" is not allowed; set ALLOWED_ORIGINS to serve it`);
       }
       res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? origin);
       res.setHeader("Vary", "Origin");

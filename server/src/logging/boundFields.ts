@@ -13,7 +13,7 @@ const LONG_FIELDS = new Set(["body", "stack"]);
 const MAX_DEPTH = 4;
 const MAX_ENTRIES = 32;
 
-export function boundText(value: string, cap: number = FIELD_CAP_CHARS): string {
+function boundText(value: string, cap: number = FIELD_CAP_CHARS): string {
   return value.length > cap ? `${value.slice(0, cap)}…(${value.length} chars)` : value;
 }
 

@@ -4,7 +4,7 @@ import { closeSync, constants, createReadStream, openSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createLogger } from "./logger.ts";
 
 describe("createLogger", () => {
@@ -26,8 +26,7 @@ describe("createLogger", () => {
       rest = lines.pop() ?? "";
       received.push(...lines);
     });
-    const deadline = Date.now() + 10_000;
-    while (!received.some((line) => line.includes("lines were dropped")) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(received.some((line) => line.includes("lines were dropped"))).toBe(true), { timeout: 10_000, interval: 50 });
     reader.destroy();
     closeSync(fd);
 

@@ -25,7 +25,7 @@ export const categoryTemplate: ResourceTemplate = {
   mimeType: JSON_MIME,
 };
 
-export const categoryUri = (slug: CategorySlug) => `${CATEGORY_URI_PREFIX}${slug}`;
+const categoryUri = (slug: CategorySlug) => `${CATEGORY_URI_PREFIX}${slug}`;
 
 export function categoryListings(): Resource[] {
   return CATEGORY_SLUGS.map((slug) => ({
@@ -36,11 +36,10 @@ export function categoryListings(): Resource[] {
   }));
 }
 
-/** A bounded pattern (no backtracking), so a 50,000-character URI is rejected at once. */
-const CATEGORY_URI = /^mcp:\/\/gift-server\/resources\/categories\/([a-z0-9-]{1,40})$/;
-
+/** The category a URI names, when it is one of the catalog's; any other text after the prefix names none. */
 export function categoryFromUri(uri: string): CategorySlug | undefined {
-  const slug = CATEGORY_URI.exec(uri)?.[1];
+  if (!uri.startsWith(CATEGORY_URI_PREFIX)) return undefined;
+  const slug = uri.slice(CATEGORY_URI_PREFIX.length);
   return CATEGORY_SLUGS.find((known) => known === slug);
 }
 

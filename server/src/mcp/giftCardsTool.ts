@@ -6,7 +6,8 @@ import { CATEGORIES, GIFT_CARDS_TOOL_NAME, SuggestGiftCardsInputSchema, describe
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
 import type { CatalogIndex } from "../engine/catalogIndex.ts";
-import { NO_AUTH, formatUsd, type ToolWithAuth } from "./suggestGiftsTool.ts";
+import { formatUsd } from "./formatUsd.ts";
+import { NO_AUTH, type ToolWithAuth } from "./suggestGiftsTool.ts";
 
 const MIN_CARD_USD = 10;
 const CARDS = 3;

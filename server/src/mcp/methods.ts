@@ -1,17 +1,21 @@
 /**
  * Every MCP method the app answers, as one table of plain handlers. The SDK `Server` serves them to sessions
  * (createMcpServer) and a lean dispatcher serves them to stateless requests (statelessEndpoint), so both
- * answer alike by construction. Params are parsed here, once; the error kinds are decided in one place.
+ * answer alike by construction. Params are checked here, once (the HTTP edge checks only the envelope and sizes);
+ * the error kinds are decided in one place.
  */
 import { randomUUID } from "node:crypto";
-import { GIFT_CARDS_TOOL_NAME, GIFT_CATALOG_URI, WIDGET_MIME_TYPE, WIDGET_URI, describeIssues } from "@gift-finder/shared";
-import type { ReadResourceResult, ServerNotification, Tool } from "@modelcontextprotocol/sdk/types.js";
+import { GIFT_CARDS_TOOL_NAME, GIFT_CATALOG_URI, WIDGET_URI, describeIssues } from "@gift-finder/shared";
+import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
+import { LoggingLevelSchema, type LoggingLevel, type ReadResourceResult, type ServerNotification, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
 import type { CatalogStore } from "../catalog/catalogStore.ts";
 import type { Logger } from "pino";
 import { categoryDetail, categoryFromUri, categoryListings, categoryTemplate, catalogSummary, completeCategorySlug, giftCatalogListing } from "./catalogResources.ts";
 import { callSuggestGiftCards, giftCardsTool } from "./giftCardsTool.ts";
+import { isRecord } from "../isRecord.ts";
 import { paginate } from "./pagination.ts";
+import { paramsHint } from "./paramHints.ts";
 import { completePromptArgument, getPrompt, promptListings } from "./prompts.ts";
 import { ProtocolError, internalError, invalidParams } from "./protocolError.ts";
 import type { ServerEvents, ToolSwitches } from "./serverEvents.ts";
@@ -28,10 +32,19 @@ export interface McpServices {
   readonly toolSwitches: ToolSwitches;
 }
 
+/** What a session remembers between requests; a stateless request gets a throwaway one. */
+export interface SessionState {
+  /** The resource URIs this client subscribed to. */
+  readonly subscriptions: Set<string>;
+  /** The least severe level of log notification the client wants; all of them when unset. */
+  logLevel: LoggingLevel | undefined;
+}
+
+export const newSessionState = (): SessionState => ({ subscriptions: new Set(), logLevel: undefined });
+
 export interface MethodContext {
   readonly services: McpServices;
-  /** The resource URIs this client subscribed to (a throwaway set for a stateless request). */
-  readonly subscriptions: Set<string>;
+  readonly session: SessionState;
   /** Sends a notification on the request's own stream, where it has one. */
   readonly notify?: (notification: ServerNotification) => Promise<void>;
 }
@@ -39,6 +52,7 @@ export interface MethodContext {
 /** Parses its params (naming the method in the error) and handles them. */
 type Method = (rawParams: unknown, context: MethodContext, name: string) => unknown;
 
+const AnyParams = z.looseObject({});
 const ListParams = z.looseObject({ cursor: z.optional(z.nullable(z.string())) });
 const UriParams = z.looseObject({ uri: z.string() });
 const ToolCallParams = z.looseObject({
@@ -51,9 +65,12 @@ const CompleteParams = z.looseObject({
   ref: z.union([z.looseObject({ type: z.literal("ref/prompt"), name: z.string() }), z.looseObject({ type: z.literal("ref/resource"), uri: z.string() })]),
   argument: z.looseObject({ name: z.string(), value: z.string() }),
 });
+const SetLevelParams = z.looseObject({ level: z.unknown() });
 
 function method<P>(schema: z.ZodMiniType<P>, handle: (params: P, context: MethodContext) => unknown): Method {
   return (rawParams, context, name) => {
+    const hint = isRecord(rawParams) ? paramsHint(name, rawParams) : undefined;
+    if (hint) throw invalidParams(`Invalid params: ${hint}`);
     const parsed = z.safeParse(schema, rawParams ?? {});
     if (!parsed.success) throw invalidParams(`Invalid params for ${name}: ${describeIssues(parsed.error).join("; ")}`);
     return handle(parsed.data, context);
@@ -78,6 +95,16 @@ function knownSubscribable(uri: string): boolean {
 }
 
 const TABLE = {
+  ping: method(AnyParams, () => ({})),
+
+  // A stateless request keeps the level in its throwaway state: it has no stream to log to.
+  "logging/setLevel": method(SetLevelParams, ({ level }, { session }) => {
+    const parsed = LoggingLevelSchema.safeParse(level);
+    if (!parsed.success) throw invalidParams('logging/setLevel expects a level such as "info"');
+    session.logLevel = parsed.data;
+    return {};
+  }),
+
   "tools/list": method(ListParams, (p, { services }) => page("tools", enabledTools(services), p.cursor, services.pageSize)),
 
   "tools/call": method(ToolCallParams, (p, { services, notify }) => {
@@ -101,7 +128,7 @@ const TABLE = {
 
   "resources/read": method(UriParams, async ({ uri }, { services }) => {
     if (uri === WIDGET_URI) {
-      return { contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: await services.widgetHtml.html(), _meta: widgetContentMeta(services.catalog.index.items, services.widgetDomains) }] };
+      return { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: await services.widgetHtml.html(), _meta: widgetContentMeta(services.catalog.index.items, services.widgetDomains) }] };
     }
     if (uri === GIFT_CATALOG_URI) return jsonContent(uri, catalogSummary(services.catalog.index, services.catalog.version));
     const slug = categoryFromUri(uri);
@@ -109,14 +136,14 @@ const TABLE = {
     throw invalidParams(`Unknown resource: ${uri.slice(0, 200)}`, { uri: uri.slice(0, 200) });
   }),
 
-  "resources/subscribe": method(UriParams, ({ uri }, { subscriptions }) => {
+  "resources/subscribe": method(UriParams, ({ uri }, { session }) => {
     if (!knownSubscribable(uri)) throw invalidParams(`Unknown resource: ${uri.slice(0, 200)}`);
-    subscriptions.add(uri);
+    session.subscriptions.add(uri);
     return {};
   }),
 
-  "resources/unsubscribe": method(UriParams, ({ uri }, { subscriptions }) => {
-    subscriptions.delete(uri);
+  "resources/unsubscribe": method(UriParams, ({ uri }, { session }) => {
+    session.subscriptions.delete(uri);
     return {};
   }),
 

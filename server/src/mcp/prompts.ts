@@ -6,7 +6,7 @@ import { CARD_MESSAGE_PROMPT_NAME, CONGRATS_PROMPT_NAME, OCCASIONS } from "@gift
 import type { GetPromptResult, Prompt } from "@modelcontextprotocol/sdk/types.js";
 import { invalidParams } from "./protocolError.ts";
 
-export const TONES = ["warm", "heartfelt", "playful", "funny", "formal", "poetic"] as const;
+const TONES = ["warm", "heartfelt", "playful", "funny", "formal", "poetic"] as const;
 const LENGTHS = ["short", "medium"] as const;
 
 export const promptListings: Prompt[] = [

@@ -1,16 +1,14 @@
 /**
  * Protocol errors: the only way a handler answers with a JSON-RPC `error`. Business failures are tool results
  * with `isError: true` instead (MCP 2025-11-25, SEP-1303). The SDK copies `code` and `message` verbatim.
+ * The standard codes are the SDK's `ErrorCode`; the two below are in the implementation-defined range.
  */
-export const JsonRpcCode = {
-  parseError: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  internalError: -32603,
-  /** Implementation-defined range: the SDK's own code for a transport-level refusal (e.g. a protocol version). */
+import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+
+export const ServerErrorCode = {
+  /** The SDK's own code for a transport-level refusal (e.g. a protocol version). */
   transportRejected: -32000,
-  /** Implementation-defined range: what the SDK and other servers answer for an unknown session. */
+  /** What the SDK and other servers answer for an unknown session. */
   sessionNotFound: -32001,
 } as const;
 
@@ -25,8 +23,7 @@ export class ProtocolError extends Error {
   }
 }
 
-export const invalidParams = (message: string, data?: unknown) => new ProtocolError(JsonRpcCode.invalidParams, message, data);
-export const methodNotFound = (method: string) => new ProtocolError(JsonRpcCode.methodNotFound, `Method not found: ${method.length > 100 ? `${method.slice(0, 100)}…` : method}`);
+export const invalidParams = (message: string, data?: unknown) => new ProtocolError(ErrorCode.InvalidParams, message, data);
+export const methodNotFound = (method: string) => new ProtocolError(ErrorCode.MethodNotFound, `Method not found: ${method.length > 100 ? `${method.slice(0, 100)}…` : method}`);
 /** What a client sees for any failure we did not anticipate; the details go to the log only. */
-export const internalError = (requestId: string) =>
-  new ProtocolError(JsonRpcCode.internalError, `Internal error (reference ${requestId}); the details are in the server log`);
+export const internalError = (requestId: string) => new ProtocolError(ErrorCode.InternalError, `Internal error (reference ${requestId}); the details are in the server log`);

@@ -16,10 +16,9 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
 import type { CatalogIndex } from "../engine/catalogIndex.ts";
 import { suggestGifts, type RankedIdea, type Suggestion } from "../engine/suggestGifts.ts";
+import { formatUsd } from "./formatUsd.ts";
 import { understoodLine, understoodOf, unreadRecipientLine } from "./understoodLine.ts";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-export const formatUsd = (amount: number) => usd.format(amount);
 
 /**
  * Both tools are anonymous. ChatGPT reads `securitySchemes` on the tool descriptor; the SDK's client drops

@@ -4,24 +4,20 @@
  * translated: the widget fetches nothing, loads item pictures from their origins, and links to shops.
  */
 import { stat, readFile } from "node:fs/promises";
-import { WIDGET_MIME_TYPE, WIDGET_URI, type CatalogItem } from "@gift-finder/shared";
+import { cspInDialect, WIDGET_URI, type CatalogItem, type WidgetCsp } from "@gift-finder/shared";
+import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import type { Resource } from "@modelcontextprotocol/sdk/types.js";
-
-export interface WidgetCsp {
-  /** The widget makes no network requests of its own: every call goes through the host. */
-  readonly connectDomains: readonly string[];
-  /** Origins of the catalog's item pictures (`image`), which the widget shows as <img>. */
-  readonly resourceDomains: readonly string[];
-  /** Origins of the shop links (`url`) the widget opens; ChatGPT skips its safe-link warning for these. */
-  readonly redirectDomains: readonly string[];
-}
 
 const originsOf = (urls: readonly (string | undefined)[]): string[] =>
   [...new Set(urls.filter((url): url is string => url !== undefined).map((url) => new URL(url).origin))].sort();
 
 const cspByCatalog = new WeakMap<readonly CatalogItem[], WidgetCsp>();
 
-/** Derived from whatever catalog is loaded, so a catalog with new shops or pictures declares them without a code change. */
+/**
+ * Derived from whatever catalog is loaded, so a catalog with new shops or pictures declares them without a code
+ * change: no connect domains (every call goes through the host), the item pictures' origins as resources, and
+ * the shop links' origins as redirect domains.
+ */
 export function widgetCsp(items: readonly CatalogItem[]): WidgetCsp {
   let csp = cspByCatalog.get(items);
   if (!csp) {
@@ -42,7 +38,7 @@ export interface WidgetDomains {
   readonly chatgpt: string | undefined;
 }
 
-export const WIDGET_DESCRIPTION =
+const WIDGET_DESCRIPTION =
   "Shows the suggested gifts as cards with price, category and reason; the person can shortlist ideas, refine the budget, occasion or recipient, ask for more ideas, and ask you to write a card for a chosen gift.";
 
 export const widgetResourceListing: Resource = {
@@ -50,7 +46,7 @@ export const widgetResourceListing: Resource = {
   name: "gift-widget",
   title: "Gift ideas widget",
   description: WIDGET_DESCRIPTION,
-  mimeType: WIDGET_MIME_TYPE,
+  mimeType: RESOURCE_MIME_TYPE,
 };
 
 export function widgetContentMeta(items: readonly CatalogItem[], domains: WidgetDomains): Record<string, unknown> {
@@ -58,22 +54,18 @@ export function widgetContentMeta(items: readonly CatalogItem[], domains: Widget
   const chatgptDomain = domains.chatgpt ?? domains.standard;
   return {
     ui: {
-      csp: { connectDomains: [...csp.connectDomains], resourceDomains: [...csp.resourceDomains] },
+      csp: cspInDialect(csp, "ui.csp"),
       ...(domains.standard ? { domain: domains.standard } : {}),
       prefersBorder: true,
     },
-    "openai/widgetCSP": {
-      connect_domains: [...csp.connectDomains],
-      resource_domains: [...csp.resourceDomains],
-      redirect_domains: [...csp.redirectDomains],
-    },
+    "openai/widgetCSP": cspInDialect(csp, "openai/widgetCSP"),
     ...(chatgptDomain ? { "openai/widgetDomain": chatgptDomain } : {}),
     "openai/widgetPrefersBorder": true,
     "openai/widgetDescription": WIDGET_DESCRIPTION,
   };
 }
 
-export class WidgetHtmlMissing extends Error {
+class WidgetHtmlMissing extends Error {
   override name = "WidgetHtmlMissing";
 }
 

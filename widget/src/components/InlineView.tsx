@@ -9,10 +9,10 @@ import { WidgetHeader } from "./WidgetHeader.tsx";
 
 /** The guidelines' inline carousel holds 3 to 8 items; past 8, the last place leads to full screen. */
 export const INLINE_MAX_CARDS = 8;
-export const INLINE_MIN_CARDS = 3;
+const INLINE_MIN_CARDS = 3;
 
 /** Where the carousel starts: at the latest answer, or earlier when that answer alone is too short. */
-export const carouselStart = (latestFrom: number, total: number) => Math.min(latestFrom, Math.max(0, total - INLINE_MIN_CARDS));
+const carouselStart = (latestFrom: number, total: number) => Math.min(latestFrom, Math.max(0, total - INLINE_MIN_CARDS));
 
 /** Inline: the latest answer as a carousel, two actions per card, no inputs, no inner vertical scrolling. */
 export function InlineView(props: ResultsProps) {

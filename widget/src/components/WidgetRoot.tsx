@@ -1,17 +1,14 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { DisplayMode, Insets, Theme } from "../host/hostAdapter.ts";
-
-/** The states e2e tests read from `data-state`. */
-export type RootState = "no-host" | "waiting" | "pending" | "results" | "business-error" | "contract-error" | "cancelled" | "structured-missing";
+import type { DisplayMode, SafeAreaInsets, Theme, WidgetRootState } from "@gift-finder/shared";
 
 export interface WidgetRootProps {
-  state: RootState;
+  state: WidgetRootState;
   theme: Theme;
   displayMode: DisplayMode;
   /** The language the text is in (not the number locale). */
   language: string;
   busy?: boolean;
-  safeArea?: Insets;
+  safeArea?: SafeAreaInsets;
   styleVariables?: Readonly<Record<string, string>>;
   children: ReactNode;
 }

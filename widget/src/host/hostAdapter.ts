@@ -3,12 +3,8 @@
  * Methods never throw and never reject: failures come back as values, and `capabilities` says which methods
  * the host really offers, so the UI can hide or disable the others.
  */
-import type { WidgetState } from "@gift-finder/shared";
+import type { DisplayMode, SafeAreaInsets, Theme, WidgetState } from "@gift-finder/shared";
 import type { Outcome } from "./outcome.ts";
-
-export type Theme = "light" | "dark";
-export type DisplayMode = "inline" | "pip" | "fullscreen";
-export type Insets = { top: number; right: number; bottom: number; left: number };
 
 /** A content block as far as the widget reads it: only text blocks carry anything we show. */
 export type ContentBlockLike = { type: string; text?: string };
@@ -20,7 +16,6 @@ export interface ToolOutput {
   _meta?: unknown;
   isError: boolean;
 }
-
 
 export interface HostCapabilities {
   callTool: boolean;
@@ -42,7 +37,7 @@ export interface HostSnapshot {
   displayMode?: DisplayMode;
   availableDisplayModes?: readonly DisplayMode[];
   maxHeight?: number;
-  safeArea?: Insets;
+  safeArea?: SafeAreaInsets;
   /** Host theming as CSS custom properties (MCP Apps `hostContext.styles.variables`). */
   styleVariables?: Readonly<Record<string, string>>;
   /** Persisted widget state for this widget instance, unvalidated. */

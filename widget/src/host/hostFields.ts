@@ -2,7 +2,8 @@
  * Readers for values a host hands us. Hosts are outside our contract, so every field is checked and a bad
  * one is dropped (undefined) instead of breaking the widget.
  */
-import type { ContentBlockLike, DisplayMode, Insets, Theme, ToolOutput } from "./hostAdapter.ts";
+import type { DisplayMode, SafeAreaInsets, Theme } from "@gift-finder/shared";
+import type { ContentBlockLike, ToolOutput } from "./hostAdapter.ts";
 import type { Outcome } from "./outcome.ts";
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -23,7 +24,7 @@ export function readDisplayModes(value: unknown): DisplayMode[] | undefined {
   return value.map(readDisplayMode).filter((mode): mode is DisplayMode => mode !== undefined);
 }
 
-export function readInsets(value: unknown): Insets | undefined {
+export function readInsets(value: unknown): SafeAreaInsets | undefined {
   if (!isRecord(value)) return undefined;
   const side = (key: string) => (typeof value[key] === "number" && Number.isFinite(value[key]) ? Math.max(0, value[key]) : 0);
   return { top: side("top"), right: side("right"), bottom: side("bottom"), left: side("left") };

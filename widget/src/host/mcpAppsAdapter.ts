@@ -3,8 +3,8 @@
  * before `start()` sends `ui/initialize`, because the host may send tool-input right after `initialized`.
  */
 import type { McpUiHostCapabilities } from "@modelcontextprotocol/ext-apps";
-import { SERVER_NAME, SERVER_VERSION, type WidgetState } from "@gift-finder/shared";
-import { NO_CAPABILITIES, type DisplayMode, type HostAdapter, type HostSnapshot } from "./hostAdapter.ts";
+import { SERVER_NAME, SERVER_VERSION, type DisplayMode, type WidgetState } from "@gift-finder/shared";
+import { NO_CAPABILITIES, type HostAdapter, type HostSnapshot } from "./hostAdapter.ts";
 import {
   isRecord,
   readDisplayMode,
@@ -48,103 +48,64 @@ function contextFields(context: Context): Partial<HostSnapshot> {
   };
 }
 
-export function createMcpAppsAdapter(options: McpAppsAdapterOptions): HostAdapter {
-  const { port, storage, view, handshakeTimeoutMs = 10_000, requestTimeoutMs = 30_000 } = options;
-  const bridge = new UiBridge(port, requestTimeoutMs);
-  const store = createSnapshotStore({ connection: "connecting", capabilities: NO_CAPABILITIES });
-  let context: Context = {};
-  let hostCapabilities: Record<string, unknown> = {};
-  // Keyed by the spec's own type, so a renamed capability fails to compile.
-  const hostOffers = (capability: keyof McpUiHostCapabilities) => isRecord(hostCapabilities[capability]);
-  let stopSizeReports: (() => void) | undefined;
+type SnapshotStore = ReturnType<typeof createSnapshotStore>;
+type HostCapabilities = Record<string, unknown>;
 
-  const toolInfoId = () => (isRecord(context.toolInfo) ? context.toolInfo.id : undefined);
-  const storageKey = () => {
-    const input = store.get().toolInput;
-    return input ? instanceStorageKey(toolInfoId(), input) : undefined;
-  };
+/** What the adapter does when the host speaks; registered before `ui/initialize` goes out (see above). */
+interface HostEvents {
+  toolInput(): void;
+  contextChanged(changed: Context): void;
+  teardown(): void;
+}
 
-  function capabilities(): HostSnapshot["capabilities"] {
-    return {
-      callTool: hostOffers("serverTools"),
-      sendFollowUp: hostOffers("message"),
-      openLink: hostOffers("openLinks"),
-      requestDisplayMode: (store.get().availableDisplayModes ?? []).includes("fullscreen"),
-      saveState: true,
-    };
-  }
-
-  function applyContext(next: Context): void {
-    context = next;
-    store.update(contextFields(context));
-    if (store.get().connection === "connected") store.update({ capabilities: capabilities() });
-  }
-
-  let restoredFor: string | undefined;
+function listenToHost(bridge: UiBridge, store: SnapshotStore, on: HostEvents): void {
   bridge.onNotification("ui/notifications/tool-input", (params) => {
-    const toolInput = isRecord(params.arguments) ? params.arguments : {};
-    store.update({ toolInput, toolCancelled: undefined });
-    const key = storageKey();
-    const stored = key ? storage.read(key) : undefined;
-    // A re-sent tool-input for the same instance must not wipe state that storage could not keep.
-    if (stored !== undefined || key !== restoredFor) store.update({ widgetState: stored });
-    restoredFor = key;
+    store.update({ toolInput: isRecord(params.arguments) ? params.arguments : {}, toolCancelled: undefined });
+    on.toolInput();
   });
-  bridge.onNotification("ui/notifications/tool-result", (params) => {
-    store.update({ toolOutput: readToolOutput(params) });
-  });
-  bridge.onNotification("ui/notifications/tool-cancelled", (params) => {
-    store.update({ toolCancelled: { reason: readString(params.reason) } });
-  });
+  bridge.onNotification("ui/notifications/tool-result", (params) => store.update({ toolOutput: readToolOutput(params) }));
+  bridge.onNotification("ui/notifications/tool-cancelled", (params) => store.update({ toolCancelled: { reason: readString(params.reason) } }));
   // The host sends only the changed fields (AppBridge.setHostContext diffs them).
-  bridge.onNotification("ui/notifications/host-context-changed", (params) => applyContext({ ...context, ...params }));
+  bridge.onNotification("ui/notifications/host-context-changed", on.contextChanged);
   bridge.onRequest("ui/resource-teardown", () => {
-    stopSizeReports?.();
+    on.teardown();
     return {};
   });
   bridge.onRequest("ping", () => ({}));
+}
 
-  async function connect(): Promise<void> {
-    const answer = await bridge.request(
-      "ui/initialize",
-      {
-        appInfo: { name: SERVER_NAME, version: SERVER_VERSION },
-        appCapabilities: { availableDisplayModes: ["inline", "fullscreen"] },
-        protocolVersion: UI_PROTOCOL_VERSION,
-      },
-      handshakeTimeoutMs,
-    );
-    if (!answer.ok) {
-      store.update({ connection: "unavailable", connectionError: answer.error });
-      return;
-    }
-    hostCapabilities = isRecord(answer.value.hostCapabilities) ? answer.value.hostCapabilities : {};
-    applyContext(isRecord(answer.value.hostContext) ? answer.value.hostContext : {});
-    bridge.notify("ui/notifications/initialized", {});
-    store.update({ connection: "connected", capabilities: capabilities() });
-    // Tells auto-sizing hosts our content height, as ext-apps' App does with `autoResize`.
-    if (view) stopSizeReports = observeContentSize(view, (size) => bridge.notify("ui/notifications/size-changed", size));
+/** The `ui/initialize` handshake: the host's capabilities and context, or undefined when it failed (noted in the store). */
+async function initialize(bridge: UiBridge, store: SnapshotStore, timeoutMs: number): Promise<[HostCapabilities, Context] | undefined> {
+  const answer = await bridge.request(
+    "ui/initialize",
+    {
+      appInfo: { name: SERVER_NAME, version: SERVER_VERSION },
+      appCapabilities: { availableDisplayModes: ["inline", "fullscreen"] },
+      protocolVersion: UI_PROTOCOL_VERSION,
+    },
+    timeoutMs,
+  );
+  if (!answer.ok) {
+    store.update({ connection: "unavailable", connectionError: answer.error });
+    return undefined;
   }
+  return [isRecord(answer.value.hostCapabilities) ? answer.value.hostCapabilities : {}, isRecord(answer.value.hostContext) ? answer.value.hostContext : {}];
+}
 
-  async function request<T>(run: () => Promise<Outcome<Record<string, unknown>>>, read: (result: Record<string, unknown>) => Outcome<T>): Promise<Outcome<T>> {
-    const answer = await run();
-    return answer.ok ? read(answer.value) : answer;
-  }
-  const refusedWhen = (result: Record<string, unknown>, what: string): Outcome<void> =>
-    result.isError === true ? { ok: false, error: `the host refused to ${what}` } : { ok: true, value: undefined };
+async function request<T>(run: () => Promise<Outcome<Record<string, unknown>>>, read: (result: Record<string, unknown>) => Outcome<T>): Promise<Outcome<T>> {
+  const answer = await run();
+  return answer.ok ? read(answer.value) : answer;
+}
 
+const refusedWhen = (result: Record<string, unknown>, what: string): Outcome<void> =>
+  result.isError === true ? { ok: false, error: `the host refused to ${what}` } : { ok: true, value: undefined };
+
+type HostRequests = Pick<HostAdapter, "callTool" | "sendFollowUp" | "openLink" | "requestDisplayMode" | "saveState">;
+type HostOffers = (capability: keyof McpUiHostCapabilities) => boolean;
+
+/** What the widget asks of the host, each refused up front when the host did not offer it. */
+function hostRequests(bridge: UiBridge, store: SnapshotStore, storage: StateStorage, hostOffers: HostOffers, storageKey: () => string | undefined): HostRequests {
   return {
-    name: "mcp-apps",
-    start: () => {
-      bridge.listen();
-      void connect();
-    },
-    dispose: () => {
-      stopSizeReports?.();
-      bridge.close();
-    },
-    getSnapshot: store.get,
-    subscribe: store.subscribe,
     callTool(name, args) {
       if (!store.get().capabilities.callTool) return unsupported("Calling tools");
       return request(() => bridge.request("tools/call", { name, arguments: args }), (result) => readToolOutcome(result, "the host"));
@@ -177,5 +138,72 @@ export function createMcpAppsAdapter(options: McpAppsAdapterOptions): HostAdapte
       }
       return request(() => bridge.request("ui/update-model-context", { content: [{ type: "text", text: summary }] }), (r) => refusedWhen(r, "update the model context"));
     },
+  };
+}
+
+export function createMcpAppsAdapter(options: McpAppsAdapterOptions): HostAdapter {
+  const { port, storage, view, handshakeTimeoutMs = 10_000, requestTimeoutMs = 30_000 } = options;
+  const bridge = new UiBridge(port, requestTimeoutMs);
+  const store = createSnapshotStore({ connection: "connecting", capabilities: NO_CAPABILITIES });
+  let context: Context = {};
+  let hostCapabilities: HostCapabilities = {};
+  // Keyed by the spec's own type, so a renamed capability fails to compile.
+  const hostOffers: HostOffers = (capability) => isRecord(hostCapabilities[capability]);
+  let stopSizeReports: (() => void) | undefined;
+  let restoredFor: string | undefined;
+
+  const storageKey = () => {
+    const input = store.get().toolInput;
+    return input ? instanceStorageKey(isRecord(context.toolInfo) ? context.toolInfo.id : undefined, input) : undefined;
+  };
+  const capabilities = (): HostSnapshot["capabilities"] => ({
+    callTool: hostOffers("serverTools"),
+    sendFollowUp: hostOffers("message"),
+    openLink: hostOffers("openLinks"),
+    requestDisplayMode: (store.get().availableDisplayModes ?? []).includes("fullscreen"),
+    saveState: true,
+  });
+  const applyContext = (next: Context) => {
+    context = next;
+    store.update(contextFields(context));
+    if (store.get().connection === "connected") store.update({ capabilities: capabilities() });
+  };
+
+  listenToHost(bridge, store, {
+    toolInput() {
+      const key = storageKey();
+      const stored = key ? storage.read(key) : undefined;
+      // A re-sent tool-input for the same instance must not wipe state that storage could not keep.
+      if (stored !== undefined || key !== restoredFor) store.update({ widgetState: stored });
+      restoredFor = key;
+    },
+    contextChanged: (changed) => applyContext({ ...context, ...changed }),
+    teardown: () => stopSizeReports?.(),
+  });
+
+  async function connect(): Promise<void> {
+    const host = await initialize(bridge, store, handshakeTimeoutMs);
+    if (!host) return;
+    hostCapabilities = host[0];
+    applyContext(host[1]);
+    bridge.notify("ui/notifications/initialized", {});
+    store.update({ connection: "connected", capabilities: capabilities() });
+    // Tells auto-sizing hosts our content height, as ext-apps' App does with `autoResize`.
+    if (view) stopSizeReports = observeContentSize(view, (size) => bridge.notify("ui/notifications/size-changed", size));
+  }
+
+  return {
+    name: "mcp-apps",
+    start: () => {
+      bridge.listen();
+      void connect();
+    },
+    dispose: () => {
+      stopSizeReports?.();
+      bridge.close();
+    },
+    getSnapshot: store.get,
+    subscribe: store.subscribe,
+    ...hostRequests(bridge, store, storage, hostOffers, storageKey),
   };
 }

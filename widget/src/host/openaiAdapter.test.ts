@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIXTURES } from "../dev/fixtures.ts";
-import { SET_GLOBALS_EVENT, createOpenAiAdapter } from "./openaiAdapter.ts";
+import { OPENAI_SET_GLOBALS_EVENT } from "@gift-finder/shared";
+import { createOpenAiAdapter } from "./openaiAdapter.ts";
 
 const structured = FIXTURES.normal.result.structuredContent;
 const meta = FIXTURES.normal.result._meta;
@@ -24,7 +25,7 @@ function defaultMethods() {
 }
 
 function setGlobals(globals: Record<string, unknown>) {
-  window.dispatchEvent(new CustomEvent(SET_GLOBALS_EVENT, { detail: { globals } }));
+  window.dispatchEvent(new CustomEvent(OPENAI_SET_GLOBALS_EVENT, { detail: { globals } }));
 }
 
 afterEach(() => {

@@ -3,24 +3,14 @@
  * what we use and reads every global through the hostFields guards. Changes arrive as the window event
  * `openai:set_globals`, whose `detail.globals` holds only the keys that changed.
  */
-import type { WidgetState } from "@gift-finder/shared";
-import { NO_CAPABILITIES, type DisplayMode, type HostAdapter, type HostSnapshot, type ToolOutput } from "./hostAdapter.ts";
+import { OPENAI_SET_GLOBALS_EVENT, type DisplayMode, type OpenAiMethods, type WidgetState } from "@gift-finder/shared";
+import { NO_CAPABILITIES, type HostAdapter, type HostSnapshot, type ToolOutput } from "./hostAdapter.ts";
 import { isRecord, readDisplayMode, readInsets, readPositiveNumber, readString, readTheme, readToolOutcome } from "./hostFields.ts";
 import { observeContentSize } from "./contentSize.ts";
 import { settle, unsupported, type Outcome } from "./outcome.ts";
 import { createSnapshotStore } from "./snapshotStore.ts";
 
-export const SET_GLOBALS_EVENT = "openai:set_globals";
-
-/** The methods we call; each may be missing, so each is looked up when used. */
-interface OpenAiMethods {
-  callTool(name: string, args: Record<string, unknown>): Promise<unknown>;
-  sendFollowUpMessage(args: { prompt: string }): Promise<unknown>;
-  openExternal(args: { href: string }): unknown;
-  requestDisplayMode(args: { mode: DisplayMode }): Promise<unknown>;
-  setWidgetState(state: unknown): unknown;
-  notifyIntrinsicHeight(height: number): unknown;
-}
+/** Each method may be missing, so each is looked up when used. */
 type MethodName = keyof OpenAiMethods;
 
 /** The globals we read. ChatGPT supports every display mode, so there is no `availableDisplayModes` global. */
@@ -52,10 +42,8 @@ export interface OpenAiAdapterOptions {
   reportHeight?: boolean;
 }
 
-export function createOpenAiAdapter(view: Window, { timeoutMs = 30_000, reportHeight = true }: OpenAiAdapterOptions = {}): HostAdapter {
-  const openai = findOpenAi(view) ?? {};
-  let globals: Globals = pickGlobals(openai);
-
+/** The methods of one `window.openai`, looked up when used: any may be missing in a given ChatGPT build. */
+function openAiMethods(openai: Record<string, unknown>) {
   const has = (name: MethodName) => typeof openai[name] === "function";
   /** Calls a method on the object itself: ChatGPT's methods may rely on `this`. */
   const call = async <M extends MethodName>(name: M, ...args: Parameters<OpenAiMethods[M]>): Promise<unknown> => {
@@ -63,8 +51,13 @@ export function createOpenAiAdapter(view: Window, { timeoutMs = 30_000, reportHe
     if (typeof method !== "function") throw new Error(`window.openai.${name} is missing`);
     return Reflect.apply(method, openai, args);
   };
+  return { has, call };
+}
+type Methods = ReturnType<typeof openAiMethods>;
 
-  const fields = (changed: Globals, previous?: HostSnapshot): Partial<HostSnapshot> => ({
+/** The snapshot fields the globals give; tool fields only when they changed, so a theme change keeps the result. */
+function snapshotFields(globals: Globals, changed: Globals, previous?: HostSnapshot): Partial<HostSnapshot> {
+  return {
     ...(!previous || "toolInput" in changed ? { toolInput: isRecord(globals.toolInput) ? globals.toolInput : undefined } : {}),
     ...(!previous || "toolOutput" in changed || "toolResponseMetadata" in changed ? { toolOutput: toolOutputFrom(globals) } : {}),
     ...(!previous || "widgetState" in changed ? { widgetState: globals.widgetState ?? undefined } : {}),
@@ -73,11 +66,13 @@ export function createOpenAiAdapter(view: Window, { timeoutMs = 30_000, reportHe
     displayMode: readDisplayMode(globals.displayMode),
     maxHeight: readPositiveNumber(globals.maxHeight),
     safeArea: isRecord(globals.safeArea) ? readInsets(globals.safeArea.insets) : undefined,
-  });
+  };
+}
 
-  const store = createSnapshotStore({
+function initialSnapshot(globals: Globals, { has }: Methods): HostSnapshot {
+  return {
     connection: "connected",
-    ...fields(globals),
+    ...snapshotFields(globals, globals),
     availableDisplayModes: has("requestDisplayMode") ? ["inline", "pip", "fullscreen"] : undefined,
     capabilities: {
       ...NO_CAPABILITIES,
@@ -87,41 +82,18 @@ export function createOpenAiAdapter(view: Window, { timeoutMs = 30_000, reportHe
       requestDisplayMode: has("requestDisplayMode"),
       saveState: has("setWidgetState"),
     },
-  });
-
-  const onSetGlobals = (event: Event) => {
-    const detail = "detail" in event && isRecord(event.detail) ? event.detail : {};
-    // Without a usable detail, re-read everything: window.openai is updated before the event fires.
-    const changed = isRecord(detail.globals) ? pickGlobals(detail.globals) : pickGlobals(openai);
-    globals = { ...globals, ...changed };
-    store.update(fields(changed, store.get()));
   };
+}
 
+type HostRequests = Pick<HostAdapter, "callTool" | "sendFollowUp" | "openLink" | "requestDisplayMode" | "saveState">;
+
+/** What the widget asks of ChatGPT, each refused up front when `window.openai` lacks the method. */
+function openAiRequests({ has, call }: Methods, store: ReturnType<typeof createSnapshotStore>, timeoutMs: number): HostRequests {
   const done = async (what: string, run: () => Promise<unknown>): Promise<Outcome<void>> => {
     const outcome = await settle(what, run, timeoutMs);
     return outcome.ok ? { ok: true, value: undefined } : outcome;
   };
-
-  let stopHeightReports: (() => void) | undefined;
-  const startHeightReports = () => {
-    if (!reportHeight || !has("notifyIntrinsicHeight")) return;
-    stopHeightReports = observeContentSize(view, ({ height }) => {
-      void settle("notifyIntrinsicHeight", () => call("notifyIntrinsicHeight", height), timeoutMs);
-    });
-  };
-
   return {
-    name: "openai",
-    start: () => {
-      view.addEventListener(SET_GLOBALS_EVENT, onSetGlobals);
-      startHeightReports();
-    },
-    dispose: () => {
-      view.removeEventListener(SET_GLOBALS_EVENT, onSetGlobals);
-      stopHeightReports?.();
-    },
-    getSnapshot: store.get,
-    subscribe: store.subscribe,
     async callTool(name, args) {
       if (!has("callTool")) return unsupported("Calling tools");
       const outcome = await settle("callTool", () => call("callTool", name, args), timeoutMs);
@@ -147,5 +119,43 @@ export function createOpenAiAdapter(view: Window, { timeoutMs = 30_000, reportHe
       store.update({ widgetState: state });
       return done("setWidgetState", () => call("setWidgetState", state));
     },
+  };
+}
+
+export function createOpenAiAdapter(view: Window, { timeoutMs = 30_000, reportHeight = true }: OpenAiAdapterOptions = {}): HostAdapter {
+  const openai = findOpenAi(view) ?? {};
+  const methods = openAiMethods(openai);
+  let globals: Globals = pickGlobals(openai);
+  const store = createSnapshotStore(initialSnapshot(globals, methods));
+
+  const onSetGlobals = (event: Event) => {
+    const detail = "detail" in event && isRecord(event.detail) ? event.detail : {};
+    // Without a usable detail, re-read everything: window.openai is updated before the event fires.
+    const changed = isRecord(detail.globals) ? pickGlobals(detail.globals) : pickGlobals(openai);
+    globals = { ...globals, ...changed };
+    store.update(snapshotFields(globals, changed, store.get()));
+  };
+
+  let stopHeightReports: (() => void) | undefined;
+  const startHeightReports = () => {
+    if (!reportHeight || !methods.has("notifyIntrinsicHeight")) return;
+    stopHeightReports = observeContentSize(view, ({ height }) => {
+      void settle("notifyIntrinsicHeight", () => methods.call("notifyIntrinsicHeight", height), timeoutMs);
+    });
+  };
+
+  return {
+    name: "openai",
+    start: () => {
+      view.addEventListener(OPENAI_SET_GLOBALS_EVENT, onSetGlobals);
+      startHeightReports();
+    },
+    dispose: () => {
+      view.removeEventListener(OPENAI_SET_GLOBALS_EVENT, onSetGlobals);
+      stopHeightReports?.();
+    },
+    getSnapshot: store.get,
+    subscribe: store.subscribe,
+    ...openAiRequests(methods, store, timeoutMs),
   };
 }

@@ -38,7 +38,7 @@ type HostFields = Pick<HostSnapshot, "toolInput" | "toolOutput" | "toolCancelled
 /** A notice is either the server's own words or one of ours, translated when shown. */
 export type Notice = { text: string } | { key: "noticeUpdateFailed" | "noticeNotSent" | "noticeNotSaved" | "noticeLinkFailed" | "noticeDisplayFailed" | "noticeCardAsked"; detail: string };
 
-export const DEFAULT_VIEW_STATE: ViewState = { sort: "relevance" };
+const DEFAULT_VIEW_STATE: ViewState = { sort: "relevance" };
 
 export interface WidgetModel {
   view: View;

@@ -5,7 +5,7 @@ import type { Outcome } from "../host/outcome.ts";
 import { createSnapshotStore } from "../host/snapshotStore.ts";
 import { readToolOutput } from "../host/hostFields.ts";
 
-export const ALL_CAPABILITIES: HostCapabilities = { callTool: true, sendFollowUp: true, openLink: true, requestDisplayMode: true, saveState: true };
+const ALL_CAPABILITIES: HostCapabilities = { callTool: true, sendFollowUp: true, openLink: true, requestDisplayMode: true, saveState: true };
 
 export function toolOutput(result: unknown): ToolOutput {
   const output = readToolOutput(result);

@@ -2,7 +2,8 @@
  * Fixtures mode: the same tool and resource a live server declares, answered with canned results, so the
  * widget can be looked at with no server running. Tool calls still appear on the timeline.
  */
-import { TOOL_NAME, WIDGET_MIME_TYPE, WIDGET_URI } from "@gift-finder/shared";
+import { cspInDialect, TOOL_NAME, WIDGET_URI, type WidgetCsp } from "@gift-finder/shared";
+import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { CallToolResult, JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Timeline } from "../timeline.ts";
 import { FIXTURES, type FixtureName } from "./fixtures.ts";
@@ -14,9 +15,10 @@ const FIXTURE_TOOL = {
   inputSchema: { type: "object" as const },
   _meta: { ui: { resourceUri: WIDGET_URI }, "openai/outputTemplate": WIDGET_URI },
 };
+const FIXTURE_CSP: WidgetCsp = { connectDomains: [], resourceDomains: [] };
 const FIXTURE_RESOURCE_META = {
-  ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true },
-  "openai/widgetCSP": { connect_domains: [], resource_domains: [] },
+  ui: { csp: cspInDialect(FIXTURE_CSP, "ui.csp"), prefersBorder: true },
+  "openai/widgetCSP": cspInDialect(FIXTURE_CSP, "openai/widgetCSP"),
 };
 
 export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): ToolBackend {
@@ -37,8 +39,8 @@ export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): 
     async readResource(uri) {
       const response = await fetch("/fixture-template");
       if (!response.ok) throw new Error(await response.text());
-      const result = { contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: await response.text(), _meta: FIXTURE_RESOURCE_META }] };
-      exchange({ jsonrpc: "2.0", id: nextId++, method: "resources/read", params: { uri } }, { contents: [{ uri, mimeType: WIDGET_MIME_TYPE, text: "(widget HTML)", _meta: FIXTURE_RESOURCE_META }] });
+      const result = { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: await response.text(), _meta: FIXTURE_RESOURCE_META }] };
+      exchange({ jsonrpc: "2.0", id: nextId++, method: "resources/read", params: { uri } }, { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: "(widget HTML)", _meta: FIXTURE_RESOURCE_META }] });
       return result;
     },
     async callTool(name, args, origin) {

@@ -1,4 +1,5 @@
-import { DEVICES, DISPLAY_MODES, HOST_APIS, THEMES, type SafeAreaInsets } from "../../shared/hostApi.ts";
+import { DEVICES, DISPLAY_MODES, THEMES, type SafeAreaInsets } from "@gift-finder/shared";
+import { HOST_APIS } from "../../shared/hostApi.ts";
 import { FIXTURE_NAMES } from "../backend/fixtures.ts";
 import { HOST_QUIRKS, HOST_QUIRK_IDS, type HostQuirk } from "../quirks.ts";
 import { MODES } from "../settings.ts";

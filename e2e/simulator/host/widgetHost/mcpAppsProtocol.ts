@@ -7,14 +7,14 @@
  */
 import { AppBridge, PostMessageTransport, type McpUiHostCapabilities, type McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { ContentBlock } from "@modelcontextprotocol/sdk/types.js";
-import { readDeclaredCsp, type CspDialect } from "../../shared/csp.ts";
-import type { DisplayMode } from "../../shared/hostApi.ts";
+import type { CspDialect, DisplayMode } from "@gift-finder/shared";
+import { readDeclaredCsp } from "../../shared/csp.ts";
 import { mcpHostContext, type HostSurroundings } from "../hostContext.ts";
 import { HOST_SIZES } from "../hostSizes.ts";
 import { LATE_TOOL_OUTPUT_MS } from "../quirks.ts";
 import { RecordingTransport } from "../recordingTransport.ts";
 import type { Timeline } from "../timeline.ts";
-import { resultForWidget, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
+import { resultForWidget, withheldEntry, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
 
 const HOST_INFO = { name: "gift-finder-host-simulator", version: "1.0.0" };
 
@@ -160,7 +160,10 @@ export class McpAppsProtocol implements HostProtocol {
       this.#inputSent = true;
       transport.expectOutgoing("ui/notifications/tool-input", () => correlation);
       await bridge.sendToolInput({ arguments: rendered.input });
-      if (quirks.includes("late-tool-output")) await new Promise((resolve) => setTimeout(resolve, LATE_TOOL_OUTPUT_MS));
+      if (quirks.includes("late-tool-output")) {
+        await new Promise((resolve) => setTimeout(resolve, LATE_TOOL_OUTPUT_MS));
+        if (this.#cancelled && !this.#disposed) this.timeline.record(withheldEntry("mcp-apps"));
+      }
     }
     if (this.#disposed) return;
     if (this.#cancelled) return this.#sendCancelled();

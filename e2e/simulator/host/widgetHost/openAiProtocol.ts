@@ -4,14 +4,14 @@
  * changes go out as `openai:set_globals` with only the changed keys; method calls come back here.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { DISPLAY_MODES, type OpenAiGlobals, type OpenAiMethod } from "../../shared/hostApi.ts";
+import { DISPLAY_MODES, type OpenAiGlobals, type OpenAiMethod } from "@gift-finder/shared";
 import { SIMULATOR_TAG, isRuntimeMessage, type HostMessageBody } from "../../shared/sandboxProtocol.ts";
 import type { TimelineDirection, TimelineKind } from "../../shared/timeline.ts";
 import { openAiSurroundings, type HostSurroundings, type SurroundingGlobals } from "../hostContext.ts";
 import { LATE_TOOL_OUTPUT_MS } from "../quirks.ts";
 import type { Timeline } from "../timeline.ts";
 import { updateSandboxGlobals } from "./sandboxDocument.ts";
-import { resultForWidget, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
+import { resultForWidget, withheldEntry, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
 
 type ToolGlobals = Pick<OpenAiGlobals, "toolOutput" | "toolResponseMetadata">;
 type Correlation = { correlationId?: string; serverRpcId?: string | number };
@@ -87,7 +87,11 @@ export class OpenAiProtocol implements HostProtocol {
   }
 
   #deliverLate(): void {
-    if (this.#disposed || this.#cancelled) return;
+    if (this.#disposed) return;
+    if (this.#cancelled) {
+      this.timeline.record(withheldEntry("openai"));
+      return;
+    }
     this.#setGlobals(toolGlobals(resultForWidget(this.options.rendered.call.result, this.options.quirks, this.options.revisit)), this.#correlation());
   }
 

@@ -1,5 +1,5 @@
 /** Asks the simulator's sandbox origin to serve a widget document, and keeps its globals current for reloads. */
-import type { OpenAiGlobals } from "../../shared/hostApi.ts";
+import type { OpenAiGlobals } from "@gift-finder/shared";
 import type { SandboxDocumentRequest, SandboxDocumentResponse } from "../../shared/sandboxProtocol.ts";
 
 export async function createSandboxDocument(request: SandboxDocumentRequest): Promise<SandboxDocumentResponse> {

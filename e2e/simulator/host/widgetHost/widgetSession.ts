@@ -1,11 +1,13 @@
 /** What a mounted widget needs from the host, and what the host can ask of it, whichever API carries it. */
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import type { CspDialect } from "../../shared/csp.ts";
-import type { DisplayMode, OpenAiGlobals } from "../../shared/hostApi.ts";
+import type { CspDialect, DisplayMode, OpenAiGlobals } from "@gift-finder/shared";
+import type { HostApi } from "../../shared/hostApi.ts";
 import type { SandboxDocumentResponse } from "../../shared/sandboxProtocol.ts";
+import { TOOL_RESULT_WITHHELD } from "../../shared/timeline.ts";
 import type { TrackedToolCall } from "../backend/toolBackend.ts";
 import type { HostSurroundings } from "../hostContext.ts";
 import type { HostQuirk } from "../quirks.ts";
+import type { NewTimelineEntry } from "../timeline.ts";
 import { createSandboxDocument, loadDocument } from "./sandboxDocument.ts";
 
 /** The host's side of the conversation, shared by both APIs. */
@@ -131,4 +133,9 @@ export class WidgetSession {
   async dispose(): Promise<void> {
     await Promise.all(this.protocols.map((protocol) => protocol.dispose()));
   }
+}
+
+/** The host's note that a late result was dropped because its call was cancelled first. */
+export function withheldEntry(api: HostApi): NewTimelineEntry {
+  return { channel: "host", direction: "host", kind: "event", api, method: TOOL_RESULT_WITHHELD, summary: "the late tool result is not delivered: its call was cancelled first" };
 }

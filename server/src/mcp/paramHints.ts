@@ -1,6 +1,6 @@
 /**
- * Checks the params of hand-written requests before the SDK sees them, so that common mistakes get a
- * -32602 naming the expected field instead of a schema dump. Returns the problem, or undefined when fine.
+ * Hints for hand-written requests: common mistakes in the params of a method get a -32602 naming the expected
+ * field instead of a schema dump. The method table asks here before it parses a method's params.
  */
 interface ExpectedShape {
   readonly required: string;
@@ -30,22 +30,19 @@ const SHAPE_TABLE: Record<string, ExpectedShape> = {
 /** A Map, not the object: a method named "constructor" or "__proto__" must find nothing. */
 const SHAPES = new Map(Object.entries(SHAPE_TABLE));
 
-export function checkRequestShape(method: string, params: unknown): string | undefined {
-  if (params !== undefined && (typeof params !== "object" || params === null || Array.isArray(params))) {
-    return `${method} params must be an object`;
-  }
-  const given = (params ?? {}) as Record<string, unknown>;
+/** The mistake in a method's params, worded for the person who wrote them, or undefined when none is known. */
+export function paramsHint(method: string, params: Record<string, unknown>): string | undefined {
   const shape = SHAPES.get(method);
   if (!shape) return undefined;
-  const wrong = Object.keys(given).filter((key) => Object.hasOwn(shape.misnamed, key));
+  const wrong = Object.keys(params).filter((key) => Object.hasOwn(shape.misnamed, key));
   if (wrong.length > 0) {
     const renames = wrong.map((key) => `"${key}" → "${shape.misnamed[key]}"`).join(", ");
     return `${method} expects params ${shape.fields}; rename ${renames}`;
   }
-  if (typeof given[shape.required] !== "string") {
+  if (typeof params[shape.required] !== "string") {
     return `${method} expects params ${shape.fields}: "${shape.required}" (a string) is missing`;
   }
-  if ("arguments" in given && (typeof given.arguments !== "object" || given.arguments === null || Array.isArray(given.arguments))) {
+  if ("arguments" in params && (typeof params.arguments !== "object" || params.arguments === null || Array.isArray(params.arguments))) {
     return `${method} expects "arguments" to be an object`;
   }
   return undefined;
