@@ -6,13 +6,12 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { REPO_ROOT } from "../server/src/repoRoot.ts";
+import { freePort } from "../server/testing/freePort.ts";
 import { MCP_HEADERS, SUGGEST_BODY, UNLIMITED } from "./loadTarget.ts";
 import { median } from "./stats.ts";
-import { freePort } from "../server/testing/freePort.ts";
 
 const POLL_MS = 5;
 const GIVE_UP_MS = 20_000;
-
 
 async function answered(url: string): Promise<boolean> {
   try {

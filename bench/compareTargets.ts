@@ -2,8 +2,8 @@
  * A/B/C side by side: each target in its own process, all three alive for the whole comparison, loaded one
  * at a time in rounds whose order rotates, so machine drift and position effects spread over every target.
  */
-import { launchTarget, type LaunchedTarget } from "./launchTarget.ts";
-import { MCP_HEADERS, SUGGEST_BODY, UNLIMITED, runLoad } from "./loadTarget.ts";
+import { type LaunchedTarget, launchTarget } from "./launchTarget.ts";
+import { MCP_HEADERS, runLoad, SUGGEST_BODY, UNLIMITED } from "./loadTarget.ts";
 import { median } from "./stats.ts";
 
 export interface TargetSpec {
@@ -22,8 +22,15 @@ const SERVER_ENV = { ...UNLIMITED, DRAIN_GRACE_MS: "0" };
 export function benchTargets(candidateEntry = process.env.BENCH_CANDIDATE_ENTRY): TargetSpec[] {
   return [
     { key: "A", label: "Gift Finder as shipped (npm start: compiled, wire log at info)", script: "scripts/start.mjs", env: SERVER_ENV },
-    { key: "A warn", label: "the same with LOG_LEVEL=warn (no wire log)", script: "scripts/start.mjs", env: { ...SERVER_ENV, LOG_LEVEL: "warn" } },
-    ...(candidateEntry ? [{ key: "A*" as const, label: `candidate server ${candidateEntry}`, script: candidateEntry, env: SERVER_ENV }] : []),
+    {
+      key: "A warn",
+      label: "the same with LOG_LEVEL=warn (no wire log)",
+      script: "scripts/start.mjs",
+      env: { ...SERVER_ENV, LOG_LEVEL: "warn" },
+    },
+    ...(candidateEntry
+      ? [{ key: "A*" as const, label: `candidate server ${candidateEntry}`, script: candidateEntry, env: SERVER_ENV }]
+      : []),
     { key: "B", label: "SDK baseline: new McpServer + transport per request", script: "bench/targets/sdkBaseline.ts" },
     { key: "C", label: "raw Express, fixed JSON-RPC result", script: "bench/targets/rawExpress.ts" },
   ];
@@ -73,7 +80,12 @@ export async function compareTargets(targets: readonly TargetSpec[], options: Co
   const launched: LaunchedTarget[] = [];
   try {
     for (const spec of targets) launched.push(await launchTarget({ script: spec.script, env: spec.env ?? {} }));
-    const pairs = targets.map((spec, i) => ({ spec, target: launched[i] as LaunchedTarget, rounds: [] as RoundFigures[], rss: [] as number[] }));
+    const pairs = targets.map((spec, i) => ({
+      spec,
+      target: launched[i] as LaunchedTarget,
+      rounds: [] as RoundFigures[],
+      rss: [] as number[],
+    }));
     for (const pair of pairs) {
       await checkAnswers(pair.target, pair.spec.key);
       await loadOnce(pair.target, options.connections, options.warmupSeconds);
@@ -84,7 +96,9 @@ export async function compareTargets(targets: readonly TargetSpec[], options: Co
         const figures = await loadOnce(pair.target, options.connections, options.secondsPerRun);
         pair.rounds.push(figures);
         pair.rss.push(pair.target.rssMb());
-        options.onProgress?.(`round ${round + 1}/${options.rounds} ${pair.spec.key}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`);
+        options.onProgress?.(
+          `round ${round + 1}/${options.rounds} ${pair.spec.key}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+        );
       }
     }
     return pairs.map(({ spec, rounds, rss }) => ({

@@ -2,16 +2,23 @@
  * Engine cost per query over synthetic catalogs of growing size: a fixed mix of realistic queries, run
  * in-process after a warm-up, timed one by one.
  */
-import { buildCatalogIndex } from "../server/src/engine/catalogIndex.ts";
-import { suggestGifts, type GiftQuery } from "../server/src/engine/suggestGifts.ts";
-import { syntheticCatalog } from "../server/testing/syntheticCatalog.ts";
+
 import { loadCatalog } from "../server/src/catalog/loadCatalog.ts";
+import { buildCatalogIndex } from "../server/src/engine/catalogIndex.ts";
+import { type GiftQuery, suggestGifts } from "../server/src/engine/suggestGifts.ts";
+import { syntheticCatalog } from "../server/testing/syntheticCatalog.ts";
 import { percentile } from "./stats.ts";
 
 /** Varied on purpose: interest words, structured fields, no recipient, tight and loose budgets, exclusions. */
 const QUERIES: readonly GiftQuery[] = [
   { occasion: "Father's Day", budget: 60, recipient: "dad, no more books please! he loves history and woodworking" },
-  { occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt", relationship: "sister", interests: ["hiking", "coffee"] },
+  {
+    occasion: "birthday",
+    budget: 60,
+    recipient: "meine Schwester, die gerne wandert und Kaffee liebt",
+    relationship: "sister",
+    interests: ["hiking", "coffee"],
+  },
   { occasion: "birthday", budget: 45, recipient: "my daughter", age: 10, relationship: "daughter", interests: ["art"], avoid: ["screens"] },
   { occasion: "birthday", budget: 50, recipient: "my husband, always losing his keys and wallet", interests: ["keeping track of keys"] },
   { occasion: "birthday", budget: 100, recipient: "friend who loves board games" },

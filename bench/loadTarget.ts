@@ -20,7 +20,9 @@ export interface Memory {
 }
 
 export async function serverMemory(origin: string, collectFirst: boolean): Promise<Memory> {
-  const health = (await (await fetch(new URL(`/healthz${collectFirst ? "?gc=1" : ""}`, origin))).json()) as { memory: { rssBytes: number; heapUsedBytes: number } };
+  const health = (await (await fetch(new URL(`/healthz${collectFirst ? "?gc=1" : ""}`, origin))).json()) as {
+    memory: { rssBytes: number; heapUsedBytes: number };
+  };
   const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
   return { rssMb: mb(health.memory.rssBytes), heapMb: mb(health.memory.heapUsedBytes) };
 }

@@ -13,7 +13,10 @@ import { summariseCpuProfile, type TimeShare, type WatchedFunction } from "./pro
 
 /** Inclusive time answers "is it the SDK's HTTP transport, the per-request server, the tool, the engine or the log?". */
 const WATCHED: readonly WatchedFunction[] = [
-  { label: "SDK HTTP transport, synchronous part (StreamableHTTPServerTransport.handleRequest)", pattern: /^handleRequest .*@modelcontextprotocol\/sdk\/dist\/esm\/server\/streamableHttp\.js/ },
+  {
+    label: "SDK HTTP transport, synchronous part (StreamableHTTPServerTransport.handleRequest)",
+    pattern: /^handleRequest .*@modelcontextprotocol\/sdk\/dist\/esm\/server\/streamableHttp\.js/,
+  },
   { label: "per-request MCP server (createMcpServer)", pattern: /^createMcpServer / },
   { label: "tool handler (callSuggestGifts, engine included)", pattern: /^callSuggestGifts / },
   { label: "engine (suggestGifts)", pattern: /^suggestGifts .*\/engine\// },
@@ -32,14 +35,22 @@ const result = await runLoad({ url: target.url.href, connections: 32, durationSe
 await target.stop();
 
 // tsx's loader hooks run on a second thread, which writes its own small profile: take the main thread's, the largest.
-const profiles = await Promise.all((await readdir(profileDir)).filter((name) => name.endsWith(".cpuprofile")).map(async (name) => ({ name, size: (await stat(join(profileDir, name))).size })));
+const profiles = await Promise.all(
+  (await readdir(profileDir))
+    .filter((name) => name.endsWith(".cpuprofile"))
+    .map(async (name) => ({ name, size: (await stat(join(profileDir, name))).size })),
+);
 const file = profiles.sort((a, b) => b.size - a.size)[0]?.name;
 if (!file) throw new Error(`no .cpuprofile written in ${profileDir}`);
 const summary = summariseCpuProfile(join(profileDir, file), WATCHED, 25);
 
 const line = ({ name, ms, share }: TimeShare) => `${(share * 100).toFixed(1).padStart(6)}% ${ms.toFixed(0).padStart(7)} ms  ${name}`;
-console.log(`target ${key} (${spec.label}): ${Math.round(result.requests.average)} req/s for ${seconds} s, ${result.requests.total} requests`);
-console.log(`profile: ${join(profileDir, file)} (${summary.totalMs.toFixed(0)} ms sampled, ${((summary.totalMs * 1000) / Math.max(1, result.requests.total)).toFixed(0)} us per request)`);
+console.log(
+  `target ${key} (${spec.label}): ${Math.round(result.requests.average)} req/s for ${seconds} s, ${result.requests.total} requests`,
+);
+console.log(
+  `profile: ${join(profileDir, file)} (${summary.totalMs.toFixed(0)} ms sampled, ${((summary.totalMs * 1000) / Math.max(1, result.requests.total)).toFixed(0)} us per request)`,
+);
 console.log("\nby area (self time)");
 summary.byArea.forEach((share) => console.log(line(share)));
 console.log("\ninclusive time of watched functions");

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { loadCatalog } from "../server/src/catalog/loadCatalog.ts";
 import { syntheticCatalog } from "../server/testing/syntheticCatalog.ts";
 import { launchTarget } from "./launchTarget.ts";
-import { UNLIMITED, runLoad } from "./loadTarget.ts";
+import { runLoad, UNLIMITED } from "./loadTarget.ts";
 
 export interface LoadWindow {
   readonly p50Ms: number;
@@ -49,7 +49,10 @@ export async function benchReloadUnderLoad(items: number, connections: number, s
   const path = join(folder, "catalog.json");
   await writeFile(path, catalogFile(syntheticCatalog(base, items, 1)));
   const next = catalogFile(syntheticCatalog(base, items, 2));
-  const target = await launchTarget({ script: "scripts/start.mjs", env: { ...UNLIMITED, LOG_LEVEL: "warn", CATALOG_PATH: path, DRAIN_GRACE_MS: "0" } });
+  const target = await launchTarget({
+    script: "scripts/start.mjs",
+    env: { ...UNLIMITED, LOG_LEVEL: "warn", CATALOG_PATH: path, DRAIN_GRACE_MS: "0" },
+  });
   try {
     const steady = windowOf(await runLoad({ url: target.url.href, connections, durationSeconds: seconds }));
     // The same load again; half a second in, the catalog changes. The window lasts until the new version is served.

@@ -16,9 +16,9 @@ import { benchTargets, compareTargets, type TargetSummary } from "./compareTarge
 import { benchEngine } from "./engineBench.ts";
 import { benchReloadUnderLoad, type LoadWindow } from "./reloadUnderLoad.ts";
 import { kb, table, verdict } from "./report.ts";
-import { FIRST_RENDER_BUDGET_MS, benchWidgetFirstRender } from "./widgetFirstRender.ts";
-import { measureWidgetSize } from "./widgetSize.ts";
 import { ensureServerBuild } from "./serverBuild.ts";
+import { benchWidgetFirstRender, FIRST_RENDER_BUDGET_MS } from "./widgetFirstRender.ts";
+import { measureWidgetSize } from "./widgetSize.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -39,7 +39,13 @@ console.log(`load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating
 
 ensureServerBuild();
 console.error("HTTP targets...");
-const summaries = await compareTargets(benchTargets(), { rounds: ROUNDS, secondsPerRun: SECONDS, warmupSeconds: 3, connections: CONNECTIONS, onProgress: progress });
+const summaries = await compareTargets(benchTargets(), {
+  rounds: ROUNDS,
+  secondsPerRun: SECONDS,
+  warmupSeconds: 3,
+  connections: CONNECTIONS,
+  onProgress: progress,
+});
 const byKey = (key: TargetSummary["spec"]["key"]) => summaries.find((s) => s.spec.key === key);
 const [b, c] = [byKey("B"), byKey("C")];
 if (!b || !c) throw new Error("the comparison lost its baselines");
@@ -54,14 +60,23 @@ for (const ours of [byKey("A"), byKey("A warn"), byKey("A*")]) {
   const key = ours.spec.key;
   const vsB = ours.requestsPerSecond / b.requestsPerSecond;
   const vsC = ours.requestsPerSecond / c.requestsPerSecond;
-  console.log(`\n${key}/B throughput ${vsB.toFixed(3)} (target >= 2.0), p99 ${ours.p99Ms} vs ${b.p99Ms} ms (target: no worse): ${verdict(vsB >= 2 && ours.p99Ms <= b.p99Ms)}`);
+  console.log(
+    `\n${key}/B throughput ${vsB.toFixed(3)} (target >= 2.0), p99 ${ours.p99Ms} vs ${b.p99Ms} ms (target: no worse): ${verdict(vsB >= 2 && ours.p99Ms <= b.p99Ms)}`,
+  );
   console.log(`${key}/C throughput ${vsC.toFixed(3)} (target >= 0.5): ${verdict(vsC >= 0.5)}`);
 }
 
 console.error("engine...");
 const engine = await benchEngine(ENGINE_SIZES, ENGINE_QUERIES);
-console.log(`\nengine: suggestGifts per query, in process, ${ENGINE_QUERIES} mixed queries per size (targets: p50 <= 2 ms on the real catalog, <= 5 ms at 100k)`);
-console.log(table(["items", "index build ms", "p50 ms", "p99 ms"], engine.map((e) => [e.items, Math.round(e.indexBuildMs), e.p50Ms, e.p99Ms])));
+console.log(
+  `\nengine: suggestGifts per query, in process, ${ENGINE_QUERIES} mixed queries per size (targets: p50 <= 2 ms on the real catalog, <= 5 ms at 100k)`,
+);
+console.log(
+  table(
+    ["items", "index build ms", "p50 ms", "p99 ms"],
+    engine.map((e) => [e.items, Math.round(e.indexBuildMs), e.p50Ms, e.p99Ms]),
+  ),
+);
 const at100k = engine.find((e) => e.items === 100_000);
 const real = engine[0];
 if (real) console.log(`p50 on the real catalog (${real.items} items): ${verdict(real.p50Ms <= 2)}`);
@@ -70,9 +85,18 @@ if (at100k) console.log(`p50 at 100k: ${verdict(at100k.p50Ms <= 5)}`);
 console.error("catalog reload under load...");
 const reload = await benchReloadUnderLoad(RELOAD_ITEMS, CONNECTIONS / 2, SECONDS);
 const loadRow = (label: string, w: LoadWindow) => [label, w.requests, w.p50Ms, w.p99Ms, w.maxMs, w.errors];
-console.log(`\ncatalog hot reload of ${RELOAD_ITEMS.toLocaleString("en-US")} items under load (${CONNECTIONS / 2} connections): new version served ${(reload.reloadMs / 1000).toFixed(1)} s after the file changed`);
-console.log(table(["window", "requests", "p50 ms", "p99 ms", "max ms", "errors"], [loadRow("steady, no reload", reload.steady), loadRow("during the reload (worst 2 s slice)", reload.duringReload)]));
-console.log(`during the reload p99 ${reload.duringReload.p99Ms} ms (target <= 250), slowest ${reload.duringReload.maxMs} ms (target <= 1000): ${verdict(reload.duringReload.p99Ms <= 250 && reload.duringReload.maxMs <= 1000)}`);
+console.log(
+  `\ncatalog hot reload of ${RELOAD_ITEMS.toLocaleString("en-US")} items under load (${CONNECTIONS / 2} connections): new version served ${(reload.reloadMs / 1000).toFixed(1)} s after the file changed`,
+);
+console.log(
+  table(
+    ["window", "requests", "p50 ms", "p99 ms", "max ms", "errors"],
+    [loadRow("steady, no reload", reload.steady), loadRow("during the reload (worst 2 s slice)", reload.duringReload)],
+  ),
+);
+console.log(
+  `during the reload p99 ${reload.duringReload.p99Ms} ms (target <= 250), slowest ${reload.duringReload.maxMs} ms (target <= 1000): ${verdict(reload.duringReload.p99Ms <= 250 && reload.duringReload.maxMs <= 1000)}`,
+);
 
 console.error("cold start...");
 const cold = await benchColdStart(COLD_STARTS);
@@ -84,13 +108,20 @@ console.log(`  bare node:http, started the same way:       ${Math.round(cold.bar
 console.log(`  ratio ${coldRatio.toFixed(2)} (target <= 2): ${verdict(coldRatio <= 2)}`);
 
 const size = measureWidgetSize();
-console.log(`widget: ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip (budget ${kb(WIDGET_GZIP_BUDGET)} gzip: ${verdict(size.gzipBytes <= WIDGET_GZIP_BUDGET)})`);
+console.log(
+  `widget: ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip (budget ${kb(WIDGET_GZIP_BUDGET)} gzip: ${verdict(size.gzipBytes <= WIDGET_GZIP_BUDGET)})`,
+);
 
 console.error("widget first render...");
 const render = await benchWidgetFirstRender(WIDGET_LOADS);
 const ms = (value: number | undefined) => (value === undefined ? "not measured" : `${Math.round(value)} ms`);
-const mark = render.firstRenderMs === undefined ? "no gift-finder:first-render mark (the widget did not set it)" : `first render ${ms(render.firstRenderMs)}`;
-console.log(`widget in headless Chromium, toolOutput present at load, median of ${render.loads} loads: ${mark}, first contentful paint ${ms(render.firstContentfulPaintMs)} after navigation start`);
+const mark =
+  render.firstRenderMs === undefined
+    ? "no gift-finder:first-render mark (the widget did not set it)"
+    : `first render ${ms(render.firstRenderMs)}`;
+console.log(
+  `widget in headless Chromium, toolOutput present at load, median of ${render.loads} loads: ${mark}, first contentful paint ${ms(render.firstContentfulPaintMs)} after navigation start`,
+);
 const late = render.afterLateResultMs;
 console.log(
   `widget first render after the tool result arrives (openai:set_globals to the mark, median of ${render.loads} loads): ${ms(late)} (budget ${FIRST_RENDER_BUDGET_MS} ms: ${late === undefined ? "not measured" : verdict(late <= FIRST_RENDER_BUDGET_MS)})`,

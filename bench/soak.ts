@@ -4,7 +4,7 @@
  * A script, not a test: it prints figures and exits 1 only on request errors or non-2xx answers.
  */
 import { startServer } from "../server/testing/startServer.ts";
-import { UNLIMITED, runLoad, serverMemory, SUGGEST_BODY, MCP_HEADERS } from "./loadTarget.ts";
+import { MCP_HEADERS, runLoad, SUGGEST_BODY, serverMemory, UNLIMITED } from "./loadTarget.ts";
 
 const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 100_000);
 const CONNECTIONS = 64;
@@ -30,14 +30,20 @@ try {
   await serverMemory(server.origin, true);
   const afterGc = await serverMemory(server.origin, true);
 
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}: ${(stat as { count: number }).count}`).join(", ");
-  console.log(`requests: ${result.requests.total} in ${seconds.toFixed(1)} s (${Math.round(result.requests.total / seconds)} req/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stat]) => `${code}: ${(stat as { count: number }).count}`)
+    .join(", ");
+  console.log(
+    `requests: ${result.requests.total} in ${seconds.toFixed(1)} s (${Math.round(result.requests.total / seconds)} req/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
   console.log(`errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}; status codes: ${statuses}`);
   console.log(`then ${ABORTED_CLIENTS} clients aborted mid-request; live sessions afterwards: ${health.sessions}`);
   console.log(`server memory (MB)   rss    heap`);
   console.log(`  before (after GC) ${String(before.rssMb).padStart(6)} ${String(before.heapMb).padStart(6)}`);
   console.log(`  right after load  ${String(after.rssMb).padStart(6)} ${String(after.heapMb).padStart(6)}`);
-  console.log(`  idle, after GC    ${String(afterGc.rssMb).padStart(6)} ${String(afterGc.heapMb).padStart(6)}   (heap ${afterGc.heapMb - before.heapMb >= 0 ? "+" : ""}${(afterGc.heapMb - before.heapMb).toFixed(1)} MB vs before)`);
+  console.log(
+    `  idle, after GC    ${String(afterGc.rssMb).padStart(6)} ${String(afterGc.heapMb).padStart(6)}   (heap ${afterGc.heapMb - before.heapMb >= 0 ? "+" : ""}${(afterGc.heapMb - before.heapMb).toFixed(1)} MB vs before)`,
+  );
   process.exitCode = result.errors === 0 && result.non2xx === 0 && health.sessions === 0 ? 0 : 1;
 } finally {
   await server.stop();

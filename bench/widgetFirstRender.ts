@@ -11,8 +11,8 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser } from "@playwright/test";
-import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from "../e2e/support/findChromium.ts";
+import { type Browser, chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "../e2e/support/findChromium.ts";
 import { loadCatalog } from "../server/src/catalog/loadCatalog.ts";
 import { buildCatalogIndex } from "../server/src/engine/catalogIndex.ts";
 import { callSuggestGifts } from "../server/src/mcp/suggestGiftsTool.ts";
@@ -50,7 +50,10 @@ export async function benchWidgetFirstRender(loads: number): Promise<FirstRender
   if (!executablePath) throw new Error(INSTALL_HINT);
   const html = readFileSync(WIDGET_HTML_PATH);
   // A real origin, not setContent: init scripts must run before the widget's own scripts.
-  const server = createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html)).listen(0, "127.0.0.1");
+  const server = createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html)).listen(
+    0,
+    "127.0.0.1",
+  );
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const sample = await sampleToolOutput();
@@ -59,19 +62,27 @@ export async function benchWidgetFirstRender(loads: number): Promise<FirstRender
     const timings: PageTiming[] = [];
     for (let i = 0; i < loads; i++) {
       const context = await browser.newContext();
-      await context.addInitScript((globals) => {
-        Object.assign(window, {
-          openai: { theme: "light", locale: "en-US", displayMode: "inline", maxHeight: 600, widgetState: null, ...globals },
-        });
-      }, { toolInput: sample.input, toolOutput: sample.output, toolResponseMetadata: sample.meta });
+      await context.addInitScript(
+        (globals) => {
+          Object.assign(window, {
+            openai: { theme: "light", locale: "en-US", displayMode: "inline", maxHeight: 600, widgetState: null, ...globals },
+          });
+        },
+        { toolInput: sample.input, toolOutput: sample.output, toolResponseMetadata: sample.meta },
+      );
       const page = await context.newPage();
       await page.goto(url, { waitUntil: "load" });
-      await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_RENDER_MARK, { timeout: MARK_TIMEOUT_MS }).catch(() => undefined);
+      await page
+        .waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_RENDER_MARK, { timeout: MARK_TIMEOUT_MS })
+        .catch(() => undefined);
       timings.push(
-        await page.evaluate((name) => ({
-          mark: performance.getEntriesByName(name)[0]?.startTime,
-          fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        }), FIRST_RENDER_MARK),
+        await page.evaluate(
+          (name) => ({
+            mark: performance.getEntriesByName(name)[0]?.startTime,
+            fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+          }),
+          FIRST_RENDER_MARK,
+        ),
       );
       await context.close();
     }
@@ -100,19 +111,37 @@ async function renderAfterLateResult(browser: Browser, url: string, sample: Samp
   const context = await browser.newContext();
   try {
     await context.addInitScript((input) => {
-      Object.assign(window, { openai: { theme: "light", locale: "en-US", displayMode: "inline", maxHeight: 600, widgetState: null, toolInput: input, toolOutput: null, toolResponseMetadata: null } });
+      Object.assign(window, {
+        openai: {
+          theme: "light",
+          locale: "en-US",
+          displayMode: "inline",
+          maxHeight: 600,
+          widgetState: null,
+          toolInput: input,
+          toolOutput: null,
+          toolResponseMetadata: null,
+        },
+      });
     }, sample.input);
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load" });
     await page.waitForSelector('[data-state="pending"]', { timeout: MARK_TIMEOUT_MS });
-    const started = await page.evaluate(({ output, meta }) => {
-      const openai = (window as unknown as { openai: Record<string, unknown> }).openai;
-      const at = performance.now();
-      Object.assign(openai, { toolOutput: output, toolResponseMetadata: meta });
-      window.dispatchEvent(new CustomEvent("openai:set_globals", { detail: { globals: { toolOutput: output, toolResponseMetadata: meta } } }));
-      return at;
-    }, { output: sample.output, meta: sample.meta });
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_RENDER_MARK, { timeout: MARK_TIMEOUT_MS }).catch(() => undefined);
+    const started = await page.evaluate(
+      ({ output, meta }) => {
+        const openai = (window as unknown as { openai: Record<string, unknown> }).openai;
+        const at = performance.now();
+        Object.assign(openai, { toolOutput: output, toolResponseMetadata: meta });
+        window.dispatchEvent(
+          new CustomEvent("openai:set_globals", { detail: { globals: { toolOutput: output, toolResponseMetadata: meta } } }),
+        );
+        return at;
+      },
+      { output: sample.output, meta: sample.meta },
+    );
+    await page
+      .waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_RENDER_MARK, { timeout: MARK_TIMEOUT_MS })
+      .catch(() => undefined);
     const mark = await page.evaluate((name) => performance.getEntriesByName(name)[0]?.startTime, FIRST_RENDER_MARK);
     return mark === undefined ? undefined : mark - started;
   } finally {

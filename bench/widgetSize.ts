@@ -1,7 +1,7 @@
 /** The widget hosts download with every rendered answer: the single-file build, raw and gzip. */
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { REPO_ROOT } from "../server/src/repoRoot.ts";
 
 export const WIDGET_HTML_PATH = join(REPO_ROOT, "dist/widget/index.html");

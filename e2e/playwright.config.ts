@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from "./support/findChromium.ts";
+import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./support/findChromium.ts";
 import { MCP_PORT, MCP_URL, SANDBOX_PORT, SIMULATOR_PORT, SIMULATOR_URL } from "./support/ports.ts";
 
 const executablePath = findChromium();

@@ -8,7 +8,8 @@ import { parseArgs } from "node:util";
 import { formatReport } from "./doctor/formatReport.ts";
 import { runDoctor } from "./doctor/runDoctor.ts";
 
-const USAGE = "usage: npm run doctor -- <url of the MCP endpoint, e.g. https://gifts.example.com/mcp> [--tool <name>] [--args '<json>'] [--budget <bytes>] [--verbose]";
+const USAGE =
+  "usage: npm run doctor -- <url of the MCP endpoint, e.g. https://gifts.example.com/mcp> [--tool <name>] [--args '<json>'] [--budget <bytes>] [--verbose]";
 
 function usage(problem: string): never {
   console.error(`doctor: ${problem}\n${USAGE}`);

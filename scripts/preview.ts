@@ -32,12 +32,14 @@ const widgetDev = await createServer({
   logLevel: "info",
   server: { host: "127.0.0.1", port: widgetPort, strictPort: true },
 });
-await widgetDev.listen().catch((error: Error) => stopWith(`the widget dev server cannot listen on ${widgetPort} (${error.message}); set PREVIEW_WIDGET_PORT`));
+await widgetDev
+  .listen()
+  .catch((error: Error) => stopWith(`the widget dev server cannot listen on ${widgetPort} (${error.message}); set PREVIEW_WIDGET_PORT`));
 const widgetDevServerOrigin = `http://127.0.0.1:${widgetPort}`;
 
 await buildSimulator();
-const simulator = await startSimulator({ mcpUrl: mcp.url.href, hostPort, sandboxPort: hostPort + 1, widgetDevServerOrigin }).catch((error: Error) =>
-  stopWith(`the simulator cannot listen on ${hostPort} and ${hostPort + 1} (${error.message}); set PREVIEW_PORT`),
+const simulator = await startSimulator({ mcpUrl: mcp.url.href, hostPort, sandboxPort: hostPort + 1, widgetDevServerOrigin }).catch(
+  (error: Error) => stopWith(`the simulator cannot listen on ${hostPort} and ${hostPort + 1} (${error.message}); set PREVIEW_PORT`),
 );
 
 console.log(`

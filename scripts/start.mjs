@@ -5,9 +5,9 @@
  */
 import { spawnSync } from "node:child_process";
 import module from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { join } from "node:path";
-import { SERVER_BUNDLE, buildServer } from "./start/buildServer.mjs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildServer, SERVER_BUNDLE } from "./start/buildServer.mjs";
 import { isStale } from "./start/staleness.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -15,7 +15,10 @@ const WIDGET_HTML = "dist/widget/index.html";
 
 if (isStale(repoRoot, WIDGET_HTML, ["widget", "shared/src", "vite.config.ts", "package-lock.json"])) {
   console.error("gift-finder: building the widget…");
-  const vite = spawnSync(process.execPath, [join(repoRoot, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: repoRoot, stdio: "inherit" });
+  const vite = spawnSync(process.execPath, [join(repoRoot, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+    cwd: repoRoot,
+    stdio: "inherit",
+  });
   if (vite.status !== 0) process.exit(vite.status ?? 1);
 }
 if (isStale(repoRoot, SERVER_BUNDLE, ["server/src", "shared/src", "package-lock.json", "scripts/start"])) {

@@ -3,7 +3,7 @@
  * Playwright), plus every failed stage that has no report of its own (typecheck, build, conformance). Exits 1
  * when anything failed, so the exit code and the totals line always agree.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 // Arguments: the reports folder, then one "stage name|report file (or -)" per failed stage.

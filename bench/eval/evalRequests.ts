@@ -36,7 +36,8 @@ export function loadEvalRequests(dir: string = REQUESTS_DIR): EvalRequest[] {
       const request = JSON.parse(readFileSync(join(folder, "request.json"), "utf8")) as Omit<EvalRequest, "grades" | "folder">;
       const grades = JSON.parse(readFileSync(join(folder, "grades.json"), "utf8")) as Record<string, Grade>;
       for (const [id, grade] of Object.entries(grades)) {
-        if (grade !== 0 && grade !== 1 && grade !== 2) throw new Error(`${name}/grades.json: ${id} has grade ${String(grade)}, expected 0, 1 or 2`);
+        if (grade !== 0 && grade !== 1 && grade !== 2)
+          throw new Error(`${name}/grades.json: ${id} has grade ${String(grade)}, expected 0, 1 or 2`);
       }
       return { ...request, grades, folder };
     });

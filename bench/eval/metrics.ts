@@ -22,7 +22,11 @@ function dcg(gains: readonly number[]): number {
  * `ideal` holds the grades of every graded item that fits the request (within budget), so the ideal ranking is
  * the best six of them. An ungraded returned idea gains nothing: it is never counted as good.
  */
-export function answerFigures(returnedIds: readonly string[], grades: Readonly<Record<string, Grade>>, ideal: readonly Grade[]): AnswerFigures {
+export function answerFigures(
+  returnedIds: readonly string[],
+  grades: Readonly<Record<string, Grade>>,
+  ideal: readonly Grade[],
+): AnswerFigures {
   const top = returnedIds.slice(0, CUTOFF);
   const gradesOf = top.map((id) => grades[id]);
   const graded = gradesOf.filter((g): g is Grade => g !== undefined);

@@ -9,14 +9,14 @@
  *   npm run eval -- --list            every answer in one line per idea (grade, price, name)
  * EVAL_CATALOG=path runs against another catalog file.
  */
-import { SuggestGiftsOutputSchema, type CatalogItem, type SuggestGiftsInput } from "@gift-finder/shared";
+import { type CatalogItem, type SuggestGiftsInput, SuggestGiftsOutputSchema } from "@gift-finder/shared";
 import * as z from "zod/mini";
 import { loadCatalog } from "../../server/src/catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "../../server/src/engine/catalogIndex.ts";
 import { callSuggestGifts } from "../../server/src/mcp/suggestGiftsTool.ts";
-import { loadEvalRequests, type EvalRequest } from "./evalRequests.ts";
-import { answerFigures, groupFigures, type AnswerFigures, type GroupFigures } from "./metrics.ts";
-import { violations, type ViolationKind } from "./violations.ts";
+import { type EvalRequest, loadEvalRequests } from "./evalRequests.ts";
+import { type AnswerFigures, answerFigures, type GroupFigures, groupFigures } from "./metrics.ts";
+import { type ViolationKind, violations } from "./violations.ts";
 
 type Form = "structured" | "text";
 
@@ -88,12 +88,16 @@ for (const request of requests) for (const form of ["structured", "text"] as con
 if (flag("--ungraded")) {
   let pairs = 0;
   for (const request of requests) {
-    const ids = [...new Set(answers.filter((a) => a.request === request).flatMap((a) => a.ids))].filter((id) => request.grades[id] === undefined);
+    const ids = [...new Set(answers.filter((a) => a.request === request).flatMap((a) => a.ids))].filter(
+      (id) => request.grades[id] === undefined,
+    );
     if (ids.length === 0) continue;
     const s = request.structured;
     console.log(`\n## ${request.id}  (grades: ${request.folder}/grades.json)`);
     console.log(`   ${s.occasion}, up to $${s.budget}: "${s.recipient ?? ""}"`);
-    console.log(`   age ${s.age ?? "-"}; relationship ${s.relationship ?? "-"}; interests ${(s.interests ?? []).join(", ") || "-"}; avoid ${(s.avoid ?? []).join(", ") || "-"}`);
+    console.log(
+      `   age ${s.age ?? "-"}; relationship ${s.relationship ?? "-"}; interests ${(s.interests ?? []).join(", ") || "-"}; avoid ${(s.avoid ?? []).join(", ") || "-"}`,
+    );
     for (const id of ids) {
       const item = byId.get(id) as CatalogItem;
       console.log(`   - "${id}": $${item.price} ${item.name} — ${item.description}`);
@@ -115,7 +119,9 @@ if (show) {
 
 if (flag("--list")) {
   for (const a of answers) {
-    console.log(`\n${a.request.id} [${a.form}] $${a.input.budget} ${a.input.occasion}: ${a.input.recipient ?? ""}${a.form === "structured" ? ` | ${JSON.stringify({ age: a.input.age, rel: a.input.relationship, int: a.input.interests, avoid: a.input.avoid })}` : ""}`);
+    console.log(
+      `\n${a.request.id} [${a.form}] $${a.input.budget} ${a.input.occasion}: ${a.input.recipient ?? ""}${a.form === "structured" ? ` | ${JSON.stringify({ age: a.input.age, rel: a.input.relationship, int: a.input.interests, avoid: a.input.avoid })}` : ""}`,
+    );
     a.ids.forEach((id) => console.log(`   ${a.request.grades[id] ?? "?"} $${byId.get(id)?.price} ${id}`));
   }
   process.exit(0);
@@ -156,4 +162,5 @@ for (const a of worst) {
   console.log(`  nDCG ${num(a.figures.ndcg)} ${a.request.id} [${a.form}] ${grades}`);
 }
 const ungraded = answers.reduce((n, a) => n + a.figures.ungraded, 0);
-if (ungraded > 0) console.log(`\n${ungraded} returned ideas are ungraded (npm run eval -- --ungraded lists them); they never count as good.`);
+if (ungraded > 0)
+  console.log(`\n${ungraded} returned ideas are ungraded (npm run eval -- --ungraded lists them); they never count as good.`);

@@ -91,5 +91,10 @@ export function summariseCpuProfile(path: string, watched: readonly WatchedFunct
     }
   });
   const totalMs = totalUs / 1000;
-  return { totalMs, bySelf: ranked(self, totalMs, limit), byArea: ranked(area, totalMs, limit), inclusive: ranked(inclusive, totalMs, limit) };
+  return {
+    totalMs,
+    bySelf: ranked(self, totalMs, limit),
+    byArea: ranked(area, totalMs, limit),
+    inclusive: ranked(inclusive, totalMs, limit),
+  };
 }

@@ -25,7 +25,9 @@ const options = {
 };
 if (process.env.SIMULATOR_SKIP_BUILD !== "1") await buildSimulator();
 const simulator = await startSimulator(options);
-console.error(`Gift Finder host simulator: ${simulator.hostUrl}  (widget sandbox: ${simulator.sandboxOrigin}, MCP server: ${options.mcpUrl})`);
+console.error(
+  `Gift Finder host simulator: ${simulator.hostUrl}  (widget sandbox: ${simulator.sandboxOrigin}, MCP server: ${options.mcpUrl})`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

@@ -25,7 +25,11 @@ export async function paintedColors(element: Locator): Promise<PaintedColors> {
 
 /** WCAG relative luminance of a CSS rgb()/rgba() colour, 0 (black) to 1 (white). */
 export function luminance(cssColor: string): number {
-  const channels = /rgba?\(([^)]+)\)/.exec(cssColor)?.[1]?.split(",").map((part) => Number.parseFloat(part)) ?? [];
+  const channels =
+    /rgba?\(([^)]+)\)/
+      .exec(cssColor)?.[1]
+      ?.split(",")
+      .map((part) => Number.parseFloat(part)) ?? [];
   const [r = 0, g = 0, b = 0] = channels.map((value) => {
     const c = value / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

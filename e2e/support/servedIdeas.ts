@@ -48,5 +48,10 @@ function answeredGifts(timeline: readonly TimelineEntry[], callIndex: number): S
 /** A USD price as a person reading that locale expects it: whole amounts without cents, others to the cent. */
 export function usd(price: number, locale = "en-US"): string {
   const digits = Number.isInteger(price) ? 0 : 2;
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(price);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(price);
 }

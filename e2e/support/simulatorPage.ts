@@ -4,12 +4,14 @@
  */
 import type { WidgetRootState } from "@gift-finder/shared";
 import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
-import type { TimelineEntry, TimelineExport } from "../simulator/shared/timeline.ts";
-import type { FollowUp, SimulatorState, ToolCallRecord } from "../simulator/host/simulatorState.ts";
 import type { SimulatorSettings } from "../simulator/host/settings.ts";
+import type { FollowUp, SimulatorState, ToolCallRecord } from "../simulator/host/simulatorState.ts";
+import type { TimelineEntry, TimelineExport } from "../simulator/shared/timeline.ts";
 
-export type SimulatorQuery = Partial<Omit<SimulatorSettings, "safeArea" | "displayMode">> & { display?: SimulatorSettings["displayMode"]; safeArea?: string };
-
+export type SimulatorQuery = Partial<Omit<SimulatorSettings, "safeArea" | "displayMode">> & {
+  display?: SimulatorSettings["displayMode"];
+  safeArea?: string;
+};
 
 const MAX_TEXT_IN_MESSAGES = 600;
 
@@ -40,7 +42,10 @@ export class SimulatorPage {
       if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(",") : String(value));
     }
     await this.page.goto(`/?${params.toString()}`);
-    await expect(this.page.getByTestId("simulator-status"), "the simulator page did not start").not.toHaveAttribute("data-status", "starting");
+    await expect(this.page.getByTestId("simulator-status"), "the simulator page did not start").not.toHaveAttribute(
+      "data-status",
+      "starting",
+    );
   }
 
   /** Waits for the widget to reach a state; on timeout the error says what the widget and the host showed. */
@@ -67,7 +72,13 @@ export class SimulatorPage {
       const state = await this.page.evaluate(() => window.__simulator?.state());
       lines.push(`Host: status=${state?.status ?? "?"}${state?.error ? `, error: ${state.error}` : ""}`);
       const problems = (await this.timeline()).filter((e) => e.channel === "csp" || e.method === "console.error" || e.kind === "error");
-      if (problems.length > 0) lines.push(`Problems on the timeline: ${problems.map((e) => `${e.method}: ${e.summary}`).join(" | ").slice(0, MAX_TEXT_IN_MESSAGES)}`);
+      if (problems.length > 0)
+        lines.push(
+          `Problems on the timeline: ${problems
+            .map((e) => `${e.method}: ${e.summary}`)
+            .join(" | ")
+            .slice(0, MAX_TEXT_IN_MESSAGES)}`,
+        );
     } catch {
       lines.push("Host: the simulator page is not answering");
     }
@@ -77,8 +88,13 @@ export class SimulatorPage {
     }
     const root = this.root;
     if ((await root.count()) === 0) {
-      const body = await this.widget.locator("body").innerText({ timeout: 1_000 }).catch(() => "(unreadable)");
-      lines.push(`Widget: no [data-testid="widget-root"]; the frame shows: "${body.replace(/\s+/g, " ").trim().slice(0, MAX_TEXT_IN_MESSAGES)}"`);
+      const body = await this.widget
+        .locator("body")
+        .innerText({ timeout: 1_000 })
+        .catch(() => "(unreadable)");
+      lines.push(
+        `Widget: no [data-testid="widget-root"]; the frame shows: "${body.replace(/\s+/g, " ").trim().slice(0, MAX_TEXT_IN_MESSAGES)}"`,
+      );
       return lines.join("\n");
     }
     const [state, theme, displayMode, text] = await Promise.all([
@@ -118,7 +134,9 @@ export class SimulatorPage {
 
   /** `tools/call` requests the server received (or the fixture answered), in order. */
   async serverToolCalls(): Promise<TimelineEntry[]> {
-    return (await this.timeline()).filter((e) => (e.channel === "mcp" || e.channel === "fixture") && e.direction === "host->server" && e.method === "tools/call");
+    return (await this.timeline()).filter(
+      (e) => (e.channel === "mcp" || e.channel === "fixture") && e.direction === "host->server" && e.method === "tools/call",
+    );
   }
 
   /** Prices of the cards on screen, from their data-price. */

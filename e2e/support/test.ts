@@ -27,7 +27,10 @@ export const test = base.extend<{ simulator: SimulatorPage; browserConsoleErrors
     const screenshot = await page.screenshot().catch(() => null);
     if (screenshot) await testInfo.attach("screenshot.png", { body: screenshot, contentType: "image/png" });
     if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach("widget-showed.txt", { body: await simulator.describe().catch((error: Error) => error.message), contentType: "text/plain" });
+      await testInfo.attach("widget-showed.txt", {
+        body: await simulator.describe().catch((error: Error) => error.message),
+        contentType: "text/plain",
+      });
     }
   },
 });

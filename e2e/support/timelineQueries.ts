@@ -8,7 +8,9 @@ export interface JsonRpcRequest {
 }
 
 export function toolCallsSentToServer(entries: readonly TimelineEntry[]): TimelineEntry[] {
-  return entries.filter((e) => (e.channel === "mcp" || e.channel === "fixture") && e.direction === "host->server" && e.method === "tools/call");
+  return entries.filter(
+    (e) => (e.channel === "mcp" || e.channel === "fixture") && e.direction === "host->server" && e.method === "tools/call",
+  );
 }
 
 export function requestParams(entry: TimelineEntry): JsonRpcRequest["params"] {
@@ -25,7 +27,9 @@ export function toolResultsDeliveredToWidget(entries: readonly TimelineEntry[]):
     (e) =>
       e.channel === "bridge" &&
       e.direction === "host->widget" &&
-      (e.method === "ui/notifications/tool-result" || e.method === "openai:set_globals (tool result)" || (e.method === "openai:init" && e.correlationId !== undefined)),
+      (e.method === "ui/notifications/tool-result" ||
+        e.method === "openai:set_globals (tool result)" ||
+        (e.method === "openai:init" && e.correlationId !== undefined)),
   );
 }
 

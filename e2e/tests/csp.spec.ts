@@ -1,5 +1,11 @@
 /** The CSP the sandbox applies: each host's own dialect, never a merge; the restrictive default; strict mode; the real header. */
-import { buildContentSecurityPolicy, contentSecurityPolicyFor, cspDisagreements, declaredDialects, readDeclaredCsp } from "../simulator/shared/csp.ts";
+import {
+  buildContentSecurityPolicy,
+  contentSecurityPolicyFor,
+  cspDisagreements,
+  declaredDialects,
+  readDeclaredCsp,
+} from "../simulator/shared/csp.ts";
 import { cspDialectOf } from "../simulator/shared/hostApi.ts";
 import { SANDBOX_ORIGIN, SIMULATOR_URL } from "../support/ports.ts";
 import { expect, test } from "../support/test.ts";
@@ -7,7 +13,11 @@ import { expect, test } from "../support/test.ts";
 const HOST = { hostOrigin: "http://localhost:8790" };
 const DRIFTED = {
   ui: { csp: { connectDomains: ["https://api.example.com"], resourceDomains: [] } },
-  "openai/widgetCSP": { connect_domains: [], resource_domains: ["https://cdn.example.com"], redirect_domains: ["https://shop.example.com"] },
+  "openai/widgetCSP": {
+    connect_domains: [],
+    resource_domains: ["https://cdn.example.com"],
+    redirect_domains: ["https://shop.example.com"],
+  },
 };
 
 test("without any declaration an MCP Apps host applies the restrictive default", () => {
@@ -32,7 +42,11 @@ test("each host reads its own dialect and nothing of the other; the drift is nam
   expect(cspDialectOf("openai")).toBe("openai/widgetCSP");
   expect(cspDialectOf("chatgpt")).toBe("openai/widgetCSP");
   expect(readDeclaredCsp(DRIFTED, "ui.csp")).toMatchObject({ connectDomains: ["https://api.example.com"], resourceDomains: [] });
-  expect(readDeclaredCsp(DRIFTED, "openai/widgetCSP")).toMatchObject({ connectDomains: [], resourceDomains: ["https://cdn.example.com"], baseUriDomains: [] });
+  expect(readDeclaredCsp(DRIFTED, "openai/widgetCSP")).toMatchObject({
+    connectDomains: [],
+    resourceDomains: ["https://cdn.example.com"],
+    baseUriDomains: [],
+  });
   const standard = contentSecurityPolicyFor(DRIFTED, "ui.csp", { policy: "declared", ...HOST });
   const chatgpt = contentSecurityPolicyFor(DRIFTED, "openai/widgetCSP", { policy: "declared", ...HOST });
   expect(standard).toContain("connect-src 'self' https://api.example.com");
@@ -60,11 +74,22 @@ test("strict (published) mode allows exactly the declared domains and never 'sel
 test("the sandbox serves the widget document with the CSP of the dialect it was asked for, on its own origin", async ({ request }) => {
   const create = (cspDialect: string) =>
     request.post(`${SIMULATOR_URL}/widgets`, {
-      data: { html: "<!doctype html><html><head></head><body>hi</body></html>", resourceMeta: DRIFTED, cspDialect, strictCsp: false, runtime: { hostOrigin: SIMULATOR_URL, instanceId: "csp-test" } },
+      data: {
+        html: "<!doctype html><html><head></head><body>hi</body></html>",
+        resourceMeta: DRIFTED,
+        cspDialect,
+        strictCsp: false,
+        runtime: { hostOrigin: SIMULATOR_URL, instanceId: "csp-test" },
+      },
     });
   const created = await create("openai/widgetCSP");
   expect(created.status()).toBe(201);
-  const { url, contentSecurityPolicy, cspDialect, cspDisagreements: drift } = (await created.json()) as { url: string; contentSecurityPolicy: string; cspDialect: string; cspDisagreements: string[] };
+  const {
+    url,
+    contentSecurityPolicy,
+    cspDialect,
+    cspDisagreements: drift,
+  } = (await created.json()) as { url: string; contentSecurityPolicy: string; cspDialect: string; cspDisagreements: string[] };
   expect(url.startsWith(`${SANDBOX_ORIGIN}/widgets/`)).toBe(true);
   expect(cspDialect).toBe("openai/widgetCSP");
   expect(drift).toHaveLength(2);
@@ -78,7 +103,13 @@ test("the sandbox serves the widget document with the CSP of the dialect it was 
 
 test("a ChatGPT document without openai/widgetCSP is served with no CSP header in developer mode", async ({ request }) => {
   const created = await request.post(`${SIMULATOR_URL}/widgets`, {
-    data: { html: "<p>hi</p>", resourceMeta: { ui: { csp: { connectDomains: [] } } }, cspDialect: "openai/widgetCSP", strictCsp: false, runtime: { hostOrigin: SIMULATOR_URL, instanceId: "csp-none" } },
+    data: {
+      html: "<p>hi</p>",
+      resourceMeta: { ui: { csp: { connectDomains: [] } } },
+      cspDialect: "openai/widgetCSP",
+      strictCsp: false,
+      runtime: { hostOrigin: SIMULATOR_URL, instanceId: "csp-none" },
+    },
   });
   const { url, contentSecurityPolicy } = (await created.json()) as { url: string; contentSecurityPolicy: string | null };
   expect(contentSecurityPolicy).toBeNull();

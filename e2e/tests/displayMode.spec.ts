@@ -9,7 +9,10 @@ async function rowCount(cards: Locator): Promise<number> {
 }
 
 for (const api of EACH_API) {
-  test(`"Full screen" is granted, the frame grows and shows the grid, filters and shortlist; the host's exit restores inline (${api})`, async ({ simulator, page }) => {
+  test(`"Full screen" is granted, the frame grows and shows the grid, filters and shortlist; the host's exit restores inline (${api})`, async ({
+    simulator,
+    page,
+  }) => {
     await simulator.open({ api, device: "desktop", prompt: "a birthday gift up to $150 for a friend who loves board games" });
     await simulator.expectWidgetState("results");
     const inlineFrame = await simulator.frame.boundingBox();
@@ -19,7 +22,10 @@ for (const api of EACH_API) {
       expect(await rowCount(simulator.cards)).toBe(1);
       const carousel = simulator.byTestId("carousel");
       expect(await carousel.evaluate((element) => getComputedStyle(element).overflowY)).toBe("hidden");
-      expect(await simulator.root.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), "the frame should fit the content").toBeLessThanOrEqual(1);
+      expect(
+        await simulator.root.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+        "the frame should fit the content",
+      ).toBeLessThanOrEqual(1);
     });
 
     await simulator.byTestId("expand").click();
@@ -39,7 +45,9 @@ for (const api of EACH_API) {
     await simulator.check("back inline, the frame should shrink again (no height stuck after fullscreen)", async () => {
       await expect(simulator.root).toHaveAttribute("data-display-mode", "inline");
       await eventually(async () => (await simulator.frame.boundingBox())?.width).toBe(inlineFrame?.width);
-      expect((await simulator.frame.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual((await simulator.state()).settings.maxHeight + 2);
+      expect((await simulator.frame.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(
+        (await simulator.state()).settings.maxHeight + 2,
+      );
       expect(await rowCount(simulator.cards)).toBe(1);
     });
   });
@@ -109,11 +117,15 @@ test("reduced motion is honoured: the carousel jumps instead of gliding", async 
 const HEIGHT_REPORT = { "mcp-apps": "ui/notifications/size-changed", openai: "openai/notifyIntrinsicHeight" } as const;
 
 for (const api of ["mcp-apps", "openai"] as const) {
-  test(`the widget reports its height (${HEIGHT_REPORT[api]}) and the host sizes the frame to it, so nothing is clipped or scrolled (${api})`, async ({ simulator }) => {
+  test(`the widget reports its height (${HEIGHT_REPORT[api]}) and the host sizes the frame to it, so nothing is clipped or scrolled (${api})`, async ({
+    simulator,
+  }) => {
     await simulator.open({ api, prompt: "a birthday gift up to $100 for a friend who loves board games" });
     await simulator.expectWidgetState("results");
     await simulator.check("the last height report should match the content, and the frame should show all of it", async () => {
-      await eventually(async () => (await simulator.timeline()).some((e) => e.direction === "widget->host" && e.method === HEIGHT_REPORT[api])).toBe(true);
+      await eventually(async () =>
+        (await simulator.timeline()).some((e) => e.direction === "widget->host" && e.method === HEIGHT_REPORT[api]),
+      ).toBe(true);
       const content = await simulator.root.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
       await eventually(() => simulator.frame.evaluate((frame) => frame.clientHeight), "the frame's inner height").toBe(content);
       await expect(simulator.byTestId("more-ideas")).toBeInViewport();

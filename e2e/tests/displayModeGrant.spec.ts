@@ -1,7 +1,7 @@
 /** Only display modes the widget declared are granted (SPEC); phones turn picture-in-picture into fullscreen (R). */
 import { grantDisplayMode } from "../simulator/host/hostContext.ts";
-import { callOpenAi, requestFromWidget } from "../support/widgetBridge.ts";
 import { eventually, expect, test } from "../support/test.ts";
+import { callOpenAi, requestFromWidget } from "../support/widgetBridge.ts";
 
 const PROMPT = "a birthday gift up to $100 for a friend who loves board games";
 
@@ -11,7 +11,9 @@ test("the grant: declared modes only, none declared means inline only, undeclara
   expect(grantDisplayMode({ ...base, requested: "pip", declared: ["inline", "fullscreen"] })).toBe("inline");
   expect(grantDisplayMode({ ...base, requested: "fullscreen", declared: [] })).toBe("inline");
   expect(grantDisplayMode({ ...base, requested: "pip", declared: undefined })).toBe("pip");
-  expect(grantDisplayMode({ requested: "pip", current: "inline", device: "mobile", declared: ["inline", "fullscreen"] })).toBe("fullscreen");
+  expect(grantDisplayMode({ requested: "pip", current: "inline", device: "mobile", declared: ["inline", "fullscreen"] })).toBe(
+    "fullscreen",
+  );
   expect(grantDisplayMode({ requested: "pip", current: "inline", device: "mobile", declared: ["inline", "pip"] })).toBe("inline");
   expect(grantDisplayMode({ requested: "inline", current: "fullscreen", device: "desktop", declared: ["fullscreen"] })).toBe("fullscreen");
 });
@@ -20,13 +22,16 @@ test("an MCP Apps widget that declared inline and fullscreen gets fullscreen, bu
   await simulator.open({ api: "mcp-apps", prompt: PROMPT });
   await eventually(async () => (await simulator.timeline()).some((e) => e.method === "ui/notifications/tool-result")).toBe(true);
   const initialize = (await simulator.timeline()).find((e) => e.method === "ui/initialize" && e.direction === "widget->host");
-  const declared = (initialize?.payload as { params: { appCapabilities: { availableDisplayModes?: string[] } } }).params.appCapabilities.availableDisplayModes;
+  const declared = (initialize?.payload as { params: { appCapabilities: { availableDisplayModes?: string[] } } }).params.appCapabilities
+    .availableDisplayModes;
   expect(declared, "this test assumes the widget declares fullscreen and not pip").toContain("fullscreen");
   expect(declared).not.toContain("pip");
 
   expect((await requestFromWidget(simulator, "ui/request-display-mode", { mode: "pip" })).result).toEqual({ mode: "inline" });
   expect((await simulator.state()).settings.displayMode).toBe("inline");
-  expect((await simulator.timeline()).filter((e) => e.method === "display-mode-refused").map((e) => e.summary)).toEqual([expect.stringContaining("asked for pip, granted inline")]);
+  expect((await simulator.timeline()).filter((e) => e.method === "display-mode-refused").map((e) => e.summary)).toEqual([
+    expect.stringContaining("asked for pip, granted inline"),
+  ]);
 
   expect((await requestFromWidget(simulator, "ui/request-display-mode", { mode: "fullscreen" })).result).toEqual({ mode: "fullscreen" });
   expect((await simulator.state()).settings.displayMode).toBe("fullscreen");

@@ -1,6 +1,7 @@
 /** A business error from the real server and a contract-breaking result both show their state. */
-import { consoleErrors } from "../support/timelineQueries.ts";
+
 import { eventually, expect, test } from "../support/test.ts";
+import { consoleErrors } from "../support/timelineQueries.ts";
 
 test("a budget below the cheapest gift shows the business error with the cheapest price and a way to adjust", async ({ simulator }) => {
   await simulator.open({ prompt: "a birthday gift up to $3 for my nephew" });

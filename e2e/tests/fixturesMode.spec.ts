@@ -1,7 +1,7 @@
 /** Fixtures mode renders the widget's canned cases with no server involved. */
 import type { WidgetRootState } from "@gift-finder/shared";
-import { FIXTURES, type FixtureName } from "../simulator/host/backend/fixtures.ts";
 import { INLINE_MAX_CARDS } from "../../widget/src/components/InlineView.tsx";
+import { FIXTURES, type FixtureName } from "../simulator/host/backend/fixtures.ts";
 import { expect, test } from "../support/test.ts";
 
 /** "contract-error" is in errorStates.spec.ts, with more to check. */
@@ -35,6 +35,9 @@ for (const [fixture, state] of CASES) {
       }
     }
     const timeline = await simulator.timeline();
-    expect(timeline.filter((e) => e.channel === "mcp"), "fixtures mode must not talk to a server").toEqual([]);
+    expect(
+      timeline.filter((e) => e.channel === "mcp"),
+      "fixtures mode must not talk to a server",
+    ).toEqual([]);
   });
 }

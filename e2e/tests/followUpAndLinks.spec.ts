@@ -6,7 +6,10 @@ import { eventually, expect, test } from "../support/test.ts";
 const PROMPT = "a birthday gift up to $100 for a friend who loves board games";
 
 for (const api of EACH_API) {
-  test(`"Write a card" in an idea's details makes the host receive a follow-up that names the gift and the occasion (${api})`, async ({ simulator, page }) => {
+  test(`"Write a card" in an idea's details makes the host receive a follow-up that names the gift and the occasion (${api})`, async ({
+    simulator,
+    page,
+  }) => {
     await simulator.open({ api, prompt: PROMPT });
     await simulator.expectWidgetState("results");
     const giftName = (await simulator.cardNames())[0] ?? "";

@@ -3,8 +3,8 @@
  * runs the scripted model again and re-renders the widget (oae#129), and none get through while a reply streams.
  */
 import type { SimulatorPage } from "../support/simulatorPage.ts";
-import { callOpenAi, followUpFromWidget } from "../support/widgetBridge.ts";
 import { eventually, expect, test } from "../support/test.ts";
+import { callOpenAi, followUpFromWidget } from "../support/widgetBridge.ts";
 
 const PROMPT = "a birthday gift up to $100 for a friend who loves board games";
 const FOLLOW_UP = "Write a short card to go with the board game, please";
@@ -13,7 +13,8 @@ async function rendered(simulator: SimulatorPage): Promise<void> {
   await eventually(async () => (await simulator.state()).status).toBe("rendered");
 }
 
-const documentsMade = async (simulator: SimulatorPage) => (await simulator.timeline()).filter((e) => e.method === "sandbox-document").length;
+const documentsMade = async (simulator: SimulatorPage) =>
+  (await simulator.timeline()).filter((e) => e.method === "sandbox-document").length;
 
 test("ChatGPT answers a dropped ui/message like a delivered one: no isError", async ({ simulator }) => {
   await simulator.open({ api: "chatgpt", prompt: PROMPT, quirks: ["ignore-follow-ups"] });
@@ -52,12 +53,16 @@ test("a follow-up that is a new request is read as one (window.openai)", async (
   expect((await simulator.toolCalls())[1]?.arguments).toMatchObject({ occasion: "wedding", budget: 200 });
 });
 
-test("while the reply streams, ChatGPT drops a follow-up silently; once it has streamed, the follow-up goes through", async ({ simulator }) => {
+test("while the reply streams, ChatGPT drops a follow-up silently; once it has streamed, the follow-up goes through", async ({
+  simulator,
+}) => {
   await simulator.open({ api: "chatgpt", prompt: PROMPT, quirks: ["drop-follow-ups-while-streaming"] });
   await eventually(async () => (await simulator.state()).streaming).toBe(true);
   expect(await followUpFromWidget(simulator, FOLLOW_UP)).toEqual({ result: {} });
   expect((await simulator.state()).followUps.map((f) => f.ignored)).toEqual([true]);
-  expect((await simulator.timeline()).filter((e) => e.method === "follow-up").map((e) => e.summary)).toEqual([`dropped while the reply streams: ${FOLLOW_UP}`]);
+  expect((await simulator.timeline()).filter((e) => e.method === "follow-up").map((e) => e.summary)).toEqual([
+    `dropped while the reply streams: ${FOLLOW_UP}`,
+  ]);
 
   await eventually(async () => (await simulator.state()).streaming, "the reply finishes streaming").toBe(false);
   expect(await simulator.toolCalls(), "the dropped follow-up ran nothing").toHaveLength(1);

@@ -1,8 +1,8 @@
 /** Each host quirk real hosts have shown degrades visibly and gracefully. */
 import { injectsOpenAi } from "../simulator/shared/hostApi.ts";
 import { EACH_API } from "../support/hostApis.ts";
-import { consoleErrors, cspViolations, describeEntries } from "../support/timelineQueries.ts";
 import { eventually, expect, test } from "../support/test.ts";
+import { consoleErrors, cspViolations, describeEntries } from "../support/timelineQueries.ts";
 
 const PROMPT = "a birthday gift up to $100 for a friend who loves board games";
 
@@ -40,7 +40,10 @@ for (const api of EACH_API) {
     });
   });
 
-  test(`storage blocked: the shortlist works, and survives a reload only where the host keeps widget state (${api})`, async ({ simulator, page }) => {
+  test(`storage blocked: the shortlist works, and survives a reload only where the host keeps widget state (${api})`, async ({
+    simulator,
+    page,
+  }) => {
     await simulator.open({ api, prompt: PROMPT, quirks: ["storage-blocked"] });
     await simulator.expectWidgetState("results");
     const toggle = simulator.byTestId("shortlist-toggle").first();
@@ -50,10 +53,15 @@ for (const api of EACH_API) {
     await page.getByRole("button", { name: "Reload widget" }).click();
     await simulator.expectWidgetState("results");
     const kept = injectsOpenAi(api);
-    await simulator.check(kept ? "window.openai.setWidgetState is kept by the host, so the shortlist comes back" : "with no storage and no host-kept state, the shortlist starts empty, without errors", async () => {
-      await expect(simulator.byTestId("shortlist-toggle").first()).toHaveAttribute("aria-pressed", kept ? "true" : "false");
-      expect(consoleErrors(await simulator.timeline()).filter((e) => e.summary.startsWith("Uncaught"))).toEqual([]);
-    });
+    await simulator.check(
+      kept
+        ? "window.openai.setWidgetState is kept by the host, so the shortlist comes back"
+        : "with no storage and no host-kept state, the shortlist starts empty, without errors",
+      async () => {
+        await expect(simulator.byTestId("shortlist-toggle").first()).toHaveAttribute("aria-pressed", kept ? "true" : "false");
+        expect(consoleErrors(await simulator.timeline()).filter((e) => e.summary.startsWith("Uncaught"))).toEqual([]);
+      },
+    );
   });
 }
 

@@ -5,7 +5,12 @@ import { expect, test } from "../support/test.ts";
 
 test("the README's sizes table lists every host size with its value and source", async () => {
   const readme = await readFile(new URL("../README.md", import.meta.url), "utf8");
-  const rows = [...readme.matchAll(/^\| `([A-Za-z]+)` \| (\d+) (px|ms) \| [^|]+ \| ([^|]+) \|$/gm)].map(([, name, value, unit, source]) => [name, Number(value), unit, source?.trim()]);
+  const rows = [...readme.matchAll(/^\| `([A-Za-z]+)` \| (\d+) (px|ms) \| [^|]+ \| ([^|]+) \|$/gm)].map(([, name, value, unit, source]) => [
+    name,
+    Number(value),
+    unit,
+    source?.trim(),
+  ]);
   expect(rows).toEqual(Object.entries(HOST_SIZES).map(([name, size]) => [name, size.value, size.unit, size.source]));
   for (const [name, size] of Object.entries(HOST_SIZES)) {
     expect(size.source, `${name} must cite a source or say it is an assumption`).toMatch(/^(assumption|R\b|SPEC|GL|UI|oae#)/);

@@ -4,13 +4,16 @@
  */
 import { EACH_API_AND_CHATGPT } from "../support/hostApis.ts";
 import { servedGifts, usd } from "../support/servedIdeas.ts";
-import { requestParams, toolCallsSentToServer } from "../support/timelineQueries.ts";
 import { eventually, expect, test } from "../support/test.ts";
+import { requestParams, toolCallsSentToServer } from "../support/timelineQueries.ts";
 
 const PROMPT = "a birthday gift up to $100 for a friend who loves board games";
 
 for (const api of EACH_API_AND_CHATGPT) {
-  test(`"More ideas" shows only new ideas with their prices, keeps every idea, and a reload shows the same screen (${api})`, async ({ simulator, page }) => {
+  test(`"More ideas" shows only new ideas with their prices, keeps every idea, and a reload shows the same screen (${api})`, async ({
+    simulator,
+    page,
+  }) => {
     await simulator.open({ api, prompt: PROMPT });
     await simulator.expectWidgetState("results");
     const first = await servedGifts(simulator, 0);
@@ -26,10 +29,16 @@ for (const api of EACH_API_AND_CHATGPT) {
       await expect(simulator.byTestId("idea-count")).toHaveText(`${second.length} new · ${total} in all`);
       const names = await simulator.cardNames();
       expect(names.length).toBeGreaterThan(0);
-      for (const name of names) expect(first.map((gift) => gift.name), `"${name}" was already shown`).not.toContain(name);
+      for (const name of names)
+        expect(
+          first.map((gift) => gift.name),
+          `"${name}" was already shown`,
+        ).not.toContain(name);
       expect(names).toEqual(second.map((gift) => gift.name));
       expect(await simulator.cardPriceTexts()).toEqual(second.map((gift) => usd(gift.price)));
-      expect(moreCall && requestParams(moreCall)?.arguments?.excludeIds, "the request should exclude every idea shown").toEqual(first.map((gift) => gift.id));
+      expect(moreCall && requestParams(moreCall)?.arguments?.excludeIds, "the request should exclude every idea shown").toEqual(
+        first.map((gift) => gift.id),
+      );
     });
 
     const secondName = second[1]?.name ?? "";

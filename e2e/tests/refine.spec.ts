@@ -1,13 +1,15 @@
 /** Refining the budget in full screen goes through the host to the real server; the new ideas are shown as served. */
 import { EACH_API } from "../support/hostApis.ts";
 import { servedGifts, usd } from "../support/servedIdeas.ts";
-import { requestParams, toolCallsSentToServer } from "../support/timelineQueries.ts";
 import { eventually, expect, test } from "../support/test.ts";
+import { requestParams, toolCallsSentToServer } from "../support/timelineQueries.ts";
 
 const NEW_BUDGET = 30;
 
 for (const api of EACH_API) {
-  test(`refining the budget to $${NEW_BUDGET} in full screen sends tools/call to the server and shows the new ideas within it (${api})`, async ({ simulator }) => {
+  test(`refining the budget to $${NEW_BUDGET} in full screen sends tools/call to the server and shows the new ideas within it (${api})`, async ({
+    simulator,
+  }) => {
     await simulator.open({ api, prompt: "a birthday gift up to $100 for a friend who loves board games" });
     await simulator.expectWidgetState("results");
     const before = await simulator.cardNames();
@@ -30,9 +32,12 @@ for (const api of EACH_API) {
     const widgetRequestBehind = async () => {
       const timeline = await simulator.timeline();
       const refined = toolCallsSentToServer(timeline)[1];
-      return timeline.find((e) => e.channel === "bridge" && e.direction === "widget->host" && e.correlationId === refined?.correlationId)?.method;
+      return timeline.find((e) => e.channel === "bridge" && e.direction === "widget->host" && e.correlationId === refined?.correlationId)
+        ?.method;
     };
-    await eventually(widgetRequestBehind, "the server call should be the widget's request, proxied by the host").toMatch(/^(tools\/call|openai\/callTool)$/);
+    await eventually(widgetRequestBehind, "the server call should be the widget's request, proxied by the host").toMatch(
+      /^(tools\/call|openai\/callTool)$/,
+    );
 
     await simulator.check(`the served ideas, each at most $${NEW_BUDGET}, should replace the old ones, with their prices`, async () => {
       const served = await servedGifts(simulator, 1);

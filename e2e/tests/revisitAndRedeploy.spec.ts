@@ -4,16 +4,20 @@
  */
 import type { TimelineEntry } from "../simulator/shared/timeline.ts";
 import type { SimulatorPage } from "../support/simulatorPage.ts";
-import { consoleErrors, describeEntries } from "../support/timelineQueries.ts";
 import { eventually, expect, test } from "../support/test.ts";
+import { consoleErrors, describeEntries } from "../support/timelineQueries.ts";
 
 const PROMPT = "a birthday gift up to $100 for a friend who loves board games";
 const SECOND = "a wedding gift up to $200 for my cousin";
 
 const byMethod = (entries: readonly TimelineEntry[], method: string) => entries.filter((e) => e.method === method && e.channel !== "host");
-const resourceReads = async (simulator: SimulatorPage) => (await simulator.timeline()).filter((e) => e.channel === "mcp" && e.direction === "host->server" && e.method === "resources/read").length;
+const resourceReads = async (simulator: SimulatorPage) =>
+  (await simulator.timeline()).filter((e) => e.channel === "mcp" && e.direction === "host->server" && e.method === "resources/read").length;
 
-test("revisited through window.openai, the widget starts with toolOutput null, where the first visit had it", async ({ simulator, page }) => {
+test("revisited through window.openai, the widget starts with toolOutput null, where the first visit had it", async ({
+  simulator,
+  page,
+}) => {
   await simulator.open({ api: "openai", prompt: PROMPT, quirks: ["empty-tool-output-on-revisit"] });
   await eventually(async () => (await simulator.state()).status).toBe("rendered");
   await page.getByRole("button", { name: "Reload widget" }).click();
@@ -31,7 +35,11 @@ test("revisited through the MCP Apps bridge, the result comes without structured
   await page.getByRole("button", { name: "Reload widget" }).click();
   await eventually(async () => byMethod(await simulator.timeline(), "ui/notifications/tool-result").length).toBe(3);
   const summaries = byMethod(await simulator.timeline(), "ui/notifications/tool-result").map((e) => e.summary);
-  expect(summaries, "a re-render is not a revisit; the reload is").toEqual(["result with structuredContent", "result with structuredContent", "result without structuredContent"]);
+  expect(summaries, "a re-render is not a revisit; the reload is").toEqual([
+    "result with structuredContent",
+    "result with structuredContent",
+    "result without structuredContent",
+  ]);
 });
 
 test("with a cached template the host reads it once, until the connector is refreshed", async ({ simulator, page }) => {
@@ -40,7 +48,11 @@ test("with a cached template the host reads it once, until the connector is refr
   await page.evaluate((prompt) => window.__simulator?.send(prompt), SECOND);
   await eventually(async () => (await simulator.toolCalls()).length).toBe(2);
   expect(await resourceReads(simulator), describeEntries((await simulator.timeline()).filter((e) => e.method === "template"))).toBe(1);
-  expect((await simulator.timeline()).filter((e) => e.method === "template").map((e) => (e.payload as { cached?: boolean } | undefined)?.cached === true)).toEqual([false, true]);
+  expect(
+    (await simulator.timeline())
+      .filter((e) => e.method === "template")
+      .map((e) => (e.payload as { cached?: boolean } | undefined)?.cached === true),
+  ).toEqual([false, true]);
 
   await page.getByRole("button", { name: "Refresh connector" }).click();
   await eventually(async () => (await simulator.timeline()).some((e) => e.method === "connector-refreshed")).toBe(true);

@@ -39,13 +39,27 @@ for (const api of HOST_APIS) {
     await simulator.open({ api, prompt: PROMPT });
     await eventually(async () => (await simulator.state()).status).toBe("rendered");
     await expect(simulator.frame).toHaveAttribute("sandbox", IFRAME_SANDBOX);
-    expect(await storageProbe(simulator)).toEqual({ origin: SANDBOX_ORIGIN, localStorage: "ok", sessionStorage: "ok", indexedDB: "ok", cookie: "ok" });
+    expect(await storageProbe(simulator)).toEqual({
+      origin: SANDBOX_ORIGIN,
+      localStorage: "ok",
+      sessionStorage: "ok",
+      indexedDB: "ok",
+      cookie: "ok",
+    });
   });
 }
 
-test("storage blocked: the sandbox is unchanged, and every storage access throws a SecurityError inside the frame", async ({ simulator }) => {
+test("storage blocked: the sandbox is unchanged, and every storage access throws a SecurityError inside the frame", async ({
+  simulator,
+}) => {
   await simulator.open({ api: "chatgpt", prompt: PROMPT, quirks: ["storage-blocked"] });
   await eventually(async () => (await simulator.state()).status).toBe("rendered");
   await expect(simulator.frame).toHaveAttribute("sandbox", IFRAME_SANDBOX);
-  expect(await storageProbe(simulator)).toEqual({ origin: SANDBOX_ORIGIN, localStorage: "SecurityError", sessionStorage: "SecurityError", indexedDB: "SecurityError", cookie: "SecurityError" });
+  expect(await storageProbe(simulator)).toEqual({
+    origin: SANDBOX_ORIGIN,
+    localStorage: "SecurityError",
+    sessionStorage: "SecurityError",
+    indexedDB: "SecurityError",
+    cookie: "SecurityError",
+  });
 });

@@ -5,7 +5,13 @@ import { expect, test } from "../support/test.ts";
 test("reads occasion, budget and recipient from the issue's example sentence", () => {
   expect(parseGiftRequest("a birthday gift up to $100 for a friend who loves board games")).toEqual({
     ok: true,
-    arguments: { occasion: "birthday", budget: 100, recipient: "friend who loves board games", relationship: "friend", interests: ["board games"] },
+    arguments: {
+      occasion: "birthday",
+      budget: 100,
+      recipient: "friend who loves board games",
+      relationship: "friend",
+      interests: ["board games"],
+    },
   });
 });
 

@@ -1,6 +1,7 @@
 /** Switching the host theme repaints the widget; asserted on computed colours, not classes. */
-import { EACH_API } from "../support/hostApis.ts";
+
 import { luminance, paintedColors } from "../support/colors.ts";
+import { EACH_API } from "../support/hostApis.ts";
 import { eventually, expect, test } from "../support/test.ts";
 
 for (const api of EACH_API) {

@@ -3,10 +3,10 @@
  * and the bridge message that handed its result to the widget carry the same correlation id and server id.
  */
 import { readFile } from "node:fs/promises";
-import { EACH_API_AND_CHATGPT } from "../support/hostApis.ts";
 import type { TimelineExport } from "../simulator/shared/timeline.ts";
-import { responseTo, toolCallsSentToServer, toolResultsDeliveredToWidget } from "../support/timelineQueries.ts";
+import { EACH_API_AND_CHATGPT } from "../support/hostApis.ts";
 import { eventually, expect, test } from "../support/test.ts";
+import { responseTo, toolCallsSentToServer, toolResultsDeliveredToWidget } from "../support/timelineQueries.ts";
 
 for (const api of EACH_API_AND_CHATGPT) {
   test(`the exported JSON matches the server's tools/call to the tool result the widget received (${api})`, async ({ simulator, page }) => {
@@ -33,8 +33,15 @@ for (const api of EACH_API_AND_CHATGPT) {
 
     const served = (response?.payload as { result: { structuredContent: unknown } }).result.structuredContent;
     for (const entry of delivered) {
-      const payload = entry.payload as { params?: { structuredContent?: unknown }; globals?: { toolOutput?: unknown }; toolOutput?: unknown };
-      expect(payload.params?.structuredContent ?? payload.globals?.toolOutput ?? payload.toolOutput, `${entry.method} should carry what the server sent`).toEqual(served);
+      const payload = entry.payload as {
+        params?: { structuredContent?: unknown };
+        globals?: { toolOutput?: unknown };
+        toolOutput?: unknown;
+      };
+      expect(
+        payload.params?.structuredContent ?? payload.globals?.toolOutput ?? payload.toolOutput,
+        `${entry.method} should carry what the server sent`,
+      ).toEqual(served);
     }
   });
 }
@@ -47,7 +54,14 @@ test("a tool call the widget makes is one correlation from the widget's request 
   const legsOfSecondCall = async () => {
     const entries = await simulator.timeline();
     const second = toolCallsSentToServer(entries)[1];
-    return entries.filter((e) => e.correlationId !== undefined && e.correlationId === second?.correlationId).map((e) => `${e.channel} ${e.direction} ${e.kind}`);
+    return entries
+      .filter((e) => e.correlationId !== undefined && e.correlationId === second?.correlationId)
+      .map((e) => `${e.channel} ${e.direction} ${e.kind}`);
   };
-  await eventually(legsOfSecondCall).toEqual(["bridge widget->host request", "mcp host->server request", "mcp server->host response", "bridge host->widget response"]);
+  await eventually(legsOfSecondCall).toEqual([
+    "bridge widget->host request",
+    "mcp host->server request",
+    "mcp server->host response",
+    "bridge host->widget response",
+  ]);
 });

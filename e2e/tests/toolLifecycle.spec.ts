@@ -3,14 +3,15 @@
  * again on a re-render, tool-cancelled instead of a result, and ui/resource-teardown before the frame goes.
  * Asserted on the host's own timeline, so it holds whatever the widget draws.
  */
-import { TOOL_RESULT_WITHHELD, type TimelineEntry } from "../simulator/shared/timeline.ts";
+import { type TimelineEntry, TOOL_RESULT_WITHHELD } from "../simulator/shared/timeline.ts";
 import type { SimulatorPage } from "../support/simulatorPage.ts";
-import { describeEntries } from "../support/timelineQueries.ts";
 import { eventually, expect, test } from "../support/test.ts";
+import { describeEntries } from "../support/timelineQueries.ts";
 
 const PROMPT = "a birthday gift up to $100 for a friend who loves board games";
 
-const sentToWidget = (entries: readonly TimelineEntry[], method: string) => entries.filter((e) => e.channel === "bridge" && e.direction === "host->widget" && e.method === method);
+const sentToWidget = (entries: readonly TimelineEntry[], method: string) =>
+  entries.filter((e) => e.channel === "bridge" && e.direction === "host->widget" && e.method === method);
 
 async function count(simulator: SimulatorPage, method: string): Promise<number> {
   return sentToWidget(await simulator.timeline(), method).length;
@@ -28,7 +29,10 @@ for (const api of ["mcp-apps", "chatgpt"] as const) {
     await page.evaluate(() => window.__simulator?.rerender());
     await page.getByRole("button", { name: "Re-render" }).click();
     await eventually(() => count(simulator, "ui/notifications/tool-result")).toBe(3);
-    expect(await count(simulator, "ui/notifications/tool-input"), describeEntries(sentToWidget(await simulator.timeline(), "ui/notifications/tool-input"))).toBe(1);
+    expect(
+      await count(simulator, "ui/notifications/tool-input"),
+      describeEntries(sentToWidget(await simulator.timeline(), "ui/notifications/tool-input")),
+    ).toBe(1);
   });
 }
 
@@ -42,7 +46,10 @@ test("a re-render through window.openai sets the tool output again, never the to
   expect(Object.keys(globals).sort()).toEqual(["toolOutput", "toolResponseMetadata"]);
 });
 
-test("cancelling while the result is late sends tool-cancelled with the reason, and the result never comes", async ({ simulator, page }) => {
+test("cancelling while the result is late sends tool-cancelled with the reason, and the result never comes", async ({
+  simulator,
+  page,
+}) => {
   await simulator.open({ api: "mcp-apps", prompt: PROMPT, quirks: ["late-tool-output"] });
   await eventually(() => count(simulator, "ui/notifications/tool-input")).toBe(1);
   await page.getByRole("button", { name: "Cancel tool call" }).click();
@@ -62,7 +69,9 @@ test("window.openai has no cancel notification: a cancelled late result is simpl
   await eventually(() => withheld(simulator), "the host should withhold the late result").toBe(1);
   const entries = await simulator.timeline();
   expect(sentToWidget(entries, "openai:set_globals (tool result)")).toEqual([]);
-  expect(entries.filter((e) => e.method === "tool-cancelled").map((e) => e.summary)).toEqual([expect.stringContaining("no cancel notification")]);
+  expect(entries.filter((e) => e.method === "tool-cancelled").map((e) => e.summary)).toEqual([
+    expect.stringContaining("no cancel notification"),
+  ]);
 });
 
 test("closing the widget sends ui/resource-teardown and waits for the view's answer before the frame goes", async ({ simulator, page }) => {
@@ -73,7 +82,9 @@ test("closing the widget sends ui/resource-teardown and waits for the view's ans
   const entries = await simulator.timeline();
   const teardown = sentToWidget(entries, "ui/resource-teardown");
   expect(teardown, describeEntries(entries.slice(-8))).toHaveLength(1);
-  const answer = entries.find((e) => e.direction === "widget->host" && e.id === teardown[0]?.id && (e.kind === "response" || e.kind === "error"));
+  const answer = entries.find(
+    (e) => e.direction === "widget->host" && e.id === teardown[0]?.id && (e.kind === "response" || e.kind === "error"),
+  );
   const closed = entries.find((e) => e.method === "widget-closed");
   expect(answer, "the view answered the teardown").toBeDefined();
   expect(closed?.seq ?? 0).toBeGreaterThan(answer?.seq ?? Infinity);
@@ -96,7 +107,9 @@ test("reloading the widget tears the old view down before the new document is ma
 test("a view that asks to be closed (ui/notifications/request-teardown) is torn down and removed", async ({ simulator }) => {
   await simulator.open({ api: "mcp-apps", prompt: PROMPT });
   await eventually(() => count(simulator, "ui/notifications/tool-result")).toBe(1);
-  await simulator.widget.locator("html").evaluate(() => window.parent.postMessage({ jsonrpc: "2.0", method: "ui/notifications/request-teardown", params: {} }, "*"));
+  await simulator.widget
+    .locator("html")
+    .evaluate(() => window.parent.postMessage({ jsonrpc: "2.0", method: "ui/notifications/request-teardown", params: {} }, "*"));
   await expect(simulator.frame).toHaveCount(0);
   expect(await count(simulator, "ui/resource-teardown")).toBe(1);
 });

@@ -4,8 +4,8 @@
  * is the "works in dev, blank when published" failure, caught before any host sees it.
  */
 import { CSP_DIALECTS, WIDGET_URI } from "@gift-finder/shared";
-import { cspDisagreements, declaredDialects, readDeclaredCsp } from "../simulator/shared/csp.ts";
 import { connectClient } from "../../server/testing/mcpClient.ts";
+import { cspDisagreements, declaredDialects, readDeclaredCsp } from "../simulator/shared/csp.ts";
 import { MCP_URL } from "../support/ports.ts";
 import { expect, test } from "../support/test.ts";
 
@@ -25,7 +25,10 @@ test("every URL the served widget loads is covered by its declared CSP, and both
     const content = read.contents[0];
     expect(content && "text" in content, "the widget resource should be text").toBe(true);
     const html = content && "text" in content ? content.text : "";
-    expect(declaredDialects(content?._meta), "the resource should declare its CSP in both dialects").toEqual(["ui.csp", "openai/widgetCSP"]);
+    expect(declaredDialects(content?._meta), "the resource should declare its CSP in both dialects").toEqual([
+      "ui.csp",
+      "openai/widgetCSP",
+    ]);
     expect(cspDisagreements(content?._meta), "ui.csp and openai/widgetCSP should list the same domains").toEqual([]);
 
     for (const dialect of CSP_DIALECTS) {

@@ -19,7 +19,11 @@ async function expectedFailures(): Promise<Set<string>> {
 
 function runSuite(url: URL, workDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${ROOT}node_modules/@modelcontextprotocol/conformance/dist/index.js`, "server", "--url", url.href], { cwd: workDir, env: process.env });
+    const child = spawn(
+      process.execPath,
+      [`${ROOT}node_modules/@modelcontextprotocol/conformance/dist/index.js`, "server", "--url", url.href],
+      { cwd: workDir, env: process.env },
+    );
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -35,7 +39,10 @@ try {
   await mkdir(workDir, { recursive: true });
   const output = await runSuite(server.url, workDir);
   await writeFile(LOG_FILE, output);
-  const results = [...output.matchAll(/^([✓✗]) ([a-z0-9-]+): \d+ passed, \d+ failed/gm)].map((m) => ({ scenario: m[2] as string, passed: m[1] === "✓" }));
+  const results = [...output.matchAll(/^([✓✗]) ([a-z0-9-]+): \d+ passed, \d+ failed/gm)].map((m) => ({
+    scenario: m[2] as string,
+    passed: m[1] === "✓",
+  }));
   const expected = await expectedFailures();
   const unexpected = results.filter((r) => !r.passed && !expected.has(r.scenario)).map((r) => r.scenario);
   const stale = results.filter((r) => r.passed && expected.has(r.scenario)).map((r) => r.scenario);

@@ -17,7 +17,10 @@ describe("cspFindings", () => {
   it("names the dialect that misses an origin the HTML loads", () => {
     const findings = cspFindings(
       "ui://x/w.v1.html",
-      { standard: { connectDomains: ["https://api.example.com"], resourceDomains: [] }, chatgpt: { connectDomains: [], resourceDomains: [], redirectDomains: [] } },
+      {
+        standard: { connectDomains: ["https://api.example.com"], resourceDomains: [] },
+        chatgpt: { connectDomains: [], resourceDomains: [], redirectDomains: [] },
+      },
       [{ url: "https://api.example.com/items", kind: "connect", via: "fetch()" }],
     );
     const failed = findings.filter((f) => !f.passed);
@@ -29,7 +32,10 @@ describe("cspFindings", () => {
 
 describe("redirect domains", () => {
   it("finds links by their key, not pictures, and names each unlisted shop origin once", () => {
-    const links = linksIn({ gifts: [{ url: "https://shop.example.com/a", image: "https://img.example.com/a.jpg" }], more: { href: "https://other.example.org/b", note: "https://x.example" } });
+    const links = linksIn({
+      gifts: [{ url: "https://shop.example.com/a", image: "https://img.example.com/a.jpg" }],
+      more: { href: "https://other.example.org/b", note: "https://x.example" },
+    });
     expect([...links].sort()).toEqual(["https://other.example.org/b", "https://shop.example.com/a"]);
     const [finding] = redirectFindings("suggest_gifts", links, ["https://*.example.com"]);
     expect(finding?.passed).toBe(false);

@@ -3,9 +3,9 @@
  * snake_case): both present, saying the same thing, exact, and allowing everything the HTML loads; and
  * ChatGPT's redirect_domains covering the links a result carries.
  */
-import { CSP_KEYS, readWidgetCsp, SHARED_CSP_FIELDS, type CspField, type WidgetCsp } from "@gift-finder/shared";
-import { fail, pass, type Finding } from "./rules.ts";
-import type { LoadKind, LoadedUrl } from "./scanHtmlUrls.ts";
+import { CSP_KEYS, type CspField, readWidgetCsp, SHARED_CSP_FIELDS, type WidgetCsp } from "@gift-finder/shared";
+import { type Finding, fail, pass } from "./rules.ts";
+import type { LoadedUrl, LoadKind } from "./scanHtmlUrls.ts";
 
 /** The template's declaration in each dialect, undefined where it makes none. */
 export interface DeclaredCsp {
@@ -14,7 +14,12 @@ export interface DeclaredCsp {
 }
 
 /** The list that must allow each kind of load the HTML makes. */
-const FIELD_FOR: Readonly<Record<LoadKind, CspField>> = { connect: "connectDomains", resource: "resourceDomains", frame: "frameDomains", base: "baseUriDomains" };
+const FIELD_FOR: Readonly<Record<LoadKind, CspField>> = {
+  connect: "connectDomains",
+  resource: "resourceDomains",
+  frame: "frameDomains",
+  base: "baseUriDomains",
+};
 const chatgptKey = (field: CspField) => CSP_KEYS["openai/widgetCSP"][field];
 
 export function readDeclaredCsp(contentMeta: Record<string, unknown> | undefined): DeclaredCsp {
@@ -36,7 +41,12 @@ export function entryAllows(entry: string, url: string): boolean {
   if (!parsed) return false;
   const [, scheme, wildcard, host = "", port] = parsed;
   const targetScheme = target.protocol.replace(/:$/, "");
-  const schemeAllows: Record<string, readonly string[]> = { http: ["http", "https", "ws", "wss"], https: ["https", "wss"], ws: ["ws", "wss"], wss: ["wss"] };
+  const schemeAllows: Record<string, readonly string[]> = {
+    http: ["http", "https", "ws", "wss"],
+    https: ["https", "wss"],
+    ws: ["ws", "wss"],
+    wss: ["wss"],
+  };
   if (scheme && !(schemeAllows[scheme.toLowerCase()] ?? [scheme.toLowerCase()]).includes(targetScheme)) return false;
   if (!scheme && !["https", "wss"].includes(targetScheme)) return false;
   const hostname = target.hostname.toLowerCase();
@@ -75,8 +85,14 @@ export function cspFindings(uri: string, csp: DeclaredCsp, loads: readonly Loade
   const findings: Finding[] = [];
   const { standard, chatgpt } = csp;
   if (!standard || !chatgpt) {
-    const missing = !standard && !chatgpt ? "both _meta.ui.csp and _meta[\"openai/widgetCSP\"]" : !standard ? "_meta.ui.csp" : "_meta[\"openai/widgetCSP\"]";
-    findings.push(fail("csp-both-dialects", `The template ${uri} has no ${missing}, so hosts reading it apply their strictest default CSP: declare the CSP in both dialects (empty lists when the widget loads nothing).`));
+    const missing =
+      !standard && !chatgpt ? 'both _meta.ui.csp and _meta["openai/widgetCSP"]' : !standard ? "_meta.ui.csp" : '_meta["openai/widgetCSP"]';
+    findings.push(
+      fail(
+        "csp-both-dialects",
+        `The template ${uri} has no ${missing}, so hosts reading it apply their strictest default CSP: declare the CSP in both dialects (empty lists when the widget loads nothing).`,
+      ),
+    );
   } else {
     findings.push(pass("csp-both-dialects", `${uri} declares its CSP in both dialects`));
     const disagreeing = SHARED_CSP_FIELDS.filter((field) => !sameSet(standard[field], chatgpt[field]));
@@ -95,7 +111,10 @@ export function cspFindings(uri: string, csp: DeclaredCsp, loads: readonly Loade
   findings.push(
     inexact.length === 0
       ? pass("csp-exact-origins", "every CSP entry is an exact origin")
-      : fail("csp-exact-origins", `The CSP of ${uri} has entries that are not exact origins (${inexact.join(", ")}): list each scheme://host[:port] the widget uses, as app submission requires.`),
+      : fail(
+          "csp-exact-origins",
+          `The CSP of ${uri} has entries that are not exact origins (${inexact.join(", ")}): list each scheme://host[:port] the widget uses, as app submission requires.`,
+        ),
   );
 
   const uncovered = new Map<string, string>();
@@ -141,6 +160,9 @@ export function redirectFindings(toolName: string, links: ReadonlySet<string>, r
   return [
     unlisted.length === 0
       ? pass("csp-redirect-covers-links", `${toolName}: the ${links.size} link(s) in its result are on redirect domains`)
-      : fail("csp-redirect-covers-links", `The result of ${toolName} links to ${unlisted.join(", ")}, which openai/widgetCSP.redirect_domains does not list, so ChatGPT shows its safe-link warning on each: add those origins to redirect_domains.`),
+      : fail(
+          "csp-redirect-covers-links",
+          `The result of ${toolName} links to ${unlisted.join(", ")}, which openai/widgetCSP.redirect_domains does not list, so ChatGPT shows its safe-link warning on each: add those origins to redirect_domains.`,
+        ),
   ];
 }

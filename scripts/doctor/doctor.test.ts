@@ -4,10 +4,10 @@ import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../server/src/repoRoot.ts";
-import { startServer, type RunningServer } from "../../server/testing/startServer.ts";
-import { startFixtureServer, type Defect, type FixtureServer } from "./fixtureServer.ts";
-import { RULES, failedAt, type RuleId, type Severity } from "./rules.ts";
-import { runDoctor, type DoctorReport } from "./runDoctor.ts";
+import { type RunningServer, startServer } from "../../server/testing/startServer.ts";
+import { type Defect, type FixtureServer, startFixtureServer } from "./fixtureServer.ts";
+import { failedAt, RULES, type RuleId, type Severity } from "./rules.ts";
+import { type DoctorReport, runDoctor } from "./runDoctor.ts";
 
 let giftFinder: RunningServer;
 let giftFinderDefaults: RunningServer;
@@ -16,7 +16,11 @@ let fixture: FixtureServer;
 beforeAll(async () => {
   // Configured as for both hosts: Claude's form in the standard key, ChatGPT's origin in its own.
   const domains = { WIDGET_DOMAIN: "a904794854a047f6.claudemcpcontent.com", OPENAI_WIDGET_DOMAIN: "https://gifts.example.com" };
-  [giftFinder, giftFinderDefaults, fixture] = await Promise.all([startServer({ LOG_LEVEL: "warn", ...domains }), startServer({ LOG_LEVEL: "warn" }), startFixtureServer()]);
+  [giftFinder, giftFinderDefaults, fixture] = await Promise.all([
+    startServer({ LOG_LEVEL: "warn", ...domains }),
+    startServer({ LOG_LEVEL: "warn" }),
+    startFixtureServer(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([giftFinder?.stop(), giftFinderDefaults?.stop(), fixture?.close()]);
@@ -77,14 +81,17 @@ describe("doctor on deliberately broken servers", () => {
     ["unlisted-shop-link", "csp-redirect-covers-links", "warning"],
   ];
 
-  it.each(cases)("catches %s with rule %s (%s), in one sentence; only an error changes the render verdict", async (defect, rule, severity) => {
-    const report = await runDoctor({ url: fixture.urlFor(defect) });
-    expect(failedRules(report)).toEqual([rule]);
-    expect(RULES[rule].severity).toBe(severity);
-    const [finding] = report.findings.filter((f) => !f.passed);
-    expect(finding?.message).toMatch(/^[A-Z][^\n]*: [^\n]+\.$/);
-    expect(report.renders).toBe(severity !== "error");
-  });
+  it.each(cases)(
+    "catches %s with rule %s (%s), in one sentence; only an error changes the render verdict",
+    async (defect, rule, severity) => {
+      const report = await runDoctor({ url: fixture.urlFor(defect) });
+      expect(failedRules(report)).toEqual([rule]);
+      expect(RULES[rule].severity).toBe(severity);
+      const [finding] = report.findings.filter((f) => !f.passed);
+      expect(finding?.message).toMatch(/^[A-Z][^\n]*: [^\n]+\.$/);
+      expect(report.renders).toBe(severity !== "error");
+    },
+  );
 
   it("reports every defect of a server broken several ways at once", async () => {
     const report = await runDoctor({ url: fixture.urlFor("wrong-mime-type", "no-domain", "invalid-structured-content") });

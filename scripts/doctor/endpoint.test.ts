@@ -10,7 +10,10 @@ describe("isLoopbackHost", () => {
 
 describe("publicEndpointFindings", () => {
   it("fails plain HTTP and a Host the server refuses, naming the setting that fixes it", () => {
-    const findings = publicEndpointFindings(new URL("http://gifts.example.com/mcp"), { status: 403, body: 'Forbidden: Host "gifts.example.com" is not allowed' });
+    const findings = publicEndpointFindings(new URL("http://gifts.example.com/mcp"), {
+      status: 403,
+      body: 'Forbidden: Host "gifts.example.com" is not allowed',
+    });
     expect(findings.map((f) => [f.rule, f.passed])).toEqual([
       ["public-https", false],
       ["public-host-allowed", false],
@@ -20,6 +23,8 @@ describe("publicEndpointFindings", () => {
 
   it("passes HTTPS with an accepted Host, and leaves the Host undecided when nothing answered", () => {
     expect(publicEndpointFindings(new URL("https://gifts.example.com/mcp"), { status: 200, body: "" }).every((f) => f.passed)).toBe(true);
-    expect(publicEndpointFindings(new URL("https://gifts.example.com/mcp"), { status: undefined, body: "fetch failed" }).map((f) => f.rule)).toEqual(["public-https"]);
+    expect(
+      publicEndpointFindings(new URL("https://gifts.example.com/mcp"), { status: undefined, body: "fetch failed" }).map((f) => f.rule),
+    ).toEqual(["public-https"]);
   });
 });

@@ -2,7 +2,7 @@
  * What only matters for a public URL (the one ChatGPT is given): HTTPS, and a server that accepts its own
  * public Host name. Loopback URLs are for local hosts and tunnels' inner side, and skip both.
  */
-import { fail, pass, type Finding } from "./rules.ts";
+import { type Finding, fail, pass } from "./rules.ts";
 
 export function isLoopbackHost(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -41,12 +41,20 @@ export function publicEndpointFindings(url: URL, probe: HostProbe): Finding[] {
   findings.push(
     url.protocol === "https:"
       ? pass("public-https", `${url.origin} is served over HTTPS`)
-      : fail("public-https", `${url.href} is public but not HTTPS, and ChatGPT only connects over HTTPS: put the server behind a TLS reverse proxy or tunnel and give the host its https:// URL.`),
+      : fail(
+          "public-https",
+          `${url.href} is public but not HTTPS, and ChatGPT only connects over HTTPS: put the server behind a TLS reverse proxy or tunnel and give the host its https:// URL.`,
+        ),
   );
   // 403 and 421 are what a DNS-rebinding guard answers for a Host it does not serve.
   const hostRejected = probe.status === 403 || probe.status === 421 || (probe.status === 400 && /host/i.test(probe.body));
   if (hostRejected) {
-    findings.push(fail("public-host-allowed", `The server refused the Host "${url.host}" (HTTP ${probe.status}): add it to the server's allowed hosts (for Gift Finder: ALLOWED_HOSTS=${url.host} or PUBLIC_URL=${url.origin}).`));
+    findings.push(
+      fail(
+        "public-host-allowed",
+        `The server refused the Host "${url.host}" (HTTP ${probe.status}): add it to the server's allowed hosts (for Gift Finder: ALLOWED_HOSTS=${url.host} or PUBLIC_URL=${url.origin}).`,
+      ),
+    );
   } else if (probe.status !== undefined) {
     findings.push(pass("public-host-allowed", `the server accepts the Host "${url.host}"`));
   }

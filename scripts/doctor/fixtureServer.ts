@@ -9,7 +9,13 @@ import type { AddressInfo } from "node:net";
 import { cspInDialect } from "@gift-finder/shared";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
 
 const DEFECTS = [
   "wrong-mime-type",
@@ -54,17 +60,28 @@ function giftsTool(uri: string, has: (defect: Defect) => boolean): Tool {
   if (has("no-idempotent-hint")) delete annotations.idempotentHint;
   const auth = has("no-security-schemes") ? {} : { securitySchemes: [{ type: "noauth" }] };
   const standardLink = has("missing-standard-link") ? {} : { ui: { resourceUri: uri } };
-  const alias = has("missing-output-template") ? {} : { "openai/outputTemplate": has("links-disagree") ? uri.replace(".html", ".other.html") : uri };
+  const alias = has("missing-output-template")
+    ? {}
+    : { "openai/outputTemplate": has("links-disagree") ? uri.replace(".html", ".other.html") : uri };
   return {
     name: "suggest_gifts",
     description: "Suggests gifts.",
-    inputSchema: { type: "object", properties: { occasion: { type: "string" }, budget: { type: "number", exclusiveMinimum: 0 } }, required: ["occasion", "budget"] },
+    inputSchema: {
+      type: "object",
+      properties: { occasion: { type: "string" }, budget: { type: "number", exclusiveMinimum: 0 } },
+      required: ["occasion", "budget"],
+    },
     outputSchema: {
       type: "object",
       properties: {
         gifts: {
           type: "array",
-          items: { type: "object", properties: { name: { type: "string" }, price: { type: "number" } }, required: ["name", "price"], additionalProperties: false },
+          items: {
+            type: "object",
+            properties: { name: { type: "string" }, price: { type: "number" } },
+            required: ["name", "price"],
+            additionalProperties: false,
+          },
         },
       },
       required: ["gifts"],
@@ -81,8 +98,15 @@ function templateMeta(has: (defect: Defect) => boolean): Record<string, unknown>
   const chatgptConnect = has("csp-dialects-disagree") ? [...connect, "https://tracker.fixture.example"] : connect;
   const uiDomain = has("origin-as-ui-domain") ? CHATGPT_WIDGET_DOMAIN : CLAUDE_WIDGET_DOMAIN;
   return {
-    ui: { csp: cspInDialect({ connectDomains: connect, resourceDomains: [] }, "ui.csp"), ...(has("no-domain") ? {} : { domain: uiDomain }), prefersBorder: true },
-    "openai/widgetCSP": cspInDialect({ connectDomains: chatgptConnect, resourceDomains: [], redirectDomains: has("unlisted-shop-link") ? [] : [SHOP_ORIGIN] }, "openai/widgetCSP"),
+    ui: {
+      csp: cspInDialect({ connectDomains: connect, resourceDomains: [] }, "ui.csp"),
+      ...(has("no-domain") ? {} : { domain: uiDomain }),
+      prefersBorder: true,
+    },
+    "openai/widgetCSP": cspInDialect(
+      { connectDomains: chatgptConnect, resourceDomains: [], redirectDomains: has("unlisted-shop-link") ? [] : [SHOP_ORIGIN] },
+      "openai/widgetCSP",
+    ),
     ...(has("no-domain") ? {} : { "openai/widgetDomain": CHATGPT_WIDGET_DOMAIN }),
   };
 }
@@ -100,12 +124,22 @@ function buildServer(defects: ReadonlySet<Defect>): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [giftsTool(uri, has)] }));
   server.setRequestHandler(CallToolRequestSchema, () => {
     const content = structuredContent(has);
-    return { content: [{ type: "text", text: JSON.stringify(content) }], structuredContent: content, _meta: { details: [{ url: `${SHOP_ORIGIN}/games/1` }] } };
+    return {
+      content: [{ type: "text", text: JSON.stringify(content) }],
+      structuredContent: content,
+      _meta: { details: [{ url: `${SHOP_ORIGIN}/games/1` }] },
+    };
   });
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: has("template-not-served") ? [] : [{ uri, name: "gifts-widget" }] }));
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({
+    resources: has("template-not-served") ? [] : [{ uri, name: "gifts-widget" }],
+  }));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
     if (has("template-not-served") || request.params.uri !== uri) throw new Error(`unknown resource ${request.params.uri}`);
-    const mimeType = has("wrong-mime-type") ? "text/html" : has("skybridge-mime-type") ? "text/html+skybridge" : "text/html;profile=mcp-app";
+    const mimeType = has("wrong-mime-type")
+      ? "text/html"
+      : has("skybridge-mime-type")
+        ? "text/html+skybridge"
+        : "text/html;profile=mcp-app";
     return { contents: [{ uri, mimeType, text: widgetHtml(has), _meta: templateMeta(has) }] };
   });
   return server;

@@ -1,5 +1,5 @@
 /** The doctor's report as text: one line per finding (failures with their severity and rule id), then the verdict. */
-import { RULES, failedAt, type Finding } from "./rules.ts";
+import { type Finding, failedAt, RULES } from "./rules.ts";
 import type { DoctorReport } from "./runDoctor.ts";
 
 const LABEL = { error: "FAIL", warning: "warn", info: "info" } as const;
@@ -18,6 +18,10 @@ export function formatReport(report: DoctorReport, verbose: boolean): string {
   const [errors, warnings, infos] = (["error", "warning", "info"] as const).map((severity) => failedAt(report.findings, severity).length);
   const passed = report.findings.filter((f) => f.passed).length;
   const notes = `${passed} checks passed, ${warnings} warning(s), ${infos} note(s)`;
-  lines.push(report.renders ? `result: a host would render the widget (${notes})` : `result: a host would NOT render the widget: ${errors} error(s); ${notes}`);
+  lines.push(
+    report.renders
+      ? `result: a host would render the widget (${notes})`
+      : `result: a host would NOT render the widget: ${errors} error(s); ${notes}`,
+  );
   return lines.join("\n");
 }

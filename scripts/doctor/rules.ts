@@ -35,8 +35,8 @@ export const RULES = {
   },
   "tool-links-template": {
     severity: "error",
-    requires: "At least one tool names a widget template (_meta.ui.resourceUri or _meta[\"openai/outputTemplate\"]).",
-    source: "SPEC: tool _meta.ui.resourceUri; R: _meta[\"openai/outputTemplate\"]",
+    requires: 'At least one tool names a widget template (_meta.ui.resourceUri or _meta["openai/outputTemplate"]).',
+    source: 'SPEC: tool _meta.ui.resourceUri; R: _meta["openai/outputTemplate"]',
   },
   "template-link-standard": {
     severity: "error",
@@ -45,12 +45,12 @@ export const RULES = {
   },
   "template-link-alias": {
     severity: "info",
-    requires: "A linked tool also sets ChatGPT's optional alias _meta[\"openai/outputTemplate\"].",
+    requires: 'A linked tool also sets ChatGPT\'s optional alias _meta["openai/outputTemplate"].',
     source: "R, MAP: openai/outputTemplate is an optional alias of _meta.ui.resourceUri",
   },
   "template-links-agree": {
     severity: "error",
-    requires: "When both keys are set, _meta.ui.resourceUri and _meta[\"openai/outputTemplate\"] name the same URI.",
+    requires: 'When both keys are set, _meta.ui.resourceUri and _meta["openai/outputTemplate"] name the same URI.',
     source: "R, MAP: ChatGPT and other hosts would render different templates",
   },
   "template-uri-ui-scheme": {
@@ -85,13 +85,14 @@ export const RULES = {
   },
   "csp-both-dialects": {
     severity: "warning",
-    requires: "The template declares its CSP as _meta.ui.csp and _meta[\"openai/widgetCSP\"].",
+    requires: 'The template declares its CSP as _meta.ui.csp and _meta["openai/widgetCSP"].',
     source: "SPEC McpUiResourceCsp (other hosts); UI, R openai/widgetCSP (ChatGPT reads this one); submission expects a declared CSP",
   },
   "csp-dialects-agree": {
     severity: "warning",
     requires: "Both CSP dialects list the same connect, resource and frame origins.",
-    source: "Each host reads one dialect (community reports: ChatGPT applies openai/widgetCSP): if they differ, the widget behaves differently per host",
+    source:
+      "Each host reads one dialect (community reports: ChatGPT applies openai/widgetCSP): if they differ, the widget behaves differently per host",
   },
   "csp-exact-origins": {
     severity: "warning",
@@ -110,13 +111,14 @@ export const RULES = {
   },
   "widget-domain-set": {
     severity: "info",
-    requires: "The template names a dedicated widget domain (_meta.ui.domain or _meta[\"openai/widgetDomain\"]).",
+    requires: 'The template names a dedicated widget domain (_meta.ui.domain or _meta["openai/widgetDomain"]).',
     source: "R: ChatGPT needs it to publish the app; SPEC/TY: optional and host-dependent",
   },
   "widget-domain-format": {
     severity: "warning",
     requires: "A widget domain has a form its host accepts: openai/widgetDomain an https origin, ui.domain a bare host name.",
-    source: "R (openai/widgetDomain is an origin); TY McpUiResourceMeta.domain examples; Claude rejects values not of its {hash}.claudemcpcontent.com form (Doist/todoist-mcp#432, apify-mcp-server#799)",
+    source:
+      "R (openai/widgetDomain is an origin); TY McpUiResourceMeta.domain examples; Claude rejects values not of its {hash}.claudemcpcontent.com form (Doist/todoist-mcp#432, apify-mcp-server#799)",
   },
   "tool-annotations": {
     severity: "warning",
@@ -125,7 +127,7 @@ export const RULES = {
   },
   "tool-security-schemes": {
     severity: "info",
-    requires: "Every tool declares securitySchemes (mirrored in _meta, which SDK clients keep), e.g. [{ type: \"noauth\" }].",
+    requires: 'Every tool declares securitySchemes (mirrored in _meta, which SDK clients keep), e.g. [{ type: "noauth" }].',
     source: "R: securitySchemes declares each tool's auth",
   },
   "tool-output-schema": {
@@ -165,7 +167,8 @@ export const fail = (rule: RuleId, message: string): Finding => ({ rule, passed:
 const severityOf = (finding: Finding): Severity => RULES[finding.rule].severity;
 
 /** The failed findings of one severity. */
-export const failedAt = (findings: readonly Finding[], severity: Severity): Finding[] => findings.filter((f) => !f.passed && severityOf(f) === severity);
+export const failedAt = (findings: readonly Finding[], severity: Severity): Finding[] =>
+  findings.filter((f) => !f.passed && severityOf(f) === severity);
 
 /** A host renders the widget when no error-level rule failed; warnings and infos never change the verdict. */
 export const wouldRender = (findings: readonly Finding[]): boolean => failedAt(findings, "error").length === 0;

@@ -3,18 +3,19 @@
  * MCP Apps support), reads what a host reads (tools, the linked templates), makes one sample call per linked
  * tool, and returns every finding. Pure checks live in the files beside this one; this one does the I/O.
  */
-import { EXTENSION_ID } from "@modelcontextprotocol/ext-apps/server";
+
 import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps";
+import { EXTENSION_ID } from "@modelcontextprotocol/ext-apps/server";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { CallToolResultSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { type CallToolResult, CallToolResultSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { cspFindings, linksIn, readDeclaredCsp, redirectFindings } from "./csp.ts";
 import { isLoopbackHost, probeHost, publicEndpointFindings } from "./endpoint.ts";
-import { fail, pass, wouldRender, type Finding } from "./rules.ts";
+import { type Finding, fail, pass, wouldRender } from "./rules.ts";
 import { sampleArguments } from "./sampleArguments.ts";
 import { DEFAULT_MODEL_BUDGET_BYTES, sampleCallFindings } from "./sampleCallChecks.ts";
 import { scanHtmlUrls } from "./scanHtmlUrls.ts";
-import { mimeTypeFindings, selfContainedFindings, widgetDomainFindings, type TemplateContent } from "./templateChecks.ts";
+import { mimeTypeFindings, selfContainedFindings, type TemplateContent, widgetDomainFindings } from "./templateChecks.ts";
 import { templateLinks, toolFindings } from "./toolChecks.ts";
 
 export interface DoctorOptions {
@@ -59,12 +60,19 @@ async function readTemplate(client: Client, uri: string): Promise<TemplateConten
   try {
     contents = (await client.readResource({ uri })).contents;
   } catch (error) {
-    return fail("template-resolves", `The tool links ${uri} but resources/read of it fails (${describe(error)}): serve the widget HTML at exactly that URI.`);
+    return fail(
+      "template-resolves",
+      `The tool links ${uri} but resources/read of it fails (${describe(error)}): serve the widget HTML at exactly that URI.`,
+    );
   }
   const content = contents.find((c) => c.uri === uri) ?? contents[0];
-  const html = content && "text" in content ? content.text : content && "blob" in content ? Buffer.from(content.blob, "base64").toString("utf8") : "";
+  const html =
+    content && "text" in content ? content.text : content && "blob" in content ? Buffer.from(content.blob, "base64").toString("utf8") : "";
   if (!content || !/<(?:!doctype|html|body|script|div)\b/i.test(html)) {
-    return fail("template-resolves", `resources/read of ${uri} returned no HTML: return the widget's HTML as the text of a content entry with that URI.`);
+    return fail(
+      "template-resolves",
+      `resources/read of ${uri} returned no HTML: return the widget's HTML as the text of a content entry with that URI.`,
+    );
   }
   return { uri, mimeType: content.mimeType, html, meta: content._meta };
 }
@@ -82,7 +90,12 @@ function templateFindings(content: TemplateContent): Finding[] {
 
 async function sampleCall(client: Client, tool: Tool, options: DoctorOptions, template: TemplateContent | undefined): Promise<Finding[]> {
   if (options.tool === undefined && tool.annotations?.readOnlyHint !== true) {
-    return [fail("sample-call-succeeds", `Tool "${tool.name}" is not marked read-only, so the doctor did not call it: run again with --tool ${tool.name} --args '<json>' to allow one sample call.`)];
+    return [
+      fail(
+        "sample-call-succeeds",
+        `Tool "${tool.name}" is not marked read-only, so the doctor did not call it: run again with --tool ${tool.name} --args '<json>' to allow one sample call.`,
+      ),
+    ];
   }
   const args = options.args ?? sampleArguments(tool.inputSchema);
   let result: CallToolResult;
@@ -90,11 +103,23 @@ async function sampleCall(client: Client, tool: Tool, options: DoctorOptions, te
     // A plain request, not client.callTool: that would reject a schema mismatch before the check can name it.
     result = await client.request({ method: "tools/call", params: { name: tool.name, arguments: args } }, CallToolResultSchema);
   } catch (error) {
-    return [fail("sample-call-succeeds", `The sample tools/call ${tool.name} ${JSON.stringify(args)} failed (${describe(error)}): pass arguments that should succeed with --args '<json>', or fix the tool.`)];
+    return [
+      fail(
+        "sample-call-succeeds",
+        `The sample tools/call ${tool.name} ${JSON.stringify(args)} failed (${describe(error)}): pass arguments that should succeed with --args '<json>', or fix the tool.`,
+      ),
+    ];
   }
   const findings = sampleCallFindings(tool, args, result, options.budgetBytes ?? DEFAULT_MODEL_BUDGET_BYTES);
   if (!template || result.isError) return findings;
-  return [...findings, ...redirectFindings(tool.name, linksIn([result.structuredContent, result._meta]), readDeclaredCsp(template.meta).chatgpt?.redirectDomains)];
+  return [
+    ...findings,
+    ...redirectFindings(
+      tool.name,
+      linksIn([result.structuredContent, result._meta]),
+      readDeclaredCsp(template.meta).chatgpt?.redirectDomains,
+    ),
+  ];
 }
 
 export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
@@ -107,7 +132,12 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   try {
     client = await connect(url);
   } catch (error) {
-    findings.push(fail("endpoint-reachable", `No MCP session could be opened at ${url.href} (${describe(error)}): check that the server runs and that the URL is its MCP endpoint, e.g. ending in /mcp.`));
+    findings.push(
+      fail(
+        "endpoint-reachable",
+        `No MCP session could be opened at ${url.href} (${describe(error)}): check that the server runs and that the URL is its MCP endpoint, e.g. ending in /mcp.`,
+      ),
+    );
     return report();
   }
   try {
@@ -131,7 +161,16 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     };
     if (options.tool !== undefined) {
       const named = tools.find((tool) => tool.name === options.tool);
-      findings.push(...(named ? await sampleCall(client, named, options, templateOf(named)) : [fail("sample-call-succeeds", `The server has no tool named "${options.tool}": pass one of ${tools.map((t) => t.name).join(", ")} to --tool.`)]));
+      findings.push(
+        ...(named
+          ? await sampleCall(client, named, options, templateOf(named))
+          : [
+              fail(
+                "sample-call-succeeds",
+                `The server has no tool named "${options.tool}": pass one of ${tools.map((t) => t.name).join(", ")} to --tool.`,
+              ),
+            ]),
+      );
     } else {
       for (const { tool } of links) findings.push(...(await sampleCall(client, tool, options, templateOf(tool))));
     }

@@ -7,8 +7,18 @@ type Schema = Record<string, unknown>;
 const asSchema = (value: unknown): Schema => (typeof value === "object" && value !== null ? (value as Schema) : {});
 
 function numberWithin(schema: Schema, integer: boolean): number {
-  const low = typeof schema.minimum === "number" ? schema.minimum : typeof schema.exclusiveMinimum === "number" ? schema.exclusiveMinimum + (integer ? 1 : 0.01) : undefined;
-  const high = typeof schema.maximum === "number" ? schema.maximum : typeof schema.exclusiveMaximum === "number" ? schema.exclusiveMaximum - (integer ? 1 : 0.01) : undefined;
+  const low =
+    typeof schema.minimum === "number"
+      ? schema.minimum
+      : typeof schema.exclusiveMinimum === "number"
+        ? schema.exclusiveMinimum + (integer ? 1 : 0.01)
+        : undefined;
+  const high =
+    typeof schema.maximum === "number"
+      ? schema.maximum
+      : typeof schema.exclusiveMaximum === "number"
+        ? schema.exclusiveMaximum - (integer ? 1 : 0.01)
+        : undefined;
   let value = 100;
   if (high !== undefined) value = Math.min(value, high);
   if (low !== undefined) value = Math.max(value, low);
@@ -36,7 +46,9 @@ function sampleValue(schemaLike: unknown): unknown {
     case "boolean":
       return true;
     case "array":
-      return typeof schema.minItems === "number" && schema.minItems > 0 ? Array.from({ length: schema.minItems }, () => sampleValue(schema.items)) : [];
+      return typeof schema.minItems === "number" && schema.minItems > 0
+        ? Array.from({ length: schema.minItems }, () => sampleValue(schema.items))
+        : [];
     case "null":
       return null;
     default:

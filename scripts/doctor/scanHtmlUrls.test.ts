@@ -36,7 +36,9 @@ describe("scanHtmlUrls", () => {
   });
 
   it("reports assets referenced by relative URLs, but not data: URLs or fragments", () => {
-    const { relative } = scanHtmlUrls(`<script type="module" src="/assets/index.js"></script><img src="data:image/png;base64,AAAA"><link rel="icon" href="#">`);
+    const { relative } = scanHtmlUrls(
+      `<script type="module" src="/assets/index.js"></script><img src="data:image/png;base64,AAAA"><link rel="icon" href="#">`,
+    );
     expect(relative).toEqual([{ url: "/assets/index.js", kind: "resource", via: "<script src>" }]);
   });
 });

@@ -38,7 +38,11 @@ const NON_LOADING_RELS = /\b(?:preconnect|dns-prefetch|canonical|alternate|autho
 
 const SCRIPT_CALLS: readonly { readonly pattern: RegExp; readonly kind: LoadKind; readonly via: string }[] = [
   { pattern: new RegExp(String.raw`\bfetch\s*\(\s*${QUOTED_ABSOLUTE}`, "g"), kind: "connect", via: "fetch()" },
-  { pattern: new RegExp(String.raw`\.open\s*\(\s*["'\x60][A-Za-z]+["'\x60]\s*,\s*${QUOTED_ABSOLUTE}`, "g"), kind: "connect", via: "XMLHttpRequest.open()" },
+  {
+    pattern: new RegExp(String.raw`\.open\s*\(\s*["'\x60][A-Za-z]+["'\x60]\s*,\s*${QUOTED_ABSOLUTE}`, "g"),
+    kind: "connect",
+    via: "XMLHttpRequest.open()",
+  },
   { pattern: new RegExp(String.raw`\bnew\s+WebSocket\s*\(\s*${QUOTED_ABSOLUTE}`, "g"), kind: "connect", via: "new WebSocket()" },
   { pattern: new RegExp(String.raw`\bnew\s+EventSource\s*\(\s*${QUOTED_ABSOLUTE}`, "g"), kind: "connect", via: "new EventSource()" },
   { pattern: new RegExp(String.raw`\bsendBeacon\s*\(\s*${QUOTED_ABSOLUTE}`, "g"), kind: "connect", via: "navigator.sendBeacon()" },
@@ -78,7 +82,8 @@ export function scanHtmlUrls(html: string): ScannedHtml {
         for (const candidate of candidates) {
           const via = `<${name} ${attribute}>`;
           if (/^(?:https?|wss?):\/\//i.test(candidate)) absolute.push({ url: staticPart(candidate), kind, via });
-          else if (candidate !== "" && !/^(?:data:|blob:|#|about:|javascript:)/i.test(candidate)) relative.push({ url: candidate, kind, via });
+          else if (candidate !== "" && !/^(?:data:|blob:|#|about:|javascript:)/i.test(candidate))
+            relative.push({ url: candidate, kind, via });
         }
       }
     }

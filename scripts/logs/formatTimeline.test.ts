@@ -6,13 +6,18 @@ const line = (fields: Record<string, unknown>) => JSON.stringify({ msg: "rpc", t
 describe("formatTimeline", () => {
   it("pairs each request with its response and shows the outcome and duration", () => {
     const out = formatTimeline([
-      line({ dir: "in", kind: "request", rpcId: 7, method: "tools/call", target: "suggest_gifts", httpRequestId: "h1", conversation: "c-1" }),
+      line({
+        dir: "in",
+        kind: "request",
+        rpcId: 7,
+        method: "tools/call",
+        target: "suggest_gifts",
+        httpRequestId: "h1",
+        conversation: "c-1",
+      }),
       line({ dir: "out", kind: "response", rpcId: 7, method: "tools/call", httpRequestId: "h1", summary: "3 gifts", ms: 12 }),
     ]);
-    expect(out).toEqual([
-      "10:00:00.000 #1 → 7 tools/call suggest_gifts  (conversation c-1)",
-      "10:00:00.000 #1 ← 7 result 3 gifts (12 ms)",
-    ]);
+    expect(out).toEqual(["10:00:00.000 #1 → 7 tools/call suggest_gifts  (conversation c-1)", "10:00:00.000 #1 ← 7 result 3 gifts (12 ms)"]);
   });
 
   it("keeps equal ids from two clients apart", () => {

@@ -39,7 +39,11 @@ export function formatTimeline(lines: Iterable<string>): string[] {
     const scope = entry.session ?? entry.httpRequestId ?? "";
     const key = `${scope}|${entry.dir === "in" ? "c" : "s"}|${String(entry.rpcId)}`;
     const arrow = entry.dir === "in" ? "→" : "←";
-    const who = entry.conversation ? `  (conversation ${entry.conversation})` : entry.session ? `  (session ${entry.session.slice(0, 8)})` : "";
+    const who = entry.conversation
+      ? `  (conversation ${entry.conversation})`
+      : entry.session
+        ? `  (session ${entry.session.slice(0, 8)})`
+        : "";
     if (entry.kind === "request") {
       const exchange = nextExchange++;
       exchanges.set(key, exchange);

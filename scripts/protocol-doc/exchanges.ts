@@ -22,19 +22,41 @@ const call = (id: number | string, method: string, params?: object) => ({ jsonrp
 export const SECTIONS: readonly Section[] = [
   {
     heading: "Lifecycle",
-    intro: "A client that sends `initialize` gets a session: its id comes back in the `Mcp-Session-Id` header, and the session can receive notifications on `GET /mcp`. ChatGPT sends one `initialize`, then calls tools without the header; those calls are served statelessly.",
+    intro:
+      "A client that sends `initialize` gets a session: its id comes back in the `Mcp-Session-Id` header, and the session can receive notifications on `GET /mcp`. ChatGPT sends one `initialize`, then calls tools without the header; those calls are served statelessly.",
     exchanges: [
-      { title: "initialize", note: "The answer carries the capabilities and the instructions for the model.", body: call(1, "initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "docs", version: "1.0.0" } }) },
-      { title: "notifications/initialized", note: "A notification: no `id`, answered with HTTP 202 and an empty body.", body: { jsonrpc: "2.0", method: "notifications/initialized" }, inSession: true },
+      {
+        title: "initialize",
+        note: "The answer carries the capabilities and the instructions for the model.",
+        body: call(1, "initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "docs", version: "1.0.0" } }),
+      },
+      {
+        title: "notifications/initialized",
+        note: "A notification: no `id`, answered with HTTP 202 and an empty body.",
+        body: { jsonrpc: "2.0", method: "notifications/initialized" },
+        inSession: true,
+      },
       { title: "ping", note: "", body: call(2, "ping"), inSession: true },
     ],
   },
   {
     heading: "Tools",
-    intro: "`suggest_gifts` is the app's tool. Its result has three parts: `content` (text the model reads), `structuredContent` (the model and the widget; it matches `outputSchema`) and `_meta` (the widget only).",
+    intro:
+      "`suggest_gifts` is the app's tool. Its result has three parts: `content` (text the model reads), `structuredContent` (the model and the widget; it matches `outputSchema`) and `_meta` (the widget only).",
     exchanges: [
-      { title: "tools/list", note: "`\"cursor\": null`, which some clients send, is accepted. The schemas are generated from the shared zod contract.", body: call(3, "tools/list", { cursor: null }) },
-      { title: "tools/call suggest_gifts", note: "", body: call(4, "tools/call", { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 100, recipient: "friend who loves board games", count: 3 } }) },
+      {
+        title: "tools/list",
+        note: '`"cursor": null`, which some clients send, is accepted. The schemas are generated from the shared zod contract.',
+        body: call(3, "tools/list", { cursor: null }),
+      },
+      {
+        title: "tools/call suggest_gifts",
+        note: "",
+        body: call(4, "tools/call", {
+          name: "suggest_gifts",
+          arguments: { occasion: "birthday", budget: 100, recipient: "friend who loves board games", count: 3 },
+        }),
+      },
     ],
   },
   {
@@ -43,9 +65,24 @@ export const SECTIONS: readonly Section[] = [
     exchanges: [
       { title: "resources/list", note: "", body: call(5, "resources/list", { cursor: null }) },
       { title: "resources/templates/list", note: "", body: call(6, "resources/templates/list") },
-      { title: "resources/read gift_catalog", note: "", body: call(7, "resources/read", { uri: "mcp://gift-server/resources/gift_catalog" }) },
-      { title: "resources/read the widget", note: "The HTML is cut short here; `_meta` carries the CSP and domain in both dialects.", body: call(8, "resources/read", { uri: "ui://gift-finder/gift-widget.v2.html" }) },
-      { title: "completion/complete for the category template", note: "", body: call(9, "completion/complete", { ref: { type: "ref/resource", uri: "mcp://gift-server/resources/categories/{slug}" }, argument: { name: "slug", value: "b" } }) },
+      {
+        title: "resources/read gift_catalog",
+        note: "",
+        body: call(7, "resources/read", { uri: "mcp://gift-server/resources/gift_catalog" }),
+      },
+      {
+        title: "resources/read the widget",
+        note: "The HTML is cut short here; `_meta` carries the CSP and domain in both dialects.",
+        body: call(8, "resources/read", { uri: "ui://gift-finder/gift-widget.v2.html" }),
+      },
+      {
+        title: "completion/complete for the category template",
+        note: "",
+        body: call(9, "completion/complete", {
+          ref: { type: "ref/resource", uri: "mcp://gift-server/resources/categories/{slug}" },
+          argument: { name: "slug", value: "b" },
+        }),
+      },
     ],
   },
   {
@@ -54,7 +91,14 @@ export const SECTIONS: readonly Section[] = [
     exchanges: [
       { title: "prompts/list", note: "", body: call(10, "prompts/list", { cursor: null }) },
       { title: "prompts/get gift_congrats_style", note: "", body: call(11, "prompts/get", { name: "gift_congrats_style" }) },
-      { title: "completion/complete for a prompt argument", note: "", body: call(12, "completion/complete", { ref: { type: "ref/prompt", name: "gift_congrats_style" }, argument: { name: "tone", value: "p" } }) },
+      {
+        title: "completion/complete for a prompt argument",
+        note: "",
+        body: call(12, "completion/complete", {
+          ref: { type: "ref/prompt", name: "gift_congrats_style" },
+          argument: { name: "tone", value: "p" },
+        }),
+      },
     ],
   },
   {
@@ -65,8 +109,16 @@ export const SECTIONS: readonly Section[] = [
       { title: "valid JSON, not JSON-RPC", note: "HTTP 400.", body: { foo: 1 } },
       { title: "a batch", note: "Batches were removed from MCP in 2025-06-18. HTTP 400.", body: [call(1, "ping")] },
       { title: "unknown method", note: "", body: call(13, "gifts/wrap") },
-      { title: "tools/call with a typical hand-written mistake", note: "The message names the expected fields.", body: call(14, "tools/call", { tool: "suggest_gifts", args: { occasion: "birthday", budget: 50 } }) },
-      { title: "unknown tool", note: "The SDK's default is an `isError` result; the spec says -32602.", body: call(15, "tools/call", { name: "suggest_presents", arguments: {} }) },
+      {
+        title: "tools/call with a typical hand-written mistake",
+        note: "The message names the expected fields.",
+        body: call(14, "tools/call", { tool: "suggest_gifts", args: { occasion: "birthday", budget: 50 } }),
+      },
+      {
+        title: "unknown tool",
+        note: "The SDK's default is an `isError` result; the spec says -32602.",
+        body: call(15, "tools/call", { name: "suggest_presents", arguments: {} }),
+      },
       { title: "resources/read with resourceId", note: "", body: call(16, "resources/read", { resourceId: "gift_catalog" }) },
       { title: "unknown resource", note: "", body: call(17, "resources/read", { uri: "mcp://gift-server/resources/nope" }) },
       { title: "prompt without its required argument", note: "", body: call(18, "prompts/get", { name: "gift_card_message" }) },
@@ -75,10 +127,19 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     heading: "Business errors (a result with `isError: true`)",
-    intro: "The request is well-formed but the tool cannot do what was asked. The model reads the text and can correct itself: since MCP 2025-11-25 (SEP-1303) this includes arguments that break the input schema, which older tutorials show as -32602.",
+    intro:
+      "The request is well-formed but the tool cannot do what was asked. The model reads the text and can correct itself: since MCP 2025-11-25 (SEP-1303) this includes arguments that break the input schema, which older tutorials show as -32602.",
     exchanges: [
-      { title: "arguments that break the input schema", note: "Each bad field is named.", body: call(20, "tools/call", { name: "suggest_gifts", arguments: { occasion: "", budget: -5, colour: "red" } }) },
-      { title: "nothing fits the budget", note: "The text names the cheapest idea's price.", body: call(21, "tools/call", { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 3 } }) },
+      {
+        title: "arguments that break the input schema",
+        note: "Each bad field is named.",
+        body: call(20, "tools/call", { name: "suggest_gifts", arguments: { occasion: "", budget: -5, colour: "red" } }),
+      },
+      {
+        title: "nothing fits the budget",
+        note: "The text names the cheapest idea's price.",
+        body: call(21, "tools/call", { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 3 } }),
+      },
     ],
   },
 ];

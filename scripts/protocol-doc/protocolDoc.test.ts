@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../server/testing/startServer.ts";
+import { type RunningServer, startServer } from "../../server/testing/startServer.ts";
 import { renderProtocolDoc } from "./renderProtocolDoc.ts";
 
 let server: RunningServer;

@@ -1,5 +1,5 @@
 /** Sends every exchange of SECTIONS to a running server and renders docs/protocol.md from the answers. */
-import { SECTIONS, type Exchange } from "./exchanges.ts";
+import { type Exchange, SECTIONS } from "./exchanges.ts";
 
 const HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
 const MAX_TEXT_CHARS = 160;
@@ -19,7 +19,12 @@ function shorten(value: unknown): unknown {
 /** An SSE answer holds the JSON-RPC message in its `data:` line. */
 function parseBody(text: string): unknown {
   if (text.length === 0) return undefined;
-  const data = text.startsWith("event:") ? text.split("\n").find((l) => l.startsWith("data: "))?.slice(6) : text;
+  const data = text.startsWith("event:")
+    ? text
+        .split("\n")
+        .find((l) => l.startsWith("data: "))
+        ?.slice(6)
+    : text;
   try {
     return JSON.parse(data ?? "");
   } catch {
@@ -33,7 +38,11 @@ export async function renderProtocolDoc(mcpUrl: URL): Promise<string> {
   let sessionId: string | undefined;
   const send = async (exchange: Exchange) => {
     const headers: Record<string, string> = { ...HEADERS, ...(exchange.inSession && sessionId ? { "Mcp-Session-Id": sessionId } : {}) };
-    const response = await fetch(mcpUrl, { method: "POST", headers, body: typeof exchange.body === "string" ? exchange.body : JSON.stringify(exchange.body) });
+    const response = await fetch(mcpUrl, {
+      method: "POST",
+      headers,
+      body: typeof exchange.body === "string" ? exchange.body : JSON.stringify(exchange.body),
+    });
     sessionId = response.headers.get("mcp-session-id") ?? sessionId;
     return { status: response.status, body: parseBody(await response.text()) };
   };
@@ -48,7 +57,7 @@ export async function renderProtocolDoc(mcpUrl: URL): Promise<string> {
     "",
     "Notifications (`notifications/resources/list_changed`, `notifications/resources/updated`,",
     "`notifications/tools/list_changed`, `notifications/progress`, `notifications/message`) reach clients that",
-    "hold a session; see the README's \"MCP surface\" section for what triggers each.",
+    'hold a session; see the README\'s "MCP surface" section for what triggers each.',
     "",
     "## Error catalogue",
     "",

@@ -6,7 +6,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCP_POST_HEADERS } from "../testing/httpFrom.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 
 const BODY_BYTES = 5 * 1024 * 1024;
 const TRIES = 20;
@@ -33,7 +33,12 @@ async function viaFetch(streamed: boolean): Promise<Seen> {
       })
     : text;
   try {
-    const response = await fetch(server.url, { method: "POST", headers: MCP_POST_HEADERS, body, ...(streamed ? { duplex: "half" } : {}) } as RequestInit);
+    const response = await fetch(server.url, {
+      method: "POST",
+      headers: MCP_POST_HEADERS,
+      body,
+      ...(streamed ? { duplex: "half" } : {}),
+    } as RequestInit);
     return { status: response.status, text: await response.text() };
   } catch (error) {
     return { failure: String((error as Error & { cause?: unknown }).cause ?? error) };
@@ -43,12 +48,16 @@ async function viaFetch(streamed: boolean): Promise<Seen> {
 function viaNodeHttp(): Promise<Seen> {
   return new Promise((resolve) => {
     const body = Buffer.from(bigBody());
-    const outgoing = request(server.url, { method: "POST", headers: { ...MCP_POST_HEADERS, "Content-Length": String(body.length) } }, (response) => {
-      let text = "";
-      response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      response.on("error", (error) => resolve({ failure: String(error) }));
-    });
+    const outgoing = request(
+      server.url,
+      { method: "POST", headers: { ...MCP_POST_HEADERS, "Content-Length": String(body.length) } },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on("error", (error) => resolve({ failure: String(error) }));
+      },
+    );
     outgoing.on("error", (error) => resolve({ failure: String(error) }));
     outgoing.end(body);
   });
@@ -59,7 +68,11 @@ const expect413 = (seen: Seen[]) => {
   expect(failures, JSON.stringify(failures.slice(0, 3))).toEqual([]);
   for (const s of seen) {
     expect("status" in s && s.status).toBe(413);
-    expect(JSON.parse((s as { text: string }).text)).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringContaining("1048576") } });
+    expect(JSON.parse((s as { text: string }).text)).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, message: expect.stringContaining("1048576") },
+    });
   }
 };
 

@@ -11,7 +11,7 @@ import { LoggingMessageNotificationSchema, type Notification } from "@modelconte
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CATALOG_PATH } from "../src/catalog/loadCatalog.ts";
 import { connectClient } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 
 /** Long enough that only the folder watchers can explain a reload within the wait below. */
 const NO_POLL = { CATALOG_POLL_MS: "600000" };
@@ -36,9 +36,13 @@ async function start(path: string, env: Record<string, string> = NO_POLL): Promi
   started.push(server);
   return server;
 }
-const health = async (server: RunningServer) => (await (await fetch(new URL("/healthz", server.origin))).json()) as { catalogItems: number; catalogVersion: number };
+const health = async (server: RunningServer) =>
+  (await (await fetch(new URL("/healthz", server.origin))).json()) as { catalogItems: number; catalogVersion: number };
 async function waitForItems(server: RunningServer, items: number, timeoutMs = 4000): Promise<void> {
-  await vi.waitFor(async () => expect((await health(server)).catalogItems, `the catalog's item count`).toBe(items), { timeout: timeoutMs, interval: 50 });
+  await vi.waitFor(async () => expect((await health(server)).catalogItems, `the catalog's item count`).toBe(items), {
+    timeout: timeoutMs,
+    interval: 50,
+  });
 }
 
 describe("the catalog watcher", () => {
@@ -128,12 +132,19 @@ describe("a rejected catalog update", () => {
     // The catalog link pointed at a file that is not a catalog: the probe used /etc/passwd.
     await rm(link);
     await symlink("/etc/passwd", link);
-    const notice = await vi.waitFor(() => {
-      const found = received.find((n) => n.method === "notifications/message");
-      if (!found) throw new Error("no logging notification yet");
-      return found;
-    }, { timeout: 4000, interval: 50 });
-    expect(notice?.params).toEqual({ level: "error", logger: "catalog", data: { message: "catalog update rejected; the previous catalog stays", reference: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    const notice = await vi.waitFor(
+      () => {
+        const found = received.find((n) => n.method === "notifications/message");
+        if (!found) throw new Error("no logging notification yet");
+        return found;
+      },
+      { timeout: 4000, interval: 50 },
+    );
+    expect(notice?.params).toEqual({
+      level: "error",
+      logger: "catalog",
+      data: { message: "catalog update rejected; the previous catalog stays", reference: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
     const text = JSON.stringify(notice);
     for (const leak of ["/etc/passwd", "root:", "SECRET", tmpdir(), "JSON"]) expect(text).not.toContain(leak);
 

@@ -7,8 +7,8 @@
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MCP_POST_HEADERS, httpFrom } from "../testing/httpFrom.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { httpFrom, MCP_POST_HEADERS } from "../testing/httpFrom.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -44,13 +44,20 @@ function untilClosed(socket: Socket, timeoutMs: number): Promise<string> {
   });
 }
 const ping = (localAddress: string, headers: Record<string, string> = {}) =>
-  httpFrom(server.url, { method: "POST", localAddress, headers: { ...MCP_POST_HEADERS, ...headers }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
+  httpFrom(server.url, {
+    method: "POST",
+    localAddress,
+    headers: { ...MCP_POST_HEADERS, ...headers },
+    body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+  });
 
 describe("request timeouts", () => {
   it("answers a trickled body with 408 and closes, within the request timeout", async () => {
     const socket = await rawSocket("127.0.0.51");
     const started = Date.now();
-    socket.write(`POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: 100\r\n\r\n{"jsonrpc"`);
+    socket.write(
+      `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: 100\r\n\r\n{"jsonrpc"`,
+    );
     const trickle = setInterval(() => socket.write(" "), 200);
     const text = await untilClosed(socket, 6000);
     clearInterval(trickle);
@@ -81,11 +88,14 @@ describe("connections per address", () => {
 });
 
 describe("the Host header", () => {
-  it.each(["127.0.0.1:80@evil.example", "user@127.0.0.1", "127.0.0.1/x", "127.0.0.1:99999", "127.0.0.1 evil.example"])("refuses %j with 403", async (host) => {
-    const reply = await ping("127.0.0.54", { Host: host });
-    expect(reply.status).toBe(403);
-    expect(JSON.parse(reply.text)).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
-  });
+  it.each(["127.0.0.1:80@evil.example", "user@127.0.0.1", "127.0.0.1/x", "127.0.0.1:99999", "127.0.0.1 evil.example"])(
+    "refuses %j with 403",
+    async (host) => {
+      const reply = await ping("127.0.0.54", { Host: host });
+      expect(reply.status).toBe(403);
+      expect(JSON.parse(reply.text)).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+    },
+  );
 
   it.each(["127.0.0.1", "localhost:8787", "[::1]:8787"])("serves %j", async (host) => {
     expect((await ping("127.0.0.54", { Host: host })).status).toBe(200);

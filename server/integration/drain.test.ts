@@ -7,15 +7,24 @@ import { startServer } from "../testing/startServer.ts";
 
 /** Opens a session and its GET notification stream; `closed` resolves "closed" when the server ends it. */
 async function openNotificationStream(url: URL): Promise<{ closed: Promise<string> }> {
-  const init = await postRaw(url, { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "drain", version: "1" } } });
+  const init = await postRaw(url, {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "drain", version: "1" } },
+  });
   const sessionId = init.headers.get("mcp-session-id") ?? "";
   return new Promise((opened, reject) => {
-    const request = httpRequest(url, { method: "GET", headers: { Accept: "text/event-stream", "Mcp-Session-Id": sessionId } }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`GET stream answered ${response.statusCode}`));
-      // Wrapped in an object: resolving with a bare promise would wait for the stream to close.
-      opened({ closed: new Promise((closed) => response.on("close", () => closed("closed"))) });
-      response.resume();
-    });
+    const request = httpRequest(
+      url,
+      { method: "GET", headers: { Accept: "text/event-stream", "Mcp-Session-Id": sessionId } },
+      (response) => {
+        if (response.statusCode !== 200) reject(new Error(`GET stream answered ${response.statusCode}`));
+        // Wrapped in an object: resolving with a bare promise would wait for the stream to close.
+        opened({ closed: new Promise((closed) => response.on("close", () => closed("closed"))) });
+        response.resume();
+      },
+    );
     request.on("error", reject);
     request.end();
   });
@@ -26,20 +35,33 @@ describe("graceful shutdown", () => {
     const server = await startServer({ DRAIN_GRACE_MS: "600" });
     const stream = await openNotificationStream(server.url);
 
-    const payload = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 100 } } });
+    const payload = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 100 } },
+    });
     const half = Math.floor(payload.length / 2);
     let sendRest: () => void = () => undefined;
     let connected: (value: unknown) => void = () => undefined;
     const isConnected = new Promise((resolve) => (connected = resolve));
     const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = httpRequest(server.url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "Content-Length": Buffer.byteLength(payload) },
-      }, (response) => {
-        let text = "";
-        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      });
+      const request = httpRequest(
+        server.url,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json, text/event-stream",
+            "Content-Length": Buffer.byteLength(payload),
+          },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
       request.on("error", reject);
       request.write(payload.slice(0, half));
       sendRest = () => request.end(payload.slice(half));
@@ -51,7 +73,10 @@ describe("graceful shutdown", () => {
 
     const started = Date.now();
     const exit = server.stop("SIGTERM");
-    await vi.waitFor(async () => expect((await fetch(new URL("/readyz", server.origin))).status).toBe(503), { timeout: 2000, interval: 25 });
+    await vi.waitFor(async () => expect((await fetch(new URL("/readyz", server.origin))).status).toBe(503), {
+      timeout: 2000,
+      interval: 25,
+    });
     expect((await fetch(new URL("/healthz", server.origin))).status).toBe(200);
 
     // Past the grace period the listener is closed: the request must still be answered on its open connection.

@@ -1,10 +1,11 @@
 /** Resources, the category template, prompts, completions and pagination, through the SDK client. */
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+
 import { CATEGORY_URI_TEMPLATE, GIFT_CATALOG_URI } from "@gift-finder/shared";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectClient, postRaw } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 
 let server: RunningServer;
 let client: Client;
@@ -21,7 +22,9 @@ afterAll(async () => {
 });
 
 /** Follows nextCursor to the end and returns every item. */
-async function everyPage<T>(fetchPage: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string | undefined }>): Promise<T[]> {
+async function everyPage<T>(
+  fetchPage: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string | undefined }>,
+): Promise<T[]> {
   const all: T[] = [];
   let cursor: string | undefined;
   do {
@@ -33,13 +36,17 @@ async function everyPage<T>(fetchPage: (cursor: string | undefined) => Promise<{
 }
 
 type RpcReply = { id: unknown; error?: { code: number; message: string }; result?: Record<string, unknown> };
-const rpc = async (method: string, params?: unknown) => (await postRaw(server.url, { jsonrpc: "2.0", id: 1, method, ...(params === undefined ? {} : { params }) })).json as RpcReply;
+const rpc = async (method: string, params?: unknown) =>
+  (await postRaw(server.url, { jsonrpc: "2.0", id: 1, method, ...(params === undefined ? {} : { params }) })).json as RpcReply;
 
 describe("resources", () => {
   it("summarises the catalog at its URI without dumping it", async () => {
     const { contents } = await client.readResource({ uri: GIFT_CATALOG_URI });
     expect(contents[0]?.mimeType).toBe("application/json");
-    const summary = JSON.parse((contents[0] as { text: string }).text) as { totalItems: number; categories: Array<{ slug: string; count: number; priceRange: { min: number; max: number }; examples: string[] }> };
+    const summary = JSON.parse((contents[0] as { text: string }).text) as {
+      totalItems: number;
+      categories: Array<{ slug: string; count: number; priceRange: { min: number; max: number }; examples: string[] }>;
+    };
     expect(summary.totalItems).toBeGreaterThanOrEqual(300);
     expect(summary.categories.length).toBeGreaterThanOrEqual(15);
     const boardGames = summary.categories.find((c) => c.slug === "board-games");
@@ -64,7 +71,10 @@ describe("resources", () => {
   });
 
   it("completes the template's slug", async () => {
-    const { completion } = await client.complete({ ref: { type: "ref/resource", uri: CATEGORY_URI_TEMPLATE }, argument: { name: "slug", value: "bo" } });
+    const { completion } = await client.complete({
+      ref: { type: "ref/resource", uri: CATEGORY_URI_TEMPLATE },
+      argument: { name: "slug", value: "bo" },
+    });
     expect(completion.values).toEqual(["board-games", "books"]);
   });
 
@@ -89,7 +99,10 @@ describe("prompts", () => {
   });
 
   it("uses the arguments it is given", async () => {
-    const { messages } = await client.getPrompt({ name: "gift_congrats_style", arguments: { occasion: "graduation", tone: "playful", recipient_name: "Sam", gift: "Wingspan" } });
+    const { messages } = await client.getPrompt({
+      name: "gift_congrats_style",
+      arguments: { occasion: "graduation", tone: "playful", recipient_name: "Sam", gift: "Wingspan" },
+    });
     const text = (messages[0]?.content as { text: string }).text;
     for (const part of ["graduation", "playful", "Sam", "Wingspan"]) expect(text).toContain(part);
   });
@@ -113,7 +126,10 @@ describe("prompts", () => {
   });
 
   it("completes occasions and tones", async () => {
-    const occasions = await client.complete({ ref: { type: "ref/prompt", name: "gift_congrats_style" }, argument: { name: "occasion", value: "gr" } });
+    const occasions = await client.complete({
+      ref: { type: "ref/prompt", name: "gift_congrats_style" },
+      argument: { name: "occasion", value: "gr" },
+    });
     expect(occasions.completion.values).toEqual(["graduation"]);
     const tones = await client.complete({ ref: { type: "ref/prompt", name: "gift_card_message" }, argument: { name: "tone", value: "f" } });
     expect(tones.completion.values).toEqual(["funny", "formal"]);
@@ -144,7 +160,10 @@ describe("pagination", () => {
   });
 
   it("walks tools/list and prompts/list across pages", async () => {
-    for (const [method, key, expected] of [["tools/list", "tools", 2], ["prompts/list", "prompts", 2]] as const) {
+    for (const [method, key, expected] of [
+      ["tools/list", "tools", 2],
+      ["prompts/list", "prompts", 2],
+    ] as const) {
       const names: string[] = [];
       let cursor: string | undefined;
       let pages = 0;

@@ -1,13 +1,14 @@
 /** Prometheus metrics over the wire: what a scrape shows after real traffic, and who may scrape. */
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { TOOL_NAME } from "@gift-finder/shared";
+
 import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { TOOL_NAME } from "@gift-finder/shared";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CATALOG_PATH } from "../../server/src/catalog/loadCatalog.ts";
 import { connectClient, postRaw } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 
 const TOKEN = "metrics-token-0123456789";
 
@@ -104,9 +105,15 @@ describe("catalog reloads in /metrics", () => {
 
   it("counts a rejected and then an accepted change, and shows the new catalog version", { timeout: 60_000 }, async () => {
     await writeFile(catalogPath, "{ not a catalog");
-    await vi.waitFor(async () => expect(sample(await (await scrape(server)).text(), 'gift_finder_catalog_reloads_total{result="rejected"}')).toBe(1), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(
+      async () => expect(sample(await (await scrape(server)).text(), 'gift_finder_catalog_reloads_total{result="rejected"}')).toBe(1),
+      { timeout: 30_000, interval: 100 },
+    );
     await copyFile(DEFAULT_CATALOG_PATH, catalogPath);
-    await vi.waitFor(async () => expect(sample(await (await scrape(server)).text(), 'gift_finder_catalog_reloads_total{result="loaded"}')).toBe(1), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(
+      async () => expect(sample(await (await scrape(server)).text(), 'gift_finder_catalog_reloads_total{result="loaded"}')).toBe(1),
+      { timeout: 30_000, interval: 100 },
+    );
     const text = await (await scrape(server)).text();
     expect(sample(text, "gift_finder_catalog_version")).toBe(2);
     expect(sample(text, 'gift_finder_catalog_last_reload_timestamp_seconds{result="loaded"}')).toBeGreaterThan(Date.now() / 1000 - 60);

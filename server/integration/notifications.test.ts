@@ -2,19 +2,19 @@
 import { copyFile, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { GIFT_CATALOG_URI } from "@gift-finder/shared";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import {
   LoggingMessageNotificationSchema,
+  type Notification,
   ResourceListChangedNotificationSchema,
   ResourceUpdatedNotificationSchema,
   ToolListChangedNotificationSchema,
-  type Notification,
 } from "@modelcontextprotocol/sdk/types.js";
-import { GIFT_CATALOG_URI } from "@gift-finder/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CATALOG_PATH } from "../src/catalog/loadCatalog.ts";
 import { connectClient } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 import { waitUntil } from "../testing/waitUntil.ts";
 
 const ADMIN_TOKEN = "test-admin-token-0123456789";
@@ -27,7 +27,9 @@ const received: Notification[] = [];
 const waitFor = <T>(find: () => T | undefined, what: string, timeoutMs = 5000) =>
   waitUntil(find, () => `${what}; received: ${JSON.stringify(received.map((n) => n.method))}`, timeoutMs);
 
-const catalogTotal = async () => (JSON.parse(((await client.readResource({ uri: GIFT_CATALOG_URI })).contents[0] as { text: string }).text) as { totalItems: number }).totalItems;
+const catalogTotal = async () =>
+  (JSON.parse(((await client.readResource({ uri: GIFT_CATALOG_URI })).contents[0] as { text: string }).text) as { totalItems: number })
+    .totalItems;
 
 beforeAll(async () => {
   const folder = await mkdtemp(join(tmpdir(), "gift-catalog-"));
@@ -35,7 +37,12 @@ beforeAll(async () => {
   await copyFile(DEFAULT_CATALOG_PATH, catalogPath);
   server = await startServer({ CATALOG_PATH: catalogPath, ADMIN_TOKEN });
   client = await connectClient(server.url);
-  for (const schema of [ResourceListChangedNotificationSchema, ResourceUpdatedNotificationSchema, ToolListChangedNotificationSchema, LoggingMessageNotificationSchema]) {
+  for (const schema of [
+    ResourceListChangedNotificationSchema,
+    ResourceUpdatedNotificationSchema,
+    ToolListChangedNotificationSchema,
+    LoggingMessageNotificationSchema,
+  ]) {
     client.setNotificationHandler(schema, (notification: Notification) => {
       received.push(notification);
     });
@@ -91,7 +98,10 @@ describe("a tool switched on at run time", () => {
     const cards = await client.callTool({ name: "suggest_gift_cards", arguments: { budget: 52, recipient: "loves cooking" } });
     expect((cards.content as Array<{ text: string }>)[0]?.text).toMatch(/\$50\.00 gift card for kitchen/);
     await switchGiftCards(false);
-    await waitFor(() => received.filter((n) => n.method === "notifications/tools/list_changed").length >= 2 || undefined, "a second list_changed");
+    await waitFor(
+      () => received.filter((n) => n.method === "notifications/tools/list_changed").length >= 2 || undefined,
+      "a second list_changed",
+    );
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["suggest_gifts"]);
   });
 
@@ -106,7 +116,11 @@ describe("a tool switched on at run time", () => {
   });
 
   it("refuses the switch without the admin token", async () => {
-    const response = await fetch(new URL("/admin/tools/suggest_gift_cards", server.origin), { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"enabled":true}' });
+    const response = await fetch(new URL("/admin/tools/suggest_gift_cards", server.origin), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"enabled":true}',
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 /** The protocol/business split of MCP 2025-11-25, over raw HTTP so each answer is seen exactly as sent. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postRaw } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -11,7 +11,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type RpcReply = { jsonrpc: string; id: unknown; error?: { code: number; message: string }; result?: { isError?: boolean; content?: Array<{ text: string }> } };
+type RpcReply = {
+  jsonrpc: string;
+  id: unknown;
+  error?: { code: number; message: string };
+  result?: { isError?: boolean; content?: Array<{ text: string }> };
+};
 const rpc = async (body: string | object) => {
   const response = await postRaw(server.url, body);
   return { status: response.status, reply: response.json as RpcReply };
@@ -51,14 +56,24 @@ describe("protocol errors are JSON-RPC errors", () => {
 
 describe("business errors are results with isError", () => {
   it("names each bad argument (SEP-1303)", async () => {
-    const { status, reply } = await rpc({ jsonrpc: "2.0", id: 6, method: "tools/call", params: { name: "suggest_gifts", arguments: { budget: "lots" } } });
+    const { status, reply } = await rpc({
+      jsonrpc: "2.0",
+      id: 6,
+      method: "tools/call",
+      params: { name: "suggest_gifts", arguments: { budget: "lots" } },
+    });
     expect(status).toBe(200);
     expect(reply.result?.isError).toBe(true);
     expect(reply.result?.content?.[0]?.text).toMatch(/occasion: .*budget: /);
   });
 
   it("says what the cheapest idea costs when nothing fits", async () => {
-    const { reply } = await rpc({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 3 } } });
+    const { reply } = await rpc({
+      jsonrpc: "2.0",
+      id: 7,
+      method: "tools/call",
+      params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 3 } },
+    });
     expect(reply.result?.isError).toBe(true);
     expect(reply.result?.content?.[0]?.text).toContain("$5.49");
   });

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { postRaw } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 import { waitUntil } from "../testing/waitUntil.ts";
 
 let server: RunningServer;
@@ -23,15 +23,26 @@ afterAll(async () => {
 });
 
 type Reply = { status: number; headers: Headers; text: string; json: unknown };
-type RpcBody = { jsonrpc?: string; id?: unknown; error?: { code: number; message: string }; result?: { isError?: boolean; content?: Array<{ text: string }> } };
+type RpcBody = {
+  jsonrpc?: string;
+  id?: unknown;
+  error?: { code: number; message: string };
+  result?: { isError?: boolean; content?: Array<{ text: string }> };
+};
 const body = (reply: Reply) => reply.json as RpcBody;
 const send = (payload: string | object, headers: Record<string, string> = {}) => postRaw(server.url, payload, headers);
-const suggest = (args: unknown, id: unknown = 1) => send({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "suggest_gifts", arguments: args } });
+const suggest = (args: unknown, id: unknown = 1) =>
+  send({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "suggest_gifts", arguments: args } });
 
 async function expectHealthy(target: RunningServer = server): Promise<void> {
   const health = await fetch(new URL("/healthz", target.origin));
   expect(health.status).toBe(200);
-  const call = await postRaw(target.url, { jsonrpc: "2.0", id: "after", method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 60 } } });
+  const call = await postRaw(target.url, {
+    jsonrpc: "2.0",
+    id: "after",
+    method: "tools/call",
+    params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 60 } },
+  });
   expect(call.status).toBe(200);
   expect((call.json as RpcBody).result?.isError).toBeFalsy();
 }
@@ -49,16 +60,26 @@ describe("transport: origin, host, size", () => {
   it("answers a foreign Host with 403", async () => {
     // node:http, because fetch does not let a caller set Host.
     const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = httpRequest(server.url, { method: "POST", headers: { Host: "evil.example.com", "Content-Type": "application/json", Accept: "application/json, text/event-stream" } }, (response) => {
-        let text = "";
-        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      });
+      const request = httpRequest(
+        server.url,
+        {
+          method: "POST",
+          headers: { Host: "evil.example.com", "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
       request.on("error", reject);
       request.end(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }));
     });
     expect(status).toBe(403);
-    expect(JSON.parse(text)).toMatchObject({ jsonrpc: "2.0", error: { code: -32600, message: expect.stringContaining("evil.example.com") } });
+    expect(JSON.parse(text)).toMatchObject({
+      jsonrpc: "2.0",
+      error: { code: -32600, message: expect.stringContaining("evil.example.com") },
+    });
   });
 
   it("answers a body over the limit with 413 and a JSON-RPC error", async () => {
@@ -77,14 +98,19 @@ describe("transport: JSON-RPC envelope", () => {
     expect(body(reply)).toMatchObject({ id: null, error: { code: -32700 } });
   });
 
-  it.each([['{"foo":1}'], ["42"], ['"x"'], ["[]"], ['[{"jsonrpc":"2.0","id":1,"method":"ping"}]'], ['{"jsonrpc":"2.0","id":1,"Method":"ping"}'], ['{"jsonrpc":"1.0","id":1,"method":"ping"}']])(
-    "answers %s with 400, -32600, id null",
-    async (raw) => {
-      const reply = await send(raw);
-      expect(reply.status).toBe(400);
-      expect(body(reply)).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
-    },
-  );
+  it.each([
+    ['{"foo":1}'],
+    ["42"],
+    ['"x"'],
+    ["[]"],
+    ['[{"jsonrpc":"2.0","id":1,"method":"ping"}]'],
+    ['{"jsonrpc":"2.0","id":1,"Method":"ping"}'],
+    ['{"jsonrpc":"1.0","id":1,"method":"ping"}'],
+  ])("answers %s with 400, -32600, id null", async (raw) => {
+    const reply = await send(raw);
+    expect(reply.status).toBe(400);
+    expect(body(reply)).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+  });
 
   it.each([["null"], ["1.5"], ["{}"], ["[1]"], ["true"]])("answers id %s with 400, -32600", async (id) => {
     const reply = await send(`{"jsonrpc":"2.0","id":${id},"method":"ping"}`);
@@ -110,7 +136,10 @@ describe("transport: JSON-RPC envelope", () => {
   });
 
   it("answers an unknown method with -32601 naming it", async () => {
-    expect(body(await send({ jsonrpc: "2.0", id: 9, method: "gifts/steal" })).error).toEqual({ code: -32601, message: "Method not found: gifts/steal" });
+    expect(body(await send({ jsonrpc: "2.0", id: 9, method: "gifts/steal" })).error).toEqual({
+      code: -32601,
+      message: "Method not found: gifts/steal",
+    });
   });
 });
 
@@ -140,10 +169,18 @@ describe("transport: headers and HTTP methods", () => {
 describe("sessions", () => {
   afterEach(() => expectHealthy());
 
-  const initialize = () => send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "matrix", version: "1" } } });
+  const initialize = () =>
+    send({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "matrix", version: "1" } },
+    });
 
   it("issues random, visible-ASCII session ids", async () => {
-    const ids = await Promise.all([initialize(), initialize(), initialize()]).then((replies) => replies.map((r) => r.headers.get("mcp-session-id") ?? ""));
+    const ids = await Promise.all([initialize(), initialize(), initialize()]).then((replies) =>
+      replies.map((r) => r.headers.get("mcp-session-id") ?? ""),
+    );
     expect(new Set(ids).size).toBe(3);
     for (const id of ids) expect(id).toMatch(/^[\x21-\x7e]{32,}$/);
   });
@@ -171,7 +208,17 @@ describe("session limits, rate limits", () => {
     await limited?.stop();
   });
   const init = (subject: string) =>
-    postRaw(limited.url, { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "cap", version: "1" }, _meta: { "openai/subject": subject } } });
+    postRaw(limited.url, {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-11-25",
+        capabilities: {},
+        clientInfo: { name: "cap", version: "1" },
+        _meta: { "openai/subject": subject },
+      },
+    });
 
   it("answers 503 with Retry-After when the session cap is reached, and idle sessions expire", async () => {
     expect((await init("s1")).status).toBe(200);
@@ -180,11 +227,14 @@ describe("session limits, rate limits", () => {
     expect(full.status).toBe(503);
     expect(Number(full.headers.get("retry-after"))).toBeGreaterThan(0);
     // The idle sessions expire after the configured TTL; asked seldom enough to stay within the rate limit.
-    expect(await waitUntil(async () => ((await init("s4")).status === 200 ? 200 : undefined), "an idle session to expire", 8000, 400)).toBe(200);
+    expect(await waitUntil(async () => ((await init("s4")).status === 200 ? 200 : undefined), "an idle session to expire", 8000, 400)).toBe(
+      200,
+    );
   });
 
   it("answers a burst over the limit with 429 and Retry-After, keyed on openai/subject", async () => {
-    const ping = (subject: string) => postRaw(limited.url, { jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: { "openai/subject": subject } } });
+    const ping = (subject: string) =>
+      postRaw(limited.url, { jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: { "openai/subject": subject } } });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await ping("greedy")).status);
     expect(statuses.slice(0, 7).every((s) => s === 200)).toBe(true);
@@ -198,14 +248,22 @@ describe("session limits, rate limits", () => {
 describe("a configured browser origin and a caller that invents identities", () => {
   let configured: RunningServer;
   beforeAll(async () => {
-    configured = await startServer({ ALLOWED_ORIGINS: "https://inspector.example", RATE_LIMIT_PER_MINUTE: "60", RATE_LIMIT_BURST: "4", RATE_LIMIT_ADDRESS_FACTOR: "2" });
+    configured = await startServer({
+      ALLOWED_ORIGINS: "https://inspector.example",
+      RATE_LIMIT_PER_MINUTE: "60",
+      RATE_LIMIT_BURST: "4",
+      RATE_LIMIT_ADDRESS_FACTOR: "2",
+    });
   });
   afterAll(async () => {
     await configured?.stop();
   });
 
   it("gives an origin from ALLOWED_ORIGINS a CORS preflight and CORS headers", async () => {
-    const preflight = await fetch(configured.url, { method: "OPTIONS", headers: { Origin: "https://inspector.example", "Access-Control-Request-Method": "POST" } });
+    const preflight = await fetch(configured.url, {
+      method: "OPTIONS",
+      headers: { Origin: "https://inspector.example", "Access-Control-Request-Method": "POST" },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("https://inspector.example");
     const call = await postRaw(configured.url, { jsonrpc: "2.0", id: 1, method: "ping" }, { Origin: "https://inspector.example" });
@@ -216,7 +274,12 @@ describe("a configured browser origin and a caller that invents identities", () 
   it("still limits one address that sends a new openai/subject with every request", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const reply = await postRaw(configured.url, { jsonrpc: "2.0", id: i, method: "tools/list", params: { _meta: { "openai/subject": `invented-${i}` } } });
+      const reply = await postRaw(configured.url, {
+        jsonrpc: "2.0",
+        id: i,
+        method: "tools/list",
+        params: { _meta: { "openai/subject": `invented-${i}` } },
+      });
       statuses.push(reply.status);
     }
     // Per subject each request is a first (burst 4); per address the bound is 2 x 4 = 8, and one ping came before.
@@ -244,7 +307,9 @@ describe("tool arguments (isError results naming each bad field)", () => {
   });
 
   it("treats a non-object arguments value as a protocol error naming the field", async () => {
-    const reply = body(await send({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "suggest_gifts", arguments: "birthday" } }));
+    const reply = body(
+      await send({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "suggest_gifts", arguments: "birthday" } }),
+    );
     expect(reply.error).toEqual({ code: -32602, message: expect.stringContaining('"arguments"') });
   });
 });
@@ -262,13 +327,22 @@ describe("a handler that throws", () => {
   });
 
   it("gives the client a generic error with a reference; the details (path, stack) go only to the log", async () => {
-    const reply = await postRaw(faulty.url, { jsonrpc: "2.0", id: 1, method: "resources/read", params: { uri: "ui://gift-finder/gift-widget.v2.html" } });
+    const reply = await postRaw(faulty.url, {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "resources/read",
+      params: { uri: "ui://gift-finder/gift-widget.v2.html" },
+    });
     const error = (reply.json as RpcBody).error;
     expect(error?.code).toBe(-32603);
     expect(error?.message).toMatch(/^Internal error \(reference [0-9a-f-]{36}\)/);
-    for (const leak of ["SECRET_TOKEN", "sk_live", "hunter2", tmpdir(), "/work", "at ", "EISDIR", "node_modules"]) expect(reply.text).not.toContain(leak);
+    for (const leak of ["SECRET_TOKEN", "sk_live", "hunter2", tmpdir(), "/work", "at ", "EISDIR", "node_modules"])
+      expect(reply.text).not.toContain(leak);
     const reference = /reference ([0-9a-f-]{36})/.exec(error?.message ?? "")?.[1];
-    const logged = await waitUntil(() => faulty.logLines.find((line) => reference !== undefined && line.includes(reference) && line.includes("handler failed")), "the failure's log line");
+    const logged = await waitUntil(
+      () => faulty.logLines.find((line) => reference !== undefined && line.includes(reference) && line.includes("handler failed")),
+      "the failure's log line",
+    );
     expect(logged).toContain("EISDIR");
     await expectHealthy(faulty);
   });
@@ -286,14 +360,24 @@ describe("a client that disconnects mid-response", () => {
         method: "POST",
         signal: controller.signal,
         headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 100 }, _meta: { progressToken: i } } }),
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: i,
+          method: "tools/call",
+          params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 100 }, _meta: { progressToken: i } },
+        }),
       });
       expect(response.headers.get("content-type")).toContain("text/event-stream");
       controller.abort();
       await response.text().catch(() => undefined);
     }
     // A session whose client vanished without DELETE is ended by the idle expiry; one that is DELETEd at once must not linger.
-    const init = await send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "dropper", version: "1" } } });
+    const init = await send({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "dropper", version: "1" } },
+    });
     await fetch(server.url, { method: "DELETE", headers: { "Mcp-Session-Id": init.headers.get("mcp-session-id") ?? "" } });
     const sessionsNow = async () => ((await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number }).sessions;
     await waitUntil(async () => ((await sessionsNow()) === before.sessions ? true : undefined), "the dropped sessions to be gone");

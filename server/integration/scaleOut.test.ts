@@ -4,22 +4,22 @@
  * to the replica its prefix names, so a session and its notification stream stay where they live. The nginx
  * config below is the one docs/deploy.md explains.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
+import { SuggestGiftsOutputSchema } from "@gift-finder/shared";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ResourceListChangedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
-import { SuggestGiftsOutputSchema } from "@gift-finder/shared";
-import * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { DEFAULT_CATALOG_PATH } from "../src/catalog/loadCatalog.ts";
-import { postRaw } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
 import { freePort } from "../testing/freePort.ts";
+import { postRaw } from "../testing/mcpClient.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 import { waitUntil } from "../testing/waitUntil.ts";
 
 const REPLICAS = ["r1", "r2"] as const;
@@ -31,17 +31,27 @@ const SCRIPTED_CALL = {
 };
 
 function findNginx(): string {
-  const candidates = [process.env.NGINX_PATH, ...(process.env.PATH ?? "").split(delimiter).map((dir) => join(dir, "nginx")), "/usr/sbin/nginx", "/usr/local/sbin/nginx"];
+  const candidates = [
+    process.env.NGINX_PATH,
+    ...(process.env.PATH ?? "").split(delimiter).map((dir) => join(dir, "nginx")),
+    "/usr/sbin/nginx",
+    "/usr/local/sbin/nginx",
+  ];
   const found = candidates.find((path): path is string => path !== undefined && path !== "" && existsSync(path));
-  if (!found) throw new Error("nginx is not installed, and the scale-out test needs it as its load balancer: apt-get install nginx (or set NGINX_PATH)");
+  if (!found)
+    throw new Error(
+      "nginx is not installed, and the scale-out test needs it as its load balancer: apt-get install nginx (or set NGINX_PATH)",
+    );
   return found;
 }
-
 
 function nginxConfig(folder: string, listenPort: number, replicaPorts: Readonly<Record<string, number>>): string {
   const upstream = (name: string, ports: readonly number[], backups: readonly number[] = []) =>
     `  upstream ${name} {\n${[...ports.map((p) => `    server 127.0.0.1:${p};`), ...backups.map((p) => `    server 127.0.0.1:${p} backup;`)].join("\n")}\n    keepalive 16;\n  }`;
-  const others = (name: string) => Object.entries(replicaPorts).filter(([other]) => other !== name).map(([, port]) => port);
+  const others = (name: string) =>
+    Object.entries(replicaPorts)
+      .filter(([other]) => other !== name)
+      .map(([, port]) => port);
   return `daemon off;
 worker_processes 1;
 pid ${folder}/nginx.pid;
@@ -56,12 +66,16 @@ http {
   scgi_temp_path ${folder}/scgi;
 
   # A session's own replica; when it is down, another one answers 404 and the client initializes again.
-${Object.entries(replicaPorts).map(([name, port]) => upstream(name, [port], others(name))).join("\n")}
+${Object.entries(replicaPorts)
+  .map(([name, port]) => upstream(name, [port], others(name)))
+  .join("\n")}
 ${upstream("pool", Object.values(replicaPorts))}
 
   # A session id starts with the replica that created it ("r1.<uuid>"); anything else is stateless.
   map $http_mcp_session_id $backend {
-${Object.keys(replicaPorts).map((name) => `    ~^${name}\\. ${name};`).join("\n")}
+${Object.keys(replicaPorts)
+  .map((name) => `    ~^${name}\\. ${name};`)
+  .join("\n")}
     default pool;
   }
 
@@ -96,7 +110,9 @@ async function startNginx(folder: string, replicaPorts: Readonly<Record<string, 
   await writeFile(configPath, nginxConfig(folder, port, replicaPorts));
   // Workers drop root privileges and must still reach their temp folders.
   await chmod(folder, 0o755);
-  const child: ChildProcess = spawn(binary, ["-c", configPath, "-p", folder, "-e", join(folder, "error.log")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(binary, ["-c", configPath, "-p", folder, "-e", join(folder, "error.log")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = once(child, "exit");
@@ -104,12 +120,18 @@ async function startNginx(folder: string, replicaPorts: Readonly<Record<string, 
   const state = await waitUntil(
     async () => {
       if (child.exitCode !== null) return "exited";
-      return (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) ? "healthy" : undefined;
+      return (await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+        ? "healthy"
+        : undefined;
     },
     () => `nginx to answer on ${origin}: ${stderr}`,
     10_000,
   );
-  if (state === "exited") throw new Error(`nginx exited with ${child.exitCode}: ${stderr}${await readFile(join(folder, "error.log"), "utf8").catch(() => "")}`);
+  if (state === "exited")
+    throw new Error(`nginx exited with ${child.exitCode}: ${stderr}${await readFile(join(folder, "error.log"), "utf8").catch(() => "")}`);
   return {
     origin,
     async stop() {
@@ -126,7 +148,9 @@ interface Exchange {
 }
 
 /** An SDK client through the balancer that records which replica answered each of its HTTP requests. */
-async function connectRecordingClient(url: URL): Promise<{ client: Client; transport: StreamableHTTPClientTransport; exchanges: Exchange[] }> {
+async function connectRecordingClient(
+  url: URL,
+): Promise<{ client: Client; transport: StreamableHTTPClientTransport; exchanges: Exchange[] }> {
   const exchanges: Exchange[] = [];
   const recordingFetch = async (input: string | URL, init?: RequestInit) => {
     const response = await fetch(input, init);
@@ -151,7 +175,9 @@ beforeAll(async () => {
   catalogPath = join(folder, "catalog", "catalog.json");
   await mkdir(join(folder, "catalog"));
   await copyFile(DEFAULT_CATALOG_PATH, catalogPath);
-  replicas = await Promise.all(REPLICAS.map((id) => startServer({ REPLICA_ID: id, CATALOG_PATH: catalogPath, LOG_LEVEL: "warn", DRAIN_GRACE_MS: "0" })));
+  replicas = await Promise.all(
+    REPLICAS.map((id) => startServer({ REPLICA_ID: id, CATALOG_PATH: catalogPath, LOG_LEVEL: "warn", DRAIN_GRACE_MS: "0" })),
+  );
   nginx = await startNginx(folder, Object.fromEntries(REPLICAS.map((id, i) => [id, Number((replicas[i] as RunningServer).url.port)])));
   mcpUrl = new URL("/mcp", nginx.origin);
 });
@@ -164,14 +190,22 @@ afterAll(async () => {
 
 describe("two replicas behind nginx", () => {
   it("answers ChatGPT's pattern (one initialize, then session-less calls) with real gifts, spread over both replicas", async () => {
-    const init = await postRaw(mcpUrl, { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "chatgpt-like", version: "1" } } });
+    const init = await postRaw(mcpUrl, {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "chatgpt-like", version: "1" } },
+    });
     expect(init.status).toBe(200);
     const servedBy = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const answer = await postRaw(mcpUrl, SCRIPTED_CALL);
       expect(answer.status).toBe(200);
       servedBy.add(answer.headers.get("x-served-by") ?? "none");
-      const { gifts } = z.parse(SuggestGiftsOutputSchema, (answer.json as { result: { structuredContent: unknown } }).result.structuredContent);
+      const { gifts } = z.parse(
+        SuggestGiftsOutputSchema,
+        (answer.json as { result: { structuredContent: unknown } }).result.structuredContent,
+      );
       expect(gifts.length).toBeGreaterThanOrEqual(3);
       for (const gift of gifts) expect(gift.price).toBeLessThanOrEqual(100);
     }
@@ -181,7 +215,9 @@ describe("two replicas behind nginx", () => {
     const answered = await Promise.all(
       replicas.map(async (replica) => {
         const text = await (await fetch(new URL("/metrics", replica.origin))).text();
-        const line = text.split("\n").find((l) => l.startsWith('gift_finder_rpc_requests_total{method="tools/call",tool="suggest_gifts",outcome="result",code=""} '));
+        const line = text
+          .split("\n")
+          .find((l) => l.startsWith('gift_finder_rpc_requests_total{method="tools/call",tool="suggest_gifts",outcome="result",code=""} '));
         return Number(line?.split(" ").at(-1) ?? 0);
       }),
     );
@@ -217,8 +253,13 @@ describe("two replicas behind nginx", () => {
       const catalog = JSON.parse(await readFile(catalogPath, "utf8")) as { priceCheckedOn: string; items: unknown[] };
       const items = catalog.items;
       await writeFile(catalogPath, JSON.stringify({ ...catalog, items: items.slice(1) }));
-      await waitUntil(() => (received.includes("notifications/resources/list_changed") ? true : undefined), "notifications/resources/list_changed through nginx");
-      const health = await Promise.all(replicas.map(async (replica) => (await (await fetch(new URL("/healthz", replica.origin))).json()) as { catalogItems: number }));
+      await waitUntil(
+        () => (received.includes("notifications/resources/list_changed") ? true : undefined),
+        "notifications/resources/list_changed through nginx",
+      );
+      const health = await Promise.all(
+        replicas.map(async (replica) => (await (await fetch(new URL("/healthz", replica.origin))).json()) as { catalogItems: number }),
+      );
       expect(health.map((h) => h.catalogItems)).toEqual([items.length - 1, items.length - 1]);
     } finally {
       await client.close();

@@ -6,8 +6,8 @@
 import type { ClientRequest } from "node:http";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MCP_POST_HEADERS, httpFrom, type HttpReply } from "../testing/httpFrom.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type HttpReply, httpFrom, MCP_POST_HEADERS } from "../testing/httpFrom.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 
 const UNUSED_TTL_MS = 1000;
 const IDLE_TTL_MS = 2000;
@@ -30,7 +30,17 @@ afterAll(async () => {
 const post = (address: string, body: object, headers: Record<string, string> = {}): Promise<HttpReply> =>
   httpFrom(server.url, { method: "POST", localAddress: address, headers: { ...MCP_POST_HEADERS, ...headers }, body: JSON.stringify(body) });
 const initialize = (address: string, subject?: string) =>
-  post(address, { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "limits", version: "1" }, ...(subject ? { _meta: { "openai/subject": subject } } : {}) } });
+  post(address, {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: {
+      protocolVersion: "2025-11-25",
+      capabilities: {},
+      clientInfo: { name: "limits", version: "1" },
+      ...(subject ? { _meta: { "openai/subject": subject } } : {}),
+    },
+  });
 const sessionOf = (reply: HttpReply) => String(reply.headers["mcp-session-id"] ?? "");
 const ping = (address: string, session: string) => post(address, { jsonrpc: "2.0", id: 2, method: "ping" }, { "Mcp-Session-Id": session });
 
@@ -45,7 +55,11 @@ const untilSubjectHasRoom = (address: string, subject: string) =>
 function openStream(address: string, session: string): { opened: Promise<number>; close: () => void } {
   let stream: ClientRequest | undefined;
   const opened = new Promise<number>((resolve, reject) => {
-    stream = request(server.url, { method: "GET", localAddress: address, headers: { Accept: "text/event-stream", "Mcp-Session-Id": session } }, (response) => resolve(response.statusCode ?? 0));
+    stream = request(
+      server.url,
+      { method: "GET", localAddress: address, headers: { Accept: "text/event-stream", "Mcp-Session-Id": session } },
+      (response) => resolve(response.statusCode ?? 0),
+    );
     stream.on("error", reject);
     stream.end();
   });
@@ -55,12 +69,14 @@ function openStream(address: string, session: string): { opened: Promise<number>
 async function inParallel<T>(count: number, width: number, run: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await run(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await run(i);
+      }
+    }),
+  );
   return results;
 }
 

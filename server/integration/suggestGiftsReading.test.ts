@@ -3,12 +3,13 @@
  * contradictions, a recipient in another language, an `avoid` list that rules out everything, and fewer ideas
  * when fewer fit well.
  */
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+
 import { MAX_PHRASES, RESULT_ERROR_KEY, SuggestGiftsOutputSchema, TOOL_NAME } from "@gift-finder/shared";
-import * as z from "zod/mini";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { connectClient } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 
 let server: RunningServer;
 let client: Client;
@@ -30,7 +31,14 @@ async function call(args: Record<string, unknown>) {
 
 describe("suggest_gifts says back what it understood", () => {
   it("reads the structured fields and says them in one line and in structuredContent", async () => {
-    const { text, output } = await call({ occasion: "Father's Day", budget: 60, recipient: "dad", relationship: "dad", interests: ["history", "woodworking"], avoid: ["books"] });
+    const { text, output } = await call({
+      occasion: "Father's Day",
+      budget: 60,
+      recipient: "dad",
+      relationship: "dad",
+      interests: ["history", "woodworking"],
+      avoid: ["books"],
+    });
     expect(output?.understood).toEqual({ relationship: "dad", interests: ["history", "woodworking"], avoid: ["books"] });
     expect(text).toMatch(/^Understood: dad; interests: history, woodworking; avoid: books\./);
     expect(output?.gifts.length).toBeGreaterThan(0);
@@ -57,7 +65,12 @@ describe("suggest_gifts says back what it understood", () => {
     const { text } = await call({ occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt" });
     expect(text).toMatch(/looks like German and was not read/);
     expect(text).toMatch(/call again with `interests` \(and `age`, `avoid`/i);
-    const { text: withFields } = await call({ occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt", interests: ["hiking", "coffee"] });
+    const { text: withFields } = await call({
+      occasion: "birthday",
+      budget: 60,
+      recipient: "meine Schwester, die gerne wandert und Kaffee liebt",
+      interests: ["hiking", "coffee"],
+    });
     expect(withFields).not.toMatch(/was not read/);
   });
 
@@ -76,7 +89,12 @@ describe("suggest_gifts says back what it understood", () => {
   });
 
   it("names over-long arrays and phrases back", async () => {
-    const { result, text } = await call({ occasion: "birthday", budget: 50, interests: Array.from({ length: MAX_PHRASES + 1 }, (_, i) => `hobby ${i}`), avoid: ["x".repeat(200)] });
+    const { result, text } = await call({
+      occasion: "birthday",
+      budget: 50,
+      interests: Array.from({ length: MAX_PHRASES + 1 }, (_, i) => `hobby ${i}`),
+      avoid: ["x".repeat(200)],
+    });
     expect(result.isError).toBe(true);
     expect(text).toMatch(/interests/);
     expect(text).toMatch(/avoid/);

@@ -1,11 +1,12 @@
 /** The spine over the wire: a real server process and the SDK Client over Streamable HTTP. */
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+
 import { SuggestGiftsInputSchema, SuggestGiftsOutputSchema, TOOL_NAME, WIDGET_URI } from "@gift-finder/shared";
 import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
-import * as z from "zod/mini";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { connectClient, postRaw } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 
 let server: RunningServer;
 let client: Client;
@@ -26,7 +27,13 @@ describe("tools/list", () => {
     expect(tool).toBeDefined();
     expect(tool?.title).toBe("Suggest gifts");
     expect(tool?.description).toMatch(/budget/);
-    expect(tool?.annotations).toEqual({ title: "Suggest gifts", readOnlyHint: true, destructiveHint: false, openWorldHint: false, idempotentHint: true });
+    expect(tool?.annotations).toEqual({
+      title: "Suggest gifts",
+      readOnlyHint: true,
+      destructiveHint: false,
+      openWorldHint: false,
+      idempotentHint: true,
+    });
     expect(tool?._meta).toMatchObject({
       ui: { resourceUri: WIDGET_URI },
       "openai/outputTemplate": WIDGET_URI,
@@ -61,7 +68,10 @@ describe("tools/call suggest_gifts", () => {
   });
 
   it("gives the same ideas every time", async () => {
-    const ids = async () => z.parse(SuggestGiftsOutputSchema, (await client.callTool({ name: TOOL_NAME, arguments: boardGames })).structuredContent).gifts.map((g) => g.id);
+    const ids = async () =>
+      z
+        .parse(SuggestGiftsOutputSchema, (await client.callTool({ name: TOOL_NAME, arguments: boardGames })).structuredContent)
+        .gifts.map((g) => g.id);
     expect(await ids()).toEqual(await ids());
   });
 
@@ -72,7 +82,10 @@ describe("tools/call suggest_gifts", () => {
   });
 
   it("answers arguments that break the input schema with isError naming each bad field", async () => {
-    const result = await client.callTool({ name: TOOL_NAME, arguments: { occasion: 7, budget: -1, recipient: "x".repeat(600), extra: true } });
+    const result = await client.callTool({
+      name: TOOL_NAME,
+      arguments: { occasion: 7, budget: -1, recipient: "x".repeat(600), extra: true },
+    });
     expect(result.isError).toBe(true);
     const text = (result.content as Array<{ text: string }>)[0]?.text ?? "";
     for (const field of ["occasion", "budget", "recipient", '"extra"']) expect(text).toContain(field);
@@ -102,8 +115,8 @@ describe("the widget resource", () => {
   it("declares a CSP of exact origins only, with no wildcard, identical in both dialects", async () => {
     const { contents } = await client.readResource({ uri: WIDGET_URI });
     const meta = contents[0]?._meta as { ui: { csp: Record<string, string[]> }; "openai/widgetCSP": Record<string, string[]> };
-    const standard = [...meta.ui.csp.connectDomains ?? [], ...meta.ui.csp.resourceDomains ?? []];
-    const chatgpt = [...meta["openai/widgetCSP"].connect_domains ?? [], ...meta["openai/widgetCSP"].resource_domains ?? []];
+    const standard = [...(meta.ui.csp.connectDomains ?? []), ...(meta.ui.csp.resourceDomains ?? [])];
+    const chatgpt = [...(meta["openai/widgetCSP"].connect_domains ?? []), ...(meta["openai/widgetCSP"].resource_domains ?? [])];
     expect(chatgpt).toEqual(standard);
     for (const origin of standard) {
       expect(origin).not.toContain("*");
@@ -112,13 +125,21 @@ describe("the widget resource", () => {
   });
 
   it("answers an unknown URI with -32602 naming it", async () => {
-    await expect(client.readResource({ uri: "ui://gift-finder/nope.html" })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("ui://gift-finder/nope.html") });
+    await expect(client.readResource({ uri: "ui://gift-finder/nope.html" })).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining("ui://gift-finder/nope.html"),
+    });
   });
 });
 
 describe("stateless requests, as ChatGPT sends them", () => {
   it("answers a raw tools/call with no initialize and no session header with 200", async () => {
-    const response = await postRaw(server.url, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: TOOL_NAME, arguments: { occasion: "birthday", budget: 50 } } });
+    const response = await postRaw(server.url, {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: TOOL_NAME, arguments: { occasion: "birthday", budget: 50 } },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("mcp-session-id")).toBeNull();
     const body = response.json as { id: number; result: { structuredContent: unknown } };
@@ -127,10 +148,19 @@ describe("stateless requests, as ChatGPT sends them", () => {
   });
 
   it("gives a session to a client that initializes, and 404 to an unknown session id", async () => {
-    const init = await postRaw(server.url, { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } } });
+    const init = await postRaw(server.url, {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "1" } },
+    });
     expect(init.status).toBe(200);
     expect(init.headers.get("mcp-session-id")).toMatch(/^[0-9a-f-]{36}$/);
-    const unknown = await postRaw(server.url, { jsonrpc: "2.0", id: 2, method: "tools/list" }, { "Mcp-Session-Id": "00000000-0000-0000-0000-000000000000" });
+    const unknown = await postRaw(
+      server.url,
+      { jsonrpc: "2.0", id: 2, method: "tools/list" },
+      { "Mcp-Session-Id": "00000000-0000-0000-0000-000000000000" },
+    );
     expect(unknown.status).toBe(404);
   });
 

@@ -3,7 +3,7 @@ import { TOOL_NAME, WIDGET_URI } from "@gift-finder/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog } from "../src/catalog/loadCatalog.ts";
 import { connectClient, postRaw } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 
 let plain: RunningServer;
 let withDomain: RunningServer;
@@ -13,7 +13,11 @@ beforeAll(async () => {
   [plain, withDomain, split] = await Promise.all([
     startServer({ LOG_LEVEL: "warn", PUBLIC_URL: "https://gifts.example.com" }),
     startServer({ LOG_LEVEL: "warn", WIDGET_DOMAIN: "https://gifts.example.com" }),
-    startServer({ LOG_LEVEL: "warn", WIDGET_DOMAIN: "a904794854a047f6.claudemcpcontent.com", OPENAI_WIDGET_DOMAIN: "https://gifts.example.com" }),
+    startServer({
+      LOG_LEVEL: "warn",
+      WIDGET_DOMAIN: "a904794854a047f6.claudemcpcontent.com",
+      OPENAI_WIDGET_DOMAIN: "https://gifts.example.com",
+    }),
   ]);
 });
 afterAll(async () => {
@@ -52,18 +56,26 @@ describe("the widget domain", () => {
   });
 
   it("is sent in both dialects when WIDGET_DOMAIN is set", async () => {
-    expect(await widgetMeta(withDomain)).toMatchObject({ ui: { domain: "https://gifts.example.com" }, "openai/widgetDomain": "https://gifts.example.com" });
+    expect(await widgetMeta(withDomain)).toMatchObject({
+      ui: { domain: "https://gifts.example.com" },
+      "openai/widgetDomain": "https://gifts.example.com",
+    });
   });
 
   it("goes to ChatGPT alone from OPENAI_WIDGET_DOMAIN, leaving the standard key to another host's format", async () => {
-    expect(await widgetMeta(split)).toMatchObject({ ui: { domain: "a904794854a047f6.claudemcpcontent.com" }, "openai/widgetDomain": "https://gifts.example.com" });
+    expect(await widgetMeta(split)).toMatchObject({
+      ui: { domain: "a904794854a047f6.claudemcpcontent.com" },
+      "openai/widgetDomain": "https://gifts.example.com",
+    });
   });
 });
 
 describe("tool auth", () => {
   it("declares every tool anonymous, on the descriptor and mirrored in _meta", async () => {
     const response = await postRaw(plain.url, { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} });
-    const { tools } = (response.json as { result: { tools: Array<{ name: string; securitySchemes?: unknown; _meta?: { securitySchemes?: unknown } }> } }).result;
+    const { tools } = (
+      response.json as { result: { tools: Array<{ name: string; securitySchemes?: unknown; _meta?: { securitySchemes?: unknown } }> } }
+    ).result;
     const tool = tools.find((candidate) => candidate.name === TOOL_NAME);
     expect(tool?.securitySchemes).toEqual([{ type: "noauth" }]);
     expect(tool?._meta?.securitySchemes).toEqual([{ type: "noauth" }]);

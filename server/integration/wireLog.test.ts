@@ -1,7 +1,7 @@
 /** The wire log: one line per message, and requests paired with their own responses under concurrency. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postRaw } from "../testing/mcpClient.ts";
-import { startServer, type RunningServer } from "../testing/startServer.ts";
+import { type RunningServer, startServer } from "../testing/startServer.ts";
 import { waitUntil } from "../testing/waitUntil.ts";
 
 let server: RunningServer;
@@ -17,16 +17,24 @@ const rpcLines = () => server.logLines.map((l) => JSON.parse(l) as LogLine).filt
 /** Waits until the access line of each response is in: it is written last, and the log is written asynchronously. */
 async function settled(...responses: Array<{ headers: Headers }>): Promise<void> {
   const ids = responses.map((r) => r.headers.get("x-request-id"));
-  const done = () => ids.every((id) => server.logLines.some((line) => line.includes('"msg":"http"') && line.includes(`"requestId":"${id}"`)));
+  const done = () =>
+    ids.every((id) => server.logLines.some((line) => line.includes('"msg":"http"') && line.includes(`"requestId":"${id}"`)));
   await waitUntil(() => (done() ? true : undefined), "the access line of each response");
 }
 
 describe("wire log", () => {
   it("gives two clients that send the same id at the same moment their own answers, and pairs them in the log", async () => {
     const call = (budget: number) =>
-      postRaw(server.url, { jsonrpc: "2.0", id: 42, method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget } } });
+      postRaw(server.url, {
+        jsonrpc: "2.0",
+        id: 42,
+        method: "tools/call",
+        params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget } },
+      });
     const [cheap, dear] = await Promise.all([call(20), call(900)]);
-    const gifts = (r: typeof cheap) => (r.json as { id: number; result: { structuredContent: { gifts: Array<{ price: number }>; query: { budget: number } } } }).result.structuredContent;
+    const gifts = (r: typeof cheap) =>
+      (r.json as { id: number; result: { structuredContent: { gifts: Array<{ price: number }>; query: { budget: number } } } }).result
+        .structuredContent;
     expect(gifts(cheap).query.budget).toBe(20);
     expect(gifts(dear).query.budget).toBe(900);
     expect(gifts(cheap).gifts.every((g) => g.price <= 20)).toBe(true);
@@ -36,7 +44,10 @@ describe("wire log", () => {
     for (const response of [cheap, dear]) {
       const httpRequestId = response.headers.get("x-request-id");
       const lines = rpcLines().filter((l) => l.httpRequestId === httpRequestId);
-      expect(lines.map((l) => `${l.dir} ${l.kind} ${l.rpcId} ${l.method}`)).toEqual(["in request 42 tools/call", "out response 42 tools/call"]);
+      expect(lines.map((l) => `${l.dir} ${l.kind} ${l.rpcId} ${l.method}`)).toEqual([
+        "in request 42 tools/call",
+        "out response 42 tools/call",
+      ]);
       const out = lines[1] as LogLine;
       expect(out).toMatchObject({ summary: "6 gifts", isError: false, target: "suggest_gifts" });
       expect(typeof out.ms).toBe("number");
@@ -46,10 +57,21 @@ describe("wire log", () => {
   });
 
   it("records error codes and isError, and the ChatGPT conversation id when sent", async () => {
-    const unknown = await postRaw(server.url, { jsonrpc: "2.0", id: "u", method: "tools/call", params: { name: "nope", arguments: {}, _meta: { "openai/session": "conv-9" } } });
-    const business = await postRaw(server.url, { jsonrpc: "2.0", id: "b", method: "tools/call", params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 2 } } });
+    const unknown = await postRaw(server.url, {
+      jsonrpc: "2.0",
+      id: "u",
+      method: "tools/call",
+      params: { name: "nope", arguments: {}, _meta: { "openai/session": "conv-9" } },
+    });
+    const business = await postRaw(server.url, {
+      jsonrpc: "2.0",
+      id: "b",
+      method: "tools/call",
+      params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 2 } },
+    });
     await settled(unknown, business);
-    const lineFor = (response: typeof unknown) => rpcLines().find((l) => l.httpRequestId === response.headers.get("x-request-id") && l.dir === "out");
+    const lineFor = (response: typeof unknown) =>
+      rpcLines().find((l) => l.httpRequestId === response.headers.get("x-request-id") && l.dir === "out");
     expect(lineFor(unknown)).toMatchObject({ kind: "error", errorCode: -32602, conversation: "conv-9" });
     expect(lineFor(business)).toMatchObject({ kind: "response", isError: true });
   });

@@ -18,7 +18,9 @@ describe("readConfig", () => {
 
   it("accepts a widget domain as ChatGPT's https origin or Claude's bare host name, and nothing else", () => {
     expect(readConfig({ WIDGET_DOMAIN: "https://gifts.example.com/" }).widgetDomain).toBe("https://gifts.example.com");
-    expect(readConfig({ WIDGET_DOMAIN: "a904794854a047f6.claudemcpcontent.com" }).widgetDomain).toBe("a904794854a047f6.claudemcpcontent.com");
+    expect(readConfig({ WIDGET_DOMAIN: "a904794854a047f6.claudemcpcontent.com" }).widgetDomain).toBe(
+      "a904794854a047f6.claudemcpcontent.com",
+    );
     expect(readConfig({ OPENAI_WIDGET_DOMAIN: "https://gifts.example.com" }).openaiWidgetDomain).toBe("https://gifts.example.com");
     for (const bad of ["http://gifts.example.com", "https://gifts.example.com/widget", "localhost", "gifts example.com"]) {
       expect(() => readConfig({ WIDGET_DOMAIN: bad }), bad).toThrow(/WIDGET_DOMAIN/);

@@ -1,26 +1,35 @@
 /** Server settings from the environment, parsed once at start-up; a bad value stops the start with its name. */
 import { join } from "node:path";
+import { describeIssues, GIFT_CARDS_TOOL_NAME } from "@gift-finder/shared";
 import * as z from "zod/mini";
-import { GIFT_CARDS_TOOL_NAME, describeIssues } from "@gift-finder/shared";
 import { DEFAULT_CATALOG_PATH } from "./catalog/loadCatalog.ts";
-import { REPO_ROOT } from "./repoRoot.ts";
 import type { MetricsAccess } from "./http/metricsRoute.ts";
+import { REPO_ROOT } from "./repoRoot.ts";
 
 const list = z.pipe(
   z.string(),
-  z.transform((value) => value.split(",").map((part) => part.trim()).filter((part) => part.length > 0)),
+  z.transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0),
+  ),
 );
 /**
  * A widget domain in one of the forms hosts document: an https origin (ChatGPT: "https://gifts.example.com")
  * or a bare host name (Claude: "{hash}.claudemcpcontent.com"). Origins lose any trailing slash.
  */
 const widgetDomain = z.pipe(
-  z.string().check(
-    z.refine(
-      (value) => /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/?$/i.test(value) || /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i.test(value),
-      "an https origin (https://gifts.example.com) or a bare host name ({hash}.claudemcpcontent.com)",
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) =>
+          /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/?$/i.test(value) ||
+          /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i.test(value),
+        "an https origin (https://gifts.example.com) or a bare host name ({hash}.claudemcpcontent.com)",
+      ),
     ),
-  ),
   z.transform((value) => (value.startsWith("https://") ? new URL(value).origin : value.toLowerCase())),
 );
 const positiveInt = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.gt(0)), fallback);
@@ -176,7 +185,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitBurst: e.RATE_LIMIT_BURST,
     rateLimitAddressFactor: e.RATE_LIMIT_ADDRESS_FACTOR,
-    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === "true" ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? false
+        : e.TRUST_PROXY === "true"
+          ? true
+          : /^\d+$/.test(e.TRUST_PROXY)
+            ? Number(e.TRUST_PROXY)
+            : e.TRUST_PROXY,
     drainGraceMs: e.DRAIN_GRACE_MS,
     adminToken: e.ADMIN_TOKEN,
     metricsAccess: e.METRICS_TOKEN

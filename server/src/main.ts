@@ -1,9 +1,10 @@
 /** Starts Gift Finder: config, catalog, widget, HTTP. Any start-up problem stops the process with one clear line. */
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import { GIFT_CARDS_TOOL_NAME, TOOL_NAME } from "@gift-finder/shared";
 import { CatalogStore } from "./catalog/catalogStore.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
-import { fingerprintCatalog, watchCatalog, type CatalogChangeListener } from "./catalog/watchCatalog.ts";
+import { type CatalogChangeListener, fingerprintCatalog, watchCatalog } from "./catalog/watchCatalog.ts";
 import { readConfig, type ServerConfig } from "./config.ts";
 import { createLimitedServer } from "./http/connectionLimits.ts";
 import { createApp } from "./http/createApp.ts";
@@ -15,7 +16,6 @@ import type { McpServices } from "./mcp/createMcpServer.ts";
 import { ServerEvents, ToolSwitches } from "./mcp/serverEvents.ts";
 import { WidgetHtmlSource } from "./mcp/widgetResource.ts";
 import { ServerMetrics } from "./metrics/serverMetrics.ts";
-import { GIFT_CARDS_TOOL_NAME, TOOL_NAME } from "@gift-finder/shared";
 
 function fail(message: string): never {
   console.error(`gift-finder: ${message}`);
@@ -90,7 +90,10 @@ async function main(): Promise<void> {
     },
     adminToken: config.adminToken,
     rateLimiter: new RateLimiter(config.rateLimitPerMinute, config.rateLimitBurst),
-    addressRateLimiter: new RateLimiter(config.rateLimitPerMinute * config.rateLimitAddressFactor, config.rateLimitBurst * config.rateLimitAddressFactor),
+    addressRateLimiter: new RateLimiter(
+      config.rateLimitPerMinute * config.rateLimitAddressFactor,
+      config.rateLimitBurst * config.rateLimitAddressFactor,
+    ),
     trustProxy: config.trustProxy,
     replicaId: config.replicaId,
     maxQueuedNotifications: config.sessionMaxQueuedNotifications,
@@ -99,13 +102,19 @@ async function main(): Promise<void> {
     metricsAccess: config.metricsAccess,
   });
 
-  const httpServer = createLimitedServer(app, {
-    requestTimeoutMs: config.requestTimeoutMs,
-    headersTimeoutMs: config.headersTimeoutMs,
-    maxPerAddress: config.maxConnectionsPerAddress,
-  }, logger);
+  const httpServer = createLimitedServer(
+    app,
+    {
+      requestTimeoutMs: config.requestTimeoutMs,
+      headersTimeoutMs: config.headersTimeoutMs,
+      maxPerAddress: config.maxConnectionsPerAddress,
+    },
+    logger,
+  );
   httpServer.listen(config.port, config.host);
-  httpServer.once("error", (error) => fail(`cannot listen on ${config.host}:${config.port}: ${(error as NodeJS.ErrnoException).code ?? error.message}`));
+  httpServer.once("error", (error) =>
+    fail(`cannot listen on ${config.host}:${config.port}: ${(error as NodeJS.ErrnoException).code ?? error.message}`),
+  );
   await once(httpServer, "listening");
   drainOnSignals({ httpServer, sessions, logger, graceMs: config.drainGraceMs, hardLimitMs: 10_000, markNotReady: () => (ready = false) });
 

@@ -20,12 +20,23 @@ export interface HttpFromOptions {
 
 export function httpFrom(url: URL, options: HttpFromOptions = {}): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress, timeout: options.timeoutMs ?? 10_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
-      response.on("error", reject);
-    });
+    const outgoing = request(
+      url,
+      {
+        method: options.method ?? "GET",
+        headers: options.headers,
+        localAddress: options.localAddress,
+        timeout: options.timeoutMs ?? 10_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+        response.on("error", reject);
+      },
+    );
     outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer from ${url.href} in ${options.timeoutMs ?? 10_000} ms`)));
     outgoing.on("error", reject);
     outgoing.end(options.body);

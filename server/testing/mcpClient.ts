@@ -9,7 +9,11 @@ export async function connectClient(url: URL, name = "gift-finder-tests"): Promi
 }
 
 /** A raw JSON-RPC POST, for what SDK clients would never send. */
-export async function postRaw(url: URL, body: string | object, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; text: string; json: unknown }> {
+export async function postRaw(
+  url: URL,
+  body: string | object,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; text: string; json: unknown }> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...headers },

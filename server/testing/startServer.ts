@@ -2,7 +2,7 @@
  * Starts the real server process for integration tests and gives back its /mcp URL, its log lines and a
  * stop function. Port 0 lets the OS pick, so test files can run side by side.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { REPO_ROOT } from "../src/repoRoot.ts";
 
 export interface RunningServer {

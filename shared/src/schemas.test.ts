@@ -1,5 +1,5 @@
-import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { describeIssues } from "./issues.ts";
 import { MAX_BUDGET_USD, MAX_KEPT_IDEAS, SuggestGiftsInputSchema, SuggestGiftsOutputSchema, WidgetStateSchema } from "./schemas.ts";
 
@@ -46,7 +46,14 @@ describe("SuggestGiftsOutputSchema and WidgetStateSchema", () => {
 
   it("WidgetStateSchema keeps results and the view, bounded to MAX_KEPT_IDEAS ideas", () => {
     const gift = { id: "catan", name: "Catan", price: 44, category: "board-games", reason: "Fun." };
-    const results = { basis: "0a1b2c3d", query: { occasion: "birthday", budget: 100 }, gifts: [gift], moreAvailable: true, latestFrom: 0, details: {} };
+    const results = {
+      basis: "0a1b2c3d",
+      query: { occasion: "birthday", budget: 100 },
+      gifts: [gift],
+      moreAvailable: true,
+      latestFrom: 0,
+      details: {},
+    };
     const state = { shortlist: [], results, view: { sort: "price-asc", maxPrice: 50, selected: "catan" } };
     expect(z.safeParse(WidgetStateSchema, state).success).toBe(true);
     const tooMany = Array.from({ length: MAX_KEPT_IDEAS + 1 }, (_, i) => ({ ...gift, id: `gift-${i}` }));

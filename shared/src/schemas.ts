@@ -22,7 +22,7 @@ export const MAX_PHRASES = 12;
 export const MAX_PHRASE_CHARS = 80;
 export const MAX_RELATIONSHIP_CHARS = 40;
 
-const giftId = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,79}$/, "a lowercase slug such as \"catan-base-game\""));
+const giftId = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,79}$/, 'a lowercase slug such as "catan-base-game"'));
 const price = z.number().check(z.gt(0), z.lte(MAX_BUDGET_USD));
 
 export const CategorySlugSchema = z.enum(CATEGORY_SLUGS);
@@ -94,25 +94,34 @@ export const SuggestGiftsInputSchema = z.strictObject({
     }),
   ),
   interests: z.optional(
-    z.array(z.string().check(z.minLength(1), z.maxLength(MAX_PHRASE_CHARS))).check(z.maxLength(MAX_PHRASES)).register(z.globalRegistry, {
-      description:
-        'What the recipient loves or needs, as short English phrases, including needs said indirectly: "hiking", "coffee", "keeping track of keys", "back pain relief".',
-    }),
+    z
+      .array(z.string().check(z.minLength(1), z.maxLength(MAX_PHRASE_CHARS)))
+      .check(z.maxLength(MAX_PHRASES))
+      .register(z.globalRegistry, {
+        description:
+          'What the recipient loves or needs, as short English phrases, including needs said indirectly: "hiking", "coffee", "keeping track of keys", "back pain relief".',
+      }),
   ),
   avoid: z.optional(
-    z.array(z.string().check(z.minLength(1), z.maxLength(MAX_PHRASE_CHARS))).check(z.maxLength(MAX_PHRASES)).register(z.globalRegistry, {
-      description:
-        'What must not be suggested, as short English phrases: dislikes, allergies, diets, things they have enough of ("books", "alcohol", "nuts", "animal products").',
-    }),
+    z
+      .array(z.string().check(z.minLength(1), z.maxLength(MAX_PHRASE_CHARS)))
+      .check(z.maxLength(MAX_PHRASES))
+      .register(z.globalRegistry, {
+        description:
+          'What must not be suggested, as short English phrases: dislikes, allergies, diets, things they have enough of ("books", "alcohol", "nuts", "animal products").',
+      }),
   ),
   count: z.optional(
-    z.int().check(z.gte(1), z.lte(MAX_IDEAS)).register(z.globalRegistry, {
-      description: `How many ideas to return (default ${DEFAULT_IDEAS}).`,
-    }),
+    z
+      .int()
+      .check(z.gte(1), z.lte(MAX_IDEAS))
+      .register(z.globalRegistry, {
+        description: `How many ideas to return (default ${DEFAULT_IDEAS}).`,
+      }),
   ),
   excludeIds: z.optional(
     z.array(giftId).check(z.maxLength(MAX_EXCLUDED_IDS)).register(z.globalRegistry, {
-      description: "Gift ids already shown, to get different ideas (\"show me more\").",
+      description: 'Gift ids already shown, to get different ideas ("show me more").',
     }),
   ),
 });

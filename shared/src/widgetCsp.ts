@@ -19,8 +19,20 @@ export type CspDialect = (typeof CSP_DIALECTS)[number];
  * base-uri list, and only ChatGPT has redirect domains.
  */
 export const CSP_KEYS: Readonly<Record<CspDialect, Readonly<Record<CspField, string | undefined>>>> = {
-  "ui.csp": { connectDomains: "connectDomains", resourceDomains: "resourceDomains", frameDomains: "frameDomains", baseUriDomains: "baseUriDomains", redirectDomains: undefined },
-  "openai/widgetCSP": { connectDomains: "connect_domains", resourceDomains: "resource_domains", frameDomains: "frame_domains", baseUriDomains: undefined, redirectDomains: "redirect_domains" },
+  "ui.csp": {
+    connectDomains: "connectDomains",
+    resourceDomains: "resourceDomains",
+    frameDomains: "frameDomains",
+    baseUriDomains: "baseUriDomains",
+    redirectDomains: undefined,
+  },
+  "openai/widgetCSP": {
+    connectDomains: "connect_domains",
+    resourceDomains: "resource_domains",
+    frameDomains: "frame_domains",
+    baseUriDomains: undefined,
+    redirectDomains: "redirect_domains",
+  },
 };
 const CSP_FIELDS: readonly CspField[] = ["connectDomains", "resourceDomains", "frameDomains", "baseUriDomains", "redirectDomains"];
 

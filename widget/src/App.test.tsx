@@ -5,7 +5,7 @@ import { App } from "./App.tsx";
 import { FIXTURES } from "./dev/fixtures.ts";
 import type { HostSnapshot } from "./host/hostAdapter.ts";
 import { rootOf } from "./test/dom.ts";
-import { NO_CAPABILITIES, createFakeAdapter, toolOutput } from "./test/fakeAdapter.ts";
+import { createFakeAdapter, NO_CAPABILITIES, toolOutput } from "./test/fakeAdapter.ts";
 
 const normal = { toolInput: { ...FIXTURES.normal.arguments }, toolOutput: toolOutput(FIXTURES.normal.result) };
 
@@ -67,7 +67,11 @@ describe("states", () => {
     expect(card("catan").getByTestId("gift-price").textContent).toBe("$54.99");
     expect(card("catan").getByText("Board games")).toBeTruthy();
     expect(card("catan").getByTestId("category-illustration")).toBeTruthy();
-    expect(card("catan").getAllByRole("button").map((button) => button.textContent)).toEqual(["Shortlist", "Details"]);
+    expect(
+      card("catan")
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Shortlist", "Details"]);
     expect(screen.getByTestId("widget-root").textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(screen.queryAllByRole("textbox")).toHaveLength(0);
     expect(screen.queryAllByRole("combobox")).toHaveLength(0);
@@ -97,7 +101,11 @@ describe("states", () => {
     expect(root().lang).toBe("de");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Geschenkideen");
     expect(screen.getByTestId("query-summary").textContent?.replace(/\s/g, " ")).toBe("Geburtstag · $ 100 · friend who loves board games");
-    expect(card("catan").getAllByRole("button").map((button) => button.textContent)).toEqual(["Merken", "Details"]);
+    expect(
+      card("catan")
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Merken", "Details"]);
     expect(screen.getByTestId("more-ideas").textContent).toBe("Weitere Ideen");
   });
 
@@ -149,7 +157,10 @@ describe("states", () => {
   it("renders catalog text as text, never as markup", () => {
     const output = toolOutput(FIXTURES.normal.result);
     const structured = FIXTURES.normal.result.structuredContent as { gifts: { name: string }[] };
-    const hostile = { ...output, structuredContent: { ...structured, gifts: [{ ...structured.gifts[0], name: '<img src=x onerror="alert(1)">' }] } };
+    const hostile = {
+      ...output,
+      structuredContent: { ...structured, gifts: [{ ...structured.gifts[0], name: '<img src=x onerror="alert(1)">' }] },
+    };
     const { container } = renderWith({ toolOutput: hostile });
     expect(container.querySelector("img")).toBeNull();
     expect(screen.getByTestId("gift-name").textContent).toBe('<img src=x onerror="alert(1)">');
@@ -229,7 +240,13 @@ describe("shortlist", () => {
     expect(screen.getByTestId("shortlist-count").textContent).toBe("2 shortlisted");
     expect(card("azul").getByTestId("shortlist-toggle").getAttribute("aria-pressed")).toBe("true");
     expect(adapter.saveState).toHaveBeenLastCalledWith(
-      expect.objectContaining({ shortlist: [{ id: "catan", name: "Catan", price: 54.99 }, { id: "azul", name: "Azul", price: 39.99 }], view: { sort: "relevance" } }),
+      expect.objectContaining({
+        shortlist: [
+          { id: "catan", name: "Catan", price: 54.99 },
+          { id: "azul", name: "Azul", price: 39.99 },
+        ],
+        view: { sort: "relevance" },
+      }),
       "Shortlisted: Catan ($54.99), Azul ($39.99)",
     );
     fireEvent.click(card("catan").getByTestId("shortlist-toggle"));
@@ -274,14 +291,18 @@ describe("actions through the host", () => {
   it("asks the model for a card naming the gift and the occasion, from the details", async () => {
     const { adapter } = renderWith(fullscreen);
     fireEvent.click((await openDetails("catan")).getByTestId("write-card"));
-    expect(adapter.sendFollowUp).toHaveBeenCalledWith('Write a short, warm birthday card message to go with "Catan" (following the gift_congrats_style prompt).');
+    expect(adapter.sendFollowUp).toHaveBeenCalledWith(
+      'Write a short, warm birthday card message to go with "Catan" (following the gift_congrats_style prompt).',
+    );
     await waitFor(() => expect(screen.getByTestId("notice").textContent).toMatch(/Asked the assistant/));
   });
 
   it("asks in German for a German host", async () => {
     const { adapter } = renderWith({ ...fullscreen, locale: "de-DE" });
     fireEvent.click((await openDetails("catan")).getByTestId("write-card"));
-    expect(adapter.sendFollowUp).toHaveBeenCalledWith("Schreib einen kurzen, herzlichen Kartentext (Anlass: Geburtstag) zu „Catan“ (nach dem Prompt gift_congrats_style).");
+    expect(adapter.sendFollowUp).toHaveBeenCalledWith(
+      "Schreib einen kurzen, herzlichen Kartentext (Anlass: Geburtstag) zu „Catan“ (nach dem Prompt gift_congrats_style).",
+    );
   });
 
   it("opens a link through the host, from the details", async () => {
@@ -318,7 +339,14 @@ describe("actions through the host", () => {
     expect(root().dataset.busy).toBe("true");
     await act(async () => answer({ ok: true, value: toolOutput(FIXTURES.many.result) }));
     expect(root().dataset.busy).toBe("false");
-    expect(cards().map((element) => element.dataset.giftId)).toEqual(["splendor", "carcassonne", "dixit", "7-wonders", "exploding-kittens", "cascadia"]);
+    expect(cards().map((element) => element.dataset.giftId)).toEqual([
+      "splendor",
+      "carcassonne",
+      "dixit",
+      "7-wonders",
+      "exploding-kittens",
+      "cascadia",
+    ]);
     expect(screen.getByTestId("idea-count").textContent).toBe("6 new · 12 in all");
     expect(screen.queryByTestId("more-ideas")).toBeNull();
     act(() => update({ displayMode: "fullscreen" }));
@@ -328,7 +356,10 @@ describe("actions through the host", () => {
   it("keeps at least three ideas in the carousel when 'more' brings fewer", async () => {
     const { adapter } = renderWith(normal);
     const many = FIXTURES.many.result.structuredContent as { gifts: unknown[] };
-    adapter.callTool.mockResolvedValue({ ok: true, value: toolOutput({ ...FIXTURES.many.result, structuredContent: { ...many, gifts: many.gifts.slice(6, 8) } }) });
+    adapter.callTool.mockResolvedValue({
+      ok: true,
+      value: toolOutput({ ...FIXTURES.many.result, structuredContent: { ...many, gifts: many.gifts.slice(6, 8) } }),
+    });
     fireEvent.click(screen.getByTestId("more-ideas"));
     await waitFor(() => expect(screen.getByTestId("idea-count").textContent).toBe("2 new · 8 in all"));
     expect(cards().map((element) => element.dataset.giftId)).toEqual(["pandemic", "splendor", "carcassonne"]);
@@ -336,7 +367,10 @@ describe("actions through the host", () => {
 
   it("keeps the list when there are no more ideas, and says why", async () => {
     const { adapter } = renderWith(normal);
-    adapter.callTool.mockResolvedValue({ ok: true, value: { isError: true, content: [{ type: "text", text: "All 6 ideas within $100.00 have been shown already." }] } });
+    adapter.callTool.mockResolvedValue({
+      ok: true,
+      value: { isError: true, content: [{ type: "text", text: "All 6 ideas within $100.00 have been shown already." }] },
+    });
     fireEvent.click(screen.getByTestId("more-ideas"));
     await waitFor(() => expect(screen.getByTestId("notice").textContent).toMatch(/have been shown already/));
     expect(cards()).toHaveLength(6);
@@ -383,7 +417,9 @@ describe("state that survives a reload", () => {
     await waitFor(() => expect(screen.getByTestId("idea-count").textContent).toBe("6 new · 12 in all"));
     fireEvent.click(card("dixit").getByTestId("shortlist-toggle"));
     const [state, summary] = first.adapter.saveState.mock.lastCall ?? [];
-    expect(summary).toMatch(/^The widget now shows 12 ideas for birthday up to \$100 \(friend who loves board games\): Catan \(\$54\.99\),.* Shortlisted: Dixit \(\$34\.99\)$/);
+    expect(summary).toMatch(
+      /^The widget now shows 12 ideas for birthday up to \$100 \(friend who loves board games\): Catan \(\$54\.99\),.* Shortlisted: Dixit \(\$34\.99\)$/,
+    );
     const shownBefore = cards().map((element) => element.textContent);
     first.unmount();
 
@@ -411,7 +447,10 @@ describe("sort and filter", () => {
     expect(prices()).toEqual([...relevance].sort((a, b) => a - b));
     fireEvent.change(screen.getByTestId("sort-select"), { target: { value: "price-desc" } });
     expect(prices()).toEqual([...relevance].sort((a, b) => b - a));
-    expect(adapter.saveState).toHaveBeenLastCalledWith(expect.objectContaining({ shortlist: [], view: { sort: "price-desc" } }), "Shortlist is empty.");
+    expect(adapter.saveState).toHaveBeenLastCalledWith(
+      expect.objectContaining({ shortlist: [], view: { sort: "price-desc" } }),
+      "Shortlist is empty.",
+    );
     fireEvent.change(screen.getByTestId("sort-select"), { target: { value: "relevance" } });
     expect(prices()).toEqual(relevance);
   });

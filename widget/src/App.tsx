@@ -16,16 +16,16 @@ import {
   WaitingView,
 } from "./components/StatusViews.tsx";
 import { WidgetRoot } from "./components/WidgetRoot.tsx";
-import type { HostAdapter, HostSnapshot } from "./host/hostAdapter.ts";
-import type { Outcome } from "./host/outcome.ts";
 import { useFirstRenderMark } from "./hooks/useFirstRenderMark.ts";
 import { useHostResult } from "./hooks/useHostResult.ts";
 import { useNotice } from "./hooks/useNotice.ts";
 import { usePersistedState } from "./hooks/usePersistedState.ts";
 import { useToolRefresh } from "./hooks/useToolRefresh.ts";
-import { I18nContext, i18nFor, type I18n } from "./i18n/i18n.ts";
+import type { HostAdapter, HostSnapshot } from "./host/hostAdapter.ts";
+import type { Outcome } from "./host/outcome.ts";
+import { type I18n, I18nContext, i18nFor } from "./i18n/i18n.ts";
 import { moreArguments, querySummary, readQuery } from "./state/format.ts";
-import { initialModel, widgetReducer, type Notice, type WidgetModel } from "./state/widgetReducer.ts";
+import { initialModel, type Notice, type WidgetModel, widgetReducer } from "./state/widgetReducer.ts";
 
 function systemTheme(): Theme {
   try {
@@ -97,7 +97,13 @@ function HostedWidget({ adapter }: { adapter: HostAdapter }) {
   const state: WidgetRootState = noHost ? "no-host" : view.kind;
   const pendingQuery = view.kind === "pending" || view.kind === "business-error" ? view.query : readQuery(toolInput);
   const refineForm = (initial = pendingQuery) => (
-    <RefineForm key={JSON.stringify(initial)} initial={initial} disabled={!can.callTool} busy={busy !== null} onSubmit={(args) => void runTool("refine", args)} />
+    <RefineForm
+      key={JSON.stringify(initial)}
+      initial={initial}
+      disabled={!can.callTool}
+      busy={busy !== null}
+      onSubmit={(args) => void runTool("refine", args)}
+    />
   );
 
   const body = () => {
@@ -131,7 +137,12 @@ function HostedWidget({ adapter }: { adapter: HostAdapter }) {
             {fullscreen ? (
               refineForm()
             ) : offersFullscreen ? (
-              <button type="button" className="gf-button gf-primary" data-testid="refine-fullscreen" onClick={() => onView({ refineOpen: true })}>
+              <button
+                type="button"
+                className="gf-button gf-primary"
+                data-testid="refine-fullscreen"
+                onClick={() => onView({ refineOpen: true })}
+              >
                 {i18n.t.refineInFullscreen}
               </button>
             ) : (

@@ -2,8 +2,9 @@
  * What the host tells the widget about its surroundings, in both APIs, from one description of the
  * device, the display mode and the settings: MCP Apps `McpUiHostContext` and ChatGPT's `window.openai` globals.
  */
+
+import { type Device, DISPLAY_MODES, type DisplayMode, type OpenAiGlobals, type SafeAreaInsets, type Theme } from "@gift-finder/shared";
 import type { McpUiHostContext, McpUiStyles } from "@modelcontextprotocol/ext-apps/app-bridge";
-import { DISPLAY_MODES, type Device, type DisplayMode, type OpenAiGlobals, type SafeAreaInsets, type Theme } from "@gift-finder/shared";
 import { HOST_SIZES } from "./hostSizes.ts";
 
 interface DeviceProfile {

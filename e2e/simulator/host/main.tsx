@@ -1,7 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { App } from "./components/App.tsx";
-import { SimulatorHost } from "./simulatorHost.ts";
 import { exposeSimulator } from "./simulatorApi.ts";
+import { SimulatorHost } from "./simulatorHost.ts";
 import "./styles.css";
 
 const host = new SimulatorHost(location.search);

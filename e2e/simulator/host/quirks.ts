@@ -20,19 +20,23 @@ export const HOST_QUIRKS = {
   },
   "empty-tool-output-on-revisit": {
     label: "toolOutput empty on revisit",
-    description: "When the chat is revisited (Reload widget), the result reaches the widget without structuredContent (oae#195): only widget state brings the screen back.",
+    description:
+      "When the chat is revisited (Reload widget), the result reaches the widget without structuredContent (oae#195): only widget state brings the screen back.",
   },
   "stale-template-after-redeploy": {
     label: "stale template after redeploy",
-    description: "The host caches the template by URI and keeps rendering the cached HTML after a redeploy until the connector is refreshed (oae#216).",
+    description:
+      "The host caches the template by URI and keeps rendering the cached HTML after a redeploy until the connector is refreshed (oae#216).",
   },
   "storage-blocked": {
     label: "storage blocked",
-    description: "The widget frame gets no storage (Safari, private windows, third-party-cookie phase-out): localStorage, sessionStorage, indexedDB and cookies throw; only state the host keeps survives a reload.",
+    description:
+      "The widget frame gets no storage (Safari, private windows, third-party-cookie phase-out): localStorage, sessionStorage, indexedDB and cookies throw; only state the host keeps survives a reload.",
   },
   "strict-csp": {
     label: "strict published CSP",
-    description: "The CSP of a published app: exactly the declared domains, no 'self'; ChatGPT applies the restrictive default when openai/widgetCSP is missing.",
+    description:
+      "The CSP of a published app: exactly the declared domains, no 'self'; ChatGPT applies the restrictive default when openai/widgetCSP is missing.",
   },
 } as const;
 

@@ -106,9 +106,15 @@ export class RecordingTransport implements Transport {
     const kind = kindOf(message);
     const id = "id" in message ? (message.id as RequestId) : undefined;
     const isResponse = kind === "response" || kind === "error";
-    const answered = isResponse && id !== undefined ? this.#requests.get(`${direction === this.options.outgoing ? this.options.incoming : this.options.outgoing}:${id}`) : undefined;
+    const answered =
+      isResponse && id !== undefined
+        ? this.#requests.get(`${direction === this.options.outgoing ? this.options.incoming : this.options.outgoing}:${id}`)
+        : undefined;
     const method = "method" in message ? message.method : answered?.method;
-    const correlation = "method" in message && direction === this.options.outgoing ? this.#expected.get(message.method)?.shift()?.(message) ?? {} : answered?.correlation ?? {};
+    const correlation =
+      "method" in message && direction === this.options.outgoing
+        ? (this.#expected.get(message.method)?.shift()?.(message) ?? {})
+        : (answered?.correlation ?? {});
     const entry = this.timeline.record({
       channel: this.options.channel,
       direction,

@@ -11,7 +11,13 @@ export interface PerformanceMark {
 export function recordRuntimeEvent(timeline: Timeline, message: RuntimeToHost): PerformanceMark | undefined {
   switch (message.kind) {
     case "console":
-      timeline.record({ channel: "console", direction: "widget", kind: "event", method: `console.${message.level}`, summary: message.text });
+      timeline.record({
+        channel: "console",
+        direction: "widget",
+        kind: "event",
+        method: `console.${message.level}`,
+        summary: message.text,
+      });
       return undefined;
     case "csp-violation": {
       const where = message.sourceFile ? ` at ${message.sourceFile}:${message.line}` : "";
@@ -26,10 +32,22 @@ export function recordRuntimeEvent(timeline: Timeline, message: RuntimeToHost): 
       return undefined;
     }
     case "performance-mark":
-      timeline.record({ channel: "host", direction: "widget", kind: "event", method: "performance.mark", summary: `${message.name} at ${Math.round(message.startTime)} ms` });
+      timeline.record({
+        channel: "host",
+        direction: "widget",
+        kind: "event",
+        method: "performance.mark",
+        summary: `${message.name} at ${Math.round(message.startTime)} ms`,
+      });
       return { name: message.name, startTime: message.startTime };
     case "ready":
-      timeline.record({ channel: "host", direction: "widget", kind: "event", method: "document-ready", summary: `sandbox runtime started in widget ${message.instanceId}` });
+      timeline.record({
+        channel: "host",
+        direction: "widget",
+        kind: "event",
+        method: "document-ready",
+        summary: `sandbox runtime started in widget ${message.instanceId}`,
+      });
       return undefined;
     case "openai-call":
       return undefined;

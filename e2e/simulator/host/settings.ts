@@ -2,7 +2,7 @@
  * The simulator's settings, read from and written to the page URL, so a link (or a Playwright test)
  * reproduces a host exactly: ?mode=live&api=openai&theme=dark&quirks=late-tool-output&prompt=...
  */
-import { DEVICES, DISPLAY_MODES, THEMES, type Device, type DisplayMode, type SafeAreaInsets, type Theme } from "@gift-finder/shared";
+import { DEVICES, type Device, DISPLAY_MODES, type DisplayMode, type SafeAreaInsets, THEMES, type Theme } from "@gift-finder/shared";
 import { HOST_APIS, type HostApi } from "../shared/hostApi.ts";
 import { FIXTURE_NAMES, type FixtureName } from "./backend/fixtures.ts";
 import { HOST_SIZES } from "./hostSizes.ts";
@@ -56,7 +56,8 @@ export function readSettings(search: string): { settings: SimulatorSettings; pro
   const maxHeight = Number(params.get("maxHeight") ?? d.maxHeight);
   const insets = (params.get("safeArea") ?? "").split(",").map(Number);
   const quirks = (params.get("quirks") ?? "").split(",").filter((q) => q.length > 0);
-  for (const quirk of quirks) if (!(HOST_QUIRK_IDS as string[]).includes(quirk)) problems.push(`quirk "${quirk}" is unknown; known: ${HOST_QUIRK_IDS.join(", ")}`);
+  for (const quirk of quirks)
+    if (!(HOST_QUIRK_IDS as string[]).includes(quirk)) problems.push(`quirk "${quirk}" is unknown; known: ${HOST_QUIRK_IDS.join(", ")}`);
   const settings: SimulatorSettings = {
     mode: oneOf(MODES, params.get("mode"), d.mode, "mode", problems),
     fixture: oneOf(FIXTURE_NAMES, params.get("fixture"), d.fixture, "fixture", problems),

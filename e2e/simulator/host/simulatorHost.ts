@@ -3,9 +3,8 @@
  * mounts the widget in the chosen host API and answers what the widget asks. The page's components and
  * `window.__simulator` read its state; nothing else changes it.
  */
-import { TOOL_NAME } from "@gift-finder/shared";
+import { type DisplayMode, TOOL_NAME } from "@gift-finder/shared";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { type DisplayMode } from "@gift-finder/shared";
 import { cspDialectOf, injectsOpenAi } from "../shared/hostApi.ts";
 import { isRuntimeMessage, type SimulatorConfig } from "../shared/sandboxProtocol.ts";
 import { parseGiftRequest } from "../shared/scriptedTurn.ts";
@@ -17,12 +16,12 @@ import { grantDisplayMode, type HostSurroundings } from "./hostContext.ts";
 import { savedWidgetStates, widgetInstanceId } from "./instanceId.ts";
 import { REPLY_STREAMING_MS } from "./quirks.ts";
 import { recordRuntimeEvent } from "./runtimeEvents.ts";
-import { readSettings, writeSettings, type SimulatorSettings } from "./settings.ts";
+import { readSettings, type SimulatorSettings, writeSettings } from "./settings.ts";
 import { initialState, type SimulatorState, type ThreadMessage, type ToolCallRecord } from "./simulatorState.ts";
 import { findTemplate, type TemplateCache } from "./template.ts";
 import { Timeline } from "./timeline.ts";
-import type { HostServices, RenderedCall } from "./widgetHost/widgetSession.ts";
 import { WidgetMount } from "./widgetHost/widgetMount.ts";
+import type { HostServices, RenderedCall } from "./widgetHost/widgetSession.ts";
 
 type SurroundingSettings = Pick<SimulatorSettings, "theme" | "locale" | "device" | "displayMode" | "maxHeight" | "safeArea">;
 type ShapeSettings = Pick<SimulatorSettings, "api" | "mode" | "fixture" | "quirks">;
@@ -83,7 +82,10 @@ export class SimulatorHost {
     const parsed = parseGiftRequest(prompt);
     if (!parsed.ok) {
       this.#say({ role: "user", text: prompt });
-      this.#say({ role: "assistant", text: `To suggest gifts I need the ${parsed.missing.join(" and ")}. For example: "a birthday gift up to $50 for my sister who loves tea".` });
+      this.#say({
+        role: "assistant",
+        text: `To suggest gifts I need the ${parsed.missing.join(" and ")}. For example: "a birthday gift up to $50 for my sister who loves tea".`,
+      });
       return;
     }
     await this.callTool(prompt, { ...parsed.arguments });
@@ -103,11 +105,23 @@ export class SimulatorHost {
       const call = await backend.callTool(TOOL_NAME, callArguments, "model");
       this.#recordToolCall("model", TOOL_NAME, callArguments, call);
       const fixture = backend.kind === "fixtures" ? ` (fixture "${this.#state.settings.fixture}")` : "";
-      const anchor = this.#say({ role: "assistant", text: `Called ${TOOL_NAME} ${JSON.stringify(callArguments)}${fixture}${call.result.isError ? ": the tool reported an error" : ""}.` });
+      const anchor = this.#say({
+        role: "assistant",
+        text: `Called ${TOOL_NAME} ${JSON.stringify(callArguments)}${fixture}${call.result.isError ? ": the tool reported an error" : ""}.`,
+      });
       const { settings } = this.#state;
-      const template = await findTemplate(tool, backend, this.timeline, settings.quirks.includes("stale-template-after-redeploy") ? this.#templateCache : undefined);
+      const template = await findTemplate(
+        tool,
+        backend,
+        this.timeline,
+        settings.quirks.includes("stale-template-after-redeploy") ? this.#templateCache : undefined,
+      );
       const instanceId = widgetInstanceId([settings.api, settings.mode, this.#turnCount, TOOL_NAME, callArguments]);
-      await this.#render({ tool, input: callArguments, call, templateHtml: template.html, templateMeta: template.meta, instanceId }, anchor, false);
+      await this.#render(
+        { tool, input: callArguments, call, templateHtml: template.html, templateMeta: template.meta, instanceId },
+        anchor,
+        false,
+      );
       this.#streamReply();
     } catch (error) {
       this.#fail(error);
@@ -155,7 +169,13 @@ export class SimulatorHost {
     const mount = this.#mount;
     this.#mount = undefined;
     await mount.dispose();
-    this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "widget-closed", summary: "the widget frame was removed" });
+    this.timeline.record({
+      channel: "host",
+      direction: "host",
+      kind: "event",
+      method: "widget-closed",
+      summary: "the widget frame was removed",
+    });
     this.#update({ widgetAnchor: null, status: "idle" });
   }
 
@@ -163,7 +183,13 @@ export class SimulatorHost {
   async refreshConnector(): Promise<void> {
     this.#templateCache.clear();
     this.#tools = await this.#requireBackend().listTools();
-    this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "connector-refreshed", summary: "tools listed again; cached templates dropped" });
+    this.timeline.record({
+      channel: "host",
+      direction: "host",
+      kind: "event",
+      method: "connector-refreshed",
+      summary: "tools listed again; cached templates dropped",
+    });
   }
 
   exportTimeline(): TimelineExport {
@@ -191,7 +217,9 @@ export class SimulatorHost {
       try {
         this.#backend = await connectLiveBackend(mcpUrl, this.timeline);
       } catch (error) {
-        throw new Error(`cannot reach the MCP server at ${mcpUrl}: ${(error as Error).message}. Start it (npm start), or switch to fixtures mode.`);
+        throw new Error(
+          `cannot reach the MCP server at ${mcpUrl}: ${(error as Error).message}. Start it (npm start), or switch to fixtures mode.`,
+        );
       }
     }
     this.#tools = await this.#backend.listTools();
@@ -209,7 +237,15 @@ export class SimulatorHost {
     this.#mount = new WidgetMount(
       slot,
       settings.api,
-      { rendered, cspDialect: cspDialectOf(settings.api), surroundings: this.surroundings(), quirks: settings.quirks, services: this.#services, savedWidgetState, revisit },
+      {
+        rendered,
+        cspDialect: cspDialectOf(settings.api),
+        surroundings: this.surroundings(),
+        quirks: settings.quirks,
+        services: this.#services,
+        savedWidgetState,
+        revisit,
+      },
       this.timeline,
     );
     await this.#mount.session.start();
@@ -224,9 +260,20 @@ export class SimulatorHost {
     },
     followUp: (text) => {
       const { quirks } = this.#state.settings;
-      const ignored = quirks.includes("ignore-follow-ups") ? "ignored (quirk)" : quirks.includes("drop-follow-ups-while-streaming") && this.#state.streaming ? "dropped while the reply streams" : undefined;
+      const ignored = quirks.includes("ignore-follow-ups")
+        ? "ignored (quirk)"
+        : quirks.includes("drop-follow-ups-while-streaming") && this.#state.streaming
+          ? "dropped while the reply streams"
+          : undefined;
       this.#update({ followUps: [...this.#state.followUps, { text, api: this.#state.settings.api, ignored: ignored !== undefined }] });
-      this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "follow-up", summary: ignored ? `${ignored}: ${text}` : text, payload: { text, ignored: ignored !== undefined } });
+      this.timeline.record({
+        channel: "host",
+        direction: "host",
+        kind: "event",
+        method: "follow-up",
+        summary: ignored ? `${ignored}: ${text}` : text,
+        payload: { text, ignored: ignored !== undefined },
+      });
       if (!ignored) void this.#answerFollowUp(text);
       return !ignored;
     },
@@ -239,8 +286,17 @@ export class SimulatorHost {
       const declared = this.#mount?.session.declaredDisplayModes();
       const granted = grantDisplayMode({ requested: mode, current, device, declared });
       if (granted !== mode) {
-        const why = granted === current ? `the widget declared ${declared?.join(", ") || "no display modes"}` : "phones show picture-in-picture as fullscreen";
-        this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "display-mode-refused", summary: `asked for ${mode}, granted ${granted}: ${why}` });
+        const why =
+          granted === current
+            ? `the widget declared ${declared?.join(", ") || "no display modes"}`
+            : "phones show picture-in-picture as fullscreen";
+        this.timeline.record({
+          channel: "host",
+          direction: "host",
+          kind: "event",
+          method: "display-mode-refused",
+          summary: `asked for ${mode}, granted ${granted}: ${why}`,
+        });
       }
       this.setSurroundings({ displayMode: granted });
       return granted;
@@ -255,7 +311,14 @@ export class SimulatorHost {
     documentCreated: (document) => {
       this.#update({ document });
       const csp = document.contentSecurityPolicy ?? `none: no ${document.cspDialect} declared, and ChatGPT's developer mode applies none`;
-      this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "sandbox-document", summary: `CSP (${document.cspDialect}): ${csp}`, payload: document });
+      this.timeline.record({
+        channel: "host",
+        direction: "host",
+        kind: "event",
+        method: "sandbox-document",
+        summary: `CSP (${document.cspDialect}): ${csp}`,
+        payload: document,
+      });
       for (const disagreement of document.cspDisagreements) {
         this.timeline.record({ channel: "csp", direction: "host", kind: "event", method: "csp-dialects-disagree", summary: disagreement });
       }
@@ -279,10 +342,22 @@ export class SimulatorHost {
     if (!this.#state.settings.quirks.includes("drop-follow-ups-while-streaming")) return;
     clearTimeout(this.#streamingTimer);
     this.#update({ streaming: true });
-    this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "reply-streaming", summary: `the reply streams for ${REPLY_STREAMING_MS} ms; follow-ups are dropped until it ends` });
+    this.timeline.record({
+      channel: "host",
+      direction: "host",
+      kind: "event",
+      method: "reply-streaming",
+      summary: `the reply streams for ${REPLY_STREAMING_MS} ms; follow-ups are dropped until it ends`,
+    });
     this.#streamingTimer = setTimeout(() => {
       this.#update({ streaming: false });
-      this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "reply-streamed", summary: "the reply finished streaming" });
+      this.timeline.record({
+        channel: "host",
+        direction: "host",
+        kind: "event",
+        method: "reply-streamed",
+        summary: "the reply finished streaming",
+      });
     }, REPLY_STREAMING_MS);
   }
 
@@ -305,7 +380,14 @@ export class SimulatorHost {
   }
 
   #recordToolCall(origin: ToolCallRecord["origin"], name: string, args: Record<string, unknown>, call: TrackedToolCall): void {
-    const record: ToolCallRecord = { origin, name, arguments: args, correlationId: call.correlationId, serverRpcId: call.serverRpcId, isError: call.result.isError === true };
+    const record: ToolCallRecord = {
+      origin,
+      name,
+      arguments: args,
+      correlationId: call.correlationId,
+      serverRpcId: call.serverRpcId,
+      isError: call.result.isError === true,
+    };
     this.#update({ toolCalls: [...this.#state.toolCalls, record] });
   }
 

@@ -2,7 +2,7 @@
  * Runs first in the widget document: forwards console output, uncaught errors, CSP violations and
  * performance marks to the host page, so the timeline shows what happened inside the sandbox.
  */
-import { SIMULATOR_TAG, type ConsoleLevel, type PostToHost } from "../shared/sandboxProtocol.ts";
+import { type ConsoleLevel, type PostToHost, SIMULATOR_TAG } from "../shared/sandboxProtocol.ts";
 
 export function createPoster(hostOrigin: string): PostToHost {
   return (message) => window.parent.postMessage({ tag: SIMULATOR_TAG, ...message }, hostOrigin);

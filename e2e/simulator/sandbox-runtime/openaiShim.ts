@@ -2,8 +2,15 @@
  * `window.openai` as ChatGPT injects it: the globals as properties, methods that round-trip to the host,
  * and the `openai:set_globals` window event carrying only the changed keys in `detail.globals`.
  */
-import { OPENAI_SET_GLOBALS_EVENT, type DisplayMode, type OpenAiGlobals, type OpenAiMethod, type OpenAiMethods, type OpenAiSetGlobalsDetail } from "@gift-finder/shared";
-import { SIMULATOR_TAG, type HostToRuntime, type PostToHost } from "../shared/sandboxProtocol.ts";
+import {
+  type DisplayMode,
+  OPENAI_SET_GLOBALS_EVENT,
+  type OpenAiGlobals,
+  type OpenAiMethod,
+  type OpenAiMethods,
+  type OpenAiSetGlobalsDetail,
+} from "@gift-finder/shared";
+import { type HostToRuntime, type PostToHost, SIMULATOR_TAG } from "../shared/sandboxProtocol.ts";
 
 export function installOpenAi(initial: OpenAiGlobals, hostOrigin: string, post: PostToHost): void {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();

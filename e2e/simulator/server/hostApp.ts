@@ -3,10 +3,10 @@
  * fixtures mode, and the endpoint that turns a widget resource into a sandbox document.
  */
 import { readFile } from "node:fs/promises";
-import express, { type Request, type Response } from "express";
-import { CSP_DIALECTS } from "@gift-finder/shared";
-import { contentSecurityPolicyFor, cspDisagreements, declaredDialects } from "../shared/csp.ts";
 import type { OpenAiGlobals } from "@gift-finder/shared";
+import { CSP_DIALECTS } from "@gift-finder/shared";
+import express, { type Request, type Response } from "express";
+import { contentSecurityPolicyFor, cspDisagreements, declaredDialects } from "../shared/csp.ts";
 import type { SandboxDocumentRequest, SandboxDocumentResponse, SimulatorConfig } from "../shared/sandboxProtocol.ts";
 import { HOST_PAGE_DIST, WIDGET_BUILD_HTML } from "./paths.ts";
 import type { SandboxDocuments } from "./sandboxDocuments.ts";
@@ -55,8 +55,17 @@ export function createHostApp(options: HostAppOptions): express.Express {
 
   app.post("/widgets", express.json({ limit: MAX_DOCUMENT_BYTES }), (req: Request, res: Response) => {
     const body = req.body as SandboxDocumentRequest;
-    if (typeof body?.html !== "string" || typeof body.runtime?.instanceId !== "string" || !isHttpOrigin(body.runtime.hostOrigin) || !CSP_DIALECTS.includes(body.cspDialect)) {
-      res.status(400).json({ error: `expected { html, resourceMeta, cspDialect (${CSP_DIALECTS.join(" | ")}), strictCsp, runtime: { hostOrigin, instanceId, storageBlocked?, globals? } }` });
+    if (
+      typeof body?.html !== "string" ||
+      typeof body.runtime?.instanceId !== "string" ||
+      !isHttpOrigin(body.runtime.hostOrigin) ||
+      !CSP_DIALECTS.includes(body.cspDialect)
+    ) {
+      res
+        .status(400)
+        .json({
+          error: `expected { html, resourceMeta, cspDialect (${CSP_DIALECTS.join(" | ")}), strictCsp, runtime: { hostOrigin, instanceId, storageBlocked?, globals? } }`,
+        });
       return;
     }
     const contentSecurityPolicy = contentSecurityPolicyFor(body.resourceMeta, body.cspDialect, {

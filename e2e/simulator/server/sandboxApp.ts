@@ -3,8 +3,8 @@
  * sandbox domain. Each widget document goes out with the Content-Security-Policy header the host chose.
  */
 import express, { type Request, type Response } from "express";
-import { composeWidgetPage } from "./widgetPage.ts";
 import type { SandboxDocuments } from "./sandboxDocuments.ts";
+import { composeWidgetPage } from "./widgetPage.ts";
 
 export interface SandboxAppOptions {
   readonly documents: SandboxDocuments;
@@ -26,14 +26,20 @@ export function createSandboxApp({ documents, runtimeScript, widgetDevServerOrig
   app.get("/widgets/:id", async (req: Request<{ id: string }>, res: Response) => {
     const document = documents.get(req.params.id);
     if (!document) {
-      res.status(404).type("text/plain").send("No such widget document: the simulator restarted or the host page is stale. Reload the host page.");
+      res
+        .status(404)
+        .type("text/plain")
+        .send("No such widget document: the simulator restarted or the host page is stale. Reload the host page.");
       return;
     }
     let html = document.html;
     try {
       if (widgetDevServerOrigin) html = await fetchDevWidgetHtml(widgetDevServerOrigin);
     } catch (error) {
-      res.status(502).type("text/plain").send(`Cannot load the widget in dev mode: ${(error as Error).message}`);
+      res
+        .status(502)
+        .type("text/plain")
+        .send(`Cannot load the widget in dev mode: ${(error as Error).message}`);
       return;
     }
     const page = composeWidgetPage({

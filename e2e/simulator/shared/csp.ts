@@ -4,7 +4,7 @@
  * (as developers report it). Nothing is merged: a widget whose dialects drift
  * apart breaks in one host, and the simulator shows it. Disagreements are still listed, for the timeline.
  */
-import { CSP_DIALECTS, CSP_KEYS, cspSource, readWidgetCsp, SHARED_CSP_FIELDS, type CspDialect } from "@gift-finder/shared";
+import { CSP_DIALECTS, CSP_KEYS, type CspDialect, cspSource, readWidgetCsp, SHARED_CSP_FIELDS } from "@gift-finder/shared";
 
 /** The lists a host turns into directives, each present (empty when the dialect does not have it). */
 export interface DeclaredCsp {
@@ -34,7 +34,13 @@ export interface CspOptions {
 export function readDeclaredCsp(resourceMeta: unknown, dialect: CspDialect): DeclaredCsp | undefined {
   const csp = readWidgetCsp(resourceMeta, dialect);
   if (!csp) return undefined;
-  return { dialect, connectDomains: csp.connectDomains ?? [], resourceDomains: csp.resourceDomains ?? [], frameDomains: csp.frameDomains ?? [], baseUriDomains: csp.baseUriDomains ?? [] };
+  return {
+    dialect,
+    connectDomains: csp.connectDomains ?? [],
+    resourceDomains: csp.resourceDomains ?? [],
+    frameDomains: csp.frameDomains ?? [],
+    baseUriDomains: csp.baseUriDomains ?? [],
+  };
 }
 
 /** Which dialects a resource declares. */

@@ -18,7 +18,9 @@ export interface GiftRequestArguments {
   avoid?: string[];
 }
 
-export type ParsedTurn = { readonly ok: true; readonly arguments: GiftRequestArguments } | { readonly ok: false; readonly missing: readonly ("occasion" | "budget")[] };
+export type ParsedTurn =
+  | { readonly ok: true; readonly arguments: GiftRequestArguments }
+  | { readonly ok: false; readonly missing: readonly ("occasion" | "budget")[] };
 
 const EXTRA_ALIASES: Partial<Record<Occasion, readonly string[]>> = {
   birthday: ["bday", "b-day"],
@@ -54,11 +56,48 @@ function findOccasion(text: string): Occasion | undefined {
 }
 
 const RELATIONSHIPS = [
-  "mother-in-law", "father-in-law", "new parents", "best friend", "girlfriend", "boyfriend", "grandmother", "grandfather", "grandma", "grandpa",
-  "coworker", "colleague", "teacher", "neighbor", "roommate", "husband", "wife", "partner", "sister", "brother", "daughter", "son",
-  "niece", "nephew", "cousin", "aunt", "uncle", "boss", "mom", "mother", "dad", "father", "friend", "couple",
+  "mother-in-law",
+  "father-in-law",
+  "new parents",
+  "best friend",
+  "girlfriend",
+  "boyfriend",
+  "grandmother",
+  "grandfather",
+  "grandma",
+  "grandpa",
+  "coworker",
+  "colleague",
+  "teacher",
+  "neighbor",
+  "roommate",
+  "husband",
+  "wife",
+  "partner",
+  "sister",
+  "brother",
+  "daughter",
+  "son",
+  "niece",
+  "nephew",
+  "cousin",
+  "aunt",
+  "uncle",
+  "boss",
+  "mom",
+  "mother",
+  "dad",
+  "father",
+  "friend",
+  "couple",
 ];
-const CANONICAL: Record<string, string> = { mom: "mother", dad: "father", grandma: "grandmother", grandpa: "grandfather", colleague: "coworker" };
+const CANONICAL: Record<string, string> = {
+  mom: "mother",
+  dad: "father",
+  grandma: "grandmother",
+  grandpa: "grandfather",
+  colleague: "coworker",
+};
 /** A diet or condition said in one word, and what it asks to avoid. */
 const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\bvegan\b/i, "animal products"],
@@ -67,13 +106,21 @@ const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\blactose[- ]intolerant\b/i, "dairy"],
   [/\bgluten[- ]free\b/i, "gluten"],
 ];
-const NEGATION = /\b(?:no more|no|doesn['’]?t (?:like|want|drink|eat)|does not (?:like|want|drink|eat)|allergic to|hates|not into|has enough)\s+([a-z][a-z\s,-]*?)(?=[.,;!]|\s+(?:but|and (?:loves|likes|is))\b|\s+please\b|$)/gi;
-const LIKES = /\b(?:loves|likes|enjoys|is into|into|obsessed with|fan of)\s+([a-z][a-z\s,'-]*?)(?=[.;!]|,\s*(?:no|not|doesn|allergic|but)\b|\s+but\b|$)/gi;
+const NEGATION =
+  /\b(?:no more|no|doesn['’]?t (?:like|want|drink|eat)|does not (?:like|want|drink|eat)|allergic to|hates|not into|has enough)\s+([a-z][a-z\s,-]*?)(?=[.,;!]|\s+(?:but|and (?:loves|likes|is))\b|\s+please\b|$)/gi;
+const LIKES =
+  /\b(?:loves|likes|enjoys|is into|into|obsessed with|fan of)\s+([a-z][a-z\s,'-]*?)(?=[.;!]|,\s*(?:no|not|doesn|allergic|but)\b|\s+but\b|$)/gi;
 
 function phrases(list: string): string[] {
   return list
     .split(/\s*(?:,|\band\b|\bor\b)\s*/)
-    .map((phrase) => phrase.replace(/^(?:more|any|the|a|an|to)\s+/i, "").replace(/\s+(?:please|at all)$/i, "").trim().toLowerCase())
+    .map((phrase) =>
+      phrase
+        .replace(/^(?:more|any|the|a|an|to)\s+/i, "")
+        .replace(/\s+(?:please|at all)$/i, "")
+        .trim()
+        .toLowerCase(),
+    )
     .filter((phrase) => phrase.length > 1);
 }
 

@@ -1,6 +1,6 @@
 /** Holds the catalog being served. A swap replaces the whole index at once, so a query never sees half of two catalogs. */
 import type { CatalogItem } from "@gift-finder/shared";
-import { buildCatalogIndex, catalogIndexSteps, type CatalogIndex } from "../engine/catalogIndex.ts";
+import { buildCatalogIndex, type CatalogIndex, catalogIndexSteps } from "../engine/catalogIndex.ts";
 
 /**
  * The longest a reload's index build holds the event loop before it lets waiting requests run. Small against

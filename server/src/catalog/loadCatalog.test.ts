@@ -58,7 +58,9 @@ describe("parseCatalog", () => {
 
   it.each(["ages", "contains", "is", "requires"])("rejects an item without %s, naming it", (field) => {
     const { [field as keyof typeof validItem]: _dropped, ...withoutField } = validItem;
-    expect(() => parseCatalog(file([validItem, { ...withoutField, id: "azul", name: "Azul" }]), "c.json")).toThrow(new RegExp(`item 1 \\("azul"\\), field "${field}"`));
+    expect(() => parseCatalog(file([validItem, { ...withoutField, id: "azul", name: "Azul" }]), "c.json")).toThrow(
+      new RegExp(`item 1 \\("azul"\\), field "${field}"`),
+    );
   });
 
   it("rejects an age range upside down and an unknown attribute value", () => {
@@ -81,6 +83,8 @@ describe("parseCatalog", () => {
   });
 
   it("reports a missing file without a stack", async () => {
-    await expect(loadCatalog("/nonexistent/catalog.json")).rejects.toThrow(/cannot read the catalog at \/nonexistent\/catalog.json: ENOENT/);
+    await expect(loadCatalog("/nonexistent/catalog.json")).rejects.toThrow(
+      /cannot read the catalog at \/nonexistent\/catalog.json: ENOENT/,
+    );
   });
 });

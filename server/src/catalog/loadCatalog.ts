@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CatalogFileSchema, describeIssues, type CatalogItem } from "@gift-finder/shared";
+import { CatalogFileSchema, type CatalogItem, describeIssues } from "@gift-finder/shared";
 import * as z from "zod/mini";
 import { REPO_ROOT } from "../repoRoot.ts";
 
@@ -38,7 +38,9 @@ export function parseCatalog(text: string, fileName: string): CatalogItem[] {
       const where =
         top === "items" && typeof index === "number"
           ? `${itemLabel(data, index)}, field "${field.map(String).join(".") || "(item)"}"`
-          : top !== undefined ? `field "${String(top)}"` : "the file";
+          : top !== undefined
+            ? `field "${String(top)}"`
+            : "the file";
       return `${where}: ${describeIssues(new z.core.$ZodError([issue]))[0]?.replace(/^[^:]*: /, "")}`;
     });
     const more = result.error.issues.length > 5 ? ` (and ${result.error.issues.length - 5} more)` : "";
@@ -46,7 +48,8 @@ export function parseCatalog(text: string, fileName: string): CatalogItem[] {
   }
   const seen = new Set<string>();
   result.data.items.forEach((item, index) => {
-    if (seen.has(item.id)) throw new CatalogError(`${fileName} is not a valid catalog: ${itemLabel(data, index)}, field "id": duplicate id`);
+    if (seen.has(item.id))
+      throw new CatalogError(`${fileName} is not a valid catalog: ${itemLabel(data, index)}, field "id": duplicate id`);
     seen.add(item.id);
   });
   return result.data.items;

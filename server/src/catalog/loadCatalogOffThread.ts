@@ -4,8 +4,8 @@
  */
 import { Worker } from "node:worker_threads";
 import type { CatalogItem } from "@gift-finder/shared";
-import { CatalogError } from "./loadCatalog.ts";
 import type { CatalogWorkerMessage } from "./catalogWorkerProtocol.ts";
+import { CatalogError } from "./loadCatalog.ts";
 
 /**
  * In the compiled server the worker is dist/server/catalogWorker.js beside the bundle (scripts/start/buildServer.mjs

@@ -12,7 +12,7 @@
  * server log, under the same reference.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { watch, type FSWatcher } from "node:fs";
+import { type FSWatcher, watch } from "node:fs";
 import { readFile, realpath } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Logger } from "pino";
@@ -31,7 +31,12 @@ export interface CatalogFingerprint {
 export async function fingerprintCatalog(path: string): Promise<CatalogFingerprint> {
   try {
     const target = await realpath(path);
-    return { target, hash: createHash("sha256").update(await readFile(target)).digest("hex") };
+    return {
+      target,
+      hash: createHash("sha256")
+        .update(await readFile(target))
+        .digest("hex"),
+    };
   } catch (error) {
     return { target: undefined, hash: `unreadable:${(error as NodeJS.ErrnoException).code ?? "unknown"}` };
   }
@@ -55,14 +60,23 @@ export interface CatalogWatch {
   close(): void;
 }
 
-export function watchCatalog(path: string, store: CatalogStore, listener: CatalogChangeListener, logger: Logger, options: WatchOptions): CatalogWatch {
+export function watchCatalog(
+  path: string,
+  store: CatalogStore,
+  listener: CatalogChangeListener,
+  logger: Logger,
+  options: WatchOptions,
+): CatalogWatch {
   let last = options.initial;
   let closed = false;
   const watchers = new Map<string, FSWatcher>();
 
   const reject = (fingerprint: CatalogFingerprint, reason: string) => {
     const reference = randomUUID();
-    logger.error({ path, target: fingerprint.target, reason, reference, catalogVersion: store.version }, "catalog change rejected; the previous catalog stays");
+    logger.error(
+      { path, target: fingerprint.target, reason, reference, catalogVersion: store.version },
+      "catalog change rejected; the previous catalog stays",
+    );
     listener.rejected(reference);
   };
 

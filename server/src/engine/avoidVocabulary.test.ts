@@ -24,7 +24,8 @@ const breaks = (item: CatalogItem, phrase: string) => brokenAvoid(item, stems(it
 describe("the avoid vocabulary", () => {
   it.each(Object.entries(AVOID_PHRASES))("%s rules out what it maps to, and leaves a neutral item alone", (phrase, rule) => {
     expect(breaks(neutral, phrase)).toBe(false);
-    for (const content of rule.contains ?? []) expect(breaks({ ...neutral, contains: [content] }, phrase), `contains ${content}`).toBe(true);
+    for (const content of rule.contains ?? [])
+      expect(breaks({ ...neutral, contains: [content] }, phrase), `contains ${content}`).toBe(true);
     for (const kind of rule.is ?? []) expect(breaks({ ...neutral, is: [kind] }, phrase), `is ${kind}`).toBe(true);
     for (const word of rule.words ?? []) expect(breaks({ ...neutral, name: `Deluxe ${word} set` }, phrase), `named "${word}"`).toBe(true);
     expect((rule.contains?.length ?? 0) + (rule.is?.length ?? 0) + (rule.words?.length ?? 0)).toBeGreaterThan(0);

@@ -15,12 +15,42 @@ export interface AvoidRule {
 
 const ALCOHOL: AvoidRule = {
   contains: ["alcohol"],
-  words: ["wine", "beer", "whiskey", "whisky", "bourbon", "vodka", "gin", "rum", "tequila", "sake", "champagne", "prosecco", "cocktail", "cocktails", "brewing", "homebrew", "decanter", "corkscrew", "bar"],
+  words: [
+    "wine",
+    "beer",
+    "whiskey",
+    "whisky",
+    "bourbon",
+    "vodka",
+    "gin",
+    "rum",
+    "tequila",
+    "sake",
+    "champagne",
+    "prosecco",
+    "cocktail",
+    "cocktails",
+    "brewing",
+    "homebrew",
+    "decanter",
+    "corkscrew",
+    "bar",
+  ],
 };
-const ANIMAL_PRODUCTS: AvoidRule = { contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool"], words: ["jerky", "leather", "cheese", "salami", "wool"] };
+const ANIMAL_PRODUCTS: AvoidRule = {
+  contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool"],
+  words: ["jerky", "leather", "cheese", "salami", "wool"],
+};
 const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["jerky", "salami", "steak", "bacon"] };
-const NUTS: AvoidRule = { contains: ["nuts", "peanuts"], words: ["nut", "nuts", "almond", "almonds", "peanut", "pistachio", "pecan", "walnut", "cashew", "hazelnut"] };
-const SUGAR: AvoidRule = { contains: ["sugar"], is: ["candy", "chocolate"], words: ["candy", "chocolate", "sweets", "fudge", "caramel", "truffles"] };
+const NUTS: AvoidRule = {
+  contains: ["nuts", "peanuts"],
+  words: ["nut", "nuts", "almond", "almonds", "peanut", "pistachio", "pecan", "walnut", "cashew", "hazelnut"],
+};
+const SUGAR: AvoidRule = {
+  contains: ["sugar"],
+  is: ["candy", "chocolate"],
+  words: ["candy", "chocolate", "sweets", "fudge", "caramel", "truffles"],
+};
 const SCREEN: AvoidRule = { is: ["screen", "video-game"], words: ["tablet", "video game", "console", "screen"] };
 
 /** Phrase → rule. Phrases are matched after "no", "more", "any" and the like are dropped, longest first. */
@@ -112,7 +142,7 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   decor: { is: ["decor"] },
   clutter: { is: ["decor"] },
   knickknacks: { is: ["decor"] },
-  "stuff": { is: ["decor"] },
+  stuff: { is: ["decor"] },
   kitchenware: { is: ["kitchenware"] },
   mugs: { is: ["mug"], words: ["mug", "tumbler"] },
   mug: { is: ["mug"], words: ["mug", "tumbler"] },

@@ -2,8 +2,18 @@
  * A catalog prepared for fast queries: items sorted by price (a budget is a prefix), occasions and audiences
  * as bit masks, and an inverted index from concept to weighted postings. Built once per catalog load.
  */
-import { AudienceSchema, CATEGORIES, ITEM_PREREQUISITES, MAX_AGE_YEARS, OCCASIONS, type Audience, type CatalogItem, type ItemPrerequisite, type Occasion } from "@gift-finder/shared";
-import { PhraseTable, STOPWORDS, words, type Words } from "./text.ts";
+import {
+  type Audience,
+  AudienceSchema,
+  CATEGORIES,
+  type CatalogItem,
+  ITEM_PREREQUISITES,
+  type ItemPrerequisite,
+  MAX_AGE_YEARS,
+  OCCASIONS,
+  type Occasion,
+} from "@gift-finder/shared";
+import { PhraseTable, STOPWORDS, type Words, words } from "./text.ts";
 import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS, TAG_PHRASES } from "./vocabulary.ts";
 
 export const AUDIENCES = AudienceSchema.options;
@@ -205,7 +215,9 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     const item = items[position] as CatalogItem;
     tagConcepts.push(item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
     nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
-    const main = [...new Set(item.tags.slice(0, 4).flatMap((tag) => [...conceptsIn(tag, 1)]))].map((concept) => INTEREST_NAMES.indexOf(concept)).filter((at) => at >= 0);
+    const main = [...new Set(item.tags.slice(0, 4).flatMap((tag) => [...conceptsIn(tag, 1)]))]
+      .map((concept) => INTEREST_NAMES.indexOf(concept))
+      .filter((at) => at >= 0);
     main.slice(0, MAIN_INTERESTS).forEach((at, slot) => (mainInterests[position * MAIN_INTERESTS + slot] = at));
   }
   const categoryConcepts = new Map<string, ReadonlySet<string>>();
@@ -216,5 +228,22 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
   let textPostings = textSearch === "now" ? yield* textPostingSteps(items) : undefined;
   const idf = new Map<string, number>();
   for (const [concept, list] of postingLists) idf.set(concept, Math.log(1 + items.length / list.length));
-  return { items, prices, occasionMasks, audienceMasks, minAges, maxAges, requiresMasks, postings: postingLists, idf, phraseConcepts, positionById, tagConcepts, mainInterests, categoryConcepts, nameTagStems, textPostings: () => (textPostings ??= runToEnd(textPostingSteps(items))) };
+  return {
+    items,
+    prices,
+    occasionMasks,
+    audienceMasks,
+    minAges,
+    maxAges,
+    requiresMasks,
+    postings: postingLists,
+    idf,
+    phraseConcepts,
+    positionById,
+    tagConcepts,
+    mainInterests,
+    categoryConcepts,
+    nameTagStems,
+    textPostings: () => (textPostings ??= runToEnd(textPostingSteps(items))),
+  };
 }

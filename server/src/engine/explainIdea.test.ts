@@ -7,14 +7,18 @@ import { loadEvalRequests } from "../../../bench/eval/evalRequests.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
 import { descriptionFact, MAX_REASON_CHARS } from "./explainIdea.ts";
-import { suggestGifts, type RankedIdea } from "./suggestGifts.ts";
+import { type RankedIdea, suggestGifts } from "./suggestGifts.ts";
 
 let index: CatalogIndex;
 beforeAll(async () => {
   index = buildCatalogIndex(await loadCatalog());
 });
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /** The reason's words after the colon, found in this order in the item's description. */
 function quotesDescription(reason: string, description: string): boolean {
@@ -33,12 +37,16 @@ describe("reasons", () => {
         const phrases = suggestion.reading.interests.map((i) => i.phrase.toLowerCase());
         for (const { item, matched, reason } of suggestion.ideas as RankedIdea[]) {
           checked++;
-          const namesInterest = matched.length > 0 && matched.every((m) => phrases.includes(m.toLowerCase())) && reason.toLowerCase().includes(matched[0]!.toLowerCase());
+          const namesInterest =
+            matched.length > 0 &&
+            matched.every((m) => phrases.includes(m.toLowerCase())) &&
+            reason.toLowerCase().includes(matched[0]!.toLowerCase());
           const quotes = quotesDescription(reason, item.description);
           if (!quotes || (matched.length > 0 && !namesInterest)) false_.push(`${request.id} ${item.id}: ${reason}`);
           // The lead is the engine's own claim; after the colon it quotes the item's description.
           const lead = reason.slice(0, reason.indexOf(":"));
-          if (/\b(child|little one|kid|toddler)\b/i.test(lead) && item.ages.min >= 13) false_.push(`${request.id} ${item.id}: child claim: ${reason}`);
+          if (/\b(child|little one|kid|toddler)\b/i.test(lead) && item.ages.min >= 13)
+            false_.push(`${request.id} ${item.id}: child claim: ${reason}`);
           if (/budget|room for|leaving|making the most/i.test(lead)) false_.push(`${request.id} ${item.id}: budget talk: ${reason}`);
           if (reason.length > MAX_REASON_CHARS) false_.push(`${request.id} ${item.id}: too long: ${reason}`);
         }
@@ -49,7 +57,10 @@ describe("reasons", () => {
   });
 
   it("shorten a long description at a clause, never mid-word", () => {
-    const fact = descriptionFact("A rotating Wi-Fi pet camera that lets owners watch, talk to and toss treats to their dog from anywhere, with barking alerts.", 60);
+    const fact = descriptionFact(
+      "A rotating Wi-Fi pet camera that lets owners watch, talk to and toss treats to their dog from anywhere, with barking alerts.",
+      60,
+    );
     expect(fact).toBe("a rotating Wi-Fi pet camera that lets owners watch");
     expect(descriptionFact("Short and true.", 60)).toBe("Short and true");
   });

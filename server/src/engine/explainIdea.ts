@@ -62,8 +62,12 @@ export function explainIdea({ item, matched, reading }: IdeaFacts): string {
     matched.length > 0
       ? `For ${listWords(matched.slice(0, matched.length > 1 && matched.join("").length > 40 ? 1 : 2)).slice(0, 60)}`
       : reading.relation?.audiences?.[0] === "coworker" && item.audience.includes("coworker")
-        ? made ? `An office-friendly ${OCCASION_WORDS[occasion]} gift` : "An office-friendly gift"
-        : made ? `A classic ${OCCASION_WORDS[occasion]} gift` : "A well-liked gift";
+        ? made
+          ? `An office-friendly ${OCCASION_WORDS[occasion]} gift`
+          : "An office-friendly gift"
+        : made
+          ? `A classic ${OCCASION_WORDS[occasion]} gift`
+          : "A well-liked gift";
   const room = Math.max(40, MAX_REASON_CHARS - lead.length - 3);
   const fact = descriptionFact(item.description, room);
   return `${lead}: ${fact}.`;

@@ -2,7 +2,7 @@
  * The hard constraints gate: over every request of the judged set (both forms) and over random requests, no
  * idea breaks the budget, an `avoid` phrase, the recipient's age or a prerequisite.
  */
-import { ITEM_PREREQUISITES, type CatalogItem } from "@gift-finder/shared";
+import { type CatalogItem, ITEM_PREREQUISITES } from "@gift-finder/shared";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEvalRequests } from "../../../bench/eval/evalRequests.ts";
@@ -10,7 +10,7 @@ import { violations } from "../../../bench/eval/violations.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { AVOID_PHRASES } from "./avoidVocabulary.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import { suggestGifts, type GiftQuery } from "./suggestGifts.ts";
+import { type GiftQuery, suggestGifts } from "./suggestGifts.ts";
 
 let index: CatalogIndex;
 beforeAll(async () => {
@@ -25,7 +25,10 @@ describe("hard constraints", () => {
   it("hold for every request of the judged set, with structured fields and as text only", () => {
     const broken: string[] = [];
     for (const request of loadEvalRequests()) {
-      for (const [form, query] of [["structured", request.structured], ["text", request.text]] as const) {
+      for (const [form, query] of [
+        ["structured", request.structured],
+        ["text", request.text],
+      ] as const) {
         // Text that is not English is not read (the tool asks for English fields instead), so its text-only
         // form is held to the budget and the age its numbers state, not to the avoid phrases it holds.
         const truth = form === "text" && request.kinds.includes("non-english") ? { ...request.structured, avoid: [] } : request.structured;
@@ -46,11 +49,18 @@ describe("hard constraints", () => {
           budget: fc.integer({ min: 5, max: 1500 }),
           age: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
           avoid: fc.uniqueArray(fc.constantFrom(...avoidPhrases), { maxLength: 3 }),
-          interests: fc.uniqueArray(fc.constantFrom("hiking", "coffee", "board games", "dogs", "cycling", "baking", "music", "gardening"), { maxLength: 2 }),
+          interests: fc.uniqueArray(fc.constantFrom("hiking", "coffee", "board games", "dogs", "cycling", "baking", "music", "gardening"), {
+            maxLength: 2,
+          }),
         }),
         ({ budget, age, avoid, interests }) => {
           const query = { occasion: "birthday", budget, age, avoid, interests };
-          const has = [...ITEM_PREREQUISITES].filter((p) => (interests.includes("dogs") && p === "dog") || (interests.includes("cycling") && p === "bicycle") || (interests.includes("gardening") && p === "garden"));
+          const has = [...ITEM_PREREQUISITES].filter(
+            (p) =>
+              (interests.includes("dogs") && p === "dog") ||
+              (interests.includes("cycling") && p === "bicycle") ||
+              (interests.includes("gardening") && p === "garden"),
+          );
           for (const item of ideasOf(query)) expect(violations(item, query, has), item.id).toEqual([]);
         },
       ),
@@ -65,7 +75,13 @@ describe("hard constraints", () => {
   });
 
   it("gives a Switch owner no Xbox or PlayStation controller", () => {
-    const items = ideasOf({ occasion: "birthday", budget: 90, recipient: "boyfriend who has a Nintendo Switch", interests: ["video games"], count: 12 });
+    const items = ideasOf({
+      occasion: "birthday",
+      budget: 90,
+      recipient: "boyfriend who has a Nintendo Switch",
+      interests: ["video games"],
+      count: 12,
+    });
     expect(items.length).toBeGreaterThan(0);
     expect(items.filter((item) => /xbox|playstation/i.test(item.name))).toEqual([]);
   });

@@ -10,8 +10,25 @@ export interface AgeRange {
 }
 
 const UNITS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const NUMBER = String.raw`(\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
@@ -27,18 +44,31 @@ const EXACT_AGE = [
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:years?|yrs?|jahre?|ans|años|anos|anni|jaar)\s*-?\s*old\b`, "i"),
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:yo|y/o|y\.o\.)(?=\W|$)`, "i"),
   new RegExp(String.raw`\b(?:turning|turns|turned|just turned|will be|is going to be|aged|age|wird|cumple|compie)\s+${NUMBER}\b`, "i"),
-  new RegExp(String.raw`\b(?:he|she|they|who)(?:['’]s|\s+is|\s+are|['’]re)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|miles|k\b))`, "i"),
+  new RegExp(
+    String.raw`\b(?:he|she|they|who)(?:['’]s|\s+is|\s+are|['’]re)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|miles|k\b))`,
+    "i",
+  ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
-  new RegExp(String.raw`\bde\s+(\d{1,3})\s+(?:anos|años|ans)\b`, "i"),
-  new RegExp(String.raw`\b(\d{1,3})\s+(?:jahre|anos|años|ans|anni|jaar)\b`, "i"),
+  /\bde\s+(\d{1,3})\s+(?:anos|años|ans)\b/i,
+  /\b(\d{1,3})\s+(?:jahre|anos|años|ans|anni|jaar)\b/i,
   // An age set off by commas right after the person: "teenage boy, 14, into basketball", "Opa, 80, reads".
   /,\s*(\d{1,2})\s*(?:,|$|\band\b|\bwho\b|\bloves?\b|\binto\b)/i,
 ];
 
 /** A whole decade: "in her 80s", "in his early thirties". */
 const DECADE = /\bin\s+(?:his|her|their|my)\s+(early\s+|mid\s+|late\s+)?(\d)0s\b/i;
-const DECADE_WORDS = /\bin\s+(?:his|her|their|my)\s+(early\s+|mid\s+|late\s+)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/i;
-const DECADE_OF: Record<string, number> = { twenties: 2, thirties: 3, forties: 4, fifties: 5, sixties: 6, seventies: 7, eighties: 8, nineties: 9 };
+const DECADE_WORDS =
+  /\bin\s+(?:his|her|their|my)\s+(early\s+|mid\s+|late\s+)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/i;
+const DECADE_OF: Record<string, number> = {
+  twenties: 2,
+  thirties: 3,
+  forties: 4,
+  fifties: 5,
+  sixties: 6,
+  seventies: 7,
+  eighties: 8,
+  nineties: 9,
+};
 const MONTHS_OLD = /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b/i;
 
 /** The age stated in the text, if any: one year, or a decade. */
@@ -55,7 +85,13 @@ export function statedAge(text: string): AgeRange | undefined {
   if (decade?.[2]) {
     const base = (/^\d$/.test(decade[2]) ? Number(decade[2]) : (DECADE_OF[decade[2].toLowerCase()] ?? 0)) * 10;
     const part = decade[1]?.trim().toLowerCase();
-    return part === "early" ? { min: base, max: base + 3 } : part === "mid" ? { min: base + 3, max: base + 6 } : part === "late" ? { min: base + 6, max: base + 9 } : { min: base, max: base + 9 };
+    return part === "early"
+      ? { min: base, max: base + 3 }
+      : part === "mid"
+        ? { min: base + 3, max: base + 6 }
+        : part === "late"
+          ? { min: base + 6, max: base + 9 }
+          : { min: base, max: base + 9 };
   }
   return undefined;
 }
@@ -69,7 +105,10 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   [/\b([1-8])(?:st|nd|rd|th)[\s-]grade(?:r)?\b/i, { min: -1, max: -1 }],
   [/\b(?:tween)\b/i, { min: 9, max: 12 }],
   [/\b(?:middle school(?:er)?)\b/i, { min: 11, max: 14 }],
-  [/\b(?:graduating (?:from )?high school|high school (?:grad|graduate|senior)|heading to college|off to college|starting college|college freshman)\b/i, { min: 17, max: 19 }],
+  [
+    /\b(?:graduating (?:from )?high school|high school (?:grad|graduate|senior)|heading to college|off to college|starting college|college freshman)\b/i,
+    { min: 17, max: 19 },
+  ],
   [/\b(?:high school(?:er)?|teen|teens|teenager|teenage|adolescent)\b/i, { min: 13, max: 18 }],
   [/\b(?:graduating (?:from )?college|college grad(?:uate)?|finishing college|graduating university)\b/i, { min: 21, max: 24 }],
   [/\b(?:nursing school|law school|med school|medical school|grad school|phd|residency)\b/i, { min: 21, max: 35 }],

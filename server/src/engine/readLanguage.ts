@@ -16,8 +16,21 @@ const COMMON_ENGLISH = new Set(
 
 const OTHER_LANGUAGES = ["deu", "fra", "spa", "ita", "por", "nld", "pol", "swe", "dan", "nob", "tur", "ces", "fin", "hun", "ron"];
 const NAMES: Record<string, string> = {
-  deu: "German", fra: "French", spa: "Spanish", ita: "Italian", por: "Portuguese", nld: "Dutch", pol: "Polish", swe: "Swedish",
-  dan: "Danish", nob: "Norwegian", tur: "Turkish", ces: "Czech", fin: "Finnish", hun: "Hungarian", ron: "Romanian",
+  deu: "German",
+  fra: "French",
+  spa: "Spanish",
+  ita: "Italian",
+  por: "Portuguese",
+  nld: "Dutch",
+  pol: "Polish",
+  swe: "Swedish",
+  dan: "Danish",
+  nob: "Norwegian",
+  tur: "Turkish",
+  ces: "Czech",
+  fin: "Finnish",
+  hun: "Hungarian",
+  ron: "Romanian",
 };
 
 /** The language's English name when the text is clearly not English; undefined when it is (or may be) English. */

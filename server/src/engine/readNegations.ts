@@ -12,21 +12,39 @@ export interface NegationReading {
 }
 
 const CUES = [
-  String.raw`no\s+more`, String.raw`nothing\s+(?:with|that\s+has)`, String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  String.raw`no\s+more`,
+  String.raw`nothing\s+(?:with|that\s+has)`,
+  String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   String.raw`(?:is|s)\s*n['’]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
-  String.raw`(?:does|do)\s*n['’]?t\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`, String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
-  String.raw`(?:can['’]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`, String.raw`(?:won['’]?t|never)\s+(?:eat|drink|use|wear)`,
-  String.raw`allergic\s+to`, String.raw`allergy\s+to`, String.raw`sensitive\s+to`, String.raw`intolerant\s+to`,
-  String.raw`hates?`, String.raw`dislikes?`, String.raw`avoids?`, String.raw`avoiding`, String.raw`stays?\s+away\s+from`,
-  String.raw`(?:has|have|got)\s+(?:enough|too\s+many|too\s+much|plenty\s+of)`, String.raw`enough`,
-  String.raw`please\s+no`, String.raw`please\s+nothing\s+with`, String.raw`without`, String.raw`no`, String.raw`not`,
-  String.raw`(?:does|do)\s*n['’]?t`, String.raw`(?:does|do)\s+not`,
+  String.raw`(?:does|do)\s*n['’]?t\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
+  String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
+  String.raw`(?:can['’]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
+  String.raw`(?:won['’]?t|never)\s+(?:eat|drink|use|wear)`,
+  String.raw`allergic\s+to`,
+  String.raw`allergy\s+to`,
+  String.raw`sensitive\s+to`,
+  String.raw`intolerant\s+to`,
+  String.raw`hates?`,
+  String.raw`dislikes?`,
+  String.raw`avoids?`,
+  String.raw`avoiding`,
+  String.raw`stays?\s+away\s+from`,
+  String.raw`(?:has|have|got)\s+(?:enough|too\s+many|too\s+much|plenty\s+of)`,
+  String.raw`enough`,
+  String.raw`please\s+no`,
+  String.raw`please\s+nothing\s+with`,
+  String.raw`without`,
+  String.raw`no`,
+  String.raw`not`,
+  String.raw`(?:does|do)\s*n['’]?t`,
+  String.raw`(?:does|do)\s+not`,
 ];
 const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
 /** A clause ends at punctuation or where the sentence turns to what the person does like. */
 const CLAUSE_END = /[,;.!?()]|\b(?:but|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?))\b/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
-const FILLER = /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing)\b/gi;
+const FILLER =
+  /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing)\b/gi;
 /** A one-word diet or condition: the whole word is the thing to avoid. */
 const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\bvegan\b/i, "vegan"],
@@ -64,7 +82,8 @@ export function readNegations(text: string): NegationReading {
     // "doesn't drink" with nothing after it means alcohol.
     if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
     else if (scope.trim() === "") continue;
-    else if (/drink$/.test(cue) && !/\b(?:coffee|tea|soda|milk|caffeine)\b/i.test(scope)) avoid.push("alcohol", ...phrasesOf(scope).filter((p) => !/^(?:much|alcohol)$/i.test(p)));
+    else if (/drink$/.test(cue) && !/\b(?:coffee|tea|soda|milk|caffeine)\b/i.test(scope))
+      avoid.push("alcohol", ...phrasesOf(scope).filter((p) => !/^(?:much|alcohol)$/i.test(p)));
     else avoid.push(...phrasesOf(scope));
     rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + scope.length) + rest.slice(from + scope.length);
   }

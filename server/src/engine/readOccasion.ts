@@ -10,7 +10,11 @@ const occasionPhrases = (() => {
 })();
 
 export function resolveOccasion(text: string): Occasion | undefined {
-  const normalized = text.trim().toLowerCase().replace(/['’]/g, "").replace(/[\s_]+/g, "-");
+  const normalized = text
+    .trim()
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[\s_]+/g, "-");
   const exact = OCCASIONS.find((o) => o === normalized);
   if (exact) return exact;
   // Longest phrase first, so "baby shower" wins over "baby" and "new job" over "job".

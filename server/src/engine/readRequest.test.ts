@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import { readRequest, type RequestReading } from "./readRequest.ts";
+import { type RequestReading, readRequest } from "./readRequest.ts";
 
 let index: CatalogIndex;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe("negations in free text", () => {
     for (const concept of notInterests) expect(concepts(reading)).not.toContain(concept);
   });
 
-  it("drops negated words that name nothing to avoid (\"a coworker I don't know well\")", () => {
+  it('drops negated words that name nothing to avoid ("a coworker I don\'t know well")', () => {
     expect(avoided(read("a coworker I don't know well"))).toEqual([]);
   });
 });

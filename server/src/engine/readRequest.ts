@@ -4,17 +4,17 @@
  * and is not read at all when it is not English.
  */
 import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
-import { resolveAvoid, type AvoidConstraint } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
-import { stageAge, statedAge, type AgeRange } from "./readAge.ts";
+import { findRelationship } from "./findRelationship.ts";
+import { type AgeRange, stageAge, statedAge } from "./readAge.ts";
 import { foreignLanguage } from "./readLanguage.ts";
 import { readNegations } from "./readNegations.ts";
-import { findRelationship } from "./findRelationship.ts";
+import { resolveOccasion } from "./readOccasion.ts";
 import type { Relationship } from "./relationships.ts";
 import { relationshipFor } from "./relationships.ts";
 import { STOPWORDS, words } from "./text.ts";
 import { NEED_LABELS } from "./vocabulary.ts";
-import { resolveOccasion } from "./readOccasion.ts";
 
 export interface InterestReading {
   /** The words the person (or the model) used: what a reason quotes. */
@@ -93,7 +93,9 @@ function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
   const matches = index.phraseConcepts.matchesIn(text);
   const consumed = new Set<number>();
   for (const match of matches) for (let at = match.start; at < match.end; at++) consumed.add(at);
-  const stems = text.stems.filter((_, at) => !consumed.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3);
+  const stems = text.stems.filter(
+    (_, at) => !consumed.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3,
+  );
   const concepts = [...new Set(matches.map((m) => m.value))];
   return { phrase: phrase.trim(), concepts, stems: matches.length > 0 ? [] : stems, broader: broaderConcepts(index, text.exact, concepts) };
 }
@@ -158,8 +160,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   let age: AgeRange | undefined;
   if (fields.age !== undefined) {
     age = { min: fields.age, max: fields.age };
-    if (textAge && !within(textAge, fields.age)) notes.push(`used the age given (${fields.age}), not the ${textAge.min} the recipient text mentions`);
-    if (relation?.ages && !within(relation.ages, fields.age)) notes.push(`used age ${fields.age} as given, though "${relationship}" usually means someone ${relation.ages.min} or older`);
+    if (textAge && !within(textAge, fields.age))
+      notes.push(`used the age given (${fields.age}), not the ${textAge.min} the recipient text mentions`);
+    if (relation?.ages && !within(relation.ages, fields.age))
+      notes.push(`used age ${fields.age} as given, though "${relationship}" usually means someone ${relation.ages.min} or older`);
   } else {
     const stage = readText && !relation?.role ? stageAge(rest) : undefined;
     age = textAge ?? stage ?? relation?.ages ?? (relation && !relation.audiences?.includes("kid") ? { min: 13, max: 120 } : undefined);
@@ -169,19 +173,34 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   }
   const exactAge = age && age.min === age.max ? age.min : undefined;
 
-  const interests = fields.interests?.length ? fields.interests.map((phrase) => interestFrom(index, phrase)) : readText ? interestsInText(index, rest) : [];
-  const textAvoid = negations.avoid.map(resolveAvoid).filter((constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0);
-  const avoid = [...(fields.avoid ?? []).map(resolveAvoid), ...textAvoid.filter((c) => !(fields.avoid ?? []).some((given) => given.toLowerCase() === c.phrase))];
+  const interests = fields.interests?.length
+    ? fields.interests.map((phrase) => interestFrom(index, phrase))
+    : readText
+      ? interestsInText(index, rest)
+      : [];
+  const textAvoid = negations.avoid
+    .map(resolveAvoid)
+    .filter((constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0);
+  const avoid = [
+    ...(fields.avoid ?? []).map(resolveAvoid),
+    ...textAvoid.filter((c) => !(fields.avoid ?? []).some((given) => given.toLowerCase() === c.phrase)),
+  ];
 
   const occasion = resolveOccasion(fields.occasion);
   const has = new Set<ItemPrerequisite>();
-  for (const interest of interests) for (const concept of interest.concepts) {
-    const owned = HAS_FROM_CONCEPT[concept];
-    if (owned) has.add(owned);
-  }
+  for (const interest of interests)
+    for (const concept of interest.concepts) {
+      const owned = HAS_FROM_CONCEPT[concept];
+      if (owned) has.add(owned);
+    }
   const allText = `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`;
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(allText)) has.add(owned);
-  const baby = occasion === "baby-shower" || relation?.baby === true || found?.baby === true || has.has("baby") || /\b(?:pregnant|expecting|twins|newborn)\b/.test(allText);
+  const baby =
+    occasion === "baby-shower" ||
+    relation?.baby === true ||
+    found?.baby === true ||
+    has.has("baby") ||
+    /\b(?:pregnant|expecting|twins|newborn)\b/.test(allText);
   if (baby) has.add("baby");
   if (!age || age.max >= 13) has.add("smartphone");
   const platforms = PLATFORMS.filter(([pattern]) => pattern.test(allText)).map(([, stem]) => stem);

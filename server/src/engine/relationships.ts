@@ -36,8 +36,26 @@ define({ noun: "partner", ages: ADULT, role: true, audiences: ["adult", "couple"
 define({ noun: "girlfriend", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "girlfriend", "gf");
 define({ noun: "boyfriend", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "boyfriend", "bf");
 define({ noun: "fiancé", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "fiance", "fiancee", "fiancé", "fiancée");
-define({ noun: "sister", audiences: ["adult", "teen"] }, "sister", "little sister", "big sister", "older sister", "younger sister", "baby sister", "sis");
-define({ noun: "brother", audiences: ["adult", "teen"] }, "brother", "little brother", "big brother", "older brother", "younger brother", "baby brother", "bro");
+define(
+  { noun: "sister", audiences: ["adult", "teen"] },
+  "sister",
+  "little sister",
+  "big sister",
+  "older sister",
+  "younger sister",
+  "baby sister",
+  "sis",
+);
+define(
+  { noun: "brother", audiences: ["adult", "teen"] },
+  "brother",
+  "little brother",
+  "big brother",
+  "older brother",
+  "younger brother",
+  "baby brother",
+  "bro",
+);
 define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son");
 define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter");
 define({ noun: "child", ages: { min: 1, max: 17 }, audiences: ["kid", "teen"] }, "kid", "child", "little one");
@@ -47,8 +65,25 @@ define({ noun: "cousin", audiences: ["adult", "teen", "kid"] }, "cousin");
 define({ noun: "grandson", audiences: ["kid", "teen", "adult"] }, "grandson");
 define({ noun: "granddaughter", audiences: ["kid", "teen", "adult"] }, "granddaughter");
 define({ noun: "grandchild", audiences: ["kid", "teen", "adult"] }, "grandchild", "grandkid", "grandkids", "grandchildren");
-define({ noun: "grandmother", ages: ELDER, role: true, audiences: ["senior", "adult"] }, "grandma", "grandmother", "granny", "nana", "grandmom", "oma", "nonna");
-define({ noun: "grandfather", ages: ELDER, role: true, audiences: ["senior", "adult"] }, "grandpa", "grandfather", "granddad", "grandad", "opa", "nonno");
+define(
+  { noun: "grandmother", ages: ELDER, role: true, audiences: ["senior", "adult"] },
+  "grandma",
+  "grandmother",
+  "granny",
+  "nana",
+  "grandmom",
+  "oma",
+  "nonna",
+);
+define(
+  { noun: "grandfather", ages: ELDER, role: true, audiences: ["senior", "adult"] },
+  "grandpa",
+  "grandfather",
+  "granddad",
+  "grandad",
+  "opa",
+  "nonno",
+);
 define({ noun: "aunt", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "aunt", "auntie");
 define({ noun: "uncle", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "uncle");
 define({ noun: "mother-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "mother in law");
@@ -60,9 +95,24 @@ define(WORK, "coworker", "co worker", "colleague", "colleagues", "coworkers", "t
 define({ noun: "boss", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "boss", "manager", "supervisor", "director", "ceo");
 define({ noun: "employee", ages: ADULT, role: true, audiences: ["coworker", "adult"] }, "employee", "employees", "team", "staff", "intern");
 define({ noun: "client", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "client", "clients", "customer");
-define({ noun: "teacher", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "teacher", "teachers", "professor", "tutor", "instructor");
+define(
+  { noun: "teacher", ages: GROWN, role: true, audiences: ["coworker", "adult"] },
+  "teacher",
+  "teachers",
+  "professor",
+  "tutor",
+  "instructor",
+);
 define({ noun: "coach", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "coach", "trainer");
-define({ noun: "nurse", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "nurse", "nurses", "doctor", "doctors", "caregiver", "caregivers");
+define(
+  { noun: "nurse", ages: GROWN, role: true, audiences: ["coworker", "adult"] },
+  "nurse",
+  "nurses",
+  "doctor",
+  "doctors",
+  "caregiver",
+  "caregivers",
+);
 define({ noun: "mentor", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "mentor");
 define({ noun: "neighbor", ages: GROWN, role: true, audiences: ["adult", "coworker"] }, "neighbor", "neighbour", "neighbors", "neighbours");
 define({ noun: "roommate", ages: ADULT, role: true, audiences: ["adult"] }, "roommate", "roomie", "flatmate", "housemate");
@@ -70,7 +120,18 @@ define({ noun: "classmate", audiences: ["kid", "teen", "adult"] }, "classmate", 
 define({ noun: "host", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "host", "hosts", "hostess");
 define({ noun: "couple", ages: ADULT, role: true, audiences: ["couple", "adult"] }, "couple", "newlyweds", "bride and groom", "the couple");
 define({ noun: "parents", ages: GROWN, role: true, audiences: ["adult", "couple", "senior"] }, "parents", "in laws", "parents in law");
-define({ noun: "new parents", ages: ADULT, role: true, audiences: ["adult", "couple", "baby"], baby: true }, "new parents", "expecting parents", "parents to be", "mom to be", "dad to be", "new mom", "new dad", "expecting couple", "expectant parents");
+define(
+  { noun: "new parents", ages: ADULT, role: true, audiences: ["adult", "couple", "baby"], baby: true },
+  "new parents",
+  "expecting parents",
+  "parents to be",
+  "mom to be",
+  "dad to be",
+  "new mom",
+  "new dad",
+  "expecting couple",
+  "expectant parents",
+);
 define({ noun: "family", audiences: ["family"] }, "family", "whole family", "the family", "household");
 
 export const RELATIONSHIPS: Readonly<Record<string, Relationship>> = table;

@@ -1,9 +1,9 @@
 import { CATEGORY_SLUGS } from "@gift-finder/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { syntheticCatalog } from "../../testing/syntheticCatalog.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import { suggestGifts, type GiftQuery, type RankedIdea } from "./suggestGifts.ts";
-import { syntheticCatalog } from "../../testing/syntheticCatalog.ts";
+import { type GiftQuery, type RankedIdea, suggestGifts } from "./suggestGifts.ts";
 
 let index: CatalogIndex;
 beforeAll(async () => {
@@ -105,9 +105,18 @@ describe("suggestGifts over the real catalog", () => {
   });
 
   it("guesses nothing when the recipient text could not be read and nothing else describes the person", () => {
-    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt" });
+    const suggestion = suggestGifts(index, {
+      occasion: "birthday",
+      budget: 60,
+      recipient: "meine Schwester, die gerne wandert und Kaffee liebt",
+    });
     expect(suggestion.kind === "ideas" && suggestion.ideas).toEqual([]);
-    const withFields = suggestGifts(index, { occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt", interests: ["hiking", "coffee"] });
+    const withFields = suggestGifts(index, {
+      occasion: "birthday",
+      budget: 60,
+      recipient: "meine Schwester, die gerne wandert und Kaffee liebt",
+      interests: ["hiking", "coffee"],
+    });
     expect(withFields.kind === "ideas" && withFields.ideas.length).toBeGreaterThan(2);
   });
 

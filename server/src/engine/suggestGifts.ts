@@ -3,11 +3,19 @@
  * understand (readRequest) → filter (hardFilters) → score → diversify → explain (explainIdea).
  * It knows nothing of MCP; the tool layer turns its answer into a result.
  */
-import { DEFAULT_IDEAS, MAX_AGE_YEARS, type CatalogItem, type CategorySlug } from "@gift-finder/shared";
-import { ANY_OCCASION_BIT, INTEREST_NAMES, MAIN_INTERESTS, audienceBit, occasionBit, prerequisiteMask, type CatalogIndex } from "./catalogIndex.ts";
+import { type CatalogItem, type CategorySlug, DEFAULT_IDEAS, MAX_AGE_YEARS } from "@gift-finder/shared";
+import {
+  ANY_OCCASION_BIT,
+  audienceBit,
+  type CatalogIndex,
+  INTEREST_NAMES,
+  MAIN_INTERESTS,
+  occasionBit,
+  prerequisiteMask,
+} from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
 import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
-import { readRequest, type InterestReading, type RequestFields, type RequestReading } from "./readRequest.ts";
+import { type InterestReading, type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
 
 export interface GiftQuery extends RequestFields {
   readonly budget: number;
@@ -131,7 +139,9 @@ function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Ar
 /** From 0.7 for a concept most items carry to 1 for a rare one, so specific needs outrank broad settings. */
 function specificityOf(index: CatalogIndex, interest: InterestReading): number {
   if (interest.concepts.length === 0) return 1;
-  const share = Math.min(...interest.concepts.map((concept) => (index.postings.get(concept)?.length ?? 0) / Math.max(1, index.items.length)));
+  const share = Math.min(
+    ...interest.concepts.map((concept) => (index.postings.get(concept)?.length ?? 0) / Math.max(1, index.items.length)),
+  );
   return 1 - 0.3 * Math.min(1, share * 10);
 }
 
@@ -236,7 +246,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       const max = index.maxAges[position] as number;
       if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
       else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
-      else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)) cause = "requires";
+      else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
+        cause = "requires";
     }
     if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
     else {
@@ -246,7 +257,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   }
   if (eligibleCount === 0) {
     const avoidCauses = [...removedBy].filter(([cause]) => cause.startsWith("avoid")).sort((a, b) => b[1] - a[1]);
-    const constraint = avoidCauses.length > 0 ? avoidCauses.map(([cause]) => cause).join(", ") : (removedBy.keys().next().value ?? "the budget");
+    const constraint =
+      avoidCauses.length > 0 ? avoidCauses.map(([cause]) => cause).join(", ") : (removedBy.keys().next().value ?? "the budget");
     return { kind: "nothing-fits", constraint, reading };
   }
   const excluded = new Set<number>();
@@ -265,7 +277,9 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   };
   // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing).
   const interests = reading.interests.map((interest) =>
-    interest.broader.length > 0 && !matches(interestStrength(index, interest, limit)) ? { ...interest, concepts: interest.broader, stems: [] } : interest,
+    interest.broader.length > 0 && !matches(interestStrength(index, interest, limit))
+      ? { ...interest, concepts: interest.broader, stems: [] }
+      : interest,
   );
   const allStrengths = interests.map((interest) => interestStrength(index, interest, limit));
   // A broad interest that merely contains a narrower one the person also named ("reading" beside "romance
@@ -279,7 +293,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   let wantedAudiences = 0;
   for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
   const wanted = new Uint8Array(INTEREST_NAMES.length);
-  for (const interest of interests) for (const concept of interest.concepts) if (INTEREST_NAMES.includes(concept)) wanted[INTEREST_NAMES.indexOf(concept)] = 1;
+  for (const interest of interests)
+    for (const concept of interest.concepts) if (INTEREST_NAMES.includes(concept)) wanted[INTEREST_NAMES.indexOf(concept)] = 1;
   // A child at the very top of a toy's age range has usually outgrown it.
   const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
@@ -316,12 +331,16 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
           if (main >= 0 && !wanted[main]) elsewhere++;
         }
         const score =
-          WEIGHTS.interest * interest + WEIGHTS.budget * budget + WEIGHTS.occasion * occasion + WEIGHTS.audience * audience -
+          WEIGHTS.interest * interest +
+          WEIGHTS.budget * budget +
+          WEIGHTS.occasion * occasion +
+          WEIGHTS.audience * audience -
           OTHER_INTEREST_PENALTY * Math.min(2, elsewhere) -
           (childAge !== undefined && childAge >= (index.maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
         if (!top.wants(score)) continue;
         const covers: number[] = [];
-        for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
+        for (let i = 0; i < strengths.length; i++)
+          if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
         top.offer({ position, covers, score, relevance: interest });
       } else {
         // No interest to go on: only ideas made for this occasion and this kind of person.
@@ -329,8 +348,13 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         if (workRelation && !(audienceMask & audienceBit("coworker"))) continue;
         const category = (index.items[position] as CatalogItem).category;
         // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
-        const safe = reading.relation !== undefined && (workRelation ? WORK_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES).includes(category) ? 1 : 0;
-        const score = GENERAL_WEIGHTS.occasion * occasion + GENERAL_WEIGHTS.budget * budget + GENERAL_WEIGHTS.audience * audience + GENERAL_WEIGHTS.safe * safe;
+        const safe =
+          reading.relation !== undefined && (workRelation ? WORK_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES).includes(category) ? 1 : 0;
+        const score =
+          GENERAL_WEIGHTS.occasion * occasion +
+          GENERAL_WEIGHTS.budget * budget +
+          GENERAL_WEIGHTS.audience * audience +
+          GENERAL_WEIGHTS.safe * safe;
         if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
       }
     }
@@ -340,7 +364,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const strongEnough = top.best.filter((c) => c.relevance >= RELATIVE_FLOOR * bestRelevance);
   // Ideas picked without the interests the person named would be padding: a few at most, and none at all when
   // the recipient text could not be read (the model is asked for English fields instead).
-  const unread = reading.foreignLanguage !== undefined && reading.interests.length === 0 && reading.relation === undefined && reading.avoid.length === 0;
+  const unread =
+    reading.foreignLanguage !== undefined && reading.interests.length === 0 && reading.relation === undefined && reading.avoid.length === 0;
   const stopgap = !useInterests && reading.interests.length > 0;
   const picked = unread ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, 3) : count);
 

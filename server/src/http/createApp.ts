@@ -1,19 +1,19 @@
 /** The Express app: request ids and access log, origin guard, health, and /mcp. Knows nothing of gifts. */
 import { randomUUID } from "node:crypto";
+import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import type { McpServices } from "../mcp/createMcpServer.ts";
-import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
-import { sendJsonRpcError, type EdgeReply } from "./jsonRpcReply.ts";
+import type { ServerMetrics } from "../metrics/serverMetrics.ts";
 import { adminRoutes } from "./adminRoutes.ts";
 import type { EdgeLimits } from "./jsonRpcEdge.ts";
+import { type EdgeReply, sendJsonRpcError } from "./jsonRpcReply.ts";
 import { mcpRoutes } from "./mcpRoutes.ts";
+import { type MetricsAccess, metricsRoute } from "./metricsRoute.ts";
 import { originGuard } from "./originGuard.ts";
-import { logEdgeExchange } from "./wireLog.ts";
-import { metricsRoute, type MetricsAccess } from "./metricsRoute.ts";
-import type { ServerMetrics } from "../metrics/serverMetrics.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
+import { logEdgeExchange } from "./wireLog.ts";
 
 export interface AppOptions {
   readonly services: McpServices;
@@ -51,7 +51,16 @@ export function createApp(options: AppOptions): express.Express {
       if (edgeReply) options.metrics.observeEdgeAnswer(res.statusCode, edgeReply.code);
       if (edgeReply) logEdgeExchange(logger, requestId, req.jsonRpc, edgeReply, performance.now() - started);
       logger.info(
-        { requestId, httpMethod: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, session: req.header("mcp-session-id"), rpcMethod: req.jsonRpc?.method, rpcId: req.jsonRpc?.id },
+        {
+          requestId,
+          httpMethod: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          session: req.header("mcp-session-id"),
+          rpcMethod: req.jsonRpc?.method,
+          rpcId: req.jsonRpc?.id,
+        },
         "http",
       );
     });
@@ -78,14 +87,16 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
   app.use(metricsRoute(options.metrics, options.metricsAccess));
-  app.use(mcpRoutes(services, sessions, {
-        edgeLimits: options.edgeLimits,
-        metrics: options.metrics,
-        rateLimiter: options.rateLimiter,
-        addressRateLimiter: options.addressRateLimiter,
-        replicaId: options.replicaId,
-        maxQueuedNotifications: options.maxQueuedNotifications,
-      }));
+  app.use(
+    mcpRoutes(services, sessions, {
+      edgeLimits: options.edgeLimits,
+      metrics: options.metrics,
+      rateLimiter: options.rateLimiter,
+      addressRateLimiter: options.addressRateLimiter,
+      replicaId: options.replicaId,
+      maxQueuedNotifications: options.maxQueuedNotifications,
+    }),
+  );
   app.use(adminRoutes(options.adminToken, services.toolSwitches));
 
   app.use((_req: Request, res: Response) => {

@@ -33,15 +33,29 @@ describe("checkBody", () => {
   it("keeps the message of a sound envelope it refuses, so the wire log can show it", () => {
     const notObject = check({ jsonrpc: "2.0", id: "p", method: "tools/call", params: ["suggest_gifts"] });
     expect(notObject.message?.id).toBe("p");
-    expect(notObject.refusal).toEqual({ status: 200, code: -32602, message: "Invalid params: tools/call params must be an object", id: "p" });
+    expect(notObject.refusal).toEqual({
+      status: 200,
+      code: -32602,
+      message: "Invalid params: tools/call params must be an object",
+      id: "p",
+    });
     const deep = check({ jsonrpc: "2.0", id: 2, method: "ping", params: { a: { b: { c: { d: 1 } } } } });
     expect(deep.message?.method).toBe("ping");
     expect(deep.refusal).toMatchObject({ status: 400, code: -32600, id: 2 });
   });
 
   it("refuses arguments past their bounds with -32602, and too many values before parsing", () => {
-    const wide = check({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "suggest_gifts", arguments: { a: 1, b: 2, c: 3, d: 4 } } });
+    const wide = check({
+      jsonrpc: "2.0",
+      id: 3,
+      method: "tools/call",
+      params: { name: "suggest_gifts", arguments: { a: 1, b: 2, c: 3, d: 4 } },
+    });
     expect(wide.refusal).toMatchObject({ status: 200, code: -32602, id: 3 });
-    expect(check(Array.from({ length: 60 }, () => 1)).refusal).toMatchObject({ status: 400, code: -32600, message: expect.stringContaining("more than 50 values") });
+    expect(check(Array.from({ length: 60 }, () => 1)).refusal).toMatchObject({
+      status: 400,
+      code: -32600,
+      message: expect.stringContaining("more than 50 values"),
+    });
   });
 });

@@ -10,7 +10,7 @@ import type { NextFunction, Request, Response } from "express";
 import { isRecord } from "../isRecord.ts";
 import { discardBody } from "./discardBody.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
-import { argumentsTooLarge, scanRawShape, type MessageBounds } from "./messageBounds.ts";
+import { argumentsTooLarge, type MessageBounds, scanRawShape } from "./messageBounds.ts";
 
 /** A message whose envelope the edge checked: a request, a notification, or a response. */
 export interface EdgeMessage {
@@ -79,12 +79,20 @@ function isJsonMediaType(contentType: string | undefined): boolean {
 }
 
 /** No "Connection: close": Node would close as soon as the answer is out, with the body still arriving. */
-const tooLarge = (maxBodyBytes: number): Refusal => ({ status: 413, code: ErrorCode.InvalidRequest, message: `Payload Too Large: the body limit is ${maxBodyBytes} bytes` });
+const tooLarge = (maxBodyBytes: number): Refusal => ({
+  status: 413,
+  code: ErrorCode.InvalidRequest,
+  message: `Payload Too Large: the body limit is ${maxBodyBytes} bytes`,
+});
 
 /** The answer a POST gets on its headers alone, before its body is read; undefined when they are fine. */
 export function headerRefusal(headers: IncomingHttpHeaders, maxBodyBytes: number): Refusal | undefined {
   if (!acceptsBoth(headers.accept)) {
-    return { status: 406, code: ErrorCode.InvalidRequest, message: "Not Acceptable: the Accept header must list both application/json and text/event-stream" };
+    return {
+      status: 406,
+      code: ErrorCode.InvalidRequest,
+      message: "Not Acceptable: the Accept header must list both application/json and text/event-stream",
+    };
   }
   if (!isJsonMediaType(headers["content-type"])) {
     return { status: 415, code: ErrorCode.InvalidRequest, message: "Unsupported Media Type: Content-Type must be application/json" };
@@ -99,7 +107,14 @@ export function headerRefusal(headers: IncomingHttpHeaders, maxBodyBytes: number
 export function checkBody(raw: Buffer, limits: EdgeLimits): { readonly message?: EdgeMessage; readonly refusal?: Refusal } {
   // Counted on the bytes: a message with too many values costs more to parse than to refuse.
   const shape = scanRawShape(raw, limits.maxValues);
-  if (shape.tooManyValues) return { refusal: { status: 400, code: ErrorCode.InvalidRequest, message: `Invalid Request: the message holds more than ${limits.maxValues} values` } };
+  if (shape.tooManyValues)
+    return {
+      refusal: {
+        status: 400,
+        code: ErrorCode.InvalidRequest,
+        message: `Invalid Request: the message holds more than ${limits.maxValues} values`,
+      },
+    };
   let body: unknown;
   try {
     body = JSON.parse(raw.toString("utf8"));
@@ -111,11 +126,21 @@ export function checkBody(raw: Buffer, limits: EdgeLimits): { readonly message?:
   // Deeper nesting than any MCP message needs would only exercise recursive code further on (schemas, the log).
   if (shape.depth > limits.maxDepth) {
     const id = isRecord(body) ? body.id : undefined;
-    return { message, refusal: { status: 400, code: ErrorCode.InvalidRequest, message: `Invalid Request: the message nests deeper than ${limits.maxDepth} levels`, id: isValidId(id) ? id : null } };
+    return {
+      message,
+      refusal: {
+        status: 400,
+        code: ErrorCode.InvalidRequest,
+        message: `Invalid Request: the message nests deeper than ${limits.maxDepth} levels`,
+        id: isValidId(id) ? id : null,
+      },
+    };
   }
   if (!message) return { refusal: { status: 400, code: ErrorCode.InvalidRequest, message: `Invalid Request: ${problem}` } };
   const refused = paramsProblem(message, limits);
-  return refused ? { message, refusal: { status: 200, code: ErrorCode.InvalidParams, message: `Invalid params: ${refused}`, id: message.id } } : { message };
+  return refused
+    ? { message, refusal: { status: 200, code: ErrorCode.InvalidParams, message: `Invalid params: ${refused}`, id: message.id } }
+    : { message };
 }
 
 /** Reads the body, up to `maxBytes`; past that, the rest is dropped and `onTooLarge` is called instead. */
@@ -143,7 +168,8 @@ function readBody(req: Request, maxBytes: number, onBody: (raw: Buffer) => void,
   });
 }
 
-const refuse = (res: Response, refusal: Refusal) => sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, refusal.id ?? null);
+const refuse = (res: Response, refusal: Refusal) =>
+  sendJsonRpcError(res, refusal.status, refusal.code, refusal.message, refusal.id ?? null);
 
 export function jsonRpcEdge(limits: EdgeLimits) {
   return (req: Request, res: Response, next: NextFunction): void => {

@@ -10,7 +10,14 @@ export interface EdgeReply {
   readonly bytes: number;
 }
 
-export function sendJsonRpcError(res: Response, status: number, code: number, message: string, id: RequestId | null = null, headers: Record<string, string> = {}): void {
+export function sendJsonRpcError(
+  res: Response,
+  status: number,
+  code: number,
+  message: string,
+  id: RequestId | null = null,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return;
   // JSON-RPC 2.0 answers id null when the request's id could not be read; the SDK's type has no null.
   const body = JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } });

@@ -15,18 +15,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS, isJSONRPCRequest, type JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
-import { Router, type NextFunction, type Request, type Response } from "express";
+import { ErrorCode, isJSONRPCRequest, type JSONRPCRequest, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import { type NextFunction, type Request, type Response, Router } from "express";
+import { isRecord } from "../isRecord.ts";
 import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
 import { ServerErrorCode } from "../mcp/protocolError.ts";
 import { serveStateless } from "../mcp/statelessEndpoint.ts";
 import type { ServerMetrics } from "../metrics/serverMetrics.ts";
-import { isRecord } from "../isRecord.ts";
 import { callerKey, subjectOf } from "./callerIdentity.ts";
 import { discardBody } from "./discardBody.ts";
-import { instrumentTransport, type Instruments } from "./instrumentTransport.ts";
+import { type Instruments, instrumentTransport } from "./instrumentTransport.ts";
 import { JsonResponseTransport } from "./jsonResponseTransport.ts";
-import { jsonRpcEdge, type EdgeLimits, type EdgeMessage } from "./jsonRpcEdge.ts";
+import { type EdgeLimits, type EdgeMessage, jsonRpcEdge } from "./jsonRpcEdge.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import { NotificationBacklog } from "./notificationBacklog.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
@@ -77,12 +77,20 @@ const backlogs = new WeakMap<StreamableHTTPServerTransport, NotificationBacklog>
 
 const REFUSED_SESSION: Record<"full" | "address" | "subject", { status: number; message: string }> = {
   full: { status: 503, message: "Too many live sessions; retry shortly" },
-  address: { status: 429, message: "Too Many Requests: this address holds as many sessions as it may; end one (DELETE) or wait for one to expire" },
-  subject: { status: 429, message: "Too Many Requests: this user holds as many sessions as it may; end one (DELETE) or wait for one to expire" },
+  address: {
+    status: 429,
+    message: "Too Many Requests: this address holds as many sessions as it may; end one (DELETE) or wait for one to expire",
+  },
+  subject: {
+    status: 429,
+    message: "Too Many Requests: this user holds as many sessions as it may; end one (DELETE) or wait for one to expire",
+  },
 };
 
 function tooManyRequests(res: Response, retryAfterSeconds: number, id: EdgeMessage["id"] | null): void {
-  sendJsonRpcError(res, 429, ErrorCode.InternalError, `Too Many Requests: retry in ${retryAfterSeconds} s`, id, { "Retry-After": String(retryAfterSeconds) });
+  sendJsonRpcError(res, 429, ErrorCode.InternalError, `Too Many Requests: retry in ${retryAfterSeconds} s`, id, {
+    "Retry-After": String(retryAfterSeconds),
+  });
 }
 
 /**
@@ -93,7 +101,14 @@ function sessionFor({ sessions }: Routes, req: Request, res: Response): Session 
   const id = req.header("mcp-session-id");
   if (id === undefined) return undefined;
   const session = sessions.touch(id);
-  if (!session) sendJsonRpcError(res, 404, ServerErrorCode.sessionNotFound, "Session not found: it expired or was closed; initialize a new one", req.jsonRpc?.id ?? null);
+  if (!session)
+    sendJsonRpcError(
+      res,
+      404,
+      ServerErrorCode.sessionNotFound,
+      "Session not found: it expired or was closed; initialize a new one",
+      req.jsonRpc?.id ?? null,
+    );
   return session ?? null;
 }
 
@@ -102,17 +117,30 @@ function refusedProtocolVersion(req: Request, res: Response): boolean {
   const version = req.header("mcp-protocol-version");
   if (version === undefined || SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return false;
   const supported = SUPPORTED_PROTOCOL_VERSIONS.join(", ");
-  sendJsonRpcError(res, 400, ServerErrorCode.transportRejected, `Bad Request: Unsupported protocol version: ${version.slice(0, 40)} (supported versions: ${supported})`);
+  sendJsonRpcError(
+    res,
+    400,
+    ServerErrorCode.transportRejected,
+    `Bad Request: Unsupported protocol version: ${version.slice(0, 40)} (supported versions: ${supported})`,
+  );
   return true;
 }
 
-async function serveInSession(transport: StreamableHTTPServerTransport, req: Request, res: Response, message: EdgeMessage | undefined): Promise<void> {
+async function serveInSession(
+  transport: StreamableHTTPServerTransport,
+  req: Request,
+  res: Response,
+  message: EdgeMessage | undefined,
+): Promise<void> {
   activeRequests.set(transport, { id: requestIdOf(res), bodyBytes: req.jsonRpcBytes });
   await transport.handleRequest(req, res, message);
 }
 
 /** The session's transport, and how a session's end reaches the registry and its notification backlog. */
-function sessionTransport({ services, sessions, options }: Routes, onInitialized: (id: string, transport: StreamableHTTPServerTransport) => void) {
+function sessionTransport(
+  { services, sessions, options }: Routes,
+  onInitialized: (id: string, transport: StreamableHTTPServerTransport) => void,
+) {
   const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
     sessionIdGenerator: () => (options.replicaId ? `${options.replicaId}.${randomUUID()}` : randomUUID()),
     onsessioninitialized: (id) => onInitialized(id, transport),
@@ -160,19 +188,32 @@ async function openSession(routes: Routes, req: Request, res: Response, message:
  */
 function answerAsJson({ services, instruments }: Routes, req: Request, res: Response, message: JSONRPCRequest): void {
   const transport = new JsonResponseTransport(res);
-  serveStateless(instrumentTransport(transport, instruments, { httpRequestId: () => requestIdOf(res), inboundBytes: () => req.jsonRpcBytes }), services);
+  serveStateless(
+    instrumentTransport(transport, instruments, { httpRequestId: () => requestIdOf(res), inboundBytes: () => req.jsonRpcBytes }),
+    services,
+  );
   transport.deliver(message);
 }
 
 /** Progress needs a stream to travel on; notifications and client responses get the SDK's 202. */
-async function answerThroughSdk({ services, instruments }: Routes, req: Request, res: Response, message: EdgeMessage | undefined): Promise<void> {
+async function answerThroughSdk(
+  { services, instruments }: Routes,
+  req: Request,
+  res: Response,
+  message: EdgeMessage | undefined,
+): Promise<void> {
   const server = createMcpServer(services, { live: false });
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !hasProgressToken(message?.params) });
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: !hasProgressToken(message?.params),
+  });
   res.on("close", () => {
     void transport.close();
     void server.close();
   });
-  await server.connect(instrumentTransport(transport, instruments, { httpRequestId: () => requestIdOf(res), inboundBytes: () => req.jsonRpcBytes }));
+  await server.connect(
+    instrumentTransport(transport, instruments, { httpRequestId: () => requestIdOf(res), inboundBytes: () => req.jsonRpcBytes }),
+  );
   await transport.handleRequest(req, res, message);
 }
 
@@ -218,24 +259,40 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, opti
   const routes: Routes = { services, sessions, options, instruments: { logger: services.logger, metrics: options.metrics } };
   const router = Router();
 
-  router.post("/mcp", limitAddress(options.addressRateLimiter), jsonRpcEdge(options.edgeLimits), limitCaller(options.rateLimiter), (req, res) => servePost(routes, req, res));
+  router.post(
+    "/mcp",
+    limitAddress(options.addressRateLimiter),
+    jsonRpcEdge(options.edgeLimits),
+    limitCaller(options.rateLimiter),
+    (req, res) => servePost(routes, req, res),
+  );
 
   router.get("/mcp", async (req, res) => {
     const session = sessionFor(routes, req, res);
     if (session === null) return;
     if (session) return openStream(routes, session, res, req);
-    sendJsonRpcError(res, 405, ErrorCode.InvalidRequest, "Method Not Allowed: the notification stream needs an Mcp-Session-Id from initialize", null, { Allow: "POST" });
+    sendJsonRpcError(
+      res,
+      405,
+      ErrorCode.InvalidRequest,
+      "Method Not Allowed: the notification stream needs an Mcp-Session-Id from initialize",
+      null,
+      { Allow: "POST" },
+    );
   });
 
   router.delete("/mcp", async (req, res) => {
     const session = sessionFor(routes, req, res);
     if (session === null) return;
-    if (!session) return sendJsonRpcError(res, 400, ErrorCode.InvalidRequest, "Bad Request: DELETE needs the Mcp-Session-Id of the session to end");
+    if (!session)
+      return sendJsonRpcError(res, 400, ErrorCode.InvalidRequest, "Bad Request: DELETE needs the Mcp-Session-Id of the session to end");
     await session.transport.handleRequest(req, res);
   });
 
   router.all("/mcp", (_req, res) => {
-    sendJsonRpcError(res, 405, ErrorCode.InvalidRequest, "Method Not Allowed: use POST, GET or DELETE", null, { Allow: "GET, POST, DELETE" });
+    sendJsonRpcError(res, 405, ErrorCode.InvalidRequest, "Method Not Allowed: use POST, GET or DELETE", null, {
+      Allow: "GET, POST, DELETE",
+    });
   });
 
   return router;

@@ -33,7 +33,9 @@ describe("argumentsTooLarge", () => {
   });
 
   it("names the bound that keys, elements or characters pass", () => {
-    expect(argumentsTooLarge(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i])), bounds)).toContain("10 keys and array elements");
+    expect(argumentsTooLarge(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i])), bounds)).toContain(
+      "10 keys and array elements",
+    );
     expect(argumentsTooLarge({ ids: Array.from({ length: 11 }, () => "x") }, bounds)).toContain("keys and array elements");
     expect(argumentsTooLarge({ recipient: "x".repeat(101) }, bounds)).toContain("100 characters");
   });

@@ -4,8 +4,8 @@
  */
 import { once } from "node:events";
 import { createServer, type Server as HttpServer } from "node:http";
-import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { Response } from "express";
@@ -36,14 +36,21 @@ describe("NotificationBacklog", () => {
     const init = await fetch(`http://127.0.0.1:${port}/mcp`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } } }),
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+      }),
     });
     await init.text();
 
     const reader = connect({ host: "127.0.0.1", port });
     await once(reader, "connect");
     reader.on("error", () => undefined);
-    reader.write(`GET /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\nMcp-Session-Id: session-1\r\nMCP-Protocol-Version: 2025-11-25\r\n\r\n`);
+    reader.write(
+      `GET /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\nMcp-Session-Id: session-1\r\nMCP-Protocol-Version: 2025-11-25\r\n\r\n`,
+    );
     // The stream's headers arriving show it is open; from then on nobody reads it.
     await once(reader, "data");
     reader.pause();
@@ -59,7 +66,8 @@ describe("NotificationBacklog", () => {
     expect(cutOffs[0]).toBe(51);
     // Socket buffers took some (a few MB at most); everything past them and the bound was refused.
     expect(sent).toBeLessThan(1000);
-    for (let i = 0; i < 100; i++) await transport.send({ jsonrpc: "2.0", method: "notifications/message", params: { level: "info", data: big } });
+    for (let i = 0; i < 100; i++)
+      await transport.send({ jsonrpc: "2.0", method: "notifications/message", params: { level: "info", data: big } });
     expect(cutOffs).toHaveLength(1);
     reader.destroy();
     await mcp.close();

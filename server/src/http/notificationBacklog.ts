@@ -4,8 +4,9 @@
  * than `max` are waiting, the stream is closed. The session lives on: its client can open a new stream, and
  * until it does, notifications for it are dropped (the SDK's behaviour without a stream).
  */
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+
 import type { Transport, TransportSendOptions } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Response } from "express";
 
 /** A message travels on the GET stream when it is not a response and belongs to no request. */

@@ -4,8 +4,9 @@
  * Requests without an Origin (server-to-server, as ChatGPT sends) are served. Allowed browser origins get
  * CORS headers, so browser clients (Inspector, our simulated host) can talk to /mcp directly.
  */
-import type { NextFunction, Request, Response } from "express";
+
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+import type { NextFunction, Request, Response } from "express";
 import { discardBody } from "./discardBody.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 
@@ -15,7 +16,8 @@ const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
  * A Host header is a name or an address, and an optional port: nothing else. Userinfo
  * (`127.0.0.1:80@evil.example`), paths, spaces and empty values are refused, not trimmed into something allowed.
  */
-const HOST_HEADER = /^(?<name>\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?)(?::(?<port>\d{1,5}))?$/;
+const HOST_HEADER =
+  /^(?<name>\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?)(?::(?<port>\d{1,5}))?$/;
 
 /** The name part of a well-formed Host header (brackets kept for IPv6), or undefined when it is not one. */
 function hostName(hostHeader: string): string | undefined {
@@ -43,24 +45,42 @@ export function originGuard(allowedHosts: readonly string[], allowedOrigins: rea
     const name = hostName(host);
     if (name === undefined) {
       discardBody(req);
-      return sendJsonRpcError(res, 403, ErrorCode.InvalidRequest, "Forbidden: the Host header is not a host name or address with an optional port");
+      return sendJsonRpcError(
+        res,
+        403,
+        ErrorCode.InvalidRequest,
+        "Forbidden: the Host header is not a host name or address with an optional port",
+      );
     }
     if (!LOOPBACK_NAMES.has(name) && !hosts.has(host) && !hosts.has(name)) {
       discardBody(req);
-      return sendJsonRpcError(res, 403, ErrorCode.InvalidRequest, `Forbidden: Host "${host.slice(0, 100)}" is not allowed; set ALLOWED_HOSTS to serve it`);
+      return sendJsonRpcError(
+        res,
+        403,
+        ErrorCode.InvalidRequest,
+        `Forbidden: Host "${host.slice(0, 100)}" is not allowed; set ALLOWED_HOSTS to serve it`,
+      );
     }
     const origin = req.headers.origin?.toLowerCase();
     if (origin !== undefined) {
       if (!origins.has(origin) && !isLoopbackOrigin(origin)) {
         discardBody(req);
-        return sendJsonRpcError(res, 403, ErrorCode.InvalidRequest, `Forbidden: Origin "${origin.slice(0, 100)}" is not allowed; set ALLOWED_ORIGINS to serve it`);
+        return sendJsonRpcError(
+          res,
+          403,
+          ErrorCode.InvalidRequest,
+          `Forbidden: Origin "${origin.slice(0, 100)}" is not allowed; set ALLOWED_ORIGINS to serve it`,
+        );
       }
       res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? origin);
       res.setHeader("Vary", "Origin");
       res.setHeader("Access-Control-Expose-Headers", "Mcp-Session-Id, X-Request-Id");
       if (req.method === "OPTIONS") {
         res.setHeader("Access-Control-Allow-Methods", "GET, POST, DELETE");
-        res.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization");
+        res.setHeader(
+          "Access-Control-Allow-Headers",
+          "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization",
+        );
         res.setHeader("Access-Control-Max-Age", "600");
         res.status(204).end();
         return;

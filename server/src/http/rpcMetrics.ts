@@ -32,7 +32,13 @@ export function rpcMetricsTap(metrics: ServerMetrics): TransportTap {
     },
     outgoing(message) {
       const request = pending.take(answeredId(message));
-      if (request) metrics.observeRpc({ method: request.method, tool: request.tool, outcome: outcomeOf(message), seconds: (performance.now() - request.started) / 1000 });
+      if (request)
+        metrics.observeRpc({
+          method: request.method,
+          tool: request.tool,
+          outcome: outcomeOf(message),
+          seconds: (performance.now() - request.started) / 1000,
+        });
     },
   };
 }

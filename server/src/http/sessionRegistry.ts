@@ -35,7 +35,9 @@ export interface Session {
   openStreams: number;
 }
 
-export type Admission = { readonly admitted: true; readonly slot: Slot } | { readonly admitted: false; readonly reason: "full" | "address" | "subject" };
+export type Admission =
+  | { readonly admitted: true; readonly slot: Slot }
+  | { readonly admitted: false; readonly reason: "full" | "address" | "subject" };
 
 /** A reserved place for one session; given back if the initialize does not open one. */
 export interface Slot {
@@ -69,7 +71,8 @@ export class SessionRegistry {
   admit(owner: SessionOwner): Admission {
     if (this.#sessions.size + this.#reserved >= this.limits.maxSessions) return { admitted: false, reason: "full" };
     if ((this.#perAddress.get(owner.address) ?? 0) >= this.limits.maxPerAddress) return { admitted: false, reason: "address" };
-    if (owner.subject !== undefined && (this.#perSubject.get(subjectKey(owner)) ?? 0) >= this.limits.maxPerSubject) return { admitted: false, reason: "subject" };
+    if (owner.subject !== undefined && (this.#perSubject.get(subjectKey(owner)) ?? 0) >= this.limits.maxPerSubject)
+      return { admitted: false, reason: "subject" };
     this.#reserved += 1;
     this.#count(owner, 1);
     let released = false;

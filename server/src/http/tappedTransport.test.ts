@@ -21,7 +21,9 @@ describe("tapTransport", () => {
   it("shows each message to the taps, in before the handler and out after the send, whenever the handler was set", async () => {
     const inner = recordingTransport();
     const events: string[] = [];
-    const tapped = tapTransport(inner.transport, [{ incoming: () => events.push("tap in"), outgoing: () => events.push(`tap out after ${inner.sent.length} sent`) }]);
+    const tapped = tapTransport(inner.transport, [
+      { incoming: () => events.push("tap in"), outgoing: () => events.push(`tap out after ${inner.sent.length} sent`) },
+    ]);
     // The handler is set after the wrapper exists, as Server.connect does.
     tapped.onmessage = () => events.push("handled");
     inner.deliver(request);

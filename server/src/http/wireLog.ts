@@ -7,8 +7,8 @@
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "pino";
 import { isRecord } from "../isRecord.ts";
-import type { EdgeMessage } from "./jsonRpcEdge.ts";
 import { writtenBytes } from "./jsonResponseTransport.ts";
+import type { EdgeMessage } from "./jsonRpcEdge.ts";
 import type { EdgeReply } from "./jsonRpcReply.ts";
 import { PendingRequests } from "./pendingRequests.ts";
 import type { TransportTap } from "./tappedTransport.ts";
@@ -143,7 +143,12 @@ export function wireLogTap(logger: Logger, context: WireContext): TransportTap |
 
   const logOutgoing = (message: JSONRPCMessage) => {
     const m = message as Loose;
-    if (typeof m.method === "string") return write("out", message, { kind: m.id === undefined ? "notification" : "request", rpcId: m.id as RequestId | undefined, method: m.method });
+    if (typeof m.method === "string")
+      return write("out", message, {
+        kind: m.id === undefined ? "notification" : "request",
+        rpcId: m.id as RequestId | undefined,
+        method: m.method,
+      });
     write("out", message, answerFields(m, pending.take(m.id as RequestId)));
   };
 
@@ -162,7 +167,13 @@ export function wireLogTap(logger: Logger, context: WireContext): TransportTap |
  * A message the HTTP edge answered itself (parse error, refused params, 403/404/413/429) never reaches a
  * transport: its lines are written here, in the same shape as a transport's.
  */
-export function logEdgeExchange(logger: Logger, httpRequestId: string, message: EdgeMessage | undefined, reply: EdgeReply, ms: number): void {
+export function logEdgeExchange(
+  logger: Logger,
+  httpRequestId: string,
+  message: EdgeMessage | undefined,
+  reply: EdgeReply,
+  ms: number,
+): void {
   if (!logger.isLevelEnabled("info")) return;
   try {
     writeEdgeExchange(logger, httpRequestId, message, reply, ms);
@@ -173,7 +184,13 @@ export function logEdgeExchange(logger: Logger, httpRequestId: string, message: 
 
 function writeEdgeExchange(logger: Logger, httpRequestId: string, message: EdgeMessage | undefined, reply: EdgeReply, ms: number): void {
   if (message?.method !== undefined) {
-    const request: WireLogLine = { dir: "in", httpRequestId, kind: message.id === undefined ? "notification" : "request", rpcId: message.id, method: message.method };
+    const request: WireLogLine = {
+      dir: "in",
+      httpRequestId,
+      kind: message.id === undefined ? "notification" : "request",
+      rpcId: message.id,
+      method: message.method,
+    };
     logger.info(request, "rpc");
   }
   const answer: WireLogLine = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_CAP_CHARS, LONG_FIELD_CAP_CHARS, boundFields } from "./boundFields.ts";
+import { boundFields, FIELD_CAP_CHARS, LONG_FIELD_CAP_CHARS } from "./boundFields.ts";
 
 describe("boundFields", () => {
   it("cuts every string field, saying how long it was", () => {

@@ -41,7 +41,7 @@ function boundObject(object: Record<string, unknown>, depth: number): Record<str
   const bounded: Record<string, unknown> = {};
   let entries = 0;
   for (const key in object) {
-    if (!Object.prototype.hasOwnProperty.call(object, key)) continue;
+    if (!Object.hasOwn(object, key)) continue;
     if (entries++ >= MAX_ENTRIES) {
       bounded["…"] = "more fields left out";
       break;

@@ -26,7 +26,10 @@ describe("createLogger", () => {
       rest = lines.pop() ?? "";
       received.push(...lines);
     });
-    await vi.waitFor(() => expect(received.some((line) => line.includes("lines were dropped"))).toBe(true), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(received.some((line) => line.includes("lines were dropped"))).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
     reader.destroy();
     closeSync(fd);
 

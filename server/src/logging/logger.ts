@@ -4,7 +4,7 @@
  * bound are dropped and counted, and one line says how many once the buffer has drained. Memory never grows
  * with a slow sink.
  */
-import { pino, type Logger } from "pino";
+import { type Logger, pino } from "pino";
 import { boundFields } from "./boundFields.ts";
 
 export interface LoggerOptions {

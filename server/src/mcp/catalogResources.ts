@@ -2,7 +2,16 @@
  * Catalog resources: `gift_catalog` summarises the catalog (categories, price ranges, examples, counts)
  * without dumping it, and a template serves one category each.
  */
-import { CATEGORIES, CATEGORY_SLUGS, CATEGORY_URI_PREFIX, CATEGORY_URI_TEMPLATE, GIFT_CATALOG_URI, OCCASIONS, type CatalogItem, type CategorySlug } from "@gift-finder/shared";
+import {
+  CATEGORIES,
+  CATEGORY_SLUGS,
+  CATEGORY_URI_PREFIX,
+  CATEGORY_URI_TEMPLATE,
+  type CatalogItem,
+  type CategorySlug,
+  GIFT_CATALOG_URI,
+  OCCASIONS,
+} from "@gift-finder/shared";
 import type { Resource, ResourceTemplate } from "@modelcontextprotocol/sdk/types.js";
 import type { CatalogIndex } from "../engine/catalogIndex.ts";
 

@@ -6,10 +6,10 @@
 import { SERVER_NAME, SERVER_VERSION } from "@gift-finder/shared";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import { type LoggingLevel, LoggingLevelSchema, type ServerResult } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import { LoggingLevelSchema, type LoggingLevel, type ServerResult } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
-import { METHOD_NAMES, newSessionState, runMethod, type McpServices, type MethodName, type SessionState } from "./methods.ts";
+import { type McpServices, METHOD_NAMES, type MethodName, newSessionState, runMethod, type SessionState } from "./methods.ts";
 import { methodNotFound } from "./protocolError.ts";
 import type { ServerEvents } from "./serverEvents.ts";
 
@@ -58,8 +58,15 @@ export function createMcpServer(services: McpServices, { live }: McpServerOption
     server.removeRequestHandler(name);
     // Protocol's registration, not Server's: Server's wraps tools/call in a check of its own, which would answer
     // a hand-written mistake before the table could name it. The table checks params on every path.
-    Protocol.prototype.setRequestHandler.call(server, schema, (request, extra) =>
-      runMethod(name as MethodName, request.params, { services, session, notify: (notification) => extra.sendNotification(notification) }) as Promise<ServerResult>,
+    Protocol.prototype.setRequestHandler.call(
+      server,
+      schema,
+      (request, extra) =>
+        runMethod(name as MethodName, request.params, {
+          services,
+          session,
+          notify: (notification) => extra.sendNotification(notification),
+        }) as Promise<ServerResult>,
     );
   }
   server.fallbackRequestHandler = async (request) => {

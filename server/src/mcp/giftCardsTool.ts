@@ -2,7 +2,7 @@
  * `suggest_gift_cards`: a gift-card fallback for when no physical gift fits, switched on and off while the
  * server runs (see ToolSwitches). It names the categories the recipient cares about most.
  */
-import { CATEGORIES, GIFT_CARDS_TOOL_NAME, SuggestGiftCardsInputSchema, describeIssues, type CategorySlug } from "@gift-finder/shared";
+import { CATEGORIES, type CategorySlug, describeIssues, GIFT_CARDS_TOOL_NAME, SuggestGiftCardsInputSchema } from "@gift-finder/shared";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
 import type { CatalogIndex } from "../engine/catalogIndex.ts";
@@ -39,11 +39,17 @@ function favouriteCategories(index: CatalogIndex, recipient: string): CategorySl
 export function callSuggestGiftCards(index: CatalogIndex, rawArguments: unknown): CallToolResult {
   const parsed = z.safeParse(SuggestGiftCardsInputSchema, rawArguments ?? {});
   if (!parsed.success) {
-    return { isError: true, content: [{ type: "text", text: `Invalid arguments for ${GIFT_CARDS_TOOL_NAME}: ${describeIssues(parsed.error).join("; ")}.` }] };
+    return {
+      isError: true,
+      content: [{ type: "text", text: `Invalid arguments for ${GIFT_CARDS_TOOL_NAME}: ${describeIssues(parsed.error).join("; ")}.` }],
+    };
   }
   const { budget, recipient = "" } = parsed.data;
   if (budget < MIN_CARD_USD) {
-    return { isError: true, content: [{ type: "text", text: `Gift cards start at ${formatUsd(MIN_CARD_USD)}; the budget was ${formatUsd(budget)}.` }] };
+    return {
+      isError: true,
+      content: [{ type: "text", text: `Gift cards start at ${formatUsd(MIN_CARD_USD)}; the budget was ${formatUsd(budget)}.` }],
+    };
   }
   // Card amounts are whole multiples of $5, the way stores sell them.
   const amount = Math.floor(budget / 5) * 5;

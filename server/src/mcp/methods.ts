@@ -5,22 +5,36 @@
  * the error kinds are decided in one place.
  */
 import { randomUUID } from "node:crypto";
-import { GIFT_CARDS_TOOL_NAME, GIFT_CATALOG_URI, WIDGET_URI, describeIssues } from "@gift-finder/shared";
+import { describeIssues, GIFT_CARDS_TOOL_NAME, GIFT_CATALOG_URI, WIDGET_URI } from "@gift-finder/shared";
 import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
-import { LoggingLevelSchema, type LoggingLevel, type ReadResourceResult, type ServerNotification, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import {
+  type LoggingLevel,
+  LoggingLevelSchema,
+  type ReadResourceResult,
+  type ServerNotification,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { Logger } from "pino";
 import * as z from "zod/mini";
 import type { CatalogStore } from "../catalog/catalogStore.ts";
-import type { Logger } from "pino";
-import { categoryDetail, categoryFromUri, categoryListings, categoryTemplate, catalogSummary, completeCategorySlug, giftCatalogListing } from "./catalogResources.ts";
-import { callSuggestGiftCards, giftCardsTool } from "./giftCardsTool.ts";
 import { isRecord } from "../isRecord.ts";
+import {
+  catalogSummary,
+  categoryDetail,
+  categoryFromUri,
+  categoryListings,
+  categoryTemplate,
+  completeCategorySlug,
+  giftCatalogListing,
+} from "./catalogResources.ts";
+import { callSuggestGiftCards, giftCardsTool } from "./giftCardsTool.ts";
 import { paginate } from "./pagination.ts";
 import { paramsHint } from "./paramHints.ts";
 import { completePromptArgument, getPrompt, promptListings } from "./prompts.ts";
-import { ProtocolError, internalError, invalidParams } from "./protocolError.ts";
+import { internalError, invalidParams, ProtocolError } from "./protocolError.ts";
 import type { ServerEvents, ToolSwitches } from "./serverEvents.ts";
-import { SUGGEST_STAGES, callSuggestGifts, suggestGiftsTool } from "./suggestGiftsTool.ts";
-import { WidgetHtmlSource, widgetContentMeta, widgetResourceListing, type WidgetDomains } from "./widgetResource.ts";
+import { callSuggestGifts, SUGGEST_STAGES, suggestGiftsTool } from "./suggestGiftsTool.ts";
+import { type WidgetDomains, type WidgetHtmlSource, widgetContentMeta, widgetResourceListing } from "./widgetResource.ts";
 
 export interface McpServices {
   readonly catalog: CatalogStore;
@@ -62,7 +76,10 @@ const ToolCallParams = z.looseObject({
 });
 const PromptParams = z.looseObject({ name: z.string(), arguments: z.optional(z.record(z.string(), z.string())) });
 const CompleteParams = z.looseObject({
-  ref: z.union([z.looseObject({ type: z.literal("ref/prompt"), name: z.string() }), z.looseObject({ type: z.literal("ref/resource"), uri: z.string() })]),
+  ref: z.union([
+    z.looseObject({ type: z.literal("ref/prompt"), name: z.string() }),
+    z.looseObject({ type: z.literal("ref/resource"), uri: z.string() }),
+  ]),
   argument: z.looseObject({ name: z.string(), value: z.string() }),
 });
 const SetLevelParams = z.looseObject({ level: z.unknown() });
@@ -113,22 +130,39 @@ const TABLE = {
       const report =
         progressToken === undefined || notify === undefined
           ? undefined
-          : (stage: number, message: string) => notify({ method: "notifications/progress", params: { progressToken, progress: stage, total: SUGGEST_STAGES, message } });
+          : (stage: number, message: string) =>
+              notify({ method: "notifications/progress", params: { progressToken, progress: stage, total: SUGGEST_STAGES, message } });
       return callSuggestGifts(services.catalog.index, p.arguments, report);
     }
-    if (p.name === GIFT_CARDS_TOOL_NAME && services.toolSwitches.isEnabled(p.name)) return callSuggestGiftCards(services.catalog.index, p.arguments);
-    throw invalidParams(`Unknown tool: ${p.name.slice(0, 100)}. Available tools: ${enabledTools(services).map((t) => t.name).join(", ")}`);
+    if (p.name === GIFT_CARDS_TOOL_NAME && services.toolSwitches.isEnabled(p.name))
+      return callSuggestGiftCards(services.catalog.index, p.arguments);
+    throw invalidParams(
+      `Unknown tool: ${p.name.slice(0, 100)}. Available tools: ${enabledTools(services)
+        .map((t) => t.name)
+        .join(", ")}`,
+    );
   }),
 
   "resources/list": method(ListParams, (p, { services }) =>
     page("resources", [widgetResourceListing, giftCatalogListing, ...categoryListings()], p.cursor, services.pageSize),
   ),
 
-  "resources/templates/list": method(ListParams, (p, { services }) => page("resourceTemplates", [categoryTemplate], p.cursor, services.pageSize)),
+  "resources/templates/list": method(ListParams, (p, { services }) =>
+    page("resourceTemplates", [categoryTemplate], p.cursor, services.pageSize),
+  ),
 
   "resources/read": method(UriParams, async ({ uri }, { services }) => {
     if (uri === WIDGET_URI) {
-      return { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: await services.widgetHtml.html(), _meta: widgetContentMeta(services.catalog.index.items, services.widgetDomains) }] };
+      return {
+        contents: [
+          {
+            uri,
+            mimeType: RESOURCE_MIME_TYPE,
+            text: await services.widgetHtml.html(),
+            _meta: widgetContentMeta(services.catalog.index.items, services.widgetDomains),
+          },
+        ],
+      };
     }
     if (uri === GIFT_CATALOG_URI) return jsonContent(uri, catalogSummary(services.catalog.index, services.catalog.version));
     const slug = categoryFromUri(uri);
@@ -155,7 +189,8 @@ const TABLE = {
     let values: string[];
     if (ref.type === "ref/prompt") values = completePromptArgument(ref.name, argument.name, argument.value);
     else if (ref.uri === categoryTemplate.uriTemplate && argument.name === "slug") values = completeCategorySlug(argument.value);
-    else if (ref.uri === categoryTemplate.uriTemplate) throw invalidParams(`Unknown argument "${argument.name}" for ${ref.uri}; the template has "slug"`);
+    else if (ref.uri === categoryTemplate.uriTemplate)
+      throw invalidParams(`Unknown argument "${argument.name}" for ${ref.uri}; the template has "slug"`);
     else throw invalidParams(`Unknown resource template: ${ref.uri.slice(0, 200)}`);
     return { completion: { values: values.slice(0, 100), total: values.length, hasMore: values.length > 100 } };
   }),

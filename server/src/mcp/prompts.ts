@@ -15,7 +15,11 @@ export const promptListings: Prompt[] = [
     title: "Congratulation style guide",
     description: "How to write a short, warm congratulation text to go with a gift. Every argument is optional.",
     arguments: [
-      { name: "occasion", description: `What is celebrated, e.g. ${OCCASIONS.slice(0, 4).join(", ")} (default: a celebration)`, required: false },
+      {
+        name: "occasion",
+        description: `What is celebrated, e.g. ${OCCASIONS.slice(0, 4).join(", ")} (default: a celebration)`,
+        required: false,
+      },
       { name: "tone", description: `${TONES.join(", ")} (default: warm)`, required: false },
       { name: "recipient_name", description: "Who the card is for (default: no name, a friendly greeting)", required: false },
       { name: "gift", description: "The gift the text goes with, to mention lightly", required: false },
@@ -28,7 +32,7 @@ export const promptListings: Prompt[] = [
     title: "Card message for one gift",
     description: "Writes the card message for one chosen gift, in the congratulation style.",
     arguments: [
-      { name: "gift", description: "The gift, e.g. \"Wingspan board game\"", required: true },
+      { name: "gift", description: 'The gift, e.g. "Wingspan board game"', required: true },
       { name: "occasion", description: "What is celebrated (default: a celebration)", required: false },
       { name: "recipient_name", description: "Who the card is for", required: false },
       { name: "tone", description: `${TONES.join(", ")} (default: warm)`, required: false },
@@ -55,9 +59,11 @@ function styleGuide(args: Args): string {
   const lines = [
     `Write a congratulation text for ${occasionWords(args.occasion)}${args.recipient_name ? ` to ${args.recipient_name}` : ""}.`,
     `Tone: ${tone}. Length: ${length === "short" ? "2 to 3 sentences" : "4 to 5 sentences"}, no more than 60 words.`,
-    args.recipient_name ? `Open with "Dear ${args.recipient_name}," or "Hi ${args.recipient_name}!".` : "Open with a friendly greeting without a name.",
+    args.recipient_name
+      ? `Open with "Dear ${args.recipient_name}," or "Hi ${args.recipient_name}!".`
+      : "Open with a friendly greeting without a name.",
     args.gift ? `Mention the gift (${args.gift}) once, lightly, as a wish for what it brings, never its price.` : "Do not name a price.",
-    "Be specific to the occasion; avoid clichés such as \"another trip around the sun\".",
+    'Be specific to the occasion; avoid clichés such as "another trip around the sun".',
     "No hashtags, no emoji unless the tone is playful or funny (then at most one).",
     args.sender_name ? `Sign off with "${args.sender_name}".` : "End with a short warm closing line, unsigned.",
   ];
@@ -76,7 +82,13 @@ export function getPrompt(name: string, args: Args): GetPromptResult {
     return {
       description: `Card message to go with ${args.gift}`,
       messages: [
-        { role: "user", content: { type: "text", text: `${styleGuide({ ...args, length: "short" })}\n\nWrite only the card text for the gift "${args.gift}".` } },
+        {
+          role: "user",
+          content: {
+            type: "text",
+            text: `${styleGuide({ ...args, length: "short" })}\n\nWrite only the card text for the gift "${args.gift}".`,
+          },
+        },
       ],
     };
   }

@@ -24,6 +24,8 @@ export class ProtocolError extends Error {
 }
 
 export const invalidParams = (message: string, data?: unknown) => new ProtocolError(ErrorCode.InvalidParams, message, data);
-export const methodNotFound = (method: string) => new ProtocolError(ErrorCode.MethodNotFound, `Method not found: ${method.length > 100 ? `${method.slice(0, 100)}…` : method}`);
+export const methodNotFound = (method: string) =>
+  new ProtocolError(ErrorCode.MethodNotFound, `Method not found: ${method.length > 100 ? `${method.slice(0, 100)}…` : method}`);
 /** What a client sees for any failure we did not anticipate; the details go to the log only. */
-export const internalError = (requestId: string) => new ProtocolError(ErrorCode.InternalError, `Internal error (reference ${requestId}); the details are in the server log`);
+export const internalError = (requestId: string) =>
+  new ProtocolError(ErrorCode.InternalError, `Internal error (reference ${requestId}); the details are in the server log`);

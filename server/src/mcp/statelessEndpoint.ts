@@ -6,8 +6,8 @@
  */
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { ErrorCode, type JSONRPCMessage, type JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
-import { isTableMethod, newSessionState, runMethod, type McpServices } from "./methods.ts";
-import { ProtocolError, methodNotFound } from "./protocolError.ts";
+import { isTableMethod, type McpServices, newSessionState, runMethod } from "./methods.ts";
+import { methodNotFound, ProtocolError } from "./protocolError.ts";
 
 async function answer({ method, params }: JSONRPCRequest, services: McpServices): Promise<Record<string, unknown>> {
   if (isTableMethod(method)) return runMethod(method, params, { services, session: newSessionState() });

@@ -1,24 +1,23 @@
 /** `suggest_gifts`: its declaration (built once from the contract) and its handler. */
 import {
+  type BusinessErrorKind,
   CATEGORIES,
+  describeIssues,
+  type GiftDetail,
   RESULT_DETAILS_KEY,
   RESULT_ERROR_KEY,
+  type SuggestGiftsInput,
   SuggestGiftsInputSchema,
   SuggestGiftsOutputSchema,
   TOOL_NAME,
   WIDGET_URI,
-  describeIssues,
-  type BusinessErrorKind,
-  type GiftDetail,
-  type SuggestGiftsInput,
 } from "@gift-finder/shared";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
 import type { CatalogIndex } from "../engine/catalogIndex.ts";
-import { suggestGifts, type RankedIdea, type Suggestion } from "../engine/suggestGifts.ts";
+import { type RankedIdea, type Suggestion, suggestGifts } from "../engine/suggestGifts.ts";
 import { formatUsd } from "./formatUsd.ts";
 import { understoodLine, understoodOf, unreadRecipientLine } from "./understoodLine.ts";
-
 
 /**
  * Both tools are anonymous. ChatGPT reads `securitySchemes` on the tool descriptor; the SDK's client drops
@@ -37,8 +36,8 @@ export const suggestGiftsTool: ToolWithAuth = {
     "`budget` is the most they want to spend on ONE gift, in US dollars: no idea costs more.",
     "Keep `recipient` in the person's own words, whatever the language.",
     "Also fill `age`, `relationship`, `interests` and `avoid` in English, whatever language the conversation is in:",
-    "`interests` are short phrases for what they love or need, including needs said indirectly (\"always losing his keys\" → \"keeping track of keys\");",
-    "`avoid` holds dislikes, allergies, diets and things they have enough of (\"no more books\" → \"books\", \"vegan\" → \"animal products\").",
+    '`interests` are short phrases for what they love or need, including needs said indirectly ("always losing his keys" → "keeping track of keys");',
+    '`avoid` holds dislikes, allergies, diets and things they have enough of ("no more books" → "books", "vegan" → "animal products").',
     "Ideas that break `avoid`, the age or the budget are never returned; fewer than `count` come back when fewer fit well.",
     "To show different ideas, call again with `excludeIds` set to the ids already shown.",
     "The widget displays the ideas; reply with a short sentence, not a repeat of the list.",
@@ -76,12 +75,20 @@ function summarise(ideas: readonly RankedIdea[], input: SuggestGiftsInput): stri
 }
 
 function hasStructuredFields(input: SuggestGiftsInput): boolean {
-  return input.age !== undefined || input.relationship !== undefined || (input.interests?.length ?? 0) > 0 || (input.avoid?.length ?? 0) > 0;
+  return (
+    input.age !== undefined || input.relationship !== undefined || (input.interests?.length ?? 0) > 0 || (input.avoid?.length ?? 0) > 0
+  );
 }
 
 function shortfall(suggestion: Extract<Suggestion, { kind: "ideas" }>, input: SuggestGiftsInput): string {
-  const unmatched = suggestion.unmatched.length > 0 ? `Nothing in the catalog within ${formatUsd(input.budget)} matches ${suggestion.unmatched.map((p) => `"${p}"`).join(", ")}. ` : "";
-  const fewer = suggestion.fewerThanAsked && suggestion.ideas.length > 0 ? `Only ${suggestion.ideas.length} fit well, so the list is not padded with weaker ones.` : "";
+  const unmatched =
+    suggestion.unmatched.length > 0
+      ? `Nothing in the catalog within ${formatUsd(input.budget)} matches ${suggestion.unmatched.map((p) => `"${p}"`).join(", ")}. `
+      : "";
+  const fewer =
+    suggestion.fewerThanAsked && suggestion.ideas.length > 0
+      ? `Only ${suggestion.ideas.length} fit well, so the list is not padded with weaker ones.`
+      : "";
   return `${unmatched}${fewer}`.trim();
 }
 
@@ -89,10 +96,17 @@ function shortfall(suggestion: Extract<Suggestion, { kind: "ideas" }>, input: Su
 export const SUGGEST_STAGES = 3;
 export type ReportProgress = (stage: number, message: string) => Promise<void>;
 
-export async function callSuggestGifts(index: CatalogIndex, rawArguments: unknown, reportProgress?: ReportProgress): Promise<CallToolResult> {
+export async function callSuggestGifts(
+  index: CatalogIndex,
+  rawArguments: unknown,
+  reportProgress?: ReportProgress,
+): Promise<CallToolResult> {
   const parsed = z.safeParse(SuggestGiftsInputSchema, rawArguments ?? {});
   if (!parsed.success) {
-    return businessError("invalid-arguments", `Invalid arguments for ${TOOL_NAME}: ${describeIssues(parsed.error).join("; ")}. Fix these fields and call again.`);
+    return businessError(
+      "invalid-arguments",
+      `Invalid arguments for ${TOOL_NAME}: ${describeIssues(parsed.error).join("; ")}. Fix these fields and call again.`,
+    );
   }
   const input = parsed.data;
   await reportProgress?.(1, `Understood: ${input.occasion}, up to ${formatUsd(input.budget)}`);
@@ -121,16 +135,35 @@ export async function callSuggestGifts(index: CatalogIndex, rawArguments: unknow
       const structuredContent = z.parse(SuggestGiftsOutputSchema, {
         query: { occasion: input.occasion, budget: input.budget, ...(input.recipient ? { recipient: input.recipient } : {}) },
         understood,
-        gifts: suggestion.ideas.map(({ item, reason }) => ({ id: item.id, name: item.name, price: item.price, category: item.category, reason })),
+        gifts: suggestion.ideas.map(({ item, reason }) => ({
+          id: item.id,
+          name: item.name,
+          price: item.price,
+          category: item.category,
+          reason,
+        })),
         moreAvailable: suggestion.moreAvailable,
       });
       const details: Record<string, GiftDetail> = {};
       for (const { item, matched } of suggestion.ideas) {
-        details[item.id] = { description: item.description, matched: [...matched], ...(item.url ? { url: item.url } : {}), ...(item.image ? { image: item.image } : {}) };
+        details[item.id] = {
+          description: item.description,
+          matched: [...matched],
+          ...(item.url ? { url: item.url } : {}),
+          ...(item.image ? { image: item.image } : {}),
+        };
       }
       await reportProgress?.(3, `Picked ${suggestion.ideas.length} ideas`);
       return {
-        content: [{ type: "text", text: [understoodLine(understood, suggestion.reading), summarise(suggestion.ideas, input), shortfall(suggestion, input)].filter(Boolean).join(" ") + (unreadRecipientLine(suggestion.reading, hasStructuredFields(input)) ?? "") }],
+        content: [
+          {
+            type: "text",
+            text:
+              [understoodLine(understood, suggestion.reading), summarise(suggestion.ideas, input), shortfall(suggestion, input)]
+                .filter(Boolean)
+                .join(" ") + (unreadRecipientLine(suggestion.reading, hasStructuredFields(input)) ?? ""),
+          },
+        ],
         structuredContent,
         _meta: { [RESULT_DETAILS_KEY]: details },
       };

@@ -2,17 +2,18 @@ import type { CatalogItem } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
 import { widgetContentMeta, widgetCsp } from "./widgetResource.ts";
 
-const item = (id: string, extra: Partial<CatalogItem>): CatalogItem => ({
-  id,
-  name: `Item ${id}`,
-  price: 20,
-  category: "board-games",
-  description: "A game for the whole family.",
-  occasions: ["any"],
-  tags: ["games", "family"],
-  audience: ["adult"],
-  ...extra,
-} as CatalogItem);
+const item = (id: string, extra: Partial<CatalogItem>): CatalogItem =>
+  ({
+    id,
+    name: `Item ${id}`,
+    price: 20,
+    category: "board-games",
+    description: "A game for the whole family.",
+    occasions: ["any"],
+    tags: ["games", "family"],
+    audience: ["adult"],
+    ...extra,
+  }) as CatalogItem;
 
 const catalog = [
   item("a", { url: "https://shop.example.com/a?ref=1", image: "https://img.example.net/a.jpg" }),
@@ -56,6 +57,9 @@ describe("widgetContentMeta", () => {
     const one = widgetContentMeta(catalog, { standard: "https://gifts.example.com", chatgpt: undefined });
     expect(one).toMatchObject({ ui: { domain: "https://gifts.example.com" }, "openai/widgetDomain": "https://gifts.example.com" });
     const split = widgetContentMeta(catalog, { standard: "a904794854a047f6.claudemcpcontent.com", chatgpt: "https://gifts.example.com" });
-    expect(split).toMatchObject({ ui: { domain: "a904794854a047f6.claudemcpcontent.com" }, "openai/widgetDomain": "https://gifts.example.com" });
+    expect(split).toMatchObject({
+      ui: { domain: "a904794854a047f6.claudemcpcontent.com" },
+      "openai/widgetDomain": "https://gifts.example.com",
+    });
   });
 });

@@ -3,8 +3,8 @@
  * in both dialects (MCP Apps `ui.*` and ChatGPT's `openai/*`). The CSP is computed once per catalog and
  * translated: the widget fetches nothing, loads item pictures from their origins, and links to shops.
  */
-import { stat, readFile } from "node:fs/promises";
-import { cspInDialect, WIDGET_URI, type CatalogItem, type WidgetCsp } from "@gift-finder/shared";
+import { readFile, stat } from "node:fs/promises";
+import { type CatalogItem, cspInDialect, WIDGET_URI, type WidgetCsp } from "@gift-finder/shared";
 import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import type { Resource } from "@modelcontextprotocol/sdk/types.js";
 
@@ -21,7 +21,11 @@ const cspByCatalog = new WeakMap<readonly CatalogItem[], WidgetCsp>();
 export function widgetCsp(items: readonly CatalogItem[]): WidgetCsp {
   let csp = cspByCatalog.get(items);
   if (!csp) {
-    csp = { connectDomains: [], resourceDomains: originsOf(items.map((item) => item.image)), redirectDomains: originsOf(items.map((item) => item.url)) };
+    csp = {
+      connectDomains: [],
+      resourceDomains: originsOf(items.map((item) => item.image)),
+      redirectDomains: originsOf(items.map((item) => item.url)),
+    };
     cspByCatalog.set(items, csp);
   }
   return csp;

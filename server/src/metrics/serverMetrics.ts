@@ -3,7 +3,7 @@
  * Label values come from closed sets (known methods and tools, outcome kinds, codes), so a client that sends
  * made-up method names cannot grow the number of series.
  */
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 const KNOWN_METHODS = new Set([
   "initialize",
@@ -74,7 +74,11 @@ export class ServerMetrics {
       labelNames: ["status", "code"],
       registers,
     });
-    this.#rateLimited = new Counter({ name: "gift_finder_rate_limited_total", help: "Requests refused with 429: a rate limit, or a per-caller session cap", registers });
+    this.#rateLimited = new Counter({
+      name: "gift_finder_rate_limited_total",
+      help: "Requests refused with 429: a rate limit, or a per-caller session cap",
+      registers,
+    });
     new Gauge({
       name: "gift_finder_sessions",
       help: "Live MCP sessions",

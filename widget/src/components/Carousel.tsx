@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useI18n } from "../i18n/i18n.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { ICONS } from "../icons/icons.ts";
-import { useI18n } from "../i18n/i18n.ts";
 import { cardToFocus, prefersReducedMotion } from "./cardKeys.ts";
 
 /**
@@ -55,10 +55,26 @@ export function Carousel({ children, count }: { children: ReactNode; count: numb
       </ul>
       {scrollable && (
         <div className="gf-carousel-nav">
-          <button type="button" className="gf-button gf-icon-button" aria-controls={trackId} aria-label={t.previous} disabled={edges.atStart} onClick={() => page(-1)} data-testid="carousel-previous">
+          <button
+            type="button"
+            className="gf-button gf-icon-button"
+            aria-controls={trackId}
+            aria-label={t.previous}
+            disabled={edges.atStart}
+            onClick={() => page(-1)}
+            data-testid="carousel-previous"
+          >
             <Icon node={ICONS.ChevronLeft} size={18} />
           </button>
-          <button type="button" className="gf-button gf-icon-button" aria-controls={trackId} aria-label={t.next} disabled={edges.atEnd} onClick={() => page(1)} data-testid="carousel-next">
+          <button
+            type="button"
+            className="gf-button gf-icon-button"
+            aria-controls={trackId}
+            aria-label={t.next}
+            disabled={edges.atEnd}
+            onClick={() => page(1)}
+            data-testid="carousel-next"
+          >
             <Icon node={ICONS.ChevronRight} size={18} />
           </button>
         </div>

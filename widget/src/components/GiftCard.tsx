@@ -1,7 +1,7 @@
 import type { GiftDetail, GiftIdea } from "@gift-finder/shared";
+import { useI18n } from "../i18n/i18n.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { ICONS } from "../icons/icons.ts";
-import { useI18n } from "../i18n/i18n.ts";
 import { GiftPicture } from "./GiftPicture.tsx";
 
 /** The one action beside "Shortlist": details where full screen exists, else the shop link, else none. */
@@ -20,7 +20,14 @@ export function GiftCard({ gift, detail, shortlisted, secondary, onToggleShortli
   const { t, price } = useI18n();
   const url = detail?.url;
   return (
-    <li className="gf-card" data-testid="gift-card" data-gift-id={gift.id} data-price={gift.price} tabIndex={-1} aria-label={`${gift.name}, ${price(gift.price)}`}>
+    <li
+      className="gf-card"
+      data-testid="gift-card"
+      data-gift-id={gift.id}
+      data-price={gift.price}
+      tabIndex={-1}
+      aria-label={`${gift.name}, ${price(gift.price)}`}
+    >
       <GiftPicture category={gift.category} image={detail?.image} alt={t.photoOf(gift.name)} />
       <div className="gf-card-text">
         <p className="gf-category">{t.categories[gift.category]}</p>
@@ -47,7 +54,13 @@ export function GiftCard({ gift, detail, shortlisted, secondary, onToggleShortli
           {shortlisted ? t.shortlisted : t.shortlist}
         </button>
         {secondary?.kind === "details" && (
-          <button type="button" className="gf-button" data-testid="details" aria-label={t.detailsOf(gift.name)} onClick={() => secondary.onDetails(gift)}>
+          <button
+            type="button"
+            className="gf-button"
+            data-testid="details"
+            aria-label={t.detailsOf(gift.name)}
+            onClick={() => secondary.onDetails(gift)}
+          >
             {t.details}
           </button>
         )}

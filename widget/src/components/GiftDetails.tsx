@@ -1,8 +1,8 @@
 import type { GiftDetail, GiftIdea } from "@gift-finder/shared";
 import { useEffect, useRef } from "react";
+import { useI18n } from "../i18n/i18n.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { ICONS } from "../icons/icons.ts";
-import { useI18n } from "../i18n/i18n.ts";
 import { GiftPicture } from "./GiftPicture.tsx";
 
 export interface GiftDetailsProps {
@@ -55,7 +55,13 @@ export function GiftDetails(props: GiftDetailsProps) {
               <Icon node={ICONS.PenLine} size={16} />
               {t.writeCard}
             </button>
-            <button type="button" className="gf-button gf-star" data-testid="shortlist-toggle" aria-pressed={shortlisted} onClick={() => props.onToggleShortlist(gift)}>
+            <button
+              type="button"
+              className="gf-button gf-star"
+              data-testid="shortlist-toggle"
+              aria-pressed={shortlisted}
+              onClick={() => props.onToggleShortlist(gift)}
+            >
               <Icon node={ICONS.Star} size={16} className={shortlisted ? "gf-filled" : undefined} />
               {shortlisted ? t.shortlisted : t.shortlist}
             </button>

@@ -4,7 +4,8 @@ import { Icon } from "../icons/Icon.tsx";
 import { CATEGORY_ICONS } from "../icons/icons.ts";
 
 /** Only pictures a host can load under the declared CSP: https, or inline data images. */
-const isUsable = (url: string | undefined): url is string => url !== undefined && /^(https:\/\/|data:image\/(png|jpeg|webp|gif|svg\+xml)[;,])/.test(url);
+const isUsable = (url: string | undefined): url is string =>
+  url !== undefined && /^(https:\/\/|data:image\/(png|jpeg|webp|gif|svg\+xml)[;,])/.test(url);
 
 export interface GiftPictureProps {
   category: CategorySlug;

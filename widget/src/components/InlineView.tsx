@@ -25,17 +25,30 @@ export function InlineView(props: ResultsProps) {
   const overflow = offersFullscreen && latest.length > INLINE_MAX_CARDS;
   const shown = overflow ? latest.slice(0, INLINE_MAX_CARDS - 1) : latest;
   const shortlisted = new Set(shortlist.map((item) => item.id));
-  const secondary: SecondaryAction = offersFullscreen ? { kind: "details", onDetails: props.onDetails } : can.openLink ? { kind: "open", onOpenLink: props.onOpenLink } : null;
+  const secondary: SecondaryAction = offersFullscreen
+    ? { kind: "details", onDetails: props.onDetails }
+    : can.openLink
+      ? { kind: "open", onOpenLink: props.onOpenLink }
+      : null;
 
   return (
     <>
-      <WidgetHeader summary={querySummary(query, i18n)} shortlistCount={shortlist.length} onExpand={offersFullscreen ? props.onExpand : undefined} />
+      <WidgetHeader
+        summary={querySummary(query, i18n)}
+        shortlistCount={shortlist.length}
+        onExpand={offersFullscreen ? props.onExpand : undefined}
+      />
       <UnderstoodChips understood={understood} />
       {gifts.length === 0 ? (
         <div className="gf-empty">
           <p>{t.noIdeas}</p>
           {offersFullscreen ? (
-            <button type="button" className="gf-button gf-primary" data-testid="refine-fullscreen" onClick={() => props.onView({ refineOpen: true })}>
+            <button
+              type="button"
+              className="gf-button gf-primary"
+              data-testid="refine-fullscreen"
+              onClick={() => props.onView({ refineOpen: true })}
+            >
               {t.refineInFullscreen}
             </button>
           ) : (

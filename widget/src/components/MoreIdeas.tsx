@@ -3,7 +3,17 @@ import { useI18n } from "../i18n/i18n.ts";
 import type { ResultsView } from "../state/widgetReducer.ts";
 
 /** "More ideas", or why there are no more to ask for here. */
-export function MoreIdeas({ results, busy, canCallTool, onMore }: { results: ResultsView; busy: boolean; canCallTool: boolean; onMore(): void }) {
+export function MoreIdeas({
+  results,
+  busy,
+  canCallTool,
+  onMore,
+}: {
+  results: ResultsView;
+  busy: boolean;
+  canCallTool: boolean;
+  onMore(): void;
+}) {
   const { t } = useI18n();
   const count = results.output.gifts.length;
   if (count >= MAX_KEPT_IDEAS) return <p className="gf-muted">{t.keptLimit(count)}</p>;

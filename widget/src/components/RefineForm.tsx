@@ -1,5 +1,12 @@
-import { MAX_BUDGET_USD, MAX_OCCASION_CHARS, MAX_RECIPIENT_CHARS, OCCASIONS, SuggestGiftsInputSchema, type SuggestGiftsInput } from "@gift-finder/shared";
-import { useId, useState, type FormEvent } from "react";
+import {
+  MAX_BUDGET_USD,
+  MAX_OCCASION_CHARS,
+  MAX_RECIPIENT_CHARS,
+  OCCASIONS,
+  type SuggestGiftsInput,
+  SuggestGiftsInputSchema,
+} from "@gift-finder/shared";
+import { type FormEvent, useId, useState } from "react";
 import * as z from "zod/mini";
 import type { Messages } from "../i18n/en.ts";
 import { useI18n } from "../i18n/i18n.ts";
@@ -47,21 +54,50 @@ export function RefineForm({ initial, disabled, busy, onSubmit }: RefineFormProp
   };
 
   return (
-    <form className="gf-refine" data-testid="refine-form" onSubmit={submit} aria-describedby={issues.length > 0 ? ids.issues : undefined} noValidate>
+    <form
+      className="gf-refine"
+      data-testid="refine-form"
+      onSubmit={submit}
+      aria-describedby={issues.length > 0 ? ids.issues : undefined}
+      noValidate
+    >
       <fieldset disabled={disabled || busy}>
         <legend>{t.refineLegend}</legend>
         <div className="gf-fields">
           <label htmlFor={ids.budget}>{t.refineBudget}</label>
-          <input id={ids.budget} name="budget" type="number" inputMode="decimal" min={1} step="any" value={budget} onChange={(e) => setBudget(e.target.value)} />
+          <input
+            id={ids.budget}
+            name="budget"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            value={budget}
+            onChange={(e) => setBudget(e.target.value)}
+          />
           <label htmlFor={ids.occasion}>{t.refineOccasion}</label>
-          <input id={ids.occasion} name="occasion" list={ids.occasions} maxLength={MAX_OCCASION_CHARS} value={occasion} onChange={(e) => setOccasion(e.target.value)} />
+          <input
+            id={ids.occasion}
+            name="occasion"
+            list={ids.occasions}
+            maxLength={MAX_OCCASION_CHARS}
+            value={occasion}
+            onChange={(e) => setOccasion(e.target.value)}
+          />
           <datalist id={ids.occasions}>
             {OCCASIONS.map((known) => (
               <option key={known} value={known} />
             ))}
           </datalist>
           <label htmlFor={ids.recipient}>{t.refineRecipient}</label>
-          <input id={ids.recipient} name="recipient" maxLength={MAX_RECIPIENT_CHARS} placeholder={t.refinePlaceholder} value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+          <input
+            id={ids.recipient}
+            name="recipient"
+            maxLength={MAX_RECIPIENT_CHARS}
+            placeholder={t.refinePlaceholder}
+            value={recipient}
+            onChange={(e) => setRecipient(e.target.value)}
+          />
         </div>
         <button type="submit" className="gf-button gf-primary" data-testid="refine-submit">
           {busy ? t.refineSearching : t.refineSubmit}

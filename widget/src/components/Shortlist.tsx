@@ -1,6 +1,6 @@
+import { useI18n } from "../i18n/i18n.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { ICONS } from "../icons/icons.ts";
-import { useI18n } from "../i18n/i18n.ts";
 import type { ShortlistItem } from "../state/shortlist.ts";
 
 export interface ShortlistProps {
@@ -22,7 +22,12 @@ export function Shortlist({ items, onRemove }: ShortlistProps) {
             <li key={item.id} data-gift-id={item.id}>
               <span className="gf-shortlist-name">{item.name}</span>
               <span className="gf-muted">{price(item.price)}</span>
-              <button type="button" className="gf-button gf-quiet gf-icon-button" aria-label={t.removeFromShortlist(item.name)} onClick={() => onRemove(item)}>
+              <button
+                type="button"
+                className="gf-button gf-quiet gf-icon-button"
+                aria-label={t.removeFromShortlist(item.name)}
+                onClick={() => onRemove(item)}
+              >
                 <Icon node={ICONS.X} size={16} />
               </button>
             </li>

@@ -1,4 +1,4 @@
-import { SORT_ORDERS, type CategorySlug, type SortOrder, type ViewState } from "@gift-finder/shared";
+import { type CategorySlug, SORT_ORDERS, type SortOrder, type ViewState } from "@gift-finder/shared";
 import { useId } from "react";
 import { useI18n } from "../i18n/i18n.ts";
 
@@ -23,7 +23,12 @@ export function Toolbar({ view, categories, priceLimits, onChange, refineOpen, o
     <div className="gf-toolbar" role="group" aria-label={t.filtersLabel}>
       <span className="gf-field">
         <label htmlFor={ids.sort}>{t.sortLabel}</label>
-        <select id={ids.sort} data-testid="sort-select" value={view.sort} onChange={(event) => isSortOrder(event.target.value) && onChange({ sort: event.target.value })}>
+        <select
+          id={ids.sort}
+          data-testid="sort-select"
+          value={view.sort}
+          onChange={(event) => isSortOrder(event.target.value) && onChange({ sort: event.target.value })}
+        >
           {SORT_ORDERS.map((order) => (
             <option key={order} value={order}>
               {sortLabels[order]}

@@ -1,6 +1,6 @@
+import { useI18n } from "../i18n/i18n.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { ICONS } from "../icons/icons.ts";
-import { useI18n } from "../i18n/i18n.ts";
 
 export interface WidgetHeaderProps {
   summary: string;

@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactNode } from "react";
 import type { DisplayMode, SafeAreaInsets, Theme, WidgetRootState } from "@gift-finder/shared";
+import type { CSSProperties, ReactNode } from "react";
 
 export interface WidgetRootProps {
   state: WidgetRootState;

@@ -3,7 +3,7 @@
  * answers every tool call with the "normal" fixture. main.tsx loads it behind import.meta.env.DEV, so the
  * production build does not contain it.
  */
-import { NO_CAPABILITIES, type HostAdapter } from "../host/hostAdapter.ts";
+import { type HostAdapter, NO_CAPABILITIES } from "../host/hostAdapter.ts";
 import { readToolOutcome, readToolOutput } from "../host/hostFields.ts";
 import { createSnapshotStore } from "../host/snapshotStore.ts";
 import { FIXTURES, type FixtureName } from "./fixtures.ts";

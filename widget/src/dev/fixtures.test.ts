@@ -1,7 +1,7 @@
 import { CATEGORY_SLUGS, SuggestGiftsInputSchema, SuggestGiftsMetaSchema, SuggestGiftsOutputSchema } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { FIXTURES, FIXTURE_NAMES } from "./fixtures.ts";
+import { FIXTURE_NAMES, FIXTURES } from "./fixtures.ts";
 
 describe("dev fixtures", () => {
   it("has every named fixture, with arguments the tool accepts", () => {

@@ -3,7 +3,14 @@
  * e2e host simulator's fixture mode, and the widget's tests all render these. Data is taken from the
  * real catalog (server/data/catalog.json); fixtures.test.ts checks each against the shared contract.
  */
-import { RESULT_DETAILS_KEY, RESULT_ERROR_KEY, type CategorySlug, type GiftDetail, type GiftIdea, type SuggestGiftsInput } from "@gift-finder/shared";
+import {
+  type CategorySlug,
+  type GiftDetail,
+  type GiftIdea,
+  RESULT_DETAILS_KEY,
+  RESULT_ERROR_KEY,
+  type SuggestGiftsInput,
+} from "@gift-finder/shared";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
 export const FIXTURE_NAMES = ["normal", "many", "empty", "business-error", "contract-error"] as const;
@@ -20,9 +27,30 @@ const NOTHING_WITHIN_BUDGET =
 type Row = [id: string, name: string, price: number, category: CategorySlug, description: string, url?: string];
 
 const BOARD_GAMES: Row[] = [
-  ["catan", "Catan", 54.99, "board-games", "The classic strategy game of trading resources and building settlements on an island.", "https://www.catan.com/"],
-  ["ticket-to-ride", "Ticket to Ride", 54.99, "board-games", "A family-friendly game of collecting train cards to claim railway routes.", "https://www.daysofwonder.com/ticket-to-ride/"],
-  ["wingspan", "Wingspan", 65, "board-games", "An award-winning engine-building game about attracting birds to your preserves.", "https://stonemaiergames.com/games/wingspan/"],
+  [
+    "catan",
+    "Catan",
+    54.99,
+    "board-games",
+    "The classic strategy game of trading resources and building settlements on an island.",
+    "https://www.catan.com/",
+  ],
+  [
+    "ticket-to-ride",
+    "Ticket to Ride",
+    54.99,
+    "board-games",
+    "A family-friendly game of collecting train cards to claim railway routes.",
+    "https://www.daysofwonder.com/ticket-to-ride/",
+  ],
+  [
+    "wingspan",
+    "Wingspan",
+    65,
+    "board-games",
+    "An award-winning engine-building game about attracting birds to your preserves.",
+    "https://stonemaiergames.com/games/wingspan/",
+  ],
   ["codenames", "Codenames", 19.99, "board-games", "A fast team word-association party game of secret agents and one-word clues."],
   ["azul", "Azul", 39.99, "board-games", "A beautiful tile-drafting game inspired by Portuguese azulejos."],
   ["pandemic", "Pandemic", 44.99, "board-games", "A cooperative game in which players work together to stop four global outbreaks."],
@@ -41,11 +69,20 @@ const QUERY = { occasion: "birthday", budget: 100, recipient: "friend who loves 
 const UNDERSTOOD = { relationship: "friend", interests: ["board games"], avoid: [] };
 
 function ideas(rows: readonly Row[], moreAvailable: boolean): CallToolResult {
-  const gifts: GiftIdea[] = rows.map(([id, name, price, category]) => ({ id, name, price, category, reason: `A favourite for a ${QUERY.recipient}.` }));
+  const gifts: GiftIdea[] = rows.map(([id, name, price, category]) => ({
+    id,
+    name,
+    price,
+    category,
+    reason: `A favourite for a ${QUERY.recipient}.`,
+  }));
   const details: Record<string, GiftDetail> = {};
-  for (const [id, , , , description, url] of rows) details[id] = { description, matched: ["board-games", "game-night"], ...(url ? { url } : {}) };
+  for (const [id, , , , description, url] of rows)
+    details[id] = { description, matched: ["board-games", "game-night"], ...(url ? { url } : {}) };
   return {
-    content: [{ type: "text", text: `${gifts.length} gift ideas for birthday, each at most $100.00: ${gifts.map((g) => g.name).join("; ")}.` }],
+    content: [
+      { type: "text", text: `${gifts.length} gift ideas for birthday, each at most $100.00: ${gifts.map((g) => g.name).join("; ")}.` },
+    ],
     structuredContent: { query: QUERY, ...(gifts.length > 0 ? { understood: UNDERSTOOD } : {}), gifts, moreAvailable },
     _meta: { [RESULT_DETAILS_KEY]: details },
   };
@@ -67,7 +104,11 @@ export const FIXTURES: Record<FixtureName, Fixture> = {
     arguments: QUERY,
     result: {
       content: [{ type: "text", text: "A result that breaks the contract." }],
-      structuredContent: { query: QUERY, gifts: [{ id: "catan", name: "Catan", price: "54.99 dollars", category: "weapons", reason: "" }], moreAvailable: "yes" },
+      structuredContent: {
+        query: QUERY,
+        gifts: [{ id: "catan", name: "Catan", price: "54.99 dollars", category: "weapons", reason: "" }],
+        moreAvailable: "yes",
+      },
     },
   },
 };

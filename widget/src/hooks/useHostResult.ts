@@ -1,4 +1,4 @@
-import { useEffect, type Dispatch } from "react";
+import { type Dispatch, useEffect } from "react";
 import type { HostSnapshot } from "../host/hostAdapter.ts";
 import type { WidgetAction } from "../state/widgetReducer.ts";
 

@@ -1,4 +1,4 @@
-import { useEffect, type Dispatch } from "react";
+import { type Dispatch, useEffect } from "react";
 import type { Notice, WidgetAction } from "../state/widgetReducer.ts";
 
 const NOTICE_MS = 6_000;

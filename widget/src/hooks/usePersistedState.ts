@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Dispatch } from "react";
+import { type Dispatch, useEffect, useRef } from "react";
 import type { HostAdapter } from "../host/hostAdapter.ts";
 import { buildWidgetState, stateSummary } from "../state/persistedState.ts";
 import type { WidgetAction, WidgetModel } from "../state/widgetReducer.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { NO_CAPABILITIES, createFakeAdapter } from "../test/fakeAdapter.ts";
+import { createFakeAdapter, NO_CAPABILITIES } from "../test/fakeAdapter.ts";
 import { layerAdapters } from "./layeredAdapter.ts";
 
 function pair() {

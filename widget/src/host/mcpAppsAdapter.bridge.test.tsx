@@ -128,11 +128,23 @@ describe("the widget against ext-apps' AppBridge", () => {
     await deliver(bridge);
     fireEvent.click(screen.getByTestId("more-ideas"));
     await waitFor(() => expect(screen.getByTestId("idea-count").textContent).toBe("6 new · 12 in all"));
-    expect(screen.getAllByTestId("gift-card").map((card) => card.dataset.giftId)).toEqual(["splendor", "carcassonne", "dixit", "7-wonders", "exploding-kittens", "cascadia"]);
+    expect(screen.getAllByTestId("gift-card").map((card) => card.dataset.giftId)).toEqual([
+      "splendor",
+      "carcassonne",
+      "dixit",
+      "7-wonders",
+      "exploding-kittens",
+      "cascadia",
+    ]);
     expect(toolCalls).toEqual([
       {
         name: TOOL_NAME,
-        arguments: { ...FIXTURES.normal.arguments, relationship: "friend", interests: ["board games"], excludeIds: ["catan", "ticket-to-ride", "wingspan", "codenames", "azul", "pandemic"] },
+        arguments: {
+          ...FIXTURES.normal.arguments,
+          relationship: "friend",
+          interests: ["board games"],
+          excludeIds: ["catan", "ticket-to-ride", "wingspan", "codenames", "azul", "pandemic"],
+        },
       },
     ]);
   });
@@ -144,7 +156,9 @@ describe("the widget against ext-apps' AppBridge", () => {
     await waitFor(() => expect(bridge.onmessage).toHaveBeenCalled());
     expect(vi.mocked(bridge.onmessage)?.mock.calls[0]?.[0]).toEqual({
       role: "user",
-      content: [{ type: "text", text: 'Write a short, warm birthday card message to go with "Catan" (following the gift_congrats_style prompt).' }],
+      content: [
+        { type: "text", text: 'Write a short, warm birthday card message to go with "Catan" (following the gift_congrats_style prompt).' },
+      ],
     });
   });
 
@@ -170,10 +184,16 @@ describe("the widget against ext-apps' AppBridge", () => {
     await deliver(bridge);
     fireEvent.click(catan().getByTestId("shortlist-toggle"));
     await waitFor(() => expect(bridge.onupdatemodelcontext).toHaveBeenCalled());
-    expect(vi.mocked(bridge.onupdatemodelcontext)?.mock.calls[0]?.[0]).toEqual({ content: [{ type: "text", text: "Shortlisted: Catan ($54.99)" }] });
+    expect(vi.mocked(bridge.onupdatemodelcontext)?.mock.calls[0]?.[0]).toEqual({
+      content: [{ type: "text", text: "Shortlisted: Catan ($54.99)" }],
+    });
     const [key, state] = [...storage.entries][0] ?? [];
     expect(key).toMatch(/^gift-finder:widget-state:42:[0-9a-f]{8}$/);
-    expect(state).toMatchObject({ shortlist: [{ id: "catan", name: "Catan", price: 54.99 }], view: { sort: "relevance" }, results: { gifts: expect.any(Array) } });
+    expect(state).toMatchObject({
+      shortlist: [{ id: "catan", name: "Catan", price: 54.99 }],
+      view: { sort: "relevance" },
+      results: { gifts: expect.any(Array) },
+    });
   });
 
   it("restores the stored shortlist when the same instance loads again", async () => {

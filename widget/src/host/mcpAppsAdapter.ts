@@ -2,9 +2,11 @@
  * The standard host API: MCP Apps `ui/*` over our UiBridge. Handlers are registered in the constructor,
  * before `start()` sends `ui/initialize`, because the host may send tool-input right after `initialized`.
  */
+
+import { type DisplayMode, SERVER_NAME, SERVER_VERSION, type WidgetState } from "@gift-finder/shared";
 import type { McpUiHostCapabilities } from "@modelcontextprotocol/ext-apps";
-import { SERVER_NAME, SERVER_VERSION, type DisplayMode, type WidgetState } from "@gift-finder/shared";
-import { NO_CAPABILITIES, type HostAdapter, type HostSnapshot } from "./hostAdapter.ts";
+import { observeContentSize } from "./contentSize.ts";
+import { type HostAdapter, type HostSnapshot, NO_CAPABILITIES } from "./hostAdapter.ts";
 import {
   isRecord,
   readDisplayMode,
@@ -17,11 +19,10 @@ import {
   readToolOutcome,
   readToolOutput,
 } from "./hostFields.ts";
-import { observeContentSize } from "./contentSize.ts";
 import { instanceStorageKey, type StateStorage } from "./instanceStorage.ts";
-import { unsupported, type Outcome } from "./outcome.ts";
+import { type Outcome, unsupported } from "./outcome.ts";
 import { createSnapshotStore } from "./snapshotStore.ts";
-import { UI_PROTOCOL_VERSION, UiBridge, type BridgePort } from "./uiBridge.ts";
+import { type BridgePort, UI_PROTOCOL_VERSION, UiBridge } from "./uiBridge.ts";
 
 export interface McpAppsAdapterOptions {
   port: BridgePort;
@@ -64,7 +65,9 @@ function listenToHost(bridge: UiBridge, store: SnapshotStore, on: HostEvents): v
     on.toolInput();
   });
   bridge.onNotification("ui/notifications/tool-result", (params) => store.update({ toolOutput: readToolOutput(params) }));
-  bridge.onNotification("ui/notifications/tool-cancelled", (params) => store.update({ toolCancelled: { reason: readString(params.reason) } }));
+  bridge.onNotification("ui/notifications/tool-cancelled", (params) =>
+    store.update({ toolCancelled: { reason: readString(params.reason) } }),
+  );
   // The host sends only the changed fields (AppBridge.setHostContext diffs them).
   bridge.onNotification("ui/notifications/host-context-changed", on.contextChanged);
   bridge.onRequest("ui/resource-teardown", () => {
@@ -89,10 +92,16 @@ async function initialize(bridge: UiBridge, store: SnapshotStore, timeoutMs: num
     store.update({ connection: "unavailable", connectionError: answer.error });
     return undefined;
   }
-  return [isRecord(answer.value.hostCapabilities) ? answer.value.hostCapabilities : {}, isRecord(answer.value.hostContext) ? answer.value.hostContext : {}];
+  return [
+    isRecord(answer.value.hostCapabilities) ? answer.value.hostCapabilities : {},
+    isRecord(answer.value.hostContext) ? answer.value.hostContext : {},
+  ];
 }
 
-async function request<T>(run: () => Promise<Outcome<Record<string, unknown>>>, read: (result: Record<string, unknown>) => Outcome<T>): Promise<Outcome<T>> {
+async function request<T>(
+  run: () => Promise<Outcome<Record<string, unknown>>>,
+  read: (result: Record<string, unknown>) => Outcome<T>,
+): Promise<Outcome<T>> {
   const answer = await run();
   return answer.ok ? read(answer.value) : answer;
 }
@@ -104,19 +113,34 @@ type HostRequests = Pick<HostAdapter, "callTool" | "sendFollowUp" | "openLink" |
 type HostOffers = (capability: keyof McpUiHostCapabilities) => boolean;
 
 /** What the widget asks of the host, each refused up front when the host did not offer it. */
-function hostRequests(bridge: UiBridge, store: SnapshotStore, storage: StateStorage, hostOffers: HostOffers, storageKey: () => string | undefined): HostRequests {
+function hostRequests(
+  bridge: UiBridge,
+  store: SnapshotStore,
+  storage: StateStorage,
+  hostOffers: HostOffers,
+  storageKey: () => string | undefined,
+): HostRequests {
   return {
     callTool(name, args) {
       if (!store.get().capabilities.callTool) return unsupported("Calling tools");
-      return request(() => bridge.request("tools/call", { name, arguments: args }), (result) => readToolOutcome(result, "the host"));
+      return request(
+        () => bridge.request("tools/call", { name, arguments: args }),
+        (result) => readToolOutcome(result, "the host"),
+      );
     },
     sendFollowUp(prompt) {
       if (!store.get().capabilities.sendFollowUp) return unsupported("Sending messages");
-      return request(() => bridge.request("ui/message", { role: "user", content: [{ type: "text", text: prompt }] }), (r) => refusedWhen(r, "send the message"));
+      return request(
+        () => bridge.request("ui/message", { role: "user", content: [{ type: "text", text: prompt }] }),
+        (r) => refusedWhen(r, "send the message"),
+      );
     },
     openLink(url) {
       if (!store.get().capabilities.openLink) return unsupported("Opening links");
-      return request(() => bridge.request("ui/open-link", { url }), (r) => refusedWhen(r, "open the link"));
+      return request(
+        () => bridge.request("ui/open-link", { url }),
+        (r) => refusedWhen(r, "open the link"),
+      );
     },
     requestDisplayMode(mode) {
       if (!store.get().capabilities.requestDisplayMode) return unsupported("Changing the display mode");
@@ -136,7 +160,10 @@ function hostRequests(bridge: UiBridge, store: SnapshotStore, storage: StateStor
       if (!hostOffers("updateModelContext")) {
         return stored ? { ok: true, value: undefined } : { ok: false, error: "this host keeps no widget state, and storage is blocked" };
       }
-      return request(() => bridge.request("ui/update-model-context", { content: [{ type: "text", text: summary }] }), (r) => refusedWhen(r, "update the model context"));
+      return request(
+        () => bridge.request("ui/update-model-context", { content: [{ type: "text", text: summary }] }),
+        (r) => refusedWhen(r, "update the model context"),
+      );
     },
   };
 }

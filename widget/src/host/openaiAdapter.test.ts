@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
+import { OPENAI_SET_GLOBALS_EVENT } from "@gift-finder/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIXTURES } from "../dev/fixtures.ts";
-import { OPENAI_SET_GLOBALS_EVENT } from "@gift-finder/shared";
 import { createOpenAiAdapter } from "./openaiAdapter.ts";
 
 const structured = FIXTURES.normal.result.structuredContent;
@@ -125,13 +126,16 @@ describe("openai adapter", () => {
   });
 
   it("turns rejections, odd answers and hangs into error values", async () => {
-    installOpenAi({}, {
-      callTool: vi.fn(async () => {
-        throw new Error("tool not allowed");
-      }),
-      sendFollowUpMessage: () => new Promise(() => {}),
-      requestDisplayMode: vi.fn(async () => "yes"),
-    });
+    installOpenAi(
+      {},
+      {
+        callTool: vi.fn(async () => {
+          throw new Error("tool not allowed");
+        }),
+        sendFollowUpMessage: () => new Promise(() => {}),
+        requestDisplayMode: vi.fn(async () => "yes"),
+      },
+    );
     const adapter = createOpenAiAdapter(window, { timeoutMs: 50 });
     await expect(adapter.callTool("suggest_gifts", {})).resolves.toEqual({ ok: false, error: "callTool failed: tool not allowed" });
     await expect(adapter.sendFollowUp("hi")).resolves.toEqual({ ok: false, error: "sendFollowUpMessage timed out after 50 ms" });
@@ -141,7 +145,13 @@ describe("openai adapter", () => {
   it("says which methods are missing and never throws for them", async () => {
     installOpenAi({ toolOutput: structured }, {});
     const adapter = createOpenAiAdapter(window);
-    expect(adapter.getSnapshot().capabilities).toEqual({ callTool: false, sendFollowUp: false, openLink: false, requestDisplayMode: false, saveState: false });
+    expect(adapter.getSnapshot().capabilities).toEqual({
+      callTool: false,
+      sendFollowUp: false,
+      openLink: false,
+      requestDisplayMode: false,
+      saveState: false,
+    });
     expect(adapter.getSnapshot().availableDisplayModes).toBeUndefined();
     for (const outcome of await Promise.all([
       adapter.callTool("suggest_gifts", {}),

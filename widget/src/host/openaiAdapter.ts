@@ -3,18 +3,28 @@
  * what we use and reads every global through the hostFields guards. Changes arrive as the window event
  * `openai:set_globals`, whose `detail.globals` holds only the keys that changed.
  */
-import { OPENAI_SET_GLOBALS_EVENT, type DisplayMode, type OpenAiMethods, type WidgetState } from "@gift-finder/shared";
-import { NO_CAPABILITIES, type HostAdapter, type HostSnapshot, type ToolOutput } from "./hostAdapter.ts";
-import { isRecord, readDisplayMode, readInsets, readPositiveNumber, readString, readTheme, readToolOutcome } from "./hostFields.ts";
+import { type DisplayMode, OPENAI_SET_GLOBALS_EVENT, type OpenAiMethods, type WidgetState } from "@gift-finder/shared";
 import { observeContentSize } from "./contentSize.ts";
-import { settle, unsupported, type Outcome } from "./outcome.ts";
+import { type HostAdapter, type HostSnapshot, NO_CAPABILITIES, type ToolOutput } from "./hostAdapter.ts";
+import { isRecord, readDisplayMode, readInsets, readPositiveNumber, readString, readTheme, readToolOutcome } from "./hostFields.ts";
+import { type Outcome, settle, unsupported } from "./outcome.ts";
 import { createSnapshotStore } from "./snapshotStore.ts";
 
 /** Each method may be missing, so each is looked up when used. */
 type MethodName = keyof OpenAiMethods;
 
 /** The globals we read. ChatGPT supports every display mode, so there is no `availableDisplayModes` global. */
-const GLOBAL_KEYS = ["toolInput", "toolOutput", "toolResponseMetadata", "widgetState", "theme", "locale", "displayMode", "maxHeight", "safeArea"] as const;
+const GLOBAL_KEYS = [
+  "toolInput",
+  "toolOutput",
+  "toolResponseMetadata",
+  "widgetState",
+  "theme",
+  "locale",
+  "displayMode",
+  "maxHeight",
+  "safeArea",
+] as const;
 type Globals = Partial<Record<(typeof GLOBAL_KEYS)[number], unknown>>;
 
 export function findOpenAi(view: Window): Record<string, unknown> | undefined {
@@ -33,7 +43,12 @@ function toolOutputFrom(globals: Globals): ToolOutput | undefined {
   const structured = globals.toolOutput;
   const meta = globals.toolResponseMetadata;
   if (structured == null && meta == null) return undefined;
-  return { ...(structured != null ? { structuredContent: structured } : {}), content: [], ...(meta != null ? { _meta: meta } : {}), isError: false };
+  return {
+    ...(structured != null ? { structuredContent: structured } : {}),
+    content: [],
+    ...(meta != null ? { _meta: meta } : {}),
+    isError: false,
+  };
 }
 
 export interface OpenAiAdapterOptions {
@@ -100,7 +115,9 @@ function openAiRequests({ has, call }: Methods, store: ReturnType<typeof createS
       return outcome.ok ? readToolOutcome(outcome.value, "callTool") : outcome;
     },
     sendFollowUp(prompt) {
-      return has("sendFollowUpMessage") ? done("sendFollowUpMessage", () => call("sendFollowUpMessage", { prompt })) : unsupported("Sending messages");
+      return has("sendFollowUpMessage")
+        ? done("sendFollowUpMessage", () => call("sendFollowUpMessage", { prompt }))
+        : unsupported("Sending messages");
     },
     openLink(url) {
       return has("openExternal") ? done("openExternal", () => call("openExternal", { href: url })) : unsupported("Opening links");

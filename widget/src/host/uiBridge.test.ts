@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UiBridge, parentWindowPort, type BridgePort } from "./uiBridge.ts";
+import { type BridgePort, parentWindowPort, UiBridge } from "./uiBridge.ts";
 
 function fakePort() {
   const sent: Record<string, unknown>[] = [];
@@ -63,7 +63,10 @@ describe("UiBridge", () => {
       },
       listen: () => () => {},
     });
-    await expect(bridge.request("ui/open-link", { url: "x" })).resolves.toEqual({ ok: false, error: "could not post ui/open-link to the host: DataCloneError" });
+    await expect(bridge.request("ui/open-link", { url: "x" })).resolves.toEqual({
+      ok: false,
+      error: "could not post ui/open-link to the host: DataCloneError",
+    });
     expect(bridge.notify("ui/notifications/initialized", {})).toMatchObject({ ok: false });
   });
 
@@ -110,7 +113,13 @@ describe("UiBridge", () => {
     const handler = vi.fn();
     bridge.onNotification("ui/notifications/tool-input", handler);
     bridge.listen();
-    for (const noise of [null, "hello", { method: "ui/notifications/tool-input" }, { jsonrpc: "1.0", method: "ui/notifications/tool-input" }]) receive(noise);
+    for (const noise of [
+      null,
+      "hello",
+      { method: "ui/notifications/tool-input" },
+      { jsonrpc: "1.0", method: "ui/notifications/tool-input" },
+    ])
+      receive(noise);
     expect(handler).not.toHaveBeenCalled();
     expect(sent).toEqual([]);
   });

@@ -6,8 +6,8 @@
  * real host-side `AppBridge`.
  */
 import type { AppNotification, AppRequest } from "@modelcontextprotocol/ext-apps";
-import { errorText, type Outcome } from "./outcome.ts";
 import { isRecord } from "./hostFields.ts";
+import { errorText, type Outcome } from "./outcome.ts";
 
 /** The protocol version ext-apps 1.7.5 speaks (its LATEST_PROTOCOL_VERSION; a test keeps them equal). */
 export const UI_PROTOCOL_VERSION = "2026-01-26";
@@ -75,7 +75,11 @@ export class UiBridge {
     this.#stopListening ??= this.port.listen((data) => this.#receive(data));
   }
 
-  request<M extends AppRequest["method"]>(method: M, params: RequestParams<M>, timeoutMs = this.defaultTimeoutMs): Promise<Outcome<Params>> {
+  request<M extends AppRequest["method"]>(
+    method: M,
+    params: RequestParams<M>,
+    timeoutMs = this.defaultTimeoutMs,
+  ): Promise<Outcome<Params>> {
     const id = this.#nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.#settle(id, { ok: false, error: `${method} got no answer within ${timeoutMs} ms` }), timeoutMs);

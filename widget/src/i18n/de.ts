@@ -64,16 +64,19 @@ export const de: Messages = {
   noIdeas: "Keine Idee passt zu dieser Suche. Versuch ein anderes Budget, einen anderen Anlass oder eine andere Beschreibung.",
   noIdeasFiltered: "Keine Idee passt zu diesen Filtern. Ändere Kategorie oder Preis, um mehr zu sehen.",
   noHostTitle: "Gift Finder braucht einen Chat-Host",
-  noHostText: "Diese Ansicht zeigt Geschenkideen in ChatGPT oder einem anderen MCP-Apps-Host. Frag in einem Chat, in dem Gift Finder verbunden ist, nach Geschenkideen.",
+  noHostText:
+    "Diese Ansicht zeigt Geschenkideen in ChatGPT oder einem anderen MCP-Apps-Host. Frag in einem Chat, in dem Gift Finder verbunden ist, nach Geschenkideen.",
   noHostReason: (reason) => `Der Host hat nicht geantwortet: ${reason}.`,
   waitingTitle: "Warte auf eine Geschenkanfrage…",
   waitingText: "Die Ideen erscheinen hier, sobald der Assistent danach fragt.",
   pendingTitle: "Suche Geschenkideen…",
   businessErrorTitle: "Keine Ideen für diese Suche",
   contractErrorTitle: "Die Geschenkideen kamen in unerwarteter Form an",
-  contractErrorText: "Das Ergebnis des Servers passt nicht zu dem Vertrag, für den dieses Widget gebaut ist, deshalb wird es nicht gezeigt.",
+  contractErrorText:
+    "Das Ergebnis des Servers passt nicht zu dem Vertrag, für den dieses Widget gebaut ist, deshalb wird es nicht gezeigt.",
   structuredMissingTitle: "Dieser Host hat das strukturierte Ergebnis nicht weitergegeben",
-  structuredMissingText: "Das Widget braucht die strukturierten Daten des Ergebnisses, um die Ideen zu zeigen. Das hat der Host weitergegeben:",
+  structuredMissingText:
+    "Das Widget braucht die strukturierten Daten des Ergebnisses, um die Ideen zu zeigen. Das hat der Host weitergegeben:",
   noTextEither: "(auch keinen Text)",
   cancelledTitle: "Die Geschenksuche wurde abgebrochen",
   cancelledReason: (reason) => `Grund: ${reason}`,

@@ -64,7 +64,8 @@ export const en = {
   noIdeas: "No ideas matched this search. Try another budget, occasion or description.",
   noIdeasFiltered: "No ideas match these filters. Change the category or the price to see more.",
   noHostTitle: "Gift Finder needs a chat host",
-  noHostText: "This view shows gift ideas inside ChatGPT or another MCP Apps host. Ask for gift ideas in a chat that has Gift Finder connected.",
+  noHostText:
+    "This view shows gift ideas inside ChatGPT or another MCP Apps host. Ask for gift ideas in a chat that has Gift Finder connected.",
   noHostReason: (reason: string) => `The host did not answer: ${reason}.`,
   waitingTitle: "Waiting for a gift request…",
   waitingText: "The ideas appear here as soon as the assistant asks for them.",

@@ -3,7 +3,8 @@ import { CATALOGUES, createI18n, pickLanguage } from "./i18n.ts";
 
 /** Every key path of a catalogue, nested objects included, with the kind of value at it. */
 function shape(value: unknown, path = ""): string[] {
-  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, inner]) => shape(inner, path ? `${path}.${key}` : key));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([key, inner]) => shape(inner, path ? `${path}.${key}` : key));
   return [`${path}:${typeof value}`];
 }
 
@@ -12,8 +13,14 @@ describe("message catalogues", () => {
 
   it.each(Object.keys(CATALOGUES))("%s has exactly the keys of English, each of the same kind", (language) => {
     const keys = shape(CATALOGUES[language as keyof typeof CATALOGUES]).sort();
-    expect(keys.filter((key) => !reference.includes(key)), "keys English lacks").toEqual([]);
-    expect(reference.filter((key) => !keys.includes(key)), "keys missing").toEqual([]);
+    expect(
+      keys.filter((key) => !reference.includes(key)),
+      "keys English lacks",
+    ).toEqual([]);
+    expect(
+      reference.filter((key) => !keys.includes(key)),
+      "keys missing",
+    ).toEqual([]);
   });
 
   it.each(Object.keys(CATALOGUES))("%s has no empty text", (language) => {

@@ -44,7 +44,8 @@ export function createI18n(hostLocale: string | undefined): I18n {
   const locale = supportedLocale(hostLocale);
   const t = CATALOGUES[language];
   const formats = [0, 2].map(
-    (digits) => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    (digits) =>
+      new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }),
   ) as [Intl.NumberFormat, Intl.NumberFormat];
   return {
     language,

@@ -13,6 +13,7 @@ import {
   ExternalLink,
   Guitar,
   Headphones,
+  type IconNode,
   Leaf,
   Luggage,
   Maximize2,
@@ -28,7 +29,6 @@ import {
   Ticket,
   ToyBrick,
   X,
-  type IconNode,
 } from "lucide";
 
 export const CATEGORY_ICONS: Record<CategorySlug, IconNode> = {

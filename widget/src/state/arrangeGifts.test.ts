@@ -2,7 +2,13 @@ import type { GiftIdea } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
 import { arrangeGifts, categoriesOf, priceLimits } from "./arrangeGifts.ts";
 
-const gift = (id: string, price: number, category: GiftIdea["category"] = "books"): GiftIdea => ({ id, name: id, price, category, reason: "" });
+const gift = (id: string, price: number, category: GiftIdea["category"] = "books"): GiftIdea => ({
+  id,
+  name: id,
+  price,
+  category,
+  reason: "",
+});
 const gifts = [gift("aa", 30), gift("bb", 10, "music"), gift("cc", 30), gift("dd", 20, "music")];
 const ids = (list: GiftIdea[]) => list.map((g) => g.id);
 

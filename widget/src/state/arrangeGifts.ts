@@ -4,7 +4,9 @@ import type { CategorySlug, GiftIdea, SortOrder, ViewState } from "@gift-finder/
 export type Arrangement = Pick<ViewState, "sort" | "category" | "maxPrice">;
 
 export function arrangeGifts(gifts: readonly GiftIdea[], { sort, category, maxPrice }: Arrangement): GiftIdea[] {
-  const kept = gifts.filter((gift) => (maxPrice === undefined || gift.price <= maxPrice) && (category === undefined || gift.category === category));
+  const kept = gifts.filter(
+    (gift) => (maxPrice === undefined || gift.price <= maxPrice) && (category === undefined || gift.category === category),
+  );
   if (sort === "price-asc") kept.sort((a, b) => a.price - b.price);
   if (sort === "price-desc") kept.sort((a, b) => b.price - a.price);
   return kept;

@@ -5,7 +5,9 @@ import { moreArguments, querySummary, readQuery } from "./format.ts";
 
 describe("querySummary", () => {
   it("joins what is known of the query, in the host's language", () => {
-    expect(querySummary({ occasion: "baby-shower", budget: 100, recipient: "my sister" }, createI18n("en-US"))).toBe("Baby shower · $100 · my sister");
+    expect(querySummary({ occasion: "baby-shower", budget: 100, recipient: "my sister" }, createI18n("en-US"))).toBe(
+      "Baby shower · $100 · my sister",
+    );
     expect(querySummary({ occasion: "birthday", budget: 59.99 }, createI18n("de-DE")).replace(/\s/g, " ")).toBe("Geburtstag · 59,99 $");
     expect(querySummary({ budget: 25 }, createI18n("en-US"))).toBe("$25");
   });

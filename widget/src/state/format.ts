@@ -1,5 +1,11 @@
 /** What the widget reads from tool arguments and sends back: the query line, the arguments of refine and more. */
-import { DEFAULT_IDEAS, MAX_KEPT_IDEAS, SuggestGiftsInputSchema, type SuggestGiftsInput, type SuggestGiftsOutput } from "@gift-finder/shared";
+import {
+  DEFAULT_IDEAS,
+  MAX_KEPT_IDEAS,
+  type SuggestGiftsInput,
+  SuggestGiftsInputSchema,
+  type SuggestGiftsOutput,
+} from "@gift-finder/shared";
 import * as z from "zod/mini";
 import { isRecord } from "../host/hostFields.ts";
 import type { I18n } from "../i18n/i18n.ts";
@@ -45,7 +51,11 @@ export function moreArguments(output: SuggestGiftsOutput): SuggestGiftsInput {
       }
     : {};
   const room = MAX_KEPT_IDEAS - output.gifts.length;
-  const base = { ...output.query, excludeIds: output.gifts.map((gift) => gift.id), ...(room < DEFAULT_IDEAS ? { count: Math.max(1, room) } : {}) };
+  const base = {
+    ...output.query,
+    excludeIds: output.gifts.map((gift) => gift.id),
+    ...(room < DEFAULT_IDEAS ? { count: Math.max(1, room) } : {}),
+  };
   const full = z.safeParse(SuggestGiftsInputSchema, { ...base, ...reading });
   return full.success ? full.data : base;
 }

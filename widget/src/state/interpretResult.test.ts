@@ -24,7 +24,10 @@ describe("interpretResult", () => {
 
   it("finds a business error in _meta alone, as a window.openai-only host delivers it", () => {
     const { _meta } = FIXTURES["business-error"].result;
-    expect(interpretResult({ content: [], _meta, isError: false })).toEqual({ kind: "business-error", message: expect.stringContaining("$5.49") });
+    expect(interpretResult({ content: [], _meta, isError: false })).toEqual({
+      kind: "business-error",
+      message: expect.stringContaining("$5.49"),
+    });
   });
 
   it("lists every field that breaks the contract", () => {
@@ -32,17 +35,25 @@ describe("interpretResult", () => {
     const result = interpretResult(toolOutput(FIXTURES["contract-error"].result));
     expect(result.kind).toBe("contract-error");
     if (result.kind !== "contract-error") return;
-    expect(result.issues.map((issue) => issue.split(":")[0])).toEqual(expect.arrayContaining(["gifts.0.price", "gifts.0.category", "moreAvailable"]));
+    expect(result.issues.map((issue) => issue.split(":")[0])).toEqual(
+      expect.arrayContaining(["gifts.0.price", "gifts.0.category", "moreAvailable"]),
+    );
   });
 
   it("rejects unknown fields, since the output schema is strict", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const structured = { ...(FIXTURES.normal.result.structuredContent ?? {}), extra: 1 };
-    expect(interpretResult({ structuredContent: structured, content: [], isError: false })).toMatchObject({ kind: "contract-error", issues: [expect.stringContaining("extra")] });
+    expect(interpretResult({ structuredContent: structured, content: [], isError: false })).toMatchObject({
+      kind: "contract-error",
+      issues: [expect.stringContaining("extra")],
+    });
   });
 
   it("notices a result without structuredContent", () => {
-    expect(interpretResult({ content: [{ type: "text", text: "6 ideas" }], isError: false })).toEqual({ kind: "structured-missing", text: "6 ideas" });
+    expect(interpretResult({ content: [{ type: "text", text: "6 ideas" }], isError: false })).toEqual({
+      kind: "structured-missing",
+      text: "6 ideas",
+    });
   });
 
   it("still renders the ideas when only the details are malformed", () => {

@@ -4,13 +4,13 @@
  */
 import {
   BusinessErrorMetaSchema,
+  describeIssues,
+  type GiftDetail,
   RESULT_DETAILS_KEY,
   RESULT_ERROR_KEY,
   SuggestGiftsMetaSchema,
-  SuggestGiftsOutputSchema,
-  describeIssues,
-  type GiftDetail,
   type SuggestGiftsOutput,
+  SuggestGiftsOutputSchema,
 } from "@gift-finder/shared";
 import * as z from "zod/mini";
 import type { ToolOutput } from "../host/hostAdapter.ts";

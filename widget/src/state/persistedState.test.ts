@@ -1,4 +1,4 @@
-import { MAX_KEPT_IDEAS, type GiftIdea } from "@gift-finder/shared";
+import { type GiftIdea, MAX_KEPT_IDEAS } from "@gift-finder/shared";
 import { describe, expect, it, vi } from "vitest";
 import { buildWidgetState, readStoredState, stateSummary } from "./persistedState.ts";
 import type { ResultsView } from "./widgetReducer.ts";
@@ -19,7 +19,14 @@ describe("persisted widget state", () => {
   it("summarises the shortlist, and the ideas on screen once the widget changed them", () => {
     expect(stateSummary({ shortlist: [catan, azul] }, false)).toBe("Shortlisted: Catan ($54.99), Azul ($35)");
     expect(stateSummary({ shortlist: [] }, false)).toBe("Shortlist is empty.");
-    const results = { basis: "x", query: { occasion: "birthday", budget: 60 }, gifts: [{ ...catan, category: "board-games" as const, reason: "" }], moreAvailable: false, latestFrom: 0, details: {} };
+    const results = {
+      basis: "x",
+      query: { occasion: "birthday", budget: 60 },
+      gifts: [{ ...catan, category: "board-games" as const, reason: "" }],
+      moreAvailable: false,
+      latestFrom: 0,
+      details: {},
+    };
     expect(stateSummary({ shortlist: [], results, view: { sort: "relevance" } }, false)).toBe("Shortlist is empty.");
     expect(stateSummary({ shortlist: [], results, view: { sort: "relevance", selected: "catan" } }, true)).toBe(
       "The widget now shows 1 ideas for birthday up to $60: Catan ($54.99). Shortlist is empty. Viewing the details of Catan.",
@@ -34,18 +41,46 @@ describe("persisted widget state", () => {
       category: "sports-fitness",
       reason: "R".repeat(200),
     }));
-    const details = Object.fromEntries(gifts.map((gift) => [gift.id, { description: "D".repeat(240), url: `https://shop.example/${"p".repeat(80)}`, matched: ["a phrase that matched", "another one"] }]));
-    const view: ResultsView = { kind: "results", output: { query: { occasion: "o".repeat(80), budget: 10_000, recipient: "r".repeat(500) }, gifts, moreAvailable: false }, details, latestFrom: 18, origin: "widget" };
-    const state = buildWidgetState({ view, shortlist: gifts.map(({ id, name, price }) => ({ id, name, price })), ui: { sort: "price-asc", maxPrice: 50, selected: gifts[0]?.id }, host: { basis: "abcdef12", details: {} } });
+    const details = Object.fromEntries(
+      gifts.map((gift) => [
+        gift.id,
+        { description: "D".repeat(240), url: `https://shop.example/${"p".repeat(80)}`, matched: ["a phrase that matched", "another one"] },
+      ]),
+    );
+    const view: ResultsView = {
+      kind: "results",
+      output: { query: { occasion: "o".repeat(80), budget: 10_000, recipient: "r".repeat(500) }, gifts, moreAvailable: false },
+      details,
+      latestFrom: 18,
+      origin: "widget",
+    };
+    const state = buildWidgetState({
+      view,
+      shortlist: gifts.map(({ id, name, price }) => ({ id, name, price })),
+      ui: { sort: "price-asc", maxPrice: 50, selected: gifts[0]?.id },
+      host: { basis: "abcdef12", details: {} },
+    });
     expect(readStoredState(state)).toEqual(state);
     expect(JSON.stringify(state).length).toBeLessThan(25_000);
   });
 
   it("persists the ideas on screen, even the host's own (a revisited chat may come without them), but not the details the host result carries", () => {
     const gift = { ...catan, category: "board-games" as const, reason: "" };
-    const hostView: ResultsView = { kind: "results", output: { query: { occasion: "birthday", budget: 60 }, gifts: [gift], moreAvailable: true }, details: { catan: { description: "d", matched: [] } }, latestFrom: 0, origin: "host" };
+    const hostView: ResultsView = {
+      kind: "results",
+      output: { query: { occasion: "birthday", budget: 60 }, gifts: [gift], moreAvailable: true },
+      details: { catan: { description: "d", matched: [] } },
+      latestFrom: 0,
+      origin: "host",
+    };
     const host = { basis: "abcdef12", details: hostView.details };
-    expect(buildWidgetState({ view: hostView, shortlist: [], ui: { sort: "relevance" }, host }).results).toMatchObject({ basis: "abcdef12", gifts: [gift], details: {} });
-    expect(buildWidgetState({ view: { ...hostView, origin: "widget" }, shortlist: [], ui: { sort: "relevance" }, host }).results?.details).toEqual({});
+    expect(buildWidgetState({ view: hostView, shortlist: [], ui: { sort: "relevance" }, host }).results).toMatchObject({
+      basis: "abcdef12",
+      gifts: [gift],
+      details: {},
+    });
+    expect(
+      buildWidgetState({ view: { ...hostView, origin: "widget" }, shortlist: [], ui: { sort: "relevance" }, host }).results?.details,
+    ).toEqual({});
   });
 });

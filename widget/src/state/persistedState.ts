@@ -2,7 +2,7 @@
  * The widget state the host keeps per widget instance (the contract's WidgetStateSchema): built from the
  * model, read back with the schema, and summarised in one line for the model.
  */
-import { WidgetStateSchema, describeIssues, type GiftDetail, type WidgetState } from "@gift-finder/shared";
+import { describeIssues, type GiftDetail, type WidgetState, WidgetStateSchema } from "@gift-finder/shared";
 import * as z from "zod/mini";
 import type { WidgetModel } from "./widgetReducer.ts";
 
@@ -48,9 +48,15 @@ export function stateSummary(state: WidgetState, ideasChanged: boolean): string 
   const parts: string[] = [];
   if (state.results && ideasChanged) {
     const { query, gifts: shownIdeas } = state.results;
-    parts.push(`The widget now shows ${shownIdeas.length} ideas for ${query.occasion} up to ${usd(query.budget)}${query.recipient ? ` (${query.recipient})` : ""}: ${shownIdeas.map((gift) => `${gift.name} (${usd(gift.price)})`).join(", ")}.`);
+    parts.push(
+      `The widget now shows ${shownIdeas.length} ideas for ${query.occasion} up to ${usd(query.budget)}${query.recipient ? ` (${query.recipient})` : ""}: ${shownIdeas.map((gift) => `${gift.name} (${usd(gift.price)})`).join(", ")}.`,
+    );
   }
-  parts.push(state.shortlist.length === 0 ? "Shortlist is empty." : `Shortlisted: ${state.shortlist.map((item) => `${item.name} (${usd(item.price)})`).join(", ")}`);
+  parts.push(
+    state.shortlist.length === 0
+      ? "Shortlist is empty."
+      : `Shortlisted: ${state.shortlist.map((item) => `${item.name} (${usd(item.price)})`).join(", ")}`,
+  );
   const selected = state.view?.selected && state.results?.gifts.find((gift) => gift.id === state.view?.selected);
   if (selected) parts.push(`Viewing the details of ${selected.name}.`);
   return parts.join(" ");

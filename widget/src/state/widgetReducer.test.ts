@@ -1,22 +1,31 @@
+import { MAX_KEPT_IDEAS } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
 import { FIXTURES } from "../dev/fixtures.ts";
 import { toolOutput } from "../test/fakeAdapter.ts";
 import { interpretResult } from "./interpretResult.ts";
-import { MAX_KEPT_IDEAS } from "@gift-finder/shared";
 import { buildWidgetState } from "./persistedState.ts";
-import { initialModel, widgetReducer, type WidgetAction, type WidgetModel } from "./widgetReducer.ts";
+import { initialModel, type WidgetAction, type WidgetModel, widgetReducer } from "./widgetReducer.ts";
 
 const input = { ...FIXTURES.normal.arguments };
 const normal = toolOutput(FIXTURES.normal.result);
 const run = (actions: WidgetAction[], from: WidgetModel = initialModel) => actions.reduce(widgetReducer, from);
 const host = (fields: Extract<WidgetAction, { type: "host" }>["fields"]): WidgetAction => ({ type: "host", fields });
 const results = run([host({ toolInput: input, toolOutput: normal })]);
-const more = (id: number, outcome: Extract<WidgetAction, { type: "refresh-done" }>["outcome"]): WidgetAction => ({ type: "refresh-done", id, kind: "more", query: input, outcome });
+const more = (id: number, outcome: Extract<WidgetAction, { type: "refresh-done" }>["outcome"]): WidgetAction => ({
+  type: "refresh-done",
+  id,
+  kind: "more",
+  query: input,
+  outcome,
+});
 
 describe("widgetReducer", () => {
   it("goes waiting → pending → results as the host delivers", () => {
     const pending = run([host({ toolInput: input })]);
-    expect(pending.view).toEqual({ kind: "pending", query: { occasion: "birthday", budget: 100, recipient: "friend who loves board games" } });
+    expect(pending.view).toEqual({
+      kind: "pending",
+      query: { occasion: "birthday", budget: 100, recipient: "friend who loves board games" },
+    });
     expect(run([host({ toolInput: input, toolOutput: normal })], pending).view.kind).toBe("results");
   });
 
@@ -42,7 +51,13 @@ describe("widgetReducer", () => {
   it("drops the answer of a call that a newer call or host delivery superseded", () => {
     const first = widgetReducer(results, { type: "refresh-start", id: 1, kind: "refine" });
     const second = widgetReducer(first, { type: "refresh-start", id: 2, kind: "refine" });
-    const stale = widgetReducer(second, { type: "refresh-done", id: 1, kind: "refine", query: input, outcome: { ok: false, error: "late" } });
+    const stale = widgetReducer(second, {
+      type: "refresh-done",
+      id: 1,
+      kind: "refine",
+      query: input,
+      outcome: { ok: false, error: "late" },
+    });
     expect(stale).toBe(second);
     const delivered = widgetReducer(second, host({ toolInput: { ...input, budget: 60 } }));
     expect(delivered.busy).toBeNull();
@@ -51,13 +66,22 @@ describe("widgetReducer", () => {
 
   it("keeps the view and sets a notice when the call itself fails", () => {
     const started = widgetReducer(results, { type: "refresh-start", id: 3, kind: "refine" });
-    const failed = widgetReducer(started, { type: "refresh-done", id: 3, kind: "refine", query: input, outcome: { ok: false, error: "host went away" } });
+    const failed = widgetReducer(started, {
+      type: "refresh-done",
+      id: 3,
+      kind: "refine",
+      query: input,
+      outcome: { ok: false, error: "host went away" },
+    });
     expect(failed.view).toBe(results.view);
     expect(failed.notice).toEqual({ key: "noticeUpdateFailed", detail: "host went away" });
   });
 
   it("moves to the cancelled state when the host cancels", () => {
-    expect(run([host({ toolInput: input }), host({ toolInput: input, toolCancelled: { reason: "timeout" } })]).view).toEqual({ kind: "cancelled", reason: "timeout" });
+    expect(run([host({ toolInput: input }), host({ toolInput: input, toolCancelled: { reason: "timeout" } })]).view).toEqual({
+      kind: "cancelled",
+      reason: "timeout",
+    });
   });
 
   it("restores results the widget fetched when the same host result is delivered again after a reload", () => {
@@ -79,9 +103,18 @@ describe("widgetReducer", () => {
 
   it("ignores persisted results made from a different host result", () => {
     const started = widgetReducer(results, { type: "refresh-start", id: 1, kind: "refine" });
-    const refined = widgetReducer(started, { type: "refresh-done", id: 1, kind: "refine", query: input, outcome: { ok: true, value: interpretResult(toolOutput(FIXTURES.many.result)) } });
+    const refined = widgetReducer(started, {
+      type: "refresh-done",
+      id: 1,
+      kind: "refine",
+      query: input,
+      outcome: { ok: true, value: interpretResult(toolOutput(FIXTURES.many.result)) },
+    });
     const saved = buildWidgetState(refined);
-    const other = toolOutput({ ...FIXTURES.normal.result, structuredContent: { ...(FIXTURES.normal.result.structuredContent ?? {}), moreAvailable: false } });
+    const other = toolOutput({
+      ...FIXTURES.normal.result,
+      structuredContent: { ...(FIXTURES.normal.result.structuredContent ?? {}), moreAvailable: false },
+    });
     const model = run([host({ toolInput: input, toolOutput: other }), { type: "stored", state: saved }]);
     if (model.view.kind !== "results") throw new Error("expected results");
     expect(model.view.output.gifts).toHaveLength(6);
@@ -90,10 +123,26 @@ describe("widgetReducer", () => {
 
   it("keeps at most MAX_KEPT_IDEAS ideas and stops offering more there", () => {
     const big = (from: number) =>
-      toolOutput({ ...FIXTURES.many.result, structuredContent: { ...(FIXTURES.many.result.structuredContent ?? {}), moreAvailable: true, gifts: Array.from({ length: 12 }, (_, i) => ({ id: `gift-${from + i}`, name: `Gift ${from + i}`, price: 10, category: "books", reason: "r" })) } });
+      toolOutput({
+        ...FIXTURES.many.result,
+        structuredContent: {
+          ...(FIXTURES.many.result.structuredContent ?? {}),
+          moreAvailable: true,
+          gifts: Array.from({ length: 12 }, (_, i) => ({
+            id: `gift-${from + i}`,
+            name: `Gift ${from + i}`,
+            price: 10,
+            category: "books",
+            reason: "r",
+          })),
+        },
+      });
     let model = run([host({ toolInput: input, toolOutput: big(0) })]);
     for (let id = 1; id <= 3; id++) {
-      model = widgetReducer(widgetReducer(model, { type: "refresh-start", id, kind: "more" }), more(id, { ok: true, value: interpretResult(big(id * 12)) }));
+      model = widgetReducer(
+        widgetReducer(model, { type: "refresh-start", id, kind: "more" }),
+        more(id, { ok: true, value: interpretResult(big(id * 12)) }),
+      );
     }
     if (model.view.kind !== "results") throw new Error("expected results");
     expect(model.view.output.gifts).toHaveLength(MAX_KEPT_IDEAS);
@@ -109,7 +158,14 @@ describe("widgetReducer", () => {
       run([{ type: "stored", state: saved }, host({ toolInput: input, toolOutput: withoutStructured })]),
     ]) {
       if (revisit.view.kind !== "results") throw new Error(`expected results, got ${revisit.view.kind}`);
-      expect(revisit.view.output.gifts.map((gift) => gift.id)).toEqual(["catan", "ticket-to-ride", "wingspan", "codenames", "azul", "pandemic"]);
+      expect(revisit.view.output.gifts.map((gift) => gift.id)).toEqual([
+        "catan",
+        "ticket-to-ride",
+        "wingspan",
+        "codenames",
+        "azul",
+        "pandemic",
+      ]);
       expect(revisit.shortlist).toEqual([{ id: "azul", name: "Azul", price: 39.99 }]);
       const fresh = widgetReducer(revisit, host({ toolInput: input, toolOutput: toolOutput(FIXTURES.many.result) }));
       expect(fresh.view.kind === "results" && fresh.view.output.gifts).toHaveLength(12);

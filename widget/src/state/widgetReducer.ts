@@ -4,14 +4,21 @@
  * until its answer replaces (refine) or extends (more) it. The shortlist, the view choices and results the
  * widget fetched itself are restored from the host's widget state, so a reload shows the same screen.
  */
-import { MAX_KEPT_IDEAS, type GiftDetail, type GiftIdea, type SuggestGiftsOutput, type ViewState, type WidgetState } from "@gift-finder/shared";
+import {
+  type GiftDetail,
+  type GiftIdea,
+  MAX_KEPT_IDEAS,
+  type SuggestGiftsOutput,
+  type ViewState,
+  type WidgetState,
+} from "@gift-finder/shared";
 import type { HostSnapshot } from "../host/hostAdapter.ts";
 import type { Outcome } from "../host/outcome.ts";
 import { fingerprint } from "./fingerprint.ts";
-import { readQuery, type PartialQuery } from "./format.ts";
-import { interpretResult, type Interpreted } from "./interpretResult.ts";
+import { type PartialQuery, readQuery } from "./format.ts";
+import { type Interpreted, interpretResult } from "./interpretResult.ts";
 import { readStoredState } from "./persistedState.ts";
-import { toggleShortlist, type ShortlistItem } from "./shortlist.ts";
+import { type ShortlistItem, toggleShortlist } from "./shortlist.ts";
 
 export interface ResultsView {
   kind: "results";
@@ -36,7 +43,12 @@ export type RefreshKind = "refine" | "more";
 type HostFields = Pick<HostSnapshot, "toolInput" | "toolOutput" | "toolCancelled">;
 
 /** A notice is either the server's own words or one of ours, translated when shown. */
-export type Notice = { text: string } | { key: "noticeUpdateFailed" | "noticeNotSent" | "noticeNotSaved" | "noticeLinkFailed" | "noticeDisplayFailed" | "noticeCardAsked"; detail: string };
+export type Notice =
+  | { text: string }
+  | {
+      key: "noticeUpdateFailed" | "noticeNotSent" | "noticeNotSaved" | "noticeLinkFailed" | "noticeDisplayFailed" | "noticeCardAsked";
+      detail: string;
+    };
 
 const DEFAULT_VIEW_STATE: ViewState = { sort: "relevance" };
 
@@ -105,7 +117,13 @@ function restoredView(model: WidgetModel): Pick<WidgetModel, "view" | "host"> | 
   if (!sameResult && !lacksResult(model.view)) return null;
   const { basis, details, latestFrom, ...output } = kept;
   const host = sameResult && model.host ? model.host : { basis, details: {} };
-  const view: View = { kind: "results", output, details: { ...host.details, ...details }, latestFrom: Math.min(latestFrom, output.gifts.length), origin: "widget" };
+  const view: View = {
+    kind: "results",
+    output,
+    details: { ...host.details, ...details },
+    latestFrom: Math.min(latestFrom, output.gifts.length),
+    origin: "widget",
+  };
   return { view, host };
 }
 
@@ -159,7 +177,11 @@ function refreshDone(model: WidgetModel, action: Extract<WidgetAction, { type: "
     if (result.kind === "results") return { ...changed, view: appendMore(current, result) };
     // "All ideas shown" is no reason to drop the list: keep it, say why there are no more.
     if (result.kind === "business-error") {
-      return { ...changed, notice: { text: result.message }, view: { ...current, output: { ...current.output, moreAvailable: false }, origin: "widget" } };
+      return {
+        ...changed,
+        notice: { text: result.message },
+        view: { ...current, output: { ...current.output, moreAvailable: false }, origin: "widget" },
+      };
     }
   }
   const view = viewOf(result, action.query);

@@ -1,11 +1,17 @@
 /** A HostAdapter driven by the test: push snapshots in, read what the widget asked for out. */
 import { vi } from "vitest";
-import { NO_CAPABILITIES, type HostAdapter, type HostCapabilities, type HostSnapshot, type ToolOutput } from "../host/hostAdapter.ts";
+import { type HostAdapter, type HostCapabilities, type HostSnapshot, NO_CAPABILITIES, type ToolOutput } from "../host/hostAdapter.ts";
+import { readToolOutput } from "../host/hostFields.ts";
 import type { Outcome } from "../host/outcome.ts";
 import { createSnapshotStore } from "../host/snapshotStore.ts";
-import { readToolOutput } from "../host/hostFields.ts";
 
-const ALL_CAPABILITIES: HostCapabilities = { callTool: true, sendFollowUp: true, openLink: true, requestDisplayMode: true, saveState: true };
+const ALL_CAPABILITIES: HostCapabilities = {
+  callTool: true,
+  sendFollowUp: true,
+  openLink: true,
+  requestDisplayMode: true,
+  saveState: true,
+};
 
 export function toolOutput(result: unknown): ToolOutput {
   const output = readToolOutput(result);
@@ -16,7 +22,12 @@ export function toolOutput(result: unknown): ToolOutput {
 const done: Outcome<void> = { ok: true, value: undefined };
 
 export function createFakeAdapter(initial: Partial<HostSnapshot> = {}) {
-  const store = createSnapshotStore({ connection: "connected", capabilities: ALL_CAPABILITIES, availableDisplayModes: ["inline", "fullscreen"], ...initial });
+  const store = createSnapshotStore({
+    connection: "connected",
+    capabilities: ALL_CAPABILITIES,
+    availableDisplayModes: ["inline", "fullscreen"],
+    ...initial,
+  });
   const adapter = {
     name: "fake",
     start: vi.fn(),

@@ -23,10 +23,28 @@ const FIXTURE_RESOURCE_META = {
 
 export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): ToolBackend {
   let nextId = 1;
-  const exchange = (request: JSONRPCMessage & { id: number; method: string }, result: unknown, correlationId?: string, answering: FixtureName = fixture) => {
+  const exchange = (
+    request: JSONRPCMessage & { id: number; method: string },
+    result: unknown,
+    correlationId?: string,
+    answering: FixtureName = fixture,
+  ) => {
     const base = { channel: "fixture" as const, id: request.id, method: request.method, ...(correlationId ? { correlationId } : {}) };
-    timeline.record({ ...base, direction: "host->server", kind: "request", summary: `${request.method} (answered from fixture "${answering}")`, payload: request });
-    timeline.record({ ...base, direction: "server->host", kind: "response", durationMs: 0, summary: "fixture result", payload: { jsonrpc: "2.0", id: request.id, result } });
+    timeline.record({
+      ...base,
+      direction: "host->server",
+      kind: "request",
+      summary: `${request.method} (answered from fixture "${answering}")`,
+      payload: request,
+    });
+    timeline.record({
+      ...base,
+      direction: "server->host",
+      kind: "response",
+      durationMs: 0,
+      summary: "fixture result",
+      payload: { jsonrpc: "2.0", id: request.id, result },
+    });
   };
 
   return {
@@ -40,7 +58,10 @@ export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): 
       const response = await fetch("/fixture-template");
       if (!response.ok) throw new Error(await response.text());
       const result = { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: await response.text(), _meta: FIXTURE_RESOURCE_META }] };
-      exchange({ jsonrpc: "2.0", id: nextId++, method: "resources/read", params: { uri } }, { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: "(widget HTML)", _meta: FIXTURE_RESOURCE_META }] });
+      exchange(
+        { jsonrpc: "2.0", id: nextId++, method: "resources/read", params: { uri } },
+        { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: "(widget HTML)", _meta: FIXTURE_RESOURCE_META }] },
+      );
       return result;
     },
     async callTool(name, args, origin) {
@@ -49,7 +70,12 @@ export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): 
       // As the widget's own dev host does: its later calls (refine, more ideas) get the "normal" fixture.
       const answering: FixtureName = origin === "model" ? fixture : "normal";
       const result: CallToolResult = structuredClone(FIXTURES[answering].result);
-      exchange({ jsonrpc: "2.0", id: serverRpcId, method: "tools/call", params: { name, arguments: args } }, result, correlationId, answering);
+      exchange(
+        { jsonrpc: "2.0", id: serverRpcId, method: "tools/call", params: { name, arguments: args } },
+        result,
+        correlationId,
+        answering,
+      );
       return { result, correlationId, serverRpcId };
     },
     async close() {},

@@ -2,4 +2,4 @@
  * Canned `suggest_gifts` calls for fixtures mode (no server): the widget's own dev fixtures, so the
  * simulator, the widget's dev server and its tests all render the same cases.
  */
-export { FIXTURES, FIXTURE_NAMES, type Fixture, type FixtureName } from "../../../../widget/src/dev/fixtures.ts";
+export { FIXTURE_NAMES, FIXTURES, type Fixture, type FixtureName } from "../../../../widget/src/dev/fixtures.ts";

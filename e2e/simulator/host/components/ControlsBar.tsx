@@ -1,12 +1,22 @@
-import { DEVICES, DISPLAY_MODES, THEMES, type SafeAreaInsets } from "@gift-finder/shared";
+import { DEVICES, DISPLAY_MODES, type SafeAreaInsets, THEMES } from "@gift-finder/shared";
 import { HOST_APIS } from "../../shared/hostApi.ts";
 import { FIXTURE_NAMES } from "../backend/fixtures.ts";
-import { HOST_QUIRKS, HOST_QUIRK_IDS, type HostQuirk } from "../quirks.ts";
+import { HOST_QUIRK_IDS, HOST_QUIRKS, type HostQuirk } from "../quirks.ts";
 import { MODES } from "../settings.ts";
 import type { SimulatorHost } from "../simulatorHost.ts";
 import type { SimulatorState } from "../simulatorState.ts";
 
-function Select<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly T[]; onChange: (value: T) => void }) {
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
   return (
     <label>
       {label}
@@ -38,7 +48,14 @@ export function ControlsBar({ host, state }: { host: SimulatorHost; state: Simul
       <fieldset>
         <legend>Host</legend>
         <Select label="Mode" value={settings.mode} options={MODES} onChange={(mode) => void host.setHostShape({ mode })} />
-        {settings.mode === "fixtures" && <Select label="Fixture" value={settings.fixture} options={FIXTURE_NAMES} onChange={(fixture) => void host.setHostShape({ fixture })} />}
+        {settings.mode === "fixtures" && (
+          <Select
+            label="Fixture"
+            value={settings.fixture}
+            options={FIXTURE_NAMES}
+            onChange={(fixture) => void host.setHostShape({ fixture })}
+          />
+        )}
         <Select label="Host API" value={settings.api} options={HOST_APIS} onChange={(api) => void host.setHostShape({ api })} />
       </fieldset>
       <fieldset>
@@ -46,13 +63,28 @@ export function ControlsBar({ host, state }: { host: SimulatorHost; state: Simul
         <Select label="Theme" value={settings.theme} options={THEMES} onChange={(theme) => host.setSurroundings({ theme })} />
         <label>
           Locale
-          <input size={6} defaultValue={settings.locale} onBlur={(event) => host.setSurroundings({ locale: event.target.value || "en-US" })} />
+          <input
+            size={6}
+            defaultValue={settings.locale}
+            onBlur={(event) => host.setSurroundings({ locale: event.target.value || "en-US" })}
+          />
         </label>
-        <Select label="Display mode" value={settings.displayMode} options={DISPLAY_MODES} onChange={(displayMode) => host.setSurroundings({ displayMode })} />
+        <Select
+          label="Display mode"
+          value={settings.displayMode}
+          options={DISPLAY_MODES}
+          onChange={(displayMode) => host.setSurroundings({ displayMode })}
+        />
         <Select label="Device" value={settings.device} options={DEVICES} onChange={(device) => host.setSurroundings({ device })} />
         <label>
           Max height
-          <input type="number" min={100} step={20} value={settings.maxHeight} onChange={(event) => host.setSurroundings({ maxHeight: Math.max(100, Number(event.target.value)) })} />
+          <input
+            type="number"
+            min={100}
+            step={20}
+            value={settings.maxHeight}
+            onChange={(event) => host.setSurroundings({ maxHeight: Math.max(100, Number(event.target.value)) })}
+          />
         </label>
         <label>
           Safe area (t,r,b,l)
@@ -70,7 +102,11 @@ export function ControlsBar({ host, state }: { host: SimulatorHost; state: Simul
         <legend>Host quirks</legend>
         {HOST_QUIRK_IDS.map((quirk) => (
           <label key={quirk} title={HOST_QUIRKS[quirk].description}>
-            <input type="checkbox" checked={settings.quirks.includes(quirk)} onChange={(event) => toggleQuirk(quirk, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={settings.quirks.includes(quirk)}
+              onChange={(event) => toggleQuirk(quirk, event.target.checked)}
+            />
             {HOST_QUIRKS[quirk].label}
           </label>
         ))}

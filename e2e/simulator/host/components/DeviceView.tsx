@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { DEVICE_PROFILES } from "../hostContext.ts";
 import type { SimulatorHost } from "../simulatorHost.ts";
 import type { SimulatorState } from "../simulatorState.ts";
@@ -42,7 +42,12 @@ export function DeviceView({ host, state }: { host: SimulatorHost; state: Simula
   };
   return (
     <section className="device-column" aria-label="Conversation">
-      <div className="device" data-testid="device" data-device={state.settings.device} style={{ width: device.width, height: device.height }}>
+      <div
+        className="device"
+        data-testid="device"
+        data-device={state.settings.device}
+        style={{ width: device.width, height: device.height }}
+      >
         {state.settings.displayMode === "fullscreen" && (
           <div className="fullscreen-header">
             <span>Gift Finder</span>
@@ -62,7 +67,12 @@ export function DeviceView({ host, state }: { host: SimulatorHost; state: Simula
           ))}
         </div>
         <form className="composer" onSubmit={send}>
-          <input aria-label="Message" value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder="Ask for gift ideas…" />
+          <input
+            aria-label="Message"
+            value={prompt}
+            onChange={(event) => setPrompt(event.target.value)}
+            placeholder="Ask for gift ideas…"
+          />
           <button type="submit">Send</button>
         </form>
       </div>

@@ -52,13 +52,22 @@ export function TimelinePanel({ host }: { host: SimulatorHost }) {
             {channel}
           </label>
         ))}
-        <button type="button" data-testid="export-timeline" onClick={() => download(`gift-finder-timeline-${Date.now()}.json`, JSON.stringify(host.exportTimeline(), null, 2))}>
+        <button
+          type="button"
+          data-testid="export-timeline"
+          onClick={() => download(`gift-finder-timeline-${Date.now()}.json`, JSON.stringify(host.exportTimeline(), null, 2))}
+        >
           Export JSON
         </button>
       </div>
       <ol className="timeline-entries">
         {shown.map((entry) => (
-          <li key={entry.seq} data-testid="timeline-entry" data-channel={entry.channel} className={isProblem(entry) ? "problem" : undefined}>
+          <li
+            key={entry.seq}
+            data-testid="timeline-entry"
+            data-channel={entry.channel}
+            className={isProblem(entry) ? "problem" : undefined}
+          >
             <button type="button" className="entry-line" onClick={() => setOpen(open === entry.seq ? null : entry.seq)}>
               <span className="at">{(entry.atMs / 1000).toFixed(3)}s</span>
               <span className={`channel ${entry.channel}`}>{entry.channel}</span>

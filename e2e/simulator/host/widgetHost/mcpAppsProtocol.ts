@@ -5,16 +5,22 @@
  * before the frame does. It proxies the view's `tools/call` to the server, and answers `ui/message`,
  * `ui/open-link`, `ui/request-display-mode` and `ui/update-model-context`.
  */
-import { AppBridge, PostMessageTransport, type McpUiHostCapabilities, type McpUiHostContext } from "@modelcontextprotocol/ext-apps/app-bridge";
-import type { ContentBlock } from "@modelcontextprotocol/sdk/types.js";
+
 import type { CspDialect, DisplayMode } from "@gift-finder/shared";
+import {
+  AppBridge,
+  type McpUiHostCapabilities,
+  type McpUiHostContext,
+  PostMessageTransport,
+} from "@modelcontextprotocol/ext-apps/app-bridge";
+import type { ContentBlock } from "@modelcontextprotocol/sdk/types.js";
 import { readDeclaredCsp } from "../../shared/csp.ts";
-import { mcpHostContext, type HostSurroundings } from "../hostContext.ts";
+import { type HostSurroundings, mcpHostContext } from "../hostContext.ts";
 import { HOST_SIZES } from "../hostSizes.ts";
 import { LATE_TOOL_OUTPUT_MS } from "../quirks.ts";
 import { RecordingTransport } from "../recordingTransport.ts";
 import type { Timeline } from "../timeline.ts";
-import { resultForWidget, withheldEntry, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
+import { type HostProtocol, type ProtocolOptions, resultForWidget, withheldEntry } from "./widgetSession.ts";
 
 const HOST_INFO = { name: "gift-finder-host-simulator", version: "1.0.0" };
 
@@ -68,10 +74,14 @@ export class McpAppsProtocol implements HostProtocol {
     const bridge = new AppBridge(null, HOST_INFO, capabilities, { hostContext: this.#context() });
     bridge.oncalltool = async (params, extra) => {
       const tracked = await services.callTool(params.name, params.arguments ?? {});
-      this.#transport?.correlateIncomingRequest(extra.requestId, { correlationId: tracked.correlationId, serverRpcId: tracked.serverRpcId });
+      this.#transport?.correlateIncomingRequest(extra.requestId, {
+        correlationId: tracked.correlationId,
+        serverRpcId: tracked.serverRpcId,
+      });
       return resultForWidget(tracked.result, quirks, false);
     };
-    bridge.onmessage = async ({ content }) => (services.followUp(textOf(content)) || this.protocolOptions.dropsFollowUpsSilently ? {} : { isError: true });
+    bridge.onmessage = async ({ content }) =>
+      services.followUp(textOf(content)) || this.protocolOptions.dropsFollowUpsSilently ? {} : { isError: true };
     bridge.onopenlink = async ({ url }) => {
       services.openLink(url);
       return {};
@@ -137,7 +147,13 @@ export class McpAppsProtocol implements HostProtocol {
     ]);
     clearTimeout(timer);
     if (!answered) {
-      this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "teardown-timeout", summary: `the view did not answer ui/resource-teardown within ${TEARDOWN_TIMEOUT_MS} ms; the frame goes anyway` });
+      this.timeline.record({
+        channel: "host",
+        direction: "host",
+        kind: "event",
+        method: "teardown-timeout",
+        summary: `the view did not answer ui/resource-teardown within ${TEARDOWN_TIMEOUT_MS} ms; the frame goes anyway`,
+      });
     }
   }
 
@@ -176,7 +192,10 @@ export class McpAppsProtocol implements HostProtocol {
     if (!bridge || !transport || !cancelled || cancelled.sent || this.#disposed) return;
     cancelled.sent = true;
     const { call } = this.options.rendered;
-    transport.expectOutgoing("ui/notifications/tool-cancelled", () => ({ correlationId: call.correlationId, serverRpcId: call.serverRpcId }));
+    transport.expectOutgoing("ui/notifications/tool-cancelled", () => ({
+      correlationId: call.correlationId,
+      serverRpcId: call.serverRpcId,
+    }));
     await bridge.sendToolCancelled({ reason: cancelled.reason });
   }
 }

@@ -3,15 +3,16 @@
  * start filled in (toolInput, toolOutput = structuredContent, toolResponseMetadata = _meta, widgetState);
  * changes go out as `openai:set_globals` with only the changed keys; method calls come back here.
  */
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+
 import { DISPLAY_MODES, type OpenAiGlobals, type OpenAiMethod } from "@gift-finder/shared";
-import { SIMULATOR_TAG, isRuntimeMessage, type HostMessageBody } from "../../shared/sandboxProtocol.ts";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { type HostMessageBody, isRuntimeMessage, SIMULATOR_TAG } from "../../shared/sandboxProtocol.ts";
 import type { TimelineDirection, TimelineKind } from "../../shared/timeline.ts";
-import { openAiSurroundings, type HostSurroundings, type SurroundingGlobals } from "../hostContext.ts";
+import { type HostSurroundings, openAiSurroundings, type SurroundingGlobals } from "../hostContext.ts";
 import { LATE_TOOL_OUTPUT_MS } from "../quirks.ts";
 import type { Timeline } from "../timeline.ts";
 import { updateSandboxGlobals } from "./sandboxDocument.ts";
-import { resultForWidget, withheldEntry, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
+import { type HostProtocol, type ProtocolOptions, resultForWidget, withheldEntry } from "./widgetSession.ts";
 
 type ToolGlobals = Pick<OpenAiGlobals, "toolOutput" | "toolResponseMetadata">;
 type Correlation = { correlationId?: string; serverRpcId?: string | number };
@@ -56,7 +57,9 @@ export class OpenAiProtocol implements HostProtocol {
     this.openAiGlobals = {
       ...this.#surroundings,
       toolInput: rendered.input,
-      ...(this.#late ? { toolOutput: null, toolResponseMetadata: null } : toolGlobals(resultForWidget(rendered.call.result, quirks, options.revisit))),
+      ...(this.#late
+        ? { toolOutput: null, toolResponseMetadata: null }
+        : toolGlobals(resultForWidget(rendered.call.result, quirks, options.revisit))),
       widgetState: savedWidgetState ?? null,
     };
   }
@@ -69,7 +72,14 @@ export class OpenAiProtocol implements HostProtocol {
     this.#view = view;
     this.#documentId = documentId;
     const globals = this.openAiGlobals;
-    this.#record("host->widget", "notification", "openai:init", `window.openai injected (toolOutput ${globals.toolOutput ? "set" : "null"})`, globals, this.#late ? {} : this.#correlation());
+    this.#record(
+      "host->widget",
+      "notification",
+      "openai:init",
+      `window.openai injected (toolOutput ${globals.toolOutput ? "set" : "null"})`,
+      globals,
+      this.#late ? {} : this.#correlation(),
+    );
     this.#listener = (event: MessageEvent) => {
       if (event.source !== view) return;
       if (isJsonRpc(event.data)) {
@@ -92,7 +102,10 @@ export class OpenAiProtocol implements HostProtocol {
       this.timeline.record(withheldEntry("openai"));
       return;
     }
-    this.#setGlobals(toolGlobals(resultForWidget(this.options.rendered.call.result, this.options.quirks, this.options.revisit)), this.#correlation());
+    this.#setGlobals(
+      toolGlobals(resultForWidget(this.options.rendered.call.result, this.options.quirks, this.options.revisit)),
+      this.#correlation(),
+    );
   }
 
   updateSurroundings(surroundings: HostSurroundings): void {
@@ -118,7 +131,14 @@ export class OpenAiProtocol implements HostProtocol {
   async teardown(): Promise<void> {}
 
   #recordNoCancel(): void {
-    this.timeline.record({ channel: "bridge", api: "openai", direction: "host", kind: "event", method: "tool-cancelled", summary: "window.openai has no cancel notification: toolOutput stays as it is" });
+    this.timeline.record({
+      channel: "bridge",
+      api: "openai",
+      direction: "host",
+      kind: "event",
+      method: "tool-cancelled",
+      summary: "window.openai has no cancel notification: toolOutput stays as it is",
+    });
   }
 
   async dispose(): Promise<void> {
@@ -135,7 +155,14 @@ export class OpenAiProtocol implements HostProtocol {
     this.#view?.postMessage({ tag: SIMULATOR_TAG, ...message }, "*");
   }
 
-  #record(direction: TimelineDirection, kind: TimelineKind, method: string, summary: string, payload: unknown, extra: Correlation & { id?: number; durationMs?: number } = {}) {
+  #record(
+    direction: TimelineDirection,
+    kind: TimelineKind,
+    method: string,
+    summary: string,
+    payload: unknown,
+    extra: Correlation & { id?: number; durationMs?: number } = {},
+  ) {
     return this.timeline.record({ channel: "bridge", api: "openai", direction, kind, method, summary, payload, ...extra });
   }
 
@@ -163,13 +190,19 @@ export class OpenAiProtocol implements HostProtocol {
   }
 
   async #handleCall(callId: number, method: OpenAiMethod, args: unknown): Promise<void> {
-    const request = this.#record("widget->host", "request", `openai/${method}`, JSON.stringify(args ?? null).slice(0, 160), args, { id: callId });
+    const request = this.#record("widget->host", "request", `openai/${method}`, JSON.stringify(args ?? null).slice(0, 160), args, {
+      id: callId,
+    });
     const started = performance.now();
     try {
       const { value, correlation } = await this.#perform(method, args);
       if (correlation.correlationId) this.timeline.annotate(request, correlation);
       const summary = value === undefined ? "done" : JSON.stringify(value).slice(0, 160);
-      this.#record("host->widget", "response", `openai/${method}`, summary, value, { id: callId, durationMs: Math.round(performance.now() - started), ...correlation });
+      this.#record("host->widget", "response", `openai/${method}`, summary, value, {
+        id: callId,
+        durationMs: Math.round(performance.now() - started),
+        ...correlation,
+      });
       this.#post({ kind: "openai-reply", callId, ok: true, value });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -185,7 +218,10 @@ export class OpenAiProtocol implements HostProtocol {
     switch (method) {
       case "callTool": {
         const tracked = await services.callTool(String(input.name), (input.args ?? {}) as Record<string, unknown>);
-        return { value: resultForWidget(tracked.result, quirks, false), correlation: { correlationId: tracked.correlationId, serverRpcId: tracked.serverRpcId } };
+        return {
+          value: resultForWidget(tracked.result, quirks, false),
+          correlation: { correlationId: tracked.correlationId, serverRpcId: tracked.serverRpcId },
+        };
       }
       case "sendFollowUpMessage":
         // ChatGPT resolves even when it drops the message (while streaming): the widget cannot tell.

@@ -8,7 +8,7 @@ import { HOST_SIZES } from "../hostSizes.ts";
 import type { Timeline } from "../timeline.ts";
 import { McpAppsProtocol } from "./mcpAppsProtocol.ts";
 import { OpenAiProtocol } from "./openAiProtocol.ts";
-import { WidgetSession, type HostProtocol, type ProtocolOptions } from "./widgetSession.ts";
+import { type HostProtocol, type ProtocolOptions, WidgetSession } from "./widgetSession.ts";
 
 /**
  * The spec's sandbox for a view: scripts, and its own (sandbox-domain) origin, which isolates it from the host
@@ -25,7 +25,10 @@ function protocolsFor(api: HostApi, options: ProtocolOptions, timeline: Timeline
     case "openai":
       return [new OpenAiProtocol(options, timeline, { alongsideMcpApps: false })];
     case "chatgpt":
-      return [new OpenAiProtocol(options, timeline, { alongsideMcpApps: true }), new McpAppsProtocol(options, timeline, { dropsFollowUpsSilently: true })];
+      return [
+        new OpenAiProtocol(options, timeline, { alongsideMcpApps: true }),
+        new McpAppsProtocol(options, timeline, { dropsFollowUpsSilently: true }),
+      ];
   }
 }
 

@@ -1,6 +1,7 @@
 /** What a mounted widget needs from the host, and what the host can ask of it, whichever API carries it. */
-import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+
 import type { CspDialect, DisplayMode, OpenAiGlobals } from "@gift-finder/shared";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { HostApi } from "../../shared/hostApi.ts";
 import type { SandboxDocumentResponse } from "../../shared/sandboxProtocol.ts";
 import { TOOL_RESULT_WITHHELD } from "../../shared/timeline.ts";
@@ -97,7 +98,12 @@ export class WidgetSession {
       resourceMeta: rendered.templateMeta,
       cspDialect: this.options.cspDialect,
       strictCsp: quirks.includes("strict-csp"),
-      runtime: { hostOrigin: location.origin, instanceId: rendered.instanceId, storageBlocked: quirks.includes("storage-blocked"), ...(globals ? { globals } : {}) },
+      runtime: {
+        hostOrigin: location.origin,
+        instanceId: rendered.instanceId,
+        storageBlocked: quirks.includes("storage-blocked"),
+        ...(globals ? { globals } : {}),
+      },
     });
     services.documentCreated(document);
     for (const protocol of this.protocols) await protocol.attach(view, document.id);
@@ -137,5 +143,12 @@ export class WidgetSession {
 
 /** The host's note that a late result was dropped because its call was cancelled first. */
 export function withheldEntry(api: HostApi): NewTimelineEntry {
-  return { channel: "host", direction: "host", kind: "event", api, method: TOOL_RESULT_WITHHELD, summary: "the late tool result is not delivered: its call was cancelled first" };
+  return {
+    channel: "host",
+    direction: "host",
+    kind: "event",
+    api,
+    method: TOOL_RESULT_WITHHELD,
+    summary: "the late tool result is not delivered: its call was cancelled first",
+  };
 }
