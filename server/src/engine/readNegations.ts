@@ -57,6 +57,8 @@ const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\bpregnant\b/i, "alcohol"],
   [/\b([a-z]+)[\s-]free\b/i, "$1"],
 ];
+/** Conditions that imply something to avoid and still say what the person needs. */
+const STILL_READ = /^pregnant$/i;
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
 const LEADING_VERB = /^(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand)\s+(?=\S)/i;
 
@@ -89,7 +91,8 @@ export function readNegations(text: string): NegationReading {
     const match = pattern.exec(text);
     if (!match) continue;
     avoid.push(match[0].replace(pattern, phrase).toLowerCase());
-    rest = rest.replace(match[0], " ".repeat(match[0].length));
+    // Pregnancy rules out alcohol and is also what the person needs comfort for, so it stays to be read.
+    if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
   }
   return { avoid: [...new Set(avoid.map((phrase) => phrase.toLowerCase()))], rest };
 }

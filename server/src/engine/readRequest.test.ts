@@ -24,6 +24,7 @@ describe("negations in free text", () => {
     ["my wife, gluten free, loves tea", ["gluten"], ["tea"], []],
     ["dad who's lactose intolerant and loves snacks", ["dairy"], ["snacks"], []],
     ["my sister, she has enough plants, loves home decor", ["plants"], ["home"], ["plants"]],
+    ["my wife who is pregnant and exhausted", ["alcohol"], ["pregnancy", "relaxation"], ["baby"]],
   ])("%j avoids %j and still reads %j as interests", (text, avoid, interests, notInterests) => {
     const reading = read(text);
     expect(avoided(reading)).toEqual(expect.arrayContaining(avoid));
@@ -107,7 +108,10 @@ describe("phrases and word senses", () => {
     ["friend who loves watching movies", ["movies"], ["fashion"]],
     ["a colleague I don't know well, loves tea", ["tea"], ["wellness"]],
     ["my friend who is home sick with the flu", ["get-well"], ["home"]],
-    ["my son finishing nursing school", [], ["baby"]],
+    ["my son finishing nursing school", ["nurses"], ["baby"]],
+    ["my sister, a new mom who is nursing", [], ["nurses"]],
+    ["my dad, back pain from years of desk work", ["back-pain"], ["office"]],
+    ["friend after knee surgery who needs entertainment at home", ["get-well", "movies"], ["home"]],
     ["my dad who has everything", [], []],
     ["coworker retiring, plans to golf and travel", ["golf", "travel"], ["planning"]],
     ["my neighbor who watered our plants while we were away", [], ["plants"]],
@@ -116,6 +120,13 @@ describe("phrases and word senses", () => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(wanted));
     for (const concept of unwanted) expect(found).not.toContain(concept);
+  });
+
+  it("backs off from a phrase in free text the same way as from a structured one", () => {
+    const [interest] = read("my brother, he just turned 40, into fly fishing").interests;
+    expect(interest?.concepts).toEqual(["fly-fishing"]);
+    expect(interest?.broader).toContain("fishing");
+    expect(interest?.broader).not.toContain("travel");
   });
 
   it("backs off from a phrase to a word that names a concept, never to a look-alike stem", () => {

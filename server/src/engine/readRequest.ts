@@ -97,15 +97,21 @@ function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
     (_, at) => !consumed.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3,
   );
   const concepts = [...new Set(matches.map((m) => m.value))];
+  return { phrase: phrase.trim(), concepts, stems: matches.length > 0 ? [] : stems, broader: broaderConcepts(index, text.exact, concepts) };
+}
+
+/**
+ * What a phrase backs off to when the catalog cannot serve it as said: only a word that names a concept itself
+ * ("fishing" in "fly fishing"), never a stem that merely looks alike ("fly" is not "flying").
+ */
+function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts: readonly string[]): string[] {
   const broader = new Set<string>();
-  // Only a word that names a concept itself ("fishing" in "fly fishing"), never a stem that merely looks alike
-  // ("fly" is not "flying").
-  for (const word of text.exact) {
+  for (const word of exact) {
     for (const concept of index.phraseConcepts.findIn(word)) {
       if (!concepts.includes(concept) && words(concept.replace(/-/g, " ")).exact.includes(word)) broader.add(concept);
     }
   }
-  return { phrase: phrase.trim(), concepts, stems: matches.length > 0 ? [] : stems, broader: [...broader] };
+  return [...broader];
 }
 
 /** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
@@ -114,8 +120,9 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
   const byConcept = new Map<string, InterestReading>();
   for (const match of index.phraseConcepts.matchesIn(read)) {
     if (byConcept.has(match.value)) continue;
-    const phrase = NEED_LABELS[match.value] ?? read.exact.slice(match.start, match.end).join(" ");
-    byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: [] });
+    const said = read.exact.slice(match.start, match.end);
+    const phrase = NEED_LABELS[match.value] ?? said.join(" ");
+    byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: broaderConcepts(index, said, [match.value]) });
   }
   return [...byConcept.values()];
 }
