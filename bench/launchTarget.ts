@@ -18,6 +18,8 @@ export interface LaunchOptions {
   readonly script: string;
   readonly env?: Record<string, string>;
   readonly nodeArgs?: readonly string[];
+  /** How long the target may take to listen (a 100k-item catalog is indexed before listening). */
+  readonly startTimeoutMs?: number;
 }
 
 function rssMbOf(pid: number): number {
@@ -26,7 +28,7 @@ function rssMbOf(pid: number): number {
   return Math.round(kb / 102.4) / 10;
 }
 
-export async function launchTarget({ script, env = {}, nodeArgs = [] }: LaunchOptions): Promise<LaunchedTarget> {
+export async function launchTarget({ script, env = {}, nodeArgs = [], startTimeoutMs = 20_000 }: LaunchOptions): Promise<LaunchedTarget> {
   // TypeScript entries need the tsx loader; compiled ones (our `npm start`, the bare floor) run as plain node.
   const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
@@ -37,7 +39,7 @@ export async function launchTarget({ script, env = {}, nodeArgs = [] }: LaunchOp
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = await new Promise<URL>((resolve, reject) => {
     let stderr = "";
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in 20 s:\n${stderr}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in ${startTimeoutMs / 1000} s:\n${stderr}`)), startTimeoutMs);
     child.stderr?.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
       const match = /(http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr);

@@ -38,9 +38,15 @@ const windowOf = (result: Awaited<ReturnType<typeof runLoad>>): LoadWindow => ({
 
 const catalogFile = (items: unknown) => JSON.stringify({ priceCheckedOn: "2026-11-30", items });
 
-async function catalogVersion(origin: URL): Promise<number> {
-  const health = (await (await fetch(new URL("/healthz", origin))).json()) as { catalogVersion: number };
-  return health.catalogVersion;
+/** The version being served; 0 when the health check itself got no answer (counted, and asked again). */
+async function catalogVersion(origin: URL, failures: { count: number }): Promise<number> {
+  try {
+    const health = (await (await fetch(new URL("/healthz", origin))).json()) as { catalogVersion: number };
+    return health.catalogVersion;
+  } catch {
+    failures.count += 1;
+    return 0;
+  }
 }
 
 export async function benchReloadUnderLoad(items: number, connections: number, seconds: number): Promise<ReloadFigures> {
@@ -52,7 +58,9 @@ export async function benchReloadUnderLoad(items: number, connections: number, s
   const target = await launchTarget({
     script: "scripts/start.mjs",
     env: { ...UNLIMITED, LOG_LEVEL: "warn", CATALOG_PATH: path, DRAIN_GRACE_MS: "0" },
+    startTimeoutMs: 120_000,
   });
+  const healthFailures = { count: 0 };
   try {
     const steady = windowOf(await runLoad({ url: target.url.href, connections, durationSeconds: seconds }));
     // The same load again; half a second in, the catalog changes. The window lasts until the new version is served.
@@ -66,7 +74,7 @@ export async function benchReloadUnderLoad(items: number, connections: number, s
     await new Promise((resolve) => setTimeout(resolve, 500));
     const written = performance.now();
     await writeFile(path, next);
-    while ((await catalogVersion(target.url)) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    while ((await catalogVersion(target.url, healthFailures)) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
     const reloadMs = performance.now() - written;
     reloaded = true;
     const windows = (await during).map(windowOf);
@@ -81,7 +89,7 @@ export async function benchReloadUnderLoad(items: number, connections: number, s
         p99Ms: worst((w) => w.p99Ms),
         maxMs: worst((w) => w.maxMs),
         requests: windows.reduce((sum, w) => sum + w.requests, 0),
-        errors: windows.reduce((sum, w) => sum + w.errors, 0),
+        errors: windows.reduce((sum, w) => sum + w.errors, 0) + healthFailures.count,
       },
     };
   } finally {
