@@ -17,9 +17,6 @@ import { PhraseTable, STOPWORDS, type Words, words } from "./text.ts";
 import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS, TAG_PHRASES } from "./vocabulary.ts";
 
 export const AUDIENCES = AudienceSchema.options;
-/** The vocabulary's interests, in a fixed order, for per-item typed arrays. */
-export const INTEREST_NAMES: readonly string[] = Object.keys(CONCEPT_PHRASES);
-export const MAIN_INTERESTS = 3;
 export const ANY_OCCASION_BIT = 1 << OCCASIONS.length;
 
 export function occasionBit(occasion: Occasion): number {
@@ -60,11 +57,8 @@ export interface CatalogIndex {
   readonly positionById: ReadonlyMap<string, number>;
   /** For each item (by position), the concept each of its tags stands for, in tag order. */
   readonly tagConcepts: readonly (readonly string[])[];
-  /**
-   * What each item is mainly for: up to MAIN_INTERESTS interests of the vocabulary its first tags name, as
-   * indexes into INTEREST_NAMES (-1 for none), item after item, so ranking reads a typed array.
-   */
-  readonly mainInterests: Int16Array;
+  /** Tag as written → positions of the items carrying it: a person's own word beats its synonyms. */
+  readonly itemsByTag: ReadonlyMap<string, readonly number[]>;
   /** The concepts each category's name stands for. */
   readonly categoryConcepts: ReadonlyMap<string, ReadonlySet<string>>;
   /** Per item, " stem stem … " of its name and tags, for `avoid` phrases matched as words. */
@@ -209,17 +203,20 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
 
   const tagConcepts: string[][] = [];
   const nameTagStems: string[] = [];
-  const mainInterests = new Int16Array(items.length * MAIN_INTERESTS).fill(-1);
   for (let position = 0; position < items.length; position++) {
     if (position % ITEMS_PER_STEP === 0) yield;
     const item = items[position] as CatalogItem;
     tagConcepts.push(item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
     nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
-    const main = [...new Set(item.tags.slice(0, 4).flatMap((tag) => [...conceptsIn(tag, 1)]))]
-      .map((concept) => INTEREST_NAMES.indexOf(concept))
-      .filter((at) => at >= 0);
-    main.slice(0, MAIN_INTERESTS).forEach((at, slot) => (mainInterests[position * MAIN_INTERESTS + slot] = at));
   }
+  const itemsByTag = new Map<string, number[]>();
+  items.forEach((item, position) => {
+    for (const tag of item.tags) {
+      let list = itemsByTag.get(tag);
+      if (!list) itemsByTag.set(tag, (list = []));
+      list.push(position);
+    }
+  });
   const categoryConcepts = new Map<string, ReadonlySet<string>>();
   for (const item of items) {
     if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
@@ -241,7 +238,7 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     phraseConcepts,
     positionById,
     tagConcepts,
-    mainInterests,
+    itemsByTag,
     categoryConcepts,
     nameTagStems,
     textPostings: () => (textPostings ??= runToEnd(textPostingSteps(items))),

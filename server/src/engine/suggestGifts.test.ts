@@ -135,6 +135,32 @@ describe("suggestGifts over the real catalog", () => {
   it("covers every category of the contract with the shipped catalog", () => {
     expect(new Set(index.items.map((i) => i.category))).toEqual(new Set(CATEGORY_SLUGS));
   });
+  it("offers a reader books to read before books about another hobby", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, relationship: "friend", interests: ["reading"] });
+    const aboutAnotherHobby = (tags: readonly string[]) =>
+      ["cookbook", "grilling", "back-pain", "field-guide"].some((t) => tags.includes(t));
+    expect(ideas.length).toBe(6);
+    expect(ideas.filter((idea) => aboutAnotherHobby(idea.item.tags)).map((idea) => idea.item.id)).toEqual([]);
+  });
+
+  it("still offers a cook the cookbooks that are made for cooking", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, interests: ["cooking"], count: 12 });
+    expect(ideas.some((idea) => idea.item.tags.includes("cookbook"))).toBe(true);
+  });
+
+  it("prefers items tagged with the person's own word to those reached through a synonym", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 50, interests: ["self-care"] });
+    expect(ideas.slice(0, 4).every((idea) => idea.item.tags.includes("self-care"))).toBe(true);
+  });
+
+  it("tops up a thinly served interest from its broader concept, exact matches first", () => {
+    const ideas = ideasFor({ occasion: "holiday", budget: 75, interests: ["business travel"] });
+    expect(ideas.length).toBe(6);
+    expect(ideas.every((idea) => idea.item.tags.includes("travel"))).toBe(true);
+    expect(ideas[0]?.item.tags).toContain("business-travel");
+    const exact = ideas.filter((idea) => idea.item.tags.includes("business-travel")).length;
+    expect(exact).toBeLessThan(6);
+  });
 });
 
 describe("suggestGifts at scale", () => {

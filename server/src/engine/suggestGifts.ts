@@ -4,16 +4,9 @@
  * It knows nothing of MCP; the tool layer turns its answer into a result.
  */
 import { type CatalogItem, type CategorySlug, DEFAULT_IDEAS, MAX_AGE_YEARS } from "@gift-finder/shared";
-import {
-  ANY_OCCASION_BIT,
-  audienceBit,
-  type CatalogIndex,
-  INTEREST_NAMES,
-  MAIN_INTERESTS,
-  occasionBit,
-  prerequisiteMask,
-} from "./catalogIndex.ts";
+import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit, prerequisiteMask } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
+import { foreignTopicCounter } from "./foreignTopics.ts";
 import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
 import { type InterestReading, type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
 
@@ -65,6 +58,15 @@ const TOP_OF_AGE_RANGE_PENALTY = 0.08;
 const SAME_CATEGORY_PENALTY = 0.1;
 const NEW_INTEREST_BONUS = 0.06;
 const CANDIDATES_PER_IDEA = 6;
+/** A broader concept's match ("travel" for "business travel") counts this much of an exact one. */
+const BROADER_SHARE = 0.6;
+/** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
+const SYNONYM_SHARE = 0.85;
+/** Diversity chooses only among ideas that match nearly as well as the best one left. */
+const DIVERSITY_BAND = 0.85;
+
+/** An interest as scored: the reading, plus broader concepts that top up a thin match. */
+type ScoredInterest = InterestReading & { readonly topUp?: readonly string[] };
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
 function budgetFit(price: number, budget: number): number {
@@ -95,8 +97,14 @@ function budgetLimit(prices: Float64Array, budget: number): number {
  * How well each item within the budget matches one interest, from 0 to 1, and how specific the interest is
  * (a rare concept such as "back pain" says more than a broad one such as "office").
  */
-function interestStrength(index: CatalogIndex, interest: InterestReading, limit: number): Float32Array {
+function interestStrength(index: CatalogIndex, interest: ScoredInterest, limit: number): Float32Array {
   const strength = new Float32Array(limit);
+  for (const concept of interest.topUp ?? []) {
+    for (const posting of index.postings.get(concept) ?? []) {
+      if (posting.item < limit)
+        strength[posting.item] = Math.max(strength[posting.item] as number, (BROADER_SHARE * posting.weight) / MAX_POSTING);
+    }
+  }
   for (const concept of interest.concepts) {
     for (const posting of index.postings.get(concept) ?? []) {
       if (posting.item < limit) strength[posting.item] = Math.max(strength[posting.item] as number, posting.weight / MAX_POSTING);
@@ -113,7 +121,25 @@ function interestStrength(index: CatalogIndex, interest: InterestReading, limit:
     // Part of a phrase is much less than all of it: "nursing career" is not any book about careers.
     for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * Math.min(1, hits[i] as number) ** 2);
   }
+  const exact = exactTagItems(index, interest.phrase);
+  if (exact) {
+    const tagged = new Uint8Array(limit);
+    for (const position of exact) if (position < limit) tagged[position] = 1;
+    for (let i = 0; i < limit; i++) if (!tagged[i]) strength[i] = (strength[i] as number) * SYNONYM_SHARE;
+  }
   return strength;
+}
+
+/** Items tagged with the person's own phrase ("self care" → "self-care"), when the catalog uses it as a tag. */
+function exactTagItems(index: CatalogIndex, phrase: string): readonly number[] | undefined {
+  const slug = phrase
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  if (slug === "") return undefined;
+  const forms = [slug, `${slug}s`, slug.endsWith("s") ? slug.slice(0, -1) : undefined];
+  const found = forms.flatMap((form) => (form ? (index.itemsByTag.get(form) ?? []) : []));
+  return found.length > 0 ? found : undefined;
 }
 
 /** Interests whose matching items include almost all items of another, much narrower interest. */
@@ -196,7 +222,9 @@ function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[], coun
   while (picked.length < count && remaining.length > 0) {
     let bestAt = -1;
     let bestScore = -Infinity;
+    const bestRelevanceLeft = Math.max(...remaining.map((c) => c.relevance));
     remaining.forEach((candidate, at) => {
+      if (candidate.relevance < DIVERSITY_BAND * bestRelevanceLeft) return;
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;
       const adjusted =
@@ -271,16 +299,20 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   for (const position of excluded) eligible[position] = 2;
 
   // Score: interests first; an idea below the relevance floor is not an idea for this person.
-  const matches = (strength: Float32Array) => {
-    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) return true;
-    return false;
+  const countMatches = (strength: Float32Array) => {
+    let found = 0;
+    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) found++;
+    return found;
   };
-  // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing).
-  const interests = reading.interests.map((interest) =>
-    interest.broader.length > 0 && !matches(interestStrength(index, interest, limit))
-      ? { ...interest, concepts: interest.broader, stems: [] }
-      : interest,
-  );
+  const matches = (strength: Float32Array) => countMatches(strength) > 0;
+  // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing);
+  // one it serves with only a few ideas is topped up from them, each counting for less than an exact match.
+  const interests = reading.interests.map((interest) => {
+    if (interest.broader.length === 0) return interest;
+    const found = countMatches(interestStrength(index, interest, limit));
+    if (found === 0) return { ...interest, concepts: interest.broader, stems: [] };
+    return found < count ? { ...interest, topUp: interest.broader } : interest;
+  });
   const allStrengths = interests.map((interest) => interestStrength(index, interest, limit));
   // A broad interest that merely contains a narrower one the person also named ("reading" beside "romance
   // novels") would let any book in; the narrower one says what they meant.
@@ -292,9 +324,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const useInterests = matchable.some(Boolean);
   let wantedAudiences = 0;
   for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
-  const wanted = new Uint8Array(INTEREST_NAMES.length);
-  for (const interest of interests)
-    for (const concept of interest.concepts) if (INTEREST_NAMES.includes(concept)) wanted[INTEREST_NAMES.indexOf(concept)] = 1;
+  const foreignTopics = foreignTopicCounter(index, new Set(interests.flatMap((interest) => interest.concepts)));
   // A child at the very top of a toy's age range has usually outgrown it.
   const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
@@ -325,11 +355,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         if (!covered) continue;
         const interest = 0.6 * best + 0.4 * (sum / strengths.length);
         // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
-        let elsewhere = 0;
-        for (let slot = position * MAIN_INTERESTS; slot < (position + 1) * MAIN_INTERESTS; slot++) {
-          const main = index.mainInterests[slot] as number;
-          if (main >= 0 && !wanted[main]) elsewhere++;
-        }
+        const elsewhere = foreignTopics(position);
         const score =
           WEIGHTS.interest * interest +
           WEIGHTS.budget * budget +
