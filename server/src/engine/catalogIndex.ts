@@ -13,6 +13,7 @@ import {
   OCCASIONS,
   type Occasion,
 } from "@gift-finder/shared";
+import type { Gender } from "./relationships.ts";
 import { PhraseTable, STOPWORDS, type Words, words } from "./text.ts";
 import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS, TAG_PHRASES } from "./vocabulary.ts";
 
@@ -57,6 +58,8 @@ export interface CatalogIndex {
   readonly positionById: ReadonlyMap<string, number>;
   /** For each item (by position), the concept each of its tags stands for, in tag order. */
   readonly tagConcepts: readonly (readonly string[])[];
+  /** Per item, the gender it is explicitly made for ("men's moisturizer"): 0 none, 1 female, 2 male. */
+  readonly madeForGender: Uint8Array;
   /** Tag as written → positions of the items carrying it: a person's own word beats its synonyms. */
   readonly itemsByTag: ReadonlyMap<string, readonly number[]>;
   /** The concepts each category's name stands for. */
@@ -118,6 +121,18 @@ function runToEnd<T>(steps: Generator<void, T, void>): T {
 }
 
 /** The index's order: by price, then id, so that every budget selects a prefix and ties break the same way each time. */
+/** The gender an item's name or tags say it is made for ("Men's", "for her"), if any. */
+function madeFor(item: CatalogItem): Gender | undefined {
+  const text = `${item.name} ${item.tags.join(" ")}`.toLowerCase().replace(/-/g, " ");
+  const female = /\b(?:women'?s?|womens|ladies|for her)\b/.test(text);
+  const male = /\b(?:men'?s?|mens|for him)\b/.test(text);
+  return female === male ? undefined : female ? "female" : "male";
+}
+
+export function genderCode(gender: Gender | undefined): number {
+  return gender === "female" ? 1 : gender === "male" ? 2 : 0;
+}
+
 export function byPriceThenId(a: CatalogItem, b: CatalogItem): number {
   return a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
@@ -209,6 +224,10 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     tagConcepts.push(item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
     nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
   }
+  const madeForGender = new Uint8Array(items.length);
+  items.forEach((item, position) => {
+    madeForGender[position] = genderCode(madeFor(item));
+  });
   const itemsByTag = new Map<string, number[]>();
   items.forEach((item, position) => {
     for (const tag of item.tags) {
@@ -238,6 +257,7 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     phraseConcepts,
     positionById,
     tagConcepts,
+    madeForGender,
     itemsByTag,
     categoryConcepts,
     nameTagStems,

@@ -158,3 +158,17 @@ describe("phrases and word senses", () => {
     expect(read("friend who loves hiking").has.has("dog")).toBe(false);
   });
 });
+
+describe("whom the gift is made for", () => {
+  it.each([
+    ["my little sister who's 25", {}, "female"],
+    ["", { relationship: "brother" }, "male"],
+    ["friend who always forgets to water her plants", {}, "female"],
+    ["my friend, he is always losing his keys", {}, "male"],
+    ["my friend who loves hiking", {}, undefined],
+    ["a friend and her husband", {}, "female"],
+    ["my cousin, he and she both cook", {}, undefined],
+  ] as const)("reads %j %j as %s", (recipient, fields, gender) => {
+    expect(read(recipient, fields).gender).toBe(gender);
+  });
+});

@@ -11,8 +11,7 @@ import { type AgeRange, stageAge, statedAge } from "./readAge.ts";
 import { foreignLanguage } from "./readLanguage.ts";
 import { readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
-import type { Relationship } from "./relationships.ts";
-import { relationshipFor } from "./relationships.ts";
+import { type Gender, genderOf, type Relationship, relationshipFor } from "./relationships.ts";
 import { STOPWORDS, words } from "./text.ts";
 import { NEED_LABELS } from "./vocabulary.ts";
 
@@ -45,6 +44,8 @@ export interface RequestReading {
   readonly baby: boolean;
   /** Contradictions between fields, said back in the text. */
   readonly notes: readonly string[];
+  /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
+  readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */
   readonly foreignLanguage: string | undefined;
 }
@@ -131,6 +132,13 @@ function blank(text: string, from: number, to: number): string {
   return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
 }
 
+/** "She loves…" or "his keys": the recipient's pronouns, when the text uses only one kind. */
+function genderOfPronouns(text: string): Gender | undefined {
+  const female = /\b(?:she|her|hers|herself)\b/.test(text);
+  const male = /\b(?:he|him|his|himself)\b/.test(text);
+  return female === male ? undefined : female ? "female" : "male";
+}
+
 function within(range: AgeRange, age: number): boolean {
   return age >= range.min && age <= range.max;
 }
@@ -205,5 +213,21 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   if (!age || age.max >= 13) has.add("smartphone");
   const platforms = PLATFORMS.filter(([pattern]) => pattern.test(allText)).map(([, stem]) => stem);
 
-  return { occasion, age, exactAge, relationship, relation, interests, avoid, has, platforms, baby, notes, foreignLanguage: language };
+  const gender = genderOf(relation) ?? (readText ? genderOfPronouns(rest) : undefined);
+
+  return {
+    occasion,
+    age,
+    exactAge,
+    relationship,
+    relation,
+    interests,
+    avoid,
+    has,
+    platforms,
+    baby,
+    notes,
+    gender,
+    foreignLanguage: language,
+  };
 }

@@ -161,6 +161,13 @@ describe("suggestGifts over the real catalog", () => {
     const exact = ideas.filter((idea) => idea.item.tags.includes("business-travel")).length;
     expect(exact).toBeLessThan(6);
   });
+  it("never offers a woman an item made for men, and still offers it to a man", () => {
+    const query = { occasion: "birthday", budget: 60, interests: ["skincare"], count: 40 } as const;
+    const forMen = (ideas: readonly RankedIdea[]) =>
+      ideas.filter((idea) => /\bmen'?s?\b/i.test(`${idea.item.name} ${idea.item.tags.join(" ")}`.replace(/-/g, " ")));
+    expect(forMen(ideasFor({ ...query, relationship: "sister" }))).toEqual([]);
+    expect(forMen(ideasFor({ ...query, relationship: "brother" })).length).toBeGreaterThan(0);
+  });
 });
 
 describe("suggestGifts at scale", () => {

@@ -4,7 +4,7 @@
  * It knows nothing of MCP; the tool layer turns its answer into a result.
  */
 import { type CatalogItem, type CategorySlug, DEFAULT_IDEAS, MAX_AGE_YEARS } from "@gift-finder/shared";
-import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit, prerequisiteMask } from "./catalogIndex.ts";
+import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, genderCode, occasionBit, prerequisiteMask } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
 import { foreignTopicCounter } from "./foreignTopics.ts";
 import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
@@ -260,6 +260,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   let eligibleCount = 0;
   const hasMask = prerequisiteMask(reading.has);
   const checkPlatforms = reading.platforms.length > 0;
+  const otherGender = reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0;
   const ageMin = reading.age?.min ?? 0;
   const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
   for (let position = 0; position < limit; position++) {
@@ -274,6 +275,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       const max = index.maxAges[position] as number;
       if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
       else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
+      else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
         cause = "requires";
     }
