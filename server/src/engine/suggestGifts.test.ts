@@ -168,6 +168,13 @@ describe("suggestGifts over the real catalog", () => {
     expect(forMen(ideasFor({ ...query, relationship: "sister" }))).toEqual([]);
     expect(forMen(ideasFor({ ...query, relationship: "brother" })).length).toBeGreaterThan(0);
   });
+  it("offers a teenager only items the catalog says suit young people", () => {
+    for (const interests of [["stocking stuffer"], ["cooking"], ["music"], []]) {
+      const ideas = ideasFor({ occasion: "holiday", budget: 40, relationship: "daughter", age: 15, interests, count: 12 });
+      const forAdultsOnly = ideas.filter((idea) => !idea.item.audience.some((a) => ["baby", "kid", "teen", "family"].includes(a)));
+      expect(forAdultsOnly.map((idea) => idea.item.id)).toEqual([]);
+    }
+  });
 });
 
 describe("suggestGifts at scale", () => {

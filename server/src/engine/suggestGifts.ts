@@ -54,6 +54,7 @@ const RELEVANCE_FLOOR = 0.3;
 const MAX_POSTING = 1.25;
 const RELATIVE_FLOOR = 0.5;
 const OTHER_INTEREST_PENALTY = 0.1;
+const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
 const TOP_OF_AGE_RANGE_PENALTY = 0.08;
 const SAME_CATEGORY_PENALTY = 0.1;
 const NEW_INTEREST_BONUS = 0.06;
@@ -329,6 +330,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const foreignTopics = foreignTopicCounter(index, new Set(interests.flatMap((interest) => interest.concepts)));
   // A child at the very top of a toy's age range has usually outgrown it.
   const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
+  // For a child or a teenager, an item the catalog says is for adults is a gift for someone else.
+  const youthMask = reading.age !== undefined && reading.age.max < 18 ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0) : 0;
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
   // A coworker's baby shower is about the baby: baby things, not office-safe things.
   const workRelation = reading.relation?.audiences?.[0] === "coworker" && !reading.baby;
@@ -340,6 +343,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     for (let position = 0; position < limit; position++) {
       if (eligible[position] !== 1) continue;
       const audienceMask = index.audienceMasks[position] as number;
+      if (youthMask !== 0 && (audienceMask & youthMask) === 0) continue;
       const audience = wantedAudiences === 0 || audienceMask & wantedAudiences ? 1 : 0.3;
       const occasion = occasionFit(index.occasionMasks[position] as number, wantedOccasion);
       const budget = budgetFit(index.prices[position] as number, query.budget);
