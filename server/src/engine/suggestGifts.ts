@@ -54,6 +54,8 @@ const RELEVANCE_FLOOR = 0.3;
 const MAX_POSTING = 1.25;
 const RELATIVE_FLOOR = 0.5;
 const OTHER_INTEREST_PENALTY = 0.1;
+/** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
+const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
 const TOP_OF_AGE_RANGE_PENALTY = 0.08;
 const SAME_CATEGORY_PENALTY = 0.1;
@@ -327,6 +329,9 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const useInterests = matchable.some(Boolean);
   let wantedAudiences = 0;
   for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
+  // The relationship's first audience is the most telling: made for seniors suits a grandmother best.
+  const primaryAudience = reading.relation?.audiences?.[0];
+  const primaryBit = primaryAudience ? audienceBit(primaryAudience) : 0;
   const foreignTopics = foreignTopicCounter(index, new Set(interests.flatMap((interest) => interest.concepts)));
   // A child at the very top of a toy's age range has usually outgrown it.
   const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
@@ -344,7 +349,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       if (eligible[position] !== 1) continue;
       const audienceMask = index.audienceMasks[position] as number;
       if (youthMask !== 0 && (audienceMask & youthMask) === 0) continue;
-      const audience = wantedAudiences === 0 || audienceMask & wantedAudiences ? 1 : 0.3;
+      const audience =
+        wantedAudiences === 0 || audienceMask & primaryBit ? 1 : audienceMask & wantedAudiences ? PARTLY_MEANT_FOR : 0.3 * PARTLY_MEANT_FOR;
       const occasion = occasionFit(index.occasionMasks[position] as number, wantedOccasion);
       const budget = budgetFit(index.prices[position] as number, query.budget);
       if (useInterests) {
