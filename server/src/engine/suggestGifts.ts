@@ -54,6 +54,10 @@ const RELEVANCE_FLOOR = 0.3;
 const MAX_POSTING = 1.25;
 const RELATIVE_FLOOR = 0.5;
 const OTHER_INTEREST_PENALTY = 0.1;
+const WORDS_ONLY_SPECIFICITY = 0.7;
+const TOKEN_SHARE = 0.1;
+const TOKEN_MIN_BUDGET = 100;
+const TOKEN_PENALTY = 0.1;
 /** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
 const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
@@ -76,6 +80,11 @@ function budgetFit(price: number, budget: number): number {
   const share = price / budget / 0.4;
   // Rises fast to 40% of the budget, then gently, so equally good ideas that use more of it come first.
   return 0.9 * (share >= 1 ? 1 : share * (2 - share)) + 0.1 * Math.min(1, price / budget);
+}
+
+/** A token next to the budget ($25 earbuds for a $1,000 high-end audio lover) reads as an afterthought. */
+function tokenGift(price: number, budget: number): number {
+  return price < TOKEN_SHARE * budget && budget >= TOKEN_MIN_BUDGET ? TOKEN_PENALTY : 0;
 }
 
 function occasionFit(mask: number, wanted: number): number {
@@ -167,7 +176,8 @@ function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Ar
 
 /** From 0.7 for a concept most items carry to 1 for a rare one, so specific needs outrank broad settings. */
 function specificityOf(index: CatalogIndex, interest: InterestReading): number {
-  if (interest.concepts.length === 0) return 1;
+  // Words found in names and descriptions are weaker evidence than a concept the catalog is tagged with.
+  if (interest.concepts.length === 0) return WORDS_ONLY_SPECIFICITY;
   const share = Math.min(
     ...interest.concepts.map((concept) => (index.postings.get(concept)?.length ?? 0) / Math.max(1, index.items.length)),
   );
@@ -373,6 +383,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
           WEIGHTS.budget * budget +
           WEIGHTS.occasion * occasion +
           WEIGHTS.audience * audience -
+          tokenGift(index.prices[position] as number, query.budget) -
           OTHER_INTEREST_PENALTY * Math.min(2, elsewhere) -
           (childAge !== undefined && childAge >= (index.maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
         if (!top.wants(score)) continue;
