@@ -172,3 +172,10 @@ describe("whom the gift is made for", () => {
     expect(read(recipient, fields).gender).toBe(gender);
   });
 });
+
+describe("settings around an interest", () => {
+  it('reads "learning to paint" as painting, not as an interest in learning', () => {
+    expect(concepts(read("my friend who is learning to paint with watercolors"))).not.toContain("learning");
+    expect(concepts(read("my friend who is learning to paint with watercolors"))).toContain("art");
+  });
+});

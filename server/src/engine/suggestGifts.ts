@@ -346,7 +346,10 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // A child at the very top of a toy's age range has usually outgrown it.
   const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
   // For a child or a teenager, an item the catalog says is for adults is a gift for someone else.
-  const youthMask = reading.age !== undefined && reading.age.max < 18 ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0) : 0;
+  const youthMask =
+    reading.age !== undefined && reading.age.min < 18 && reading.age.max <= 19
+      ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
+      : 0;
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
   // A coworker's baby shower is about the baby: baby things, not office-safe things.
   const workRelation = reading.relation?.audiences?.[0] === "coworker" && !reading.baby;

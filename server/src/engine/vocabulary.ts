@@ -434,6 +434,12 @@ export const SENSE_GUARDS: readonly string[] = [
   "school",
   "class of",
   "student",
+  "learning to",
+  "learning how to",
+  "learn to",
+  "learn how to",
+  "teaching herself",
+  "teaching himself",
 ];
 
 /** Free-text occasions people write, mapped to the ones the catalog knows. */
