@@ -133,42 +133,49 @@ function interestStrength(index: CatalogIndex, interest: ScoredInterest, limit: 
     // Part of a phrase is much less than all of it: "nursing career" is not any book about careers.
     for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * Math.min(1, hits[i] as number) ** 2);
   }
-  const exact = exactTagItems(index, interest.phrase);
-  if (exact) {
-    const tagged = new Uint8Array(limit);
-    for (const position of exact) if (position < limit) tagged[position] = 1;
-    for (let i = 0; i < limit; i++) if (!tagged[i]) strength[i] = (strength[i] as number) * SYNONYM_SHARE;
+  const exact = exactTagLists(index, interest.phrase);
+  if (exact.length > 0) {
+    // Every match counts as a synonym's; then the items tagged with the phrase itself get their full weight back.
+    const full: number[] = [];
+    for (const list of exact) for (const position of list) if (position < limit) full.push(position, strength[position] as number);
+    for (let i = 0; i < limit; i++) strength[i] = (strength[i] as number) * SYNONYM_SHARE;
+    for (let at = 0; at < full.length; at += 2) strength[full[at] as number] = full[at + 1] as number;
   }
   return strength;
 }
 
-/** Items tagged with the person's own phrase ("self care" → "self-care"), when the catalog uses it as a tag. */
-function exactTagItems(index: CatalogIndex, phrase: string): readonly number[] | undefined {
+/** Items tagged with the person's own phrase ("self care" → "self-care"), singular or plural, when the catalog uses it. */
+function exactTagLists(index: CatalogIndex, phrase: string): (readonly number[])[] {
   const slug = phrase
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-  if (slug === "") return undefined;
-  const forms = [slug, `${slug}s`, slug.endsWith("s") ? slug.slice(0, -1) : undefined];
-  const found = forms.flatMap((form) => (form ? (index.itemsByTag.get(form) ?? []) : []));
-  return found.length > 0 ? found : undefined;
+  if (slug === "") return [];
+  const lists: (readonly number[])[] = [];
+  for (const form of [slug, `${slug}s`, slug.endsWith("s") ? slug.slice(0, -1) : ""]) {
+    const list = form ? index.itemsByTag.get(form) : undefined;
+    if (list) lists.push(list);
+  }
+  return lists;
 }
 
 /** Interests whose matching items include almost all items of another, much narrower interest. */
 function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): Set<number> {
-  if (strengths.length < 2) return new Set();
-  const sets = strengths.map((strength) => {
-    const items: number[] = [];
-    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) items.push(i);
-    return items;
-  });
   const subsumed = new Set<number>();
-  sets.forEach((broad, b) => {
-    const broadSet = new Set(broad);
-    sets.forEach((narrow, n) => {
-      if (n === b || narrow.length === 0 || broad.length < 2 * narrow.length) return;
-      const inside = narrow.filter((item) => broadSet.has(item)).length;
-      if (inside >= 0.8 * narrow.length) subsumed.add(b);
+  if (strengths.length < 2) return subsumed;
+  const sizes = strengths.map((strength) => {
+    let size = 0;
+    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) size++;
+    return size;
+  });
+  strengths.forEach((broad, b) => {
+    strengths.forEach((narrow, n) => {
+      const narrowSize = sizes[n] as number;
+      if (n === b || narrowSize === 0 || (sizes[b] as number) < 2 * narrowSize) return;
+      let inside = 0;
+      for (let i = 0; i < limit; i++)
+        if (eligible[i] && (narrow[i] as number) >= RELEVANCE_FLOOR && (broad[i] as number) >= RELEVANCE_FLOOR) inside++;
+      if (inside >= 0.8 * narrowSize) subsumed.add(b);
     });
   });
   return subsumed;
@@ -212,6 +219,11 @@ class TopCandidates {
   /** Counts the offer, and says whether a candidate with this score would make the list. */
   wants(score: number): boolean {
     this.offered++;
+    return score > this.bar;
+  }
+
+  /** Would a candidate with this score make the list (without counting it as offered)? */
+  couldTake(score: number): boolean {
     return score > this.bar;
   }
 
@@ -322,13 +334,17 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const matches = (strength: Float32Array) => countMatches(strength) > 0;
   // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing);
   // one it serves with only a few ideas is topped up from them, each counting for less than an exact match.
-  const interests = reading.interests.map((interest) => {
-    if (interest.broader.length === 0) return interest;
-    const found = countMatches(interestStrength(index, interest, limit));
-    if (found === 0) return { ...interest, concepts: interest.broader, stems: [] };
-    return found < count ? { ...interest, topUp: interest.broader } : interest;
+  const said = reading.interests.map((interest) => ({ interest, strength: interestStrength(index, interest, limit) }));
+  const scored = said.map(({ interest, strength }) => {
+    if (interest.broader.length === 0) return { interest: interest as ScoredInterest, strength };
+    const found = countMatches(strength);
+    if (found >= count) return { interest: interest as ScoredInterest, strength };
+    const backedOff: ScoredInterest =
+      found === 0 ? { ...interest, concepts: interest.broader, stems: [] } : { ...interest, topUp: interest.broader };
+    return { interest: backedOff, strength: interestStrength(index, backedOff, limit) };
   });
-  const allStrengths = interests.map((interest) => interestStrength(index, interest, limit));
+  const interests = scored.map(({ interest }) => interest);
+  const allStrengths = scored.map(({ strength }) => strength);
   // A broad interest that merely contains a narrower one the person also named ("reading" beside "romance
   // novels") would let any book in; the narrower one says what they meant.
   const subsumed = subsumedInterests(allStrengths, eligible, limit);
@@ -342,7 +358,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // The relationship's first audience is the most telling: made for seniors suits a grandmother best.
   const primaryAudience = reading.relation?.audiences?.[0];
   const primaryBit = primaryAudience ? audienceBit(primaryAudience) : 0;
-  const foreignTopics = foreignTopicCounter(index, new Set(interests.flatMap((interest) => interest.concepts)));
+  const foreignTopics = foreignTopicCounter(index.topics, new Set(interests.flatMap((interest) => interest.concepts)));
   // A child at the very top of a toy's age range has usually outgrown it.
   const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
   // For a child or a teenager, an item the catalog says is for adults is a gift for someone else.
@@ -379,16 +395,18 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         }
         if (!covered) continue;
         const interest = 0.6 * best + 0.4 * (sum / strengths.length);
-        // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
-        const elsewhere = foreignTopics(position);
-        const score =
+        const unpenalized =
           WEIGHTS.interest * interest +
           WEIGHTS.budget * budget +
           WEIGHTS.occasion * occasion +
           WEIGHTS.audience * audience -
           tokenGift(index.prices[position] as number, query.budget) -
-          OTHER_INTEREST_PENALTY * Math.min(2, elsewhere) -
           (childAge !== undefined && childAge >= (index.maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
+        // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
+        // Looked up only for items that could still make the list.
+        const score = top.couldTake(unpenalized)
+          ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position))
+          : unpenalized;
         if (!top.wants(score)) continue;
         const covers: number[] = [];
         for (let i = 0; i < strengths.length; i++)
