@@ -65,8 +65,6 @@ export const CatalogFileSchema = z.strictObject({
   items: z.array(CatalogItemSchema).check(z.minLength(1)),
 });
 
-export const CatalogSchema = CatalogFileSchema.shape.items;
-
 /** `suggest_gifts` arguments. Strict, so a misspelt field is named back to the model instead of ignored. */
 export const SuggestGiftsInputSchema = z.strictObject({
   occasion: z
@@ -227,16 +225,12 @@ export const WidgetStateSchema = z.strictObject({
 });
 
 export type CatalogItem = z.infer<typeof CatalogItemSchema>;
-export type CatalogFile = z.infer<typeof CatalogFileSchema>;
 export type SuggestGiftsInput = z.infer<typeof SuggestGiftsInputSchema>;
-export type SuggestGiftCardsInput = z.infer<typeof SuggestGiftCardsInputSchema>;
 export type GiftIdea = z.infer<typeof GiftIdeaSchema>;
 export type SuggestGiftsOutput = z.infer<typeof SuggestGiftsOutputSchema>;
 export type GiftDetail = z.infer<typeof GiftDetailSchema>;
-export type SuggestGiftsMeta = z.infer<typeof SuggestGiftsMetaSchema>;
 export type Understood = z.infer<typeof UnderstoodSchema>;
 export type WidgetState = z.infer<typeof WidgetStateSchema>;
-export type KeptResults = z.infer<typeof KeptResultsSchema>;
 export type ViewState = z.infer<typeof ViewStateSchema>;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export type BusinessErrorKind = z.infer<typeof BusinessErrorKindSchema>;

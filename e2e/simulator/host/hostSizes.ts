@@ -7,7 +7,7 @@ export interface HostSize {
   readonly value: number;
   readonly unit: "px" | "ms";
   readonly what: string;
-  /** A citation (short names of shared/reference/host-fidelity.md), or "assumption: ..." saying why the value. */
+  /** Where the value comes from (the host documentation it cites), or "assumption: ..." saying why the value. */
   readonly source: string;
 }
 

@@ -125,7 +125,7 @@ function phrases(list: string): string[] {
 }
 
 /** The structured fields a careful model fills from the recipient's description, each only when it is said. */
-export function readRecipientFields(recipient: string): Pick<GiftRequestArguments, "age" | "relationship" | "interests" | "avoid"> {
+function readRecipientFields(recipient: string): Pick<GiftRequestArguments, "age" | "relationship" | "interests" | "avoid"> {
   const text = recipient.toLowerCase();
   const age = /\b(\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b/.exec(text)?.[1] ?? /\bturning (\d{1,3})\b/.exec(text)?.[1];
   // Whose relationship it is: in "my daughter's teacher" the recipient is the teacher.
