@@ -4,19 +4,13 @@
  * Content-Length), 20 times out of 20: the server reads and drops the rest instead of resetting the connection.
  */
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MCP_POST_HEADERS } from "../testing/httpFrom.ts";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 
 const BODY_BYTES = 5 * 1024 * 1024;
 const TRIES = 20;
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_BURST: "100000" });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = serverForSuite({ RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_BURST: "100000" });
 
 const bigBody = () => `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"${"x".repeat(BODY_BYTES)}"}}`;
 type Seen = { status: number; text: string } | { failure: string };
@@ -33,7 +27,7 @@ async function viaFetch(streamed: boolean): Promise<Seen> {
       })
     : text;
   try {
-    const response = await fetch(server.url, {
+    const response = await fetch(suite.server.url, {
       method: "POST",
       headers: MCP_POST_HEADERS,
       body,
@@ -49,7 +43,7 @@ function viaNodeHttp(): Promise<Seen> {
   return new Promise((resolve) => {
     const body = Buffer.from(bigBody());
     const outgoing = request(
-      server.url,
+      suite.server.url,
       { method: "POST", headers: { ...MCP_POST_HEADERS, "Content-Length": String(body.length) } },
       (response) => {
         let text = "";
@@ -90,7 +84,11 @@ describe("a body over the limit", () => {
   });
 
   it("leaves the server serving", async () => {
-    const reply = await fetch(server.url, { method: "POST", headers: MCP_POST_HEADERS, body: '{"jsonrpc":"2.0","id":2,"method":"ping"}' });
+    const reply = await fetch(suite.server.url, {
+      method: "POST",
+      headers: MCP_POST_HEADERS,
+      body: '{"jsonrpc":"2.0","id":2,"method":"ping"}',
+    });
     expect(reply.status).toBe(200);
   });
 });

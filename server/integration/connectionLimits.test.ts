@@ -6,25 +6,19 @@
  */
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { httpFrom, MCP_POST_HEADERS } from "../testing/httpFrom.ts";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({
-    REQUEST_TIMEOUT_MS: "1500",
-    HEADERS_TIMEOUT_MS: "1000",
-    MAX_CONNECTIONS_PER_ADDRESS: "6",
-    RATE_LIMIT_PER_MINUTE: "1000000",
-    RATE_LIMIT_BURST: "1000000",
-  });
-});
-afterAll(async () => {
-  await server?.stop();
+const suite = serverForSuite({
+  REQUEST_TIMEOUT_MS: "1500",
+  HEADERS_TIMEOUT_MS: "1000",
+  MAX_CONNECTIONS_PER_ADDRESS: "6",
+  RATE_LIMIT_PER_MINUTE: "1000000",
+  RATE_LIMIT_BURST: "1000000",
 });
 
-const port = () => Number(server.url.port);
+const port = () => Number(suite.server.url.port);
 async function rawSocket(localAddress: string): Promise<Socket> {
   const socket = connect({ host: "127.0.0.1", port: port(), localAddress });
   await once(socket, "connect");
@@ -44,7 +38,7 @@ function untilClosed(socket: Socket, timeoutMs: number): Promise<string> {
   });
 }
 const ping = (localAddress: string, headers: Record<string, string> = {}) =>
-  httpFrom(server.url, {
+  httpFrom(suite.server.url, {
     method: "POST",
     localAddress,
     headers: { ...MCP_POST_HEADERS, ...headers },

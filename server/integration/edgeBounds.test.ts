@@ -3,19 +3,12 @@
  * 500, never a leaked RangeError, on every path), and oversized `arguments` are refused before any schema work,
  * so a caller sending them cannot slow other callers down.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { httpFrom, MCP_POST_HEADERS } from "../testing/httpFrom.ts";
 import { postRaw } from "../testing/mcpClient.ts";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_BURST: "100000" });
-});
-afterAll(async () => {
-  if (server?.process.exitCode !== null) console.error(`the server exited (${server?.process.exitCode}):\n${server?.stderr()}`);
-  await server?.stop();
-});
+const suite = serverForSuite({ RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_BURST: "100000" });
 
 type RpcReply = { id?: unknown; error?: { code: number; message: string }; result?: { isError?: boolean } };
 const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
@@ -24,7 +17,7 @@ const LEAKS = ["RangeError", "Maximum call stack", "stack size"];
 describe("nesting depth", () => {
   const initialize = async () =>
     (
-      await postRaw(server.url, {
+      await postRaw(suite.server.url, {
         jsonrpc: "2.0",
         id: 1,
         method: "initialize",
@@ -42,7 +35,7 @@ describe("nesting depth", () => {
     ["a notification", `{"jsonrpc":"2.0","method":"notifications/initialized","params":{"x":${deep(5000)}}}`, null],
     ["a message nested one level past the bound", `{"jsonrpc":"2.0","id":8,"method":"ping","params":{"x":${deep(63)}}}`, 8],
   ])("answers %s with 400, -32600 and its id", async (_what, raw, id) => {
-    const reply = await postRaw(server.url, raw);
+    const reply = await postRaw(suite.server.url, raw);
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual({
       jsonrpc: "2.0",
@@ -54,23 +47,25 @@ describe("nesting depth", () => {
 
   it("answers the same inside a session, and the session goes on", async () => {
     const session = await initialize();
-    const reply = await postRaw(server.url, `{"jsonrpc":"2.0","id":9,"method":"ping","params":{"x":${deep(5000)}}}`, {
+    const reply = await postRaw(suite.server.url, `{"jsonrpc":"2.0","id":9,"method":"ping","params":{"x":${deep(5000)}}}`, {
       "Mcp-Session-Id": session,
     });
     expect(reply.status).toBe(400);
     expect((reply.json as RpcReply).id).toBe(9);
     expect((reply.json as RpcReply).error?.code).toBe(-32600);
-    expect((await postRaw(server.url, { jsonrpc: "2.0", id: 10, method: "ping" }, { "Mcp-Session-Id": session })).status).toBe(200);
+    expect((await postRaw(suite.server.url, { jsonrpc: "2.0", id: 10, method: "ping" }, { "Mcp-Session-Id": session })).status).toBe(200);
   });
 
   it("serves a message at the bound", async () => {
-    const reply = await postRaw(server.url, `{"jsonrpc":"2.0","id":11,"method":"ping","params":{"x":${deep(62)}}}`);
+    const reply = await postRaw(suite.server.url, `{"jsonrpc":"2.0","id":11,"method":"ping","params":{"x":${deep(62)}}}`);
     expect(reply.status).toBe(200);
     expect((reply.json as RpcReply).id).toBe(11);
   });
 
   it("writes no wire-log failure and no unhandled error for any of them", () => {
-    expect(server.logLines.filter((line) => line.includes("could not describe") || line.includes("unhandled request error"))).toEqual([]);
+    expect(suite.server.logLines.filter((line) => line.includes("could not describe") || line.includes("unhandled request error"))).toEqual(
+      [],
+    );
   });
 });
 
@@ -87,7 +82,7 @@ describe("oversized arguments", () => {
 
   it("refuses a message of 80,000 argument keys (869 kB) before parsing it, quickly", async () => {
     const started = performance.now();
-    const reply = await postRaw(server.url, manyKeys);
+    const reply = await postRaw(suite.server.url, manyKeys);
     const ms = performance.now() - started;
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual({
@@ -99,13 +94,13 @@ describe("oversized arguments", () => {
   });
 
   it("refuses arguments with more entries or characters than the bounds with -32602 and the id, before any schema work", async () => {
-    const entries = await postRaw(server.url, call(keys(600), "entries"));
+    const entries = await postRaw(suite.server.url, call(keys(600), "entries"));
     expect(entries.json).toEqual({
       jsonrpc: "2.0",
       id: "entries",
       error: { code: -32602, message: 'Invalid params: "arguments" holds more than 512 keys and array elements' },
     });
-    const chars = await postRaw(server.url, call({ recipient: "x".repeat(200_000) }, "chars"));
+    const chars = await postRaw(suite.server.url, call({ recipient: "x".repeat(200_000) }, "chars"));
     expect(chars.json).toEqual({
       jsonrpc: "2.0",
       id: "chars",
@@ -118,14 +113,14 @@ describe("oversized arguments", () => {
     let sent = 0;
     const heavy = Array.from({ length: 4 }, async () => {
       while (Date.now() < until) {
-        await httpFrom(server.url, { method: "POST", localAddress: "127.0.0.31", headers: MCP_POST_HEADERS, body: manyKeys });
+        await httpFrom(suite.server.url, { method: "POST", localAddress: "127.0.0.31", headers: MCP_POST_HEADERS, body: manyKeys });
         sent += 1;
       }
     });
     const latencies: number[] = [];
     while (Date.now() < until) {
       const started = performance.now();
-      const reply = await httpFrom(server.url, {
+      const reply = await httpFrom(suite.server.url, {
         method: "POST",
         localAddress: "127.0.0.32",
         headers: MCP_POST_HEADERS,

@@ -4,20 +4,16 @@
  * On failure fast-check prints the shrunk counterexample.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { describe, expect, it } from "vitest";
+import { serverForSuite } from "../testing/suiteServer.ts";
 
 const MESSAGES = 10_000;
 const PER_RUN = 8;
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: "10000000", RATE_LIMIT_BURST: "10000000", LOG_LEVEL: "warn" }, ["--expose-gc"]);
-});
-afterAll(async () => {
-  if (server?.process.exitCode !== null) console.error(`the server exited (${server?.process.exitCode}):\n${server?.stderr()}`);
-  await server?.stop();
-});
+const suite = serverForSuite(
+  { RATE_LIMIT_PER_MINUTE: "10000000", RATE_LIMIT_BURST: "10000000", LOG_LEVEL: "warn" },
+  { nodeArgs: ["--expose-gc"] },
+);
 
 // Names that live on Object.prototype are here on purpose: a lookup table keyed by method once crashed on them.
 const METHODS = [
@@ -166,7 +162,7 @@ function messagesIn(text: string, contentType: string): unknown[] {
 }
 
 async function probe({ body: payload, headers: h }: Probe): Promise<void> {
-  const response = await fetch(server.url, {
+  const response = await fetch(suite.server.url, {
     method: "POST",
     headers: {
       Accept: h.accept,
@@ -208,7 +204,7 @@ async function probe({ body: payload, headers: h }: Probe): Promise<void> {
 }
 
 const healthz = async (gc = false) =>
-  (await (await fetch(new URL(`/healthz${gc ? "?gc=1" : ""}`, server.origin))).json()) as {
+  (await (await fetch(new URL(`/healthz${gc ? "?gc=1" : ""}`, suite.server.origin))).json()) as {
     status: string;
     memory: { heapUsedBytes: number };
   };
@@ -223,7 +219,7 @@ describe("fuzzing /mcp", () => {
       }),
       { numRuns: MESSAGES / PER_RUN, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
     );
-    expect(server.process.exitCode).toBeNull();
+    expect(suite.server.process.exitCode).toBeNull();
     await healthz(true);
     const after = (await healthz(true)).memory.heapUsedBytes;
     expect(after - baseline).toBeLessThan(16 * 1024 * 1024);

@@ -1,25 +1,15 @@
 /** Resources, the category template, prompts, completions and pagination, through the SDK client. */
 
 import { CATEGORY_URI_TEMPLATE, GIFT_CATALOG_URI } from "@gift-finder/shared";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectClient, postRaw } from "../testing/mcpClient.ts";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { describe, expect, it } from "vitest";
+import { postRaw } from "../testing/mcpClient.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 
-let server: RunningServer;
-let client: Client;
 /** One item a page, so that even the two tools and two prompts span several pages. */
 const PAGE_SIZE = 1;
 
-beforeAll(async () => {
-  server = await startServer({ PAGE_SIZE: String(PAGE_SIZE), ENABLED_TOOLS: "suggest_gift_cards" });
-  client = await connectClient(server.url);
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.stop();
-});
+const suite = serverForSuite({ PAGE_SIZE: String(PAGE_SIZE), ENABLED_TOOLS: "suggest_gift_cards" }, { client: true });
 
 /** Follows nextCursor to the end and returns every item. */
 async function everyPage<T>(
@@ -37,11 +27,11 @@ async function everyPage<T>(
 
 type RpcReply = { id: unknown; error?: { code: number; message: string }; result?: Record<string, unknown> };
 const rpc = async (method: string, params?: unknown) =>
-  (await postRaw(server.url, { jsonrpc: "2.0", id: 1, method, ...(params === undefined ? {} : { params }) })).json as RpcReply;
+  (await postRaw(suite.server.url, { jsonrpc: "2.0", id: 1, method, ...(params === undefined ? {} : { params }) })).json as RpcReply;
 
 describe("resources", () => {
   it("summarises the catalog at its URI without dumping it", async () => {
-    const { contents } = await client.readResource({ uri: GIFT_CATALOG_URI });
+    const { contents } = await suite.client.readResource({ uri: GIFT_CATALOG_URI });
     expect(contents[0]?.mimeType).toBe("application/json");
     const summary = JSON.parse((contents[0] as { text: string }).text) as {
       totalItems: number;
@@ -57,21 +47,21 @@ describe("resources", () => {
   });
 
   it("offers a category template, lists its concrete resources and reads one", async () => {
-    const { resourceTemplates } = await client.listResourceTemplates();
+    const { resourceTemplates } = await suite.client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([CATEGORY_URI_TEMPLATE]);
     const all = await everyPage(async (cursor) => {
-      const page = await client.listResources(cursor ? { cursor } : {});
+      const page = await suite.client.listResources(cursor ? { cursor } : {});
       return { items: page.resources, nextCursor: page.nextCursor };
     });
     expect(all.map((r) => r.uri)).toContain("mcp://gift-server/resources/categories/board-games");
-    const { contents } = await client.readResource({ uri: "mcp://gift-server/resources/categories/kitchen" });
+    const { contents } = await suite.client.readResource({ uri: "mcp://gift-server/resources/categories/kitchen" });
     const detail = JSON.parse((contents[0] as { text: string }).text) as { slug: string; items: Array<{ price: number }> };
     expect(detail.slug).toBe("kitchen");
     expect(detail.items.length).toBeGreaterThan(5);
   });
 
   it("completes the template's slug", async () => {
-    const { completion } = await client.complete({
+    const { completion } = await suite.client.complete({
       ref: { type: "ref/resource", uri: CATEGORY_URI_TEMPLATE },
       argument: { name: "slug", value: "bo" },
     });
@@ -99,7 +89,7 @@ describe("prompts", () => {
   });
 
   it("uses the arguments it is given", async () => {
-    const { messages } = await client.getPrompt({
+    const { messages } = await suite.client.getPrompt({
       name: "gift_congrats_style",
       arguments: { occasion: "graduation", tone: "playful", recipient_name: "Sam", gift: "Wingspan" },
     });
@@ -109,7 +99,7 @@ describe("prompts", () => {
 
   it("lists both prompts with titles, descriptions and arguments", async () => {
     const prompts = await everyPage(async (cursor) => {
-      const page = await client.listPrompts(cursor ? { cursor } : {});
+      const page = await suite.client.listPrompts(cursor ? { cursor } : {});
       return { items: page.prompts, nextCursor: page.nextCursor };
     });
     expect(prompts.map((p) => p.name)).toEqual(["gift_congrats_style", "gift_card_message"]);
@@ -126,12 +116,15 @@ describe("prompts", () => {
   });
 
   it("completes occasions and tones", async () => {
-    const occasions = await client.complete({
+    const occasions = await suite.client.complete({
       ref: { type: "ref/prompt", name: "gift_congrats_style" },
       argument: { name: "occasion", value: "gr" },
     });
     expect(occasions.completion.values).toEqual(["graduation"]);
-    const tones = await client.complete({ ref: { type: "ref/prompt", name: "gift_card_message" }, argument: { name: "tone", value: "f" } });
+    const tones = await suite.client.complete({
+      ref: { type: "ref/prompt", name: "gift_card_message" },
+      argument: { name: "tone", value: "f" },
+    });
     expect(tones.completion.values).toEqual(["funny", "formal"]);
   });
 });
@@ -192,7 +185,7 @@ describe("helpful errors for hand-written requests", () => {
   });
 
   it("gives the same hint inside a session, where the SDK Server answers", async () => {
-    const call = client.request({ method: "tools/call", params: { toolName: "suggest_gifts", arguments: {} } }, CallToolResultSchema);
+    const call = suite.client.request({ method: "tools/call", params: { toolName: "suggest_gifts", arguments: {} } }, CallToolResultSchema);
     await expect(call).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('"toolName" → "name"') });
   });
 });

@@ -4,11 +4,11 @@ import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TOOL_NAME } from "@gift-finder/shared";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CATALOG_PATH } from "../../server/src/catalog/loadCatalog.ts";
-import { connectClient, postRaw } from "../testing/mcpClient.ts";
+import { postRaw } from "../testing/mcpClient.ts";
 import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 
 const TOKEN = "metrics-token-0123456789";
 
@@ -23,24 +23,18 @@ async function scrape(server: RunningServer, headers: Record<string, string> = {
 }
 
 describe("GET /metrics on a private server", () => {
-  let server: RunningServer;
-  let client: Client;
-  beforeAll(async () => {
-    server = await startServer();
-    client = await connectClient(server.url);
-  });
-  afterAll(async () => {
-    await client?.close();
-    await server?.stop();
-  });
+  const suite = serverForSuite({}, { client: true });
 
   it("counts requests by method, tool and outcome, with latency, sessions and the catalog", async () => {
-    await client.callTool({ name: TOOL_NAME, arguments: { occasion: "birthday", budget: 100, recipient: "friend who loves board games" } });
-    await client.callTool({ name: TOOL_NAME, arguments: { occasion: "birthday", budget: 1 } });
-    await postRaw(server.url, { jsonrpc: "2.0", id: 9, method: "no/such/method" });
-    await postRaw(server.url, "{not json");
+    await suite.client.callTool({
+      name: TOOL_NAME,
+      arguments: { occasion: "birthday", budget: 100, recipient: "friend who loves board games" },
+    });
+    await suite.client.callTool({ name: TOOL_NAME, arguments: { occasion: "birthday", budget: 1 } });
+    await postRaw(suite.server.url, { jsonrpc: "2.0", id: 9, method: "no/such/method" });
+    await postRaw(suite.server.url, "{not json");
 
-    const response = await scrape(server);
+    const response = await scrape(suite.server);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await response.text();
@@ -56,35 +50,27 @@ describe("GET /metrics on a private server", () => {
   });
 
   it("never turns made-up method names into series of their own", async () => {
-    for (let i = 0; i < 5; i++) await postRaw(server.url, { jsonrpc: "2.0", id: i, method: `invented/${i}` });
-    const text = await (await scrape(server)).text();
+    for (let i = 0; i < 5; i++) await postRaw(suite.server.url, { jsonrpc: "2.0", id: i, method: `invented/${i}` });
+    const text = await (await scrape(suite.server)).text();
     expect(text).not.toContain("invented/");
   });
 });
 
 describe("GET /metrics with METRICS_TOKEN", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(async () => server?.stop());
+  const suite = serverForSuite({ METRICS_TOKEN: TOKEN });
 
   it("answers 401 without the token and 200 with it", async () => {
-    expect((await scrape(server)).status).toBe(401);
-    expect((await scrape(server, { authorization: "Bearer wrong-token-0123456789" })).status).toBe(401);
-    expect((await scrape(server, { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
+    expect((await scrape(suite.server)).status).toBe(401);
+    expect((await scrape(suite.server, { authorization: "Bearer wrong-token-0123456789" })).status).toBe(401);
+    expect((await scrape(suite.server, { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
   });
 });
 
 describe("GET /metrics on a published server without a token", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ PUBLIC_URL: "https://gifts.example.com" });
-  });
-  afterAll(async () => server?.stop());
+  const suite = serverForSuite({ PUBLIC_URL: "https://gifts.example.com" });
 
   it("does not exist", async () => {
-    expect((await scrape(server)).status).toBe(404);
+    expect((await scrape(suite.server)).status).toBe(404);
   });
 });
 

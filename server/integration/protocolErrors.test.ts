@@ -1,15 +1,9 @@
 /** The protocol/business split of MCP 2025-11-25, over raw HTTP so each answer is seen exactly as sent. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { postRaw } from "../testing/mcpClient.ts";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = serverForSuite();
 
 type RpcReply = {
   jsonrpc: string;
@@ -18,7 +12,7 @@ type RpcReply = {
   result?: { isError?: boolean; content?: Array<{ text: string }> };
 };
 const rpc = async (body: string | object) => {
-  const response = await postRaw(server.url, body);
+  const response = await postRaw(suite.server.url, body);
   return { status: response.status, reply: response.json as RpcReply };
 };
 

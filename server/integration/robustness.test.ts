@@ -9,18 +9,13 @@ import { mkdir } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { postRaw } from "../testing/mcpClient.ts";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import type { RunningServer } from "../testing/startServer.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 import { waitUntil } from "../testing/waitUntil.ts";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_BURST: "100000" });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = serverForSuite({ RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_BURST: "100000" });
 
 type Reply = { status: number; headers: Headers; text: string; json: unknown };
 type RpcBody = {
@@ -30,11 +25,11 @@ type RpcBody = {
   result?: { isError?: boolean; content?: Array<{ text: string }> };
 };
 const body = (reply: Reply) => reply.json as RpcBody;
-const send = (payload: string | object, headers: Record<string, string> = {}) => postRaw(server.url, payload, headers);
+const send = (payload: string | object, headers: Record<string, string> = {}) => postRaw(suite.server.url, payload, headers);
 const suggest = (args: unknown, id: unknown = 1) =>
   send({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "suggest_gifts", arguments: args } });
 
-async function expectHealthy(target: RunningServer = server): Promise<void> {
+async function expectHealthy(target: RunningServer = suite.server): Promise<void> {
   const health = await fetch(new URL("/healthz", target.origin));
   expect(health.status).toBe(200);
   const call = await postRaw(target.url, {
@@ -61,7 +56,7 @@ describe("transport: origin, host, size", () => {
     // node:http, because fetch does not let a caller set Host.
     const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = httpRequest(
-        server.url,
+        suite.server.url,
         {
           method: "POST",
           headers: { Host: "evil.example.com", "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
@@ -160,7 +155,7 @@ describe("transport: headers and HTTP methods", () => {
   });
 
   it("answers PUT with 405 and an Allow header", async () => {
-    const response = await fetch(server.url, { method: "PUT", body: "{}" });
+    const response = await fetch(suite.server.url, { method: "PUT", body: "{}" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toContain("POST");
   });
@@ -186,29 +181,23 @@ describe("sessions", () => {
   });
 
   it("answers an unknown id with 404 without creating a session, and DELETE ends a session", async () => {
-    const healthBefore = (await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number };
+    const healthBefore = (await (await fetch(new URL("/healthz", suite.server.origin))).json()) as { sessions: number };
     expect((await send({ jsonrpc: "2.0", id: 1, method: "ping" }, { "Mcp-Session-Id": "no-such-session" })).status).toBe(404);
-    const healthAfter = (await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number };
+    const healthAfter = (await (await fetch(new URL("/healthz", suite.server.origin))).json()) as { sessions: number };
     expect(healthAfter.sessions).toBe(healthBefore.sessions);
 
     const id = (await initialize()).headers.get("mcp-session-id") ?? "";
     expect((await send({ jsonrpc: "2.0", id: 2, method: "ping" }, { "Mcp-Session-Id": id })).status).toBe(200);
-    const deleted = await fetch(server.url, { method: "DELETE", headers: { "Mcp-Session-Id": id } });
+    const deleted = await fetch(suite.server.url, { method: "DELETE", headers: { "Mcp-Session-Id": id } });
     expect(deleted.status).toBe(200);
     expect((await send({ jsonrpc: "2.0", id: 3, method: "ping" }, { "Mcp-Session-Id": id })).status).toBe(404);
   });
 });
 
 describe("session limits, rate limits", () => {
-  let limited: RunningServer;
-  beforeAll(async () => {
-    limited = await startServer({ MAX_SESSIONS: "2", SESSION_IDLE_TTL_MS: "1500", RATE_LIMIT_PER_MINUTE: "60", RATE_LIMIT_BURST: "8" });
-  });
-  afterAll(async () => {
-    await limited?.stop();
-  });
+  const limited = serverForSuite({ MAX_SESSIONS: "2", SESSION_IDLE_TTL_MS: "1500", RATE_LIMIT_PER_MINUTE: "60", RATE_LIMIT_BURST: "8" });
   const init = (subject: string) =>
-    postRaw(limited.url, {
+    postRaw(limited.server.url, {
       jsonrpc: "2.0",
       id: 1,
       method: "initialize",
@@ -234,7 +223,7 @@ describe("session limits, rate limits", () => {
 
   it("answers a burst over the limit with 429 and Retry-After, keyed on openai/subject", async () => {
     const ping = (subject: string) =>
-      postRaw(limited.url, { jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: { "openai/subject": subject } } });
+      postRaw(limited.server.url, { jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: { "openai/subject": subject } } });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await ping("greedy")).status);
     expect(statuses.slice(0, 7).every((s) => s === 200)).toBe(true);
@@ -246,27 +235,21 @@ describe("session limits, rate limits", () => {
 });
 
 describe("a configured browser origin and a caller that invents identities", () => {
-  let configured: RunningServer;
-  beforeAll(async () => {
-    configured = await startServer({
-      ALLOWED_ORIGINS: "https://inspector.example",
-      RATE_LIMIT_PER_MINUTE: "60",
-      RATE_LIMIT_BURST: "4",
-      RATE_LIMIT_ADDRESS_FACTOR: "2",
-    });
-  });
-  afterAll(async () => {
-    await configured?.stop();
+  const configured = serverForSuite({
+    ALLOWED_ORIGINS: "https://inspector.example",
+    RATE_LIMIT_PER_MINUTE: "60",
+    RATE_LIMIT_BURST: "4",
+    RATE_LIMIT_ADDRESS_FACTOR: "2",
   });
 
   it("gives an origin from ALLOWED_ORIGINS a CORS preflight and CORS headers", async () => {
-    const preflight = await fetch(configured.url, {
+    const preflight = await fetch(configured.server.url, {
       method: "OPTIONS",
       headers: { Origin: "https://inspector.example", "Access-Control-Request-Method": "POST" },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("https://inspector.example");
-    const call = await postRaw(configured.url, { jsonrpc: "2.0", id: 1, method: "ping" }, { Origin: "https://inspector.example" });
+    const call = await postRaw(configured.server.url, { jsonrpc: "2.0", id: 1, method: "ping" }, { Origin: "https://inspector.example" });
     expect(call.status).toBe(200);
     expect(call.headers.get("access-control-expose-headers")).toContain("Mcp-Session-Id");
   });
@@ -274,7 +257,7 @@ describe("a configured browser origin and a caller that invents identities", () 
   it("still limits one address that sends a new openai/subject with every request", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const reply = await postRaw(configured.url, {
+      const reply = await postRaw(configured.server.url, {
         jsonrpc: "2.0",
         id: i,
         method: "tools/list",
@@ -315,19 +298,15 @@ describe("tool arguments (isError results naming each bad field)", () => {
 });
 
 describe("a handler that throws", () => {
-  let faulty: RunningServer;
   const secretFolder = join(tmpdir(), "gift-finder-SECRET_TOKEN_sk_live_1234");
+  // A folder where the widget file should be: reading it throws an error whose message holds the path.
   beforeAll(async () => {
     await mkdir(secretFolder, { recursive: true });
-    // A folder where the widget file should be: reading it throws an error whose message holds the path.
-    faulty = await startServer({ WIDGET_HTML_PATH: secretFolder, GIFT_FINDER_SECRET: "hunter2-secret-value" });
   });
-  afterAll(async () => {
-    await faulty?.stop();
-  });
+  const faulty = serverForSuite({ WIDGET_HTML_PATH: secretFolder, GIFT_FINDER_SECRET: "hunter2-secret-value" });
 
   it("gives the client a generic error with a reference; the details (path, stack) go only to the log", async () => {
-    const reply = await postRaw(faulty.url, {
+    const reply = await postRaw(faulty.server.url, {
       jsonrpc: "2.0",
       id: 1,
       method: "resources/read",
@@ -340,11 +319,11 @@ describe("a handler that throws", () => {
       expect(reply.text).not.toContain(leak);
     const reference = /reference ([0-9a-f-]{36})/.exec(error?.message ?? "")?.[1];
     const logged = await waitUntil(
-      () => faulty.logLines.find((line) => reference !== undefined && line.includes(reference) && line.includes("handler failed")),
+      () => faulty.server.logLines.find((line) => reference !== undefined && line.includes(reference) && line.includes("handler failed")),
       "the failure's log line",
     );
     expect(logged).toContain("EISDIR");
-    await expectHealthy(faulty);
+    await expectHealthy(faulty.server);
   });
 });
 
@@ -352,11 +331,11 @@ describe("a client that disconnects mid-response", () => {
   afterEach(() => expectHealthy());
 
   it("leaves the server serving, with no session left behind, when clients drop streams and sessions midway", async () => {
-    const before = (await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number };
+    const before = (await (await fetch(new URL("/healthz", suite.server.origin))).json()) as { sessions: number };
     for (let i = 0; i < 20; i++) {
       // A progress call answers on an SSE stream: the response has started when fetch resolves, then we drop it.
       const controller = new AbortController();
-      const response = await fetch(server.url, {
+      const response = await fetch(suite.server.url, {
         method: "POST",
         signal: controller.signal,
         headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
@@ -378,8 +357,9 @@ describe("a client that disconnects mid-response", () => {
       method: "initialize",
       params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "dropper", version: "1" } },
     });
-    await fetch(server.url, { method: "DELETE", headers: { "Mcp-Session-Id": init.headers.get("mcp-session-id") ?? "" } });
-    const sessionsNow = async () => ((await (await fetch(new URL("/healthz", server.origin))).json()) as { sessions: number }).sessions;
+    await fetch(suite.server.url, { method: "DELETE", headers: { "Mcp-Session-Id": init.headers.get("mcp-session-id") ?? "" } });
+    const sessionsNow = async () =>
+      ((await (await fetch(new URL("/healthz", suite.server.origin))).json()) as { sessions: number }).sessions;
     await waitUntil(async () => ((await sessionsNow()) === before.sessions ? true : undefined), "the dropped sessions to be gone");
     expect(await sessionsNow()).toBe(before.sessions);
   });

@@ -5,30 +5,29 @@
  */
 import type { ClientRequest } from "node:http";
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type HttpReply, httpFrom, MCP_POST_HEADERS } from "../testing/httpFrom.ts";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 
 const UNUSED_TTL_MS = 1000;
 const IDLE_TTL_MS = 2000;
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({
-    MAX_SESSIONS: "40",
-    MAX_SESSIONS_PER_ADDRESS: "10",
-    MAX_SESSIONS_PER_SUBJECT: "3",
-    SESSION_UNUSED_TTL_MS: String(UNUSED_TTL_MS),
-    SESSION_IDLE_TTL_MS: String(IDLE_TTL_MS),
-    RATE_LIMIT_PER_MINUTE: "100000",
-    RATE_LIMIT_BURST: "100000",
-  });
-});
-afterAll(async () => {
-  await server?.stop();
+const suite = serverForSuite({
+  MAX_SESSIONS: "40",
+  MAX_SESSIONS_PER_ADDRESS: "10",
+  MAX_SESSIONS_PER_SUBJECT: "3",
+  SESSION_UNUSED_TTL_MS: String(UNUSED_TTL_MS),
+  SESSION_IDLE_TTL_MS: String(IDLE_TTL_MS),
+  RATE_LIMIT_PER_MINUTE: "100000",
+  RATE_LIMIT_BURST: "100000",
 });
 
 const post = (address: string, body: object, headers: Record<string, string> = {}): Promise<HttpReply> =>
-  httpFrom(server.url, { method: "POST", localAddress: address, headers: { ...MCP_POST_HEADERS, ...headers }, body: JSON.stringify(body) });
+  httpFrom(suite.server.url, {
+    method: "POST",
+    localAddress: address,
+    headers: { ...MCP_POST_HEADERS, ...headers },
+    body: JSON.stringify(body),
+  });
 const initialize = (address: string, subject?: string) =>
   post(address, {
     jsonrpc: "2.0",
@@ -56,7 +55,7 @@ function openStream(address: string, session: string): { opened: Promise<number>
   let stream: ClientRequest | undefined;
   const opened = new Promise<number>((resolve, reject) => {
     stream = request(
-      server.url,
+      suite.server.url,
       { method: "GET", localAddress: address, headers: { Accept: "text/event-stream", "Mcp-Session-Id": session } },
       (response) => resolve(response.statusCode ?? 0),
     );

@@ -5,25 +5,14 @@
  */
 
 import { MAX_PHRASES, RESULT_ERROR_KEY, SuggestGiftsOutputSchema, TOOL_NAME } from "@gift-finder/shared";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { connectClient } from "../testing/mcpClient.ts";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 
-let server: RunningServer;
-let client: Client;
-beforeAll(async () => {
-  server = await startServer();
-  client = await connectClient(server.url);
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.stop();
-});
+const suite = serverForSuite({}, { client: true });
 
 async function call(args: Record<string, unknown>) {
-  const result = await client.callTool({ name: TOOL_NAME, arguments: args });
+  const result = await suite.client.callTool({ name: TOOL_NAME, arguments: args });
   const text = (result.content as Array<{ text: string }>).map((block) => block.text).join(" ");
   const output = result.isError ? undefined : z.parse(SuggestGiftsOutputSchema, result.structuredContent);
   return { result, text, output };

@@ -2,27 +2,16 @@
 
 import { SuggestGiftsInputSchema, SuggestGiftsOutputSchema, TOOL_NAME, WIDGET_URI } from "@gift-finder/shared";
 import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { connectClient, postRaw } from "../testing/mcpClient.ts";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { postRaw } from "../testing/mcpClient.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 
-let server: RunningServer;
-let client: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  client = await connectClient(server.url);
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.stop();
-});
+const suite = serverForSuite({}, { client: true });
 
 describe("tools/list", () => {
   it("advertises suggest_gifts with title, description, all four annotations and both widget links", async () => {
-    const { tools } = await client.listTools();
+    const { tools } = await suite.client.listTools();
     const tool = tools.find((t) => t.name === TOOL_NAME);
     expect(tool).toBeDefined();
     expect(tool?.title).toBe("Suggest gifts");
@@ -43,7 +32,7 @@ describe("tools/list", () => {
   });
 
   it("advertises input and output JSON Schemas generated from the shared contract", async () => {
-    const { tools } = await client.listTools();
+    const { tools } = await suite.client.listTools();
     const tool = tools.find((t) => t.name === TOOL_NAME);
     expect(tool?.inputSchema).toEqual(z.toJSONSchema(SuggestGiftsInputSchema, { io: "input" }));
     expect(tool?.outputSchema).toEqual(z.toJSONSchema(SuggestGiftsOutputSchema, { io: "output" }));
@@ -54,7 +43,7 @@ describe("tools/call suggest_gifts", () => {
   const boardGames = { occasion: "birthday", budget: 100, recipient: "friend who loves board games" };
 
   it("returns at least 3 ideas within budget, a board game in the top 3, as text, structuredContent and _meta", async () => {
-    const result = await client.callTool({ name: TOOL_NAME, arguments: boardGames });
+    const result = await suite.client.callTool({ name: TOOL_NAME, arguments: boardGames });
     expect(result.isError).toBeFalsy();
     const output = z.parse(SuggestGiftsOutputSchema, result.structuredContent);
     expect(output.gifts.length).toBeGreaterThanOrEqual(3);
@@ -70,19 +59,19 @@ describe("tools/call suggest_gifts", () => {
   it("gives the same ideas every time", async () => {
     const ids = async () =>
       z
-        .parse(SuggestGiftsOutputSchema, (await client.callTool({ name: TOOL_NAME, arguments: boardGames })).structuredContent)
+        .parse(SuggestGiftsOutputSchema, (await suite.client.callTool({ name: TOOL_NAME, arguments: boardGames })).structuredContent)
         .gifts.map((g) => g.id);
     expect(await ids()).toEqual(await ids());
   });
 
   it("answers a $3 budget with isError naming the cheapest price", async () => {
-    const result = await client.callTool({ name: TOOL_NAME, arguments: { occasion: "birthday", budget: 3 } });
+    const result = await suite.client.callTool({ name: TOOL_NAME, arguments: { occasion: "birthday", budget: 3 } });
     expect(result.isError).toBe(true);
     expect((result.content as Array<{ text: string }>)[0]?.text).toMatch(/cheapest idea is .+ at \$5\.49/);
   });
 
   it("answers arguments that break the input schema with isError naming each bad field", async () => {
-    const result = await client.callTool({
+    const result = await suite.client.callTool({
       name: TOOL_NAME,
       arguments: { occasion: 7, budget: -1, recipient: "x".repeat(600), extra: true },
     });
@@ -94,12 +83,12 @@ describe("tools/call suggest_gifts", () => {
 
 describe("the widget resource", () => {
   it("is listed with its MIME type", async () => {
-    const { resources } = await client.listResources();
+    const { resources } = await suite.client.listResources();
     expect(resources).toContainEqual(expect.objectContaining({ uri: WIDGET_URI, mimeType: RESOURCE_MIME_TYPE }));
   });
 
   it("reads as the built single-file HTML with metadata in both dialects", async () => {
-    const { contents } = await client.readResource({ uri: WIDGET_URI });
+    const { contents } = await suite.client.readResource({ uri: WIDGET_URI });
     const [content] = contents;
     expect(content?.mimeType).toBe(RESOURCE_MIME_TYPE);
     expect((content as { text: string }).text).toMatch(/^<!doctype html>/i);
@@ -113,7 +102,7 @@ describe("the widget resource", () => {
   });
 
   it("declares a CSP of exact origins only, with no wildcard, identical in both dialects", async () => {
-    const { contents } = await client.readResource({ uri: WIDGET_URI });
+    const { contents } = await suite.client.readResource({ uri: WIDGET_URI });
     const meta = contents[0]?._meta as { ui: { csp: Record<string, string[]> }; "openai/widgetCSP": Record<string, string[]> };
     const standard = [...(meta.ui.csp.connectDomains ?? []), ...(meta.ui.csp.resourceDomains ?? [])];
     const chatgpt = [...(meta["openai/widgetCSP"].connect_domains ?? []), ...(meta["openai/widgetCSP"].resource_domains ?? [])];
@@ -125,7 +114,7 @@ describe("the widget resource", () => {
   });
 
   it("answers an unknown URI with -32602 naming it", async () => {
-    await expect(client.readResource({ uri: "ui://gift-finder/nope.html" })).rejects.toMatchObject({
+    await expect(suite.client.readResource({ uri: "ui://gift-finder/nope.html" })).rejects.toMatchObject({
       code: -32602,
       message: expect.stringContaining("ui://gift-finder/nope.html"),
     });
@@ -134,7 +123,7 @@ describe("the widget resource", () => {
 
 describe("stateless requests, as ChatGPT sends them", () => {
   it("answers a raw tools/call with no initialize and no session header with 200", async () => {
-    const response = await postRaw(server.url, {
+    const response = await postRaw(suite.server.url, {
       jsonrpc: "2.0",
       id: 1,
       method: "tools/call",
@@ -148,7 +137,7 @@ describe("stateless requests, as ChatGPT sends them", () => {
   });
 
   it("gives a session to a client that initializes, and 404 to an unknown session id", async () => {
-    const init = await postRaw(server.url, {
+    const init = await postRaw(suite.server.url, {
       jsonrpc: "2.0",
       id: 1,
       method: "initialize",
@@ -157,7 +146,7 @@ describe("stateless requests, as ChatGPT sends them", () => {
     expect(init.status).toBe(200);
     expect(init.headers.get("mcp-session-id")).toMatch(/^[0-9a-f-]{36}$/);
     const unknown = await postRaw(
-      server.url,
+      suite.server.url,
       { jsonrpc: "2.0", id: 2, method: "tools/list" },
       { "Mcp-Session-Id": "00000000-0000-0000-0000-000000000000" },
     );
@@ -165,7 +154,7 @@ describe("stateless requests, as ChatGPT sends them", () => {
   });
 
   it("reports health", async () => {
-    const response = await fetch(new URL("/healthz", server.origin));
+    const response = await fetch(new URL("/healthz", suite.server.origin));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", catalogItems: expect.any(Number) });
   });

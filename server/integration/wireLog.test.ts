@@ -1,31 +1,25 @@
 /** The wire log: one line per message, and requests paired with their own responses under concurrency. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { postRaw } from "../testing/mcpClient.ts";
-import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { serverForSuite } from "../testing/suiteServer.ts";
 import { waitUntil } from "../testing/waitUntil.ts";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = serverForSuite();
 
 type LogLine = Record<string, unknown>;
-const rpcLines = () => server.logLines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.msg === "rpc");
+const rpcLines = () => suite.server.logLines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.msg === "rpc");
 /** Waits until the access line of each response is in: it is written last, and the log is written asynchronously. */
 async function settled(...responses: Array<{ headers: Headers }>): Promise<void> {
   const ids = responses.map((r) => r.headers.get("x-request-id"));
   const done = () =>
-    ids.every((id) => server.logLines.some((line) => line.includes('"msg":"http"') && line.includes(`"requestId":"${id}"`)));
+    ids.every((id) => suite.server.logLines.some((line) => line.includes('"msg":"http"') && line.includes(`"requestId":"${id}"`)));
   await waitUntil(() => (done() ? true : undefined), "the access line of each response");
 }
 
 describe("wire log", () => {
   it("gives two clients that send the same id at the same moment their own answers, and pairs them in the log", async () => {
     const call = (budget: number) =>
-      postRaw(server.url, {
+      postRaw(suite.server.url, {
         jsonrpc: "2.0",
         id: 42,
         method: "tools/call",
@@ -57,13 +51,13 @@ describe("wire log", () => {
   });
 
   it("records error codes and isError, and the ChatGPT conversation id when sent", async () => {
-    const unknown = await postRaw(server.url, {
+    const unknown = await postRaw(suite.server.url, {
       jsonrpc: "2.0",
       id: "u",
       method: "tools/call",
       params: { name: "nope", arguments: {}, _meta: { "openai/session": "conv-9" } },
     });
-    const business = await postRaw(server.url, {
+    const business = await postRaw(suite.server.url, {
       jsonrpc: "2.0",
       id: "b",
       method: "tools/call",
@@ -77,7 +71,7 @@ describe("wire log", () => {
   });
 
   it("also logs what the HTTP edge answers itself, in the same shape", async () => {
-    const refused = await postRaw(server.url, { jsonrpc: "2.0", id: 11, method: "tools/call", params: ["suggest_gifts"] });
+    const refused = await postRaw(suite.server.url, { jsonrpc: "2.0", id: 11, method: "tools/call", params: ["suggest_gifts"] });
     await settled(refused);
     const lines = rpcLines().filter((l) => l.httpRequestId === refused.headers.get("x-request-id"));
     expect(lines.map((l) => `${l.dir} ${l.kind} ${l.rpcId} ${l.method}`)).toEqual(["in request 11 tools/call", "out error 11 tools/call"]);
@@ -85,12 +79,12 @@ describe("wire log", () => {
   });
 
   it("writes exactly one access-log line per request id, echoed in the X-Request-Id header", async () => {
-    const response = await postRaw(server.url, { jsonrpc: "2.0", id: 1, method: "ping" });
+    const response = await postRaw(suite.server.url, { jsonrpc: "2.0", id: 1, method: "ping" });
     const requestId = response.headers.get("x-request-id");
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     // A later request's access line in the log gives a stray second line for this one time to show.
-    await settled(response, await postRaw(server.url, { jsonrpc: "2.0", id: 2, method: "ping" }));
-    const access = server.logLines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.msg === "http" && l.requestId === requestId);
+    await settled(response, await postRaw(suite.server.url, { jsonrpc: "2.0", id: 2, method: "ping" }));
+    const access = suite.server.logLines.map((l) => JSON.parse(l) as LogLine).filter((l) => l.msg === "http" && l.requestId === requestId);
     expect(access).toHaveLength(1);
   });
 });
