@@ -19,11 +19,9 @@ describe("scanRawShape", () => {
     expect(scanRawShape(bytes('{"a":[1,2,3],"b":"x,y,z"}'), 4).tooManyValues).toBe(true);
   });
 
-  it("costs a few milliseconds for a megabyte", () => {
-    const text = bytes(JSON.stringify({ recipient: "x".repeat(1_000_000) }));
-    const started = performance.now();
-    scanRawShape(text, 4096);
-    expect(performance.now() - started).toBeLessThan(50);
+  it("reads a megabyte string as one value, however many brackets and commas it holds", () => {
+    const text = bytes(JSON.stringify({ recipient: "[{,".repeat(350_000) }));
+    expect(scanRawShape(text, 4096)).toEqual({ depth: 1, tooManyValues: false });
   });
 });
 
