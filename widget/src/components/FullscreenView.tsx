@@ -1,3 +1,4 @@
+import type { GiftIdea } from "@gift-finder/shared";
 import { useI18n } from "../i18n/i18n.ts";
 import { arrangeGifts, categoriesOf, priceLimits } from "../state/arrangeGifts.ts";
 import { querySummary } from "../state/format.ts";
@@ -16,52 +17,9 @@ import { WidgetHeader } from "./WidgetHeader.tsx";
 export function FullscreenView(props: ResultsProps) {
   const { results, view, shortlist, busy, can } = props;
   const i18n = useI18n();
-  const { t } = i18n;
   const { gifts, query, understood } = results.output;
-  const visible = arrangeGifts(gifts, view);
-  const shortlisted = new Set(shortlist.map((item) => item.id));
   const selected = view.selected === undefined ? undefined : gifts.find((gift) => gift.id === view.selected);
   const noIdeas = gifts.length === 0;
-
-  const main = () => {
-    if (selected) {
-      return (
-        <GiftDetails
-          gift={selected}
-          detail={results.details[selected.id]}
-          shortlisted={shortlisted.has(selected.id)}
-          canWriteCard={can.sendFollowUp}
-          canOpenLink={can.openLink}
-          onBack={() => props.onView({ selected: undefined })}
-          onToggleShortlist={props.onToggleShortlist}
-          onWriteCard={props.onWriteCard}
-          onOpenLink={props.onOpenLink}
-        />
-      );
-    }
-    if (noIdeas) return <p className="gf-empty">{t.noIdeas}</p>;
-    return (
-      <>
-        {visible.length === 0 ? (
-          <p className="gf-empty">{t.noIdeasFiltered}</p>
-        ) : (
-          <GiftGrid>
-            {visible.map((gift) => (
-              <GiftCard
-                key={gift.id}
-                gift={gift}
-                detail={results.details[gift.id]}
-                shortlisted={shortlisted.has(gift.id)}
-                secondary={{ kind: "details", onDetails: props.onDetails }}
-                onToggleShortlist={props.onToggleShortlist}
-              />
-            ))}
-          </GiftGrid>
-        )}
-        <MoreIdeas results={results} busy={busy} canCallTool={can.callTool} onMore={props.onMore} />
-      </>
-    );
-  };
 
   return (
     <>
@@ -81,9 +39,65 @@ export function FullscreenView(props: ResultsProps) {
         <RefineForm key={JSON.stringify(query)} initial={query} disabled={!can.callTool} busy={busy} onSubmit={props.onRefine} />
       )}
       <div className="gf-body">
-        <div className="gf-main">{main()}</div>
+        <div className="gf-main">
+          <FullscreenMain {...props} selected={selected} shortlisted={new Set(shortlist.map((item) => item.id))} />
+        </div>
         <Shortlist items={shortlist} onRemove={props.onToggleShortlist} />
       </div>
+    </>
+  );
+}
+
+interface MainProps extends ResultsProps {
+  readonly selected: GiftIdea | undefined;
+  readonly shortlisted: ReadonlySet<string>;
+}
+
+/** The chosen idea's details, or the arranged grid with a way to more ideas. */
+function FullscreenMain({ selected, shortlisted, ...props }: MainProps) {
+  const { results, can } = props;
+  if (selected) {
+    return (
+      <GiftDetails
+        gift={selected}
+        detail={results.details[selected.id]}
+        shortlisted={shortlisted.has(selected.id)}
+        canWriteCard={can.sendFollowUp}
+        canOpenLink={can.openLink}
+        onBack={() => props.onView({ selected: undefined })}
+        onToggleShortlist={props.onToggleShortlist}
+        onWriteCard={props.onWriteCard}
+        onOpenLink={props.onOpenLink}
+      />
+    );
+  }
+  return <IdeaGrid {...props} shortlisted={shortlisted} />;
+}
+
+function IdeaGrid({ results, view, busy, can, shortlisted, ...props }: ResultsProps & { readonly shortlisted: ReadonlySet<string> }) {
+  const { t } = useI18n();
+  const { gifts } = results.output;
+  if (gifts.length === 0) return <p className="gf-empty">{t.noIdeas}</p>;
+  const visible = arrangeGifts(gifts, view);
+  return (
+    <>
+      {visible.length === 0 ? (
+        <p className="gf-empty">{t.noIdeasFiltered}</p>
+      ) : (
+        <GiftGrid>
+          {visible.map((gift) => (
+            <GiftCard
+              key={gift.id}
+              gift={gift}
+              detail={results.details[gift.id]}
+              shortlisted={shortlisted.has(gift.id)}
+              secondary={{ kind: "details", onDetails: props.onDetails }}
+              onToggleShortlist={props.onToggleShortlist}
+            />
+          ))}
+        </GiftGrid>
+      )}
+      <MoreIdeas results={results} busy={busy} canCallTool={can.callTool} onMore={props.onMore} />
     </>
   );
 }

@@ -168,6 +168,28 @@ function hostRequests(
   };
 }
 
+/** What the widget may ask, from what the host offered in `ui/initialize` and the display modes it lists. */
+function offeredCapabilities(hostOffers: HostOffers, store: SnapshotStore): HostSnapshot["capabilities"] {
+  return {
+    callTool: hostOffers("serverTools"),
+    sendFollowUp: hostOffers("message"),
+    openLink: hostOffers("openLinks"),
+    requestDisplayMode: (store.get().availableDisplayModes ?? []).includes("fullscreen"),
+    saveState: true,
+  };
+}
+
+/** On each tool-input, the state this instance stored before; a re-sent one keeps state that storage could not keep. */
+function stateRestorer(store: SnapshotStore, storage: StateStorage, storageKey: () => string | undefined): () => void {
+  let restoredFor: string | undefined;
+  return () => {
+    const key = storageKey();
+    const stored = key ? storage.read(key) : undefined;
+    if (stored !== undefined || key !== restoredFor) store.update({ widgetState: stored });
+    restoredFor = key;
+  };
+}
+
 export function createMcpAppsAdapter(options: McpAppsAdapterOptions): HostAdapter {
   const { port, storage, view, handshakeTimeoutMs = 10_000, requestTimeoutMs = 30_000 } = options;
   const bridge = new UiBridge(port, requestTimeoutMs);
@@ -177,33 +199,19 @@ export function createMcpAppsAdapter(options: McpAppsAdapterOptions): HostAdapte
   // Keyed by the spec's own type, so a renamed capability fails to compile.
   const hostOffers: HostOffers = (capability) => isRecord(hostCapabilities[capability]);
   let stopSizeReports: (() => void) | undefined;
-  let restoredFor: string | undefined;
 
   const storageKey = () => {
     const input = store.get().toolInput;
     return input ? instanceStorageKey(isRecord(context.toolInfo) ? context.toolInfo.id : undefined, input) : undefined;
   };
-  const capabilities = (): HostSnapshot["capabilities"] => ({
-    callTool: hostOffers("serverTools"),
-    sendFollowUp: hostOffers("message"),
-    openLink: hostOffers("openLinks"),
-    requestDisplayMode: (store.get().availableDisplayModes ?? []).includes("fullscreen"),
-    saveState: true,
-  });
   const applyContext = (next: Context) => {
     context = next;
     store.update(contextFields(context));
-    if (store.get().connection === "connected") store.update({ capabilities: capabilities() });
+    if (store.get().connection === "connected") store.update({ capabilities: offeredCapabilities(hostOffers, store) });
   };
 
   listenToHost(bridge, store, {
-    toolInput() {
-      const key = storageKey();
-      const stored = key ? storage.read(key) : undefined;
-      // A re-sent tool-input for the same instance must not wipe state that storage could not keep.
-      if (stored !== undefined || key !== restoredFor) store.update({ widgetState: stored });
-      restoredFor = key;
-    },
+    toolInput: stateRestorer(store, storage, storageKey),
     contextChanged: (changed) => applyContext({ ...context, ...changed }),
     teardown: () => stopSizeReports?.(),
   });
@@ -214,7 +222,7 @@ export function createMcpAppsAdapter(options: McpAppsAdapterOptions): HostAdapte
     hostCapabilities = host[0];
     applyContext(host[1]);
     bridge.notify("ui/notifications/initialized", {});
-    store.update({ connection: "connected", capabilities: capabilities() });
+    store.update({ connection: "connected", capabilities: offeredCapabilities(hostOffers, store) });
     // Tells auto-sizing hosts our content height, as ext-apps' App does with `autoResize`.
     if (view) stopSizeReports = observeContentSize(view, (size) => bridge.notify("ui/notifications/size-changed", size));
   }
