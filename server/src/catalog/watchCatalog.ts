@@ -69,7 +69,6 @@ export function watchCatalog(
 ): CatalogWatch {
   let last = options.initial;
   let closed = false;
-  const watchers = new Map<string, FSWatcher>();
 
   const reject = (fingerprint: CatalogFingerprint, reason: string) => {
     const reference = randomUUID();
@@ -82,7 +81,7 @@ export function watchCatalog(
 
   const look = async () => {
     const seen = await fingerprintCatalog(path);
-    armWatchers(seen.target);
+    if (!closed) folders.arm(seen.target);
     // At debug level, a sign the watcher is alive; tests also wait on it to know a check saw a write.
     if (seen.hash === last.hash) return logger.debug({ path }, "catalog checked: unchanged");
     last = seen;
@@ -97,69 +96,91 @@ export function watchCatalog(
     }
   };
 
-  // One look at a time, and at most one more queued behind it.
-  let running: Promise<void> | undefined;
-  let again = false;
-  const lookSoon = () => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = look()
-      .catch((error: unknown) => logger.error({ err: error }, "catalog check failed"))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          lookSoon();
-        }
-      });
-  };
+  const lookSoon = oneAtATime(
+    () => look().catch((error: unknown) => logger.error({ err: error }, "catalog check failed")),
+    () => closed,
+  );
   let settle: NodeJS.Timeout | undefined;
-  const onEvent = () => {
-    clearTimeout(settle);
-    settle = setTimeout(lookSoon, SETTLE_MS);
-  };
+  const folders = folderWatchers(
+    path,
+    () => {
+      clearTimeout(settle);
+      settle = setTimeout(lookSoon, SETTLE_MS);
+    },
+    logger,
+  );
 
-  /** Watches the path's folder and its current target's folder; a folder that went away is dropped. */
-  function armWatchers(target: string | undefined): void {
-    if (closed) return;
-    const wanted = new Set([dirname(path), ...(target ? [dirname(target)] : [])]);
-    for (const [folder, watcher] of watchers) {
-      if (!wanted.has(folder)) {
-        watcher.close();
-        watchers.delete(folder);
-      }
-    }
-    for (const folder of wanted) {
-      if (watchers.has(folder)) continue;
-      try {
-        const watcher = watch(folder, onEvent);
-        watcher.on("error", (error) => {
-          logger.warn({ err: error, folder }, "catalog folder watch ended; the periodic check goes on");
-          watcher.close();
-          watchers.delete(folder);
-        });
-        watcher.unref();
-        watchers.set(folder, watcher);
-      } catch (error) {
-        logger.warn({ err: error, folder }, "cannot watch a catalog folder; the periodic check goes on");
-      }
-    }
-  }
-
-  armWatchers(last.target);
+  folders.arm(last.target);
   const poll = setInterval(lookSoon, options.pollMs);
   poll.unref();
-  logger.info({ path, target: last.target, folders: [...watchers.keys()], pollMs: options.pollMs }, "watching the catalog");
+  logger.info({ path, target: last.target, folders: folders.watched(), pollMs: options.pollMs }, "watching the catalog");
   return {
     close() {
       closed = true;
       clearInterval(poll);
       clearTimeout(settle);
-      for (const watcher of watchers.values()) watcher.close();
-      watchers.clear();
+      folders.close();
+    },
+  };
+}
+
+/** Runs `task` one at a time, with at most one more run queued behind the current one; nothing once closed. */
+function oneAtATime(task: () => Promise<void>, isClosed: () => boolean): () => void {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = () => {
+    if (isClosed()) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = task().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  return run;
+}
+
+interface FolderWatchers {
+  /** Watches the path's folder and its current target's folder; a folder no longer wanted is dropped. */
+  arm(target: string | undefined): void;
+  watched(): string[];
+  close(): void;
+}
+
+function folderWatchers(path: string, onEvent: () => void, logger: Logger): FolderWatchers {
+  const watchers = new Map<string, FSWatcher>();
+  const drop = (folder: string) => {
+    watchers.get(folder)?.close();
+    watchers.delete(folder);
+  };
+  const add = (folder: string) => {
+    try {
+      const watcher = watch(folder, onEvent);
+      watcher.on("error", (error) => {
+        logger.warn({ err: error, folder }, "catalog folder watch ended; the periodic check goes on");
+        watcher.close();
+        if (watchers.get(folder) === watcher) watchers.delete(folder);
+      });
+      watcher.unref();
+      watchers.set(folder, watcher);
+    } catch (error) {
+      logger.warn({ err: error, folder }, "cannot watch a catalog folder; the periodic check goes on");
+    }
+  };
+  return {
+    arm(target) {
+      const wanted = new Set([dirname(path), ...(target ? [dirname(target)] : [])]);
+      for (const folder of [...watchers.keys()]) if (!wanted.has(folder)) drop(folder);
+      for (const folder of wanted) if (!watchers.has(folder)) add(folder);
+    },
+    watched: () => [...watchers.keys()],
+    close() {
+      for (const folder of [...watchers.keys()]) drop(folder);
     },
   };
 }
