@@ -1,13 +1,15 @@
 /** Starts Gift Finder: config, catalog, widget, HTTP. Any start-up problem stops the process with one clear line. */
 import { once } from "node:events";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { GIFT_CARDS_TOOL_NAME, TOOL_NAME } from "@gift-finder/shared";
+import type { Logger } from "pino";
 import { CatalogStore } from "./catalog/catalogStore.ts";
 import { loadCatalog } from "./catalog/loadCatalog.ts";
-import { type CatalogChangeListener, fingerprintCatalog, watchCatalog } from "./catalog/watchCatalog.ts";
+import { type CatalogChangeListener, type CatalogFingerprint, fingerprintCatalog, watchCatalog } from "./catalog/watchCatalog.ts";
 import { readConfig, type ServerConfig } from "./config.ts";
 import { createLimitedServer } from "./http/connectionLimits.ts";
-import { createApp } from "./http/createApp.ts";
+import { type AppOptions, createApp } from "./http/createApp.ts";
 import { drainOnSignals } from "./http/drain.ts";
 import { RateLimiter } from "./http/rateLimiter.ts";
 import { SessionRegistry } from "./http/sessionRegistry.ts";
@@ -22,23 +24,90 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function main(): Promise<void> {
-  let config: ServerConfig;
+function readConfigOrFail(): ServerConfig {
   try {
-    config = readConfig();
+    return readConfig();
   } catch (error) {
     fail((error as Error).message);
   }
-  const logger = createLogger({ level: config.logLevel, bufferBytes: config.logBufferBytes });
-  let catalog: CatalogStore;
-  // Taken before the load: a change in between then shows as a difference, never as the state already served.
-  const servedFingerprint = await fingerprintCatalog(config.catalogPath);
+}
+
+/** The catalog to serve, and its fingerprint taken before the load: a change in between then shows as a difference. */
+async function loadServedCatalog(
+  config: ServerConfig,
+  logger: Logger,
+): Promise<{ catalog: CatalogStore; fingerprint: CatalogFingerprint }> {
+  const fingerprint = await fingerprintCatalog(config.catalogPath);
   try {
-    catalog = new CatalogStore(await loadCatalog(config.catalogPath));
+    return { catalog: new CatalogStore(await loadCatalog(config.catalogPath)), fingerprint };
   } catch (error) {
     logger.fatal({ err: error }, "catalog rejected");
     fail((error as Error).message);
   }
+}
+
+/** A reload or a rejection is counted and told to every session's log. */
+function catalogChangeListener(metrics: ServerMetrics, events: ServerEvents): CatalogChangeListener {
+  return {
+    loaded(items, version) {
+      metrics.observeCatalogReload("loaded");
+      events.emit("log", "notice", "catalog", { message: "catalog reloaded", items, version });
+      events.emit("catalog-changed");
+    },
+    rejected(reference) {
+      metrics.observeCatalogReload("rejected");
+      events.emit("log", "error", "catalog", { message: "catalog update rejected; the previous catalog stays", reference });
+    },
+  };
+}
+
+/** The settings of createApp that come straight from the configuration. */
+function configuredAppOptions(config: ServerConfig) {
+  return {
+    allowedHosts: config.allowedHosts,
+    allowedOrigins: config.allowedOrigins,
+    edgeLimits: {
+      maxBodyBytes: config.maxBodyBytes,
+      maxDepth: config.maxJsonDepth,
+      maxValues: config.maxJsonValues,
+      maxArgumentEntries: config.maxArgumentEntries,
+      maxArgumentChars: config.maxArgumentChars,
+    },
+    adminToken: config.adminToken,
+    rateLimiter: new RateLimiter(config.rateLimitPerMinute, config.rateLimitBurst),
+    addressRateLimiter: new RateLimiter(
+      config.rateLimitPerMinute * config.rateLimitAddressFactor,
+      config.rateLimitBurst * config.rateLimitAddressFactor,
+    ),
+    trustProxy: config.trustProxy,
+    replicaId: config.replicaId,
+    maxQueuedNotifications: config.sessionMaxQueuedNotifications,
+    metricsAccess: config.metricsAccess,
+  } satisfies Partial<AppOptions>;
+}
+
+async function listen(app: ReturnType<typeof createApp>, config: ServerConfig, logger: Logger): Promise<Server> {
+  const httpServer = createLimitedServer(
+    app,
+    {
+      requestTimeoutMs: config.requestTimeoutMs,
+      headersTimeoutMs: config.headersTimeoutMs,
+      maxPerAddress: config.maxConnectionsPerAddress,
+    },
+    logger,
+  );
+  httpServer.listen(config.port, config.host);
+  httpServer.once("error", (error) =>
+    fail(`cannot listen on ${config.host}:${config.port}: ${(error as NodeJS.ErrnoException).code ?? error.message}`),
+  );
+  await once(httpServer, "listening");
+  return httpServer;
+}
+
+async function main(): Promise<void> {
+  const config = readConfigOrFail();
+  const logger = createLogger({ level: config.logLevel, bufferBytes: config.logBufferBytes });
+  const { catalog, fingerprint } = await loadServedCatalog(config, logger);
 
   let ready = true;
   const events = new ServerEvents();
@@ -63,59 +132,13 @@ async function main(): Promise<void> {
     liveSessions: () => sessions.size,
     catalog: () => ({ version: catalog.version, items: catalog.index.items.length }),
   });
-  const catalogChanges: CatalogChangeListener = {
-    loaded(items, version) {
-      metrics.observeCatalogReload("loaded");
-      events.emit("log", "notice", "catalog", { message: "catalog reloaded", items, version });
-      events.emit("catalog-changed");
-    },
-    rejected(reference) {
-      metrics.observeCatalogReload("rejected");
-      events.emit("log", "error", "catalog", { message: "catalog update rejected; the previous catalog stays", reference });
-    },
-  };
-  watchCatalog(config.catalogPath, catalog, catalogChanges, logger, { pollMs: config.catalogPollMs, initial: servedFingerprint });
-  const app = createApp({
-    services,
-    sessions,
-    logger,
-    allowedHosts: config.allowedHosts,
-    allowedOrigins: config.allowedOrigins,
-    edgeLimits: {
-      maxBodyBytes: config.maxBodyBytes,
-      maxDepth: config.maxJsonDepth,
-      maxValues: config.maxJsonValues,
-      maxArgumentEntries: config.maxArgumentEntries,
-      maxArgumentChars: config.maxArgumentChars,
-    },
-    adminToken: config.adminToken,
-    rateLimiter: new RateLimiter(config.rateLimitPerMinute, config.rateLimitBurst),
-    addressRateLimiter: new RateLimiter(
-      config.rateLimitPerMinute * config.rateLimitAddressFactor,
-      config.rateLimitBurst * config.rateLimitAddressFactor,
-    ),
-    trustProxy: config.trustProxy,
-    replicaId: config.replicaId,
-    maxQueuedNotifications: config.sessionMaxQueuedNotifications,
-    isReady: () => ready,
-    metrics,
-    metricsAccess: config.metricsAccess,
+  watchCatalog(config.catalogPath, catalog, catalogChangeListener(metrics, events), logger, {
+    pollMs: config.catalogPollMs,
+    initial: fingerprint,
   });
+  const app = createApp({ ...configuredAppOptions(config), services, sessions, logger, isReady: () => ready, metrics });
 
-  const httpServer = createLimitedServer(
-    app,
-    {
-      requestTimeoutMs: config.requestTimeoutMs,
-      headersTimeoutMs: config.headersTimeoutMs,
-      maxPerAddress: config.maxConnectionsPerAddress,
-    },
-    logger,
-  );
-  httpServer.listen(config.port, config.host);
-  httpServer.once("error", (error) =>
-    fail(`cannot listen on ${config.host}:${config.port}: ${(error as NodeJS.ErrnoException).code ?? error.message}`),
-  );
-  await once(httpServer, "listening");
+  const httpServer = await listen(app, config, logger);
   drainOnSignals({ httpServer, sessions, logger, graceMs: config.drainGraceMs, hardLimitMs: 10_000, markNotReady: () => (ready = false) });
 
   const { port } = httpServer.address() as AddressInfo;
