@@ -27,30 +27,41 @@ const FIELD_PROBLEMS: Record<(typeof FIELDS)[number], (t: Messages, maxBudget: s
   recipient: (t) => t.refineBadRecipient,
 };
 
+interface RefineValues {
+  readonly budget: string;
+  readonly occasion: string;
+  readonly recipient: string;
+}
+
+/** Same schema the server applies, so a bad field is named here instead of after a round trip. */
+function checkRefine(values: RefineValues, t: Messages, maxBudget: string): { args: SuggestGiftsInput } | { issues: string[] } {
+  const candidate = {
+    occasion: values.occasion.trim(),
+    budget: values.budget.trim() === "" ? Number.NaN : Number(values.budget),
+    ...(values.recipient.trim() ? { recipient: values.recipient.trim() } : {}),
+  };
+  const parsed = z.safeParse(SuggestGiftsInputSchema, candidate);
+  if (parsed.success) return { args: parsed.data };
+  const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")));
+  return { issues: FIELDS.filter((field) => fields.has(field)).map((field) => FIELD_PROBLEMS[field](t, maxBudget)) };
+}
+
 export function RefineForm({ initial, disabled, busy, onSubmit }: RefineFormProps) {
   const { t, price } = useI18n();
-  const [budget, setBudget] = useState(initial.budget === undefined ? "" : String(initial.budget));
-  const [occasion, setOccasion] = useState(initial.occasion ?? "");
-  const [recipient, setRecipient] = useState(initial.recipient ?? "");
+  const [values, setValues] = useState<RefineValues>({
+    budget: initial.budget === undefined ? "" : String(initial.budget),
+    occasion: initial.occasion ?? "",
+    recipient: initial.recipient ?? "",
+  });
   const [issues, setIssues] = useState<string[]>([]);
-  const ids = { budget: useId(), occasion: useId(), recipient: useId(), occasions: useId(), issues: useId() };
+  const issuesId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const candidate = {
-      occasion: occasion.trim(),
-      budget: budget.trim() === "" ? Number.NaN : Number(budget),
-      ...(recipient.trim() ? { recipient: recipient.trim() } : {}),
-    };
-    // Same schema the server applies, so a bad field is named here instead of after a round trip.
-    const parsed = z.safeParse(SuggestGiftsInputSchema, candidate);
-    if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")));
-      setIssues(FIELDS.filter((field) => fields.has(field)).map((field) => FIELD_PROBLEMS[field](t, price(MAX_BUDGET_USD))));
-      return;
-    }
+    const checked = checkRefine(values, t, price(MAX_BUDGET_USD));
+    if ("issues" in checked) return setIssues(checked.issues);
     setIssues([]);
-    onSubmit(parsed.data);
+    onSubmit(checked.args);
   };
 
   return (
@@ -58,59 +69,67 @@ export function RefineForm({ initial, disabled, busy, onSubmit }: RefineFormProp
       className="gf-refine"
       data-testid="refine-form"
       onSubmit={submit}
-      aria-describedby={issues.length > 0 ? ids.issues : undefined}
+      aria-describedby={issues.length > 0 ? issuesId : undefined}
       noValidate
     >
       <fieldset disabled={disabled || busy}>
         <legend>{t.refineLegend}</legend>
-        <div className="gf-fields">
-          <label htmlFor={ids.budget}>{t.refineBudget}</label>
-          <input
-            id={ids.budget}
-            name="budget"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="any"
-            value={budget}
-            onChange={(e) => setBudget(e.target.value)}
-          />
-          <label htmlFor={ids.occasion}>{t.refineOccasion}</label>
-          <input
-            id={ids.occasion}
-            name="occasion"
-            list={ids.occasions}
-            maxLength={MAX_OCCASION_CHARS}
-            value={occasion}
-            onChange={(e) => setOccasion(e.target.value)}
-          />
-          <datalist id={ids.occasions}>
-            {OCCASIONS.map((known) => (
-              <option key={known} value={known} />
-            ))}
-          </datalist>
-          <label htmlFor={ids.recipient}>{t.refineRecipient}</label>
-          <input
-            id={ids.recipient}
-            name="recipient"
-            maxLength={MAX_RECIPIENT_CHARS}
-            placeholder={t.refinePlaceholder}
-            value={recipient}
-            onChange={(e) => setRecipient(e.target.value)}
-          />
-        </div>
+        <RefineFields values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
         <button type="submit" className="gf-button gf-primary" data-testid="refine-submit">
           {busy ? t.refineSearching : t.refineSubmit}
         </button>
       </fieldset>
       {disabled && <p className="gf-muted">{t.refineDisabled}</p>}
       {issues.length > 0 && (
-        <ul className="gf-issues" id={ids.issues} role="alert">
+        <ul className="gf-issues" id={issuesId} role="alert">
           {issues.map((issue) => (
             <li key={issue}>{issue}</li>
           ))}
         </ul>
       )}
     </form>
+  );
+}
+
+function RefineFields({ values, onChange }: { values: RefineValues; onChange(patch: Partial<RefineValues>): void }) {
+  const { t } = useI18n();
+  const ids = { budget: useId(), occasion: useId(), recipient: useId(), occasions: useId() };
+  return (
+    <div className="gf-fields">
+      <label htmlFor={ids.budget}>{t.refineBudget}</label>
+      <input
+        id={ids.budget}
+        name="budget"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step="any"
+        value={values.budget}
+        onChange={(e) => onChange({ budget: e.target.value })}
+      />
+      <label htmlFor={ids.occasion}>{t.refineOccasion}</label>
+      <input
+        id={ids.occasion}
+        name="occasion"
+        list={ids.occasions}
+        maxLength={MAX_OCCASION_CHARS}
+        value={values.occasion}
+        onChange={(e) => onChange({ occasion: e.target.value })}
+      />
+      <datalist id={ids.occasions}>
+        {OCCASIONS.map((known) => (
+          <option key={known} value={known} />
+        ))}
+      </datalist>
+      <label htmlFor={ids.recipient}>{t.refineRecipient}</label>
+      <input
+        id={ids.recipient}
+        name="recipient"
+        maxLength={MAX_RECIPIENT_CHARS}
+        placeholder={t.refinePlaceholder}
+        value={values.recipient}
+        onChange={(e) => onChange({ recipient: e.target.value })}
+      />
+    </div>
   );
 }
