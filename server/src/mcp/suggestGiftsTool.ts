@@ -112,6 +112,14 @@ export async function callSuggestGifts(
   await reportProgress?.(1, `Understood: ${input.occasion}, up to ${formatUsd(input.budget)}`);
   const suggestion = suggestGifts(index, input);
   await reportProgress?.(2, `Ranked ${index.items.length} catalog items`);
+  if (suggestion.kind !== "ideas") return noIdeasResult(suggestion, input);
+  const result = ideasResult(suggestion, input);
+  await reportProgress?.(3, `Picked ${suggestion.ideas.length} ideas`);
+  return result;
+}
+
+/** Why there is nothing to show, as a business error the model can act on. */
+function noIdeasResult(suggestion: Exclude<Suggestion, { kind: "ideas" }>, input: SuggestGiftsInput): CallToolResult {
   switch (suggestion.kind) {
     case "nothing-within-budget": {
       const { cheapest } = suggestion;
@@ -130,43 +138,40 @@ export async function callSuggestGifts(
         "all-shown",
         `All ${suggestion.shown} ideas within ${formatUsd(input.budget)} have been shown already. Suggest raising the budget or describing the recipient differently.`,
       );
-    case "ideas": {
-      const understood = understoodOf(suggestion.reading);
-      const structuredContent = z.parse(SuggestGiftsOutputSchema, {
-        query: { occasion: input.occasion, budget: input.budget, ...(input.recipient ? { recipient: input.recipient } : {}) },
-        understood,
-        gifts: suggestion.ideas.map(({ item, reason }) => ({
-          id: item.id,
-          name: item.name,
-          price: item.price,
-          category: item.category,
-          reason,
-        })),
-        moreAvailable: suggestion.moreAvailable,
-      });
-      const details: Record<string, GiftDetail> = {};
-      for (const { item, matched } of suggestion.ideas) {
-        details[item.id] = {
-          description: item.description,
-          matched: [...matched],
-          ...(item.url ? { url: item.url } : {}),
-          ...(item.image ? { image: item.image } : {}),
-        };
-      }
-      await reportProgress?.(3, `Picked ${suggestion.ideas.length} ideas`);
-      return {
-        content: [
-          {
-            type: "text",
-            text:
-              [understoodLine(understood, suggestion.reading), summarise(suggestion.ideas, input), shortfall(suggestion, input)]
-                .filter(Boolean)
-                .join(" ") + (unreadRecipientLine(suggestion.reading, hasStructuredFields(input)) ?? ""),
-          },
-        ],
-        structuredContent,
-        _meta: { [RESULT_DETAILS_KEY]: details },
-      };
-    }
   }
+}
+
+/** The ideas three ways: a text summary for the model, structuredContent for both, details in _meta for the widget. */
+function ideasResult(suggestion: Extract<Suggestion, { kind: "ideas" }>, input: SuggestGiftsInput): CallToolResult {
+  const understood = understoodOf(suggestion.reading);
+  const structuredContent = z.parse(SuggestGiftsOutputSchema, {
+    query: { occasion: input.occasion, budget: input.budget, ...(input.recipient ? { recipient: input.recipient } : {}) },
+    understood,
+    gifts: suggestion.ideas.map(({ item, reason }) => ({
+      id: item.id,
+      name: item.name,
+      price: item.price,
+      category: item.category,
+      reason,
+    })),
+    moreAvailable: suggestion.moreAvailable,
+  });
+  const text =
+    [understoodLine(understood, suggestion.reading), summarise(suggestion.ideas, input), shortfall(suggestion, input)]
+      .filter(Boolean)
+      .join(" ") + (unreadRecipientLine(suggestion.reading, hasStructuredFields(input)) ?? "");
+  return { content: [{ type: "text", text }], structuredContent, _meta: { [RESULT_DETAILS_KEY]: giftDetails(suggestion.ideas) } };
+}
+
+function giftDetails(ideas: readonly RankedIdea[]): Record<string, GiftDetail> {
+  const details: Record<string, GiftDetail> = {};
+  for (const { item, matched } of ideas) {
+    details[item.id] = {
+      description: item.description,
+      matched: [...matched],
+      ...(item.url ? { url: item.url } : {}),
+      ...(item.image ? { image: item.image } : {}),
+    };
+  }
+  return details;
 }
