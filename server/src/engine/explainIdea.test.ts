@@ -64,4 +64,11 @@ describe("reasons", () => {
     expect(fact).toBe("a rotating Wi-Fi pet camera that lets owners watch");
     expect(descriptionFact("Short and true.", 60)).toBe("Short and true");
   });
+
+  it("end the first sentence at its end, not at a title or an initial inside it", () => {
+    expect(descriptionFact("Dr. John Sarno's classic on back pain. Many readers swear by it.", 120)).toBe(
+      "Dr. John Sarno's classic on back pain",
+    );
+    expect(descriptionFact("A print by J. R. R. Tolkien fans love. Framed.", 120)).toBe("a print by J. R. R. Tolkien fans love");
+  });
 });

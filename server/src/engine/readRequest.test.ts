@@ -179,3 +179,13 @@ describe("settings around an interest", () => {
     expect(concepts(read("my friend who is learning to paint with watercolors"))).toContain("art");
   });
 });
+
+describe("a gift for a whole family", () => {
+  it.each([
+    ["family gift for all of us, two kids 6 and 9", { min: 6, max: 9 }],
+    ["our family: kids aged 4, 7 and 11", { min: 4, max: 11 }],
+    ["the whole family", undefined],
+  ] as const)("reads the children's ages in %j", (recipient, family) => {
+    expect(read(recipient, { relationship: "family" }).family).toEqual(family);
+  });
+});

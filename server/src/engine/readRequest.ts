@@ -7,7 +7,7 @@ import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { findRelationship } from "./findRelationship.ts";
-import { type AgeRange, stageAge, statedAge } from "./readAge.ts";
+import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { foreignLanguage } from "./readLanguage.ts";
 import { readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
@@ -28,6 +28,11 @@ export interface InterestReading {
 
 export interface RequestReading {
   readonly occasion: Occasion | undefined;
+  /**
+   * For a gift to a whole family whose children's ages are stated: the youngest and oldest child. Every item
+   * must suit the youngest, and the adults too.
+   */
+  readonly family: AgeRange | undefined;
   /** The recipient's age range; undefined when nothing says it (a "niece" may be 4 or 40). */
   readonly age: AgeRange | undefined;
   /** An age stated in years (field or text), said back to the model. */
@@ -214,11 +219,13 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const platforms = PLATFORMS.filter(([pattern]) => pattern.test(allText)).map(([, stem]) => stem);
 
   const gender = genderOf(relation) ?? (readText ? genderOfPronouns(rest) : undefined);
+  const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
 
   return {
     occasion,
-    age,
-    exactAge,
+    family,
+    age: family ?? age,
+    exactAge: family ? undefined : exactAge,
     relationship,
     relation,
     interests,

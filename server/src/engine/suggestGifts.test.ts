@@ -175,6 +175,21 @@ describe("suggestGifts over the real catalog", () => {
       expect(forAdultsOnly.map((idea) => idea.item.id)).toEqual([]);
     }
   });
+  it("gives a family only what suits its youngest child and its adults", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 100,
+      recipient: "family gift for all of us, two kids 6 and 9",
+      relationship: "family",
+      interests: ["family games"],
+      count: 12,
+    });
+    expect(ideas.length).toBeGreaterThan(3);
+    for (const idea of ideas) {
+      expect(idea.item.ages.min).toBeLessThanOrEqual(6);
+      expect(idea.item.ages.max).toBeGreaterThanOrEqual(18);
+    }
+  });
 });
 
 describe("suggestGifts at scale", () => {

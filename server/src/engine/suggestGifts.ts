@@ -54,6 +54,7 @@ const RELEVANCE_FLOOR = 0.3;
 const MAX_POSTING = 1.25;
 const RELATIVE_FLOOR = 0.5;
 const OTHER_INTEREST_PENALTY = 0.1;
+const ADULT_AGE = 18;
 const WORDS_ONLY_SPECIFICITY = 0.7;
 const TOKEN_SHARE = 0.1;
 const TOKEN_MIN_BUDGET = 100;
@@ -285,6 +286,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   let eligibleCount = 0;
   const hasMask = prerequisiteMask(reading.has);
   const checkPlatforms = reading.platforms.length > 0;
+  const family = reading.family;
   const otherGender = reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0;
   const ageMin = reading.age?.min ?? 0;
   const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
@@ -299,6 +301,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       const min = index.minAges[position] as number;
       const max = index.maxAges[position] as number;
       if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
+      else if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) cause = "age";
       else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
