@@ -41,45 +41,8 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const requestId = randomUUID();
-    const started = performance.now();
-    res.setHeader("X-Request-Id", requestId);
-    if (options.replicaId) res.setHeader("X-Served-By", options.replicaId);
-    res.on("close", () => {
-      const edgeReply = res.locals.edgeReply as EdgeReply | undefined;
-      if (edgeReply) options.metrics.observeEdgeAnswer(res.statusCode, edgeReply.code);
-      if (edgeReply) logEdgeExchange(logger, requestId, req.jsonRpc, edgeReply, performance.now() - started);
-      logger.info(
-        {
-          requestId,
-          httpMethod: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          session: req.header("mcp-session-id"),
-          rpcMethod: req.jsonRpc?.method,
-          rpcId: req.jsonRpc?.id,
-        },
-        "http",
-      );
-    });
-    next();
-  });
-
-  app.get("/healthz", (req, res) => {
-    // Only a process started with --expose-gc (tests, soak) can be asked to collect first.
-    const gc = (globalThis as { gc?: () => void }).gc;
-    if (req.query.gc === "1" && gc) gc();
-    const memory = process.memoryUsage();
-    res.json({
-      status: "ok",
-      catalogItems: services.catalog.index.items.length,
-      catalogVersion: services.catalog.version,
-      sessions: sessions.size,
-      memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
-    });
-  });
+  app.use(accessLog(logger, options.metrics, options.replicaId));
+  app.get("/healthz", health(services, sessions));
   app.get("/readyz", (_req, res) => {
     const ready = options.isReady();
     res.status(ready ? 200 : 503).json({ ready });
@@ -107,4 +70,49 @@ export function createApp(options: AppOptions): express.Express {
     sendJsonRpcError(res, 500, ErrorCode.InternalError, "Internal error; the details are in the server log");
   });
   return app;
+}
+
+/** Gives each request an id, and when it closes writes its access line (and, for JSON-RPC answered at the edge, its wire line). */
+function accessLog(logger: Logger, metrics: ServerMetrics, replicaId: string | undefined) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    res.setHeader("X-Request-Id", requestId);
+    if (replicaId) res.setHeader("X-Served-By", replicaId);
+    res.on("close", () => {
+      const edgeReply = res.locals.edgeReply as EdgeReply | undefined;
+      if (edgeReply) metrics.observeEdgeAnswer(res.statusCode, edgeReply.code);
+      if (edgeReply) logEdgeExchange(logger, requestId, req.jsonRpc, edgeReply, performance.now() - started);
+      logger.info(
+        {
+          requestId,
+          httpMethod: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          session: req.header("mcp-session-id"),
+          rpcMethod: req.jsonRpc?.method,
+          rpcId: req.jsonRpc?.id,
+        },
+        "http",
+      );
+    });
+    next();
+  };
+}
+
+function health(services: McpServices, sessions: SessionRegistry) {
+  return (req: Request, res: Response) => {
+    // Only a process started with --expose-gc (tests, soak) can be asked to collect first.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (req.query.gc === "1" && gc) gc();
+    const memory = process.memoryUsage();
+    res.json({
+      status: "ok",
+      catalogItems: services.catalog.index.items.length,
+      catalogVersion: services.catalog.version,
+      sessions: sessions.size,
+      memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
+    });
+  };
 }
