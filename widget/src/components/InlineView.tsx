@@ -3,6 +3,7 @@ import { querySummary } from "../state/format.ts";
 import { Carousel } from "./Carousel.tsx";
 import { GiftCard, type SecondaryAction } from "./GiftCard.tsx";
 import { MoreIdeas } from "./MoreIdeas.tsx";
+import { RefineInFullscreen } from "./RefineInFullscreen.tsx";
 import type { ResultsProps } from "./resultsProps.ts";
 import { UnderstoodChips } from "./UnderstoodChips.tsx";
 import { WidgetHeader } from "./WidgetHeader.tsx";
@@ -42,18 +43,7 @@ export function InlineView(props: ResultsProps) {
       {gifts.length === 0 ? (
         <div className="gf-empty">
           <p>{t.noIdeas}</p>
-          {offersFullscreen ? (
-            <button
-              type="button"
-              className="gf-button gf-primary"
-              data-testid="refine-fullscreen"
-              onClick={() => props.onView({ refineOpen: true })}
-            >
-              {t.refineInFullscreen}
-            </button>
-          ) : (
-            <p className="gf-muted">{t.askInChat}</p>
-          )}
+          <RefineInFullscreen offersFullscreen={offersFullscreen} onView={props.onView} />
         </div>
       ) : (
         <Carousel count={shown.length}>

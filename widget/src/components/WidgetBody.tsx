@@ -9,6 +9,7 @@ import type { RefreshKind, ResultsView, WidgetAction, WidgetModel } from "../sta
 import { FullscreenView } from "./FullscreenView.tsx";
 import { InlineView } from "./InlineView.tsx";
 import { RefineForm } from "./RefineForm.tsx";
+import { RefineInFullscreen } from "./RefineInFullscreen.tsx";
 import type { ResultsProps } from "./resultsProps.ts";
 import {
   BusinessErrorView,
@@ -80,28 +81,16 @@ function resultsProps(results: ResultsView, { model, can, actions, runTool, disp
   };
 }
 
-/** After a business error: the refine form in full screen, a way there when the host has one, or a hint. */
+/** After a business error: the refine form in full screen, otherwise a way there or a hint. */
 function RefineOffer({ model, can, fullscreen, pendingQuery, actions, runTool }: WidgetBodyProps) {
-  const i18n = useI18n();
-  if (fullscreen)
-    return (
-      <RefineForm
-        key={JSON.stringify(pendingQuery)}
-        initial={pendingQuery}
-        disabled={!can.callTool}
-        busy={model.busy !== null}
-        onSubmit={(args) => void runTool("refine", args)}
-      />
-    );
-  if (!actions.offersFullscreen) return <p className="gf-muted">{i18n.t.askInChat}</p>;
+  if (!fullscreen) return <RefineInFullscreen offersFullscreen={actions.offersFullscreen} onView={actions.onView} />;
   return (
-    <button
-      type="button"
-      className="gf-button gf-primary"
-      data-testid="refine-fullscreen"
-      onClick={() => actions.onView({ refineOpen: true })}
-    >
-      {i18n.t.refineInFullscreen}
-    </button>
+    <RefineForm
+      key={JSON.stringify(pendingQuery)}
+      initial={pendingQuery}
+      disabled={!can.callTool}
+      busy={model.busy !== null}
+      onSubmit={(args) => void runTool("refine", args)}
+    />
   );
 }
