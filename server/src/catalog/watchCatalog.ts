@@ -67,35 +67,10 @@ export function watchCatalog(
   logger: Logger,
   options: WatchOptions,
 ): CatalogWatch {
-  let last = options.initial;
   let closed = false;
-
-  const reject = (fingerprint: CatalogFingerprint, reason: string) => {
-    const reference = randomUUID();
-    logger.error(
-      { path, target: fingerprint.target, reason, reference, catalogVersion: store.version },
-      "catalog change rejected; the previous catalog stays",
-    );
-    listener.rejected(reference);
-  };
-
-  const look = async () => {
-    const seen = await fingerprintCatalog(path);
-    if (!closed) folders.arm(seen.target);
-    // At debug level, a sign the watcher is alive; tests also wait on it to know a check saw a write.
-    if (seen.hash === last.hash) return logger.debug({ path }, "catalog checked: unchanged");
-    last = seen;
-    if (seen.target === undefined) return reject(seen, `the catalog path cannot be read (${seen.hash.slice("unreadable:".length)})`);
-    try {
-      const items = await loadCatalogOffThread(path);
-      await store.replace(items);
-      logger.info({ path, target: seen.target, catalogItems: items.length, catalogVersion: store.version }, "catalog reloaded");
-      listener.loaded(items.length, store.version);
-    } catch (error) {
-      reject(seen, (error as Error).message);
-    }
-  };
-
+  const look = catalogLook({ path, store, listener, logger }, options.initial, (target) => {
+    if (!closed) folders.arm(target);
+  });
   const lookSoon = oneAtATime(
     () => look().catch((error: unknown) => logger.error({ err: error }, "catalog check failed")),
     () => closed,
@@ -110,10 +85,10 @@ export function watchCatalog(
     logger,
   );
 
-  folders.arm(last.target);
+  folders.arm(options.initial.target);
   const poll = setInterval(lookSoon, options.pollMs);
   poll.unref();
-  logger.info({ path, target: last.target, folders: folders.watched(), pollMs: options.pollMs }, "watching the catalog");
+  logger.info({ path, target: options.initial.target, folders: folders.watched(), pollMs: options.pollMs }, "watching the catalog");
   return {
     close() {
       closed = true;
@@ -121,6 +96,46 @@ export function watchCatalog(
       clearTimeout(settle);
       folders.close();
     },
+  };
+}
+
+interface CatalogSide {
+  readonly path: string;
+  readonly store: CatalogStore;
+  readonly listener: CatalogChangeListener;
+  readonly logger: Logger;
+}
+
+/** One look at the path: tells `seenTarget` where it points now, then swaps in changed bytes or rejects them. */
+function catalogLook(
+  { path, store, listener, logger }: CatalogSide,
+  initial: CatalogFingerprint,
+  seenTarget: (target: string | undefined) => void,
+): () => Promise<void> {
+  let last = initial;
+  const reject = (fingerprint: CatalogFingerprint, reason: string) => {
+    const reference = randomUUID();
+    logger.error(
+      { path, target: fingerprint.target, reason, reference, catalogVersion: store.version },
+      "catalog change rejected; the previous catalog stays",
+    );
+    listener.rejected(reference);
+  };
+  return async () => {
+    const seen = await fingerprintCatalog(path);
+    seenTarget(seen.target);
+    // At debug level, a sign the watcher is alive; tests also wait on it to know a check saw a write.
+    if (seen.hash === last.hash) return logger.debug({ path }, "catalog checked: unchanged");
+    last = seen;
+    if (seen.target === undefined) return reject(seen, `the catalog path cannot be read (${seen.hash.slice("unreadable:".length)})`);
+    try {
+      const items = await loadCatalogOffThread(path);
+      await store.replace(items);
+      logger.info({ path, target: seen.target, catalogItems: items.length, catalogVersion: store.version }, "catalog reloaded");
+      listener.loaded(items.length, store.version);
+    } catch (error) {
+      reject(seen, (error as Error).message);
+    }
   };
 }
 

@@ -168,6 +168,11 @@ function hostRequests(
   };
 }
 
+/** Where this widget instance keeps its state: the host's tool call id when it gives one, with the tool input. */
+function storageKeyOf(context: Context, toolInput: HostSnapshot["toolInput"]): string | undefined {
+  return toolInput ? instanceStorageKey(isRecord(context.toolInfo) ? context.toolInfo.id : undefined, toolInput) : undefined;
+}
+
 /** What the widget may ask, from what the host offered in `ui/initialize` and the display modes it lists. */
 function offeredCapabilities(hostOffers: HostOffers, store: SnapshotStore): HostSnapshot["capabilities"] {
   return {
@@ -200,10 +205,7 @@ export function createMcpAppsAdapter(options: McpAppsAdapterOptions): HostAdapte
   const hostOffers: HostOffers = (capability) => isRecord(hostCapabilities[capability]);
   let stopSizeReports: (() => void) | undefined;
 
-  const storageKey = () => {
-    const input = store.get().toolInput;
-    return input ? instanceStorageKey(isRecord(context.toolInfo) ? context.toolInfo.id : undefined, input) : undefined;
-  };
+  const storageKey = () => storageKeyOf(context, store.get().toolInput);
   const applyContext = (next: Context) => {
     context = next;
     store.update(contextFields(context));
