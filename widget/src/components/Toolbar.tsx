@@ -16,67 +16,66 @@ const isSortOrder = (value: string): value is SortOrder => (SORT_ORDERS as reado
 /** Full screen's sort and filters: choices only, so the refine form stays the one place to type. */
 export function Toolbar({ view, categories, priceLimits, onChange, refineOpen, onToggleRefine }: ToolbarProps) {
   const { t, price } = useI18n();
-  const ids = { sort: useId(), category: useId(), price: useId() };
   const sortLabels: Record<SortOrder, string> = { relevance: t.sortRelevance, "price-asc": t.sortPriceAsc, "price-desc": t.sortPriceDesc };
   const category = view.category && categories.includes(view.category) ? view.category : "";
+  const limits = [...new Set([...priceLimits, ...(view.maxPrice === undefined ? [] : [view.maxPrice])])].sort((a, b) => a - b);
   return (
     <div className="gf-toolbar" role="group" aria-label={t.filtersLabel}>
-      <span className="gf-field">
-        <label htmlFor={ids.sort}>{t.sortLabel}</label>
-        <select
-          id={ids.sort}
-          data-testid="sort-select"
-          value={view.sort}
-          onChange={(event) => isSortOrder(event.target.value) && onChange({ sort: event.target.value })}
-        >
-          {SORT_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {sortLabels[order]}
-            </option>
-          ))}
-        </select>
-      </span>
+      <LabelledSelect
+        label={t.sortLabel}
+        testId="sort-select"
+        value={view.sort}
+        options={SORT_ORDERS.map((order) => ({ value: order, label: sortLabels[order] }))}
+        onChange={(value) => isSortOrder(value) && onChange({ sort: value })}
+      />
       {categories.length > 1 && (
-        <span className="gf-field">
-          <label htmlFor={ids.category}>{t.categoryLabel}</label>
-          <select
-            id={ids.category}
-            data-testid="category-select"
-            value={category}
-            onChange={(event) => onChange({ category: categories.find((slug) => slug === event.target.value) })}
-          >
-            <option value="">{t.categoryAll}</option>
-            {categories.map((slug) => (
-              <option key={slug} value={slug}>
-                {t.categories[slug]}
-              </option>
-            ))}
-          </select>
-        </span>
+        <LabelledSelect
+          label={t.categoryLabel}
+          testId="category-select"
+          value={category}
+          options={[{ value: "", label: t.categoryAll }, ...categories.map((slug) => ({ value: slug, label: t.categories[slug] }))]}
+          onChange={(value) => onChange({ category: categories.find((slug) => slug === value) })}
+        />
       )}
       {priceLimits.length > 0 && (
-        <span className="gf-field">
-          <label htmlFor={ids.price}>{t.priceLabel}</label>
-          <select
-            id={ids.price}
-            data-testid="max-price"
-            value={view.maxPrice === undefined ? "" : String(view.maxPrice)}
-            onChange={(event) => onChange({ maxPrice: event.target.value === "" ? undefined : Number(event.target.value) })}
-          >
-            <option value="">{t.priceAny}</option>
-            {[...new Set([...priceLimits, ...(view.maxPrice === undefined ? [] : [view.maxPrice])])]
-              .sort((a, b) => a - b)
-              .map((limit) => (
-                <option key={limit} value={String(limit)}>
-                  {t.priceUpTo(price(limit))}
-                </option>
-              ))}
-          </select>
-        </span>
+        <LabelledSelect
+          label={t.priceLabel}
+          testId="max-price"
+          value={view.maxPrice === undefined ? "" : String(view.maxPrice)}
+          options={[
+            { value: "", label: t.priceAny },
+            ...limits.map((limit) => ({ value: String(limit), label: t.priceUpTo(price(limit)) })),
+          ]}
+          onChange={(value) => onChange({ maxPrice: value === "" ? undefined : Number(value) })}
+        />
       )}
       <button type="button" className="gf-button" data-testid="refine-toggle" aria-expanded={refineOpen} onClick={onToggleRefine}>
         {t.refine}
       </button>
     </div>
+  );
+}
+
+interface LabelledSelectProps {
+  readonly label: string;
+  readonly testId: string;
+  readonly value: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  onChange(value: string): void;
+}
+
+function LabelledSelect({ label, testId, value, options, onChange }: LabelledSelectProps) {
+  const id = useId();
+  return (
+    <span className="gf-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} data-testid={testId} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
