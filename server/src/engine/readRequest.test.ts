@@ -189,3 +189,15 @@ describe("a gift for a whole family", () => {
     expect(read(recipient, { relationship: "family" }).family).toEqual(family);
   });
 });
+
+describe("how far along they are", () => {
+  it.each([
+    ["my friend who is learning to paint with watercolors", true],
+    ["my sister who just started running", true],
+    ["my teenage son, 17, who wants to learn to DJ", true],
+    ["my friend who plays guitar", false],
+    ["my mother-in-law who knits", false],
+  ] as const)("reads %j as a beginner: %s", (recipient, beginner) => {
+    expect(read(recipient).beginner).toBe(beginner);
+  });
+});

@@ -49,6 +49,8 @@ export interface RequestReading {
   readonly baby: boolean;
   /** Contradictions between fields, said back in the text. */
   readonly notes: readonly string[];
+  /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
+  readonly beginner: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
   readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */
@@ -137,6 +139,9 @@ function blank(text: string, from: number, to: number): string {
   return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
 }
 
+const BEGINNER_WORDS =
+  /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
+
 /** "She loves…" or "his keys": the recipient's pronouns, when the text uses only one kind. */
 function genderOfPronouns(text: string): Gender | undefined {
   const female = /\b(?:she|her|hers|herself)\b/.test(text);
@@ -220,6 +225,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
 
   const gender = genderOf(relation) ?? (readText ? genderOfPronouns(rest) : undefined);
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
+  const beginner = BEGINNER_WORDS.test(allText);
 
   return {
     occasion,
@@ -235,6 +241,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     baby,
     notes,
     gender,
+    beginner,
     foreignLanguage: language,
   };
 }

@@ -190,6 +190,16 @@ describe("suggestGifts over the real catalog", () => {
       expect(idea.item.ages.max).toBeGreaterThanOrEqual(18);
     }
   });
+  it("keeps beginner kits for beginners: a guitarist gets them last, someone learning gets them", () => {
+    const beginnerRank = (recipient: string) =>
+      ideasFor({ occasion: "birthday", budget: 40, recipient, interests: ["guitar"], count: 24 }).findIndex((idea) =>
+        idea.item.tags.includes("beginner"),
+      );
+    const player = beginnerRank("my friend who plays guitar");
+    const learner = beginnerRank("my friend who is learning guitar");
+    expect(learner).toBeGreaterThanOrEqual(0);
+    expect(player === -1 || player > learner).toBe(true);
+  });
 });
 
 describe("suggestGifts at scale", () => {

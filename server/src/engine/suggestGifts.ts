@@ -54,6 +54,7 @@ const RELEVANCE_FLOOR = 0.3;
 const MAX_POSTING = 1.25;
 const RELATIVE_FLOOR = 0.5;
 const OTHER_INTEREST_PENALTY = 0.1;
+const BEGINNER_PENALTY = 0.15;
 const ADULT_AGE = 18;
 const WORDS_ONLY_SPECIFICITY = 0.7;
 const TOKEN_SHARE = 0.1;
@@ -369,6 +370,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     reading.age !== undefined && reading.age.min < 18 && reading.age.max <= 19
       ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
       : 0;
+  // A grown-up who already knows how (and anyone teaching it) has outgrown a beginner's kit; a child has not.
+  const notNew = !reading.beginner && reading.age !== undefined && reading.age.min >= 13;
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
   // A coworker's baby shower is about the baby: baby things, not office-safe things.
   const workRelation = reading.relation?.audiences?.[0] === "coworker" && !reading.baby;
@@ -404,6 +407,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
           WEIGHTS.occasion * occasion +
           WEIGHTS.audience * audience -
           tokenGift(index.prices[position] as number, query.budget) -
+          (notNew && index.forBeginners[position] ? BEGINNER_PENALTY : 0) -
           (childAge !== undefined && childAge >= (index.maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
         // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
         // Looked up only for items that could still make the list.
