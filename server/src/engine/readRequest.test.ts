@@ -201,3 +201,11 @@ describe("how far along they are", () => {
     expect(read(recipient).beginner).toBe(beginner);
   });
 });
+
+describe("needs said indirectly", () => {
+  it("reads losing a wallet as a need for a finder, never as a wish for another wallet", () => {
+    expect(concepts(read("my husband, always losing his keys and wallet"))).toEqual(["lost-items"]);
+    expect(concepts(read("", { interests: ["finding lost wallet"] }))).toEqual(["lost-items"]);
+    expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
+  });
+});
