@@ -174,6 +174,10 @@ describe("whom the gift is made for", () => {
 });
 
 describe("settings around an interest", () => {
+  it('reads "training for his first marathon" as marathon training, not as training in general', () => {
+    expect(concepts(read("my husband who is training for his first marathon"))).toEqual(["marathon"]);
+  });
+
   it('reads "learning to paint" as painting, not as an interest in learning', () => {
     expect(concepts(read("my friend who is learning to paint with watercolors"))).not.toContain("learning");
     expect(concepts(read("my friend who is learning to paint with watercolors"))).toContain("art");

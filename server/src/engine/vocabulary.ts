@@ -450,6 +450,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "learn how to",
   "teaching herself",
   "teaching himself",
+  "training for",
+  "in training for",
 ];
 
 /** Free-text occasions people write, mapped to the ones the catalog knows. */
