@@ -72,7 +72,7 @@ const BROADER_SHARE = 0.6;
 /** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
 const SYNONYM_SHARE = 0.85;
 /** Diversity chooses only among ideas that match nearly as well as the best one left. */
-const DIVERSITY_BAND = 0.85;
+const DIVERSITY_BAND = 0.92;
 
 /** An interest as scored: the reading, plus broader concepts that top up a thin match. */
 type ScoredInterest = InterestReading & { readonly topUp?: readonly string[] };
