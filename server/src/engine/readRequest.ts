@@ -122,6 +122,36 @@ function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts
   return [...broader];
 }
 
+/** Words that say what someone does rather than what they love. */
+const DOING_WORDS = new Set([
+  "play",
+  "plays",
+  "playing",
+  "love",
+  "loves",
+  "watch",
+  "watches",
+  "watching",
+  "started",
+  "starting",
+  "cook",
+  "cooks",
+  "pregnant",
+  "knits",
+  "bakes",
+  "reads",
+  "runs",
+  "hikes",
+  "paints",
+  "draws",
+  "writes",
+  "gardens",
+  "grills",
+  "sews",
+  "fishes",
+  "together",
+]);
+
 /** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
 function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
   const read = words(text);
@@ -129,7 +159,9 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
   for (const match of index.phraseConcepts.matchesIn(read)) {
     if (byConcept.has(match.value)) continue;
     const said = read.exact.slice(match.start, match.end);
-    const phrase = NEED_LABELS[match.value] ?? said.join(" ");
+    // "plays guitar" or "watches birds" reads badly after "For …:"; the concept names what they love.
+    const phrase =
+      NEED_LABELS[match.value] ?? (said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : said.join(" "));
     byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: broaderConcepts(index, said, [match.value]) });
   }
   return [...byConcept.values()];

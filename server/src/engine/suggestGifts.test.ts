@@ -153,8 +153,16 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.slice(0, 4).every((idea) => idea.item.tags.includes("self-care"))).toBe(true);
   });
 
+  it("never backs off to a concept that does not generalize the phrase: no board games for a video gamer", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 15, interests: ["video games"] });
+    expect(ideas.filter((idea) => idea.item.category === "board-games").map((idea) => idea.item.id)).toEqual([]);
+  });
+
   it("tops up a thinly served interest from its broader concept, exact matches first", () => {
     const ideas = ideasFor({ occasion: "holiday", budget: 75, interests: ["business travel"] });
+    // An idea reached only through the broader concept says so.
+    for (const idea of ideas)
+      expect(idea.reason.startsWith(idea.item.tags.includes("business-travel") ? "For business travel:" : "For travel:")).toBe(true);
     expect(ideas.length).toBe(6);
     expect(ideas.every((idea) => idea.item.tags.includes("travel"))).toBe(true);
     expect(ideas[0]?.item.tags).toContain("business-travel");

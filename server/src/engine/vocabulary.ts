@@ -262,7 +262,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   dj: ["dj", "djing", "learn to dj", "dj controller", "mixing music"],
   piano: ["piano", "pianist", "keyboard player", "synth"],
   watercolor: ["watercolor", "watercolors", "watercolour", "watercolor painting"],
-  knitting: ["knitting", "knitter", "knits", "knit", "crochet", "yarn"],
+  // Crochet is a craft of its own (the catalog tags it so); a knitter is not a crocheter.
+  knitting: ["knitting", "knitter", "knits", "knit", "yarn"],
   woodworking: ["woodworking", "woodworker", "carpentry", "wood carving", "woodwork"],
   herbs: ["herbs", "herb garden"],
   dorm: ["dorm", "college dorm", "dorm life", "college dorm life", "heading to college", "off to college", "dorm room essentials"],
