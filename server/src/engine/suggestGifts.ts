@@ -475,7 +475,12 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     const item = index.items[position] as CatalogItem;
     const matched = covers.map((i) => {
       const { interest, exact, label } = scored[i] as (typeof scored)[number];
-      return exact && (exact[position] as number) < RELEVANCE_FLOOR && label ? label : interest.phrase;
+      if (exact && (exact[position] as number) < RELEVANCE_FLOOR && label) return label;
+      // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
+      const ownTag = exactTagLists(index, interest.phrase);
+      if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
+        return interest.concepts.map((concept) => concept.replace(/-/g, " ")).join(", ");
+      return interest.phrase;
     });
     return { item, score, matched, reason: explainIdea({ item, matched, reading }) };
   });
