@@ -61,6 +61,8 @@ export interface CatalogIndex {
   readonly tagConcepts: readonly (readonly string[])[];
   /** Per item, the gender it is explicitly made for ("men's moisturizer"): 0 none, 1 female, 2 male. */
   readonly madeForGender: Uint8Array;
+  /** Per item, 1 when it is made for beginners (tagged so): a starter kit is no gift for someone who knows how. */
+  readonly forBeginners: Uint8Array;
   /** What each item is mainly about, for telling a gift for this person from one for someone else. */
   readonly topics: TopicIndex;
   /** Tag as written → positions of the items carrying it: a person's own word beats its synonyms. */
@@ -227,6 +229,7 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
   const nameTagStems: string[] = [];
   const topics = new TopicIndexBuilder();
   const madeForGender = new Uint8Array(items.length);
+  const forBeginners = new Uint8Array(items.length);
   const itemsByTag = new Map<string, number[]>();
   for (let position = 0; position < items.length; position++) {
     if (position % ITEMS_PER_STEP === 0) yield;
@@ -236,6 +239,7 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     topics.add(concepts, categoryConcepts.get(item.category) ?? new Set());
     nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
     madeForGender[position] = genderCode(madeFor(item));
+    forBeginners[position] = item.tags.includes("beginner") || item.tags.includes("beginners") ? 1 : 0;
     for (const tag of item.tags) {
       let list = itemsByTag.get(tag);
       if (!list) itemsByTag.set(tag, (list = []));
@@ -260,6 +264,7 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     positionById,
     tagConcepts,
     madeForGender,
+    forBeginners,
     topics: topics.build(),
     itemsByTag,
     categoryConcepts,

@@ -34,7 +34,13 @@ describe("reasons", () => {
       for (const query of [request.structured, request.text]) {
         const suggestion = suggestGifts(index, query);
         if (suggestion.kind !== "ideas") continue;
-        const phrases = suggestion.reading.interests.map((i) => i.phrase.toLowerCase());
+        // The person's phrase, the concept it was read as ("plants" for "plant care"), or the broader concept an
+        // idea was reached through ("travel" for "business travel").
+        const phrases = suggestion.reading.interests.flatMap((i) => [
+          i.phrase.toLowerCase(),
+          i.concepts.map((concept) => concept.replace(/-/g, " ")).join(", "),
+          i.broader.map((concept) => concept.replace(/-/g, " ")).join(", "),
+        ]);
         for (const { item, matched, reason } of suggestion.ideas as RankedIdea[]) {
           checked++;
           const namesInterest =

@@ -54,6 +54,7 @@ const RELEVANCE_FLOOR = 0.3;
 const MAX_POSTING = 1.25;
 const RELATIVE_FLOOR = 0.5;
 const OTHER_INTEREST_PENALTY = 0.1;
+const BEGINNER_PENALTY = 0.15;
 const ADULT_AGE = 18;
 const WORDS_ONLY_SPECIFICITY = 0.7;
 const TOKEN_SHARE = 0.1;
@@ -66,12 +67,15 @@ const TOP_OF_AGE_RANGE_PENALTY = 0.08;
 const SAME_CATEGORY_PENALTY = 0.1;
 const NEW_INTEREST_BONUS = 0.06;
 const CANDIDATES_PER_IDEA = 6;
+/** A posting this strong comes from a tag or the category, not a passing word in the prose. */
+const TAGGED = 0.6;
+const GENERALIZES_SHARE = 0.5;
 /** A broader concept's match ("travel" for "business travel") counts this much of an exact one. */
 const BROADER_SHARE = 0.6;
 /** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
 const SYNONYM_SHARE = 0.85;
 /** Diversity chooses only among ideas that match nearly as well as the best one left. */
-const DIVERSITY_BAND = 0.85;
+const DIVERSITY_BAND = 0.92;
 
 /** An interest as scored: the reading, plus broader concepts that top up a thin match. */
 type ScoredInterest = InterestReading & { readonly topUp?: readonly string[] };
@@ -158,6 +162,25 @@ function exactTagLists(index: CatalogIndex, phrase: string): (readonly number[])
     if (list) lists.push(list);
   }
   return lists;
+}
+
+/**
+ * The broader concepts a phrase may back off to that really generalize it: most items of "fly fishing" are
+ * fishing items, so fishing may stand in; no video game is a board game, so "games" may not stand in for
+ * "video games", and "home" may not stand in for "entertainment at home". A phrase the catalog does not
+ * know at all backs off to whatever its words name.
+ */
+function generalizations(index: CatalogIndex, concepts: readonly string[], broader: readonly string[]): readonly string[] {
+  if (broader.length === 0 || concepts.length === 0) return broader;
+  const narrow = new Set<number>();
+  for (const concept of concepts)
+    for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED) narrow.add(posting.item);
+  if (narrow.size === 0) return broader;
+  return broader.filter((concept) => {
+    let shared = 0;
+    for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED && narrow.has(posting.item)) shared++;
+    return shared >= GENERALIZES_SHARE * narrow.size;
+  });
 }
 
 /** Interests whose matching items include almost all items of another, much narrower interest. */
@@ -339,12 +362,15 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // one it serves with only a few ideas is topped up from them, each counting for less than an exact match.
   const said = reading.interests.map((interest) => ({ interest, strength: interestStrength(index, interest, limit) }));
   const scored = said.map(({ interest, strength }) => {
-    if (interest.broader.length === 0) return { interest: interest as ScoredInterest, strength };
+    const broader = generalizations(index, interest.concepts, interest.broader);
+    if (broader.length === 0) return { interest: interest as ScoredInterest, strength };
     const found = countMatches(strength);
     if (found >= count) return { interest: interest as ScoredInterest, strength };
+    const label = broader.map((concept) => concept.replace(/-/g, " ")).join(", ");
     const backedOff: ScoredInterest =
-      found === 0 ? { ...interest, concepts: interest.broader, stems: [] } : { ...interest, topUp: interest.broader };
-    return { interest: backedOff, strength: interestStrength(index, backedOff, limit) };
+      found === 0 ? { ...interest, phrase: label, concepts: broader, stems: [] } : { ...interest, topUp: broader };
+    // Ideas reached only through the broader concept are explained by it ("For travel:", not "For business travel:").
+    return { interest: backedOff, strength: interestStrength(index, backedOff, limit), exact: found > 0 ? strength : undefined, label };
   });
   const interests = scored.map(({ interest }) => interest);
   const allStrengths = scored.map(({ strength }) => strength);
@@ -369,6 +395,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     reading.age !== undefined && reading.age.min < 18 && reading.age.max <= 19
       ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
       : 0;
+  // A grown-up who already knows how (and anyone teaching it) has outgrown a beginner's kit; a child has not.
+  const notNew = !reading.beginner && reading.age !== undefined && reading.age.min >= 13;
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
   // A coworker's baby shower is about the baby: baby things, not office-safe things.
   const workRelation = reading.relation?.audiences?.[0] === "coworker" && !reading.baby;
@@ -404,6 +432,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
           WEIGHTS.occasion * occasion +
           WEIGHTS.audience * audience -
           tokenGift(index.prices[position] as number, query.budget) -
+          (notNew && index.forBeginners[position] ? BEGINNER_PENALTY : 0) -
           (childAge !== undefined && childAge >= (index.maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
         // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
         // Looked up only for items that could still make the list.
@@ -444,7 +473,15 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
 
   const ideas = picked.map(({ position, score, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
-    const matched = covers.map((i) => (reading.interests[i] as InterestReading).phrase);
+    const matched = covers.map((i) => {
+      const { interest, exact, label } = scored[i] as (typeof scored)[number];
+      if (exact && (exact[position] as number) < RELEVANCE_FLOOR && label) return label;
+      // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
+      const ownTag = exactTagLists(index, interest.phrase);
+      if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
+        return interest.concepts.map((concept) => concept.replace(/-/g, " ")).join(", ");
+      return interest.phrase;
+    });
     return { item, score, matched, reason: explainIdea({ item, matched, reading }) };
   });
   return {
