@@ -144,6 +144,19 @@ function isLoopbackHost(host: string): boolean {
   return host === "localhost" || host === "::1" || host.startsWith("127.");
 }
 
+/** Express's "trust proxy" setting: off, on, a hop count, or a list of addresses as Express reads it. */
+function trustProxyOf(value: string | undefined): ServerConfig["trustProxy"] {
+  if (value === undefined) return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** /metrics: behind a token when one is set, open on a loopback-only unpublished server, otherwise absent. */
+function metricsAccessOf(token: string | undefined, host: string, publicUrl: string | undefined): ServerConfig["metricsAccess"] {
+  if (token) return { kind: "token", token };
+  return isLoopbackHost(host) && !publicUrl ? { kind: "open" } : { kind: "off" };
+}
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -185,21 +198,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitBurst: e.RATE_LIMIT_BURST,
     rateLimitAddressFactor: e.RATE_LIMIT_ADDRESS_FACTOR,
-    trustProxy:
-      e.TRUST_PROXY === undefined
-        ? false
-        : e.TRUST_PROXY === "true"
-          ? true
-          : /^\d+$/.test(e.TRUST_PROXY)
-            ? Number(e.TRUST_PROXY)
-            : e.TRUST_PROXY,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     drainGraceMs: e.DRAIN_GRACE_MS,
     adminToken: e.ADMIN_TOKEN,
-    metricsAccess: e.METRICS_TOKEN
-      ? { kind: "token", token: e.METRICS_TOKEN }
-      : isLoopbackHost(e.HOST) && !e.PUBLIC_URL
-        ? { kind: "open" }
-        : { kind: "off" },
+    metricsAccess: metricsAccessOf(e.METRICS_TOKEN, e.HOST, e.PUBLIC_URL),
     enabledTools: e.ENABLED_TOOLS,
     sessionIdleTtlMs: e.SESSION_IDLE_TTL_MS,
     sessionUnusedTtlMs: e.SESSION_UNUSED_TTL_MS,
