@@ -53,17 +53,34 @@ export function createHostApp(options: HostAppOptions): express.Express {
     }
   });
 
-  app.post("/widgets", express.json({ limit: MAX_DOCUMENT_BYTES }), (req: Request, res: Response) => {
-    const body = req.body as SandboxDocumentRequest;
-    if (
-      typeof body?.html !== "string" ||
-      typeof body.runtime?.instanceId !== "string" ||
-      !isHttpOrigin(body.runtime.hostOrigin) ||
-      !CSP_DIALECTS.includes(body.cspDialect)
-    ) {
-      res.status(400).json({
-        error: `expected { html, resourceMeta, cspDialect (${CSP_DIALECTS.join(" | ")}), strictCsp, runtime: { hostOrigin, instanceId, storageBlocked?, globals? } }`,
-      });
+  app.post("/widgets", express.json({ limit: MAX_DOCUMENT_BYTES }), createSandboxDocument(options));
+
+  app.put("/widgets/:id/globals", express.json({ limit: MAX_DOCUMENT_BYTES }), (req: Request<{ id: string }>, res: Response) => {
+    const updated = documents.updateGlobals(req.params.id, req.body as Partial<OpenAiGlobals>);
+    res.status(updated ? 204 : 404).end();
+  });
+
+  app.use(express.static(HOST_PAGE_DIST, { index: "index.html", setHeaders: (res) => res.setHeader("Cache-Control", "no-store") }));
+  return app;
+}
+
+const SANDBOX_REQUEST_SHAPE = `{ html, resourceMeta, cspDialect (${CSP_DIALECTS.join(" | ")}), strictCsp, runtime: { hostOrigin, instanceId, storageBlocked?, globals? } }`;
+
+function isSandboxDocumentRequest(body: SandboxDocumentRequest | undefined): body is SandboxDocumentRequest {
+  return (
+    typeof body?.html === "string" &&
+    typeof body.runtime?.instanceId === "string" &&
+    isHttpOrigin(body.runtime.hostOrigin) &&
+    CSP_DIALECTS.includes(body.cspDialect)
+  );
+}
+
+/** Turns a widget resource into a sandbox document served under the CSP its metadata declares (or a strict one). */
+function createSandboxDocument(options: HostAppOptions) {
+  return (req: Request, res: Response) => {
+    const body = req.body as SandboxDocumentRequest | undefined;
+    if (!isSandboxDocumentRequest(body)) {
+      res.status(400).json({ error: `expected ${SANDBOX_REQUEST_SHAPE}` });
       return;
     }
     const contentSecurityPolicy = contentSecurityPolicyFor(body.resourceMeta, body.cspDialect, {
@@ -71,7 +88,7 @@ export function createHostApp(options: HostAppOptions): express.Express {
       hostOrigin: body.runtime.hostOrigin,
       devServerOrigin: options.widgetDevServerOrigin,
     });
-    const document = documents.add(body.html, contentSecurityPolicy, body.runtime);
+    const document = options.documents.add(body.html, contentSecurityPolicy, body.runtime);
     const reply: SandboxDocumentResponse = {
       id: document.id,
       url: `${options.sandboxOrigin}/widgets/${document.id}`,
@@ -82,13 +99,5 @@ export function createHostApp(options: HostAppOptions): express.Express {
       source: options.widgetDevServerOrigin ? "dev-server" : "template",
     };
     res.status(201).json(reply);
-  });
-
-  app.put("/widgets/:id/globals", express.json({ limit: MAX_DOCUMENT_BYTES }), (req: Request<{ id: string }>, res: Response) => {
-    const updated = documents.updateGlobals(req.params.id, req.body as Partial<OpenAiGlobals>);
-    res.status(updated ? 204 : 404).end();
-  });
-
-  app.use(express.static(HOST_PAGE_DIST, { index: "index.html", setHeaders: (res) => res.setHeader("Cache-Control", "no-store") }));
-  return app;
+  };
 }
