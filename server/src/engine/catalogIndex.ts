@@ -13,6 +13,7 @@ import {
   OCCASIONS,
   type Occasion,
 } from "@gift-finder/shared";
+import { type TopicIndex, TopicIndexBuilder } from "./foreignTopics.ts";
 import type { Gender } from "./relationships.ts";
 import { PhraseTable, STOPWORDS, type Words, words } from "./text.ts";
 import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS, TAG_PHRASES } from "./vocabulary.ts";
@@ -60,6 +61,10 @@ export interface CatalogIndex {
   readonly tagConcepts: readonly (readonly string[])[];
   /** Per item, the gender it is explicitly made for ("men's moisturizer"): 0 none, 1 female, 2 male. */
   readonly madeForGender: Uint8Array;
+  /** Per item, 1 when it is made for beginners (tagged so): a starter kit is no gift for someone who knows how. */
+  readonly forBeginners: Uint8Array;
+  /** What each item is mainly about, for telling a gift for this person from one for someone else. */
+  readonly topics: TopicIndex;
   /** Tag as written → positions of the items carrying it: a person's own word beats its synonyms. */
   readonly itemsByTag: ReadonlyMap<string, readonly number[]>;
   /** The concepts each category's name stands for. */
@@ -216,29 +221,30 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
   }
   yield;
 
+  const categoryConcepts = new Map<string, ReadonlySet<string>>();
+  for (const item of items) {
+    if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
+  }
   const tagConcepts: string[][] = [];
   const nameTagStems: string[] = [];
+  const topics = new TopicIndexBuilder();
+  const madeForGender = new Uint8Array(items.length);
+  const forBeginners = new Uint8Array(items.length);
+  const itemsByTag = new Map<string, number[]>();
   for (let position = 0; position < items.length; position++) {
     if (position % ITEMS_PER_STEP === 0) yield;
     const item = items[position] as CatalogItem;
-    tagConcepts.push(item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
+    const concepts = item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag);
+    tagConcepts.push(concepts);
+    topics.add(concepts, categoryConcepts.get(item.category) ?? new Set());
     nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
-  }
-  const madeForGender = new Uint8Array(items.length);
-  items.forEach((item, position) => {
     madeForGender[position] = genderCode(madeFor(item));
-  });
-  const itemsByTag = new Map<string, number[]>();
-  items.forEach((item, position) => {
+    forBeginners[position] = item.tags.includes("beginner") || item.tags.includes("beginners") ? 1 : 0;
     for (const tag of item.tags) {
       let list = itemsByTag.get(tag);
       if (!list) itemsByTag.set(tag, (list = []));
       list.push(position);
     }
-  });
-  const categoryConcepts = new Map<string, ReadonlySet<string>>();
-  for (const item of items) {
-    if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
   }
 
   let textPostings = textSearch === "now" ? yield* textPostingSteps(items) : undefined;
@@ -258,6 +264,8 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     positionById,
     tagConcepts,
     madeForGender,
+    forBeginners,
+    topics: topics.build(),
     itemsByTag,
     categoryConcepts,
     nameTagStems,

@@ -153,8 +153,16 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.slice(0, 4).every((idea) => idea.item.tags.includes("self-care"))).toBe(true);
   });
 
+  it("never backs off to a concept that does not generalize the phrase: no board games for a video gamer", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 15, interests: ["video games"] });
+    expect(ideas.filter((idea) => idea.item.category === "board-games").map((idea) => idea.item.id)).toEqual([]);
+  });
+
   it("tops up a thinly served interest from its broader concept, exact matches first", () => {
     const ideas = ideasFor({ occasion: "holiday", budget: 75, interests: ["business travel"] });
+    // An idea reached only through the broader concept says so.
+    for (const idea of ideas)
+      expect(idea.reason.startsWith(idea.item.tags.includes("business-travel") ? "For business travel:" : "For travel:")).toBe(true);
     expect(ideas.length).toBe(6);
     expect(ideas.every((idea) => idea.item.tags.includes("travel"))).toBe(true);
     expect(ideas[0]?.item.tags).toContain("business-travel");
@@ -174,6 +182,31 @@ describe("suggestGifts over the real catalog", () => {
       const forAdultsOnly = ideas.filter((idea) => !idea.item.audience.some((a) => ["baby", "kid", "teen", "family"].includes(a)));
       expect(forAdultsOnly.map((idea) => idea.item.id)).toEqual([]);
     }
+  });
+  it("gives a family only what suits its youngest child and its adults", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 100,
+      recipient: "family gift for all of us, two kids 6 and 9",
+      relationship: "family",
+      interests: ["family games"],
+      count: 12,
+    });
+    expect(ideas.length).toBeGreaterThan(3);
+    for (const idea of ideas) {
+      expect(idea.item.ages.min).toBeLessThanOrEqual(6);
+      expect(idea.item.ages.max).toBeGreaterThanOrEqual(18);
+    }
+  });
+  it("keeps beginner kits for beginners: a guitarist gets them last, someone learning gets them", () => {
+    const beginnerRank = (recipient: string) =>
+      ideasFor({ occasion: "birthday", budget: 40, recipient, interests: ["guitar"], count: 24 }).findIndex((idea) =>
+        idea.item.tags.includes("beginner"),
+      );
+    const player = beginnerRank("my friend who plays guitar");
+    const learner = beginnerRank("my friend who is learning guitar");
+    expect(learner).toBeGreaterThanOrEqual(0);
+    expect(player === -1 || player > learner).toBe(true);
   });
 });
 
