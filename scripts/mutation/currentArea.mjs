@@ -1,6 +1,7 @@
 /**
- * The area (from areas.json: the files Stryker mutates and the only tests run against them) that this Stryker or
- * Vitest process was started for; the runner passes its name in MUTATION_AREA.
+ * The area (from areas.json: the files Stryker mutates, the only tests run against them, and whether its static
+ * mutants are skipped) that this Stryker or Vitest process was started for; the runner passes its name in
+ * MUTATION_AREA.
  */
 import { readFileSync } from "node:fs";
 

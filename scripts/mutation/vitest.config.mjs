@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { currentArea } from "./currentArea.mjs";
 
+const area = currentArea();
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 export default defineConfig({
@@ -13,8 +14,8 @@ export default defineConfig({
   resolve: { alias: { "@gift-finder/shared": `${root}shared/src/index.ts` } },
   test: {
     root,
-    include: currentArea().tests,
-    exclude: ["**/node_modules/**"],
+    include: area.tests,
+    exclude: ["**/node_modules/**", ...area.excludeTests],
     testTimeout: 20_000,
   },
 });
