@@ -57,6 +57,8 @@ describe("readWidgetCsp", () => {
     expect(readWidgetCsp(meta, "ui.csp")).toEqual({});
     const chatGpt = { "openai/widgetCSP": { connectDomains: ["https://a.example"], base_uri_domains: ["https://b.example"] } };
     expect(readWidgetCsp(chatGpt, "openai/widgetCSP")).toEqual({});
+    // A field a dialect has no key for is never looked up, not even under a key spelt "undefined".
+    expect(readWidgetCsp({ ui: { csp: { undefined: ["https://r.example"] } } }, "ui.csp")).toEqual({});
   });
 
   it("is undefined when the resource declares nothing in that dialect", () => {
@@ -65,6 +67,10 @@ describe("readWidgetCsp", () => {
     }
     for (const meta of [undefined, null, {}, { "openai/widgetCSP": null }, { "openai/widgetCSP": ["x"] }]) {
       expect(readWidgetCsp(meta, "openai/widgetCSP")).toBeUndefined();
+    }
+    for (const value of ["connect", 5, true]) {
+      expect(readWidgetCsp({ ui: { csp: value } }, "ui.csp")).toBeUndefined();
+      expect(readWidgetCsp({ "openai/widgetCSP": value }, "openai/widgetCSP")).toBeUndefined();
     }
     expect(readWidgetCsp({ ui: { csp: {} } }, "openai/widgetCSP")).toBeUndefined();
     expect(readWidgetCsp({ "openai/widgetCSP": {} }, "ui.csp")).toBeUndefined();
@@ -78,6 +84,12 @@ describe("cspSource", () => {
     const meta = { ui: { csp: ui }, "openai/widgetCSP": openai };
     expect(cspSource(meta, "ui.csp")).toBe(ui);
     expect(cspSource(meta, "openai/widgetCSP")).toBe(openai);
+  });
+
+  it("is undefined, not null, where a host finds no object", () => {
+    expect(cspSource({ ui: { csp: null } }, "ui.csp")).toBeUndefined();
+    expect(cspSource({ "openai/widgetCSP": null }, "openai/widgetCSP")).toBeUndefined();
+    expect(cspSource(null, "ui.csp")).toBeUndefined();
   });
 });
 

@@ -93,6 +93,9 @@ describe("parseCatalog", () => {
     expect(messageOf(file([{ ...validItem, id: 5 }]))).toBe(
       'c.json is not a valid catalog: item 0, field "id": Invalid input: expected string, received number',
     );
+    expect(messageOf(JSON.stringify({ priceCheckedOn: "2026-11-30", items: [] }))).toBe(
+      'c.json is not a valid catalog: field "items": Too small: expected array to have >=1 items',
+    );
     expect(messageOf(file([null]))).toBe(
       'c.json is not a valid catalog: item 0, field "(item)": Invalid input: expected object, received null',
     );
@@ -103,6 +106,7 @@ describe("parseCatalog", () => {
     const five =
       /^c\.json is not a valid catalog: (item 0 \("catan"\), field "\w+": [^;]+; ){4}item 0 \("catan"\), field "contains": [^;]+$/;
     expect(() => parseCatalog(file([fiveWrong]), "c.json")).toThrow(five);
+    expect(() => parseCatalog(file([fiveWrong]), "c.json")).not.toThrow(/more\)$/);
     expect(() => parseCatalog(file([{ ...fiveWrong, is: 3 }]), "c.json")).toThrow(/field "contains": [^;]+ \(and 1 more\)$/);
     expect(() => parseCatalog(file([{ ...fiveWrong, is: 3, requires: 1, occasions: 2 }]), "c.json")).toThrow(/ \(and 3 more\)$/);
   });
