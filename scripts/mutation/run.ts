@@ -1,8 +1,8 @@
 /**
- * `npm run mutation [-- area ...] [--incremental]`: mutation testing of the engine, the contract, the catalog
+ * `npm run mutation [-- area ...] [--incremental] [--mutate <files>]`: mutation testing of the engine, the contract, the catalog
  * loader and the widget's state modules, one Stryker run per area, then one score per area. A figure, never a gate:
  * it always exits 0 unless a run itself failed. Every run waits for /tmp/cpu.lock, so it never overlaps another
- * CPU-heavy run on the shared machine.
+ * CPU-heavy run on the shared machine. `--mutate` narrows one area's run to some of its files (Stryker's syntax).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -15,13 +15,19 @@ const CPU_LOCK = "/tmp/cpu.lock";
 
 const args = process.argv.slice(2);
 const incremental = args.includes("--incremental");
-const names = args.filter((arg) => !arg.startsWith("--"));
+const mutateAt = args.indexOf("--mutate");
+const mutate = mutateAt >= 0 ? args[mutateAt + 1] : undefined;
+const names = args.filter((arg, at) => !arg.startsWith("--") && (mutateAt < 0 || at !== mutateAt + 1));
 const unknown = names.filter((name) => !(name in AREAS));
 if (unknown.length > 0) {
   console.error(`unknown area ${unknown.join(", ")}; the areas are ${Object.keys(AREAS).join(", ")}`);
   process.exit(2);
 }
 const areas = names.length > 0 ? names : Object.keys(AREAS);
+if (mutate && areas.length !== 1) {
+  console.error("--mutate narrows one area: name exactly one");
+  process.exit(2);
+}
 const hasFlock = spawnSync("flock", ["--version"], { stdio: "ignore" }).status === 0;
 if (!hasFlock) console.warn(`flock not found: running without ${CPU_LOCK}`);
 
@@ -33,6 +39,7 @@ const lines: string[] = [];
 let failed = false;
 for (const area of areas) {
   const stryker = [join(REPO_ROOT, "node_modules/@stryker-mutator/core/bin/stryker.js"), "run", "scripts/mutation/stryker.config.mjs"];
+  if (mutate) stryker.push("--mutate", mutate);
   const [command, commandArgs] = hasFlock ? ["flock", [CPU_LOCK, process.execPath, ...stryker]] : [process.execPath, stryker];
   console.log(`\n== mutation: ${area}`);
   const run = spawnSync(command, commandArgs, {
