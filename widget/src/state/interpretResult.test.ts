@@ -74,7 +74,7 @@ describe("interpretResult", () => {
       kind: "business-error",
       message: "Nothing within $5.\nTry a larger budget.",
     });
-    expect(interpretResult({ content: [{ type: "image" }], isError: true })).toEqual({
+    expect(interpretResult({ content: [{ type: "text" }, { type: "image", text: "alt" }], isError: true })).toEqual({
       kind: "business-error",
       message: "The gift search failed without giving a reason.",
     });

@@ -45,9 +45,13 @@ describe("persisted widget state", () => {
     expect(stateSummary({ shortlist: [], results, view: { sort: "relevance", selected: "catan" } }, true)).toBe(
       "The widget now shows 1 ideas for birthday up to $60: Catan ($54.99). Shortlist is empty. Viewing the details of Catan.",
     );
-    const forSister = { ...results, query: { ...results.query, recipient: "my sister" } };
+    const forSister = {
+      ...results,
+      query: { ...results.query, recipient: "my sister" },
+      gifts: [...results.gifts, { ...azul, category: "board-games" as const, reason: "" }],
+    };
     expect(stateSummary({ shortlist: [azul], results: forSister }, true)).toBe(
-      "The widget now shows 1 ideas for birthday up to $60 (my sister): Catan ($54.99). Shortlisted: Azul ($35)",
+      "The widget now shows 2 ideas for birthday up to $60 (my sister): Catan ($54.99), Azul ($35). Shortlisted: Azul ($35)",
     );
     expect(stateSummary({ shortlist: [], results, view: { sort: "relevance", selected: "azul" } }, true)).not.toMatch(/Viewing/);
     expect(stateSummary({ shortlist: [], view: { sort: "relevance", selected: "catan" } }, false)).toBe("Shortlist is empty.");

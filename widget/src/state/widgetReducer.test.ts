@@ -294,6 +294,13 @@ describe("widgetReducer, what the host and the stored state deliver", () => {
     expect(model.host?.basis).toMatch(/^[0-9a-f]{8}$/);
   });
 
+  it("remembers the details the host's result carries, so persisted state need not repeat them", () => {
+    if (results.view.kind !== "results") throw new Error("expected results");
+    expect(results.host?.details).toEqual(results.view.details);
+    expect(Object.keys(results.host?.details ?? {})).toContain("catan");
+    expect(buildWidgetState(results).results?.details).toEqual({});
+  });
+
   it("goes back to pending when new arguments follow a cancelled call", () => {
     const cancelled = run([host({ toolInput: input }), host({ toolInput: input, toolCancelled: { reason: "timeout" } })]);
     const next = widgetReducer(cancelled, host({ toolInput: { ...input, budget: 50 } }));
