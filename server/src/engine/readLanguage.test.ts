@@ -16,4 +16,15 @@ describe("foreignLanguage", () => {
       expect(foreignLanguage(text)).toBeUndefined();
     },
   );
+
+  it("reads two foreign words, but not one", () => {
+    expect(foreignLanguage("meine Schwester")).toBe("German");
+    expect(foreignLanguage("Wanderschuhe")).toBeUndefined();
+  });
+
+  it("takes a text as English once 30% of its words are common English ones", () => {
+    // 3 of these 10 words are common English; two more German words tip it under 30%.
+    expect(foreignLanguage("meine Schwester wandert gerne, liest viele Bücher, she loves and")).toBeUndefined();
+    expect(foreignLanguage("meine Schwester wandert gerne, liest viele Bücher und kocht, she loves and")).toBe("German");
+  });
 });
