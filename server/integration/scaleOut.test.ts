@@ -257,10 +257,23 @@ describe("two replicas behind nginx", () => {
         () => (received.includes("notifications/resources/list_changed") ? true : undefined),
         "notifications/resources/list_changed through nginx",
       );
-      const health = await Promise.all(
-        replicas.map(async (replica) => (await (await fetch(new URL("/healthz", replica.origin))).json()) as { catalogItems: number }),
+      // Each replica watches the shared file on its own: the one holding this session may notify before the other
+      // has finished its reload, so both are polled until they serve the new catalog.
+      const itemCounts = async () =>
+        Promise.all(
+          replicas.map(
+            async (replica) => ((await (await fetch(new URL("/healthz", replica.origin))).json()) as { catalogItems: number }).catalogItems,
+          ),
+        );
+      const reloaded = await waitUntil(
+        async () => {
+          const counts = await itemCounts();
+          return counts.every((count) => count === items.length - 1) ? counts : undefined;
+        },
+        `both replicas to serve ${items.length - 1} items`,
+        15_000,
       );
-      expect(health.map((h) => h.catalogItems)).toEqual([items.length - 1, items.length - 1]);
+      expect(reloaded).toEqual([items.length - 1, items.length - 1]);
     } finally {
       await client.close();
     }

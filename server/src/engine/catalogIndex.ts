@@ -13,13 +13,12 @@ import {
   OCCASIONS,
   type Occasion,
 } from "@gift-finder/shared";
+import { type TopicIndex, TopicIndexBuilder } from "./foreignTopics.ts";
+import type { Gender } from "./relationships.ts";
 import { PhraseTable, STOPWORDS, type Words, words } from "./text.ts";
 import { CONCEPT_KINDS, CONCEPT_PHRASES, SENSE_GUARDS, TAG_PHRASES } from "./vocabulary.ts";
 
 export const AUDIENCES = AudienceSchema.options;
-/** The vocabulary's interests, in a fixed order, for per-item typed arrays. */
-export const INTEREST_NAMES: readonly string[] = Object.keys(CONCEPT_PHRASES);
-export const MAIN_INTERESTS = 3;
 export const ANY_OCCASION_BIT = 1 << OCCASIONS.length;
 
 export function occasionBit(occasion: Occasion): number {
@@ -60,11 +59,14 @@ export interface CatalogIndex {
   readonly positionById: ReadonlyMap<string, number>;
   /** For each item (by position), the concept each of its tags stands for, in tag order. */
   readonly tagConcepts: readonly (readonly string[])[];
-  /**
-   * What each item is mainly for: up to MAIN_INTERESTS interests of the vocabulary its first tags name, as
-   * indexes into INTEREST_NAMES (-1 for none), item after item, so ranking reads a typed array.
-   */
-  readonly mainInterests: Int16Array;
+  /** Per item, the gender it is explicitly made for ("men's moisturizer"): 0 none, 1 female, 2 male. */
+  readonly madeForGender: Uint8Array;
+  /** Per item, 1 when it is made for beginners (tagged so): a starter kit is no gift for someone who knows how. */
+  readonly forBeginners: Uint8Array;
+  /** What each item is mainly about, for telling a gift for this person from one for someone else. */
+  readonly topics: TopicIndex;
+  /** Tag as written → positions of the items carrying it: a person's own word beats its synonyms. */
+  readonly itemsByTag: ReadonlyMap<string, readonly number[]>;
   /** The concepts each category's name stands for. */
   readonly categoryConcepts: ReadonlyMap<string, ReadonlySet<string>>;
   /** Per item, " stem stem … " of its name and tags, for `avoid` phrases matched as words. */
@@ -124,6 +126,18 @@ function runToEnd<T>(steps: Generator<void, T, void>): T {
 }
 
 /** The index's order: by price, then id, so that every budget selects a prefix and ties break the same way each time. */
+/** The gender an item's name or tags say it is made for ("Men's", "for her"), if any. */
+function madeFor(item: CatalogItem): Gender | undefined {
+  const text = `${item.name} ${item.tags.join(" ")}`.toLowerCase().replace(/-/g, " ");
+  const female = /\b(?:women'?s?|womens|ladies|for her)\b/.test(text);
+  const male = /\b(?:men'?s?|mens|for him)\b/.test(text);
+  return female === male ? undefined : female ? "female" : "male";
+}
+
+export function genderCode(gender: Gender | undefined): number {
+  return gender === "female" ? 1 : gender === "male" ? 2 : 0;
+}
+
 export function byPriceThenId(a: CatalogItem, b: CatalogItem): number {
   return a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
@@ -207,22 +221,30 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
   }
   yield;
 
-  const tagConcepts: string[][] = [];
-  const nameTagStems: string[] = [];
-  const mainInterests = new Int16Array(items.length * MAIN_INTERESTS).fill(-1);
-  for (let position = 0; position < items.length; position++) {
-    if (position % ITEMS_PER_STEP === 0) yield;
-    const item = items[position] as CatalogItem;
-    tagConcepts.push(item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag));
-    nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
-    const main = [...new Set(item.tags.slice(0, 4).flatMap((tag) => [...conceptsIn(tag, 1)]))]
-      .map((concept) => INTEREST_NAMES.indexOf(concept))
-      .filter((at) => at >= 0);
-    main.slice(0, MAIN_INTERESTS).forEach((at, slot) => (mainInterests[position * MAIN_INTERESTS + slot] = at));
-  }
   const categoryConcepts = new Map<string, ReadonlySet<string>>();
   for (const item of items) {
     if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
+  }
+  const tagConcepts: string[][] = [];
+  const nameTagStems: string[] = [];
+  const topics = new TopicIndexBuilder();
+  const madeForGender = new Uint8Array(items.length);
+  const forBeginners = new Uint8Array(items.length);
+  const itemsByTag = new Map<string, number[]>();
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0) yield;
+    const item = items[position] as CatalogItem;
+    const concepts = item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag);
+    tagConcepts.push(concepts);
+    topics.add(concepts, categoryConcepts.get(item.category) ?? new Set());
+    nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
+    madeForGender[position] = genderCode(madeFor(item));
+    forBeginners[position] = item.tags.includes("beginner") || item.tags.includes("beginners") ? 1 : 0;
+    for (const tag of item.tags) {
+      let list = itemsByTag.get(tag);
+      if (!list) itemsByTag.set(tag, (list = []));
+      list.push(position);
+    }
   }
 
   let textPostings = textSearch === "now" ? yield* textPostingSteps(items) : undefined;
@@ -241,7 +263,10 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     phraseConcepts,
     positionById,
     tagConcepts,
-    mainInterests,
+    madeForGender,
+    forBeginners,
+    topics: topics.build(),
+    itemsByTag,
     categoryConcepts,
     nameTagStems,
     textPostings: () => (textPostings ??= runToEnd(textPostingSteps(items))),

@@ -34,7 +34,13 @@ describe("reasons", () => {
       for (const query of [request.structured, request.text]) {
         const suggestion = suggestGifts(index, query);
         if (suggestion.kind !== "ideas") continue;
-        const phrases = suggestion.reading.interests.map((i) => i.phrase.toLowerCase());
+        // The person's phrase, the concept it was read as ("plants" for "plant care"), or the broader concept an
+        // idea was reached through ("travel" for "business travel").
+        const phrases = suggestion.reading.interests.flatMap((i) => [
+          i.phrase.toLowerCase(),
+          i.concepts.map((concept) => concept.replace(/-/g, " ")).join(", "),
+          i.broader.map((concept) => concept.replace(/-/g, " ")).join(", "),
+        ]);
         for (const { item, matched, reason } of suggestion.ideas as RankedIdea[]) {
           checked++;
           const namesInterest =
@@ -63,5 +69,12 @@ describe("reasons", () => {
     );
     expect(fact).toBe("a rotating Wi-Fi pet camera that lets owners watch");
     expect(descriptionFact("Short and true.", 60)).toBe("Short and true");
+  });
+
+  it("end the first sentence at its end, not at a title or an initial inside it", () => {
+    expect(descriptionFact("Dr. John Sarno's classic on back pain. Many readers swear by it.", 120)).toBe(
+      "Dr. John Sarno's classic on back pain",
+    );
+    expect(descriptionFact("A print by J. R. R. Tolkien fans love. Framed.", 120)).toBe("a print by J. R. R. Tolkien fans love");
   });
 });

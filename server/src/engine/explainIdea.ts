@@ -34,9 +34,12 @@ function listWords(words: readonly string[]): string {
 const CUT_BEFORE = /,\s|;\s|\s(?:with|that|which|so|while|where)\s/g;
 const TRAILING_FILLER = /\s+(?:a|an|the|and|or|of|with|for|to|in|on|at|by|from|that|so|its|their|your)$/i;
 
+/** A sentence ends at . ! or ? before a capital, but not after a title or an initial ("Dr. John Sarno"). */
+const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Prof|vs|No|[A-Z])\.)\s+(?=[A-Z])/;
+
 /** The description's first sentence, shortened at a clause boundary to fit `room` characters. */
 export function descriptionFact(description: string, room: number): string {
-  const sentence = (description.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? description).replace(/[.!?]+$/, "").trim();
+  const sentence = (description.split(SENTENCE_END)[0] ?? description).replace(/[.!?]+$/, "").trim();
   let fact = sentence;
   if (fact.length > room) {
     let cut = -1;

@@ -96,6 +96,18 @@ export function statedAge(text: string): AgeRange | undefined {
   return undefined;
 }
 
+/** Several children's ages in one breath: "two kids 6 and 9", "kids aged 4, 7 and 11". */
+const GROUP_AGES = /\b(?:kids?|children|boys|girls|ages|aged)\s+(?:aged\s+|ages\s+)?(\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:and|&)\s*\d{1,2})\b/i;
+
+/** The youngest and oldest of the ages a group's description lists, if it lists them. */
+export function groupAges(text: string): AgeRange | undefined {
+  const listed = GROUP_AGES.exec(text)?.[1]
+    ?.match(/\d{1,2}/g)
+    ?.map(Number);
+  if (!listed || listed.length < 2) return undefined;
+  return { min: Math.min(...listed), max: Math.max(...listed) };
+}
+
 /** Life stages, longest phrase first. Ignored when the relationship is a role ("2nd grade teacher"). */
 const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   [/\b(?:newborn|infant|new baby)\b/i, { min: 0, max: 1 }],

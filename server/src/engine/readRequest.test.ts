@@ -158,3 +158,58 @@ describe("phrases and word senses", () => {
     expect(read("friend who loves hiking").has.has("dog")).toBe(false);
   });
 });
+
+describe("whom the gift is made for", () => {
+  it.each([
+    ["my little sister who's 25", {}, "female"],
+    ["", { relationship: "brother" }, "male"],
+    ["friend who always forgets to water her plants", {}, "female"],
+    ["my friend, he is always losing his keys", {}, "male"],
+    ["my friend who loves hiking", {}, undefined],
+    ["a friend and her husband", {}, "female"],
+    ["my cousin, he and she both cook", {}, undefined],
+  ] as const)("reads %j %j as %s", (recipient, fields, gender) => {
+    expect(read(recipient, fields).gender).toBe(gender);
+  });
+});
+
+describe("settings around an interest", () => {
+  it('reads "training for his first marathon" as marathon training, not as training in general', () => {
+    expect(concepts(read("my husband who is training for his first marathon"))).toEqual(["marathon"]);
+  });
+
+  it('reads "learning to paint" as painting, not as an interest in learning', () => {
+    expect(concepts(read("my friend who is learning to paint with watercolors"))).not.toContain("learning");
+    expect(concepts(read("my friend who is learning to paint with watercolors"))).toContain("art");
+  });
+});
+
+describe("a gift for a whole family", () => {
+  it.each([
+    ["family gift for all of us, two kids 6 and 9", { min: 6, max: 9 }],
+    ["our family: kids aged 4, 7 and 11", { min: 4, max: 11 }],
+    ["the whole family", undefined],
+  ] as const)("reads the children's ages in %j", (recipient, family) => {
+    expect(read(recipient, { relationship: "family" }).family).toEqual(family);
+  });
+});
+
+describe("how far along they are", () => {
+  it.each([
+    ["my friend who is learning to paint with watercolors", true],
+    ["my sister who just started running", true],
+    ["my teenage son, 17, who wants to learn to DJ", true],
+    ["my friend who plays guitar", false],
+    ["my mother-in-law who knits", false],
+  ] as const)("reads %j as a beginner: %s", (recipient, beginner) => {
+    expect(read(recipient).beginner).toBe(beginner);
+  });
+});
+
+describe("needs said indirectly", () => {
+  it("reads losing a wallet as a need for a finder, never as a wish for another wallet", () => {
+    expect(concepts(read("my husband, always losing his keys and wallet"))).toEqual(["lost-items"]);
+    expect(concepts(read("", { interests: ["finding lost wallet"] }))).toEqual(["lost-items"]);
+    expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
+  });
+});

@@ -7,12 +7,11 @@ import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { findRelationship } from "./findRelationship.ts";
-import { type AgeRange, stageAge, statedAge } from "./readAge.ts";
+import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { foreignLanguage } from "./readLanguage.ts";
 import { readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
-import type { Relationship } from "./relationships.ts";
-import { relationshipFor } from "./relationships.ts";
+import { type Gender, genderOf, type Relationship, relationshipFor } from "./relationships.ts";
 import { STOPWORDS, words } from "./text.ts";
 import { NEED_LABELS } from "./vocabulary.ts";
 
@@ -29,6 +28,11 @@ export interface InterestReading {
 
 export interface RequestReading {
   readonly occasion: Occasion | undefined;
+  /**
+   * For a gift to a whole family whose children's ages are stated: the youngest and oldest child. Every item
+   * must suit the youngest, and the adults too.
+   */
+  readonly family: AgeRange | undefined;
   /** The recipient's age range; undefined when nothing says it (a "niece" may be 4 or 40). */
   readonly age: AgeRange | undefined;
   /** An age stated in years (field or text), said back to the model. */
@@ -45,6 +49,10 @@ export interface RequestReading {
   readonly baby: boolean;
   /** Contradictions between fields, said back in the text. */
   readonly notes: readonly string[];
+  /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
+  readonly beginner: boolean;
+  /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
+  readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */
   readonly foreignLanguage: string | undefined;
 }
@@ -114,6 +122,36 @@ function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts
   return [...broader];
 }
 
+/** Words that say what someone does rather than what they love. */
+const DOING_WORDS = new Set([
+  "play",
+  "plays",
+  "playing",
+  "love",
+  "loves",
+  "watch",
+  "watches",
+  "watching",
+  "started",
+  "starting",
+  "cook",
+  "cooks",
+  "pregnant",
+  "knits",
+  "bakes",
+  "reads",
+  "runs",
+  "hikes",
+  "paints",
+  "draws",
+  "writes",
+  "gardens",
+  "grills",
+  "sews",
+  "fishes",
+  "together",
+]);
+
 /** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
 function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
   const read = words(text);
@@ -121,7 +159,9 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
   for (const match of index.phraseConcepts.matchesIn(read)) {
     if (byConcept.has(match.value)) continue;
     const said = read.exact.slice(match.start, match.end);
-    const phrase = NEED_LABELS[match.value] ?? said.join(" ");
+    // "plays guitar" or "watches birds" reads badly after "For …:"; the concept names what they love.
+    const phrase =
+      NEED_LABELS[match.value] ?? (said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : said.join(" "));
     byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: broaderConcepts(index, said, [match.value]) });
   }
   return [...byConcept.values()];
@@ -129,6 +169,16 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
 
 function blank(text: string, from: number, to: number): string {
   return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
+}
+
+const BEGINNER_WORDS =
+  /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
+
+/** "She loves…" or "his keys": the recipient's pronouns, when the text uses only one kind. */
+function genderOfPronouns(text: string): Gender | undefined {
+  const female = /\b(?:she|her|hers|herself)\b/.test(text);
+  const male = /\b(?:he|him|his|himself)\b/.test(text);
+  return female === male ? undefined : female ? "female" : "male";
 }
 
 function within(range: AgeRange, age: number): boolean {
@@ -205,5 +255,25 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   if (!age || age.max >= 13) has.add("smartphone");
   const platforms = PLATFORMS.filter(([pattern]) => pattern.test(allText)).map(([, stem]) => stem);
 
-  return { occasion, age, exactAge, relationship, relation, interests, avoid, has, platforms, baby, notes, foreignLanguage: language };
+  const gender = genderOf(relation) ?? (readText ? genderOfPronouns(rest) : undefined);
+  const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
+  const beginner = BEGINNER_WORDS.test(allText);
+
+  return {
+    occasion,
+    family,
+    age: family ?? age,
+    exactAge: family ? undefined : exactAge,
+    relationship,
+    relation,
+    interests,
+    avoid,
+    has,
+    platforms,
+    baby,
+    notes,
+    gender,
+    beginner,
+    foreignLanguage: language,
+  };
 }

@@ -136,6 +136,38 @@ define({ noun: "family", audiences: ["family"] }, "family", "whole family", "the
 
 export const RELATIONSHIPS: Readonly<Record<string, Relationship>> = table;
 
+export type Gender = "female" | "male";
+
+const GENDER_OF_NOUN: Readonly<Record<string, Gender>> = {
+  mother: "female",
+  wife: "female",
+  girlfriend: "female",
+  sister: "female",
+  daughter: "female",
+  niece: "female",
+  granddaughter: "female",
+  grandmother: "female",
+  aunt: "female",
+  "mother-in-law": "female",
+  "sister-in-law": "female",
+  father: "male",
+  husband: "male",
+  boyfriend: "male",
+  brother: "male",
+  son: "male",
+  nephew: "male",
+  grandson: "male",
+  grandfather: "male",
+  uncle: "male",
+  "father-in-law": "male",
+  "brother-in-law": "male",
+};
+
+/** The gender a relationship word names ("sister"), if it names one. */
+export function genderOf(relation: Relationship | undefined): Gender | undefined {
+  return relation ? GENDER_OF_NOUN[relation.noun] : undefined;
+}
+
 /** The relationship for an English noun the model passed ("sister", "new parents"), or for an unknown one. */
 export function relationshipFor(noun: string): Relationship | undefined {
   return table[noun.trim().toLowerCase().replace(/[-_]+/g, " ").replace(/\s+/g, " ")];

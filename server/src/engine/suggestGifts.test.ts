@@ -134,4 +134,77 @@ describe("suggestGifts over the real catalog", () => {
   it("covers every category of the contract with the shipped catalog", () => {
     expect(new Set(index.items.map((i) => i.category))).toEqual(new Set(CATEGORY_SLUGS));
   });
+  it("offers a reader books to read before books about another hobby", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, relationship: "friend", interests: ["reading"] });
+    const aboutAnotherHobby = (tags: readonly string[]) =>
+      ["cookbook", "grilling", "back-pain", "field-guide"].some((t) => tags.includes(t));
+    expect(ideas.length).toBe(6);
+    expect(ideas.filter((idea) => aboutAnotherHobby(idea.item.tags)).map((idea) => idea.item.id)).toEqual([]);
+  });
+
+  it("still offers a cook the cookbooks that are made for cooking", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, interests: ["cooking"], count: 12 });
+    expect(ideas.some((idea) => idea.item.tags.includes("cookbook"))).toBe(true);
+  });
+
+  it("prefers items tagged with the person's own word to those reached through a synonym", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 50, interests: ["self-care"] });
+    expect(ideas.slice(0, 4).every((idea) => idea.item.tags.includes("self-care"))).toBe(true);
+  });
+
+  it("never backs off to a concept that does not generalize the phrase: no board games for a video gamer", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 15, interests: ["video games"] });
+    expect(ideas.filter((idea) => idea.item.category === "board-games").map((idea) => idea.item.id)).toEqual([]);
+  });
+
+  it("tops up a thinly served interest from its broader concept, exact matches first", () => {
+    const ideas = ideasFor({ occasion: "holiday", budget: 75, interests: ["business travel"] });
+    // An idea reached only through the broader concept says so.
+    for (const idea of ideas)
+      expect(idea.reason.startsWith(idea.item.tags.includes("business-travel") ? "For business travel:" : "For travel:")).toBe(true);
+    expect(ideas.length).toBe(6);
+    expect(ideas.every((idea) => idea.item.tags.includes("travel"))).toBe(true);
+    expect(ideas[0]?.item.tags).toContain("business-travel");
+    const exact = ideas.filter((idea) => idea.item.tags.includes("business-travel")).length;
+    expect(exact).toBeLessThan(6);
+  });
+  it("never offers a woman an item made for men, and still offers it to a man", () => {
+    const query = { occasion: "birthday", budget: 60, interests: ["skincare"], count: 40 } as const;
+    const forMen = (ideas: readonly RankedIdea[]) =>
+      ideas.filter((idea) => /\bmen'?s?\b/i.test(`${idea.item.name} ${idea.item.tags.join(" ")}`.replace(/-/g, " ")));
+    expect(forMen(ideasFor({ ...query, relationship: "sister" }))).toEqual([]);
+    expect(forMen(ideasFor({ ...query, relationship: "brother" })).length).toBeGreaterThan(0);
+  });
+  it("offers a teenager only items the catalog says suit young people", () => {
+    for (const interests of [["stocking stuffer"], ["cooking"], ["music"], []]) {
+      const ideas = ideasFor({ occasion: "holiday", budget: 40, relationship: "daughter", age: 15, interests, count: 12 });
+      const forAdultsOnly = ideas.filter((idea) => !idea.item.audience.some((a) => ["baby", "kid", "teen", "family"].includes(a)));
+      expect(forAdultsOnly.map((idea) => idea.item.id)).toEqual([]);
+    }
+  });
+  it("gives a family only what suits its youngest child and its adults", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 100,
+      recipient: "family gift for all of us, two kids 6 and 9",
+      relationship: "family",
+      interests: ["family games"],
+      count: 12,
+    });
+    expect(ideas.length).toBeGreaterThan(3);
+    for (const idea of ideas) {
+      expect(idea.item.ages.min).toBeLessThanOrEqual(6);
+      expect(idea.item.ages.max).toBeGreaterThanOrEqual(18);
+    }
+  });
+  it("keeps beginner kits for beginners: a guitarist gets them last, someone learning gets them", () => {
+    const beginnerRank = (recipient: string) =>
+      ideasFor({ occasion: "birthday", budget: 40, recipient, interests: ["guitar"], count: 24 }).findIndex((idea) =>
+        idea.item.tags.includes("beginner"),
+      );
+    const player = beginnerRank("my friend who plays guitar");
+    const learner = beginnerRank("my friend who is learning guitar");
+    expect(learner).toBeGreaterThanOrEqual(0);
+    expect(player === -1 || player > learner).toBe(true);
+  });
 });

@@ -4,16 +4,9 @@
  * It knows nothing of MCP; the tool layer turns its answer into a result.
  */
 import { type CatalogItem, type CategorySlug, DEFAULT_IDEAS, MAX_AGE_YEARS } from "@gift-finder/shared";
-import {
-  ANY_OCCASION_BIT,
-  audienceBit,
-  type CatalogIndex,
-  INTEREST_NAMES,
-  MAIN_INTERESTS,
-  occasionBit,
-  prerequisiteMask,
-} from "./catalogIndex.ts";
+import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, genderCode, occasionBit, prerequisiteMask } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
+import { foreignTopicCounter } from "./foreignTopics.ts";
 import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
 import { type InterestReading, type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
 
@@ -61,16 +54,42 @@ const RELEVANCE_FLOOR = 0.3;
 const MAX_POSTING = 1.25;
 const RELATIVE_FLOOR = 0.5;
 const OTHER_INTEREST_PENALTY = 0.1;
+const BEGINNER_PENALTY = 0.15;
+const ADULT_AGE = 18;
+const WORDS_ONLY_SPECIFICITY = 0.7;
+const TOKEN_SHARE = 0.1;
+const TOKEN_MIN_BUDGET = 100;
+const TOKEN_PENALTY = 0.1;
+/** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
+const PARTLY_MEANT_FOR = 0.7;
+const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
 const TOP_OF_AGE_RANGE_PENALTY = 0.08;
 const SAME_CATEGORY_PENALTY = 0.1;
 const NEW_INTEREST_BONUS = 0.06;
 const CANDIDATES_PER_IDEA = 6;
+/** A posting this strong comes from a tag or the category, not a passing word in the prose. */
+const TAGGED = 0.6;
+const GENERALIZES_SHARE = 0.5;
+/** A broader concept's match ("travel" for "business travel") counts this much of an exact one. */
+const BROADER_SHARE = 0.6;
+/** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
+const SYNONYM_SHARE = 0.85;
+/** Diversity chooses only among ideas that match nearly as well as the best one left. */
+const DIVERSITY_BAND = 0.92;
+
+/** An interest as scored: the reading, plus broader concepts that top up a thin match. */
+type ScoredInterest = InterestReading & { readonly topUp?: readonly string[] };
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
 function budgetFit(price: number, budget: number): number {
   const share = price / budget / 0.4;
   // Rises fast to 40% of the budget, then gently, so equally good ideas that use more of it come first.
   return 0.9 * (share >= 1 ? 1 : share * (2 - share)) + 0.1 * Math.min(1, price / budget);
+}
+
+/** A token next to the budget ($25 earbuds for a $1,000 high-end audio lover) reads as an afterthought. */
+function tokenGift(price: number, budget: number): number {
+  return price < TOKEN_SHARE * budget && budget >= TOKEN_MIN_BUDGET ? TOKEN_PENALTY : 0;
 }
 
 function occasionFit(mask: number, wanted: number): number {
@@ -95,8 +114,14 @@ function budgetLimit(prices: Float64Array, budget: number): number {
  * How well each item within the budget matches one interest, from 0 to 1, and how specific the interest is
  * (a rare concept such as "back pain" says more than a broad one such as "office").
  */
-function interestStrength(index: CatalogIndex, interest: InterestReading, limit: number): Float32Array {
+function interestStrength(index: CatalogIndex, interest: ScoredInterest, limit: number): Float32Array {
   const strength = new Float32Array(limit);
+  for (const concept of interest.topUp ?? []) {
+    for (const posting of index.postings.get(concept) ?? []) {
+      if (posting.item < limit)
+        strength[posting.item] = Math.max(strength[posting.item] as number, (BROADER_SHARE * posting.weight) / MAX_POSTING);
+    }
+  }
   for (const concept of interest.concepts) {
     for (const posting of index.postings.get(concept) ?? []) {
       if (posting.item < limit) strength[posting.item] = Math.max(strength[posting.item] as number, posting.weight / MAX_POSTING);
@@ -113,24 +138,68 @@ function interestStrength(index: CatalogIndex, interest: InterestReading, limit:
     // Part of a phrase is much less than all of it: "nursing career" is not any book about careers.
     for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * Math.min(1, hits[i] as number) ** 2);
   }
+  const exact = exactTagLists(index, interest.phrase);
+  if (exact.length > 0) {
+    // Every match counts as a synonym's; then the items tagged with the phrase itself get their full weight back.
+    const full: number[] = [];
+    for (const list of exact) for (const position of list) if (position < limit) full.push(position, strength[position] as number);
+    for (let i = 0; i < limit; i++) strength[i] = (strength[i] as number) * SYNONYM_SHARE;
+    for (let at = 0; at < full.length; at += 2) strength[full[at] as number] = full[at + 1] as number;
+  }
   return strength;
+}
+
+/** Items tagged with the person's own phrase ("self care" → "self-care"), singular or plural, when the catalog uses it. */
+function exactTagLists(index: CatalogIndex, phrase: string): (readonly number[])[] {
+  const slug = phrase
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  if (slug === "") return [];
+  const lists: (readonly number[])[] = [];
+  for (const form of [slug, `${slug}s`, slug.endsWith("s") ? slug.slice(0, -1) : ""]) {
+    const list = form ? index.itemsByTag.get(form) : undefined;
+    if (list) lists.push(list);
+  }
+  return lists;
+}
+
+/**
+ * The broader concepts a phrase may back off to that really generalize it: most items of "fly fishing" are
+ * fishing items, so fishing may stand in; no video game is a board game, so "games" may not stand in for
+ * "video games", and "home" may not stand in for "entertainment at home". A phrase the catalog does not
+ * know at all backs off to whatever its words name.
+ */
+function generalizations(index: CatalogIndex, concepts: readonly string[], broader: readonly string[]): readonly string[] {
+  if (broader.length === 0 || concepts.length === 0) return broader;
+  const narrow = new Set<number>();
+  for (const concept of concepts)
+    for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED) narrow.add(posting.item);
+  if (narrow.size === 0) return broader;
+  return broader.filter((concept) => {
+    let shared = 0;
+    for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED && narrow.has(posting.item)) shared++;
+    return shared >= GENERALIZES_SHARE * narrow.size;
+  });
 }
 
 /** Interests whose matching items include almost all items of another, much narrower interest. */
 function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): Set<number> {
-  if (strengths.length < 2) return new Set();
-  const sets = strengths.map((strength) => {
-    const items: number[] = [];
-    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) items.push(i);
-    return items;
-  });
   const subsumed = new Set<number>();
-  sets.forEach((broad, b) => {
-    const broadSet = new Set(broad);
-    sets.forEach((narrow, n) => {
-      if (n === b || narrow.length === 0 || broad.length < 2 * narrow.length) return;
-      const inside = narrow.filter((item) => broadSet.has(item)).length;
-      if (inside >= 0.8 * narrow.length) subsumed.add(b);
+  if (strengths.length < 2) return subsumed;
+  const sizes = strengths.map((strength) => {
+    let size = 0;
+    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) size++;
+    return size;
+  });
+  strengths.forEach((broad, b) => {
+    strengths.forEach((narrow, n) => {
+      const narrowSize = sizes[n] as number;
+      if (n === b || narrowSize === 0 || (sizes[b] as number) < 2 * narrowSize) return;
+      let inside = 0;
+      for (let i = 0; i < limit; i++)
+        if (eligible[i] && (narrow[i] as number) >= RELEVANCE_FLOOR && (broad[i] as number) >= RELEVANCE_FLOOR) inside++;
+      if (inside >= 0.8 * narrowSize) subsumed.add(b);
     });
   });
   return subsumed;
@@ -138,7 +207,8 @@ function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Ar
 
 /** From 0.7 for a concept most items carry to 1 for a rare one, so specific needs outrank broad settings. */
 function specificityOf(index: CatalogIndex, interest: InterestReading): number {
-  if (interest.concepts.length === 0) return 1;
+  // Words found in names and descriptions are weaker evidence than a concept the catalog is tagged with.
+  if (interest.concepts.length === 0) return WORDS_ONLY_SPECIFICITY;
   const share = Math.min(
     ...interest.concepts.map((concept) => (index.postings.get(concept)?.length ?? 0) / Math.max(1, index.items.length)),
   );
@@ -176,6 +246,11 @@ class TopCandidates {
     return score > this.bar;
   }
 
+  /** Would a candidate with this score make the list (without counting it as offered)? */
+  couldTake(score: number): boolean {
+    return score > this.bar;
+  }
+
   /** Call only after `wants` said yes. */
   offer(candidate: Candidate): void {
     const best = this.best;
@@ -196,7 +271,9 @@ function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[], coun
   while (picked.length < count && remaining.length > 0) {
     let bestAt = -1;
     let bestScore = -Infinity;
+    const bestRelevanceLeft = Math.max(...remaining.map((c) => c.relevance));
     remaining.forEach((candidate, at) => {
+      if (candidate.relevance < DIVERSITY_BAND * bestRelevanceLeft) return;
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;
       const adjusted =
@@ -232,6 +309,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   let eligibleCount = 0;
   const hasMask = prerequisiteMask(reading.has);
   const checkPlatforms = reading.platforms.length > 0;
+  const family = reading.family;
+  const otherGender = reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0;
   const ageMin = reading.age?.min ?? 0;
   const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
   for (let position = 0; position < limit; position++) {
@@ -245,7 +324,9 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       const min = index.minAges[position] as number;
       const max = index.maxAges[position] as number;
       if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
+      else if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) cause = "age";
       else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
+      else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
         cause = "requires";
     }
@@ -271,17 +352,28 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   for (const position of excluded) eligible[position] = 2;
 
   // Score: interests first; an idea below the relevance floor is not an idea for this person.
-  const matches = (strength: Float32Array) => {
-    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) return true;
-    return false;
+  const countMatches = (strength: Float32Array) => {
+    let found = 0;
+    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) found++;
+    return found;
   };
-  // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing).
-  const interests = reading.interests.map((interest) =>
-    interest.broader.length > 0 && !matches(interestStrength(index, interest, limit))
-      ? { ...interest, concepts: interest.broader, stems: [] }
-      : interest,
-  );
-  const allStrengths = interests.map((interest) => interestStrength(index, interest, limit));
+  const matches = (strength: Float32Array) => countMatches(strength) > 0;
+  // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing);
+  // one it serves with only a few ideas is topped up from them, each counting for less than an exact match.
+  const said = reading.interests.map((interest) => ({ interest, strength: interestStrength(index, interest, limit) }));
+  const scored = said.map(({ interest, strength }) => {
+    const broader = generalizations(index, interest.concepts, interest.broader);
+    if (broader.length === 0) return { interest: interest as ScoredInterest, strength };
+    const found = countMatches(strength);
+    if (found >= count) return { interest: interest as ScoredInterest, strength };
+    const label = broader.map((concept) => concept.replace(/-/g, " ")).join(", ");
+    const backedOff: ScoredInterest =
+      found === 0 ? { ...interest, phrase: label, concepts: broader, stems: [] } : { ...interest, topUp: broader };
+    // Ideas reached only through the broader concept are explained by it ("For travel:", not "For business travel:").
+    return { interest: backedOff, strength: interestStrength(index, backedOff, limit), exact: found > 0 ? strength : undefined, label };
+  });
+  const interests = scored.map(({ interest }) => interest);
+  const allStrengths = scored.map(({ strength }) => strength);
   // A broad interest that merely contains a narrower one the person also named ("reading" beside "romance
   // novels") would let any book in; the narrower one says what they meant.
   const subsumed = subsumedInterests(allStrengths, eligible, limit);
@@ -292,11 +384,19 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const useInterests = matchable.some(Boolean);
   let wantedAudiences = 0;
   for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
-  const wanted = new Uint8Array(INTEREST_NAMES.length);
-  for (const interest of interests)
-    for (const concept of interest.concepts) if (INTEREST_NAMES.includes(concept)) wanted[INTEREST_NAMES.indexOf(concept)] = 1;
+  // The relationship's first audience is the most telling: made for seniors suits a grandmother best.
+  const primaryAudience = reading.relation?.audiences?.[0];
+  const primaryBit = primaryAudience ? audienceBit(primaryAudience) : 0;
+  const foreignTopics = foreignTopicCounter(index.topics, new Set(interests.flatMap((interest) => interest.concepts)));
   // A child at the very top of a toy's age range has usually outgrown it.
   const childAge = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
+  // For a child or a teenager, an item the catalog says is for adults is a gift for someone else.
+  const youthMask =
+    reading.age !== undefined && reading.age.min < 18 && reading.age.max <= 19
+      ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
+      : 0;
+  // A grown-up who already knows how (and anyone teaching it) has outgrown a beginner's kit; a child has not.
+  const notNew = !reading.beginner && reading.age !== undefined && reading.age.min >= 13;
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
   // A coworker's baby shower is about the baby: baby things, not office-safe things.
   const workRelation = reading.relation?.audiences?.[0] === "coworker" && !reading.baby;
@@ -308,7 +408,9 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     for (let position = 0; position < limit; position++) {
       if (eligible[position] !== 1) continue;
       const audienceMask = index.audienceMasks[position] as number;
-      const audience = wantedAudiences === 0 || audienceMask & wantedAudiences ? 1 : 0.3;
+      if (youthMask !== 0 && (audienceMask & youthMask) === 0) continue;
+      const audience =
+        wantedAudiences === 0 || audienceMask & primaryBit ? 1 : audienceMask & wantedAudiences ? PARTLY_MEANT_FOR : 0.3 * PARTLY_MEANT_FOR;
       const occasion = occasionFit(index.occasionMasks[position] as number, wantedOccasion);
       const budget = budgetFit(index.prices[position] as number, query.budget);
       if (useInterests) {
@@ -324,19 +426,19 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         }
         if (!covered) continue;
         const interest = 0.6 * best + 0.4 * (sum / strengths.length);
-        // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
-        let elsewhere = 0;
-        for (let slot = position * MAIN_INTERESTS; slot < (position + 1) * MAIN_INTERESTS; slot++) {
-          const main = index.mainInterests[slot] as number;
-          if (main >= 0 && !wanted[main]) elsewhere++;
-        }
-        const score =
+        const unpenalized =
           WEIGHTS.interest * interest +
           WEIGHTS.budget * budget +
           WEIGHTS.occasion * occasion +
           WEIGHTS.audience * audience -
-          OTHER_INTEREST_PENALTY * Math.min(2, elsewhere) -
+          tokenGift(index.prices[position] as number, query.budget) -
+          (notNew && index.forBeginners[position] ? BEGINNER_PENALTY : 0) -
           (childAge !== undefined && childAge >= (index.maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
+        // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
+        // Looked up only for items that could still make the list.
+        const score = top.couldTake(unpenalized)
+          ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position))
+          : unpenalized;
         if (!top.wants(score)) continue;
         const covers: number[] = [];
         for (let i = 0; i < strengths.length; i++)
@@ -371,7 +473,15 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
 
   const ideas = picked.map(({ position, score, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
-    const matched = covers.map((i) => (reading.interests[i] as InterestReading).phrase);
+    const matched = covers.map((i) => {
+      const { interest, exact, label } = scored[i] as (typeof scored)[number];
+      if (exact && (exact[position] as number) < RELEVANCE_FLOOR && label) return label;
+      // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
+      const ownTag = exactTagLists(index, interest.phrase);
+      if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
+        return interest.concepts.map((concept) => concept.replace(/-/g, " ")).join(", ");
+      return interest.phrase;
+    });
     return { item, score, matched, reason: explainIdea({ item, matched, reading }) };
   });
   return {

@@ -197,18 +197,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   tennis: ["tennis", "pickleball"],
   sports: ["baseball", "hockey", "skiing", "snowboarding", "climbing", "swimming", "surfing"],
   backyard: ["backyard", "back yard", "patio", "big backyard"],
-  keys: [
-    "keys",
-    "losing his keys",
-    "losing her keys",
-    "loses keys",
-    "keeping track of keys",
-    "losing keys",
-    "lost keys",
-    "key finder",
-    "lost items",
-    "losing things",
-  ],
+  keys: ["keys", "losing his keys", "losing her keys", "loses keys", "keeping track of keys", "losing keys", "lost keys", "key finder"],
   experiences: [
     "experience",
     "experiences",
@@ -273,7 +262,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   dj: ["dj", "djing", "learn to dj", "dj controller", "mixing music"],
   piano: ["piano", "pianist", "keyboard player", "synth"],
   watercolor: ["watercolor", "watercolors", "watercolour", "watercolor painting"],
-  knitting: ["knitting", "knitter", "knits", "knit", "crochet", "yarn"],
+  // Crochet is a craft of its own (the catalog tags it so); a knitter is not a crocheter.
+  knitting: ["knitting", "knitter", "knits", "knit", "yarn"],
   woodworking: ["woodworking", "woodworker", "carpentry", "wood carving", "woodwork"],
   herbs: ["herbs", "herb garden"],
   dorm: ["dorm", "college dorm", "dorm life", "college dorm life", "heading to college", "off to college", "dorm room essentials"],
@@ -299,7 +289,28 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   lego: ["lego", "legos", "building blocks", "building"],
   soccer: ["soccer", "football"],
   grilling: ["grilling", "grill", "grills", "bbq", "barbecue", "grill master", "smoker", "grillt", "backyard grilling"],
-  wallet: ["wallet", "lost wallet", "finding lost wallet"],
+  wallet: ["wallet", "wallets", "new wallet"],
+  // Losing a wallet or a phone is a need for a finder, not for another wallet.
+  "lost-items": [
+    "lost wallet",
+    "finding lost wallet",
+    "losing his wallet",
+    "losing her wallet",
+    "losing wallet",
+    "keeping track of wallet",
+    "keeping track of a wallet",
+    "always losing",
+    "loses everything",
+    "lost items",
+    "losing things",
+    "keys and wallet",
+    "wallet and keys",
+    "keys and phone",
+    "phone and keys",
+    "lost phone",
+    "losing his phone",
+    "losing her phone",
+  ],
   // Nursing as a profession; "nursing" alone stays unread (it is as often a nursing pillow).
   nurses: ["nurse", "nurses", "nursing school", "nursing student", "nursing degree", "nursing career", "new nurse", "registered nurse"],
 };
@@ -320,7 +331,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
   keys: "keeping track of keys",
-  wallet: "keeping track of a wallet",
+  "lost-items": "finding lost things",
   sleep: "better sleep",
   "back-pain": "back pain relief",
   "small-space": "a small space",
@@ -434,6 +445,14 @@ export const SENSE_GUARDS: readonly string[] = [
   "school",
   "class of",
   "student",
+  "learning to",
+  "learning how to",
+  "learn to",
+  "learn how to",
+  "teaching herself",
+  "teaching himself",
+  "training for",
+  "in training for",
 ];
 
 /** Free-text occasions people write, mapped to the ones the catalog knows. */

@@ -1,0 +1,79 @@
+/**
+ * What else an item is about. A barbecue book is a book, but its topic is barbecue: for a person who loves
+ * reading it is a gift for someone else, while a mystery novel's topic belongs to reading. A topic belongs to
+ * what the person wants when most items carrying it also serve that want. An item whose first topic is
+ * wanted is not judged by the rest.
+ */
+import { CONCEPT_PHRASES, TAG_PHRASES } from "./vocabulary.ts";
+
+/** Interests and needs the vocabulary knows; other tags ("luxury", "classic") describe, they are not topics. */
+const TOPICS: ReadonlySet<string> = new Set([...Object.keys(CONCEPT_PHRASES), ...Object.keys(TAG_PHRASES)]);
+/** Only an item's first tags say what it is about; later ones say what it also serves. */
+const TOPIC_TAGS = 5;
+const BELONGS_SHARE = 0.5;
+const NO_TOPICS: readonly string[] = [];
+
+/** Built once per catalog, beside the rest of the index. */
+export interface TopicIndex {
+  /** Per item, its first tag's concept that is not its kind's own ("grilling" for a barbecue book). */
+  readonly firstTopic: readonly (string | undefined)[];
+  /** Per item, the vocabulary topics its first tags name, apart from its kind's own. */
+  readonly topicsOf: readonly (readonly string[])[];
+  /** Per topic, how many items carry it, and how many of those also carry each other concept. */
+  readonly carriers: ReadonlyMap<string, number>;
+  readonly together: ReadonlyMap<string, ReadonlyMap<string, number>>;
+}
+
+export class TopicIndexBuilder {
+  private readonly firstTopic: (string | undefined)[] = [];
+  private readonly topicsOf: (readonly string[])[] = [];
+  private readonly carriers = new Map<string, number>();
+  private readonly together = new Map<string, Map<string, number>>();
+
+  /** Items in index order: `tagConcepts` in tag order, `kindConcepts` what its category stands for. */
+  add(tagConcepts: readonly string[], kindConcepts: ReadonlySet<string>): void {
+    const own = tagConcepts.filter((concept) => !kindConcepts.has(concept));
+    this.firstTopic.push(own[0]);
+    const topics = [...new Set(own.slice(0, TOPIC_TAGS))].filter((concept) => TOPICS.has(concept));
+    this.topicsOf.push(topics.length > 0 ? topics : NO_TOPICS);
+    const concepts = new Set([...tagConcepts, ...kindConcepts]);
+    for (const topic of concepts) {
+      if (!TOPICS.has(topic)) continue;
+      this.carriers.set(topic, (this.carriers.get(topic) ?? 0) + 1);
+      let row = this.together.get(topic);
+      if (!row) this.together.set(topic, (row = new Map()));
+      for (const concept of concepts) if (concept !== topic) row.set(concept, (row.get(concept) ?? 0) + 1);
+    }
+  }
+
+  build(): TopicIndex {
+    return { firstTopic: this.firstTopic, topicsOf: this.topicsOf, carriers: this.carriers, together: this.together };
+  }
+}
+
+export type ForeignTopicCounter = (position: number) => number;
+
+/** Counts, per item, the topics that belong to none of the wanted concepts. */
+export function foreignTopicCounter(topics: TopicIndex, wantedConcepts: ReadonlySet<string>): ForeignTopicCounter {
+  const belongs = new Map<string, boolean>();
+  const topicBelongs = (topic: string): boolean => {
+    let known = belongs.get(topic);
+    if (known === undefined) {
+      const carriers = topics.carriers.get(topic) ?? 0;
+      const row = topics.together.get(topic);
+      let serving = 0;
+      for (const wanted of wantedConcepts) serving = Math.max(serving, row?.get(wanted) ?? 0);
+      known = carriers > 0 && serving >= BELONGS_SHARE * carriers;
+      belongs.set(topic, known);
+    }
+    return known;
+  };
+  return (position) => {
+    // Made mainly for what is wanted (a cookbook for a cook): what else it serves is a bonus, not a wrong gift.
+    const first = topics.firstTopic[position];
+    if (first !== undefined && wantedConcepts.has(first)) return 0;
+    let foreign = 0;
+    for (const topic of topics.topicsOf[position] ?? NO_TOPICS) if (!wantedConcepts.has(topic) && !topicBelongs(topic)) foreign++;
+    return foreign;
+  };
+}
