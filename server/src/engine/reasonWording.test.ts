@@ -29,6 +29,9 @@ const reading = (fields: Partial<RequestReading> = {}): RequestReading => ({
   platforms: [],
   baby: false,
   notes: [],
+  family: undefined,
+  beginner: false,
+  gender: undefined,
   foreignLanguage: undefined,
   ...fields,
 });
