@@ -45,3 +45,42 @@ export function runLoad(options: LoadOptions): Promise<autocannon.Result> {
     ...(options.amount ? { amount: options.amount } : { duration: options.durationSeconds ?? 10 }),
   });
 }
+
+/** One answer seen by the load generator: when it completed (performance.now()) and how long it took. */
+export interface Answer {
+  readonly doneAt: number;
+  readonly latencyMs: number;
+  readonly ok: boolean;
+}
+
+/**
+ * Load that runs until stopped, recording every answer, so a window of interest (a reload) can be cut out
+ * exactly instead of being diluted in, or split across, fixed slices.
+ */
+export function recordLoad(options: Omit<LoadOptions, "amount" | "durationSeconds">): { stop(): Promise<Answer[]> } {
+  const answers: Answer[] = [];
+  let finished: () => void = () => {};
+  const done = new Promise<void>((resolve) => (finished = resolve));
+  const instance = autocannon(
+    {
+      url: options.url,
+      method: "POST",
+      headers: MCP_HEADERS,
+      body: options.body ?? SUGGEST_BODY,
+      connections: options.connections,
+      duration: 3_600,
+    },
+    () => finished(),
+  );
+  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    answers.push({ doneAt: performance.now(), latencyMs: responseTime, ok: statusCode === 200 });
+  });
+  instance.on("reqError", () => answers.push({ doneAt: performance.now(), latencyMs: Number.NaN, ok: false }));
+  return {
+    async stop() {
+      instance.stop();
+      await done;
+      return answers;
+    },
+  };
+}

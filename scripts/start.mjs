@@ -4,10 +4,10 @@
  * `--build-only` stops after the builds (the bench and `npm run build` use it).
  */
 import { spawnSync } from "node:child_process";
-import module from "node:module";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { buildServer, SERVER_BUNDLE } from "./start/buildServer.mjs";
+import { runBundle } from "./start/runBundle.mjs";
 import { isStale } from "./start/staleness.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -25,10 +25,4 @@ if (isStale(repoRoot, SERVER_BUNDLE, ["server/src", "shared/src", "package-lock.
   console.error("gift-finder: compiling the server…");
   await buildServer(repoRoot);
 }
-if (!process.argv.includes("--build-only")) {
-  // Node 22.1+ keeps compiled code between starts; older Node simply compiles again.
-  module.enableCompileCache?.(join(repoRoot, "dist/.compile-cache"));
-  // Stack traces in the log point into the TypeScript source, not the bundle.
-  process.setSourceMapsEnabled(true);
-  await import(pathToFileURL(join(repoRoot, SERVER_BUNDLE)).href);
-}
+if (!process.argv.includes("--build-only")) runBundle(join(repoRoot, SERVER_BUNDLE), join(repoRoot, "dist/.compile-cache"));

@@ -1,31 +1,53 @@
 /**
- * Compiles the server into one ES module, dist/server/main.js, so `npm start` runs plain JavaScript: no
+ * Compiles the server into one file, dist/server/main.cjs, so `npm start` runs plain JavaScript: no
  * TypeScript transpiling at run time, and one file to read instead of hundreds of package files (resolving and
- * reading node_modules was most of a cold start). Two packages stay external because they are large tables
- * their users load lazily (iconv-lite's encodings, mime-db); bundled, every start would parse them.
+ * reading node_modules was most of a cold start). The server is CommonJS so that scripts/start/runBundle.mjs can
+ * keep V8's compiled code between starts on every supported Node (an ES module offers no such hook on Node 20).
+ * Two packages stay external because they are large tables their users load lazily (iconv-lite's encodings,
+ * mime-db); bundled, every start would parse them.
  */
 import { build } from "esbuild";
 
-export const SERVER_BUNDLE = "dist/server/main.js";
+export const SERVER_BUNDLE = "dist/server/main.cjs";
+
+const shared = {
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  external: ["iconv-lite", "mime-db"],
+  // The workspace's own contract package is TypeScript source.
+  alias: { "@gift-finder/shared": "./shared/src/index.ts" },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  // The map maps positions only; the sources stay in the repository, and a start reads a much smaller file.
+  sourcemap: "linked",
+  sourcesContent: false,
+  logLevel: "warning",
+};
 
 export async function buildServer(repoRoot) {
-  await build({
-    absWorkingDir: repoRoot,
-    // The catalog worker is a second entry: a worker thread loads a file, not a module inside the bundle.
-    entryPoints: { main: "server/src/main.ts", catalogWorker: "server/src/catalog/catalogWorker.ts" },
-    outdir: "dist/server",
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    external: ["iconv-lite", "mime-db"],
-    // The workspace's own contract package is TypeScript source.
-    alias: { "@gift-finder/shared": "./shared/src/index.ts" },
-    // Bundled CommonJS packages call require(); an ES module has none of its own.
-    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
-    minifyWhitespace: true,
-    minifySyntax: true,
-    sourcemap: "linked",
-    logLevel: "warning",
-  });
+  await Promise.all([
+    build({
+      ...shared,
+      absWorkingDir: repoRoot,
+      entryPoints: { main: "server/src/main.ts" },
+      outfile: SERVER_BUNDLE,
+      format: "cjs",
+      // The source's `import.meta.url` is this file's URL in the bundle.
+      define: { "import.meta.url": "__bundleUrl" },
+      banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+      // Only the TypeScript-source branch of loadCatalogOffThread reads import.meta.resolve; the bundle never takes it.
+      logOverride: { "empty-import-meta": "silent" },
+    }),
+    // The catalog worker is a second file: a worker thread loads a file, not a module inside the bundle.
+    build({
+      ...shared,
+      absWorkingDir: repoRoot,
+      entryPoints: { catalogWorker: "server/src/catalog/catalogWorker.ts" },
+      outdir: "dist/server",
+      format: "esm",
+      // Bundled CommonJS packages call require(); an ES module has none of its own.
+      banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+    }),
+  ]);
 }

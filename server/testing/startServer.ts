@@ -16,8 +16,15 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string> = {}, nodeArgs: readonly string[] = []): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/src/main.ts"], {
+/** The TypeScript source through tsx; `npm start`'s compiled path is `["scripts/start.mjs"]`. */
+const FROM_SOURCE = ["--import", "tsx", "server/src/main.ts"] as const;
+
+export async function startServer(
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+  entry: readonly string[] = FROM_SOURCE,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -73,6 +73,44 @@ describe("parseCatalog", () => {
     expect(() => parseCatalog(JSON.stringify({ items: [validItem] }), "c.json")).toThrow(/field "priceCheckedOn"/);
   });
 
+  it("says where each problem is: the file, a top-level field, an item without a usable id, or the item itself", () => {
+    const messageOf = (text: string) => {
+      try {
+        parseCatalog(text, "c.json");
+      } catch (error) {
+        expect(error).toBeInstanceOf(CatalogError);
+        expect((error as Error).name).toBe("CatalogError");
+        return (error as Error).message;
+      }
+      throw new Error("parseCatalog accepted a broken file");
+    };
+    expect(messageOf(JSON.stringify([validItem]))).toBe(
+      "c.json is not a valid catalog: the file: Invalid input: expected object, received array",
+    );
+    expect(messageOf(JSON.stringify({ items: [validItem] }))).toBe(
+      'c.json is not a valid catalog: field "priceCheckedOn": Invalid input: expected string, received undefined',
+    );
+    expect(messageOf(file([{ ...validItem, id: 5 }]))).toBe(
+      'c.json is not a valid catalog: item 0, field "id": Invalid input: expected string, received number',
+    );
+    expect(messageOf(JSON.stringify({ priceCheckedOn: "2026-11-30", items: [] }))).toBe(
+      'c.json is not a valid catalog: field "items": Too small: expected array to have >=1 items',
+    );
+    expect(messageOf(file([null]))).toBe(
+      'c.json is not a valid catalog: item 0, field "(item)": Invalid input: expected object, received null',
+    );
+  });
+
+  it("lists the first five problems, separated, and counts the rest", () => {
+    const fiveWrong = { ...validItem, price: -1, name: 3, tags: 4, ages: 1, contains: 2 };
+    const five =
+      /^c\.json is not a valid catalog: (item 0 \("catan"\), field "\w+": [^;]+; ){4}item 0 \("catan"\), field "contains": [^;]+$/;
+    expect(() => parseCatalog(file([fiveWrong]), "c.json")).toThrow(five);
+    expect(() => parseCatalog(file([fiveWrong]), "c.json")).not.toThrow(/more\)$/);
+    expect(() => parseCatalog(file([{ ...fiveWrong, is: 3 }]), "c.json")).toThrow(/field "contains": [^;]+ \(and 1 more\)$/);
+    expect(() => parseCatalog(file([{ ...fiveWrong, is: 3, requires: 1, occasions: 2 }]), "c.json")).toThrow(/ \(and 3 more\)$/);
+  });
+
   it("rejects duplicate ids", () => {
     expect(() => parseCatalog(file([validItem, { ...validItem, name: "Catan 2" }]), "c.json")).toThrow(/duplicate id/);
   });

@@ -13,7 +13,7 @@ import { CatalogError } from "./loadCatalog.ts";
  * `--import tsx` on Node 20, so a one-line module registers tsx inside the worker first.
  */
 function workerEntry(): URL {
-  if (import.meta.url.endsWith(".js")) return new URL("./catalogWorker.js", import.meta.url);
+  if (!import.meta.url.endsWith(".ts")) return new URL("./catalogWorker.js", import.meta.url);
   const source = new URL("./catalogWorker.ts", import.meta.url).href;
   const bootstrap = `import { register } from ${JSON.stringify(import.meta.resolve("tsx/esm/api"))}; register(); await import(${JSON.stringify(source)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);

@@ -168,6 +168,8 @@ describe("whom the gift is made for", () => {
     ["my friend who loves hiking", {}, undefined],
     ["a friend and her husband", {}, "female"],
     ["my cousin, he and she both cook", {}, undefined],
+    ["my coworker, a dad to be", {}, "male"],
+    ["my friend, a new mom", {}, "female"],
   ] as const)("reads %j %j as %s", (recipient, fields, gender) => {
     expect(read(recipient, fields).gender).toBe(gender);
   });

@@ -174,8 +174,13 @@ function blank(text: string, from: number, to: number): string {
 const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
-/** "She loves…" or "his keys": the recipient's pronouns, when the text uses only one kind. */
-function genderOfPronouns(text: string): Gender | undefined {
+/**
+ * "A dad to be", "she loves…" or "his keys": a parent-to-be's role, else the recipient's pronouns, when the text
+ * uses only one kind.
+ */
+function genderInText(text: string): Gender | undefined {
+  if (/\b(?:(?:dad|father)\s+to\s+be|new\s+(?:dad|father)|expectant\s+father)\b/.test(text)) return "male";
+  if (/\b(?:(?:mom|mum|mother)\s+to\s+be|new\s+(?:mom|mum|mother)|expectant\s+mother)\b/.test(text)) return "female";
   const female = /\b(?:she|her|hers|herself)\b/.test(text);
   const male = /\b(?:he|him|his|himself)\b/.test(text);
   return female === male ? undefined : female ? "female" : "male";
@@ -255,7 +260,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   if (!age || age.max >= 13) has.add("smartphone");
   const platforms = PLATFORMS.filter(([pattern]) => pattern.test(allText)).map(([, stem]) => stem);
 
-  const gender = genderOf(relation) ?? (readText ? genderOfPronouns(rest) : undefined);
+  const gender = genderOf(relation) ?? (readText ? genderInText(recipient) : undefined);
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
   const beginner = BEGINNER_WORDS.test(allText);
 

@@ -89,7 +89,8 @@ function budgetFit(price: number, budget: number): number {
 
 /** A token next to the budget ($25 earbuds for a $1,000 high-end audio lover) reads as an afterthought. */
 function tokenGift(price: number, budget: number): number {
-  return price < TOKEN_SHARE * budget && budget >= TOKEN_MIN_BUDGET ? TOKEN_PENALTY : 0;
+  if (budget < TOKEN_MIN_BUDGET || price >= TOKEN_SHARE * budget) return 0;
+  return price < (TOKEN_SHARE / 2) * budget ? 2 * TOKEN_PENALTY : TOKEN_PENALTY;
 }
 
 function occasionFit(mask: number, wanted: number): number {
@@ -473,15 +474,17 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
 
   const ideas = picked.map(({ position, score, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
-    const matched = covers.map((i) => {
-      const { interest, exact, label } = scored[i] as (typeof scored)[number];
-      if (exact && (exact[position] as number) < RELEVANCE_FLOOR && label) return label;
-      // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
-      const ownTag = exactTagLists(index, interest.phrase);
-      if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
-        return interest.concepts.map((concept) => concept.replace(/-/g, " ")).join(", ");
-      return interest.phrase;
-    });
+    const matched = covers
+      .map((i) => {
+        const { interest, exact, label } = scored[i] as (typeof scored)[number];
+        if (exact && (exact[position] as number) < RELEVANCE_FLOOR && label) return label;
+        // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
+        const ownTag = exactTagLists(index, interest.phrase);
+        if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
+          return interest.concepts.map((concept) => concept.replace(/-/g, " ")).join(", ");
+        return interest.phrase;
+      })
+      .filter((label, at, labels) => labels.indexOf(label) === at);
     return { item, score, matched, reason: explainIdea({ item, matched, reading }) };
   });
   return {

@@ -32,6 +32,8 @@ describe("arrangeGifts", () => {
   it("offers only price limits that split the ideas, and the categories present", () => {
     expect(priceLimits(gifts)).toEqual([10, 20, 25]);
     expect(priceLimits([])).toEqual([]);
+    expect(priceLimits([gift("a", 35), gift("b", 60), gift("c", 48)])).toEqual([40, 50]);
+    expect(priceLimits([gift("a", 40), gift("b", 40)])).toEqual([]);
     expect(categoriesOf(gifts)).toEqual(["books", "music"]);
   });
 });

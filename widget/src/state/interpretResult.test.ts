@@ -62,4 +62,52 @@ describe("interpretResult", () => {
     expect(result).toMatchObject({ kind: "results", details: {} });
     expect(warned).toHaveBeenCalled();
   });
+
+  it("reads the text of a business error from its text blocks only, one per line, and says so when there is none", () => {
+    const blocks = [
+      { type: "text", text: "Nothing within $5." },
+      { type: "image" },
+      { type: "text", text: "" },
+      { type: "text", text: "Try a larger budget." },
+    ];
+    expect(interpretResult({ content: blocks, isError: true })).toEqual({
+      kind: "business-error",
+      message: "Nothing within $5.\nTry a larger budget.",
+    });
+    expect(interpretResult({ content: [{ type: "text" }, { type: "image", text: "alt" }], isError: true })).toEqual({
+      kind: "business-error",
+      message: "The gift search failed without giving a reason.",
+    });
+  });
+
+  it("keeps only text blocks as the text of a result without structuredContent", () => {
+    const content = [
+      { type: "resource_link", text: "not this" },
+      { type: "text", text: "6 ideas" },
+      { type: "text", text: "for a friend" },
+    ];
+    expect(interpretResult({ content, isError: false })).toEqual({ kind: "structured-missing", text: "6 ideas\nfor a friend" });
+  });
+
+  it("gives a result without _meta no details, without a warning", () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { _meta: _dropped, ...bare } = toolOutput(FIXTURES.normal.result);
+    expect(interpretResult(bare)).toMatchObject({ kind: "results", details: {} });
+    expect(warned).not.toHaveBeenCalled();
+  });
+
+  it("logs a contract error and malformed details with a tagged explanation", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    interpretResult(toolOutput(FIXTURES["contract-error"].result));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[gift-finder\] contract error/),
+      expect.stringMatching(/gifts\.0\.price: .+; /),
+    );
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    interpretResult({ ...toolOutput(FIXTURES.normal.result), _meta: { "gift-finder/details": { catan: { url: 5 }, azul: 1 } } });
+    expect(warned).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[gift-finder\] ignoring malformed result details/),
+      expect.stringMatching(/; /),
+    );
+  });
 });

@@ -13,6 +13,20 @@ describe("persisted widget state", () => {
     expect(readStoredState({ shortlist: [{ ...catan, id: "Not A Slug" }] })).toBeNull();
     expect(readStoredState({ shortlist: [catan], extra: true })).toBeNull();
     expect(readStoredState(undefined)).toBeNull();
+    expect(readStoredState(null)).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it("says why it ignores stored state, without warning about state that is simply absent", () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    readStoredState(null);
+    readStoredState(undefined);
+    expect(warned).not.toHaveBeenCalled();
+    readStoredState({ shortlist: [{ ...catan, id: "Not A Slug", price: -1 }] });
+    expect(warned).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[gift-finder\] ignoring stored widget state/),
+      expect.stringMatching(/shortlist\.0\.id: .+; shortlist\.0\.price/),
+    );
     vi.restoreAllMocks();
   });
 
@@ -31,6 +45,16 @@ describe("persisted widget state", () => {
     expect(stateSummary({ shortlist: [], results, view: { sort: "relevance", selected: "catan" } }, true)).toBe(
       "The widget now shows 1 ideas for birthday up to $60: Catan ($54.99). Shortlist is empty. Viewing the details of Catan.",
     );
+    const forSister = {
+      ...results,
+      query: { ...results.query, recipient: "my sister" },
+      gifts: [...results.gifts, { ...azul, category: "board-games" as const, reason: "" }],
+    };
+    expect(stateSummary({ shortlist: [azul], results: forSister }, true)).toBe(
+      "The widget now shows 2 ideas for birthday up to $60 (my sister): Catan ($54.99), Azul ($35). Shortlisted: Azul ($35)",
+    );
+    expect(stateSummary({ shortlist: [], results, view: { sort: "relevance", selected: "azul" } }, true)).not.toMatch(/Viewing/);
+    expect(stateSummary({ shortlist: [], view: { sort: "relevance", selected: "catan" } }, false)).toBe("Shortlist is empty.");
   });
 
   it("stays small at its largest: MAX_KEPT_IDEAS ideas with full details and a full shortlist", () => {
@@ -82,5 +106,31 @@ describe("persisted widget state", () => {
     expect(
       buildWidgetState({ view: { ...hostView, origin: "widget" }, shortlist: [], ui: { sort: "relevance" }, host }).results?.details,
     ).toEqual({});
+    const fetched = { ...hostView, details: { ...hostView.details, azul: { description: "a", matched: [] } } };
+    const understood = { interests: ["games"], avoid: [] };
+    const kept = buildWidgetState({
+      view: { ...fetched, output: { ...fetched.output, understood, gifts: [gift, { ...gift, ...azul }] } },
+      shortlist: [],
+      ui: { sort: "relevance" },
+      host,
+    });
+    expect(kept.results?.details).toEqual({ azul: { description: "a", matched: [] } });
+    expect(kept.results?.understood).toEqual(understood);
+  });
+
+  it("keeps only the shortlist and the view while there are no results, or no host result to tie them to", () => {
+    const ui = { sort: "price-desc" as const };
+    expect(buildWidgetState({ view: { kind: "waiting" }, shortlist: [catan], ui, host: { basis: "abcdef12", details: {} } })).toEqual({
+      shortlist: [catan],
+      view: ui,
+    });
+    const view: ResultsView = {
+      kind: "results",
+      output: { query: { occasion: "birthday", budget: 60 }, gifts: [], moreAvailable: false },
+      details: {},
+      latestFrom: 0,
+      origin: "host",
+    };
+    expect(buildWidgetState({ view, shortlist: [], ui, host: null })).toEqual({ shortlist: [], view: ui });
   });
 });

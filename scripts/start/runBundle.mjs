@@ -1,0 +1,47 @@
+/**
+ * Runs the compiled CommonJS server with V8's code cache: the first start saves the compiled code (including the
+ * functions compiled while it served its first requests) beside the bundle, later starts skip most of the
+ * compiling. Works the same on Node 20, which has no `module.enableCompileCache`, and on Node 22+. A cache
+ * from another Node or another build is rejected by V8 and simply written again.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import Module, { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import vm from "node:vm";
+import { mapStackTraces } from "./mapStackTraces.mjs";
+
+/** Long enough for the start and the first requests to compile what they use; the timer never holds the process. */
+const SAVE_AFTER_MS = 3_000;
+
+function readCache(path) {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function saveCache(path, script) {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    // Written aside and renamed, so replicas starting together never read half a cache.
+    const partial = `${path}.${process.pid}`;
+    writeFileSync(partial, script.createCachedData());
+    renameSync(partial, path);
+  } catch {
+    // A read-only deployment just compiles on every start.
+  }
+}
+
+export function runBundle(bundlePath, cacheDir) {
+  const cachePath = join(cacheDir, `main-${process.version}-${process.arch}.v8cache`);
+  const cachedData = readCache(cachePath);
+  const script = new vm.Script(Module.wrap(readFileSync(bundlePath, "utf8")), { filename: bundlePath, cachedData });
+  mapStackTraces(bundlePath);
+  const bundle = new Module(bundlePath);
+  bundle.filename = bundlePath;
+  bundle.paths = Module._nodeModulePaths(dirname(bundlePath));
+  script.runInThisContext()(bundle.exports, createRequire(bundlePath), bundle, bundlePath, dirname(bundlePath));
+  bundle.loaded = true;
+  if (cachedData === undefined || script.cachedDataRejected) setTimeout(() => saveCache(cachePath, script), SAVE_AFTER_MS).unref();
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { findRelationship } from "./findRelationship.ts";
+
+const nounOf = (text: string) => findRelationship(text)?.relation.noun;
+
+describe("findRelationship", () => {
+  it.each([
+    ["my mom", "mother"],
+    ["for my DAD who loves golf", "father"],
+    ["my daughter's 2nd grade teacher", "teacher"],
+    ["my son's girlfriend", "girlfriend"],
+    ["my sisters' boss", "boss"],
+    ["my significant other", "partner"],
+    ["my significant-other", "partner"],
+    ["a co worker", "coworker"],
+    ["my coworker and her husband", "coworker"],
+  ])("reads %j as a gift for the %s", (text, noun) => {
+    expect(nounOf(text)).toBe(noun);
+  });
+
+  it("falls back to the last person named in a possessive when nobody else is named", () => {
+    expect(nounOf("for my dad's birthday")).toBe("father");
+    expect(nounOf("my mom's sister's party")).toBe("sister");
+  });
+
+  it("matches whole words only", () => {
+    expect(findRelationship("momentum and dadaism")).toBeUndefined();
+    expect(findRelationship("a gift for someone")).toBeUndefined();
+  });
+
+  it("marks every relationship word, possessive included, so none is read as an interest", () => {
+    const text = "my son's girlfriend";
+    const found = findRelationship(text);
+    expect(found?.spans.map(({ from, to }) => text.slice(from, to))).toEqual(["son's", "girlfriend"]);
+  });
+
+  it("says the gift is for a baby when any relationship named is expecting one", () => {
+    expect(findRelationship("my mom")?.baby).toBe(false);
+    expect(findRelationship("my coworker, a dad to be")?.baby).toBe(true);
+    expect(nounOf("my coworker, a dad to be")).toBe("coworker");
+  });
+});

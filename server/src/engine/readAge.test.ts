@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { stageAge, statedAge } from "./readAge.ts";
+
+describe("statedAge", () => {
+  it.each([
+    ["my 16-year-old son", 16],
+    ["a 5 yrs old girl", 5],
+    ["nephew, 9 year old", 9],
+    ["my twenty-one years old cousin", 21],
+    ["a thirty five years old friend", 35],
+    ["my nineteen year old niece", 19],
+    ["7 yo boy", 7],
+    ["a 7 y/o", 7],
+    ["a 7 y.o. who loves trains", 7],
+    ["my dad who TURNS 60 soon", 60],
+    ["mom, just turned 50", 50],
+    ["my husband will be forty", 40],
+    ["uncle aged 70", 70],
+    ["they're 12 and love games", 12],
+    ["a boss who is 45", 45],
+    ["my son's 10th birthday", 10],
+    ["her 1st bday", 1],
+    ["mi abuela de 80 años", 80],
+    ["Opa wird 75", 75],
+    ["mein Vater, 65 Jahre", 65],
+    ["Opa, 80, reads a lot", 80],
+    ["teenage boy, 14 and into basketball", 14],
+    ["my grandfather turning 110", 110],
+  ])("reads %j as %i", (text, age) => {
+    expect(statedAge(text)).toEqual({ min: age, max: age });
+  });
+
+  it.each([
+    ["a 6-month-old nephew", 0],
+    ["a 3 months old baby", 0],
+  ])("reads %j as a baby under a year", (text) => {
+    expect(statedAge(text)).toEqual({ min: 0, max: 0 });
+  });
+
+  it.each([
+    ["my grandmother in her 80s", 80, 89],
+    ["my boss in his early thirties", 30, 33],
+    ["a friend in her mid 40s", 43, 46],
+    ["my parents in their late 20s", 26, 29],
+    ["someone in my fifties", 50, 59],
+    ["aunt in her Late Sixties", 66, 69],
+  ])("reads the decade in %j as %i to %i", (text, min, max) => {
+    expect(statedAge(text)).toEqual({ min, max });
+  });
+
+  it.each([
+    "a gift under $100",
+    "coworker retiring after 30 years at the company",
+    "my parents' 40th anniversary",
+    "he's 20 minutes away",
+    "she's 50% done with her degree",
+    "turning 0",
+    "my great-grandfather turning 111",
+    "a friend who loves 80s music",
+    "my friend",
+  ])("finds no age in %j", (text) => {
+    expect(statedAge(text)).toBeUndefined();
+  });
+});
+
+describe("stageAge", () => {
+  it.each([
+    ["a newborn", 0, 1],
+    ["our toddler", 1, 3],
+    ["a preschooler", 3, 5],
+    ["my kindergartner", 5, 6],
+    ["a 1st grader", 6, 8],
+    ["my 3rd-grade son", 8, 10],
+    ["a tween", 9, 12],
+    ["a middle schooler", 11, 14],
+    ["my son heading to college", 17, 19],
+    ["a high school senior", 17, 19],
+    ["my teenage daughter", 13, 18],
+    ["a Teenager", 13, 18],
+    ["my sister graduating college", 21, 24],
+    ["a friend in med school", 21, 35],
+    ["my college student cousin", 18, 23],
+    ["my retired dad", 55, 100],
+    ["a little girl", 3, 8],
+    ["the kids", 3, 12],
+  ])("reads %j as %i to %i", (text, min, max) => {
+    expect(stageAge(text)).toEqual({ min, max });
+  });
+
+  it("names no stage for an adult described otherwise", () => {
+    expect(stageAge("my brother who loves hiking")).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { readNegations } from "./readNegations.ts";
+
+describe("readNegations", () => {
+  it.each([
+    ["dad, no more books please! he loves history", ["books"]],
+    ["nothing with nuts", ["nuts"]],
+    ["not into tech at all, loves camping", ["tech"]],
+    ["she isn't a fan of candles", ["candles"]],
+    ["he doesn't like chocolate or flowers, loves novels", ["chocolate", "flowers"]],
+    ["they do not want gadgets", ["gadgets"]],
+    ["she can't eat gluten", ["gluten"]],
+    ["he won't wear jewelry", ["jewelry"]],
+    ["my nephew, allergic to peanuts and shellfish", ["peanuts", "shellfish"]],
+    ["sensitive to fragrance", ["fragrance"]],
+    ["he hates mugs", ["mugs"]],
+    ["stays away from sugar", ["sugar"]],
+    ["she has too many plants", ["plants"]],
+    ["please no candy / chocolate", ["candy", "chocolate"]],
+    ["something without alcohol", ["alcohol"]],
+    ["my wife who is VEGAN", ["vegan"]],
+    ["a vegetarian friend", ["vegetarian"]],
+    ["my sober uncle", ["alcohol"]],
+    ["dad, lactose-intolerant", ["dairy"]],
+    ["my celiac sister", ["gluten"]],
+    ["a diabetic grandpa", ["sugar"]],
+    ["a minimalist", ["clutter"]],
+    ["my gluten-free aunt", ["gluten"]],
+  ])("%j avoids %j", (text, avoid) => {
+    expect(readNegations(text).avoid).toEqual(avoid);
+  });
+
+  it("reads a bare 'doesn't drink' as alcohol, and a drink it names as that drink", () => {
+    expect(readNegations("friend who doesn't drink, loves cooking").avoid).toEqual(["alcohol"]);
+    expect(readNegations("my dad doesn't drink.").avoid).toEqual(["alcohol"]);
+    expect(readNegations("friend who doesn't drink coffee").avoid).toEqual(["coffee"]);
+    expect(readNegations("she doesn't drink much wine").avoid).toEqual(["alcohol", "wine"]);
+  });
+
+  it("ends each scope at its clause: what the person loves is not avoided", () => {
+    expect(readNegations("no candles but loves tea").avoid).toEqual(["candles"]);
+    expect(readNegations("hates clutter and loves books").avoid).toEqual(["clutter"]);
+    expect(readNegations("no (really) nothing").avoid).toEqual([]);
+  });
+
+  it("keeps only short phrases, lowercased and without duplicates", () => {
+    expect(readNegations("no Books, hates books").avoid).toEqual(["books"]);
+    expect(readNegations("no x").avoid).toEqual([]);
+    expect(readNegations("not a big fancy expensive shiny watch").avoid).toEqual([]);
+  });
+
+  it("blanks out every negated scope, keeping the text's length and the rest as written", () => {
+    const text = "dad, no more books please! he loves history";
+    const { rest } = readNegations(text);
+    expect(rest).toHaveLength(text.length);
+    expect(rest).not.toMatch(/books/);
+    expect(rest.startsWith("dad, ")).toBe(true);
+    expect(rest.endsWith("! he loves history")).toBe(true);
+    expect(readNegations("a VEGAN who loves baking").rest).toBe("a       who loves baking");
+  });
+
+  it("leaves pregnancy in the text to be read, while ruling out alcohol", () => {
+    const { avoid, rest } = readNegations("my wife who is pregnant");
+    expect(avoid).toEqual(["alcohol"]);
+    expect(rest).toBe("my wife who is pregnant");
+  });
+
+  it("reads nothing into text without a negation", () => {
+    expect(readNegations("my sister who loves hiking and coffee")).toEqual({ avoid: [], rest: "my sister who loves hiking and coffee" });
+  });
+});
