@@ -18,7 +18,6 @@ export interface GiftQuery extends RequestFields {
 
 export interface RankedIdea {
   readonly item: CatalogItem;
-  readonly score: number;
   /** The request's interest phrases this item matches, in the request's words. */
   readonly matched: readonly string[];
   readonly reason: string;
@@ -472,7 +471,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const stopgap = !useInterests && reading.interests.length > 0;
   const picked = unread ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, 3) : count);
 
-  const ideas = picked.map(({ position, score, covers }): RankedIdea => {
+  const ideas = picked.map(({ position, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
     const matched = covers
       .map((i) => {
@@ -485,7 +484,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         return interest.phrase;
       })
       .filter((label, at, labels) => labels.indexOf(label) === at);
-    return { item, score, matched, reason: explainIdea({ item, matched, reading }) };
+    return { item, matched, reason: explainIdea({ item, matched, reading }) };
   });
   return {
     kind: "ideas",
