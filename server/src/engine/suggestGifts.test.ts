@@ -182,6 +182,12 @@ describe("suggestGifts over the real catalog", () => {
       expect(forAdultsOnly.map((idea) => idea.item.id)).toEqual([]);
     }
   });
+  it("keeps toys and gear for an older baby or child out of a baby shower", () => {
+    const ideas = ideasFor({ occasion: "baby shower", budget: 40, recipient: "my cousin having twins", count: 24 });
+    expect(ideas.length).toBeGreaterThan(5);
+    expect(ideas.filter((idea) => idea.item.ages.min >= 1 && idea.item.ages.max < 18).map((idea) => idea.item.id)).toEqual([]);
+  });
+
   it("gives a family only what suits its youngest child and its adults", () => {
     const ideas = ideasFor({
       occasion: "holiday",

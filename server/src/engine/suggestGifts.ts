@@ -310,6 +310,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const hasMask = prerequisiteMask(reading.has);
   const checkPlatforms = reading.platforms.length > 0;
   const family = reading.family;
+  const newborn = reading.baby && reading.occasion === "baby-shower";
   const otherGender = reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0;
   const ageMin = reading.age?.min ?? 0;
   const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
@@ -325,6 +326,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       const max = index.maxAges[position] as number;
       if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
       else if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) cause = "age";
+      // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
+      else if (newborn && min >= 1 && max < ADULT_AGE) cause = "age";
       else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
