@@ -61,6 +61,8 @@ export interface CatalogIndex {
   readonly tagConcepts: readonly (readonly string[])[];
   /** Per item, the gender it is explicitly made for ("men's moisturizer"): 0 none, 1 female, 2 male. */
   readonly madeForGender: Uint8Array;
+  /** Per item, the last two words of its name, lowercased and singular ("sourdough starter"). */
+  readonly nameTails: readonly string[];
   /** Per item, 1 when it is made for beginners (tagged so): a starter kit is no gift for someone who knows how. */
   readonly forBeginners: Uint8Array;
   /** What each item is mainly about, for telling a gift for this person from one for someone else. */
@@ -132,6 +134,17 @@ function madeFor(item: CatalogItem): Gender | undefined {
   const female = /\b(?:women'?s?|womens|ladies|for her|maternity|pregnancy|postpartum|nursing bra)\b/.test(text);
   const male = /\b(?:men'?s?|mens|for him)\b/.test(text);
   return female === male ? undefined : female ? "female" : "male";
+}
+
+function nameTailOf(name: string): string {
+  const plain = name
+    .toLowerCase()
+    .replace(/\(.*?\)/g, " ")
+    .replace(/[^a-z ]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word));
+  return plain.slice(-2).join(" ");
 }
 
 export function genderCode(gender: Gender | undefined): number {
@@ -230,6 +243,7 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
   const topics = new TopicIndexBuilder();
   const madeForGender = new Uint8Array(items.length);
   const forBeginners = new Uint8Array(items.length);
+  const nameTails: string[] = [];
   const itemsByTag = new Map<string, number[]>();
   for (let position = 0; position < items.length; position++) {
     if (position % ITEMS_PER_STEP === 0) yield;
@@ -240,6 +254,7 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
     madeForGender[position] = genderCode(madeFor(item));
     forBeginners[position] = item.tags.includes("beginner") || item.tags.includes("beginners") ? 1 : 0;
+    nameTails.push(nameTailOf(item.name));
     for (const tag of item.tags) {
       let list = itemsByTag.get(tag);
       if (!list) itemsByTag.set(tag, (list = []));
@@ -265,6 +280,7 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     tagConcepts,
     madeForGender,
     forBeginners,
+    nameTails,
     topics: topics.build(),
     itemsByTag,
     categoryConcepts,

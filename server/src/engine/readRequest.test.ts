@@ -215,3 +215,11 @@ describe("needs said indirectly", () => {
     expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
   });
 });
+
+describe("what they already have", () => {
+  it("reads two words after a possessive as a thing they own, and one word as too broad to rule anything out", () => {
+    expect(read("mom, she's obsessed with her sourdough starter").owned).toEqual(["sourdough starter"]);
+    expect(read("my dad, who sits at his desk all day").owned).toEqual(["desk all"]);
+    expect(read("friend who always forgets to water her plants").owned).toEqual([]);
+  });
+});

@@ -49,6 +49,8 @@ export interface RequestReading {
   readonly baby: boolean;
   /** Contradictions between fields, said back in the text. */
   readonly notes: readonly string[];
+  /** Things the text says are already theirs ("her sourdough starter"): the same thing is no gift. */
+  readonly owned: readonly string[];
   /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
   readonly beginner: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
@@ -171,6 +173,20 @@ function blank(text: string, from: number, to: number): string {
   return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
 }
 
+/** "her sourdough starter", "his espresso machine": two words after a possessive, in singular form. */
+function ownedThings(text: string): string[] {
+  const owned = new Set<string>();
+  for (const match of text.matchAll(/\b(?:his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?/g)) {
+    const [first, second] = [match[1] as string, match[2]];
+    // Two words name one thing ("sourdough starter"); one alone ("her desk", "her plants") is too broad to rule
+    // out an upgrade such as a standing desk or another plant.
+    if (!STOPWORDS.has(first) && second && !STOPWORDS.has(second)) owned.add(`${first} ${singular(second)}`);
+  }
+  return [...owned];
+}
+
+const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
+
 const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
@@ -263,6 +279,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const gender = genderOf(relation) ?? (readText ? genderInText(recipient) : undefined);
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
   const beginner = BEGINNER_WORDS.test(allText);
+  const owned = readText ? ownedThings(recipient) : [];
 
   return {
     occasion,
@@ -279,6 +296,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     notes,
     gender,
     beginner,
+    owned,
     foreignLanguage: language,
   };
 }

@@ -31,6 +31,7 @@ const reading = (fields: Partial<RequestReading> = {}): RequestReading => ({
   notes: [],
   family: undefined,
   beginner: false,
+  owned: [],
   gender: undefined,
   foreignLanguage: undefined,
   ...fields,

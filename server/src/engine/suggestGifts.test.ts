@@ -182,6 +182,12 @@ describe("suggestGifts over the real catalog", () => {
       expect(forAdultsOnly.map((idea) => idea.item.id)).toEqual([]);
     }
   });
+  it("never offers the very thing the text says they have", () => {
+    const ideas = ideasFor({ occasion: "mothers day", budget: 80, recipient: "mom, she's obsessed with her sourdough starter", count: 24 });
+    expect(ideas.some((idea) => idea.item.tags.includes("sourdough"))).toBe(true);
+    expect(ideas.filter((idea) => /sourdough starter$/i.test(idea.item.name)).map((idea) => idea.item.id)).toEqual([]);
+  });
+
   it("keeps toys and gear for an older baby or child out of a baby shower", () => {
     const ideas = ideasFor({ occasion: "baby shower", budget: 40, recipient: "my cousin having twins", count: 24 });
     expect(ideas.length).toBeGreaterThan(5);

@@ -311,6 +311,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const checkPlatforms = reading.platforms.length > 0;
   const family = reading.family;
   const newborn = reading.baby && reading.occasion === "baby-shower";
+  const owned = new Set(reading.owned);
   const otherGender = reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0;
   const ageMin = reading.age?.min ?? 0;
   const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
@@ -328,6 +329,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       else if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) cause = "age";
       // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
       else if (newborn && min >= 1 && max < ADULT_AGE) cause = "age";
+      // "Her sourdough starter": the very thing they have is no gift.
+      else if (owned.size > 0 && owned.has(index.nameTails[position] as string)) cause = "already has one";
       else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
