@@ -113,7 +113,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   audio: ["audiophile", "high end audio", "hifi", "hi fi", "headphones", "speakers", "sound system", "audio"],
   vinyl: ["vinyl", "record player", "records", "turntable"],
   guitar: ["guitar", "guitarist", "gitarre", "plays guitar"],
-  photography: ["photography", "photographer", "camera", "photo", "photos", "fotografia", "outdoor photography"],
+  photography: ["photography", "photographer", "camera", "taking photos", "taking pictures", "fotografia", "outdoor photography"],
   art: ["art", "artist", "artsy", "painting", "painter", "drawing", "draw", "sketching", "illustration", "creative", "desenhar", "paint"],
   crafts: ["craft", "crafty", "crafting", "diy", "maker", "sewing", "embroidery"],
   pottery: ["pottery", "ceramics", "clay", "wheel throwing"],
