@@ -172,6 +172,18 @@ function exactTagLists(index: CatalogIndex, phrase: string): (readonly number[])
  */
 function generalizations(index: CatalogIndex, concepts: readonly string[], broader: readonly string[]): readonly string[] {
   if (broader.length === 0 || concepts.length === 0) return broader;
+  let known = generalizationCache.get(index);
+  if (!known) generalizationCache.set(index, (known = new Map()));
+  const key = `${concepts.join(",")}>${broader.join(",")}`;
+  let found = known.get(key);
+  if (!found) known.set(key, (found = countGeneralizations(index, concepts, broader)));
+  return found;
+}
+
+/** Per catalog index: what a phrase's concepts may back off to, counted once. */
+const generalizationCache = new WeakMap<CatalogIndex, Map<string, readonly string[]>>();
+
+function countGeneralizations(index: CatalogIndex, concepts: readonly string[], broader: readonly string[]): readonly string[] {
   const narrow = new Set<number>();
   for (const concept of concepts)
     for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED) narrow.add(posting.item);
@@ -415,13 +427,10 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
       if (eligible[position] !== 1) continue;
       const audienceMask = index.audienceMasks[position] as number;
       if (youthMask !== 0 && (audienceMask & youthMask) === 0) continue;
-      const audience =
-        wantedAudiences === 0 || audienceMask & primaryBit ? 1 : audienceMask & wantedAudiences ? PARTLY_MEANT_FOR : 0.3 * PARTLY_MEANT_FOR;
-      const occasion = occasionFit(index.occasionMasks[position] as number, wantedOccasion);
-      const budget = budgetFit(index.prices[position] as number, query.budget);
+      // Most items match no interest: that is checked before anything else is worked out for them.
+      let best = 0;
+      let sum = 0;
       if (useInterests) {
-        let best = 0;
-        let sum = 0;
         let covered = false;
         for (let i = 0; i < strengths.length; i++) {
           const value = (strengths[i] as Float32Array)[position] as number;
@@ -431,6 +440,12 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
           if (weighted > best) best = weighted;
         }
         if (!covered) continue;
+      }
+      const audience =
+        wantedAudiences === 0 || audienceMask & primaryBit ? 1 : audienceMask & wantedAudiences ? PARTLY_MEANT_FOR : 0.3 * PARTLY_MEANT_FOR;
+      const occasion = occasionFit(index.occasionMasks[position] as number, wantedOccasion);
+      const budget = budgetFit(index.prices[position] as number, query.budget);
+      if (useInterests) {
         const interest = 0.6 * best + 0.4 * (sum / strengths.length);
         const unpenalized =
           WEIGHTS.interest * interest +
