@@ -1,5 +1,6 @@
 import type { CatalogItem, ItemContent, ItemKind } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
+import { blankReading } from "../../testing/blankReading.ts";
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
 import { brokenAvoid, fitsAge, fitsPlatform, hardFilter, hasPrerequisites } from "./hardFilters.ts";
 import type { RequestReading } from "./readRequest.ts";
@@ -19,25 +20,7 @@ const item: CatalogItem = {
   requires: [],
 };
 const stems = " wireless control | game | control ";
-const reading = (fields: Partial<RequestReading> = {}): RequestReading => ({
-  occasion: "birthday",
-  age: undefined,
-  exactAge: undefined,
-  relationship: undefined,
-  relation: undefined,
-  interests: [],
-  avoid: [],
-  has: new Set(),
-  platforms: [],
-  baby: false,
-  notes: [],
-  family: undefined,
-  beginner: false,
-  owned: [],
-  gender: undefined,
-  foreignLanguage: undefined,
-  ...fields,
-});
+const reading = (fields: Partial<RequestReading> = {}): RequestReading => blankReading({ occasion: "birthday", ...fields });
 const avoid = (phrase: string, rule: { contains?: ItemContent[]; is?: ItemKind[]; words?: string[] }): AvoidConstraint => ({
   phrase,
   contains: new Set(rule.contains ?? []),

@@ -1,5 +1,6 @@
 import type { CatalogItem } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
+import { blankReading } from "../../testing/blankReading.ts";
 import { descriptionFact, explainIdea, MAX_REASON_CHARS } from "./explainIdea.ts";
 import type { RequestReading } from "./readRequest.ts";
 
@@ -17,25 +18,7 @@ const item: CatalogItem = {
   is: ["plant"],
   requires: [],
 };
-const reading = (fields: Partial<RequestReading> = {}): RequestReading => ({
-  occasion: undefined,
-  age: undefined,
-  exactAge: undefined,
-  relationship: undefined,
-  relation: undefined,
-  interests: [],
-  avoid: [],
-  has: new Set(),
-  platforms: [],
-  baby: false,
-  notes: [],
-  family: undefined,
-  beginner: false,
-  owned: [],
-  gender: undefined,
-  foreignLanguage: undefined,
-  ...fields,
-});
+const reading = blankReading;
 const coworker = { noun: "coworker", audiences: ["coworker", "adult"] } as const;
 const reason = (matched: string[], fields: Partial<RequestReading> = {}, described: Partial<CatalogItem> = {}) =>
   explainIdea({ item: { ...item, ...described }, matched, reading: reading(fields) });

@@ -1,0 +1,24 @@
+/** A request reading with nothing understood, for unit tests that set only the fields they are about. */
+import type { RequestReading } from "../src/engine/readRequest.ts";
+
+export function blankReading(fields: Partial<RequestReading> = {}): RequestReading {
+  return {
+    occasion: undefined,
+    age: undefined,
+    exactAge: undefined,
+    relationship: undefined,
+    relation: undefined,
+    interests: [],
+    avoid: [],
+    has: new Set(),
+    platforms: [],
+    baby: false,
+    notes: [],
+    family: undefined,
+    beginner: false,
+    owned: [],
+    gender: undefined,
+    foreignLanguage: undefined,
+    ...fields,
+  };
+}
