@@ -3,12 +3,21 @@
  * understand (readRequest) → filter (hardFilters) → score → diversify → explain (explainIdea).
  * It knows nothing of MCP; the tool layer turns its answer into a result.
  */
-import { type CatalogItem, type CategorySlug, DEFAULT_IDEAS, MAX_AGE_YEARS } from "@gift-finder/shared";
-import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, genderCode, occasionBit, prerequisiteMask } from "./catalogIndex.ts";
+import { type CatalogItem, type CategorySlug, DEFAULT_IDEAS } from "@gift-finder/shared";
+import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
+import { constraintThatEmptied, filterCandidates } from "./filterCandidates.ts";
 import { foreignTopicCounter } from "./foreignTopics.ts";
-import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
-import { type InterestReading, type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
+import {
+  exactTagLists,
+  generalizations,
+  interestStrength,
+  RELEVANCE_FLOOR,
+  type ScoredInterest,
+  specificityOf,
+  subsumedInterests,
+} from "./interestMatch.ts";
+import { type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
 
 export interface GiftQuery extends RequestFields {
   readonly budget: number;
@@ -47,15 +56,9 @@ const GENERAL_WEIGHTS = { occasion: 0.35, budget: 0.2, audience: 0.2, safe: 0.25
  */
 const WORK_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "office", "gardening", "home"];
 const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experiences", "home", "wellness"];
-/** An idea must match one of the person's interests at least this well: a name or a tag, not a passing word. */
-const RELEVANCE_FLOOR = 0.3;
-/** Concept postings weigh at most this (a tag that is also the item's category). */
-const MAX_POSTING = 1.25;
 const RELATIVE_FLOOR = 0.5;
 const OTHER_INTEREST_PENALTY = 0.1;
 const BEGINNER_PENALTY = 0.15;
-const ADULT_AGE = 18;
-const WORDS_ONLY_SPECIFICITY = 0.7;
 const TOKEN_SHARE = 0.1;
 const TOKEN_MIN_BUDGET = 100;
 const TOKEN_PENALTY = 0.1;
@@ -66,18 +69,8 @@ const TOP_OF_AGE_RANGE_PENALTY = 0.08;
 const SAME_CATEGORY_PENALTY = 0.1;
 const NEW_INTEREST_BONUS = 0.06;
 const CANDIDATES_PER_IDEA = 6;
-/** A posting this strong comes from a tag or the category, not a passing word in the prose. */
-const TAGGED = 0.6;
-const GENERALIZES_SHARE = 0.5;
-/** A broader concept's match ("travel" for "business travel") counts this much of an exact one. */
-const BROADER_SHARE = 0.6;
-/** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
-const SYNONYM_SHARE = 0.85;
 /** Diversity chooses only among ideas that match nearly as well as the best one left. */
 const DIVERSITY_BAND = 0.92;
-
-/** An interest as scored: the reading, plus broader concepts that top up a thin match. */
-type ScoredInterest = InterestReading & { readonly topUp?: readonly string[] };
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
 function budgetFit(price: number, budget: number): number {
@@ -108,123 +101,6 @@ function budgetLimit(prices: Float64Array, budget: number): number {
     else high = mid;
   }
   return low;
-}
-
-/**
- * How well each item within the budget matches one interest, from 0 to 1, and how specific the interest is
- * (a rare concept such as "back pain" says more than a broad one such as "office").
- */
-function interestStrength(index: CatalogIndex, interest: ScoredInterest, limit: number): Float32Array {
-  const strength = new Float32Array(limit);
-  for (const concept of interest.topUp ?? []) {
-    for (const posting of index.postings.get(concept) ?? []) {
-      if (posting.item < limit)
-        strength[posting.item] = Math.max(strength[posting.item] as number, (BROADER_SHARE * posting.weight) / MAX_POSTING);
-    }
-  }
-  for (const concept of interest.concepts) {
-    for (const posting of index.postings.get(concept) ?? []) {
-      if (posting.item < limit) strength[posting.item] = Math.max(strength[posting.item] as number, posting.weight / MAX_POSTING);
-    }
-  }
-  if (interest.stems.length > 0) {
-    const hits = new Float32Array(limit);
-    for (const stem of interest.stems) {
-      for (const posting of index.textPostings().get(stem) ?? []) {
-        if (posting.item < limit) hits[posting.item] = (hits[posting.item] as number) + posting.weight / interest.stems.length;
-      }
-    }
-    // A word found only in descriptions stays under the floor unless several of the phrase's words are there.
-    // Part of a phrase is much less than all of it: "nursing career" is not any book about careers.
-    for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * Math.min(1, hits[i] as number) ** 2);
-  }
-  const exact = exactTagLists(index, interest.phrase);
-  if (exact.length > 0) {
-    // Every match counts as a synonym's; then the items tagged with the phrase itself get their full weight back.
-    const full: number[] = [];
-    for (const list of exact) for (const position of list) if (position < limit) full.push(position, strength[position] as number);
-    for (let i = 0; i < limit; i++) strength[i] = (strength[i] as number) * SYNONYM_SHARE;
-    for (let at = 0; at < full.length; at += 2) strength[full[at] as number] = full[at + 1] as number;
-  }
-  return strength;
-}
-
-/** Items tagged with the person's own phrase ("self care" → "self-care"), singular or plural, when the catalog uses it. */
-function exactTagLists(index: CatalogIndex, phrase: string): (readonly number[])[] {
-  const slug = phrase
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  if (slug === "") return [];
-  const lists: (readonly number[])[] = [];
-  for (const form of [slug, `${slug}s`, slug.endsWith("s") ? slug.slice(0, -1) : ""]) {
-    const list = form ? index.itemsByTag.get(form) : undefined;
-    if (list) lists.push(list);
-  }
-  return lists;
-}
-
-/**
- * The broader concepts a phrase may back off to that really generalize it: most items of "fly fishing" are
- * fishing items, so fishing may stand in; no video game is a board game, so "games" may not stand in for
- * "video games", and "home" may not stand in for "entertainment at home". A phrase the catalog does not
- * know at all backs off to whatever its words name.
- */
-function generalizations(index: CatalogIndex, concepts: readonly string[], broader: readonly string[]): readonly string[] {
-  if (broader.length === 0 || concepts.length === 0) return broader;
-  let known = generalizationCache.get(index);
-  if (!known) generalizationCache.set(index, (known = new Map()));
-  const key = `${concepts.join(",")}>${broader.join(",")}`;
-  let found = known.get(key);
-  if (!found) known.set(key, (found = countGeneralizations(index, concepts, broader)));
-  return found;
-}
-
-/** Per catalog index: what a phrase's concepts may back off to, counted once. */
-const generalizationCache = new WeakMap<CatalogIndex, Map<string, readonly string[]>>();
-
-function countGeneralizations(index: CatalogIndex, concepts: readonly string[], broader: readonly string[]): readonly string[] {
-  const narrow = new Set<number>();
-  for (const concept of concepts)
-    for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED) narrow.add(posting.item);
-  if (narrow.size === 0) return broader;
-  return broader.filter((concept) => {
-    let shared = 0;
-    for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED && narrow.has(posting.item)) shared++;
-    return shared >= GENERALIZES_SHARE * narrow.size;
-  });
-}
-
-/** Interests whose matching items include almost all items of another, much narrower interest. */
-function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): Set<number> {
-  const subsumed = new Set<number>();
-  if (strengths.length < 2) return subsumed;
-  const sizes = strengths.map((strength) => {
-    let size = 0;
-    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) size++;
-    return size;
-  });
-  strengths.forEach((broad, b) => {
-    strengths.forEach((narrow, n) => {
-      const narrowSize = sizes[n] as number;
-      if (n === b || narrowSize === 0 || (sizes[b] as number) < 2 * narrowSize) return;
-      let inside = 0;
-      for (let i = 0; i < limit; i++)
-        if (eligible[i] && (narrow[i] as number) >= RELEVANCE_FLOOR && (broad[i] as number) >= RELEVANCE_FLOOR) inside++;
-      if (inside >= 0.8 * narrowSize) subsumed.add(b);
-    });
-  });
-  return subsumed;
-}
-
-/** From 0.7 for a concept most items carry to 1 for a rare one, so specific needs outrank broad settings. */
-function specificityOf(index: CatalogIndex, interest: InterestReading): number {
-  // Words found in names and descriptions are weaker evidence than a concept the catalog is tagged with.
-  if (interest.concepts.length === 0) return WORDS_ONLY_SPECIFICITY;
-  const share = Math.min(
-    ...interest.concepts.map((concept) => (index.postings.get(concept)?.length ?? 0) / Math.max(1, index.items.length)),
-  );
-  return 1 - 0.3 * Math.min(1, share * 10);
 }
 
 function firstWords(name: string): string {
@@ -316,50 +192,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const reading = readRequest(index, query);
 
   // Filter: every hard constraint, counting which one removes what, so an empty answer can name its cause.
-  const eligible = new Uint8Array(limit);
-  const removedBy = new Map<string, number>();
-  let eligibleCount = 0;
-  const hasMask = prerequisiteMask(reading.has);
-  const checkPlatforms = reading.platforms.length > 0;
-  const family = reading.family;
-  const newborn = reading.baby && reading.occasion === "baby-shower";
-  const owned = new Set(reading.owned);
-  const otherGender = reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0;
-  const ageMin = reading.age?.min ?? 0;
-  const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
-  for (let position = 0; position < limit; position++) {
-    // Arrays first: they decide most items without touching the item objects.
-    let cause: string | undefined;
-    if (reading.avoid.length > 0) {
-      const broken = brokenAvoid(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading.avoid);
-      if (broken) cause = `avoid "${broken.phrase}"`;
-    }
-    if (!cause) {
-      const min = index.minAges[position] as number;
-      const max = index.maxAges[position] as number;
-      if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
-      else if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) cause = "age";
-      // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
-      else if (newborn && min >= 1 && max < ADULT_AGE) cause = "age";
-      // "Her sourdough starter": the very thing they have is no gift.
-      else if (owned.size > 0 && owned.has(index.nameTails[position] as string)) cause = "already has one";
-      else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
-      else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
-      else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
-        cause = "requires";
-    }
-    if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
-    else {
-      eligible[position] = 1;
-      eligibleCount++;
-    }
-  }
-  if (eligibleCount === 0) {
-    const avoidCauses = [...removedBy].filter(([cause]) => cause.startsWith("avoid")).sort((a, b) => b[1] - a[1]);
-    const constraint =
-      avoidCauses.length > 0 ? avoidCauses.map(([cause]) => cause).join(", ") : (removedBy.keys().next().value ?? "the budget");
-    return { kind: "nothing-fits", constraint, reading };
-  }
+  const { eligible, eligibleCount, removedBy } = filterCandidates(index, reading, limit);
+  if (eligibleCount === 0) return { kind: "nothing-fits", constraint: constraintThatEmptied(removedBy), reading };
   const excluded = new Set<number>();
   for (const id of query.excludeIds ?? []) {
     const position = index.positionById.get(id);

@@ -1,0 +1,65 @@
+/**
+ * Filter: the request's hard constraints over every item within the budget. An item that breaks one is never
+ * suggested, however well it scores; the count of what each constraint removed lets an empty answer name it.
+ */
+import { type CatalogItem, MAX_AGE_YEARS } from "@gift-finder/shared";
+import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
+import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
+import type { RequestReading } from "./readRequest.ts";
+
+const ADULT_AGE = 18;
+
+export interface Candidates {
+  /** Per item within the budget: 1 when it passes every hard constraint. */
+  readonly eligible: Uint8Array;
+  readonly eligibleCount: number;
+  readonly removedBy: ReadonlyMap<string, number>;
+}
+
+export function filterCandidates(index: CatalogIndex, reading: RequestReading, limit: number): Candidates {
+  const eligible = new Uint8Array(limit);
+  const removedBy = new Map<string, number>();
+  let eligibleCount = 0;
+  const hasMask = prerequisiteMask(reading.has);
+  const checkPlatforms = reading.platforms.length > 0;
+  const family = reading.family;
+  const newborn = reading.baby && reading.occasion === "baby-shower";
+  const owned = new Set(reading.owned);
+  const otherGender = reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0;
+  const ageMin = reading.age?.min ?? 0;
+  const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
+  for (let position = 0; position < limit; position++) {
+    // Arrays first: they decide most items without touching the item objects.
+    let cause: string | undefined;
+    if (reading.avoid.length > 0) {
+      const broken = brokenAvoid(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading.avoid);
+      if (broken) cause = `avoid "${broken.phrase}"`;
+    }
+    if (!cause) {
+      const min = index.minAges[position] as number;
+      const max = index.maxAges[position] as number;
+      if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
+      else if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) cause = "age";
+      // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
+      else if (newborn && min >= 1 && max < ADULT_AGE) cause = "age";
+      // "Her sourdough starter": the very thing they have is no gift.
+      else if (owned.size > 0 && owned.has(index.nameTails[position] as string)) cause = "already has one";
+      else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
+      else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
+      else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
+        cause = "requires";
+    }
+    if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
+    else {
+      eligible[position] = 1;
+      eligibleCount++;
+    }
+  }
+  return { eligible, eligibleCount, removedBy };
+}
+
+/** The constraint to name when nothing is left: the avoid phrases that removed most, else the first cause. */
+export function constraintThatEmptied(removedBy: ReadonlyMap<string, number>): string {
+  const avoidCauses = [...removedBy].filter(([cause]) => cause.startsWith("avoid")).sort((a, b) => b[1] - a[1]);
+  return avoidCauses.length > 0 ? avoidCauses.map(([cause]) => cause).join(", ") : (removedBy.keys().next().value ?? "the budget");
+}

@@ -1,0 +1,139 @@
+/**
+ * How well items match one interest: strength per item from the concept index, the person's own word before a
+ * synonym, a broader concept only where it generalizes the phrase, and which interests a narrower one makes moot.
+ */
+import type { CatalogIndex } from "./catalogIndex.ts";
+import type { InterestReading } from "./readRequest.ts";
+
+/** An idea must match one of the person's interests at least this well: a name or a tag, not a passing word. */
+export const RELEVANCE_FLOOR = 0.3;
+/** Concept postings weigh at most this (a tag that is also the item's category). */
+const MAX_POSTING = 1.25;
+const WORDS_ONLY_SPECIFICITY = 0.7;
+/** A posting this strong comes from a tag or the category, not a passing word in the prose. */
+const TAGGED = 0.6;
+const GENERALIZES_SHARE = 0.5;
+/** A broader concept's match ("travel" for "business travel") counts this much of an exact one. */
+const BROADER_SHARE = 0.6;
+/** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
+const SYNONYM_SHARE = 0.85;
+
+/** An interest as scored: the reading, plus broader concepts that top up a thin match. */
+export type ScoredInterest = InterestReading & { readonly topUp?: readonly string[] };
+
+/**
+ * How well each item within the budget matches one interest, from 0 to 1, and how specific the interest is
+ * (a rare concept such as "back pain" says more than a broad one such as "office").
+ */
+export function interestStrength(index: CatalogIndex, interest: ScoredInterest, limit: number): Float32Array {
+  const strength = new Float32Array(limit);
+  for (const concept of interest.topUp ?? []) {
+    for (const posting of index.postings.get(concept) ?? []) {
+      if (posting.item < limit)
+        strength[posting.item] = Math.max(strength[posting.item] as number, (BROADER_SHARE * posting.weight) / MAX_POSTING);
+    }
+  }
+  for (const concept of interest.concepts) {
+    for (const posting of index.postings.get(concept) ?? []) {
+      if (posting.item < limit) strength[posting.item] = Math.max(strength[posting.item] as number, posting.weight / MAX_POSTING);
+    }
+  }
+  if (interest.stems.length > 0) {
+    const hits = new Float32Array(limit);
+    for (const stem of interest.stems) {
+      for (const posting of index.textPostings().get(stem) ?? []) {
+        if (posting.item < limit) hits[posting.item] = (hits[posting.item] as number) + posting.weight / interest.stems.length;
+      }
+    }
+    // A word found only in descriptions stays under the floor unless several of the phrase's words are there.
+    // Part of a phrase is much less than all of it: "nursing career" is not any book about careers.
+    for (let i = 0; i < limit; i++) strength[i] = Math.max(strength[i] as number, 0.8 * Math.min(1, hits[i] as number) ** 2);
+  }
+  const exact = exactTagLists(index, interest.phrase);
+  if (exact.length > 0) {
+    // Every match counts as a synonym's; then the items tagged with the phrase itself get their full weight back.
+    const full: number[] = [];
+    for (const list of exact) for (const position of list) if (position < limit) full.push(position, strength[position] as number);
+    for (let i = 0; i < limit; i++) strength[i] = (strength[i] as number) * SYNONYM_SHARE;
+    for (let at = 0; at < full.length; at += 2) strength[full[at] as number] = full[at + 1] as number;
+  }
+  return strength;
+}
+
+/** Items tagged with the person's own phrase ("self care" → "self-care"), singular or plural, when the catalog uses it. */
+export function exactTagLists(index: CatalogIndex, phrase: string): (readonly number[])[] {
+  const slug = phrase
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  if (slug === "") return [];
+  const lists: (readonly number[])[] = [];
+  for (const form of [slug, `${slug}s`, slug.endsWith("s") ? slug.slice(0, -1) : ""]) {
+    const list = form ? index.itemsByTag.get(form) : undefined;
+    if (list) lists.push(list);
+  }
+  return lists;
+}
+
+/**
+ * The broader concepts a phrase may back off to that really generalize it: most items of "fly fishing" are
+ * fishing items, so fishing may stand in; no video game is a board game, so "games" may not stand in for
+ * "video games", and "home" may not stand in for "entertainment at home". A phrase the catalog does not
+ * know at all backs off to whatever its words name.
+ */
+export function generalizations(index: CatalogIndex, concepts: readonly string[], broader: readonly string[]): readonly string[] {
+  if (broader.length === 0 || concepts.length === 0) return broader;
+  let known = generalizationCache.get(index);
+  if (!known) generalizationCache.set(index, (known = new Map()));
+  const key = `${concepts.join(",")}>${broader.join(",")}`;
+  let found = known.get(key);
+  if (!found) known.set(key, (found = countGeneralizations(index, concepts, broader)));
+  return found;
+}
+
+/** Per catalog index: what a phrase's concepts may back off to, counted once. */
+const generalizationCache = new WeakMap<CatalogIndex, Map<string, readonly string[]>>();
+
+function countGeneralizations(index: CatalogIndex, concepts: readonly string[], broader: readonly string[]): readonly string[] {
+  const narrow = new Set<number>();
+  for (const concept of concepts)
+    for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED) narrow.add(posting.item);
+  if (narrow.size === 0) return broader;
+  return broader.filter((concept) => {
+    let shared = 0;
+    for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED && narrow.has(posting.item)) shared++;
+    return shared >= GENERALIZES_SHARE * narrow.size;
+  });
+}
+
+/** Interests whose matching items include almost all items of another, much narrower interest. */
+export function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): Set<number> {
+  const subsumed = new Set<number>();
+  if (strengths.length < 2) return subsumed;
+  const sizes = strengths.map((strength) => {
+    let size = 0;
+    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) size++;
+    return size;
+  });
+  strengths.forEach((broad, b) => {
+    strengths.forEach((narrow, n) => {
+      const narrowSize = sizes[n] as number;
+      if (n === b || narrowSize === 0 || (sizes[b] as number) < 2 * narrowSize) return;
+      let inside = 0;
+      for (let i = 0; i < limit; i++)
+        if (eligible[i] && (narrow[i] as number) >= RELEVANCE_FLOOR && (broad[i] as number) >= RELEVANCE_FLOOR) inside++;
+      if (inside >= 0.8 * narrowSize) subsumed.add(b);
+    });
+  });
+  return subsumed;
+}
+
+/** From 0.7 for a concept most items carry to 1 for a rare one, so specific needs outrank broad settings. */
+export function specificityOf(index: CatalogIndex, interest: InterestReading): number {
+  // Words found in names and descriptions are weaker evidence than a concept the catalog is tagged with.
+  if (interest.concepts.length === 0) return WORDS_ONLY_SPECIFICITY;
+  const share = Math.min(
+    ...interest.concepts.map((concept) => (index.postings.get(concept)?.length ?? 0) / Math.max(1, index.items.length)),
+  );
+  return 1 - 0.3 * Math.min(1, share * 10);
+}
