@@ -26,6 +26,7 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const newborn = reading.baby && reading.occasion === "baby-shower";
   const owned = new Set(reading.owned);
   const otherGender = reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0;
+  const outgrownAt = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
   const ageMin = reading.age?.min ?? 0;
   const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
   for (let position = 0; position < limit; position++) {
@@ -40,6 +41,8 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       const max = index.maxAges[position] as number;
       if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
       else if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) cause = "age";
+      // A child already at the top year of a toy's range has outgrown it (Candy Land, 3 to 7, for a 7-year-old).
+      else if (outgrownAt !== undefined && max < ADULT_AGE && outgrownAt >= max && min < max) cause = "age";
       // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
       else if (newborn && min >= 1 && max < ADULT_AGE) cause = "age";
       // "Her sourdough starter": the very thing they have is no gift.

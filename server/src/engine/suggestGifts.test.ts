@@ -188,6 +188,12 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.filter((idea) => /sourdough starter$/i.test(idea.item.name)).map((idea) => idea.item.id)).toEqual([]);
   });
 
+  it("never offers a child a toy whose range ends at their age: they have outgrown it", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 15, recipient: "a classmate of my son, 7 years old", count: 24 });
+    expect(ideas.length).toBeGreaterThan(3);
+    expect(ideas.filter((idea) => idea.item.ages.max === 7).map((idea) => idea.item.id)).toEqual([]);
+  });
+
   it("keeps toys and gear for an older baby or child out of a baby shower", () => {
     const ideas = ideasFor({ occasion: "baby shower", budget: 40, recipient: "my cousin having twins", count: 24 });
     expect(ideas.length).toBeGreaterThan(5);
