@@ -2,7 +2,7 @@
 import { parseGiftRequest } from "../simulator/shared/scriptedTurn.ts";
 import { expect, test } from "../support/test.ts";
 
-test("reads occasion, budget and recipient from the issue's example sentence", () => {
+test("reads occasion, budget and recipient from the README's example sentence", () => {
   expect(parseGiftRequest("a birthday gift up to $100 for a friend who loves board games")).toEqual({
     ok: true,
     arguments: {
