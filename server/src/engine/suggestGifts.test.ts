@@ -225,4 +225,21 @@ describe("suggestGifts over the real catalog", () => {
     expect(learner).toBeGreaterThanOrEqual(0);
     expect(player === -1 || player > learner).toBe(true);
   });
+
+  it("never offers a teacher of the thing a beginner's kit, unless the text says they are new to it", () => {
+    const hasBeginnerKit = (recipient: string) =>
+      ideasFor({ occasion: "Christmas", budget: 40, recipient, relationship: "teacher", interests: ["piano"], count: 24 }).some((idea) =>
+        idea.item.tags.includes("beginner"),
+      );
+    expect(hasBeginnerKit("my son's piano teacher")).toBe(false);
+    expect(hasBeginnerKit("my son's teacher, who is learning piano")).toBe(true);
+  });
+
+  it("offers a beer lover beer, not alcohol-free stand-ins, unless they ask for alcohol-free", () => {
+    const alcoholFree = (query: Omit<GiftQuery, "occasion" | "budget" | "count">) =>
+      ideasFor({ occasion: "birthday", budget: 60, count: 24, ...query }).filter((idea) => idea.item.tags.includes("non-alcoholic"));
+    expect(alcoholFree({ recipient: "my dad, who loves beer", interests: ["beer"] })).toEqual([]);
+    const cuttingBack = { recipient: "my dad, who loves beer and is cutting back", interests: ["beer", "alcohol-free beer"] };
+    expect(alcoholFree(cuttingBack).length).toBeGreaterThan(0);
+  });
 });
