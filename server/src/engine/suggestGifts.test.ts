@@ -242,4 +242,12 @@ describe("suggestGifts over the real catalog", () => {
     const cuttingBack = { recipient: "my dad, who loves beer and is cutting back", interests: ["beer", "alcohol-free beer"] };
     expect(alcoholFree(cuttingBack).length).toBeGreaterThan(0);
   });
+
+  it("gives a young child no one described further toys, books, games and crafts, not gear for a sport", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 35, recipient: "my 3-year-old granddaughter", count: 6 });
+    expect(ideas.length).toBeGreaterThan(3);
+    const categories = new Set(ideas.map((idea) => idea.item.category));
+    expect(categories.has("sports-fitness")).toBe(false);
+    expect([...categories].every((category) => ["kids-toys", "books", "board-games", "art-crafts"].includes(category))).toBe(true);
+  });
 });

@@ -56,6 +56,8 @@ const GENERAL_WEIGHTS = { occasion: 0.35, budget: 0.2, audience: 0.2, safe: 0.25
  */
 const WORK_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "office", "gardening", "home"];
 const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experiences", "home", "wellness"];
+/** For a child: toys, books, games and crafts; sports gear presumes a sport they may not play. */
+const CHILD_SAFE_CATEGORIES: readonly CategorySlug[] = ["kids-toys", "books", "board-games", "art-crafts"];
 const RELATIVE_FLOOR = 0.5;
 const OTHER_INTEREST_PENALTY = 0.1;
 const BEGINNER_PENALTY = 0.15;
@@ -252,6 +254,11 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const wantedOccasion = reading.occasion === undefined ? 0 : occasionBit(reading.occasion);
   // A coworker's baby shower is about the baby: baby things, not office-safe things.
   const workRelation = reading.relation?.audiences?.[0] === "coworker" && !reading.baby;
+  const safeCategories = workRelation
+    ? WORK_SAFE_CATEGORIES
+    : reading.age !== undefined && reading.age.max < 13 && reading.family === undefined
+      ? CHILD_SAFE_CATEGORIES
+      : PERSONAL_SAFE_CATEGORIES;
 
   const top = new TopCandidates(count * CANDIDATES_PER_IDEA + 1);
   // Without interests, ideas made for the occasion come first; when there are none, any fitting idea will do.
@@ -305,8 +312,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
         if (workRelation && !(audienceMask & audienceBit("coworker"))) continue;
         const category = (index.items[position] as CatalogItem).category;
         // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
-        const safe =
-          reading.relation !== undefined && (workRelation ? WORK_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES).includes(category) ? 1 : 0;
+        const safe = reading.relation !== undefined && safeCategories.includes(category) ? 1 : 0;
         const score =
           GENERAL_WEIGHTS.occasion * occasion +
           GENERAL_WEIGHTS.budget * budget +
