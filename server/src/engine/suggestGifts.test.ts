@@ -250,4 +250,13 @@ describe("suggestGifts over the real catalog", () => {
     expect(categories.has("sports-fitness")).toBe(false);
     expect([...categories].every((category) => ["kids-toys", "books", "board-games", "art-crafts"].includes(category))).toBe(true);
   });
+
+  it("ranks a craft kit among the first ideas for someone who wants to relax only when they also craft", () => {
+    const craftKits = (interests: string[]) =>
+      ideasFor({ occasion: "just because", budget: 50, recipient: "my wife", interests, count: 6 }).filter(
+        (idea) => idea.item.category === "art-crafts",
+      );
+    expect(craftKits(["pregnancy comfort", "relaxation"])).toEqual([]);
+    expect(craftKits(["crafts", "relaxation"]).length).toBeGreaterThan(0);
+  });
 });
