@@ -54,6 +54,7 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (owned.size > 0 && owned.has(index.nameTails[position] as string)) cause = "already has one";
       else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
       else if (standIns?.has(position)) cause = "alcohol-free";
+      else if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) cause = "an outing";
       else if (expert && index.forBeginners[position]) cause = "made for beginners";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))

@@ -259,4 +259,13 @@ describe("suggestGifts over the real catalog", () => {
     expect(craftKits(["pregnancy comfort", "relaxation"])).toEqual([]);
     expect(craftKits(["crafts", "relaxation"]).length).toBeGreaterThan(0);
   });
+
+  it("offers no outing to someone stuck at home, and offers outings otherwise", () => {
+    const outings = (recipient: string) =>
+      ideasFor({ occasion: "get well", budget: 60, recipient, interests: ["movies"], count: 12 }).filter((idea) =>
+        idea.item.is.includes("experience"),
+      );
+    expect(outings("my friend recovering from knee surgery, stuck at home")).toEqual([]);
+    expect(outings("my friend who is feeling better").length).toBeGreaterThan(0);
+  });
 });
