@@ -268,4 +268,10 @@ describe("suggestGifts over the real catalog", () => {
     expect(outings("my friend recovering from knee surgery, stuck at home")).toEqual([]);
     expect(outings("my friend who is feeling better").length).toBeGreaterThan(0);
   });
+
+  it("gives a baker things to bake with, not boxes of baked cookies", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 80, recipient: "my mom", interests: ["baking"], count: 24 });
+    expect(ideas.length).toBeGreaterThan(12);
+    expect(ideas.filter((idea) => idea.item.category === "food-drink" && idea.item.tags.includes("cookies"))).toEqual([]);
+  });
 });
