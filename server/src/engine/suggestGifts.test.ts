@@ -274,4 +274,15 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.length).toBeGreaterThan(12);
     expect(ideas.filter((idea) => idea.item.category === "food-drink" && idea.item.tags.includes("cookies"))).toEqual([]);
   });
+
+  it("ranks tools for the experienced after everything else for someone just starting", () => {
+    const advancedRank = (recipient: string) =>
+      ideasFor({ occasion: "birthday", budget: 150, recipient, interests: ["djing"], count: 24 }).findIndex((idea) =>
+        idea.item.tags.includes("advanced"),
+      );
+    const learner = advancedRank("my son, 17, who wants to learn to DJ");
+    const dj = advancedRank("my son, 17, who DJs every weekend");
+    expect(dj).toBeGreaterThanOrEqual(0);
+    expect(learner === -1 || learner > dj).toBe(true);
+  });
 });
