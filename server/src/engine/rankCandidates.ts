@@ -60,8 +60,6 @@ interface PersonFit {
   readonly youthMask: number;
   /** A grown-up who already knows how has outgrown a beginner's kit; a child has not. */
   readonly notNew: boolean;
-  /** New to it ("learning to DJ"): tools for the experienced are not for them yet. */
-  readonly beginner: boolean;
   /** A child at the very top of a toy's age range has usually outgrown it. */
   readonly childAge: number | undefined;
   readonly wantedOccasion: number;
@@ -84,7 +82,6 @@ function personFit(reading: RequestReading): PersonFit {
         ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
     notNew: !reading.beginner && reading.age !== undefined && reading.age.min >= 13,
-    beginner: reading.beginner,
     childAge: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
     workRelation,
@@ -162,13 +159,7 @@ function interestOfferer(
       (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
     // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
     // Looked up only for items that could still make the list.
-    // Looked up only for items that could still make the list: what else it is for, and whether it is for experts
-    // when the person is just starting ("advanced": key-analysis software for someone learning to DJ).
-    const score = top.couldTake(unpenalized)
-      ? unpenalized -
-        OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position)) -
-        (fit.beginner && (index.items[position] as CatalogItem).tags.includes("advanced") ? BEGINNER_PENALTY : 0)
-      : unpenalized;
+    const score = top.couldTake(unpenalized) ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position)) : unpenalized;
     if (!top.wants(score)) return;
     const covers: number[] = [];
     for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
