@@ -13,7 +13,14 @@ import {
   prerequisiteMask,
 } from "./catalogIndex.ts";
 
-const base = { occasions: ["any"], audience: ["adult"], ages: { min: 18, max: 120 }, contains: [], is: [], requires: [] } as const;
+const base: Pick<CatalogItem, "occasions" | "audience" | "ages" | "contains" | "is" | "requires"> = {
+  occasions: ["any"],
+  audience: ["adult"],
+  ages: { min: 18, max: 120 },
+  contains: [],
+  is: [],
+  requires: [],
+};
 const ITEMS: readonly CatalogItem[] = [
   {
     ...base,

@@ -7,7 +7,7 @@ import { constraintThatEmptied, filterCandidates } from "./filterCandidates.ts";
 import type { RequestReading } from "./readRequest.ts";
 
 /** A small catalog, one item per constraint; prices rise in this order, so positions follow it. */
-const ITEMS: readonly CatalogItem[] = [
+const ITEM_FIELDS: readonly (Pick<CatalogItem, "id" | "name" | "ages"> & Partial<CatalogItem>)[] = [
   { id: "wine-set", name: "Red Wine Set", ages: { min: 18, max: 120 }, contains: ["alcohol"], is: ["drink"] },
   { id: "teether", name: "Baby Teether Ring", ages: { min: 0, max: 2 } },
   { id: "stacking-cups", name: "Stacking Cups", ages: { min: 1, max: 5 } },
@@ -19,7 +19,8 @@ const ITEMS: readonly CatalogItem[] = [
   { id: "family-game", name: "Family Card Game", ages: { min: 6, max: 120 } },
   { id: "seven-only", name: "Seventh Birthday Badge", ages: { min: 7, max: 7 } },
   { id: "school-kit", name: "School Science Kit", ages: { min: 7, max: 12 } },
-].map(
+];
+const ITEMS: readonly CatalogItem[] = ITEM_FIELDS.map(
   (fields, at): CatalogItem => ({
     price: at + 1,
     category: "home",
