@@ -277,6 +277,19 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
     expect(oneLeft.kind === "ideas" && oneLeft.ideas.map((idea) => idea.item.id)).toEqual([withinSix[0]]);
   });
 
+  it("counts as shown only excluded ideas that pass the hard constraints", () => {
+    const withinSix = index.items.filter((i) => i.price <= 6);
+    const chocolate = withinSix.filter((i) => i.is.includes("chocolate")).length;
+    expect(chocolate).toBeGreaterThan(0);
+    const suggestion = suggestGifts(index, {
+      occasion: "birthday",
+      budget: 6,
+      avoid: ["chocolate"],
+      excludeIds: withinSix.map((i) => i.id),
+    });
+    expect(suggestion).toEqual({ kind: "all-shown", shown: withinSix.length - chocolate });
+  });
+
   it("says when fewer ideas than asked fit, and when more are available", () => {
     const three = suggestGifts(index, { occasion: "birthday", budget: 60, interests: ["hiking"], count: 3 });
     expect(three.kind === "ideas" && [three.ideas.length, three.fewerThanAsked, three.moreAvailable]).toEqual([3, false, true]);
@@ -306,6 +319,7 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
     const unread = suggestGifts(index, { occasion: "birthday", budget: 60, recipient });
     expect(unread.kind === "ideas" && [unread.ideas.length, unread.moreAvailable]).toEqual([0, false]);
     expect(ideasFor({ occasion: "birthday", budget: 60, recipient, relationship: "sister" }).length).toBeGreaterThan(0);
+    expect(ideasFor({ occasion: "birthday", budget: 60, recipient, avoid: ["alcohol"] }).length).toBeGreaterThan(0);
   });
 });
 
