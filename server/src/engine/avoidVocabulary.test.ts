@@ -57,7 +57,8 @@ describe("resolveAvoid", () => {
     const constraint = resolveAvoid("  Please NO more   Books ");
     expect(constraint.phrase).toBe("books");
     expect(constraint.known).toBe(true);
-    expect([...constraint.is]).toEqual(["book"]);
+    expect(constraint).toEqual({ phrase: "books", contains: new Set(), is: new Set(["book"]), words: [], known: true });
+    expect(resolveAvoid("candles").words).toEqual(["candl"]);
   });
 
   it("matches an unknown phrase by its own words, stemmed, without its stop words", () => {
