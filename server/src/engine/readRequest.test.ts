@@ -318,3 +318,29 @@ describe("things already theirs", () => {
     expect(read("my friend and her the").owned).toEqual([]);
   });
 });
+
+describe("fields before text", () => {
+  it("notes a disagreement only when the given age is outside what the text or the relationship says", () => {
+    expect(read("my 16-year-old son", { age: 16 }).notes).toEqual([]);
+    expect(read("", { age: 21, relationship: "wife" }).notes).toEqual([]);
+    expect(read("", { age: 20, relationship: "wife" }).notes).toEqual([
+      'used age 20 as given, though "wife" usually means someone 21 or older',
+    ]);
+  });
+
+  it("takes the relationship field over the text, and says it back as given", () => {
+    expect(read("my sister", { relationship: "brother" }).relation?.noun).toBe("brother");
+    expect(read("my sister who loves hiking", { relationship: "my older brother" }).relation?.noun).toBe("brother");
+    expect(read("", { relationship: "Boss" }).relationship).toBe("Boss");
+  });
+
+  it("reads interests from the text when the interests field is empty", () => {
+    expect(concepts(read("friend who loves hiking", { interests: [] }))).toEqual(["hiking"]);
+  });
+
+  it("reads a gift for a baby from the relationship or the interests too", () => {
+    expect(read("", { relationship: "new parents" }).baby).toBe(true);
+    expect(read("", { interests: ["baby"] }).baby).toBe(true);
+    expect(read("", { relationship: "friend" }).baby).toBe(false);
+  });
+});
