@@ -9,6 +9,7 @@ import { blankReading } from "../../testing/blankReading.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
 import { descriptionFact, explainIdea, MAX_REASON_CHARS } from "./explainIdea.ts";
+import { generalizations } from "./interestMatch.ts";
 import { relationshipFor } from "./relationships.ts";
 import { type RankedIdea, suggestGifts } from "./suggestGifts.ts";
 
@@ -42,7 +43,9 @@ describe("reasons", () => {
         const phrases = suggestion.reading.interests.flatMap((i) => [
           i.phrase.toLowerCase(),
           i.concepts.map((concept) => concept.replace(/-/g, " ")).join(", "),
-          i.broader.map((concept) => concept.replace(/-/g, " ")).join(", "),
+          generalizations(index, i.concepts, i.broader)
+            .map((concept) => concept.replace(/-/g, " "))
+            .join(", "),
         ]);
         for (const { item, matched, reason } of suggestion.ideas as RankedIdea[]) {
           checked++;

@@ -53,6 +53,8 @@ export interface RequestReading {
   readonly owned: readonly string[];
   /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
   readonly beginner: boolean;
+  /** Stuck at home or in a hospital bed ("recovering from knee surgery"): an outing is no gift now. */
+  readonly homebound: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
   readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */
@@ -190,6 +192,9 @@ const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !wo
 const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
+const HOMEBOUND_WORDS =
+  /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
+
 /**
  * "A dad to be", "she loves…" or "his keys": a parent-to-be's role, else the recipient's pronouns, when the text
  * uses only one kind.
@@ -279,6 +284,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const gender = genderOf(relation) ?? (readText ? genderInText(recipient) : undefined);
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
   const beginner = BEGINNER_WORDS.test(allText);
+  const homebound = HOMEBOUND_WORDS.test(allText);
   const owned = readText ? ownedThings(recipient) : [];
 
   return {
@@ -296,6 +302,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     notes,
     gender,
     beginner,
+    homebound,
     owned,
     foreignLanguage: language,
   };
