@@ -88,7 +88,7 @@ describe("rankCandidates with interests", () => {
   });
 
   it("marks down a toy whose range ends next year for a child", () => {
-    const twins = [
+    const twins: Twin[] = [
       { id: "a-ends-at-8", ages: { min: 3, max: 8 }, audience: ["kid"] },
       { id: "b-ends-at-12", ages: { min: 3, max: 12 }, audience: ["kid"] },
     ];
