@@ -59,6 +59,8 @@ describe("resolveAvoid", () => {
     expect(constraint.known).toBe(true);
     expect(constraint).toEqual({ phrase: "books", contains: new Set(), is: new Set(["book"]), words: [], known: true });
     expect(resolveAvoid("candles").words).toEqual(["candl"]);
+    expect(resolveAvoid("alcohol").is).toEqual(new Set());
+    expect(resolveAvoid("alcohol").contains).toEqual(new Set(["alcohol"]));
   });
 
   it("matches an unknown phrase by its own words, stemmed, without its stop words", () => {

@@ -102,4 +102,21 @@ describe("PhraseTable", () => {
     expect(copy.findIn("home sick")).toEqual(new Set());
     expect(phrases.findIn("tea")).toEqual(new Set());
   });
+
+  it("keeps a phrase that starts with a stop word", () => {
+    expect(table({ "the office": "office-show" }).findIn("loves the office")).toEqual(new Set(["office-show"]));
+  });
+
+  it("reads a phrase of several words exactly before it reads their stems", () => {
+    const phrases = table({ "board games": "plural", "board game": "singular" });
+    expect(phrases.findIn("a board game")).toEqual(new Set(["singular"]));
+    expect(phrases.findIn("board games")).toEqual(new Set(["plural"]));
+    expect(phrases.findIn("boarding gaming")).toEqual(new Set(["plural"]));
+  });
+
+  it("keeps the first value for a stem when later phrases stem alike", () => {
+    const phrases = table({ hiking: "first", hikes: "second" });
+    expect(phrases.findIn("she hiked")).toEqual(new Set(["first"]));
+    expect(phrases.findIn("hikes")).toEqual(new Set(["second"]));
+  });
 });
