@@ -110,8 +110,9 @@ describe("buildCatalogIndex", () => {
     // A two-word phrase in the name, or in the description, counts for less than a tag.
     expect(weightOf(index, "board-games", MUG)).toBe(0.4);
     expect(weightOf(index, "board-games", STARTER)).toBe(0.2);
-    // One loose word of prose ("coffee" in the mug's description, "strategy" in the castle's) adds nothing.
-    expect(weightOf(index, "sourdough", MUG)).toBeUndefined();
+    // One loose word of a description or a name ("guide" in the starter kit's, "strategy" in the guide's) adds nothing.
+    expect(weightOf(index, "guide", STARTER)).toBeUndefined();
+    expect(weightOf(index, "strategy", GUIDE)).toBeUndefined();
   });
 
   it("gives a tagged concept that is also the item's category a bonus, and an untagged category its own weight", () => {
@@ -143,6 +144,32 @@ describe("buildCatalogIndex", () => {
     expect(index.itemsByTag.get("coffee")).toEqual([MUG, CASTLE]);
     expect(index.itemsByTag.get("for-her")).toEqual([STARTER]);
     expect(index.nameTagStems[MUG]).toBe(" men board game mug | coffe | mug ");
+  });
+
+  it("reads the thing a name ends on in the singular, without what is in brackets", () => {
+    const index = buildCatalogIndex(
+      ["Crystal Glass", "Yoga Mats", "City Bus", "Tea (Loose Leaf) Tins!"].map(
+        (name, at): CatalogItem => ({ ...(ITEMS[0] as CatalogItem), id: `item-${at}`, name, price: at + 1 }),
+      ),
+    );
+    expect(index.nameTails).toEqual(["crystal glass", "yoga mat", "city bus", "tea tin"]);
+  });
+
+  it("gives a category's concept tagged in a late place the category bonus too", () => {
+    const novel: CatalogItem = {
+      ...(ITEMS[0] as CatalogItem),
+      id: "novel",
+      name: "A Novel",
+      category: "books",
+      tags: ["linen", "blue", "large", "heavy", "reading"],
+    };
+    expect(weightOf(buildCatalogIndex([novel]), "reading", 0)).toBe(0.85);
+  });
+
+  it("reads what each item is mainly about, apart from its category", () => {
+    const index = buildCatalogIndex(ITEMS);
+    expect(index.topics.firstTopic[CASTLE]).toBe("strategy");
+    expect(index.topics.firstTopic[MUG]).toBe("coffee");
   });
 
   it("reads an item as made for nobody in particular when it names both or neither", () => {
