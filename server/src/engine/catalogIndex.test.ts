@@ -259,3 +259,47 @@ describe("bit helpers and order", () => {
     expect([genderCode("female"), genderCode("male"), genderCode(undefined)]).toEqual([1, 2, 0]);
   });
 });
+
+describe("buildCatalogIndex, item by item", () => {
+  const item = (fields: Partial<CatalogItem>, at = 0): CatalogItem => ({
+    ...(ITEMS[0] as CatalogItem),
+    id: `item-${at}`,
+    price: at + 1,
+    ...fields,
+  });
+
+  it("reads made for women or men from the plain words too", () => {
+    const index = buildCatalogIndex([item({ name: "Robe for Women" }, 0), item({ name: "Robe for Men" }, 1)]);
+    expect([...index.madeForGender]).toEqual([genderCode("female"), genderCode("male")]);
+  });
+
+  it("keeps words apart that brackets or punctuation joined in a name", () => {
+    const index = buildCatalogIndex([item({ name: "Tea(Loose Leaf)Tins" }, 0), item({ name: "Coffee-Mugs" }, 1)]);
+    expect(index.nameTails).toEqual(["tea tin", "coffee mug"]);
+  });
+
+  it("marks an item tagged for beginners, in either form", () => {
+    const index = buildCatalogIndex([item({ tags: ["knitting", "beginners"] }, 0), item({ tags: ["knitting", "gift"] }, 1)]);
+    expect([...index.forBeginners]).toEqual([1, 0]);
+  });
+
+  it("reads a tag as the concept it names, and a tag that names none as itself", () => {
+    const index = buildCatalogIndex([item({ tags: ["latte", "family"] })]);
+    expect(index.tagConcepts[0]).toEqual(["coffee", "family"]);
+  });
+
+  it("posts a concept tied to kinds for an item of one of those kinds", () => {
+    const index = buildCatalogIndex([
+      item({ tags: ["video-games", "party"], is: ["video-game"] }, 0),
+      item({ tags: ["video-games", "party"], is: ["video-game", "toy"] }, 1),
+      item({ tags: ["video-games", "party"], is: ["toy"] }, 2),
+    ]);
+    expect(index.postings.get("video-games")?.map((posting) => posting.item)).toEqual([0, 1]);
+  });
+
+  it("searches words of three letters and more, and words with digits in them", () => {
+    const postings = buildCatalogIndex([item({ description: "A mug for tv nights in 4k, the x100 and 100x models." })]).textPostings();
+    for (const stem of ["mug", "x100", "100x"]) expect(postings.has(stem), stem).toBe(true);
+    for (const stem of ["tv", "4k", "a"]) expect(postings.has(stem), stem).toBe(false);
+  });
+});
