@@ -5,6 +5,7 @@ import { resolveAvoid } from "./avoidVocabulary.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
 import { constraintThatEmptied, filterCandidates } from "./filterCandidates.ts";
 import type { RequestReading } from "./readRequest.ts";
+import { relationshipFor } from "./relationships.ts";
 
 /** A small catalog, one item per constraint; prices rise in this order, so positions follow it. */
 const ITEM_FIELDS: readonly (Pick<CatalogItem, "id" | "name" | "ages"> & Partial<CatalogItem>)[] = [
@@ -158,5 +159,62 @@ describe("constraintThatEmptied", () => {
       ),
     ).toBe("age");
     expect(constraintThatEmptied(new Map())).toBe("the budget");
+  });
+});
+
+describe("filterCandidates: stand-ins, outings and beginner kits", () => {
+  const extra = buildCatalogIndex(
+    [
+      { id: "na-beer", name: "Alcohol-Free Lager", tags: ["beer", "non-alcoholic"] },
+      { id: "tasting", name: "Brewery Tour", tags: ["beer", "tour"], is: ["experience" as const] },
+      { id: "kit", name: "Watercolor Starter Set", tags: ["watercolor", "beginner"] },
+      { id: "brushes", name: "Sable Brushes", tags: ["watercolor", "brushes"] },
+    ].map(
+      (fields, at): CatalogItem => ({
+        price: at + 1,
+        category: "home",
+        description: "A test item for the filter.",
+        occasions: ["any"],
+        audience: ["adult"],
+        ages: { min: 18, max: 120 },
+        contains: [],
+        is: [],
+        requires: [],
+        ...fields,
+      }),
+    ),
+  );
+  const kept = (fields: Partial<RequestReading>) => {
+    const { eligible, removedBy } = filterCandidates(extra, blankReading(fields), 4);
+    return { ids: extra.items.filter((_, at) => eligible[at] === 1).map((item) => item.id), removed: Object.fromEntries(removedBy) };
+  };
+  const interest = (...concepts: string[]) => ({ phrase: concepts.join(" "), concepts, stems: [], broader: [] });
+
+  it("removes an alcohol-free stand-in for someone who enjoys the real drink, unless they avoid alcohol or like mocktails", () => {
+    expect(kept({ interests: [interest("beer")] })).toEqual({
+      ids: ["tasting", "kit", "brushes"],
+      removed: { "alcohol-free": 1 },
+    });
+    expect(kept({ interests: [interest("wine"), interest("cheese")] }).ids).not.toContain("na-beer");
+    expect(kept({ interests: [interest("beer"), interest("mocktails")] }).ids).toContain("na-beer");
+    // Avoiding alcohol, the beer's own words rule it out; it is not taken for a stand-in.
+    expect(kept({ interests: [interest("beer")], avoid: [resolveAvoid("alcohol")] }).removed["alcohol-free"]).toBeUndefined();
+    expect(kept({ interests: [interest("tea")] }).ids).toContain("na-beer");
+  });
+
+  it("removes outings for someone stuck at home", () => {
+    expect(kept({ homebound: true })).toEqual({ ids: ["na-beer", "kit", "brushes"], removed: { "an outing": 1 } });
+    expect(kept({ homebound: false }).ids).toContain("tasting");
+  });
+
+  it("removes beginner kits for a teacher or a coach, unless the text says they are new to it", () => {
+    expect(kept({ relation: relationshipFor("teacher") })).toEqual({
+      ids: ["na-beer", "tasting", "brushes"],
+      removed: { "made for beginners": 1 },
+    });
+    expect(kept({ relation: relationshipFor("coach") }).ids).not.toContain("kit");
+    expect(kept({ relation: relationshipFor("teacher"), beginner: true }).ids).toContain("kit");
+    expect(kept({ relation: relationshipFor("sister") }).ids).toContain("kit");
+    expect(kept({}).ids).toContain("kit");
   });
 });

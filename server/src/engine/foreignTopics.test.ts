@@ -93,4 +93,23 @@ describe("foreignTopicCounter", () => {
     expect(counter(items, ["hiking"])(2)).toBe(1);
     expect(counter(items, ["coffee"])(0)).toBe(3);
   });
+
+  it("counts a kind that presumes a hobby the person never named (a craft kit for someone who wants to relax)", () => {
+    const CRAFT_KIT = new Set(["crafts"]);
+    const items: [string[], ReadonlySet<string>][] = [
+      [["relaxation", "gifts"], CRAFT_KIT],
+      [["knitting"], CRAFT_KIT],
+      [["knitting"], CRAFT_KIT],
+      [["relaxation"], NONE],
+      [["relaxation"], NONE],
+      [["relaxation"], NONE],
+    ];
+    expect(counter(items, ["relaxation"])(0)).toBe(1);
+    expect(counter(items, ["relaxation", "crafts"])(0)).toBe(0);
+    // Knitting items are craft items: someone who knits is a crafter.
+    expect(counter(items, ["relaxation", "knitting"])(0)).toBe(0);
+    expect(counter(items, ["relaxation"])(3)).toBe(0);
+    // A book presumes no hobby.
+    expect(counter([[["relaxation"], BOOK]], ["relaxation"])(0)).toBe(0);
+  });
 });
