@@ -360,3 +360,70 @@ describe("fields before text", () => {
     expect(read("", { relationship: "friend" }).baby).toBe(false);
   });
 });
+
+describe("reading details", () => {
+  it("keeps the stems of an unmatched phrase's content words of three letters or more", () => {
+    const [interest] = read("", { interests: ["repair of an old xylophone"] }).interests;
+    expect(interest?.stems).toEqual(["repair", "old", "xylophon"]);
+  });
+
+  it("backs off to a hyphenated concept a word names, and never to the concept already matched", () => {
+    expect(read("", { interests: ["pc games"] }).interests[0]?.broader).toContain("board-games");
+    expect(read("friend who loves hiking").interests[0]?.broader).toEqual([]);
+  });
+
+  it("names a concept said with a doing word in words, not as its slug", () => {
+    expect(read("my son who plays video games").interests.map((i) => i.phrase)).toContain("video games");
+  });
+
+  it("reads owned things across extra spaces, and in the singular only where it is one", () => {
+    expect(read("mom, obsessed with her  sourdough  starter").owned).toEqual(["sourdough starter"]);
+    expect(read("my dad who loves his old bus").owned).toEqual(["old bus"]);
+    expect(read("my aunt and her wine glass").owned).toEqual(["wine glass"]);
+  });
+
+  it.each([
+    ["my coworker, a dad  to  be", "male"],
+    ["my coworker, a new  father", "male"],
+    ["my coworker, an expectant  father", "male"],
+    ["my coworker, a mom  to  be", "female"],
+    ["my coworker, a new  mother", "female"],
+    ["my coworker, an expectant  mother", "female"],
+  ] as const)("reads %j as a parent-to-be's gender, %s", (text, gender) => {
+    expect(read(text).gender).toBe(gender);
+  });
+
+  it("reads a dad to be in the text as a gift about a baby, whatever the occasion", () => {
+    expect(read("my coworker, a dad to be").baby).toBe(true);
+  });
+
+  it("notes a given age above the one the text states too", () => {
+    expect(read("my 16-year-old son", { age: 17 }).notes).toEqual(["used the age given (17), not the 16 the recipient text mentions"]);
+  });
+
+  it("guesses no age without any text, and a teenager or older for someone described without a relationship", () => {
+    expect(readRequest(index, { occasion: "birthday" }).age).toBeUndefined();
+    expect(read("  ").age).toBeUndefined();
+    expect(read("someone who loves hiking").age).toEqual({ min: 13, max: 120 });
+  });
+
+  it.each(["my neighbor who watered our  plants", "my neighbor who watered our house plants", "my neighbor who watered our plants."])(
+    "never reads what is ours in %j as the recipient's interest",
+    (text) => {
+      expect(concepts(read(text))).not.toContain("plants");
+    },
+  );
+
+  it("keeps a negated phrase the vocabulary does not know when it names a concept", () => {
+    expect(avoided(read("my sister, no more puzzles please, loves hiking"))).toContain("puzzles");
+  });
+
+  it("reads possessions from each interest and from the relationship field", () => {
+    expect(read("", { interests: ["cooking", "fish tank"] }).has.has("aquarium")).toBe(true);
+    expect(read("", { relationship: "truck driver" }).has.has("car")).toBe(true);
+  });
+
+  it("reads children's ages as a family's only for a family", () => {
+    expect(read("my two kids, 6 and 9", { relationship: "son" }).family).toBeUndefined();
+  });
+});
