@@ -122,6 +122,12 @@ describe("filterCandidates", () => {
     expect(passing({ has: new Set(["cat"]) }).ids).not.toContain("harness");
   });
 
+  it("names the first constraint an item breaks, the avoid phrases before its age", () => {
+    const { removed } = passing({ avoid: [resolveAvoid("alcohol")], age: { min: 2, max: 3 } });
+    expect(removed['avoid "alcohol"']).toBe(1);
+    expect(removed.age).toBe(7);
+  });
+
   it("removes items made for the other gender only", () => {
     const forHer = passing({ gender: "female" });
     expect(forHer.ids).not.toContain("robe");
@@ -169,6 +175,8 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
       { id: "tasting", name: "Brewery Tour", tags: ["beer", "tour"], is: ["experience" as const] },
       { id: "kit", name: "Watercolor Starter Set", tags: ["watercolor", "beginner"] },
       { id: "brushes", name: "Sable Brushes", tags: ["watercolor", "brushes"] },
+      { id: "spritz", name: "Zero Proof Spritz", tags: ["spritz", "non-alcoholic"] },
+      { id: "scarf", name: "Women's Scarf", tags: ["scarf", "wool"] },
     ].map(
       (fields, at): CatalogItem => ({
         price: at + 1,
@@ -185,16 +193,18 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     ),
   );
   const kept = (fields: Partial<RequestReading>) => {
-    const { eligible, removedBy } = filterCandidates(extra, blankReading(fields), 4);
+    const { eligible, removedBy } = filterCandidates(extra, blankReading(fields), 6);
     return { ids: extra.items.filter((_, at) => eligible[at] === 1).map((item) => item.id), removed: Object.fromEntries(removedBy) };
   };
   const interest = (...concepts: string[]) => ({ phrase: concepts.join(" "), concepts, stems: [], broader: [] });
 
   it("removes an alcohol-free stand-in for someone who enjoys the real drink, unless they avoid alcohol or like mocktails", () => {
     expect(kept({ interests: [interest("beer")] })).toEqual({
-      ids: ["tasting", "kit", "brushes"],
-      removed: { "alcohol-free": 1 },
+      ids: ["tasting", "kit", "brushes", "scarf"],
+      removed: { "alcohol-free": 2 },
     });
+    // Avoiding alcohol, an alcohol-free drink is what they want.
+    expect(kept({ interests: [interest("beer")], avoid: [resolveAvoid("alcohol")] }).ids).toContain("spritz");
     expect(kept({ interests: [interest("wine"), interest("cheese")] }).ids).not.toContain("na-beer");
     expect(kept({ interests: [interest("beer"), interest("mocktails")] }).ids).toContain("na-beer");
     // Avoiding alcohol, the beer's own words rule it out; it is not taken for a stand-in.
@@ -203,18 +213,23 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
   });
 
   it("removes outings for someone stuck at home", () => {
-    expect(kept({ homebound: true })).toEqual({ ids: ["na-beer", "kit", "brushes"], removed: { "an outing": 1 } });
+    expect(kept({ homebound: true })).toEqual({ ids: ["na-beer", "kit", "brushes", "spritz", "scarf"], removed: { "an outing": 1 } });
     expect(kept({ homebound: false }).ids).toContain("tasting");
   });
 
   it("removes beginner kits for a teacher or a coach, unless the text says they are new to it", () => {
     expect(kept({ relation: relationshipFor("teacher") })).toEqual({
-      ids: ["na-beer", "tasting", "brushes"],
+      ids: ["na-beer", "tasting", "brushes", "spritz", "scarf"],
       removed: { "made for beginners": 1 },
     });
     expect(kept({ relation: relationshipFor("coach") }).ids).not.toContain("kit");
     expect(kept({ relation: relationshipFor("teacher"), beginner: true }).ids).toContain("kit");
     expect(kept({ relation: relationshipFor("sister") }).ids).toContain("kit");
     expect(kept({}).ids).toContain("kit");
+  });
+
+  it("removes an item made for women for a man", () => {
+    expect(kept({ gender: "male" }).ids).not.toContain("scarf");
+    expect(kept({ gender: "female" }).ids).toContain("scarf");
   });
 });

@@ -109,7 +109,31 @@ describe("foreignTopicCounter", () => {
     // Knitting items are craft items: someone who knits is a crafter.
     expect(counter(items, ["relaxation", "knitting"])(0)).toBe(0);
     expect(counter(items, ["relaxation"])(3)).toBe(0);
+    // A concept no item carries says nothing about the kind.
+    expect(counter(items, ["relaxation", "astronomy"])(0)).toBe(1);
     // A book presumes no hobby.
-    expect(counter([[["relaxation"], BOOK]], ["relaxation"])(0)).toBe(0);
+    const book: [string[], ReadonlySet<string>][] = [
+      [["relaxation"], BOOK],
+      [["relaxation"], NONE],
+      [["relaxation"], NONE],
+      [["relaxation"], NONE],
+    ];
+    expect(counter(book, ["relaxation"])(0)).toBe(0);
+  });
+
+  it("lets a hobby kind belong when half of a wanted concept's items are of that kind, and when any of its kinds is wanted", () => {
+    const CRAFT_KIT = new Set(["crafts"]);
+    const items: [string[], ReadonlySet<string>][] = [
+      [["relaxation", "gifts"], CRAFT_KIT],
+      [["knitting"], CRAFT_KIT],
+      [["knitting"], NONE],
+      [["relaxation"], NONE],
+      [["relaxation"], NONE],
+      [["relaxation"], NONE],
+      [["relaxation", "gifts"], new Set(["crafts", "art"])],
+    ];
+    expect(counter(items, ["relaxation", "knitting"])(0)).toBe(0);
+    expect(counter(items, ["relaxation", "art"])(6)).toBe(0);
+    expect(counter(items, ["relaxation"])(6)).toBe(1);
   });
 });

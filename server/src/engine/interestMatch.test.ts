@@ -152,6 +152,12 @@ describe("subsumedInterests", () => {
     );
   });
 
+  it("marks nothing when the broad one is big enough but holds too few of the narrow one's matches", () => {
+    const narrow = Float32Array.from([0.9, 0.9, 0.9, 0.9, 0.9, 0, 0, 0, 0, 0, 0, 0]);
+    const broad = Float32Array.from([0, 0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]);
+    expect(subsumedInterests([broad, narrow], new Uint8Array(12).fill(1), 12)).toEqual(new Set());
+  });
+
   it("counts only eligible items above the relevance floor, within the limit", () => {
     const narrow = strength(0.9, 0.9, 0, 0, 0, 0);
     const broad = strength(0.5, 0.5, 0.5, 0.29, 0, 0);
