@@ -56,6 +56,8 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (standIns?.has(position)) cause = "alcohol-free";
       else if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) cause = "an outing";
       else if (expert && index.forBeginners[position]) cause = "made for beginners";
+      // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
+      else if (reading.beginner && (index.items[position] as CatalogItem).tags.includes("advanced")) cause = "made for the experienced";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
         cause = "requires";

@@ -108,8 +108,8 @@ export function rankCandidates(
   const fit = personFit(reading);
   if (scores.useInterests) {
     const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
-    for (let position = 0; position < limit; position++)
-      if (eligible[position] === 1) offerByInterests(index, scores, fit, foreignTopics, budget, top, position);
+    const offer = interestOfferer(index, scores, fit, foreignTopics, budget, top);
+    for (let position = 0; position < limit; position++) if (eligible[position] === 1) offer(position);
     return top;
   }
   // Without interests, ideas made for the occasion come first; when there are none, any fitting idea will do.
@@ -121,47 +121,50 @@ export function rankCandidates(
   return top;
 }
 
-function offerByInterests(
+/** Scores one item by the interests and offers it to `top`; built once per request, called per item. */
+function interestOfferer(
   index: CatalogIndex,
   scores: InterestScores,
   fit: PersonFit,
   foreignTopics: ForeignTopicCounter,
   budget: number,
   top: TopCandidates,
-  position: number,
-): void {
-  const audienceMask = index.audienceMasks[position] as number;
-  if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
-  // Most items match no interest: that is checked before anything else is worked out for them.
+): (position: number) => void {
   const { strengths, specificity } = scores;
-  let best = 0;
-  let sum = 0;
-  let covered = false;
-  for (let i = 0; i < strengths.length; i++) {
-    const value = (strengths[i] as Float32Array)[position] as number;
-    if (value >= RELEVANCE_FLOOR) covered = true;
-    const weighted = value * (specificity[i] as number);
-    sum += weighted;
-    if (weighted > best) best = weighted;
-  }
-  if (!covered) return;
-  const price = index.prices[position] as number;
-  const interest = 0.6 * best + 0.4 * (sum / strengths.length);
-  const unpenalized =
-    WEIGHTS.interest * interest +
-    WEIGHTS.budget * budgetFit(price, budget) +
-    WEIGHTS.occasion * occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion) +
-    WEIGHTS.audience * audienceFit(fit, audienceMask) -
-    tokenGift(price, budget) -
-    (fit.notNew && index.forBeginners[position] ? BEGINNER_PENALTY : 0) -
-    (fit.childAge !== undefined && fit.childAge >= (index.maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
-  // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
-  // Looked up only for items that could still make the list.
-  const score = top.couldTake(unpenalized) ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position)) : unpenalized;
-  if (!top.wants(score)) return;
-  const covers: number[] = [];
-  for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
-  top.offer({ position, covers, score, relevance: interest });
+  const { audienceMasks, prices, occasionMasks, forBeginners, maxAges } = index;
+  return (position) => {
+    const audienceMask = audienceMasks[position] as number;
+    if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
+    // Most items match no interest: that is checked before anything else is worked out for them.
+    let best = 0;
+    let sum = 0;
+    let covered = false;
+    for (let i = 0; i < strengths.length; i++) {
+      const value = (strengths[i] as Float32Array)[position] as number;
+      if (value >= RELEVANCE_FLOOR) covered = true;
+      const weighted = value * (specificity[i] as number);
+      sum += weighted;
+      if (weighted > best) best = weighted;
+    }
+    if (!covered) return;
+    const price = prices[position] as number;
+    const interest = 0.6 * best + 0.4 * (sum / strengths.length);
+    const unpenalized =
+      WEIGHTS.interest * interest +
+      WEIGHTS.budget * budgetFit(price, budget) +
+      WEIGHTS.occasion * occasionFit(occasionMasks[position] as number, fit.wantedOccasion) +
+      WEIGHTS.audience * audienceFit(fit, audienceMask) -
+      tokenGift(price, budget) -
+      (fit.notNew && forBeginners[position] ? BEGINNER_PENALTY : 0) -
+      (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
+    // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
+    // Looked up only for items that could still make the list.
+    const score = top.couldTake(unpenalized) ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position)) : unpenalized;
+    if (!top.wants(score)) return;
+    const covers: number[] = [];
+    for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
+    top.offer({ position, covers, score, relevance: interest });
+  };
 }
 
 /** No interest to go on: ideas made for this occasion and this kind of person. */

@@ -268,6 +268,21 @@ describe("suggestGifts over the real catalog", () => {
     expect(outings("my friend recovering from knee surgery, stuck at home")).toEqual([]);
     expect(outings("my friend who is feeling better").length).toBeGreaterThan(0);
   });
+
+  it("gives a baker things to bake with, not boxes of baked cookies", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 80, recipient: "my mom", interests: ["baking"], count: 24 });
+    expect(ideas.length).toBeGreaterThan(12);
+    expect(ideas.filter((idea) => idea.item.category === "food-drink" && idea.item.tags.includes("cookies"))).toEqual([]);
+  });
+
+  it("never offers someone just starting a tool made for the experienced", () => {
+    const advanced = (recipient: string) =>
+      ideasFor({ occasion: "birthday", budget: 150, recipient, interests: ["djing"], count: 24 }).filter((idea) =>
+        idea.item.tags.includes("advanced"),
+      );
+    expect(advanced("my son, 17, who wants to learn to DJ")).toEqual([]);
+    expect(advanced("my son, 17, who DJs every weekend").length).toBeGreaterThan(0);
+  });
 });
 
 describe("suggestGifts: budget, occasion and what comes back", () => {
