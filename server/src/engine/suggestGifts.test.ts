@@ -357,6 +357,8 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
       expect(quilting.ideas.length).toBeGreaterThan(0);
       expect(quilting.ideas.length).toBeLessThan(12);
       expect(quilting.fewerThanAsked).toBe(true);
+      // Every idea that matched was shown: there is no more to ask for.
+      expect(quilting.moreAvailable).toBe(false);
     }
   });
 
