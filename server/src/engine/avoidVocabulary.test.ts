@@ -51,3 +51,25 @@ describe("the avoid vocabulary", () => {
     expect(breaks({ ...neutral, name: "Golf umbrella" }, "golf balls")).toBe(false);
   });
 });
+
+describe("resolveAvoid", () => {
+  it("drops every leading 'no', 'more', 'please' and the like, and reads the rest lowercased", () => {
+    const constraint = resolveAvoid("  Please NO more   Books ");
+    expect(constraint.phrase).toBe("books");
+    expect(constraint.known).toBe(true);
+    expect(constraint).toEqual({ phrase: "books", contains: new Set(), is: new Set(["book"]), words: [], known: true });
+    expect(resolveAvoid("candles").words).toEqual(["candl"]);
+    expect(resolveAvoid("alcohol").is).toEqual(new Set());
+    expect(resolveAvoid("alcohol").contains).toEqual(new Set(["alcohol"]));
+  });
+
+  it("matches an unknown phrase by its own words, stemmed, without its stop words", () => {
+    const constraint = resolveAvoid("the golf balls");
+    expect(constraint).toEqual({ phrase: "the golf balls", contains: new Set(), is: new Set(), words: ["golf ball"], known: false });
+  });
+
+  it("rules out nothing for a phrase of stop words only", () => {
+    expect(resolveAvoid("no more of the").words).toEqual([]);
+    expect(resolveAvoid("the").known).toBe(false);
+  });
+});

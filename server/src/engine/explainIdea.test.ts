@@ -2,12 +2,15 @@
  * Reasons are true: over every answer of the judged set, each reason names an interest the item really matched
  * or quotes a fact from its description, never claims a child for an adult, and never talks about the budget.
  */
+import type { CatalogItem } from "@gift-finder/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEvalRequests } from "../../../bench/eval/evalRequests.ts";
+import { blankReading } from "../../testing/blankReading.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import { descriptionFact, MAX_REASON_CHARS } from "./explainIdea.ts";
+import { descriptionFact, explainIdea, MAX_REASON_CHARS } from "./explainIdea.ts";
 import { generalizations } from "./interestMatch.ts";
+import { relationshipFor } from "./relationships.ts";
 import { type RankedIdea, suggestGifts } from "./suggestGifts.ts";
 
 let index: CatalogIndex;
@@ -98,5 +101,73 @@ describe("reasons", () => {
       "Dr. John Sarno's classic on back pain",
     );
     expect(descriptionFact("A print by J. R. R. Tolkien fans love. Framed.", 120)).toBe("a print by J. R. R. Tolkien fans love");
+  });
+});
+
+const mug: CatalogItem = {
+  id: "desk-mug",
+  name: "Desk Mug",
+  price: 15,
+  category: "office",
+  description: "The stoneware mug that keeps tea warm on a desk. Dishwasher safe.",
+  occasions: ["birthday", "valentines"],
+  tags: ["mug", "tea"],
+  audience: ["adult", "coworker"],
+  ages: { min: 18, max: 120 },
+  contains: [],
+  is: ["mug"],
+  requires: [],
+};
+
+describe("explainIdea", () => {
+  it("leads with the matched interests, two at most, and only one when they are long", () => {
+    const reason = (matched: string[]) => explainIdea({ item: mug, matched, reading: blankReading() });
+    expect(reason(["tea"])).toBe("For tea: the stoneware mug that keeps tea warm on a desk.");
+    expect(reason(["tea", "office"])).toMatch(/^For tea and office: /);
+    expect(reason(["tea", "office", "mugs"])).toMatch(/^For tea and office: /);
+    expect(reason(["tea", "office", "mugs"]).includes("mugs")).toBe(false);
+    const long = ["keeping warm through long winters", "working from home"];
+    expect(reason(long)).toMatch(/^For keeping warm through long winters: /);
+    expect(reason(["a".repeat(80)]).indexOf(":")).toBe(64);
+  });
+
+  it("without an interest, says whether the item is made for the occasion and suits a coworker", () => {
+    const reason = (fields: Parameters<typeof blankReading>[0], item = mug) =>
+      explainIdea({ item, matched: [], reading: blankReading(fields) });
+    const coworker = relationshipFor("coworker");
+    expect(reason({ occasion: "valentines" })).toMatch(/^A classic Valentine's Day gift: /);
+    expect(reason({ occasion: "wedding" })).toMatch(/^A well-liked gift: /);
+    expect(reason({})).toMatch(/^A well-liked gift: /);
+    expect(reason({ occasion: "birthday", relation: coworker })).toMatch(/^An office-friendly birthday gift: /);
+    expect(reason({ occasion: "wedding", relation: coworker })).toMatch(/^An office-friendly gift: /);
+    expect(reason({ occasion: "birthday", relation: coworker }, { ...mug, audience: ["adult"] })).toMatch(/^A classic birthday gift: /);
+    expect(reason({ occasion: "birthday", relation: relationshipFor("sister") })).toMatch(/^A classic birthday gift: /);
+  });
+
+  it("fits the whole reason within the limit, the fact getting what the lead leaves", () => {
+    const long: CatalogItem = { ...mug, description: `A mug ${"glazed deep blue by hand in small batches ".repeat(6)}end.` };
+    const reason = explainIdea({ item: long, matched: ["tea"], reading: blankReading() });
+    expect(reason.length).toBeLessThanOrEqual(MAX_REASON_CHARS);
+    expect(reason.length).toBeGreaterThan(MAX_REASON_CHARS - 30);
+  });
+});
+
+describe("descriptionFact", () => {
+  it("cuts at the last clause boundary that fits, and only after the first 20 characters", () => {
+    expect(descriptionFact("Tea, a fine mug of stoneware that keeps heat, with a lid that seals it well all day long", 50)).toBe(
+      "Tea, a fine mug of stoneware that keeps heat",
+    );
+    // A boundary at the very start would leave too little: the cut falls at a word instead.
+    expect(descriptionFact("Tea, warm all morning and all afternoon in the office without a lid", 30)).toBe(
+      "Tea, warm all morning and all",
+    );
+  });
+
+  it("drops trailing filler words and punctuation, and lowercases a leading article", () => {
+    expect(descriptionFact("An enamel mug for the camp stove and the cold mornings by the lake", 40)).toBe(
+      "an enamel mug for the camp stove",
+    );
+    expect(descriptionFact("The mug -- ", 40)).toBe("the mug");
+    expect(descriptionFact("Theater tickets for two!!", 40)).toBe("Theater tickets for two");
   });
 });

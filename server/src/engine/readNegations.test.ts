@@ -65,6 +65,17 @@ describe("readNegations", () => {
     expect(rest).toBe("my wife who is pregnant");
   });
 
+  it("splits a scope at or, and, nor, a slash or an ampersand, keeping phrases of two letters to four words", () => {
+    expect(readNegations("doesn't like tea nor coffee").avoid).toEqual(["tea", "coffee"]);
+    expect(readNegations("no candles & mugs").avoid).toEqual(["candles", "mugs"]);
+    expect(readNegations("no tv").avoid).toEqual(["tv"]);
+    expect(readNegations("no garden gnome statue sets").avoid).toEqual(["garden gnome statue sets"]);
+  });
+
+  it("leaves a cue with nothing after it in the text", () => {
+    expect(readNegations("no, she loves tea")).toEqual({ avoid: [], rest: "no, she loves tea" });
+  });
+
   it("reads nothing into text without a negation", () => {
     expect(readNegations("my sister who loves hiking and coffee")).toEqual({ avoid: [], rest: "my sister who loves hiking and coffee" });
   });

@@ -246,3 +246,191 @@ describe("what they already have", () => {
     expect(read("friend who always forgets to water her plants").owned).toEqual([]);
   });
 });
+
+describe("structured interests", () => {
+  it("keeps the words no concept names, stemmed, to search names and descriptions; none when a concept matched", () => {
+    const [unknown, known] = read("", { interests: ["  xylophone repair  ", "hiking in the alps"] }).interests;
+    expect(unknown).toEqual({ phrase: "xylophone repair", concepts: [], stems: ["xylophon", "repair"], broader: [] });
+    expect(known?.concepts).toEqual(["hiking"]);
+    expect(known?.stems).toEqual([]);
+  });
+
+  it("names an interest said as something done by the concept, and one said as a thing in the person's words", () => {
+    expect(read("friend who plays guitar").interests.map((i) => i.phrase)).toEqual(["guitar"]);
+    expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);
+  });
+
+  it("reads a beginner from the interests too", () => {
+    expect(read("", { interests: ["learning guitar"] }).beginner).toBe(true);
+    expect(read("", { interests: ["guitar"] }).beginner).toBe(false);
+  });
+});
+
+describe("avoid phrases from fields and text", () => {
+  it("keeps one constraint when the field and the text name the same thing", () => {
+    expect(avoided(read("no more books please", { avoid: ["Books"] }))).toEqual(["books"]);
+    expect(avoided(read("no more books please", { avoid: ["candles"] }))).toEqual(["candles", "books"]);
+  });
+});
+
+describe("what the recipient has and uses", () => {
+  it.each([
+    ["my brother who drives to work every day", "car"],
+    ["my friend, she has a fish tank", "aquarium"],
+    ["my aunt who talks to her parrot", "bird"],
+    ["my dad and his espresso machine", "espresso-machine"],
+    ["my husband with his new dslr", "camera"],
+  ] as const)("reads %j as having a %s", (text, has) => {
+    expect(read(text).has.has(has)).toBe(true);
+    expect(read("my friend who loves hiking").has.has(has)).toBe(false);
+  });
+
+  it("reads the game platforms named", () => {
+    expect(read("my son, he loves his PS5").platforms).toEqual(["playstat"]);
+    expect(read("my son who owns an xbox").platforms).toEqual(["xbox"]);
+    expect(read("my son who plays on the switch").platforms).toEqual(["nintendo"]);
+    expect(read("my son who loves hiking").platforms).toEqual([]);
+  });
+
+  it("assumes a phone from 13 on, or when no age is known, and not for a child", () => {
+    expect(read("", { age: 8 }).has.has("smartphone")).toBe(false);
+    expect(read("", { age: 13 }).has.has("smartphone")).toBe(true);
+    expect(read("").has.has("smartphone")).toBe(true);
+  });
+
+  it("reads a gift for a baby from a baby shower or words about one", () => {
+    expect(read("my friends, they are expecting").baby).toBe(true);
+    expect(read("my friends", { occasion: "baby shower" }).baby).toBe(true);
+    expect(read("my friends who love hiking").baby).toBe(false);
+  });
+});
+
+describe("the age when nothing states it", () => {
+  it("guesses a teenager or older for someone described, and nothing for a child relationship or an empty request", () => {
+    expect(read("my sister").age).toEqual({ min: 13, max: 120 });
+    expect(read("", { interests: ["tea"] }).age).toEqual({ min: 13, max: 120 });
+    expect(read("my son").age).toBeUndefined();
+    expect(read("", { relationship: "son" }).age).toBeUndefined();
+    expect(read("").age).toBeUndefined();
+  });
+
+  it("states no exact age for a range or a family", () => {
+    expect(read("my grandmother in her 80s").exactAge).toBeUndefined();
+    const family = read("kids 6 and 9", { relationship: "family" });
+    expect(family.age).toEqual({ min: 6, max: 9 });
+    expect(family.exactAge).toBeUndefined();
+  });
+});
+
+describe("relationship fields", () => {
+  it("takes a blank relationship field as unsaid, and reads a given one whatever its case", () => {
+    expect(read("my brother", { relationship: " " }).relationship).toBe("brother");
+    expect(read("", { relationship: "Boss" }).relation?.noun).toBe("boss");
+    expect(read("", { relationship: "Significant-Other" }).relation?.noun).toBe("partner");
+  });
+
+  it("reads a parent-to-be's gender from the role", () => {
+    expect(read("my sister's husband, an expectant father").gender).toBe("male");
+    expect(read("my friend, a mom to be").gender).toBe("female");
+  });
+});
+
+describe("things already theirs", () => {
+  it("reads each two-word thing in the singular, never a stop word as a thing", () => {
+    expect(read("my friend, she loves her running shoes and her glass bottle").owned).toEqual(["running shoe", "glass bottle"]);
+    expect(read("my friend and her the").owned).toEqual([]);
+  });
+});
+
+describe("fields before text", () => {
+  it("notes a disagreement only when the given age is outside what the text or the relationship says", () => {
+    expect(read("my 16-year-old son", { age: 16 }).notes).toEqual([]);
+    expect(read("", { age: 21, relationship: "wife" }).notes).toEqual([]);
+    expect(read("", { age: 20, relationship: "wife" }).notes).toEqual([
+      'used age 20 as given, though "wife" usually means someone 21 or older',
+    ]);
+  });
+
+  it("takes the relationship field over the text, and says it back as given", () => {
+    expect(read("my sister", { relationship: "brother" }).relation?.noun).toBe("brother");
+    expect(read("my sister who loves hiking", { relationship: "my older brother" }).relation?.noun).toBe("brother");
+    expect(read("", { relationship: "Boss" }).relationship).toBe("Boss");
+  });
+
+  it("reads interests from the text when the interests field is empty", () => {
+    expect(concepts(read("friend who loves hiking", { interests: [] }))).toEqual(["hiking"]);
+  });
+
+  it("reads a gift for a baby from the relationship or the interests too", () => {
+    expect(read("", { relationship: "new parents" }).baby).toBe(true);
+    expect(read("", { interests: ["baby"] }).baby).toBe(true);
+    expect(read("", { relationship: "friend" }).baby).toBe(false);
+  });
+});
+
+describe("reading details", () => {
+  it("keeps the stems of an unmatched phrase's content words of three letters or more", () => {
+    const [interest] = read("", { interests: ["repair of an old xylophone"] }).interests;
+    expect(interest?.stems).toEqual(["repair", "old", "xylophon"]);
+  });
+
+  it("backs off to a hyphenated concept a word names, and never to the concept already matched", () => {
+    expect(read("", { interests: ["pc games"] }).interests[0]?.broader).toContain("board-games");
+    expect(read("friend who loves hiking").interests[0]?.broader).toEqual([]);
+  });
+
+  it("names a concept said with a doing word in words, not as its slug", () => {
+    expect(read("my son who plays video games").interests.map((i) => i.phrase)).toContain("video games");
+  });
+
+  it("reads owned things across extra spaces, and in the singular only where it is one", () => {
+    expect(read("mom, obsessed with her  sourdough  starter").owned).toEqual(["sourdough starter"]);
+    expect(read("my dad who loves his old bus").owned).toEqual(["old bus"]);
+    expect(read("my aunt and her wine glass").owned).toEqual(["wine glass"]);
+  });
+
+  it.each([
+    ["my coworker, a dad  to  be", "male"],
+    ["my coworker, a new  father", "male"],
+    ["my coworker, an expectant  father", "male"],
+    ["my coworker, a mom  to  be", "female"],
+    ["my coworker, a new  mother", "female"],
+    ["my coworker, an expectant  mother", "female"],
+  ] as const)("reads %j as a parent-to-be's gender, %s", (text, gender) => {
+    expect(read(text).gender).toBe(gender);
+  });
+
+  it("reads a dad to be in the text as a gift about a baby, whatever the occasion", () => {
+    expect(read("my coworker, a dad to be").baby).toBe(true);
+  });
+
+  it("notes a given age above the one the text states too", () => {
+    expect(read("my 16-year-old son", { age: 17 }).notes).toEqual(["used the age given (17), not the 16 the recipient text mentions"]);
+  });
+
+  it("guesses no age without any text, and a teenager or older for someone described without a relationship", () => {
+    expect(readRequest(index, { occasion: "birthday" }).age).toBeUndefined();
+    expect(read("  ").age).toBeUndefined();
+    expect(read("someone who loves hiking").age).toEqual({ min: 13, max: 120 });
+  });
+
+  it.each(["my neighbor who watered our  plants", "my neighbor who watered our house plants", "my neighbor who watered our plants."])(
+    "never reads what is ours in %j as the recipient's interest",
+    (text) => {
+      expect(concepts(read(text))).not.toContain("plants");
+    },
+  );
+
+  it("keeps a negated phrase the vocabulary does not know when it names a concept", () => {
+    expect(avoided(read("my sister, no more puzzles please, loves hiking"))).toContain("puzzles");
+  });
+
+  it("reads possessions from each interest and from the relationship field", () => {
+    expect(read("", { interests: ["cooking", "fish tank"] }).has.has("aquarium")).toBe(true);
+    expect(read("", { relationship: "truck driver" }).has.has("car")).toBe(true);
+  });
+
+  it("reads children's ages as a family's only for a family", () => {
+    expect(read("my two kids, 6 and 9", { relationship: "son" }).family).toBeUndefined();
+  });
+});

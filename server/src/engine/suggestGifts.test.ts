@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS } from "@gift-finder/shared";
+import { CATEGORY_SLUGS, OCCASIONS } from "@gift-finder/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
@@ -282,5 +282,136 @@ describe("suggestGifts over the real catalog", () => {
       );
     expect(advanced("my son, 17, who wants to learn to DJ")).toEqual([]);
     expect(advanced("my son, 17, who DJs every weekend").length).toBeGreaterThan(0);
+  });
+});
+
+describe("suggestGifts: budget, occasion and what comes back", () => {
+  it("counts an item priced at the budget as within it", () => {
+    const cheapest = Math.min(...index.prices);
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: cheapest });
+    expect(suggestion.kind).toBe("ideas");
+    if (suggestion.kind === "ideas") {
+      expect(suggestion.ideas.length).toBeGreaterThan(0);
+      for (const idea of suggestion.ideas) expect(idea.item.price).toBe(cheapest);
+    }
+    expect(suggestGifts(index, { occasion: "birthday", budget: cheapest - 0.01 }).kind).toBe("nothing-within-budget");
+  });
+
+  it("without interests, offers only ideas made for the occasion while there are some", () => {
+    const ideas = ideasFor({ occasion: "wedding", budget: 200 });
+    expect(ideas).toHaveLength(6);
+    for (const idea of ideas) expect(idea.item.occasions).toContain("wedding");
+  });
+
+  it("without interests, falls back to any fitting idea when none is made for the occasion", () => {
+    const cheapest = Math.min(...index.prices);
+    const within = index.items.filter((item) => item.price <= cheapest);
+    const occasion = OCCASIONS.find((o) => !within.some((item) => item.occasions.includes(o))) as string;
+    expect(occasion).toBeDefined();
+    expect(ideasFor({ occasion, budget: cheapest }).length).toBeGreaterThan(0);
+  });
+
+  it("names the avoid phrases that left nothing, the one that removed most first", () => {
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 6, avoid: ["seeds", "tea", "chocolate", "tennis balls"] });
+    expect(suggestion.kind).toBe("nothing-fits");
+    if (suggestion.kind !== "nothing-fits") return;
+    // Two chocolate bars, one of each other thing.
+    expect(suggestion.constraint.startsWith('avoid "chocolate", ')).toBe(true);
+    for (const phrase of ["seeds", "tea", "tennis balls"]) expect(suggestion.constraint).toContain(`avoid "${phrase}"`);
+    expect(suggestion.reading.avoid).toHaveLength(4);
+  });
+
+  it("names the age when the age leaves nothing", () => {
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 6, age: 1 });
+    expect(suggestion.kind === "nothing-fits" && suggestion.constraint).toBe("age");
+  });
+
+  it("counts as shown only the excluded ideas that could be offered", () => {
+    const withinSix = index.items.filter((i) => i.price <= 6).map((i) => i.id);
+    const aboveSix = index.items.find((i) => i.price > 6)?.id as string;
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 6, excludeIds: [...withinSix, aboveSix, "no-such-gift"] });
+    expect(suggestion).toEqual({ kind: "all-shown", shown: withinSix.length });
+    const oneLeft = suggestGifts(index, { occasion: "birthday", budget: 6, excludeIds: withinSix.slice(1) });
+    expect(oneLeft.kind === "ideas" && oneLeft.ideas.map((idea) => idea.item.id)).toEqual([withinSix[0]]);
+  });
+
+  it("counts as shown only excluded ideas that pass the hard constraints", () => {
+    const withinSix = index.items.filter((i) => i.price <= 6);
+    const chocolate = withinSix.filter((i) => i.is.includes("chocolate")).length;
+    expect(chocolate).toBeGreaterThan(0);
+    const suggestion = suggestGifts(index, {
+      occasion: "birthday",
+      budget: 6,
+      avoid: ["chocolate"],
+      excludeIds: withinSix.map((i) => i.id),
+    });
+    expect(suggestion).toEqual({ kind: "all-shown", shown: withinSix.length - chocolate });
+  });
+
+  it("says when fewer ideas than asked fit, and when more are available", () => {
+    const three = suggestGifts(index, { occasion: "birthday", budget: 60, interests: ["hiking"], count: 3 });
+    expect(three.kind === "ideas" && [three.ideas.length, three.fewerThanAsked, three.moreAvailable]).toEqual([3, false, true]);
+    const quilting = suggestGifts(index, { occasion: "birthday", budget: 40, interests: ["quilting"], count: 12 });
+    expect(quilting.kind).toBe("ideas");
+    if (quilting.kind === "ideas") {
+      expect(quilting.ideas.length).toBeGreaterThan(0);
+      expect(quilting.ideas.length).toBeLessThan(12);
+      expect(quilting.fewerThanAsked).toBe(true);
+      // Every idea that matched was shown: there is no more to ask for.
+      expect(quilting.moreAvailable).toBe(false);
+    }
+  });
+
+  it("names an interest nothing matches, and offers only a few stopgap ideas", () => {
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 60, interests: ["xylophone repair"] });
+    expect(suggestion.kind).toBe("ideas");
+    if (suggestion.kind !== "ideas") return;
+    expect(suggestion.unmatched).toEqual(["xylophone repair"]);
+    expect(suggestion.ideas.length).toBeGreaterThan(0);
+    expect(suggestion.ideas.length).toBeLessThanOrEqual(3);
+    const matched = suggestGifts(index, { occasion: "birthday", budget: 60, interests: ["hiking", "xylophone repair"] });
+    expect(matched.kind === "ideas" && matched.unmatched).toEqual(["xylophone repair"]);
+    expect(matched.kind === "ideas" && matched.ideas.length).toBe(6);
+  });
+
+  it("offers nothing more when the text could not be read, and reads on when a relationship is given", () => {
+    const recipient = "meine Schwester, die gerne wandert und Kaffee liebt";
+    const unread = suggestGifts(index, { occasion: "birthday", budget: 60, recipient });
+    expect(unread.kind === "ideas" && [unread.ideas.length, unread.moreAvailable]).toEqual([0, false]);
+    expect(ideasFor({ occasion: "birthday", budget: 60, recipient, relationship: "sister" }).length).toBeGreaterThan(0);
+    expect(ideasFor({ occasion: "birthday", budget: 60, recipient, avoid: ["alcohol"] }).length).toBeGreaterThan(0);
+  });
+});
+
+describe("suggestGifts: whose words an idea matched", () => {
+  it("lets a narrower interest stand for a broad one that contains it: romance novels, not any book", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, interests: ["reading", "romance novels"], count: 12 });
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.matched).toContain("romance novels");
+  });
+
+  it("explains an idea tagged with the person's own phrase by it, and one reached through its concept by the concept", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, interests: ["plant care"], count: 12 });
+    expect(ideas.some((idea) => idea.item.tags.includes("plant-care"))).toBe(true);
+    expect(ideas.some((idea) => !idea.item.tags.includes("plant-care"))).toBe(true);
+    for (const idea of ideas) expect(idea.matched).toEqual([idea.item.tags.includes("plant-care") ? "plant care" : "plants"]);
+  });
+
+  it("explains an idea reached only through a backed-off concept by that concept", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, interests: ["fly fishing"], count: 12 });
+    expect(ideas.some((idea) => idea.matched.includes("fishing"))).toBe(true);
+    for (const idea of ideas) expect(idea.matched).toEqual([idea.item.tags.includes("fly-fishing") ? "fly fishing" : "fishing"]);
+  });
+
+  it("names an interest said twice once", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, interests: ["hiking", "hiking"] });
+    expect(ideas).toHaveLength(6);
+    for (const idea of ideas) expect(idea.matched).toEqual(["hiking"]);
+  });
+
+  it("offers a coworker's baby shower baby things, not only office-safe ones", () => {
+    const ideas = ideasFor({ occasion: "baby shower", budget: 40, relationship: "coworker" });
+    expect(ideas.some((idea) => !idea.item.audience.includes("coworker"))).toBe(true);
+    expect(ideas.some((idea) => idea.item.category === "baby")).toBe(true);
   });
 });

@@ -1,0 +1,235 @@
+import type { CatalogItem } from "@gift-finder/shared";
+import { describe, expect, it } from "vitest";
+import { blankReading } from "../../testing/blankReading.ts";
+import { resolveAvoid } from "./avoidVocabulary.ts";
+import { buildCatalogIndex } from "./catalogIndex.ts";
+import { constraintThatEmptied, filterCandidates } from "./filterCandidates.ts";
+import type { RequestReading } from "./readRequest.ts";
+import { relationshipFor } from "./relationships.ts";
+
+/** A small catalog, one item per constraint; prices rise in this order, so positions follow it. */
+const ITEM_FIELDS: readonly (Pick<CatalogItem, "id" | "name" | "ages"> & Partial<CatalogItem>)[] = [
+  { id: "wine-set", name: "Red Wine Set", ages: { min: 18, max: 120 }, contains: ["alcohol"], is: ["drink"] },
+  { id: "teether", name: "Baby Teether Ring", ages: { min: 0, max: 2 } },
+  { id: "stacking-cups", name: "Stacking Cups", ages: { min: 1, max: 5 } },
+  { id: "candy-land", name: "Candy Land", ages: { min: 3, max: 7 } },
+  { id: "robe", name: "Men's Robe", ages: { min: 18, max: 120 } },
+  { id: "starter", name: "Sourdough Starter", ages: { min: 18, max: 120 } },
+  { id: "harness", name: "Dog Harness", ages: { min: 18, max: 120 }, requires: ["dog"] },
+  { id: "controller", name: "Xbox Wireless Controller", ages: { min: 8, max: 120 }, requires: ["game-console"] },
+  { id: "family-game", name: "Family Card Game", ages: { min: 6, max: 120 } },
+  { id: "seven-only", name: "Seventh Birthday Badge", ages: { min: 7, max: 7 } },
+  { id: "school-kit", name: "School Science Kit", ages: { min: 7, max: 12 } },
+];
+const ITEMS: readonly CatalogItem[] = ITEM_FIELDS.map(
+  (fields, at): CatalogItem => ({
+    price: at + 1,
+    category: "home",
+    description: "A test item for the filter.",
+    occasions: ["any"],
+    tags: ["test", "item"],
+    audience: ["adult"],
+    contains: [],
+    is: [],
+    requires: [],
+    ...fields,
+  }),
+);
+const index = buildCatalogIndex(ITEMS);
+
+function passing(fields: Partial<RequestReading>, limit = ITEMS.length) {
+  const candidates = filterCandidates(index, blankReading(fields), limit);
+  const ids = index.items.filter((_, at) => candidates.eligible[at] === 1).map((item) => item.id);
+  return { ids, removed: Object.fromEntries(candidates.removedBy), count: candidates.eligibleCount, size: candidates.eligible.length };
+}
+const allBut = (...ids: string[]) => ITEMS.map((item) => item.id).filter((id) => !ids.includes(id));
+
+describe("filterCandidates", () => {
+  it("with nothing said, removes only what needs something the recipient may not have", () => {
+    const { ids, removed, count, size } = passing({});
+    expect(ids).toEqual(allBut("harness", "controller"));
+    expect(removed).toEqual({ requires: 2 });
+    expect(count).toBe(ITEMS.length - 2);
+    expect(size).toBe(ITEMS.length);
+  });
+
+  it("looks only at the items within the budget", () => {
+    const { ids, count, size, removed } = passing({ avoid: [resolveAvoid("alcohol")] }, 3);
+    expect(size).toBe(3);
+    expect(ids).toEqual(["teether", "stacking-cups"]);
+    expect(count).toBe(2);
+    expect(removed).toEqual({ 'avoid "alcohol"': 1 });
+  });
+
+  it("removes what an avoid phrase rules out, naming the phrase", () => {
+    const { ids, removed } = passing({ avoid: [resolveAvoid("no alcohol")], has: new Set(["dog", "game-console"]) });
+    expect(ids).toEqual(allBut("wine-set"));
+    expect(removed).toEqual({ 'avoid "alcohol"': 1 });
+  });
+
+  it("removes items outside the recipient's age, both ends inclusive", () => {
+    expect(passing({ age: { min: 30, max: 30 } }).ids).toEqual(
+      allBut("harness", "controller", "teether", "stacking-cups", "candy-land", "seven-only", "school-kit"),
+    );
+    expect(passing({ age: { min: 2, max: 3 } }).ids).toEqual(["teether", "stacking-cups", "candy-land"]);
+    expect(passing({ age: { min: 2, max: 3 } }).removed).toEqual({ age: 8 });
+  });
+
+  it("keeps baby things for someone shopping for a baby, whatever their own age", () => {
+    expect(passing({ age: { min: 30, max: 30 }, baby: true }).ids).toContain("teether");
+    expect(passing({ age: { min: 30, max: 30 }, baby: true }).ids).not.toContain("stacking-cups");
+    expect(passing({ age: { min: 30, max: 30 }, baby: false }).ids).not.toContain("teether");
+  });
+
+  it("for a family, keeps only what suits its youngest child and its adults", () => {
+    const family = { min: 6, max: 9 };
+    const { ids, removed } = passing({ family, age: family });
+    expect(ids).toEqual(["family-game"]);
+    expect(removed.age).toBe(ITEMS.length - 1);
+    // With a child of 18, the oldest still decides nothing more than the adults do.
+    expect(passing({ family: { min: 6, max: 18 }, age: { min: 6, max: 18 } }).ids).toEqual(["family-game"]);
+  });
+
+  it("removes a toy a child has outgrown: one whose range ends at or below their age", () => {
+    const seven = { age: { min: 7, max: 7 }, exactAge: 7 };
+    const { ids } = passing(seven);
+    expect(ids).not.toContain("candy-land");
+    // A range of that one year, a range that goes on, and anything for adults stay.
+    expect(ids).toEqual(expect.arrayContaining(["seven-only", "school-kit", "family-game"]));
+    // At 13 a toy's range is no longer read as outgrown.
+    expect(passing({ age: { min: 3, max: 13 }, exactAge: 13 }).ids).toContain("candy-land");
+    expect(passing({ age: { min: 3, max: 12 }, exactAge: 6 }).ids).toContain("candy-land");
+  });
+
+  it("keeps toys for an older baby or child out of a baby shower, and only there", () => {
+    const shower = passing({ baby: true, occasion: "baby-shower" });
+    expect(shower.ids).toContain("teether");
+    expect(shower.ids).toContain("wine-set");
+    for (const id of ["stacking-cups", "candy-land", "seven-only", "school-kit"]) expect(shower.ids).not.toContain(id);
+    expect(passing({ baby: true, occasion: "birthday" }).ids).toContain("stacking-cups");
+    expect(passing({ baby: false, occasion: "baby-shower" }).ids).toContain("stacking-cups");
+  });
+
+  it("removes the very thing the recipient already has", () => {
+    const { ids, removed } = passing({ owned: ["sourdough starter"] });
+    expect(ids).not.toContain("starter");
+    expect(removed["already has one"]).toBe(1);
+    expect(passing({ owned: ["wine rack"] }).ids).toContain("starter");
+  });
+
+  it("keeps an item that needs something once the recipient has it", () => {
+    expect(passing({ has: new Set(["dog"]) }).ids).toContain("harness");
+    expect(passing({ has: new Set(["cat"]) }).ids).not.toContain("harness");
+  });
+
+  it("names the first constraint an item breaks, the avoid phrases before its age", () => {
+    const { removed } = passing({ avoid: [resolveAvoid("alcohol")], age: { min: 2, max: 3 } });
+    expect(removed['avoid "alcohol"']).toBe(1);
+    expect(removed.age).toBe(7);
+  });
+
+  it("removes items made for the other gender only", () => {
+    const forHer = passing({ gender: "female" });
+    expect(forHer.ids).not.toContain("robe");
+    expect(forHer.removed["made for another gender"]).toBe(1);
+    expect(passing({ gender: "male" }).ids).toContain("robe");
+    expect(passing({ gender: undefined }).ids).toContain("robe");
+  });
+
+  it("removes a console accessory for a platform the recipient does not have", () => {
+    const has = new Set(["game-console"] as const);
+    expect(passing({ has, platforms: ["nintendo"] }).ids).not.toContain("controller");
+    expect(passing({ has, platforms: ["nintendo"] }).removed.requires).toBe(2);
+    expect(passing({ has, platforms: ["xbox"] }).ids).toContain("controller");
+    expect(passing({ has, platforms: [] }).ids).toContain("controller");
+  });
+});
+
+describe("constraintThatEmptied", () => {
+  it("names the avoid phrases that removed most, most first", () => {
+    const removedBy = new Map([
+      ["age", 9],
+      ['avoid "nuts"', 1],
+      ['avoid "alcohol"', 5],
+    ]);
+    expect(constraintThatEmptied(removedBy)).toBe('avoid "alcohol", avoid "nuts"');
+  });
+
+  it("else the first cause, else the budget", () => {
+    expect(
+      constraintThatEmptied(
+        new Map([
+          ["age", 2],
+          ["requires", 5],
+        ]),
+      ),
+    ).toBe("age");
+    expect(constraintThatEmptied(new Map())).toBe("the budget");
+  });
+});
+
+describe("filterCandidates: stand-ins, outings and beginner kits", () => {
+  const extra = buildCatalogIndex(
+    [
+      { id: "na-beer", name: "Alcohol-Free Lager", tags: ["beer", "non-alcoholic"] },
+      { id: "tasting", name: "Brewery Tour", tags: ["beer", "tour"], is: ["experience" as const] },
+      { id: "kit", name: "Watercolor Starter Set", tags: ["watercolor", "beginner"] },
+      { id: "brushes", name: "Sable Brushes", tags: ["watercolor", "brushes"] },
+      { id: "spritz", name: "Zero Proof Spritz", tags: ["spritz", "non-alcoholic"] },
+      { id: "scarf", name: "Women's Scarf", tags: ["scarf", "wool"] },
+    ].map(
+      (fields, at): CatalogItem => ({
+        price: at + 1,
+        category: "home",
+        description: "A test item for the filter.",
+        occasions: ["any"],
+        audience: ["adult"],
+        ages: { min: 18, max: 120 },
+        contains: [],
+        is: [],
+        requires: [],
+        ...fields,
+      }),
+    ),
+  );
+  const kept = (fields: Partial<RequestReading>) => {
+    const { eligible, removedBy } = filterCandidates(extra, blankReading(fields), 6);
+    return { ids: extra.items.filter((_, at) => eligible[at] === 1).map((item) => item.id), removed: Object.fromEntries(removedBy) };
+  };
+  const interest = (...concepts: string[]) => ({ phrase: concepts.join(" "), concepts, stems: [], broader: [] });
+
+  it("removes an alcohol-free stand-in for someone who enjoys the real drink, unless they avoid alcohol or like mocktails", () => {
+    expect(kept({ interests: [interest("beer")] })).toEqual({
+      ids: ["tasting", "kit", "brushes", "scarf"],
+      removed: { "alcohol-free": 2 },
+    });
+    // Avoiding alcohol, an alcohol-free drink is what they want.
+    expect(kept({ interests: [interest("beer")], avoid: [resolveAvoid("alcohol")] }).ids).toContain("spritz");
+    expect(kept({ interests: [interest("wine"), interest("cheese")] }).ids).not.toContain("na-beer");
+    expect(kept({ interests: [interest("beer"), interest("mocktails")] }).ids).toContain("na-beer");
+    // Avoiding alcohol, the beer's own words rule it out; it is not taken for a stand-in.
+    expect(kept({ interests: [interest("beer")], avoid: [resolveAvoid("alcohol")] }).removed["alcohol-free"]).toBeUndefined();
+    expect(kept({ interests: [interest("tea")] }).ids).toContain("na-beer");
+  });
+
+  it("removes outings for someone stuck at home", () => {
+    expect(kept({ homebound: true })).toEqual({ ids: ["na-beer", "kit", "brushes", "spritz", "scarf"], removed: { "an outing": 1 } });
+    expect(kept({ homebound: false }).ids).toContain("tasting");
+  });
+
+  it("removes beginner kits for a teacher or a coach, unless the text says they are new to it", () => {
+    expect(kept({ relation: relationshipFor("teacher") })).toEqual({
+      ids: ["na-beer", "tasting", "brushes", "spritz", "scarf"],
+      removed: { "made for beginners": 1 },
+    });
+    expect(kept({ relation: relationshipFor("coach") }).ids).not.toContain("kit");
+    expect(kept({ relation: relationshipFor("teacher"), beginner: true }).ids).toContain("kit");
+    expect(kept({ relation: relationshipFor("sister") }).ids).toContain("kit");
+    expect(kept({}).ids).toContain("kit");
+  });
+
+  it("removes an item made for women for a man", () => {
+    expect(kept({ gender: "male" }).ids).not.toContain("scarf");
+    expect(kept({ gender: "female" }).ids).toContain("scarf");
+  });
+});

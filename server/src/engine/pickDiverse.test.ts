@@ -1,0 +1,75 @@
+import type { CatalogItem, CategorySlug } from "@gift-finder/shared";
+import { describe, expect, it } from "vitest";
+import { buildCatalogIndex } from "./catalogIndex.ts";
+import { pickDiverse } from "./pickDiverse.ts";
+import type { Candidate } from "./topCandidates.ts";
+
+const ITEMS: readonly [string, CategorySlug][] = [
+  ["Trail Socks", "outdoors"],
+  ["Trail Map", "outdoors"],
+  ["Camp Mug", "kitchen"],
+  ["Pour Over Set", "kitchen"],
+  ["Trail Socks Deluxe", "fashion"],
+  ["Hiking Book", "books"],
+];
+const index = buildCatalogIndex(
+  ITEMS.map(
+    ([name, category], at): CatalogItem => ({
+      id: `item-${at}`,
+      name,
+      price: at + 1,
+      category,
+      description: "A test item for diversity.",
+      occasions: ["any"],
+      tags: ["test", "item"],
+      audience: ["adult"],
+      ages: { min: 18, max: 120 },
+      contains: [],
+      is: [],
+      requires: [],
+    }),
+  ),
+);
+const candidate = (position: number, score: number, relevance = score, covers: number[] = []): Candidate => ({
+  position,
+  score,
+  relevance,
+  covers,
+});
+const picked = (candidates: Candidate[], count = candidates.length) => pickDiverse(index, candidates, count).map((c) => c.position);
+
+describe("pickDiverse", () => {
+  it("takes the best first, then prefers a category not yet in the list", () => {
+    // The map scores a little above the mug, but it is a second outdoors item.
+    expect(picked([candidate(0, 0.9), candidate(1, 0.85), candidate(2, 0.8)])).toEqual([0, 2, 1]);
+    // Far enough ahead, a second item of a category still comes first.
+    expect(picked([candidate(0, 0.9), candidate(1, 0.89), candidate(2, 0.7)], 2)).toEqual([0, 1]);
+  });
+
+  it("counts each category's items so far, not only whether it has one", () => {
+    expect(picked([candidate(0, 0.9), candidate(1, 0.85), candidate(2, 0.8), candidate(3, 0.78), candidate(5, 0.6)])).toEqual([
+      0, 2, 1, 3, 5,
+    ]);
+  });
+
+  it("prefers a name that does not start like one already picked", () => {
+    // Trail Socks Deluxe is in another category but starts as Trail Socks does; the book does not.
+    expect(picked([candidate(0, 0.9), candidate(4, 0.85), candidate(5, 0.8)])).toEqual([0, 5, 4]);
+  });
+
+  it("prefers an idea for an interest not yet covered", () => {
+    expect(picked([candidate(0, 0.9, 0.9, [0]), candidate(2, 0.8, 0.8, [0]), candidate(3, 0.78, 0.78, [1])])).toEqual([0, 3, 2]);
+  });
+
+  it("chooses only among ideas that match nearly as well as the best one left", () => {
+    // The mug would win on score and variety, but matches far less well than the map.
+    expect(picked([candidate(0, 0.9, 0.9), candidate(1, 0.85, 0.9), candidate(2, 0.95, 0.5)], 2)).toEqual([0, 1]);
+    expect(picked([candidate(0, 0.9, 0.9), candidate(1, 0.85, 0.9), candidate(2, 0.8, 0.83)], 2)).toEqual([0, 2]);
+  });
+
+  it("stops at the count, or when no candidate is left", () => {
+    expect(picked([candidate(0, 0.9), candidate(2, 0.8), candidate(5, 0.7)], 2)).toHaveLength(2);
+    expect(picked([candidate(0, 0.9)], 3)).toEqual([0]);
+    expect(picked([], 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+import type { Audience, CatalogItem, CategorySlug, Occasion } from "@gift-finder/shared";
+import { describe, expect, it } from "vitest";
+import { blankReading } from "../../testing/blankReading.ts";
+import { buildCatalogIndex } from "./catalogIndex.ts";
+import { rankCandidates } from "./rankCandidates.ts";
+import type { RequestReading } from "./readRequest.ts";
+import { relationshipFor } from "./relationships.ts";
+import type { InterestScores } from "./scoreInterests.ts";
+
+interface Twin {
+  readonly id: string;
+  readonly price?: number;
+  readonly category?: CategorySlug;
+  readonly audience?: Audience[];
+  readonly occasions?: (Occasion | "any")[];
+  readonly tags?: string[];
+  readonly ages?: { min: number; max: number };
+}
+
+/** Items alike in all but what a test varies; equal prices keep them in id order. */
+function indexOf(twins: readonly Twin[]) {
+  return buildCatalogIndex(
+    twins.map(
+      (twin): CatalogItem => ({
+        name: `Test ${twin.id}`,
+        price: 50,
+        category: "home",
+        description: "A test item for the ranking.",
+        occasions: ["any"],
+        tags: ["test", "item"],
+        audience: ["adult"],
+        ages: { min: 0, max: 120 },
+        contains: [],
+        is: [],
+        requires: [],
+        ...twin,
+      }),
+    ),
+  );
+}
+
+/** One interest every item matches as strongly as `strength` says (by position). */
+function scores(strength: readonly number[]): InterestScores {
+  return {
+    interests: [{ phrase: "test", concepts: [], stems: [], broader: [] }],
+    strengths: [Float32Array.from(strength)],
+    specificity: [1],
+    unmatched: [],
+    useInterests: true,
+    matchedLabel: () => "test",
+  };
+}
+const NO_INTERESTS: InterestScores = { ...scores([]), interests: [], strengths: [], specificity: [], useInterests: false };
+
+function ranked(twins: readonly Twin[], reading: Partial<RequestReading>, interest = twins.map(() => 0.9), budget = 60): string[] {
+  const index = indexOf(twins);
+  const eligible = new Uint8Array(twins.length).fill(1);
+  const top = rankCandidates(
+    index,
+    blankReading(reading),
+    interest.length ? scores(interest) : NO_INTERESTS,
+    eligible,
+    twins.length,
+    budget,
+    10,
+  );
+  return top.best.map((candidate) => index.items[candidate.position]?.id as string);
+}
+
+describe("rankCandidates with interests", () => {
+  it("offers only items that match an interest above the floor", () => {
+    expect(ranked([{ id: "a" }, { id: "b" }, { id: "c" }], {}, [0.9, 0.29, 0.3])).toEqual(["a", "c"]);
+  });
+
+  it("ranks a stronger match first, and a weaker but covered one after", () => {
+    expect(ranked([{ id: "a" }, { id: "b" }], {}, [0.5, 0.9])).toEqual(["b", "a"]);
+  });
+
+  it("marks down a beginner's kit for a grown-up who is not new to it, and only then", () => {
+    const twins: Twin[] = [
+      { id: "a-kit", tags: ["beginner", "test"], audience: ["adult", "kid"] },
+      { id: "b-plain", audience: ["adult", "kid"] },
+    ];
+    expect(ranked(twins, { age: { min: 30, max: 30 } })).toEqual(["b-plain", "a-kit"]);
+    expect(ranked(twins, { age: { min: 30, max: 30 }, beginner: true })).toEqual(["a-kit", "b-plain"]);
+    expect(ranked(twins, { age: { min: 8, max: 8 } })).toEqual(["a-kit", "b-plain"]);
+    expect(ranked(twins, {})).toEqual(["a-kit", "b-plain"]);
+  });
+
+  it("marks down a toy whose range ends next year for a child", () => {
+    const twins: Twin[] = [
+      { id: "a-ends-at-8", ages: { min: 3, max: 8 }, audience: ["kid"] },
+      { id: "b-ends-at-12", ages: { min: 3, max: 12 }, audience: ["kid"] },
+    ];
+    expect(ranked(twins, { age: { min: 7, max: 7 }, exactAge: 7 })).toEqual(["b-ends-at-12", "a-ends-at-8"]);
+    expect(ranked(twins, { age: { min: 6, max: 6 }, exactAge: 6 })).toEqual(["a-ends-at-8", "b-ends-at-12"]);
+    expect(ranked(twins, { age: { min: 13, max: 13 }, exactAge: 13 })).toEqual(["a-ends-at-8", "b-ends-at-12"]);
+  });
+
+  it("offers a child or a teenager only items meant for young people", () => {
+    const twins: Twin[] = [
+      { id: "adult", audience: ["adult"] },
+      { id: "teen", audience: ["teen"] },
+      { id: "family", audience: ["family"] },
+    ];
+    expect(ranked(twins, { age: { min: 15, max: 15 } })).toEqual(["family", "teen"]);
+    expect(ranked(twins, { age: { min: 13, max: 19 } })).toHaveLength(2);
+    expect(ranked(twins, { age: { min: 13, max: 20 } })).toHaveLength(3);
+    expect(ranked(twins, { age: { min: 18, max: 19 } })).toHaveLength(3);
+  });
+
+  it("marks down a token next to a big budget", () => {
+    const twins = [
+      { id: "a-token", price: 9 },
+      { id: "b-tiny", price: 4 },
+    ];
+    const scoreAt = (budget: number) => {
+      const index = indexOf(twins);
+      const top = rankCandidates(index, blankReading(), scores([0.9, 0.9]), new Uint8Array(2).fill(1), 2, budget, 10);
+      return Object.fromEntries(top.best.map((c) => [index.items[c.position]?.id, c.score]));
+    };
+    const small = scoreAt(99.99);
+    const big = scoreAt(100);
+    expect((small["a-token"] as number) - (big["a-token"] as number)).toBeCloseTo(0.1, 2);
+    expect((small["b-tiny"] as number) - (big["b-tiny"] as number)).toBeCloseTo(0.2, 2);
+    expect((scoreAt(90)["a-token"] as number) - (scoreAt(90.01)["a-token"] as number)).toBeCloseTo(0, 2);
+  });
+
+  it("ranks an item made for the relationship's first audience above one for its others, and those above the rest", () => {
+    const twins: Twin[] = [
+      { id: "a-kid", audience: ["kid"] },
+      { id: "b-adult", audience: ["adult"] },
+      { id: "c-senior", audience: ["senior"] },
+    ];
+    expect(ranked(twins, { relation: relationshipFor("grandma") })).toEqual(["c-senior", "b-adult", "a-kid"]);
+    expect(ranked(twins, {})).toEqual(["a-kid", "b-adult", "c-senior"]);
+  });
+
+  it("ranks an item made for the occasion above one for any occasion, and that above one for another", () => {
+    const twins: Twin[] = [
+      { id: "a-other", occasions: ["wedding"] },
+      { id: "b-any", occasions: ["any"] },
+      { id: "c-made", occasions: ["birthday"] },
+    ];
+    expect(ranked(twins, { occasion: "birthday" })).toEqual(["c-made", "b-any", "a-other"]);
+    expect(ranked(twins, {})).toEqual(["a-other", "b-any", "c-made"]);
+  });
+});
+
+describe("rankCandidates without interests", () => {
+  it("offers only ideas made for the occasion while there are some, and any idea otherwise", () => {
+    const twins: Twin[] = [
+      { id: "a-any", occasions: ["any"] },
+      { id: "b-made", occasions: ["wedding"] },
+    ];
+    expect(ranked(twins, { occasion: "wedding" }, [])).toEqual(["b-made"]);
+    expect(ranked([{ id: "a-any" }], { occasion: "wedding" }, [])).toEqual(["a-any"]);
+    expect(ranked(twins, {}, [])).toEqual(["a-any", "b-made"]);
+  });
+
+  it("offers a coworker only items meant for coworkers, except for a baby", () => {
+    const twins: Twin[] = [
+      { id: "a-adult", audience: ["adult"] },
+      { id: "b-coworker", audience: ["coworker"] },
+    ];
+    const coworker = relationshipFor("coworker");
+    expect(ranked(twins, { relation: coworker }, [])).toEqual(["b-coworker"]);
+    expect(ranked(twins, { relation: coworker, baby: true }, [])).toHaveLength(2);
+  });
+
+  it("prefers categories most people welcome once someone is described", () => {
+    const twins: Twin[] = [
+      { id: "a-tech", category: "tech" },
+      { id: "b-food", category: "food-drink" },
+    ];
+    expect(ranked(twins, { relation: relationshipFor("friend") }, [])).toEqual(["b-food", "a-tech"]);
+    expect(ranked(twins, {}, [])).toEqual(["a-tech", "b-food"]);
+    const toys: Twin[] = [
+      { id: "a-food", category: "food-drink", audience: ["kid", "adult"] },
+      { id: "b-toys", category: "kids-toys", audience: ["kid", "adult"] },
+    ];
+    expect(ranked(toys, { relation: relationshipFor("nephew"), age: { min: 6, max: 6 } }, [])).toEqual(["b-toys", "a-food"]);
+    expect(ranked(toys, { relation: relationshipFor("friend"), age: { min: 30, max: 30 } }, [])).toEqual(["a-food", "b-toys"]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { type Candidate, TopCandidates } from "./topCandidates.ts";
+
+const candidate = (position: number, score: number): Candidate => ({ position, score, relevance: score, covers: [] });
+
+function offerAll(top: TopCandidates, scores: readonly number[]): void {
+  scores.forEach((score, position) => {
+    if (top.wants(score)) top.offer(candidate(position, score));
+  });
+}
+
+describe("TopCandidates", () => {
+  it("keeps the best few by score, highest first, ties in the order offered", () => {
+    const top = new TopCandidates(3);
+    offerAll(top, [0.2, 0.5, 0.5, 0.1, 0.9, 0.3]);
+    expect(top.best.map((c) => c.position)).toEqual([4, 1, 2]);
+    expect(top.offered).toBe(6);
+  });
+
+  it("takes anything until full, then only a score above the lowest kept", () => {
+    const top = new TopCandidates(2);
+    expect(top.couldTake(-5)).toBe(true);
+    offerAll(top, [0.4, 0.6]);
+    expect(top.bar).toBe(0.4);
+    expect(top.couldTake(0.4)).toBe(false);
+    expect(top.couldTake(0.41)).toBe(true);
+    expect(top.wants(0.4)).toBe(false);
+    expect(top.offered).toBe(3);
+    top.offer(candidate(9, 0.5));
+    expect(top.best.map((c) => c.position)).toEqual([1, 9]);
+    expect(top.bar).toBe(0.5);
+  });
+
+  it("counts offers only through wants", () => {
+    const top = new TopCandidates(2);
+    top.couldTake(1);
+    top.couldTake(2);
+    expect(top.offered).toBe(0);
+    expect(top.bar).toBe(-Infinity);
+    top.offer(candidate(0, 1));
+    expect(top.bar).toBe(-Infinity);
+  });
+});
