@@ -10,6 +10,8 @@ import { STOPWORDS } from "./text.ts";
 
 const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   dogs: "dog",
+  // A catalog tag, read as its own concept: "a new puppy" is a dog in the house.
+  "new-puppy": "dog",
   cats: "cat",
   baby: "baby",
   pregnancy: "baby",

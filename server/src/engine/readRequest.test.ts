@@ -155,6 +155,7 @@ describe("phrases and word senses", () => {
   it("knows what the recipient has from what they love: a dog walker has a dog, a road cyclist a bicycle", () => {
     expect(read("friend who hikes with her dog").has.has("dog")).toBe(true);
     expect(read("my brother, a serious road cyclist").has.has("bicycle")).toBe(true);
+    expect(read("my sister just got a new puppy").has.has("dog")).toBe(true);
     expect(read("friend who loves hiking").has.has("dog")).toBe(false);
   });
 });
