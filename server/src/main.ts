@@ -44,11 +44,11 @@ const KEEP_INDEX_AFTER_MS = 1_000;
 async function loadServedCatalog(
   config: ServerConfig,
   logger: Logger,
-): Promise<{ catalog: CatalogStore; fingerprint: CatalogFingerprint; keepIndex: () => void }> {
+): Promise<{ catalog: CatalogStore; fingerprint: CatalogFingerprint; indexFrom: "index cache" | "catalog"; keepIndex: () => void }> {
   const fingerprint = await fingerprintCatalog(config.catalogPath);
   const cachePath = config.indexCachePath;
   const kept = cachePath === undefined ? undefined : readIndexCache(cachePath, fingerprint.hash);
-  if (kept) return { catalog: new CatalogStore({ index: kept }), fingerprint, keepIndex: () => {} };
+  if (kept) return { catalog: new CatalogStore({ index: kept }), fingerprint, indexFrom: "index cache", keepIndex: () => {} };
   try {
     const { items, hash } = await loadCatalogWithHash(config.catalogPath);
     const catalog = new CatalogStore(items);
@@ -56,7 +56,7 @@ async function loadServedCatalog(
     const keepIndex = () => {
       if (cachePath !== undefined) setTimeout(() => writeIndexCache(cachePath, hash, built), KEEP_INDEX_AFTER_MS).unref();
     };
-    return { catalog, fingerprint, keepIndex };
+    return { catalog, fingerprint, indexFrom: "catalog", keepIndex };
   } catch (error) {
     logger.fatal({ err: error }, "catalog rejected");
     fail((error as Error).message);
@@ -124,7 +124,7 @@ async function listen(app: ReturnType<typeof createApp>, config: ServerConfig, l
 async function main(): Promise<void> {
   const config = readConfigOrFail();
   const logger = createLogger({ level: config.logLevel, bufferBytes: config.logBufferBytes });
-  const { catalog, fingerprint, keepIndex } = await loadServedCatalog(config, logger);
+  const { catalog, fingerprint, indexFrom, keepIndex } = await loadServedCatalog(config, logger);
 
   let ready = true;
   const events = new ServerEvents();
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
   keepIndex();
   const { port } = httpServer.address() as AddressInfo;
   const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
-  logger.info({ port, host: config.host, catalogItems: catalog.index.items.length }, "listening");
+  logger.info({ port, host: config.host, catalogItems: catalog.index.items.length, catalogIndexFrom: indexFrom }, "listening");
   console.error(`Gift Finder MCP server: http://${shownHost}:${port}/mcp  (health: http://${shownHost}:${port}/healthz)`);
 }
 
