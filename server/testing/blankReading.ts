@@ -16,6 +16,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     notes: [],
     family: undefined,
     beginner: false,
+    homebound: false,
     owned: [],
     gender: undefined,
     foreignLanguage: undefined,

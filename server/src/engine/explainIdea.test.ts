@@ -7,6 +7,7 @@ import { loadEvalRequests } from "../../../bench/eval/evalRequests.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
 import { descriptionFact, MAX_REASON_CHARS } from "./explainIdea.ts";
+import { generalizations } from "./interestMatch.ts";
 import { type RankedIdea, suggestGifts } from "./suggestGifts.ts";
 
 let index: CatalogIndex;
@@ -39,7 +40,9 @@ describe("reasons", () => {
         const phrases = suggestion.reading.interests.flatMap((i) => [
           i.phrase.toLowerCase(),
           i.concepts.map((concept) => concept.replace(/-/g, " ")).join(", "),
-          i.broader.map((concept) => concept.replace(/-/g, " ")).join(", "),
+          generalizations(index, i.concepts, i.broader)
+            .map((concept) => concept.replace(/-/g, " "))
+            .join(", "),
         ]);
         for (const { item, matched, reason } of suggestion.ideas as RankedIdea[]) {
           checked++;

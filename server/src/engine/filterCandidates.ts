@@ -8,6 +8,8 @@ import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
 import type { RequestReading } from "./readRequest.ts";
 
 const ADULT_AGE = 18;
+const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
+const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
 export interface Candidates {
   /** Per item within the budget: 1 when it passes every hard constraint. */
@@ -29,6 +31,9 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const outgrownAt = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
   const ageMin = reading.age?.min ?? 0;
   const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
+  // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
+  const standIns = drinksAlcohol(reading) ? new Set(index.itemsByTag.get("non-alcoholic")) : undefined;
+  const expert = !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun);
   for (let position = 0; position < limit; position++) {
     // Arrays first: they decide most items without touching the item objects.
     let cause: string | undefined;
@@ -48,6 +53,11 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       // "Her sourdough starter": the very thing they have is no gift.
       else if (owned.size > 0 && owned.has(index.nameTails[position] as string)) cause = "already has one";
       else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
+      else if (standIns?.has(position)) cause = "alcohol-free";
+      else if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) cause = "an outing";
+      else if (expert && index.forBeginners[position]) cause = "made for beginners";
+      // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
+      else if (reading.beginner && (index.items[position] as CatalogItem).tags.includes("advanced")) cause = "made for the experienced";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
         cause = "requires";
@@ -59,6 +69,16 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
     }
   }
   return { eligible, eligibleCount, removedBy };
+}
+
+/** Enjoys beer, wine or spirits and avoids no alcohol: an alcohol-free version would be a stand-in, not a gift. */
+function drinksAlcohol(reading: RequestReading): boolean {
+  const concepts = reading.interests.flatMap((interest) => interest.concepts);
+  return (
+    concepts.some((concept) => ALCOHOLIC_DRINKS.has(concept)) &&
+    !concepts.includes("mocktails") &&
+    !reading.avoid.some((avoid) => avoid.contains.has("alcohol"))
+  );
 }
 
 /** The constraint to name when nothing is left: the avoid phrases that removed most, else the first cause. */

@@ -11,12 +11,19 @@ const TOPICS: ReadonlySet<string> = new Set([...Object.keys(CONCEPT_PHRASES), ..
 /** Only an item's first tags say what it is about; later ones say what it also serves. */
 const TOPIC_TAGS = 5;
 const BELONGS_SHARE = 0.5;
+/**
+ * Kinds of item that presume the hobby itself: a craft kit is for someone who crafts, whatever else it is
+ * tagged with ("relaxing"). A book or a kitchen tool presumes no more than reading or cooking at all.
+ */
+const HOBBY_KINDS: ReadonlySet<string> = new Set(["crafts", "art", "board-games", "music", "sports", "fitness", "outdoors"]);
 const NO_TOPICS: readonly string[] = [];
 
 /** Built once per catalog, beside the rest of the index. */
 export interface TopicIndex {
   /** Per item, its first tag's concept that is not its kind's own ("grilling" for a barbecue book). */
   readonly firstTopic: readonly (string | undefined)[];
+  /** Per item, its kind's concepts when the kind presumes a hobby (crafts for a craft kit). */
+  readonly hobbyKindOf: readonly (readonly string[])[];
   /** Per item, the vocabulary topics its first tags name, apart from its kind's own. */
   readonly topicsOf: readonly (readonly string[])[];
   /** Per topic, how many items carry it, and how many of those also carry each other concept. */
@@ -27,6 +34,7 @@ export interface TopicIndex {
 export class TopicIndexBuilder {
   private readonly firstTopic: (string | undefined)[] = [];
   private readonly topicsOf: (readonly string[])[] = [];
+  private readonly hobbyKindOf: (readonly string[])[] = [];
   private readonly carriers = new Map<string, number>();
   private readonly together = new Map<string, Map<string, number>>();
 
@@ -34,6 +42,8 @@ export class TopicIndexBuilder {
   add(tagConcepts: readonly string[], kindConcepts: ReadonlySet<string>): void {
     const own = tagConcepts.filter((concept) => !kindConcepts.has(concept));
     this.firstTopic.push(own[0]);
+    const hobbyKinds = [...kindConcepts].filter((concept) => HOBBY_KINDS.has(concept));
+    this.hobbyKindOf.push(hobbyKinds.length > 0 ? hobbyKinds : NO_TOPICS);
     const topics = [...new Set(own.slice(0, TOPIC_TAGS))].filter((concept) => TOPICS.has(concept));
     this.topicsOf.push(topics.length > 0 ? topics : NO_TOPICS);
     const concepts = new Set([...tagConcepts, ...kindConcepts]);
@@ -47,7 +57,13 @@ export class TopicIndexBuilder {
   }
 
   build(): TopicIndex {
-    return { firstTopic: this.firstTopic, topicsOf: this.topicsOf, carriers: this.carriers, together: this.together };
+    return {
+      firstTopic: this.firstTopic,
+      hobbyKindOf: this.hobbyKindOf,
+      topicsOf: this.topicsOf,
+      carriers: this.carriers,
+      together: this.together,
+    };
   }
 }
 
@@ -68,11 +84,27 @@ export function foreignTopicCounter(topics: TopicIndex, wantedConcepts: Readonly
     }
     return known;
   };
+  const kindWanted = new Map<string, boolean>();
+  const hobbyKindWanted = (kind: string): boolean => {
+    let known = kindWanted.get(kind);
+    if (known === undefined) {
+      known = wantedConcepts.has(kind);
+      for (const wanted of wantedConcepts) {
+        const carriers = topics.carriers.get(wanted) ?? 0;
+        if (carriers > 0 && (topics.together.get(wanted)?.get(kind) ?? 0) >= BELONGS_SHARE * carriers) known = true;
+      }
+      kindWanted.set(kind, known);
+    }
+    return known;
+  };
   return (position) => {
+    // A craft kit for someone who wants to relax, but has never said they craft, is a gift for a crafter.
+    const kinds = topics.hobbyKindOf[position] ?? NO_TOPICS;
+    const foreignKind = kinds.length > 0 && !kinds.some(hobbyKindWanted) ? 1 : 0;
     // Made mainly for what is wanted (a cookbook for a cook): what else it serves is a bonus, not a wrong gift.
     const first = topics.firstTopic[position];
-    if (first !== undefined && wantedConcepts.has(first)) return 0;
-    let foreign = 0;
+    if (first !== undefined && wantedConcepts.has(first)) return foreignKind;
+    let foreign = foreignKind;
     for (const topic of topics.topicsOf[position] ?? NO_TOPICS) if (!wantedConcepts.has(topic) && !topicBelongs(topic)) foreign++;
     return foreign;
   };

@@ -3,7 +3,7 @@
  * synonym, a broader concept only where it generalizes the phrase, and which interests a narrower one makes moot.
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
-import type { InterestReading } from "./readRequest.ts";
+import type { InterestReading } from "./readInterests.ts";
 
 /** An idea must match one of the person's interests at least this well: a name or a tag, not a passing word. */
 export const RELEVANCE_FLOOR = 0.3;

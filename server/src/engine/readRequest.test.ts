@@ -208,6 +208,22 @@ describe("how far along they are", () => {
   });
 });
 
+describe("stuck at home", () => {
+  it.each([
+    ["my friend recovering from knee surgery, stuck at home", true],
+    ["my grandmother, in the hospital for a week", true],
+    ["my brother, laid up with a broken leg", true],
+    ["my sister, a stay at home mom who loves yoga", false],
+    ["my friend who loves going out to concerts", false],
+  ] as const)("reads %j as homebound: %s", (recipient, homebound) => {
+    expect(read(recipient).homebound).toBe(homebound);
+  });
+
+  it("reads it from the model's interests too", () => {
+    expect(read("my friend", { interests: ["entertainment at home"] }).homebound).toBe(true);
+  });
+});
+
 describe("needs said indirectly", () => {
   it("reads losing a wallet as a need for a finder, never as a wish for another wallet", () => {
     expect(concepts(read("my husband, always losing his keys and wallet"))).toEqual(["lost-items"]);

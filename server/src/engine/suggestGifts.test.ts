@@ -225,4 +225,62 @@ describe("suggestGifts over the real catalog", () => {
     expect(learner).toBeGreaterThanOrEqual(0);
     expect(player === -1 || player > learner).toBe(true);
   });
+
+  it("never offers a teacher of the thing a beginner's kit, unless the text says they are new to it", () => {
+    const hasBeginnerKit = (recipient: string) =>
+      ideasFor({ occasion: "Christmas", budget: 40, recipient, relationship: "teacher", interests: ["piano"], count: 24 }).some((idea) =>
+        idea.item.tags.includes("beginner"),
+      );
+    expect(hasBeginnerKit("my son's piano teacher")).toBe(false);
+    expect(hasBeginnerKit("my son's teacher, who is learning piano")).toBe(true);
+  });
+
+  it("offers a beer lover beer, not alcohol-free stand-ins, unless they ask for alcohol-free", () => {
+    const alcoholFree = (query: Omit<GiftQuery, "occasion" | "budget" | "count">) =>
+      ideasFor({ occasion: "birthday", budget: 60, count: 24, ...query }).filter((idea) => idea.item.tags.includes("non-alcoholic"));
+    expect(alcoholFree({ recipient: "my dad, who loves beer", interests: ["beer"] })).toEqual([]);
+    const cuttingBack = { recipient: "my dad, who loves beer and is cutting back", interests: ["beer", "alcohol-free beer"] };
+    expect(alcoholFree(cuttingBack).length).toBeGreaterThan(0);
+  });
+
+  it("gives a young child no one described further toys, books, games and crafts, not gear for a sport", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 35, recipient: "my 3-year-old granddaughter", count: 6 });
+    expect(ideas.length).toBeGreaterThan(3);
+    const categories = new Set(ideas.map((idea) => idea.item.category));
+    expect(categories.has("sports-fitness")).toBe(false);
+    expect([...categories].every((category) => ["kids-toys", "books", "board-games", "art-crafts"].includes(category))).toBe(true);
+  });
+
+  it("ranks a craft kit among the first ideas for someone who wants to relax only when they also craft", () => {
+    const craftKits = (interests: string[]) =>
+      ideasFor({ occasion: "just because", budget: 50, recipient: "my wife", interests, count: 6 }).filter(
+        (idea) => idea.item.category === "art-crafts",
+      );
+    expect(craftKits(["pregnancy comfort", "relaxation"])).toEqual([]);
+    expect(craftKits(["crafts", "relaxation"]).length).toBeGreaterThan(0);
+  });
+
+  it("offers no outing to someone stuck at home, and offers outings otherwise", () => {
+    const outings = (recipient: string) =>
+      ideasFor({ occasion: "get well", budget: 60, recipient, interests: ["movies"], count: 12 }).filter((idea) =>
+        idea.item.is.includes("experience"),
+      );
+    expect(outings("my friend recovering from knee surgery, stuck at home")).toEqual([]);
+    expect(outings("my friend who is feeling better").length).toBeGreaterThan(0);
+  });
+
+  it("gives a baker things to bake with, not boxes of baked cookies", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 80, recipient: "my mom", interests: ["baking"], count: 24 });
+    expect(ideas.length).toBeGreaterThan(12);
+    expect(ideas.filter((idea) => idea.item.category === "food-drink" && idea.item.tags.includes("cookies"))).toEqual([]);
+  });
+
+  it("never offers someone just starting a tool made for the experienced", () => {
+    const advanced = (recipient: string) =>
+      ideasFor({ occasion: "birthday", budget: 150, recipient, interests: ["djing"], count: 24 }).filter((idea) =>
+        idea.item.tags.includes("advanced"),
+      );
+    expect(advanced("my son, 17, who wants to learn to DJ")).toEqual([]);
+    expect(advanced("my son, 17, who DJs every weekend").length).toBeGreaterThan(0);
+  });
 });

@@ -55,7 +55,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "pasta",
     "cook together",
   ],
-  baking: ["baking", "baker", "bake", "pastry", "bread", "cake", "cookies"],
+  baking: ["baking", "baker", "bake", "pastry", "bread"],
   sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
   coffee: ["coffee", "barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
   espresso: ["espresso", "espresso machine"],

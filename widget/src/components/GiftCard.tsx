@@ -1,7 +1,6 @@
 import type { GiftDetail, GiftIdea } from "@gift-finder/shared";
 import { useI18n } from "../i18n/i18n.ts";
-import { Icon } from "../icons/Icon.tsx";
-import { ICONS } from "../icons/icons.ts";
+import { OpenLinkButton, ShortlistButton } from "./GiftActions.tsx";
 import { GiftPicture } from "./GiftPicture.tsx";
 
 /** The one action beside "Shortlist": details where full screen exists, else the shop link, else none. */
@@ -42,17 +41,13 @@ export function GiftCard({ gift, detail, shortlisted, secondary, onToggleShortli
         </p>
       </div>
       <div className="gf-card-actions">
-        <button
-          type="button"
-          className={`gf-button gf-star${shortlisted ? "" : " gf-primary"}`}
-          data-testid="shortlist-toggle"
-          aria-pressed={shortlisted}
-          aria-label={t.shortlistGift(gift.name)}
-          onClick={() => onToggleShortlist(gift)}
-        >
-          <Icon node={ICONS.Star} size={16} className={shortlisted ? "gf-filled" : undefined} />
-          {shortlisted ? t.shortlisted : t.shortlist}
-        </button>
+        <ShortlistButton
+          gift={gift}
+          shortlisted={shortlisted}
+          primaryUntilShortlisted
+          ariaLabel={t.shortlistGift(gift.name)}
+          onToggleShortlist={onToggleShortlist}
+        />
         {secondary?.kind === "details" && (
           <button
             type="button"
@@ -64,13 +59,7 @@ export function GiftCard({ gift, detail, shortlisted, secondary, onToggleShortli
             {t.details}
           </button>
         )}
-        {secondary?.kind === "open" && url !== undefined && (
-          <button type="button" className="gf-button" data-testid="open-link" onClick={() => secondary.onOpenLink(url)}>
-            {t.open}
-            <Icon node={ICONS.ExternalLink} size={14} />
-            <span className="gf-sr-only">{t.opensOutside}</span>
-          </button>
-        )}
+        {secondary?.kind === "open" && url !== undefined && <OpenLinkButton url={url} label={t.open} onOpenLink={secondary.onOpenLink} />}
       </div>
     </li>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useI18n } from "../i18n/i18n.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { ICONS } from "../icons/icons.ts";
+import { OpenLinkButton, ShortlistButton } from "./GiftActions.tsx";
 import { GiftPicture } from "./GiftPicture.tsx";
 
 export interface GiftDetailsProps {
@@ -55,23 +56,8 @@ export function GiftDetails(props: GiftDetailsProps) {
               <Icon node={ICONS.PenLine} size={16} />
               {t.writeCard}
             </button>
-            <button
-              type="button"
-              className="gf-button gf-star"
-              data-testid="shortlist-toggle"
-              aria-pressed={shortlisted}
-              onClick={() => props.onToggleShortlist(gift)}
-            >
-              <Icon node={ICONS.Star} size={16} className={shortlisted ? "gf-filled" : undefined} />
-              {shortlisted ? t.shortlisted : t.shortlist}
-            </button>
-            {url !== undefined && canOpenLink && (
-              <button type="button" className="gf-button" data-testid="open-link" onClick={() => props.onOpenLink(url)}>
-                {t.openAtShop}
-                <Icon node={ICONS.ExternalLink} size={14} />
-                <span className="gf-sr-only">{t.opensOutside}</span>
-              </button>
-            )}
+            <ShortlistButton gift={gift} shortlisted={shortlisted} onToggleShortlist={props.onToggleShortlist} />
+            {url !== undefined && canOpenLink && <OpenLinkButton url={url} label={t.openAtShop} onOpenLink={props.onOpenLink} />}
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { GiftIdea } from "@gift-finder/shared";
 import { useI18n } from "../i18n/i18n.ts";
 import { querySummary } from "../state/format.ts";
 import { Carousel } from "./Carousel.tsx";
@@ -25,7 +26,6 @@ export function InlineView(props: ResultsProps) {
   const fresh = gifts.length - results.latestFrom;
   const overflow = offersFullscreen && latest.length > INLINE_MAX_CARDS;
   const shown = overflow ? latest.slice(0, INLINE_MAX_CARDS - 1) : latest;
-  const shortlisted = new Set(shortlist.map((item) => item.id));
   const secondary: SecondaryAction = offersFullscreen
     ? { kind: "details", onDetails: props.onDetails }
     : can.openLink
@@ -46,25 +46,7 @@ export function InlineView(props: ResultsProps) {
           <RefineInFullscreen offersFullscreen={offersFullscreen} onView={props.onView} />
         </div>
       ) : (
-        <Carousel count={shown.length}>
-          {shown.map((gift) => (
-            <GiftCard
-              key={gift.id}
-              gift={gift}
-              detail={results.details[gift.id]}
-              shortlisted={shortlisted.has(gift.id)}
-              secondary={secondary}
-              onToggleShortlist={props.onToggleShortlist}
-            />
-          ))}
-          {overflow && (
-            <li className="gf-card gf-see-all">
-              <button type="button" className="gf-button gf-primary" data-testid="see-all" onClick={props.onExpand}>
-                {t.seeAll(gifts.length)}
-              </button>
-            </li>
-          )}
-        </Carousel>
+        <InlineCards {...props} gifts={shown} overflowTotal={overflow ? gifts.length : undefined} secondary={secondary} />
       )}
       {gifts.length > 0 && (
         <footer className="gf-footer">
@@ -75,5 +57,38 @@ export function InlineView(props: ResultsProps) {
         </footer>
       )}
     </>
+  );
+}
+
+interface InlineCardsProps extends ResultsProps {
+  gifts: readonly GiftIdea[];
+  /** Set when more ideas exist than the carousel shows: its last place leads to all of them in full screen. */
+  overflowTotal: number | undefined;
+  secondary: SecondaryAction;
+}
+
+function InlineCards({ gifts, overflowTotal, secondary, results, shortlist, onToggleShortlist, onExpand }: InlineCardsProps) {
+  const { t } = useI18n();
+  const shortlisted = new Set(shortlist.map((item) => item.id));
+  return (
+    <Carousel count={gifts.length}>
+      {gifts.map((gift) => (
+        <GiftCard
+          key={gift.id}
+          gift={gift}
+          detail={results.details[gift.id]}
+          shortlisted={shortlisted.has(gift.id)}
+          secondary={secondary}
+          onToggleShortlist={onToggleShortlist}
+        />
+      ))}
+      {overflowTotal !== undefined && (
+        <li className="gf-card gf-see-all">
+          <button type="button" className="gf-button gf-primary" data-testid="see-all" onClick={onExpand}>
+            {t.seeAll(overflowTotal)}
+          </button>
+        </li>
+      )}
+    </Carousel>
   );
 }

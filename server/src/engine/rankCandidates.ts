@@ -1,0 +1,194 @@
+/**
+ * Rank: every eligible item within the budget gets one score, from how well it matches the interests, the
+ * budget, the occasion and the kind of person, less what makes it a gift for someone else. Only the best few
+ * are kept for the diversify step.
+ */
+import type { CatalogItem, CategorySlug } from "@gift-finder/shared";
+import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit } from "./catalogIndex.ts";
+import { type ForeignTopicCounter, foreignTopicCounter } from "./foreignTopics.ts";
+import { RELEVANCE_FLOOR } from "./interestMatch.ts";
+import type { RequestReading } from "./readRequest.ts";
+import type { InterestScores } from "./scoreInterests.ts";
+import { TopCandidates } from "./topCandidates.ts";
+
+/** How much each signal counts once an idea has passed the filters and the relevance floor. */
+const WEIGHTS = { interest: 0.7, budget: 0.1, occasion: 0.12, audience: 0.08 } as const;
+const GENERAL_WEIGHTS = { occasion: 0.35, budget: 0.2, audience: 0.2, safe: 0.25 } as const;
+/**
+ * With no interest to go on, ideas most people welcome: treats, desk things and plants at work; treats,
+ * experiences and home comforts for family and friends.
+ */
+const WORK_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "office", "gardening", "home"];
+const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experiences", "home", "wellness"];
+/** For a child: toys, books, games and crafts; sports gear presumes a sport they may not play. */
+const CHILD_SAFE_CATEGORIES: readonly CategorySlug[] = ["kids-toys", "books", "board-games", "art-crafts"];
+const OTHER_INTEREST_PENALTY = 0.1;
+const BEGINNER_PENALTY = 0.15;
+const TOKEN_SHARE = 0.1;
+const TOKEN_MIN_BUDGET = 100;
+const TOKEN_PENALTY = 0.1;
+/** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
+const PARTLY_MEANT_FOR = 0.7;
+const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
+const TOP_OF_AGE_RANGE_PENALTY = 0.08;
+
+/** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
+function budgetFit(price: number, budget: number): number {
+  const share = price / budget / 0.4;
+  // Rises fast to 40% of the budget, then gently, so equally good ideas that use more of it come first.
+  return 0.9 * (share >= 1 ? 1 : share * (2 - share)) + 0.1 * Math.min(1, price / budget);
+}
+
+/** A token next to the budget ($25 earbuds for a $1,000 high-end audio lover) reads as an afterthought. */
+function tokenGift(price: number, budget: number): number {
+  if (budget < TOKEN_MIN_BUDGET || price >= TOKEN_SHARE * budget) return 0;
+  return price < (TOKEN_SHARE / 2) * budget ? 2 * TOKEN_PENALTY : TOKEN_PENALTY;
+}
+
+function occasionFit(mask: number, wanted: number): number {
+  if (wanted === 0) return 0.5;
+  if (mask & wanted) return 1;
+  return mask & ANY_OCCASION_BIT ? 0.6 : 0;
+}
+
+/** What the reading says about the person, as the masks and flags the per-item loop needs. */
+interface PersonFit {
+  readonly wantedAudiences: number;
+  /** The relationship's first audience is the most telling: made for seniors suits a grandmother best. */
+  readonly primaryBit: number;
+  /** For a child or a teenager, an item the catalog says is for adults is a gift for someone else. */
+  readonly youthMask: number;
+  /** A grown-up who already knows how has outgrown a beginner's kit; a child has not. */
+  readonly notNew: boolean;
+  /** A child at the very top of a toy's age range has usually outgrown it. */
+  readonly childAge: number | undefined;
+  readonly wantedOccasion: number;
+  /** A coworker's baby shower is about the baby: baby things, not office-safe things. */
+  readonly workRelation: boolean;
+  readonly safeCategories: readonly CategorySlug[];
+}
+
+function personFit(reading: RequestReading): PersonFit {
+  let wantedAudiences = 0;
+  for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
+  const primaryAudience = reading.relation?.audiences?.[0];
+  const workRelation = primaryAudience === "coworker" && !reading.baby;
+  const child = reading.age !== undefined && reading.age.max < 13 && reading.family === undefined;
+  return {
+    wantedAudiences,
+    primaryBit: primaryAudience ? audienceBit(primaryAudience) : 0,
+    youthMask:
+      reading.age !== undefined && reading.age.min < 18 && reading.age.max <= 19
+        ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
+        : 0,
+    notNew: !reading.beginner && reading.age !== undefined && reading.age.min >= 13,
+    childAge: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
+    wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
+    workRelation,
+    safeCategories: workRelation ? WORK_SAFE_CATEGORIES : child ? CHILD_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES,
+  };
+}
+
+function audienceFit(fit: PersonFit, mask: number): number {
+  if (fit.wantedAudiences === 0 || mask & fit.primaryBit) return 1;
+  return mask & fit.wantedAudiences ? PARTLY_MEANT_FOR : 0.3 * PARTLY_MEANT_FOR;
+}
+
+/** The best few eligible items (1 in `eligible`) within the budget (`limit` items), best first. */
+export function rankCandidates(
+  index: CatalogIndex,
+  reading: RequestReading,
+  scores: InterestScores,
+  eligible: Uint8Array,
+  limit: number,
+  budget: number,
+  size: number,
+): TopCandidates {
+  const top = new TopCandidates(size);
+  const fit = personFit(reading);
+  if (scores.useInterests) {
+    const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
+    const offer = interestOfferer(index, scores, fit, foreignTopics, budget, top);
+    for (let position = 0; position < limit; position++) if (eligible[position] === 1) offer(position);
+    return top;
+  }
+  // Without interests, ideas made for the occasion come first; when there are none, any fitting idea will do.
+  for (const strict of [true, false]) {
+    for (let position = 0; position < limit; position++)
+      if (eligible[position] === 1) offerForOccasion(index, reading, fit, budget, strict, top, position);
+    if (top.offered > 0) break;
+  }
+  return top;
+}
+
+/** Scores one item by the interests and offers it to `top`; built once per request, called per item. */
+function interestOfferer(
+  index: CatalogIndex,
+  scores: InterestScores,
+  fit: PersonFit,
+  foreignTopics: ForeignTopicCounter,
+  budget: number,
+  top: TopCandidates,
+): (position: number) => void {
+  const { strengths, specificity } = scores;
+  const { audienceMasks, prices, occasionMasks, forBeginners, maxAges } = index;
+  return (position) => {
+    const audienceMask = audienceMasks[position] as number;
+    if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
+    // Most items match no interest: that is checked before anything else is worked out for them.
+    let best = 0;
+    let sum = 0;
+    let covered = false;
+    for (let i = 0; i < strengths.length; i++) {
+      const value = (strengths[i] as Float32Array)[position] as number;
+      if (value >= RELEVANCE_FLOOR) covered = true;
+      const weighted = value * (specificity[i] as number);
+      sum += weighted;
+      if (weighted > best) best = weighted;
+    }
+    if (!covered) return;
+    const price = prices[position] as number;
+    const interest = 0.6 * best + 0.4 * (sum / strengths.length);
+    const unpenalized =
+      WEIGHTS.interest * interest +
+      WEIGHTS.budget * budgetFit(price, budget) +
+      WEIGHTS.occasion * occasionFit(occasionMasks[position] as number, fit.wantedOccasion) +
+      WEIGHTS.audience * audienceFit(fit, audienceMask) -
+      tokenGift(price, budget) -
+      (fit.notNew && forBeginners[position] ? BEGINNER_PENALTY : 0) -
+      (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
+    // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
+    // Looked up only for items that could still make the list.
+    const score = top.couldTake(unpenalized) ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position)) : unpenalized;
+    if (!top.wants(score)) return;
+    const covers: number[] = [];
+    for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
+    top.offer({ position, covers, score, relevance: interest });
+  };
+}
+
+/** No interest to go on: ideas made for this occasion and this kind of person. */
+function offerForOccasion(
+  index: CatalogIndex,
+  reading: RequestReading,
+  fit: PersonFit,
+  budget: number,
+  strict: boolean,
+  top: TopCandidates,
+  position: number,
+): void {
+  const audienceMask = index.audienceMasks[position] as number;
+  if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
+  const occasion = occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion);
+  if (strict && reading.occasion !== undefined && occasion < 1) return;
+  if (fit.workRelation && !(audienceMask & audienceBit("coworker"))) return;
+  const category = (index.items[position] as CatalogItem).category;
+  // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
+  const safe = reading.relation !== undefined && fit.safeCategories.includes(category) ? 1 : 0;
+  const score =
+    GENERAL_WEIGHTS.occasion * occasion +
+    GENERAL_WEIGHTS.budget * budgetFit(index.prices[position] as number, budget) +
+    GENERAL_WEIGHTS.audience * audienceFit(fit, audienceMask) +
+    GENERAL_WEIGHTS.safe * safe;
+  if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
+}

@@ -1,0 +1,122 @@
+/**
+ * Understand, the person's circumstances: what they have or care for (so items that need it make sense), what
+ * is already theirs, how far along they are, whether they are stuck at home, and their gender when the words
+ * say it.
+ */
+import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
+import type { InterestReading } from "./readInterests.ts";
+import { type Gender, genderOf, type Relationship } from "./relationships.ts";
+import { STOPWORDS } from "./text.ts";
+
+const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
+  dogs: "dog",
+  cats: "cat",
+  baby: "baby",
+  pregnancy: "baby",
+  gardening: "garden",
+  backyard: "garden",
+  herbs: "garden",
+  cycling: "bicycle",
+  grilling: "grill",
+  guitar: "guitar",
+  photography: "camera",
+  nintendo: "game-console",
+  "video-games": "game-console",
+  espresso: "espresso-machine",
+};
+/** Game platforms, as said and as the stem that marks their items' names and tags. */
+const PLATFORMS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:nintendo|switch)\b/i, "nintendo"],
+  [/\b(?:playstation|ps4|ps5)\b/i, "playstat"],
+  [/\bxbox\b/i, "xbox"],
+];
+const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
+  [/\b(?:car|cars|drives|driving|driver|commute by car|road trips?|truck|jeep)\b/i, "car"],
+  [/\b(?:aquarium|fish tank)\b/i, "aquarium"],
+  [/\b(?:parrot|budgie|parakeet|cockatiel|pet bird)\b/i, "bird"],
+  [/\b(?:espresso machine)\b/i, "espresso-machine"],
+  [/\b(?:camera|dslr|mirrorless)\b/i, "camera"],
+];
+
+/** "her sourdough starter", "his espresso machine": two words after a possessive, in singular form. */
+function ownedThings(text: string): string[] {
+  const owned = new Set<string>();
+  for (const match of text.matchAll(/\b(?:his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?/g)) {
+    const [first, second] = [match[1] as string, match[2]];
+    // Two words name one thing ("sourdough starter"); one alone ("her desk", "her plants") is too broad to rule
+    // out an upgrade such as a standing desk or another plant.
+    if (!STOPWORDS.has(first) && second && !STOPWORDS.has(second)) owned.add(`${first} ${singular(second)}`);
+  }
+  return [...owned];
+}
+
+const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
+
+const BEGINNER_WORDS =
+  /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
+
+const HOMEBOUND_WORDS =
+  /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
+
+/**
+ * "A dad to be", "she loves…" or "his keys": a parent-to-be's role, else the recipient's pronouns, when the text
+ * uses only one kind.
+ */
+function genderInText(text: string): Gender | undefined {
+  if (/\b(?:(?:dad|father)\s+to\s+be|new\s+(?:dad|father)|expectant\s+father)\b/.test(text)) return "male";
+  if (/\b(?:(?:mom|mum|mother)\s+to\s+be|new\s+(?:mom|mum|mother)|expectant\s+mother)\b/.test(text)) return "female";
+  const female = /\b(?:she|her|hers|herself)\b/.test(text);
+  const male = /\b(?:he|him|his|himself)\b/.test(text);
+  return female === male ? undefined : female ? "female" : "male";
+}
+
+export interface Circumstances {
+  readonly has: ReadonlySet<ItemPrerequisite>;
+  readonly platforms: readonly string[];
+  readonly baby: boolean;
+  readonly owned: readonly string[];
+  readonly beginner: boolean;
+  readonly homebound: boolean;
+  readonly gender: Gender | undefined;
+}
+
+export interface CircumstanceSources {
+  /** The recipient text, lowercased, when it is read (English); otherwise empty. */
+  readonly text: string;
+  /** The text, the model's interests and the relationship, together. */
+  readonly allText: string;
+  readonly interests: readonly InterestReading[];
+  readonly occasion: Occasion | undefined;
+  readonly relation: Relationship | undefined;
+  /** The text's own relationship words speak of a baby ("new parents"). */
+  readonly babyInText: boolean;
+  /** The recipient is an adult or teenager, or nobody knows: either may have a smartphone. */
+  readonly oldEnoughForPhone: boolean;
+}
+
+export function readCircumstances(from: CircumstanceSources): Circumstances {
+  const has = new Set<ItemPrerequisite>();
+  for (const interest of from.interests)
+    for (const concept of interest.concepts) {
+      const owned = HAS_FROM_CONCEPT[concept];
+      if (owned) has.add(owned);
+    }
+  for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
+  const baby =
+    from.occasion === "baby-shower" ||
+    from.relation?.baby === true ||
+    from.babyInText ||
+    has.has("baby") ||
+    /\b(?:pregnant|expecting|twins|newborn)\b/.test(from.allText);
+  if (baby) has.add("baby");
+  if (from.oldEnoughForPhone) has.add("smartphone");
+  return {
+    has,
+    platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
+    baby,
+    owned: from.text ? ownedThings(from.text) : [],
+    beginner: BEGINNER_WORDS.test(from.allText),
+    homebound: HOMEBOUND_WORDS.test(from.allText),
+    gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
+  };
+}

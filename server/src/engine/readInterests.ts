@@ -1,0 +1,95 @@
+/**
+ * Understand, the interests: each phrase the model sent, or each vocabulary phrase the free text holds, read
+ * into catalog concepts, with the words to search for and the broader concepts to back off to.
+ */
+import type { CatalogIndex } from "./catalogIndex.ts";
+import { STOPWORDS, words } from "./text.ts";
+import { NEED_LABELS } from "./vocabulary.ts";
+
+export interface InterestReading {
+  /** The words the person (or the model) used: what a reason quotes. */
+  readonly phrase: string;
+  /** Catalog concepts the phrase names. */
+  readonly concepts: readonly string[];
+  /** Stems of its content words, searched in item names and descriptions when no concept matched. */
+  readonly stems: readonly string[];
+  /** Concepts of its single words ("fly fishing" → fishing), tried when the phrase itself matches nothing. */
+  readonly broader: readonly string[];
+}
+
+/** The model's phrases when it sent any; otherwise what the (read) free text names. */
+export function readInterests(index: CatalogIndex, given: readonly string[] | undefined, text: string | undefined): InterestReading[] {
+  if (given?.length) return given.map((phrase) => interestFrom(index, phrase));
+  return text !== undefined ? interestsInText(index, text) : [];
+}
+
+function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
+  const text = words(phrase);
+  const matches = index.phraseConcepts.matchesIn(text);
+  const consumed = new Set<number>();
+  for (const match of matches) for (let at = match.start; at < match.end; at++) consumed.add(at);
+  const stems = text.stems.filter(
+    (_, at) => !consumed.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3,
+  );
+  const concepts = [...new Set(matches.map((m) => m.value))];
+  return { phrase: phrase.trim(), concepts, stems: matches.length > 0 ? [] : stems, broader: broaderConcepts(index, text.exact, concepts) };
+}
+
+/**
+ * What a phrase backs off to when the catalog cannot serve it as said: only a word that names a concept itself
+ * ("fishing" in "fly fishing"), never a stem that merely looks alike ("fly" is not "flying").
+ */
+function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts: readonly string[]): string[] {
+  const broader = new Set<string>();
+  for (const word of exact) {
+    for (const concept of index.phraseConcepts.findIn(word)) {
+      if (!concepts.includes(concept) && words(concept.replace(/-/g, " ")).exact.includes(word)) broader.add(concept);
+    }
+  }
+  return [...broader];
+}
+
+/** Words that say what someone does rather than what they love. */
+const DOING_WORDS = new Set([
+  "play",
+  "plays",
+  "playing",
+  "love",
+  "loves",
+  "watch",
+  "watches",
+  "watching",
+  "started",
+  "starting",
+  "cook",
+  "cooks",
+  "pregnant",
+  "knits",
+  "bakes",
+  "reads",
+  "runs",
+  "hikes",
+  "paints",
+  "draws",
+  "writes",
+  "gardens",
+  "grills",
+  "sews",
+  "fishes",
+  "together",
+]);
+
+/** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
+function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
+  const read = words(text);
+  const byConcept = new Map<string, InterestReading>();
+  for (const match of index.phraseConcepts.matchesIn(read)) {
+    if (byConcept.has(match.value)) continue;
+    const said = read.exact.slice(match.start, match.end);
+    // "plays guitar" or "watches birds" reads badly after "For …:"; the concept names what they love.
+    const phrase =
+      NEED_LABELS[match.value] ?? (said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : said.join(" "));
+    byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: broaderConcepts(index, said, [match.value]) });
+  }
+  return [...byConcept.values()];
+}

@@ -1,0 +1,88 @@
+/**
+ * Score: how well every item within the budget matches each interest the person named, with back-off to a
+ * broader concept where the catalog serves a phrase thinly, and which interests a narrower one makes moot.
+ */
+import type { CatalogIndex } from "./catalogIndex.ts";
+import {
+  exactTagLists,
+  generalizations,
+  interestStrength,
+  RELEVANCE_FLOOR,
+  type ScoredInterest,
+  specificityOf,
+  subsumedInterests,
+} from "./interestMatch.ts";
+import type { RequestReading } from "./readRequest.ts";
+
+interface ScoredPhrase {
+  readonly interest: ScoredInterest;
+  readonly strength: Float32Array;
+  /** For a topped-up interest: the strength of the exact match alone. */
+  readonly exact?: Float32Array | undefined;
+  /** For a backed-off or topped-up interest: the broader concepts, as an idea reached through them is explained. */
+  readonly label?: string | undefined;
+}
+
+export interface InterestScores {
+  readonly interests: readonly ScoredInterest[];
+  /** Per interest, per item within the budget: 0 to 1 (zero for an interest a narrower one makes moot). */
+  readonly strengths: readonly Float32Array[];
+  /** Per interest: from 0.7 for a broad concept to 1 for a rare one. */
+  readonly specificity: readonly number[];
+  /** The person's phrases no item within the budget matches. */
+  readonly unmatched: readonly string[];
+  /** Whether any interest matches anything: otherwise ideas are chosen for the occasion and the person. */
+  readonly useInterests: boolean;
+  /** How an idea that matches interest `i` is explained: the person's phrase, or the concept it was reached through. */
+  matchedLabel(i: number, position: number): string;
+}
+
+export function scoreInterests(
+  index: CatalogIndex,
+  reading: RequestReading,
+  eligible: Uint8Array,
+  limit: number,
+  count: number,
+): InterestScores {
+  const countMatches = (strength: Float32Array) => {
+    let found = 0;
+    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) found++;
+    return found;
+  };
+  // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing);
+  // one it serves with only a few ideas is topped up from them, each counting for less than an exact match.
+  const scored = reading.interests.map((interest): ScoredPhrase => {
+    const strength = interestStrength(index, interest, limit);
+    const broader = generalizations(index, interest.concepts, interest.broader);
+    if (broader.length === 0) return { interest, strength };
+    const found = countMatches(strength);
+    if (found >= count) return { interest, strength };
+    const label = broader.map((concept) => concept.replace(/-/g, " ")).join(", ");
+    const backedOff: ScoredInterest =
+      found === 0 ? { ...interest, phrase: label, concepts: broader, stems: [] } : { ...interest, topUp: broader };
+    // Ideas reached only through the broader concept are explained by it ("For travel:", not "For business travel:").
+    return { interest: backedOff, strength: interestStrength(index, backedOff, limit), exact: found > 0 ? strength : undefined, label };
+  });
+  const interests = scored.map(({ interest }) => interest);
+  const allStrengths = scored.map(({ strength }) => strength);
+  // A broad interest that merely contains a narrower one the person also named ("reading" beside "romance
+  // novels") would let any book in; the narrower one says what they meant.
+  const subsumed = subsumedInterests(allStrengths, eligible, limit);
+  const matchable = allStrengths.map((strength) => countMatches(strength) > 0);
+  return {
+    interests,
+    strengths: allStrengths.map((strength, i) => (subsumed.has(i) ? new Float32Array(limit) : strength)),
+    specificity: interests.map((interest) => specificityOf(index, interest)),
+    unmatched: reading.interests.filter((_, i) => !matchable[i]).map((interest) => interest.phrase),
+    useInterests: matchable.some(Boolean),
+    matchedLabel: (i, position) => {
+      const { interest, exact, label } = scored[i] as ScoredPhrase;
+      if (exact && (exact[position] as number) < RELEVANCE_FLOOR && label) return label;
+      // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
+      const ownTag = exactTagLists(index, interest.phrase);
+      if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
+        return interest.concepts.map((concept) => concept.replace(/-/g, " ")).join(", ");
+      return interest.phrase;
+    },
+  };
+}
