@@ -65,13 +65,32 @@ describe("reasons", () => {
     expect(false_).toEqual([]);
   });
 
-  it("shorten a long description at a clause, never mid-word", () => {
+  it("shorten a long description at a clause, never mid-word and never inside a list", () => {
+    // "watch, talk to and toss treats" is one list: cutting after "watch" would say less than half of it.
     const fact = descriptionFact(
       "A rotating Wi-Fi pet camera that lets owners watch, talk to and toss treats to their dog from anywhere, with barking alerts.",
       60,
     );
-    expect(fact).toBe("a rotating Wi-Fi pet camera that lets owners watch");
+    expect(fact).toBe("a rotating Wi-Fi pet camera");
     expect(descriptionFact("Short and true.", 60)).toBe("Short and true");
+    expect(
+      descriptionFact("An illustrated guide for the horticulturally challenged, with plant-by-plant light, watering and rescue tips.", 90),
+    ).toBe("an illustrated guide for the horticulturally challenged");
+  });
+
+  it("shorten before a phrase when no clause ends in time, so no noun loses its last word", () => {
+    expect(
+      descriptionFact("A whodunit about an editor who reads the manuscript of a village mystery and finds the last chapter missing.", 100),
+    ).toBe("a whodunit about an editor who reads the manuscript");
+    expect(descriptionFact("A romantic comedy about a literary agent who keeps running into a rival editor on a summer trip.", 80)).toBe(
+      "a romantic comedy about a literary agent who keeps running into a rival editor",
+    );
+  });
+
+  it("keep a verb with what follows it: 'filled with treats', not 'filled'", () => {
+    expect(descriptionFact("A stack of ribboned boxes filled with treats such as pears and popcorn, all for sharing.", 70)).toBe(
+      "a stack of ribboned boxes filled with treats such as pears and popcorn",
+    );
   });
 
   it("end the first sentence at its end, not at a title or an initial inside it", () => {

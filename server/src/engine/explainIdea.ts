@@ -31,20 +31,69 @@ function listWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-const CUT_BEFORE = /,\s|;\s|\s(?:with|that|which|so|while|where)\s/g;
+/** Where a clause ends: the best place to shorten a sentence (a shorter fact is still true; half a phrase may not be). */
+const CLAUSE_CUT = /,\s|;\s|:\s|\s(?:with|that|which|so|while|where)\s/g;
+/** Where a phrase ends, before a preposition: the fallback, so a cut never drops a noun's last word ("the last chapter [missing]"). */
+const PHRASE_CUT = /\s(?:of|on|at|in|into|to|for|from|by|about|over|under|during|after|before|across|through|between|whose)\s/g;
+const SHORTEST_FACT = 20;
 const TRAILING_FILLER = /\s+(?:a|an|the|and|or|of|with|for|to|in|on|at|by|from|that|so|its|their|your)$/i;
 
 /** A sentence ends at . ! or ? before a capital, but not after a title or an initial ("Dr. John Sarno"). */
 const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Prof|vs|No|[A-Z])\.)\s+(?=[A-Z])/;
+
+/** The last place `pattern` allows a cut within `room`, skipping commas inside a list ("light, watering and tips"). */
+function lastCut(sentence: string, pattern: RegExp, room: number): number | undefined {
+  let cut: number | undefined;
+  for (const match of sentence.matchAll(pattern)) {
+    const at = match.index ?? 0;
+    if (at > room) break;
+    const splitsList = match[0].startsWith(",") && listContinues(sentence.slice(at + 1));
+    // "Filled with treats", "packed with": the words after such a verb are what it says.
+    const endsVerb = match[0] === " with " && /ed$/.test(sentence.slice(0, at));
+    if (at >= SHORTEST_FACT && !splitsList && !endsVerb) cut = at;
+  }
+  return cut;
+}
+
+/** Words that open a clause or a phrase after a comma, never the next item of a list. */
+const CLAUSE_OPENERS = new Set([
+  "a",
+  "an",
+  "the",
+  "with",
+  "that",
+  "which",
+  "who",
+  "so",
+  "while",
+  "where",
+  "including",
+  "such",
+  "for",
+  "from",
+  "to",
+  "in",
+  "on",
+  "at",
+  "by",
+  "each",
+  "all",
+  "plus",
+]);
+
+/** After a comma, the next item of a list ("light, watering and rescue tips"): an "and" or "or" within six words. */
+function listContinues(rest: string): boolean {
+  const next = (rest.split(/[;:.]/)[0] ?? "").toLowerCase().match(/[\w'-]+/g) ?? [];
+  return !CLAUSE_OPENERS.has(next[0] ?? "") && next.slice(1, 6).some((word) => word === "and" || word === "or");
+}
 
 /** The description's first sentence, shortened at a clause boundary to fit `room` characters. */
 export function descriptionFact(description: string, room: number): string {
   const sentence = (description.split(SENTENCE_END)[0] ?? description).replace(/[.!?]+$/, "").trim();
   let fact = sentence;
   if (fact.length > room) {
-    let cut = -1;
-    for (const match of sentence.matchAll(CUT_BEFORE)) if ((match.index ?? 0) <= room && (match.index ?? 0) >= 20) cut = match.index ?? -1;
-    fact = cut > 0 ? sentence.slice(0, cut) : sentence.slice(0, sentence.lastIndexOf(" ", room));
+    const cut = lastCut(sentence, CLAUSE_CUT, room) ?? lastCut(sentence, PHRASE_CUT, room) ?? sentence.lastIndexOf(" ", room);
+    fact = sentence.slice(0, cut);
     while (TRAILING_FILLER.test(fact)) fact = fact.replace(TRAILING_FILLER, "");
   }
   fact = fact.replace(/[\s,;:–—-]+$/, "");

@@ -208,6 +208,13 @@ describe("how far along they are", () => {
   });
 });
 
+describe("word senses of the hospital", () => {
+  it("reads someone in the hospital as unwell, and nurses at the hospital as people who work there", () => {
+    expect(concepts(read("my grandma, in the hospital after a fall"))).toContain("get-well");
+    expect(concepts(read("nurses at the hospital who cared for my mom"))).not.toContain("get-well");
+  });
+});
+
 describe("stuck at home", () => {
   it.each([
     ["my friend recovering from knee surgery, stuck at home", true],

@@ -348,7 +348,8 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
 /**
  * Phrases that look like interests but are not, read as one unit so their words reach nothing: who the
  * recipient is ("kid", "family"), settings ("at home", "morning"), and word senses that would mislead
- * ("know well" is not wellness, "home sick" is not home decor, "nursing school" is a nurse, not a nursing pillow).
+ * ("know well" is not wellness, "home sick" is not home decor, "nursing school" is a nurse, not a nursing pillow,
+ * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
   "know well",
@@ -360,6 +361,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "doing well",
   "home sick",
   "homesick",
+  "at the hospital",
+  "at a hospital",
+  "hospital staff",
   "at home",
   "stuck at home",
   "stay at home",
