@@ -2,7 +2,8 @@
  * Runs the compiled CommonJS server with V8's code cache: the first start saves the compiled code (including the
  * functions compiled while it served its first requests) beside the bundle, later starts skip most of the
  * compiling. Works the same on Node 20, which has no `module.enableCompileCache`, and on Node 22+. A cache
- * from another Node or another build is rejected by V8 and simply written again.
+ * from another Node or another build is rejected by V8 and simply written again. The same folder holds the
+ * catalog index the server built, for the next start.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
@@ -34,6 +35,9 @@ function saveCache(path, script) {
 }
 
 export function runBundle(bundlePath, cacheDir) {
+  // The server keeps its built catalog index here for the next start (server/src/catalog/indexCache.ts); an empty
+  // INDEX_CACHE_PATH turns that off.
+  process.env.INDEX_CACHE_PATH ??= join(cacheDir, "catalog-index.v8");
   const cachePath = join(cacheDir, `main-${process.version}-${process.arch}.v8cache`);
   const cachedData = readCache(cachePath);
   const script = new vm.Script(Module.wrap(readFileSync(bundlePath, "utf8")), { filename: bundlePath, cachedData });

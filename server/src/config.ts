@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   CATALOG_PATH: z._default(z.string(), DEFAULT_CATALOG_PATH),
   /** How often the catalog is looked at even when no folder watcher reported a change. */
   CATALOG_POLL_MS: positiveInt(5000),
+  /** Where a start keeps the catalog index it built, for the next start (`npm start` sets it); unset: not kept. */
+  INDEX_CACHE_PATH: z.optional(z.string()),
   WIDGET_HTML_PATH: z._default(z.string(), join(REPO_ROOT, "dist/widget/index.html")),
   LOG_LEVEL: z._default(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]), "info"),
   /** Log bytes held in memory while stdout's reader is slow; lines beyond it are dropped and counted. */
@@ -110,6 +112,7 @@ export interface ServerConfig {
   readonly openaiWidgetDomain: string | undefined;
   readonly catalogPath: string;
   readonly catalogPollMs: number;
+  readonly indexCachePath: string | undefined;
   readonly widgetHtmlPath: string;
   readonly logLevel: string;
   readonly logBufferBytes: number;
@@ -179,6 +182,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     openaiWidgetDomain: e.OPENAI_WIDGET_DOMAIN ? new URL(e.OPENAI_WIDGET_DOMAIN).origin : undefined,
     catalogPath: e.CATALOG_PATH,
     catalogPollMs: e.CATALOG_POLL_MS,
+    indexCachePath: e.INDEX_CACHE_PATH,
     widgetHtmlPath: e.WIDGET_HTML_PATH,
     logLevel: e.LOG_LEVEL,
     logBufferBytes: e.LOG_BUFFER_BYTES,

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import { GIFT_CARDS_TOOL_NAME, TOOL_NAME } from "@gift-finder/shared";
 import type { Logger } from "pino";
 import { CatalogStore } from "./catalog/catalogStore.ts";
-import { loadCatalog } from "./catalog/loadCatalog.ts";
+import { readIndexCache, writeIndexCache } from "./catalog/indexCache.ts";
+import { loadCatalogWithHash } from "./catalog/loadCatalog.ts";
 import { type CatalogChangeListener, type CatalogFingerprint, fingerprintCatalog, watchCatalog } from "./catalog/watchCatalog.ts";
 import { readConfig, type ServerConfig } from "./config.ts";
 import { createLimitedServer } from "./http/connectionLimits.ts";
@@ -32,14 +33,25 @@ function readConfigOrFail(): ServerConfig {
   }
 }
 
-/** The catalog to serve, and its fingerprint taken before the load: a change in between then shows as a difference. */
+/**
+ * The catalog to serve, and its fingerprint taken before the load: a change in between then shows as a difference.
+ * The index kept by an earlier start is used when it was built from the same bytes by the same build; an index
+ * built here is kept for the next start before the server listens, so writing it never holds up an answer (for
+ * a 100k-item catalog it takes most of a second).
+ */
 async function loadServedCatalog(
   config: ServerConfig,
   logger: Logger,
-): Promise<{ catalog: CatalogStore; fingerprint: CatalogFingerprint }> {
+): Promise<{ catalog: CatalogStore; fingerprint: CatalogFingerprint; indexFrom: "index cache" | "catalog" }> {
   const fingerprint = await fingerprintCatalog(config.catalogPath);
+  const cachePath = config.indexCachePath;
+  const kept = cachePath === undefined ? undefined : readIndexCache(cachePath, fingerprint.hash);
+  if (kept) return { catalog: new CatalogStore({ index: kept }), fingerprint, indexFrom: "index cache" };
   try {
-    return { catalog: new CatalogStore(await loadCatalog(config.catalogPath)), fingerprint };
+    const { items, hash } = await loadCatalogWithHash(config.catalogPath);
+    const catalog = new CatalogStore(items);
+    if (cachePath !== undefined) writeIndexCache(cachePath, hash, catalog.index);
+    return { catalog, fingerprint, indexFrom: "catalog" };
   } catch (error) {
     logger.fatal({ err: error }, "catalog rejected");
     fail((error as Error).message);
@@ -107,7 +119,7 @@ async function listen(app: ReturnType<typeof createApp>, config: ServerConfig, l
 async function main(): Promise<void> {
   const config = readConfigOrFail();
   const logger = createLogger({ level: config.logLevel, bufferBytes: config.logBufferBytes });
-  const { catalog, fingerprint } = await loadServedCatalog(config, logger);
+  const { catalog, fingerprint, indexFrom } = await loadServedCatalog(config, logger);
 
   let ready = true;
   const events = new ServerEvents();
@@ -143,7 +155,7 @@ async function main(): Promise<void> {
 
   const { port } = httpServer.address() as AddressInfo;
   const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
-  logger.info({ port, host: config.host, catalogItems: catalog.index.items.length }, "listening");
+  logger.info({ port, host: config.host, catalogItems: catalog.index.items.length, catalogIndexFrom: indexFrom }, "listening");
   console.error(`Gift Finder MCP server: http://${shownHost}:${port}/mcp  (health: http://${shownHost}:${port}/healthz)`);
 }
 

@@ -14,8 +14,9 @@ export class CatalogStore {
   #index: CatalogIndex;
   #version = 1;
 
-  constructor(items: readonly CatalogItem[]) {
-    this.#index = buildCatalogIndex(items);
+  /** From the catalog's items, or from an index already built for them (a start's kept copy, indexCache.ts). */
+  constructor(source: readonly CatalogItem[] | { readonly index: CatalogIndex }) {
+    this.#index = "index" in source ? source.index : buildCatalogIndex(source);
   }
 
   get index(): CatalogIndex {

@@ -2,6 +2,7 @@
  * Reads and validates the catalog data file. All or nothing: any bad item rejects the whole file, with the
  * item and the field named, so a half-loaded catalog is never served.
  */
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CatalogFileSchema, type CatalogItem, describeIssues } from "@gift-finder/shared";
@@ -56,11 +57,16 @@ export function parseCatalog(text: string, fileName: string): CatalogItem[] {
 }
 
 export async function loadCatalog(path: string = DEFAULT_CATALOG_PATH): Promise<CatalogItem[]> {
-  let text: string;
+  return (await loadCatalogWithHash(path)).items;
+}
+
+/** The items, and the SHA-256 of the very bytes they were read from (the key of a kept index, indexCache.ts). */
+export async function loadCatalogWithHash(path: string = DEFAULT_CATALOG_PATH): Promise<{ items: CatalogItem[]; hash: string }> {
+  let bytes: Buffer;
   try {
-    text = await readFile(path, "utf8");
+    bytes = await readFile(path);
   } catch (error) {
     throw new CatalogError(`cannot read the catalog at ${path}: ${(error as NodeJS.ErrnoException).code ?? "unknown error"}`);
   }
-  return parseCatalog(text, path);
+  return { items: parseCatalog(bytes.toString("utf8"), path), hash: createHash("sha256").update(bytes).digest("hex") };
 }

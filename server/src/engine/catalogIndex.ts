@@ -288,3 +288,9 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     textPostings: () => (textPostings ??= runToEnd(textPostingSteps(items))),
   };
 }
+
+/** The word search over `items` (an index's, in index order), built on first use as a start-up's index does. */
+export function lazyTextPostings(items: readonly CatalogItem[]): () => ReadonlyMap<string, readonly Posting[]> {
+  let textPostings: Map<string, Posting[]> | undefined;
+  return () => (textPostings ??= runToEnd(textPostingSteps(items)));
+}

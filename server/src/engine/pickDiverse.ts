@@ -21,6 +21,8 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
   const covered = new Set<number>();
   const names = new Set<string>();
   const remaining = [...candidates];
+  // Looked up for every remaining candidate in every round: worked out once per candidate.
+  const nameStarts = new Map(candidates.map((candidate) => [candidate, firstWords((index.items[candidate.position] as CatalogItem).name)]));
   while (picked.length < count && remaining.length > 0) {
     let bestAt = -1;
     let bestScore = -Infinity;
@@ -32,7 +34,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
       const adjusted =
         candidate.score -
         SAME_CATEGORY_PENALTY * inCategory -
-        (names.has(firstWords(item.name)) ? SAME_CATEGORY_PENALTY : 0) +
+        (names.has(nameStarts.get(candidate) as string) ? SAME_CATEGORY_PENALTY : 0) +
         (candidate.covers.some((i) => !covered.has(i)) ? NEW_INTEREST_BONUS : 0);
       if (adjusted > bestScore) {
         bestScore = adjusted;
@@ -43,7 +45,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
     const [candidate] = remaining.splice(bestAt, 1) as [Candidate];
     const item = index.items[candidate.position] as CatalogItem;
     perCategory.set(item.category, (perCategory.get(item.category) ?? 0) + 1);
-    names.add(firstWords(item.name));
+    names.add(nameStarts.get(candidate) as string);
     for (const i of candidate.covers) covered.add(i);
     picked.push(candidate);
   }

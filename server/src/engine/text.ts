@@ -43,6 +43,13 @@ export function words(text: string): Words {
   return { exact, stems: exact.map(stemOf) };
 }
 
+export interface PhraseTableData<V> {
+  readonly maxWords: number;
+  readonly exact: ReadonlyMap<string, V | null>;
+  readonly stemmed: ReadonlyMap<string, V | null>;
+  readonly starts: ReadonlySet<string>;
+}
+
 export interface PhraseMatch<V> {
   readonly value: V;
   /** Word positions in `words(text).exact`: [start, end). */
@@ -122,6 +129,19 @@ export class PhraseTable<V> {
   /** The values of `matchesIn`, as a set. */
   findIn(text: string | Words, minWords = 1): Set<V> {
     return new Set(this.matchesIn(text, minWords).map((match) => match.value));
+  }
+
+  /** The table as plain data (maps and a set), for a copy kept on disk; `fromData` makes the table again. */
+  toData(): PhraseTableData<V> {
+    return { maxWords: this.maxWords, exact: this.#exact, stemmed: this.#stemmed, starts: this.#starts };
+  }
+
+  static fromData<V>(data: PhraseTableData<V>): PhraseTable<V> {
+    const table = new PhraseTable<V>(data.maxWords);
+    for (const [key, value] of data.exact) table.#exact.set(key, value);
+    for (const [key, value] of data.stemmed) table.#stemmed.set(key, value);
+    for (const start of data.starts) table.#starts.add(start);
+    return table;
   }
 
   clone(): PhraseTable<V> {

@@ -30,8 +30,9 @@ export class JsonResponseTransport implements Transport {
     if (this.res.headersSent || this.res.destroyed) return;
     // Not res.json(): Express would also hash the body for an ETag, which no client of a POST uses.
     const body = JSON.stringify(message);
-    writtenBytes.set(message, Buffer.byteLength(body));
-    this.res.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }).end(body);
+    const bytes = Buffer.byteLength(body);
+    writtenBytes.set(message, bytes);
+    this.res.writeHead(200, { "Content-Type": "application/json", "Content-Length": bytes }).end(body);
   }
 
   async close(): Promise<void> {

@@ -14,7 +14,7 @@
  * notification stream and DELETE ends a session.
  */
 import { randomUUID } from "node:crypto";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import type { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { ErrorCode, isJSONRPCRequest, type JSONRPCRequest, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { isRecord } from "../isRecord.ts";
@@ -30,6 +30,7 @@ import { type EdgeLimits, type EdgeMessage, jsonRpcEdge } from "./jsonRpcEdge.ts
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import { NotificationBacklog } from "./notificationBacklog.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
+import { streamableTransportClass } from "./sdkTransport.ts";
 import type { Session, SessionRegistry } from "./sessionRegistry.ts";
 
 export interface McpRouteOptions {
@@ -138,10 +139,11 @@ async function serveInSession(
 
 /** The session's transport, and how a session's end reaches the registry and its notification backlog. */
 function sessionTransport(
+  Transport: typeof StreamableHTTPServerTransport,
   { services, sessions, options }: Routes,
   onInitialized: (id: string, transport: StreamableHTTPServerTransport) => void,
 ) {
-  const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+  const transport: StreamableHTTPServerTransport = new Transport({
     sessionIdGenerator: () => (options.replicaId ? `${options.replicaId}.${randomUUID()}` : randomUUID()),
     onsessioninitialized: (id) => onInitialized(id, transport),
     onsessionclosed: (id) => sessions.delete(id),
@@ -156,6 +158,7 @@ function sessionTransport(
 
 async function openSession(routes: Routes, req: Request, res: Response, message: EdgeMessage): Promise<void> {
   const { services, sessions, instruments } = routes;
+  const Transport = await streamableTransportClass();
   const admission = sessions.admit({ address: req.ip ?? "unknown", subject: subjectOf(req) });
   if (!admission.admitted) {
     const refusal = REFUSED_SESSION[admission.reason];
@@ -163,7 +166,9 @@ async function openSession(routes: Routes, req: Request, res: Response, message:
   }
   const { slot } = admission;
   const server = createMcpServer(services, { live: true });
-  const transport = sessionTransport(routes, (id, sessionTransport) => sessions.add(id, slot, { server, transport: sessionTransport }));
+  const transport = sessionTransport(Transport, routes, (id, sessionTransport) =>
+    sessions.add(id, slot, { server, transport: sessionTransport }),
+  );
   const instrumented = instrumentTransport(transport, instruments, {
     httpRequestId: () => activeRequests.get(transport)?.id,
     inboundBytes: () => activeRequests.get(transport)?.bodyBytes,
@@ -202,8 +207,9 @@ async function answerThroughSdk(
   res: Response,
   message: EdgeMessage | undefined,
 ): Promise<void> {
+  const Transport = await streamableTransportClass();
   const server = createMcpServer(services, { live: false });
-  const transport = new StreamableHTTPServerTransport({
+  const transport = new Transport({
     sessionIdGenerator: undefined,
     enableJsonResponse: !hasProgressToken(message?.params),
   });

@@ -33,4 +33,32 @@ describe("boundFields", () => {
     for (let i = 0; i < 10_000; i++) deep = { deep };
     expect(JSON.stringify(boundFields({ deep })).length).toBeLessThan(200);
   });
+
+  it("leaves a line within every bound as it is, and still cuts one more field than allowed", () => {
+    const line = {
+      dir: "in",
+      kind: "request",
+      rpcId: 7,
+      method: "tools/call",
+      ms: 1.5,
+      isError: false,
+      session: undefined,
+      body: "b".repeat(4000),
+    };
+    expect(boundFields(line)).toEqual(line);
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field${i}`, i]));
+    const cut = boundFields(many);
+    expect(Object.keys(cut)).toHaveLength(33);
+    expect(cut["…"]).toBe("more fields left out");
+  });
+
+  it("keeps only a line's own fields, as when it copies them", () => {
+    const inherited = Object.create({ fromPrototype: "not logged" }) as Record<string, unknown>;
+    inherited.own = "logged";
+    const bounded = boundFields(inherited);
+    expect({ ...bounded }).toEqual({ own: "logged" });
+    const keys: string[] = [];
+    for (const key in bounded) keys.push(key);
+    expect(keys).toEqual(["own"]);
+  });
 });

@@ -51,7 +51,24 @@ function boundObject(object: Record<string, unknown>, depth: number): Record<str
   return bounded;
 }
 
+/**
+ * Whether bounding would copy `fields` unchanged: few own keys, none of them long, and only short strings and
+ * other plain values. Most lines (every wire log and access log line) are such, and are then written as they
+ * are instead of being copied field by field.
+ */
+function alreadyBounded(fields: Record<string, unknown>): boolean {
+  let entries = 0;
+  for (const key in fields) {
+    if (!Object.hasOwn(fields, key) || ++entries > MAX_ENTRIES || key.length > FIELD_CAP_CHARS) return false;
+    const value = fields[key];
+    if (typeof value === "string") {
+      if (value.length > (LONG_FIELDS.has(key) ? LONG_FIELD_CAP_CHARS : FIELD_CAP_CHARS)) return false;
+    } else if (typeof value === "object" && value !== null) return false;
+  }
+  return true;
+}
+
 /** The fields of one log line, each bounded. */
 export function boundFields(fields: Record<string, unknown>): Record<string, unknown> {
-  return boundObject(fields, 0);
+  return alreadyBounded(fields) ? fields : boundObject(fields, 0);
 }
