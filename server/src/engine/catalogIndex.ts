@@ -262,7 +262,7 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     }
   }
 
-  let textPostings = textSearch === "now" ? yield* textPostingSteps(items) : undefined;
+  const textPostings = lazyTextPostings(items, textSearch === "now" ? yield* textPostingSteps(items) : undefined);
   const idf = new Map<string, number>();
   for (const [concept, list] of postingLists) idf.set(concept, Math.log(1 + items.length / list.length));
   return {
@@ -285,12 +285,15 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     itemsByTag,
     categoryConcepts,
     nameTagStems,
-    textPostings: () => (textPostings ??= runToEnd(textPostingSteps(items))),
+    textPostings,
   };
 }
 
-/** The word search over `items` (an index's, in index order), built on first use as a start-up's index does. */
-export function lazyTextPostings(items: readonly CatalogItem[]): () => ReadonlyMap<string, readonly Posting[]> {
-  let textPostings: Map<string, Posting[]> | undefined;
+/** The word search over `items` (an index's, in index order): `built` when a reload made it already, else built on first use. */
+export function lazyTextPostings(
+  items: readonly CatalogItem[],
+  built?: Map<string, Posting[]>,
+): () => ReadonlyMap<string, readonly Posting[]> {
+  let textPostings = built;
   return () => (textPostings ??= runToEnd(textPostingSteps(items)));
 }

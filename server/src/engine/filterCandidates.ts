@@ -31,8 +31,10 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const outgrownAt = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
   const ageMin = reading.age?.min ?? 0;
   const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
-  // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
   const standIns = drinksAlcohol(reading) ? new Set(index.itemsByTag.get("non-alcoholic")) : undefined;
+  // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
+  const forExperienced = reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined;
+  // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
   const expert = !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun);
   for (let position = 0; position < limit; position++) {
     // Arrays first: they decide most items without touching the item objects.
@@ -56,8 +58,7 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (standIns?.has(position)) cause = "alcohol-free";
       else if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) cause = "an outing";
       else if (expert && index.forBeginners[position]) cause = "made for beginners";
-      // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
-      else if (reading.beginner && (index.items[position] as CatalogItem).tags.includes("advanced")) cause = "made for the experienced";
+      else if (forExperienced?.has(position)) cause = "made for the experienced";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
         cause = "requires";

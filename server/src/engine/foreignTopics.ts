@@ -71,32 +71,15 @@ export type ForeignTopicCounter = (position: number) => number;
 
 /** Counts, per item, the topics that belong to none of the wanted concepts. */
 export function foreignTopicCounter(topics: TopicIndex, wantedConcepts: ReadonlySet<string>): ForeignTopicCounter {
-  const belongs = new Map<string, boolean>();
-  const topicBelongs = (topic: string): boolean => {
-    let known = belongs.get(topic);
-    if (known === undefined) {
-      const carriers = topics.carriers.get(topic) ?? 0;
-      const row = topics.together.get(topic);
-      let serving = 0;
-      for (const wanted of wantedConcepts) serving = Math.max(serving, row?.get(wanted) ?? 0);
-      known = carriers > 0 && serving >= BELONGS_SHARE * carriers;
-      belongs.set(topic, known);
-    }
-    return known;
+  // "Most items carrying a also carry b", from the counts kept per catalog.
+  const mostlyWith = (a: string, b: string): boolean => {
+    const carriers = topics.carriers.get(a) ?? 0;
+    return carriers > 0 && (topics.together.get(a)?.get(b) ?? 0) >= BELONGS_SHARE * carriers;
   };
-  const kindWanted = new Map<string, boolean>();
-  const hobbyKindWanted = (kind: string): boolean => {
-    let known = kindWanted.get(kind);
-    if (known === undefined) {
-      known = wantedConcepts.has(kind);
-      for (const wanted of wantedConcepts) {
-        const carriers = topics.carriers.get(wanted) ?? 0;
-        if (carriers > 0 && (topics.together.get(wanted)?.get(kind) ?? 0) >= BELONGS_SHARE * carriers) known = true;
-      }
-      kindWanted.set(kind, known);
-    }
-    return known;
-  };
+  // A topic belongs to a want when most items about it serve the want (mystery belongs to reading).
+  const topicBelongs = remembered((topic) => [...wantedConcepts].some((wanted) => mostlyWith(topic, wanted)));
+  // A hobby kind is wanted when most items of some want are of that kind (knitting lives in crafts).
+  const hobbyKindWanted = remembered((kind) => wantedConcepts.has(kind) || [...wantedConcepts].some((wanted) => mostlyWith(wanted, kind)));
   return (position) => {
     // A craft kit for someone who wants to relax, but has never said they craft, is a gift for a crafter.
     const kinds = topics.hobbyKindOf[position] ?? NO_TOPICS;
@@ -107,5 +90,15 @@ export function foreignTopicCounter(topics: TopicIndex, wantedConcepts: Readonly
     let foreign = foreignKind;
     for (const topic of topics.topicsOf[position] ?? NO_TOPICS) if (!wantedConcepts.has(topic) && !topicBelongs(topic)) foreign++;
     return foreign;
+  };
+}
+
+/** `answer`, worked out once per argument: the counter asks the same few topics for many items. */
+function remembered(answer: (key: string) => boolean): (key: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (key) => {
+    let found = known.get(key);
+    if (found === undefined) known.set(key, (found = answer(key)));
+    return found;
   };
 }

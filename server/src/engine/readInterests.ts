@@ -26,13 +26,13 @@ export function readInterests(index: CatalogIndex, given: readonly string[] | un
 function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
   const text = words(phrase);
   const matches = index.phraseConcepts.matchesIn(text);
-  const consumed = new Set<number>();
-  for (const match of matches) for (let at = match.start; at < match.end; at++) consumed.add(at);
-  const stems = text.stems.filter(
-    (_, at) => !consumed.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3,
-  );
   const concepts = [...new Set(matches.map((m) => m.value))];
-  return { phrase: phrase.trim(), concepts, stems: matches.length > 0 ? [] : stems, broader: broaderConcepts(index, text.exact, concepts) };
+  // Words are searched for only when the phrase names no concept at all.
+  const stems =
+    matches.length > 0
+      ? []
+      : text.stems.filter((_, at) => !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3);
+  return { phrase: phrase.trim(), concepts, stems, broader: broaderConcepts(index, text.exact, concepts) };
 }
 
 /**
