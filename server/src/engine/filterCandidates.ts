@@ -19,50 +19,12 @@ export interface Candidates {
 }
 
 export function filterCandidates(index: CatalogIndex, reading: RequestReading, limit: number): Candidates {
+  const constraints = hardConstraintsOf(index, reading);
   const eligible = new Uint8Array(limit);
   const removedBy = new Map<string, number>();
   let eligibleCount = 0;
-  const hasMask = prerequisiteMask(reading.has);
-  const checkPlatforms = reading.platforms.length > 0;
-  const family = reading.family;
-  const newborn = reading.baby && reading.occasion === "baby-shower";
-  const owned = new Set(reading.owned);
-  const otherGender = reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0;
-  const outgrownAt = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
-  const ageMin = reading.age?.min ?? 0;
-  const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
-  const standIns = drinksAlcohol(reading) ? new Set(index.itemsByTag.get("non-alcoholic")) : undefined;
-  // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
-  const forExperienced = reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined;
-  // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
-  const expert = !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun);
   for (let position = 0; position < limit; position++) {
-    // Arrays first: they decide most items without touching the item objects.
-    let cause: string | undefined;
-    if (reading.avoid.length > 0) {
-      const broken = brokenAvoid(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading.avoid);
-      if (broken) cause = `avoid "${broken.phrase}"`;
-    }
-    if (!cause) {
-      const min = index.minAges[position] as number;
-      const max = index.maxAges[position] as number;
-      if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
-      else if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) cause = "age";
-      // A child already at the top year of a toy's range has outgrown it (Candy Land, 3 to 7, for a 7-year-old).
-      else if (outgrownAt !== undefined && max < ADULT_AGE && outgrownAt >= max && min < max) cause = "age";
-      // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
-      else if (newborn && min >= 1 && max < ADULT_AGE) cause = "age";
-      // "Her sourdough starter": the very thing they have is no gift.
-      else if (owned.size > 0 && owned.has(index.nameTails[position] as string)) cause = "already has one";
-      else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
-      else if (standIns?.has(position)) cause = "alcohol-free";
-      else if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) cause = "an outing";
-      else if (expert && index.forBeginners[position]) cause = "made for beginners";
-      else if (forExperienced?.has(position)) cause = "made for the experienced";
-      else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
-      else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
-        cause = "requires";
-    }
+    const cause = causeOfRemoval(index, position, constraints);
     if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
     else {
       eligible[position] = 1;
@@ -70,6 +32,86 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
     }
   }
   return { eligible, eligibleCount, removedBy };
+}
+
+/** What the request rules out, worked out once so that the pass over the items only compares. */
+interface HardConstraints {
+  readonly reading: RequestReading;
+  readonly hasMask: number;
+  readonly checkPlatforms: boolean;
+  readonly newborn: boolean;
+  readonly family: RequestReading["family"];
+  readonly owned: ReadonlySet<string>;
+  readonly otherGender: number;
+  readonly outgrownAt: number | undefined;
+  readonly ageMin: number;
+  readonly ageMax: number;
+  readonly standIns: ReadonlySet<number> | undefined;
+  readonly forExperienced: ReadonlySet<number> | undefined;
+  readonly expert: boolean;
+}
+
+function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardConstraints {
+  return {
+    reading,
+    hasMask: prerequisiteMask(reading.has),
+    checkPlatforms: reading.platforms.length > 0,
+    newborn: reading.baby && reading.occasion === "baby-shower",
+    family: reading.family,
+    owned: new Set(reading.owned),
+    otherGender: reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0,
+    outgrownAt: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
+    ageMin: reading.age?.min ?? 0,
+    ageMax: reading.age?.max ?? MAX_AGE_YEARS,
+    standIns: drinksAlcohol(reading) ? new Set(index.itemsByTag.get("non-alcoholic")) : undefined,
+    // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
+    forExperienced: reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined,
+    // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
+    expert: !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun),
+  };
+}
+
+/** The first hard constraint the item breaks, if any: the `avoid` phrases, then the arrays, which decide most items. */
+function causeOfRemoval(index: CatalogIndex, position: number, constraints: HardConstraints): string | undefined {
+  return (
+    avoidCause(index, position, constraints.reading) ?? ageCause(index, position, constraints) ?? fitCause(index, position, constraints)
+  );
+}
+
+function avoidCause(index: CatalogIndex, position: number, reading: RequestReading): string | undefined {
+  if (reading.avoid.length === 0) return undefined;
+  const broken = brokenAvoid(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading.avoid);
+  return broken ? `avoid "${broken.phrase}"` : undefined;
+}
+
+function ageCause(index: CatalogIndex, position: number, constraints: HardConstraints): "age" | undefined {
+  const { reading, family, ageMin, ageMax, outgrownAt, newborn } = constraints;
+  const min = index.minAges[position] as number;
+  const max = index.maxAges[position] as number;
+  if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) return "age";
+  if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) return "age";
+  // A child already at the top year of a toy's range has outgrown it (Candy Land, 3 to 7, for a 7-year-old).
+  if (outgrownAt !== undefined && max < ADULT_AGE && outgrownAt >= max && min < max) return "age";
+  // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
+  if (newborn && min >= 1 && max < ADULT_AGE) return "age";
+  return undefined;
+}
+
+/** Whether the item fits this person's life: what they own and have, how they live, how far along they are. */
+function fitCause(index: CatalogIndex, position: number, constraints: HardConstraints): string | undefined {
+  const { reading } = constraints;
+  // "Her sourdough starter": the very thing they have is no gift.
+  if (constraints.owned.size > 0 && constraints.owned.has(index.nameTails[position] as string)) return "already has one";
+  if (((index.requiresMasks[position] as number) & ~constraints.hasMask) !== 0) return "requires";
+  if (constraints.standIns?.has(position)) return "alcohol-free";
+  if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) return "an outing";
+  if (constraints.expert && index.forBeginners[position]) return "made for beginners";
+  if (constraints.forExperienced?.has(position)) return "made for the experienced";
+  if (constraints.otherGender !== 0 && index.madeForGender[position] === constraints.otherGender) return "made for another gender";
+  if (constraints.checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)) {
+    return "requires";
+  }
+  return undefined;
 }
 
 /** Enjoys beer, wine or spirits and avoids no alcohol: an alcohol-free version would be a stand-in, not a gift. */
