@@ -167,6 +167,13 @@ describe("subsumedInterests", () => {
     expect(subsumedInterests([strength(0.5, 0.5, 0.5, 0.5, 0, 0), narrow], all, 3)).toEqual(new Set());
   });
 
+  it("takes a narrow interest met by fewer items than the evidence asked for as no proof of containment", () => {
+    const narrow = strength(0.9, 0, 0, 0, 0, 0);
+    const broad = strength(0.5, 0.5, 0.5, 0.5, 0, 0);
+    expect(subsumedInterests([broad, narrow], all, 6)).toEqual(new Set([0]));
+    expect(subsumedInterests([broad, narrow], all, 6, 3)).toEqual(new Set());
+  });
+
   it("needs two interests, and never marks one by an interest with no matches", () => {
     expect(subsumedInterests([strength(0.5, 0.5, 0.5, 0.5, 0, 0)], all, 6)).toEqual(new Set());
     expect(subsumedInterests([strength(0.5, 0.5, 0.5, 0.5, 0, 0), strength(0, 0, 0, 0, 0, 0)], all, 6)).toEqual(new Set());

@@ -106,8 +106,8 @@ function countGeneralizations(index: CatalogIndex, concepts: readonly string[], 
   });
 }
 
-/** Interests whose matching items include almost all items of another, much narrower interest. */
-export function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): Set<number> {
+/** Interests whose matching items include almost all items of another, much narrower one met by at least `minEvidence` items. */
+export function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number, minEvidence = 1): Set<number> {
   const subsumed = new Set<number>();
   if (strengths.length < 2) return subsumed;
   const sizes = strengths.map((strength) => {
@@ -118,7 +118,7 @@ export function subsumedInterests(strengths: readonly Float32Array[], eligible: 
   strengths.forEach((broad, b) => {
     strengths.forEach((narrow, n) => {
       const narrowSize = sizes[n] as number;
-      if (n === b || narrowSize === 0 || (sizes[b] as number) < 2 * narrowSize) return;
+      if (n === b || narrowSize < minEvidence || narrowSize === 0 || (sizes[b] as number) < 2 * narrowSize) return;
       let inside = 0;
       for (let i = 0; i < limit; i++)
         if (eligible[i] && (narrow[i] as number) >= RELEVANCE_FLOOR && (broad[i] as number) >= RELEVANCE_FLOOR) inside++;

@@ -286,6 +286,26 @@ describe("what the recipient has and uses", () => {
     expect(read("my friend who loves hiking").has.has(has)).toBe(false);
   });
 
+  it.each([
+    ["my cat-loving friend", "cat"],
+    ["my friend who hikes every weekend with her dog", "dog"],
+    ["my son, his whole life revolves around his two cats", "cat"],
+    ["my dad who just got a puppy", "dog"],
+  ] as const)("takes %j to have a %s", (text, has) => {
+    expect(read(text).has.has(has)).toBe(true);
+  });
+
+  it.each([
+    ["our dog walker, she took care of our old dog every day", "dog", ["dogs"]],
+    ["my best friend whose dog of 14 years died last week", "dog", ["remembering her dog"]],
+    ["my sister, she just lost her cat", "cat", ["cats"]],
+    ["my husband wants to get into photography", "camera", ["photography"]],
+    ["my niece would like to learn guitar", "guitar", ["guitar"]],
+  ] as const)("does not take %j to have a %s", (text, has, interests) => {
+    expect(read(text).has.has(has)).toBe(false);
+    expect(read(text, { interests: [...interests] }).has.has(has)).toBe(false);
+  });
+
   it("reads the game platforms named", () => {
     expect(read("my son, he loves his PS5").platforms).toEqual(["playstat"]);
     expect(read("my son who owns an xbox").platforms).toEqual(["xbox"]);
