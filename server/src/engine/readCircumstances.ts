@@ -94,7 +94,7 @@ const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
 const HOMEBOUND_WORDS =
-  /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
+  /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
 
 /**
  * "A dad to be", "she loves…" or "his keys": a parent-to-be's role, else the recipient's pronouns, when the text

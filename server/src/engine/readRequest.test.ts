@@ -213,6 +213,16 @@ describe("word senses of the hospital", () => {
   it("reads someone in the hospital as unwell, and nurses at the hospital as people who work there", () => {
     expect(concepts(read("my grandma, in the hospital after a fall"))).toContain("get-well");
     expect(concepts(read("nurses at the hospital who cared for my mom"))).not.toContain("get-well");
+    expect(concepts(read("our dog walker, she walked our dog while I was in the hospital"))).not.toContain("get-well");
+    expect(read("our dog walker, she walked our dog while I was in the hospital").homebound).toBe(false);
+  });
+
+  it("reads 'bored out of his mind' as no interest in the mind, and night shifts as a need for sleep", () => {
+    expect(concepts(read("my grandpa, bored out of his mind stuck in bed"))).not.toContain("mindfulness");
+    expect(concepts(read("my sister just got her first nursing job and works night shifts"))).toEqual(
+      expect.arrayContaining(["nurses", "sleep"]),
+    );
+    expect(concepts(read("my goddaughter finishing her PhD in astrophysics"))).toContain("astronomy");
   });
 });
 
