@@ -16,7 +16,7 @@ const GENERALIZES_SHARE = 0.5;
 /** A broader concept's match ("travel" for "business travel") counts this much of an exact one. */
 const BROADER_SHARE = 0.6;
 /** A phrase listing several things ("coffee and tea") wants any of them; one naming a compound wants all. */
-const LIST_WORDS = /\s(?:and|or)\s|[,&\/+]/i;
+const LIST_WORDS = /\s(?:and|or)\s|[,&/+]/i;
 /** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
 const SYNONYM_SHARE = 0.85;
 

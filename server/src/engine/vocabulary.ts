@@ -202,7 +202,18 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "first baby",
   ],
   science: ["science", "scientist", "stem", "chemistry", "physics", "experiments"],
-  astronomy: ["astronomy", "stargazing", "telescope", "space", "stars", "planets", "astrophysics", "astrophysicist", "astronomer", "cosmology"],
+  astronomy: [
+    "astronomy",
+    "stargazing",
+    "telescope",
+    "space",
+    "stars",
+    "planets",
+    "astrophysics",
+    "astrophysicist",
+    "astronomer",
+    "cosmology",
+  ],
   history: ["history", "historian", "history buff", "vintage", "antique"],
   "low-vision": ["low vision", "eyesight", "poor eyesight", "failing eyesight", "vision loss", "large print", "macular degeneration"],
   golf: ["golf", "golfer", "golfing"],
@@ -326,7 +337,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "losing her phone",
   ],
   // Nursing as a profession; "nursing" alone stays unread (it is as often a nursing pillow).
-  nurses: ["nurse", "nurses", "nursing school", "nursing student", "nursing degree", "nursing career", "new nurse", "registered nurse", "nursing job"],
+  nurses: [
+    "nurse",
+    "nurses",
+    "nursing school",
+    "nursing student",
+    "nursing degree",
+    "nursing career",
+    "new nurse",
+    "registered nurse",
+    "nursing job",
+  ],
 };
 
 /**
