@@ -534,4 +534,16 @@ export const OCCASION_ALIASES: Record<Occasion, readonly string[]> = {
   "get-well": ["get well", "recovery", "feel better", "sick", "surgery", "hospital"],
   farewell: ["farewell", "leaving", "going away", "goodbye", "last day", "moving away"],
   "just-because": ["just because", "no reason", "surprise", "cheer up", "any", "other"],
+  sympathy: [
+    "sympathy",
+    "condolence",
+    "condolences",
+    "bereavement",
+    "grief",
+    "grieving",
+    "passed away",
+    "funeral",
+    "in memory",
+    "memorial",
+  ],
 };
