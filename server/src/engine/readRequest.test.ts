@@ -248,6 +248,12 @@ describe("needs said indirectly", () => {
     expect(concepts(read("", { interests: ["finding lost wallet"] }))).toEqual(["lost-items"]);
     expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
   });
+
+  it("reads long hours standing as sore feet, and being stuck in bed as no interest in bedding", () => {
+    expect(concepts(read("my friend just started as a line cook, she's on her feet 10 hours a day"))).toContain("foot-pain");
+    expect(concepts(read("", { interests: ["relief for tired feet"] }))).toEqual(["foot-pain"]);
+    expect(concepts(read("", { interests: ["entertainment while stuck in bed"] }))).not.toContain("bedding");
+  });
 });
 
 describe("what they already have", () => {
