@@ -240,6 +240,18 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "exploring the city",
   ],
   comfort: ["comfort", "comfy", "cozy up"],
+  hosting: [
+    "hosting",
+    "hostess",
+    "host gift",
+    "hostess gift",
+    "entertaining",
+    "entertains",
+    "dinner party",
+    "dinner parties",
+    "hosting parties",
+    "throwing parties",
+  ],
 };
 
 /**
@@ -247,6 +259,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  breakfast: ["breakfast", "brunch", "pancakes", "waffles"],
   "foot-pain": [
     "foot pain",
     "sore feet",
