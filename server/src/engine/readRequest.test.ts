@@ -309,6 +309,7 @@ describe("what the recipient has and uses", () => {
     ["my dad who just got a puppy", "dog"],
   ] as const)("takes %j to have a %s", (text, has) => {
     expect(read(text).has.has(has)).toBe(true);
+    expect(read(text).has.has("pet")).toBe(true);
   });
 
   it.each([
@@ -320,6 +321,7 @@ describe("what the recipient has and uses", () => {
   ] as const)("does not take %j to have a %s", (text, has, interests) => {
     expect(read(text).has.has(has)).toBe(false);
     expect(read(text, { interests: [...interests] }).has.has(has)).toBe(false);
+    expect(read(text, { interests: [...interests] }).has.has("pet")).toBe(false);
   });
 
   it("reads the game platforms named", () => {
