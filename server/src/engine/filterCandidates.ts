@@ -9,6 +9,7 @@ import type { RequestReading } from "./readRequest.ts";
 
 const ADULT_AGE = 18;
 const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
+const CONSOLE = prerequisiteMask(["game-console"]);
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
 export interface Candidates {
@@ -23,7 +24,6 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const removedBy = new Map<string, number>();
   let eligibleCount = 0;
   const hasMask = prerequisiteMask(reading.has);
-  const checkPlatforms = reading.platforms.length > 0;
   const family = reading.family;
   const newborn = reading.baby && reading.occasion === "baby-shower";
   const owned = new Set(reading.owned);
@@ -60,7 +60,10 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (expert && index.forBeginners[position]) cause = "made for beginners";
       else if (forExperienced?.has(position)) cause = "made for the experienced";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
-      else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
+      else if (
+        (index.requiresMasks[position] as number) & CONSOLE &&
+        !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)
+      )
         cause = "requires";
     }
     if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
