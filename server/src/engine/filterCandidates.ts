@@ -9,6 +9,8 @@ import type { RequestReading } from "./readRequest.ts";
 
 const ADULT_AGE = 18;
 const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
+const CONSOLE = prerequisiteMask(["game-console"]);
+const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
 export interface Candidates {
@@ -38,7 +40,6 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
 interface HardConstraints {
   readonly reading: RequestReading;
   readonly hasMask: number;
-  readonly checkPlatforms: boolean;
   readonly newborn: boolean;
   readonly family: RequestReading["family"];
   readonly owned: ReadonlySet<string>;
@@ -48,6 +49,7 @@ interface HardConstraints {
   readonly ageMax: number;
   readonly standIns: ReadonlySet<number> | undefined;
   readonly forExperienced: ReadonlySet<number> | undefined;
+  readonly jarring: ReadonlySet<number> | undefined;
   readonly expert: boolean;
 }
 
@@ -55,7 +57,6 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
   return {
     reading,
     hasMask: prerequisiteMask(reading.has),
-    checkPlatforms: reading.platforms.length > 0,
     newborn: reading.baby && reading.occasion === "baby-shower",
     family: reading.family,
     owned: new Set(reading.owned),
@@ -66,6 +67,8 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     standIns: drinksAlcohol(reading) ? new Set(index.itemsByTag.get("non-alcoholic")) : undefined,
     // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
     forExperienced: reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined,
+    // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
+    jarring: reading.occasion === "sympathy" ? new Set(JARRING_IN_GRIEF.flatMap((tag) => index.itemsByTag.get(tag) ?? [])) : undefined,
     // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
     expert: !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun),
   };
@@ -97,7 +100,7 @@ function ageCause(index: CatalogIndex, position: number, constraints: HardConstr
   return undefined;
 }
 
-/** Whether the item fits this person's life: what they own and have, how they live, how far along they are. */
+/** Whether the item fits this person and the moment: what they own and have, how they live, how far along they are. */
 function fitCause(index: CatalogIndex, position: number, constraints: HardConstraints): string | undefined {
   const { reading } = constraints;
   // "Her sourdough starter": the very thing they have is no gift.
@@ -107,8 +110,12 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) return "an outing";
   if (constraints.expert && index.forBeginners[position]) return "made for beginners";
   if (constraints.forExperienced?.has(position)) return "made for the experienced";
+  if (constraints.jarring?.has(position)) return "out of place in grief";
   if (constraints.otherGender !== 0 && index.madeForGender[position] === constraints.otherGender) return "made for another gender";
-  if (constraints.checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)) {
+  if (
+    (index.requiresMasks[position] as number) & CONSOLE &&
+    !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)
+  ) {
     return "requires";
   }
   return undefined;
