@@ -233,3 +233,28 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(kept({ gender: "female" }).ids).toContain("scarf");
   });
 });
+
+describe("filterCandidates for condolences", () => {
+  const comfort = ITEMS.slice(0, 3).map((item, at) => ({
+    ...item,
+    id: ["care-kit", "gag-mug", "tea-tin"][at] as string,
+    tags: [
+      ["get-well", "comfort"],
+      ["humor", "mugs"],
+      ["tea", "comfort"],
+    ][at] as string[],
+    ages: { min: 18, max: 120 },
+    contains: [],
+    is: [],
+  }));
+  const griefIndex = buildCatalogIndex(comfort);
+  const ids = (fields: Partial<RequestReading>) => {
+    const { eligible } = filterCandidates(griefIndex, blankReading(fields), comfort.length);
+    return griefIndex.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+  };
+
+  it("leaves out get-well kits and gag gifts for a sympathy gift, and only then", () => {
+    expect(ids({ occasion: "sympathy" })).toEqual(["tea-tin"]);
+    expect(ids({ occasion: "get-well" })).toEqual(["care-kit", "gag-mug", "tea-tin"]);
+  });
+});
