@@ -242,6 +242,17 @@ describe("stuck at home", () => {
   });
 });
 
+describe("festivals as the occasion", () => {
+  it("reads Diwali, Eid or Lunar New Year as the occasion as an interest in that festival's gifts, once", () => {
+    const festival = (occasion: string, recipient = "my grandmother") =>
+      readRequest(index, { occasion, recipient }).interests.flatMap((interest) => interest.concepts);
+    expect(festival("Lunar New Year")).toEqual(["lunar-new-year"]);
+    expect(festival("Diwali")).toEqual(["diwali"]);
+    expect(festival("Christmas")).toEqual([]);
+    expect(festival("Eid", "my in-laws for Eid")).toEqual(["eid"]);
+  });
+});
+
 describe("needs said indirectly", () => {
   it("reads losing a wallet as a need for a finder, never as a wish for another wallet", () => {
     expect(concepts(read("my husband, always losing his keys and wallet"))).toEqual(["lost-items"]);
