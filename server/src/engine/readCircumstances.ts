@@ -111,6 +111,8 @@ function genderInText(text: string): Gender | undefined {
 
 export interface Circumstances {
   readonly has: ReadonlySet<ItemPrerequisite>;
+  /** The animals the text says died ("dogs", "cats"): a loss to honour, not an animal to buy for. */
+  readonly petsLost: readonly string[];
   readonly platforms: readonly string[];
   readonly baby: boolean;
   readonly owned: readonly string[];
@@ -147,6 +149,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
   return {
     has,
+    petsLost: ANIMALS.filter(([, animal]) => gone(animal).test(from.text)).map(([prerequisite]) => `${prerequisite}s`),
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
     baby,
     owned: from.text ? ownedThings(from.text) : [],

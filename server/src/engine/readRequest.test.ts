@@ -336,6 +336,14 @@ describe("what the recipient has and uses", () => {
     expect(read(text, { interests: [...interests] }).has.has("pet")).toBe(false);
   });
 
+  it("reads a pet that died as a loss to honour, not an animal to buy for", () => {
+    const mourning = read("my best friend whose dog of 14 years died last week", { interests: ["remembering her dog"] });
+    expect(mourning.petsLost).toEqual(["dogs"]);
+    expect(mourning.interests.flatMap((interest) => interest.concepts)).toEqual(["pet-loss"]);
+    expect(read("my sister, she just lost her cat").petsLost).toEqual(["cats"]);
+    expect(read("my friend who loves her dog").petsLost).toEqual([]);
+  });
+
   it("reads the game platforms named", () => {
     expect(read("my son, he loves his PS5").platforms).toEqual(["playstat"]);
     expect(read("my son who owns an xbox").platforms).toEqual(["xbox"]);
