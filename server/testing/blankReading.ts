@@ -17,6 +17,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     notes: [],
     family: undefined,
     beginner: false,
+    expert: false,
     homebound: false,
     owned: [],
     gender: undefined,

@@ -224,6 +224,8 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     });
     expect(kept({ relation: relationshipFor("coach") }).ids).not.toContain("kit");
     expect(kept({ relation: relationshipFor("teacher"), beginner: true }).ids).toContain("kit");
+    expect(kept({ expert: true }).ids).not.toContain("kit");
+    expect(kept({}).ids).toContain("kit");
     expect(kept({ relation: relationshipFor("sister") }).ids).toContain("kit");
     expect(kept({}).ids).toContain("kit");
   });

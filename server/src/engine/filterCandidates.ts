@@ -44,8 +44,8 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const forGrief = grieving ? undefined : itemsTagged(index, GRIEF_TAGS);
   // "Cat Heaven" is no comfort for the loss of a dog.
   const otherAnimalsLoss = reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined;
-  // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
-  const expert = !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun);
+  // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
+  const expert = reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun));
   for (let position = 0; position < limit; position++) {
     // Arrays first: they decide most items without touching the item objects.
     let cause: string | undefined;

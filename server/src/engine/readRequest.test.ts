@@ -336,6 +336,16 @@ describe("what the recipient has and uses", () => {
     expect(read(text, { interests: [...interests] }).has.has("pet")).toBe(false);
   });
 
+  it.each([
+    ["my husband, a photographer", true],
+    ["friend who is an avid hiker", true],
+    ["my goddaughter finishing her PhD in astrophysics", true],
+    ["my friend who just started running, a serious beginner", false],
+    ["my friend who loves hiking", false],
+  ] as const)("reads %j as long practised: %s", (text, expert) => {
+    expect(read(text).expert).toBe(expert);
+  });
+
   it("reads a pet that died as a loss to honour, not an animal to buy for", () => {
     const mourning = read("my best friend whose dog of 14 years died last week", { interests: ["remembering her dog"] });
     expect(mourning.petsLost).toEqual(["dogs"]);
