@@ -294,6 +294,9 @@ describe("structured interests", () => {
     expect(read("friend who plays guitar").interests.map((i) => i.phrase)).toEqual(["guitar"]);
     expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);
     expect(read("grandma, she still wants to read every night").interests.map((i) => i.phrase)).toEqual(["reading"]);
+    // "For dog:" would read as a gift for the dog.
+    expect(read("", { interests: ["dog", "Cat-loving"] }).interests.map((i) => i.phrase)).toEqual(["a dog lover", "a cat lover"]);
+    expect(read("my cat-loving friend").interests.map((i) => i.phrase)).toEqual(["a cat lover"]);
   });
 
   it("reads a beginner from the interests too", () => {
