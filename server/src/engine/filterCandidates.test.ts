@@ -257,4 +257,31 @@ describe("filterCandidates for condolences", () => {
     expect(ids({ occasion: "sympathy" })).toEqual(["tea-tin"]);
     expect(ids({ occasion: "get-well" })).toEqual(["care-kit", "gag-mug", "tea-tin"]);
   });
+
+  const mourning = ITEMS.slice(0, 4).map((item, at) => ({
+    ...item,
+    id: ["grief-book", "memorial-chime", "condolence-card", "tea-tin"][at] as string,
+    tags: [
+      ["books", "grief"],
+      ["memorial", "decor"],
+      ["sympathy", "stationery"],
+      ["tea", "comfort"],
+    ][at] as string[],
+    ages: { min: 18, max: 120 },
+    contains: [],
+    is: [],
+  }));
+  const mourningIndex = buildCatalogIndex(mourning);
+  const mourningIds = (fields: Partial<RequestReading>) => {
+    const { eligible, removedBy } = filterCandidates(mourningIndex, blankReading(fields), mourning.length);
+    return { ids: mourningIndex.items.filter((_, at) => eligible[at] === 1).map((item) => item.id), removedBy };
+  };
+
+  it("keeps grief books and memorial keepsakes for condolences or an unknown occasion, never for another one", () => {
+    expect(mourningIds({ occasion: "sympathy" }).ids).toEqual(["grief-book", "memorial-chime", "condolence-card", "tea-tin"]);
+    expect(mourningIds({}).ids).toEqual(["grief-book", "memorial-chime", "condolence-card", "tea-tin"]);
+    const birthday = mourningIds({ occasion: "birthday" });
+    expect(birthday.ids).toEqual(["tea-tin"]);
+    expect(birthday.removedBy.get("made for grief")).toBe(3);
+  });
 });

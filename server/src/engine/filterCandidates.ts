@@ -11,6 +11,7 @@ const ADULT_AGE = 18;
 const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
 const CONSOLE = prerequisiteMask(["game-console"]);
 const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
+const MADE_FOR_GRIEF = ["sympathy", "grief", "memorial"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
 export interface Candidates {
@@ -37,6 +38,11 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const forExperienced = reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined;
   // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
   const jarring = reading.occasion === "sympathy" ? new Set(JARRING_IN_GRIEF.flatMap((tag) => index.itemsByTag.get(tag) ?? [])) : undefined;
+  // And the other way round: a grief book or a memorial keepsake would darken a birthday or a thank-you.
+  const mournful =
+    reading.occasion !== undefined && reading.occasion !== "sympathy"
+      ? new Set(MADE_FOR_GRIEF.flatMap((tag) => index.itemsByTag.get(tag) ?? []))
+      : undefined;
   // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
   const expert = !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun);
   for (let position = 0; position < limit; position++) {
@@ -63,6 +69,7 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (expert && index.forBeginners[position]) cause = "made for beginners";
       else if (forExperienced?.has(position)) cause = "made for the experienced";
       else if (jarring?.has(position)) cause = "out of place in grief";
+      else if (mournful?.has(position)) cause = "made for grief";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (
         (index.requiresMasks[position] as number) & CONSOLE &&
