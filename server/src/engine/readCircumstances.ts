@@ -13,6 +13,7 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   // A catalog tag, read as its own concept: "a new puppy" is a dog in the house.
   "new-puppy": "dog",
   cats: "cat",
+  pets: "pet",
   baby: "baby",
   pregnancy: "baby",
   gardening: "garden",
@@ -143,6 +144,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     /\b(?:pregnant|expecting|twins|newborn)\b/.test(from.allText);
   if (baby) has.add("baby");
   if (from.oldEnoughForPhone) has.add("smartphone");
+  if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
   return {
     has,
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),

@@ -248,6 +248,12 @@ describe("needs said indirectly", () => {
     expect(concepts(read("", { interests: ["finding lost wallet"] }))).toEqual(["lost-items"]);
     expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
   });
+
+  it("reads long hours standing as sore feet, and being stuck in bed as no interest in bedding", () => {
+    expect(concepts(read("my friend just started as a line cook, she's on her feet 10 hours a day"))).toContain("foot-pain");
+    expect(concepts(read("", { interests: ["relief for tired feet"] }))).toEqual(["foot-pain"]);
+    expect(concepts(read("", { interests: ["entertainment while stuck in bed"] }))).not.toContain("bedding");
+  });
 });
 
 describe("what they already have", () => {
@@ -268,7 +274,7 @@ describe("structured interests", () => {
 
   it("names an interest said as something done by the concept, and one said as a thing in the person's words", () => {
     expect(read("friend who plays guitar").interests.map((i) => i.phrase)).toEqual(["guitar"]);
-    expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);
+    expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);    expect(read("grandma, she still wants to read every night").interests.map((i) => i.phrase)).toEqual(["reading"]);
   });
 
   it("reads a beginner from the interests too", () => {
@@ -303,6 +309,7 @@ describe("what the recipient has and uses", () => {
     ["my dad who just got a puppy", "dog"],
   ] as const)("takes %j to have a %s", (text, has) => {
     expect(read(text).has.has(has)).toBe(true);
+    expect(read(text).has.has("pet")).toBe(true);
   });
 
   it.each([
@@ -314,6 +321,7 @@ describe("what the recipient has and uses", () => {
   ] as const)("does not take %j to have a %s", (text, has, interests) => {
     expect(read(text).has.has(has)).toBe(false);
     expect(read(text, { interests: [...interests] }).has.has(has)).toBe(false);
+    expect(read(text, { interests: [...interests] }).has.has("pet")).toBe(false);
   });
 
   it("reads the game platforms named", () => {

@@ -235,8 +235,23 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "date night",
     "shared experience",
     "do something together",
+    "meeting people",
+    "making friends",
+    "exploring the city",
   ],
   comfort: ["comfort", "comfy", "cozy up"],
+  hosting: [
+    "hosting",
+    "hostess",
+    "host gift",
+    "hostess gift",
+    "entertaining",
+    "entertains",
+    "dinner party",
+    "dinner parties",
+    "hosting parties",
+    "throwing parties",
+  ],
 };
 
 /**
@@ -244,6 +259,20 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  breakfast: ["breakfast", "brunch", "pancakes", "waffles"],
+  "foot-pain": [
+    "foot pain",
+    "sore feet",
+    "tired feet",
+    "aching feet",
+    "feet hurt",
+    "relief for tired feet",
+    "on her feet all day",
+    "on his feet all day",
+    "on their feet all day",
+    "on her feet",
+    "on his feet",
+  ],
   makeup: ["makeup", "make up", "cosmetics", "lipstick", "mascara"],
   "get-well": [
     "recovering from surgery",
@@ -410,6 +439,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "out of my mind",
   "at home",
   "stuck at home",
+  "stuck in bed",
+  "while stuck in bed",
   "stay at home",
   "back home",
   "home from",
