@@ -260,6 +260,13 @@ describe("needs said indirectly", () => {
     expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
   });
 
+  it("reads 'has everything' as a wish for what presumes no hobby: experiences, food, keepsakes", () => {
+    const reading = read("my dad who has everything");
+    expect(reading.interests.map((interest) => [interest.phrase, interest.concepts])).toEqual([
+      ["someone who has everything", ["has-everything"]],
+    ]);
+  });
+
   it("reads long hours standing as sore feet, and being stuck in bed as no interest in bedding", () => {
     expect(concepts(read("my friend just started as a line cook, she's on her feet 10 hours a day"))).toContain("foot-pain");
     expect(concepts(read("", { interests: ["relief for tired feet"] }))).toEqual(["foot-pain"]);
