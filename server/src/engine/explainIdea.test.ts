@@ -12,6 +12,7 @@ import { descriptionFact, explainIdea, MAX_REASON_CHARS } from "./explainIdea.ts
 import { generalizations } from "./interestMatch.ts";
 import { relationshipFor } from "./relationships.ts";
 import { type RankedIdea, suggestGifts } from "./suggestGifts.ts";
+import { conceptLabel } from "./vocabulary.ts";
 
 let index: CatalogIndex;
 beforeAll(async () => {
@@ -42,10 +43,8 @@ describe("reasons", () => {
         // idea was reached through ("travel" for "business travel").
         const phrases = suggestion.reading.interests.flatMap((i) => [
           i.phrase.toLowerCase(),
-          i.concepts.map((concept) => concept.replace(/-/g, " ")).join(", "),
-          generalizations(index, i.concepts, i.broader)
-            .map((concept) => concept.replace(/-/g, " "))
-            .join(", "),
+          i.concepts.map(conceptLabel).join(", "),
+          generalizations(index, i.concepts, i.broader).map(conceptLabel).join(", "),
         ]);
         for (const { item, matched, reason } of suggestion.ideas as RankedIdea[]) {
           checked++;

@@ -432,6 +432,11 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "has-everything": "someone who has everything",
 };
 
+/** A concept as a reason says it: "recovery", not "get well"; "board games" as it is. */
+export function conceptLabel(concept: string): string {
+  return NEED_LABELS[concept] ?? concept.replace(/-/g, " ");
+}
+
 /**
  * Phrases that look like interests but are not, read as one unit so their words reach nothing: who the
  * recipient is ("kid", "family"), settings ("at home", "morning"), and word senses that would mislead
