@@ -260,6 +260,10 @@ describe("needs said indirectly", () => {
     expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
   });
 
+  it("reads grieving as grief, not as physical comfort", () => {
+    expect(concepts(read("", { interests: ["comfort while grieving"] }))).toEqual(["grief"]);
+  });
+
   it("reads 'has everything' as a wish for what presumes no hobby: experiences, food, keepsakes", () => {
     const reading = read("my dad who has everything");
     expect(reading.interests.map((interest) => [interest.phrase, interest.concepts])).toEqual([

@@ -261,6 +261,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  grief: ["grief", "grieving", "comfort while grieving", "mourning", "bereavement", "coping with loss", "dealing with loss"],
   "has-everything": ["has everything", "have everything", "hard to shop for", "impossible to shop for", "impossible to buy for"],
   "fantasy-football": ["fantasy football", "fantasy league", "fantasy sports"],
   "car-detailing": ["car detailing", "detailing", "details his car", "details her car", "car care", "car wash", "washing his car"],
