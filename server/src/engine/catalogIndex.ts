@@ -33,6 +33,8 @@ export function prerequisiteMask(prerequisites: Iterable<ItemPrerequisite>): num
   return mask;
 }
 
+const FREE_OF = /\b([a-z]+)[\s-]free\b/gi;
+
 /** How strongly each source of an item's text says "this item is about concept X". */
 const WEIGHT = { tag: 1, category: 0.8, coreBonus: 0.25, name: 0.4, description: 0.2 } as const;
 
@@ -357,7 +359,9 @@ function describeItem(described: ItemDescriptions, position: number, item: Catal
   const concepts = item.tags.map((tag) => reader.phraseConcepts.matchesIn(reader.read(tag))[0]?.value ?? tag);
   described.tagConcepts.push(concepts);
   described.topics.add(concepts, described.categoryConcepts.get(item.category) ?? new Set());
-  described.nameTagStems.push(` ${[item.name, ...item.tags].map((text) => reader.read(text).stems.join(" ")).join(" | ")} `);
+  // "Nut-free" says the opposite of "nut": one word ("nutfree"), so it never matches someone's "no nuts".
+  const said = [item.name, ...item.tags].map((text) => text.replace(FREE_OF, "$1free"));
+  described.nameTagStems.push(` ${said.map((text) => reader.read(text).stems.join(" ")).join(" | ")} `);
   described.madeForGender[position] = genderCode(madeFor(item));
   described.forBeginners[position] = item.tags.includes("beginner") || item.tags.includes("beginners") ? 1 : 0;
   described.nameTails.push(nameTailOf(item.name));

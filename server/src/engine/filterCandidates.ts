@@ -11,6 +11,7 @@ const ADULT_AGE = 18;
 const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
 const CONSOLE = prerequisiteMask(["game-console"]);
 const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
+const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
 export interface Candidates {
@@ -50,6 +51,8 @@ interface HardConstraints {
   readonly standIns: ReadonlySet<number> | undefined;
   readonly forExperienced: ReadonlySet<number> | undefined;
   readonly jarring: ReadonlySet<number> | undefined;
+  readonly forGrief: ReadonlySet<number> | undefined;
+  readonly otherAnimalsLoss: ReadonlySet<number> | undefined;
   readonly expert: boolean;
 }
 
@@ -68,9 +71,13 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
     forExperienced: reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined,
     // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
-    jarring: reading.occasion === "sympathy" ? new Set(JARRING_IN_GRIEF.flatMap((tag) => index.itemsByTag.get(tag) ?? [])) : undefined,
-    // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
-    expert: !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun),
+    jarring: reading.occasion === "sympathy" ? itemsTagged(index, JARRING_IN_GRIEF) : undefined,
+    // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
+    forGrief: grieving(reading) ? undefined : itemsTagged(index, GRIEF_TAGS),
+    // "Cat Heaven" is no comfort for the loss of a dog.
+    otherAnimalsLoss: reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined,
+    // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
+    expert: reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun)),
   };
 }
 
@@ -111,6 +118,8 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.expert && index.forBeginners[position]) return "made for beginners";
   if (constraints.forExperienced?.has(position)) return "made for the experienced";
   if (constraints.jarring?.has(position)) return "out of place in grief";
+  if (constraints.forGrief?.has(position)) return "made for grief";
+  if (constraints.otherAnimalsLoss?.has(position)) return "about another animal";
   if (constraints.otherGender !== 0 && index.madeForGender[position] === constraints.otherGender) return "made for another gender";
   if (
     (index.requiresMasks[position] as number) & CONSOLE &&
@@ -119,6 +128,20 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
     return "requires";
   }
   return undefined;
+}
+
+function grieving(reading: RequestReading): boolean {
+  return reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
+}
+
+/** Items about a kind of animal other than the ones named ("cats" when a dog died), and about none of those. */
+function otherAnimals(index: CatalogIndex, animals: readonly string[]): Set<number> {
+  const about = itemsTagged(index, animals);
+  return new Set([...itemsTagged(index, ["dogs", "cats"])].filter((position) => !about.has(position)));
+}
+
+function itemsTagged(index: CatalogIndex, tags: readonly string[]): Set<number> {
+  return new Set(tags.flatMap((tag) => index.itemsByTag.get(tag) ?? []));
 }
 
 /** Enjoys beer, wine or spirits and avoids no alcohol: an alcohol-free version would be a stand-in, not a gift. */

@@ -242,11 +242,33 @@ describe("stuck at home", () => {
   });
 });
 
+describe("festivals as the occasion", () => {
+  it("reads Diwali, Eid or Lunar New Year as the occasion as an interest in that festival's gifts, once", () => {
+    const festival = (occasion: string, recipient = "my grandmother") =>
+      readRequest(index, { occasion, recipient }).interests.flatMap((interest) => interest.concepts);
+    expect(festival("Lunar New Year")).toEqual(["lunar-new-year"]);
+    expect(festival("Diwali")).toEqual(["diwali"]);
+    expect(festival("Christmas")).toEqual([]);
+    expect(festival("Eid", "my in-laws for Eid")).toEqual(["eid"]);
+  });
+});
+
 describe("needs said indirectly", () => {
   it("reads losing a wallet as a need for a finder, never as a wish for another wallet", () => {
     expect(concepts(read("my husband, always losing his keys and wallet"))).toEqual(["lost-items"]);
     expect(concepts(read("", { interests: ["finding lost wallet"] }))).toEqual(["lost-items"]);
     expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
+  });
+
+  it("reads grieving as grief, not as physical comfort", () => {
+    expect(concepts(read("", { interests: ["comfort while grieving"] }))).toEqual(["grief"]);
+  });
+
+  it("reads 'has everything' as a wish for what presumes no hobby: experiences, food, keepsakes", () => {
+    const reading = read("my dad who has everything");
+    expect(reading.interests.map((interest) => [interest.phrase, interest.concepts])).toEqual([
+      ["someone who has everything", ["has-everything"]],
+    ]);
   });
 
   it("reads long hours standing as sore feet, and being stuck in bed as no interest in bedding", () => {
@@ -274,7 +296,11 @@ describe("structured interests", () => {
 
   it("names an interest said as something done by the concept, and one said as a thing in the person's words", () => {
     expect(read("friend who plays guitar").interests.map((i) => i.phrase)).toEqual(["guitar"]);
-    expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);    expect(read("grandma, she still wants to read every night").interests.map((i) => i.phrase)).toEqual(["reading"]);
+    expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);
+    expect(read("grandma, she still wants to read every night").interests.map((i) => i.phrase)).toEqual(["reading"]);
+    // "For dog:" would read as a gift for the dog.
+    expect(read("", { interests: ["dog", "Cat-loving"] }).interests.map((i) => i.phrase)).toEqual(["a dog lover", "a cat lover"]);
+    expect(read("my cat-loving friend").interests.map((i) => i.phrase)).toEqual(["a cat lover"]);
   });
 
   it("reads a beginner from the interests too", () => {
@@ -322,6 +348,24 @@ describe("what the recipient has and uses", () => {
     expect(read(text).has.has(has)).toBe(false);
     expect(read(text, { interests: [...interests] }).has.has(has)).toBe(false);
     expect(read(text, { interests: [...interests] }).has.has("pet")).toBe(false);
+  });
+
+  it.each([
+    ["my husband, a photographer", true],
+    ["friend who is an avid hiker", true],
+    ["my goddaughter finishing her PhD in astrophysics", true],
+    ["my friend who just started running, a serious beginner", false],
+    ["my friend who loves hiking", false],
+  ] as const)("reads %j as long practised: %s", (text, expert) => {
+    expect(read(text).expert).toBe(expert);
+  });
+
+  it("reads a pet that died as a loss to honour, not an animal to buy for", () => {
+    const mourning = read("my best friend whose dog of 14 years died last week", { interests: ["remembering her dog"] });
+    expect(mourning.petsLost).toEqual(["dogs"]);
+    expect(mourning.interests.flatMap((interest) => interest.concepts)).toEqual(["pet-loss"]);
+    expect(read("my sister, she just lost her cat").petsLost).toEqual(["cats"]);
+    expect(read("my friend who loves her dog").petsLost).toEqual([]);
   });
 
   it("reads the game platforms named", () => {
