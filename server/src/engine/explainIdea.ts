@@ -37,9 +37,10 @@ const CLAUSE_CUT = /,\s|;\s|:\s|\s(?:with|that|which|so|while|where)\s/g;
 /** Where a phrase ends, before a preposition: the fallback, so a cut never drops a noun's last word ("the last chapter [missing]"). */
 const PHRASE_CUT = /\s(?:of|on|at|in|into|to|for|from|by|about|over|under|during|after|before|across|through|between|whose)\s/g;
 /** Before a participle that opens a reduced clause ("popcorn made with…", "a class taught by…"): a later fallback. */
-const PARTICIPLE_CUT = /\s(?=(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known)\s)/g;
+const PARTICIPLE_CUT =
+  /\s(?=(?![a-z]*(?:filled|packed|stuffed|loaded|topped|lined)\s)(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known)\s)/g;
 /** Words that need what follows them: a cut right after one leaves "made." or "free." hanging. */
-const NEEDS_MORE = /\b(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known|shown|set|free|full|step|rich)$/i;
+const NEEDS_MORE = /(?:\b(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known|shown|set|free|full|step|rich)|-)$/i;
 /** "A wide, splash-proof lid": a comma right after an article and one word sits inside a run of adjectives. */
 const ADJECTIVE_RUN = /\b(?:a|an|the)\s+[\w-]+$/i;
 const SHORTEST_FACT = 20;

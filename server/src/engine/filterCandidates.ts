@@ -11,6 +11,27 @@ const ADULT_AGE = 18;
 const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
 const CONSOLE = prerequisiteMask(["game-console"]);
 const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
+const PLAYER_TAGS = [
+  "guitar",
+  "piano",
+  "ukulele",
+  "drums",
+  "percussion",
+  "harmonica",
+  "synthesizer",
+  "keyboard",
+  "sheet-music",
+  "practice",
+  "music-teacher",
+  "orchestra",
+  "band",
+  "dj",
+  "music-production",
+  "home-studio",
+  "recording",
+  "kalimba",
+  "tin-whistle",
+];
 const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
@@ -42,6 +63,8 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const grieving =
     reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
   const forGrief = grieving ? undefined : itemsTagged(index, GRIEF_TAGS);
+  // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
+  const forPlayers = reading.listener ? itemsTagged(index, PLAYER_TAGS) : undefined;
   // "Cat Heaven" is no comfort for the loss of a dog.
   const otherAnimalsLoss = reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined;
   // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
@@ -72,6 +95,7 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (jarring?.has(position)) cause = "out of place in grief";
       else if (forGrief?.has(position)) cause = "made for grief";
       else if (otherAnimalsLoss?.has(position)) cause = "about another animal";
+      else if (forPlayers?.has(position)) cause = "made for players";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (
         (index.requiresMasks[position] as number) & CONSOLE &&

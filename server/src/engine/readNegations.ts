@@ -91,11 +91,12 @@ export function readNegations(text: string): NegationReading {
     rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + scope.length) + rest.slice(from + scope.length);
   }
   for (const [pattern, phrase] of DIETS) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    avoid.push(match[0].replace(pattern, phrase).toLowerCase());
-    // Pregnancy rules out alcohol and sensitive skin fragrance; both also say what the person needs, so they stay to be read.
-    if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
+    // Every match: "gluten free and dairy free" avoids both.
+    for (const match of text.matchAll(new RegExp(pattern.source, "gi"))) {
+      avoid.push(match[0].replace(new RegExp(pattern.source, "i"), phrase).toLowerCase());
+      // Pregnancy rules out alcohol and sensitive skin fragrance; both also say what the person needs, so they stay to be read.
+      if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
+    }
   }
   return { avoid: [...new Set(avoid.map((phrase) => phrase.toLowerCase()))], rest };
 }

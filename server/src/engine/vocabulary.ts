@@ -431,6 +431,18 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   marathon: "marathon training",
   baby: "the new baby",
   "has-everything": "someone who has everything",
+  "home-improvement": "home improvement",
+  "car-detailing": "car detailing",
+  "keeping-drinks-hot": "keeping drinks hot",
+  "outdoor-work": "working outdoors",
+  "foot-pain": "tired feet",
+  hosting: "hosting",
+  grief: "grief",
+  "lunar-new-year": "Lunar New Year",
+  diwali: "Diwali",
+  eid: "Eid",
+  dogs: "a dog lover",
+  cats: "a cat lover",
 };
 
 /** A concept as a reason says it: "recovery", not "get well"; "board games" as it is. */
