@@ -24,6 +24,7 @@ const OCCASION_WORDS: Record<Occasion, string> = {
   "get-well": "get-well",
   farewell: "farewell",
   "just-because": "just-because",
+  sympathy: "sympathy",
 };
 
 function listWords(words: readonly string[]): string {

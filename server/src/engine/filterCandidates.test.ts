@@ -233,3 +233,35 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(kept({ gender: "female" }).ids).toContain("scarf");
   });
 });
+
+describe("filterCandidates for condolences", () => {
+  const comfort = ITEMS.slice(0, 4).map((item, at) => ({
+    ...item,
+    id: ["care-kit", "gag-mug", "tea-tin", "grief-book"][at] as string,
+    tags: [
+      ["get-well", "comfort"],
+      ["humor", "mugs"],
+      ["tea", "comfort"],
+      ["books", "grief"],
+    ][at] as string[],
+    ages: { min: 18, max: 120 },
+    contains: [],
+    is: [],
+  }));
+  const griefIndex = buildCatalogIndex(comfort);
+  const ids = (fields: Partial<RequestReading>) => {
+    const { eligible } = filterCandidates(griefIndex, blankReading(fields), comfort.length);
+    return griefIndex.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+  };
+
+  it("leaves out get-well kits and gag gifts for a sympathy gift, and only then", () => {
+    expect(ids({ occasion: "sympathy" })).toEqual(["tea-tin", "grief-book"]);
+    expect(ids({ occasion: "get-well" })).toEqual(["care-kit", "gag-mug", "tea-tin"]);
+  });
+
+  it("offers a grief book only for condolences or to someone whose interests speak of a loss", () => {
+    expect(ids({ occasion: "birthday" })).not.toContain("grief-book");
+    const loss = { phrase: "coping with grief", concepts: ["grief"], stems: [], broader: [] };
+    expect(ids({ occasion: "birthday", interests: [loss] })).toContain("grief-book");
+  });
+});

@@ -70,6 +70,15 @@ describe("interestStrength", () => {
     expect(coffee[FROTHER]).toBe(0.68);
   });
 
+  it("counts an item that carries only part of a compound phrase as a broader match, but not part of a list", () => {
+    const compound = strengths({ phrase: "camp brew", concepts: ["camping", "coffee"] });
+    expect(compound[CAMP_MUG]).toBe(0.8);
+    expect(compound[FROTHER]).toBe(0.48);
+    const list = strengths({ phrase: "camp and brew", concepts: ["camping", "coffee"] });
+    expect(list[CAMP_MUG]).toBe(0.8);
+    expect(list[FROTHER]).toBe(0.8);
+  });
+
   it("scores only the items within the budget", () => {
     expect(strengths({ phrase: "java", concepts: ["coffee"] }, 1)).toEqual([0.72]);
     expect(strengths({ phrase: "quilting", stems: ["quilt"] }, 3)).toEqual([0, 0, 0]);

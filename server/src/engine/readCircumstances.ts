@@ -13,6 +13,7 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   // A catalog tag, read as its own concept: "a new puppy" is a dog in the house.
   "new-puppy": "dog",
   cats: "cat",
+  pets: "pet",
   baby: "baby",
   pregnancy: "baby",
   gardening: "garden",
@@ -94,7 +95,7 @@ const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
 const HOMEBOUND_WORDS =
-  /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
+  /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
 
 /**
  * "A dad to be", "she loves…" or "his keys": a parent-to-be's role, else the recipient's pronouns, when the text
@@ -143,6 +144,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     /\b(?:pregnant|expecting|twins|newborn)\b/.test(from.allText);
   if (baby) has.add("baby");
   if (from.oldEnoughForPhone) has.add("smartphone");
+  if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
   return {
     has,
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
