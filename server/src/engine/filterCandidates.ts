@@ -42,8 +42,10 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const grieving =
     reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
   const forGrief = grieving ? undefined : itemsTagged(index, GRIEF_TAGS);
-  // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
-  const expert = !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun);
+  // "Cat Heaven" is no comfort for the loss of a dog.
+  const otherAnimalsLoss = reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined;
+  // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
+  const expert = reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun));
   for (let position = 0; position < limit; position++) {
     // Arrays first: they decide most items without touching the item objects.
     let cause: string | undefined;
@@ -69,6 +71,7 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (forExperienced?.has(position)) cause = "made for the experienced";
       else if (jarring?.has(position)) cause = "out of place in grief";
       else if (forGrief?.has(position)) cause = "made for grief";
+      else if (otherAnimalsLoss?.has(position)) cause = "about another animal";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (
         (index.requiresMasks[position] as number) & CONSOLE &&
@@ -83,6 +86,12 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
     }
   }
   return { eligible, eligibleCount, removedBy };
+}
+
+/** Items about a kind of animal other than the ones named ("cats" when a dog died), and about none of those. */
+function otherAnimals(index: CatalogIndex, animals: readonly string[]): Set<number> {
+  const about = itemsTagged(index, animals);
+  return new Set([...itemsTagged(index, ["dogs", "cats"])].filter((position) => !about.has(position)));
 }
 
 function itemsTagged(index: CatalogIndex, tags: readonly string[]): Set<number> {

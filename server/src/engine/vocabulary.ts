@@ -272,6 +272,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  "has-everything": ["has everything", "have everything", "hard to shop for", "impossible to shop for", "impossible to buy for"],
   "fantasy-football": ["fantasy football", "fantasy league", "fantasy sports"],
   "car-detailing": [
     "car detailing",
@@ -483,6 +484,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "remote-work": "working from home",
   marathon: "marathon training",
   baby: "the new baby",
+  "has-everything": "someone who has everything",
 };
 
 /**
@@ -538,8 +540,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "desk all day",
   "desk job",
   "desk work",
-  "has everything",
-  "have everything",
   "everything",
   "anything",
   "something",
