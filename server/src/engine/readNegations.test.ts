@@ -65,6 +65,12 @@ describe("readNegations", () => {
     expect(rest).toBe("my wife who is pregnant");
   });
 
+  it("reads what someone lacks as no dislike: 'has no camera yet', 'doesn't have a car'", () => {
+    expect(readNegations("my nephew has no camera yet but wants to learn photography").avoid).toEqual([]);
+    expect(readNegations("she doesn't have a car").avoid).toEqual([]);
+    expect(readNegations("no more books please").avoid).toEqual(["books"]);
+  });
+
   it("reads every 'X-free' in the text", () => {
     expect(readNegations("she is gluten free and dairy free").avoid).toEqual(["gluten", "dairy"]);
   });

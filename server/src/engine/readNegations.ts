@@ -82,6 +82,9 @@ export function readNegations(text: string): NegationReading {
     const end = CLAUSE_END.exec(tail);
     const scope = tail.slice(0, end ? end.index : tail.length);
     const cue = match[0].toLowerCase().replace(/\s+/g, " ");
+    // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
+    if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
+    if (/n['’]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
     // "doesn't drink" with nothing after it means alcohol.
     if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
     else if (scope.trim() === "") continue;
