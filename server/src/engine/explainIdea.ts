@@ -42,7 +42,7 @@ const PARTICIPLE_CUT =
 /** Words that need what follows them: a cut right after one leaves "made." or "free." hanging. */
 const NEEDS_MORE = /(?:\b(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known|shown|set|free|full|step|rich)|-)$/i;
 /** "A wide, splash-proof lid": a comma right after an article and one word sits inside a run of adjectives. */
-const ADJECTIVE_RUN = /\b(?:a|an|the)\s+[\w-]+$/i;
+const ADJECTIVE_RUN = /\b(?:a|an|the|one|two|three|each|every)\s+[\w-]+$/i;
 const SHORTEST_FACT = 20;
 const TRAILING_FILLER =
   /\s+(?:a|an|the|and|or|of|with|for|to|in|into|on|at|by|from|about|over|under|during|after|before|through|between|as|that|so|its|their|your)$/i;
@@ -142,7 +142,7 @@ export function explainIdea({ item, matched, reading }: IdeaFacts): string {
           ? `An office-friendly ${OCCASION_WORDS[occasion]} gift`
           : "An office-friendly gift"
         : made
-          ? `A classic ${OCCASION_WORDS[occasion]} gift`
+          ? `${/^[aeiou]/i.test(OCCASION_WORDS[occasion]) ? "An" : "A"} ${OCCASION_WORDS[occasion]} gift idea`
           : "A well-liked gift";
   const room = Math.max(40, MAX_REASON_CHARS - lead.length - 3);
   const fact = descriptionFact(item.description, room);

@@ -29,8 +29,9 @@ const PLAYER_TAGS = [
   "music-production",
   "home-studio",
   "recording",
-  "kalimba",
-  "tin-whistle",
+  "instrument",
+  "recorder",
+  "lessons",
 ];
 const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
