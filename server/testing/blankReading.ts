@@ -18,6 +18,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     family: undefined,
     beginner: false,
     expert: false,
+    listener: false,
     homebound: false,
     owned: [],
     gender: undefined,

@@ -153,20 +153,20 @@ describe("explainIdea", () => {
     const reason = (fields: Parameters<typeof blankReading>[0], item = mug) =>
       explainIdea({ item, matched: [], reading: blankReading(fields) });
     const coworker = relationshipFor("coworker");
-    expect(reason({ occasion: "valentines" })).toMatch(/^A classic Valentine's Day gift: /);
+    expect(reason({ occasion: "valentines" })).toMatch(/^A Valentine's Day gift idea: /);
     expect(reason({ occasion: "wedding" })).toMatch(/^A well-liked gift: /);
     expect(reason({})).toMatch(/^A well-liked gift: /);
     expect(reason({ occasion: "birthday", relation: coworker })).toMatch(/^An office-friendly birthday gift: /);
     expect(reason({ occasion: "wedding", relation: coworker })).toMatch(/^An office-friendly gift: /);
-    expect(reason({ occasion: "birthday", relation: coworker }, { ...mug, audience: ["adult"] })).toMatch(/^A classic birthday gift: /);
-    expect(reason({ occasion: "birthday", relation: relationshipFor("sister") })).toMatch(/^A classic birthday gift: /);
+    expect(reason({ occasion: "birthday", relation: coworker }, { ...mug, audience: ["adult"] })).toMatch(/^A birthday gift idea: /);
+    expect(reason({ occasion: "birthday", relation: relationshipFor("sister") })).toMatch(/^A birthday gift idea: /);
   });
 
   it("calls a gift office-friendly only for people met at a desk, not for nurses or coaches", () => {
     const reason = (fields: Parameters<typeof blankReading>[0]) => explainIdea({ item: mug, matched: [], reading: blankReading(fields) });
     expect(reason({ occasion: "birthday", relation: relationshipFor("boss") })).toMatch(/^An office-friendly birthday gift: /);
-    expect(reason({ occasion: "birthday", relation: relationshipFor("nurses") })).toMatch(/^A classic birthday gift: /);
-    expect(reason({ occasion: "birthday", relation: relationshipFor("coach") })).toMatch(/^A classic birthday gift: /);
+    expect(reason({ occasion: "birthday", relation: relationshipFor("nurses") })).toMatch(/^A birthday gift idea: /);
+    expect(reason({ occasion: "birthday", relation: relationshipFor("coach") })).toMatch(/^A birthday gift idea: /);
   });
 
   it("fits the whole reason within the limit, the fact getting what the lead leaves", () => {

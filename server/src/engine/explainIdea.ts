@@ -37,11 +37,12 @@ const CLAUSE_CUT = /,\s|;\s|:\s|\s(?:with|that|which|so|while|where)\s/g;
 /** Where a phrase ends, before a preposition: the fallback, so a cut never drops a noun's last word ("the last chapter [missing]"). */
 const PHRASE_CUT = /\s(?:of|on|at|in|into|to|for|from|by|about|over|under|during|after|before|across|through|between|whose)\s/g;
 /** Before a participle that opens a reduced clause ("popcorn made with…", "a class taught by…"): a later fallback. */
-const PARTICIPLE_CUT = /\s(?=(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known)\s)/g;
+const PARTICIPLE_CUT =
+  /\s(?=(?![a-z]*(?:filled|packed|stuffed|loaded|topped|lined)\s)(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known)\s)/g;
 /** Words that need what follows them: a cut right after one leaves "made." or "free." hanging. */
-const NEEDS_MORE = /\b(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known|shown|set|free|full|step|rich)$/i;
+const NEEDS_MORE = /(?:\b(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known|shown|set|free|full|step|rich)|-)$/i;
 /** "A wide, splash-proof lid": a comma right after an article and one word sits inside a run of adjectives. */
-const ADJECTIVE_RUN = /\b(?:a|an|the)\s+[\w-]+$/i;
+const ADJECTIVE_RUN = /\b(?:a|an|the|one|two|three|each|every)\s+[\w-]+$/i;
 const SHORTEST_FACT = 20;
 const TRAILING_FILLER =
   /\s+(?:a|an|the|and|or|of|with|for|to|in|into|on|at|by|from|about|over|under|during|after|before|through|between|as|that|so|its|their|your)$/i;
@@ -141,7 +142,7 @@ export function explainIdea({ item, matched, reading }: IdeaFacts): string {
           ? `An office-friendly ${OCCASION_WORDS[occasion]} gift`
           : "An office-friendly gift"
         : made
-          ? `A classic ${OCCASION_WORDS[occasion]} gift`
+          ? `${/^[aeiou]/i.test(OCCASION_WORDS[occasion]) ? "An" : "A"} ${OCCASION_WORDS[occasion]} gift idea`
           : "A well-liked gift";
   const room = Math.max(40, MAX_REASON_CHARS - lead.length - 3);
   const fact = descriptionFact(item.description, room);

@@ -305,3 +305,26 @@ describe("filterCandidates and 'free of' labels", () => {
     expect(eligibleCount).toBe(2);
   });
 });
+
+describe("filterCandidates for someone who listens to music", () => {
+  it("leaves out instruments and practice gear, and keeps them for a player", () => {
+    const music = ITEMS.slice(0, 2).map((item, at) => ({
+      ...item,
+      id: ["tin-whistle", "record-sleeves"][at] as string,
+      tags: [
+        ["music", "harmonica"],
+        ["music", "vinyl"],
+      ][at] as string[],
+      ages: { min: 8, max: 120 },
+      contains: [],
+      is: [],
+    }));
+    const musicIndex = buildCatalogIndex(music);
+    const kept = (listener: boolean) => {
+      const { eligible } = filterCandidates(musicIndex, blankReading({ listener }), 2);
+      return musicIndex.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(kept(true)).toEqual(["record-sleeves"]);
+    expect(kept(false)).toEqual(["tin-whistle", "record-sleeves"]);
+  });
+});

@@ -11,6 +11,28 @@ const ADULT_AGE = 18;
 const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
 const CONSOLE = prerequisiteMask(["game-console"]);
 const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
+const PLAYER_TAGS = [
+  "guitar",
+  "piano",
+  "ukulele",
+  "drums",
+  "percussion",
+  "harmonica",
+  "synthesizer",
+  "keyboard",
+  "sheet-music",
+  "practice",
+  "music-teacher",
+  "orchestra",
+  "band",
+  "dj",
+  "music-production",
+  "home-studio",
+  "recording",
+  "instrument",
+  "recorder",
+  "lessons",
+];
 const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
@@ -53,6 +75,7 @@ interface HardConstraints {
   readonly jarring: ReadonlySet<number> | undefined;
   readonly forGrief: ReadonlySet<number> | undefined;
   readonly otherAnimalsLoss: ReadonlySet<number> | undefined;
+  readonly forPlayers: ReadonlySet<number> | undefined;
   readonly expert: boolean;
 }
 
@@ -74,6 +97,8 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     jarring: reading.occasion === "sympathy" ? itemsTagged(index, JARRING_IN_GRIEF) : undefined,
     // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
     forGrief: grieving(reading) ? undefined : itemsTagged(index, GRIEF_TAGS),
+    // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
+    forPlayers: reading.listener ? itemsTagged(index, PLAYER_TAGS) : undefined,
     // "Cat Heaven" is no comfort for the loss of a dog.
     otherAnimalsLoss: reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined,
     // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
@@ -120,6 +145,7 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.jarring?.has(position)) return "out of place in grief";
   if (constraints.forGrief?.has(position)) return "made for grief";
   if (constraints.otherAnimalsLoss?.has(position)) return "about another animal";
+  if (constraints.forPlayers?.has(position)) return "made for players";
   if (constraints.otherGender !== 0 && index.madeForGender[position] === constraints.otherGender) return "made for another gender";
   if (
     (index.requiresMasks[position] as number) & CONSOLE &&

@@ -98,6 +98,20 @@ const BEGINNER_WORDS =
 const EXPERT_WORDS =
   /\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier))\b/;
 
+/** Music they listen to, not play: no instrument named and no word for playing one. */
+const LISTENING_CONCEPTS = new Set(["music", "audio", "vinyl"]);
+const PLAYING_CONCEPTS = new Set(["guitar", "piano", "ukulele", "dj", "drums", "singing"]);
+const PLAYING_WORDS = /\b(?:plays?|playing|musician|band|instruments?|lessons|learn(?:ing)? to play|composer|teacher)\b/;
+
+function onlyListens(interests: readonly InterestReading[], allText: string): boolean {
+  const concepts = interests.flatMap((interest) => interest.concepts);
+  return (
+    concepts.some((concept) => LISTENING_CONCEPTS.has(concept)) &&
+    !concepts.some((concept) => PLAYING_CONCEPTS.has(concept)) &&
+    !PLAYING_WORDS.test(allText)
+  );
+}
+
 const HOMEBOUND_WORDS =
   /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
 
@@ -121,6 +135,8 @@ export interface Circumstances {
   readonly baby: boolean;
   readonly owned: readonly string[];
   readonly beginner: boolean;
+  /** Loves music but plays nothing the text says: instruments and practice gear are for someone else. */
+  readonly listener: boolean;
   /** Long past the basics: a beginner's kit or class would underrate them. */
   readonly expert: boolean;
   readonly homebound: boolean;
@@ -161,6 +177,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     owned: from.text ? ownedThings(from.text) : [],
     beginner: BEGINNER_WORDS.test(from.allText),
     expert: !BEGINNER_WORDS.test(from.allText) && EXPERT_WORDS.test(from.allText),
+    listener: onlyListens(from.interests, from.allText.toLowerCase()),
     homebound: HOMEBOUND_WORDS.test(from.allText),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };

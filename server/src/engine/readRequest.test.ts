@@ -260,6 +260,14 @@ describe("needs said indirectly", () => {
     expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
   });
 
+  it("reads someone who loves music but plays nothing named as a listener", () => {
+    expect(read("my grandma loves listening to bolero music").listener).toBe(true);
+    expect(read("a huge Taylor Swift fan", { interests: ["pop music"] }).listener).toBe(true);
+    expect(read("my son who plays guitar and loves music").listener).toBe(false);
+    expect(read("my friend, a musician who loves music").listener).toBe(false);
+    expect(read("my friend who loves hiking").listener).toBe(false);
+  });
+
   it("reads grieving as grief, not as physical comfort", () => {
     expect(concepts(read("", { interests: ["comfort while grieving"] }))).toEqual(["grief"]);
   });

@@ -44,6 +44,8 @@ export interface RequestReading {
   readonly owned: readonly string[];
   /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
   readonly beginner: boolean;
+  /** Loves music but plays nothing the text says: instruments and practice gear are out. */
+  readonly listener: boolean;
   /** Long past the basics ("an avid hiker", "a photographer"): beginner kits and classes are out. */
   readonly expert: boolean;
   /** Stuck at home or in a hospital bed ("recovering from knee surgery"): an outing is no gift now. */

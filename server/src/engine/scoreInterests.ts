@@ -2,6 +2,7 @@
  * Score: how well every item within the budget matches each interest the person named, with back-off to a
  * broader concept where the catalog serves a phrase thinly, and which interests a narrower one makes moot.
  */
+import type { CatalogItem } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import {
   exactTagLists,
@@ -13,6 +14,7 @@ import {
   subsumedInterests,
 } from "./interestMatch.ts";
 import type { RequestReading } from "./readRequest.ts";
+import { STOPWORDS, words } from "./text.ts";
 import { conceptLabel } from "./vocabulary.ts";
 
 interface ScoredPhrase {
@@ -36,6 +38,19 @@ export interface InterestScores {
   readonly useInterests: boolean;
   /** How an idea that matches interest `i` is explained: the person's phrase, or the concept it was reached through. */
   matchedLabel(i: number, position: number): string;
+}
+
+/**
+ * Does the item's name, tags or description hold every content word of a phrase of several words? One word is
+ * the person's own name for the concept ("boardgames") and always stands.
+ */
+function itemSays(index: CatalogIndex, position: number, phrase: string): boolean {
+  const asked = words(phrase);
+  const content = asked.stems.filter((_, at) => !STOPWORDS.has(asked.exact[at] as string));
+  if (content.length < 2) return true;
+  const item = index.items[position] as CatalogItem;
+  const said = new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems);
+  return content.every((stem) => said.has(stem));
 }
 
 export function scoreInterests(
@@ -85,6 +100,11 @@ export function scoreInterests(
       const ownTag = exactTagLists(index, interest.phrase);
       if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
         return interest.concepts.map(conceptLabel).join(", ");
+      // "Crossword puzzles" on a jigsaw, "sourdough starter" on a bench scraper: the item serves the concept, not
+      // the phrase's other words, so the reason names the concept.
+      const [concept] = interest.concepts;
+      if (concept !== undefined && interest.concepts.length === 1 && !itemSays(index, position, interest.phrase))
+        return conceptLabel(concept);
       return interest.phrase;
     },
   };
