@@ -7,6 +7,8 @@
  * mime-db); bundled, every start would parse them. esbuild itself is loaded only when a build runs: loading it
  * cost a start with a fresh build about 50 ms.
  */
+import { lazyPackages } from "./lazyPackages.mjs";
+
 export const SERVER_BUNDLE = "dist/server/main.cjs";
 
 const shared = {
@@ -38,6 +40,7 @@ export async function buildServer(repoRoot) {
       banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
       // Only the TypeScript-source branch of loadCatalogOffThread reads import.meta.resolve; the bundle never takes it.
       logOverride: { "empty-import-meta": "silent" },
+      plugins: [lazyPackages({ "franc-min": "esm", "mime-types": "cjs" })],
     }),
     // The catalog worker is a second file: a worker thread loads a file, not a module inside the bundle.
     build({
