@@ -11,6 +11,19 @@ import { lazyPackages } from "./lazyPackages.mjs";
 
 export const SERVER_BUNDLE = "dist/server/main.cjs";
 
+/**
+ * Loaded when first used (lazyPackages.mjs): the language guesser, and the parts of Express the server never
+ * calls on its way to an answer (body parsers, static files, the extended query parser, MIME tables).
+ */
+const LAZY_PACKAGES = {
+  "franc-min": "esm",
+  "mime-types": "cjs",
+  "body-parser": "cjs",
+  "serve-static": "cjs",
+  send: "cjs",
+  qs: "cjs",
+};
+
 const shared = {
   bundle: true,
   platform: "node",
@@ -40,7 +53,7 @@ export async function buildServer(repoRoot) {
       banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
       // Only the TypeScript-source branch of loadCatalogOffThread reads import.meta.resolve; the bundle never takes it.
       logOverride: { "empty-import-meta": "silent" },
-      plugins: [lazyPackages({ "franc-min": "esm", "mime-types": "cjs" })],
+      plugins: [lazyPackages(LAZY_PACKAGES)],
     }),
     // The catalog worker is a second file: a worker thread loads a file, not a module inside the bundle.
     build({

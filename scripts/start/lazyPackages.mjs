@@ -27,14 +27,26 @@ async function esmStandIn(path, name, workingDir) {
   ].join("\n");
 }
 
-/** A CommonJS stand-in: getters, so a property read at call time reaches the real module. */
+/**
+ * A CommonJS stand-in. Functions (the export itself, when it is one, and function properties) are forwarders,
+ * so an importer may copy them at its top level (`exports.json = bodyParser.json`) without loading anything;
+ * any other property is a getter that loads the package when read.
+ */
 function cjsStandIn(path, workingDir) {
-  const names = Object.keys(createRequire(import.meta.url)(resolve(workingDir, path)));
-  return [
-    "let real;",
-    `const load = () => (real ??= require(${JSON.stringify(path)}));`,
-    `for (const key of ${JSON.stringify(names)}) Object.defineProperty(module.exports, key, { enumerable: true, get: () => load()[key] });`,
-  ].join("\n");
+  const real = createRequire(import.meta.url)(resolve(workingDir, path));
+  const forward = (target) =>
+    `function (...args) { const real = ${target}; return new.target ? Reflect.construct(real, args, new.target) : real.apply(this, args); }`;
+  const lines = ["let real;", `const load = () => (real ??= require(${JSON.stringify(path)}));`];
+  if (typeof real === "function") lines.push(`module.exports = ${forward("load()")};`);
+  for (const key of Object.keys(real)) {
+    if (typeof real[key] === "function")
+      lines.push(`module.exports[${JSON.stringify(key)}] = ${forward(`load()[${JSON.stringify(key)}]`)};`);
+    else
+      lines.push(
+        `Object.defineProperty(module.exports, ${JSON.stringify(key)}, { enumerable: true, get: () => load()[${JSON.stringify(key)}] });`,
+      );
+  }
+  return lines.join("\n");
 }
 
 /** `packages` maps a package name to its module format ("esm" or "cjs"). */

@@ -25,10 +25,10 @@ const SOURCE = String.raw`(?<![\p{L}\d])(${Object.keys(RELATIONSHIPS)
  */
 const LOWER_CASE = new RegExp(SOURCE, "gu");
 let anyCase: RegExp | undefined;
-const ASCII = /^[\x00-\x7f]*$/;
+const BEYOND_ASCII = /[\u0080-\uffff]/;
 
 function matches(text: string): IterableIterator<RegExpExecArray> {
-  if (ASCII.test(text)) return text.toLowerCase().matchAll(LOWER_CASE);
+  if (!BEYOND_ASCII.test(text)) return text.toLowerCase().matchAll(LOWER_CASE);
   anyCase ??= new RegExp(SOURCE, "giu");
   return text.matchAll(anyCase);
 }
