@@ -94,6 +94,10 @@ const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !wo
 const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
+/** Someone long past the basics: "an avid hiker", "a photographer", "finishing her PhD", "culinary school". */
+const EXPERT_WORDS =
+  /\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier))\b/;
+
 const HOMEBOUND_WORDS =
   /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
 
@@ -111,10 +115,14 @@ function genderInText(text: string): Gender | undefined {
 
 export interface Circumstances {
   readonly has: ReadonlySet<ItemPrerequisite>;
+  /** The animals the text says died ("dogs", "cats"): a loss to honour, not an animal to buy for. */
+  readonly petsLost: readonly string[];
   readonly platforms: readonly string[];
   readonly baby: boolean;
   readonly owned: readonly string[];
   readonly beginner: boolean;
+  /** Long past the basics: a beginner's kit or class would underrate them. */
+  readonly expert: boolean;
   readonly homebound: boolean;
   readonly gender: Gender | undefined;
 }
@@ -147,10 +155,12 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
   return {
     has,
+    petsLost: ANIMALS.filter(([, animal]) => gone(animal).test(from.text)).map(([prerequisite]) => `${prerequisite}s`),
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
     baby,
     owned: from.text ? ownedThings(from.text) : [],
     beginner: BEGINNER_WORDS.test(from.allText),
+    expert: !BEGINNER_WORDS.test(from.allText) && EXPERT_WORDS.test(from.allText),
     homebound: HOMEBOUND_WORDS.test(from.allText),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };

@@ -65,6 +65,12 @@ describe("readNegations", () => {
     expect(rest).toBe("my wife who is pregnant");
   });
 
+  it("reads 'a nut allergy' as avoiding nuts, and 'food allergies' as nothing in particular", () => {
+    expect(readNegations("coworker with a nut allergy who loves snacks").avoid).toEqual(["nut"]);
+    expect(readNegations("my son has a severe peanut allergy").avoid).toEqual(["peanut"]);
+    expect(readNegations("she has food allergies").avoid).toEqual([]);
+  });
+
   it("rules out fragrance for sensitive skin, and leaves the need in the text to be read", () => {
     const { avoid, rest } = readNegations("obsessed with skincare but her skin is super sensitive");
     expect(avoid).toEqual(["fragrance"]);

@@ -57,6 +57,8 @@ const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\bpregnant\b/i, "alcohol"],
   [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/i, "fragrance"],
   [/\b([a-z]+)[\s-]free\b/i, "$1"],
+  // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.
+  [/\b(?!food\b)([a-z]+)\s+allerg(?:y|ies)\b/i, "$1"],
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
 const STILL_READ = /^pregnant$|sensitive/i;

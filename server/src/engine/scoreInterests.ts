@@ -13,6 +13,7 @@ import {
   subsumedInterests,
 } from "./interestMatch.ts";
 import type { RequestReading } from "./readRequest.ts";
+import { conceptLabel } from "./vocabulary.ts";
 
 interface ScoredPhrase {
   readonly interest: ScoredInterest;
@@ -57,7 +58,7 @@ export function scoreInterests(
     if (broader.length === 0) return { interest, strength };
     const found = countMatches(strength);
     if (found >= count) return { interest, strength };
-    const label = broader.map((concept) => concept.replace(/-/g, " ")).join(", ");
+    const label = broader.map(conceptLabel).join(", ");
     const backedOff: ScoredInterest =
       found === 0 ? { ...interest, phrase: label, concepts: broader, stems: [] } : { ...interest, topUp: broader };
     // Ideas reached only through the broader concept are explained by it ("For travel:", not "For business travel:").
@@ -83,7 +84,7 @@ export function scoreInterests(
       // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
       const ownTag = exactTagLists(index, interest.phrase);
       if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
-        return interest.concepts.map((concept) => concept.replace(/-/g, " ")).join(", ");
+        return interest.concepts.map(conceptLabel).join(", ");
       return interest.phrase;
     },
   };

@@ -41,20 +41,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "poetry",
   ],
   romance: ["romance", "romance novels", "love stories"],
-  cooking: [
-    "cooking",
-    "cook",
-    "cooks",
-    "chef",
-    "foodie",
-    "recipe",
-    "culinary",
-    "home cook",
-    "cast iron",
-    "italian food",
-    "pasta",
-    "cook together",
-  ],
+  cooking: ["cooking", "cook", "cooks", "chef", "recipe", "culinary", "home cook", "cast iron", "italian food", "pasta", "cook together"],
   baking: ["baking", "baker", "bake", "pastry", "bread"],
   sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
   coffee: ["coffee", "barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
@@ -274,6 +261,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  grief: ["grief", "grieving", "comfort while grieving", "mourning", "bereavement", "coping with loss", "dealing with loss"],
+  "has-everything": ["has everything", "have everything", "hard to shop for", "impossible to shop for", "impossible to buy for"],
+  "fantasy-football": ["fantasy football", "fantasy league", "fantasy sports"],
   "car-detailing": ["car detailing", "detailing", "details his car", "details her car", "car care", "car wash", "washing his car"],
   "keeping-drinks-hot": [
     "keeping coffee hot",
@@ -373,7 +363,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   dinosaurs: ["dinosaur", "dinosaurs", "dino", "dinos", "dinosaurier", "t rex"],
   lego: ["lego", "legos", "building blocks", "building"],
   soccer: ["soccer", "soccer fan", "futbol"],
-  "american-football": ["football", "american football", "nfl", "fantasy football", "super bowl", "football fan", "college football"],
+  "american-football": ["football", "american football", "nfl", "super bowl", "football fan", "college football"],
+  dining: ["foodie", "food lover", "restaurants", "dining out", "eating out", "trying new restaurants", "fine dining", "food tours"],
   grilling: ["grilling", "grill", "grills", "bbq", "barbecue", "grill master", "smoker", "grillt", "backyard grilling"],
   wallet: ["wallet", "wallets", "new wallet"],
   // Losing a wallet or a phone is a need for a finder, not for another wallet.
@@ -439,7 +430,13 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "remote-work": "working from home",
   marathon: "marathon training",
   baby: "the new baby",
+  "has-everything": "someone who has everything",
 };
+
+/** A concept as a reason says it: "recovery", not "get well"; "board games" as it is. */
+export function conceptLabel(concept: string): string {
+  return NEED_LABELS[concept] ?? concept.replace(/-/g, " ");
+}
 
 /**
  * Phrases that look like interests but are not, read as one unit so their words reach nothing: who the
@@ -494,8 +491,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "desk all day",
   "desk job",
   "desk work",
-  "has everything",
-  "have everything",
   "everything",
   "anything",
   "something",
