@@ -275,6 +275,11 @@ describe("needs said indirectly", () => {
     expect(concepts(read("friends who just moved into their first house"))).toContain("new-home");
   });
 
+  it("reads a friend who forgets to water her plants as wanting easy-care plants", () => {
+    const reading = read("my friend who always forgets to water her plants");
+    expect(reading.interests.map((interest) => interest.phrase)).toContain("easy-care plants");
+  });
+
   it("reads grieving as grief, not as physical comfort", () => {
     expect(concepts(read("", { interests: ["comfort while grieving"] }))).toEqual(["grief"]);
   });

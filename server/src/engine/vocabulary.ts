@@ -272,6 +272,17 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  "low-maintenance": [
+    "low maintenance",
+    "hard to kill",
+    "easy care",
+    "forgets to water",
+    "always forgets to water",
+    "kills plants",
+    "kills every plant",
+    "black thumb",
+    "brown thumb",
+  ],
   grief: ["grief", "grieving", "comfort while grieving", "mourning", "bereavement", "coping with loss", "dealing with loss"],
   "has-everything": ["has everything", "have everything", "hard to shop for", "impossible to shop for", "impossible to buy for"],
   "fantasy-football": ["fantasy football", "fantasy league", "fantasy sports"],
@@ -496,6 +507,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "lunar-new-year": "Lunar New Year",
   diwali: "Diwali",
   eid: "Eid",
+  "low-maintenance": "easy-care plants",
   dogs: "a dog lover",
   cats: "a cat lover",
 };
