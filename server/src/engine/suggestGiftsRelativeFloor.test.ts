@@ -12,6 +12,7 @@ const item = (name: string, fields: Partial<CatalogItem>, price: number): Catalo
   occasions: ["any"],
   tags: ["test"],
   audience: ["adult"],
+  ages: { min: 18, max: 120 },
   contains: [],
   is: [],
   requires: [],
