@@ -371,8 +371,9 @@ describe("fields before text", () => {
 
 describe("reading details", () => {
   it("keeps the stems of an unmatched phrase's content words of three letters or more", () => {
-    const [interest] = read("", { interests: ["repair of an old xylophone"] }).interests;
-    expect(interest?.stems).toEqual(["repair", "old", "xylophon"]);
+    // Stop words of any length ("the") and short words ("ox") are left out, so they never dilute the search.
+    const [interest] = read("", { interests: ["repair of the old xylophone in my ox cart"] }).interests;
+    expect(interest?.stems).toEqual(["repair", "old", "xylophon", "cart"]);
   });
 
   it("backs off to a hyphenated concept a word names, and never to the concept already matched", () => {
