@@ -20,7 +20,8 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, has: r
     }
   }
   if (request.age !== undefined && item.ages && (request.age < item.ages.min || request.age > item.ages.max)) found.push("age");
-  const owned = new Set([...has, ...(request.age === undefined || request.age >= 13 ? ["smartphone"] : [])]);
+  const pets = has.some((animal) => animal === "dog" || animal === "cat" || animal === "bird") ? ["pet"] : [];
+  const owned = new Set([...has, ...pets, ...(request.age === undefined || request.age >= 13 ? ["smartphone"] : [])]);
   if ((item.requires ?? []).some((needed) => !owned.has(needed))) found.push("prerequisites");
   return found;
 }

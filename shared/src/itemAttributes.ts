@@ -62,6 +62,8 @@ export const ITEM_PREREQUISITES = [
   "espresso-machine",
   "aquarium",
   "bird",
+  /** Any animal in the house: a lick mat or a pet-hair roller suits a dog or a cat. */
+  "pet",
 ] as const;
 
 export type ItemContent = (typeof ITEM_CONTENTS)[number];

@@ -16,6 +16,7 @@ export const OCCASIONS = [
   "get-well",
   "farewell",
   "just-because",
+  "sympathy",
 ] as const;
 
 export type Occasion = (typeof OCCASIONS)[number];

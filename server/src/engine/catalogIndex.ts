@@ -78,7 +78,8 @@ export interface CatalogIndex {
 }
 
 const vocabularyPhrases: PhraseTable<string> = (() => {
-  const table = new PhraseTable<string>();
+  // Five words, for the longest sense guards ("i was in the hospital": the giver was, not the recipient).
+  const table = new PhraseTable<string>(5);
   for (const guard of SENSE_GUARDS) table.guard(guard);
   for (const [concept, phrases] of [...Object.entries(CONCEPT_PHRASES), ...Object.entries(TAG_PHRASES)]) {
     for (const phrase of phrases) table.add(phrase, concept);

@@ -144,6 +144,13 @@ describe("explainIdea", () => {
     expect(reason({ occasion: "birthday", relation: relationshipFor("sister") })).toMatch(/^A classic birthday gift: /);
   });
 
+  it("calls a gift office-friendly only for people met at a desk, not for nurses or coaches", () => {
+    const reason = (fields: Parameters<typeof blankReading>[0]) => explainIdea({ item: mug, matched: [], reading: blankReading(fields) });
+    expect(reason({ occasion: "birthday", relation: relationshipFor("boss") })).toMatch(/^An office-friendly birthday gift: /);
+    expect(reason({ occasion: "birthday", relation: relationshipFor("nurses") })).toMatch(/^A classic birthday gift: /);
+    expect(reason({ occasion: "birthday", relation: relationshipFor("coach") })).toMatch(/^A classic birthday gift: /);
+  });
+
   it("fits the whole reason within the limit, the fact getting what the lead leaves", () => {
     const long: CatalogItem = { ...mug, description: `A mug ${"glazed deep blue by hand in small batches ".repeat(6)}end.` };
     const reason = explainIdea({ item: long, matched: ["tea"], reading: blankReading() });
@@ -200,5 +207,9 @@ describe("descriptionFact", () => {
     );
     expect(descriptionFact("The mug -- ", 40)).toBe("the mug");
     expect(descriptionFact("Theater tickets for two!!", 40)).toBe("Theater tickets for two");
+    // A cut before "where" must not leave the preposition that opened the phrase.
+    expect(descriptionFact("A bag of beans with a postcard and tasting notes about where they were grown", 60)).toBe(
+      "a bag of beans with a postcard and tasting notes",
+    );
   });
 });

@@ -24,6 +24,7 @@ const OCCASION_WORDS: Record<Occasion, string> = {
   "get-well": "get-well",
   farewell: "farewell",
   "just-because": "just-because",
+  sympathy: "sympathy",
 };
 
 function listWords(words: readonly string[]): string {
@@ -36,7 +37,8 @@ const CLAUSE_CUT = /,\s|;\s|:\s|\s(?:with|that|which|so|while|where)\s/g;
 /** Where a phrase ends, before a preposition: the fallback, so a cut never drops a noun's last word ("the last chapter [missing]"). */
 const PHRASE_CUT = /\s(?:of|on|at|in|into|to|for|from|by|about|over|under|during|after|before|across|through|between|whose)\s/g;
 const SHORTEST_FACT = 20;
-const TRAILING_FILLER = /\s+(?:a|an|the|and|or|of|with|for|to|in|on|at|by|from|that|so|its|their|your)$/i;
+const TRAILING_FILLER =
+  /\s+(?:a|an|the|and|or|of|with|for|to|in|into|on|at|by|from|about|over|under|during|after|before|through|between|as|that|so|its|their|your)$/i;
 
 /** A sentence ends at . ! or ? before a capital, but not after a title or an initial ("Dr. John Sarno"). */
 const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Prof|vs|No|[A-Z])\.)\s+(?=[A-Z])/;
@@ -100,6 +102,9 @@ export function descriptionFact(description: string, room: number): string {
   return /^(?:A|An|The)\s/.test(fact) ? fact.charAt(0).toLowerCase() + fact.slice(1) : fact;
 }
 
+/** People met at a desk: a nurse or a coach is a working relationship too, but not in an office. */
+const OFFICE_RELATIONS: ReadonlySet<string> = new Set(["coworker", "boss", "employee", "client"]);
+
 export interface IdeaFacts {
   readonly item: CatalogItem;
   /** The request's interest phrases this item matched. */
@@ -113,7 +118,7 @@ export function explainIdea({ item, matched, reading }: IdeaFacts): string {
   const lead =
     matched.length > 0
       ? `For ${listWords(matched.slice(0, matched.length > 1 && matched.join("").length > 40 ? 1 : 2)).slice(0, 60)}`
-      : reading.relation?.audiences?.[0] === "coworker" && item.audience.includes("coworker")
+      : OFFICE_RELATIONS.has(reading.relation?.noun ?? "") && item.audience.includes("coworker")
         ? made
           ? `An office-friendly ${OCCASION_WORDS[occasion]} gift`
           : "An office-friendly gift"

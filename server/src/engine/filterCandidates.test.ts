@@ -62,7 +62,7 @@ describe("filterCandidates", () => {
   });
 
   it("removes what an avoid phrase rules out, naming the phrase", () => {
-    const { ids, removed } = passing({ avoid: [resolveAvoid("no alcohol")], has: new Set(["dog", "game-console"]) });
+    const { ids, removed } = passing({ avoid: [resolveAvoid("no alcohol")], has: new Set(["dog", "game-console"]), platforms: ["xbox"] });
     expect(ids).toEqual(allBut("wine-set"));
     expect(removed).toEqual({ 'avoid "alcohol"': 1 });
   });
@@ -153,12 +153,12 @@ describe("filterCandidates", () => {
     expect(passing({ gender: undefined }).ids).toContain("robe");
   });
 
-  it("removes a console accessory for a platform the recipient does not have", () => {
+  it("removes a console accessory for a platform the recipient does not have, or when no platform is named", () => {
     const has = new Set(["game-console"] as const);
     expect(passing({ has, platforms: ["nintendo"] }).ids).not.toContain("controller");
     expect(passing({ has, platforms: ["nintendo"] }).removed.requires).toBe(2);
     expect(passing({ has, platforms: ["xbox"] }).ids).toContain("controller");
-    expect(passing({ has, platforms: [] }).ids).toContain("controller");
+    expect(passing({ has, platforms: [] }).ids).not.toContain("controller");
   });
 });
 
@@ -248,5 +248,30 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
   it("removes an item made for women for a man", () => {
     expect(kept({ gender: "male" }).ids).not.toContain("scarf");
     expect(kept({ gender: "female" }).ids).toContain("scarf");
+  });
+});
+
+describe("filterCandidates for condolences", () => {
+  const comfort = ITEMS.slice(0, 3).map((item, at) => ({
+    ...item,
+    id: ["care-kit", "gag-mug", "tea-tin"][at] as string,
+    tags: [
+      ["get-well", "comfort"],
+      ["humor", "mugs"],
+      ["tea", "comfort"],
+    ][at] as string[],
+    ages: { min: 18, max: 120 },
+    contains: [],
+    is: [],
+  }));
+  const griefIndex = buildCatalogIndex(comfort);
+  const ids = (fields: Partial<RequestReading>) => {
+    const { eligible } = filterCandidates(griefIndex, blankReading(fields), comfort.length);
+    return griefIndex.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+  };
+
+  it("leaves out get-well kits and gag gifts for a sympathy gift, and only then", () => {
+    expect(ids({ occasion: "sympathy" })).toEqual(["tea-tin"]);
+    expect(ids({ occasion: "get-well" })).toEqual(["care-kit", "gag-mug", "tea-tin"]);
   });
 });

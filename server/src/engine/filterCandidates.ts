@@ -9,6 +9,8 @@ import type { RequestReading } from "./readRequest.ts";
 
 const ADULT_AGE = 18;
 const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
+const CONSOLE = prerequisiteMask(["game-console"]);
+const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
 export interface Candidates {
@@ -23,7 +25,6 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const removedBy = new Map<string, number>();
   let eligibleCount = 0;
   const hasMask = prerequisiteMask(reading.has);
-  const checkPlatforms = reading.platforms.length > 0;
   const family = reading.family;
   const newborn = reading.baby && reading.occasion === "baby-shower";
   const owned = new Set(reading.owned);
@@ -34,6 +35,8 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const standIns = drinksAlcohol(reading) ? new Set(index.itemsByTag.get("non-alcoholic")) : undefined;
   // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
   const forExperienced = reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined;
+  // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
+  const jarring = reading.occasion === "sympathy" ? new Set(JARRING_IN_GRIEF.flatMap((tag) => index.itemsByTag.get(tag) ?? [])) : undefined;
   // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
   const expert = !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun);
   for (let position = 0; position < limit; position++) {
@@ -59,8 +62,12 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) cause = "an outing";
       else if (expert && index.forBeginners[position]) cause = "made for beginners";
       else if (forExperienced?.has(position)) cause = "made for the experienced";
+      else if (jarring?.has(position)) cause = "out of place in grief";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
-      else if (checkPlatforms && !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading))
+      else if (
+        (index.requiresMasks[position] as number) & CONSOLE &&
+        !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)
+      )
         cause = "requires";
     }
     if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);

@@ -63,8 +63,9 @@ describe("fitsAge", () => {
 describe("fitsPlatform and hasPrerequisites", () => {
   const accessory = { ...item, requires: ["game-console" as const] };
 
-  it("keeps a console accessory only for a platform the recipient named, when they named one", () => {
-    expect(fitsPlatform(accessory, stems, reading())).toBe(true);
+  it("keeps a console accessory only for a platform the recipient named; with none named it is a guess", () => {
+    expect(fitsPlatform(accessory, stems, reading())).toBe(false);
+    expect(fitsPlatform(item, stems, reading())).toBe(true);
     expect(fitsPlatform(accessory, " xbox control ", reading({ platforms: ["switch", "xbox"] }))).toBe(true);
     expect(fitsPlatform(accessory, " xbox control ", reading({ platforms: ["switch"] }))).toBe(false);
     expect(fitsPlatform(item, " xbox control ", reading({ platforms: ["switch"] }))).toBe(true);

@@ -24,9 +24,9 @@ export function fitsAge(item: CatalogItem, reading: RequestReading): boolean {
   return ages.min <= reading.age.max && ages.max >= reading.age.min;
 }
 
-/** A console accessory must be for a platform the recipient has, when they named one. */
+/** A console accessory must be for a platform the recipient has: with none named, an Xbox pad is a guess. */
 export function fitsPlatform(item: CatalogItem, nameTagStems: string, reading: RequestReading): boolean {
-  if (reading.platforms.length === 0 || !item.requires.includes("game-console")) return true;
+  if (!item.requires.includes("game-console")) return true;
   return reading.platforms.some((stem) => nameTagStems.includes(` ${stem}`));
 }
 

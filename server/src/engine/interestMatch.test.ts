@@ -70,6 +70,15 @@ describe("interestStrength", () => {
     expect(coffee[FROTHER]).toBe(0.68);
   });
 
+  it("counts an item that carries only part of a compound phrase as a broader match, but not part of a list", () => {
+    const compound = strengths({ phrase: "camp brew", concepts: ["camping", "coffee"] });
+    expect(compound[CAMP_MUG]).toBe(0.8);
+    expect(compound[FROTHER]).toBe(0.48);
+    const list = strengths({ phrase: "camp and brew", concepts: ["camping", "coffee"] });
+    expect(list[CAMP_MUG]).toBe(0.8);
+    expect(list[FROTHER]).toBe(0.8);
+  });
+
   it("scores only the items within the budget", () => {
     expect(strengths({ phrase: "java", concepts: ["coffee"] }, 1)).toEqual([0.72]);
     expect(strengths({ phrase: "quilting", stems: ["quilt"] }, 3)).toEqual([0, 0, 0]);
@@ -165,6 +174,13 @@ describe("subsumedInterests", () => {
     expect(subsumedInterests([strength(0.5, 0.5, 0.5, RELEVANCE_FLOOR, 0, 0), narrow], all, 6)).toEqual(new Set([0]));
     expect(subsumedInterests([strength(0.5, 0.5, 0.5, 0.5, 0, 0), narrow], new Uint8Array([1, 1, 1, 0, 1, 1]), 6)).toEqual(new Set());
     expect(subsumedInterests([strength(0.5, 0.5, 0.5, 0.5, 0, 0), narrow], all, 3)).toEqual(new Set());
+  });
+
+  it("takes a narrow interest met by fewer items than the evidence asked for as no proof of containment", () => {
+    const narrow = strength(0.9, 0, 0, 0, 0, 0);
+    const broad = strength(0.5, 0.5, 0.5, 0.5, 0, 0);
+    expect(subsumedInterests([broad, narrow], all, 6)).toEqual(new Set([0]));
+    expect(subsumedInterests([broad, narrow], all, 6, 3)).toEqual(new Set());
   });
 
   it("needs two interests, and never marks one by an interest with no matches", () => {

@@ -15,6 +15,8 @@ const TAGGED = 0.6;
 const GENERALIZES_SHARE = 0.5;
 /** A broader concept's match ("travel" for "business travel") counts this much of an exact one. */
 const BROADER_SHARE = 0.6;
+/** A phrase listing several things ("coffee and tea") wants any of them; one naming a compound wants all. */
+const LIST_WORDS = /\s(?:and|or)\s|[,&/+]/i;
 /** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
 const SYNONYM_SHARE = 0.85;
 
@@ -33,11 +35,19 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
         strength[posting.item] = Math.max(strength[posting.item] as number, (BROADER_SHARE * posting.weight) / MAX_POSTING);
     }
   }
+  const compound = interest.concepts.length > 1 && !LIST_WORDS.test(interest.phrase);
+  const matchedConcepts = compound ? new Uint8Array(limit) : undefined;
   for (const concept of interest.concepts) {
     for (const posting of index.postings.get(concept) ?? []) {
-      if (posting.item < limit) strength[posting.item] = Math.max(strength[posting.item] as number, posting.weight / MAX_POSTING);
+      if (posting.item >= limit) continue;
+      strength[posting.item] = Math.max(strength[posting.item] as number, posting.weight / MAX_POSTING);
+      if (matchedConcepts && posting.weight >= TAGGED) matchedConcepts[posting.item] = (matchedConcepts[posting.item] as number) + 1;
     }
   }
+  // "Reading light" is a light, not any book: an item that carries only part of a compound counts as a broader match.
+  if (matchedConcepts)
+    for (let i = 0; i < limit; i++)
+      if ((matchedConcepts[i] as number) < interest.concepts.length) strength[i] = (strength[i] as number) * BROADER_SHARE;
   if (interest.stems.length > 0) {
     const hits = new Float32Array(limit);
     for (const stem of interest.stems) {
@@ -106,8 +116,8 @@ function countGeneralizations(index: CatalogIndex, concepts: readonly string[], 
   });
 }
 
-/** Interests whose matching items include almost all items of another, much narrower interest. */
-export function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): Set<number> {
+/** Interests whose matching items include almost all items of another, much narrower one met by at least `minEvidence` items. */
+export function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number, minEvidence = 1): Set<number> {
   const subsumed = new Set<number>();
   if (strengths.length < 2) return subsumed;
   const sizes = strengths.map((strength) => {
@@ -118,7 +128,7 @@ export function subsumedInterests(strengths: readonly Float32Array[], eligible: 
   strengths.forEach((broad, b) => {
     strengths.forEach((narrow, n) => {
       const narrowSize = sizes[n] as number;
-      if (n === b || narrowSize === 0 || (sizes[b] as number) < 2 * narrowSize) return;
+      if (n === b || narrowSize < minEvidence || narrowSize === 0 || (sizes[b] as number) < 2 * narrowSize) return;
       let inside = 0;
       for (let i = 0; i < limit; i++)
         if (eligible[i] && (narrow[i] as number) >= RELEVANCE_FLOOR && (broad[i] as number) >= RELEVANCE_FLOOR) inside++;

@@ -20,6 +20,10 @@ describe("statedAge", () => {
     ["a boss who is 45", 45],
     ["my son's 10th birthday", 10],
     ["her 1st bday", 1],
+    ["my nephew's first birthday", 1],
+    ["her twenty-first birthday", 21],
+    ["dad's sixtieth birthday party", 60],
+    ["a sweet sixteen", 16],
     ["mi abuela de 80 años", 80],
     ["Opa wird 75", 75],
     ["mein Vater, 65 Jahre", 65],
@@ -58,6 +62,9 @@ describe("statedAge", () => {
     "my great-grandfather turning 111",
     "a friend who loves 80s music",
     "my friend",
+    "for her birthday",
+    "our first anniversary",
+    "his first birthday without his wife",
   ])("finds no age in %j", (text) => {
     expect(statedAge(text)).toBeUndefined();
   });

@@ -69,6 +69,43 @@ const DECADE_OF: Record<string, number> = {
   eighties: 8,
   nineties: 9,
 };
+/**
+ * "Her first birthday", "his twenty-first": an ordinal birthday said in words, and the sweet sixteen. "His first
+ * birthday without his wife" counts something else.
+ */
+const ORDINALS: Record<string, number> = Object.fromEntries(
+  [
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth",
+    "sixteenth seventeenth eighteenth nineteenth twentieth",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((word, at) => [word, at + 1]),
+);
+const DECADE_ORDINALS: Record<string, number> = {
+  thirtieth: 30,
+  fortieth: 40,
+  fiftieth: 50,
+  sixtieth: 60,
+  seventieth: 70,
+  eightieth: 80,
+  ninetieth: 90,
+};
+const ORDINAL_BIRTHDAY =
+  /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-])?([a-z]+)\s+(?:birthday|bday)\b(?!\s+(?:without|since|after|as\s+an?)\b)/i;
+const SWEET_SIXTEEN = /\bsweet\s+(?:sixteen|16)\b/i;
+
+function ordinalBirthday(text: string): number | undefined {
+  if (SWEET_SIXTEEN.test(text)) return 16;
+  const match = ORDINAL_BIRTHDAY.exec(text);
+  if (!match) return undefined;
+  const word = (match[2] as string).toLowerCase();
+  const tens = match[1] ? (TENS[match[1].toLowerCase()] ?? 0) : 0;
+  const unit = ORDINALS[word];
+  if (tens > 0) return unit !== undefined && unit < 10 ? tens + unit : undefined;
+  return unit ?? DECADE_ORDINALS[word];
+}
+
 const MONTHS_OLD = /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b/i;
 
 /** The age stated in the text, if any: one year, or a decade. */
@@ -81,6 +118,8 @@ export function statedAge(text: string): AgeRange | undefined {
       if (age > 0 && age <= 110) return { min: age, max: age };
     }
   }
+  const ordinal = ordinalBirthday(text);
+  if (ordinal !== undefined) return { min: ordinal, max: ordinal };
   const decade = DECADE.exec(text) ?? DECADE_WORDS.exec(text);
   if (decade?.[2]) {
     const base = (/^\d$/.test(decade[2]) ? Number(decade[2]) : (DECADE_OF[decade[2].toLowerCase()] ?? 0)) * 10;

@@ -13,6 +13,7 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   // A catalog tag, read as its own concept: "a new puppy" is a dog in the house.
   "new-puppy": "dog",
   cats: "cat",
+  pets: "pet",
   baby: "baby",
   pregnancy: "baby",
   gardening: "garden",
@@ -40,6 +41,42 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
   [/\b(?:camera|dslr|mirrorless)\b/i, "camera"],
 ];
 
+/** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
+const NOT_YET =
+  /\b(?:(?:wants?|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
+const ANIMALS: readonly (readonly [ItemPrerequisite, string])[] = [
+  ["dog", String.raw`(?:dogs?|pupp(?:y|ies)|pups?)`],
+  ["cat", String.raw`(?:cats?|kittens?|kitties)`],
+];
+/** An animal that died ("whose dog of 14 years died", "lost her cat") is grieved for, not cared for. */
+const gone = (animal: string) =>
+  new RegExp(
+    String.raw`\b${animal}\b[^.,;]{0,40}\b(?:died|passed(?: away| on)?|was put down|crossed the rainbow bridge)\b|\b(?:lost|losing|mourning|grieving|in memory of)\s+(?:(?:her|his|their|a|the)\s+)?(?:\w+\s+)?${animal}\b`,
+  );
+/** Words after an animal that make it the recipient's liking, not the giver's animal ("my cat-loving friend"). */
+const FOND_OF = "loving|lover|lovers|owner|owners|mom|dad|parent|person|people";
+/** "Our old dog", "my cats": the giver's animal, which a dog walker or a sitter looks after but does not have. */
+const giversOnly = (animal: string) => new RegExp(String.raw`\b(?:our|my)\s+(?:\w+\s+){0,2}${animal}\b(?![\s-](?:${FOND_OF})\b)`);
+/** "Her dog", "has two cats", "my cat-loving friend": the recipient's own animal, or one they clearly live with. */
+const recipients = (animal: string) =>
+  new RegExp(String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b|\b${animal}[\s-](?:${FOND_OF})\b`);
+
+/** Prerequisites the interests suggest, less what the text says the person does not have. */
+function hasFromInterests(interests: readonly InterestReading[], text: string): Set<ItemPrerequisite> {
+  const has = new Set<ItemPrerequisite>();
+  if (NOT_YET.test(text)) return has;
+  for (const interest of interests)
+    for (const concept of interest.concepts) {
+      const owned = HAS_FROM_CONCEPT[concept];
+      if (owned) has.add(owned);
+    }
+  for (const [prerequisite, animal] of ANIMALS) {
+    const theirs = recipients(animal).test(text);
+    if (gone(animal).test(text) || (giversOnly(animal).test(text) && !theirs)) has.delete(prerequisite);
+  }
+  return has;
+}
+
 /** "her sourdough starter", "his espresso machine": two words after a possessive, in singular form. */
 function ownedThings(text: string): string[] {
   const owned = new Set<string>();
@@ -58,7 +95,7 @@ const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
 const HOMEBOUND_WORDS =
-  /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
+  /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
 
 /**
  * "A dad to be", "she loves…" or "his keys": a parent-to-be's role, else the recipient's pronouns, when the text
@@ -97,12 +134,7 @@ export interface CircumstanceSources {
 }
 
 export function readCircumstances(from: CircumstanceSources): Circumstances {
-  const has = new Set<ItemPrerequisite>();
-  for (const interest of from.interests)
-    for (const concept of interest.concepts) {
-      const owned = HAS_FROM_CONCEPT[concept];
-      if (owned) has.add(owned);
-    }
+  const has = hasFromInterests(from.interests, from.text);
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
   const baby =
     from.occasion === "baby-shower" ||
@@ -112,6 +144,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     /\b(?:pregnant|expecting|twins|newborn)\b/.test(from.allText);
   if (baby) has.add("baby");
   if (from.oldEnoughForPhone) has.add("smartphone");
+  if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
   return {
     has,
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),

@@ -65,6 +65,14 @@ describe("readNegations", () => {
     expect(rest).toBe("my wife who is pregnant");
   });
 
+  it("rules out fragrance for sensitive skin, and leaves the need in the text to be read", () => {
+    const { avoid, rest } = readNegations("obsessed with skincare but her skin is super sensitive");
+    expect(avoid).toEqual(["fragrance"]);
+    expect(rest).toContain("sensitive");
+    expect(readNegations("a teen with sensitive skin").avoid).toEqual(["fragrance"]);
+    expect(readNegations("a sensitive soul who loves poetry").avoid).toEqual([]);
+  });
+
   it("splits a scope at or, and, nor, a slash or an ampersand, keeping phrases of two letters to four words", () => {
     expect(readNegations("doesn't like tea nor coffee").avoid).toEqual(["tea", "coffee"]);
     expect(readNegations("no candles & mugs").avoid).toEqual(["candles", "mugs"]);

@@ -55,10 +55,11 @@ const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\bdiabetic\b/i, "sugar"],
   [/\bminimalist\b/i, "clutter"],
   [/\bpregnant\b/i, "alcohol"],
+  [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/i, "fragrance"],
   [/\b([a-z]+)[\s-]free\b/i, "$1"],
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
-const STILL_READ = /^pregnant$/i;
+const STILL_READ = /^pregnant$|sensitive/i;
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
 const LEADING_VERB = /^(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand)\s+(?=\S)/i;
 
@@ -91,7 +92,7 @@ export function readNegations(text: string): NegationReading {
     const match = pattern.exec(text);
     if (!match) continue;
     avoid.push(match[0].replace(pattern, phrase).toLowerCase());
-    // Pregnancy rules out alcohol and is also what the person needs comfort for, so it stays to be read.
+    // Pregnancy rules out alcohol and sensitive skin fragrance; both also say what the person needs, so they stay to be read.
     if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
   }
   return { avoid: [...new Set(avoid.map((phrase) => phrase.toLowerCase()))], rest };

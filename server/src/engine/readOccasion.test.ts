@@ -17,6 +17,8 @@ describe("resolveOccasion", () => {
     expect(resolveOccasion("her bday")).toBe("birthday");
     expect(resolveOccasion("Christmas")).toBe("holiday");
     expect(resolveOccasion("our baby shower next week")).toBe("baby-shower");
+    expect(resolveOccasion("condolences")).toBe("sympathy");
+    expect(resolveOccasion("her mom passed away")).toBe("sympathy");
   });
 
   it("knows nothing of an occasion it has no words for", () => {

@@ -213,6 +213,16 @@ describe("word senses of the hospital", () => {
   it("reads someone in the hospital as unwell, and nurses at the hospital as people who work there", () => {
     expect(concepts(read("my grandma, in the hospital after a fall"))).toContain("get-well");
     expect(concepts(read("nurses at the hospital who cared for my mom"))).not.toContain("get-well");
+    expect(concepts(read("our dog walker, she walked our dog while I was in the hospital"))).not.toContain("get-well");
+    expect(read("our dog walker, she walked our dog while I was in the hospital").homebound).toBe(false);
+  });
+
+  it("reads 'bored out of his mind' as no interest in the mind, and night shifts as a need for sleep", () => {
+    expect(concepts(read("my grandpa, bored out of his mind stuck in bed"))).not.toContain("mindfulness");
+    expect(concepts(read("my sister just got her first nursing job and works night shifts"))).toEqual(
+      expect.arrayContaining(["nurses", "sleep"]),
+    );
+    expect(concepts(read("my goddaughter finishing her PhD in astrophysics"))).toContain("astronomy");
   });
 });
 
@@ -238,6 +248,12 @@ describe("needs said indirectly", () => {
     expect(concepts(read("", { interests: ["finding lost wallet"] }))).toEqual(["lost-items"]);
     expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
   });
+
+  it("reads long hours standing as sore feet, and being stuck in bed as no interest in bedding", () => {
+    expect(concepts(read("my friend just started as a line cook, she's on her feet 10 hours a day"))).toContain("foot-pain");
+    expect(concepts(read("", { interests: ["relief for tired feet"] }))).toEqual(["foot-pain"]);
+    expect(concepts(read("", { interests: ["entertainment while stuck in bed"] }))).not.toContain("bedding");
+  });
 });
 
 describe("what they already have", () => {
@@ -258,7 +274,7 @@ describe("structured interests", () => {
 
   it("names an interest said as something done by the concept, and one said as a thing in the person's words", () => {
     expect(read("friend who plays guitar").interests.map((i) => i.phrase)).toEqual(["guitar"]);
-    expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);
+    expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);    expect(read("grandma, she still wants to read every night").interests.map((i) => i.phrase)).toEqual(["reading"]);
   });
 
   it("reads a beginner from the interests too", () => {
@@ -284,6 +300,28 @@ describe("what the recipient has and uses", () => {
   ] as const)("reads %j as having a %s", (text, has) => {
     expect(read(text).has.has(has)).toBe(true);
     expect(read("my friend who loves hiking").has.has(has)).toBe(false);
+  });
+
+  it.each([
+    ["my cat-loving friend", "cat"],
+    ["my friend who hikes every weekend with her dog", "dog"],
+    ["my son, his whole life revolves around his two cats", "cat"],
+    ["my dad who just got a puppy", "dog"],
+  ] as const)("takes %j to have a %s", (text, has) => {
+    expect(read(text).has.has(has)).toBe(true);
+    expect(read(text).has.has("pet")).toBe(true);
+  });
+
+  it.each([
+    ["our dog walker, she took care of our old dog every day", "dog", ["dogs"]],
+    ["my best friend whose dog of 14 years died last week", "dog", ["remembering her dog"]],
+    ["my sister, she just lost her cat", "cat", ["cats"]],
+    ["my husband wants to get into photography", "camera", ["photography"]],
+    ["my niece would like to learn guitar", "guitar", ["guitar"]],
+  ] as const)("does not take %j to have a %s", (text, has, interests) => {
+    expect(read(text).has.has(has)).toBe(false);
+    expect(read(text, { interests: [...interests] }).has.has(has)).toBe(false);
+    expect(read(text, { interests: [...interests] }).has.has("pet")).toBe(false);
   });
 
   it("reads the game platforms named", () => {

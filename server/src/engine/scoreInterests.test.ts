@@ -72,4 +72,10 @@ describe("scoreInterests", () => {
     expect([...(scores.strengths[0] as Float32Array)]).toEqual([0, 0, 0, 0]);
     expect(scores.strengths[1]?.[FLY_BOX]).toBeGreaterThan(0.3);
   });
+
+  it("keeps the broad interest when the narrow one cannot fill half the list by itself", () => {
+    const scores = score(["fishing", "fly fishing"], 6);
+    expect(scores.strengths[0]?.[ROD]).toBeGreaterThan(0.3);
+    expect(scores.strengths[0]?.[REEL]).toBeGreaterThan(0.3);
+  });
 });

@@ -67,7 +67,9 @@ export function scoreInterests(
   const allStrengths = scored.map(({ strength }) => strength);
   // A broad interest that merely contains a narrower one the person also named ("reading" beside "romance
   // novels") would let any book in; the narrower one says what they meant.
-  const subsumed = subsumedInterests(allStrengths, eligible, limit);
+  // A narrow interest stands for the broad one only if it can fill half the list itself: one knee-friendly
+  // gardening tool beside "gardening" is a lucky match, not a kind of gardening.
+  const subsumed = subsumedInterests(allStrengths, eligible, limit, Math.ceil(count / 2));
   const matchable = allStrengths.map((strength) => countMatches(strength) > 0);
   return {
     interests,

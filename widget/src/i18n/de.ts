@@ -107,6 +107,7 @@ export const de: Messages = {
     "get-well": "Gute Besserung",
     farewell: "Abschied",
     "just-because": "einfach so",
+    sympathy: "Anteilnahme",
   },
   categories: {
     "board-games": "Brettspiele",

@@ -105,6 +105,7 @@ export const en = {
     "get-well": "get well",
     farewell: "farewell",
     "just-because": "just because",
+    sympathy: "sympathy",
   } satisfies Record<Occasion, string>,
   categories: {
     "board-games": "Board games",
