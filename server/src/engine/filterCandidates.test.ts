@@ -252,13 +252,14 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
 });
 
 describe("filterCandidates for condolences", () => {
-  const comfort = ITEMS.slice(0, 3).map((item, at) => ({
+  const comfort = ITEMS.slice(0, 4).map((item, at) => ({
     ...item,
-    id: ["care-kit", "gag-mug", "tea-tin"][at] as string,
+    id: ["care-kit", "gag-mug", "tea-tin", "grief-book"][at] as string,
     tags: [
       ["get-well", "comfort"],
       ["humor", "mugs"],
       ["tea", "comfort"],
+      ["books", "grief"],
     ][at] as string[],
     ages: { min: 18, max: 120 },
     contains: [],
@@ -271,7 +272,13 @@ describe("filterCandidates for condolences", () => {
   };
 
   it("leaves out get-well kits and gag gifts for a sympathy gift, and only then", () => {
-    expect(ids({ occasion: "sympathy" })).toEqual(["tea-tin"]);
+    expect(ids({ occasion: "sympathy" })).toEqual(["tea-tin", "grief-book"]);
     expect(ids({ occasion: "get-well" })).toEqual(["care-kit", "gag-mug", "tea-tin"]);
+  });
+
+  it("offers a grief book only for condolences or to someone whose interests speak of a loss", () => {
+    expect(ids({ occasion: "birthday" })).not.toContain("grief-book");
+    const loss = { phrase: "coping with grief", concepts: ["grief"], stems: [], broader: [] };
+    expect(ids({ occasion: "birthday", interests: [loss] })).toContain("grief-book");
   });
 });

@@ -11,6 +11,7 @@ const ADULT_AGE = 18;
 const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
 const CONSOLE = prerequisiteMask(["game-console"]);
 const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
+const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
 export interface Candidates {
@@ -36,7 +37,11 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
   const forExperienced = reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined;
   // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
-  const jarring = reading.occasion === "sympathy" ? new Set(JARRING_IN_GRIEF.flatMap((tag) => index.itemsByTag.get(tag) ?? [])) : undefined;
+  const jarring = reading.occasion === "sympathy" ? itemsTagged(index, JARRING_IN_GRIEF) : undefined;
+  // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
+  const grieving =
+    reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
+  const forGrief = grieving ? undefined : itemsTagged(index, GRIEF_TAGS);
   // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
   const expert = !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun);
   for (let position = 0; position < limit; position++) {
@@ -63,6 +68,7 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (expert && index.forBeginners[position]) cause = "made for beginners";
       else if (forExperienced?.has(position)) cause = "made for the experienced";
       else if (jarring?.has(position)) cause = "out of place in grief";
+      else if (forGrief?.has(position)) cause = "made for grief";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (
         (index.requiresMasks[position] as number) & CONSOLE &&
@@ -77,6 +83,10 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
     }
   }
   return { eligible, eligibleCount, removedBy };
+}
+
+function itemsTagged(index: CatalogIndex, tags: readonly string[]): Set<number> {
+  return new Set(tags.flatMap((tag) => index.itemsByTag.get(tag) ?? []));
 }
 
 /** Enjoys beer, wine or spirits and avoids no alcohol: an alcohol-free version would be a stand-in, not a gift. */

@@ -242,6 +242,17 @@ describe("stuck at home", () => {
   });
 });
 
+describe("festivals as the occasion", () => {
+  it("reads Diwali, Eid or Lunar New Year as the occasion as an interest in that festival's gifts, once", () => {
+    const festival = (occasion: string, recipient = "my grandmother") =>
+      readRequest(index, { occasion, recipient }).interests.flatMap((interest) => interest.concepts);
+    expect(festival("Lunar New Year")).toEqual(["lunar-new-year"]);
+    expect(festival("Diwali")).toEqual(["diwali"]);
+    expect(festival("Christmas")).toEqual([]);
+    expect(festival("Eid", "my in-laws for Eid")).toEqual(["eid"]);
+  });
+});
+
 describe("needs said indirectly", () => {
   it("reads losing a wallet as a need for a finder, never as a wish for another wallet", () => {
     expect(concepts(read("my husband, always losing his keys and wallet"))).toEqual(["lost-items"]);
@@ -274,7 +285,8 @@ describe("structured interests", () => {
 
   it("names an interest said as something done by the concept, and one said as a thing in the person's words", () => {
     expect(read("friend who plays guitar").interests.map((i) => i.phrase)).toEqual(["guitar"]);
-    expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);    expect(read("grandma, she still wants to read every night").interests.map((i) => i.phrase)).toEqual(["reading"]);
+    expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);
+    expect(read("grandma, she still wants to read every night").interests.map((i) => i.phrase)).toEqual(["reading"]);
   });
 
   it("reads a beginner from the interests too", () => {

@@ -67,6 +67,16 @@ function within(range: AgeRange, age: number): boolean {
   return age >= range.min && age <= range.max;
 }
 
+/** Festivals with gifts of their own; the catalog files them under "holiday", so the name says which. */
+const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid"]);
+
+/** "Diwali" as the occasion: red envelopes and diyas belong to one festival, not to every holiday. */
+function withFestival(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {
+  const said = new Set(interests.flatMap((interest) => interest.concepts));
+  const festivals = [...index.phraseConcepts.findIn(occasion)].filter((concept) => FESTIVALS.has(concept) && !said.has(concept));
+  return [...interests, ...festivals.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
+}
+
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
   const recipient = (fields.recipient ?? "").toLowerCase();
@@ -84,7 +94,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
   const relationship = fields.relationship?.trim() || found?.relation.noun;
   const age = ageFrom(fields, { recipient, readText, rest, relation, relationship }, notes);
-  const interests = readInterests(index, fields.interests, readText ? rest : undefined);
+  const interests = withFestival(index, readInterests(index, fields.interests, readText ? rest : undefined), fields.occasion);
   const occasion = resolveOccasion(fields.occasion);
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
