@@ -33,6 +33,8 @@ export function prerequisiteMask(prerequisites: Iterable<ItemPrerequisite>): num
   return mask;
 }
 
+const FREE_OF = /\b([a-z]+)[\s-]free\b/gi;
+
 /** How strongly each source of an item's text says "this item is about concept X". */
 const WEIGHT = { tag: 1, category: 0.8, coreBonus: 0.25, name: 0.4, description: 0.2 } as const;
 
@@ -252,7 +254,9 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
     const concepts = item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag);
     tagConcepts.push(concepts);
     topics.add(concepts, categoryConcepts.get(item.category) ?? new Set());
-    nameTagStems.push(` ${[item.name, ...item.tags].map((text) => read(text).stems.join(" ")).join(" | ")} `);
+    // "Nut-free" says the opposite of "nut": one word ("nutfree"), so it never matches someone's "no nuts".
+    const said = [item.name, ...item.tags].map((text) => text.replace(FREE_OF, "$1free"));
+    nameTagStems.push(` ${said.map((text) => read(text).stems.join(" ")).join(" | ")} `);
     madeForGender[position] = genderCode(madeFor(item));
     forBeginners[position] = item.tags.includes("beginner") || item.tags.includes("beginners") ? 1 : 0;
     nameTails.push(nameTailOf(item.name));

@@ -36,6 +36,13 @@ function listWords(words: readonly string[]): string {
 const CLAUSE_CUT = /,\s|;\s|:\s|\s(?:with|that|which|so|while|where)\s/g;
 /** Where a phrase ends, before a preposition: the fallback, so a cut never drops a noun's last word ("the last chapter [missing]"). */
 const PHRASE_CUT = /\s(?:of|on|at|in|into|to|for|from|by|about|over|under|during|after|before|across|through|between|whose)\s/g;
+/** Before a participle that opens a reduced clause ("popcorn made with…", "a class taught by…"): a later fallback. */
+const PARTICIPLE_CUT =
+  /\s(?=(?![a-z]*(?:filled|packed|stuffed|loaded|topped|lined)\s)(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known)\s)/g;
+/** Words that need what follows them: a cut right after one leaves "made." or "free." hanging. */
+const NEEDS_MORE = /(?:\b(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known|shown|set|free|full|step|rich)|-)$/i;
+/** "A wide, splash-proof lid": a comma right after an article and one word sits inside a run of adjectives. */
+const ADJECTIVE_RUN = /\b(?:a|an|the|one|two|three|each|every)\s+[\w-]+$/i;
 const SHORTEST_FACT = 20;
 const TRAILING_FILLER =
   /\s+(?:a|an|the|and|or|of|with|for|to|in|into|on|at|by|from|about|over|under|during|after|before|through|between|as|that|so|its|their|your)$/i;
@@ -50,12 +57,15 @@ function lastCut(sentence: string, pattern: RegExp, room: number): number | unde
     const at = match.index ?? 0;
     if (at > room) break;
     const splitsList = match[0].startsWith(",") && listContinues(sentence.slice(at + 1));
-    // "Filled with treats", "packed with": the words after such a verb are what it says.
-    const endsVerb = match[0] === " with " && /ed$/.test(sentence.slice(0, at));
-    if (at >= SHORTEST_FACT && !splitsList && !endsVerb) cut = at;
+    // "Filled with treats", "free of allergens", "a wide, splash-proof lid": what comes next is what it says.
+    const before = sentence.slice(0, at);
+    const dangles = match[0].startsWith(",") ? ADJECTIVE_RUN.test(before) : NEEDS_MORE.test(before);
+    if (at >= SHORTEST_FACT && !splitsList && !dangles) cut = at;
   }
   return cut;
 }
+
+const PARTICIPLE = /^(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known)$/;
 
 /** Words that open a clause or a phrase after a comma, never the next item of a list. */
 const CLAUSE_OPENERS = new Set([
@@ -83,10 +93,15 @@ const CLAUSE_OPENERS = new Set([
   "plus",
 ]);
 
-/** After a comma, the next item of a list ("light, watering and rescue tips"): an "and" or "or" within six words. */
+/**
+ * After a comma, the next item of a list ("light, watering and rescue tips"): an "and" or "or" within six words,
+ * unless a participle opens a clause there ("bears, made without gelatin and…").
+ */
 function listContinues(rest: string): boolean {
   const next = (rest.split(/[;:.]/)[0] ?? "").toLowerCase().match(/[\w'-]+/g) ?? [];
-  return !CLAUSE_OPENERS.has(next[0] ?? "") && next.slice(1, 6).some((word) => word === "and" || word === "or");
+  const opener = next[0] ?? "";
+  if (CLAUSE_OPENERS.has(opener) || PARTICIPLE.test(opener)) return false;
+  return next.slice(1, 6).some((word) => word === "and" || word === "or");
 }
 
 /** The description's first sentence, shortened at a clause boundary to fit `room` characters. */
@@ -94,7 +109,11 @@ export function descriptionFact(description: string, room: number): string {
   const sentence = (description.split(SENTENCE_END)[0] ?? description).replace(/[.!?]+$/, "").trim();
   let fact = sentence;
   if (fact.length > room) {
-    const cut = lastCut(sentence, CLAUSE_CUT, room) ?? lastCut(sentence, PHRASE_CUT, room) ?? sentence.lastIndexOf(" ", room);
+    const cut =
+      lastCut(sentence, CLAUSE_CUT, room) ??
+      lastCut(sentence, PHRASE_CUT, room) ??
+      lastCut(sentence, PARTICIPLE_CUT, room) ??
+      sentence.lastIndexOf(" ", room);
     fact = sentence.slice(0, cut);
     while (TRAILING_FILLER.test(fact)) fact = fact.replace(TRAILING_FILLER, "");
   }
@@ -123,7 +142,7 @@ export function explainIdea({ item, matched, reading }: IdeaFacts): string {
           ? `An office-friendly ${OCCASION_WORDS[occasion]} gift`
           : "An office-friendly gift"
         : made
-          ? `A classic ${OCCASION_WORDS[occasion]} gift`
+          ? `${/^[aeiou]/i.test(OCCASION_WORDS[occasion]) ? "An" : "A"} ${OCCASION_WORDS[occasion]} gift idea`
           : "A well-liked gift";
   const room = Math.max(40, MAX_REASON_CHARS - lead.length - 3);
   const fact = descriptionFact(item.description, room);

@@ -241,6 +241,8 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     });
     expect(kept({ relation: relationshipFor("coach") }).ids).not.toContain("kit");
     expect(kept({ relation: relationshipFor("teacher"), beginner: true }).ids).toContain("kit");
+    expect(kept({ expert: true }).ids).not.toContain("kit");
+    expect(kept({}).ids).toContain("kit");
     expect(kept({ relation: relationshipFor("sister") }).ids).toContain("kit");
     expect(kept({}).ids).toContain("kit");
   });
@@ -276,9 +278,70 @@ describe("filterCandidates for condolences", () => {
     expect(ids({ occasion: "get-well" })).toEqual(["care-kit", "gag-mug", "tea-tin"]);
   });
 
+  it("leaves out the memorial for another animal than the one that died", () => {
+    const memorials = ITEMS.slice(0, 3).map((item, at) => ({
+      ...item,
+      id: ["dog-heaven", "cat-heaven", "memorial-chime"][at] as string,
+      tags: [
+        ["pet-loss", "dogs"],
+        ["pet-loss", "cats"],
+        ["pet-loss", "dogs", "cats"],
+      ][at] as string[],
+      ages: { min: 3, max: 120 },
+      contains: [],
+      is: [],
+    }));
+    const memorialIndex = buildCatalogIndex(memorials);
+    const { eligible } = filterCandidates(memorialIndex, blankReading({ occasion: "sympathy", petsLost: ["dogs"] }), 3);
+    expect(memorialIndex.items.filter((_, at) => eligible[at] === 1).map((item) => item.id)).toEqual(["dog-heaven", "memorial-chime"]);
+  });
+
   it("offers a grief book only for condolences or to someone whose interests speak of a loss", () => {
     expect(ids({ occasion: "birthday" })).not.toContain("grief-book");
     const loss = { phrase: "coping with grief", concepts: ["grief"], stems: [], broader: [] };
     expect(ids({ occasion: "birthday", interests: [loss] })).toContain("grief-book");
+  });
+});
+
+describe("filterCandidates and 'free of' labels", () => {
+  it("keeps a nut-free or gluten-free item for someone who avoids nuts or gluten", () => {
+    const labelled = ITEMS.slice(0, 2).map((item, at) => ({
+      ...item,
+      id: ["nut-free-chocolates", "gluten-free-crackers"][at] as string,
+      name: ["Nut-Free Chocolates", "Gluten Free Crackers"][at] as string,
+      tags: [
+        ["chocolate", "nut-free"],
+        ["snacks", "gluten-free"],
+      ][at] as string[],
+      ages: { min: 3, max: 120 },
+      contains: [],
+      is: [],
+    }));
+    const labelledIndex = buildCatalogIndex(labelled);
+    const { eligibleCount } = filterCandidates(labelledIndex, blankReading({ avoid: [resolveAvoid("nuts"), resolveAvoid("gluten")] }), 2);
+    expect(eligibleCount).toBe(2);
+  });
+});
+
+describe("filterCandidates for someone who listens to music", () => {
+  it("leaves out instruments and practice gear, and keeps them for a player", () => {
+    const music = ITEMS.slice(0, 2).map((item, at) => ({
+      ...item,
+      id: ["tin-whistle", "record-sleeves"][at] as string,
+      tags: [
+        ["music", "harmonica"],
+        ["music", "vinyl"],
+      ][at] as string[],
+      ages: { min: 8, max: 120 },
+      contains: [],
+      is: [],
+    }));
+    const musicIndex = buildCatalogIndex(music);
+    const kept = (listener: boolean) => {
+      const { eligible } = filterCandidates(musicIndex, blankReading({ listener }), 2);
+      return musicIndex.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(kept(true)).toEqual(["record-sleeves"]);
+    expect(kept(false)).toEqual(["tin-whistle", "record-sleeves"]);
   });
 });

@@ -11,6 +11,28 @@ const ADULT_AGE = 18;
 const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
 const CONSOLE = prerequisiteMask(["game-console"]);
 const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
+const PLAYER_TAGS = [
+  "guitar",
+  "piano",
+  "ukulele",
+  "drums",
+  "percussion",
+  "harmonica",
+  "synthesizer",
+  "keyboard",
+  "sheet-music",
+  "practice",
+  "music-teacher",
+  "orchestra",
+  "band",
+  "dj",
+  "music-production",
+  "home-studio",
+  "recording",
+  "instrument",
+  "recorder",
+  "lessons",
+];
 const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
@@ -42,8 +64,12 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
   const grieving =
     reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
   const forGrief = grieving ? undefined : itemsTagged(index, GRIEF_TAGS);
-  // Someone who teaches or coaches has long outgrown a beginner's kit, unless the text says they are new to it.
-  const expert = !reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun);
+  // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
+  const forPlayers = reading.listener ? itemsTagged(index, PLAYER_TAGS) : undefined;
+  // "Cat Heaven" is no comfort for the loss of a dog.
+  const otherAnimalsLoss = reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined;
+  // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
+  const expert = reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun));
   for (let position = 0; position < limit; position++) {
     // Arrays first: they decide most items without touching the item objects.
     let cause: string | undefined;
@@ -69,6 +95,8 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (forExperienced?.has(position)) cause = "made for the experienced";
       else if (jarring?.has(position)) cause = "out of place in grief";
       else if (forGrief?.has(position)) cause = "made for grief";
+      else if (otherAnimalsLoss?.has(position)) cause = "about another animal";
+      else if (forPlayers?.has(position)) cause = "made for players";
       else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
       else if (
         (index.requiresMasks[position] as number) & CONSOLE &&
@@ -83,6 +111,12 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
     }
   }
   return { eligible, eligibleCount, removedBy };
+}
+
+/** Items about a kind of animal other than the ones named ("cats" when a dog died), and about none of those. */
+function otherAnimals(index: CatalogIndex, animals: readonly string[]): Set<number> {
+  const about = itemsTagged(index, animals);
+  return new Set([...itemsTagged(index, ["dogs", "cats"])].filter((position) => !about.has(position)));
 }
 
 function itemsTagged(index: CatalogIndex, tags: readonly string[]): Set<number> {

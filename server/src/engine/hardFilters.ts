@@ -11,9 +11,20 @@ export function brokenAvoid(item: CatalogItem, nameTagStems: string, avoid: read
   for (const constraint of avoid) {
     if (item.contains?.some((content) => constraint.contains.has(content))) return constraint;
     if (item.is?.some((kind) => constraint.is.has(kind))) return constraint;
-    if (constraint.words.some((sequence) => nameTagStems.includes(` ${sequence} `))) return constraint;
+    // Words that usually mean the thing ("crackers" for gluten) do not count on an item labelled free of it.
+    if (!labelledFreeOf(nameTagStems, constraint.phrase) && constraint.words.some((sequence) => nameTagStems.includes(` ${sequence} `)))
+      return constraint;
   }
   return undefined;
+}
+
+/** "Gluten-free crackers", "nut-free chocolates": the name or a tag says the item is free of the phrase's thing. */
+function labelledFreeOf(nameTagStems: string, phrase: string): boolean {
+  const thing = phrase
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    .replace(/s$/, "");
+  return thing !== "" && nameTagStems.includes(` ${thing}fre`);
 }
 
 /** Does the item suit the recipient's age? A baby item also suits parents shopping for their baby. */

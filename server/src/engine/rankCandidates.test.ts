@@ -182,4 +182,13 @@ describe("rankCandidates without interests", () => {
     expect(ranked(toys, { relation: relationshipFor("nephew"), age: { min: 6, max: 6 } }, [])).toEqual(["b-toys", "a-food"]);
     expect(ranked(toys, { relation: relationshipFor("friend"), age: { min: 30, max: 30 } }, [])).toEqual(["a-food", "b-toys"]);
   });
+
+  it("puts things for someone's own dog before dog-fan merchandise, and not for someone without a dog", () => {
+    const twins = [
+      { id: "a-dog-calendar", tags: ["dogs", "dog-lovers"] },
+      { id: "b-dog-bed", tags: ["dogs", "test"] },
+    ];
+    expect(ranked(twins, { has: new Set(["dog"] as const) })).toEqual(["b-dog-bed", "a-dog-calendar"]);
+    expect(ranked(twins, {})).toEqual(["a-dog-calendar", "b-dog-bed"]);
+  });
 });

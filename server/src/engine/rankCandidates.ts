@@ -3,7 +3,7 @@
  * budget, the occasion and the kind of person, less what makes it a gift for someone else. Only the best few
  * are kept for the diversify step.
  */
-import type { CatalogItem, CategorySlug } from "@gift-finder/shared";
+import type { CatalogItem, CategorySlug, ItemPrerequisite } from "@gift-finder/shared";
 import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit } from "./catalogIndex.ts";
 import { type ForeignTopicCounter, foreignTopicCounter } from "./foreignTopics.ts";
 import { RELEVANCE_FLOOR } from "./interestMatch.ts";
@@ -66,9 +66,22 @@ interface PersonFit {
   /** A coworker's baby shower is about the baby: baby things, not office-safe things. */
   readonly workRelation: boolean;
   readonly safeCategories: readonly CategorySlug[];
+  /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead. */
+  readonly fanItems: ReadonlySet<number>;
 }
 
-function personFit(reading: RequestReading): PersonFit {
+/** Merchandise for fans of an animal, which an owner gets only after things for the animal itself. */
+const FAN_TAGS: readonly (readonly [ItemPrerequisite, string])[] = [
+  ["dog", "dog-lovers"],
+  ["cat", "cat-lovers"],
+];
+const FAN_PENALTY = 0.08;
+
+function fanItemsFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> {
+  return new Set(FAN_TAGS.filter(([animal]) => reading.has.has(animal)).flatMap(([, tag]) => index.itemsByTag.get(tag) ?? []));
+}
+
+function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
   let wantedAudiences = 0;
   for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
   const primaryAudience = reading.relation?.audiences?.[0];
@@ -86,6 +99,7 @@ function personFit(reading: RequestReading): PersonFit {
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
     workRelation,
     safeCategories: workRelation ? WORK_SAFE_CATEGORIES : child ? CHILD_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES,
+    fanItems: fanItemsFor(index, reading),
   };
 }
 
@@ -105,7 +119,7 @@ export function rankCandidates(
   size: number,
 ): TopCandidates {
   const top = new TopCandidates(size);
-  const fit = personFit(reading);
+  const fit = personFit(index, reading);
   if (scores.useInterests) {
     const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
     const offer = interestOfferer(index, scores, fit, foreignTopics, budget, top);
@@ -156,7 +170,8 @@ function interestOfferer(
       WEIGHTS.audience * audienceFit(fit, audienceMask) -
       tokenGift(price, budget) -
       (fit.notNew && forBeginners[position] ? BEGINNER_PENALTY : 0) -
-      (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
+      (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0) -
+      (fit.fanItems.has(position) ? FAN_PENALTY : 0);
     // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
     // Looked up only for items that could still make the list.
     const score = top.couldTake(unpenalized) ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position)) : unpenalized;

@@ -94,6 +94,24 @@ const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !wo
 const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
+/** Someone long past the basics: "an avid hiker", "a photographer", "finishing her PhD", "culinary school". */
+const EXPERT_WORDS =
+  /\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier))\b/;
+
+/** Music they listen to, not play: no instrument named and no word for playing one. */
+const LISTENING_CONCEPTS = new Set(["music", "audio", "vinyl"]);
+const PLAYING_CONCEPTS = new Set(["guitar", "piano", "ukulele", "dj", "drums", "singing"]);
+const PLAYING_WORDS = /\b(?:plays?|playing|musician|band|instruments?|lessons|learn(?:ing)? to play|composer|teacher)\b/;
+
+function onlyListens(interests: readonly InterestReading[], allText: string): boolean {
+  const concepts = interests.flatMap((interest) => interest.concepts);
+  return (
+    concepts.some((concept) => LISTENING_CONCEPTS.has(concept)) &&
+    !concepts.some((concept) => PLAYING_CONCEPTS.has(concept)) &&
+    !PLAYING_WORDS.test(allText)
+  );
+}
+
 const HOMEBOUND_WORDS =
   /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
 
@@ -111,10 +129,16 @@ function genderInText(text: string): Gender | undefined {
 
 export interface Circumstances {
   readonly has: ReadonlySet<ItemPrerequisite>;
+  /** The animals the text says died ("dogs", "cats"): a loss to honour, not an animal to buy for. */
+  readonly petsLost: readonly string[];
   readonly platforms: readonly string[];
   readonly baby: boolean;
   readonly owned: readonly string[];
   readonly beginner: boolean;
+  /** Loves music but plays nothing the text says: instruments and practice gear are for someone else. */
+  readonly listener: boolean;
+  /** Long past the basics: a beginner's kit or class would underrate them. */
+  readonly expert: boolean;
   readonly homebound: boolean;
   readonly gender: Gender | undefined;
 }
@@ -147,10 +171,13 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
   return {
     has,
+    petsLost: ANIMALS.filter(([, animal]) => gone(animal).test(from.text)).map(([prerequisite]) => `${prerequisite}s`),
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
     baby,
     owned: from.text ? ownedThings(from.text) : [],
     beginner: BEGINNER_WORDS.test(from.allText),
+    expert: !BEGINNER_WORDS.test(from.allText) && EXPERT_WORDS.test(from.allText),
+    listener: onlyListens(from.interests, from.allText.toLowerCase()),
     homebound: HOMEBOUND_WORDS.test(from.allText),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };

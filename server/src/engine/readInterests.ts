@@ -32,7 +32,28 @@ function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
     matches.length > 0
       ? []
       : text.stems.filter((_, at) => !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3);
-  return { phrase: phrase.trim(), concepts, stems, broader: broaderConcepts(index, text.exact, concepts) };
+  return { phrase: spoken(phrase), concepts, stems, broader: broaderConcepts(index, text.exact, concepts) };
+}
+
+/**
+ * How a reason can say a phrase after "For": "For dog:" reads as a gift for the dog, "For cat loving:" is not
+ * English, so a bare animal is its lover and an occasion word is what it wishes.
+ */
+const SAID_AS: Readonly<Record<string, string>> = {
+  dog: "a dog lover",
+  dogs: "a dog lover",
+  puppy: "a new puppy",
+  "dog loving": "a dog lover",
+  cat: "a cat lover",
+  cats: "a cat lover",
+  kitten: "a cat lover",
+  "cat loving": "a cat lover",
+  "get well": "recovery",
+};
+
+function spoken(phrase: string): string {
+  const trimmed = phrase.trim();
+  return SAID_AS[trimmed.toLowerCase().replace(/-/g, " ")] ?? trimmed;
 }
 
 /**
@@ -109,7 +130,7 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
     const said = read.exact.slice(match.start, match.end);
     // "plays guitar" or "watches birds" reads badly after "For …:"; the concept names what they love.
     const phrase =
-      NEED_LABELS[match.value] ?? (said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : said.join(" "));
+      NEED_LABELS[match.value] ?? (said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : spoken(said.join(" ")));
     byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: broaderConcepts(index, said, [match.value]) });
   }
   return [...byConcept.values()];

@@ -65,6 +65,22 @@ describe("readNegations", () => {
     expect(rest).toBe("my wife who is pregnant");
   });
 
+  it("reads what someone lacks as no dislike: 'has no camera yet', 'doesn't have a car'", () => {
+    expect(readNegations("my nephew has no camera yet but wants to learn photography").avoid).toEqual([]);
+    expect(readNegations("she doesn't have a car").avoid).toEqual([]);
+    expect(readNegations("no more books please").avoid).toEqual(["books"]);
+  });
+
+  it("reads every 'X-free' in the text", () => {
+    expect(readNegations("she is gluten free and dairy free").avoid).toEqual(["gluten", "dairy"]);
+  });
+
+  it("reads 'a nut allergy' as avoiding nuts, and 'food allergies' as nothing in particular", () => {
+    expect(readNegations("coworker with a nut allergy who loves snacks").avoid).toEqual(["nut"]);
+    expect(readNegations("my son has a severe peanut allergy").avoid).toEqual(["peanut"]);
+    expect(readNegations("she has food allergies").avoid).toEqual([]);
+  });
+
   it("rules out fragrance for sensitive skin, and leaves the need in the text to be read", () => {
     const { avoid, rest } = readNegations("obsessed with skincare but her skin is super sensitive");
     expect(avoid).toEqual(["fragrance"]);

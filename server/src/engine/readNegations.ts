@@ -57,6 +57,8 @@ const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\bpregnant\b/i, "alcohol"],
   [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/i, "fragrance"],
   [/\b([a-z]+)[\s-]free\b/i, "$1"],
+  // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.
+  [/\b(?!food\b)([a-z]+)\s+allerg(?:y|ies)\b/i, "$1"],
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
 const STILL_READ = /^pregnant$|sensitive/i;
@@ -80,6 +82,9 @@ export function readNegations(text: string): NegationReading {
     const end = CLAUSE_END.exec(tail);
     const scope = tail.slice(0, end ? end.index : tail.length);
     const cue = match[0].toLowerCase().replace(/\s+/g, " ");
+    // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
+    if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
+    if (/n['’]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
     // "doesn't drink" with nothing after it means alcohol.
     if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
     else if (scope.trim() === "") continue;
@@ -89,11 +94,12 @@ export function readNegations(text: string): NegationReading {
     rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + scope.length) + rest.slice(from + scope.length);
   }
   for (const [pattern, phrase] of DIETS) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    avoid.push(match[0].replace(pattern, phrase).toLowerCase());
-    // Pregnancy rules out alcohol and sensitive skin fragrance; both also say what the person needs, so they stay to be read.
-    if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
+    // Every match: "gluten free and dairy free" avoids both.
+    for (const match of text.matchAll(new RegExp(pattern.source, "gi"))) {
+      avoid.push(match[0].replace(new RegExp(pattern.source, "i"), phrase).toLowerCase());
+      // Pregnancy rules out alcohol and sensitive skin fragrance; both also say what the person needs, so they stay to be read.
+      if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
+    }
   }
   return { avoid: [...new Set(avoid.map((phrase) => phrase.toLowerCase()))], rest };
 }

@@ -260,6 +260,25 @@ describe("needs said indirectly", () => {
     expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
   });
 
+  it("reads someone who loves music but plays nothing named as a listener", () => {
+    expect(read("my grandma loves listening to bolero music").listener).toBe(true);
+    expect(read("a huge Taylor Swift fan", { interests: ["pop music"] }).listener).toBe(true);
+    expect(read("my son who plays guitar and loves music").listener).toBe(false);
+    expect(read("my friend, a musician who loves music").listener).toBe(false);
+    expect(read("my friend who loves hiking").listener).toBe(false);
+  });
+
+  it("reads grieving as grief, not as physical comfort", () => {
+    expect(concepts(read("", { interests: ["comfort while grieving"] }))).toEqual(["grief"]);
+  });
+
+  it("reads 'has everything' as a wish for what presumes no hobby: experiences, food, keepsakes", () => {
+    const reading = read("my dad who has everything");
+    expect(reading.interests.map((interest) => [interest.phrase, interest.concepts])).toEqual([
+      ["someone who has everything", ["has-everything"]],
+    ]);
+  });
+
   it("reads long hours standing as sore feet, and being stuck in bed as no interest in bedding", () => {
     expect(concepts(read("my friend just started as a line cook, she's on her feet 10 hours a day"))).toContain("foot-pain");
     expect(concepts(read("", { interests: ["relief for tired feet"] }))).toEqual(["foot-pain"]);
@@ -287,6 +306,9 @@ describe("structured interests", () => {
     expect(read("friend who plays guitar").interests.map((i) => i.phrase)).toEqual(["guitar"]);
     expect(read("friend who loves hiking and cold brew").interests.map((i) => i.phrase)).toEqual(["hiking", "cold brew"]);
     expect(read("grandma, she still wants to read every night").interests.map((i) => i.phrase)).toEqual(["reading"]);
+    // "For dog:" would read as a gift for the dog.
+    expect(read("", { interests: ["dog", "Cat-loving"] }).interests.map((i) => i.phrase)).toEqual(["a dog lover", "a cat lover"]);
+    expect(read("my cat-loving friend").interests.map((i) => i.phrase)).toEqual(["a cat lover"]);
   });
 
   it("reads a beginner from the interests too", () => {
@@ -334,6 +356,24 @@ describe("what the recipient has and uses", () => {
     expect(read(text).has.has(has)).toBe(false);
     expect(read(text, { interests: [...interests] }).has.has(has)).toBe(false);
     expect(read(text, { interests: [...interests] }).has.has("pet")).toBe(false);
+  });
+
+  it.each([
+    ["my husband, a photographer", true],
+    ["friend who is an avid hiker", true],
+    ["my goddaughter finishing her PhD in astrophysics", true],
+    ["my friend who just started running, a serious beginner", false],
+    ["my friend who loves hiking", false],
+  ] as const)("reads %j as long practised: %s", (text, expert) => {
+    expect(read(text).expert).toBe(expert);
+  });
+
+  it("reads a pet that died as a loss to honour, not an animal to buy for", () => {
+    const mourning = read("my best friend whose dog of 14 years died last week", { interests: ["remembering her dog"] });
+    expect(mourning.petsLost).toEqual(["dogs"]);
+    expect(mourning.interests.flatMap((interest) => interest.concepts)).toEqual(["pet-loss"]);
+    expect(read("my sister, she just lost her cat").petsLost).toEqual(["cats"]);
+    expect(read("my friend who loves her dog").petsLost).toEqual([]);
   });
 
   it("reads the game platforms named", () => {

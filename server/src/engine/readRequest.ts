@@ -32,6 +32,8 @@ export interface RequestReading {
   readonly avoid: readonly AvoidConstraint[];
   /** What the recipient has or cares for, so items that need it make sense. */
   readonly has: ReadonlySet<ItemPrerequisite>;
+  /** Animals the text says died ("dogs"): their interest becomes the loss, and another animal's memorial is out. */
+  readonly petsLost: readonly string[];
   /** Game platforms the recipient owns, when named: a Switch owner has no use for an Xbox controller. */
   readonly platforms: readonly string[];
   /** The gift may be for a baby the recipients expect or care for. */
@@ -42,6 +44,10 @@ export interface RequestReading {
   readonly owned: readonly string[];
   /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
   readonly beginner: boolean;
+  /** Loves music but plays nothing the text says: instruments and practice gear are out. */
+  readonly listener: boolean;
+  /** Long past the basics ("an avid hiker", "a photographer"): beginner kits and classes are out. */
+  readonly expert: boolean;
   /** Stuck at home or in a hospital bed ("recovering from knee surgery"): an outing is no gift now. */
   readonly homebound: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
@@ -75,6 +81,18 @@ function withFestival(index: CatalogIndex, interests: InterestReading[], occasio
   const said = new Set(interests.flatMap((interest) => interest.concepts));
   const festivals = [...index.phraseConcepts.findIn(occasion)].filter((concept) => FESTIVALS.has(concept) && !said.has(concept));
   return [...interests, ...festivals.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
+}
+
+const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets", "new-puppy"]);
+
+const PET_LOSS: InterestReading = { phrase: "pet loss", concepts: ["pet-loss"], stems: [], broader: [] };
+
+/** Their dog died: what honours the loss (a memorial chime, "Dog Heaven"), not toys and gear for a dog. */
+function mourningFor(interests: readonly InterestReading[]): InterestReading[] {
+  const others = interests.filter(
+    (interest) => !interest.concepts.some((concept) => ANIMAL_CONCEPTS.has(concept) || concept === "pet-loss"),
+  );
+  return [PET_LOSS, ...others];
 }
 
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
@@ -113,7 +131,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     exactAge: family === undefined && age && age.min === age.max ? age.min : undefined,
     relationship,
     relation,
-    interests,
+    interests: circumstances.petsLost.length > 0 ? mourningFor(interests) : interests,
     avoid: avoidFrom(index, fields.avoid ?? [], negations.avoid),
     notes,
     ...circumstances,

@@ -42,7 +42,7 @@ describe("an idea's reason", () => {
   });
 
   it("without a matched interest, says the item is made for the occasion only when it is", () => {
-    expect(reason([], { occasion: "valentines" })).toBe("A classic Valentine's Day gift: a small succulent in a ceramic pot.");
+    expect(reason([], { occasion: "valentines" })).toBe("A Valentine's Day gift idea: a small succulent in a ceramic pot.");
     expect(reason([], { occasion: "retirement" })).toBe("A well-liked gift: a small succulent in a ceramic pot.");
     expect(reason([])).toBe("A well-liked gift: a small succulent in a ceramic pot.");
   });

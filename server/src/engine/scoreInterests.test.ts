@@ -78,6 +78,13 @@ describe("scoreInterests", () => {
     expect(scores.strengths[0]?.[ROD]).toBeGreaterThan(0.3);
     expect(scores.strengths[0]?.[REEL]).toBeGreaterThan(0.3);
   });
+
+  it("names an idea by the phrase when the item says all its words, and by the concept when it does not", () => {
+    const scores = score(["rod fishing"], 1);
+    expect(scores.interests[0]?.concepts).toEqual(["fishing"]);
+    expect(scores.matchedLabel(0, ROD)).toBe("rod fishing");
+    expect(scores.matchedLabel(0, FLY_BOX)).toBe("fishing");
+  });
 });
 
 describe("scoreInterests: the words a backed-off idea is explained by", () => {

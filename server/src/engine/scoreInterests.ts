@@ -2,6 +2,7 @@
  * Score: how well every item within the budget matches each interest the person named, with back-off to a
  * broader concept where the catalog serves a phrase thinly, and which interests a narrower one makes moot.
  */
+import type { CatalogItem } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import {
   exactTagLists,
@@ -13,6 +14,8 @@ import {
   subsumedInterests,
 } from "./interestMatch.ts";
 import type { RequestReading } from "./readRequest.ts";
+import { STOPWORDS, words } from "./text.ts";
+import { conceptLabel } from "./vocabulary.ts";
 
 interface ScoredPhrase {
   readonly interest: ScoredInterest;
@@ -37,6 +40,19 @@ export interface InterestScores {
   matchedLabel(i: number, position: number): string;
 }
 
+/**
+ * Does the item's name, tags or description hold every content word of a phrase of several words? One word is
+ * the person's own name for the concept ("boardgames") and always stands.
+ */
+function itemSays(index: CatalogIndex, position: number, phrase: string): boolean {
+  const asked = words(phrase);
+  const content = asked.stems.filter((_, at) => !STOPWORDS.has(asked.exact[at] as string));
+  if (content.length < 2) return true;
+  const item = index.items[position] as CatalogItem;
+  const said = new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems);
+  return content.every((stem) => said.has(stem));
+}
+
 export function scoreInterests(
   index: CatalogIndex,
   reading: RequestReading,
@@ -57,7 +73,7 @@ export function scoreInterests(
     if (broader.length === 0) return { interest, strength };
     const found = countMatches(strength);
     if (found >= count) return { interest, strength };
-    const label = broader.map((concept) => concept.replace(/-/g, " ")).join(", ");
+    const label = broader.map(conceptLabel).join(", ");
     const backedOff: ScoredInterest =
       found === 0 ? { ...interest, phrase: label, concepts: broader, stems: [] } : { ...interest, topUp: broader };
     // Ideas reached only through the broader concept are explained by it ("For travel:", not "For business travel:").
@@ -83,7 +99,12 @@ export function scoreInterests(
       // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
       const ownTag = exactTagLists(index, interest.phrase);
       if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
-        return interest.concepts.map((concept) => concept.replace(/-/g, " ")).join(", ");
+        return interest.concepts.map(conceptLabel).join(", ");
+      // "Crossword puzzles" on a jigsaw, "sourdough starter" on a bench scraper: the item serves the concept, not
+      // the phrase's other words, so the reason names the concept.
+      const [concept] = interest.concepts;
+      if (concept !== undefined && interest.concepts.length === 1 && !itemSays(index, position, interest.phrase))
+        return conceptLabel(concept);
       return interest.phrase;
     },
   };

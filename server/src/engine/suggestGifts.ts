@@ -47,6 +47,15 @@ const CANDIDATES_PER_IDEA = 6;
 /** Ideas picked without the interests the person named would be padding: a few at most. */
 const STOPGAP_IDEAS = 3;
 
+/** "Hosting brunch and hosting": a label whose words another label already says is left out. */
+function withoutRepeats(labels: readonly string[]): string[] {
+  const unique = [...new Set(labels)];
+  const wordsOf = (label: string) => ` ${label.toLowerCase()} `;
+  return unique.filter(
+    (label, at) => !unique.some((other, j) => j !== at && other.length > label.length && wordsOf(other).includes(wordsOf(label))),
+  );
+}
+
 /** Index of the first item priced above the budget (prices are sorted ascending). */
 function budgetLimit(prices: Float64Array, budget: number): number {
   let low = 0;
@@ -94,7 +103,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
 
   const ideas = picked.map(({ position, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
-    const matched = [...new Set(covers.map((i) => scores.matchedLabel(i, position)))];
+    const matched = withoutRepeats(covers.map((i) => scores.matchedLabel(i, position)));
     return { item, matched, reason: explainIdea({ item, matched, reading }) };
   });
   return {

@@ -202,7 +202,18 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "cosmology",
   ],
   history: ["history", "historian", "history buff", "vintage", "antique"],
-  "low-vision": ["low vision", "eyesight", "poor eyesight", "failing eyesight", "vision loss", "large print", "macular degeneration"],
+  "low-vision": [
+    "low vision",
+    "eyesight",
+    "poor eyesight",
+    "failing eyesight",
+    "vision loss",
+    "large print",
+    "macular degeneration",
+    "visually impaired",
+    "cataracts",
+    "glaucoma",
+  ],
   golf: ["golf", "golfer", "golfing"],
   basketball: ["basketball"],
   tennis: ["tennis"],
@@ -261,8 +272,21 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  grief: ["grief", "grieving", "comfort while grieving", "mourning", "bereavement", "coping with loss", "dealing with loss"],
+  "has-everything": ["has everything", "have everything", "hard to shop for", "impossible to shop for", "impossible to buy for"],
   "fantasy-football": ["fantasy football", "fantasy league", "fantasy sports"],
-  "car-detailing": ["car detailing", "detailing", "details his car", "details her car", "car care", "car wash", "washing his car"],
+  "car-detailing": [
+    "car detailing",
+    "detailing",
+    "details his car",
+    "details her car",
+    "details his own car",
+    "details her own car",
+    "car care",
+    "car wash",
+    "washing his car",
+    "washing her car",
+  ],
   "keeping-drinks-hot": [
     "keeping coffee hot",
     "keep coffee hot",
@@ -272,9 +296,29 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "cold coffee",
     "keeping tea hot",
     "tea goes cold",
+    "tea gets cold",
+    "tea go cold",
     "keeping drinks hot",
+    "lukewarm coffee",
+    "mug warmer",
   ],
-  "outdoor-work": ["works outside", "works outdoors", "outdoor work", "in all weather", "walks the route", "mail carrier", "postal worker"],
+  "outdoor-work": [
+    "works outside",
+    "works outdoors",
+    "outdoor work",
+    "outdoor job",
+    "in all weather",
+    "every kind of weather",
+    "all kinds of weather",
+    "walks the route",
+    "mail carrier",
+    "mailman",
+    "postman",
+    "letter carrier",
+    "postal worker",
+    "crossing guard",
+    "construction worker",
+  ],
   "lunar-new-year": ["lunar new year", "chinese new year", "tet", "seollal", "spring festival"],
   diwali: ["diwali", "deepavali"],
   eid: ["eid", "eid al fitr", "eid al adha", "ramadan"],
@@ -398,6 +442,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "registered nurse",
     "nursing job",
   ],
+  cars: ["car guy", "car girl", "car enthusiast", "car lover", "car nut", "car buff", "gearhead", "petrolhead", "classic cars"],
+  "professional-cooks": [
+    "professional chef",
+    "professional cook",
+    "line cook",
+    "sous chef",
+    "head chef",
+    "executive chef",
+    "restaurant chef",
+    "cooks for a living",
+  ],
+  "culinary-school": ["culinary school", "culinary student", "cooking school", "culinary arts"],
+  "indoor-climbing": ["climbing gym", "indoor climbing", "rock gym"],
 };
 
 /**
@@ -428,7 +485,25 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "remote-work": "working from home",
   marathon: "marathon training",
   baby: "the new baby",
+  "has-everything": "someone who has everything",
+  "home-improvement": "home improvement",
+  "car-detailing": "car detailing",
+  "keeping-drinks-hot": "keeping drinks hot",
+  "outdoor-work": "working outdoors",
+  "foot-pain": "tired feet",
+  hosting: "hosting",
+  grief: "grief",
+  "lunar-new-year": "Lunar New Year",
+  diwali: "Diwali",
+  eid: "Eid",
+  dogs: "a dog lover",
+  cats: "a cat lover",
 };
+
+/** A concept as a reason says it: "recovery", not "get well"; "board games" as it is. */
+export function conceptLabel(concept: string): string {
+  return NEED_LABELS[concept] ?? concept.replace(/-/g, " ");
+}
 
 /**
  * Phrases that look like interests but are not, read as one unit so their words reach nothing: who the
@@ -483,8 +558,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "desk all day",
   "desk job",
   "desk work",
-  "has everything",
-  "have everything",
   "everything",
   "anything",
   "something",

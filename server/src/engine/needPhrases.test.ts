@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import { type GiftQuery, type RankedIdea, suggestGifts } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+function ideasFor(query: GiftQuery): readonly RankedIdea[] {
+  const suggestion = suggestGifts(index, query);
+  if (suggestion.kind !== "ideas") throw new Error(`expected ideas, got ${suggestion.kind}`);
+  return suggestion.ideas;
+}
+
+describe("the way people describe a narrow need reaches the items made for it", () => {
+  it.each([
+    ["my brother, a car guy", 100, "cars"],
+    ["he details his own car every weekend", 60, "car-detailing"],
+    ["my sister bought a fixer-upper and is renovating it herself", 100, "home-improvement"],
+    ["our mail carrier who walks the route in every kind of weather", 40, "outdoor-work"],
+    ["the crossing guard at my kids' school", 30, "outdoor-work"],
+    ["my mom always lets her tea go cold", 50, "keeping-drinks-hot"],
+    ["my friend is a line cook at a restaurant", 60, "professional-cooks"],
+    ["friend who goes to the climbing gym twice a week", 60, "indoor-climbing"],
+    ["grandma, 84, loves to read but her eyesight is failing", 100, "low-vision"],
+    ["coworker who celebrates Lunar New Year", 50, "lunar-new-year"],
+  ] as const)("%j gets items tagged %s first", (recipient, budget, tag) => {
+    const ideas = ideasFor({ occasion: "birthday", budget, recipient });
+    expect(ideas[0]?.item.tags).toContain(tag);
+    expect(ideas.filter((idea) => idea.item.tags.includes(tag)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps the hangboard from someone who has only just started bouldering", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 120, recipient: "my boyfriend just got into bouldering", count: 12 });
+    expect(ideas.some((idea) => idea.item.tags.includes("bouldering"))).toBe(true);
+    expect(ideas.some((idea) => idea.item.id === "metolius-project-training-board")).toBe(false);
+  });
+
+  it("does not offer a professional's plating tools to a home cook", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 70, interests: ["cooking", "italian food"] });
+    expect(ideas.some((idea) => idea.item.tags.includes("plating"))).toBe(false);
+  });
+});
