@@ -341,6 +341,7 @@ describe("what the recipient has and uses", () => {
     ["my friend who hikes every weekend with her dog", "dog"],
     ["my son, his whole life revolves around his two cats", "cat"],
     ["my dad who just got a puppy", "dog"],
+    ["my aunt who talks to her parrot all day", "bird"],
   ] as const)("takes %j to have a %s", (text, has) => {
     expect(read(text).has.has(has)).toBe(true);
     expect(read(text).has.has("pet")).toBe(true);
