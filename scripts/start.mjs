@@ -3,7 +3,6 @@
  * compiled server in this process. Plain JavaScript on purpose: nothing here needs a TypeScript loader.
  * `--build-only` stops after the builds (the bench and `npm run build` use it).
  */
-import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer, SERVER_BUNDLE } from "./start/buildServer.mjs";
@@ -15,6 +14,8 @@ const WIDGET_HTML = "dist/widget/index.html";
 
 if (isStale(repoRoot, WIDGET_HTML, ["widget", "shared/src", "vite.config.ts", "package-lock.json"])) {
   console.error("gift-finder: building the widget…");
+  // Loaded only here: a start with a fresh build never needs child_process.
+  const { spawnSync } = await import("node:child_process");
   // Whatever NODE_ENV the caller has (a test runner sets "test"), the shipped widget is React's production build.
   const vite = spawnSync(process.execPath, [join(repoRoot, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
     cwd: repoRoot,

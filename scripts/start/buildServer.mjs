@@ -7,7 +7,22 @@
  * mime-db); bundled, every start would parse them. esbuild itself is loaded only when a build runs: loading it
  * cost a start with a fresh build about 50 ms.
  */
+import { lazyPackages } from "./lazyPackages.mjs";
+
 export const SERVER_BUNDLE = "dist/server/main.cjs";
+
+/**
+ * Loaded when first used (lazyPackages.mjs): the language guesser, and the parts of Express the server never
+ * calls on its way to an answer (body parsers, static files, the extended query parser, MIME tables).
+ */
+const LAZY_PACKAGES = {
+  "franc-min": "esm",
+  "mime-types": "cjs",
+  "body-parser": "cjs",
+  "serve-static": "cjs",
+  send: "cjs",
+  qs: "cjs",
+};
 
 const shared = {
   bundle: true,
@@ -38,6 +53,7 @@ export async function buildServer(repoRoot) {
       banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
       // Only the TypeScript-source branch of loadCatalogOffThread reads import.meta.resolve; the bundle never takes it.
       logOverride: { "empty-import-meta": "silent" },
+      plugins: [lazyPackages(LAZY_PACKAGES)],
     }),
     // The catalog worker is a second file: a worker thread loads a file, not a module inside the bundle.
     build({

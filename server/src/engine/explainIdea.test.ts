@@ -44,6 +44,8 @@ describe("reasons", () => {
         const phrases = suggestion.reading.interests.flatMap((i) => [
           i.phrase.toLowerCase(),
           i.concepts.map(conceptLabel).join(", "),
+          // The part of a compound the item carries ("reading" of "reading light").
+          ...i.concepts.map(conceptLabel),
           generalizations(index, i.concepts, i.broader).map(conceptLabel).join(", "),
         ]);
         for (const { item, matched, reason } of suggestion.ideas as RankedIdea[]) {

@@ -23,6 +23,19 @@ describe("findRelationship", () => {
     expect(nounOf("my mom's sister's party")).toBe("sister");
   });
 
+  it("reads any case the same, in plain ASCII text and in text with other letters, at the same places", () => {
+    const ascii = findRelationship("For My DAUGHTER's Teacher");
+    expect(ascii?.relation.noun).toBe("teacher");
+    expect(ascii?.spans).toEqual([
+      { from: 7, to: 17 },
+      { from: 18, to: 25 },
+    ]);
+    const accented = findRelationship("Für my FIANCÉE, née Müller, and her Sister's kids");
+    expect(accented?.relation.noun).toBe(findRelationship("my fiancée")?.relation.noun);
+    expect(accented?.spans[0]).toEqual({ from: 7, to: 14 });
+    expect(accented?.spans[1]).toEqual({ from: 36, to: 44 });
+  });
+
   it("matches whole words only", () => {
     expect(findRelationship("momentum and dadaism")).toBeUndefined();
     expect(findRelationship("a gift for someone")).toBeUndefined();

@@ -71,6 +71,10 @@ describe("readNegations", () => {
     expect(readNegations("no more books please").avoid).toEqual(["books"]);
   });
 
+  it("ends a negation where the sentence turns to something the person does", () => {
+    expect(readNegations("doesn't know anyone there yet and works from home").rest).toContain("works from home");
+  });
+
   it("reads every 'X-free' in the text", () => {
     expect(readNegations("she is gluten free and dairy free").avoid).toEqual(["gluten", "dairy"]);
   });

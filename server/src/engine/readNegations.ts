@@ -41,7 +41,8 @@ const CUES = [
 ];
 const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
 /** A clause ends at punctuation or where the sentence turns to what the person does like. */
-const CLAUSE_END = /[,;.!?()]|\b(?:but|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?))\b/i;
+const CLAUSE_END =
+  /[,;.!?()]|\b(?:but|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
   /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing)\b/gi;

@@ -268,6 +268,13 @@ describe("needs said indirectly", () => {
     expect(read("my friend who loves hiking").listener).toBe(false);
   });
 
+  it("reads moving to a city as a move, not a housewarming, and still reads working from home", () => {
+    const moved = concepts(read("my brother just moved to Chicago for work, doesn't know anyone there yet and works from home"));
+    expect(moved).not.toContain("new-home");
+    expect(moved).toContain("remote-work");
+    expect(concepts(read("friends who just moved into their first house"))).toContain("new-home");
+  });
+
   it("reads grieving as grief, not as physical comfort", () => {
     expect(concepts(read("", { interests: ["comfort while grieving"] }))).toEqual(["grief"]);
   });

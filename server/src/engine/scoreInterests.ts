@@ -44,10 +44,10 @@ export interface InterestScores {
  * Does the item's name, tags or description hold every content word of a phrase of several words? One word is
  * the person's own name for the concept ("boardgames") and always stands.
  */
-function itemSays(index: CatalogIndex, position: number, phrase: string): boolean {
+function itemSays(index: CatalogIndex, position: number, phrase: string, fewestWords = 2): boolean {
   const asked = words(phrase);
   const content = asked.stems.filter((_, at) => !STOPWORDS.has(asked.exact[at] as string));
-  if (content.length < 2) return true;
+  if (content.length < fewestWords) return true;
   const item = index.items[position] as CatalogItem;
   const said = new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems);
   return content.every((stem) => said.has(stem));
@@ -101,11 +101,12 @@ export function scoreInterests(
       if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
         return interest.concepts.map(conceptLabel).join(", ");
       // "Crossword puzzles" on a jigsaw, "sourdough starter" on a bench scraper: the item serves the concept, not
-      // the phrase's other words, so the reason names the concept.
-      const [concept] = interest.concepts;
-      if (concept !== undefined && interest.concepts.length === 1 && !itemSays(index, position, interest.phrase))
-        return conceptLabel(concept);
-      return interest.phrase;
+      // the phrase's other words, so the reason names the concept; a compound the item carries only part of
+      // ("reading light" on a novel) is named by that part.
+      if (interest.concepts.length === 0 || itemSays(index, position, interest.phrase)) return interest.phrase;
+      const carried = interest.concepts.filter((concept) => itemSays(index, position, concept.replace(/-/g, " "), 1));
+      if (interest.concepts.length > 1 && (carried.length === 0 || carried.length === interest.concepts.length)) return interest.phrase;
+      return (carried.length > 0 ? carried : interest.concepts).map(conceptLabel).join(", ");
     },
   };
 }

@@ -384,6 +384,12 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
 });
 
 describe("suggestGifts: whose words an idea matched", () => {
+  it("names a concept once, by the first phrase that said it: 'twins', not 'twins and the new baby'", () => {
+    const ideas = ideasFor({ occasion: "baby shower", budget: 60, interests: ["twins", "newborn baby"], count: 12 });
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.matched).toEqual(["twins"]);
+  });
+
   it("lets a narrower interest stand for a broad one that contains it: romance novels, not any book", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 60, interests: ["reading", "romance novels"], count: 12 });
     expect(ideas.length).toBeGreaterThan(0);

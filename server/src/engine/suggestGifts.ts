@@ -11,7 +11,7 @@ import { constraintThatEmptied, filterCandidates } from "./filterCandidates.ts";
 import { pickDiverse } from "./pickDiverse.ts";
 import { rankCandidates } from "./rankCandidates.ts";
 import { type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
-import { scoreInterests } from "./scoreInterests.ts";
+import { type InterestScores, scoreInterests } from "./scoreInterests.ts";
 
 export interface GiftQuery extends RequestFields {
   readonly budget: number;
@@ -46,6 +46,17 @@ const RELATIVE_FLOOR = 0.5;
 const CANDIDATES_PER_IDEA = 6;
 /** Ideas picked without the interests the person named would be padding: a few at most. */
 const STOPGAP_IDEAS = 3;
+
+/** "Twins" and "newborn baby" read as the same concept: the first one the person said names it. */
+function onePerConcept(covers: readonly number[], scores: InterestScores): number[] {
+  const named = new Set<string>();
+  return covers.filter((i) => {
+    const concepts = scores.interests[i]?.concepts ?? [];
+    if (concepts.length > 0 && concepts.every((concept) => named.has(concept))) return false;
+    for (const concept of concepts) named.add(concept);
+    return true;
+  });
+}
 
 /** "Hosting brunch and hosting": a label whose words another label already says is left out. */
 function withoutRepeats(labels: readonly string[]): string[] {
@@ -103,7 +114,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
 
   const ideas = picked.map(({ position, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
-    const matched = withoutRepeats(covers.map((i) => scores.matchedLabel(i, position)));
+    const matched = withoutRepeats(onePerConcept(covers, scores).map((i) => scores.matchedLabel(i, position)));
     return { item, matched, reason: explainIdea({ item, matched, reading }) };
   });
   return {

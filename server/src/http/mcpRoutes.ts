@@ -15,7 +15,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { ErrorCode, isJSONRPCRequest, type JSONRPCRequest, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, type JSONRPCRequest, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { isRecord } from "../isRecord.ts";
 import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
@@ -25,6 +25,7 @@ import type { ServerMetrics } from "../metrics/serverMetrics.ts";
 import { callerKey, subjectOf } from "./callerIdentity.ts";
 import { discardBody } from "./discardBody.ts";
 import { type Instruments, instrumentTransport } from "./instrumentTransport.ts";
+import { isJsonRpcRequest } from "./isJsonRpcRequest.ts";
 import { JsonResponseTransport } from "./jsonResponseTransport.ts";
 import { type EdgeLimits, type EdgeMessage, jsonRpcEdge } from "./jsonRpcEdge.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
@@ -231,7 +232,7 @@ async function servePost(routes: Routes, req: Request, res: Response): Promise<v
   if (session) return serveInSession(session.transport, req, res, message);
   if (message?.method === "initialize") return openSession(routes, req, res, message);
   if (refusedProtocolVersion(req, res)) return;
-  if (isJSONRPCRequest(message) && !hasProgressToken(message.params)) return answerAsJson(routes, req, res, message);
+  if (isJsonRpcRequest(message) && !hasProgressToken(message.params)) return answerAsJson(routes, req, res, message);
   return answerThroughSdk(routes, req, res, message);
 }
 
