@@ -82,50 +82,49 @@ const originOf = (url: string) => {
 };
 
 export function cspFindings(uri: string, csp: DeclaredCsp, loads: readonly LoadedUrl[]): Finding[] {
-  const findings: Finding[] = [];
-  const { standard, chatgpt } = csp;
+  return [...dialectFindings(uri, csp), exactOriginFinding(uri, csp), ...coverageFindings(csp, loads)];
+}
+
+/** Both dialects declared, and, when they are, saying the same thing. */
+function dialectFindings(uri: string, { standard, chatgpt }: DeclaredCsp): Finding[] {
   if (!standard || !chatgpt) {
     const missing =
       !standard && !chatgpt ? 'both _meta.ui.csp and _meta["openai/widgetCSP"]' : !standard ? "_meta.ui.csp" : '_meta["openai/widgetCSP"]';
-    findings.push(
+    return [
       fail(
         "csp-both-dialects",
         `The template ${uri} has no ${missing}, so hosts reading it apply their strictest default CSP: declare the CSP in both dialects (empty lists when the widget loads nothing).`,
       ),
-    );
-  } else {
-    findings.push(pass("csp-both-dialects", `${uri} declares its CSP in both dialects`));
-    const disagreeing = SHARED_CSP_FIELDS.filter((field) => !sameSet(standard[field], chatgpt[field]));
-    findings.push(
-      disagreeing.length === 0
-        ? pass("csp-dialects-agree", "both CSP dialects list the same origins")
-        : fail(
-            "csp-dialects-agree",
-            `The CSP dialects of ${uri} disagree on ${disagreeing.map((field) => `${field} [${(standard[field] ?? []).join(", ")}] vs ${chatgptKey(field)} [${(chatgpt[field] ?? []).join(", ")}]`).join(" and ")}: generate both from one list so ChatGPT and MCP Apps hosts allow the same origins.`,
-          ),
-    );
+    ];
   }
+  const disagreeing = SHARED_CSP_FIELDS.filter((field) => !sameSet(standard[field], chatgpt[field]));
+  return [
+    pass("csp-both-dialects", `${uri} declares its CSP in both dialects`),
+    disagreeing.length === 0
+      ? pass("csp-dialects-agree", "both CSP dialects list the same origins")
+      : fail(
+          "csp-dialects-agree",
+          `The CSP dialects of ${uri} disagree on ${disagreeing.map((field) => `${field} [${(standard[field] ?? []).join(", ")}] vs ${chatgptKey(field)} [${(chatgpt[field] ?? []).join(", ")}]`).join(" and ")}: generate both from one list so ChatGPT and MCP Apps hosts allow the same origins.`,
+        ),
+  ];
+}
 
+function exactOriginFinding(uri: string, { standard, chatgpt }: DeclaredCsp): Finding {
   const entries = [...Object.values(standard ?? {}), ...Object.values(chatgpt ?? {})].flat();
   const inexact = [...new Set(entries.filter((entry) => !isExactOrigin(entry)))];
-  findings.push(
-    inexact.length === 0
-      ? pass("csp-exact-origins", "every CSP entry is an exact origin")
-      : fail(
-          "csp-exact-origins",
-          `The CSP of ${uri} has entries that are not exact origins (${inexact.join(", ")}): list each scheme://host[:port] the widget uses, as app submission requires.`,
-        ),
-  );
+  return inexact.length === 0
+    ? pass("csp-exact-origins", "every CSP entry is an exact origin")
+    : fail(
+        "csp-exact-origins",
+        `The CSP of ${uri} has entries that are not exact origins (${inexact.join(", ")}): list each scheme://host[:port] the widget uses, as app submission requires.`,
+      );
+}
 
+/** One failure per origin and kind of load that a dialect does not allow, or one pass when both allow every load. */
+function coverageFindings(csp: DeclaredCsp, loads: readonly LoadedUrl[]): Finding[] {
   const uncovered = new Map<string, string>();
   for (const load of loads) {
-    const field = FIELD_FOR[load.kind];
-    const snake = chatgptKey(field);
-    const dialects: [string, readonly string[] | undefined][] = [
-      [`_meta.ui.csp.${field}`, standard?.[field]],
-      ...(snake ? ([[`openai/widgetCSP.${snake}`, chatgpt?.[field]]] as [string, readonly string[] | undefined][]) : []),
-    ];
-    const missingFrom = dialects.filter(([, list]) => !(list ?? []).some((entry) => entryAllows(entry, load.url))).map(([name]) => name);
+    const missingFrom = dialectsMissing(csp, load);
     const key = `${originOf(load.url)} ${load.kind}`;
     if (missingFrom.length > 0 && !uncovered.has(key)) {
       uncovered.set(
@@ -134,9 +133,19 @@ export function cspFindings(uri: string, csp: DeclaredCsp, loads: readonly Loade
       );
     }
   }
-  if (uncovered.size === 0) findings.push(pass("csp-covers-html", `the CSP allows all ${loads.length} absolute URL(s) the HTML loads`));
-  else for (const message of uncovered.values()) findings.push(fail("csp-covers-html", message));
-  return findings;
+  if (uncovered.size === 0) return [pass("csp-covers-html", `the CSP allows all ${loads.length} absolute URL(s) the HTML loads`)];
+  return [...uncovered.values()].map((message) => fail("csp-covers-html", message));
+}
+
+/** The names of the dialect lists that should allow this load and do not. */
+function dialectsMissing({ standard, chatgpt }: DeclaredCsp, load: LoadedUrl): string[] {
+  const field = FIELD_FOR[load.kind];
+  const snake = chatgptKey(field);
+  const dialects: [string, readonly string[] | undefined][] = [
+    [`_meta.ui.csp.${field}`, standard?.[field]],
+    ...(snake ? ([[`openai/widgetCSP.${snake}`, chatgpt?.[field]]] as [string, readonly string[] | undefined][]) : []),
+  ];
+  return dialects.filter(([, list]) => !(list ?? []).some((entry) => entryAllows(entry, load.url))).map(([name]) => name);
 }
 
 /** Keys that hold a link the widget opens (pictures live under other keys, such as `image`). */

@@ -16,7 +16,7 @@ import { sampleArguments } from "./sampleArguments.ts";
 import { DEFAULT_MODEL_BUDGET_BYTES, sampleCallFindings } from "./sampleCallChecks.ts";
 import { scanHtmlUrls } from "./scanHtmlUrls.ts";
 import { mimeTypeFindings, selfContainedFindings, type TemplateContent, widgetDomainFindings } from "./templateChecks.ts";
-import { templateLinks, toolFindings } from "./toolChecks.ts";
+import { type TemplateLink, templateLinks, toolFindings } from "./toolChecks.ts";
 
 export interface DoctorOptions {
   readonly url: URL;
@@ -125,57 +125,73 @@ async function sampleCall(client: Client, tool: Tool, options: DoctorOptions, te
 export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   const { url } = options;
   const findings: Finding[] = [];
-  const report = () => ({ url, findings, renders: wouldRender(findings) });
   if (!isLoopbackHost(url.hostname)) findings.push(...publicEndpointFindings(url, await probeHost(url)));
+  const client = await connectOrFinding(url);
+  if ("rule" in client) findings.push(client);
+  else {
+    try {
+      findings.push(...(await sessionFindings(client, options)));
+    } finally {
+      await client.close();
+    }
+  }
+  return { url, findings, renders: wouldRender(findings) };
+}
 
-  let client: Client;
+async function connectOrFinding(url: URL): Promise<Client | Finding> {
   try {
-    client = await connect(url);
+    return await connect(url);
   } catch (error) {
-    findings.push(
-      fail(
-        "endpoint-reachable",
-        `No MCP session could be opened at ${url.href} (${describe(error)}): check that the server runs and that the URL is its MCP endpoint, e.g. ending in /mcp.`,
-      ),
+    return fail(
+      "endpoint-reachable",
+      `No MCP session could be opened at ${url.href} (${describe(error)}): check that the server runs and that the URL is its MCP endpoint, e.g. ending in /mcp.`,
     );
-    return report();
   }
-  try {
-    const server = client.getServerVersion();
-    findings.push(pass("endpoint-reachable", `connected to ${server?.name ?? "a server"} ${server?.version ?? ""}`.trim()));
-    const tools = await listAllTools(client);
-    findings.push(...toolFindings(tools));
-    const links = templateLinks(tools);
-    const templates = new Map<string, TemplateContent>();
-    for (const uri of new Set(links.map((link) => link.uri))) {
-      const template = await readTemplate(client, uri);
-      if ("rule" in template) findings.push(template);
-      else {
-        templates.set(uri, template);
-        findings.push(...templateFindings(template));
-      }
+}
+
+/** What a host would find over one session: the server, its tools, their templates, and the sample calls. */
+async function sessionFindings(client: Client, options: DoctorOptions): Promise<Finding[]> {
+  const server = client.getServerVersion();
+  const findings = [pass("endpoint-reachable", `connected to ${server?.name ?? "a server"} ${server?.version ?? ""}`.trim())];
+  const tools = await listAllTools(client);
+  findings.push(...toolFindings(tools));
+  const links = templateLinks(tools);
+  const read = await readTemplates(client, links);
+  findings.push(...read.findings);
+  const templates = read.templates;
+  const templateOf = (tool: Tool) => {
+    const uri = links.find((link) => link.tool === tool)?.uri;
+    return uri === undefined ? undefined : templates.get(uri);
+  };
+  const sampled = options.tool === undefined ? links.map(({ tool }) => tool) : namedTool(tools, options.tool);
+  if ("rule" in sampled) findings.push(sampled);
+  else for (const tool of sampled) findings.push(...(await sampleCall(client, tool, options, templateOf(tool))));
+  return findings;
+}
+
+/** Each linked template, read once, and what was found about each. */
+async function readTemplates(
+  client: Client,
+  links: readonly TemplateLink[],
+): Promise<{ templates: Map<string, TemplateContent>; findings: Finding[] }> {
+  const templates = new Map<string, TemplateContent>();
+  const findings: Finding[] = [];
+  for (const uri of new Set(links.map((link) => link.uri))) {
+    const template = await readTemplate(client, uri);
+    if ("rule" in template) findings.push(template);
+    else {
+      templates.set(uri, template);
+      findings.push(...templateFindings(template));
     }
-    const templateOf = (tool: Tool) => {
-      const uri = links.find((link) => link.tool === tool)?.uri;
-      return uri === undefined ? undefined : templates.get(uri);
-    };
-    if (options.tool !== undefined) {
-      const named = tools.find((tool) => tool.name === options.tool);
-      findings.push(
-        ...(named
-          ? await sampleCall(client, named, options, templateOf(named))
-          : [
-              fail(
-                "sample-call-succeeds",
-                `The server has no tool named "${options.tool}": pass one of ${tools.map((t) => t.name).join(", ")} to --tool.`,
-              ),
-            ]),
-      );
-    } else {
-      for (const { tool } of links) findings.push(...(await sampleCall(client, tool, options, templateOf(tool))));
-    }
-  } finally {
-    await client.close();
   }
-  return report();
+  return { templates, findings };
+}
+
+function namedTool(tools: readonly Tool[], name: string): [Tool] | Finding {
+  const named = tools.find((tool) => tool.name === name);
+  if (named) return [named];
+  return fail(
+    "sample-call-succeeds",
+    `The server has no tool named "${name}": pass one of ${tools.map((t) => t.name).join(", ")} to --tool.`,
+  );
 }

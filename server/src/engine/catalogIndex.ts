@@ -90,15 +90,15 @@ const vocabularyPhrases: PhraseTable<string> = (() => {
   return table;
 })();
 
-/**
- * Stem → items whose name or tags (weight 1) or description (0.3) hold it. Built on first use: only interests
- * that no concept names need it, and most catalogs are queried without one.
- */
 /** How many items each step of the build handles before it lets its driver decide whether to pause. */
 const ITEMS_PER_STEP = 256;
 
 export type TextSearchBuild = "when-first-needed" | "now";
 
+/**
+ * Stem → items whose name or tags (weight 1) or description (0.3) hold it. Only interests that no concept names
+ * need it, and most catalogs are queried without one, so a start-up leaves it to the first such query.
+ */
 function* textPostingSteps(items: readonly CatalogItem[]): Generator<void, Map<string, Posting[]>, void> {
   const textPostings = new Map<string, Posting[]>();
   for (let position = 0; position < items.length; position++) {
@@ -130,7 +130,6 @@ function runToEnd<T>(steps: Generator<void, T, void>): T {
   }
 }
 
-/** The index's order: by price, then id, so that every budget selects a prefix and ties break the same way each time. */
 /** The gender an item's name or tags say it is made for ("Men's", "for her"), if any. */
 function madeFor(item: CatalogItem): Gender | undefined {
   const text = `${item.name} ${item.tags.join(" ")}`.toLowerCase().replace(/-/g, " ");
@@ -154,6 +153,7 @@ export function genderCode(gender: Gender | undefined): number {
   return gender === "female" ? 1 : gender === "male" ? 2 : 0;
 }
 
+/** The index's order: by price, then id, so that every budget selects a prefix and ties break the same way each time. */
 export function byPriceThenId(a: CatalogItem, b: CatalogItem): number {
   return a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
@@ -169,129 +169,207 @@ export function buildCatalogIndex(catalog: readonly CatalogItem[]): CatalogIndex
  * first needs it (a faster start), a reload builds it now, in steps, so no query after the swap pays for it.
  */
 export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: TextSearchBuild): Generator<void, CatalogIndex, void> {
-  // Catalogs repeat text (tags above all, and synthetic catalogs whole descriptions): read each text once.
-  const readCache = new Map<string, Words>();
-  const read = (text: string): Words => {
-    let found = readCache.get(text);
-    if (!found) readCache.set(text, (found = words(text)));
-    return found;
-  };
-  const conceptCache = new Map<string, Set<string>>();
-  const conceptsIn = (text: string, minWords: number): Set<string> => {
-    const key = `${minWords}\u0000${text}`;
-    let found = conceptCache.get(key);
-    if (!found) conceptCache.set(key, (found = phraseConcepts.findIn(read(text), minWords)));
-    return found;
-  };
   // Already in order when a reload's worker sorted it, and then this pass is linear.
   const items = [...catalog].sort(byPriceThenId);
   yield;
+  const phraseConcepts = yield* vocabularyWithTags(items);
+  const reader = new CachedReader(phraseConcepts);
+  const { columns, postings } = yield* columnsAndPostings(items, reader);
+  yield;
+  const described = yield* itemDescriptions(items, reader);
+  const textPostings = lazyTextPostings(items, textSearch === "now" ? yield* textPostingSteps(items) : undefined);
+  return {
+    items,
+    prices: columns.prices,
+    occasionMasks: columns.occasionMasks,
+    audienceMasks: columns.audienceMasks,
+    minAges: columns.minAges,
+    maxAges: columns.maxAges,
+    requiresMasks: columns.requiresMasks,
+    postings,
+    idf: inverseDocumentFrequency(postings, items.length),
+    phraseConcepts,
+    positionById: columns.positionById,
+    tagConcepts: described.tagConcepts,
+    madeForGender: described.madeForGender,
+    forBeginners: described.forBeginners,
+    nameTails: described.nameTails,
+    topics: described.topics.build(),
+    itemsByTag: described.itemsByTag,
+    categoryConcepts: described.categoryConcepts,
+    nameTagStems: described.nameTagStems,
+    textPostings,
+  };
+}
+
+/** The vocabulary's phrases plus every catalog tag as a concept of its own. */
+function* vocabularyWithTags(items: readonly CatalogItem[]): Generator<void, PhraseTable<string>, void> {
   const phraseConcepts = vocabularyPhrases.clone();
   for (let position = 0; position < items.length; position++) {
     if (position % ITEMS_PER_STEP === 0) yield;
     for (const tag of (items[position] as CatalogItem).tags) phraseConcepts.add(tag, tag);
   }
+  return phraseConcepts;
+}
 
-  const postingLists = new Map<string, Posting[]>();
-  const prices = new Float64Array(items.length);
-  const occasionMasks = new Uint32Array(items.length);
-  const audienceMasks = new Uint32Array(items.length);
-  const positionById = new Map<string, number>();
-  const minAges = new Uint8Array(items.length);
-  const maxAges = new Uint8Array(items.length);
-  const requiresMasks = new Uint32Array(items.length);
+/** Catalogs repeat text (tags above all, and synthetic catalogs whole descriptions): each text is read once. */
+class CachedReader {
+  private readonly wordsOf = new Map<string, Words>();
+  private readonly conceptsOf = new Map<string, Set<string>>();
 
+  constructor(readonly phraseConcepts: PhraseTable<string>) {}
+
+  read(text: string): Words {
+    let found = this.wordsOf.get(text);
+    if (!found) this.wordsOf.set(text, (found = words(text)));
+    return found;
+  }
+
+  conceptsIn(text: string, minWords: number): Set<string> {
+    const key = `${minWords}\u0000${text}`;
+    let found = this.conceptsOf.get(key);
+    if (!found) this.conceptsOf.set(key, (found = this.phraseConcepts.findIn(this.read(text), minWords)));
+    return found;
+  }
+}
+
+interface ItemColumns {
+  readonly prices: Float64Array;
+  readonly occasionMasks: Uint32Array;
+  readonly audienceMasks: Uint32Array;
+  readonly positionById: Map<string, number>;
+  readonly minAges: Uint8Array;
+  readonly maxAges: Uint8Array;
+  readonly requiresMasks: Uint32Array;
+}
+
+function emptyColumns(count: number): ItemColumns {
+  return {
+    prices: new Float64Array(count),
+    occasionMasks: new Uint32Array(count),
+    audienceMasks: new Uint32Array(count),
+    positionById: new Map(),
+    minAges: new Uint8Array(count),
+    maxAges: new Uint8Array(count),
+    requiresMasks: new Uint32Array(count),
+  };
+}
+
+function fillColumns(columns: ItemColumns, position: number, item: CatalogItem): void {
+  columns.prices[position] = item.price;
+  columns.positionById.set(item.id, position);
+  columns.occasionMasks[position] = item.occasions.reduce((mask, o) => mask | (o === "any" ? ANY_OCCASION_BIT : occasionBit(o)), 0);
+  columns.audienceMasks[position] = item.audience.reduce((mask, a) => mask | audienceBit(a), 0);
+  columns.minAges[position] = item.ages?.min ?? 0;
+  columns.maxAges[position] = item.ages?.max ?? MAX_AGE_YEARS;
+  columns.requiresMasks[position] = prerequisiteMask(item.requires ?? []);
+}
+
+function* columnsAndPostings(
+  items: readonly CatalogItem[],
+  reader: CachedReader,
+): Generator<void, { columns: ItemColumns; postings: Map<string, Posting[]> }, void> {
+  const columns = emptyColumns(items.length);
+  const postings = new Map<string, Posting[]>();
   for (let position = 0; position < items.length; position++) {
     if (position % ITEMS_PER_STEP === 0) yield;
     const item = items[position] as CatalogItem;
-    prices[position] = item.price;
-    positionById.set(item.id, position);
-    occasionMasks[position] = item.occasions.reduce((mask, o) => mask | (o === "any" ? ANY_OCCASION_BIT : occasionBit(o)), 0);
-    audienceMasks[position] = item.audience.reduce((mask, a) => mask | audienceBit(a), 0);
-    minAges[position] = item.ages?.min ?? 0;
-    maxAges[position] = item.ages?.max ?? MAX_AGE_YEARS;
-    requiresMasks[position] = prerequisiteMask(item.requires ?? []);
-
-    const weights = new Map<string, number>();
-    const add = (concepts: Iterable<string>, weight: number) => {
-      for (const concept of concepts) weights.set(concept, Math.max(weights.get(concept) ?? 0, weight));
-    };
-    // Tags say what an item is about; its prose only counts where it names a whole phrase ("board game").
-    add(conceptsIn(item.description, 2), WEIGHT.description);
-    add(conceptsIn(item.name, 2), WEIGHT.name);
-    // Tags come in order of importance: the first say what the item is about, later ones what it also serves.
-    item.tags.forEach((tag, at) => add(conceptsIn(tag, 1), WEIGHT.tag * Math.max(0.6, 1 - 0.1 * at)));
-    // A concept that is both tagged and the item's category is its core: a board game outranks a dice tray
-    // for a board-game fan, though both are tagged "board-games".
-    for (const concept of phraseConcepts.findIn(`${item.category} ${CATEGORIES[item.category].label}`)) {
-      const tagged = weights.get(concept) ?? 0;
-      weights.set(concept, tagged >= WEIGHT.tag * 0.6 ? tagged + WEIGHT.coreBonus : Math.max(tagged, WEIGHT.category));
-    }
-    for (const [concept, weight] of weights) {
-      const kinds = CONCEPT_KINDS[concept];
-      if (kinds && item.is && !item.is.some((kind) => kinds.includes(kind))) continue;
-      let list = postingLists.get(concept);
-      if (!list) postingLists.set(concept, (list = []));
-      list.push({ item: position, weight });
-    }
+    fillColumns(columns, position, item);
+    addPostings(postings, position, item, conceptWeights(item, reader));
   }
-  yield;
+  return { columns, postings };
+}
 
+/** How strongly the item is about each concept its text names. */
+function conceptWeights(item: CatalogItem, reader: CachedReader): Map<string, number> {
+  const weights = new Map<string, number>();
+  const add = (concepts: Iterable<string>, weight: number) => {
+    for (const concept of concepts) weights.set(concept, Math.max(weights.get(concept) ?? 0, weight));
+  };
+  // Tags say what an item is about; its prose only counts where it names a whole phrase ("board game").
+  add(reader.conceptsIn(item.description, 2), WEIGHT.description);
+  add(reader.conceptsIn(item.name, 2), WEIGHT.name);
+  // Tags come in order of importance: the first say what the item is about, later ones what it also serves.
+  item.tags.forEach((tag, at) => add(reader.conceptsIn(tag, 1), WEIGHT.tag * Math.max(0.6, 1 - 0.1 * at)));
+  // A concept that is both tagged and the item's category is its core: a board game outranks a dice tray
+  // for a board-game fan, though both are tagged "board-games".
+  for (const concept of reader.phraseConcepts.findIn(`${item.category} ${CATEGORIES[item.category].label}`)) {
+    const tagged = weights.get(concept) ?? 0;
+    weights.set(concept, tagged >= WEIGHT.tag * 0.6 ? tagged + WEIGHT.coreBonus : Math.max(tagged, WEIGHT.category));
+  }
+  return weights;
+}
+
+/** Posts the item under each concept, unless the concept is for kinds of thing the item says it is not. */
+function addPostings(postings: Map<string, Posting[]>, position: number, item: CatalogItem, weights: ReadonlyMap<string, number>): void {
+  for (const [concept, weight] of weights) {
+    const kinds = CONCEPT_KINDS[concept];
+    if (kinds && item.is && !item.is.some((kind) => kinds.includes(kind))) continue;
+    let list = postings.get(concept);
+    if (!list) postings.set(concept, (list = []));
+    list.push({ item: position, weight });
+  }
+}
+
+function inverseDocumentFrequency(postings: ReadonlyMap<string, readonly Posting[]>, itemCount: number): Map<string, number> {
+  const idf = new Map<string, number>();
+  for (const [concept, list] of postings) idf.set(concept, Math.log(1 + itemCount / list.length));
+  return idf;
+}
+
+/** What each item's tags, name and category say about it, beyond its postings. */
+interface ItemDescriptions {
+  readonly categoryConcepts: Map<string, ReadonlySet<string>>;
+  readonly tagConcepts: string[][];
+  readonly nameTagStems: string[];
+  readonly topics: TopicIndexBuilder;
+  readonly madeForGender: Uint8Array;
+  readonly forBeginners: Uint8Array;
+  readonly nameTails: string[];
+  readonly itemsByTag: Map<string, number[]>;
+}
+
+function* itemDescriptions(items: readonly CatalogItem[], reader: CachedReader): Generator<void, ItemDescriptions, void> {
+  const described: ItemDescriptions = {
+    categoryConcepts: conceptsOfCategories(items, reader.phraseConcepts),
+    tagConcepts: [],
+    nameTagStems: [],
+    topics: new TopicIndexBuilder(),
+    madeForGender: new Uint8Array(items.length),
+    forBeginners: new Uint8Array(items.length),
+    nameTails: [],
+    itemsByTag: new Map(),
+  };
+  for (let position = 0; position < items.length; position++) {
+    if (position % ITEMS_PER_STEP === 0) yield;
+    describeItem(described, position, items[position] as CatalogItem, reader);
+  }
+  return described;
+}
+
+function conceptsOfCategories(items: readonly CatalogItem[], phraseConcepts: PhraseTable<string>): Map<string, ReadonlySet<string>> {
   const categoryConcepts = new Map<string, ReadonlySet<string>>();
   for (const item of items) {
     if (!categoryConcepts.has(item.category)) categoryConcepts.set(item.category, phraseConcepts.findIn(item.category));
   }
-  const tagConcepts: string[][] = [];
-  const nameTagStems: string[] = [];
-  const topics = new TopicIndexBuilder();
-  const madeForGender = new Uint8Array(items.length);
-  const forBeginners = new Uint8Array(items.length);
-  const nameTails: string[] = [];
-  const itemsByTag = new Map<string, number[]>();
-  for (let position = 0; position < items.length; position++) {
-    if (position % ITEMS_PER_STEP === 0) yield;
-    const item = items[position] as CatalogItem;
-    const concepts = item.tags.map((tag) => phraseConcepts.matchesIn(read(tag))[0]?.value ?? tag);
-    tagConcepts.push(concepts);
-    topics.add(concepts, categoryConcepts.get(item.category) ?? new Set());
-    // "Nut-free" says the opposite of "nut": one word ("nutfree"), so it never matches someone's "no nuts".
-    const said = [item.name, ...item.tags].map((text) => text.replace(FREE_OF, "$1free"));
-    nameTagStems.push(` ${said.map((text) => read(text).stems.join(" ")).join(" | ")} `);
-    madeForGender[position] = genderCode(madeFor(item));
-    forBeginners[position] = item.tags.includes("beginner") || item.tags.includes("beginners") ? 1 : 0;
-    nameTails.push(nameTailOf(item.name));
-    for (const tag of item.tags) {
-      let list = itemsByTag.get(tag);
-      if (!list) itemsByTag.set(tag, (list = []));
-      list.push(position);
-    }
-  }
+  return categoryConcepts;
+}
 
-  const textPostings = lazyTextPostings(items, textSearch === "now" ? yield* textPostingSteps(items) : undefined);
-  const idf = new Map<string, number>();
-  for (const [concept, list] of postingLists) idf.set(concept, Math.log(1 + items.length / list.length));
-  return {
-    items,
-    prices,
-    occasionMasks,
-    audienceMasks,
-    minAges,
-    maxAges,
-    requiresMasks,
-    postings: postingLists,
-    idf,
-    phraseConcepts,
-    positionById,
-    tagConcepts,
-    madeForGender,
-    forBeginners,
-    nameTails,
-    topics: topics.build(),
-    itemsByTag,
-    categoryConcepts,
-    nameTagStems,
-    textPostings,
-  };
+function describeItem(described: ItemDescriptions, position: number, item: CatalogItem, reader: CachedReader): void {
+  const concepts = item.tags.map((tag) => reader.phraseConcepts.matchesIn(reader.read(tag))[0]?.value ?? tag);
+  described.tagConcepts.push(concepts);
+  described.topics.add(concepts, described.categoryConcepts.get(item.category) ?? new Set());
+  // "Nut-free" says the opposite of "nut": one word ("nutfree"), so it never matches someone's "no nuts".
+  const said = [item.name, ...item.tags].map((text) => text.replace(FREE_OF, "$1free"));
+  described.nameTagStems.push(` ${said.map((text) => reader.read(text).stems.join(" ")).join(" | ")} `);
+  described.madeForGender[position] = genderCode(madeFor(item));
+  described.forBeginners[position] = item.tags.includes("beginner") || item.tags.includes("beginners") ? 1 : 0;
+  described.nameTails.push(nameTailOf(item.name));
+  for (const tag of item.tags) {
+    let list = described.itemsByTag.get(tag);
+    if (!list) described.itemsByTag.set(tag, (list = []));
+    list.push(position);
+  }
 }
 
 /** The word search over `items` (an index's, in index order): `built` when a reload made it already, else built on first use. */

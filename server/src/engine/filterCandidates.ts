@@ -44,66 +44,12 @@ export interface Candidates {
 }
 
 export function filterCandidates(index: CatalogIndex, reading: RequestReading, limit: number): Candidates {
+  const constraints = hardConstraintsOf(index, reading);
   const eligible = new Uint8Array(limit);
   const removedBy = new Map<string, number>();
   let eligibleCount = 0;
-  const hasMask = prerequisiteMask(reading.has);
-  const family = reading.family;
-  const newborn = reading.baby && reading.occasion === "baby-shower";
-  const owned = new Set(reading.owned);
-  const otherGender = reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0;
-  const outgrownAt = reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined;
-  const ageMin = reading.age?.min ?? 0;
-  const ageMax = reading.age?.max ?? MAX_AGE_YEARS;
-  const standIns = drinksAlcohol(reading) ? new Set(index.itemsByTag.get("non-alcoholic")) : undefined;
-  // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
-  const forExperienced = reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined;
-  // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
-  const jarring = reading.occasion === "sympathy" ? itemsTagged(index, JARRING_IN_GRIEF) : undefined;
-  // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
-  const grieving =
-    reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
-  const forGrief = grieving ? undefined : itemsTagged(index, GRIEF_TAGS);
-  // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
-  const forPlayers = reading.listener ? itemsTagged(index, PLAYER_TAGS) : undefined;
-  // "Cat Heaven" is no comfort for the loss of a dog.
-  const otherAnimalsLoss = reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined;
-  // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
-  const expert = reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun));
   for (let position = 0; position < limit; position++) {
-    // Arrays first: they decide most items without touching the item objects.
-    let cause: string | undefined;
-    if (reading.avoid.length > 0) {
-      const broken = brokenAvoid(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading.avoid);
-      if (broken) cause = `avoid "${broken.phrase}"`;
-    }
-    if (!cause) {
-      const min = index.minAges[position] as number;
-      const max = index.maxAges[position] as number;
-      if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) cause = "age";
-      else if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) cause = "age";
-      // A child already at the top year of a toy's range has outgrown it (Candy Land, 3 to 7, for a 7-year-old).
-      else if (outgrownAt !== undefined && max < ADULT_AGE && outgrownAt >= max && min < max) cause = "age";
-      // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
-      else if (newborn && min >= 1 && max < ADULT_AGE) cause = "age";
-      // "Her sourdough starter": the very thing they have is no gift.
-      else if (owned.size > 0 && owned.has(index.nameTails[position] as string)) cause = "already has one";
-      else if (((index.requiresMasks[position] as number) & ~hasMask) !== 0) cause = "requires";
-      else if (standIns?.has(position)) cause = "alcohol-free";
-      else if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) cause = "an outing";
-      else if (expert && index.forBeginners[position]) cause = "made for beginners";
-      else if (forExperienced?.has(position)) cause = "made for the experienced";
-      else if (jarring?.has(position)) cause = "out of place in grief";
-      else if (forGrief?.has(position)) cause = "made for grief";
-      else if (otherAnimalsLoss?.has(position)) cause = "about another animal";
-      else if (forPlayers?.has(position)) cause = "made for players";
-      else if (otherGender !== 0 && index.madeForGender[position] === otherGender) cause = "made for another gender";
-      else if (
-        (index.requiresMasks[position] as number) & CONSOLE &&
-        !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)
-      )
-        cause = "requires";
-    }
+    const cause = causeOfRemoval(index, position, constraints);
     if (cause) removedBy.set(cause, (removedBy.get(cause) ?? 0) + 1);
     else {
       eligible[position] = 1;
@@ -111,6 +57,107 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
     }
   }
   return { eligible, eligibleCount, removedBy };
+}
+
+/** What the request rules out, worked out once so that the pass over the items only compares. */
+interface HardConstraints {
+  readonly reading: RequestReading;
+  readonly hasMask: number;
+  readonly newborn: boolean;
+  readonly family: RequestReading["family"];
+  readonly owned: ReadonlySet<string>;
+  readonly otherGender: number;
+  readonly outgrownAt: number | undefined;
+  readonly ageMin: number;
+  readonly ageMax: number;
+  readonly standIns: ReadonlySet<number> | undefined;
+  readonly forExperienced: ReadonlySet<number> | undefined;
+  readonly jarring: ReadonlySet<number> | undefined;
+  readonly forGrief: ReadonlySet<number> | undefined;
+  readonly otherAnimalsLoss: ReadonlySet<number> | undefined;
+  readonly forPlayers: ReadonlySet<number> | undefined;
+  readonly expert: boolean;
+}
+
+function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardConstraints {
+  return {
+    reading,
+    hasMask: prerequisiteMask(reading.has),
+    newborn: reading.baby && reading.occasion === "baby-shower",
+    family: reading.family,
+    owned: new Set(reading.owned),
+    otherGender: reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0,
+    outgrownAt: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
+    ageMin: reading.age?.min ?? 0,
+    ageMax: reading.age?.max ?? MAX_AGE_YEARS,
+    standIns: drinksAlcohol(reading) ? new Set(index.itemsByTag.get("non-alcoholic")) : undefined,
+    // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
+    forExperienced: reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined,
+    // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
+    jarring: reading.occasion === "sympathy" ? itemsTagged(index, JARRING_IN_GRIEF) : undefined,
+    // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
+    forGrief: grieving(reading) ? undefined : itemsTagged(index, GRIEF_TAGS),
+    // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
+    forPlayers: reading.listener ? itemsTagged(index, PLAYER_TAGS) : undefined,
+    // "Cat Heaven" is no comfort for the loss of a dog.
+    otherAnimalsLoss: reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined,
+    // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
+    expert: reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun)),
+  };
+}
+
+/** The first hard constraint the item breaks, if any: the `avoid` phrases, then the arrays, which decide most items. */
+function causeOfRemoval(index: CatalogIndex, position: number, constraints: HardConstraints): string | undefined {
+  return (
+    avoidCause(index, position, constraints.reading) ?? ageCause(index, position, constraints) ?? fitCause(index, position, constraints)
+  );
+}
+
+function avoidCause(index: CatalogIndex, position: number, reading: RequestReading): string | undefined {
+  if (reading.avoid.length === 0) return undefined;
+  const broken = brokenAvoid(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading.avoid);
+  return broken ? `avoid "${broken.phrase}"` : undefined;
+}
+
+function ageCause(index: CatalogIndex, position: number, constraints: HardConstraints): "age" | undefined {
+  const { reading, family, ageMin, ageMax, outgrownAt, newborn } = constraints;
+  const min = index.minAges[position] as number;
+  const max = index.maxAges[position] as number;
+  if (!(min <= ageMax && max >= ageMin) && !(reading.baby && min === 0)) return "age";
+  if (family && !(min <= family.min && max >= Math.max(family.max, ADULT_AGE))) return "age";
+  // A child already at the top year of a toy's range has outgrown it (Candy Land, 3 to 7, for a 7-year-old).
+  if (outgrownAt !== undefined && max < ADULT_AGE && outgrownAt >= max && min < max) return "age";
+  // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
+  if (newborn && min >= 1 && max < ADULT_AGE) return "age";
+  return undefined;
+}
+
+/** Whether the item fits this person and the moment: what they own and have, how they live, how far along they are. */
+function fitCause(index: CatalogIndex, position: number, constraints: HardConstraints): string | undefined {
+  const { reading } = constraints;
+  // "Her sourdough starter": the very thing they have is no gift.
+  if (constraints.owned.size > 0 && constraints.owned.has(index.nameTails[position] as string)) return "already has one";
+  if (((index.requiresMasks[position] as number) & ~constraints.hasMask) !== 0) return "requires";
+  if (constraints.standIns?.has(position)) return "alcohol-free";
+  if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) return "an outing";
+  if (constraints.expert && index.forBeginners[position]) return "made for beginners";
+  if (constraints.forExperienced?.has(position)) return "made for the experienced";
+  if (constraints.jarring?.has(position)) return "out of place in grief";
+  if (constraints.forGrief?.has(position)) return "made for grief";
+  if (constraints.otherAnimalsLoss?.has(position)) return "about another animal";
+  if (constraints.forPlayers?.has(position)) return "made for players";
+  if (constraints.otherGender !== 0 && index.madeForGender[position] === constraints.otherGender) return "made for another gender";
+  if (
+    (index.requiresMasks[position] as number) & CONSOLE &&
+    !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)
+  ) {
+    return "requires";
+  }
+  return undefined;
+}
+
+function grieving(reading: RequestReading): boolean {
+  return reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
 }
 
 /** Items about a kind of animal other than the ones named ("cats" when a dog died), and about none of those. */

@@ -93,20 +93,22 @@ export function scoreInterests(
     specificity: interests.map((interest) => specificityOf(index, interest)),
     unmatched: reading.interests.filter((_, i) => !matchable[i]).map((interest) => interest.phrase),
     useInterests: matchable.some(Boolean),
-    matchedLabel: (i, position) => {
-      const { interest, exact, label } = scored[i] as ScoredPhrase;
-      if (exact && (exact[position] as number) < RELEVANCE_FLOOR && label) return label;
-      // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
-      const ownTag = exactTagLists(index, interest.phrase);
-      if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
-        return interest.concepts.map(conceptLabel).join(", ");
-      // "Crossword puzzles" on a jigsaw, "sourdough starter" on a bench scraper: the item serves the concept, not
-      // the phrase's other words, so the reason names the concept; a compound the item carries only part of
-      // ("reading light" on a novel) is named by that part.
-      if (interest.concepts.length === 0 || itemSays(index, position, interest.phrase)) return interest.phrase;
-      const carried = interest.concepts.filter((concept) => itemSays(index, position, concept.replace(/-/g, " "), 1));
-      if (interest.concepts.length > 1 && (carried.length === 0 || carried.length === interest.concepts.length)) return interest.phrase;
-      return (carried.length > 0 ? carried : interest.concepts).map(conceptLabel).join(", ");
-    },
+    matchedLabel: (i, position) => labelFor(index, scored[i] as ScoredPhrase, position),
   };
+}
+
+/** How an idea that matches one interest is explained: the person's phrase, or the concept it was reached through. */
+function labelFor(index: CatalogIndex, { interest, exact, label }: ScoredPhrase, position: number): string {
+  if (exact && (exact[position] as number) < RELEVANCE_FLOOR && label) return label;
+  // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
+  const ownTag = exactTagLists(index, interest.phrase);
+  if (ownTag.length > 0 && !ownTag.some((list) => list.includes(position)) && interest.concepts.length > 0)
+    return interest.concepts.map(conceptLabel).join(", ");
+  // "Crossword puzzles" on a jigsaw, "sourdough starter" on a bench scraper: the item serves the concept, not
+  // the phrase's other words, so the reason names the concept; a compound the item carries only part of
+  // ("reading light" on a novel) is named by that part.
+  if (interest.concepts.length === 0 || itemSays(index, position, interest.phrase)) return interest.phrase;
+  const carried = interest.concepts.filter((concept) => itemSays(index, position, concept.replace(/-/g, " "), 1));
+  if (interest.concepts.length > 1 && (carried.length === 0 || carried.length === interest.concepts.length)) return interest.phrase;
+  return (carried.length > 0 ? carried : interest.concepts).map(conceptLabel).join(", ");
 }

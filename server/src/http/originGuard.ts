@@ -41,51 +41,49 @@ export function originGuard(allowedHosts: readonly string[], allowedOrigins: rea
   const hosts = new Set(allowedHosts.map((h) => h.toLowerCase()));
   const origins = new Set(allowedOrigins.map((o) => o.toLowerCase().replace(/\/$/, "")));
   return (req: Request, res: Response, next: NextFunction): void => {
-    const host = (req.headers.host ?? "").toLowerCase();
-    const name = hostName(host);
-    if (name === undefined) {
+    const refusal = hostRefusal(req, hosts) ?? originRefusal(req, origins);
+    if (refusal !== undefined) {
       discardBody(req);
-      return sendJsonRpcError(
-        res,
-        403,
-        ErrorCode.InvalidRequest,
-        "Forbidden: the Host header is not a host name or address with an optional port",
-      );
+      return sendJsonRpcError(res, 403, ErrorCode.InvalidRequest, refusal);
     }
-    if (!LOOPBACK_NAMES.has(name) && !hosts.has(host) && !hosts.has(name)) {
-      discardBody(req);
-      return sendJsonRpcError(
-        res,
-        403,
-        ErrorCode.InvalidRequest,
-        `Forbidden: Host "${host.slice(0, 100)}" is not allowed; set ALLOWED_HOSTS to serve it`,
-      );
-    }
-    const origin = req.headers.origin?.toLowerCase();
-    if (origin !== undefined) {
-      if (!origins.has(origin) && !isLoopbackOrigin(origin)) {
-        discardBody(req);
-        return sendJsonRpcError(
-          res,
-          403,
-          ErrorCode.InvalidRequest,
-          `Forbidden: Origin "${origin.slice(0, 100)}" is not allowed; set ALLOWED_ORIGINS to serve it`,
-        );
-      }
-      res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? origin);
-      res.setHeader("Vary", "Origin");
-      res.setHeader("Access-Control-Expose-Headers", "Mcp-Session-Id, X-Request-Id");
-      if (req.method === "OPTIONS") {
-        res.setHeader("Access-Control-Allow-Methods", "GET, POST, DELETE");
-        res.setHeader(
-          "Access-Control-Allow-Headers",
-          "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization",
-        );
-        res.setHeader("Access-Control-Max-Age", "600");
-        res.status(204).end();
-        return;
-      }
+    const origin = req.headers.origin;
+    if (origin === undefined) return next();
+    allowCrossOrigin(res, origin);
+    if (req.method === "OPTIONS") {
+      answerPreflight(res);
+      return;
     }
     next();
   };
+}
+
+/** Why the Host header is refused, or undefined when it is allowed. */
+function hostRefusal(req: Request, hosts: ReadonlySet<string>): string | undefined {
+  const host = (req.headers.host ?? "").toLowerCase();
+  const name = hostName(host);
+  if (name === undefined) return "Forbidden: the Host header is not a host name or address with an optional port";
+  if (!LOOPBACK_NAMES.has(name) && !hosts.has(host) && !hosts.has(name)) {
+    return `Forbidden: Host "${host.slice(0, 100)}" is not allowed; set ALLOWED_HOSTS to serve it`;
+  }
+  return undefined;
+}
+
+/** Why the Origin header is refused, or undefined when there is none or it is allowed. */
+function originRefusal(req: Request, origins: ReadonlySet<string>): string | undefined {
+  const origin = req.headers.origin?.toLowerCase();
+  if (origin === undefined || origins.has(origin) || isLoopbackOrigin(origin)) return undefined;
+  return `Forbidden: Origin "${origin.slice(0, 100)}" is not allowed; set ALLOWED_ORIGINS to serve it`;
+}
+
+function allowCrossOrigin(res: Response, origin: string): void {
+  res.setHeader("Access-Control-Allow-Origin", origin);
+  res.setHeader("Vary", "Origin");
+  res.setHeader("Access-Control-Expose-Headers", "Mcp-Session-Id, X-Request-Id");
+}
+
+function answerPreflight(res: Response): void {
+  res.setHeader("Access-Control-Allow-Methods", "GET, POST, DELETE");
+  res.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization");
+  res.setHeader("Access-Control-Max-Age", "600");
+  res.status(204).end();
 }

@@ -120,52 +120,70 @@ function hostRequests(
   hostOffers: HostOffers,
   storageKey: () => string | undefined,
 ): HostRequests {
+  const ifOffered = <T>(capability: Capability, what: string, ask: () => Promise<Outcome<T>>) =>
+    store.get().capabilities[capability] ? ask() : unsupported(what);
   return {
-    callTool(name, args) {
-      if (!store.get().capabilities.callTool) return unsupported("Calling tools");
-      return request(
-        () => bridge.request("tools/call", { name, arguments: args }),
-        (result) => readToolOutcome(result, "the host"),
-      );
-    },
-    sendFollowUp(prompt) {
-      if (!store.get().capabilities.sendFollowUp) return unsupported("Sending messages");
-      return request(
-        () => bridge.request("ui/message", { role: "user", content: [{ type: "text", text: prompt }] }),
-        (r) => refusedWhen(r, "send the message"),
-      );
-    },
-    openLink(url) {
-      if (!store.get().capabilities.openLink) return unsupported("Opening links");
-      return request(
-        () => bridge.request("ui/open-link", { url }),
-        (r) => refusedWhen(r, "open the link"),
-      );
-    },
-    requestDisplayMode(mode) {
-      if (!store.get().capabilities.requestDisplayMode) return unsupported("Changing the display mode");
-      return request(
-        () => bridge.request("ui/request-display-mode", { mode }),
-        (result): Outcome<DisplayMode> => {
-          const granted = readDisplayMode(result.mode) ?? store.get().displayMode ?? "inline";
-          store.update({ displayMode: granted });
-          return { ok: true, value: granted };
-        },
-      );
-    },
-    async saveState(state: WidgetState, summary: string) {
-      const key = storageKey();
-      const stored = key !== undefined && storage.write(key, state);
-      store.update({ widgetState: state });
-      if (!hostOffers("updateModelContext")) {
-        return stored ? { ok: true, value: undefined } : { ok: false, error: "this host keeps no widget state, and storage is blocked" };
-      }
-      return request(
-        () => bridge.request("ui/update-model-context", { content: [{ type: "text", text: summary }] }),
-        (r) => refusedWhen(r, "update the model context"),
-      );
-    },
+    callTool: (name, args) =>
+      ifOffered("callTool", "Calling tools", () =>
+        request(
+          () => bridge.request("tools/call", { name, arguments: args }),
+          (result) => readToolOutcome(result, "the host"),
+        ),
+      ),
+    sendFollowUp: (prompt) =>
+      ifOffered("sendFollowUp", "Sending messages", () =>
+        request(
+          () => bridge.request("ui/message", { role: "user", content: [{ type: "text", text: prompt }] }),
+          (r) => refusedWhen(r, "send the message"),
+        ),
+      ),
+    openLink: (url) =>
+      ifOffered("openLink", "Opening links", () =>
+        request(
+          () => bridge.request("ui/open-link", { url }),
+          (r) => refusedWhen(r, "open the link"),
+        ),
+      ),
+    requestDisplayMode: (mode) =>
+      ifOffered("requestDisplayMode", "Changing the display mode", () => requestDisplayMode(bridge, store, mode)),
+    saveState: (state, summary) => saveState({ bridge, store, storage, hostOffers, storageKey }, state, summary),
   };
+}
+
+type Capability = keyof HostSnapshot["capabilities"];
+
+/** Asks for a display mode; the host answers with the one it granted, which the snapshot then shows. */
+function requestDisplayMode(bridge: UiBridge, store: SnapshotStore, mode: DisplayMode): Promise<Outcome<DisplayMode>> {
+  return request(
+    () => bridge.request("ui/request-display-mode", { mode }),
+    (result): Outcome<DisplayMode> => {
+      const granted = readDisplayMode(result.mode) ?? store.get().displayMode ?? "inline";
+      store.update({ displayMode: granted });
+      return { ok: true, value: granted };
+    },
+  );
+}
+
+interface StateKeeping {
+  readonly bridge: UiBridge;
+  readonly store: SnapshotStore;
+  readonly storage: StateStorage;
+  readonly hostOffers: HostOffers;
+  readonly storageKey: () => string | undefined;
+}
+
+/** Stores the state for this instance, and tells the model what it says when the host takes model context. */
+async function saveState(keeping: StateKeeping, state: WidgetState, summary: string): Promise<Outcome<void>> {
+  const key = keeping.storageKey();
+  const stored = key !== undefined && keeping.storage.write(key, state);
+  keeping.store.update({ widgetState: state });
+  if (!keeping.hostOffers("updateModelContext")) {
+    return stored ? { ok: true, value: undefined } : { ok: false, error: "this host keeps no widget state, and storage is blocked" };
+  }
+  return request(
+    () => keeping.bridge.request("ui/update-model-context", { content: [{ type: "text", text: summary }] }),
+    (r) => refusedWhen(r, "update the model context"),
+  );
 }
 
 /** Where this widget instance keeps its state: the host's tool call id when it gives one, with the tool input. */

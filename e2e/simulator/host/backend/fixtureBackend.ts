@@ -23,46 +23,22 @@ const FIXTURE_RESOURCE_META = {
 
 export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): ToolBackend {
   let nextId = 1;
-  const exchange = (
-    request: JSONRPCMessage & { id: number; method: string },
-    result: unknown,
-    correlationId?: string,
-    answering: FixtureName = fixture,
-  ) => {
-    const base = { channel: "fixture" as const, id: request.id, method: request.method, ...(correlationId ? { correlationId } : {}) };
-    timeline.record({
-      ...base,
-      direction: "host->server",
-      kind: "request",
-      summary: `${request.method} (answered from fixture "${answering}")`,
-      payload: request,
-    });
-    timeline.record({
-      ...base,
-      direction: "server->host",
-      kind: "response",
-      durationMs: 0,
-      summary: "fixture result",
-      payload: { jsonrpc: "2.0", id: request.id, result },
-    });
-  };
-
+  const record = (request: FixtureRequest, result: unknown, answering: FixtureName = fixture, correlationId?: string) =>
+    recordExchange(timeline, { request, result, answering, correlationId });
   return {
     kind: "fixtures",
     fixedArguments: { ...FIXTURES[fixture].arguments },
     async listTools() {
-      exchange({ jsonrpc: "2.0", id: nextId++, method: "tools/list" }, { tools: [FIXTURE_TOOL] });
+      record({ jsonrpc: "2.0", id: nextId++, method: "tools/list" }, { tools: [FIXTURE_TOOL] });
       return [FIXTURE_TOOL];
     },
     async readResource(uri) {
-      const response = await fetch("/fixture-template");
-      if (!response.ok) throw new Error(await response.text());
-      const result = { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: await response.text(), _meta: FIXTURE_RESOURCE_META }] };
-      exchange(
+      const html = await fetchFixtureTemplate();
+      record(
         { jsonrpc: "2.0", id: nextId++, method: "resources/read", params: { uri } },
         { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: "(widget HTML)", _meta: FIXTURE_RESOURCE_META }] },
       );
-      return result;
+      return { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text: html, _meta: FIXTURE_RESOURCE_META }] };
     },
     async callTool(name, args, origin) {
       const correlationId = nextCorrelationId();
@@ -70,14 +46,49 @@ export function createFixtureBackend(fixture: FixtureName, timeline: Timeline): 
       // As the widget's own dev host does: its later calls (refine, more ideas) get the "normal" fixture.
       const answering: FixtureName = origin === "model" ? fixture : "normal";
       const result: CallToolResult = structuredClone(FIXTURES[answering].result);
-      exchange(
+      record(
         { jsonrpc: "2.0", id: serverRpcId, method: "tools/call", params: { name, arguments: args } },
         result,
-        correlationId,
         answering,
+        correlationId,
       );
       return { result, correlationId, serverRpcId };
     },
     async close() {},
   };
+}
+
+async function fetchFixtureTemplate(): Promise<string> {
+  const response = await fetch("/fixture-template");
+  if (!response.ok) throw new Error(await response.text());
+  return response.text();
+}
+
+type FixtureRequest = JSONRPCMessage & { id: number; method: string };
+
+interface FixtureExchange {
+  readonly request: FixtureRequest;
+  readonly result: unknown;
+  readonly answering: FixtureName;
+  readonly correlationId: string | undefined;
+}
+
+/** Puts a request and its canned answer on the timeline, as a live backend's would appear. */
+function recordExchange(timeline: Timeline, { request, result, answering, correlationId }: FixtureExchange): void {
+  const base = { channel: "fixture" as const, id: request.id, method: request.method, ...(correlationId ? { correlationId } : {}) };
+  timeline.record({
+    ...base,
+    direction: "host->server",
+    kind: "request",
+    summary: `${request.method} (answered from fixture "${answering}")`,
+    payload: request,
+  });
+  timeline.record({
+    ...base,
+    direction: "server->host",
+    kind: "response",
+    durationMs: 0,
+    summary: "fixture result",
+    payload: { jsonrpc: "2.0", id: request.id, result },
+  });
 }

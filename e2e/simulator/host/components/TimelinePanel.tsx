@@ -26,64 +26,96 @@ function isProblem(entry: TimelineEntry): boolean {
 
 export function TimelinePanel({ host }: { host: SimulatorHost }) {
   const entries = useSyncExternalStore(host.timeline.subscribe, host.timeline.entries);
-  const [hidden, setHidden] = useState<ReadonlySet<TimelineChannel>>(new Set());
+  const [hidden, toggle] = useHiddenChannels();
   const [open, setOpen] = useState<number | null>(null);
-  const shown = entries.filter((entry) => !hidden.has(entry.channel));
-  const cspViolations = entries.filter((entry) => entry.method === "securitypolicyviolation").length;
-  const consoleErrors = entries.filter((entry) => entry.method === "console.error").length;
+  return (
+    <section className="panel timeline" aria-label="Timeline">
+      <TimelineHeading entries={entries} />
+      <TimelineTools hidden={hidden} onToggle={toggle} onExport={() => exportTimeline(host)} />
+      <ol className="timeline-entries">
+        {entries
+          .filter((entry) => !hidden.has(entry.channel))
+          .map((entry) => (
+            <TimelineRow
+              key={entry.seq}
+              entry={entry}
+              open={open === entry.seq}
+              onToggle={() => setOpen(open === entry.seq ? null : entry.seq)}
+            />
+          ))}
+      </ol>
+    </section>
+  );
+}
+
+function useHiddenChannels(): [ReadonlySet<TimelineChannel>, (channel: TimelineChannel) => void] {
+  const [hidden, setHidden] = useState<ReadonlySet<TimelineChannel>>(new Set());
   const toggle = (channel: TimelineChannel) => {
     const next = new Set(hidden);
     if (next.has(channel)) next.delete(channel);
     else next.add(channel);
     setHidden(next);
   };
+  return [hidden, toggle];
+}
+
+function exportTimeline(host: SimulatorHost): void {
+  download(`gift-finder-timeline-${Date.now()}.json`, JSON.stringify(host.exportTimeline(), null, 2));
+}
+
+function TimelineHeading({ entries }: { entries: readonly TimelineEntry[] }) {
+  const cspViolations = entries.filter((entry) => entry.method === "securitypolicyviolation").length;
+  const consoleErrors = entries.filter((entry) => entry.method === "console.error").length;
   return (
-    <section className="panel timeline" aria-label="Timeline">
-      <h2>
-        Timeline <small>{entries.length} entries · </small>
-        <small data-testid="csp-violation-count">{cspViolations} CSP violations</small>
-        <small> · </small>
-        <small data-testid="console-error-count">{consoleErrors} console errors</small>
-      </h2>
-      <div className="timeline-tools">
-        {CHANNELS.map((channel) => (
-          <label key={channel}>
-            <input type="checkbox" checked={!hidden.has(channel)} onChange={() => toggle(channel)} />
-            {channel}
-          </label>
-        ))}
-        <button
-          type="button"
-          data-testid="export-timeline"
-          onClick={() => download(`gift-finder-timeline-${Date.now()}.json`, JSON.stringify(host.exportTimeline(), null, 2))}
-        >
-          Export JSON
-        </button>
-      </div>
-      <ol className="timeline-entries">
-        {shown.map((entry) => (
-          <li
-            key={entry.seq}
-            data-testid="timeline-entry"
-            data-channel={entry.channel}
-            className={isProblem(entry) ? "problem" : undefined}
-          >
-            <button type="button" className="entry-line" onClick={() => setOpen(open === entry.seq ? null : entry.seq)}>
-              <span className="at">{(entry.atMs / 1000).toFixed(3)}s</span>
-              <span className={`channel ${entry.channel}`}>{entry.channel}</span>
-              <span className="direction">{ARROWS[entry.direction]}</span>
-              <span className="method">
-                {entry.method ?? entry.kind}
-                {entry.id !== undefined ? ` #${entry.id}` : ""}
-              </span>
-              {entry.correlationId && <span className="correlation">{entry.correlationId}</span>}
-              {entry.durationMs !== undefined && <span className="duration">{entry.durationMs} ms</span>}
-              <span className="summary">{entry.summary}</span>
-            </button>
-            {open === entry.seq && <pre className="payload">{JSON.stringify(entry.payload ?? null, null, 2)}</pre>}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <h2>
+      Timeline <small>{entries.length} entries · </small>
+      <small data-testid="csp-violation-count">{cspViolations} CSP violations</small>
+      <small> · </small>
+      <small data-testid="console-error-count">{consoleErrors} console errors</small>
+    </h2>
+  );
+}
+
+function TimelineTools({
+  hidden,
+  onToggle,
+  onExport,
+}: {
+  hidden: ReadonlySet<TimelineChannel>;
+  onToggle: (channel: TimelineChannel) => void;
+  onExport: () => void;
+}) {
+  return (
+    <div className="timeline-tools">
+      {CHANNELS.map((channel) => (
+        <label key={channel}>
+          <input type="checkbox" checked={!hidden.has(channel)} onChange={() => onToggle(channel)} />
+          {channel}
+        </label>
+      ))}
+      <button type="button" data-testid="export-timeline" onClick={onExport}>
+        Export JSON
+      </button>
+    </div>
+  );
+}
+
+function TimelineRow({ entry, open, onToggle }: { entry: TimelineEntry; open: boolean; onToggle: () => void }) {
+  return (
+    <li data-testid="timeline-entry" data-channel={entry.channel} className={isProblem(entry) ? "problem" : undefined}>
+      <button type="button" className="entry-line" onClick={onToggle}>
+        <span className="at">{(entry.atMs / 1000).toFixed(3)}s</span>
+        <span className={`channel ${entry.channel}`}>{entry.channel}</span>
+        <span className="direction">{ARROWS[entry.direction]}</span>
+        <span className="method">
+          {entry.method ?? entry.kind}
+          {entry.id !== undefined ? ` #${entry.id}` : ""}
+        </span>
+        {entry.correlationId && <span className="correlation">{entry.correlationId}</span>}
+        {entry.durationMs !== undefined && <span className="duration">{entry.durationMs} ms</span>}
+        <span className="summary">{entry.summary}</span>
+      </button>
+      {open && <pre className="payload">{JSON.stringify(entry.payload ?? null, null, 2)}</pre>}
+    </li>
   );
 }
