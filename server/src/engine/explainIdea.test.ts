@@ -190,6 +190,37 @@ describe("descriptionFact", () => {
     );
   });
 
+  it("cuts at a comma right after the first 20 characters when what follows is no list, even one going on later", () => {
+    expect(descriptionFact("Twelve-ounce tea mug, glazed in deep blue stoneware by hand and kiln-fired twice", 45)).toBe(
+      "Twelve-ounce tea mug",
+    );
+  });
+
+  it("never cuts inside a list joined by 'or'", () => {
+    expect(descriptionFact("Hand-thrown stoneware mug, bowl or plate in a glaze of your choice", 45)).toBe(
+      "Hand-thrown stoneware mug, bowl or plate",
+    );
+  });
+
+  it("keeps a verb ending in -ed with what follows 'with', and cuts before 'with' after any other word", () => {
+    expect(descriptionFact("A wooden gift crate packed with jams and honey from small farms across Vermont", 60)).toBe(
+      "a wooden gift crate packed with jams and honey",
+    );
+    // "bedside" holds "ed", but the word before "with" does not end in it.
+    expect(descriptionFact("A bedside reading lamp for night owls with a warm dimmable light and a clock", 50)).toBe(
+      "a bedside reading lamp for night owls",
+    );
+  });
+
+  it("keeps a fact that fits exactly, and otherwise cuts at a space, never inside a word", () => {
+    expect(descriptionFact("Handmade walnut cutting board", 29)).toBe("Handmade walnut cutting board");
+    expect(descriptionFact("Handmade walnut cutting board oiled twice", 20)).toBe("Handmade walnut");
+  });
+
+  it("lowercases an article only at the start: a capital later stays", () => {
+    expect(descriptionFact("Vinyl of The Beatles' Abbey Road", 60)).toBe("Vinyl of The Beatles' Abbey Road");
+  });
+
   it("drops trailing filler words and punctuation, and lowercases a leading article", () => {
     expect(descriptionFact("An enamel mug for the camp stove and the cold mornings by the lake", 40)).toBe(
       "an enamel mug for the camp stove",

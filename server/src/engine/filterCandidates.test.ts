@@ -90,6 +90,23 @@ describe("filterCandidates", () => {
     expect(passing({ family: { min: 6, max: 18 }, age: { min: 6, max: 18 } }).ids).toEqual(["family-game"]);
   });
 
+  it("counts a range that reaches 18 as one for grown-ups too: a family's adults and a baby shower's parents", () => {
+    const upTo18 = (id: string, min: number): CatalogItem => ({
+      ...(ITEMS[0] as CatalogItem),
+      id,
+      contains: [],
+      is: [],
+      ages: { min, max: 18 },
+    });
+    const edge = buildCatalogIndex([upTo18("party-game", 6), upTo18("keepsake-box", 1)]);
+    const keptIds = (fields: Partial<RequestReading>) => {
+      const { eligible } = filterCandidates(edge, blankReading(fields), 2);
+      return edge.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(keptIds({ family: { min: 6, max: 9 }, age: { min: 6, max: 9 } })).toEqual(["keepsake-box", "party-game"]);
+    expect(keptIds({ baby: true, occasion: "baby-shower" })).toEqual(["keepsake-box", "party-game"]);
+  });
+
   it("removes a toy a child has outgrown: one whose range ends at or below their age", () => {
     const seven = { age: { min: 7, max: 7 }, exactAge: 7 };
     const { ids } = passing(seven);

@@ -92,6 +92,8 @@ describe("foreignTopicCounter", () => {
     expect(counter(items, ["hiking"])(0)).toBe(2);
     expect(counter(items, ["hiking"])(2)).toBe(1);
     expect(counter(items, ["coffee"])(0)).toBe(3);
+    // tea belongs to hiking, though not to coffee: belonging to one wanted concept is enough.
+    expect(counter(items, ["hiking", "coffee"])(0)).toBe(2);
   });
 
   it("counts a kind that presumes a hobby the person never named (a craft kit for someone who wants to relax)", () => {
@@ -131,6 +133,9 @@ describe("foreignTopicCounter", () => {
       [["relaxation"], NONE],
       [["relaxation"], NONE],
       [["relaxation", "gifts"], new Set(["crafts", "art"])],
+      // Most art items are no craft items, so wanting art says nothing about crafts.
+      [["painting"], new Set(["art"])],
+      [["painting"], new Set(["art"])],
     ];
     expect(counter(items, ["relaxation", "knitting"])(0)).toBe(0);
     expect(counter(items, ["relaxation", "art"])(6)).toBe(0);

@@ -61,6 +61,11 @@ describe("pickDiverse", () => {
     expect(picked([candidate(0, 0.9, 0.9, [0]), candidate(2, 0.8, 0.8, [0]), candidate(3, 0.78, 0.78, [1])])).toEqual([0, 3, 2]);
   });
 
+  it("counts an idea as bringing a new interest when it also covers one already in the list", () => {
+    // The set covers the second interest as well as the first: it comes before the slightly better mug.
+    expect(picked([candidate(0, 0.9, 0.9, [0]), candidate(2, 0.8, 0.8, [0]), candidate(3, 0.78, 0.78, [0, 1])], 2)).toEqual([0, 3]);
+  });
+
   it("chooses only among ideas that match nearly as well as the best one left", () => {
     // The mug would win on score and variety, but matches far less well than the map.
     expect(picked([candidate(0, 0.9, 0.9), candidate(1, 0.85, 0.9), candidate(2, 0.95, 0.5)], 2)).toEqual([0, 1]);

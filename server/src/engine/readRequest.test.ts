@@ -353,6 +353,7 @@ describe("what the recipient has and uses", () => {
     ["my friend who hikes every weekend with her dog", "dog"],
     ["my son, his whole life revolves around his two cats", "cat"],
     ["my dad who just got a puppy", "dog"],
+    ["my aunt who talks to her parrot all day", "bird"],
   ] as const)("takes %j to have a %s", (text, has) => {
     expect(read(text).has.has(has)).toBe(true);
     expect(read(text).has.has("pet")).toBe(true);
@@ -473,8 +474,9 @@ describe("fields before text", () => {
 
 describe("reading details", () => {
   it("keeps the stems of an unmatched phrase's content words of three letters or more", () => {
-    const [interest] = read("", { interests: ["repair of an old xylophone"] }).interests;
-    expect(interest?.stems).toEqual(["repair", "old", "xylophon"]);
+    // Stop words of any length ("the") and short words ("ox") are left out, so they never dilute the search.
+    const [interest] = read("", { interests: ["repair of the old xylophone in my ox cart"] }).interests;
+    expect(interest?.stems).toEqual(["repair", "old", "xylophon", "cart"]);
   });
 
   it("backs off to a hyphenated concept a word names, and never to the concept already matched", () => {

@@ -33,6 +33,10 @@ describe("an idea's reason", () => {
   it("names only the first of several long interest phrases, and cuts a long one short", () => {
     const long = ["keeping track of keys and wallets", "back pain relief at the desk"];
     expect(reason(long)).toBe("For keeping track of keys and wallets: a small succulent in a ceramic pot.");
+    // Two phrases of 40 letters together are not yet long: both are named.
+    expect(reason(["sourdough baking", "vintage film photography"])).toBe(
+      "For sourdough baking and vintage film photography: a small succulent in a ceramic pot.",
+    );
     const endless = "x".repeat(60);
     expect(reason([`${endless} and more`])).toBe(`For ${endless.slice(0, 60)}: a small succulent in a ceramic pot.`);
   });

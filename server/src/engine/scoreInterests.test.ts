@@ -86,3 +86,26 @@ describe("scoreInterests", () => {
     expect(scores.matchedLabel(0, FLY_BOX)).toBe("fishing");
   });
 });
+
+describe("scoreInterests: the words a backed-off idea is explained by", () => {
+  const games = buildCatalogIndex(
+    ["Dice Tower", "Meeple Set"].map(
+      (name, at): CatalogItem => ({
+        ...(ITEMS[0] as CatalogItem),
+        id: `game-${at}`,
+        name,
+        price: at + 1,
+        category: "board-games",
+        tags: ["board-games"],
+      }),
+    ),
+  );
+
+  it("names a hyphenated concept in words", () => {
+    // No item here is a video game, so "pc games" backs off to what its word "games" names.
+    const reading = readRequest(games, { occasion: "birthday", interests: ["pc games"] });
+    const scores = scoreInterests(games, reading, Uint8Array.from([1, 1]), 2, 6);
+    expect(scores.interests[0]?.phrase).toBe("board games");
+    expect(scores.matchedLabel(0, 0)).toBe("board games");
+  });
+});

@@ -1,3 +1,4 @@
+import v8 from "node:v8";
 import { describe, expect, it } from "vitest";
 import { PhraseTable, words } from "./text.ts";
 
@@ -101,6 +102,18 @@ describe("PhraseTable", () => {
     expect(copy.findIn("gaming at home, home sick, gamers, tea")).toEqual(new Set(["video-games", "home", "tea"]));
     expect(copy.findIn("home sick")).toEqual(new Set());
     expect(phrases.findIn("tea")).toEqual(new Set());
+  });
+
+  it("comes back from its plain data, through a copy kept on disk, with the same phrases, guards and size limit", () => {
+    const phrases = table({ home: "home", gaming: "video-games", games: "board-games", "board game night": "evenings" }, 2);
+    phrases.guard("home sick");
+    const copy = PhraseTable.fromData(v8.deserialize(v8.serialize(phrases.toData())));
+    expect(copy.maxWords).toBe(2);
+    const text = "gaming at home, home sick, gamers, board game night, games";
+    expect(copy.matchesIn(text)).toEqual(phrases.matchesIn(text));
+    expect(copy.findIn("games")).toEqual(new Set(["board-games"]));
+    expect(copy.findIn("home sick")).toEqual(new Set());
+    expect(copy.toData()).toEqual(phrases.toData());
   });
 
   it("keeps a phrase that starts with a stop word", () => {
