@@ -141,4 +141,20 @@ describe("foreignTopicCounter", () => {
     expect(counter(items, ["relaxation", "art"])(6)).toBe(0);
     expect(counter(items, ["relaxation"])(6)).toBe(1);
   });
+
+  it("knows that an interest only the catalog's tags name ('drums') wants its own hobby kind, a drum kit", () => {
+    const MUSIC = new Set(["music"]);
+    const CRAFTS = new Set(["crafts"]);
+    const count = counter(
+      [
+        [["drums"], MUSIC],
+        [["drums"], MUSIC],
+        [["knitting"], CRAFTS],
+      ],
+      ["drums"],
+    );
+    expect(count(0)).toBe(0);
+    // A knitting kit stays a gift for someone else: another hobby kind, and a topic of its own.
+    expect(count(2)).toBe(2);
+  });
 });

@@ -48,11 +48,14 @@ export class TopicIndexBuilder {
     this.topicsOf.push(topics.length > 0 ? topics : NO_TOPICS);
     const concepts = new Set([...tagConcepts, ...kindConcepts]);
     for (const topic of concepts) {
-      if (!TOPICS.has(topic)) continue;
+      // A concept only the catalog's tags know ("drums") is counted against hobby kinds alone, so a drum kit is
+      // known to be what a drummer wants; a vocabulary topic is counted against everything.
+      const known = TOPICS.has(topic);
+      if (!known && hobbyKinds.length === 0) continue;
       this.carriers.set(topic, (this.carriers.get(topic) ?? 0) + 1);
       let row = this.together.get(topic);
       if (!row) this.together.set(topic, (row = new Map()));
-      for (const concept of concepts) if (concept !== topic) row.set(concept, (row.get(concept) ?? 0) + 1);
+      for (const concept of known ? concepts : hobbyKinds) if (concept !== topic) row.set(concept, (row.get(concept) ?? 0) + 1);
     }
   }
 
