@@ -280,6 +280,11 @@ describe("needs said indirectly", () => {
     expect(reading.interests.map((interest) => interest.phrase)).toContain("easy-care plants");
   });
 
+  it("reads rock climbing as climbing and Xbox games as video games, never as rocks or board games", () => {
+    expect(concepts(read("", { interests: ["rock climbing"] }))).toEqual(["climbing"]);
+    expect(concepts(read("", { interests: ["xbox games"] }))).toEqual(["video-games"]);
+  });
+
   it("reads grieving as grief, not as physical comfort", () => {
     expect(concepts(read("", { interests: ["comfort while grieving"] }))).toEqual(["grief"]);
   });
