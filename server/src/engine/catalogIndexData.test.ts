@@ -1,25 +1,13 @@
 import v8 from "node:v8";
 import type { CatalogItem } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
+import { testItem } from "../../testing/testItem.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
 import { catalogIndexFromData, catalogIndexToData } from "./catalogIndexData.ts";
 import { suggestGifts } from "./suggestGifts.ts";
 
-const item = (name: string, fields: Partial<CatalogItem>, price: number): CatalogItem => ({
-  id: name.toLowerCase().replace(/ /g, "-"),
-  name,
-  price,
-  category: "home",
-  description: "A test item.",
-  occasions: ["any"],
-  tags: ["test"],
-  audience: ["adult"],
-  ages: { min: 18, max: 120 },
-  contains: [],
-  is: [],
-  requires: [],
-  ...fields,
-});
+const item = (name: string, fields: Partial<CatalogItem>, price: number): CatalogItem =>
+  testItem({ id: name.toLowerCase().replace(/ /g, "-"), name, price, ...fields });
 const ITEMS = [
   item("Castle Siege", { category: "board-games", tags: ["board-games", "strategy"] }, 30),
   item("Pour Over Set", { category: "kitchen", tags: ["coffee"], description: "A glass dripper for slow mornings." }, 32),

@@ -1,6 +1,7 @@
 import type { CatalogItem } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
 import { blankReading } from "../../testing/blankReading.ts";
+import { testItem } from "../../testing/testItem.ts";
 import { resolveAvoid } from "./avoidVocabulary.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
 import { constraintThatEmptied, filterCandidates } from "./filterCandidates.ts";
@@ -194,20 +195,7 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
       { id: "brushes", name: "Sable Brushes", tags: ["watercolor", "brushes"] },
       { id: "spritz", name: "Zero Proof Spritz", tags: ["spritz", "non-alcoholic"] },
       { id: "scarf", name: "Women's Scarf", tags: ["scarf", "wool"] },
-    ].map(
-      (fields, at): CatalogItem => ({
-        price: at + 1,
-        category: "home",
-        description: "A test item for the filter.",
-        occasions: ["any"],
-        audience: ["adult"],
-        ages: { min: 18, max: 120 },
-        contains: [],
-        is: [],
-        requires: [],
-        ...fields,
-      }),
-    ),
+    ].map((fields, at): CatalogItem => testItem({ price: at + 1, description: "A test item for the filter.", ...fields })),
   );
   const kept = (fields: Partial<RequestReading>) => {
     const { eligible, removedBy } = filterCandidates(extra, blankReading(fields), 6);

@@ -1,5 +1,6 @@
 import type { CatalogItem } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
+import { testItem } from "../../testing/testItem.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
 import {
   exactTagLists,
@@ -29,17 +30,7 @@ const ITEMS: readonly CatalogItem[] = [
   ...Array.from({ length: 15 }, (_, at) => ({ id: `filler-${at}`, name: "Plain Filler", tags: ["misc", "filler"], category: "home" })),
 ].map(
   (fields, at): CatalogItem =>
-    ({
-      price: at + 1,
-      description: "A test item for interest matching.",
-      occasions: ["any"],
-      audience: ["adult"],
-      ages: { min: 18, max: 120 },
-      contains: [],
-      is: [],
-      requires: [],
-      ...fields,
-    }) as CatalogItem,
+    testItem({ price: at + 1, description: "A test item for interest matching.", ...fields } as Partial<CatalogItem> & { id: string }),
 );
 const [CAMP_MUG, FROTHER, FLY_BOX, ROD, ORGANIZER, PILLOW, QUILT_BOOK] = [0, 1, 2, 3, 4, 5, 6];
 const index = buildCatalogIndex(ITEMS);

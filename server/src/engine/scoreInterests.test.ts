@@ -1,5 +1,6 @@
 import type { CatalogItem } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
+import { testItem } from "../../testing/testItem.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
 import { readRequest } from "./readRequest.ts";
 import { scoreInterests } from "./scoreInterests.ts";
@@ -11,17 +12,7 @@ const ITEMS: readonly CatalogItem[] = [
   { id: "mug", name: "Camp Mug", tags: ["camping", "coffee"], category: "kitchen" },
 ].map(
   (fields, at): CatalogItem =>
-    ({
-      price: at + 1,
-      description: "A test item for interest scores.",
-      occasions: ["any"],
-      audience: ["adult"],
-      ages: { min: 18, max: 120 },
-      contains: [],
-      is: [],
-      requires: [],
-      ...fields,
-    }) as CatalogItem,
+    testItem({ price: at + 1, description: "A test item for interest scores.", ...fields } as Partial<CatalogItem> & { id: string }),
 );
 const [FLY_BOX, ROD, REEL, MUG] = [0, 1, 2, 3];
 const index = buildCatalogIndex(ITEMS);

@@ -1,23 +1,11 @@
 import type { CatalogItem } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
+import { testItem } from "../../testing/testItem.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
 import { type GiftQuery, suggestGifts } from "./suggestGifts.ts";
 
-const item = (name: string, fields: Partial<CatalogItem>, price: number): CatalogItem => ({
-  id: name.toLowerCase().replace(/ /g, "-"),
-  name,
-  price,
-  category: "home",
-  description: "A test item.",
-  occasions: ["any"],
-  tags: ["test"],
-  audience: ["adult"],
-  ages: { min: 18, max: 120 },
-  contains: [],
-  is: [],
-  requires: [],
-  ...fields,
-});
+const item = (name: string, fields: Partial<CatalogItem>, price: number): CatalogItem =>
+  testItem({ id: name.toLowerCase().replace(/ /g, "-"), name, price, ...fields });
 
 /** Board games are what these two are; the table only lists board games last among what it also serves. */
 const GAMES = [
