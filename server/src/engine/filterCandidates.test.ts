@@ -241,25 +241,25 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
   });
 });
 
+/** The ids that pass `reading` among items alike but for their id, tags and name, prices rising in list order. */
+function passingAmong(items: readonly (readonly [string, readonly string[], string?])[], reading: Partial<RequestReading>): string[] {
+  const index = buildCatalogIndex(
+    items.map(([id, tags, name], at) =>
+      testItem({ id, name: name ?? `Test ${id}`, tags: [...tags], price: at + 1, ages: { min: 3, max: 120 } }),
+    ),
+  );
+  const { eligible } = filterCandidates(index, blankReading(reading), items.length);
+  return index.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+}
+
 describe("filterCandidates for condolences", () => {
-  const comfort = ITEMS.slice(0, 4).map((item, at) => ({
-    ...item,
-    id: ["care-kit", "gag-mug", "tea-tin", "grief-book"][at] as string,
-    tags: [
-      ["get-well", "comfort"],
-      ["humor", "mugs"],
-      ["tea", "comfort"],
-      ["books", "grief"],
-    ][at] as string[],
-    ages: { min: 18, max: 120 },
-    contains: [],
-    is: [],
-  }));
-  const griefIndex = buildCatalogIndex(comfort);
-  const ids = (fields: Partial<RequestReading>) => {
-    const { eligible } = filterCandidates(griefIndex, blankReading(fields), comfort.length);
-    return griefIndex.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
-  };
+  const comfort = [
+    ["care-kit", ["get-well", "comfort"]],
+    ["gag-mug", ["humor", "mugs"]],
+    ["tea-tin", ["tea", "comfort"]],
+    ["grief-book", ["books", "grief"]],
+  ] as const;
+  const ids = (reading: Partial<RequestReading>) => passingAmong(comfort, reading);
 
   it("leaves out get-well kits and gag gifts for a sympathy gift, and only then", () => {
     expect(ids({ occasion: "sympathy" })).toEqual(["tea-tin", "grief-book"]);
@@ -267,21 +267,12 @@ describe("filterCandidates for condolences", () => {
   });
 
   it("leaves out the memorial for another animal than the one that died", () => {
-    const memorials = ITEMS.slice(0, 3).map((item, at) => ({
-      ...item,
-      id: ["dog-heaven", "cat-heaven", "memorial-chime"][at] as string,
-      tags: [
-        ["pet-loss", "dogs"],
-        ["pet-loss", "cats"],
-        ["pet-loss", "dogs", "cats"],
-      ][at] as string[],
-      ages: { min: 3, max: 120 },
-      contains: [],
-      is: [],
-    }));
-    const memorialIndex = buildCatalogIndex(memorials);
-    const { eligible } = filterCandidates(memorialIndex, blankReading({ occasion: "sympathy", petsLost: ["dogs"] }), 3);
-    expect(memorialIndex.items.filter((_, at) => eligible[at] === 1).map((item) => item.id)).toEqual(["dog-heaven", "memorial-chime"]);
+    const memorials = [
+      ["dog-heaven", ["pet-loss", "dogs"]],
+      ["cat-heaven", ["pet-loss", "cats"]],
+      ["memorial-chime", ["pet-loss", "dogs", "cats"]],
+    ] as const;
+    expect(passingAmong(memorials, { occasion: "sympathy", petsLost: ["dogs"] })).toEqual(["dog-heaven", "memorial-chime"]);
   });
 
   it("offers a grief book only for condolences or to someone whose interests speak of a loss", () => {
@@ -293,43 +284,22 @@ describe("filterCandidates for condolences", () => {
 
 describe("filterCandidates and 'free of' labels", () => {
   it("keeps a nut-free or gluten-free item for someone who avoids nuts or gluten", () => {
-    const labelled = ITEMS.slice(0, 2).map((item, at) => ({
-      ...item,
-      id: ["nut-free-chocolates", "gluten-free-crackers"][at] as string,
-      name: ["Nut-Free Chocolates", "Gluten Free Crackers"][at] as string,
-      tags: [
-        ["chocolate", "nut-free"],
-        ["snacks", "gluten-free"],
-      ][at] as string[],
-      ages: { min: 3, max: 120 },
-      contains: [],
-      is: [],
-    }));
-    const labelledIndex = buildCatalogIndex(labelled);
-    const { eligibleCount } = filterCandidates(labelledIndex, blankReading({ avoid: [resolveAvoid("nuts"), resolveAvoid("gluten")] }), 2);
-    expect(eligibleCount).toBe(2);
+    const labelled = [
+      ["nut-free-chocolates", ["chocolate", "nut-free"], "Nut-Free Chocolates"],
+      ["gluten-free-crackers", ["snacks", "gluten-free"], "Gluten Free Crackers"],
+    ] as const;
+    const avoid = [resolveAvoid("nuts"), resolveAvoid("gluten")];
+    expect(passingAmong(labelled, { avoid })).toEqual(["nut-free-chocolates", "gluten-free-crackers"]);
   });
 });
 
 describe("filterCandidates for someone who listens to music", () => {
   it("leaves out instruments and practice gear, and keeps them for a player", () => {
-    const music = ITEMS.slice(0, 2).map((item, at) => ({
-      ...item,
-      id: ["tin-whistle", "record-sleeves"][at] as string,
-      tags: [
-        ["music", "harmonica"],
-        ["music", "vinyl"],
-      ][at] as string[],
-      ages: { min: 8, max: 120 },
-      contains: [],
-      is: [],
-    }));
-    const musicIndex = buildCatalogIndex(music);
-    const kept = (listener: boolean) => {
-      const { eligible } = filterCandidates(musicIndex, blankReading({ listener }), 2);
-      return musicIndex.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
-    };
-    expect(kept(true)).toEqual(["record-sleeves"]);
-    expect(kept(false)).toEqual(["tin-whistle", "record-sleeves"]);
+    const music = [
+      ["tin-whistle", ["music", "harmonica"]],
+      ["record-sleeves", ["music", "vinyl"]],
+    ] as const;
+    expect(passingAmong(music, { listener: true })).toEqual(["record-sleeves"]);
+    expect(passingAmong(music, { listener: false })).toEqual(["tin-whistle", "record-sleeves"]);
   });
 });
