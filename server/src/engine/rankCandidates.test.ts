@@ -181,6 +181,14 @@ describe("rankCandidates without interests", () => {
     ];
     expect(ranked(toys, { relation: relationshipFor("nephew"), age: { min: 6, max: 6 } }, [])).toEqual(["b-toys", "a-food"]);
     expect(ranked(toys, { relation: relationshipFor("friend"), age: { min: 30, max: 30 } }, [])).toEqual(["a-food", "b-toys"]);
+    // A whole family with children: a game everyone plays before a home comfort.
+    const family: Twin[] = [
+      { id: "a-home", category: "home", audience: ["family", "adult"] },
+      { id: "b-game", category: "board-games", audience: ["family", "adult"] },
+    ];
+    const household = { relation: relationshipFor("family"), family: { min: 6, max: 9 } };
+    expect(ranked(family, household, [])).toEqual(["b-game", "a-home"]);
+    expect(ranked(family, { relation: relationshipFor("friend") }, [])).toEqual(["a-home", "b-game"]);
   });
 
   it("puts things for someone's own dog before dog-fan merchandise, and not for someone without a dog", () => {

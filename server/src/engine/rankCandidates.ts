@@ -22,6 +22,8 @@ const WORK_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "office", "
 const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experiences", "home", "wellness"];
 /** For a child: toys, books, games and crafts; sports gear presumes a sport they may not play. */
 const CHILD_SAFE_CATEGORIES: readonly CategorySlug[] = ["kids-toys", "books", "board-games", "art-crafts"];
+/** For a whole family with children: games and treats everyone shares, and outings for all of them. */
+const FAMILY_SAFE_CATEGORIES: readonly CategorySlug[] = ["board-games", "food-drink", "experiences", "kids-toys"];
 const OTHER_INTEREST_PENALTY = 0.1;
 const BEGINNER_PENALTY = 0.15;
 const TOKEN_SHARE = 0.1;
@@ -98,7 +100,13 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     childAge: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
     workRelation,
-    safeCategories: workRelation ? WORK_SAFE_CATEGORIES : child ? CHILD_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES,
+    safeCategories: workRelation
+      ? WORK_SAFE_CATEGORIES
+      : child
+        ? CHILD_SAFE_CATEGORIES
+        : reading.family !== undefined
+          ? FAMILY_SAFE_CATEGORIES
+          : PERSONAL_SAFE_CATEGORIES,
     fanItems: fanItemsFor(index, reading),
   };
 }
