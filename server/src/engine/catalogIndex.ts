@@ -33,7 +33,18 @@ export function prerequisiteMask(prerequisites: Iterable<ItemPrerequisite>): num
   return mask;
 }
 
+/** "Nut-free", "gluten free": written into `nameTagStems` as one word ("nutfree"), never as "nut". */
 const FREE_OF = /\b([a-z]+)[\s-]free\b/gi;
+
+/** "Gluten-free crackers", "nut-free chocolates": the item's name or a tag says it is free of the phrase's thing. */
+export function labelledFreeOf(nameTagStems: string, phrase: string): boolean {
+  const thing = phrase
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    .replace(/s$/, "");
+  // The one word is stemmed like any other: "nutfree" reads "nutfre".
+  return thing !== "" && nameTagStems.includes(` ${thing}fre`);
+}
 
 /** How strongly each source of an item's text says "this item is about concept X". */
 const WEIGHT = { tag: 1, category: 0.8, coreBonus: 0.25, name: 0.4, description: 0.2 } as const;

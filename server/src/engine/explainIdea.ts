@@ -36,11 +36,13 @@ function listWords(words: readonly string[]): string {
 const CLAUSE_CUT = /,\s|;\s|:\s|\s(?:with|that|which|so|while|where)\s/g;
 /** Where a phrase ends, before a preposition: the fallback, so a cut never drops a noun's last word ("the last chapter [missing]"). */
 const PHRASE_CUT = /\s(?:of|on|at|in|into|to|for|from|by|about|over|under|during|after|before|across|through|between|whose)\s/g;
+/** A past participle: regular ("filled"), or one of the irregular ones descriptions use. */
+const PARTICIPLE_WORD = String.raw`(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known)`;
+const PARTICIPLE = new RegExp(String.raw`^${PARTICIPLE_WORD}$`);
 /** Before a participle that opens a reduced clause ("popcorn made with…", "a class taught by…"): a later fallback. */
-const PARTICIPLE_CUT =
-  /\s(?=(?![a-z]*(?:filled|packed|stuffed|loaded|topped|lined)\s)(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known)\s)/g;
+const PARTICIPLE_CUT = new RegExp(String.raw`\s(?=(?![a-z]*(?:filled|packed|stuffed|loaded|topped|lined)\s)${PARTICIPLE_WORD}\s)`, "g");
 /** Words that need what follows them: a cut right after one leaves "made." or "free." hanging. */
-const NEEDS_MORE = /(?:\b(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known|shown|set|free|full|step|rich)|-)$/i;
+const NEEDS_MORE = new RegExp(String.raw`(?:\b(?:${PARTICIPLE_WORD}|shown|set|free|full|step|rich)|-)$`, "i");
 /** "A wide, splash-proof lid": a comma right after an article and one word sits inside a run of adjectives. */
 const ADJECTIVE_RUN = /\b(?:a|an|the|one|two|three|each|every)\s+[\w-]+$/i;
 const SHORTEST_FACT = 20;
@@ -64,8 +66,6 @@ function lastCut(sentence: string, pattern: RegExp, room: number): number | unde
   }
   return cut;
 }
-
-const PARTICIPLE = /^(?:[a-z]+ed|made|taught|built|sold|grown|written|drawn|held|kept|worn|known)$/;
 
 /** Words that open a clause or a phrase after a comma, never the next item of a list. */
 const CLAUSE_OPENERS = new Set([

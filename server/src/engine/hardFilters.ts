@@ -4,6 +4,7 @@
  */
 import type { CatalogItem } from "@gift-finder/shared";
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
+import { labelledFreeOf } from "./catalogIndex.ts";
 import type { RequestReading } from "./readRequest.ts";
 
 /** The first `avoid` phrase the item breaks, if any. */
@@ -16,15 +17,6 @@ export function brokenAvoid(item: CatalogItem, nameTagStems: string, avoid: read
       return constraint;
   }
   return undefined;
-}
-
-/** "Gluten-free crackers", "nut-free chocolates": the name or a tag says the item is free of the phrase's thing. */
-function labelledFreeOf(nameTagStems: string, phrase: string): boolean {
-  const thing = phrase
-    .toLowerCase()
-    .replace(/[^a-z]/g, "")
-    .replace(/s$/, "");
-  return thing !== "" && nameTagStems.includes(` ${thing}fre`);
 }
 
 /** Does the item suit the recipient's age? A baby item also suits parents shopping for their baby. */

@@ -44,25 +44,41 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =
   /\b(?:(?:wants?|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
-const ANIMALS: readonly (readonly [ItemPrerequisite, string])[] = [
-  ["dog", String.raw`(?:dogs?|pupp(?:y|ies)|pups?)`],
-  ["cat", String.raw`(?:cats?|kittens?|kitties)`],
-];
-/** An animal that died ("whose dog of 14 years died", "lost her cat") is grieved for, not cared for. */
-const gone = (animal: string) =>
-  new RegExp(
-    String.raw`\b${animal}\b[^.,;]{0,40}\b(?:died|passed(?: away| on)?|was put down|crossed the rainbow bridge)\b|\b(?:lost|losing|mourning|grieving|in memory of)\s+(?:(?:her|his|their|a|the)\s+)?(?:\w+\s+)?${animal}\b`,
-  );
 /** Words after an animal that make it the recipient's liking, not the giver's animal ("my cat-loving friend"). */
 const FOND_OF = "loving|lover|lovers|owner|owners|mom|dad|parent|person|people";
-/** "Our old dog", "my cats": the giver's animal, which a dog walker or a sitter looks after but does not have. */
-const giversOnly = (animal: string) => new RegExp(String.raw`\b(?:our|my)\s+(?:\w+\s+){0,2}${animal}\b(?![\s-](?:${FOND_OF})\b)`);
-/** "Her dog", "has two cats", "my cat-loving friend": the recipient's own animal, or one they clearly live with. */
-const recipients = (animal: string) =>
-  new RegExp(String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b|\b${animal}[\s-](?:${FOND_OF})\b`);
+
+/** How the text speaks of one kind of animal, compiled once. */
+interface AnimalWords {
+  readonly prerequisite: ItemPrerequisite;
+  /** The interest concept for the animal ("dogs"). */
+  readonly concept: string;
+  /** It died ("whose dog of 14 years died", "lost her cat"): grieved for, not cared for. */
+  readonly gone: RegExp;
+  /** "Our old dog", "my cats": the giver's animal, which a dog walker or a sitter looks after but does not have. */
+  readonly giversOnly: RegExp;
+  /** "Her dog", "has two cats", "my cat-loving friend": the recipient's own, or one they clearly live with. */
+  readonly recipients: RegExp;
+}
+
+function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: string): AnimalWords {
+  return {
+    prerequisite,
+    concept,
+    gone: new RegExp(
+      String.raw`\b${animal}\b[^.,;]{0,40}\b(?:died|passed(?: away| on)?|was put down|crossed the rainbow bridge)\b|\b(?:lost|losing|mourning|grieving|in memory of)\s+(?:(?:her|his|their|a|the)\s+)?(?:\w+\s+)?${animal}\b`,
+    ),
+    giversOnly: new RegExp(String.raw`\b(?:our|my)\s+(?:\w+\s+){0,2}${animal}\b(?![\s-](?:${FOND_OF})\b)`),
+    recipients: new RegExp(String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b|\b${animal}[\s-](?:${FOND_OF})\b`),
+  };
+}
+
+const ANIMALS: readonly AnimalWords[] = [
+  animalWords("dog", "dogs", String.raw`(?:dogs?|pupp(?:y|ies)|pups?)`),
+  animalWords("cat", "cats", String.raw`(?:cats?|kittens?|kitties)`),
+];
 
 /** Prerequisites the interests suggest, less what the text says the person does not have. */
-function hasFromInterests(interests: readonly InterestReading[], text: string): Set<ItemPrerequisite> {
+function hasFromInterests(interests: readonly InterestReading[], text: string, lost: readonly AnimalWords[]): Set<ItemPrerequisite> {
   const has = new Set<ItemPrerequisite>();
   if (NOT_YET.test(text)) return has;
   for (const interest of interests)
@@ -70,10 +86,8 @@ function hasFromInterests(interests: readonly InterestReading[], text: string): 
       const owned = HAS_FROM_CONCEPT[concept];
       if (owned) has.add(owned);
     }
-  for (const [prerequisite, animal] of ANIMALS) {
-    const theirs = recipients(animal).test(text);
-    if (gone(animal).test(text) || (giversOnly(animal).test(text) && !theirs)) has.delete(prerequisite);
-  }
+  for (const animal of ANIMALS)
+    if (lost.includes(animal) || (animal.giversOnly.test(text) && !animal.recipients.test(text))) has.delete(animal.prerequisite);
   return has;
 }
 
@@ -158,7 +172,8 @@ export interface CircumstanceSources {
 }
 
 export function readCircumstances(from: CircumstanceSources): Circumstances {
-  const has = hasFromInterests(from.interests, from.text);
+  const lost = ANIMALS.filter((animal) => animal.gone.test(from.text));
+  const has = hasFromInterests(from.interests, from.text, lost);
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
   const baby =
     from.occasion === "baby-shower" ||
@@ -171,7 +186,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
   return {
     has,
-    petsLost: ANIMALS.filter(([, animal]) => gone(animal).test(from.text)).map(([prerequisite]) => `${prerequisite}s`),
+    petsLost: lost.map((animal) => animal.concept),
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
     baby,
     owned: from.text ? ownedThings(from.text) : [],

@@ -36,8 +36,9 @@ function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
 }
 
 /**
- * How a reason can say a phrase after "For": "For dog:" reads as a gift for the dog, "For cat loving:" is not
- * English, so a bare animal is its lover and an occasion word is what it wishes.
+ * How a reason can say a phrase the model sent after "For": "For dog:" reads as a gift for the dog, "For cat
+ * loving:" is not English, so a bare animal is its lover and an occasion word is what it wishes. (Phrases read
+ * from the text are named by the concept's label instead: `NEED_LABELS`.)
  */
 const SAID_AS: Readonly<Record<string, string>> = {
   dog: "a dog lover",
@@ -130,7 +131,7 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
     const said = read.exact.slice(match.start, match.end);
     // "plays guitar" or "watches birds" reads badly after "For …:"; the concept names what they love.
     const phrase =
-      NEED_LABELS[match.value] ?? (said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : spoken(said.join(" ")));
+      NEED_LABELS[match.value] ?? (said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : said.join(" "));
     byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: broaderConcepts(index, said, [match.value]) });
   }
   return [...byConcept.values()];

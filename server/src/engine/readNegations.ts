@@ -48,18 +48,18 @@ const FILLER =
   /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing)\b/gi;
 /** A one-word diet or condition: the whole word is the thing to avoid. */
 const DIETS: readonly (readonly [RegExp, string])[] = [
-  [/\bvegan\b/i, "vegan"],
-  [/\bvegetarian\b/i, "vegetarian"],
-  [/\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol)\b/i, "alcohol"],
-  [/\blactose[\s-]intolerant\b/i, "dairy"],
-  [/\b(?:celiac|coeliac)\b/i, "gluten"],
-  [/\bdiabetic\b/i, "sugar"],
-  [/\bminimalist\b/i, "clutter"],
-  [/\bpregnant\b/i, "alcohol"],
-  [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/i, "fragrance"],
-  [/\b([a-z]+)[\s-]free\b/i, "$1"],
+  [/\bvegan\b/gi, "vegan"],
+  [/\bvegetarian\b/gi, "vegetarian"],
+  [/\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol)\b/gi, "alcohol"],
+  [/\blactose[\s-]intolerant\b/gi, "dairy"],
+  [/\b(?:celiac|coeliac)\b/gi, "gluten"],
+  [/\bdiabetic\b/gi, "sugar"],
+  [/\bminimalist\b/gi, "clutter"],
+  [/\bpregnant\b/gi, "alcohol"],
+  [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "fragrance"],
+  [/\b([a-z]+)[\s-]free\b/gi, "$1"],
   // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.
-  [/\b(?!food\b)([a-z]+)\s+allerg(?:y|ies)\b/i, "$1"],
+  [/\b(?!food\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
 const STILL_READ = /^pregnant$|sensitive/i;
@@ -96,8 +96,8 @@ export function readNegations(text: string): NegationReading {
   }
   for (const [pattern, phrase] of DIETS) {
     // Every match: "gluten free and dairy free" avoids both.
-    for (const match of text.matchAll(new RegExp(pattern.source, "gi"))) {
-      avoid.push(match[0].replace(new RegExp(pattern.source, "i"), phrase).toLowerCase());
+    for (const match of text.matchAll(pattern)) {
+      avoid.push(phrase.replace("$1", match[1] ?? "").toLowerCase());
       // Pregnancy rules out alcohol and sensitive skin fragrance; both also say what the person needs, so they stay to be read.
       if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
     }

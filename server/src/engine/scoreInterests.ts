@@ -40,16 +40,21 @@ export interface InterestScores {
   matchedLabel(i: number, position: number): string;
 }
 
+/** The stems of an item's name, tags and description: what it says about itself. */
+function itemStems(index: CatalogIndex, position: number): ReadonlySet<string> {
+  const item = index.items[position] as CatalogItem;
+  return new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems);
+}
+
 /**
- * Does the item's name, tags or description hold every content word of a phrase of several words? One word is
- * the person's own name for the concept ("boardgames") and always stands.
+ * Does the item say every content word of a phrase of several words? One word is the person's own name for the
+ * concept ("boardgames") and always stands.
  */
-function itemSays(index: CatalogIndex, position: number, phrase: string, fewestWords = 2): boolean {
+function says(itemWords: () => ReadonlySet<string>, phrase: string, fewestWords = 2): boolean {
   const asked = words(phrase);
   const content = asked.stems.filter((_, at) => !STOPWORDS.has(asked.exact[at] as string));
   if (content.length < fewestWords) return true;
-  const item = index.items[position] as CatalogItem;
-  const said = new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems);
+  const said = itemWords();
   return content.every((stem) => said.has(stem));
 }
 
@@ -107,8 +112,11 @@ function labelFor(index: CatalogIndex, { interest, exact, label }: ScoredPhrase,
   // "Crossword puzzles" on a jigsaw, "sourdough starter" on a bench scraper: the item serves the concept, not
   // the phrase's other words, so the reason names the concept; a compound the item carries only part of
   // ("reading light" on a novel) is named by that part.
-  if (interest.concepts.length === 0 || itemSays(index, position, interest.phrase)) return interest.phrase;
-  const carried = interest.concepts.filter((concept) => itemSays(index, position, concept.replace(/-/g, " "), 1));
+  // The item's words, read once and only when a phrase of several words needs them.
+  let stems: ReadonlySet<string> | undefined;
+  const itemWords = () => (stems ??= itemStems(index, position));
+  if (interest.concepts.length === 0 || says(itemWords, interest.phrase)) return interest.phrase;
+  const carried = interest.concepts.filter((concept) => says(itemWords, concept.replace(/-/g, " "), 1));
   if (interest.concepts.length > 1 && (carried.length === 0 || carried.length === interest.concepts.length)) return interest.phrase;
   return (carried.length > 0 ? carried : interest.concepts).map(conceptLabel).join(", ");
 }

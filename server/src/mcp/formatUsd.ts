@@ -27,21 +27,5 @@ function byHand(amount: number): string | undefined {
   return `$${dollars}.${String(cents % 100).padStart(2, "0")}`;
 }
 
-/**
- * Every answer writes a dozen amounts, mostly the same catalog prices again: remembered, and bounded so arbitrary
- * budgets cannot grow it without end.
- */
-const formatted = new Map<number, string>();
-const MAX_REMEMBERED = 10_000;
-
-export const formatUsd = (amount: number): string => {
-  // Negative zero is zero ("$0.00", not Intl's "-$0.00"); the map would confuse the two anyway.
-  if (amount === 0) amount = 0;
-  let text = formatted.get(amount);
-  if (text === undefined) {
-    text = byHand(amount) ?? viaIntl(amount);
-    if (formatted.size >= MAX_REMEMBERED) formatted.clear();
-    formatted.set(amount, text);
-  }
-  return text;
-};
+/** Negative zero too is "$0.00" (`String(-0)` is "0"), where Intl would write "-$0.00". */
+export const formatUsd = (amount: number): string => byHand(amount) ?? viaIntl(amount);
