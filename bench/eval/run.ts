@@ -7,7 +7,8 @@
  *   npm run eval -- --only 001-040    a slice of requests (by number), for either mode
  *   npm run eval -- --show 012        every answer of one request with its grades, reasons and text
  *   npm run eval -- --list            every answer in one line per idea (grade, price, name)
- * EVAL_CATALOG=path runs against another catalog file.
+ * EVAL_CATALOG=path runs against another catalog file; --requests DIR runs a request set kept outside the repo
+ * (an independent judged set, in the same one-folder-per-request layout).
  */
 import { type CatalogItem, type SuggestGiftsInput, SuggestGiftsOutputSchema } from "@gift-finder/shared";
 import * as z from "zod/mini";
@@ -81,7 +82,7 @@ function row(label: string, g: GroupFigures): string {
 const catalog = await loadCatalog(process.env.EVAL_CATALOG);
 const index = buildCatalogIndex(catalog);
 const byId = new Map(catalog.map((item) => [item.id, item]));
-const requests = loadEvalRequests().filter((request) => inSlice(request, value("--only")));
+const requests = loadEvalRequests(value("--requests")).filter((request) => inSlice(request, value("--only")));
 const answers: Answer[] = [];
 for (const request of requests) for (const form of ["structured", "text"] as const) answers.push(await answer(index, byId, request, form));
 
