@@ -20,6 +20,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     expert: false,
     listener: false,
     homebound: false,
+    neglectsPlants: false,
     owned: [],
     gender: undefined,
     foreignLanguage: undefined,

@@ -37,6 +37,7 @@ const ALCOHOL: AvoidRule = {
     "bar",
   ],
 };
+const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool"],
   words: ["jerky", "leather", "cheese", "salami", "wool"],
@@ -106,6 +107,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   scents: { contains: ["fragrance"], words: ["scented", "perfume", "fragrance", "cologne", "diffuser"] },
   scented: { contains: ["fragrance"], words: ["scented", "perfume", "fragrance", "cologne", "diffuser"] },
   perfume: { contains: ["fragrance"], words: ["perfume", "cologne", "fragrance"] },
+  "harsh skincare": ACTIVES,
+  "harsh products": ACTIVES,
+  actives: ACTIVES,
+  "strong actives": ACTIVES,
+  acids: ACTIVES,
+  exfoliants: ACTIVES,
+  retinol: ACTIVES,
   books: { is: ["book"] },
   book: { is: ["book"] },
   novels: { is: ["book"] },

@@ -242,10 +242,12 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
 });
 
 /** The ids that pass `reading` among items alike but for their id, tags and name, prices rising in list order. */
-function passingAmong(items: readonly (readonly [string, readonly string[], string?])[], reading: Partial<RequestReading>): string[] {
+type TestRow = readonly [string, readonly string[], string?, Partial<CatalogItem>?];
+
+function passingAmong(items: readonly TestRow[], reading: Partial<RequestReading>): string[] {
   const index = buildCatalogIndex(
-    items.map(([id, tags, name], at) =>
-      testItem({ id, name: name ?? `Test ${id}`, tags: [...tags], price: at + 1, ages: { min: 3, max: 120 } }),
+    items.map(([id, tags, name, extra], at) =>
+      testItem({ id, name: name ?? `Test ${id}`, tags: [...tags], price: at + 1, ages: { min: 3, max: 120 }, ...extra }),
     ),
   );
   const { eligible } = filterCandidates(index, blankReading(reading), items.length);
@@ -257,7 +259,7 @@ describe("filterCandidates for condolences", () => {
     ["care-kit", ["get-well", "comfort"]],
     ["gag-mug", ["humor", "mugs"]],
     ["tea-tin", ["tea", "comfort"]],
-    ["grief-book", ["books", "grief"]],
+    ["grief-book", ["books", "grief"], "Grief book", { is: ["book"] }],
   ] as const;
   const ids = (reading: Partial<RequestReading>) => passingAmong(comfort, reading);
 
@@ -279,6 +281,32 @@ describe("filterCandidates for condolences", () => {
     expect(ids({ occasion: "birthday" })).not.toContain("grief-book");
     const loss = { phrase: "coping with grief", concepts: ["grief"], stems: [], broader: [] };
     expect(ids({ occasion: "birthday", interests: [loss] })).toContain("grief-book");
+  });
+
+  it("leaves out a book on grieving when the giver knows the person through work, and keeps it from a friend", () => {
+    expect(ids({ occasion: "sympathy", relation: relationshipFor("coworker") })).toEqual(["tea-tin"]);
+    expect(ids({ occasion: "sympathy", relation: relationshipFor("neighbor") })).toEqual(["tea-tin"]);
+    expect(ids({ occasion: "sympathy", relation: relationshipFor("friend") })).toEqual(["tea-tin", "grief-book"]);
+  });
+});
+
+describe("filterCandidates for what a person cannot keep or already owns", () => {
+  it("leaves out a bonsai for someone who forgets to water their plants", () => {
+    const plants = [
+      ["bonsai-tree", ["plants", "bonsai"]],
+      ["zz-plant", ["plants", "easy-care"]],
+    ] as const;
+    expect(passingAmong(plants, { neglectsPlants: true })).toEqual(["zz-plant"]);
+    expect(passingAmong(plants, { neglectsPlants: false })).toEqual(["bonsai-tree", "zz-plant"]);
+  });
+
+  it("leaves out a school's textbook for its graduate, and keeps it for a birthday", () => {
+    const books = [
+      ["culinary-textbook", ["books", "textbook", "chef"]],
+      ["chef-memoir", ["books", "chef"]],
+    ] as const;
+    expect(passingAmong(books, { occasion: "graduation" })).toEqual(["chef-memoir"]);
+    expect(passingAmong(books, { occasion: "birthday" })).toEqual(["culinary-textbook", "chef-memoir"]);
   });
 });
 

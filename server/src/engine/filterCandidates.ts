@@ -34,6 +34,8 @@ const PLAYER_TAGS = [
   "lessons",
 ];
 const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
+/** Plants that need daily watering and pruning. */
+const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
 export interface Candidates {
@@ -76,6 +78,9 @@ interface HardConstraints {
   readonly forGrief: ReadonlySet<number> | undefined;
   readonly otherAnimalsLoss: ReadonlySet<number> | undefined;
   readonly forPlayers: ReadonlySet<number> | undefined;
+  readonly griefBooks: ReadonlySet<number> | undefined;
+  readonly highCarePlants: ReadonlySet<number> | undefined;
+  readonly schoolbooks: ReadonlySet<number> | undefined;
   readonly expert: boolean;
 }
 
@@ -99,6 +104,11 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     forGrief: grieving(reading) ? undefined : itemsTagged(index, GRIEF_TAGS),
     // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
     forPlayers: reading.listener ? itemsTagged(index, PLAYER_TAGS) : undefined,
+    // A book on how to grieve, from a colleague or a neighbour, presumes a closeness the giver does not have.
+    griefBooks: grieving(reading) && atDistance(reading) ? griefBooksIn(index) : undefined,
+    highCarePlants: reading.neglectsPlants ? itemsTagged(index, HIGH_CARE_PLANT_TAGS) : undefined,
+    // A graduate already owns the textbook the school taught from.
+    schoolbooks: reading.occasion === "graduation" ? itemsTagged(index, ["textbook"]) : undefined,
     // "Cat Heaven" is no comfort for the loss of a dog.
     otherAnimalsLoss: reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined,
     // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
@@ -146,6 +156,9 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.forGrief?.has(position)) return "made for grief";
   if (constraints.otherAnimalsLoss?.has(position)) return "about another animal";
   if (constraints.forPlayers?.has(position)) return "made for players";
+  if (constraints.griefBooks?.has(position)) return "too personal from afar";
+  if (constraints.highCarePlants?.has(position)) return "needs daily care";
+  if (constraints.schoolbooks?.has(position)) return "a schoolbook they own";
   if (constraints.otherGender !== 0 && index.madeForGender[position] === constraints.otherGender) return "made for another gender";
   if (
     (index.requiresMasks[position] as number) & CONSOLE &&
@@ -158,6 +171,15 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
 
 function grieving(reading: RequestReading): boolean {
   return reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
+}
+
+/** A colleague, a client, a teacher or a neighbour: someone known through work or the street, not family. */
+function atDistance(reading: RequestReading): boolean {
+  return reading.relation?.audiences?.includes("coworker") === true;
+}
+
+function griefBooksIn(index: CatalogIndex): Set<number> {
+  return new Set([...itemsTagged(index, ["grief"])].filter((position) => (index.items[position] as CatalogItem).is.includes("book")));
 }
 
 /** Items about a kind of animal other than the ones named ("cats" when a dog died), and about none of those. */

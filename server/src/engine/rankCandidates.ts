@@ -25,7 +25,7 @@ const CHILD_SAFE_CATEGORIES: readonly CategorySlug[] = ["kids-toys", "books", "b
 /** For a whole family with children: games and treats everyone shares, and outings for all of them. */
 const FAMILY_SAFE_CATEGORIES: readonly CategorySlug[] = ["board-games", "food-drink", "experiences", "kids-toys"];
 const OTHER_INTEREST_PENALTY = 0.1;
-const BEGINNER_PENALTY = 0.15;
+const BEGINNER_PENALTY = 0.3;
 const TOKEN_SHARE = 0.1;
 const TOKEN_MIN_BUDGET = 100;
 const TOKEN_PENALTY = 0.1;

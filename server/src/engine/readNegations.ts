@@ -57,6 +57,7 @@ const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\bminimalist\b/gi, "clutter"],
   [/\bpregnant\b/gi, "alcohol"],
   [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "fragrance"],
+  [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "harsh skincare"],
   [/\b([a-z]+)[\s-]free\b/gi, "$1"],
   // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.
   [/\b(?!food\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],

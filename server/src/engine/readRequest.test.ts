@@ -242,6 +242,27 @@ describe("stuck at home", () => {
   });
 });
 
+describe("plants they cannot keep alive", () => {
+  it.each([
+    ["my friend who always forgets to water her plants", true],
+    ["my sister, who kills every plant she owns", true],
+    ["my dad, self-confessed black thumb", true],
+    ["my mom who waters her orchids every morning", false],
+    ["my friend who loves plants", false],
+  ] as const)("reads %j as neglecting plants: %s", (recipient, neglects) => {
+    expect(read(recipient).neglectsPlants).toBe(neglects);
+  });
+});
+
+describe("a record player in the house", () => {
+  it("follows from loving vinyl or from naming the player, not from loving music", () => {
+    expect(read("my husband who collects vinyl").has.has("record-player")).toBe(true);
+    expect(read("my friend who just got a turntable").has.has("record-player")).toBe(true);
+    expect(read("my abuela who loves listening to boleros", { interests: ["bolero music"] }).has.has("record-player")).toBe(false);
+    expect(read("my wife who loves music").has.has("record-player")).toBe(false);
+  });
+});
+
 describe("festivals as the occasion", () => {
   it("reads Diwali, Eid or Lunar New Year as the occasion as an interest in that festival's gifts, once", () => {
     const festival = (occasion: string, recipient = "my grandmother") =>

@@ -50,6 +50,8 @@ export interface RequestReading {
   readonly expert: boolean;
   /** Stuck at home or in a hospital bed ("recovering from knee surgery"): an outing is no gift now. */
   readonly homebound: boolean;
+  /** Forgets to water or kills every plant: a bonsai that needs daily care would die with them. */
+  readonly neglectsPlants: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
   readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */
