@@ -259,7 +259,7 @@ describe("filterCandidates for condolences", () => {
     ["care-kit", ["get-well", "comfort"]],
     ["gag-mug", ["humor", "mugs"]],
     ["tea-tin", ["tea", "comfort"]],
-    ["grief-book", ["books", "grief"], "Grief book", { is: ["book"] }],
+    ["grief-book", ["books", "grief"], "Grief book", { is: ["book"] } as Partial<CatalogItem>],
   ] as const;
   const ids = (reading: Partial<RequestReading>) => passingAmong(comfort, reading);
 
@@ -298,6 +298,30 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     ] as const;
     expect(passingAmong(plants, { neglectsPlants: true })).toEqual(["zz-plant"]);
     expect(passingAmong(plants, { neglectsPlants: false })).toEqual(["bonsai-tree", "zz-plant"]);
+  });
+
+  it("leaves out a festival's things unless the request names that festival", () => {
+    const festive = [
+      ["diyas", ["diwali", "festival-only", "candles"]],
+      ["red-envelopes", ["lunar-new-year", "festival-only"]],
+      ["tea-sampler", ["tea", "diwali", "lunar-new-year"]],
+    ] as const;
+    const diwali = { phrase: "Diwali", concepts: ["diwali"], stems: [], broader: [] };
+    expect(passingAmong(festive, {})).toEqual(["tea-sampler"]);
+    expect(passingAmong(festive, { interests: [diwali] })).toEqual(["diyas", "tea-sampler"]);
+  });
+
+  it("leaves out a sickbed tray or a dementia clock unless an illness or the condition is named", () => {
+    const care = [
+      ["bed-tray", ["get-well", "recovery"]],
+      ["day-clock", ["dementia", "clock"]],
+      ["foam-roller", ["recovery", "fitness"]],
+    ] as const;
+    const dementia = { phrase: "dementia", concepts: ["dementia"], stems: [], broader: [] };
+    expect(passingAmong(care, { occasion: "birthday" })).toEqual(["foam-roller"]);
+    expect(passingAmong(care, { occasion: "get-well" })).toEqual(["bed-tray", "foam-roller"]);
+    expect(passingAmong(care, { occasion: "birthday", homebound: true })).toEqual(["bed-tray", "foam-roller"]);
+    expect(passingAmong(care, { occasion: "birthday", interests: [dementia] })).toEqual(["day-clock", "foam-roller"]);
   });
 
   it("leaves out a school's textbook for its graduate, and keeps it for a birthday", () => {

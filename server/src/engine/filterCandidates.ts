@@ -34,6 +34,19 @@ const PLAYER_TAGS = [
   "lessons",
 ];
 const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
+/** Festival tags, by the concept a request names the festival with. */
+const FESTIVAL_TAGS: Readonly<Record<string, string>> = {
+  "lunar-new-year": "lunar-new-year",
+  "chinese-new-year": "lunar-new-year",
+  diwali: "diwali",
+  eid: "eid",
+  ramadan: "eid",
+};
+/** Tags that presume a condition, and the concepts or occasion that say the person has it. */
+const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [
+  ["dementia", ["dementia", "memory-loss"]],
+  ["magnifier", ["low-vision"]],
+];
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
@@ -81,6 +94,8 @@ interface HardConstraints {
   readonly griefBooks: ReadonlySet<number> | undefined;
   readonly highCarePlants: ReadonlySet<number> | undefined;
   readonly schoolbooks: ReadonlySet<number> | undefined;
+  readonly otherFestivals: ReadonlySet<number>;
+  readonly presumeCondition: ReadonlySet<number>;
   readonly expert: boolean;
 }
 
@@ -107,6 +122,10 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     // A book on how to grieve, from a colleague or a neighbour, presumes a closeness the giver does not have.
     griefBooks: grieving(reading) && atDistance(reading) ? griefBooksIn(index) : undefined,
     highCarePlants: reading.neglectsPlants ? itemsTagged(index, HIGH_CARE_PLANT_TAGS) : undefined,
+    // Diyas or red envelopes belong to their festival, not to a thank-you or a party; tea or dates suit any day.
+    otherFestivals: otherFestivals(index, reading),
+    // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
+    presumeCondition: presumedConditions(index, reading),
     // A graduate already owns the textbook the school taught from.
     schoolbooks: reading.occasion === "graduation" ? itemsTagged(index, ["textbook"]) : undefined,
     // "Cat Heaven" is no comfort for the loss of a dog.
@@ -159,6 +178,8 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.griefBooks?.has(position)) return "too personal from afar";
   if (constraints.highCarePlants?.has(position)) return "needs daily care";
   if (constraints.schoolbooks?.has(position)) return "a schoolbook they own";
+  if (constraints.otherFestivals.has(position)) return "made for another festival";
+  if (constraints.presumeCondition.has(position)) return "presumes a condition";
   if (constraints.otherGender !== 0 && index.madeForGender[position] === constraints.otherGender) return "made for another gender";
   if (
     (index.requiresMasks[position] as number) & CONSOLE &&
@@ -171,6 +192,34 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
 
 function grieving(reading: RequestReading): boolean {
   return reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
+}
+
+function conceptsOf(reading: RequestReading): Set<string> {
+  return new Set(reading.interests.flatMap((interest) => interest.concepts));
+}
+
+/** Items tagged "festival-only" (diyas, red envelopes) whose festival the request does not name. */
+function otherFestivals(index: CatalogIndex, reading: RequestReading): Set<number> {
+  const said = conceptsOf(reading);
+  const saidTags = Object.entries(FESTIVAL_TAGS)
+    .filter(([, concept]) => said.has(concept))
+    .map(([tag]) => tag);
+  const ofSaidFestival = itemsTagged(index, saidTags);
+  return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
+}
+
+/** Items for a sickbed (tagged both get-well and recovery) need a get-well occasion or someone laid up. */
+function presumedConditions(index: CatalogIndex, reading: RequestReading): Set<number> {
+  const said = conceptsOf(reading);
+  const presumed = itemsTagged(
+    index,
+    CONDITION_TAGS.filter(([, saidBy]) => !saidBy.some((concept) => said.has(concept))).map(([tag]) => tag),
+  );
+  if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well")) {
+    const recovery = new Set(index.itemsByTag.get("recovery"));
+    for (const position of index.itemsByTag.get("get-well") ?? []) if (recovery.has(position)) presumed.add(position);
+  }
+  return presumed;
 }
 
 /** A colleague, a client, a teacher or a neighbour: someone known through work or the street, not family. */

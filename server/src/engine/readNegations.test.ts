@@ -46,7 +46,7 @@ describe("readNegations", () => {
   it("keeps only short phrases, lowercased and without duplicates", () => {
     expect(readNegations("no Books, hates books").avoid).toEqual(["books"]);
     expect(readNegations("no x").avoid).toEqual([]);
-    expect(readNegations("not a big fancy expensive shiny watch").avoid).toEqual([]);
+    expect(readNegations("not a fancy expensive shiny gold watch").avoid).toEqual([]);
   });
 
   it("blanks out every negated scope, keeping the text's length and the rest as written", () => {
@@ -83,6 +83,23 @@ describe("readNegations", () => {
     expect(readNegations("coworker with a nut allergy who loves snacks").avoid).toEqual(["nut"]);
     expect(readNegations("my son has a severe peanut allergy").avoid).toEqual(["peanut"]);
     expect(readNegations("she has food allergies").avoid).toEqual([]);
+  });
+
+  it.each([
+    ["my husband who never cooks and is a light sleeper", ["cooks"]],
+    ["she rarely reads", ["reads"]],
+    ["he can't cook", ["cook"]],
+    ["he isn't much of a cook", ["cook"]],
+    ["never without her coffee", []],
+    ["never has enough socks", []],
+    ["my dad who never says no to chocolate", []],
+    ["has never been to Paris", []],
+    ["has never lived through a real winter", []],
+    ["never misses a game", []],
+    ["he never wears jewelry", ["jewelry"]],
+    ["my uncle never drinks", ["alcohol"]],
+  ] as const)("reads what %j never or rarely does as an avoid, and a double negative as a love: %j", (text, avoid) => {
+    expect(readNegations(text).avoid).toEqual(avoid);
   });
 
   it("rules out fragrance for sensitive skin, and leaves the need in the text to be read", () => {

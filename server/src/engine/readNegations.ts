@@ -20,6 +20,12 @@ const CUES = [
   String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
   String.raw`(?:can['’]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
   String.raw`(?:won['’]?t|never)\s+(?:eat|drink|use|wear)`,
+  // "Never wears jewelry", then "never cooks" or "rarely reads" (a habit, said in the present tense). "Never lived
+  // through a winter" is something they lack, and "never misses a game" a love: neither is an avoid.
+  String.raw`(?:never|rarely|hardly\s+ever|seldom)\s+(?:eats|drinks|uses|wears|likes|wants|needs|enjoys)`,
+  String.raw`(?:never|rarely|hardly\s+ever|seldom)(?=\s+(?!(?:misses|stops|tires|gets|leaves|goes|has|says|forgets|does|is|was)\b)[a-z]+s\b)`,
+  String.raw`(?:can['’]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew)\b)`,
+  String.raw`(?:is|s)\s*n['’]?t\s+much\s+of`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,
@@ -45,7 +51,7 @@ const CLAUSE_END =
   /[,;.!?()]|\b(?:but|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing)\b/gi;
+  /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
 /** A one-word diet or condition: the whole word is the thing to avoid. */
 const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\bvegan\b/gi, "vegan"],
@@ -87,6 +93,8 @@ export function readNegations(text: string): NegationReading {
     // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
     if (/n['’]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
+    // "Never without her coffee", "never has enough socks", "never says no to chocolate": a double negative is a love.
+    if (/\bnever\s+(?:says\s+|has\s+|had\s+)?$/i.test(text.slice(0, match.index ?? 0))) continue;
     // "doesn't drink" with nothing after it means alcohol.
     if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
     else if (scope.trim() === "") continue;

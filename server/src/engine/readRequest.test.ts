@@ -242,6 +242,12 @@ describe("stuck at home", () => {
   });
 });
 
+describe("a light sleeper", () => {
+  it("reads a need for better sleep, not a love of lights", () => {
+    expect(concepts(read("my husband, a light sleeper"))).toEqual(["sleep"]);
+  });
+});
+
 describe("plants they cannot keep alive", () => {
   it.each([
     ["my friend who always forgets to water her plants", true],
