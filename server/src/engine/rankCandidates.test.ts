@@ -191,6 +191,30 @@ describe("rankCandidates without interests", () => {
     expect(ranked(family, { relation: relationshipFor("friend") }, [])).toEqual(["a-home", "b-game"]);
   });
 
+  it("ranks a hobby's gear below a treat for a grown-up about whom nothing else is said, and not for a child", () => {
+    const twins: Twin[] = [
+      { id: "a-drill", category: "home", tags: ["home-improvement", "tools"] },
+      { id: "b-cookies", category: "home", tags: ["cookies", "treats"] },
+    ];
+    expect(ranked(twins, { relation: relationshipFor("uncle") }, [])).toEqual(["b-cookies", "a-drill"]);
+    expect(ranked(twins, {}, [])).toEqual(["a-drill", "b-cookies"]);
+    const lego: Twin[] = [
+      { id: "a-lego", category: "home", tags: ["lego", "building"], audience: ["kid", "adult"] },
+      { id: "b-cookies", category: "home", tags: ["cookies", "treats"], audience: ["kid", "adult"] },
+    ];
+    expect(ranked(lego, { relation: relationshipFor("nephew"), age: { min: 8, max: 8 } }, [])).toEqual(["a-lego", "b-cookies"]);
+  });
+
+  it("offers a group only what it can share, made for the occasion or not", () => {
+    const twins: Twin[] = [
+      { id: "a-orchid", category: "home", occasions: ["thank-you"], audience: ["adult", "coworker"] },
+      { id: "b-treat-tin", category: "food-drink", tags: ["snacks", "sharing"], occasions: ["holiday"] },
+    ];
+    const nurses = { relation: relationshipFor("nurse"), group: true, occasion: "thank-you" as const };
+    expect(ranked(twins, nurses, [])).toEqual(["b-treat-tin"]);
+    expect(ranked(twins, { ...nurses, group: false }, [])).toEqual(["a-orchid"]);
+  });
+
   it("puts things for someone's own dog before dog-fan merchandise, and not for someone without a dog", () => {
     const twins = [
       { id: "a-dog-calendar", tags: ["dogs", "dog-lovers"] },

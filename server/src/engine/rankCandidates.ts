@@ -24,6 +24,19 @@ const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experi
 const CHILD_SAFE_CATEGORIES: readonly CategorySlug[] = ["kids-toys", "books", "board-games", "art-crafts"];
 /** For a whole family with children: games and treats everyone shares, and outings for all of them. */
 const FAMILY_SAFE_CATEGORIES: readonly CategorySlug[] = ["board-games", "food-drink", "experiences", "kids-toys"];
+/**
+ * With no interest to go on, an item about a hobby, a drink or a need (a drill, a team's blanket, a whisky
+ * tasting, a back-pain pillow) presumes what nobody said; treats, comforts and outings are welcome to most.
+ */
+const PRESUMING_TOPICS: ReadonlySet<string> = new Set(
+  `board-games roleplaying sourdough espresso wine cocktails whiskey beer hiking camping running marathon cycling
+  fitness yoga sore-muscles sleep video-games nintendo vinyl guitar piano ukulele dj jazz photography art crafts
+  pottery watercolor knitting woodworking gardening herbs birds dogs cats pets small-space remote-work science
+  astronomy low-vision golf basketball tennis pickleball horses skateboarding soccer american-football
+  fantasy-football home-improvement car-detailing cars outdoor-work sports climbing indoor-climbing backyard
+  fishing fly-fishing grilling meditation foot-pain back-pain professional-cooks culinary-school dinosaurs lego`.split(/\s+/),
+);
+const PRESUMPTION_PENALTY = 0.2;
 const OTHER_INTEREST_PENALTY = 0.1;
 const BEGINNER_PENALTY = 0.3;
 const TOKEN_SHARE = 0.1;
@@ -68,6 +81,10 @@ interface PersonFit {
   /** A coworker's baby shower is about the baby: baby things, not office-safe things. */
   readonly workRelation: boolean;
   readonly safeCategories: readonly CategorySlug[];
+  /** A grown-up described only by how they relate to the giver: a hobby's gear would be a guess. */
+  readonly adultUnknown: boolean;
+  /** For a group, the items made for sharing (a tin of treats): an orchid or a pen would serve one of them. */
+  readonly shareable: ReadonlySet<number> | undefined;
   /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead. */
   readonly fanItems: ReadonlySet<number>;
 }
@@ -108,6 +125,8 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
           ? FAMILY_SAFE_CATEGORIES
           : PERSONAL_SAFE_CATEGORIES,
     fanItems: fanItemsFor(index, reading),
+    adultUnknown: reading.relation !== undefined && !child && reading.family === undefined,
+    shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
   };
 }
 
@@ -202,16 +221,20 @@ function offerForOccasion(
 ): void {
   const audienceMask = index.audienceMasks[position] as number;
   if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
+  // A group gets only what it can share, and a tin of treats suits any occasion.
+  if (fit.shareable && !fit.shareable.has(position)) return;
   const occasion = occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion);
-  if (strict && reading.occasion !== undefined && occasion < 1) return;
-  if (fit.workRelation && !(audienceMask & audienceBit("coworker"))) return;
+  if (strict && !fit.shareable && reading.occasion !== undefined && occasion < 1) return;
+  if (fit.workRelation && !fit.shareable && !(audienceMask & audienceBit("coworker"))) return;
   const category = (index.items[position] as CatalogItem).category;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
   const safe = reading.relation !== undefined && fit.safeCategories.includes(category) ? 1 : 0;
+  const presumes = fit.adultUnknown && (index.topics.topicsOf[position] ?? []).some((topic) => PRESUMING_TOPICS.has(topic));
   const score =
     GENERAL_WEIGHTS.occasion * occasion +
     GENERAL_WEIGHTS.budget * budgetFit(index.prices[position] as number, budget) +
     GENERAL_WEIGHTS.audience * audienceFit(fit, audienceMask) +
-    GENERAL_WEIGHTS.safe * safe;
+    GENERAL_WEIGHTS.safe * safe -
+    (presumes ? PRESUMPTION_PENALTY : 0);
   if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
 }

@@ -242,6 +242,15 @@ describe("stuck at home", () => {
   });
 });
 
+describe("a job they are leaving", () => {
+  it("drops a nurse's work things for her retirement, and keeps them while she works", () => {
+    const text = "my mom, retiring after 30 years as an ER nurse, loves travel";
+    expect(concepts(read(text, { occasion: "retirement" }))).not.toContain("nurses");
+    expect(concepts(read(text, { occasion: "birthday" }))).not.toContain("nurses");
+    expect(concepts(read("my mom, an ER nurse who loves travel", { occasion: "birthday" }))).toContain("nurses");
+  });
+});
+
 describe("a light sleeper", () => {
   it("reads a need for better sleep, not a love of lights", () => {
     expect(concepts(read("my husband, a light sleeper"))).toEqual(["sleep"]);

@@ -50,6 +50,8 @@ export interface RequestReading {
   readonly expert: boolean;
   /** Stuck at home or in a hospital bed ("recovering from knee surgery"): an outing is no gift now. */
   readonly homebound: boolean;
+  /** A whole team or ward ("the nurses in the NICU"): something they can share. */
+  readonly group: boolean;
   /** Forgets to water or kills every plant: a bonsai that needs daily care would die with them. */
   readonly neglectsPlants: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
@@ -85,6 +87,15 @@ function withFestival(index: CatalogIndex, interests: InterestReading[], occasio
   return [...interests, ...festivals.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
 }
 
+/** Concepts that are a job's tools and routine: a retiring nurse is done with stethoscopes. */
+const WORK_CONCEPTS: ReadonlySet<string> = new Set(["nurses", "professional-cooks", "culinary-school", "office", "remote-work"]);
+const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
+
+function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {
+  if (occasion !== "retirement" && !RETIRING.test(text)) return interests;
+  return interests.filter((interest) => !interest.concepts.every((concept) => WORK_CONCEPTS.has(concept)));
+}
+
 const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets", "new-puppy"]);
 
 const PET_LOSS: InterestReading = { phrase: "pet loss", concepts: ["pet-loss"], stems: [], broader: [] };
@@ -114,8 +125,12 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
   const relationship = fields.relationship?.trim() || found?.relation.noun;
   const age = ageFrom(fields, { recipient, readText, rest, relation, relationship }, notes);
-  const interests = withFestival(index, readInterests(index, fields.interests, readText ? rest : undefined), fields.occasion);
   const occasion = resolveOccasion(fields.occasion);
+  const interests = withoutFormerWork(
+    withFestival(index, readInterests(index, fields.interests, readText ? rest : undefined), fields.occasion),
+    occasion,
+    readText ? recipient : "",
+  );
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
     allText: `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
@@ -138,6 +153,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     notes,
     ...circumstances,
     foreignLanguage: language,
+    group: givenRelationship?.group ?? found?.group ?? false,
   };
 }
 

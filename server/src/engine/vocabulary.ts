@@ -522,6 +522,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "car-detailing": "car detailing",
   "keeping-drinks-hot": "keeping drinks hot",
   "outdoor-work": "working outdoors",
+  nurses: "a nurse's long shifts",
   "foot-pain": "tired feet",
   hosting: "hosting",
   grief: "grief",
