@@ -22,6 +22,11 @@ export const ITEM_CONTENTS = [
   "fragrance",
   /** Exfoliating acids, retinoids and strong serums, which sensitive skin reacts to. */
   "actives",
+  "silk",
+  /** Feather and down fill. */
+  "down",
+  /** In coatings, balms and candy glazes; a vegan avoids it as they do honey. */
+  "beeswax",
 ] as const;
 
 /** Kinds of thing someone may have enough of or not want. */

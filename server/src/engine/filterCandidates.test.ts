@@ -311,6 +311,16 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(festive, { interests: [diwali] })).toEqual(["diyas", "tea-sampler"]);
   });
 
+  it("leaves out a puppy's teething toy unless the request speaks of a new puppy", () => {
+    const dogs = [
+      ["teething-stick", ["dogs", "new-puppy", "puppy-only"]],
+      ["dog-bed", ["dogs", "new-puppy"]],
+    ] as const;
+    const puppy = { phrase: "new puppy", concepts: ["new-puppy"], stems: [], broader: [] };
+    expect(passingAmong(dogs, {})).toEqual(["dog-bed"]);
+    expect(passingAmong(dogs, { interests: [puppy] })).toEqual(["teething-stick", "dog-bed"]);
+  });
+
   it("leaves out a sickbed tray or a dementia clock unless an illness or the condition is named", () => {
     const care = [
       ["bed-tray", ["get-well", "recovery"]],

@@ -95,6 +95,7 @@ interface HardConstraints {
   readonly highCarePlants: ReadonlySet<number> | undefined;
   readonly schoolbooks: ReadonlySet<number> | undefined;
   readonly otherFestivals: ReadonlySet<number>;
+  readonly forPuppies: ReadonlySet<number> | undefined;
   readonly presumeCondition: ReadonlySet<number>;
   readonly expert: boolean;
 }
@@ -124,6 +125,8 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     highCarePlants: reading.neglectsPlants ? itemsTagged(index, HIGH_CARE_PLANT_TAGS) : undefined,
     // Diyas or red envelopes belong to their festival, not to a thank-you or a party; tea or dates suit any day.
     otherFestivals: otherFestivals(index, reading),
+    // A teething toy or a puppy's first-year book is for a new puppy, not for a grown dog.
+    forPuppies: conceptsOf(reading).has("new-puppy") ? undefined : itemsTagged(index, ["puppy-only"]),
     // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
     presumeCondition: presumedConditions(index, reading),
     // A graduate already owns the textbook the school taught from.
@@ -179,6 +182,7 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.highCarePlants?.has(position)) return "needs daily care";
   if (constraints.schoolbooks?.has(position)) return "a schoolbook they own";
   if (constraints.otherFestivals.has(position)) return "made for another festival";
+  if (constraints.forPuppies?.has(position)) return "made for a puppy";
   if (constraints.presumeCondition.has(position)) return "presumes a condition";
   if (constraints.otherGender !== 0 && index.madeForGender[position] === constraints.otherGender) return "made for another gender";
   if (
