@@ -34,8 +34,11 @@ const PRESUMING_TOPICS: ReadonlySet<string> = new Set(
   pottery watercolor knitting woodworking gardening herbs birds dogs cats pets small-space remote-work science
   astronomy low-vision golf basketball tennis pickleball horses skateboarding soccer american-football
   fantasy-football home-improvement car-detailing cars outdoor-work sports climbing indoor-climbing backyard
-  fishing fly-fishing grilling meditation foot-pain back-pain professional-cooks culinary-school dinosaurs lego`.split(/\s+/),
+  fishing fly-fishing grilling meditation foot-pain back-pain professional-cooks culinary-school dinosaurs lego
+  adventure thrill smashing bucket-list kayaking`.split(/\s+/),
 );
+/** Only an item's first tags say what it is about. */
+const TELLING_TAGS = 5;
 const PRESUMPTION_PENALTY = 0.2;
 const OTHER_INTEREST_PENALTY = 0.1;
 const BEGINNER_PENALTY = 0.3;
@@ -229,7 +232,10 @@ function offerForOccasion(
   const category = (index.items[position] as CatalogItem).category;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
   const safe = reading.relation !== undefined && fit.safeCategories.includes(category) ? 1 : 0;
-  const presumes = fit.adultUnknown && (index.topics.topicsOf[position] ?? []).some((topic) => PRESUMING_TOPICS.has(topic));
+  const presumes =
+    fit.adultUnknown &&
+    ((index.topics.topicsOf[position] ?? []).some((topic) => PRESUMING_TOPICS.has(topic)) ||
+      (index.items[position] as CatalogItem).tags.slice(0, TELLING_TAGS).some((tag) => PRESUMING_TOPICS.has(tag)));
   const score =
     GENERAL_WEIGHTS.occasion * occasion +
     GENERAL_WEIGHTS.budget * budgetFit(index.prices[position] as number, budget) +
