@@ -251,6 +251,13 @@ describe("a job they are leaving", () => {
   });
 });
 
+describe("a specialty the vocabulary does not know", () => {
+  it("is not read as its broad family: surfing is not any sport, nor sewing any craft", () => {
+    expect(concepts(read("my friend who loves surfing"))).not.toContain("sports");
+    expect(concepts(read("my mom who loves to sew"))).not.toContain("crafts");
+  });
+});
+
 describe("a light sleeper", () => {
   it("reads a need for better sleep, not a love of lights", () => {
     expect(concepts(read("my husband, a light sleeper"))).toEqual(["sleep"]);
