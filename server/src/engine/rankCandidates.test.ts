@@ -205,6 +205,16 @@ describe("rankCandidates without interests", () => {
     expect(ranked(lego, { relation: relationshipFor("nephew"), age: { min: 8, max: 8 } }, [])).toEqual(["a-lego", "b-cookies"]);
   });
 
+  it("offers the baby's things first for a baby shower, whoever the parent is to the giver", () => {
+    const twins: Twin[] = [
+      { id: "a-desk-plant", category: "office", audience: ["adult", "coworker"] },
+      { id: "b-baby-blanket", category: "baby", audience: ["baby", "coworker"] },
+    ];
+    const shower = { relation: relationshipFor("coworker"), occasion: "baby-shower" as const };
+    expect(ranked(twins, { ...shower, baby: true }, [])).toEqual(["b-baby-blanket", "a-desk-plant"]);
+    expect(ranked(twins, shower, [])).toEqual(["a-desk-plant", "b-baby-blanket"]);
+  });
+
   it("offers a group only what it can share, made for the occasion or not", () => {
     const twins: Twin[] = [
       { id: "a-orchid", category: "home", occasions: ["thank-you"], audience: ["adult", "coworker"] },

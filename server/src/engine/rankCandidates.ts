@@ -13,7 +13,12 @@ import { TopCandidates } from "./topCandidates.ts";
 
 /** How much each signal counts once an idea has passed the filters and the relevance floor. */
 const WEIGHTS = { interest: 0.7, budget: 0.1, occasion: 0.12, audience: 0.08 } as const;
-const GENERAL_WEIGHTS = { occasion: 0.35, budget: 0.2, audience: 0.2, safe: 0.25 } as const;
+const GENERAL_WEIGHTS = { occasion: 0.35, budget: 0.2, audience: 0.2 } as const;
+/**
+ * Ideas from categories most people welcome come before any other; the others only fill the list (plating
+ * tweezers or a jade roller for the mail carrier came first while this was a weight).
+ */
+const SAFE_TIER = 1;
 /**
  * With no interest to go on, ideas most people welcome: treats, desk things and plants at work; treats,
  * experiences and home comforts for family and friends.
@@ -22,6 +27,8 @@ const WORK_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "office", "
 const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experiences", "home", "wellness"];
 /** For a child: toys, books, games and crafts; sports gear presumes a sport they may not play. */
 const CHILD_SAFE_CATEGORIES: readonly CategorySlug[] = ["kids-toys", "books", "board-games", "art-crafts"];
+/** For a baby on the way: the baby's things, books and toys. */
+const BABY_SAFE_CATEGORIES: readonly CategorySlug[] = ["baby", "books", "kids-toys"];
 /** For a whole family with children: games and treats everyone shares, and outings for all of them. */
 const FAMILY_SAFE_CATEGORIES: readonly CategorySlug[] = ["board-games", "food-drink", "experiences", "kids-toys"];
 /**
@@ -120,13 +127,15 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     childAge: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
     workRelation,
-    safeCategories: workRelation
-      ? WORK_SAFE_CATEGORIES
-      : child
-        ? CHILD_SAFE_CATEGORIES
-        : reading.family !== undefined
-          ? FAMILY_SAFE_CATEGORIES
-          : PERSONAL_SAFE_CATEGORIES,
+    safeCategories: reading.baby
+      ? BABY_SAFE_CATEGORIES
+      : workRelation
+        ? WORK_SAFE_CATEGORIES
+        : child
+          ? CHILD_SAFE_CATEGORIES
+          : reading.family !== undefined
+            ? FAMILY_SAFE_CATEGORIES
+            : PERSONAL_SAFE_CATEGORIES,
     fanItems: fanItemsFor(index, reading),
     adultUnknown: reading.relation !== undefined && !child && reading.family === undefined,
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
@@ -240,7 +249,7 @@ function offerForOccasion(
     GENERAL_WEIGHTS.occasion * occasion +
     GENERAL_WEIGHTS.budget * budgetFit(index.prices[position] as number, budget) +
     GENERAL_WEIGHTS.audience * audienceFit(fit, audienceMask) +
-    GENERAL_WEIGHTS.safe * safe -
+    SAFE_TIER * safe -
     (presumes ? PRESUMPTION_PENALTY : 0);
   if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
 }

@@ -102,6 +102,13 @@ describe("readNegations", () => {
     expect(readNegations(text).avoid).toEqual(avoid);
   });
 
+  it.each(["my aunt who loves wine but is trying to drink less", "my dad, who quit drinking last year", "cutting back on alcohol"])(
+    "reads %j as avoiding alcohol",
+    (text) => {
+      expect(readNegations(text).avoid).toContain("alcohol");
+    },
+  );
+
   it("rules out fragrance for sensitive skin, and leaves the need in the text to be read", () => {
     const { avoid, rest } = readNegations("obsessed with skincare but her skin is super sensitive");
     expect(avoid).toEqual(["fragrance", "harsh skincare"]);

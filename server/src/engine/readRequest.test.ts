@@ -242,12 +242,27 @@ describe("stuck at home", () => {
   });
 });
 
+describe("a drink they love but avoid", () => {
+  it("adds alcohol-free drinks for a wine lover who is cutting back, and not for one who drinks", () => {
+    expect(concepts(read("my aunt who loves wine but is trying to drink less"))).toEqual(["wine", "mocktails"]);
+    expect(concepts(read("my aunt who loves wine"))).toEqual(["wine"]);
+  });
+});
+
 describe("a job they are leaving", () => {
   it("drops a nurse's work things for her retirement, and keeps them while she works", () => {
     const text = "my mom, retiring after 30 years as an ER nurse, loves travel";
     expect(concepts(read(text, { occasion: "retirement" }))).not.toContain("nurses");
     expect(concepts(read(text, { occasion: "birthday" }))).not.toContain("nurses");
     expect(concepts(read("my mom, an ER nurse who loves travel", { occasion: "birthday" }))).toContain("nurses");
+  });
+});
+
+describe("words that name a place or a group, not an outing", () => {
+  it("reads 'his workshop' and 'my daughter's class' as no wish for a class or an outing", () => {
+    expect(concepts(read("my dad, retired, spends all day in his workshop"))).not.toContain("experiences");
+    expect(concepts(read("a 6 year old girl from my daughter's class"))).not.toContain("experiences");
+    expect(concepts(read("my friend who loves taking classes"))).toContain("experiences");
   });
 });
 

@@ -96,6 +96,16 @@ function withoutFormerWork(interests: InterestReading[], occasion: Occasion | un
   return interests.filter((interest) => !interest.concepts.every((concept) => WORK_CONCEPTS.has(concept)));
 }
 
+const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
+const ALCOHOL_FREE: InterestReading = { phrase: "alcohol-free drinks", concepts: ["mocktails"], stems: [], broader: [] };
+
+/** A wine lover who avoids alcohol: the alcohol-free versions of what they love are the gift. */
+function withAlcoholFree(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
+  const lovesDrinks = interests.some((interest) => interest.concepts.some((concept) => ALCOHOLIC_DRINKS.has(concept)));
+  const saidAlready = interests.some((interest) => interest.concepts.includes("mocktails"));
+  return lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol")) ? [...interests, ALCOHOL_FREE] : interests;
+}
+
 const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets", "new-puppy"]);
 
 const PET_LOSS: InterestReading = { phrase: "pet loss", concepts: ["pet-loss"], stems: [], broader: [] };
@@ -141,6 +151,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     oldEnoughForPhone: !age || age.max >= 13,
   });
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
+  const avoid = avoidFrom(index, fields.avoid ?? [], negations.avoid);
+  const understood = circumstances.petsLost.length > 0 ? mourningFor(interests) : interests;
   return {
     occasion,
     family,
@@ -148,8 +160,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     exactAge: family === undefined && age && age.min === age.max ? age.min : undefined,
     relationship,
     relation,
-    interests: circumstances.petsLost.length > 0 ? mourningFor(interests) : interests,
-    avoid: avoidFrom(index, fields.avoid ?? [], negations.avoid),
+    interests: withAlcoholFree(understood, avoid),
+    avoid,
     notes,
     ...circumstances,
     foreignLanguage: language,

@@ -260,9 +260,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   experiences: [
     "experience",
     "experiences",
-    "class",
-    "workshop",
-    "lesson",
+    "classes",
+    "workshops",
+    "taking classes",
     "tickets",
     "memories",
     "day out",
@@ -546,6 +546,19 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // A workshop or a class as a place or a group of children, not an outing to book.
+  "his workshop",
+  "her workshop",
+  "their workshop",
+  "in the workshop",
+  "daughter s class",
+  "son s class",
+  "kid s class",
+  "child s class",
+  "my class",
+  "her class",
+  "his class",
+  "same class",
   "know well",
   "knows well",
   "don t know well",
