@@ -99,6 +99,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   tech: [
     "tech",
     "techie",
+    "technology",
+    "tech savvy",
+    "gizmos",
     "gadget",
     "gadgets",
     "geek",
