@@ -137,7 +137,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
             ? FAMILY_SAFE_CATEGORIES
             : PERSONAL_SAFE_CATEGORIES,
     fanItems: fanItemsFor(index, reading),
-    adultUnknown: reading.relation !== undefined && !child && reading.family === undefined,
+    adultUnknown: (reading.relation !== undefined || reading.age !== undefined) && !child && reading.family === undefined,
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
   };
 }

@@ -242,6 +242,23 @@ describe("stuck at home", () => {
   });
 });
 
+describe("people who look after the giver's home, mail or animals", () => {
+  it.each([
+    ["our mail carrier", "mail carrier"],
+    ["our dog walker, she walked our old dog every day", "dog walker"],
+    ["our nanny", "nanny"],
+    ["the postman", "mail carrier"],
+  ])("reads %j as the %s, though 'our' makes other things the giver's", (recipient, noun) => {
+    expect(read(recipient).relation?.noun).toBe(noun);
+  });
+
+  it("reads a mail carrier's job as working outdoors, unless the model named other interests", () => {
+    expect(concepts(read("our mail carrier"))).toEqual(["outdoor-work"]);
+    expect(concepts(read("our mail carrier", { interests: ["coffee"] }))).toEqual(["coffee"]);
+    expect(concepts(read("our dog walker, she walked our old dog every day"))).not.toContain("dogs");
+  });
+});
+
 describe("a drink they love but avoid", () => {
   it("adds alcohol-free drinks for a wine lover who is cutting back, and not for one who drinks", () => {
     expect(concepts(read("my aunt who loves wine but is trying to drink less"))).toEqual(["wine", "mocktails"]);

@@ -14,6 +14,7 @@ import { foreignLanguage } from "./readLanguage.ts";
 import { readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
 import { type Gender, type Relationship, relationshipFor } from "./relationships.ts";
+import { conceptLabel } from "./vocabulary.ts";
 
 export interface RequestReading {
   readonly occasion: Occasion | undefined;
@@ -106,6 +107,17 @@ function withAlcoholFree(interests: InterestReading[], avoid: readonly AvoidCons
   return lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol")) ? [...interests, ALCOHOL_FREE] : interests;
 }
 
+/**
+ * "Our mail carrier": what the job itself speaks of (working outdoors), unless the reading already has it. The
+ * model's own interests, when it gave some, say what matters more.
+ */
+function withJobsNeeds(interests: InterestReading[], relation: Relationship | undefined, modelSaid: boolean): InterestReading[] {
+  if (modelSaid) return interests;
+  const said = new Set(interests.flatMap((interest) => interest.concepts));
+  const implied = (relation?.implies ?? []).filter((concept) => !said.has(concept));
+  return [...interests, ...implied.map((concept) => ({ phrase: conceptLabel(concept), concepts: [concept], stems: [], broader: [] }))];
+}
+
 const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets", "new-puppy"]);
 
 const PET_LOSS: InterestReading = { phrase: "pet loss", concepts: ["pet-loss"], stems: [], broader: [] };
@@ -126,10 +138,12 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
 
   // Free text: negations first (their scope leaves the text), then whose relationship it is.
   const negations = readText ? readNegations(recipient) : { avoid: [], rest: "" };
-  // "Watered our plants": what is ours is the giver's, not the recipient's interest.
-  let rest = negations.rest.replace(/\bour\s+[a-z]+(?:\s+[a-z]+)?/g, (match) => " ".repeat(match.length));
+  // "Our mail carrier" is the recipient; after the relationship is found, "watered our plants" is the giver's,
+  // not the recipient's interest.
+  let rest = negations.rest;
   const found = readText ? findRelationship(rest) : undefined;
   for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
+  rest = rest.replace(/\bour\s+[a-z]+(?:\s+[a-z]+)?/g, (match) => " ".repeat(match.length));
 
   const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
@@ -152,7 +166,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   });
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
   const avoid = avoidFrom(index, fields.avoid ?? [], negations.avoid);
-  const understood = circumstances.petsLost.length > 0 ? mourningFor(interests) : interests;
+  const understood = circumstances.petsLost.length > 0 ? mourningFor(interests) : withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0);
   return {
     occasion,
     family,

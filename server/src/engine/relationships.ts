@@ -16,6 +16,8 @@ export interface Relationship {
   readonly audiences?: readonly Audience[];
   /** Is the gift really for a baby the recipients are expecting or caring for? */
   readonly baby?: boolean;
+  /** Concepts the job itself speaks of when nothing else is said: a mail carrier works outdoors in all weather. */
+  readonly implies?: readonly string[];
 }
 
 const ADULT = { min: 18, max: 120 } as const;
@@ -114,6 +116,38 @@ define(
   "caregivers",
 );
 define({ noun: "mentor", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "mentor");
+// People who look after the giver's home, mail or animals: thanked personally, not with desk things.
+define(
+  { noun: "mail carrier", ages: ADULT, role: true, audiences: ["adult", "coworker"], implies: ["outdoor-work"] },
+  "mail carrier",
+  "mailman",
+  "mail man",
+  "postman",
+  "postal worker",
+  "mail lady",
+  "letter carrier",
+);
+define(
+  { noun: "dog walker", ages: ADULT, role: true, audiences: ["adult", "coworker"], implies: ["outdoor-work"] },
+  "dog walker",
+  "dog sitter",
+  "pet sitter",
+);
+define(
+  { noun: "delivery driver", ages: ADULT, role: true, audiences: ["adult", "coworker"] },
+  "delivery driver",
+  "ups driver",
+  "fedex driver",
+);
+define({ noun: "nanny", ages: { min: 14, max: 120 }, role: true, audiences: ["adult", "teen"] }, "nanny", "babysitter", "au pair");
+define(
+  { noun: "housekeeper", ages: ADULT, role: true, audiences: ["adult", "coworker"] },
+  "housekeeper",
+  "cleaner",
+  "cleaning lady",
+  "house cleaner",
+);
+define({ noun: "hairdresser", ages: ADULT, role: true, audiences: ["adult", "coworker"] }, "hairdresser", "hair stylist", "barber");
 define({ noun: "neighbor", ages: GROWN, role: true, audiences: ["adult", "coworker"] }, "neighbor", "neighbour", "neighbors", "neighbours");
 define({ noun: "roommate", ages: ADULT, role: true, audiences: ["adult"] }, "roommate", "roomie", "flatmate", "housemate");
 define({ noun: "classmate", audiences: ["kid", "teen", "adult"] }, "classmate", "classmates");
