@@ -334,6 +334,16 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(care, { occasion: "birthday", interests: [dementia] })).toEqual(["day-clock", "foam-roller"]);
   });
 
+  it("leaves out an outing for two for a family or a group, and keeps it for a couple", () => {
+    const outings = [
+      ["skating-for-two", ["experiences"], "Ice skating outing for two"],
+      ["trampoline-pass", ["experiences"], "Trampoline park jump pass"],
+    ] as const;
+    expect(passingAmong(outings, { family: { min: 6, max: 9 } })).toEqual(["trampoline-pass"]);
+    expect(passingAmong(outings, { group: true })).toEqual(["trampoline-pass"]);
+    expect(passingAmong(outings, { relation: relationshipFor("couple") })).toEqual(["skating-for-two", "trampoline-pass"]);
+  });
+
   it("leaves out a school's textbook for its graduate, and keeps it for a birthday", () => {
     const books = [
       ["culinary-textbook", ["books", "textbook", "chef"]],

@@ -47,6 +47,7 @@ const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]
   ["dementia", ["dementia", "memory-loss"]],
   ["magnifier", ["low-vision"]],
 ];
+const FOR_TWO = /\bfor (?:two|2)\b/i;
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
@@ -183,6 +184,8 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.schoolbooks?.has(position)) return "a schoolbook they own";
   if (constraints.otherFestivals.has(position)) return "made for another festival";
   if (constraints.forPuppies?.has(position)) return "made for a puppy";
+  // Skating "for two" leaves half of a family of four at home.
+  if ((reading.family || reading.group) && FOR_TWO.test((index.items[position] as CatalogItem).name)) return "made for two";
   if (constraints.presumeCondition.has(position)) return "presumes a condition";
   if (constraints.otherGender !== 0 && index.madeForGender[position] === constraints.otherGender) return "made for another gender";
   if (

@@ -66,8 +66,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
       if (candidate.relevance < DIVERSITY_BAND * bestRelevanceLeft) return;
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;
-      const repeats =
-        names.has(nameStarts.get(candidate) as string) || nearDuplicate(wordsOf.get(candidate) as NameWords, pickedWords);
+      const repeats = names.has(nameStarts.get(candidate) as string) || nearDuplicate(wordsOf.get(candidate) as NameWords, pickedWords);
       const adjusted =
         candidate.score -
         SAME_CATEGORY_PENALTY * inCategory -

@@ -188,6 +188,11 @@ describe("rankCandidates without interests", () => {
     ];
     const household = { relation: relationshipFor("family"), family: { min: 6, max: 9 } };
     expect(ranked(family, household, [])).toEqual(["b-game", "a-home"]);
+    // A private lesson serves one of them: not for the whole family.
+    expect(ranked([...family, { id: "c-lesson", category: "experiences", audience: ["kid", "adult"] }], household, [])).toEqual([
+      "b-game",
+      "a-home",
+    ]);
     expect(ranked(family, { relation: relationshipFor("friend") }, [])).toEqual(["a-home", "b-game"]);
   });
 

@@ -238,6 +238,8 @@ function offerForOccasion(
   const occasion = occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion);
   if (strict && !fit.shareable && reading.occasion !== undefined && occasion < 1) return;
   if (fit.workRelation && !fit.shareable && !(audienceMask & audienceBit("coworker"))) return;
+  // A whole family shares one gift: a private riding lesson serves one of them.
+  if (reading.family && !(audienceMask & audienceBit("family"))) return;
   const category = (index.items[position] as CatalogItem).category;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
   const safe = reading.relation !== undefined && fit.safeCategories.includes(category) ? 1 : 0;

@@ -104,7 +104,9 @@ const ALCOHOL_FREE: InterestReading = { phrase: "alcohol-free drinks", concepts:
 function withAlcoholFree(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
   const lovesDrinks = interests.some((interest) => interest.concepts.some((concept) => ALCOHOLIC_DRINKS.has(concept)));
   const saidAlready = interests.some((interest) => interest.concepts.includes("mocktails"));
-  return lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol")) ? [...interests, ALCOHOL_FREE] : interests;
+  return lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol"))
+    ? [...interests, ALCOHOL_FREE]
+    : interests;
 }
 
 /**
@@ -166,7 +168,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   });
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
   const avoid = avoidFrom(index, fields.avoid ?? [], negations.avoid);
-  const understood = circumstances.petsLost.length > 0 ? mourningFor(interests) : withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0);
+  const understood =
+    circumstances.petsLost.length > 0 ? mourningFor(interests) : withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0);
   return {
     occasion,
     family,

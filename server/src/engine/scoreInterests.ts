@@ -106,7 +106,13 @@ export function scoreInterests(
   };
 }
 
-function withoutSiblings(index: CatalogIndex, strength: Float32Array, broad: readonly string[], asked: ReadonlySet<string>, limit: number): void {
+function withoutSiblings(
+  index: CatalogIndex,
+  strength: Float32Array,
+  broad: readonly string[],
+  asked: ReadonlySet<string>,
+  limit: number,
+): void {
   const sibling = narrowerSibling(index.topics, broad, asked);
   for (let position = 0; position < limit; position++)
     if ((strength[position] as number) >= RELEVANCE_FLOOR && sibling(position)) strength[position] = 0;
