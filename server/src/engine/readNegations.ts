@@ -96,6 +96,8 @@ export function readNegations(text: string): NegationReading {
     // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
     if (/n['’]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
+    // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
+    if (/^\s*(?:gifts?|presents?|anything|getting gifts|receiving gifts)\b/i.test(tail)) continue;
     // "Never without her coffee", "never has enough socks", "never says no to chocolate": a double negative is a love.
     if (/\bnever\s+(?:says\s+|has\s+|had\s+)?$/i.test(text.slice(0, match.index ?? 0))) continue;
     // "doesn't drink" with nothing after it means alcohol.

@@ -259,6 +259,20 @@ describe("people who look after the giver's home, mail or animals", () => {
   });
 });
 
+describe("what the words around an interest say", () => {
+  it("reads a dad who 'hates gifts and needs nothing' as hard to shop for, not as a dislike", () => {
+    expect(concepts(read("my dad who hates gifts and says he needs nothing"))).toEqual(["has-everything"]);
+  });
+
+  it("reads 'always cold in her office' as staying warm, not as a love of desk things", () => {
+    expect(concepts(read("my sister who is always cold in her office"))).toEqual(["cozy"]);
+  });
+
+  it("reads a first dorm as college life, not as a new home to equip", () => {
+    expect(concepts(read("my daughter moving into her first dorm"))).toEqual(["dorm"]);
+  });
+});
+
 describe("a drink they love but avoid", () => {
   it("adds alcohol-free drinks for a wine lover who is cutting back, and not for one who drinks", () => {
     expect(concepts(read("my aunt who loves wine but is trying to drink less"))).toEqual(["wine", "mocktails"]);

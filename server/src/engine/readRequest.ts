@@ -109,6 +109,12 @@ function withAlcoholFree(interests: InterestReading[], avoid: readonly AvoidCons
     : interests;
 }
 
+/** A dorm room is no house: a fire extinguisher and a leak detector are for a homeowner. */
+function dormIsNoHome(interests: InterestReading[]): InterestReading[] {
+  if (!interests.some((interest) => interest.concepts.includes("dorm"))) return interests;
+  return interests.filter((interest) => !interest.concepts.every((concept) => concept === "new-home"));
+}
+
 /**
  * "Our mail carrier": what the job itself speaks of (working outdoors), unless the reading already has it. The
  * model's own interests, when it gave some, say what matters more.
@@ -152,10 +158,12 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const relationship = fields.relationship?.trim() || found?.relation.noun;
   const age = ageFrom(fields, { recipient, readText, rest, relation, relationship }, notes);
   const occasion = resolveOccasion(fields.occasion);
-  const interests = withoutFormerWork(
-    withFestival(index, readInterests(index, fields.interests, readText ? rest : undefined), fields.occasion),
-    occasion,
-    readText ? recipient : "",
+  const interests = dormIsNoHome(
+    withoutFormerWork(
+      withFestival(index, readInterests(index, fields.interests, readText ? rest : undefined), fields.occasion),
+      occasion,
+      readText ? recipient : "",
+    ),
   );
   const circumstances = readCircumstances({
     text: readText ? recipient : "",

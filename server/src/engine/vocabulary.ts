@@ -308,7 +308,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "brown thumb",
   ],
   grief: ["grief", "grieving", "comfort while grieving", "mourning", "bereavement", "coping with loss", "dealing with loss"],
-  "has-everything": ["has everything", "have everything", "hard to shop for", "impossible to shop for", "impossible to buy for"],
+  "has-everything": [
+    "has everything",
+    "have everything",
+    "hard to shop for",
+    "impossible to shop for",
+    "impossible to buy for",
+    "needs nothing",
+    "hates gifts",
+    "doesn t want anything",
+    "never wants anything",
+  ],
   "fantasy-football": ["fantasy football", "fantasy league", "fantasy sports"],
   "car-detailing": [
     "car detailing",
@@ -549,6 +559,12 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // Where someone sits, not what they love: "always cold in her office".
+  "in her office",
+  "in his office",
+  "at the office",
+  "at her office",
+  "at his office",
   // A workshop or a class as a place or a group of children, not an outing to book.
   "his workshop",
   "her workshop",
