@@ -7,6 +7,7 @@ import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { findRelationship } from "./findRelationship.ts";
+import { dormIsNoHome, mourningFor, withAlcoholFree, withFestival, withJobsNeeds, withoutFormerWork } from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
@@ -14,7 +15,6 @@ import { foreignLanguage } from "./readLanguage.ts";
 import { readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
 import { type Gender, type Relationship, relationshipFor } from "./relationships.ts";
-import { conceptLabel } from "./vocabulary.ts";
 
 export interface RequestReading {
   readonly occasion: Occasion | undefined;
@@ -76,66 +76,6 @@ function blank(text: string, from: number, to: number): string {
 
 function within(range: AgeRange, age: number): boolean {
   return age >= range.min && age <= range.max;
-}
-
-/** Festivals with gifts of their own; the catalog files them under "holiday", so the name says which. */
-const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid"]);
-
-/** "Diwali" as the occasion: red envelopes and diyas belong to one festival, not to every holiday. */
-function withFestival(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {
-  const said = new Set(interests.flatMap((interest) => interest.concepts));
-  const festivals = [...index.phraseConcepts.findIn(occasion)].filter((concept) => FESTIVALS.has(concept) && !said.has(concept));
-  return [...interests, ...festivals.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
-}
-
-/** Concepts that are a job's tools and routine: a retiring nurse is done with stethoscopes. */
-const WORK_CONCEPTS: ReadonlySet<string> = new Set(["nurses", "professional-cooks", "culinary-school", "office", "remote-work"]);
-const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
-
-function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {
-  if (occasion !== "retirement" && !RETIRING.test(text)) return interests;
-  return interests.filter((interest) => !interest.concepts.every((concept) => WORK_CONCEPTS.has(concept)));
-}
-
-const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
-const ALCOHOL_FREE: InterestReading = { phrase: "alcohol-free drinks", concepts: ["mocktails"], stems: [], broader: [] };
-
-/** A wine lover who avoids alcohol: the alcohol-free versions of what they love are the gift. */
-function withAlcoholFree(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
-  const lovesDrinks = interests.some((interest) => interest.concepts.some((concept) => ALCOHOLIC_DRINKS.has(concept)));
-  const saidAlready = interests.some((interest) => interest.concepts.includes("mocktails"));
-  return lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol"))
-    ? [...interests, ALCOHOL_FREE]
-    : interests;
-}
-
-/** A dorm room is no house: a fire extinguisher and a leak detector are for a homeowner. */
-function dormIsNoHome(interests: InterestReading[]): InterestReading[] {
-  if (!interests.some((interest) => interest.concepts.includes("dorm"))) return interests;
-  return interests.filter((interest) => !interest.concepts.every((concept) => concept === "new-home"));
-}
-
-/**
- * "Our mail carrier": what the job itself speaks of (working outdoors), unless the reading already has it. The
- * model's own interests, when it gave some, say what matters more.
- */
-function withJobsNeeds(interests: InterestReading[], relation: Relationship | undefined, modelSaid: boolean): InterestReading[] {
-  if (modelSaid) return interests;
-  const said = new Set(interests.flatMap((interest) => interest.concepts));
-  const implied = (relation?.implies ?? []).filter((concept) => !said.has(concept));
-  return [...interests, ...implied.map((concept) => ({ phrase: conceptLabel(concept), concepts: [concept], stems: [], broader: [] }))];
-}
-
-const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets", "new-puppy"]);
-
-const PET_LOSS: InterestReading = { phrase: "pet loss", concepts: ["pet-loss"], stems: [], broader: [] };
-
-/** Their dog died: what honours the loss (a memorial chime, "Dog Heaven"), not toys and gear for a dog. */
-function mourningFor(interests: readonly InterestReading[]): InterestReading[] {
-  const others = interests.filter(
-    (interest) => !interest.concepts.some((concept) => ANIMAL_CONCEPTS.has(concept) || concept === "pet-loss"),
-  );
-  return [PET_LOSS, ...others];
 }
 
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
