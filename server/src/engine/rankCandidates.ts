@@ -42,7 +42,8 @@ const PRESUMING_TOPICS: ReadonlySet<string> = new Set(
   astronomy low-vision golf basketball tennis pickleball horses skateboarding soccer american-football
   fantasy-football home-improvement car-detailing cars outdoor-work sports climbing indoor-climbing backyard
   fishing fly-fishing grilling meditation foot-pain back-pain professional-cooks culinary-school dinosaurs lego
-  adventure thrill smashing bucket-list kayaking spirits scotch cognac bourbon tequila vodka gin rum liquor sake`.split(/\s+/),
+  adventure thrill smashing bucket-list kayaking spirits scotch cognac bourbon tequila vodka gin rum liquor sake
+  mocktails sober-curious non-alcoholic headaches screen-fatigue light-therapy seasonal-depression winter-blues`.split(/\s+/),
 );
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;
