@@ -148,12 +148,14 @@ describe("rankCandidates with interests", () => {
 });
 
 describe("rankCandidates without interests", () => {
-  it("offers only ideas made for the occasion while there are some, and any idea otherwise", () => {
+  it("offers ideas made for the occasion first, and others after them only while there are fewer than three", () => {
     const twins: Twin[] = [
       { id: "a-any", occasions: ["any"] },
       { id: "b-made", occasions: ["wedding"] },
     ];
-    expect(ranked(twins, { occasion: "wedding" }, [])).toEqual(["b-made"]);
+    expect(ranked(twins, { occasion: "wedding" }, [])).toEqual(["b-made", "a-any"]);
+    const three: Twin[] = [...twins, { id: "c-made", occasions: ["wedding"] }, { id: "d-made", occasions: ["wedding"] }];
+    expect(ranked(three, { occasion: "wedding" }, [])).toEqual(["b-made", "c-made", "d-made"]);
     expect(ranked([{ id: "a-any" }], { occasion: "wedding" }, [])).toEqual(["a-any"]);
     expect(ranked(twins, {}, [])).toEqual(["a-any", "b-made"]);
   });
@@ -196,18 +198,19 @@ describe("rankCandidates without interests", () => {
     expect(ranked(family, { relation: relationshipFor("friend") }, [])).toEqual(["a-home", "b-game"]);
   });
 
-  it("ranks a hobby's gear below a treat for a grown-up about whom nothing else is said, and not for a child", () => {
+  it("leaves out a hobby's gear or a remedy for someone described, with no interest named, and only a remedy for a child", () => {
     const twins: Twin[] = [
       { id: "a-drill", category: "home", tags: ["home-improvement", "tools"] },
       { id: "b-cookies", category: "home", tags: ["cookies", "treats"] },
     ];
-    expect(ranked(twins, { relation: relationshipFor("uncle") }, [])).toEqual(["b-cookies", "a-drill"]);
+    expect(ranked(twins, { relation: relationshipFor("uncle") }, [])).toEqual(["b-cookies"]);
     expect(ranked(twins, {}, [])).toEqual(["a-drill", "b-cookies"]);
-    const lego: Twin[] = [
+    const child: Twin[] = [
       { id: "a-lego", category: "home", tags: ["lego", "building"], audience: ["kid", "adult"] },
       { id: "b-cookies", category: "home", tags: ["cookies", "treats"], audience: ["kid", "adult"] },
+      { id: "c-bands", category: "home", tags: ["motion-sickness", "travel"], audience: ["kid", "adult"] },
     ];
-    expect(ranked(lego, { relation: relationshipFor("nephew"), age: { min: 8, max: 8 } }, [])).toEqual(["a-lego", "b-cookies"]);
+    expect(ranked(child, { relation: relationshipFor("nephew"), age: { min: 8, max: 8 } }, [])).toEqual(["a-lego", "b-cookies"]);
   });
 
   it("offers the baby's things first for a baby shower, whoever the parent is to the giver", () => {

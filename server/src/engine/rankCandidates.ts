@@ -19,6 +19,9 @@ const GENERAL_WEIGHTS = { occasion: 0.35, budget: 0.2, audience: 0.2 } as const;
  * tweezers or a jade roller for the mail carrier came first while this was a weight).
  */
 const SAFE_TIER = 1;
+/** Fewer ideas made for the occasion than this, and other fitting ideas fill in after them. */
+const FEWEST_OCCASION_IDEAS = 3;
+const OCCASION_TIER = 2;
 /**
  * With no interest to go on, ideas most people welcome: treats, desk things and plants at work; treats,
  * experiences and home comforts for family and friends.
@@ -34,20 +37,33 @@ const FAMILY_SAFE_CATEGORIES: readonly CategorySlug[] = ["board-games", "food-dr
 /**
  * With no interest to go on, an item about a hobby, a drink or a need (a drill, a team's blanket, a whisky
  * tasting, a back-pain pillow) presumes what nobody said; treats, comforts and outings are welcome to most.
+ * A child may well get a hobby's toy (LEGO, dinosaurs), but not a remedy for a need nobody named.
  */
-const PRESUMING_TOPICS: ReadonlySet<string> = new Set(
+const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
   `board-games roleplaying sourdough espresso wine cocktails whiskey beer hiking camping running marathon cycling
-  fitness yoga sore-muscles sleep video-games nintendo vinyl guitar piano ukulele dj jazz photography art crafts
+  fitness yoga video-games nintendo vinyl guitar piano ukulele dj jazz photography art crafts
   pottery watercolor knitting woodworking gardening herbs birds dogs cats pets small-space remote-work science
-  astronomy low-vision golf basketball tennis pickleball horses skateboarding soccer american-football
+  astronomy golf basketball tennis pickleball horses skateboarding soccer american-football
   fantasy-football home-improvement car-detailing cars outdoor-work sports climbing indoor-climbing backyard
-  fishing fly-fishing grilling meditation foot-pain back-pain professional-cooks culinary-school dinosaurs lego
+  fishing fly-fishing grilling meditation professional-cooks culinary-school dinosaurs lego
   adventure thrill smashing bucket-list kayaking spirits scotch cognac bourbon tequila vodka gin rum liquor sake
-  mocktails sober-curious non-alcoholic headaches screen-fatigue light-therapy seasonal-depression winter-blues`.split(/\s+/),
+  mocktails sober-curious non-alcoholic nurses healthcare-workers cleaning chores dice tabletop`.split(/\s+/),
 );
+const PRESUMED_NEEDS: ReadonlySet<string> = new Set(
+  `sore-muscles sleep low-vision foot-pain back-pain headaches screen-fatigue light-therapy seasonal-depression
+  winter-blues nausea motion-sickness`.split(/\s+/),
+);
+const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESUMED_NEEDS]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;
-const PRESUMPTION_PENALTY = 0.2;
+
+/** Whether an item's topics or first tags are about one of `topics`. */
+function tellsOf(index: CatalogIndex, position: number, topics: ReadonlySet<string>): boolean {
+  return (
+    (index.topics.topicsOf[position] ?? []).some((topic) => topics.has(topic)) ||
+    (index.items[position] as CatalogItem).tags.slice(0, TELLING_TAGS).some((tag) => topics.has(tag))
+  );
+}
 const OTHER_INTEREST_PENALTY = 0.1;
 const BEGINNER_PENALTY = 0.3;
 const TOKEN_SHARE = 0.1;
@@ -92,8 +108,8 @@ interface PersonFit {
   /** A coworker's baby shower is about the baby: baby things, not office-safe things. */
   readonly workRelation: boolean;
   readonly safeCategories: readonly CategorySlug[];
-  /** A grown-up described only by how they relate to the giver: a hobby's gear would be a guess. */
-  readonly adultUnknown: boolean;
+  /** Someone described, with no interest named: what an item must not be about (a hobby's gear, a remedy). */
+  readonly presumed: ReadonlySet<string> | undefined;
   /** For a group, the items made for sharing (a tin of treats): an orchid or a pen would serve one of them. */
   readonly shareable: ReadonlySet<number> | undefined;
   /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead. */
@@ -138,7 +154,12 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
             ? FAMILY_SAFE_CATEGORIES
             : PERSONAL_SAFE_CATEGORIES,
     fanItems: fanItemsFor(index, reading),
-    adultUnknown: (reading.relation !== undefined || reading.age !== undefined) && !child && reading.family === undefined,
+    presumed:
+      reading.relation === undefined && reading.age === undefined
+        ? undefined
+        : child || reading.family !== undefined
+          ? PRESUMED_NEEDS
+          : PRESUMED_ALL,
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
   };
 }
@@ -166,12 +187,14 @@ export function rankCandidates(
     for (let position = 0; position < limit; position++) if (eligible[position] === 1) offer(position);
     return top;
   }
-  // Without interests, ideas made for the occasion come first; when there are none, any fitting idea will do.
-  for (const strict of [true, false]) {
-    for (let position = 0; position < limit; position++)
-      if (eligible[position] === 1) offerForOccasion(index, reading, fit, budget, strict, top, position);
-    if (top.offered > 0) break;
-  }
+  // Without interests, ideas made for the occasion come first; when there are too few of them, any fitting
+  // idea fills in after them.
+  const madeForIt = new Set<number>();
+  for (let position = 0; position < limit; position++)
+    if (eligible[position] === 1 && offerForOccasion(index, reading, fit, budget, true, top, position)) madeForIt.add(position);
+  if (madeForIt.size >= FEWEST_OCCASION_IDEAS) return top;
+  for (let position = 0; position < limit; position++)
+    if (eligible[position] === 1 && !madeForIt.has(position)) offerForOccasion(index, reading, fit, budget, false, top, position);
   return top;
 }
 
@@ -222,7 +245,7 @@ function interestOfferer(
   };
 }
 
-/** No interest to go on: ideas made for this occasion and this kind of person. */
+/** No interest to go on: ideas made for this occasion and this kind of person. True when the item qualified. */
 function offerForOccasion(
   index: CatalogIndex,
   reading: RequestReading,
@@ -231,28 +254,29 @@ function offerForOccasion(
   strict: boolean,
   top: TopCandidates,
   position: number,
-): void {
+): boolean {
   const audienceMask = index.audienceMasks[position] as number;
-  if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
+  if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return false;
   // A group gets only what it can share, and a tin of treats suits any occasion.
-  if (fit.shareable && !fit.shareable.has(position)) return;
+  if (fit.shareable && !fit.shareable.has(position)) return false;
   const occasion = occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion);
-  if (strict && !fit.shareable && reading.occasion !== undefined && occasion < 1) return;
-  if (fit.workRelation && !fit.shareable && !(audienceMask & audienceBit("coworker"))) return;
+  if (strict && !fit.shareable && reading.occasion !== undefined && occasion < 1) return false;
+  if (fit.workRelation && !fit.shareable && !(audienceMask & audienceBit("coworker"))) return false;
   // A whole family shares one gift: a private riding lesson serves one of them.
-  if (reading.family && !(audienceMask & audienceBit("family"))) return;
+  if (reading.family && !(audienceMask & audienceBit("family"))) return false;
   const category = (index.items[position] as CatalogItem).category;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
-  const safe = reading.relation !== undefined && fit.safeCategories.includes(category) ? 1 : 0;
-  const presumes =
-    fit.adultUnknown &&
-    ((index.topics.topicsOf[position] ?? []).some((topic) => PRESUMING_TOPICS.has(topic)) ||
-      (index.items[position] as CatalogItem).tags.slice(0, TELLING_TAGS).some((tag) => PRESUMING_TOPICS.has(tag)));
+  const safe = (reading.relation !== undefined || fit.childAge !== undefined) && fit.safeCategories.includes(category) ? 1 : 0;
+  const presumes = fit.presumed !== undefined && tellsOf(index, position, fit.presumed);
+  // A stethoscope, a dice tray or motion-sickness bands for someone about whom nothing of the kind was said.
+  if (presumes) return false;
+  // The occasion's own ideas score above the fillers, which count only as many as the list still needs.
   const score =
+    (strict ? OCCASION_TIER : 0) +
     GENERAL_WEIGHTS.occasion * occasion +
     GENERAL_WEIGHTS.budget * budgetFit(index.prices[position] as number, budget) +
     GENERAL_WEIGHTS.audience * audienceFit(fit, audienceMask) +
-    SAFE_TIER * safe -
-    (presumes ? PRESUMPTION_PENALTY : 0);
+    SAFE_TIER * safe;
   if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
+  return true;
 }

@@ -63,6 +63,9 @@ define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter");
 define({ noun: "child", ages: { min: 1, max: 17 }, audiences: ["kid", "teen"] }, "kid", "child", "little one");
 define({ noun: "nephew", audiences: ["kid", "teen", "adult"] }, "nephew");
 define({ noun: "niece", audiences: ["kid", "teen", "adult"] }, "niece");
+define({ noun: "goddaughter", audiences: ["kid", "teen", "adult"] }, "goddaughter", "god daughter");
+define({ noun: "godson", audiences: ["kid", "teen", "adult"] }, "godson", "god son");
+define({ noun: "godchild", audiences: ["kid", "teen", "adult"] }, "godchild", "god child", "godchildren");
 define({ noun: "cousin", audiences: ["adult", "teen", "kid"] }, "cousin");
 define({ noun: "grandson", audiences: ["kid", "teen", "adult"] }, "grandson");
 define({ noun: "granddaughter", audiences: ["kid", "teen", "adult"] }, "granddaughter");
@@ -151,7 +154,7 @@ define({ noun: "hairdresser", ages: ADULT, role: true, audiences: ["adult", "cow
 define({ noun: "neighbor", ages: GROWN, role: true, audiences: ["adult", "coworker"] }, "neighbor", "neighbour", "neighbors", "neighbours");
 define({ noun: "roommate", ages: ADULT, role: true, audiences: ["adult"] }, "roommate", "roomie", "flatmate", "housemate");
 define({ noun: "classmate", audiences: ["kid", "teen", "adult"] }, "classmate", "classmates");
-define({ noun: "host", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "host", "hosts", "hostess");
+define({ noun: "host", ages: GROWN, role: true, audiences: ["adult", "couple"], implies: ["hosting"] }, "host", "hosts", "hostess");
 define({ noun: "couple", ages: ADULT, role: true, audiences: ["couple", "adult"] }, "couple", "newlyweds", "bride and groom", "the couple");
 define({ noun: "parents", ages: GROWN, role: true, audiences: ["adult", "couple", "senior"] }, "parents", "in laws", "parents in law");
 define(
@@ -179,6 +182,7 @@ const GENDER_OF_NOUN: Readonly<Record<string, Gender>> = {
   sister: "female",
   daughter: "female",
   niece: "female",
+  goddaughter: "female",
   granddaughter: "female",
   grandmother: "female",
   aunt: "female",
@@ -190,6 +194,7 @@ const GENDER_OF_NOUN: Readonly<Record<string, Gender>> = {
   brother: "male",
   son: "male",
   nephew: "male",
+  godson: "male",
   grandson: "male",
   grandfather: "male",
   uncle: "male",
