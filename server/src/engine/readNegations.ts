@@ -69,7 +69,7 @@ const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "harsh skincare"],
   [/\b([a-z]+)[\s-]free\b/gi, "$1"],
   // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.
-  [/\b(?!food\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],
+  [/\b(?!(?:food|seasonal|spring|bad|severe|terrible|awful)\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
 const STILL_READ = /^pregnant$|sensitive/i;

@@ -273,6 +273,16 @@ describe("what the words around an interest say", () => {
   });
 });
 
+describe("needs said indirectly", () => {
+  it.each([
+    ["my sister who has no time to cook", "meal-delivery"],
+    ["my coworker whose eyes are tired from screens all day", "eye-strain"],
+    ["my aunt who has bad seasonal allergies", "allergies"],
+  ])("reads %j as %s", (recipient, concept) => {
+    expect(concepts(read(recipient))).toContain(concept);
+  });
+});
+
 describe("a drink they love but avoid", () => {
   it("adds alcohol-free drinks for a wine lover who is cutting back, and not for one who drinks", () => {
     expect(concepts(read("my aunt who loves wine but is trying to drink less"))).toEqual(["wine", "mocktails"]);

@@ -320,6 +320,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "never wants anything",
   ],
   "fantasy-football": ["fantasy football", "fantasy league", "fantasy sports"],
+  "meal-delivery": ["no time to cook", "too busy to cook", "quick meals", "meal delivery", "time-saving meals", "takeout"],
+  "eye-strain": ["eye strain", "tired eyes", "eyes are tired", "eye strain relief", "strained eyes"],
+  allergies: ["seasonal allergies", "hay fever", "allergy relief", "pollen allergy"],
   "car-detailing": [
     "car detailing",
     "detailing",
