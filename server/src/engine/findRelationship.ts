@@ -14,7 +14,7 @@ export interface FoundRelationship {
   readonly group: boolean;
 }
 
-/** Words that name many people at once, who share one gift. */
+/** Words that name many people at once, who share one gift ("neighbors" are one household, and are not). */
 const GROUP_WORDS: ReadonlySet<string> = new Set([
   "nurses",
   "teachers",
@@ -24,8 +24,6 @@ const GROUP_WORDS: ReadonlySet<string> = new Set([
   "coworkers",
   "colleagues",
   "classmates",
-  "neighbors",
-  "neighbours",
   "clients",
 ]);
 
