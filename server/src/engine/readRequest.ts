@@ -78,7 +78,7 @@ function within(range: AgeRange, age: number): boolean {
 }
 
 /** Festivals with gifts of their own; the catalog files them under "holiday", so the name says which. */
-const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid"]);
+const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid", "hanukkah"]);
 
 /** "Diwali" as the occasion: red envelopes and diyas belong to one festival, not to every holiday. */
 function withFestival(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {
