@@ -41,6 +41,8 @@ const FESTIVAL_TAGS: Readonly<Record<string, string>> = {
   diwali: "diwali",
   eid: "eid",
   ramadan: "eid",
+  hanukkah: "hanukkah",
+  chanukah: "hanukkah",
 };
 /** Tags that presume a condition, and the concepts or occasion that say the person has it. */
 const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [

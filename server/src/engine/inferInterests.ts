@@ -10,7 +10,7 @@ import type { Relationship } from "./relationships.ts";
 import { conceptLabel } from "./vocabulary.ts";
 
 /** Festivals with gifts of their own; the catalog files them under "holiday", so the name says which. */
-const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid"]);
+const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid", "hanukkah"]);
 
 /** "Diwali" as the occasion: red envelopes and diyas belong to one festival, not to every holiday. */
 export function withFestival(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {

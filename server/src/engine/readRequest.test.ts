@@ -349,6 +349,26 @@ describe("festivals as the occasion", () => {
     expect(festival("Diwali")).toEqual(["diwali"]);
     expect(festival("Christmas")).toEqual([]);
     expect(festival("Eid", "my in-laws for Eid")).toEqual(["eid"]);
+    expect(festival("Hanukkah")).toEqual(["hanukkah"]);
+  });
+});
+
+describe("eras, genres and fandoms", () => {
+  it.each([
+    ["my dad, a Civil War history buff", ["civil-war", "history"]],
+    ["grandpa who reads everything about WWII", ["world-war-ii"]],
+    ["my uncle who watches old westerns", ["westerns"]],
+    ["my niece, an engineering student", ["engineering"]],
+    ["my sister, a huge Swiftie", ["taylor-swift"]],
+    ["my mom who loves to sew and quilt", ["sewing", "quilting"]],
+  ])("%j reads %j", (text, interests) => {
+    expect(concepts(read(text))).toEqual(expect.arrayContaining(interests));
+  });
+
+  it("keeps words that only look like them apart: a place in the west, a marvelous cook, a Cowboys fan", () => {
+    expect(concepts(read("my uncle in western Ohio who loves fishing"))).not.toContain("westerns");
+    expect(concepts(read("my aunt, a marvelous cook"))).not.toContain("marvel");
+    expect(concepts(read("my brother, a Dallas Cowboys fan"))).toEqual(["american-football"]);
   });
 });
 
