@@ -109,6 +109,20 @@ describe("rankCandidates with interests", () => {
     expect(ranked(twins, { age: { min: 18, max: 19 } })).toHaveLength(3);
   });
 
+  it("offers a grown-up an item made only for the young just when it is what they asked for by name", () => {
+    const twins: Twin[] = [
+      { id: "a-pokemon-box", tags: ["pokemon", "cards"], audience: ["kid", "teen"] },
+      { id: "b-star-map", tags: ["astronomy", "science"], audience: ["adult"] },
+    ];
+    const grownUp = { age: { min: 30, max: 30 } };
+    expect(ranked(twins, grownUp)).toEqual(["b-star-map"]);
+    expect(ranked(twins, {})).toEqual(["a-pokemon-box", "b-star-map"]);
+    const index = indexOf(twins);
+    const askedByName = { ...scores([0.9, 0.9]), interests: [{ phrase: "pokemon cards", concepts: ["pokemon"], stems: [], broader: [] }] };
+    const top = rankCandidates(index, blankReading(grownUp), askedByName, new Uint8Array(2).fill(1), 2, 60, 10);
+    expect(top.best.map((c) => index.items[c.position]?.id)).toEqual(["a-pokemon-box", "b-star-map"]);
+  });
+
   it("marks down a token next to a big budget", () => {
     const twins = [
       { id: "a-token", price: 9 },

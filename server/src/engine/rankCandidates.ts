@@ -72,6 +72,9 @@ const TOKEN_PENALTY = 0.1;
 /** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
 const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
+const GROWN_UP_AUDIENCES = ["adult", "senior", "couple", "coworker", "family"] as const;
+/** Past college age: a teenager's things no longer suit (an 18-year-old may still like them). */
+const GROWN_UP_AGE = 20;
 const TOP_OF_AGE_RANGE_PENALTY = 0.08;
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
@@ -100,6 +103,8 @@ interface PersonFit {
   readonly primaryBit: number;
   /** For a child or a teenager, an item the catalog says is for adults is a gift for someone else. */
   readonly youthMask: number;
+  /** For a grown-up, the audiences of grown-ups: an item made only for the young is for someone else. */
+  readonly grownUpMask: number;
   /** A grown-up who already knows how has outgrown a beginner's kit; a child has not. */
   readonly notNew: boolean;
   /** A child at the very top of a toy's age range has usually outgrown it. */
@@ -139,6 +144,10 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     youthMask:
       reading.age !== undefined && reading.age.min < 18 && reading.age.max <= 19
         ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
+        : 0,
+    grownUpMask:
+      reading.age !== undefined && reading.age.min >= GROWN_UP_AGE && reading.family === undefined
+        ? GROWN_UP_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
     notNew: !reading.beginner && reading.age !== undefined && reading.age.min >= 13,
     childAge: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
@@ -182,8 +191,9 @@ export function rankCandidates(
   const top = new TopCandidates(size);
   const fit = personFit(index, reading);
   if (scores.useInterests) {
-    const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
-    const offer = interestOfferer(index, scores, fit, foreignTopics, budget, top);
+    const wanted = new Set(scores.interests.flatMap((interest) => interest.concepts));
+    const foreignTopics = foreignTopicCounter(index.topics, wanted);
+    const offer = interestOfferer(index, scores, { ...fit, wanted }, foreignTopics, budget, top);
     for (let position = 0; position < limit; position++) if (eligible[position] === 1) offer(position);
     return top;
   }
@@ -202,7 +212,7 @@ export function rankCandidates(
 function interestOfferer(
   index: CatalogIndex,
   scores: InterestScores,
-  fit: PersonFit,
+  fit: PersonFit & { readonly wanted: ReadonlySet<string> },
   foreignTopics: ForeignTopicCounter,
   budget: number,
   top: TopCandidates,
@@ -212,6 +222,9 @@ function interestOfferer(
   return (position) => {
     const audienceMask = audienceMasks[position] as number;
     if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
+    // A children's STEM toy for an astrophysicist: made for the young, and not what the grown-up asked for by name
+    // (a Pokémon box for an adult collector is).
+    if (fit.grownUpMask !== 0 && (audienceMask & fit.grownUpMask) === 0 && !fit.wanted.has(index.topics.firstTopic[position] ?? "")) return;
     // Most items match no interest: that is checked before anything else is worked out for them.
     let best = 0;
     let sum = 0;
