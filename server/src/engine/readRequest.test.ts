@@ -273,6 +273,13 @@ describe("what the words around an interest say", () => {
   });
 });
 
+describe("a word whose stem means something else", () => {
+  it("reads car engines as no love of engineering, and an engineer as one", () => {
+    expect(concepts(read("my dad who loves car engines"))).not.toContain("engineering");
+    expect(concepts(read("my brother, an engineer"))).toContain("engineering");
+  });
+});
+
 describe("needs said indirectly", () => {
   it.each([
     ["my sister who has no time to cook", "meal-delivery"],
