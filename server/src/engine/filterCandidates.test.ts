@@ -344,6 +344,19 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(outings, { relation: relationshipFor("couple") })).toEqual(["skating-for-two", "trampoline-pass"]);
   });
 
+  it("leaves out records of another genre than the one the person named, and none when they named no genre", () => {
+    const records = [
+      ["jazz-lp", ["vinyl", "jazz"]],
+      ["rock-lp", ["vinyl", "classic-rock"]],
+      ["speaker", ["music", "audio"]],
+    ] as const;
+    const loves = (phrase: string, concepts: string[] = ["music"]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
+    expect(passingAmong(records, loves("bolero music"))).toEqual(["speaker"]);
+    expect(passingAmong(records, loves("rock music"))).toEqual(["rock-lp", "speaker"]);
+    expect(passingAmong(records, loves("jazz", ["jazz"]))).toEqual(["jazz-lp", "speaker"]);
+    expect(passingAmong(records, loves("music"))).toEqual(["jazz-lp", "rock-lp", "speaker"]);
+  });
+
   it("leaves out a school's textbook for its graduate, and keeps it for a birthday", () => {
     const books = [
       ["culinary-textbook", ["books", "textbook", "chef"]],

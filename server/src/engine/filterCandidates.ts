@@ -50,6 +50,10 @@ const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]
   ["magnifier", ["low-vision"]],
 ];
 const FOR_TWO = /\bfor (?:two|2)\b/i;
+/** Tags of music genres: a record of one is no gift for a lover of another. */
+const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "country", "soul", "folk", "classical-music"];
+/** "Bolero music", "80s music": a genre named in the person's words, known to the catalog or not. */
+const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|making|new)\b)([a-z0-9]+?)s?\s+music\b|\b(bolero)s?\b/;
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
@@ -99,6 +103,7 @@ interface HardConstraints {
   readonly schoolbooks: ReadonlySet<number> | undefined;
   readonly otherFestivals: ReadonlySet<number>;
   readonly forPuppies: ReadonlySet<number> | undefined;
+  readonly otherGenres: ReadonlySet<number> | undefined;
   readonly presumeCondition: ReadonlySet<number>;
   readonly expert: boolean;
 }
@@ -130,6 +135,8 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     otherFestivals: otherFestivals(index, reading),
     // A teething toy or a puppy's first-year book is for a new puppy, not for a grown dog.
     forPuppies: conceptsOf(reading).has("new-puppy") ? undefined : itemsTagged(index, ["puppy-only"]),
+    // Fleetwood Mac on vinyl for someone who loves boleros.
+    otherGenres: otherGenres(index, reading),
     // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
     presumeCondition: presumedConditions(index, reading),
     // A graduate already owns the textbook the school taught from.
@@ -186,6 +193,7 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.schoolbooks?.has(position)) return "a schoolbook they own";
   if (constraints.otherFestivals.has(position)) return "made for another festival";
   if (constraints.forPuppies?.has(position)) return "made for a puppy";
+  if (constraints.otherGenres?.has(position)) return "another kind of music";
   // Skating "for two" leaves half of a family of four at home.
   if ((reading.family || reading.group) && FOR_TWO.test((index.items[position] as CatalogItem).name)) return "made for two";
   if (constraints.presumeCondition.has(position)) return "presumes a condition";
@@ -215,6 +223,20 @@ function otherFestivals(index: CatalogIndex, reading: RequestReading): Set<numbe
     .map(([tag]) => tag);
   const ofSaidFestival = itemsTagged(index, saidTags);
   return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
+}
+
+/** When the person names a music genre, the records and books of the other genres. */
+function otherGenres(index: CatalogIndex, reading: RequestReading): Set<number> | undefined {
+  const said = conceptsOf(reading);
+  const words = reading.interests.flatMap((interest) => {
+    const match = NAMED_GENRE.exec(interest.phrase.toLowerCase());
+    return match ? [(match[1] ?? match[2]) as string] : [];
+  });
+  if (words.length === 0 && !MUSIC_GENRES.some((genre) => said.has(genre))) return undefined;
+  // "Rock music" wants classic rock; "bolero music" wants none of the catalog's genres.
+  const named = MUSIC_GENRES.filter((genre) => said.has(genre) || words.some((word) => genre.split("-").includes(word)));
+  const wanted = itemsTagged(index, named);
+  return new Set([...itemsTagged(index, MUSIC_GENRES)].filter((position) => !wanted.has(position)));
 }
 
 /** Items for a sickbed (tagged both get-well and recovery) need a get-well occasion or someone laid up. */

@@ -130,12 +130,7 @@ define(
   "mail lady",
   "letter carrier",
 );
-define(
-  { noun: "dog walker", ages: ADULT, role: true, audiences: ["adult", "coworker"], implies: ["outdoor-work"] },
-  "dog walker",
-  "dog sitter",
-  "pet sitter",
-);
+define({ noun: "dog walker", ages: ADULT, role: true, audiences: ["adult", "coworker"] }, "dog walker", "dog sitter", "pet sitter");
 define(
   { noun: "delivery driver", ages: ADULT, role: true, audiences: ["adult", "coworker"] },
   "delivery driver",
