@@ -20,7 +20,14 @@ export function withFestival(index: CatalogIndex, interests: InterestReading[], 
 }
 
 /** Concepts that are a job's tools and routine: a retiring nurse is done with stethoscopes. */
-const WORK_CONCEPTS: ReadonlySet<string> = new Set(["nurses", "professional-cooks", "culinary-school", "office", "remote-work"]);
+const WORK_CONCEPTS: ReadonlySet<string> = new Set([
+  "nurses",
+  "healthcare-workers",
+  "professional-cooks",
+  "culinary-school",
+  "office",
+  "remote-work",
+]);
 const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
 
 export function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {

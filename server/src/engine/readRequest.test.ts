@@ -285,6 +285,7 @@ describe("needs said indirectly", () => {
     ["my sister who has no time to cook", "meal-delivery"],
     ["my coworker whose eyes are tired from screens all day", "eye-strain"],
     ["my aunt who has bad seasonal allergies", "allergies"],
+    ["my little girl is graduating from med school", "healthcare-workers"],
   ])("reads %j as %s", (recipient, concept) => {
     expect(concepts(read(recipient))).toContain(concept);
   });
