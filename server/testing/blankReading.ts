@@ -21,6 +21,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     listener: false,
     homebound: false,
     neglectsPlants: false,
+    inCareHome: false,
     group: false,
     owned: [],
     gender: undefined,

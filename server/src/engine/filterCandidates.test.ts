@@ -357,6 +357,27 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, loves("music"))).toEqual(["jazz-lp", "rock-lp", "speaker"]);
   });
 
+  it("leaves out candles and outings for someone in a care home", () => {
+    const gifts = [
+      ["candle", ["candles"], "Soy candle", { is: ["candle"] } as Partial<CatalogItem>],
+      ["concert", ["experiences"], "Concert tickets", { is: ["experience"] } as Partial<CatalogItem>],
+      ["tea-tin", ["tea"]],
+    ] as const;
+    expect(passingAmong(gifts, { inCareHome: true })).toEqual(["tea-tin"]);
+    expect(passingAmong(gifts, { inCareHome: false })).toEqual(["candle", "concert", "tea-tin"]);
+  });
+
+  it("leaves out large print unless failing eyes are named or the reader is 80 or older", () => {
+    const books = [
+      ["large-print-novel", ["large-print", "fiction"]],
+      ["novel", ["fiction"]],
+    ] as const;
+    const lowVision = { phrase: "low vision", concepts: ["low-vision"], stems: [], broader: [] };
+    expect(passingAmong(books, { age: { min: 72, max: 72 } })).toEqual(["novel"]);
+    expect(passingAmong(books, { age: { min: 86, max: 86 } })).toEqual(["large-print-novel", "novel"]);
+    expect(passingAmong(books, { age: { min: 72, max: 72 }, interests: [lowVision] })).toEqual(["large-print-novel", "novel"]);
+  });
+
   it("leaves out a school's textbook for its graduate, and keeps it for a birthday", () => {
     const books = [
       ["culinary-textbook", ["books", "textbook", "chef"]],

@@ -54,6 +54,7 @@ const FOR_TWO = /\bfor (?:two|2)\b/i;
 const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "country", "soul", "folk", "classical-music"];
 /** "Bolero music", "80s music": a genre named in the person's words, known to the catalog or not. */
 const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|making|new)\b)([a-z0-9]+?)s?\s+music\b|\b(bolero)s?\b/;
+const LARGE_PRINT_AGE = 80;
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
@@ -181,7 +182,7 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.owned.size > 0 && constraints.owned.has(index.nameTails[position] as string)) return "already has one";
   if (((index.requiresMasks[position] as number) & ~constraints.hasMask) !== 0) return "requires";
   if (constraints.standIns?.has(position)) return "alcohol-free";
-  if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) return "an outing";
+  if ((reading.homebound || reading.inCareHome) && (index.items[position] as CatalogItem).is.includes("experience")) return "an outing";
   if (constraints.expert && index.forBeginners[position]) return "made for beginners";
   if (constraints.forExperienced?.has(position)) return "made for the experienced";
   if (constraints.jarring?.has(position)) return "out of place in grief";
@@ -194,6 +195,7 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.otherFestivals.has(position)) return "made for another festival";
   if (constraints.forPuppies?.has(position)) return "made for a puppy";
   if (constraints.otherGenres?.has(position)) return "another kind of music";
+  if (reading.inCareHome && (index.items[position] as CatalogItem).is.includes("candle")) return "not allowed in a care home";
   // Skating "for two" leaves half of a family of four at home.
   if ((reading.family || reading.group) && FOR_TWO.test((index.items[position] as CatalogItem).name)) return "made for two";
   if (constraints.presumeCondition.has(position)) return "presumes a condition";
@@ -246,6 +248,9 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading): Set<n
     index,
     CONDITION_TAGS.filter(([, saidBy]) => !saidBy.some((concept) => said.has(concept))).map(([tag]) => tag),
   );
+  // Large print presumes failing eyes, unless the person is at an age where most readers welcome it.
+  if (!said.has("low-vision") && (reading.age?.min ?? 0) < LARGE_PRINT_AGE)
+    for (const position of index.itemsByTag.get("large-print") ?? []) presumed.add(position);
   if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well")) {
     const recovery = new Set(index.itemsByTag.get("recovery"));
     for (const position of index.itemsByTag.get("get-well") ?? []) if (recovery.has(position)) presumed.add(position);

@@ -75,3 +75,12 @@ export function mourningFor(interests: readonly InterestReading[]): InterestRead
   );
   return [PET_LOSS, ...others];
 }
+
+/** A swap of gag gifts ("white elephant", "Yankee swap") wants something fun, whoever ends up with it. */
+const SWAP_OF_GAG_GIFTS = /\b(?:white elephant|yankee swap|dirty santa|gag gift)\b/i;
+const FUN: InterestReading = { phrase: "a fun swap gift", concepts: ["humor"], stems: [], broader: [] };
+
+export function withFunForSwaps(interests: InterestReading[], occasion: string): InterestReading[] {
+  const said = interests.some((interest) => interest.concepts.includes("humor"));
+  return SWAP_OF_GAG_GIFTS.test(occasion) && !said ? [...interests, FUN] : interests;
+}

@@ -131,6 +131,8 @@ function onlyListens(interests: readonly InterestReading[], allText: string): bo
 const HOMEBOUND_WORDS =
   /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
 
+const IN_CARE_HOME = /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living)\b/;
+
 const NEGLECTS_PLANTS =
   /\b(?:forgets? to water|forgetting to water|(?:kills?|killed|killing) (?:every|all|most|any)?\s*(?:of )?(?:her|his|their|the)?\s*plants?|black thumb|plant killer|can'?t keep (?:a |any )?plants? alive)\b/;
 
@@ -160,6 +162,8 @@ export interface Circumstances {
   readonly expert: boolean;
   readonly homebound: boolean;
   readonly neglectsPlants: boolean;
+  /** Lives in assisted living or a nursing home, where candles are not allowed. */
+  readonly inCareHome: boolean;
   readonly gender: Gender | undefined;
 }
 
@@ -201,6 +205,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     listener: onlyListens(from.interests, from.allText.toLowerCase()),
     homebound: HOMEBOUND_WORDS.test(from.allText),
     neglectsPlants: NEGLECTS_PLANTS.test(from.allText.toLowerCase()),
+    inCareHome: IN_CARE_HOME.test(from.allText.toLowerCase()),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };
 }

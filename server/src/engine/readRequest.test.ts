@@ -280,6 +280,18 @@ describe("a word whose stem means something else", () => {
   });
 });
 
+describe("a swap of gag gifts and a care home", () => {
+  it("wants something fun for a white elephant, and reads 'office party' as no love of office supplies", () => {
+    expect(concepts(read("office party", { occasion: "white elephant" }))).toEqual(["humor"]);
+  });
+
+  it("reads assisted living as where someone lives, not as an interest", () => {
+    const reading = read("my grandma, 88, lives in assisted living");
+    expect(reading.inCareHome).toBe(true);
+    expect(concepts(reading)).toEqual([]);
+  });
+});
+
 describe("needs said indirectly", () => {
   it.each([
     ["my sister who has no time to cook", "meal-delivery"],

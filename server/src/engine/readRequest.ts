@@ -7,7 +7,15 @@ import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { findRelationship } from "./findRelationship.ts";
-import { dormIsNoHome, mourningFor, withAlcoholFree, withFestival, withJobsNeeds, withoutFormerWork } from "./inferInterests.ts";
+import {
+  dormIsNoHome,
+  mourningFor,
+  withAlcoholFree,
+  withFestival,
+  withFunForSwaps,
+  withJobsNeeds,
+  withoutFormerWork,
+} from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
@@ -55,6 +63,8 @@ export interface RequestReading {
   readonly group: boolean;
   /** Forgets to water or kills every plant: a bonsai that needs daily care would die with them. */
   readonly neglectsPlants: boolean;
+  /** Lives in assisted living or a nursing home: no candles, no outings to book. */
+  readonly inCareHome: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
   readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */
@@ -98,12 +108,15 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const relationship = fields.relationship?.trim() || found?.relation.noun;
   const age = ageFrom(fields, { recipient, readText, rest, relation, relationship }, notes);
   const occasion = resolveOccasion(fields.occasion);
-  const interests = dormIsNoHome(
-    withoutFormerWork(
-      withFestival(index, readInterests(index, fields.interests, readText ? rest : undefined), fields.occasion),
-      occasion,
-      readText ? recipient : "",
+  const interests = withFunForSwaps(
+    dormIsNoHome(
+      withoutFormerWork(
+        withFestival(index, readInterests(index, fields.interests, readText ? rest : undefined), fields.occasion),
+        occasion,
+        readText ? recipient : "",
+      ),
     ),
+    fields.occasion,
   );
   const circumstances = readCircumstances({
     text: readText ? recipient : "",

@@ -566,7 +566,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   sewing: ["sewing", "sews", "sew", "loves to sew", "seamstress", "dressmaking", "sewing machine"],
   quilting: ["quilting", "quilter", "quilters", "quilt", "quilts"],
   lawyer: ["lawyer", "attorney", "new lawyer", "law school", "law student", "law firm", "passed the bar", "bar exam"],
-  seniors: ["assisted living", "senior living", "retirement home", "nursing home", "care home"],
   hanukkah: ["hanukkah", "chanukah", "hanukah", "chanukkah"],
 };
 
@@ -627,6 +626,18 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // Where someone lives, not what they love: the setting rules out candles and outings (readCircumstances).
+  "assisted living",
+  "senior living",
+  "retirement home",
+  "nursing home",
+  "care home",
+  "memory care",
+  // A party held at the office is no love of office supplies.
+  "office party",
+  "work party",
+  "office holiday party",
+  "office gift exchange",
   // Where someone sits, not what they love: "always cold in her office".
   "in her office",
   "in his office",
