@@ -6,6 +6,7 @@ import type { CatalogItem } from "@gift-finder/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEvalRequests } from "../../../bench/eval/evalRequests.ts";
 import { blankReading } from "../../testing/blankReading.ts";
+import { testItem } from "../../testing/testItem.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
 import { descriptionFact, explainIdea, MAX_REASON_CHARS } from "./explainIdea.ts";
@@ -231,5 +232,17 @@ describe("descriptionFact", () => {
     expect(descriptionFact("A bag of beans with a postcard and tasting notes about where they were grown", 60)).toBe(
       "a bag of beans with a postcard and tasting notes",
     );
+  });
+});
+
+describe("explainIdea spells names as their owners do", () => {
+  it.each([
+    ["star wars fan", "For Star Wars fan:"],
+    ["civil war", "For Civil War:"],
+    ["pokemon", "For Pokémon:"],
+    ["reid's weidner eider", "For reid's weidner eider:"],
+  ])("writes %j as %j", (phrase, lead) => {
+    const reason = explainIdea({ item: testItem({ description: "A plush toy." }), matched: [phrase], reading: blankReading() });
+    expect(reason.slice(0, lead.length)).toBe(lead);
   });
 });

@@ -28,8 +28,36 @@ const OCCASION_WORDS: Record<Occasion, string> = {
 };
 
 function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+  const named = words.map(properNames);
+  if (named.length <= 1) return named.join("");
+  return `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+}
+
+/** Names a reason spells as their owners do, however the person typed them ("star wars fan" → "Star Wars fan"). */
+const PROPER_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/\bstar wars\b/gi, "Star Wars"],
+  [/\btaylor swift\b/gi, "Taylor Swift"],
+  [/\bharry potter\b/gi, "Harry Potter"],
+  [/\bcivil war\b/gi, "Civil War"],
+  [/\bworld war (?:ii|2)\b/gi, "World War II"],
+  [/\b(?:ww2|wwii)\b/gi, "WWII"],
+  [/\bmarvel\b/gi, "Marvel"],
+  [/\bdisney\b/gi, "Disney"],
+  [/\blego\b/gi, "LEGO"],
+  [/\bminecraft\b/gi, "Minecraft"],
+  [/\bpokemon\b/gi, "Pokémon"],
+  [/\bnintendo\b/gi, "Nintendo"],
+  [/\bhanukkah\b/gi, "Hanukkah"],
+  [/\bdiwali\b/gi, "Diwali"],
+  [/\beid\b/gi, "Eid"],
+  [/\blunar new year\b/gi, "Lunar New Year"],
+  [/\bnfl\b/gi, "NFL"],
+  [/\bdallas cowboys\b/gi, "Dallas Cowboys"],
+  [/\bk-?pop\b/gi, "K-pop"],
+];
+
+function properNames(phrase: string): string {
+  return PROPER_NAMES.reduce((text, [pattern, name]) => text.replace(pattern, name), phrase);
 }
 
 /** Where a clause ends: the best place to shorten a sentence (a shorter fact is still true; half a phrase may not be). */
