@@ -242,7 +242,11 @@ describe("explainIdea spells names as their owners do", () => {
     ["pokemon", "For Pokémon:"],
     ["reid's weidner eider", "For reid's weidner eider:"],
   ])("writes %j as %j", (phrase, lead) => {
-    const reason = explainIdea({ item: testItem({ description: "A plush toy." }), matched: [phrase], reading: blankReading() });
+    const reason = explainIdea({
+      item: testItem({ id: "plush", description: "A plush toy." }),
+      matched: [phrase],
+      reading: blankReading(),
+    });
     expect(reason.slice(0, lead.length)).toBe(lead);
   });
 });
