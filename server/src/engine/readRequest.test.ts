@@ -280,6 +280,12 @@ describe("a word whose stem means something else", () => {
   });
 });
 
+describe("lights someone suffers", () => {
+  it("reads headaches from the office lights as headaches, not a love of lamps", () => {
+    expect(concepts(read("my coworker who gets headaches from the office lights"))).toEqual(["headaches"]);
+  });
+});
+
 describe("a swap of gag gifts and a care home", () => {
   it("wants something fun for a white elephant, and reads 'office party' as no love of office supplies", () => {
     expect(concepts(read("office party", { occasion: "white elephant" }))).toEqual(["humor"]);
@@ -298,6 +304,10 @@ describe("needs said indirectly", () => {
     ["my coworker whose eyes are tired from screens all day", "eye-strain"],
     ["my aunt who has bad seasonal allergies", "allergies"],
     ["my little girl is graduating from med school", "healthcare-workers"],
+    ["my wife who can never find her phone", "lost-items"],
+    ["my mom who complains her back hurts after gardening", "back-pain"],
+    ["my sister who never has time for herself", "relaxation"],
+    ["my dad who is always tired", "sleep"],
   ])("reads %j as %s", (recipient, concept) => {
     expect(concepts(read(recipient))).toContain(concept);
   });

@@ -61,6 +61,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   yoga: ["yoga", "pilates"],
   wellness: ["wellness", "self care", "pampering", "spa", "massage"],
   relaxation: [
+    "time for herself",
+    "time for himself",
+    "me time",
+    "needs a break",
     "relax",
     "relaxation",
     "relaxing",
@@ -88,6 +92,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "works nights",
     "sleeping during the day",
     "light sleeper",
+    "always tired",
+    "never sleeps well",
     "needs darkness to sleep",
     "sleeps badly",
     "poor sleeper",
@@ -433,7 +439,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   fishing: ["fishing", "angler", "fish", "pescar"],
   "fly-fishing": ["fly fishing", "fly fisherman", "fly tying"],
   meditation: ["meditation", "mindfulness", "zen"],
-  "back-pain": ["back pain", "back pain relief", "bad back", "sore back", "backache", "lower back"],
+  "back-pain": ["back pain", "back pain relief", "bad back", "sore back", "backache", "lower back", "back hurts", "back aches"],
   nintendo: ["nintendo", "nintendo switch", "switch", "mario", "zelda"],
   jazz: ["jazz"],
   dj: ["dj", "djing", "learn to dj", "dj controller", "mixing music"],
@@ -472,6 +478,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Losing a wallet or a phone is a need for a finder, not for another wallet.
   "lost-items": [
     "lost wallet",
+    "lost his wallet",
+    "lost her wallet",
+    "can never find",
+    "never finds",
+    "misplaces",
+    "keeps misplacing",
     "finding lost wallet",
     "losing his wallet",
     "losing her wallet",
@@ -633,6 +645,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "nursing home",
   "care home",
   "memory care",
+  // The lights someone suffers, not a love of lamps: "headaches from the office lights".
+  "office lights",
+  "the office lights",
+  "fluorescent lights",
+  "harsh lights",
   // A party held at the office is no love of office supplies.
   "office party",
   "work party",
