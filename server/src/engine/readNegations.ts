@@ -15,11 +15,11 @@ const CUES = [
   String.raw`no\s+more`,
   String.raw`nothing\s+(?:with|that\s+has)`,
   String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
-  String.raw`(?:is|s)\s*n['’]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
-  String.raw`(?:does|do)\s*n['’]?t\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
+  String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
   String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
-  String.raw`(?:can['’]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
-  String.raw`(?:won['’]?t|never)\s+(?:eat|drink|use|wear)`,
+  String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
+  String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear)`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,
@@ -36,7 +36,7 @@ const CUES = [
   String.raw`without`,
   String.raw`no`,
   String.raw`not`,
-  String.raw`(?:does|do)\s*n['’]?t`,
+  String.raw`(?:does|do)\s*n['\u2019]?t`,
   String.raw`(?:does|do)\s+not`,
 ];
 const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
@@ -85,7 +85,7 @@ export function readNegations(text: string): NegationReading {
     const cue = match[0].toLowerCase().replace(/\s+/g, " ");
     // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
-    if (/n['’]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
+    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
     // "doesn't drink" with nothing after it means alcohol.
     if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
     else if (scope.trim() === "") continue;
