@@ -40,10 +40,28 @@ export interface InterestScores {
   matchedLabel(i: number, position: number): string;
 }
 
+/**
+ * Per catalog index, the stems each item says about itself, worked out the first time an idea for the item is
+ * explained: reading and stemming the description was about 4% of a call's CPU (docs/performance.md, fourth
+ * round). It is a fact about the item, as the index's other columns are, so it lives and dies with the index;
+ * at most one entry per item.
+ */
+const stemsByIndex = new WeakMap<CatalogIndex, (ReadonlySet<string> | undefined)[]>();
+
 /** The stems of an item's name, tags and description: what it says about itself. */
 function itemStems(index: CatalogIndex, position: number): ReadonlySet<string> {
-  const item = index.items[position] as CatalogItem;
-  return new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems);
+  let known = stemsByIndex.get(index);
+  if (known === undefined) {
+    known = [];
+    stemsByIndex.set(index, known);
+  }
+  let stems = known[position];
+  if (stems === undefined) {
+    const item = index.items[position] as CatalogItem;
+    stems = new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems);
+    known[position] = stems;
+  }
+  return stems;
 }
 
 /**
