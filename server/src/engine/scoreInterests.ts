@@ -2,7 +2,6 @@
  * Score: how well every item within the budget matches each interest the person named, with back-off to a
  * broader concept where the catalog serves a phrase thinly, and which interests a narrower one makes moot.
  */
-import type { CatalogItem } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import {
   exactTagLists,
@@ -13,6 +12,7 @@ import {
   specificityOf,
   subsumedInterests,
 } from "./interestMatch.ts";
+import { itemMemo } from "./itemMemo.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { STOPWORDS, words } from "./text.ts";
 import { conceptLabel } from "./vocabulary.ts";
@@ -41,28 +41,12 @@ export interface InterestScores {
 }
 
 /**
- * Per catalog index, the stems each item says about itself, worked out the first time an idea for the item is
- * explained: reading and stemming the description was about 4% of a call's CPU (docs/performance.md, fourth
- * round). It is a fact about the item, as the index's other columns are, so it lives and dies with the index;
- * at most one entry per item.
+ * The stems of an item's name, tags and description: what it says about itself. Worked out once per item:
+ * reading and stemming the description on every explained idea was about 4% of a call's CPU.
  */
-const stemsByIndex = new WeakMap<CatalogIndex, (ReadonlySet<string> | undefined)[]>();
-
-/** The stems of an item's name, tags and description: what it says about itself. */
-function itemStems(index: CatalogIndex, position: number): ReadonlySet<string> {
-  let known = stemsByIndex.get(index);
-  if (known === undefined) {
-    known = [];
-    stemsByIndex.set(index, known);
-  }
-  let stems = known[position];
-  if (stems === undefined) {
-    const item = index.items[position] as CatalogItem;
-    stems = new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems);
-    known[position] = stems;
-  }
-  return stems;
-}
+const itemStems = itemMemo(
+  (item): ReadonlySet<string> => new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems),
+);
 
 /**
  * Does the item say every content word of a phrase of several words? One word is the person's own name for the
