@@ -20,6 +20,13 @@ export const ITEM_CONTENTS = [
   "wool",
   "sugar",
   "fragrance",
+  /** Exfoliating acids, retinoids and strong serums, which sensitive skin reacts to. */
+  "actives",
+  "silk",
+  /** Feather and down fill. */
+  "down",
+  /** In coatings, balms and candy glazes; a vegan avoids it as they do honey. */
+  "beeswax",
 ] as const;
 
 /** Kinds of thing someone may have enough of or not want. */
@@ -64,6 +71,8 @@ export const ITEM_PREREQUISITES = [
   "bird",
   /** Any animal in the house: a lick mat or a pet-hair roller suits a dog or a cat. */
   "pet",
+  /** A record crate or a cleaning kit serves a collection the person plays; an album alone is a gift to anyone. */
+  "record-player",
 ] as const;
 
 export type ItemContent = (typeof ITEM_CONTENTS)[number];

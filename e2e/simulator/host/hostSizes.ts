@@ -52,10 +52,10 @@ export const HOST_SIZES = {
   },
   desktopWidth: { value: 1280, unit: "px", what: "desktop window width (height 800)", source: "assumption" },
   lateToolOutput: {
-    value: 1200,
+    value: 3000,
     unit: "ms",
     what: "delay of the result under the late-tool-output quirk",
-    source: "assumption: long enough to see and test the pending state",
+    source: "assumption: long enough to see and test the pending state, on a busy machine too",
   },
   replyStreaming: {
     value: 1500,

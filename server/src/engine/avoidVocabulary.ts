@@ -37,8 +37,9 @@ const ALCOHOL: AvoidRule = {
     "bar",
   ],
 };
+const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
 const ANIMAL_PRODUCTS: AvoidRule = {
-  contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool"],
+  contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
   words: ["jerky", "leather", "cheese", "salami", "wool"],
 };
 const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["jerky", "salami", "steak", "bacon"] };
@@ -106,6 +107,17 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   scents: { contains: ["fragrance"], words: ["scented", "perfume", "fragrance", "cologne", "diffuser"] },
   scented: { contains: ["fragrance"], words: ["scented", "perfume", "fragrance", "cologne", "diffuser"] },
   perfume: { contains: ["fragrance"], words: ["perfume", "cologne", "fragrance"] },
+  silk: { contains: ["silk"], words: ["silk"] },
+  feathers: { contains: ["down"], words: ["feather"] },
+  "down feathers": { contains: ["down"], words: ["feather"] },
+  beeswax: { contains: ["beeswax"], words: ["beeswax"] },
+  "harsh skincare": ACTIVES,
+  "harsh products": ACTIVES,
+  actives: ACTIVES,
+  "strong actives": ACTIVES,
+  acids: ACTIVES,
+  exfoliants: ACTIVES,
+  retinol: ACTIVES,
   books: { is: ["book"] },
   book: { is: ["book"] },
   novels: { is: ["book"] },

@@ -242,10 +242,12 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
 });
 
 /** The ids that pass `reading` among items alike but for their id, tags and name, prices rising in list order. */
-function passingAmong(items: readonly (readonly [string, readonly string[], string?])[], reading: Partial<RequestReading>): string[] {
+type TestRow = readonly [string, readonly string[], string?, Partial<CatalogItem>?];
+
+function passingAmong(items: readonly TestRow[], reading: Partial<RequestReading>): string[] {
   const index = buildCatalogIndex(
-    items.map(([id, tags, name], at) =>
-      testItem({ id, name: name ?? `Test ${id}`, tags: [...tags], price: at + 1, ages: { min: 3, max: 120 } }),
+    items.map(([id, tags, name, extra], at) =>
+      testItem({ id, name: name ?? `Test ${id}`, tags: [...tags], price: at + 1, ages: { min: 3, max: 120 }, ...extra }),
     ),
   );
   const { eligible } = filterCandidates(index, blankReading(reading), items.length);
@@ -257,7 +259,7 @@ describe("filterCandidates for condolences", () => {
     ["care-kit", ["get-well", "comfort"]],
     ["gag-mug", ["humor", "mugs"]],
     ["tea-tin", ["tea", "comfort"]],
-    ["grief-book", ["books", "grief"]],
+    ["grief-book", ["books", "grief"], "Grief book", { is: ["book"] } as Partial<CatalogItem>],
   ] as const;
   const ids = (reading: Partial<RequestReading>) => passingAmong(comfort, reading);
 
@@ -279,6 +281,110 @@ describe("filterCandidates for condolences", () => {
     expect(ids({ occasion: "birthday" })).not.toContain("grief-book");
     const loss = { phrase: "coping with grief", concepts: ["grief"], stems: [], broader: [] };
     expect(ids({ occasion: "birthday", interests: [loss] })).toContain("grief-book");
+  });
+
+  it("leaves out a book on grieving when the giver knows the person through work, and keeps it from a friend", () => {
+    expect(ids({ occasion: "sympathy", relation: relationshipFor("coworker") })).toEqual(["tea-tin"]);
+    expect(ids({ occasion: "sympathy", relation: relationshipFor("neighbor") })).toEqual(["tea-tin"]);
+    expect(ids({ occasion: "sympathy", relation: relationshipFor("friend") })).toEqual(["tea-tin", "grief-book"]);
+  });
+});
+
+describe("filterCandidates for what a person cannot keep or already owns", () => {
+  it("leaves out a bonsai for someone who forgets to water their plants", () => {
+    const plants = [
+      ["bonsai-tree", ["plants", "bonsai"]],
+      ["zz-plant", ["plants", "easy-care"]],
+    ] as const;
+    expect(passingAmong(plants, { neglectsPlants: true })).toEqual(["zz-plant"]);
+    expect(passingAmong(plants, { neglectsPlants: false })).toEqual(["bonsai-tree", "zz-plant"]);
+  });
+
+  it("leaves out a festival's things unless the request names that festival", () => {
+    const festive = [
+      ["diyas", ["diwali", "festival-only", "candles"]],
+      ["red-envelopes", ["lunar-new-year", "festival-only"]],
+      ["tea-sampler", ["tea", "diwali", "lunar-new-year"]],
+    ] as const;
+    const diwali = { phrase: "Diwali", concepts: ["diwali"], stems: [], broader: [] };
+    expect(passingAmong(festive, {})).toEqual(["tea-sampler"]);
+    expect(passingAmong(festive, { interests: [diwali] })).toEqual(["diyas", "tea-sampler"]);
+  });
+
+  it("leaves out a puppy's teething toy unless the request speaks of a new puppy", () => {
+    const dogs = [
+      ["teething-stick", ["dogs", "new-puppy", "puppy-only"]],
+      ["dog-bed", ["dogs", "new-puppy"]],
+    ] as const;
+    const puppy = { phrase: "new puppy", concepts: ["new-puppy"], stems: [], broader: [] };
+    expect(passingAmong(dogs, {})).toEqual(["dog-bed"]);
+    expect(passingAmong(dogs, { interests: [puppy] })).toEqual(["teething-stick", "dog-bed"]);
+  });
+
+  it("leaves out a sickbed tray or a dementia clock unless an illness or the condition is named", () => {
+    const care = [
+      ["bed-tray", ["get-well", "recovery"]],
+      ["day-clock", ["dementia", "clock"]],
+      ["foam-roller", ["recovery", "fitness"]],
+    ] as const;
+    const dementia = { phrase: "dementia", concepts: ["dementia"], stems: [], broader: [] };
+    expect(passingAmong(care, { occasion: "birthday" })).toEqual(["foam-roller"]);
+    expect(passingAmong(care, { occasion: "get-well" })).toEqual(["bed-tray", "foam-roller"]);
+    expect(passingAmong(care, { occasion: "birthday", homebound: true })).toEqual(["bed-tray", "foam-roller"]);
+    expect(passingAmong(care, { occasion: "birthday", interests: [dementia] })).toEqual(["day-clock", "foam-roller"]);
+  });
+
+  it("leaves out an outing for two for a family or a group, and keeps it for a couple", () => {
+    const outings = [
+      ["skating-for-two", ["experiences"], "Ice skating outing for two"],
+      ["trampoline-pass", ["experiences"], "Trampoline park jump pass"],
+    ] as const;
+    expect(passingAmong(outings, { family: { min: 6, max: 9 } })).toEqual(["trampoline-pass"]);
+    expect(passingAmong(outings, { group: true })).toEqual(["trampoline-pass"]);
+    expect(passingAmong(outings, { relation: relationshipFor("couple") })).toEqual(["skating-for-two", "trampoline-pass"]);
+  });
+
+  it("leaves out records of another genre than the one the person named, and none when they named no genre", () => {
+    const records = [
+      ["jazz-lp", ["vinyl", "jazz"]],
+      ["rock-lp", ["vinyl", "classic-rock"]],
+      ["speaker", ["music", "audio"]],
+    ] as const;
+    const loves = (phrase: string, concepts: string[] = ["music"]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
+    expect(passingAmong(records, loves("bolero music"))).toEqual(["speaker"]);
+    expect(passingAmong(records, loves("rock music"))).toEqual(["rock-lp", "speaker"]);
+    expect(passingAmong(records, loves("jazz", ["jazz"]))).toEqual(["jazz-lp", "speaker"]);
+    expect(passingAmong(records, loves("music"))).toEqual(["jazz-lp", "rock-lp", "speaker"]);
+  });
+
+  it("leaves out candles and outings for someone in a care home", () => {
+    const gifts = [
+      ["candle", ["candles"], "Soy candle", { is: ["candle"] } as Partial<CatalogItem>],
+      ["concert", ["experiences"], "Concert tickets", { is: ["experience"] } as Partial<CatalogItem>],
+      ["tea-tin", ["tea"]],
+    ] as const;
+    expect(passingAmong(gifts, { inCareHome: true })).toEqual(["tea-tin"]);
+    expect(passingAmong(gifts, { inCareHome: false })).toEqual(["candle", "concert", "tea-tin"]);
+  });
+
+  it("leaves out large print unless failing eyes are named or the reader is 80 or older", () => {
+    const books = [
+      ["large-print-novel", ["large-print", "fiction"]],
+      ["novel", ["fiction"]],
+    ] as const;
+    const lowVision = { phrase: "low vision", concepts: ["low-vision"], stems: [], broader: [] };
+    expect(passingAmong(books, { age: { min: 72, max: 72 } })).toEqual(["novel"]);
+    expect(passingAmong(books, { age: { min: 86, max: 86 } })).toEqual(["large-print-novel", "novel"]);
+    expect(passingAmong(books, { age: { min: 72, max: 72 }, interests: [lowVision] })).toEqual(["large-print-novel", "novel"]);
+  });
+
+  it("leaves out a school's textbook for its graduate, and keeps it for a birthday", () => {
+    const books = [
+      ["culinary-textbook", ["books", "textbook", "chef"]],
+      ["chef-memoir", ["books", "chef"]],
+    ] as const;
+    expect(passingAmong(books, { occasion: "graduation" })).toEqual(["chef-memoir"]);
+    expect(passingAmong(books, { occasion: "birthday" })).toEqual(["culinary-textbook", "chef-memoir"]);
   });
 });
 

@@ -34,6 +34,29 @@ const PLAYER_TAGS = [
   "lessons",
 ];
 const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
+/** Festival tags, by the concept a request names the festival with. */
+const FESTIVAL_TAGS: Readonly<Record<string, string>> = {
+  "lunar-new-year": "lunar-new-year",
+  "chinese-new-year": "lunar-new-year",
+  diwali: "diwali",
+  eid: "eid",
+  ramadan: "eid",
+  hanukkah: "hanukkah",
+  chanukah: "hanukkah",
+};
+/** Tags that presume a condition, and the concepts or occasion that say the person has it. */
+const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [
+  ["dementia", ["dementia", "memory-loss"]],
+  ["magnifier", ["low-vision"]],
+];
+const FOR_TWO = /\bfor (?:two|2)\b/i;
+/** Tags of music genres: a record of one is no gift for a lover of another. */
+const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "country", "soul", "folk", "classical-music"];
+/** "Bolero music", "80s music": a genre named in the person's words, known to the catalog or not. */
+const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|making|new)\b)([a-z0-9]+?)s?\s+music\b|\b(bolero)s?\b/;
+const LARGE_PRINT_AGE = 80;
+/** Plants that need daily watering and pruning. */
+const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
 export interface Candidates {
@@ -76,6 +99,13 @@ interface HardConstraints {
   readonly forGrief: ReadonlySet<number> | undefined;
   readonly otherAnimalsLoss: ReadonlySet<number> | undefined;
   readonly forPlayers: ReadonlySet<number> | undefined;
+  readonly griefBooks: ReadonlySet<number> | undefined;
+  readonly highCarePlants: ReadonlySet<number> | undefined;
+  readonly schoolbooks: ReadonlySet<number> | undefined;
+  readonly otherFestivals: ReadonlySet<number>;
+  readonly forPuppies: ReadonlySet<number> | undefined;
+  readonly otherGenres: ReadonlySet<number> | undefined;
+  readonly presumeCondition: ReadonlySet<number>;
   readonly expert: boolean;
 }
 
@@ -99,6 +129,19 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     forGrief: grieving(reading) ? undefined : itemsTagged(index, GRIEF_TAGS),
     // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
     forPlayers: reading.listener ? itemsTagged(index, PLAYER_TAGS) : undefined,
+    // A book on how to grieve, from a colleague or a neighbour, presumes a closeness the giver does not have.
+    griefBooks: grieving(reading) && atDistance(reading) ? griefBooksIn(index) : undefined,
+    highCarePlants: reading.neglectsPlants ? itemsTagged(index, HIGH_CARE_PLANT_TAGS) : undefined,
+    // Diyas or red envelopes belong to their festival, not to a thank-you or a party; tea or dates suit any day.
+    otherFestivals: otherFestivals(index, reading),
+    // A teething toy or a puppy's first-year book is for a new puppy, not for a grown dog.
+    forPuppies: conceptsOf(reading).has("new-puppy") ? undefined : itemsTagged(index, ["puppy-only"]),
+    // Fleetwood Mac on vinyl for someone who loves boleros.
+    otherGenres: otherGenres(index, reading),
+    // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
+    presumeCondition: presumedConditions(index, reading),
+    // A graduate already owns the textbook the school taught from.
+    schoolbooks: reading.occasion === "graduation" ? itemsTagged(index, ["textbook"]) : undefined,
     // "Cat Heaven" is no comfort for the loss of a dog.
     otherAnimalsLoss: reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined,
     // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
@@ -139,13 +182,23 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.owned.size > 0 && constraints.owned.has(index.nameTails[position] as string)) return "already has one";
   if (((index.requiresMasks[position] as number) & ~constraints.hasMask) !== 0) return "requires";
   if (constraints.standIns?.has(position)) return "alcohol-free";
-  if (reading.homebound && (index.items[position] as CatalogItem).is.includes("experience")) return "an outing";
+  if ((reading.homebound || reading.inCareHome) && (index.items[position] as CatalogItem).is.includes("experience")) return "an outing";
   if (constraints.expert && index.forBeginners[position]) return "made for beginners";
   if (constraints.forExperienced?.has(position)) return "made for the experienced";
   if (constraints.jarring?.has(position)) return "out of place in grief";
   if (constraints.forGrief?.has(position)) return "made for grief";
   if (constraints.otherAnimalsLoss?.has(position)) return "about another animal";
   if (constraints.forPlayers?.has(position)) return "made for players";
+  if (constraints.griefBooks?.has(position)) return "too personal from afar";
+  if (constraints.highCarePlants?.has(position)) return "needs daily care";
+  if (constraints.schoolbooks?.has(position)) return "a schoolbook they own";
+  if (constraints.otherFestivals.has(position)) return "made for another festival";
+  if (constraints.forPuppies?.has(position)) return "made for a puppy";
+  if (constraints.otherGenres?.has(position)) return "another kind of music";
+  if (reading.inCareHome && (index.items[position] as CatalogItem).is.includes("candle")) return "not allowed in a care home";
+  // Skating "for two" leaves half of a family of four at home.
+  if ((reading.family || reading.group) && FOR_TWO.test((index.items[position] as CatalogItem).name)) return "made for two";
+  if (constraints.presumeCondition.has(position)) return "presumes a condition";
   if (constraints.otherGender !== 0 && index.madeForGender[position] === constraints.otherGender) return "made for another gender";
   if (
     (index.requiresMasks[position] as number) & CONSOLE &&
@@ -158,6 +211,60 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
 
 function grieving(reading: RequestReading): boolean {
   return reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
+}
+
+function conceptsOf(reading: RequestReading): Set<string> {
+  return new Set(reading.interests.flatMap((interest) => interest.concepts));
+}
+
+/** Items tagged "festival-only" (diyas, red envelopes) whose festival the request does not name. */
+function otherFestivals(index: CatalogIndex, reading: RequestReading): Set<number> {
+  const said = conceptsOf(reading);
+  const saidTags = Object.entries(FESTIVAL_TAGS)
+    .filter(([, concept]) => said.has(concept))
+    .map(([tag]) => tag);
+  const ofSaidFestival = itemsTagged(index, saidTags);
+  return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
+}
+
+/** When the person names a music genre, the records and books of the other genres. */
+function otherGenres(index: CatalogIndex, reading: RequestReading): Set<number> | undefined {
+  const said = conceptsOf(reading);
+  const words = reading.interests.flatMap((interest) => {
+    const match = NAMED_GENRE.exec(interest.phrase.toLowerCase());
+    return match ? [(match[1] ?? match[2]) as string] : [];
+  });
+  if (words.length === 0 && !MUSIC_GENRES.some((genre) => said.has(genre))) return undefined;
+  // "Rock music" wants classic rock; "bolero music" wants none of the catalog's genres.
+  const named = MUSIC_GENRES.filter((genre) => said.has(genre) || words.some((word) => genre.split("-").includes(word)));
+  const wanted = itemsTagged(index, named);
+  return new Set([...itemsTagged(index, MUSIC_GENRES)].filter((position) => !wanted.has(position)));
+}
+
+/** Items for a sickbed (tagged both get-well and recovery) need a get-well occasion or someone laid up. */
+function presumedConditions(index: CatalogIndex, reading: RequestReading): Set<number> {
+  const said = conceptsOf(reading);
+  const presumed = itemsTagged(
+    index,
+    CONDITION_TAGS.filter(([, saidBy]) => !saidBy.some((concept) => said.has(concept))).map(([tag]) => tag),
+  );
+  // Large print presumes failing eyes, unless the person is at an age where most readers welcome it.
+  if (!said.has("low-vision") && (reading.age?.min ?? 0) < LARGE_PRINT_AGE)
+    for (const position of index.itemsByTag.get("large-print") ?? []) presumed.add(position);
+  if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well")) {
+    const recovery = new Set(index.itemsByTag.get("recovery"));
+    for (const position of index.itemsByTag.get("get-well") ?? []) if (recovery.has(position)) presumed.add(position);
+  }
+  return presumed;
+}
+
+/** A colleague, a client, a teacher or a neighbour: someone known through work or the street, not family. */
+function atDistance(reading: RequestReading): boolean {
+  return reading.relation?.audiences?.includes("coworker") === true;
+}
+
+function griefBooksIn(index: CatalogIndex): Set<number> {
+  return new Set([...itemsTagged(index, ["grief"])].filter((position) => (index.items[position] as CatalogItem).is.includes("book")));
 }
 
 /** Items about a kind of animal other than the ones named ("cats" when a dog died), and about none of those. */

@@ -53,3 +53,23 @@ describe("findRelationship", () => {
     expect(nounOf("my coworker, a dad to be")).toBe("coworker");
   });
 });
+
+describe("findRelationship for jobs and groups", () => {
+  it("leaves a job named after the recipient in the text, as what they do", () => {
+    const text = "my sister who is a nurse";
+    const found = findRelationship(text);
+    expect(found?.relation.noun).toBe("sister");
+    expect(found?.spans.map((span) => text.slice(span.from, span.to))).toEqual(["sister"]);
+  });
+
+  it.each([
+    ["the nurses in the NICU who cared for our baby", true],
+    ["my team at work", true],
+    ["my coworkers", true],
+    ["my coworker", false],
+    ["my son's teachers", true],
+    ["my son's teacher", false],
+  ] as const)("reads %j as a group: %s", (text, group) => {
+    expect(findRelationship(text.toLowerCase())?.group).toBe(group);
+  });
+});

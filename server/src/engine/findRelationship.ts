@@ -10,7 +10,22 @@ export interface FoundRelationship {
   readonly baby: boolean;
   /** Character spans of every relationship word, so they are not read as interests. */
   readonly spans: readonly { readonly from: number; readonly to: number }[];
+  /** The recipient is a whole team or ward ("the nurses", "my coworkers"): a gift they share. */
+  readonly group: boolean;
 }
+
+/** Words that name many people at once, who share one gift ("neighbors" are one household, and are not). */
+const GROUP_WORDS: ReadonlySet<string> = new Set([
+  "nurses",
+  "teachers",
+  "staff",
+  "team",
+  "employees",
+  "coworkers",
+  "colleagues",
+  "classmates",
+  "clients",
+]);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SOURCE = String.raw`(?<![\p{L}\d])(${Object.keys(RELATIONSHIPS)
@@ -38,15 +53,22 @@ export function findRelationship(text: string): FoundRelationship | undefined {
   let lastPossessor: Relationship | undefined;
   const spans: { from: number; to: number }[] = [];
   let baby = false;
+  let group = false;
   for (const match of matches(text)) {
     const key = (match[1] as string).toLowerCase().replace(/[\s-]+/g, " ");
     const relation = RELATIONSHIPS[key];
     if (!relation) continue;
     baby ||= relation.baby === true;
+    // "My sister, who is a nurse": once the recipient is known, a job named after them is what they do, left in
+    // the text for the interests.
+    if (recipient && !match[2] && relation.audiences?.includes("coworker")) continue;
     spans.push({ from: match.index ?? 0, to: (match.index ?? 0) + match[0].length });
     if (match[2]) lastPossessor = relation;
-    else recipient ??= relation;
+    else if (!recipient) {
+      recipient = relation;
+      group = GROUP_WORDS.has(key);
+    }
   }
   const relation = recipient ?? lastPossessor;
-  return relation ? { relation, spans, baby } : undefined;
+  return relation ? { relation, spans, baby, group } : undefined;
 }

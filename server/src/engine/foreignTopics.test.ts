@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foreignTopicCounter, TopicIndexBuilder } from "./foreignTopics.ts";
+import { foreignTopicCounter, narrowerSibling, TopicIndexBuilder } from "./foreignTopics.ts";
 
 const BOOK = new Set(["reading"]);
 const NONE = new Set<string>();
@@ -156,5 +156,23 @@ describe("foreignTopicCounter", () => {
     expect(count(0)).toBe(0);
     // A knitting kit stays a gift for someone else: another hobby kind, and a topic of its own.
     expect(count(2)).toBe(2);
+  });
+});
+
+describe("narrowerSibling", () => {
+  it("marks an item mainly about another specialty of the broad concept, and not one about the broad concept itself", () => {
+    const builder = new TopicIndexBuilder();
+    const SPORTS = new Set(["sports"]);
+    for (const [tags, kinds] of [
+      [["soccer"], SPORTS],
+      [["soccer"], SPORTS],
+      [["sports", "fitness"], NONE],
+      [["beach", "sports"], NONE],
+      [["beach"], NONE],
+    ] as const)
+      builder.add(tags, kinds);
+    const sibling = narrowerSibling(builder.build(), ["sports"], new Set(["surfing"]));
+    expect([0, 1, 2, 3, 4].map(sibling)).toEqual([true, true, false, false, false]);
+    expect(narrowerSibling(builder.build(), ["sports"], new Set(["soccer"]))(0)).toBe(false);
   });
 });

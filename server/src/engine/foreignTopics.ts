@@ -96,6 +96,24 @@ export function foreignTopicCounter(topics: TopicIndex, wantedConcepts: Readonly
   };
 }
 
+/**
+ * Per item, whether its main topic is a narrower kind of one of `broad` other than the ones asked for: soccer
+ * gear reached through "sports" for someone who surfs is a gift for a soccer player.
+ */
+export function narrowerSibling(topics: TopicIndex, broad: readonly string[], asked: ReadonlySet<string>): (position: number) => boolean {
+  const narrower = remembered((topic) =>
+    broad.some((concept) => {
+      if (topic === concept || asked.has(topic)) return false;
+      const carriers = topics.carriers.get(topic) ?? 0;
+      return carriers > 0 && (topics.together.get(topic)?.get(concept) ?? 0) >= BELONGS_SHARE * carriers;
+    }),
+  );
+  return (position) => {
+    const first = topics.firstTopic[position];
+    return first !== undefined && narrower(first);
+  };
+}
+
 /** `answer`, worked out once per argument: the counter asks the same few topics for many items. */
 function remembered(answer: (key: string) => boolean): (key: string) => boolean {
   const known = new Map<string, boolean>();

@@ -57,6 +57,17 @@ describe("pickDiverse", () => {
     expect(picked([candidate(0, 0.9), candidate(4, 0.85), candidate(5, 0.8)])).toEqual([0, 5, 4]);
   });
 
+  it("prefers another kind of thing to a second one of the same kind", () => {
+    const sleep = buildCatalogIndex(
+      ["Manta Sleep Mask", "Nodpod Weighted Sleep Mask", "Loop Quiet Ear Plugs", "Hatch Sleep Sound Machine"].map(
+        (name, at): CatalogItem => ({ ...(index.items[0] as CatalogItem), id: `sleep-${at}`, name, category: "wellness" }),
+      ),
+    );
+    const order = pickDiverse(sleep, [candidate(0, 0.9), candidate(1, 0.85), candidate(2, 0.8), candidate(3, 0.79)], 4);
+    // The second mask shares its kind ("mask") and another word; the sound machine shares only "sleep".
+    expect(order.map((c) => c.position)).toEqual([0, 2, 3, 1]);
+  });
+
   it("prefers an idea for an interest not yet covered", () => {
     expect(picked([candidate(0, 0.9, 0.9, [0]), candidate(2, 0.8, 0.8, [0]), candidate(3, 0.78, 0.78, [1])])).toEqual([0, 3, 2]);
   });

@@ -1,6 +1,7 @@
 /**
  * Diversify: from the strongest candidates, one idea at a time, preferring a category, a brand and an interest
- * not yet in the list, but only among ideas that match nearly as well as the best one left.
+ * not yet in the list, but only among ideas that match nearly as well as the best one left. Among those, a
+ * near-duplicate of an idea already picked (a second sleep mask, the same gift card for more money) comes last.
  */
 import type { CatalogItem, CategorySlug } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
@@ -8,12 +9,44 @@ import { itemMemo } from "./itemMemo.ts";
 import type { Candidate } from "./topCandidates.ts";
 
 const SAME_CATEGORY_PENALTY = 0.1;
+/** The same product line again, or another of the same kind of thing: chosen last among ideas as good. */
+const DUPLICATE_PENALTY = 0.2;
 const NEW_INTEREST_BONUS = 0.06;
 /** Diversity chooses only among ideas that match nearly as well as the best one left. */
 const DIVERSITY_BAND = 0.92;
 
 /** An item name's first two words: a brand or product line, worked out once per item. */
 const nameStart = itemMemo((item) => item.name.toLowerCase().split(/\s+/).slice(0, 2).join(" "));
+
+/** Words that say nothing about what a product is. */
+const PACKAGING =
+  /^(?:the|a|an|of|and|for|with|by|in|on|to|set|pack|kit|gift|box|original|classic|deluxe|edition|premium|mini|large|small|new|one|two|three|four|six|twelve|inch|oz|lb|count|x|year|month|week|day|hour|pair|piece|dozen)$/;
+
+/** What a name says an item is: its last telling word ("mask") and the rest of its telling words. */
+interface NameWords {
+  readonly head: string | undefined;
+  readonly words: ReadonlySet<string>;
+}
+
+function nameWords(name: string): NameWords {
+  const words = name
+    .toLowerCase()
+    .replace(/\(.*?\)/g, " ")
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 2 && !PACKAGING.test(word))
+    .map((word) => (word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word));
+  return { head: words.at(-1), words: new Set(words) };
+}
+
+/** Two items of the same kind that share another telling word: a weighted sleep mask and a blackout sleep mask. */
+function nearDuplicate(name: NameWords, picked: readonly NameWords[]): boolean {
+  return picked.some((other) => {
+    if (name.head === undefined || name.head !== other.head) return false;
+    let shared = 0;
+    for (const word of name.words) if (other.words.has(word)) shared++;
+    return shared >= 2;
+  });
+}
 
 export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[], count: number): Candidate[] {
   const picked: Candidate[] = [];
@@ -23,6 +56,8 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
   const remaining = [...candidates];
   // Looked up for every remaining candidate in every round: worked out once per candidate.
   const nameStarts = new Map(candidates.map((candidate) => [candidate, nameStart(index, candidate.position)]));
+  const wordsOf = new Map(candidates.map((candidate) => [candidate, nameWords((index.items[candidate.position] as CatalogItem).name)]));
+  const pickedWords: NameWords[] = [];
   while (picked.length < count && remaining.length > 0) {
     let bestAt = -1;
     let bestScore = -Infinity;
@@ -31,10 +66,11 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
       if (candidate.relevance < DIVERSITY_BAND * bestRelevanceLeft) return;
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;
+      const repeats = names.has(nameStarts.get(candidate) as string) || nearDuplicate(wordsOf.get(candidate) as NameWords, pickedWords);
       const adjusted =
         candidate.score -
         SAME_CATEGORY_PENALTY * inCategory -
-        (names.has(nameStarts.get(candidate) as string) ? SAME_CATEGORY_PENALTY : 0) +
+        (repeats ? DUPLICATE_PENALTY : 0) +
         (candidate.covers.some((i) => !covered.has(i)) ? NEW_INTEREST_BONUS : 0);
       if (adjusted > bestScore) {
         bestScore = adjusted;
@@ -46,6 +82,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
     const item = index.items[candidate.position] as CatalogItem;
     perCategory.set(item.category, (perCategory.get(item.category) ?? 0) + 1);
     names.add(nameStarts.get(candidate) as string);
+    pickedWords.push(wordsOf.get(candidate) as NameWords);
     for (const i of candidate.covers) covered.add(i);
     picked.push(candidate);
   }

@@ -109,6 +109,20 @@ describe("rankCandidates with interests", () => {
     expect(ranked(twins, { age: { min: 18, max: 19 } })).toHaveLength(3);
   });
 
+  it("offers a grown-up an item made only for the young just when it is what they asked for by name", () => {
+    const twins: Twin[] = [
+      { id: "a-pokemon-box", tags: ["pokemon", "cards"], audience: ["kid", "teen"] },
+      { id: "b-star-map", tags: ["astronomy", "science"], audience: ["adult"] },
+    ];
+    const grownUp = { age: { min: 30, max: 30 } };
+    expect(ranked(twins, grownUp)).toEqual(["b-star-map"]);
+    expect(ranked(twins, {})).toEqual(["a-pokemon-box", "b-star-map"]);
+    const index = indexOf(twins);
+    const askedByName = { ...scores([0.9, 0.9]), interests: [{ phrase: "pokemon cards", concepts: ["pokemon"], stems: [], broader: [] }] };
+    const top = rankCandidates(index, blankReading(grownUp), askedByName, new Uint8Array(2).fill(1), 2, 60, 10);
+    expect(top.best.map((c) => index.items[c.position]?.id)).toEqual(["a-pokemon-box", "b-star-map"]);
+  });
+
   it("marks down a token next to a big budget", () => {
     const twins = [
       { id: "a-token", price: 9 },
@@ -148,12 +162,14 @@ describe("rankCandidates with interests", () => {
 });
 
 describe("rankCandidates without interests", () => {
-  it("offers only ideas made for the occasion while there are some, and any idea otherwise", () => {
+  it("offers ideas made for the occasion first, and others after them only while there are fewer than three", () => {
     const twins: Twin[] = [
       { id: "a-any", occasions: ["any"] },
       { id: "b-made", occasions: ["wedding"] },
     ];
-    expect(ranked(twins, { occasion: "wedding" }, [])).toEqual(["b-made"]);
+    expect(ranked(twins, { occasion: "wedding" }, [])).toEqual(["b-made", "a-any"]);
+    const three: Twin[] = [...twins, { id: "c-made", occasions: ["wedding"] }, { id: "d-made", occasions: ["wedding"] }];
+    expect(ranked(three, { occasion: "wedding" }, [])).toEqual(["b-made", "c-made", "d-made"]);
     expect(ranked([{ id: "a-any" }], { occasion: "wedding" }, [])).toEqual(["a-any"]);
     expect(ranked(twins, {}, [])).toEqual(["a-any", "b-made"]);
   });
@@ -188,7 +204,47 @@ describe("rankCandidates without interests", () => {
     ];
     const household = { relation: relationshipFor("family"), family: { min: 6, max: 9 } };
     expect(ranked(family, household, [])).toEqual(["b-game", "a-home"]);
+    // A private lesson serves one of them: not for the whole family.
+    expect(ranked([...family, { id: "c-lesson", category: "experiences", audience: ["kid", "adult"] }], household, [])).toEqual([
+      "b-game",
+      "a-home",
+    ]);
     expect(ranked(family, { relation: relationshipFor("friend") }, [])).toEqual(["a-home", "b-game"]);
+  });
+
+  it("leaves out a hobby's gear or a remedy for someone described, with no interest named, and only a remedy for a child", () => {
+    const twins: Twin[] = [
+      { id: "a-drill", category: "home", tags: ["home-improvement", "tools"] },
+      { id: "b-cookies", category: "home", tags: ["cookies", "treats"] },
+    ];
+    expect(ranked(twins, { relation: relationshipFor("uncle") }, [])).toEqual(["b-cookies"]);
+    expect(ranked(twins, {}, [])).toEqual(["a-drill", "b-cookies"]);
+    const child: Twin[] = [
+      { id: "a-lego", category: "home", tags: ["lego", "building"], audience: ["kid", "adult"] },
+      { id: "b-cookies", category: "home", tags: ["cookies", "treats"], audience: ["kid", "adult"] },
+      { id: "c-bands", category: "home", tags: ["motion-sickness", "travel"], audience: ["kid", "adult"] },
+    ];
+    expect(ranked(child, { relation: relationshipFor("nephew"), age: { min: 8, max: 8 } }, [])).toEqual(["a-lego", "b-cookies"]);
+  });
+
+  it("offers the baby's things first for a baby shower, whoever the parent is to the giver", () => {
+    const twins: Twin[] = [
+      { id: "a-desk-plant", category: "office", audience: ["adult", "coworker"] },
+      { id: "b-baby-blanket", category: "baby", audience: ["baby", "coworker"] },
+    ];
+    const shower = { relation: relationshipFor("coworker"), occasion: "baby-shower" as const };
+    expect(ranked(twins, { ...shower, baby: true }, [])).toEqual(["b-baby-blanket", "a-desk-plant"]);
+    expect(ranked(twins, shower, [])).toEqual(["a-desk-plant", "b-baby-blanket"]);
+  });
+
+  it("offers a group only what it can share, made for the occasion or not", () => {
+    const twins: Twin[] = [
+      { id: "a-orchid", category: "home", occasions: ["thank-you"], audience: ["adult", "coworker"] },
+      { id: "b-treat-tin", category: "food-drink", tags: ["snacks", "sharing"], occasions: ["holiday"] },
+    ];
+    const nurses = { relation: relationshipFor("nurse"), group: true, occasion: "thank-you" as const };
+    expect(ranked(twins, nurses, [])).toEqual(["b-treat-tin"]);
+    expect(ranked(twins, { ...nurses, group: false }, [])).toEqual(["a-orchid"]);
   });
 
   it("puts things for someone's own dog before dog-fan merchandise, and not for someone without a dog", () => {

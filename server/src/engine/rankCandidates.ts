@@ -13,7 +13,15 @@ import { TopCandidates } from "./topCandidates.ts";
 
 /** How much each signal counts once an idea has passed the filters and the relevance floor. */
 const WEIGHTS = { interest: 0.7, budget: 0.1, occasion: 0.12, audience: 0.08 } as const;
-const GENERAL_WEIGHTS = { occasion: 0.35, budget: 0.2, audience: 0.2, safe: 0.25 } as const;
+const GENERAL_WEIGHTS = { occasion: 0.35, budget: 0.2, audience: 0.2 } as const;
+/**
+ * Ideas from categories most people welcome come before any other; the others only fill the list (plating
+ * tweezers or a jade roller for the mail carrier came first while this was a weight).
+ */
+const SAFE_TIER = 1;
+/** Fewer ideas made for the occasion than this, and other fitting ideas fill in after them. */
+const FEWEST_OCCASION_IDEAS = 3;
+const OCCASION_TIER = 2;
 /**
  * With no interest to go on, ideas most people welcome: treats, desk things and plants at work; treats,
  * experiences and home comforts for family and friends.
@@ -22,16 +30,53 @@ const WORK_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "office", "
 const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experiences", "home", "wellness"];
 /** For a child: toys, books, games and crafts; sports gear presumes a sport they may not play. */
 const CHILD_SAFE_CATEGORIES: readonly CategorySlug[] = ["kids-toys", "books", "board-games", "art-crafts"];
+/** For a baby on the way: the baby's things, books and toys. */
+const BABY_SAFE_CATEGORIES: readonly CategorySlug[] = ["baby", "books", "kids-toys"];
 /** For a whole family with children: games and treats everyone shares, and outings for all of them. */
 const FAMILY_SAFE_CATEGORIES: readonly CategorySlug[] = ["board-games", "food-drink", "experiences", "kids-toys"];
+/**
+ * With no interest to go on, an item about a hobby, a drink or a need (a drill, a team's blanket, a whisky
+ * tasting, a back-pain pillow) presumes what nobody said; treats, comforts and outings are welcome to most.
+ * A child may well get a hobby's toy (LEGO, dinosaurs), but not a remedy for a need nobody named.
+ */
+const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
+  `board-games roleplaying sourdough espresso wine cocktails whiskey beer hiking camping running marathon cycling
+  fitness yoga video-games nintendo vinyl guitar piano ukulele dj jazz photography art crafts
+  pottery watercolor knitting woodworking gardening herbs birds dogs cats pets small-space remote-work science
+  astronomy golf basketball tennis pickleball horses skateboarding soccer american-football
+  fantasy-football home-improvement car-detailing cars outdoor-work sports climbing indoor-climbing backyard
+  fishing fly-fishing grilling meditation professional-cooks culinary-school dinosaurs lego
+  adventure thrill smashing bucket-list kayaking spirits scotch cognac bourbon tequila vodka gin rum liquor sake
+  mocktails sober-curious non-alcoholic nurses healthcare-workers cleaning chores dice tabletop history civil-war
+  world-war-ii ancient-history american-history westerns true-crime star-wars taylor-swift marvel disney chess
+  hockey surfing sewing quilting engineering perfume cologne sneakers shoes spicy hot-sauce`.split(/\s+/),
+);
+const PRESUMED_NEEDS: ReadonlySet<string> = new Set(
+  `sore-muscles sleep low-vision foot-pain back-pain headaches screen-fatigue light-therapy seasonal-depression
+  winter-blues nausea motion-sickness`.split(/\s+/),
+);
+const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESUMED_NEEDS]);
+/** Only an item's first tags say what it is about. */
+const TELLING_TAGS = 5;
+
+/** Whether an item's topics or first tags are about one of `topics`. */
+function tellsOf(index: CatalogIndex, position: number, topics: ReadonlySet<string>): boolean {
+  return (
+    (index.topics.topicsOf[position] ?? []).some((topic) => topics.has(topic)) ||
+    (index.items[position] as CatalogItem).tags.slice(0, TELLING_TAGS).some((tag) => topics.has(tag))
+  );
+}
 const OTHER_INTEREST_PENALTY = 0.1;
-const BEGINNER_PENALTY = 0.15;
+const BEGINNER_PENALTY = 0.3;
 const TOKEN_SHARE = 0.1;
 const TOKEN_MIN_BUDGET = 100;
 const TOKEN_PENALTY = 0.1;
 /** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
 const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
+const GROWN_UP_AUDIENCES = ["adult", "senior", "couple", "coworker", "family"] as const;
+/** Past college age: a teenager's things no longer suit (an 18-year-old may still like them). */
+const GROWN_UP_AGE = 20;
 const TOP_OF_AGE_RANGE_PENALTY = 0.08;
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
@@ -60,6 +105,8 @@ interface PersonFit {
   readonly primaryBit: number;
   /** For a child or a teenager, an item the catalog says is for adults is a gift for someone else. */
   readonly youthMask: number;
+  /** For a grown-up, the audiences of grown-ups: an item made only for the young is for someone else. */
+  readonly grownUpMask: number;
   /** A grown-up who already knows how has outgrown a beginner's kit; a child has not. */
   readonly notNew: boolean;
   /** A child at the very top of a toy's age range has usually outgrown it. */
@@ -68,6 +115,10 @@ interface PersonFit {
   /** A coworker's baby shower is about the baby: baby things, not office-safe things. */
   readonly workRelation: boolean;
   readonly safeCategories: readonly CategorySlug[];
+  /** Someone described, with no interest named: what an item must not be about (a hobby's gear, a remedy). */
+  readonly presumed: ReadonlySet<string> | undefined;
+  /** For a group, the items made for sharing (a tin of treats): an orchid or a pen would serve one of them. */
+  readonly shareable: ReadonlySet<number> | undefined;
   /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead. */
   readonly fanItems: ReadonlySet<number>;
 }
@@ -96,18 +147,31 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
       reading.age !== undefined && reading.age.min < 18 && reading.age.max <= 19
         ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
+    grownUpMask:
+      reading.age !== undefined && reading.age.min >= GROWN_UP_AGE && reading.family === undefined
+        ? GROWN_UP_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
+        : 0,
     notNew: !reading.beginner && reading.age !== undefined && reading.age.min >= 13,
     childAge: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
     workRelation,
-    safeCategories: workRelation
-      ? WORK_SAFE_CATEGORIES
-      : child
-        ? CHILD_SAFE_CATEGORIES
-        : reading.family !== undefined
-          ? FAMILY_SAFE_CATEGORIES
-          : PERSONAL_SAFE_CATEGORIES,
+    safeCategories: reading.baby
+      ? BABY_SAFE_CATEGORIES
+      : workRelation
+        ? WORK_SAFE_CATEGORIES
+        : child
+          ? CHILD_SAFE_CATEGORIES
+          : reading.family !== undefined
+            ? FAMILY_SAFE_CATEGORIES
+            : PERSONAL_SAFE_CATEGORIES,
     fanItems: fanItemsFor(index, reading),
+    presumed:
+      reading.relation === undefined && reading.age === undefined
+        ? undefined
+        : child || reading.family !== undefined
+          ? PRESUMED_NEEDS
+          : PRESUMED_ALL,
+    shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
   };
 }
 
@@ -129,17 +193,20 @@ export function rankCandidates(
   const top = new TopCandidates(size);
   const fit = personFit(index, reading);
   if (scores.useInterests) {
-    const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
-    const offer = interestOfferer(index, scores, fit, foreignTopics, budget, top);
+    const wanted = new Set(scores.interests.flatMap((interest) => interest.concepts));
+    const foreignTopics = foreignTopicCounter(index.topics, wanted);
+    const offer = interestOfferer(index, scores, { ...fit, wanted }, foreignTopics, budget, top);
     for (let position = 0; position < limit; position++) if (eligible[position] === 1) offer(position);
     return top;
   }
-  // Without interests, ideas made for the occasion come first; when there are none, any fitting idea will do.
-  for (const strict of [true, false]) {
-    for (let position = 0; position < limit; position++)
-      if (eligible[position] === 1) offerForOccasion(index, reading, fit, budget, strict, top, position);
-    if (top.offered > 0) break;
-  }
+  // Without interests, ideas made for the occasion come first; when there are too few of them, any fitting
+  // idea fills in after them.
+  const madeForIt = new Set<number>();
+  for (let position = 0; position < limit; position++)
+    if (eligible[position] === 1 && offerForOccasion(index, reading, fit, budget, true, top, position)) madeForIt.add(position);
+  if (madeForIt.size >= FEWEST_OCCASION_IDEAS) return top;
+  for (let position = 0; position < limit; position++)
+    if (eligible[position] === 1 && !madeForIt.has(position)) offerForOccasion(index, reading, fit, budget, false, top, position);
   return top;
 }
 
@@ -147,7 +214,7 @@ export function rankCandidates(
 function interestOfferer(
   index: CatalogIndex,
   scores: InterestScores,
-  fit: PersonFit,
+  fit: PersonFit & { readonly wanted: ReadonlySet<string> },
   foreignTopics: ForeignTopicCounter,
   budget: number,
   top: TopCandidates,
@@ -157,6 +224,9 @@ function interestOfferer(
   return (position) => {
     const audienceMask = audienceMasks[position] as number;
     if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
+    // A children's STEM toy for an astrophysicist: made for the young, and not what the grown-up asked for by name
+    // (a Pokémon box for an adult collector is).
+    if (fit.grownUpMask !== 0 && (audienceMask & fit.grownUpMask) === 0 && !fit.wanted.has(index.topics.firstTopic[position] ?? "")) return;
     // Most items match no interest: that is checked before anything else is worked out for them.
     let best = 0;
     let sum = 0;
@@ -190,7 +260,7 @@ function interestOfferer(
   };
 }
 
-/** No interest to go on: ideas made for this occasion and this kind of person. */
+/** No interest to go on: ideas made for this occasion and this kind of person. True when the item qualified. */
 function offerForOccasion(
   index: CatalogIndex,
   reading: RequestReading,
@@ -199,19 +269,29 @@ function offerForOccasion(
   strict: boolean,
   top: TopCandidates,
   position: number,
-): void {
+): boolean {
   const audienceMask = index.audienceMasks[position] as number;
-  if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
+  if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return false;
+  // A group gets only what it can share, and a tin of treats suits any occasion.
+  if (fit.shareable && !fit.shareable.has(position)) return false;
   const occasion = occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion);
-  if (strict && reading.occasion !== undefined && occasion < 1) return;
-  if (fit.workRelation && !(audienceMask & audienceBit("coworker"))) return;
+  if (strict && !fit.shareable && reading.occasion !== undefined && occasion < 1) return false;
+  if (fit.workRelation && !fit.shareable && !(audienceMask & audienceBit("coworker"))) return false;
+  // A whole family shares one gift: a private riding lesson serves one of them.
+  if (reading.family && !(audienceMask & audienceBit("family"))) return false;
   const category = (index.items[position] as CatalogItem).category;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
-  const safe = reading.relation !== undefined && fit.safeCategories.includes(category) ? 1 : 0;
+  const safe = (reading.relation !== undefined || fit.childAge !== undefined) && fit.safeCategories.includes(category) ? 1 : 0;
+  const presumes = fit.presumed !== undefined && tellsOf(index, position, fit.presumed);
+  // A stethoscope, a dice tray or motion-sickness bands for someone about whom nothing of the kind was said.
+  if (presumes) return false;
+  // The occasion's own ideas score above the fillers, which count only as many as the list still needs.
   const score =
+    (strict ? OCCASION_TIER : 0) +
     GENERAL_WEIGHTS.occasion * occasion +
     GENERAL_WEIGHTS.budget * budgetFit(index.prices[position] as number, budget) +
     GENERAL_WEIGHTS.audience * audienceFit(fit, audienceMask) +
-    GENERAL_WEIGHTS.safe * safe;
+    SAFE_TIER * safe;
   if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
+  return true;
 }

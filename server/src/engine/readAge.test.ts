@@ -70,6 +70,23 @@ describe("statedAge", () => {
   });
 });
 
+describe("statedAge of someone or something else", () => {
+  it.each([
+    "my sister, who has a 5 year old labrador and loves yoga",
+    "my friend and her 10-year-old dog",
+    "a mom of a 3-year-old who loves running",
+    "my neighbor with a 2 year old",
+    "they just bought a 40-year-old house",
+  ])("reads no age of the recipient in %j", (text) => {
+    expect(statedAge(text)).toBeUndefined();
+  });
+
+  it("still reads the recipient's own age after such a phrase is ruled out", () => {
+    expect(statedAge("my 8 year old son")).toEqual({ min: 8, max: 8 });
+    expect(statedAge("my dad, turning 60, has a 12 year old dog")).toEqual({ min: 60, max: 60 });
+  });
+});
+
 describe("stageAge", () => {
   it.each([
     ["a newborn", 0, 1],

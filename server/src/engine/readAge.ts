@@ -106,6 +106,16 @@ function ordinalBirthday(text: string): number | undefined {
   return unit ?? DECADE_ORDINALS[word];
 }
 
+/** "Has a 5-year-old labrador", "mom of a 3 year old", "her 8-year-old": the age of someone or something else. */
+const OWNED_BEFORE = /\b(?:has|have|had|with|her|his|their|of|our)\s+(?:an?\s+|two\s+|three\s+)?$/i;
+const ANIMAL_AFTER =
+  /^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
+
+function someoneElses(text: string, start: number, end: number): boolean {
+  const yearsOld = /old|yo|y\/o|y\.o\./i.test(text.slice(start, end));
+  return (yearsOld && OWNED_BEFORE.test(text.slice(Math.max(0, start - 24), start))) || ANIMAL_AFTER.test(text.slice(end));
+}
+
 const MONTHS_OLD = /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b/i;
 
 /** The age stated in the text, if any: one year, or a decade. */
@@ -113,7 +123,7 @@ export function statedAge(text: string): AgeRange | undefined {
   if (MONTHS_OLD.test(text)) return { min: 0, max: 0 };
   for (const pattern of EXACT_AGE) {
     const match = pattern.exec(text);
-    if (match?.[1]) {
+    if (match?.[1] && !someoneElses(text, match.index, match.index + match[0].length)) {
       const age = toNumber(match[1].toLowerCase());
       if (age > 0 && age <= 110) return { min: age, max: age };
     }

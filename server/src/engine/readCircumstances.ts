@@ -26,6 +26,7 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   nintendo: "game-console",
   "video-games": "game-console",
   espresso: "espresso-machine",
+  vinyl: "record-player",
 };
 /** Game platforms, as said and as the stem that marks their items' names and tags. */
 const PLATFORMS: readonly (readonly [RegExp, string])[] = [
@@ -39,6 +40,7 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
   [/\b(?:parrot|budgie|parakeet|cockatiel|pet bird)\b/i, "bird"],
   [/\b(?:espresso machine)\b/i, "espresso-machine"],
   [/\b(?:camera|dslr|mirrorless)\b/i, "camera"],
+  [/\b(?:record player|turntable|record collection|vinyl collection)\b/i, "record-player"],
 ];
 
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
@@ -129,6 +131,11 @@ function onlyListens(interests: readonly InterestReading[], allText: string): bo
 const HOMEBOUND_WORDS =
   /\b(?:stuck (?:at home|in bed|indoors|inside)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
 
+const IN_CARE_HOME = /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living)\b/;
+
+const NEGLECTS_PLANTS =
+  /\b(?:forgets? to water|forgetting to water|(?:kills?|killed|killing) (?:every|all|most|any)?\s*(?:of )?(?:her|his|their|the)?\s*plants?|black thumb|plant killer|can'?t keep (?:a |any )?plants? alive)\b/;
+
 /**
  * "A dad to be", "she loves…" or "his keys": a parent-to-be's role, else the recipient's pronouns, when the text
  * uses only one kind.
@@ -154,6 +161,9 @@ export interface Circumstances {
   /** Long past the basics: a beginner's kit or class would underrate them. */
   readonly expert: boolean;
   readonly homebound: boolean;
+  readonly neglectsPlants: boolean;
+  /** Lives in assisted living or a nursing home, where candles are not allowed. */
+  readonly inCareHome: boolean;
   readonly gender: Gender | undefined;
 }
 
@@ -194,6 +204,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     expert: !BEGINNER_WORDS.test(from.allText) && EXPERT_WORDS.test(from.allText),
     listener: onlyListens(from.interests, from.allText.toLowerCase()),
     homebound: HOMEBOUND_WORDS.test(from.allText),
+    neglectsPlants: NEGLECTS_PLANTS.test(from.allText.toLowerCase()),
+    inCareHome: IN_CARE_HOME.test(from.allText.toLowerCase()),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };
 }

@@ -6,12 +6,22 @@ describe("foreignLanguage", () => {
     ["für meine Schwester, die gerne wandert und Bücher liest", "German"],
     ["pour ma sœur qui aime la cuisine et les livres", "French"],
     ["para mi hermana que ama la cocina y los libros", "Spanish"],
+    ["mi abuela de 90 años", "Spanish"],
+    ["minha mãe gosta de cozinhar", "Portuguese"],
+    ["mijn zus houdt van tuinieren", "Dutch"],
   ])("names the language of %j", (text, language) => {
     expect(foreignLanguage(text)).toBe(language);
   });
 
   it.each(["my dad", "Geburtstag", "grandpa enjoys woodworking, fishing, birdwatching", "my sister who loves hiking and coffee", ""])(
     "takes %j as English, or too short to tell",
+    (text) => {
+      expect(foreignLanguage(text)).toBeUndefined();
+    },
+  );
+
+  it.each(["my son's soccer coach", "office party", "team lunch", "Tante Erika"])(
+    "takes %j as English: a few words hold none of the guessed language's own small words",
     (text) => {
       expect(foreignLanguage(text)).toBeUndefined();
     },

@@ -33,15 +33,53 @@ const NAMES: Record<string, string> = {
   ron: "Romanian",
 };
 
+/**
+ * Short words every sentence of the language uses. On a few words franc guesses wildly ("office party" reads as
+ * French), so its guess counts only when the text holds at least one of that language's own small words.
+ */
+const FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries({
+    deu: "der die das und ist mein meine meinem meiner meinen ein eine einen mit für gerne liebt hat sie er zum zur von bei auch nicht oma opa",
+    fra: "le la les de des du et mon ma mes un une pour qui aime adore est avec sa ses au aux elle il",
+    spa: "el la los las de del y mi mis un una para que le encanta ama es con su sus al ella",
+    ita: "il lo la le gli di del della e mio mia miei un una per che ama adora è con suo sua al piace",
+    por: "o a os as de do da e meu minha um uma para que ama adora é com seu sua ao gosta ela ele",
+    nld: "de het een en mijn van voor die houdt is met zijn haar ze hij",
+    pol: "i w na z mój moja moje dla który która lubi jest",
+    swe: "och min mitt en ett för som gillar är med hennes hans",
+    dan: "og min mit en et for som kan lide er med hendes hans",
+    nob: "og min mitt en et for som liker er med hennes hans",
+    tur: "ve bir için çok seven annem babam",
+    ces: "a v na s můj moje pro který která má rád ráda je",
+    fin: "ja minun on joka tykkää rakastaa",
+    hun: "a az és egy aki szeret",
+    ron: "și mea meu un o pentru care iubește este cu",
+  }).map(([language, list]) => [language, new Set(list.split(" "))]),
+);
+
+const CLOSE_GUESS = 0.1;
+
+/** "My son's coach": a possessive is read as its noun. */
+const bare = (token: string) => token.replace(/['’]s$/, "");
+
 /** The language's English name when the text is clearly not English; undefined when it is (or may be) English. */
 export function foreignLanguage(text: string): string | undefined {
-  const tokens = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const tokens = (text.toLowerCase().match(/[\p{L}'’]+/gu) ?? []).map(bare);
   if (tokens.length < 2) return undefined;
   const englishShare = tokens.filter((token) => COMMON_ENGLISH.has(token)).length / tokens.length;
   if (englishShare >= 0.3) return undefined;
-  const [best, second] = francAll(text, { minLength: 3, only: ["eng", ...OTHER_LANGUAGES] });
+  const guesses = francAll(text, { minLength: 3, only: ["eng", ...OTHER_LANGUAGES] });
+  const [best, second] = guesses;
   if (!best || best[0] === "eng") return undefined;
   const margin = best[1] - (second?.[1] ?? 0);
   if (englishShare >= 0.15 && margin < 0.05) return undefined;
-  return NAMES[best[0]];
+  // Close guesses ("años" reads as Romanian, Spanish or Portuguese): the one whose small words the text uses most.
+  let language: string | undefined;
+  let mostHits = 0;
+  for (const [code, score] of guesses) {
+    if (score < best[1] - CLOSE_GUESS) break;
+    const hits = tokens.filter((token) => FUNCTION_WORDS[code]?.has(token)).length;
+    if (hits > mostHits) [language, mostHits] = [code, hits];
+  }
+  return language === undefined || language === "eng" ? undefined : NAMES[language];
 }

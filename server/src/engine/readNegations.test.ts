@@ -46,7 +46,7 @@ describe("readNegations", () => {
   it("keeps only short phrases, lowercased and without duplicates", () => {
     expect(readNegations("no Books, hates books").avoid).toEqual(["books"]);
     expect(readNegations("no x").avoid).toEqual([]);
-    expect(readNegations("not a big fancy expensive shiny watch").avoid).toEqual([]);
+    expect(readNegations("not a fancy expensive shiny gold watch").avoid).toEqual([]);
   });
 
   it("blanks out every negated scope, keeping the text's length and the rest as written", () => {
@@ -85,11 +85,35 @@ describe("readNegations", () => {
     expect(readNegations("she has food allergies").avoid).toEqual([]);
   });
 
+  it.each([
+    ["my husband who never cooks and is a light sleeper", ["cooks"]],
+    ["she rarely reads", ["reads"]],
+    ["he can't cook", ["cook"]],
+    ["he isn't much of a cook", ["cook"]],
+    ["never without her coffee", []],
+    ["never has enough socks", []],
+    ["my dad who never says no to chocolate", []],
+    ["has never been to Paris", []],
+    ["has never lived through a real winter", []],
+    ["never misses a game", []],
+    ["he never wears jewelry", ["jewelry"]],
+    ["my uncle never drinks", ["alcohol"]],
+  ] as const)("reads what %j never or rarely does as an avoid, and a double negative as a love: %j", (text, avoid) => {
+    expect(readNegations(text).avoid).toEqual(avoid);
+  });
+
+  it.each(["my aunt who loves wine but is trying to drink less", "my dad, who quit drinking last year", "cutting back on alcohol"])(
+    "reads %j as avoiding alcohol",
+    (text) => {
+      expect(readNegations(text).avoid).toContain("alcohol");
+    },
+  );
+
   it("rules out fragrance for sensitive skin, and leaves the need in the text to be read", () => {
     const { avoid, rest } = readNegations("obsessed with skincare but her skin is super sensitive");
-    expect(avoid).toEqual(["fragrance"]);
+    expect(avoid).toEqual(["fragrance", "harsh skincare"]);
     expect(rest).toContain("sensitive");
-    expect(readNegations("a teen with sensitive skin").avoid).toEqual(["fragrance"]);
+    expect(readNegations("a teen with sensitive skin").avoid).toEqual(["fragrance", "harsh skincare"]);
     expect(readNegations("a sensitive soul who loves poetry").avoid).toEqual([]);
   });
 

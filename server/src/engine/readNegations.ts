@@ -20,6 +20,12 @@ const CUES = [
   String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
   String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear)`,
+  // "Never wears jewelry", then "never cooks" or "rarely reads" (a habit, said in the present tense). "Never lived
+  // through a winter" is something they lack, and "never misses a game" a love: neither is an avoid.
+  String.raw`(?:never|rarely|hardly\s+ever|seldom)\s+(?:eats|drinks|uses|wears|likes|wants|needs|enjoys)`,
+  String.raw`(?:never|rarely|hardly\s+ever|seldom)(?=\s+(?!(?:misses|stops|tires|gets|leaves|goes|has|says|forgets|does|is|was)\b)[a-z]+s\b)`,
+  String.raw`(?:can['\u2019]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew)\b)`,
+  String.raw`(?:is|s)\s*n['\u2019]?t\s+much\s+of`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,
@@ -45,21 +51,25 @@ const CLAUSE_END =
   /[,;.!?()]|\b(?:but|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing)\b/gi;
+  /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
 /** A one-word diet or condition: the whole word is the thing to avoid. */
 const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\bvegan\b/gi, "vegan"],
   [/\bvegetarian\b/gi, "vegetarian"],
-  [/\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol)\b/gi, "alcohol"],
+  [
+    /\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol|(?:trying|wants|trying hard) to (?:drink less|cut (?:back|down) on (?:drinking|alcohol|booze)|stop drinking|quit drinking)|cutting (?:back|down) on (?:drinking|alcohol|booze)|(?:quit|stopped|gave up) (?:drinking|alcohol|booze)|dry january)\b/gi,
+    "alcohol",
+  ],
   [/\blactose[\s-]intolerant\b/gi, "dairy"],
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   [/\bdiabetic\b/gi, "sugar"],
   [/\bminimalist\b/gi, "clutter"],
   [/\bpregnant\b/gi, "alcohol"],
   [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "fragrance"],
+  [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "harsh skincare"],
   [/\b([a-z]+)[\s-]free\b/gi, "$1"],
   // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.
-  [/\b(?!food\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],
+  [/\b(?!(?:food|seasonal|spring|bad|severe|terrible|awful)\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
 const STILL_READ = /^pregnant$|sensitive/i;
@@ -86,6 +96,10 @@ export function readNegations(text: string): NegationReading {
     // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
+    // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
+    if (/^\s*(?:gifts?|presents?|anything|getting gifts|receiving gifts)\b/i.test(tail)) continue;
+    // "Never without her coffee", "never has enough socks", "never says no to chocolate": a double negative is a love.
+    if (/\bnever\s+(?:says\s+|has\s+|had\s+)?$/i.test(text.slice(0, match.index ?? 0))) continue;
     // "doesn't drink" with nothing after it means alcohol.
     if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
     else if (scope.trim() === "") continue;

@@ -242,6 +242,125 @@ describe("stuck at home", () => {
   });
 });
 
+describe("people who look after the giver's home, mail or animals", () => {
+  it.each([
+    ["our mail carrier", "mail carrier"],
+    ["our dog walker, she walked our old dog every day", "dog walker"],
+    ["our nanny", "nanny"],
+    ["the postman", "mail carrier"],
+  ])("reads %j as the %s, though 'our' makes other things the giver's", (recipient, noun) => {
+    expect(read(recipient).relation?.noun).toBe(noun);
+  });
+
+  it("reads a mail carrier's job as working outdoors, unless the model named other interests", () => {
+    expect(concepts(read("our mail carrier"))).toEqual(["outdoor-work"]);
+    expect(concepts(read("our mail carrier", { interests: ["coffee"] }))).toEqual(["coffee"]);
+    expect(concepts(read("our dog walker, she walked our old dog every day"))).not.toContain("dogs");
+  });
+});
+
+describe("what the words around an interest say", () => {
+  it("reads a dad who 'hates gifts and needs nothing' as hard to shop for, not as a dislike", () => {
+    expect(concepts(read("my dad who hates gifts and says he needs nothing"))).toEqual(["has-everything"]);
+  });
+
+  it("reads 'always cold in her office' as staying warm, not as a love of desk things", () => {
+    expect(concepts(read("my sister who is always cold in her office"))).toEqual(["cozy"]);
+  });
+
+  it("reads a first dorm as college life, not as a new home to equip", () => {
+    expect(concepts(read("my daughter moving into her first dorm"))).toEqual(["dorm"]);
+  });
+});
+
+describe("a word whose stem means something else", () => {
+  it("reads car engines as no love of engineering, and an engineer as one", () => {
+    expect(concepts(read("my dad who loves car engines"))).not.toContain("engineering");
+    expect(concepts(read("my brother, an engineer"))).toContain("engineering");
+  });
+});
+
+describe("a swap of gag gifts and a care home", () => {
+  it("wants something fun for a white elephant, and reads 'office party' as no love of office supplies", () => {
+    expect(concepts(read("office party", { occasion: "white elephant" }))).toEqual(["humor"]);
+  });
+
+  it("reads assisted living as where someone lives, not as an interest", () => {
+    const reading = read("my grandma, 88, lives in assisted living");
+    expect(reading.inCareHome).toBe(true);
+    expect(concepts(reading)).toEqual([]);
+  });
+});
+
+describe("needs said indirectly", () => {
+  it.each([
+    ["my sister who has no time to cook", "meal-delivery"],
+    ["my coworker whose eyes are tired from screens all day", "eye-strain"],
+    ["my aunt who has bad seasonal allergies", "allergies"],
+    ["my little girl is graduating from med school", "healthcare-workers"],
+  ])("reads %j as %s", (recipient, concept) => {
+    expect(concepts(read(recipient))).toContain(concept);
+  });
+});
+
+describe("a drink they love but avoid", () => {
+  it("adds alcohol-free drinks for a wine lover who is cutting back, and not for one who drinks", () => {
+    expect(concepts(read("my aunt who loves wine but is trying to drink less"))).toEqual(["wine", "mocktails"]);
+    expect(concepts(read("my aunt who loves wine"))).toEqual(["wine"]);
+  });
+});
+
+describe("a job they are leaving", () => {
+  it("drops a nurse's work things for her retirement, and keeps them while she works", () => {
+    const text = "my mom, retiring after 30 years as an ER nurse, loves travel";
+    expect(concepts(read(text, { occasion: "retirement" }))).not.toContain("nurses");
+    expect(concepts(read(text, { occasion: "birthday" }))).not.toContain("nurses");
+    expect(concepts(read("my mom, an ER nurse who loves travel", { occasion: "birthday" }))).toContain("nurses");
+  });
+});
+
+describe("words that name a place or a group, not an outing", () => {
+  it("reads 'his workshop' and 'my daughter's class' as no wish for a class or an outing", () => {
+    expect(concepts(read("my dad, retired, spends all day in his workshop"))).not.toContain("experiences");
+    expect(concepts(read("a 6 year old girl from my daughter's class"))).not.toContain("experiences");
+    expect(concepts(read("my friend who loves taking classes"))).toContain("experiences");
+  });
+});
+
+describe("a specialty the vocabulary does not know", () => {
+  it("is not read as its broad family: surfing is not any sport, nor sewing any craft", () => {
+    expect(concepts(read("my friend who loves surfing"))).not.toContain("sports");
+    expect(concepts(read("my mom who loves to sew"))).not.toContain("crafts");
+  });
+});
+
+describe("a light sleeper", () => {
+  it("reads a need for better sleep, not a love of lights", () => {
+    expect(concepts(read("my husband, a light sleeper"))).toEqual(["sleep"]);
+  });
+});
+
+describe("plants they cannot keep alive", () => {
+  it.each([
+    ["my friend who always forgets to water her plants", true],
+    ["my sister, who kills every plant she owns", true],
+    ["my dad, self-confessed black thumb", true],
+    ["my mom who waters her orchids every morning", false],
+    ["my friend who loves plants", false],
+  ] as const)("reads %j as neglecting plants: %s", (recipient, neglects) => {
+    expect(read(recipient).neglectsPlants).toBe(neglects);
+  });
+});
+
+describe("a record player in the house", () => {
+  it("follows from loving vinyl or from naming the player, not from loving music", () => {
+    expect(read("my husband who collects vinyl").has.has("record-player")).toBe(true);
+    expect(read("my friend who just got a turntable").has.has("record-player")).toBe(true);
+    expect(read("my abuela who loves listening to boleros", { interests: ["bolero music"] }).has.has("record-player")).toBe(false);
+    expect(read("my wife who loves music").has.has("record-player")).toBe(false);
+  });
+});
+
 describe("festivals as the occasion", () => {
   it("reads Diwali, Eid or Lunar New Year as the occasion as an interest in that festival's gifts, once", () => {
     const festival = (occasion: string, recipient = "my grandmother") =>
@@ -250,6 +369,26 @@ describe("festivals as the occasion", () => {
     expect(festival("Diwali")).toEqual(["diwali"]);
     expect(festival("Christmas")).toEqual([]);
     expect(festival("Eid", "my in-laws for Eid")).toEqual(["eid"]);
+    expect(festival("Hanukkah")).toEqual(["hanukkah"]);
+  });
+});
+
+describe("eras, genres and fandoms", () => {
+  it.each([
+    ["my dad, a Civil War history buff", ["civil-war", "history"]],
+    ["grandpa who reads everything about WWII", ["world-war-ii"]],
+    ["my uncle who watches old westerns", ["westerns"]],
+    ["my niece, an engineering student", ["engineering"]],
+    ["my sister, a huge Swiftie", ["taylor-swift"]],
+    ["my mom who loves to sew and quilt", ["sewing", "quilting"]],
+  ])("%j reads %j", (text, interests) => {
+    expect(concepts(read(text))).toEqual(expect.arrayContaining(interests));
+  });
+
+  it("keeps words that only look like them apart: a place in the west, a marvelous cook, a Cowboys fan", () => {
+    expect(concepts(read("my uncle in western Ohio who loves fishing"))).not.toContain("westerns");
+    expect(concepts(read("my aunt, a marvelous cook"))).not.toContain("marvel");
+    expect(concepts(read("my brother, a Dallas Cowboys fan"))).toEqual(["american-football"]);
   });
 });
 

@@ -7,6 +7,15 @@ import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { findRelationship } from "./findRelationship.ts";
+import {
+  dormIsNoHome,
+  mourningFor,
+  withAlcoholFree,
+  withFestival,
+  withFunForSwaps,
+  withJobsNeeds,
+  withoutFormerWork,
+} from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
@@ -50,6 +59,12 @@ export interface RequestReading {
   readonly expert: boolean;
   /** Stuck at home or in a hospital bed ("recovering from knee surgery"): an outing is no gift now. */
   readonly homebound: boolean;
+  /** A whole team or ward ("the nurses in the NICU"): something they can share. */
+  readonly group: boolean;
+  /** Forgets to water or kills every plant: a bonsai that needs daily care would die with them. */
+  readonly neglectsPlants: boolean;
+  /** Lives in assisted living or a nursing home: no candles, no outings to book. */
+  readonly inCareHome: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
   readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */
@@ -73,28 +88,6 @@ function within(range: AgeRange, age: number): boolean {
   return age >= range.min && age <= range.max;
 }
 
-/** Festivals with gifts of their own; the catalog files them under "holiday", so the name says which. */
-const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid"]);
-
-/** "Diwali" as the occasion: red envelopes and diyas belong to one festival, not to every holiday. */
-function withFestival(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {
-  const said = new Set(interests.flatMap((interest) => interest.concepts));
-  const festivals = [...index.phraseConcepts.findIn(occasion)].filter((concept) => FESTIVALS.has(concept) && !said.has(concept));
-  return [...interests, ...festivals.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
-}
-
-const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets", "new-puppy"]);
-
-const PET_LOSS: InterestReading = { phrase: "pet loss", concepts: ["pet-loss"], stems: [], broader: [] };
-
-/** Their dog died: what honours the loss (a memorial chime, "Dog Heaven"), not toys and gear for a dog. */
-function mourningFor(interests: readonly InterestReading[]): InterestReading[] {
-  const others = interests.filter(
-    (interest) => !interest.concepts.some((concept) => ANIMAL_CONCEPTS.has(concept) || concept === "pet-loss"),
-  );
-  return [PET_LOSS, ...others];
-}
-
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
   const recipient = (fields.recipient ?? "").toLowerCase();
@@ -103,17 +96,28 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
 
   // Free text: negations first (their scope leaves the text), then whose relationship it is.
   const negations = readText ? readNegations(recipient) : { avoid: [], rest: "" };
-  // "Watered our plants": what is ours is the giver's, not the recipient's interest.
-  let rest = negations.rest.replace(/\bour\s+[a-z]+(?:\s+[a-z]+)?/g, (match) => " ".repeat(match.length));
+  // "Our mail carrier" is the recipient; after the relationship is found, "watered our plants" is the giver's,
+  // not the recipient's interest.
+  let rest = negations.rest;
   const found = readText ? findRelationship(rest) : undefined;
   for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
+  rest = rest.replace(/\bour\s+[a-z]+(?:\s+[a-z]+)?/g, (match) => " ".repeat(match.length));
 
   const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
   const relationship = fields.relationship?.trim() || found?.relation.noun;
   const age = ageFrom(fields, { recipient, readText, rest, relation, relationship }, notes);
-  const interests = withFestival(index, readInterests(index, fields.interests, readText ? rest : undefined), fields.occasion);
   const occasion = resolveOccasion(fields.occasion);
+  const interests = withFunForSwaps(
+    dormIsNoHome(
+      withoutFormerWork(
+        withFestival(index, readInterests(index, fields.interests, readText ? rest : undefined), fields.occasion),
+        occasion,
+        readText ? recipient : "",
+      ),
+    ),
+    fields.occasion,
+  );
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
     allText: `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
@@ -124,6 +128,9 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     oldEnoughForPhone: !age || age.max >= 13,
   });
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
+  const avoid = avoidFrom(index, fields.avoid ?? [], negations.avoid);
+  const understood =
+    circumstances.petsLost.length > 0 ? mourningFor(interests) : withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0);
   return {
     occasion,
     family,
@@ -131,11 +138,12 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     exactAge: family === undefined && age && age.min === age.max ? age.min : undefined,
     relationship,
     relation,
-    interests: circumstances.petsLost.length > 0 ? mourningFor(interests) : interests,
-    avoid: avoidFrom(index, fields.avoid ?? [], negations.avoid),
+    interests: withAlcoholFree(understood, avoid),
+    avoid,
     notes,
     ...circumstances,
     foreignLanguage: language,
+    group: givenRelationship?.group ?? found?.group ?? false,
   };
 }
 

@@ -16,6 +16,8 @@ export interface Relationship {
   readonly audiences?: readonly Audience[];
   /** Is the gift really for a baby the recipients are expecting or caring for? */
   readonly baby?: boolean;
+  /** Concepts the job itself speaks of when nothing else is said: a mail carrier works outdoors in all weather. */
+  readonly implies?: readonly string[];
 }
 
 const ADULT = { min: 18, max: 120 } as const;
@@ -61,6 +63,9 @@ define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter");
 define({ noun: "child", ages: { min: 1, max: 17 }, audiences: ["kid", "teen"] }, "kid", "child", "little one");
 define({ noun: "nephew", audiences: ["kid", "teen", "adult"] }, "nephew");
 define({ noun: "niece", audiences: ["kid", "teen", "adult"] }, "niece");
+define({ noun: "goddaughter", audiences: ["kid", "teen", "adult"] }, "goddaughter", "god daughter");
+define({ noun: "godson", audiences: ["kid", "teen", "adult"] }, "godson", "god son");
+define({ noun: "godchild", audiences: ["kid", "teen", "adult"] }, "godchild", "god child", "godchildren");
 define({ noun: "cousin", audiences: ["adult", "teen", "kid"] }, "cousin");
 define({ noun: "grandson", audiences: ["kid", "teen", "adult"] }, "grandson");
 define({ noun: "granddaughter", audiences: ["kid", "teen", "adult"] }, "granddaughter");
@@ -114,10 +119,37 @@ define(
   "caregivers",
 );
 define({ noun: "mentor", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "mentor");
+// People who look after the giver's home, mail or animals: thanked personally, not with desk things.
+define(
+  { noun: "mail carrier", ages: ADULT, role: true, audiences: ["adult", "coworker"], implies: ["outdoor-work"] },
+  "mail carrier",
+  "mailman",
+  "mail man",
+  "postman",
+  "postal worker",
+  "mail lady",
+  "letter carrier",
+);
+define({ noun: "dog walker", ages: ADULT, role: true, audiences: ["adult", "coworker"] }, "dog walker", "dog sitter", "pet sitter");
+define(
+  { noun: "delivery driver", ages: ADULT, role: true, audiences: ["adult", "coworker"] },
+  "delivery driver",
+  "ups driver",
+  "fedex driver",
+);
+define({ noun: "nanny", ages: { min: 14, max: 120 }, role: true, audiences: ["adult", "teen"] }, "nanny", "babysitter", "au pair");
+define(
+  { noun: "housekeeper", ages: ADULT, role: true, audiences: ["adult", "coworker"] },
+  "housekeeper",
+  "cleaner",
+  "cleaning lady",
+  "house cleaner",
+);
+define({ noun: "hairdresser", ages: ADULT, role: true, audiences: ["adult", "coworker"] }, "hairdresser", "hair stylist", "barber");
 define({ noun: "neighbor", ages: GROWN, role: true, audiences: ["adult", "coworker"] }, "neighbor", "neighbour", "neighbors", "neighbours");
 define({ noun: "roommate", ages: ADULT, role: true, audiences: ["adult"] }, "roommate", "roomie", "flatmate", "housemate");
 define({ noun: "classmate", audiences: ["kid", "teen", "adult"] }, "classmate", "classmates");
-define({ noun: "host", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "host", "hosts", "hostess");
+define({ noun: "host", ages: GROWN, role: true, audiences: ["adult", "couple"], implies: ["hosting"] }, "host", "hosts", "hostess");
 define({ noun: "couple", ages: ADULT, role: true, audiences: ["couple", "adult"] }, "couple", "newlyweds", "bride and groom", "the couple");
 define({ noun: "parents", ages: GROWN, role: true, audiences: ["adult", "couple", "senior"] }, "parents", "in laws", "parents in law");
 define(
@@ -145,6 +177,7 @@ const GENDER_OF_NOUN: Readonly<Record<string, Gender>> = {
   sister: "female",
   daughter: "female",
   niece: "female",
+  goddaughter: "female",
   granddaughter: "female",
   grandmother: "female",
   aunt: "female",
@@ -156,6 +189,7 @@ const GENDER_OF_NOUN: Readonly<Record<string, Gender>> = {
   brother: "male",
   son: "male",
   nephew: "male",
+  godson: "male",
   grandson: "male",
   grandfather: "male",
   uncle: "male",

@@ -3,6 +3,7 @@
  * broader concept where the catalog serves a phrase thinly, and which interests a narrower one makes moot.
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
+import { narrowerSibling } from "./foreignTopics.ts";
 import {
   exactTagLists,
   generalizations,
@@ -83,8 +84,11 @@ export function scoreInterests(
     const label = broader.map(conceptLabel).join(", ");
     const backedOff: ScoredInterest =
       found === 0 ? { ...interest, phrase: label, concepts: broader, stems: [] } : { ...interest, topUp: broader };
+    const wider = interestStrength(index, backedOff, limit);
+    // Backed off entirely, the broad concept's other specialties are another person's hobby.
+    if (found === 0) withoutSiblings(index, wider, broader, new Set(interest.concepts), limit);
     // Ideas reached only through the broader concept are explained by it ("For travel:", not "For business travel:").
-    return { interest: backedOff, strength: interestStrength(index, backedOff, limit), exact: found > 0 ? strength : undefined, label };
+    return { interest: backedOff, strength: wider, exact: found > 0 ? strength : undefined, label };
   });
   const interests = scored.map(({ interest }) => interest);
   const allStrengths = scored.map(({ strength }) => strength);
@@ -102,6 +106,18 @@ export function scoreInterests(
     useInterests: matchable.some(Boolean),
     matchedLabel: (i, position) => labelFor(index, scored[i] as ScoredPhrase, position),
   };
+}
+
+function withoutSiblings(
+  index: CatalogIndex,
+  strength: Float32Array,
+  broad: readonly string[],
+  asked: ReadonlySet<string>,
+  limit: number,
+): void {
+  const sibling = narrowerSibling(index.topics, broad, asked);
+  for (let position = 0; position < limit; position++)
+    if ((strength[position] as number) >= RELEVANCE_FLOOR && sibling(position)) strength[position] = 0;
 }
 
 /** How an idea that matches one interest is explained: the person's phrase, or the concept it was reached through. */

@@ -8,8 +8,22 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Words whose stem would match a different word's ("well" is not "wellness"): matched exactly only. */
-const EXACT_ONLY: ReadonlySet<string> = new Set(["well", "watch", "watching", "nursing", "homes", "hom", "calm"]);
+/**
+ * Words whose stem would match a different word's ("well" is not "wellness", "western Ohio" is no love of
+ * westerns): matched exactly only.
+ */
+const EXACT_ONLY: ReadonlySet<string> = new Set([
+  "well",
+  "watch",
+  "watching",
+  "nursing",
+  "homes",
+  "hom",
+  "calm",
+  "western",
+  "engine",
+  "engines",
+]);
 
 /**
  * Every word of a text, lowercased, with its stem. Stop words stay in place, so a phrase such as "dad to be"

@@ -1,0 +1,86 @@
+/**
+ * Understand, the readings that follow from others: a festival named as the occasion, a job's own needs or a job
+ * being left, a dorm that is no house, alcohol-free drinks for a drinker who avoids alcohol, and a pet's death.
+ */
+import type { Occasion } from "@gift-finder/shared";
+import type { AvoidConstraint } from "./avoidVocabulary.ts";
+import type { CatalogIndex } from "./catalogIndex.ts";
+import type { InterestReading } from "./readInterests.ts";
+import type { Relationship } from "./relationships.ts";
+import { conceptLabel } from "./vocabulary.ts";
+
+/** Festivals with gifts of their own; the catalog files them under "holiday", so the name says which. */
+const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid", "hanukkah"]);
+
+/** "Diwali" as the occasion: red envelopes and diyas belong to one festival, not to every holiday. */
+export function withFestival(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {
+  const said = new Set(interests.flatMap((interest) => interest.concepts));
+  const festivals = [...index.phraseConcepts.findIn(occasion)].filter((concept) => FESTIVALS.has(concept) && !said.has(concept));
+  return [...interests, ...festivals.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
+}
+
+/** Concepts that are a job's tools and routine: a retiring nurse is done with stethoscopes. */
+const WORK_CONCEPTS: ReadonlySet<string> = new Set([
+  "nurses",
+  "healthcare-workers",
+  "professional-cooks",
+  "culinary-school",
+  "office",
+  "remote-work",
+]);
+const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
+
+export function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {
+  if (occasion !== "retirement" && !RETIRING.test(text)) return interests;
+  return interests.filter((interest) => !interest.concepts.every((concept) => WORK_CONCEPTS.has(concept)));
+}
+
+const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
+const ALCOHOL_FREE: InterestReading = { phrase: "alcohol-free drinks", concepts: ["mocktails"], stems: [], broader: [] };
+
+/** A wine lover who avoids alcohol: the alcohol-free versions of what they love are the gift. */
+export function withAlcoholFree(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
+  const lovesDrinks = interests.some((interest) => interest.concepts.some((concept) => ALCOHOLIC_DRINKS.has(concept)));
+  const saidAlready = interests.some((interest) => interest.concepts.includes("mocktails"));
+  return lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol"))
+    ? [...interests, ALCOHOL_FREE]
+    : interests;
+}
+
+/** A dorm room is no house: a fire extinguisher and a leak detector are for a homeowner. */
+export function dormIsNoHome(interests: InterestReading[]): InterestReading[] {
+  if (!interests.some((interest) => interest.concepts.includes("dorm"))) return interests;
+  return interests.filter((interest) => !interest.concepts.every((concept) => concept === "new-home"));
+}
+
+/**
+ * "Our mail carrier": what the job itself speaks of (working outdoors), unless the reading already has it. The
+ * model's own interests, when it gave some, say what matters more.
+ */
+export function withJobsNeeds(interests: InterestReading[], relation: Relationship | undefined, modelSaid: boolean): InterestReading[] {
+  if (modelSaid) return interests;
+  const said = new Set(interests.flatMap((interest) => interest.concepts));
+  const implied = (relation?.implies ?? []).filter((concept) => !said.has(concept));
+  return [...interests, ...implied.map((concept) => ({ phrase: conceptLabel(concept), concepts: [concept], stems: [], broader: [] }))];
+}
+
+const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets", "new-puppy"]);
+
+const PET_LOSS: InterestReading = { phrase: "pet loss", concepts: ["pet-loss"], stems: [], broader: [] };
+
+/** Their dog died: what honours the loss (a memorial chime, "Dog Heaven"), not toys and gear for a dog. */
+export function mourningFor(interests: readonly InterestReading[]): InterestReading[] {
+  const others = interests.filter(
+    (interest) => !interest.concepts.some((concept) => ANIMAL_CONCEPTS.has(concept) || concept === "pet-loss"),
+  );
+  return [PET_LOSS, ...others];
+}
+
+/** A swap of gag gifts ("white elephant", "Yankee swap") wants something fun, whoever ends up with it. */
+const SWAP_OF_GAG_GIFTS = /\b(?:white elephant|yankee swap|dirty santa|gag gift)\b/i;
+const FUN: InterestReading = { phrase: "a fun swap gift", concepts: ["humor"], stems: [], broader: [] };
+
+export function withFunForSwaps(interests: InterestReading[], occasion: string): InterestReading[] {
+  const said = interests.some((interest) => interest.concepts.includes("humor"));
+  return SWAP_OF_GAG_GIFTS.test(occasion) && !said ? [...interests, FUN] : interests;
+}
