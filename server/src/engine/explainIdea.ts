@@ -145,7 +145,7 @@ export function descriptionFact(description: string, room: number): string {
     fact = sentence.slice(0, cut);
     while (TRAILING_FILLER.test(fact)) fact = fact.replace(TRAILING_FILLER, "");
   }
-  fact = fact.replace(/[\s,;:–—-]+$/, "");
+  fact = fact.replace(/[\s,;:\u2013\u2014-]+$/, "");
   return /^(?:A|An|The)\s/.test(fact) ? fact.charAt(0).toLowerCase() + fact.slice(1) : fact;
 }
 

@@ -31,7 +31,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const SOURCE = String.raw`(?<![\p{L}\d])(${Object.keys(RELATIONSHIPS)
   .sort((a, b) => b.length - a.length)
   .map((phrase) => escapeRegExp(phrase).replace(/ /g, String.raw`[\s-]+`))
-  .join("|")})(['’]s\b|s['’]|['’](?=\s))?(?![\p{L}\d])`;
+  .join("|")})(['\u2019]s\b|s['\u2019]|['\u2019](?=\s))?(?![\p{L}\d])`;
 
 /**
  * The relationship words are lower case, so plain ASCII text is matched lower-cased, which keeps every index.

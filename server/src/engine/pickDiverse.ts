@@ -5,6 +5,7 @@
  */
 import type { CatalogItem, CategorySlug } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
+import { itemMemo } from "./itemMemo.ts";
 import type { Candidate } from "./topCandidates.ts";
 
 const SAME_CATEGORY_PENALTY = 0.1;
@@ -14,9 +15,8 @@ const NEW_INTEREST_BONUS = 0.06;
 /** Diversity chooses only among ideas that match nearly as well as the best one left. */
 const DIVERSITY_BAND = 0.92;
 
-function firstWords(name: string): string {
-  return name.toLowerCase().split(/\s+/).slice(0, 2).join(" ");
-}
+/** An item name's first two words: a brand or product line, worked out once per item. */
+const nameStart = itemMemo((item) => item.name.toLowerCase().split(/\s+/).slice(0, 2).join(" "));
 
 /** Words that say nothing about what a product is. */
 const PACKAGING =
@@ -55,7 +55,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
   const names = new Set<string>();
   const remaining = [...candidates];
   // Looked up for every remaining candidate in every round: worked out once per candidate.
-  const nameStarts = new Map(candidates.map((candidate) => [candidate, firstWords((index.items[candidate.position] as CatalogItem).name)]));
+  const nameStarts = new Map(candidates.map((candidate) => [candidate, nameStart(index, candidate.position)]));
   const wordsOf = new Map(candidates.map((candidate) => [candidate, nameWords((index.items[candidate.position] as CatalogItem).name)]));
   const pickedWords: NameWords[] = [];
   while (picked.length < count && remaining.length > 0) {

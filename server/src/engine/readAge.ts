@@ -41,16 +41,16 @@ function toNumber(text: string): number {
 
 /** Shapes that state one age exactly, most specific first. */
 const EXACT_AGE = [
-  new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:years?|yrs?|jahre?|ans|años|anos|anni|jaar)\s*-?\s*old\b`, "i"),
+  new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:years?|yrs?|jahre?|ans|a\u00f1os|anos|anni|jaar)\s*-?\s*old\b`, "i"),
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:yo|y/o|y\.o\.)(?=\W|$)`, "i"),
   new RegExp(String.raw`\b(?:turning|turns|turned|just turned|will be|is going to be|aged|age|wird|cumple|compie)\s+${NUMBER}\b`, "i"),
   new RegExp(
-    String.raw`\b(?:he|she|they|who)(?:['’]s|\s+is|\s+are|['’]re)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|miles|k\b))`,
+    String.raw`\b(?:he|she|they|who)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|miles|k\b))`,
     "i",
   ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
-  /\bde\s+(\d{1,3})\s+(?:anos|años|ans)\b/i,
-  /\b(\d{1,3})\s+(?:jahre|anos|años|ans|anni|jaar)\b/i,
+  /\bde\s+(\d{1,3})\s+(?:anos|a\u00f1os|ans)\b/i,
+  /\b(\d{1,3})\s+(?:jahre|anos|a\u00f1os|ans|anni|jaar)\b/i,
   // An age set off by commas right after the person: "teenage boy, 14, into basketball", "Opa, 80, reads".
   /,\s*(\d{1,2})\s*(?:,|$|\band\b|\bwho\b|\bloves?\b|\binto\b)/i,
 ];

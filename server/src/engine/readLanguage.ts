@@ -60,11 +60,11 @@ const FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fro
 const CLOSE_GUESS = 0.1;
 
 /** "My son's coach": a possessive is read as its noun. */
-const bare = (token: string) => token.replace(/['’]s$/, "");
+const bare = (token: string) => token.replace(/['\u2019]s$/, "");
 
 /** The language's English name when the text is clearly not English; undefined when it is (or may be) English. */
 export function foreignLanguage(text: string): string | undefined {
-  const tokens = (text.toLowerCase().match(/[\p{L}'’]+/gu) ?? []).map(bare);
+  const tokens = (text.toLowerCase().match(/[\p{L}'\u2019]+/gu) ?? []).map(bare);
   if (tokens.length < 2) return undefined;
   const englishShare = tokens.filter((token) => COMMON_ENGLISH.has(token)).length / tokens.length;
   if (englishShare >= 0.3) return undefined;

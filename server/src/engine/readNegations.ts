@@ -15,17 +15,17 @@ const CUES = [
   String.raw`no\s+more`,
   String.raw`nothing\s+(?:with|that\s+has)`,
   String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
-  String.raw`(?:is|s)\s*n['’]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
-  String.raw`(?:does|do)\s*n['’]?t\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
+  String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
   String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
-  String.raw`(?:can['’]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
-  String.raw`(?:won['’]?t|never)\s+(?:eat|drink|use|wear)`,
+  String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
+  String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear)`,
   // "Never wears jewelry", then "never cooks" or "rarely reads" (a habit, said in the present tense). "Never lived
   // through a winter" is something they lack, and "never misses a game" a love: neither is an avoid.
   String.raw`(?:never|rarely|hardly\s+ever|seldom)\s+(?:eats|drinks|uses|wears|likes|wants|needs|enjoys)`,
   String.raw`(?:never|rarely|hardly\s+ever|seldom)(?=\s+(?!(?:misses|stops|tires|gets|leaves|goes|has|says|forgets|does|is|was)\b)[a-z]+s\b)`,
-  String.raw`(?:can['’]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew)\b)`,
-  String.raw`(?:is|s)\s*n['’]?t\s+much\s+of`,
+  String.raw`(?:can['\u2019]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew)\b)`,
+  String.raw`(?:is|s)\s*n['\u2019]?t\s+much\s+of`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,
@@ -42,7 +42,7 @@ const CUES = [
   String.raw`without`,
   String.raw`no`,
   String.raw`not`,
-  String.raw`(?:does|do)\s*n['’]?t`,
+  String.raw`(?:does|do)\s*n['\u2019]?t`,
   String.raw`(?:does|do)\s+not`,
 ];
 const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
@@ -95,7 +95,7 @@ export function readNegations(text: string): NegationReading {
     const cue = match[0].toLowerCase().replace(/\s+/g, " ");
     // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
-    if (/n['’]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
+    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
     if (/^\s*(?:gifts?|presents?|anything|getting gifts|receiving gifts)\b/i.test(tail)) continue;
     // "Never without her coffee", "never has enough socks", "never says no to chocolate": a double negative is a love.

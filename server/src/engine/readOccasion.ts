@@ -13,7 +13,7 @@ export function resolveOccasion(text: string): Occasion | undefined {
   const normalized = text
     .trim()
     .toLowerCase()
-    .replace(/['’]/g, "")
+    .replace(/['\u2019]/g, "")
     .replace(/[\s_]+/g, "-");
   const exact = OCCASIONS.find((o) => o === normalized);
   if (exact) return exact;

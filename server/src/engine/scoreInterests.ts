@@ -2,7 +2,6 @@
  * Score: how well every item within the budget matches each interest the person named, with back-off to a
  * broader concept where the catalog serves a phrase thinly, and which interests a narrower one makes moot.
  */
-import type { CatalogItem } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { narrowerSibling } from "./foreignTopics.ts";
 import {
@@ -14,6 +13,7 @@ import {
   specificityOf,
   subsumedInterests,
 } from "./interestMatch.ts";
+import { itemMemo } from "./itemMemo.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { STOPWORDS, words } from "./text.ts";
 import { conceptLabel } from "./vocabulary.ts";
@@ -41,11 +41,13 @@ export interface InterestScores {
   matchedLabel(i: number, position: number): string;
 }
 
-/** The stems of an item's name, tags and description: what it says about itself. */
-function itemStems(index: CatalogIndex, position: number): ReadonlySet<string> {
-  const item = index.items[position] as CatalogItem;
-  return new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems);
-}
+/**
+ * The stems of an item's name, tags and description: what it says about itself. Worked out once per item:
+ * reading and stemming the description on every explained idea was about 4% of a call's CPU.
+ */
+const itemStems = itemMemo(
+  (item): ReadonlySet<string> => new Set(words(`${item.name} ${item.tags.join(" ").replace(/-/g, " ")} ${item.description}`).stems),
+);
 
 /**
  * Does the item say every content word of a phrase of several words? One word is the person's own name for the

@@ -51,7 +51,7 @@ function stemOf(word: string): string {
 export function words(text: string): Words {
   const exact = text
     .toLowerCase()
-    .replace(/['’]s\b/g, "")
+    .replace(/['\u2019]s\b/g, "")
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length >= 1);
   return { exact, stems: exact.map(stemOf) };

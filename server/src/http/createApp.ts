@@ -1,9 +1,9 @@
 /** The Express app: request ids and access log, origin guard, health, and /mcp. Knows nothing of gifts. */
 import { randomUUID } from "node:crypto";
-import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import type { McpServices } from "../mcp/createMcpServer.ts";
+import { ErrorCode } from "../mcp/protocolConstants.ts";
 import type { ServerMetrics } from "../metrics/serverMetrics.ts";
 import { adminRoutes } from "./adminRoutes.ts";
 import type { EdgeLimits } from "./jsonRpcEdge.ts";

@@ -1,7 +1,9 @@
 import { isJSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isJsonRpcRequest, isPlainRequest } from "./isJsonRpcRequest.ts";
+import { asJsonRpcRequest, isPlainRequest } from "./isJsonRpcRequest.ts";
+
+const isJsonRpcRequest = async (message: unknown) => (await asJsonRpcRequest(message)) === message;
 
 const call = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "suggest_gifts", arguments: { budget: 50 } } };
 
@@ -18,7 +20,14 @@ const messages = fc
         method: mostly(fc.string(), fc.integer()),
         params: fc.oneof(
           fc.dictionary(fc.string(), fc.jsonValue()),
-          fc.record({ _meta: fc.oneof(fc.jsonValue(), fc.record({ progressToken: fc.jsonValue() })) }),
+          fc.record({
+            _meta: fc.oneof(
+              fc.jsonValue(),
+              fc.record({ progressToken: fc.jsonValue() }),
+              fc.record({ "io.modelcontextprotocol/related-task": fc.jsonValue() }),
+              fc.dictionary(fc.string(), fc.jsonValue()),
+            ),
+          }),
           fc.jsonValue(),
         ),
       },
@@ -35,22 +44,31 @@ describe("isJsonRpcRequest", () => {
     expect(isJSONRPCRequest(call)).toBe(true);
   });
 
-  it("leaves anything unusual to the schema", () => {
-    const withMeta = { ...call, params: { ...call.params, _meta: { progressToken: 7 } } };
-    expect(isPlainRequest(withMeta)).toBe(false);
-    expect(isJsonRpcRequest(withMeta)).toBe(true);
-    expect(isJsonRpcRequest({ ...call, params: { _meta: { progressToken: {} } } })).toBe(false);
-    expect(isJsonRpcRequest({ ...call, extra: 1 })).toBe(false);
-    expect(isJsonRpcRequest({ ...call, id: 1.5 })).toBe(false);
-    expect(isJsonRpcRequest({ ...call, params: [1] })).toBe(false);
-    expect(isJsonRpcRequest({ jsonrpc: "2.0", method: "notifications/initialized" })).toBe(false);
+  it("tells a request whose _meta the schema does not type (as hosts send) without the schema", () => {
+    const hostMeta = { ...call, params: { ...call.params, _meta: { "openai/locale": "en-US", "openai/userAgent": { x: 1 } } } };
+    expect(isPlainRequest(hostMeta)).toBe(true);
+    expect(isJSONRPCRequest(hostMeta)).toBe(true);
+    expect(isPlainRequest({ ...call, params: { _meta: [] } })).toBe(false);
+    expect(isPlainRequest({ ...call, params: { _meta: { "io.modelcontextprotocol/related-task": { taskId: "t" } } } })).toBe(false);
   });
 
-  it("says yes only where the SDK's schema says yes, and answers as the schema does", () => {
-    fc.assert(
-      fc.property(messages, (message) => {
+  it("leaves anything unusual to the schema", async () => {
+    const withMeta = { ...call, params: { ...call.params, _meta: { progressToken: 7 } } };
+    expect(isPlainRequest(withMeta)).toBe(false);
+    expect(await isJsonRpcRequest(withMeta)).toBe(true);
+    expect(await isJsonRpcRequest({ ...call, params: { _meta: { progressToken: {} } } })).toBe(false);
+    expect(await isJsonRpcRequest({ ...call, params: { _meta: { "io.modelcontextprotocol/related-task": {} } } })).toBe(false);
+    expect(await isJsonRpcRequest({ ...call, extra: 1 })).toBe(false);
+    expect(await isJsonRpcRequest({ ...call, id: 1.5 })).toBe(false);
+    expect(await isJsonRpcRequest({ ...call, params: [1] })).toBe(false);
+    expect(await isJsonRpcRequest({ jsonrpc: "2.0", method: "notifications/initialized" })).toBe(false);
+  });
+
+  it("says yes only where the SDK's schema says yes, and answers as the schema does", async () => {
+    await fc.assert(
+      fc.asyncProperty(messages, async (message) => {
         if (isPlainRequest(message)) expect(isJSONRPCRequest(message)).toBe(true);
-        expect(isJsonRpcRequest(message)).toBe(isJSONRPCRequest(message));
+        expect(await isJsonRpcRequest(message)).toBe(isJSONRPCRequest(message));
       }),
       { numRuns: 5_000 },
     );

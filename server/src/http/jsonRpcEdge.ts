@@ -5,9 +5,10 @@
  * method table's to check (mcp/methods.ts); the edge checks only that they are an object, and their size.
  */
 import type { IncomingHttpHeaders } from "node:http";
-import { ErrorCode, type JSONRPC_VERSION, type RequestId } from "@modelcontextprotocol/sdk/types.js";
+import type { JSONRPC_VERSION, RequestId } from "@modelcontextprotocol/sdk/types.js";
 import type { NextFunction, Request, Response } from "express";
 import { isRecord } from "../isRecord.ts";
+import { ErrorCode } from "../mcp/protocolConstants.ts";
 import { discardBody } from "./discardBody.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import { argumentsTooLarge, type MessageBounds, scanRawShape } from "./messageBounds.ts";

@@ -15,23 +15,24 @@
  */
 import { randomUUID } from "node:crypto";
 import type { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { ErrorCode, type JSONRPCRequest, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import type { JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { isRecord } from "../isRecord.ts";
-import { createMcpServer, type McpServices } from "../mcp/createMcpServer.ts";
+import type { McpServices } from "../mcp/createMcpServer.ts";
+import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS } from "../mcp/protocolConstants.ts";
 import { ServerErrorCode } from "../mcp/protocolError.ts";
 import { serveStateless } from "../mcp/statelessEndpoint.ts";
 import type { ServerMetrics } from "../metrics/serverMetrics.ts";
 import { callerKey, subjectOf } from "./callerIdentity.ts";
 import { discardBody } from "./discardBody.ts";
 import { type Instruments, instrumentTransport } from "./instrumentTransport.ts";
-import { isJsonRpcRequest } from "./isJsonRpcRequest.ts";
+import { asJsonRpcRequest, isPlainRequest } from "./isJsonRpcRequest.ts";
 import { JsonResponseTransport } from "./jsonResponseTransport.ts";
 import { type EdgeLimits, type EdgeMessage, jsonRpcEdge } from "./jsonRpcEdge.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 import { NotificationBacklog } from "./notificationBacklog.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
-import { streamableTransportClass } from "./sdkTransport.ts";
+import { mcpServerFactory, streamableTransportClass } from "./sdkTransport.ts";
 import type { Session, SessionRegistry } from "./sessionRegistry.ts";
 
 export interface McpRouteOptions {
@@ -159,7 +160,7 @@ function sessionTransport(
 
 async function openSession(routes: Routes, req: Request, res: Response, message: EdgeMessage): Promise<void> {
   const { services, sessions, instruments } = routes;
-  const Transport = await streamableTransportClass();
+  const [Transport, createMcpServer] = await Promise.all([streamableTransportClass(), mcpServerFactory()]);
   const admission = sessions.admit({ address: req.ip ?? "unknown", subject: subjectOf(req) });
   if (!admission.admitted) {
     const refusal = REFUSED_SESSION[admission.reason];
@@ -208,7 +209,7 @@ async function answerThroughSdk(
   res: Response,
   message: EdgeMessage | undefined,
 ): Promise<void> {
-  const Transport = await streamableTransportClass();
+  const [Transport, createMcpServer] = await Promise.all([streamableTransportClass(), mcpServerFactory()]);
   const server = createMcpServer(services, { live: false });
   const transport = new Transport({
     sessionIdGenerator: undefined,
@@ -232,7 +233,9 @@ async function servePost(routes: Routes, req: Request, res: Response): Promise<v
   if (session) return serveInSession(session.transport, req, res, message);
   if (message?.method === "initialize") return openSession(routes, req, res, message);
   if (refusedProtocolVersion(req, res)) return;
-  if (isJsonRpcRequest(message) && !hasProgressToken(message.params)) return answerAsJson(routes, req, res, message);
+  // A plain request is told without a promise: most of the traffic takes this path.
+  const request = isPlainRequest(message) ? message : await asJsonRpcRequest(message);
+  if (request && !hasProgressToken(request.params)) return answerAsJson(routes, req, res, request);
   return answerThroughSdk(routes, req, res, message);
 }
 

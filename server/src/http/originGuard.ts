@@ -5,8 +5,8 @@
  * CORS headers, so browser clients (Inspector, our simulated host) can talk to /mcp directly.
  */
 
-import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import type { NextFunction, Request, Response } from "express";
+import { ErrorCode } from "../mcp/protocolConstants.ts";
 import { discardBody } from "./discardBody.ts";
 import { sendJsonRpcError } from "./jsonRpcReply.ts";
 

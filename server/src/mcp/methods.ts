@@ -6,14 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describeIssues, GIFT_CARDS_TOOL_NAME, GIFT_CATALOG_URI, WIDGET_URI } from "@gift-finder/shared";
-import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
-import {
-  type LoggingLevel,
-  LoggingLevelSchema,
-  type ReadResourceResult,
-  type ServerNotification,
-  type Tool,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { LoggingLevel, ReadResourceResult, ServerNotification, Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "pino";
 import * as z from "zod/mini";
 import type { CatalogStore } from "../catalog/catalogStore.ts";
@@ -31,6 +24,7 @@ import { callSuggestGiftCards, giftCardsTool } from "./giftCardsTool.ts";
 import { paginate } from "./pagination.ts";
 import { paramsHint } from "./paramHints.ts";
 import { completePromptArgument, getPrompt, promptListings } from "./prompts.ts";
+import { LOGGING_LEVELS, RESOURCE_MIME_TYPE } from "./protocolConstants.ts";
 import { internalError, invalidParams, ProtocolError } from "./protocolError.ts";
 import type { ServerEvents, ToolSwitches } from "./serverEvents.ts";
 import { callSuggestGifts, SUGGEST_STAGES, suggestGiftsTool } from "./suggestGiftsTool.ts";
@@ -83,6 +77,7 @@ const CompleteParams = z.looseObject({
   argument: z.looseObject({ name: z.string(), value: z.string() }),
 });
 const SetLevelParams = z.looseObject({ level: z.unknown() });
+const LoggingLevelSchema = z.enum(LOGGING_LEVELS);
 
 function method<P>(schema: z.ZodMiniType<P>, handle: (params: P, context: MethodContext) => unknown): Method {
   return (rawParams, context, name) => {

@@ -3,7 +3,7 @@
  * with `isError: true` instead (MCP 2025-11-25, SEP-1303). The SDK copies `code` and `message` verbatim.
  * The standard codes are the SDK's `ErrorCode`; the two below are in the implementation-defined range.
  */
-import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode } from "./protocolConstants.ts";
 
 export const ServerErrorCode = {
   /** The SDK's own code for a transport-level refusal (e.g. a protocol version). */

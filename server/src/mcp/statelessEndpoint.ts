@@ -5,8 +5,9 @@
  * both run the same handlers, so they answer alike.
  */
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { ErrorCode, type JSONRPCMessage, type JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
+import type { JSONRPCMessage, JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import { isTableMethod, type McpServices, newSessionState, runMethod } from "./methods.ts";
+import { ErrorCode } from "./protocolConstants.ts";
 import { methodNotFound, ProtocolError } from "./protocolError.ts";
 
 async function answer({ method, params }: JSONRPCRequest, services: McpServices): Promise<Record<string, unknown>> {

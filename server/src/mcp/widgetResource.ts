@@ -5,8 +5,8 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import { type CatalogItem, cspInDialect, WIDGET_URI, type WidgetCsp } from "@gift-finder/shared";
-import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import type { Resource } from "@modelcontextprotocol/sdk/types.js";
+import { RESOURCE_MIME_TYPE } from "./protocolConstants.ts";
 
 const originsOf = (urls: readonly (string | undefined)[]): string[] =>
   [...new Set(urls.filter((url): url is string => url !== undefined).map((url) => new URL(url).origin))].sort();

@@ -1,0 +1,24 @@
+/**
+ * A fact about each catalog item that a call works out from the item alone, kept beside the index it belongs
+ * to once worked out: the same as a column of the index, but built on first need, so neither a start nor a
+ * reload pays for items no answer reaches. It goes with its index on a reload; at most one entry per item.
+ */
+import type { CatalogItem } from "@gift-finder/shared";
+import type { CatalogIndex } from "./catalogIndex.ts";
+
+export function itemMemo<T>(compute: (item: CatalogItem) => T): (index: CatalogIndex, position: number) => T {
+  const byIndex = new WeakMap<CatalogIndex, (T | undefined)[]>();
+  return (index, position) => {
+    let known = byIndex.get(index);
+    if (known === undefined) {
+      known = [];
+      byIndex.set(index, known);
+    }
+    let value = known[position];
+    if (value === undefined) {
+      value = compute(index.items[position] as CatalogItem);
+      known[position] = value;
+    }
+    return value;
+  };
+}
