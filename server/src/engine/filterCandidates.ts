@@ -5,10 +5,10 @@
 import { type CatalogItem, MAX_AGE_YEARS } from "@gift-finder/shared";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
+import { ALCOHOLIC_DRINKS, FESTIVALS } from "./inferInterests.ts";
 import type { RequestReading } from "./readRequest.ts";
 
 const ADULT_AGE = 18;
-const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
 const CONSOLE = prerequisiteMask(["game-console"]);
 const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
 const PLAYER_TAGS = [
@@ -34,16 +34,6 @@ const PLAYER_TAGS = [
   "lessons",
 ];
 const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
-/** Festival tags, by the concept a request names the festival with. */
-const FESTIVAL_TAGS: Readonly<Record<string, string>> = {
-  "lunar-new-year": "lunar-new-year",
-  "chinese-new-year": "lunar-new-year",
-  diwali: "diwali",
-  eid: "eid",
-  ramadan: "eid",
-  hanukkah: "hanukkah",
-  chanukah: "hanukkah",
-};
 /** Tags that presume a condition, and the concepts or occasion that say the person has it. */
 const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [
   ["dementia", ["dementia", "memory-loss"]],
@@ -220,10 +210,10 @@ function conceptsOf(reading: RequestReading): Set<string> {
 /** Items tagged "festival-only" (diyas, red envelopes) whose festival the request does not name. */
 function otherFestivals(index: CatalogIndex, reading: RequestReading): Set<number> {
   const said = conceptsOf(reading);
-  const saidTags = Object.entries(FESTIVAL_TAGS)
-    .filter(([, concept]) => said.has(concept))
-    .map(([tag]) => tag);
-  const ofSaidFestival = itemsTagged(index, saidTags);
+  const ofSaidFestival = itemsTagged(
+    index,
+    [...FESTIVALS].filter((festival) => said.has(festival)),
+  );
   return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
 }
 
@@ -241,7 +231,11 @@ function otherGenres(index: CatalogIndex, reading: RequestReading): Set<number> 
   return new Set([...itemsTagged(index, MUSIC_GENRES)].filter((position) => !wanted.has(position)));
 }
 
-/** Items for a sickbed (tagged both get-well and recovery) need a get-well occasion or someone laid up. */
+/**
+ * Items that presume a condition nobody named: a dementia clock or a magnifier (their condition named), large
+ * print (low vision named, or a reader of 80 or more), a sickbed tray (tagged both get-well and recovery: a get-well
+ * occasion or someone laid up).
+ */
 function presumedConditions(index: CatalogIndex, reading: RequestReading): Set<number> {
   const said = conceptsOf(reading);
   const presumed = itemsTagged(

@@ -70,15 +70,17 @@ export class TopicIndexBuilder {
   }
 }
 
+/** "Most items carrying a also carry b", from the counts kept per catalog. */
+function mostlyCarriedWith(topics: TopicIndex, a: string, b: string): boolean {
+  const carriers = topics.carriers.get(a) ?? 0;
+  return carriers > 0 && (topics.together.get(a)?.get(b) ?? 0) >= BELONGS_SHARE * carriers;
+}
+
 export type ForeignTopicCounter = (position: number) => number;
 
 /** Counts, per item, the topics that belong to none of the wanted concepts. */
 export function foreignTopicCounter(topics: TopicIndex, wantedConcepts: ReadonlySet<string>): ForeignTopicCounter {
-  // "Most items carrying a also carry b", from the counts kept per catalog.
-  const mostlyWith = (a: string, b: string): boolean => {
-    const carriers = topics.carriers.get(a) ?? 0;
-    return carriers > 0 && (topics.together.get(a)?.get(b) ?? 0) >= BELONGS_SHARE * carriers;
-  };
+  const mostlyWith = (a: string, b: string) => mostlyCarriedWith(topics, a, b);
   // A topic belongs to a want when most items about it serve the want (mystery belongs to reading).
   const topicBelongs = remembered((topic) => [...wantedConcepts].some((wanted) => mostlyWith(topic, wanted)));
   // A hobby kind is wanted when most items of some want are of that kind (knitting lives in crafts).
@@ -102,11 +104,7 @@ export function foreignTopicCounter(topics: TopicIndex, wantedConcepts: Readonly
  */
 export function narrowerSibling(topics: TopicIndex, broad: readonly string[], asked: ReadonlySet<string>): (position: number) => boolean {
   const narrower = remembered((topic) =>
-    broad.some((concept) => {
-      if (topic === concept || asked.has(topic)) return false;
-      const carriers = topics.carriers.get(topic) ?? 0;
-      return carriers > 0 && (topics.together.get(topic)?.get(concept) ?? 0) >= BELONGS_SHARE * carriers;
-    }),
+    broad.some((concept) => topic !== concept && !asked.has(topic) && mostlyCarriedWith(topics, topic, concept)),
   );
   return (position) => {
     const first = topics.firstTopic[position];

@@ -10,7 +10,7 @@ import type { Relationship } from "./relationships.ts";
 import { conceptLabel } from "./vocabulary.ts";
 
 /** Festivals with gifts of their own; the catalog files them under "holiday", so the name says which. */
-const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid", "hanukkah"]);
+export const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid", "hanukkah"]);
 
 /** "Diwali" as the occasion: red envelopes and diyas belong to one festival, not to every holiday. */
 export function withFestival(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {
@@ -35,7 +35,7 @@ export function withoutFormerWork(interests: InterestReading[], occasion: Occasi
   return interests.filter((interest) => !interest.concepts.every((concept) => WORK_CONCEPTS.has(concept)));
 }
 
-const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
+export const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
 const ALCOHOL_FREE: InterestReading = { phrase: "alcohol-free drinks", concepts: ["mocktails"], stems: [], broader: [] };
 
 /** A wine lover who avoids alcohol: the alcohol-free versions of what they love are the gift. */

@@ -38,6 +38,8 @@ function nameWords(name: string): NameWords {
   return { head: words.at(-1), words: new Set(words) };
 }
 
+const nameWordsOf = itemMemo((item) => nameWords(item.name));
+
 /** Two items of the same kind that share another telling word: a weighted sleep mask and a blackout sleep mask. */
 function nearDuplicate(name: NameWords, picked: readonly NameWords[]): boolean {
   return picked.some((other) => {
@@ -56,7 +58,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
   const remaining = [...candidates];
   // Looked up for every remaining candidate in every round: worked out once per candidate.
   const nameStarts = new Map(candidates.map((candidate) => [candidate, nameStart(index, candidate.position)]));
-  const wordsOf = new Map(candidates.map((candidate) => [candidate, nameWords((index.items[candidate.position] as CatalogItem).name)]));
+  const wordsOf = new Map(candidates.map((candidate) => [candidate, nameWordsOf(index, candidate.position)]));
   const pickedWords: NameWords[] = [];
   while (picked.length < count && remaining.length > 0) {
     let bestAt = -1;

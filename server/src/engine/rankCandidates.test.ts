@@ -118,9 +118,14 @@ describe("rankCandidates with interests", () => {
     expect(ranked(twins, grownUp)).toEqual(["b-star-map"]);
     expect(ranked(twins, {})).toEqual(["a-pokemon-box", "b-star-map"]);
     const index = indexOf(twins);
-    const askedByName = { ...scores([0.9, 0.9]), interests: [{ phrase: "pokemon cards", concepts: ["pokemon"], stems: [], broader: [] }] };
-    const top = rankCandidates(index, blankReading(grownUp), askedByName, new Uint8Array(2).fill(1), 2, 60, 10);
-    expect(top.best.map((c) => index.items[c.position]?.id)).toEqual(["a-pokemon-box", "b-star-map"]);
+    const pokemon = { phrase: "pokemon cards", concepts: ["pokemon"], stems: [], broader: [] };
+    const eligible = new Uint8Array(2).fill(1);
+    const byName = rankCandidates(index, blankReading({ ...grownUp, interests: [pokemon] }), scores([0.9, 0.9]), eligible, 2, 60, 10);
+    expect(byName.best.map((c) => index.items[c.position]?.id)).toEqual(["a-pokemon-box", "b-star-map"]);
+    // Reached only by backing off to a broad concept, which the scores carry but the person never said.
+    const backedOff = { ...scores([0.9, 0.9]), interests: [{ ...pokemon, phrase: "collecting", concepts: ["pokemon"] }] };
+    const broad = rankCandidates(index, blankReading(grownUp), backedOff, eligible, 2, 60, 10);
+    expect(broad.best.map((c) => index.items[c.position]?.id)).toEqual(["b-star-map"]);
   });
 
   it("marks down a token next to a big budget", () => {

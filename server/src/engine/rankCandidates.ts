@@ -107,6 +107,8 @@ interface PersonFit {
   readonly youthMask: number;
   /** For a grown-up, the audiences of grown-ups: an item made only for the young is for someone else. */
   readonly grownUpMask: number;
+  /** The concepts the person's own interests name, before any back-off to a broader one. */
+  readonly asked: ReadonlySet<string>;
   /** A grown-up who already knows how has outgrown a beginner's kit; a child has not. */
   readonly notNew: boolean;
   /** A child at the very top of a toy's age range has usually outgrown it. */
@@ -147,6 +149,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
       reading.age !== undefined && reading.age.min < 18 && reading.age.max <= 19
         ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
+    asked: new Set(reading.interests.flatMap((interest) => interest.concepts)),
     grownUpMask:
       reading.age !== undefined && reading.age.min >= GROWN_UP_AGE && reading.family === undefined
         ? GROWN_UP_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
@@ -193,9 +196,8 @@ export function rankCandidates(
   const top = new TopCandidates(size);
   const fit = personFit(index, reading);
   if (scores.useInterests) {
-    const wanted = new Set(scores.interests.flatMap((interest) => interest.concepts));
-    const foreignTopics = foreignTopicCounter(index.topics, wanted);
-    const offer = interestOfferer(index, scores, { ...fit, wanted }, foreignTopics, budget, top);
+    const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
+    const offer = interestOfferer(index, scores, fit, foreignTopics, budget, top);
     for (let position = 0; position < limit; position++) if (eligible[position] === 1) offer(position);
     return top;
   }
@@ -214,7 +216,7 @@ export function rankCandidates(
 function interestOfferer(
   index: CatalogIndex,
   scores: InterestScores,
-  fit: PersonFit & { readonly wanted: ReadonlySet<string> },
+  fit: PersonFit,
   foreignTopics: ForeignTopicCounter,
   budget: number,
   top: TopCandidates,
@@ -226,7 +228,7 @@ function interestOfferer(
     if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
     // A children's STEM toy for an astrophysicist: made for the young, and not what the grown-up asked for by name
     // (a Pokémon box for an adult collector is).
-    if (fit.grownUpMask !== 0 && (audienceMask & fit.grownUpMask) === 0 && !fit.wanted.has(index.topics.firstTopic[position] ?? "")) return;
+    if (fit.grownUpMask !== 0 && (audienceMask & fit.grownUpMask) === 0 && !fit.asked.has(index.topics.firstTopic[position] ?? "")) return;
     // Most items match no interest: that is checked before anything else is worked out for them.
     let best = 0;
     let sum = 0;

@@ -84,6 +84,7 @@ describe("statedAge of someone or something else", () => {
   it("still reads the recipient's own age after such a phrase is ruled out", () => {
     expect(statedAge("my 8 year old son")).toEqual({ min: 8, max: 8 });
     expect(statedAge("my dad, turning 60, has a 12 year old dog")).toEqual({ min: 60, max: 60 });
+    expect(statedAge("my neighbor, who has a 3 year old, is a 40 year old runner")).toEqual({ min: 40, max: 40 });
   });
 });
 

@@ -108,26 +108,28 @@ function ordinalBirthday(text: string): number | undefined {
 
 /** "Has a 5-year-old labrador", "mom of a 3 year old", "her 8-year-old": the age of someone or something else. */
 const OWNED_BEFORE = /\b(?:has|have|had|with|her|his|their|of|our)\s+(?:an?\s+|two\s+|three\s+)?$/i;
-const ANIMAL_AFTER =
+const NO_PERSON_AFTER =
   /^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
 
 function someoneElses(text: string, start: number, end: number): boolean {
   const yearsOld = /old|yo|y\/o|y\.o\./i.test(text.slice(start, end));
-  return (yearsOld && OWNED_BEFORE.test(text.slice(Math.max(0, start - 24), start))) || ANIMAL_AFTER.test(text.slice(end));
+  return (yearsOld && OWNED_BEFORE.test(text.slice(Math.max(0, start - 24), start))) || NO_PERSON_AFTER.test(text.slice(end));
 }
+
+const EXACT_AGE_EVERYWHERE = EXACT_AGE.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
 
 const MONTHS_OLD = /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b/i;
 
 /** The age stated in the text, if any: one year, or a decade. */
 export function statedAge(text: string): AgeRange | undefined {
   if (MONTHS_OLD.test(text)) return { min: 0, max: 0 };
-  for (const pattern of EXACT_AGE) {
-    const match = pattern.exec(text);
-    if (match?.[1] && !someoneElses(text, match.index, match.index + match[0].length)) {
+  // Every match of a shape, not only its first: "who has a 3 year old, is a 40 year old runner" is 40.
+  for (const pattern of EXACT_AGE_EVERYWHERE)
+    for (const match of text.matchAll(pattern)) {
+      if (!match[1] || someoneElses(text, match.index, match.index + match[0].length)) continue;
       const age = toNumber(match[1].toLowerCase());
       if (age > 0 && age <= 110) return { min: age, max: age };
     }
-  }
   const ordinal = ordinalBirthday(text);
   if (ordinal !== undefined) return { min: ordinal, max: ordinal };
   const decade = DECADE.exec(text) ?? DECADE_WORDS.exec(text);

@@ -81,5 +81,5 @@ export function foreignLanguage(text: string): string | undefined {
     const hits = tokens.filter((token) => FUNCTION_WORDS[code]?.has(token)).length;
     if (hits > mostHits) [language, mostHits] = [code, hits];
   }
-  return language === undefined || language === "eng" ? undefined : NAMES[language];
+  return language === undefined ? undefined : NAMES[language];
 }

@@ -47,6 +47,8 @@ describe("readNegations", () => {
     expect(readNegations("no Books, hates books").avoid).toEqual(["books"]);
     expect(readNegations("no x").avoid).toEqual([]);
     expect(readNegations("not a fancy expensive shiny gold watch").avoid).toEqual([]);
+    // "Big", like "very", carries no object: four words are left, and kept.
+    expect(readNegations("not a big fancy expensive shiny watch").avoid).toEqual(["fancy expensive shiny watch"]);
   });
 
   it("blanks out every negated scope, keeping the text's length and the rest as written", () => {
@@ -95,6 +97,8 @@ describe("readNegations", () => {
     ["my dad who never says no to chocolate", []],
     ["has never been to Paris", []],
     ["has never lived through a real winter", []],
+    ["my mom never buys herself flowers", []],
+    ["she never goes out without her coffee", []],
     ["never misses a game", []],
     ["he never wears jewelry", ["jewelry"]],
     ["my uncle never drinks", ["alcohol"]],

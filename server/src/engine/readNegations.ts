@@ -20,10 +20,10 @@ const CUES = [
   String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
   String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear)`,
-  // "Never wears jewelry", then "never cooks" or "rarely reads" (a habit, said in the present tense). "Never lived
-  // through a winter" is something they lack, and "never misses a game" a love: neither is an avoid.
+  // "Never wears jewelry", then a hobby never taken up: "never cooks", "rarely reads". Other verbs are no dislike:
+  // "never buys herself flowers" is a hint, "never lived through a winter" a lack, "never misses a game" a love.
   String.raw`(?:never|rarely|hardly\s+ever|seldom)\s+(?:eats|drinks|uses|wears|likes|wants|needs|enjoys)`,
-  String.raw`(?:never|rarely|hardly\s+ever|seldom)(?=\s+(?!(?:misses|stops|tires|gets|leaves|goes|has|says|forgets|does|is|was)\b)[a-z]+s\b)`,
+  String.raw`(?:never|rarely|hardly\s+ever|seldom)(?=\s+(?:cooks|bakes|reads|gardens|knits|sews|paints|draws|dances|sings|golfs|fishes|hikes|runs|swims|camps|games|exercises|travels)\b)`,
   String.raw`(?:can['\u2019]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew)\b)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+much\s+of`,
   String.raw`allergic\s+to`,
@@ -49,6 +49,8 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
 /** A clause ends at punctuation or where the sentence turns to what the person does like. */
 const CLAUSE_END =
   /[,;.!?()]|\b(?:but|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
+/** "Never" earlier in the same clause. */
+const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
   /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
@@ -98,8 +100,9 @@ export function readNegations(text: string): NegationReading {
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
     if (/^\s*(?:gifts?|presents?|anything|getting gifts|receiving gifts)\b/i.test(tail)) continue;
-    // "Never without her coffee", "never has enough socks", "never says no to chocolate": a double negative is a love.
-    if (/\bnever\s+(?:says\s+|has\s+|had\s+)?$/i.test(text.slice(0, match.index ?? 0))) continue;
+    // "Never without her coffee", "never goes out without her coffee", "never has enough socks", "never says no to
+    // chocolate": a double negative is a love.
+    if (DOUBLE_NEGATIVE.test(text.slice(0, match.index ?? 0)) && /(?:without|enough|\bno)$/.test(cue)) continue;
     // "doesn't drink" with nothing after it means alcohol.
     if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
     else if (scope.trim() === "") continue;

@@ -23,6 +23,8 @@ const EXACT_ONLY: ReadonlySet<string> = new Set([
   "western",
   "engine",
   "engines",
+  "marvelous",
+  "marvellous",
 ]);
 
 /**

@@ -675,9 +675,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "his class",
   "same class",
   "know well",
-  // "Marvelous" stems to "marvel": a marvelous cook is no comic-book fan.
-  "marvelous",
-  "marvellous",
   "knows well",
   "don t know well",
   "as well",
