@@ -100,6 +100,8 @@ interface HardConstraints {
 }
 
 function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardConstraints {
+  const said: ReadonlySet<string> = new Set(reading.interests.flatMap((interest) => interest.concepts));
+  const grief = grieving(reading, said);
   return {
     reading,
     hasMask: prerequisiteMask(reading.has),
@@ -116,20 +118,20 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
     jarring: reading.occasion === "sympathy" ? itemsTagged(index, JARRING_IN_GRIEF) : undefined,
     // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
-    forGrief: grieving(reading) ? undefined : itemsTagged(index, GRIEF_TAGS),
+    forGrief: grief ? undefined : itemsTagged(index, GRIEF_TAGS),
     // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
     forPlayers: reading.listener ? itemsTagged(index, PLAYER_TAGS) : undefined,
     // A book on how to grieve, from a colleague or a neighbour, presumes a closeness the giver does not have.
-    griefBooks: grieving(reading) && atDistance(reading) ? griefBooksIn(index) : undefined,
+    griefBooks: grief && atDistance(reading) ? griefBooksIn(index) : undefined,
     highCarePlants: reading.neglectsPlants ? itemsTagged(index, HIGH_CARE_PLANT_TAGS) : undefined,
     // Diyas or red envelopes belong to their festival, not to a thank-you or a party; tea or dates suit any day.
-    otherFestivals: otherFestivals(index, reading),
+    otherFestivals: otherFestivals(index, said),
     // A teething toy or a puppy's first-year book is for a new puppy, not for a grown dog.
-    forPuppies: conceptsOf(reading).has("new-puppy") ? undefined : itemsTagged(index, ["puppy-only"]),
+    forPuppies: said.has("new-puppy") ? undefined : itemsTagged(index, ["puppy-only"]),
     // Fleetwood Mac on vinyl for someone who loves boleros.
-    otherGenres: otherGenres(index, reading),
+    otherGenres: otherGenres(index, reading, said),
     // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
-    presumeCondition: presumedConditions(index, reading),
+    presumeCondition: presumedConditions(index, reading, said),
     // A graduate already owns the textbook the school taught from.
     schoolbooks: reading.occasion === "graduation" ? itemsTagged(index, ["textbook"]) : undefined,
     // "Cat Heaven" is no comfort for the loss of a dog.
@@ -199,17 +201,12 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   return undefined;
 }
 
-function grieving(reading: RequestReading): boolean {
-  return reading.occasion === "sympathy" || reading.interests.some((interest) => interest.concepts.some((c) => GRIEF_TAGS.includes(c)));
-}
-
-function conceptsOf(reading: RequestReading): Set<string> {
-  return new Set(reading.interests.flatMap((interest) => interest.concepts));
+function grieving(reading: RequestReading, said: ReadonlySet<string>): boolean {
+  return reading.occasion === "sympathy" || GRIEF_TAGS.some((tag) => said.has(tag));
 }
 
 /** Items tagged "festival-only" (diyas, red envelopes) whose festival the request does not name. */
-function otherFestivals(index: CatalogIndex, reading: RequestReading): Set<number> {
-  const said = conceptsOf(reading);
+function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<number> {
   const ofSaidFestival = itemsTagged(
     index,
     [...FESTIVALS].filter((festival) => said.has(festival)),
@@ -218,8 +215,7 @@ function otherFestivals(index: CatalogIndex, reading: RequestReading): Set<numbe
 }
 
 /** When the person names a music genre, the records and books of the other genres. */
-function otherGenres(index: CatalogIndex, reading: RequestReading): Set<number> | undefined {
-  const said = conceptsOf(reading);
+function otherGenres(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): Set<number> | undefined {
   const words = reading.interests.flatMap((interest) => {
     const match = NAMED_GENRE.exec(interest.phrase.toLowerCase());
     return match ? [(match[1] ?? match[2]) as string] : [];
@@ -236,8 +232,7 @@ function otherGenres(index: CatalogIndex, reading: RequestReading): Set<number> 
  * print (low vision named, or a reader of 80 or more), a sickbed tray (tagged both get-well and recovery: a get-well
  * occasion or someone laid up).
  */
-function presumedConditions(index: CatalogIndex, reading: RequestReading): Set<number> {
-  const said = conceptsOf(reading);
+function presumedConditions(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): Set<number> {
   const presumed = itemsTagged(
     index,
     CONDITION_TAGS.filter(([, saidBy]) => !saidBy.some((concept) => said.has(concept))).map(([tag]) => tag),

@@ -13,7 +13,7 @@ import { conceptLabel } from "./vocabulary.ts";
 export const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid", "hanukkah"]);
 
 /** "Diwali" as the occasion: red envelopes and diyas belong to one festival, not to every holiday. */
-export function withFestival(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {
+function withFestival(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {
   const said = new Set(interests.flatMap((interest) => interest.concepts));
   const festivals = [...index.phraseConcepts.findIn(occasion)].filter((concept) => FESTIVALS.has(concept) && !said.has(concept));
   return [...interests, ...festivals.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
@@ -30,7 +30,7 @@ const WORK_CONCEPTS: ReadonlySet<string> = new Set([
 ]);
 const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
 
-export function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {
+function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {
   if (occasion !== "retirement" && !RETIRING.test(text)) return interests;
   return interests.filter((interest) => !interest.concepts.every((concept) => WORK_CONCEPTS.has(concept)));
 }
@@ -48,7 +48,7 @@ export function withAlcoholFree(interests: InterestReading[], avoid: readonly Av
 }
 
 /** A dorm room is no house: a fire extinguisher and a leak detector are for a homeowner. */
-export function dormIsNoHome(interests: InterestReading[]): InterestReading[] {
+function dormIsNoHome(interests: InterestReading[]): InterestReading[] {
   if (!interests.some((interest) => interest.concepts.includes("dorm"))) return interests;
   return interests.filter((interest) => !interest.concepts.every((concept) => concept === "new-home"));
 }
@@ -80,7 +80,21 @@ export function mourningFor(interests: readonly InterestReading[]): InterestRead
 const SWAP_OF_GAG_GIFTS = /\b(?:white elephant|yankee swap|dirty santa|gag gift)\b/i;
 const FUN: InterestReading = { phrase: "a fun swap gift", concepts: ["humor"], stems: [], broader: [] };
 
-export function withFunForSwaps(interests: InterestReading[], occasion: string): InterestReading[] {
+function withFunForSwaps(interests: InterestReading[], occasion: string): InterestReading[] {
   const said = interests.some((interest) => interest.concepts.includes("humor"));
   return SWAP_OF_GAG_GIFTS.test(occasion) && !said ? [...interests, FUN] : interests;
+}
+
+export interface RequestContext {
+  /** The occasion in the request's own words ("Diwali", "white elephant"). */
+  readonly occasionText: string;
+  readonly occasion: Occasion | undefined;
+  /** The recipient text when it is read (English), else empty. */
+  readonly text: string;
+}
+
+/** The interests as the occasion and the text around them change them: a festival, a job left, a dorm, a swap. */
+export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
+  const festive = withFestival(index, interests, context.occasionText);
+  return withFunForSwaps(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text)), context.occasionText);
 }

@@ -74,6 +74,7 @@ const TOKEN_PENALTY = 0.1;
 /** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
 const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
+const FAMILY_BIT = audienceBit("family");
 const GROWN_UP_AUDIENCES = ["adult", "senior", "couple", "coworker", "family"] as const;
 /** Past college age: a teenager's things no longer suit (an 18-year-old may still like them). */
 const GROWN_UP_AGE = 20;
@@ -158,24 +159,25 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     childAge: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
     workRelation,
-    safeCategories: reading.baby
-      ? BABY_SAFE_CATEGORIES
-      : workRelation
-        ? WORK_SAFE_CATEGORIES
-        : child
-          ? CHILD_SAFE_CATEGORIES
-          : reading.family !== undefined
-            ? FAMILY_SAFE_CATEGORIES
-            : PERSONAL_SAFE_CATEGORIES,
+    safeCategories: safeCategoriesFor(reading, workRelation, child),
     fanItems: fanItemsFor(index, reading),
-    presumed:
-      reading.relation === undefined && reading.age === undefined
-        ? undefined
-        : child || reading.family !== undefined
-          ? PRESUMED_NEEDS
-          : PRESUMED_ALL,
+    presumed: presumedFor(reading, child),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
   };
+}
+
+/** The categories most people in this situation welcome, when nothing else is known. */
+function safeCategoriesFor(reading: RequestReading, workRelation: boolean, child: boolean): readonly CategorySlug[] {
+  if (reading.baby) return BABY_SAFE_CATEGORIES;
+  if (workRelation) return WORK_SAFE_CATEGORIES;
+  if (child) return CHILD_SAFE_CATEGORIES;
+  return reading.family !== undefined ? FAMILY_SAFE_CATEGORIES : PERSONAL_SAFE_CATEGORIES;
+}
+
+/** What an idea must not be about when someone is described but no interest named; nothing for a bare request. */
+function presumedFor(reading: RequestReading, child: boolean): ReadonlySet<string> | undefined {
+  if (reading.relation === undefined && reading.age === undefined) return undefined;
+  return child || reading.family !== undefined ? PRESUMED_NEEDS : PRESUMED_ALL;
 }
 
 function audienceFit(fit: PersonFit, mask: number): number {
@@ -280,7 +282,7 @@ function offerForOccasion(
   if (strict && !fit.shareable && reading.occasion !== undefined && occasion < 1) return false;
   if (fit.workRelation && !fit.shareable && !(audienceMask & audienceBit("coworker"))) return false;
   // A whole family shares one gift: a private riding lesson serves one of them.
-  if (reading.family && !(audienceMask & audienceBit("family"))) return false;
+  if (reading.family && !(audienceMask & FAMILY_BIT)) return false;
   const category = (index.items[position] as CatalogItem).category;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
   const safe = (reading.relation !== undefined || fit.childAge !== undefined) && fit.safeCategories.includes(category) ? 1 : 0;

@@ -54,8 +54,8 @@ const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
   /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
-/** A one-word diet or condition: the whole word is the thing to avoid. */
-const DIETS: readonly (readonly [RegExp, string])[] = [
+/** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
+const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegan\b/gi, "vegan"],
   [/\bvegetarian\b/gi, "vegetarian"],
   [
@@ -67,8 +67,7 @@ const DIETS: readonly (readonly [RegExp, string])[] = [
   [/\bdiabetic\b/gi, "sugar"],
   [/\bminimalist\b/gi, "clutter"],
   [/\bpregnant\b/gi, "alcohol"],
-  [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "fragrance"],
-  [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "harsh skincare"],
+  [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "fragrance", "harsh skincare"],
   [/\b([a-z]+)[\s-]free\b/gi, "$1"],
   // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.
   [/\b(?!(?:food|seasonal|spring|bad|severe|terrible|awful)\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],
@@ -111,10 +110,10 @@ export function readNegations(text: string): NegationReading {
     else avoid.push(...phrasesOf(scope));
     rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + scope.length) + rest.slice(from + scope.length);
   }
-  for (const [pattern, phrase] of DIETS) {
+  for (const [pattern, ...phrases] of DIETS) {
     // Every match: "gluten free and dairy free" avoids both.
     for (const match of text.matchAll(pattern)) {
-      avoid.push(phrase.replace("$1", match[1] ?? "").toLowerCase());
+      for (const phrase of phrases) avoid.push(phrase.replace("$1", match[1] ?? "").toLowerCase());
       // Pregnancy rules out alcohol and sensitive skin fragrance; both also say what the person needs, so they stay to be read.
       if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
     }

@@ -7,15 +7,7 @@ import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { findRelationship } from "./findRelationship.ts";
-import {
-  dormIsNoHome,
-  mourningFor,
-  withAlcoholFree,
-  withFestival,
-  withFunForSwaps,
-  withJobsNeeds,
-  withoutFormerWork,
-} from "./inferInterests.ts";
+import { inContext, mourningFor, withAlcoholFree, withJobsNeeds } from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
@@ -108,16 +100,11 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const relationship = fields.relationship?.trim() || found?.relation.noun;
   const age = ageFrom(fields, { recipient, readText, rest, relation, relationship }, notes);
   const occasion = resolveOccasion(fields.occasion);
-  const interests = withFunForSwaps(
-    dormIsNoHome(
-      withoutFormerWork(
-        withFestival(index, readInterests(index, fields.interests, readText ? rest : undefined), fields.occasion),
-        occasion,
-        readText ? recipient : "",
-      ),
-    ),
-    fields.occasion,
-  );
+  const interests = inContext(index, readInterests(index, fields.interests, readText ? rest : undefined), {
+    occasionText: fields.occasion,
+    occasion,
+    text: readText ? recipient : "",
+  });
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
     allText: `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
