@@ -334,6 +334,19 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(care, { occasion: "birthday", interests: [dementia] })).toEqual(["day-clock", "foam-roller"]);
   });
 
+  it("leaves out pregnancy things unless a pregnancy, a baby on the way or a baby shower is named", () => {
+    const comforts = [
+      ["pregnancy-pillow", ["pregnancy", "comfort"]],
+      ["sleep-mask", ["sleep", "comfort"]],
+    ] as const;
+    const pregnancy = { phrase: "pregnancy", concepts: ["pregnancy"], stems: [], broader: [] };
+    const baby = { phrase: "the new baby", concepts: ["baby"], stems: [], broader: [] };
+    expect(passingAmong(comforts, { occasion: "birthday" })).toEqual(["sleep-mask"]);
+    expect(passingAmong(comforts, { occasion: "birthday", interests: [pregnancy] })).toEqual(["pregnancy-pillow", "sleep-mask"]);
+    expect(passingAmong(comforts, { occasion: "birthday", interests: [baby] })).toEqual(["pregnancy-pillow", "sleep-mask"]);
+    expect(passingAmong(comforts, { occasion: "baby-shower" })).toEqual(["pregnancy-pillow", "sleep-mask"]);
+  });
+
   it("leaves out an outing for two for a family or a group, and keeps it for a couple", () => {
     const outings = [
       ["skating-for-two", ["experiences"], "Ice skating outing for two"],

@@ -230,7 +230,7 @@ function otherGenres(index: CatalogIndex, reading: RequestReading, said: Readonl
 /**
  * Items that presume a condition nobody named: a dementia clock or a magnifier (their condition named), large
  * print (low vision named, or a reader of 80 or more), a sickbed tray (tagged both get-well and recovery: a get-well
- * occasion or someone laid up).
+ * occasion or someone laid up), pregnancy things (someone expecting, or a baby shower).
  */
 function presumedConditions(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): Set<number> {
   const presumed = itemsTagged(
@@ -240,6 +240,9 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
   // Large print presumes failing eyes, unless the person is at an age where most readers welcome it.
   if (!said.has("low-vision") && (reading.age?.min ?? 0) < LARGE_PRINT_AGE)
     for (const position of index.itemsByTag.get("large-print") ?? []) presumed.add(position);
+  // A pregnancy pillow or belly butter is for someone expecting; a baby in the house no longer needs it either.
+  if (!said.has("pregnancy") && !said.has("baby") && reading.occasion !== "baby-shower")
+    for (const position of index.itemsByTag.get("pregnancy") ?? []) presumed.add(position);
   if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well")) {
     const recovery = new Set(index.itemsByTag.get("recovery"));
     for (const position of index.itemsByTag.get("get-well") ?? []) if (recovery.has(position)) presumed.add(position);
