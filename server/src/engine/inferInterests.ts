@@ -1,10 +1,11 @@
 /**
  * Understand, the readings that follow from others: a festival named as the occasion, a job's own needs or a job
- * being left, a dorm that is no house, alcohol-free drinks for a drinker who avoids alcohol, and a pet's death.
+ * being left, a dorm that is no house, a garden given up, alcohol-free drinks for a drinker who avoids alcohol, and a pet's death.
  */
 import type { Occasion } from "@gift-finder/shared";
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
+import { NO_GARDEN } from "./readCircumstances.ts";
 import type { InterestReading } from "./readInterests.ts";
 import type { Relationship } from "./relationships.ts";
 import { conceptLabel } from "./vocabulary.ts";
@@ -76,6 +77,19 @@ export function mourningFor(interests: readonly InterestReading[]): InterestRead
   return [PET_LOSS, ...others];
 }
 
+const INDOOR_PLANTS: InterestReading = { phrase: "plants indoors", concepts: ["plants"], stems: [], broader: [] };
+
+/**
+ * A gardener who has no garden now: plants to keep indoors carry the love on ("misses her garden"), and the
+ * garden they gave up is named as the hobby, not as a place they still have.
+ */
+function gardenIndoors(interests: InterestReading[], text: string): InterestReading[] {
+  const gardener = interests.some((interest) => interest.concepts.includes("gardening"));
+  if (!gardener || !NO_GARDEN.test(text)) return interests;
+  const hobby = interests.map((interest) => (interest.concepts.includes("gardening") ? { ...interest, phrase: "gardening" } : interest));
+  return interests.some((interest) => interest.concepts.includes("plants")) ? hobby : [...hobby, INDOOR_PLANTS];
+}
+
 /** A swap of gag gifts ("white elephant", "Yankee swap") wants something fun, whoever ends up with it. */
 const SWAP_OF_GAG_GIFTS = /\b(?:white elephant|yankee swap|dirty santa|gag gift)\b/i;
 const FUN: InterestReading = { phrase: "a fun swap gift", concepts: ["humor"], stems: [], broader: [] };
@@ -96,5 +110,6 @@ export interface RequestContext {
 /** The interests as the occasion and the text around them change them: a festival, a job left, a dorm, a swap. */
 export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
   const festive = withFestival(index, interests, context.occasionText);
-  return withFunForSwaps(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text)), context.occasionText);
+  const atHome = gardenIndoors(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text)), context.text);
+  return withFunForSwaps(atHome, context.occasionText);
 }

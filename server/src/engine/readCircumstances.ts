@@ -43,6 +43,15 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
   [/\b(?:record player|turntable|record collection|vinyl collection)\b/i, "record-player"],
 ];
 
+/**
+ * A gardener without a garden of their own: moved to a flat or a care home, or missing the garden they gave up.
+ * Tools for beds and lawns are of no use there; plants indoors are.
+ */
+export const NO_GARDEN =
+  /\b(?:no (?:yard|garden|backyard|outdoor space)|without (?:a |any )?(?:yard|garden)|(?:gave|give|giving|had to give) up (?:his|her|their|the|a) garden|miss(?:es|ing)? (?:his|her|their|the|having a) garden|(?:lost|left|sold) (?:his|her|their) (?:house and )?garden|(?:an?|small|tiny|new|city|studio) (?:apartment|condo|flat)|assisted living|senior living|nursing home|care home|retirement home|dorm)\b/;
+/** Animals someone lives apart from: "misses her dog", "had to leave his cat with their parents", "can't have a dog". */
+const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|give up|rehome)|gave up)`;
+
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =
   /\b(?:(?:wants?|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
@@ -60,6 +69,8 @@ interface AnimalWords {
   readonly giversOnly: RegExp;
   /** "Her dog", "has two cats", "my cat-loving friend": the recipient's own, or one they clearly live with. */
   readonly recipients: RegExp;
+  /** "Misses her dog", "can't have a cat in the dorm": loved, but not in the house. */
+  readonly apart: RegExp;
 }
 
 function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: string): AnimalWords {
@@ -71,6 +82,9 @@ function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: st
     ),
     giversOnly: new RegExp(String.raw`\b(?:our|my)\s+(?:\w+\s+){0,2}${animal}\b(?![\s-](?:${FOND_OF})\b)`),
     recipients: new RegExp(String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b|\b${animal}[\s-](?:${FOND_OF})\b`),
+    apart: new RegExp(
+      String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\bno (?:pets|${animal}) allowed\b`,
+    ),
   };
 }
 
@@ -89,7 +103,9 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
       if (owned) has.add(owned);
     }
   for (const animal of ANIMALS)
-    if (lost.includes(animal) || (animal.giversOnly.test(text) && !animal.recipients.test(text))) has.delete(animal.prerequisite);
+    if (lost.includes(animal) || animal.apart.test(text) || (animal.giversOnly.test(text) && !animal.recipients.test(text)))
+      has.delete(animal.prerequisite);
+  if (NO_GARDEN.test(text)) has.delete("garden");
   return has;
 }
 

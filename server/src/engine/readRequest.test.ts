@@ -160,6 +160,29 @@ describe("phrases and word senses", () => {
   });
 });
 
+describe("what they no longer have", () => {
+  it("reads a gardener without a garden as one who keeps plants indoors", () => {
+    for (const text of [
+      "my mom who just moved into a tiny apartment and misses her garden",
+      "my grandpa who had to give up his garden when he moved to assisted living",
+      "my aunt loves gardening but has no yard",
+    ]) {
+      const reading = read(text);
+      expect(reading.has.has("garden")).toBe(false);
+      expect(concepts(reading)).toContain("plants");
+      expect(reading.interests.find((interest) => interest.concepts.includes("gardening"))?.phrase).toBe("gardening");
+    }
+    expect(read("my aunt who loves her garden").has.has("garden")).toBe(true);
+    expect(concepts(read("my aunt who loves her garden"))).not.toContain("plants");
+  });
+
+  it("reads an animal someone lives apart from as loved, not as one in the house", () => {
+    expect(read("my friend who misses her dog since moving to the city").has.has("dog")).toBe(false);
+    expect(read("my brother who can't have a cat in his dorm").has.has("cat")).toBe(false);
+    expect(read("my friend who adores her dog").has.has("dog")).toBe(true);
+  });
+});
+
 describe("whom the gift is made for", () => {
   it.each([
     ["my little sister who's 25", {}, "female"],
