@@ -62,8 +62,36 @@ const CLOSE_GUESS = 0.1;
 /** "My son's coach": a possessive is read as its noun. */
 const bare = (token: string) => token.replace(/['\u2019]s$/, "");
 
+/**
+ * Writing systems other than the Latin alphabet, and what to call a text written in them. Japanese mixes kana
+ * with Chinese characters, so kana are looked for first.
+ */
+const SCRIPTS: readonly (readonly [RegExp, string])[] = [
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/gu, "Japanese"],
+  [/\p{Script=Hangul}/gu, "Korean"],
+  [/\p{Script=Han}/gu, "Chinese"],
+  [/\p{Script=Cyrillic}/gu, "a language written in Cyrillic"],
+  [/\p{Script=Arabic}/gu, "a language written in Arabic script"],
+  [/\p{Script=Hebrew}/gu, "Hebrew"],
+  [/\p{Script=Greek}/gu, "Greek"],
+  [/\p{Script=Thai}/gu, "Thai"],
+  [/\p{Script=Devanagari}/gu, "a language written in Devanagari"],
+];
+
+/** A text written mostly in another script is not English, however few words franc would have to go on. */
+function otherScript(text: string): string | undefined {
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  for (const [letters, name] of SCRIPTS) {
+    const found = text.match(letters)?.length ?? 0;
+    if (found > 0 && found >= latin) return name;
+  }
+  return undefined;
+}
+
 /** The language's English name when the text is clearly not English; undefined when it is (or may be) English. */
 export function foreignLanguage(text: string): string | undefined {
+  const script = otherScript(text);
+  if (script !== undefined) return script;
   const tokens = (text.toLowerCase().match(/[\p{L}'\u2019]+/gu) ?? []).map(bare);
   if (tokens.length < 2) return undefined;
   const englishShare = tokens.filter((token) => COMMON_ENGLISH.has(token)).length / tokens.length;

@@ -159,7 +159,7 @@ function ideasResult(suggestion: Extract<Suggestion, { kind: "ideas" }>, input: 
   const text =
     [understoodLine(understood, suggestion.reading), summarise(suggestion.ideas, input), shortfall(suggestion, input)]
       .filter(Boolean)
-      .join(" ") + (unreadRecipientLine(suggestion.reading, hasStructuredFields(input)) ?? "");
+      .join(" ") + (unreadRecipientLine(suggestion.reading, hasStructuredFields(input), suggestion.ideas.length) ?? "");
   return { content: [{ type: "text", text }], structuredContent, _meta: { [RESULT_DETAILS_KEY]: giftDetails(suggestion.ideas) } };
 }
 

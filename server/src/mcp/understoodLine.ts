@@ -25,7 +25,8 @@ export function understoodLine(understood: Understood, reading: RequestReading):
 }
 
 /** When the recipient text could not be read and nothing else describes the person, ask for English fields. */
-export function unreadRecipientLine(reading: RequestReading, hasStructuredFields: boolean): string | undefined {
+export function unreadRecipientLine(reading: RequestReading, hasStructuredFields: boolean, shown: number): string | undefined {
   if (reading.foreignLanguage === undefined || hasStructuredFields) return undefined;
-  return ` The recipient text looks like ${reading.foreignLanguage} and was not read, so these ideas only follow the occasion and budget. Call again with \`interests\` (and \`age\`, \`avoid\`, \`relationship\`) filled in English.`;
+  const consequence = shown > 0 ? ", so these ideas only follow the occasion and budget" : "";
+  return ` The recipient text looks like ${reading.foreignLanguage} and was not read${consequence}. Call again with \`interests\` (and \`age\`, \`avoid\`, \`relationship\`) filled in English.`;
 }
