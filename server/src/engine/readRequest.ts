@@ -11,6 +11,7 @@ import { inContext, mourningFor, withAlcoholFree, withJobsNeeds } from "./inferI
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
+import { plainEndearments } from "./readEndearments.ts";
 import { foreignLanguage } from "./readLanguage.ts";
 import { readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
@@ -82,7 +83,7 @@ function within(range: AgeRange, age: number): boolean {
 
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
-  const recipient = (fields.recipient ?? "").toLowerCase();
+  const recipient = plainEndearments((fields.recipient ?? "").toLowerCase());
   const language = recipient.trim() ? foreignLanguage(recipient) : undefined;
   const readText = recipient.trim() !== "" && language === undefined;
 

@@ -60,6 +60,7 @@ define(
 );
 define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son");
 define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter");
+define({ noun: "son or daughter", audiences: ["kid", "teen", "adult"] }, "son or daughter");
 define({ noun: "child", ages: { min: 1, max: 17 }, audiences: ["kid", "teen"] }, "kid", "child", "little one");
 define({ noun: "nephew", audiences: ["kid", "teen", "adult"] }, "nephew");
 define({ noun: "niece", audiences: ["kid", "teen", "adult"] }, "niece");

@@ -102,8 +102,15 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const shown = markShown(index, eligible, limit, query.excludeIds ?? []);
   if (shown >= eligibleCount) return { kind: "all-shown", shown };
 
-  const scores = scoreInterests(index, reading, eligible, limit, count);
-  const top = rankCandidates(index, reading, scores, eligible, limit, query.budget, count * CANDIDATES_PER_IDEA + 1);
+  const size = count * CANDIDATES_PER_IDEA + 1;
+  let scores = scoreInterests(index, reading, eligible, limit, count);
+  let top = rankCandidates(index, reading, scores, eligible, limit, query.budget, size);
+  // The interests' only matches are made for someone else (a road atlas for a 16-year-old who can't wait to
+  // drive): the interests are said to match nothing, and the occasion's ideas stand in.
+  if (scores.useInterests && top.best.length === 0) {
+    scores = { ...scores, useInterests: false, unmatched: reading.interests.map((interest) => interest.phrase) };
+    top = rankCandidates(index, reading, scores, eligible, limit, query.budget, size);
+  }
   const bestRelevance = Math.max(0, ...top.best.map((c) => c.relevance));
   const strongEnough = top.best.filter((c) => c.relevance >= RELATIVE_FLOOR * bestRelevance);
   // None at all when the recipient text could not be read (the model is asked for English fields instead).

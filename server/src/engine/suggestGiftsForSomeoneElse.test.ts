@@ -1,0 +1,24 @@
+import type { CatalogItem } from "@gift-finder/shared";
+import { describe, expect, it } from "vitest";
+import { testItem } from "../../testing/testItem.ts";
+import { buildCatalogIndex } from "./catalogIndex.ts";
+import { suggestGifts } from "./suggestGifts.ts";
+
+const item = (name: string, fields: Partial<CatalogItem>, price: number): CatalogItem =>
+  testItem({ id: name.toLowerCase().replace(/ /g, "-"), name, price, ...fields });
+
+/** The one item about driving is made for grown-ups; the others suit a teenager's birthday. */
+const CATALOG = [
+  item("Road Atlas", { tags: ["driving", "maps"], audience: ["adult", "senior"], ages: { min: 14, max: 120 } }, 20),
+  item("Fairy Lights", { tags: ["lighting"], audience: ["teen", "kid"], ages: { min: 8, max: 17 }, occasions: ["birthday"] }, 15),
+  item("Poster Frame", { tags: ["decor"], audience: ["teen", "adult"], ages: { min: 12, max: 120 }, occasions: ["birthday"] }, 25),
+];
+
+describe("suggestGifts: interests whose only matches are made for someone else", () => {
+  it("says the interest matched nothing and lets the occasion's ideas stand in, rather than showing none", () => {
+    const suggestion = suggestGifts(buildCatalogIndex(CATALOG), { occasion: "birthday", budget: 30, age: 16, interests: ["driving"] });
+    if (suggestion.kind !== "ideas") throw new Error(`expected ideas, got ${suggestion.kind}`);
+    expect(suggestion.unmatched).toEqual(["driving"]);
+    expect(suggestion.ideas.map((idea) => idea.item.id).sort()).toEqual(["fairy-lights", "poster-frame"]);
+  });
+});
