@@ -334,6 +334,18 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(care, { occasion: "birthday", interests: [dementia] })).toEqual(["day-clock", "foam-roller"]);
   });
 
+  it("leaves out a course in one language unless the person is learning that one", () => {
+    const courses = [
+      ["spanish-verbs", ["learn-spanish", "language-learning"]],
+      ["french-stories", ["learn-french", "language-learning"]],
+      ["any-language-method", ["language-learning"]],
+    ] as const;
+    const learning = (phrase: string) => ({ phrase, concepts: ["language-learning"], stems: [], broader: [] });
+    expect(passingAmong(courses, {})).toEqual(["any-language-method"]);
+    expect(passingAmong(courses, { interests: [learning("learning Spanish")] })).toEqual(["spanish-verbs", "any-language-method"]);
+    expect(passingAmong(courses, { interests: [learning("learning French")] })).toEqual(["french-stories", "any-language-method"]);
+  });
+
   it("leaves out pregnancy things unless a pregnancy, a baby on the way or a baby shower is named", () => {
     const comforts = [
       ["pregnancy-pillow", ["pregnancy", "comfort"]],

@@ -95,6 +95,7 @@ interface HardConstraints {
   readonly otherFestivals: ReadonlySet<number>;
   readonly forPuppies: ReadonlySet<number> | undefined;
   readonly otherGenres: ReadonlySet<number> | undefined;
+  readonly otherLanguages: ReadonlySet<number>;
   readonly presumeCondition: ReadonlySet<number>;
   readonly expert: boolean;
 }
@@ -130,6 +131,8 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     forPuppies: said.has("new-puppy") ? undefined : itemsTagged(index, ["puppy-only"]),
     // Fleetwood Mac on vinyl for someone who loves boleros.
     otherGenres: otherGenres(index, reading, said),
+    // Spanish verbs for someone learning French; a course in any language only for someone learning that one.
+    otherLanguages: otherLanguages(index, reading),
     // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
     presumeCondition: presumedConditions(index, reading, said),
     // A graduate already owns the textbook the school taught from.
@@ -187,6 +190,7 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.otherFestivals.has(position)) return "made for another festival";
   if (constraints.forPuppies?.has(position)) return "made for a puppy";
   if (constraints.otherGenres?.has(position)) return "another kind of music";
+  if (constraints.otherLanguages.has(position)) return "another language";
   if (reading.inCareHome && (index.items[position] as CatalogItem).is.includes("candle")) return "not allowed in a care home";
   // Skating "for two" leaves half of a family of four at home.
   if ((reading.family || reading.group) && FOR_TWO.test((index.items[position] as CatalogItem).name)) return "made for two";
@@ -225,6 +229,20 @@ function otherGenres(index: CatalogIndex, reading: RequestReading, said: Readonl
   const named = MUSIC_GENRES.filter((genre) => said.has(genre) || words.some((word) => genre.split("-").includes(word)));
   const wanted = itemsTagged(index, named);
   return new Set([...itemsTagged(index, MUSIC_GENRES)].filter((position) => !wanted.has(position)));
+}
+
+/** Courses and phrasebooks of one language, tagged `learn-<language>`, and how a person names the language. */
+const LANGUAGE_COURSES: readonly (readonly [tag: string, named: RegExp])[] = [
+  ["learn-spanish", /\b(?:spanish|espa\u00f1ol|espanol)\b/],
+  ["learn-french", /\b(?:french|fran\u00e7ais|francais)\b/],
+];
+
+function otherLanguages(index: CatalogIndex, reading: RequestReading): Set<number> {
+  const phrases = reading.interests.map((interest) => interest.phrase.toLowerCase()).join(" ");
+  return itemsTagged(
+    index,
+    LANGUAGE_COURSES.filter(([, named]) => !named.test(phrases)).map(([tag]) => tag),
+  );
 }
 
 /**

@@ -42,7 +42,10 @@ describe("foreignLanguage", () => {
     ["\u592b\u306e40\u6b73\u306e\u8a95\u751f\u65e5\u3002\u30ad\u30e3\u30f3\u30d7\u304c\u8da3\u5473", "Japanese"],
     ["\u6211\u7684\u5988\u5988\u559c\u6b22\u559d\u8336", "Chinese"],
     ["\uc6b0\ub9ac \uc5c4\ub9c8", "Korean"],
-    ["\u043c\u043e\u0435\u0439 \u043c\u0430\u043c\u0435, \u043e\u043d\u0430 \u043b\u044e\u0431\u0438\u0442 \u0447\u0430\u0439", "a language written in Cyrillic"],
+    [
+      "\u043c\u043e\u0435\u0439 \u043c\u0430\u043c\u0435, \u043e\u043d\u0430 \u043b\u044e\u0431\u0438\u0442 \u0447\u0430\u0439",
+      "a language written in Cyrillic",
+    ],
   ])("names a text written in another script, however short: %j", (text, language) => {
     expect(foreignLanguage(text)).toBe(language);
   });

@@ -331,6 +331,10 @@ describe("needs said indirectly", () => {
     ["my mom who complains her back hurts after gardening", "back-pain"],
     ["my sister who never has time for herself", "relaxation"],
     ["my dad who is always tired", "sleep"],
+    ["my girlfriend, we mostly talk on video calls because of the time difference", "long-distance"],
+    ["my sister studying abroad who misses home", "homesick"],
+    ["my daughter is about to get her learner's permit", "new-driver"],
+    ["my boyfriend does Duolingo every night before bed", "language-learning"],
   ])("reads %j as %s", (recipient, concept) => {
     expect(concepts(read(recipient))).toContain(concept);
   });
