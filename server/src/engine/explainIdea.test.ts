@@ -53,7 +53,10 @@ describe("reasons", () => {
           checked++;
           const namesInterest =
             matched.length > 0 &&
-            matched.every((m) => phrases.includes(m.toLowerCase())) &&
+            // A label may join several of the interest's concepts the item carries ("outdoors, working outdoors").
+            matched.every(
+              (m) => phrases.includes(m.toLowerCase()) || m.split(", ").every((part) => phrases.includes(part.toLowerCase())),
+            ) &&
             reason.toLowerCase().includes(matched[0]!.toLowerCase());
           const quotes = quotesDescription(reason, item.description);
           if (!quotes || (matched.length > 0 && !namesInterest)) false_.push(`${request.id} ${item.id}: ${reason}`);

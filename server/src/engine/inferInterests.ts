@@ -1,6 +1,7 @@
 /**
  * Understand, the readings that follow from others: a festival named as the occasion, a job's own needs or a job
- * being left, a dorm that is no house, a garden given up, alcohol-free drinks for a drinker who avoids alcohol, and a pet's death.
+ * being left, a dorm that is no house, a garden given up, alcohol-free drinks for a drinker who avoids alcohol, a new
+ * parent's own day, and a pet's death.
  */
 import type { Occasion } from "@gift-finder/shared";
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
@@ -20,8 +21,12 @@ function withFestival(index: CatalogIndex, interests: InterestReading[], occasio
   return [...interests, ...festivals.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
 }
 
-/** Concepts that are a job's tools and routine: a retiring nurse is done with stethoscopes. */
+/**
+ * Concepts that are a job's tools and routine: a retiring nurse is done with stethoscopes, and a teacher who
+ * loves gardening is more a gardener on her birthday than a teacher.
+ */
 const WORK_CONCEPTS: ReadonlySet<string> = new Set([
+  "teachers",
   "nurses",
   "healthcare-workers",
   "professional-cooks",
@@ -31,9 +36,14 @@ const WORK_CONCEPTS: ReadonlySet<string> = new Set([
 ]);
 const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
 
+/** An interest that is only the person's job. */
+export function isWork(interest: InterestReading): boolean {
+  return interest.concepts.length > 0 && interest.concepts.every((concept) => WORK_CONCEPTS.has(concept));
+}
+
 function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {
   if (occasion !== "retirement" && !RETIRING.test(text)) return interests;
-  return interests.filter((interest) => !interest.concepts.every((concept) => WORK_CONCEPTS.has(concept)));
+  return interests.filter((interest) => !isWork(interest));
 }
 
 export const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
@@ -97,6 +107,25 @@ const FUN: InterestReading = { phrase: "a fun swap gift", concepts: ["humor"], s
 function withFunForSwaps(interests: InterestReading[], occasion: string): InterestReading[] {
   const said = interests.some((interest) => interest.concepts.includes("humor"));
   return SWAP_OF_GAG_GIFTS.test(occasion) && !said ? [...interests, FUN] : interests;
+}
+
+const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", concepts: ["keepsake"], stems: [], broader: [] };
+
+/** Occasions that celebrate the person themselves: a new dad's Father's Day is his, not the baby's. */
+const THEIR_OWN_DAY: ReadonlySet<Occasion> = new Set(["fathers-day", "mothers-day", "birthday", "valentines", "anniversary"]);
+
+/**
+ * A new parent on their own day: keepsakes of the baby's first year are for them, a teether or a bib is for the
+ * baby. Their other interests (coffee, sleep, running) say the rest. Read after what they have, so the baby
+ * still counts as in the house.
+ */
+export function forTheParent(
+  interests: InterestReading[],
+  occasion: Occasion | undefined,
+  relation: Relationship | undefined,
+): InterestReading[] {
+  if (occasion === undefined || !THEIR_OWN_DAY.has(occasion) || relation?.baby) return interests;
+  return interests.map((interest) => (interest.concepts.length === 1 && interest.concepts[0] === "baby" ? BABY_KEEPSAKES : interest));
 }
 
 export interface RequestContext {

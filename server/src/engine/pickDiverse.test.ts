@@ -83,6 +83,26 @@ describe("pickDiverse", () => {
     expect(picked([candidate(0, 0.9, 0.9), candidate(1, 0.85, 0.9), candidate(2, 0.8, 0.83)], 2)).toEqual([0, 2]);
   });
 
+  it("keeps the interests in balance: the one with fewer ideas brings in its best, even if it matches a little less", () => {
+    // Interest 0 (socks, map) matches better than interest 1 (mug, pour-over set, book); each still gets a fair share.
+    const candidates = [
+      candidate(0, 0.9, 0.6, [0]),
+      candidate(1, 0.89, 0.6, [0]),
+      candidate(2, 0.8, 0.5, [1]),
+      candidate(3, 0.79, 0.5, [1]),
+      candidate(5, 0.78, 0.5, [1]),
+    ];
+    expect(picked(candidates, 4)).toEqual([0, 2, 1, 5]);
+    // An interest far weaker than the best one left waits its turn.
+    expect(picked([candidate(0, 0.9, 0.6, [0]), candidate(1, 0.89, 0.6, [0]), candidate(2, 0.8, 0.3, [1])], 2)).toEqual([0, 1]);
+  });
+
+  it("keeps in balance only the interests it owes a place", () => {
+    const candidates = [candidate(0, 0.9, 0.6, [0]), candidate(1, 0.89, 0.6, [0]), candidate(2, 0.8, 0.5, [1])];
+    expect(pickDiverse(index, candidates, 2, new Set([0])).map((c) => c.position)).toEqual([0, 1]);
+    expect(pickDiverse(index, candidates, 2, new Set([0, 1])).map((c) => c.position)).toEqual([0, 2]);
+  });
+
   it("stops at the count, or when no candidate is left", () => {
     expect(picked([candidate(0, 0.9), candidate(2, 0.8), candidate(5, 0.7)], 2)).toHaveLength(2);
     expect(picked([candidate(0, 0.9)], 3)).toEqual([0]);

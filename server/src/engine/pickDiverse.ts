@@ -1,7 +1,8 @@
 /**
- * Diversify: from the strongest candidates, one idea at a time, preferring a category, a brand and an interest
- * not yet in the list, but only among ideas that match nearly as well as the best one left. Among those, a
- * near-duplicate of an idea already picked (a second sleep mask, the same gift card for more money) comes last.
+ * Diversify: from the strongest candidates, one idea at a time, preferring a category, a brand and the interest
+ * with the fewest ideas so far, but only among ideas that match nearly as well as the best one left (or as the
+ * best one left for that interest). Among those, a near-duplicate of an idea already picked (a second sleep mask,
+ * the same gift card for more money) comes last.
  */
 import type { CatalogItem, CategorySlug } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
@@ -14,6 +15,11 @@ const DUPLICATE_PENALTY = 0.2;
 const NEW_INTEREST_BONUS = 0.06;
 /** Diversity chooses only among ideas that match nearly as well as the best one left. */
 const DIVERSITY_BAND = 0.92;
+/**
+ * An interest not yet in the list brings in its own best ideas, if they match at least this share as well as the
+ * best one left: a new dad who runs gets a keepsake of the baby's first year beside the running belts.
+ */
+const INTEREST_FLOOR = 0.8;
 
 /** An item name's first two words: a brand or product line, worked out once per item. */
 const nameStart = itemMemo((item) => item.name.toLowerCase().split(/\s+/).slice(0, 2).join(" "));
@@ -50,10 +56,38 @@ function nearDuplicate(name: NameWords, picked: readonly NameWords[]): boolean {
   });
 }
 
-export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[], count: number): Candidate[] {
+interface InterestBalance {
+  /** An owed interest with candidates left and no more ideas in the list than any other such interest. */
+  readonly leastServed: (interest: number) => boolean;
+  /** The best relevance among the candidates left that serve an owed interest. */
+  readonly bestFor: (interest: number) => number;
+  /** How much an idea of a least-served interest is favoured: more, the further that interest has fallen behind. */
+  readonly catchUp: number;
+}
+
+function interestBalance(
+  remaining: readonly Candidate[],
+  picksOf: ReadonlyMap<number, number>,
+  owed?: ReadonlySet<number>,
+): InterestBalance {
+  const isOwed = (i: number) => !owed || owed.has(i);
+  const best = new Map<number, number>();
+  for (const c of remaining) for (const i of c.covers) if (isOwed(i)) best.set(i, Math.max(best.get(i) ?? 0, c.relevance));
+  const fewest = Math.min(...[...best.keys()].map((i) => picksOf.get(i) ?? 0));
+  const mostPicks = Math.max(0, ...[...picksOf].filter(([i]) => isOwed(i)).map(([, picks]) => picks));
+  return {
+    leastServed: (i) => best.has(i) && (picksOf.get(i) ?? 0) === fewest,
+    bestFor: (i) => best.get(i) ?? 0,
+    catchUp: NEW_INTEREST_BONUS * (1 + mostPicks - fewest),
+  };
+}
+
+/** `owed`: the interests (by position) whose ideas are kept in balance; all of them when not given. */
+export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[], count: number, owed?: ReadonlySet<number>): Candidate[] {
   const picked: Candidate[] = [];
   const perCategory = new Map<CategorySlug, number>();
-  const covered = new Set<number>();
+  /** How many picked ideas serve each interest. */
+  const picksOf = new Map<number, number>();
   const names = new Set<string>();
   const remaining = [...candidates];
   // Looked up for every remaining candidate in every round: worked out once per candidate.
@@ -64,8 +98,13 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
     let bestAt = -1;
     let bestScore = -Infinity;
     const bestRelevanceLeft = Math.max(...remaining.map((c) => c.relevance));
+    const { leastServed, bestFor, catchUp } = interestBalance(remaining, picksOf, owed);
     remaining.forEach((candidate, at) => {
-      if (candidate.relevance < DIVERSITY_BAND * bestRelevanceLeft) return;
+      const nearBest = candidate.relevance >= DIVERSITY_BAND * bestRelevanceLeft;
+      const bestOfItsInterest =
+        candidate.relevance >= INTEREST_FLOOR * bestRelevanceLeft &&
+        candidate.covers.some((i) => leastServed(i) && candidate.relevance >= DIVERSITY_BAND * bestFor(i));
+      if (!nearBest && !bestOfItsInterest) return;
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;
       const repeats = names.has(nameStarts.get(candidate) as string) || nearDuplicate(wordsOf.get(candidate) as NameWords, pickedWords);
@@ -73,7 +112,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
         candidate.score -
         SAME_CATEGORY_PENALTY * inCategory -
         (repeats ? DUPLICATE_PENALTY : 0) +
-        (candidate.covers.some((i) => !covered.has(i)) ? NEW_INTEREST_BONUS : 0);
+        (candidate.covers.some(leastServed) ? catchUp : 0);
       if (adjusted > bestScore) {
         bestScore = adjusted;
         bestAt = at;
@@ -85,7 +124,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
     perCategory.set(item.category, (perCategory.get(item.category) ?? 0) + 1);
     names.add(nameStarts.get(candidate) as string);
     pickedWords.push(wordsOf.get(candidate) as NameWords);
-    for (const i of candidate.covers) covered.add(i);
+    for (const i of candidate.covers) picksOf.set(i, (picksOf.get(i) ?? 0) + 1);
     picked.push(candidate);
   }
   return picked;

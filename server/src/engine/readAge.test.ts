@@ -37,6 +37,7 @@ describe("statedAge", () => {
   it.each([
     ["a 6-month-old nephew", 0],
     ["a 3 months old baby", 0],
+    ["my baby is 8 months old", 0],
   ])("reads %j as a baby under a year", (text) => {
     expect(statedAge(text)).toEqual({ min: 0, max: 0 });
   });
@@ -54,6 +55,8 @@ describe("statedAge", () => {
 
   it.each([
     "a gift under $100",
+    "my brother just became a dad, the baby is 2 months old",
+    "my friend who has a 3-month-old",
     "coworker retiring after 30 years at the company",
     "my parents' 40th anniversary",
     "he's 20 minutes away",
@@ -97,6 +100,7 @@ describe("stageAge", () => {
     ["a 1st grader", 6, 8],
     ["my 3rd-grade son", 8, 10],
     ["a tween", 9, 12],
+    ["my best friend's son, his bar mitzvah is next month", 12, 13],
     ["a middle schooler", 11, 14],
     ["my son heading to college", 17, 19],
     ["a high school senior", 17, 19],

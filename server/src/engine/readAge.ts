@@ -118,11 +118,22 @@ function someoneElses(text: string, start: number, end: number): boolean {
 
 const EXACT_AGE_EVERYWHERE = EXACT_AGE.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
 
-const MONTHS_OLD = /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b/i;
+const MONTHS_OLD = /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b/gi;
+/** "The baby is 2 months old", "his 3-month-old": someone's baby, not the recipient ("my baby is 8 months old" is). */
+const THEIR_BABY_BEFORE =
+  /\b(?:the|their|his|her|our|a)\s+(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl|little\s+one|newborn|twins)\s+(?:is|are)\s+$/i;
+
+function babysAge(text: string): boolean {
+  for (const match of text.matchAll(MONTHS_OLD)) {
+    const before = text.slice(Math.max(0, match.index - 30), match.index);
+    if (!THEIR_BABY_BEFORE.test(before) && !OWNED_BEFORE.test(before)) return true;
+  }
+  return false;
+}
 
 /** The age stated in the text, if any: one year, or a decade. */
 export function statedAge(text: string): AgeRange | undefined {
-  if (MONTHS_OLD.test(text)) return { min: 0, max: 0 };
+  if (babysAge(text)) return { min: 0, max: 0 };
   // Every match of a shape, not only its first: "who has a 3 year old, is a 40 year old runner" is 40.
   for (const pattern of EXACT_AGE_EVERYWHERE)
     for (const match of text.matchAll(pattern)) {
@@ -167,6 +178,8 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   [/\b(?:kindergart(?:en|ner))\b/i, { min: 5, max: 6 }],
   [/\b([1-8])(?:st|nd|rd|th)[\s-]grade(?:r)?\b/i, { min: -1, max: -1 }],
   [/\b(?:tween)\b/i, { min: 9, max: 12 }],
+  // Coming of age in Judaism: 12 for a bat mitzvah, 13 for a bar mitzvah.
+  [/\b(?:bar|bat|b'?nai)\s+mitzvah\b/i, { min: 12, max: 13 }],
   [/\b(?:middle school(?:er)?)\b/i, { min: 11, max: 14 }],
   [
     /\b(?:graduating (?:from )?high school|high school (?:grad|graduate|senior)|heading to college|off to college|starting college|college freshman)\b/i,

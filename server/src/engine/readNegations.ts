@@ -74,6 +74,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
 const STILL_READ = /^pregnant$|sensitive/i;
+/** What someone can be short of: "no sleep", "no time", "no energy". */
+const LACKS = /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience)\b/i;
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
 const LEADING_VERB = /^(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand)\s+(?=\S)/i;
 
@@ -97,6 +99,8 @@ export function readNegations(text: string): NegationReading {
     // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
+    // "Running on no sleep", "has no time for herself": a lack, which is the need itself, read as one.
+    if (cue === "no" && LACKS.test(tail)) continue;
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
     if (/^\s*(?:gifts?|presents?|anything|getting gifts|receiving gifts)\b/i.test(tail)) continue;
     // "Never without her coffee", "never goes out without her coffee", "never has enough socks", "never says no to

@@ -7,7 +7,7 @@ import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { findRelationship } from "./findRelationship.ts";
-import { inContext, mourningFor, withAlcoholFree, withJobsNeeds } from "./inferInterests.ts";
+import { forTheParent, inContext, mourningFor, withAlcoholFree, withJobsNeeds } from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
@@ -118,7 +118,9 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
   const avoid = avoidFrom(index, fields.avoid ?? [], negations.avoid);
   const understood =
-    circumstances.petsLost.length > 0 ? mourningFor(interests) : withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0);
+    circumstances.petsLost.length > 0
+      ? mourningFor(interests)
+      : forTheParent(withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0), occasion, relation);
   return {
     occasion,
     family,

@@ -782,6 +782,12 @@ export const SENSE_GUARDS: readonly string[] = [
   "wants to",
   "wants",
   "needs to",
+  // The ceremony, not a bar: "his bar mitzvah is next month".
+  "bar mitzvah",
+  "bat mitzvah",
+  "b nai mitzvah",
+  // Tired, not a runner: "running on no sleep", "running on empty".
+  "running on",
   // When someone does a thing, not a love of beds: "does Duolingo every night before bed".
   "before bed",
   "at bedtime",
