@@ -63,6 +63,12 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("alcohol").contains).toEqual(new Set(["alcohol"]));
   });
 
+  it("reads 'cat stuff' and 'dog-themed gifts' as the kind of thing they name", () => {
+    expect(resolveAvoid("cat stuff").phrase).toBe("cat");
+    expect(resolveAvoid("dog-themed gifts").phrase).toBe("dog");
+    expect(resolveAvoid("stuff").phrase).toBe("stuff");
+  });
+
   it("matches an unknown phrase by its own words, stemmed, without its stop words", () => {
     const constraint = resolveAvoid("the golf balls");
     expect(constraint).toEqual({ phrase: "the golf balls", contains: new Set(), is: new Set(), words: ["golf ball"], known: false });

@@ -174,14 +174,22 @@ export interface AvoidConstraint {
 const rules = new PhraseTable<AvoidRule>();
 for (const [phrase, rule] of Object.entries(AVOID_PHRASES)) rules.add(phrase, rule);
 const LEAD = /^(?:no|not|any|more|no more|nothing|too many|too much|enough|avoid|without|please)\s+/i;
+/** "Cat stuff", "dog-themed gifts": the kind of thing is the word before. */
+const TRAIL = /[\s-]+(?:stuff|things|gifts?|items?|merch(?:andise)?|themed|related)$/i;
 
 function stemSequence(text: string): string {
   return words(text).stems.join(" ");
 }
 
+/** Does the constraint rule out a whole concept ("cat" rules out "cats")? */
+export function avoidsConcept(constraint: AvoidConstraint, concept: string): boolean {
+  return constraint.words.includes(stemSequence(concept.replace(/-/g, " ")));
+}
+
 export function resolveAvoid(phrase: string): AvoidConstraint {
   let cleaned = phrase.trim().toLowerCase();
   while (LEAD.test(cleaned)) cleaned = cleaned.replace(LEAD, "");
+  while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "") cleaned = cleaned.replace(TRAIL, "");
   const contains = new Set<ItemContent>();
   const is = new Set<ItemKind>();
   const sequences = new Set<string>();

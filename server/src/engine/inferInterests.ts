@@ -4,7 +4,7 @@
  * parent's own day, and a pet's death.
  */
 import type { Occasion } from "@gift-finder/shared";
-import type { AvoidConstraint } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, avoidsConcept } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { NO_GARDEN } from "./readCircumstances.ts";
 import type { InterestReading } from "./readInterests.ts";
@@ -56,6 +56,18 @@ export function withAlcoholFree(interests: InterestReading[], avoid: readonly Av
   return lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol"))
     ? [...interests, ALCOHOL_FREE]
     : interests;
+}
+
+/**
+ * Everybody gives her cat things and she is sick of them: a love she asked to be spared gifts for is no
+ * interest to serve (and no interest to report as unmatched).
+ */
+export function withoutAvoided(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
+  return interests.filter(
+    (interest) =>
+      interest.concepts.length === 0 ||
+      !interest.concepts.every((concept) => avoid.some((constraint) => avoidsConcept(constraint, concept))),
+  );
 }
 
 /** A dorm room is no house: a fire extinguisher and a leak detector are for a homeowner. */

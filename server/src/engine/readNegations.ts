@@ -26,6 +26,7 @@ const CUES = [
   String.raw`(?:never|rarely|hardly\s+ever|seldom)(?=\s+(?:cooks|bakes|reads|gardens|knits|sews|paints|draws|dances|sings|golfs|fishes|hikes|runs|swims|camps|games|exercises|travels)\b)`,
   String.raw`(?:can['\u2019]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew)\b)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+much\s+of`,
+  String.raw`(?:is\s+|s\s+)?(?:sick|tired)\s+of(?!\s+(?:it|them|that|this|those)\b)`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,
@@ -67,6 +68,12 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bdiabetic\b/gi, "sugar"],
   [/\bminimalist\b/gi, "clutter"],
   [/\bpregnant\b/gi, "alcohol"],
+  [/\b(?:nothing|no(?:thing)?\s+food\s+or\s+\w+|not\s+anything)\s+(?:edible|to\s+eat)\b|\bno\s+food\b/gi, "food"],
+  // "Everybody gives her cat stuff, she's sick of it": the kind of gift she already gets too much of.
+  [
+    /\b(?:gets?|getting|gives?\s+(?:her|him|them)|given|receives?)\s+(?:so\s+much\s+|a\s+lot\s+of\s+|lots\s+of\s+|too\s+much\s+|only\s+)?([a-z]+)(?:[\s-](?:stuff|things|gifts|themed\s+\w+|merch))\b[^.!?]{0,40}?\b(?:sick|tired)\s+of\s+(?:it|them|that)\b/gi,
+    "$1",
+  ],
   [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "fragrance", "harsh skincare"],
   [/\b([a-z]+)[\s-]free\b/gi, "$1"],
   // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.

@@ -335,15 +335,33 @@ describe("needs said indirectly", () => {
     ["my sister studying abroad who misses home", "homesick"],
     ["my daughter is about to get her learner's permit", "new-driver"],
     ["my boyfriend does Duolingo every night before bed", "language-learning"],
+    ["he works on his laptop at the kitchen table and keeps complaining about his neck", "neck-pain"],
   ])("reads %j as %s", (recipient, concept) => {
     expect(concepts(read(recipient))).toContain(concept);
   });
 });
 
 describe("a drink they love but avoid", () => {
-  it("adds alcohol-free drinks for a wine lover who is cutting back, and not for one who drinks", () => {
-    expect(concepts(read("my aunt who loves wine but is trying to drink less"))).toEqual(["wine", "mocktails"]);
+  it("reads alcohol-free drinks in place of wine for a wine lover who is cutting back, and not for one who drinks", () => {
+    expect(concepts(read("my aunt who loves wine but is trying to drink less"))).toEqual(["mocktails"]);
     expect(concepts(read("my aunt who loves wine"))).toEqual(["wine"]);
+  });
+});
+
+describe("a love they are sick of getting gifts for", () => {
+  it("avoids it and serves their other interests", () => {
+    const reading = read("my aunt has three cats and everybody always gives her cat stuff, she's sick of it. she also loves gin");
+    expect(reading.avoid.map((constraint) => constraint.phrase)).toEqual(["cat"]);
+    expect(concepts(reading)).toEqual(["gin"]);
+    expect(reading.has.has("cat")).toBe(true);
+    expect(read("my wife is sick of candles but loves tea").avoid.map((constraint) => constraint.phrase)).toEqual(["candles"]);
+  });
+
+  it("reads 'nothing edible' as no food, and food that tastes weird as no love of food", () => {
+    const reading = read("my sister just started chemo, she's always cold and food tastes weird to her right now so nothing edible");
+    expect(reading.avoid.map((constraint) => constraint.phrase)).toEqual(["food"]);
+    expect(concepts(reading)).toEqual(["cozy"]);
+    expect(concepts(read("he works on his laptop at the kitchen table"))).not.toContain("kitchen");
   });
 });
 

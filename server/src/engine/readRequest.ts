@@ -7,7 +7,7 @@ import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { findRelationship } from "./findRelationship.ts";
-import { forTheParent, inContext, mourningFor, withAlcoholFree, withJobsNeeds } from "./inferInterests.ts";
+import { forTheParent, inContext, mourningFor, withAlcoholFree, withJobsNeeds, withoutAvoided } from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
@@ -128,7 +128,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     exactAge: family === undefined && age && age.min === age.max ? age.min : undefined,
     relationship,
     relation,
-    interests: withAlcoholFree(understood, avoid),
+    interests: withoutAvoided(withAlcoholFree(understood, avoid), avoid),
     avoid,
     notes,
     ...circumstances,

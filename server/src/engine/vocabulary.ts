@@ -197,7 +197,17 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "dorm room",
   ],
   cozy: ["cozy", "hygge", "staying warm", "always cold", "gets cold", "warm", "warmth", "keeps warm"],
-  "remote-work": ["work from home", "working from home", "wfh", "remote work", "home office", "remote worker"],
+  "remote-work": [
+    "work from home",
+    "working from home",
+    "wfh",
+    "remote work",
+    "home office",
+    "remote worker",
+    "remote job",
+    "fully remote",
+    "works remotely",
+  ],
   office: ["office", "desk", "stationery", "productivity", "organized", "planner", "new manager"],
   writing: ["writing", "writer", "journal", "journaling", "poet", "calligraphy"],
   baby: [
@@ -324,9 +334,25 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "needs nothing",
     "hates gifts",
     "doesn t want anything",
+    "doesnt want anything",
+    "doesn t need anything",
+    "doesnt need anything",
+    "doesn t need a thing",
+    "don t need anything",
     "never wants anything",
   ],
   "fantasy-football": ["fantasy football", "fantasy league", "fantasy sports"],
+  "neck-pain": [
+    "neck pain",
+    "neck pain relief",
+    "stiff neck",
+    "sore neck",
+    "neck hurts",
+    "about his neck",
+    "about her neck",
+    "tech neck",
+    "neck and shoulders",
+  ],
   "new-driver": [
     "new driver",
     "learner s permit",
@@ -663,6 +689,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
 export const NEED_LABELS: Readonly<Record<string, string>> = {
   keys: "keeping track of keys",
   "new-driver": "a new driver",
+  "neck-pain": "neck pain relief",
   "long-distance": "staying close from afar",
   homesick: "missing home",
   "lost-items": "finding lost things",
@@ -786,6 +813,13 @@ export const SENSE_GUARDS: readonly string[] = [
   "bar mitzvah",
   "bat mitzvah",
   "b nai mitzvah",
+  // Where someone works, not a love of cooking: "works on his laptop at the kitchen table".
+  "kitchen table",
+  "dining table",
+  "kitchen counter",
+  "dining room table",
+  // A changed sense of taste, not a love of food: "food tastes weird to her since chemo".
+  "food tastes",
   // Tired, not a runner: "running on no sleep", "running on empty".
   "running on",
   // When someone does a thing, not a love of beds: "does Duolingo every night before bed".
