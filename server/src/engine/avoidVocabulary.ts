@@ -52,6 +52,8 @@ const SUGAR: AvoidRule = {
   is: ["candy", "chocolate"],
   words: ["candy", "chocolate", "sweets", "fudge", "caramel", "truffles"],
 };
+/** "She doesn't cook, so no kitchen stuff": pans and gadgets, and the things a cook would use (a windowsill herb kit). */
+const KITCHEN: AvoidRule = { is: ["kitchenware"], words: ["kitchen", "cooking", "cookware"] };
 const SCREEN: AvoidRule = { is: ["screen", "video-game"], words: ["tablet", "video game", "console", "screen"] };
 
 /** Phrase → rule. Phrases are matched after "no", "more", "any" and the like are dropped, longest first. */
@@ -156,6 +158,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   knickknacks: { is: ["decor"] },
   stuff: { is: ["decor"] },
   kitchenware: { is: ["kitchenware"] },
+  kitchen: KITCHEN,
+  "kitchen gadgets": KITCHEN,
+  "kitchen tools": KITCHEN,
+  "kitchen gear": KITCHEN,
+  cookware: KITCHEN,
+  cooking: KITCHEN,
   mugs: { is: ["mug"], words: ["mug", "tumbler"] },
   mug: { is: ["mug"], words: ["mug", "tumbler"] },
 };
@@ -174,8 +182,8 @@ export interface AvoidConstraint {
 const rules = new PhraseTable<AvoidRule>();
 for (const [phrase, rule] of Object.entries(AVOID_PHRASES)) rules.add(phrase, rule);
 const LEAD = /^(?:no|not|any|more|no more|nothing|too many|too much|enough|avoid|without|please)\s+/i;
-/** "Cat stuff", "dog-themed gifts": the kind of thing is the word before. */
-const TRAIL = /[\s-]+(?:stuff|things|gifts?|items?|merch(?:andise)?|themed|related)$/i;
+/** "Cat stuff", "dog-themed gifts", "a no-screens rule": the kind of thing is the word before. */
+const TRAIL = /[\s-]+(?:stuff|things|gifts?|items?|merch(?:andise)?|themed|related|rules?|polic(?:y|ies))$/i;
 
 function stemSequence(text: string): string {
   return words(text).stems.join(" ");

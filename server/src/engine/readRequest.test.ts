@@ -348,6 +348,14 @@ describe("a drink they love but avoid", () => {
   });
 });
 
+describe("a no-screens rule", () => {
+  it("leaves the child without a phone to pair earbuds or a speaker with", () => {
+    expect(read("my 14 year old niece, her parents have a strict no screens rule").has.has("smartphone")).toBe(false);
+    expect(read("my 14 year old niece who loves music").has.has("smartphone")).toBe(true);
+    expect(read("my 14 year old niece", { avoid: ["screens"] }).has.has("smartphone")).toBe(false);
+  });
+});
+
 describe("a love they are sick of getting gifts for", () => {
   it("avoids it and serves their other interests", () => {
     const reading = read("my aunt has three cats and everybody always gives her cat stuff, she's sick of it. she also loves gin");

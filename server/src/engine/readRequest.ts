@@ -106,6 +106,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     occasion,
     text: readText ? recipient : "",
   });
+  const avoid = avoidFrom(index, fields.avoid ?? [], negations.avoid);
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
     allText: `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
@@ -113,10 +114,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     occasion,
     relation,
     babyInText: found?.baby === true,
-    oldEnoughForPhone: !age || age.max >= 13,
+    // A child whose parents keep a no-screens rule has no phone to pair earbuds or a speaker with.
+    oldEnoughForPhone: (!age || age.max >= 13) && !avoid.some((constraint) => constraint.is.has("screen")),
   });
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
-  const avoid = avoidFrom(index, fields.avoid ?? [], negations.avoid);
   const understood =
     circumstances.petsLost.length > 0
       ? mourningFor(interests)
