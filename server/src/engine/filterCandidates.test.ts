@@ -357,6 +357,10 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(comforts, { occasion: "birthday", interests: [pregnancy] })).toEqual(["pregnancy-pillow", "sleep-mask"]);
     expect(passingAmong(comforts, { occasion: "birthday", interests: [baby] })).toEqual(["pregnancy-pillow", "sleep-mask"]);
     expect(passingAmong(comforts, { occasion: "baby-shower" })).toEqual(["pregnancy-pillow", "sleep-mask"]);
+    // From a colleague, belly butter is too personal; at the shower it is what the day is for.
+    const boss = relationshipFor("boss");
+    expect(passingAmong(comforts, { occasion: "thank-you", relation: boss, interests: [pregnancy] })).toEqual(["sleep-mask"]);
+    expect(passingAmong(comforts, { occasion: "baby-shower", relation: boss })).toEqual(["pregnancy-pillow", "sleep-mask"]);
   });
 
   it("leaves out an outing for two for a family or a group, and keeps it for a couple", () => {

@@ -259,7 +259,9 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
   if (!said.has("low-vision") && (reading.age?.min ?? 0) < LARGE_PRINT_AGE)
     for (const position of index.itemsByTag.get("large-print") ?? []) presumed.add(position);
   // A pregnancy pillow or belly butter is for someone expecting; a baby in the house no longer needs it either.
-  if (!said.has("pregnancy") && !said.has("baby") && reading.occasion !== "baby-shower")
+  // From a colleague it is too personal, unless the occasion is the shower itself.
+  const expecting = (said.has("pregnancy") || said.has("baby")) && !atDistance(reading);
+  if (!expecting && reading.occasion !== "baby-shower")
     for (const position of index.itemsByTag.get("pregnancy") ?? []) presumed.add(position);
   if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well")) {
     const recovery = new Set(index.itemsByTag.get("recovery"));

@@ -37,8 +37,16 @@ const WORK_CONCEPTS: ReadonlySet<string> = new Set([
 const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
 
 /** An interest that is only the person's job. */
-export function isWork(interest: InterestReading): boolean {
+function isWork(interest: InterestReading): boolean {
   return interest.concepts.length > 0 && interest.concepts.every((concept) => WORK_CONCEPTS.has(concept));
+}
+
+/**
+ * An interest that is the setting, not a love: the person's job, or the festival the occasion names. Its ideas
+ * fill in; they are not owed a share of the list.
+ */
+export function isSetting(interest: InterestReading): boolean {
+  return isWork(interest) || (interest.concepts.length > 0 && interest.concepts.every((concept) => FESTIVALS.has(concept)));
 }
 
 function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {

@@ -6,6 +6,7 @@
 import type { CatalogItem, CategorySlug, ItemPrerequisite } from "@gift-finder/shared";
 import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit } from "./catalogIndex.ts";
 import { type ForeignTopicCounter, foreignTopicCounter } from "./foreignTopics.ts";
+import { FESTIVALS } from "./inferInterests.ts";
 import { RELEVANCE_FLOOR } from "./interestMatch.ts";
 import type { RequestReading } from "./readRequest.ts";
 import type { InterestScores } from "./scoreInterests.ts";
@@ -75,7 +76,7 @@ const TOKEN_PENALTY = 0.1;
 const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
 const FAMILY_BIT = audienceBit("family");
-const GROWN_UP_AUDIENCES = ["adult", "senior", "couple", "coworker", "family"] as const;
+const GROWN_UP_AUDIENCES = ["adult", "senior", "couple", "coworker"] as const;
 /** Past college age: a teenager's things no longer suit (an 18-year-old may still like them). */
 const GROWN_UP_AGE = 20;
 const TOP_OF_AGE_RANGE_PENALTY = 0.08;
@@ -150,7 +151,8 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
       reading.age !== undefined && reading.age.min < 18 && reading.age.max <= 19
         ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
-    asked: new Set(reading.interests.flatMap((interest) => interest.concepts)),
+    // What the person named, not the festival the occasion adds: a dreidel is no gift for a 27-year-old space nerd.
+    asked: new Set(reading.interests.flatMap((interest) => interest.concepts).filter((concept) => !FESTIVALS.has(concept))),
     grownUpMask:
       reading.age !== undefined && reading.age.min >= GROWN_UP_AGE && reading.family === undefined
         ? GROWN_UP_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)

@@ -28,6 +28,7 @@ describe("statedAge", () => {
     ["Opa wird 75", 75],
     ["mein Vater, 65 Jahre", 65],
     ["Opa, 80, reads a lot", 80],
+    ["my nephew \u2014 he's actually my age, 27 \u2014 he's a huge space nerd", 27],
     ["teenage boy, 14 and into basketball", 14],
     ["my grandfather turning 110", 110],
   ])("reads %j as %i", (text, age) => {

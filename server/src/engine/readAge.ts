@@ -51,8 +51,9 @@ const EXACT_AGE = [
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
   /\bde\s+(\d{1,3})\s+(?:anos|a\u00f1os|ans)\b/i,
   /\b(\d{1,3})\s+(?:jahre|anos|a\u00f1os|ans|anni|jaar)\b/i,
-  // An age set off by commas right after the person: "teenage boy, 14, into basketball", "Opa, 80, reads".
-  /,\s*(\d{1,2})\s*(?:,|$|\band\b|\bwho\b|\bloves?\b|\binto\b)/i,
+  // An age set off by commas or dashes right after the person: "teenage boy, 14, into basketball", "Opa, 80,
+  // reads", "he's actually my age, 27 — he's a space nerd".
+  /,\s*(\d{1,2})\s*(?:,|$|[)\u2013\u2014]|\s-\s|\band\b|\bwho\b|\bloves?\b|\binto\b)/i,
 ];
 
 /** A whole decade: "in her 80s", "in his early thirties". */

@@ -123,12 +123,20 @@ const DOING_WORDS = new Set([
 ]);
 
 /** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
+/** Words that describe how much, not what: "a total nerd", "a huge geek". */
+const ADJECTIVES = /^(?:total|huge|big|complete|massive|real|true|giant|major|absolute|bit|little|proud|self|certified)$/;
+/** "A huge space nerd", "a history buff": the word before says what they love; "a total nerd" is a techie. */
+const DEVOTEE = /\b([a-z]+)\s+(?:nerd|geek|buff|fanatic|junkie)s?\b/g;
+
 function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
-  const read = words(text);
+  const read = words(text.replace(DEVOTEE, (whole, before: string) => (STOPWORDS.has(before) || ADJECTIVES.test(before) ? whole : before)));
   const byConcept = new Map<string, InterestReading>();
   for (const match of index.phraseConcepts.matchesIn(read)) {
-    if (byConcept.has(match.value)) continue;
     const said = read.exact.slice(match.start, match.end);
+    const earlier = byConcept.get(match.value);
+    // "Builds Lego sets": the concept's own name, said later, names it better than a word that led to it.
+    if (earlier && said.join(" ") === match.value.replace(/-/g, " ")) byConcept.set(match.value, { ...earlier, phrase: said.join(" ") });
+    if (earlier) continue;
     // "plays guitar" or "watches birds" reads badly after "For …:"; the concept names what they love.
     const phrase =
       NEED_LABELS[match.value] ?? (said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : said.join(" "));

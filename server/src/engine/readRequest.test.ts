@@ -336,6 +336,7 @@ describe("needs said indirectly", () => {
     ["my daughter is about to get her learner's permit", "new-driver"],
     ["my boyfriend does Duolingo every night before bed", "language-learning"],
     ["he works on his laptop at the kitchen table and keeps complaining about his neck", "neck-pain"],
+    ["my nephew, a huge space nerd", "astronomy"],
   ])("reads %j as %s", (recipient, concept) => {
     expect(concepts(read(recipient))).toContain(concept);
   });

@@ -8,7 +8,7 @@ import { type CatalogItem, DEFAULT_IDEAS } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
 import { constraintThatEmptied, filterCandidates } from "./filterCandidates.ts";
-import { isWork } from "./inferInterests.ts";
+import { isSetting } from "./inferInterests.ts";
 import { pickDiverse } from "./pickDiverse.ts";
 import { rankCandidates } from "./rankCandidates.ts";
 import { type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
@@ -118,8 +118,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const unread =
     reading.foreignLanguage !== undefined && reading.interests.length === 0 && reading.relation === undefined && reading.avoid.length === 0;
   const stopgap = !scores.useInterests && reading.interests.length > 0;
-  // Every interest the person loves is owed a place in the list; their job only fills in.
-  const owed = new Set(scores.interests.flatMap((interest, i) => (isWork(interest) ? [] : [i])));
+  // Every interest the person loves is owed a place in the list; their job or the festival only fills in.
+  const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));
   const picked = unread ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed);
 
   const ideas = picked.map(({ position, covers }): RankedIdea => {
