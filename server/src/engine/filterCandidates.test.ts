@@ -334,6 +334,20 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(care, { occasion: "birthday", interests: [dementia] })).toEqual(["day-clock", "foam-roller"]);
   });
 
+  it("leaves out books, which are in English, for a child whose request is in another language", () => {
+    const gifts = [
+      ["dinosaur-encyclopedia", ["dinosaurs"], "Dinosaur Encyclopedia", { is: ["book"] } as Partial<CatalogItem>],
+      ["dinosaur-figure", ["dinosaurs"], "T. rex Figure", { is: ["toy"] } as Partial<CatalogItem>],
+    ] as const;
+    const child = { min: 8, max: 8 };
+    expect(passingAmong(gifts, { age: child, foreignLanguage: "French" })).toEqual(["dinosaur-figure"]);
+    expect(passingAmong(gifts, { age: child })).toEqual(["dinosaur-encyclopedia", "dinosaur-figure"]);
+    expect(passingAmong(gifts, { age: { min: 40, max: 40 }, foreignLanguage: "French" })).toEqual([
+      "dinosaur-encyclopedia",
+      "dinosaur-figure",
+    ]);
+  });
+
   it("leaves out a course in one language unless the person is learning that one", () => {
     const courses = [
       ["spanish-verbs", ["learn-spanish", "language-learning"]],

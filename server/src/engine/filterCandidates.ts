@@ -92,6 +92,8 @@ interface HardConstraints {
   readonly griefBooks: ReadonlySet<number> | undefined;
   readonly highCarePlants: ReadonlySet<number> | undefined;
   readonly schoolbooks: ReadonlySet<number> | undefined;
+  /** Books in English for a child whose family writes in another language. */
+  readonly englishBooks: boolean;
   readonly otherFestivals: ReadonlySet<number>;
   readonly forPuppies: ReadonlySet<number> | undefined;
   readonly otherGenres: ReadonlySet<number> | undefined;
@@ -137,6 +139,8 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     presumeCondition: presumedConditions(index, reading, said),
     // A graduate already owns the textbook the school taught from.
     schoolbooks: reading.occasion === "graduation" ? itemsTagged(index, ["textbook"]) : undefined,
+    // The catalog's books are in English: a grown-up may read one, a French eight-year-old cannot yet.
+    englishBooks: reading.foreignLanguage !== undefined && reading.age !== undefined && reading.age.max < 13,
     // "Cat Heaven" is no comfort for the loss of a dog.
     otherAnimalsLoss: reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined,
     // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
@@ -187,6 +191,7 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.griefBooks?.has(position)) return "too personal from afar";
   if (constraints.highCarePlants?.has(position)) return "needs daily care";
   if (constraints.schoolbooks?.has(position)) return "a schoolbook they own";
+  if (constraints.englishBooks && (index.items[position] as CatalogItem).is.includes("book")) return "a book in English for a child";
   if (constraints.otherFestivals.has(position)) return "made for another festival";
   if (constraints.forPuppies?.has(position)) return "made for a puppy";
   if (constraints.otherGenres?.has(position)) return "another kind of music";

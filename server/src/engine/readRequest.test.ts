@@ -349,6 +349,13 @@ describe("a drink they love but avoid", () => {
   });
 });
 
+describe("a graduation", () => {
+  it("places a graduate nothing else ages at 17 or older, and keeps a kindergarten graduation a child's", () => {
+    expect(read("mio cugino", { occasion: "graduation", relationship: "cousin" }).age).toEqual({ min: 17, max: 120 });
+    expect(read("my nephew graduating kindergarten", { occasion: "graduation" }).age).toEqual({ min: 5, max: 6 });
+  });
+});
+
 describe("a no-screens rule", () => {
   it("leaves the child without a phone to pair earbuds or a speaker with", () => {
     expect(read("my 14 year old niece, her parents have a strict no screens rule").has.has("smartphone")).toBe(false);

@@ -99,8 +99,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
   const relationship = fields.relationship?.trim() || found?.relation.noun;
-  const age = ageFrom(fields, { recipient, readText, rest, relation, relationship }, notes);
   const occasion = resolveOccasion(fields.occasion);
+  const age = ageFrom(fields, { recipient, readText, rest, relation, relationship, occasion }, notes);
   const interests = inContext(index, readInterests(index, fields.interests, readText ? rest : undefined), {
     occasionText: fields.occasion,
     occasion,
@@ -145,11 +145,16 @@ interface AgeSources {
   readonly rest: string;
   readonly relation: Relationship | undefined;
   readonly relationship: string | undefined;
+  readonly occasion: Occasion | undefined;
 }
+
+/** A graduation nothing places earlier (a kindergarten one is a stage of its own): high school or later. */
+const GRADUATE: AgeRange = { min: 17, max: 120 };
 
 /**
  * Age: the field, else a stated age, else a life stage (unless the relationship is a role, where "2nd grade"
- * describes the job), else what the relationship implies, else a teenager or older. A field that contradicts
+ * describes the job), else what the relationship implies, else 17 or older for a graduation, else a teenager or
+ * older. A field that contradicts
  * the text or the relationship is used as given, and the contradiction is noted for the text.
  */
 function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeRange | undefined {
@@ -168,6 +173,7 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   const age = textAge ?? stage ?? relation?.ages ?? (relation && !relation.audiences?.includes("kid") ? { min: 13, max: 120 } : undefined);
   // Nothing says a child: most people shopping describe a teenager or an adult, and toddler toys for an
   // unread "meinem Kollegen" would be worse than no guess. A baby shower is about the baby, so no guess there.
+  if (!age && from.occasion === "graduation") return GRADUATE;
   if (!relation && !age && (recipient.trim() !== "" || fields.interests?.length)) return { min: 13, max: 120 };
   return age;
 }

@@ -820,6 +820,12 @@ export const SENSE_GUARDS: readonly string[] = [
   "dining room table",
   // A changed sense of taste, not a love of food: "food tastes weird to her since chemo".
   "food tastes",
+  // Looking at something, not a wristwatch: "watches her bird feeder", "watches the game".
+  "watches her",
+  "watches his",
+  "watches the",
+  "watches their",
+  "watches over",
   // Tired, not a runner: "running on no sleep", "running on empty".
   "running on",
   // When someone does a thing, not a love of beds: "does Duolingo every night before bed".
