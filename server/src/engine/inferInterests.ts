@@ -27,6 +27,7 @@ function withFestival(index: CatalogIndex, interests: InterestReading[], occasio
  */
 const WORK_CONCEPTS: ReadonlySet<string> = new Set([
   "teachers",
+  "firefighters",
   "nurses",
   "healthcare-workers",
   "professional-cooks",

@@ -138,8 +138,11 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
     if (earlier && said.join(" ") === match.value.replace(/-/g, " ")) byConcept.set(match.value, { ...earlier, phrase: said.join(" ") });
     if (earlier) continue;
     // "plays guitar" or "watches birds" reads badly after "For …:"; the concept names what they love.
+    // "Wants to learn to fish": the bare verb reads badly after "For"; the hobby's own name ("fishing") does not.
+    const bareVerb = said.length === 1 && match.value.endsWith("ing") && words(match.value).stems[0] === read.stems[match.start];
     const phrase =
-      NEED_LABELS[match.value] ?? (said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : said.join(" "));
+      NEED_LABELS[match.value] ??
+      (bareVerb || said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : said.join(" "));
     byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: broaderConcepts(index, said, [match.value]) });
   }
   return [...byConcept.values()];
