@@ -337,6 +337,8 @@ describe("needs said indirectly", () => {
     ["my boyfriend does Duolingo every night before bed", "language-learning"],
     ["he works on his laptop at the kitchen table and keeps complaining about his neck", "neck-pain"],
     ["my nephew, a huge space nerd", "astronomy"],
+    ["my best friend going through a tough breakup", "relaxation"],
+    ["my grandma who lives alone and gets lonely", "long-distance"],
   ])("reads %j as %s", (recipient, concept) => {
     expect(concepts(read(recipient))).toContain(concept);
   });

@@ -78,6 +78,18 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "worn out",
     "burned out",
     "burnt out",
+    // Heartache calls for comfort and a little pampering.
+    "breakup",
+    "break up",
+    "broke up",
+    "heartbroken",
+    "heartbreak",
+    "rough patch",
+    "tough time",
+    "hard time",
+    "rough time",
+    "feeling down",
+    "needs cheering up",
   ],
   sleep: [
     "sleep",
@@ -382,6 +394,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "lives far away",
     "staying connected",
     "stay connected",
+    // Someone alone is kept close the same way: photos, letters, a lamp that lights when you think of them.
+    "lonely",
+    "gets lonely",
+    "feels lonely",
+    "feeling lonely",
+    "isolated",
+    "feels isolated",
   ],
   homesick: [
     "homesick",
