@@ -339,6 +339,10 @@ describe("needs said indirectly", () => {
     ["my nephew, a huge space nerd", "astronomy"],
     ["my best friend going through a tough breakup", "relaxation"],
     ["my grandma who lives alone and gets lonely", "long-distance"],
+    ["my wife always steals my hoodies and complains her feet are cold", "cold-feet"],
+    ["my dad spends every weekend washing his truck", "car-detailing"],
+    ["my sister just started grad school and lives on instant ramen", "meal-delivery"],
+    ["my friend who always has a headache after staring at screens all day", "screen-fatigue"],
   ])("reads %j as %s", (recipient, concept) => {
     expect(concepts(read(recipient))).toContain(concept);
   });
@@ -380,6 +384,7 @@ describe("a love they are sick of getting gifts for", () => {
     expect(reading.avoid.map((constraint) => constraint.phrase)).toEqual(["food"]);
     expect(concepts(reading)).toEqual(["cozy"]);
     expect(concepts(read("he works on his laptop at the kitchen table"))).not.toContain("kitchen");
+    expect(concepts(read("my husband who keeps saying his old wallet is falling apart"))).toEqual(["wallet"]);
   });
 });
 
