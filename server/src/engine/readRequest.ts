@@ -6,7 +6,7 @@
 import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
-import { findRelationship } from "./findRelationship.ts";
+import { type FoundRelationship, findRelationship } from "./findRelationship.ts";
 import { forTheParent, inContext, mourningFor, withAlcoholFree, withJobsNeeds, withoutAvoided } from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { readCircumstances } from "./readCircumstances.ts";
@@ -89,12 +89,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
 
   // Free text: negations first (their scope leaves the text), then whose relationship it is.
   const negations = readText ? readNegations(recipient) : { avoid: [], rest: "" };
-  // "Our mail carrier" is the recipient; after the relationship is found, "watered our plants" is the giver's,
-  // not the recipient's interest.
-  let rest = negations.rest;
-  const found = readText ? findRelationship(rest) : undefined;
-  for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
-  rest = rest.replace(/\bour\s+[a-z]+(?:\s+[a-z]+)?/g, (match) => " ".repeat(match.length));
+  const { rest, found } = readText ? withoutRelationship(negations.rest) : { rest: "", found: undefined };
 
   const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
@@ -150,6 +145,17 @@ interface AgeSources {
 
 /** A graduation nothing places earlier (a kindergarten one is a stage of its own): high school or later. */
 const GRADUATE: AgeRange = { min: 17, max: 120 };
+
+/**
+ * The text once its relationship words are found and blanked. "Our mail carrier" is the recipient; after the
+ * relationship is found, "watered our plants" is the giver's, not the recipient's interest.
+ */
+function withoutRelationship(text: string): { rest: string; found: FoundRelationship | undefined } {
+  const found = findRelationship(text);
+  let rest = text;
+  for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
+  return { rest: rest.replace(/\bour\s+[a-z]+(?:\s+[a-z]+)?/g, (match) => " ".repeat(match.length)), found };
+}
 
 /**
  * Age: the field, else a stated age, else a life stage (unless the relationship is a role, where "2nd grade"
