@@ -94,6 +94,8 @@ interface HardConstraints {
   readonly schoolbooks: ReadonlySet<number> | undefined;
   /** Books in English for a child whose family writes in another language. */
   readonly englishBooks: boolean;
+  /** A wedding gift is for the couple's life together: not a shirt or shoes for one of them, in a size guessed. */
+  readonly wedding: boolean;
   readonly otherFestivals: ReadonlySet<number>;
   readonly forPuppies: ReadonlySet<number> | undefined;
   readonly otherGenres: ReadonlySet<number> | undefined;
@@ -141,6 +143,7 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     schoolbooks: reading.occasion === "graduation" ? itemsTagged(index, ["textbook"]) : undefined,
     // The catalog's books are in English: a grown-up may read one, a French eight-year-old cannot yet.
     englishBooks: reading.foreignLanguage !== undefined && reading.age !== undefined && reading.age.max < 13,
+    wedding: reading.occasion === "wedding",
     // "Cat Heaven" is no comfort for the loss of a dog.
     otherAnimalsLoss: reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined,
     // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
@@ -192,6 +195,7 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.highCarePlants?.has(position)) return "needs daily care";
   if (constraints.schoolbooks?.has(position)) return "a schoolbook they own";
   if (constraints.englishBooks && (index.items[position] as CatalogItem).is.includes("book")) return "a book in English for a child";
+  if (constraints.wedding && (index.items[position] as CatalogItem).is.includes("clothing")) return "clothing for a wedding";
   if (constraints.otherFestivals.has(position)) return "made for another festival";
   if (constraints.forPuppies?.has(position)) return "made for a puppy";
   if (constraints.otherGenres?.has(position)) return "another kind of music";

@@ -53,8 +53,9 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
   hockey surfing sewing quilting engineering perfume cologne sneakers shoes spicy hot-sauce`.split(/\s+/),
 );
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set(
-  `sore-muscles sleep low-vision foot-pain back-pain headaches screen-fatigue light-therapy seasonal-depression
-  winter-blues nausea motion-sickness`.split(/\s+/),
+  `sore-muscles sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain
+  cold-feet light-therapy seasonal-depression winter-blues nausea motion-sickness long-distance homesick new-driver
+  language-learning learn-spanish learn-french`.split(/\s+/),
 );
 const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESUMED_NEEDS]);
 /** Only an item's first tags say what it is about. */

@@ -68,6 +68,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bdiabetic\b/gi, "sugar"],
   [/\bminimalist\b/gi, "clutter"],
   [/\bpregnant\b/gi, "alcohol"],
+  // "Migraines from strong smells": a reason to avoid scent, not a wish for a migraine remedy.
+  [/\b(?:gets?\s+)?(?:migraines?|headaches?)\s+from\s+(?:strong\s+|any\s+)?(?:smells?|scents?|perfumes?|fragrances?)\b/gi, "fragrance"],
   [/\b(?:nothing|no(?:thing)?\s+food\s+or\s+\w+|not\s+anything)\s+(?:edible|to\s+eat)\b|\bno\s+food\b/gi, "food"],
   // "Everybody gives her cat stuff, she's sick of it": the kind of gift she already gets too much of.
   [
