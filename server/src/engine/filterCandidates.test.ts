@@ -334,6 +334,15 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(care, { occasion: "birthday", interests: [dementia] })).toEqual(["day-clock", "foam-roller"]);
   });
 
+  it("leaves out clothing and shoes for a wedding, and only then", () => {
+    const gifts = [
+      ["hiking-boots", ["hiking"], "Hiking Boots", { is: ["clothing"] } as Partial<CatalogItem>],
+      ["camp-stove", ["hiking"], "Camp Stove", { is: [] } as Partial<CatalogItem>],
+    ] as const;
+    expect(passingAmong(gifts, { occasion: "wedding" })).toEqual(["camp-stove"]);
+    expect(passingAmong(gifts, { occasion: "birthday" })).toEqual(["hiking-boots", "camp-stove"]);
+  });
+
   it("leaves out books, which are in English, for a child whose request is in another language", () => {
     const gifts = [
       ["dinosaur-encyclopedia", ["dinosaurs"], "Dinosaur Encyclopedia", { is: ["book"] } as Partial<CatalogItem>],

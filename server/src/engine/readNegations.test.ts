@@ -61,6 +61,17 @@ describe("readNegations", () => {
     expect(readNegations("a VEGAN who loves baking").rest).toBe("a       who loves baking");
   });
 
+  it("reads migraines from strong smells as no fragrance, and takes the migraines out of the text", () => {
+    const reading = readNegations("my wife gets migraines from strong smells, she loves baking");
+    expect(reading.avoid).toEqual(["fragrance"]);
+    expect(reading.rest).not.toMatch(/migraine/);
+    expect(reading.rest).toMatch(/loves baking/);
+  });
+
+  it("reads 'running on no sleep' as a lack, not a dislike of sleep", () => {
+    expect(readNegations("he's running on no sleep").avoid).toEqual([]);
+  });
+
   it("leaves pregnancy in the text to be read, while ruling out alcohol", () => {
     const { avoid, rest } = readNegations("my wife who is pregnant");
     expect(avoid).toEqual(["alcohol"]);
