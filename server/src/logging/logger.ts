@@ -6,7 +6,6 @@
  */
 import { type Logger, pino } from "pino";
 import { boundFields } from "./boundFields.ts";
-import { isoTime } from "./isoTime.ts";
 
 export interface LoggerOptions {
   readonly level: string;
@@ -22,7 +21,10 @@ export function createLogger({ level, bufferBytes, fd = 1 }: LoggerOptions): Log
   destination.on("drop", () => {
     dropped += 1;
   });
-  const logger = pino({ level, base: { service: "gift-finder" }, timestamp: isoTime, formatters: { log: boundFields } }, destination);
+  const logger = pino(
+    { level, base: { service: "gift-finder" }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { log: boundFields } },
+    destination,
+  );
   // "drain" means the buffer is empty, so the count fits.
   destination.on("drain", () => {
     if (dropped === 0) return;
