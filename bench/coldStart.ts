@@ -5,10 +5,10 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
 import { REPO_ROOT } from "../server/src/repoRoot.ts";
 import { freePort } from "../server/testing/freePort.ts";
 import { MCP_HEADERS, SUGGEST_BODY, UNLIMITED } from "./loadTarget.ts";
+import { cpuMsOf } from "./processCpu.ts";
 import { median } from "./stats.ts";
 
 const POLL_MS = 5;
@@ -28,19 +28,6 @@ const COLD_START_TARGETS = {
   ours: "scripts/start.mjs",
   bare: "bench/targets/bareNodeHttp.mjs",
 } as const;
-
-/**
- * CPU time (user + system) a process has used so far, from /proc; NaN where there is none. Steadier than wall
- * time when other work shares the cores, which stretches every wall-clock figure.
- */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 interface ColdStartRun {
   readonly wallMs: number;

@@ -41,6 +41,11 @@ export interface RoundFigures {
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly errors: number;
+  /**
+   * The target's own CPU time per answered request. It moves less than req/s when other work shares the cores,
+   * which stretches the load generator and the target alike.
+   */
+  readonly cpuUsPerRequest: number;
 }
 
 export interface TargetSummary extends RoundFigures {
@@ -67,12 +72,14 @@ async function checkAnswers(target: LaunchedTarget, key: string): Promise<void> 
 }
 
 async function loadOnce(target: LaunchedTarget, connections: number, seconds: number): Promise<RoundFigures> {
+  const cpuBefore = target.cpuMs();
   const result = await runLoad({ url: target.url.href, connections, durationSeconds: seconds });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuUsPerRequest: ((target.cpuMs() - cpuBefore) * 1000) / Math.max(1, result.requests.total),
   };
 }
 
@@ -107,6 +114,7 @@ export async function compareTargets(targets: readonly TargetSpec[], options: Co
       p50Ms: median(rounds.map((r) => r.p50Ms)),
       p99Ms: median(rounds.map((r) => r.p99Ms)),
       errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+      cpuUsPerRequest: median(rounds.map((r) => r.cpuUsPerRequest)),
       rssMb: Math.max(...rss),
     }));
   } finally {

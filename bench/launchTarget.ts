@@ -5,11 +5,14 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { REPO_ROOT } from "../server/src/repoRoot.ts";
+import { cpuMsOf } from "./processCpu.ts";
 
 export interface LaunchedTarget {
   readonly url: URL;
   /** Resident set size of the target process right now, from /proc (Linux). */
   rssMb(): number;
+  /** CPU time (user + system, all threads) the target has used so far, from /proc (Linux); NaN elsewhere. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function launchTarget({ script, env = {}, nodeArgs = [], startTimeo
   return {
     url,
     rssMb: () => (child.pid === undefined ? Number.NaN : rssMbOf(child.pid)),
+    cpuMs: () => cpuMsOf(child.pid),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;

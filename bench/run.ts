@@ -51,8 +51,16 @@ const [b, c] = [byKey("B"), byKey("C")];
 if (!b || !c) throw new Error("the comparison lost its baselines");
 console.log(
   table(
-    ["target", "req/s", "p50 ms", "p99 ms", "errors", "RSS MB"],
-    summaries.map((t) => [`${t.spec.key.padEnd(2)} ${t.spec.label}`, Math.round(t.requestsPerSecond), t.p50Ms, t.p99Ms, t.errors, t.rssMb]),
+    ["target", "req/s", "p50 ms", "p99 ms", "errors", "RSS MB", "CPU us/req"],
+    summaries.map((t) => [
+      `${t.spec.key.padEnd(2)} ${t.spec.label}`,
+      Math.round(t.requestsPerSecond),
+      t.p50Ms,
+      t.p99Ms,
+      t.errors,
+      t.rssMb,
+      Math.round(t.cpuUsPerRequest),
+    ]),
   ),
 );
 for (const ours of [byKey("A"), byKey("A warn"), byKey("A*")]) {

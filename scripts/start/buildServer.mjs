@@ -12,8 +12,9 @@ import { lazyPackages } from "./lazyPackages.mjs";
 export const SERVER_BUNDLE = "dist/server/main.cjs";
 
 /**
- * Loaded when first used (lazyPackages.mjs): the language guesser, and the parts of Express the server never
- * calls on its way to an answer (body parsers, static files, the extended query parser, MIME tables).
+ * Loaded when first used (lazyPackages.mjs): the language guesser, the parts of Express the server never
+ * calls on its way to an answer (body parsers, static files, the extended query parser, MIME tables), and the
+ * parts of prom-client it never calls.
  */
 const LAZY_PACKAGES = {
   "franc-min": "esm",
@@ -22,6 +23,11 @@ const LAZY_PACKAGES = {
   "serve-static": "cjs",
   send: "cjs",
   qs: "cjs",
+  // prom-client's push gateway and cluster aggregator, as its index requires them (no other bundled package
+  // requires these paths): the server uses neither, and they load https, tls, zlib and cluster, about 5 ms of a
+  // start (docs/performance.md, fifth round).
+  "./lib/pushgateway": "cjs",
+  "./lib/cluster": "cjs",
 };
 
 const shared = {

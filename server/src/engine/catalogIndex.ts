@@ -90,7 +90,15 @@ export interface CatalogIndex {
   textPostings(): ReadonlyMap<string, readonly Posting[]>;
 }
 
-const vocabularyPhrases: PhraseTable<string> = (() => {
+let vocabularyPhrases: PhraseTable<string> | undefined;
+
+/**
+ * The vocabulary's phrase table, made when an index is first built: a start that reads the index an earlier
+ * start kept (indexCache.ts) never needs it, and making it was about 5% of such a start (docs/performance.md,
+ * fifth round).
+ */
+function vocabularyPhraseTable(): PhraseTable<string> {
+  if (vocabularyPhrases) return vocabularyPhrases;
   // Five words, for the longest sense guards ("i was in the hospital": the giver was, not the recipient).
   const table = new PhraseTable<string>(5);
   for (const guard of SENSE_GUARDS) table.guard(guard);
@@ -98,8 +106,9 @@ const vocabularyPhrases: PhraseTable<string> = (() => {
     for (const phrase of phrases) table.add(phrase, concept);
     table.add(concept, concept);
   }
+  vocabularyPhrases = table;
   return table;
-})();
+}
 
 /** How many items each step of the build handles before it lets its driver decide whether to pause. */
 const ITEMS_PER_STEP = 256;
@@ -215,7 +224,7 @@ export function* catalogIndexSteps(catalog: readonly CatalogItem[], textSearch: 
 
 /** The vocabulary's phrases plus every catalog tag as a concept of its own. */
 function* vocabularyWithTags(items: readonly CatalogItem[]): Generator<void, PhraseTable<string>, void> {
-  const phraseConcepts = vocabularyPhrases.clone();
+  const phraseConcepts = vocabularyPhraseTable().clone();
   for (let position = 0; position < items.length; position++) {
     if (position % ITEMS_PER_STEP === 0) yield;
     for (const tag of (items[position] as CatalogItem).tags) phraseConcepts.add(tag, tag);

@@ -11,6 +11,7 @@ import { type EdgeReply, sendJsonRpcError } from "./jsonRpcReply.ts";
 import { mcpRoutes } from "./mcpRoutes.ts";
 import { type MetricsAccess, metricsRoute } from "./metricsRoute.ts";
 import { originGuard } from "./originGuard.ts";
+import { postMcpFastPath } from "./postMcpFastPath.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
 import type { SessionRegistry } from "./sessionRegistry.ts";
 import { logEdgeExchange } from "./wireLog.ts";
@@ -41,25 +42,27 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
+  const guard = originGuard(options.allowedHosts, options.allowedOrigins);
+  const mcp = mcpRoutes(services, sessions, {
+    edgeLimits: options.edgeLimits,
+    metrics: options.metrics,
+    rateLimiter: options.rateLimiter,
+    addressRateLimiter: options.addressRateLimiter,
+    replicaId: options.replicaId,
+    maxQueuedNotifications: options.maxQueuedNotifications,
+  });
+
   app.use(accessLog(logger, options.metrics, options.replicaId));
+  app.use(postMcpFastPath([guard, ...mcp.postHandlers]));
   app.get("/healthz", health(services, sessions));
   app.get("/readyz", (_req, res) => {
     const ready = options.isReady();
     res.status(ready ? 200 : 503).json({ ready });
   });
 
-  app.use("/mcp", originGuard(options.allowedHosts, options.allowedOrigins));
+  app.use("/mcp", guard);
   app.use(metricsRoute(options.metrics, options.metricsAccess));
-  app.use(
-    mcpRoutes(services, sessions, {
-      edgeLimits: options.edgeLimits,
-      metrics: options.metrics,
-      rateLimiter: options.rateLimiter,
-      addressRateLimiter: options.addressRateLimiter,
-      replicaId: options.replicaId,
-      maxQueuedNotifications: options.maxQueuedNotifications,
-    }),
-  );
+  app.use(mcp.router);
   app.use(adminRoutes(options.adminToken, services.toolSwitches));
 
   app.use((_req: Request, res: Response) => {

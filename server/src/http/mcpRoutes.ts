@@ -16,7 +16,7 @@
 import { randomUUID } from "node:crypto";
 import type { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
-import { type NextFunction, type Request, type Response, Router } from "express";
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from "express";
 import { isRecord } from "../isRecord.ts";
 import type { McpServices } from "../mcp/createMcpServer.ts";
 import { ErrorCode, SUPPORTED_PROTOCOL_VERSIONS } from "../mcp/protocolConstants.ts";
@@ -265,17 +265,22 @@ async function openStream({ sessions }: Routes, session: Session, res: Response,
   await session.transport.handleRequest(req, res);
 }
 
-export function mcpRoutes(services: McpServices, sessions: SessionRegistry, options: McpRouteOptions): Router {
+export interface McpRoutes {
+  readonly router: Router;
+  /** What POST /mcp runs after the origin guard, in order: the router's route, and postMcpFastPath.ts. */
+  readonly postHandlers: readonly RequestHandler[];
+}
+
+export function mcpRoutes(services: McpServices, sessions: SessionRegistry, options: McpRouteOptions): McpRoutes {
   const routes: Routes = { services, sessions, options, instruments: { logger: services.logger, metrics: options.metrics } };
   const router = Router();
-
-  router.post(
-    "/mcp",
+  const postHandlers: RequestHandler[] = [
     limitAddress(options.addressRateLimiter),
     jsonRpcEdge(options.edgeLimits),
     limitCaller(options.rateLimiter),
     (req, res) => servePost(routes, req, res),
-  );
+  ];
+  router.post("/mcp", ...postHandlers);
 
   router.get("/mcp", async (req, res) => {
     const session = sessionFor(routes, req, res);
@@ -305,5 +310,5 @@ export function mcpRoutes(services: McpServices, sessions: SessionRegistry, opti
     });
   });
 
-  return router;
+  return { router, postHandlers };
 }

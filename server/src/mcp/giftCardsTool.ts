@@ -12,12 +12,18 @@ import { NO_AUTH, type ToolWithAuth } from "./suggestGiftsTool.ts";
 const MIN_CARD_USD = 10;
 const CARDS = 3;
 
+let inputJsonSchema: Tool["inputSchema"] | undefined;
+
+/** Its JSON Schema is converted when a tool list first reads it, as suggest_gifts' are. */
 export const giftCardsTool: ToolWithAuth = {
   name: GIFT_CARDS_TOOL_NAME,
   title: "Suggest gift cards",
   description:
     "Suggests gift cards for the categories a recipient likes, as a fallback when no physical gift fits or the person prefers a card. `budget` is the card amount in US dollars (at least $10).",
-  inputSchema: z.toJSONSchema(SuggestGiftCardsInputSchema, { io: "input" }) as Tool["inputSchema"],
+  get inputSchema() {
+    inputJsonSchema ??= z.toJSONSchema(SuggestGiftCardsInputSchema, { io: "input" }) as Tool["inputSchema"];
+    return inputJsonSchema;
+  },
   annotations: { title: "Suggest gift cards", readOnlyHint: true, destructiveHint: false, openWorldHint: false, idempotentHint: true },
   securitySchemes: NO_AUTH,
   _meta: { securitySchemes: NO_AUTH },

@@ -26,7 +26,13 @@ import { understoodLine, understoodOf, unreadRecipientLine } from "./understoodL
 export const NO_AUTH = [{ type: "noauth" }] as const;
 export type ToolWithAuth = Tool & { readonly securitySchemes: typeof NO_AUTH };
 
-/** Converted once at start-up: converting per request is the SDK's largest avoidable cost. */
+let inputJsonSchema: Tool["inputSchema"] | undefined;
+let outputJsonSchema: NonNullable<Tool["outputSchema"]> | undefined;
+
+/**
+ * The JSON Schemas are converted once, when a tool list first reads them: converting per request was the SDK's
+ * largest avoidable cost, and converting at start-up delayed the first answer, which needs none of it.
+ */
 export const suggestGiftsTool: ToolWithAuth = {
   name: TOOL_NAME,
   title: "Suggest gifts",
@@ -42,8 +48,14 @@ export const suggestGiftsTool: ToolWithAuth = {
     "To show different ideas, call again with `excludeIds` set to the ids already shown.",
     "The widget displays the ideas; reply with a short sentence, not a repeat of the list.",
   ].join(" "),
-  inputSchema: z.toJSONSchema(SuggestGiftsInputSchema, { io: "input" }) as Tool["inputSchema"],
-  outputSchema: z.toJSONSchema(SuggestGiftsOutputSchema, { io: "output" }) as NonNullable<Tool["outputSchema"]>,
+  get inputSchema() {
+    inputJsonSchema ??= z.toJSONSchema(SuggestGiftsInputSchema, { io: "input" }) as Tool["inputSchema"];
+    return inputJsonSchema;
+  },
+  get outputSchema() {
+    outputJsonSchema ??= z.toJSONSchema(SuggestGiftsOutputSchema, { io: "output" }) as NonNullable<Tool["outputSchema"]>;
+    return outputJsonSchema;
+  },
   annotations: {
     title: "Suggest gifts",
     readOnlyHint: true,
