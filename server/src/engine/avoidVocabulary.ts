@@ -164,6 +164,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "kitchen gear": KITCHEN,
   cookware: KITCHEN,
   cooking: KITCHEN,
+  // "Doesn't cook", "never cooks", "can't cook": no pans, gadgets or cookbooks.
+  cook: KITCHEN,
+  cooks: KITCHEN,
   mugs: { is: ["mug"], words: ["mug", "tumbler"] },
   mug: { is: ["mug"], words: ["mug", "tumbler"] },
 };

@@ -121,7 +121,8 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
     forExperienced: reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined,
     // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
-    jarring: reading.occasion === "sympathy" ? itemsTagged(index, JARRING_IN_GRIEF) : undefined,
+    // Home decor says "redecorate" to someone in mourning; a memorial frame or a comfort candle does not.
+    jarring: reading.occasion === "sympathy" ? new Set([...itemsTagged(index, JARRING_IN_GRIEF), ...plainDecor(index)]) : undefined,
     // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
     forGrief: grief ? undefined : itemsTagged(index, GRIEF_TAGS),
     // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
@@ -282,6 +283,13 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
 /** A colleague, a client, a teacher or a neighbour: someone known through work or the street, not family. */
 function atDistance(reading: RequestReading): boolean {
   return reading.relation?.audiences?.includes("coworker") === true;
+}
+
+/** Decor that is not made for a loss. */
+function plainDecor(index: CatalogIndex): Set<number> {
+  const forGrief = itemsTagged(index, [...GRIEF_TAGS, "comfort"]);
+  const decor = index.items.flatMap((item, position) => (item.is.includes("decor") && !forGrief.has(position) ? [position] : []));
+  return new Set(decor);
 }
 
 function griefBooksIn(index: CatalogIndex): Set<number> {

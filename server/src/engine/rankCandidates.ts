@@ -89,6 +89,15 @@ function budgetFit(price: number, budget: number): number {
   return 0.9 * (share >= 1 ? 1 : share * (2 - share)) + 0.1 * Math.min(1, price / budget);
 }
 
+/** Categories whose items only suit someone whose taste is known. */
+const TASTE_CATEGORIES: ReadonlySet<CategorySlug> = new Set(["fashion", "beauty"]);
+/** A wedding gift is a real contribution to the couple's home: not a water bottle from a $150 budget. */
+const WEDDING_SHARE = 0.2;
+
+function tooSmallFor(fit: PersonFit, price: number, budget: number): boolean {
+  return fit.wedding && price < WEDDING_SHARE * budget;
+}
+
 /** A token next to the budget ($25 earbuds for a $1,000 high-end audio lover) reads as an afterthought. */
 function tokenGift(price: number, budget: number): number {
   if (budget < TOKEN_MIN_BUDGET || price >= TOKEN_SHARE * budget) return 0;
@@ -126,6 +135,8 @@ interface PersonFit {
   readonly shareable: ReadonlySet<number> | undefined;
   /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead. */
   readonly fanItems: ReadonlySet<number>;
+  /** A wedding gift is a real contribution to the couple's home, not a token. */
+  readonly wedding: boolean;
 }
 
 /** Merchandise for fans of an animal, which an owner gets only after things for the animal itself. */
@@ -166,6 +177,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     fanItems: fanItemsFor(index, reading),
     presumed: presumedFor(reading, child),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
+    wedding: reading.occasion === "wedding",
   };
 }
 
@@ -247,6 +259,7 @@ function interestOfferer(
     }
     if (!covered) return;
     const price = prices[position] as number;
+    if (tooSmallFor(fit, price, budget)) return;
     const interest = 0.6 * best + 0.4 * (sum / strengths.length);
     const unpenalized =
       WEIGHTS.interest * interest +
@@ -287,11 +300,15 @@ function offerForOccasion(
   // A whole family shares one gift: a private riding lesson serves one of them.
   if (reading.family && !(audienceMask & FAMILY_BIT)) return false;
   const category = (index.items[position] as CatalogItem).category;
-  // Only when someone is described: a bare occasion and budget get the whole catalog's spread.
-  const safe = (reading.relation !== undefined || fit.childAge !== undefined) && fit.safeCategories.includes(category) ? 1 : 0;
+  // Only when someone is described: a bare occasion and budget get the whole catalog's spread. Clothes,
+  // accessories and grooming are matters of taste: picked blind for someone described, they miss.
+  const described = reading.relation !== undefined || fit.childAge !== undefined;
+  if (described && TASTE_CATEGORIES.has(category)) return false;
+  const safe = described && fit.safeCategories.includes(category) ? 1 : 0;
   const presumes = fit.presumed !== undefined && tellsOf(index, position, fit.presumed);
   // A stethoscope, a dice tray or motion-sickness bands for someone about whom nothing of the kind was said.
   if (presumes) return false;
+  if (tooSmallFor(fit, index.prices[position] as number, budget)) return false;
   // The occasion's own ideas score above the fillers, which count only as many as the list still needs.
   const score =
     (strict ? OCCASION_TIER : 0) +

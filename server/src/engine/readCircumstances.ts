@@ -20,6 +20,7 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   backyard: "garden",
   herbs: "garden",
   cycling: "bicycle",
+  "bike-commuting": "bicycle",
   grilling: "grill",
   guitar: "guitar",
   photography: "camera",
