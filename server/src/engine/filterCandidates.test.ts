@@ -263,6 +263,15 @@ describe("filterCandidates for condolences", () => {
   ] as const;
   const ids = (reading: Partial<RequestReading>) => passingAmong(comfort, reading);
 
+  it("leaves out plain home decor for condolences, and keeps a memorial frame", () => {
+    const decor = [
+      ["pillow-covers", ["home", "decor"], "Linen Pillow Covers", { is: ["decor"] } as Partial<CatalogItem>],
+      ["memorial-frame", ["memorial", "sympathy", "photos"], "Memorial Frame", { is: ["decor"] } as Partial<CatalogItem>],
+    ] as const;
+    expect(passingAmong(decor, { occasion: "sympathy" })).toEqual(["memorial-frame"]);
+    expect(passingAmong(decor, { occasion: "birthday" })).toEqual(["pillow-covers"]);
+  });
+
   it("leaves out get-well kits and gag gifts for a sympathy gift, and only then", () => {
     expect(ids({ occasion: "sympathy" })).toEqual(["tea-tin", "grief-book"]);
     expect(ids({ occasion: "get-well" })).toEqual(["care-kit", "gag-mug", "tea-tin"]);

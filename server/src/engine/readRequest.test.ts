@@ -343,6 +343,8 @@ describe("needs said indirectly", () => {
     ["my dad spends every weekend washing his truck", "car-detailing"],
     ["my sister just started grad school and lives on instant ramen", "meal-delivery"],
     ["my friend who always has a headache after staring at screens all day", "screen-fatigue"],
+    ["my coworker who just started biking to work every day", "bike-commuting"],
+    ["my sister, her new place has no storage space", "organization"],
   ])("reads %j as %s", (recipient, concept) => {
     expect(concepts(read(recipient))).toContain(concept);
   });
