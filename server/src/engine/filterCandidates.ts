@@ -121,8 +121,9 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
     forExperienced: reading.beginner ? new Set(index.itemsByTag.get("advanced")) : undefined,
     // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
-    // Home decor says "redecorate" to someone in mourning; a memorial frame or a comfort candle does not.
-    jarring: reading.occasion === "sympathy" ? new Set([...itemsTagged(index, JARRING_IN_GRIEF), ...plainDecor(index)]) : undefined,
+    // Home decor says "redecorate" and a gadget says "upgrade" to someone in mourning; a memorial frame or a
+    // comfort candle does not.
+    jarring: reading.occasion === "sympathy" ? new Set([...itemsTagged(index, JARRING_IN_GRIEF), ...unfitForGrief(index)]) : undefined,
     // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
     forGrief: grief ? undefined : itemsTagged(index, GRIEF_TAGS),
     // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
@@ -285,11 +286,11 @@ function atDistance(reading: RequestReading): boolean {
   return reading.relation?.audiences?.includes("coworker") === true;
 }
 
-/** Decor that is not made for a loss. */
-function plainDecor(index: CatalogIndex): Set<number> {
+/** Decor and gadgets that are not made for a loss. */
+function unfitForGrief(index: CatalogIndex): Set<number> {
   const forGrief = itemsTagged(index, [...GRIEF_TAGS, "comfort"]);
-  const decor = index.items.flatMap((item, position) => (item.is.includes("decor") && !forGrief.has(position) ? [position] : []));
-  return new Set(decor);
+  const unfit = (item: CatalogItem) => item.is.includes("decor") || item.is.includes("gadget");
+  return new Set(index.items.flatMap((item, position) => (unfit(item) && !forGrief.has(position) ? [position] : [])));
 }
 
 function griefBooksIn(index: CatalogIndex): Set<number> {

@@ -50,7 +50,8 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
   adventure thrill smashing bucket-list kayaking spirits scotch cognac bourbon tequila vodka gin rum liquor sake
   mocktails sober-curious non-alcoholic nurses healthcare-workers cleaning chores dice tabletop history civil-war
   world-war-ii ancient-history american-history westerns true-crime star-wars taylor-swift marvel disney chess
-  hockey surfing sewing quilting engineering perfume cologne sneakers shoes spicy hot-sauce`.split(/\s+/),
+  hockey surfing sewing quilting engineering perfume cologne sneakers shoes spicy hot-sauce instrument harmonica drums
+  percussion sheet-music synthesizer recorder music-production home-studio`.split(/\s+/),
 );
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set(
   `sore-muscles sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain

@@ -132,7 +132,22 @@ const EXPERT_WORDS =
   /\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier))\b/;
 
 /** Music they listen to, not play: no instrument named and no word for playing one. */
-const LISTENING_CONCEPTS = new Set(["music", "audio", "vinyl"]);
+const LISTENING_CONCEPTS = new Set([
+  "music",
+  "audio",
+  "vinyl",
+  // A style of music they love: "loves jazz" is a listener until the text says they play.
+  "jazz",
+  "classic-rock",
+  "blues",
+  "pop",
+  "musicals",
+  "country",
+  "soul",
+  "folk",
+  "classical-music",
+  "opera",
+]);
 const PLAYING_CONCEPTS = new Set(["guitar", "piano", "ukulele", "dj", "drums", "singing"]);
 const PLAYING_WORDS = /\b(?:plays?|playing|musician|band|instruments?|lessons|learn(?:ing)? to play|composer|teacher)\b/;
 

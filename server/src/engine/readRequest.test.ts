@@ -485,6 +485,8 @@ describe("needs said indirectly", () => {
     expect(read("my son who plays guitar and loves music").listener).toBe(false);
     expect(read("my friend, a musician who loves music").listener).toBe(false);
     expect(read("my friend who loves hiking").listener).toBe(false);
+    expect(read("my grandfather in his 80s who loves jazz").listener).toBe(true);
+    expect(read("my grandfather who plays jazz piano").listener).toBe(false);
   });
 
   it("reads moving to a city as a move, not a housewarming, and still reads working from home", () => {
