@@ -68,6 +68,10 @@ describe("readNegations", () => {
     expect(reading.rest).toMatch(/loves baking/);
   });
 
+  it("reads 'zero room for decor' as no decor", () => {
+    expect(readNegations("friends moving in together, they have zero room for decor").avoid).toEqual(["decor"]);
+  });
+
   it("reads 'running on no sleep' as a lack, not a dislike of sleep", () => {
     expect(readNegations("he's running on no sleep").avoid).toEqual([]);
   });

@@ -38,6 +38,8 @@ const CUES = [
   String.raw`stays?\s+away\s+from`,
   String.raw`(?:has|have|got)\s+(?:enough|too\s+many|too\s+much|plenty\s+of)`,
   String.raw`enough`,
+  // "Zero room for decor", "no space for more gadgets": no place for such things.
+  String.raw`(?:zero|no|not\s+much|little|limited)\s+(?:room|space)\s+for(?:\s+more)?`,
   String.raw`please\s+no`,
   String.raw`please\s+nothing\s+with`,
   String.raw`without`,
