@@ -343,6 +343,17 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(care, { occasion: "birthday", interests: [dementia] })).toEqual(["day-clock", "foam-roller"]);
   });
 
+  it("leaves out airport things for someone who travels by road, unless flying is said too", () => {
+    const travel = [
+      ["lounge-pass", ["travel", "airport"]],
+      ["road-atlas", ["travel", "road-trips"]],
+    ] as const;
+    const road = { phrase: "in an RV", concepts: ["road-trips"], stems: [], broader: [] };
+    const flying = { phrase: "flying abroad", concepts: ["flying"], stems: [], broader: [] };
+    expect(passingAmong(travel, { interests: [road] })).toEqual(["road-atlas"]);
+    expect(passingAmong(travel, { interests: [road, flying] })).toEqual(["lounge-pass", "road-atlas"]);
+  });
+
   it("leaves out clothing and shoes for a wedding, and only then", () => {
     const gifts = [
       ["hiking-boots", ["hiking"], "Hiking Boots", { is: ["clothing"] } as Partial<CatalogItem>],

@@ -34,6 +34,7 @@ const PLAYER_TAGS = [
   "lessons",
 ];
 const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
+const AIR_TRAVEL_TAGS = ["flying", "airport", "international", "passport"];
 /** Tags that presume a condition, and the concepts or occasion that say the person has it. */
 const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [
   ["dementia", ["dementia", "memory-loss"]],
@@ -96,6 +97,8 @@ interface HardConstraints {
   readonly englishBooks: boolean;
   /** A wedding gift is for the couple's life together: not a shirt or shoes for one of them, in a size guessed. */
   readonly wedding: boolean;
+  /** Airport and passport things for someone who travels by road. */
+  readonly airTravel: ReadonlySet<number> | undefined;
   readonly otherFestivals: ReadonlySet<number>;
   readonly forPuppies: ReadonlySet<number> | undefined;
   readonly otherGenres: ReadonlySet<number> | undefined;
@@ -146,6 +149,9 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     // The catalog's books are in English: a grown-up may read one, a French eight-year-old cannot yet.
     englishBooks: reading.foreignLanguage !== undefined && reading.age !== undefined && reading.age.max < 13,
     wedding: reading.occasion === "wedding",
+    // Someone touring in an RV needs no airport lounge or Global Entry, unless flying abroad is said too.
+    airTravel:
+      said.has("road-trips") && !said.has("flying") && !said.has("international") ? itemsTagged(index, AIR_TRAVEL_TAGS) : undefined,
     // "Cat Heaven" is no comfort for the loss of a dog.
     otherAnimalsLoss: reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined,
     // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
@@ -198,6 +204,7 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.schoolbooks?.has(position)) return "a schoolbook they own";
   if (constraints.englishBooks && (index.items[position] as CatalogItem).is.includes("book")) return "a book in English for a child";
   if (constraints.wedding && (index.items[position] as CatalogItem).is.includes("clothing")) return "clothing for a wedding";
+  if (constraints.airTravel?.has(position)) return "air travel for a road traveller";
   if (constraints.otherFestivals.has(position)) return "made for another festival";
   if (constraints.forPuppies?.has(position)) return "made for a puppy";
   if (constraints.otherGenres?.has(position)) return "another kind of music";
