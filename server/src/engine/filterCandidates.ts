@@ -2,7 +2,7 @@
  * Filter: the request's hard constraints over every item within the budget. An item that breaks one is never
  * suggested, however well it scores; the count of what each constraint removed lets an empty answer name it.
  */
-import { type CatalogItem, MAX_AGE_YEARS } from "@gift-finder/shared";
+import { type CatalogItem, type ItemKind, MAX_AGE_YEARS } from "@gift-finder/shared";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { brokenAvoid, fitsPlatform } from "./hardFilters.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS } from "./inferInterests.ts";
@@ -93,10 +93,8 @@ interface HardConstraints {
   readonly griefBooks: ReadonlySet<number> | undefined;
   readonly highCarePlants: ReadonlySet<number> | undefined;
   readonly schoolbooks: ReadonlySet<number> | undefined;
-  /** Books in English for a child whose family writes in another language. */
-  readonly englishBooks: boolean;
-  /** A wedding gift is for the couple's life together: not a shirt or shoes for one of them, in a size guessed. */
-  readonly wedding: boolean;
+  /** Kinds of item this request rules out, each with why. */
+  readonly unsuitableKinds: ReadonlyMap<ItemKind, string>;
   /** Airport and passport things for someone who travels by road. */
   readonly airTravel: ReadonlySet<number> | undefined;
   readonly otherFestivals: ReadonlySet<number>;
@@ -146,9 +144,7 @@ function hardConstraintsOf(index: CatalogIndex, reading: RequestReading): HardCo
     presumeCondition: presumedConditions(index, reading, said),
     // A graduate already owns the textbook the school taught from.
     schoolbooks: reading.occasion === "graduation" ? itemsTagged(index, ["textbook"]) : undefined,
-    // The catalog's books are in English: a grown-up may read one, a French eight-year-old cannot yet.
-    englishBooks: reading.foreignLanguage !== undefined && reading.age !== undefined && reading.age.max < 13,
-    wedding: reading.occasion === "wedding",
+    unsuitableKinds: unsuitableKinds(reading),
     // Someone touring in an RV needs no airport lounge or Global Entry, unless flying abroad is said too.
     airTravel:
       said.has("road-trips") && !said.has("flying") && !said.has("international") ? itemsTagged(index, AIR_TRAVEL_TAGS) : undefined,
@@ -202,8 +198,10 @@ function fitCause(index: CatalogIndex, position: number, constraints: HardConstr
   if (constraints.griefBooks?.has(position)) return "too personal from afar";
   if (constraints.highCarePlants?.has(position)) return "needs daily care";
   if (constraints.schoolbooks?.has(position)) return "a schoolbook they own";
-  if (constraints.englishBooks && (index.items[position] as CatalogItem).is.includes("book")) return "a book in English for a child";
-  if (constraints.wedding && (index.items[position] as CatalogItem).is.includes("clothing")) return "clothing for a wedding";
+  for (const kind of (index.items[position] as CatalogItem).is) {
+    const why = constraints.unsuitableKinds.get(kind);
+    if (why) return why;
+  }
   if (constraints.airTravel?.has(position)) return "air travel for a road traveller";
   if (constraints.otherFestivals.has(position)) return "made for another festival";
   if (constraints.forPuppies?.has(position)) return "made for a puppy";
@@ -291,6 +289,16 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
 /** A colleague, a client, a teacher or a neighbour: someone known through work or the street, not family. */
 function atDistance(reading: RequestReading): boolean {
   return reading.relation?.audiences?.includes("coworker") === true;
+}
+
+function unsuitableKinds(reading: RequestReading): Map<ItemKind, string> {
+  const kinds = new Map<ItemKind, string>();
+  // The catalog's books are in English: a grown-up may read one, a French eight-year-old cannot yet.
+  if (reading.foreignLanguage !== undefined && reading.age !== undefined && reading.age.max < 13)
+    kinds.set("book", "a book in English for a child");
+  // A wedding gift is for the couple's life together: not a shirt or shoes for one of them, in a size guessed.
+  if (reading.occasion === "wedding") kinds.set("clothing", "clothing for a wedding");
+  return kinds;
 }
 
 /** Decor and gadgets that are not made for a loss. */
