@@ -12,11 +12,15 @@ export function brokenAvoid(item: CatalogItem, nameTagStems: string, avoid: read
   for (const constraint of avoid) {
     if (item.contains?.some((content) => constraint.contains.has(content))) return constraint;
     if (item.is?.some((kind) => constraint.is.has(kind))) return constraint;
-    // Words that usually mean the thing ("crackers" for gluten) do not count on an item labelled free of it.
-    if (!labelledFreeOf(nameTagStems, constraint.phrase) && constraint.words.some((sequence) => nameTagStems.includes(` ${sequence} `)))
-      return constraint;
+    if (namesAvoided(nameTagStems, constraint)) return constraint;
   }
   return undefined;
+}
+
+/** Whether the item's name or tags hold the constraint's words, and the item is not labelled free of it. */
+export function namesAvoided(nameTagStems: string, constraint: AvoidConstraint): boolean {
+  // Words that usually mean the thing ("crackers" for gluten) do not count on an item labelled free of it.
+  return constraint.words.some((sequence) => nameTagStems.includes(` ${sequence} `)) && !labelledFreeOf(nameTagStems, constraint.phrase);
 }
 
 /** Does the item suit the recipient's age? A baby item also suits parents shopping for their baby. */

@@ -1,0 +1,53 @@
+/**
+ * The item facts the hard constraints look up most, worked out once per catalog index on its first query: each
+ * item's contents and kinds as bits, and the positions of each kind, of beginners' items, of things made for
+ * two and of each stem of the items' names and tags.
+ */
+import { ITEM_CONTENTS, ITEM_KINDS, type ItemContent, type ItemKind } from "@gift-finder/shared";
+import type { CatalogIndex } from "./catalogIndex.ts";
+
+/** "Skating for two" leaves half of a family of four at home. */
+export const FOR_TWO = /\bfor (?:two|2)\b/i;
+
+export function bitsOf<T>(all: readonly T[], values: Iterable<T>): number {
+  let bits = 0;
+  for (const value of values) bits |= 1 << all.indexOf(value);
+  return bits;
+}
+
+export interface ItemFacts {
+  readonly byKind: ReadonlyMap<ItemKind, readonly number[]>;
+  readonly forBeginners: readonly number[];
+  readonly forTwo: readonly number[];
+  /** Per item, a bit per `ITEM_CONTENTS` and per `ITEM_KINDS` entry it has. */
+  readonly contentMasks: Uint32Array;
+  readonly kindMasks: Uint32Array;
+  /** Stem → positions (ascending) of the items whose name or tags hold it. */
+  readonly byStem: ReadonlyMap<string, readonly number[]>;
+}
+
+/** Per catalog index, worked out on its first query: the item facts the hard constraints look up most. */
+const itemFactsCache = new WeakMap<CatalogIndex, ItemFacts>();
+
+export function itemFacts(index: CatalogIndex): ItemFacts {
+  const cached = itemFactsCache.get(index);
+  if (cached) return cached;
+  const byKind = new Map<ItemKind, number[]>();
+  const forBeginners: number[] = [];
+  const forTwo: number[] = [];
+  const contentMasks = new Uint32Array(index.items.length);
+  const kindMasks = new Uint32Array(index.items.length);
+  const byStem = new Map<string, number[]>();
+  index.items.forEach((item, position) => {
+    for (const kind of item.is) (byKind.get(kind) ?? byKind.set(kind, []).get(kind))?.push(position);
+    if (index.forBeginners[position]) forBeginners.push(position);
+    if (FOR_TWO.test(item.name)) forTwo.push(position);
+    contentMasks[position] = bitsOf<ItemContent>(ITEM_CONTENTS, item.contains);
+    kindMasks[position] = bitsOf<ItemKind>(ITEM_KINDS, item.is);
+    for (const stem of new Set((index.nameTagStems[position] as string).split(" ")))
+      if (stem !== "") (byStem.get(stem) ?? byStem.set(stem, []).get(stem))?.push(position);
+  });
+  const facts = { byKind, forBeginners, forTwo, contentMasks, kindMasks, byStem };
+  itemFactsCache.set(index, facts);
+  return facts;
+}
