@@ -1,0 +1,347 @@
+/**
+ * What a request rules out, worked out once per request from its reading: the avoid phrases as bit masks, the
+ * age limits, and for each rule only some items break (grief items, another festival's things, a course in
+ * another language...) the items that break it. `filterCandidates` applies them to every item within the budget.
+ */
+import { type CatalogItem, ITEM_CONTENTS, ITEM_KINDS, type ItemKind, MAX_AGE_YEARS } from "@gift-finder/shared";
+import type { AvoidConstraint } from "./avoidVocabulary.ts";
+import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
+import { namesAvoided } from "./hardFilters.ts";
+import { ALCOHOLIC_DRINKS, FESTIVALS } from "./inferInterests.ts";
+import { bitsOf, type ItemFacts, itemFacts } from "./itemFacts.ts";
+import type { RequestReading } from "./readRequest.ts";
+
+const ADULT_AGE = 18;
+export const CONSOLE = prerequisiteMask(["game-console"]);
+const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
+const PLAYER_TAGS = [
+  "guitar",
+  "piano",
+  "ukulele",
+  "drums",
+  "percussion",
+  "harmonica",
+  "synthesizer",
+  "keyboard",
+  "sheet-music",
+  "practice",
+  "music-teacher",
+  "orchestra",
+  "band",
+  "dj",
+  "music-production",
+  "home-studio",
+  "recording",
+  "instrument",
+  "recorder",
+  "lessons",
+];
+const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
+const AIR_TRAVEL_TAGS = ["flying", "airport", "international", "passport"];
+/** Tags that presume a condition, and the concepts or occasion that say the person has it. */
+const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [
+  ["dementia", ["dementia", "memory-loss"]],
+  ["magnifier", ["low-vision"]],
+];
+/** Tags of music genres: a record of one is no gift for a lover of another. */
+const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "country", "soul", "folk", "classical-music"];
+/** "Bolero music", "80s music": a genre named in the person's words, known to the catalog or not. */
+const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|making|new)\b)([a-z0-9]+?)s?\s+music\b|\b(bolero)s?\b/;
+const LARGE_PRINT_AGE = 80;
+/** Plants that need daily watering and pruning. */
+const HIGH_CARE_PLANT_TAGS = ["bonsai"];
+const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
+
+/** What the request rules out, worked out once so that the pass over the items only compares. */
+export interface HardConstraints extends RequestRules {
+  readonly facts: ItemFacts;
+  /** The `avoid` phrases in order, each with the bits of the contents and kinds it rules out. */
+  readonly avoidMasks: readonly { cause: string; contains: number; kinds: number; named: Uint8Array | undefined }[];
+}
+
+/** What the request rules out, before it is turned into per-item arrays. */
+export interface RequestRules {
+  readonly reading: RequestReading;
+  readonly hasMask: number;
+  readonly newborn: boolean;
+  readonly family: RequestReading["family"];
+  readonly owned: ReadonlySet<string>;
+  readonly otherGender: number;
+  readonly outgrownAt: number | undefined;
+  readonly ageMin: number;
+  readonly ageMax: number;
+  readonly standIns: Iterable<number> | undefined;
+  readonly forExperienced: Iterable<number> | undefined;
+  readonly jarring: Iterable<number> | undefined;
+  readonly forGrief: Iterable<number> | undefined;
+  readonly otherAnimalsLoss: Iterable<number> | undefined;
+  readonly forPlayers: Iterable<number> | undefined;
+  readonly griefBooks: Iterable<number> | undefined;
+  readonly highCarePlants: Iterable<number> | undefined;
+  readonly schoolbooks: Iterable<number> | undefined;
+  /** Kinds of item this request rules out, each with why. */
+  readonly unsuitableKinds: ReadonlyMap<ItemKind, string>;
+  /** Airport and passport things for someone who travels by road. */
+  readonly airTravel: Iterable<number> | undefined;
+  readonly otherFestivals: Iterable<number>;
+  readonly forPuppies: Iterable<number> | undefined;
+  readonly otherGenres: Iterable<number> | undefined;
+  readonly otherLanguages: Iterable<number>;
+  readonly presumeCondition: Iterable<number>;
+  readonly expert: boolean;
+}
+
+export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, limit: number): HardConstraints {
+  const said: ReadonlySet<string> = new Set(reading.interests.flatMap((interest) => interest.concepts));
+  const grief = grieving(reading, said);
+  const constraints: RequestRules = {
+    reading,
+    hasMask: prerequisiteMask(reading.has),
+    newborn: reading.baby && reading.occasion === "baby-shower",
+    family: reading.family,
+    owned: new Set(reading.owned),
+    otherGender: reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0,
+    outgrownAt: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
+    ageMin: reading.age?.min ?? 0,
+    ageMax: reading.age?.max ?? MAX_AGE_YEARS,
+    standIns: drinksAlcohol(reading) ? index.itemsByTag.get("non-alcoholic") : undefined,
+    // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
+    forExperienced: reading.beginner ? index.itemsByTag.get("advanced") : undefined,
+    // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
+    // Home decor says "redecorate" and a gadget says "upgrade" to someone in mourning; a memorial frame or a
+    // comfort candle does not.
+    jarring: reading.occasion === "sympathy" ? new Set([...itemsTagged(index, JARRING_IN_GRIEF), ...unfitForGrief(index)]) : undefined,
+    // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
+    forGrief: grief ? undefined : itemsTagged(index, GRIEF_TAGS),
+    // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
+    forPlayers: reading.listener ? itemsTagged(index, PLAYER_TAGS) : undefined,
+    // A book on how to grieve, from a colleague or a neighbour, presumes a closeness the giver does not have.
+    griefBooks: grief && atDistance(reading) ? griefBooksIn(index) : undefined,
+    highCarePlants: reading.neglectsPlants ? itemsTagged(index, HIGH_CARE_PLANT_TAGS) : undefined,
+    // Diyas or red envelopes belong to their festival, not to a thank-you or a party; tea or dates suit any day.
+    otherFestivals: otherFestivals(index, said),
+    // A teething toy or a puppy's first-year book is for a new puppy, not for a grown dog.
+    forPuppies: said.has("new-puppy") ? undefined : itemsTagged(index, ["puppy-only"]),
+    // Fleetwood Mac on vinyl for someone who loves boleros.
+    otherGenres: otherGenres(index, reading, said),
+    // Spanish verbs for someone learning French; a course in any language only for someone learning that one.
+    otherLanguages: otherLanguages(index, reading),
+    // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
+    presumeCondition: presumedConditions(index, reading, said),
+    // A graduate already owns the textbook the school taught from.
+    schoolbooks: reading.occasion === "graduation" ? itemsTagged(index, ["textbook"]) : undefined,
+    unsuitableKinds: unsuitableKinds(reading),
+    // Someone touring in an RV needs no airport lounge or Global Entry, unless flying abroad is said too.
+    airTravel:
+      said.has("road-trips") && !said.has("flying") && !said.has("international") ? itemsTagged(index, AIR_TRAVEL_TAGS) : undefined,
+    // "Cat Heaven" is no comfort for the loss of a dog.
+    otherAnimalsLoss: reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined,
+    // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
+    expert: reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun)),
+  };
+  const facts = itemFacts(index);
+  const avoidMasks = reading.avoid.map((constraint) => ({
+    cause: `avoid "${constraint.phrase}"`,
+    contains: bitsOf(ITEM_CONTENTS, constraint.contains),
+    kinds: bitsOf(ITEM_KINDS, constraint.is),
+    named: itemsNaming(index, facts, constraint, limit),
+  }));
+  return { ...constraints, facts, avoidMasks };
+}
+
+/** Rules only some items can break, in the order their causes are counted, each with the items that break it. */
+export function fewItemRules(constraints: HardConstraints): readonly (readonly [cause: string, breaking: Iterable<number> | undefined])[] {
+  const { reading, facts } = constraints;
+  return [
+    ["alcohol-free", constraints.standIns],
+    ["an outing", reading.homebound || reading.inCareHome ? facts.byKind.get("experience") : undefined],
+    ["made for beginners", constraints.expert ? facts.forBeginners : undefined],
+    ["made for the experienced", constraints.forExperienced],
+    ["out of place in grief", constraints.jarring],
+    ["made for grief", constraints.forGrief],
+    ["about another animal", constraints.otherAnimalsLoss],
+    ["made for players", constraints.forPlayers],
+    ["too personal from afar", constraints.griefBooks],
+    ["needs daily care", constraints.highCarePlants],
+    ["a schoolbook they own", constraints.schoolbooks],
+    ...[...constraints.unsuitableKinds].map(([kind, why]) => [why, facts.byKind.get(kind)] as const),
+    ["air travel for a road traveller", constraints.airTravel],
+    ["made for another festival", constraints.otherFestivals],
+    ["made for a puppy", constraints.forPuppies],
+    ["another kind of music", constraints.otherGenres],
+    ["another language", constraints.otherLanguages],
+    ["not allowed in a care home", reading.inCareHome ? facts.byKind.get("candle") : undefined],
+    // Skating "for two" leaves half of a family of four at home.
+    ["made for two", reading.family || reading.group ? facts.forTwo : undefined],
+    ["presumes a condition", constraints.presumeCondition],
+  ];
+}
+
+/** Per item within the budget, 1 when its name or tags name what the phrase avoids (`namesAvoided`). */
+function itemsNaming(index: CatalogIndex, facts: ItemFacts, constraint: AvoidConstraint, limit: number): Uint8Array | undefined {
+  if (constraint.words.length === 0) return undefined;
+  const named = new Uint8Array(limit);
+  for (const sequence of constraint.words) {
+    const first = sequence.split(" ")[0] as string;
+    for (const position of facts.byStem.get(first) ?? []) {
+      if (position >= limit) break;
+      if (namesAvoided(index.nameTagStems[position] as string, constraint)) named[position] = 1;
+    }
+  }
+  return named;
+}
+
+/** The request's age limits as a small object of its own: the pass over the items reads it once per item. */
+export interface AgeBounds {
+  readonly min: number;
+  readonly max: number;
+  readonly baby: boolean;
+  readonly family: boolean;
+  readonly familyMin: number;
+  readonly familyMax: number;
+  readonly outgrownAt: number;
+  readonly newborn: boolean;
+}
+
+export function ageBounds({ reading, family, ageMin, ageMax, outgrownAt, newborn }: HardConstraints): AgeBounds {
+  return {
+    min: ageMin,
+    max: ageMax,
+    baby: reading.baby,
+    family: family !== undefined,
+    familyMin: family?.min ?? 0,
+    familyMax: Math.max(family?.max ?? 0, ADULT_AGE),
+    outgrownAt: outgrownAt ?? Number.NaN,
+    newborn,
+  };
+}
+
+export function outsideAge(min: number, max: number, ages: AgeBounds): boolean {
+  if (!(min <= ages.max && max >= ages.min) && !(ages.baby && min === 0)) return true;
+  if (ages.family && !(min <= ages.familyMin && max >= ages.familyMax)) return true;
+  // A child already at the top year of a toy's range has outgrown it (Candy Land, 3 to 7, for a 7-year-old).
+  if (max < ADULT_AGE && ages.outgrownAt >= max && min < max) return true;
+  // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
+  return ages.newborn && min >= 1 && max < ADULT_AGE;
+}
+
+function grieving(reading: RequestReading, said: ReadonlySet<string>): boolean {
+  return reading.occasion === "sympathy" || GRIEF_TAGS.some((tag) => said.has(tag));
+}
+
+/** Items tagged "festival-only" (diyas, red envelopes) whose festival the request does not name. */
+function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<number> {
+  const ofSaidFestival = itemsTagged(
+    index,
+    [...FESTIVALS].filter((festival) => said.has(festival)),
+  );
+  return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
+}
+
+/** When the person names a music genre, the records and books of the other genres. */
+function otherGenres(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): Set<number> | undefined {
+  const words = reading.interests.flatMap((interest) => {
+    const match = NAMED_GENRE.exec(interest.phrase.toLowerCase());
+    return match ? [(match[1] ?? match[2]) as string] : [];
+  });
+  if (words.length === 0 && !MUSIC_GENRES.some((genre) => said.has(genre))) return undefined;
+  // "Rock music" wants classic rock; "bolero music" wants none of the catalog's genres.
+  const named = MUSIC_GENRES.filter((genre) => said.has(genre) || words.some((word) => genre.split("-").includes(word)));
+  const wanted = itemsTagged(index, named);
+  return new Set([...itemsTagged(index, MUSIC_GENRES)].filter((position) => !wanted.has(position)));
+}
+
+/** Courses and phrasebooks of one language, tagged `learn-<language>`, and how a person names the language. */
+const LANGUAGE_COURSES: readonly (readonly [tag: string, named: RegExp])[] = [
+  ["learn-spanish", /\b(?:spanish|espa\u00f1ol|espanol)\b/],
+  ["learn-french", /\b(?:french|fran\u00e7ais|francais)\b/],
+];
+
+function otherLanguages(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> {
+  const phrases = reading.interests.map((interest) => interest.phrase.toLowerCase()).join(" ");
+  return itemsTagged(
+    index,
+    LANGUAGE_COURSES.filter(([, named]) => !named.test(phrases)).map(([tag]) => tag),
+  );
+}
+
+/**
+ * Items that presume a condition nobody named: a dementia clock or a magnifier (their condition named), large
+ * print (low vision named, or a reader of 80 or more), a sickbed tray (tagged both get-well and recovery: a get-well
+ * occasion or someone laid up), pregnancy things (someone expecting, or a baby shower).
+ */
+function presumedConditions(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): number[] {
+  const presumed = [
+    ...itemsTagged(
+      index,
+      CONDITION_TAGS.filter(([, saidBy]) => !saidBy.some((concept) => said.has(concept))).map(([tag]) => tag),
+    ),
+  ];
+  // Large print presumes failing eyes, unless the person is at an age where most readers welcome it.
+  if (!said.has("low-vision") && (reading.age?.min ?? 0) < LARGE_PRINT_AGE)
+    for (const position of index.itemsByTag.get("large-print") ?? []) presumed.push(position);
+  // A pregnancy pillow or belly butter is for someone expecting; a baby in the house no longer needs it either.
+  // From a colleague it is too personal, unless the occasion is the shower itself.
+  const expecting = (said.has("pregnancy") || said.has("baby")) && !atDistance(reading);
+  if (!expecting && reading.occasion !== "baby-shower")
+    for (const position of index.itemsByTag.get("pregnancy") ?? []) presumed.push(position);
+  if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well")) {
+    const recovery = itemsTagged(index, ["recovery"]);
+    for (const position of index.itemsByTag.get("get-well") ?? []) if (recovery.has(position)) presumed.push(position);
+  }
+  return presumed;
+}
+
+/** A colleague, a client, a teacher or a neighbour: someone known through work or the street, not family. */
+function atDistance(reading: RequestReading): boolean {
+  return reading.relation?.audiences?.includes("coworker") === true;
+}
+
+function unsuitableKinds(reading: RequestReading): Map<ItemKind, string> {
+  const kinds = new Map<ItemKind, string>();
+  // The catalog's books are in English: a grown-up may read one, a French eight-year-old cannot yet.
+  if (reading.foreignLanguage !== undefined && reading.age !== undefined && reading.age.max < 13)
+    kinds.set("book", "a book in English for a child");
+  // A wedding gift is for the couple's life together: not a shirt or shoes for one of them, in a size guessed.
+  if (reading.occasion === "wedding") kinds.set("clothing", "clothing for a wedding");
+  return kinds;
+}
+
+/** Decor and gadgets that are not made for a loss. */
+function unfitForGrief(index: CatalogIndex): number[] {
+  const forGrief = itemsTagged(index, [...GRIEF_TAGS, "comfort"]);
+  const { byKind } = itemFacts(index);
+  return [...(byKind.get("decor") ?? []), ...(byKind.get("gadget") ?? [])].filter((position) => !forGrief.has(position));
+}
+
+function griefBooksIn(index: CatalogIndex): Set<number> {
+  return new Set([...itemsTagged(index, ["grief"])].filter((position) => (index.items[position] as CatalogItem).is.includes("book")));
+}
+
+/** Items about a kind of animal other than the ones named ("cats" when a dog died), and about none of those. */
+function otherAnimals(index: CatalogIndex, animals: readonly string[]): Set<number> {
+  const about = itemsTagged(index, animals);
+  return new Set([...itemsTagged(index, ["dogs", "cats"])].filter((position) => !about.has(position)));
+}
+
+/** The items carrying any of the tags, worked out once per catalog index and set of tags: never to be changed. */
+function itemsTagged(index: CatalogIndex, tags: readonly string[]): ReadonlySet<number> {
+  let known = taggedCache.get(index);
+  if (!known) taggedCache.set(index, (known = new Map()));
+  const key = tags.join(" ");
+  let found = known.get(key);
+  if (!found) known.set(key, (found = new Set(tags.flatMap((tag) => index.itemsByTag.get(tag) ?? []))));
+  return found;
+}
+
+const taggedCache = new WeakMap<CatalogIndex, Map<string, ReadonlySet<number>>>();
+
+/** Enjoys beer, wine or spirits and avoids no alcohol: an alcohol-free version would be a stand-in, not a gift. */
+function drinksAlcohol(reading: RequestReading): boolean {
+  const concepts = reading.interests.flatMap((interest) => interest.concepts);
+  return (
+    concepts.some((concept) => ALCOHOLIC_DRINKS.has(concept)) &&
+    !concepts.includes("mocktails") &&
+    !reading.avoid.some((avoid) => avoid.contains.has("alcohol"))
+  );
+}
