@@ -17,68 +17,64 @@ export interface Candidates {
 
 export function filterCandidates(index: CatalogIndex, reading: RequestReading, limit: number): Candidates {
   const constraints = hardConstraintsOf(index, reading, limit);
-  const removal = new Removals(limit);
-  const { causeOf } = removal;
-  const { contentMasks, kindMasks } = constraints.facts;
-  const { requiresMasks, madeForGender, nameTails } = index;
-  // One pass per constraint, in the order causes are named; each looks only at the items no earlier pass removed,
-  // so an item counts under the first constraint it breaks. Tight passes over typed arrays, with each rule's few
-  // items looked up once, take half the time of asking every rule of every item (docs/performance.md).
-  for (const { cause, contains, kinds, named } of constraints.avoidMasks) {
-    const id = removal.idOf(cause);
-    for (let position = 0; position < limit; position++)
-      if (
-        causeOf[position] === 0 &&
-        (((contentMasks[position] as number) & contains) !== 0 ||
-          ((kindMasks[position] as number) & kinds) !== 0 ||
-          named?.[position] === 1)
-      )
-        causeOf[position] = id;
-  }
-  const age = removal.idOf("age");
+  const tally = new CauseTally(limit);
+  const avoid = constraints.avoidMasks.map((mask) => ({ ...mask, id: tally.idOf(mask.cause) }));
+  const age = tally.idOf("age");
+  const owned = tally.idOf("already has one");
+  const requires = tally.idOf("requires");
+  const gender = tally.idOf("made for another gender");
+  const firstBroken = firstRuleBroken(constraints, tally, limit);
   const ages = ageBounds(constraints);
-  for (let position = 0; position < limit; position++)
-    if (causeOf[position] === 0 && outsideAge(index.minAges[position] as number, index.maxAges[position] as number, ages))
-      causeOf[position] = age;
-  // "Her sourdough starter": the very thing they have is no gift.
-  if (constraints.owned.size > 0) {
-    const owned = removal.idOf("already has one");
-    for (let position = 0; position < limit; position++)
-      if (causeOf[position] === 0 && constraints.owned.has(nameTails[position] as string)) causeOf[position] = owned;
-  }
-  const requires = removal.idOf("requires");
   const lacking = ~constraints.hasMask;
-  for (let position = 0; position < limit; position++)
-    if (causeOf[position] === 0 && ((requiresMasks[position] as number) & lacking) !== 0) causeOf[position] = requires;
-  const firstBroken = firstRuleBroken(constraints, removal, limit);
-  for (let position = 0; position < limit; position++)
-    if (causeOf[position] === 0 && firstBroken[position] !== 0) causeOf[position] = firstBroken[position] as number;
-  const { otherGender } = constraints;
-  if (otherGender !== 0) {
-    const gender = removal.idOf("made for another gender");
-    for (let position = 0; position < limit; position++)
-      if (causeOf[position] === 0 && madeForGender[position] === otherGender) causeOf[position] = gender;
+  const { otherGender, owned: ownedTails } = constraints;
+  const { contentMasks, kindMasks } = constraints.facts;
+  const { requiresMasks, madeForGender, nameTails, minAges, maxAges } = index;
+  const eligible = new Uint8Array(limit);
+  let eligibleCount = 0;
+  // One tight loop over typed arrays, every request-wide value read into a local first: asking each item for
+  // each rule through the constraints object cost half of a query over 100k items (docs/performance.md).
+  for (let position = 0; position < limit; position++) {
+    let cause = 0;
+    for (let at = 0; at < avoid.length && cause === 0; at++) {
+      const { contains, kinds, named, id } = avoid[at] as (typeof avoid)[number];
+      if (
+        ((contentMasks[position] as number) & contains) !== 0 ||
+        ((kindMasks[position] as number) & kinds) !== 0 ||
+        named?.[position] === 1
+      )
+        cause = id;
+    }
+    // The avoid phrases come first, in the order said; then the age; then what the item needs or is made for.
+    if (cause === 0) {
+      if (outsideAge(minAges[position] as number, maxAges[position] as number, ages)) cause = age;
+      // "Her sourdough starter": the very thing they have is no gift.
+      else if (ownedTails.size > 0 && ownedTails.has(nameTails[position] as string)) cause = owned;
+      else if (((requiresMasks[position] as number) & lacking) !== 0) cause = requires;
+      else if (firstBroken[position] !== 0) cause = firstBroken[position] as number;
+      else if (otherGender !== 0 && madeForGender[position] === otherGender) cause = gender;
+      else if (
+        ((requiresMasks[position] as number) & CONSOLE) !== 0 &&
+        !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)
+      )
+        cause = requires;
+    }
+    if (cause === 0) {
+      eligible[position] = 1;
+      eligibleCount++;
+    } else tally.count(cause, position);
   }
-  for (let position = 0; position < limit; position++)
-    if (
-      causeOf[position] === 0 &&
-      (requiresMasks[position] as number) & CONSOLE &&
-      !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)
-    )
-      causeOf[position] = requires;
-  return removal.candidates();
+  return { eligible, eligibleCount, removedBy: tally.removedBy() };
 }
 
-/** Which constraint removed each item within the budget, if any, and the tally of what each removed. */
-class Removals {
-  /** Per item: 0 while it passes, else 1 + the index of the constraint that removed it in `causes`. */
-  readonly causeOf: Uint8Array;
+/** How many items each cause removed, and where in price order it first removed one. */
+class CauseTally {
   private readonly causes: string[] = [];
+  private counts = new Int32Array(0);
+  private firsts = new Int32Array(0);
 
-  constructor(private readonly limit: number) {
-    this.causeOf = new Uint8Array(limit);
-  }
+  constructor(private readonly limit: number) {}
 
+  /** The cause's id, from 1: ids are small numbers so the loop over the items can count in typed arrays. */
   idOf(cause: string): number {
     const at = this.causes.indexOf(cause);
     if (at >= 0) return at + 1;
@@ -86,28 +82,28 @@ class Removals {
     return this.causes.length;
   }
 
-  /** The items left, and each cause's count in the order an item in price order first broke it. */
-  candidates(): Candidates {
-    const eligible = new Uint8Array(this.limit);
-    const removed = this.causes.map((cause) => ({ cause, count: 0, first: this.limit }));
-    let eligibleCount = 0;
-    for (let position = 0; position < this.limit; position++) {
-      const id = this.causeOf[position] as number;
-      if (id === 0) {
-        eligible[position] = 1;
-        eligibleCount++;
-        continue;
-      }
-      const tally = removed[id - 1] as { count: number; first: number };
-      if (tally.count++ === 0) tally.first = position;
+  count(id: number, position: number): void {
+    if (this.counts.length < this.causes.length + 1) {
+      const grown = new Int32Array(this.causes.length + 1);
+      grown.set(this.counts);
+      this.counts = grown;
+      const firsts = new Int32Array(this.causes.length + 1).fill(this.limit);
+      firsts.set(this.firsts);
+      this.firsts = firsts;
     }
-    const removedBy = new Map(
-      removed
-        .filter((tally) => tally.count > 0)
+    if ((this.counts[id] as number) === 0) this.firsts[id] = position;
+    this.counts[id] = (this.counts[id] as number) + 1;
+  }
+
+  /** Each cause that removed anything, in the order an item in price order first broke it. */
+  removedBy(): Map<string, number> {
+    return new Map(
+      this.causes
+        .map((cause, at) => ({ cause, count: this.counts[at + 1] ?? 0, first: this.firsts[at + 1] ?? this.limit }))
+        .filter((removed) => removed.count > 0)
         .sort((a, b) => a.first - b.first)
-        .map((tally) => [tally.cause, tally.count] as const),
+        .map((removed) => [removed.cause, removed.count] as const),
     );
-    return { eligible, eligibleCount, removedBy };
   }
 }
 
@@ -116,11 +112,11 @@ class Removals {
  * the last rule to the first, so that an earlier rule overwrites a later one; only the few items each rule names
  * are touched, where asking every rule of every item was half of a query over 100k items.
  */
-function firstRuleBroken(constraints: HardConstraints, removal: Removals, limit: number): Uint8Array {
+function firstRuleBroken(constraints: HardConstraints, tally: CauseTally, limit: number): Uint8Array {
   const firstBroken = new Uint8Array(limit);
   for (const [cause, breaking] of [...fewItemRules(constraints)].reverse()) {
     if (!breaking) continue;
-    const id = removal.idOf(cause);
+    const id = tally.idOf(cause);
     for (const position of breaking) if (position < limit) firstBroken[position] = id;
   }
   return firstBroken;
