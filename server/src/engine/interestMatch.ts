@@ -116,15 +116,26 @@ function countGeneralizations(index: CatalogIndex, concepts: readonly string[], 
   });
 }
 
-/** Interests whose matching items include almost all items of another, much narrower one met by at least `minEvidence` items. */
-export function subsumedInterests(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number, minEvidence = 1): Set<number> {
+/** How many eligible items within the budget match at least at the relevance floor. */
+export function matchCount(strength: Float32Array, eligible: Uint8Array, limit: number): number {
+  let found = 0;
+  for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) found++;
+  return found;
+}
+
+/**
+ * Interests whose matching items include almost all items of another, much narrower one met by at least
+ * `minEvidence` items. `sizes` are the interests' match counts, when the caller has them already.
+ */
+export function subsumedInterests(
+  strengths: readonly Float32Array[],
+  eligible: Uint8Array,
+  limit: number,
+  minEvidence = 1,
+  sizes: readonly number[] = strengths.map((strength) => matchCount(strength, eligible, limit)),
+): Set<number> {
   const subsumed = new Set<number>();
   if (strengths.length < 2) return subsumed;
-  const sizes = strengths.map((strength) => {
-    let size = 0;
-    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) size++;
-    return size;
-  });
   strengths.forEach((broad, b) => {
     strengths.forEach((narrow, n) => {
       const narrowSize = sizes[n] as number;

@@ -2,6 +2,7 @@ import type { Audience, CatalogItem, CategorySlug, Occasion } from "@gift-finder
 import { describe, expect, it } from "vitest";
 import { blankReading } from "../../testing/blankReading.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
+import { RELEVANCE_FLOOR } from "./interestMatch.ts";
 import { rankCandidates } from "./rankCandidates.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { relationshipFor } from "./relationships.ts";
@@ -47,10 +48,11 @@ function scores(strength: readonly number[]): InterestScores {
     specificity: [1],
     unmatched: [],
     useInterests: true,
+    matching: strength.flatMap((value, position) => (value >= RELEVANCE_FLOOR ? [position] : [])),
     matchedLabel: () => "test",
   };
 }
-const NO_INTERESTS: InterestScores = { ...scores([]), interests: [], strengths: [], specificity: [], useInterests: false };
+const NO_INTERESTS: InterestScores = { ...scores([]), interests: [], strengths: [], specificity: [], useInterests: false, matching: [] };
 
 function ranked(twins: readonly Twin[], reading: Partial<RequestReading>, interest = twins.map(() => 0.9), budget = 60): string[] {
   const index = indexOf(twins);

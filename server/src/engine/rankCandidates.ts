@@ -216,7 +216,7 @@ export function rankCandidates(
   if (scores.useInterests) {
     const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
     const offer = interestOfferer(index, scores, fit, foreignTopics, budget, top);
-    for (let position = 0; position < limit; position++) if (eligible[position] === 1) offer(position);
+    for (const position of scores.matching) offer(position);
     return top;
   }
   // Without interests, ideas made for the occasion come first; when there are too few of them, any fitting

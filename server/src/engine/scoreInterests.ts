@@ -8,6 +8,7 @@ import {
   exactTagLists,
   generalizations,
   interestStrength,
+  matchCount,
   RELEVANCE_FLOOR,
   type ScoredInterest,
   specificityOf,
@@ -37,6 +38,8 @@ export interface InterestScores {
   readonly unmatched: readonly string[];
   /** Whether any interest matches anything: otherwise ideas are chosen for the occasion and the person. */
   readonly useInterests: boolean;
+  /** The eligible items that match some interest at least at the relevance floor, in position order: all ranking looks at. */
+  readonly matching: readonly number[];
   /** How an idea that matches interest `i` is explained: the person's phrase, or the concept it was reached through. */
   matchedLabel(i: number, position: number): string;
 }
@@ -68,11 +71,7 @@ export function scoreInterests(
   limit: number,
   count: number,
 ): InterestScores {
-  const countMatches = (strength: Float32Array) => {
-    let found = 0;
-    for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) found++;
-    return found;
-  };
+  const countMatches = (strength: Float32Array) => matchCount(strength, eligible, limit);
   // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing);
   // one it serves with only a few ideas is topped up from them, each counting for less than an exact match.
   const scored = reading.interests.map((interest): ScoredPhrase => {
@@ -96,16 +95,28 @@ export function scoreInterests(
   // novels") would let any book in; the narrower one says what they meant.
   // A narrow interest stands for the broad one only if it can fill half the list itself: one knee-friendly
   // gardening tool beside "gardening" is a lucky match, not a kind of gardening.
-  const subsumed = subsumedInterests(allStrengths, eligible, limit, Math.ceil(count / 2));
-  const matchable = allStrengths.map((strength) => countMatches(strength) > 0);
+  const counts = allStrengths.map(countMatches);
+  const subsumed = subsumedInterests(allStrengths, eligible, limit, Math.ceil(count / 2), counts);
+  const matchable = counts.map((found) => found > 0);
+  const strengths = allStrengths.map((strength, i) => (subsumed.has(i) ? new Float32Array(limit) : strength));
   return {
     interests,
-    strengths: allStrengths.map((strength, i) => (subsumed.has(i) ? new Float32Array(limit) : strength)),
+    strengths,
+    matching: matchingPositions(strengths, eligible, limit),
     specificity: interests.map((interest) => specificityOf(index, interest)),
     unmatched: reading.interests.filter((_, i) => !matchable[i]).map((interest) => interest.phrase),
     useInterests: matchable.some(Boolean),
     matchedLabel: (i, position) => labelFor(index, scored[i] as ScoredPhrase, position),
   };
+}
+
+/** The eligible items within the budget that some strength reaches the relevance floor for, in position order. */
+export function matchingPositions(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): number[] {
+  const covered = new Uint8Array(limit);
+  for (const strength of strengths) for (let i = 0; i < limit; i++) if ((strength[i] as number) >= RELEVANCE_FLOOR) covered[i] = 1;
+  const matching: number[] = [];
+  for (let i = 0; i < limit; i++) if (covered[i] && eligible[i] === 1) matching.push(i);
+  return matching;
 }
 
 function withoutSiblings(
