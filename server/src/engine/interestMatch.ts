@@ -30,18 +30,22 @@ export type ScoredInterest = InterestReading & { readonly topUp?: readonly strin
 export function interestStrength(index: CatalogIndex, interest: ScoredInterest, limit: number): Float32Array {
   const strength = new Float32Array(limit);
   for (const concept of interest.topUp ?? []) {
-    for (const posting of index.postings.get(concept) ?? []) {
-      if (posting.item < limit)
-        strength[posting.item] = Math.max(strength[posting.item] as number, (BROADER_SHARE * posting.weight) / MAX_POSTING);
+    const { items, weights } = packedPostings(index, concept);
+    for (let at = 0; at < items.length; at++) {
+      const item = items[at] as number;
+      if (item < limit) strength[item] = Math.max(strength[item] as number, (BROADER_SHARE * (weights[at] as number)) / MAX_POSTING);
     }
   }
   const compound = interest.concepts.length > 1 && !LIST_WORDS.test(interest.phrase);
   const matchedConcepts = compound ? new Uint8Array(limit) : undefined;
   for (const concept of interest.concepts) {
-    for (const posting of index.postings.get(concept) ?? []) {
-      if (posting.item >= limit) continue;
-      strength[posting.item] = Math.max(strength[posting.item] as number, posting.weight / MAX_POSTING);
-      if (matchedConcepts && posting.weight >= TAGGED) matchedConcepts[posting.item] = (matchedConcepts[posting.item] as number) + 1;
+    const { items, weights } = packedPostings(index, concept);
+    for (let at = 0; at < items.length; at++) {
+      const item = items[at] as number;
+      if (item >= limit) continue;
+      const weight = weights[at] as number;
+      strength[item] = Math.max(strength[item] as number, weight / MAX_POSTING);
+      if (matchedConcepts && weight >= TAGGED) matchedConcepts[item] = (matchedConcepts[item] as number) + 1;
     }
   }
   // "Reading light" is a light, not any book: an item that carries only part of a compound counts as a broader match.
@@ -61,13 +65,37 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
   }
   const exact = exactTagLists(index, interest.phrase);
   if (exact.length > 0) {
-    // Every match counts as a synonym's; then the items tagged with the phrase itself get their full weight back.
-    const full: number[] = [];
-    for (const list of exact) for (const position of list) if (position < limit) full.push(position, strength[position] as number);
-    for (let i = 0; i < limit; i++) strength[i] = (strength[i] as number) * SYNONYM_SHARE;
-    for (let at = 0; at < full.length; at += 2) strength[full[at] as number] = full[at + 1] as number;
+    // Every match counts as a synonym's, except on the items tagged with the phrase itself.
+    const tagged = new Uint8Array(limit);
+    for (const list of exact) for (const position of list) if (position < limit) tagged[position] = 1;
+    for (let i = 0; i < limit; i++) if (tagged[i] === 0) strength[i] = (strength[i] as number) * SYNONYM_SHARE;
   }
   return strength;
+}
+
+/** A concept's postings as two arrays, items and weights: a loop over them reads memory in order. */
+interface PackedPostings {
+  readonly items: Int32Array;
+  readonly weights: Float64Array;
+}
+
+const NO_POSTINGS: PackedPostings = { items: new Int32Array(0), weights: new Float64Array(0) };
+
+/** Per catalog index and concept, packed on first use: objects spread over the heap made a query over 100k items wait on memory. */
+const packedCache = new WeakMap<CatalogIndex, Map<string, PackedPostings>>();
+
+function packedPostings(index: CatalogIndex, concept: string): PackedPostings {
+  let known = packedCache.get(index);
+  if (!known) packedCache.set(index, (known = new Map()));
+  let packed = known.get(concept);
+  if (!packed) {
+    const postings = index.postings.get(concept);
+    packed = postings
+      ? { items: Int32Array.from(postings, (posting) => posting.item), weights: Float64Array.from(postings, (posting) => posting.weight) }
+      : NO_POSTINGS;
+    known.set(concept, packed);
+  }
+  return packed;
 }
 
 /** Items tagged with the person's own phrase ("self care" → "self-care"), singular or plural, when the catalog uses it. */
@@ -123,26 +151,33 @@ export function matchCount(strength: Float32Array, eligible: Uint8Array, limit: 
   return found;
 }
 
+/** The eligible items within the budget that match at least at the relevance floor, in position order. */
+export function matchedPositions(strength: Float32Array, eligible: Uint8Array, limit: number): number[] {
+  const matched: number[] = [];
+  for (let i = 0; i < limit; i++) if (eligible[i] && (strength[i] as number) >= RELEVANCE_FLOOR) matched.push(i);
+  return matched;
+}
+
 /**
  * Interests whose matching items include almost all items of another, much narrower one met by at least
- * `minEvidence` items. `sizes` are the interests' match counts, when the caller has them already.
+ * `minEvidence` items. `matched` holds each interest's `matchedPositions`, when the caller has them already.
  */
 export function subsumedInterests(
   strengths: readonly Float32Array[],
   eligible: Uint8Array,
   limit: number,
   minEvidence = 1,
-  sizes: readonly number[] = strengths.map((strength) => matchCount(strength, eligible, limit)),
+  matched: readonly (readonly number[])[] = strengths.map((strength) => matchedPositions(strength, eligible, limit)),
 ): Set<number> {
   const subsumed = new Set<number>();
   if (strengths.length < 2) return subsumed;
+  const sizes = matched.map((positions) => positions.length);
   strengths.forEach((broad, b) => {
-    strengths.forEach((narrow, n) => {
+    matched.forEach((narrow, n) => {
       const narrowSize = sizes[n] as number;
       if (n === b || narrowSize < minEvidence || narrowSize === 0 || (sizes[b] as number) < 2 * narrowSize) return;
       let inside = 0;
-      for (let i = 0; i < limit; i++)
-        if (eligible[i] && (narrow[i] as number) >= RELEVANCE_FLOOR && (broad[i] as number) >= RELEVANCE_FLOOR) inside++;
+      for (const i of narrow) if ((broad[i] as number) >= RELEVANCE_FLOOR) inside++;
       if (inside >= 0.8 * narrowSize) subsumed.add(b);
     });
   });

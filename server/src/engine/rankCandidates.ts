@@ -216,7 +216,8 @@ export function rankCandidates(
   if (scores.useInterests) {
     const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
     const offer = interestOfferer(index, scores, fit, foreignTopics, budget, top);
-    for (const position of scores.matching) offer(position);
+    // Ideas already shown (2 in `eligible`) count as matches but are not offered again.
+    for (const position of scores.matching) if (eligible[position] === 1) offer(position);
     return top;
   }
   // Without interests, ideas made for the occasion come first; when there are too few of them, any fitting

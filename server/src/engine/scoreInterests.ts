@@ -9,6 +9,7 @@ import {
   generalizations,
   interestStrength,
   matchCount,
+  matchedPositions,
   RELEVANCE_FLOOR,
   type ScoredInterest,
   specificityOf,
@@ -38,7 +39,10 @@ export interface InterestScores {
   readonly unmatched: readonly string[];
   /** Whether any interest matches anything: otherwise ideas are chosen for the occasion and the person. */
   readonly useInterests: boolean;
-  /** The eligible items that match some interest at least at the relevance floor, in position order: all ranking looks at. */
+  /**
+   * The items within the budget that pass the filters (shown ones too) and match some interest at least at the
+   * relevance floor, in position order: all that ranking by interests looks at.
+   */
   readonly matching: readonly number[];
   /** How an idea that matches interest `i` is explained: the person's phrase, or the concept it was reached through. */
   matchedLabel(i: number, position: number): string;
@@ -95,14 +99,16 @@ export function scoreInterests(
   // novels") would let any book in; the narrower one says what they meant.
   // A narrow interest stands for the broad one only if it can fill half the list itself: one knee-friendly
   // gardening tool beside "gardening" is a lucky match, not a kind of gardening.
-  const counts = allStrengths.map(countMatches);
-  const subsumed = subsumedInterests(allStrengths, eligible, limit, Math.ceil(count / 2), counts);
-  const matchable = counts.map((found) => found > 0);
-  const strengths = allStrengths.map((strength, i) => (subsumed.has(i) ? new Float32Array(limit) : strength));
+  const matched = allStrengths.map((strength) => matchedPositions(strength, eligible, limit));
+  const subsumed = subsumedInterests(allStrengths, eligible, limit, Math.ceil(count / 2), matched);
+  const matchable = matched.map((positions) => positions.length > 0);
   return {
     interests,
-    strengths,
-    matching: matchingPositions(strengths, eligible, limit),
+    strengths: allStrengths.map((strength, i) => (subsumed.has(i) ? new Float32Array(limit) : strength)),
+    matching: inPositionOrder(
+      matched.filter((_, i) => !subsumed.has(i)),
+      limit,
+    ),
     specificity: interests.map((interest) => specificityOf(index, interest)),
     unmatched: reading.interests.filter((_, i) => !matchable[i]).map((interest) => interest.phrase),
     useInterests: matchable.some(Boolean),
@@ -110,13 +116,14 @@ export function scoreInterests(
   };
 }
 
-/** The eligible items within the budget that some strength reaches the relevance floor for, in position order. */
-export function matchingPositions(strengths: readonly Float32Array[], eligible: Uint8Array, limit: number): number[] {
+/** The positions in any of the lists, each once, in position order. */
+function inPositionOrder(lists: readonly (readonly number[])[], limit: number): readonly number[] {
+  if (lists.length === 1) return lists[0] as readonly number[];
   const covered = new Uint8Array(limit);
-  for (const strength of strengths) for (let i = 0; i < limit; i++) if ((strength[i] as number) >= RELEVANCE_FLOOR) covered[i] = 1;
-  const matching: number[] = [];
-  for (let i = 0; i < limit; i++) if (covered[i] && eligible[i] === 1) matching.push(i);
-  return matching;
+  for (const list of lists) for (const position of list) covered[position] = 1;
+  const union: number[] = [];
+  for (let position = 0; position < limit; position++) if (covered[position] === 1) union.push(position);
+  return union;
 }
 
 function withoutSiblings(
