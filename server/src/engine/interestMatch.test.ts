@@ -28,11 +28,15 @@ const ITEMS: readonly CatalogItem[] = [
     description: "Patchwork quilting patterns for a winter of sewing.",
   },
   ...Array.from({ length: 15 }, (_, at) => ({ id: `filler-${at}`, name: "Plain Filler", tags: ["misc", "filler"], category: "home" })),
+  { id: "insoles", name: "Arch Insoles", tags: ["foot-pain", "shoes"], category: "wellness" },
+  { id: "mat", name: "Anti-Fatigue Mat", tags: ["standing-all-day", "foot-pain"], category: "home" },
+  { id: "stool", name: "Counter Stool", tags: ["standing-all-day", "seating"], category: "home" },
 ].map(
   (fields, at): CatalogItem =>
     testItem({ price: at + 1, description: "A test item for interest matching.", ...fields } as Partial<CatalogItem> & { id: string }),
 );
 const [CAMP_MUG, FROTHER, FLY_BOX, ROD, ORGANIZER, PILLOW, QUILT_BOOK] = [0, 1, 2, 3, 4, 5, 6];
+const [INSOLES, MAT, STOOL] = [22, 23, 24];
 const index = buildCatalogIndex(ITEMS);
 
 const interest = (fields: Partial<ScoredInterest> & { phrase: string }): ScoredInterest => ({
@@ -68,6 +72,14 @@ describe("interestStrength", () => {
     const list = strengths({ phrase: "camp and brew", concepts: ["camping", "coffee"] });
     expect(list[CAMP_MUG]).toBe(0.8);
     expect(list[FROTHER]).toBe(0.8);
+  });
+
+  it("meets a need named with its cause by anything for the need, and not by the cause alone", () => {
+    const need = strengths({ phrase: "sore feet from standing all day", concepts: ["foot-pain", "standing-all-day"] });
+    expect(need[INSOLES]).toBe(need[MAT]);
+    expect(need[STOOL]).toBeCloseTo(0.6 * (need[MAT] as number), 5);
+    const compound = strengths({ phrase: "standing desk feet", concepts: ["foot-pain", "standing-all-day", "camping"] }, 25);
+    expect(compound[INSOLES]).toBeGreaterThan(compound[STOOL] as number);
   });
 
   it("scores only the items within the budget", () => {

@@ -4,6 +4,7 @@
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import type { InterestReading } from "./readInterests.ts";
+import { BODILY_NEEDS } from "./vocabulary.ts";
 
 /** An idea must match one of the person's interests at least this well: a name or a tag, not a passing word. */
 export const RELEVANCE_FLOOR = 0.3;
@@ -37,21 +38,24 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
     }
   }
   const compound = interest.concepts.length > 1 && !LIST_WORDS.test(interest.phrase);
+  // "Sore feet from standing all day" names a need and its cause: anything for the need meets it, the cause alone does not.
+  const needs = compound ? interest.concepts.filter((concept) => BODILY_NEEDS.has(concept)) : [];
   const matchedConcepts = compound ? new Uint8Array(limit) : undefined;
   for (const concept of interest.concepts) {
     const { items, weights } = packedPostings(index, concept);
+    const counted = needs.length === 0 || needs.includes(concept);
     for (let at = 0; at < items.length; at++) {
       const item = items[at] as number;
       if (item >= limit) continue;
       const weight = weights[at] as number;
       strength[item] = Math.max(strength[item] as number, weight / MAX_POSTING);
-      if (matchedConcepts && weight >= TAGGED) matchedConcepts[item] = (matchedConcepts[item] as number) + 1;
+      if (matchedConcepts && counted && weight >= TAGGED) matchedConcepts[item] = (matchedConcepts[item] as number) + 1;
     }
   }
   // "Reading light" is a light, not any book: an item that carries only part of a compound counts as a broader match.
+  const wanted = needs.length > 0 ? 1 : interest.concepts.length;
   if (matchedConcepts)
-    for (let i = 0; i < limit; i++)
-      if ((matchedConcepts[i] as number) < interest.concepts.length) strength[i] = (strength[i] as number) * BROADER_SHARE;
+    for (let i = 0; i < limit; i++) if ((matchedConcepts[i] as number) < wanted) strength[i] = (strength[i] as number) * BROADER_SHARE;
   if (interest.stems.length > 0) {
     const hits = new Float32Array(limit);
     for (const stem of interest.stems) {

@@ -11,6 +11,7 @@ import { RELEVANCE_FLOOR } from "./interestMatch.ts";
 import type { RequestReading } from "./readRequest.ts";
 import type { InterestScores } from "./scoreInterests.ts";
 import { TopCandidates } from "./topCandidates.ts";
+import { BODILY_NEEDS } from "./vocabulary.ts";
 
 /** How much each signal counts once an idea has passed the filters and the relevance floor. */
 const WEIGHTS = { interest: 0.7, budget: 0.1, occasion: 0.12, audience: 0.08 } as const;
@@ -53,11 +54,11 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
   hockey surfing sewing quilting engineering perfume cologne sneakers shoes spicy hot-sauce instrument harmonica drums
   percussion sheet-music synthesizer recorder music-production home-studio`.split(/\s+/),
 );
-const PRESUMED_NEEDS: ReadonlySet<string> = new Set(
-  `sore-muscles sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain
-  cold-feet light-therapy seasonal-depression winter-blues nausea motion-sickness long-distance homesick new-driver
-  language-learning learn-spanish learn-french`.split(/\s+/),
-);
+const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
+  ...BODILY_NEEDS,
+  ...`light-therapy seasonal-depression winter-blues long-distance homesick new-driver language-learning learn-spanish
+  learn-french`.split(/\s+/),
+]);
 const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESUMED_NEEDS]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;

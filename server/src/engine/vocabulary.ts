@@ -808,6 +808,15 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   cats: "a cat lover",
 };
 
+/**
+ * Needs of the body a gift can ease. A phrase that names one beside its cause ("sore feet from standing all day")
+ * is met by anything for the need: the cause says why, not what.
+ */
+export const BODILY_NEEDS: ReadonlySet<string> = new Set(
+  `sore-muscles sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain cold-feet
+  nausea motion-sickness`.split(/\s+/),
+);
+
 /** A concept as a reason says it: "recovery", not "get well"; "board games" as it is. */
 export function conceptLabel(concept: string): string {
   return NEED_LABELS[concept] ?? concept.replace(/-/g, " ");
