@@ -146,7 +146,12 @@ export function forTheParent(
   relation: Relationship | undefined,
 ): InterestReading[] {
   if (occasion === undefined || !THEIR_OWN_DAY.has(occasion) || relation?.baby) return interests;
-  return interests.map((interest) => (interest.concepts.length === 1 && interest.concepts[0] === "baby" ? BABY_KEEPSAKES : interest));
+  // "New dad exhaustion" is about the dad: the baby's things leave the phrase, his need stays.
+  return interests.map((interest) => {
+    if (!interest.concepts.includes("baby")) return interest;
+    const own = interest.concepts.filter((concept) => concept !== "baby");
+    return own.length === 0 ? BABY_KEEPSAKES : { ...interest, concepts: own };
+  });
 }
 
 export interface RequestContext {

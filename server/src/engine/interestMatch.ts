@@ -18,6 +18,8 @@ const GENERALIZES_SHARE = 0.5;
 const BROADER_SHARE = 0.6;
 /** A phrase listing several things ("coffee and tea") wants any of them; one naming a compound wants all. */
 const LIST_WORDS = /\s(?:and|or)\s|[,&/+]/i;
+/** An item for a need's cause alone ("cycling" in "cold hands while cycling") counts this much: less than half. */
+const CAUSE_SHARE = 0.3;
 /** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
 const SYNONYM_SHARE = 0.85;
 
@@ -54,8 +56,9 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
   }
   // "Reading light" is a light, not any book: an item that carries only part of a compound counts as a broader match.
   const wanted = needs.length > 0 ? 1 : interest.concepts.length;
+  const share = needs.length > 0 ? CAUSE_SHARE : BROADER_SHARE;
   if (matchedConcepts)
-    for (let i = 0; i < limit; i++) if ((matchedConcepts[i] as number) < wanted) strength[i] = (strength[i] as number) * BROADER_SHARE;
+    for (let i = 0; i < limit; i++) if ((matchedConcepts[i] as number) < wanted) strength[i] = (strength[i] as number) * share;
   if (interest.stems.length > 0) {
     const hits = new Float32Array(limit);
     for (const stem of interest.stems) {

@@ -288,7 +288,7 @@ describe("what the words around an interest say", () => {
   });
 
   it("reads 'always cold in her office' as staying warm, not as a love of desk things", () => {
-    expect(concepts(read("my sister who is always cold in her office"))).toEqual(["cozy"]);
+    expect(concepts(read("my sister who is always cold in her office"))).toEqual(["staying-warm"]);
   });
 
   it("reads a first dorm as college life, not as a new home to equip", () => {
@@ -384,7 +384,7 @@ describe("a love they are sick of getting gifts for", () => {
   it("reads 'nothing edible' as no food, and food that tastes weird as no love of food", () => {
     const reading = read("my sister just started chemo, she's always cold and food tastes weird to her right now so nothing edible");
     expect(reading.avoid.map((constraint) => constraint.phrase)).toEqual(["food"]);
-    expect(concepts(reading)).toEqual(["cozy"]);
+    expect(concepts(reading)).toEqual(["staying-warm"]);
     expect(concepts(read("he works on his laptop at the kitchen table"))).not.toContain("kitchen");
     expect(concepts(read("my husband who keeps saying his old wallet is falling apart"))).toEqual(["wallet"]);
   });
@@ -763,5 +763,25 @@ describe("reading details", () => {
 
   it("reads children's ages as a family's only for a family", () => {
     expect(read("my two kids, 6 and 9", { relationship: "son" }).family).toBeUndefined();
+  });
+});
+
+describe("needs said as the model fills them", () => {
+  it.each([
+    ["light sensitivity", ["migraines"]],
+    ["migraines from bright light", ["migraines"]],
+    ["eating healthier", ["healthy"]],
+    ["staying organized", ["organization"]],
+    ["hard time hearing the TV", ["hearing"]],
+    ["cutting back on caffeine", ["tea"]],
+    ["always cold", ["staying-warm"]],
+  ])("reads the interest %j as %j", (phrase, expected) => {
+    expect(concepts(read("my friend", { interests: [phrase] }))).toEqual(expected);
+  });
+
+  it("reads a new dad's exhaustion on his birthday as his need, not the baby's things", () => {
+    const dad = read("my brother who just became a dad", { interests: ["new dad exhaustion"] });
+    expect(concepts(dad)).not.toContain("baby");
+    expect(concepts(dad).length).toBeGreaterThan(0);
   });
 });
