@@ -42,7 +42,8 @@ const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
   words: ["jerky", "leather", "cheese", "salami", "wool"],
 };
-const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["jerky", "salami", "steak", "bacon"] };
+// A meat thermometer or a meat-smoking book is no gift for someone who eats none.
+const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["meat", "jerky", "salami", "steak", "bacon"] };
 const NUTS: AvoidRule = {
   contains: ["nuts", "peanuts"],
   words: ["nut", "nuts", "almond", "almonds", "peanut", "pistachio", "pecan", "walnut", "cashew", "hazelnut"],

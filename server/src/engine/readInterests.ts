@@ -19,8 +19,26 @@ export interface InterestReading {
 
 /** The model's phrases when it sent any; otherwise what the (read) free text names. */
 export function readInterests(index: CatalogIndex, given: readonly string[] | undefined, text: string | undefined): InterestReading[] {
-  if (given?.length) return given.map((phrase) => interestFrom(index, phrase));
-  return text !== undefined ? interestsInText(index, text) : [];
+  if (!given?.length) return text !== undefined ? interestsInText(index, text) : [];
+  return given.map((phrase) => {
+    const reading = interestFrom(index, phrase);
+    if (reading.concepts.length > 0 || text === undefined) return reading;
+    // A short word of the model's the vocabulary cannot place ("nursing") is placed by the text it came from
+    // ("my nephew graduating nursing school").
+    return placedByText(index, phrase, text) ?? reading;
+  });
+}
+
+/** The concepts of the text's phrases that hold one of the phrase's content words. */
+function placedByText(index: CatalogIndex, phrase: string, text: string): InterestReading | undefined {
+  const asked = words(phrase);
+  const content = new Set(asked.stems.filter((_, at) => !STOPWORDS.has(asked.exact[at] as string)));
+  const read = words(text);
+  const concepts = index.phraseConcepts
+    .matchesIn(read)
+    .filter((match) => read.stems.slice(match.start, match.end).some((stem) => content.has(stem)))
+    .map((match) => match.value);
+  return concepts.length > 0 ? { phrase: spoken(phrase), concepts: [...new Set(concepts)], stems: [], broader: [] } : undefined;
 }
 
 function interestFrom(index: CatalogIndex, phrase: string): InterestReading {

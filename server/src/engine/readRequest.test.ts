@@ -785,3 +785,27 @@ describe("needs said as the model fills them", () => {
     expect(concepts(dad).length).toBeGreaterThan(0);
   });
 });
+
+describe("words in another sense", () => {
+  it("reads running a business as no love of running", () => {
+    expect(concepts(read("my brother who is really into running his own small business"))).not.toContain("running");
+    expect(concepts(read("my dad who runs a restaurant and loves fishing"))).toEqual(expect.arrayContaining(["fishing"]));
+    expect(concepts(read("my dad who runs a restaurant and loves fishing"))).not.toContain("running");
+    expect(concepts(read("my sister who loves running marathons"))).toContain("running");
+  });
+
+  it("reads a plant lover with no natural light as wanting low-light plants, not lamps", () => {
+    expect(concepts(read("my coworker", { interests: ["plants", "low light"] }))).toEqual(["plants", "low-light"]);
+  });
+
+  it("reads hand building as pottery, not as building toys", () => {
+    expect(concepts(read("my sister", { interests: ["hand building"] }))).toEqual(["pottery"]);
+  });
+
+  it("places a word of the model's the vocabulary cannot place by the text it came from", () => {
+    const nurse = read("my nephew graduating nursing school", { interests: ["nursing"] });
+    expect(concepts(nurse)).toEqual(["nurses"]);
+    expect(nurse.interests[0]?.phrase).toBe("nursing");
+    expect(concepts(read("my nephew", { interests: ["nursing"] }))).toEqual([]);
+  });
+});

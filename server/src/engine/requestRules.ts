@@ -285,6 +285,8 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
   const expecting = (said.has("pregnancy") || said.has("baby")) && !atDistance(reading);
   if (!expecting && reading.occasion !== "baby-shower")
     for (const position of index.itemsByTag.get("pregnancy") ?? []) presumed.push(position);
+  // A breast pump or postpartum care from a colleague is too personal, even at the shower.
+  if (atDistance(reading)) for (const position of itemsTagged(index, ["postpartum"])) presumed.push(position);
   if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well")) {
     const recovery = itemsTagged(index, ["recovery"]);
     for (const position of index.itemsByTag.get("get-well") ?? []) if (recovery.has(position)) presumed.push(position);

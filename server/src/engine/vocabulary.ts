@@ -169,7 +169,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   photography: ["photography", "photographer", "camera", "taking photos", "taking pictures", "fotografia", "outdoor photography"],
   art: ["art", "artist", "artsy", "painting", "painter", "drawing", "draw", "sketching", "illustration", "creative", "desenhar", "paint"],
   crafts: ["craft", "crafty", "crafting", "diy", "maker"],
-  pottery: ["pottery", "ceramics", "clay", "wheel throwing"],
+  pottery: ["pottery", "ceramics", "clay", "wheel throwing", "hand building", "handbuilding", "hand-building pottery"],
   gardening: ["gardening", "gardener", "garden", "green thumb", "botany", "tuinieren", "jardinage", "her garden", "his garden"],
   plants: ["plant", "plants", "houseplant", "houseplants", "succulent", "indoor plants", "planten", "plant care", "plant parent"],
   flowers: ["flowers", "roses", "bouquet"],
@@ -407,6 +407,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "get organized",
   ],
   // Someone who feels the cold wants warmth itself (a heated throw, thermal socks), not a candle with a warm scent.
+  breastfeeding: ["breastfeeding", "breast feeding", "nursing mom", "nursing mother", "pumping", "pumping milk"],
+  "low-light": [
+    "low light",
+    "no natural light",
+    "little natural light",
+    "not much light",
+    "no sunlight",
+    "no windows",
+    "windowless",
+    "dark apartment",
+  ],
   "staying-warm": [
     "always cold",
     "staying warm",
@@ -983,6 +994,19 @@ export const SENSE_GUARDS: readonly string[] = [
   "coming apart",
   // Tired, not a runner: "running on no sleep", "running on empty".
   "running on",
+  // In charge of something, not a runner: "running his own small business".
+  "running a",
+  "running an",
+  "running his",
+  "running her",
+  "running their",
+  "running the",
+  "runs a",
+  "runs an",
+  "runs his",
+  "runs her",
+  "runs their",
+  "runs the",
   // When someone does a thing, not a love of beds: "does Duolingo every night before bed".
   "before bed",
   "at bedtime",
