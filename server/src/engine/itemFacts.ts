@@ -3,7 +3,7 @@
  * item's contents and kinds as bits, and the positions of each kind, of beginners' items, of things made for
  * two and of each stem of the items' names and tags.
  */
-import { ITEM_CONTENTS, ITEM_KINDS, type ItemContent, type ItemKind } from "@gift-finder/shared";
+import { type CategorySlug, ITEM_CONTENTS, ITEM_KINDS, type ItemContent, type ItemKind } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 
 /** "Skating for two" leaves half of a family of four at home. */
@@ -24,6 +24,7 @@ export interface ItemFacts {
   readonly kindMasks: Uint32Array;
   /** Stem → positions (ascending) of the items whose name or tags hold it. */
   readonly byStem: ReadonlyMap<string, readonly number[]>;
+  readonly byCategory: ReadonlyMap<CategorySlug, readonly number[]>;
 }
 
 /** Per catalog index, worked out on its first query: the item facts the hard constraints look up most. */
@@ -38,16 +39,18 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
   const contentMasks = new Uint32Array(index.items.length);
   const kindMasks = new Uint32Array(index.items.length);
   const byStem = new Map<string, number[]>();
+  const byCategory = new Map<CategorySlug, number[]>();
   index.items.forEach((item, position) => {
     for (const kind of item.is) (byKind.get(kind) ?? byKind.set(kind, []).get(kind))?.push(position);
     if (index.forBeginners[position]) forBeginners.push(position);
     if (FOR_TWO.test(item.name)) forTwo.push(position);
     contentMasks[position] = bitsOf<ItemContent>(ITEM_CONTENTS, item.contains);
     kindMasks[position] = bitsOf<ItemKind>(ITEM_KINDS, item.is);
+    (byCategory.get(item.category) ?? byCategory.set(item.category, []).get(item.category))?.push(position);
     for (const stem of new Set((index.nameTagStems[position] as string).split(" ")))
       if (stem !== "") (byStem.get(stem) ?? byStem.set(stem, []).get(stem))?.push(position);
   });
-  const facts = { byKind, forBeginners, forTwo, contentMasks, kindMasks, byStem };
+  const facts = { byKind, forBeginners, forTwo, contentMasks, kindMasks, byStem, byCategory };
   itemFactsCache.set(index, facts);
   return facts;
 }

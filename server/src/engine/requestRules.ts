@@ -155,6 +155,8 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
   return [
     ["alcohol-free", constraints.standIns],
     ["an outing", reading.homebound || reading.inCareHome ? facts.byKind.get("experience") : undefined],
+    // Get-well wishes for someone laid up: ski gear or a yoga mat is for when they are well again.
+    ["gear for being active", reading.occasion === "get-well" ? activeGear(facts) : undefined],
     ["made for beginners", constraints.expert ? facts.forBeginners : undefined],
     ["made for the experienced", constraints.forExperienced],
     ["out of place in grief", constraints.jarring],
@@ -346,4 +348,8 @@ function drinksAlcohol(reading: RequestReading): boolean {
     !concepts.includes("mocktails") &&
     !reading.avoid.some((avoid) => avoid.contains.has("alcohol"))
   );
+}
+
+function activeGear(facts: ItemFacts): number[] {
+  return [...(facts.byCategory.get("sports-fitness") ?? []), ...(facts.byCategory.get("outdoors") ?? [])];
 }
