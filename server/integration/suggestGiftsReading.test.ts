@@ -86,6 +86,15 @@ describe("suggest_gifts says back what it understood", () => {
     expect(text).toMatch(/Only \d+ fit well/);
   });
 
+  it("shows no guesses when nothing matches what the person loves, and tells the model what to do instead", async () => {
+    const { result, text, output } = await call({ occasion: "birthday", budget: 60, interests: ["xylophone repair"] });
+    expect(result.isError).not.toBe(true);
+    expect(output?.gifts).toEqual([]);
+    expect(output?.moreAvailable).toBe(false);
+    expect(text).toContain('Nothing in the catalog within $60.00 matches "xylophone repair", so no ideas are shown.');
+    expect(text).toContain("call again without `interests`");
+  });
+
   it("names over-long arrays and phrases back", async () => {
     const { result, text } = await call({
       occasion: "birthday",

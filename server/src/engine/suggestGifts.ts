@@ -45,7 +45,7 @@ export type Suggestion =
 /** An idea far weaker than the best match is filler, however few ideas that leaves. */
 const RELATIVE_FLOOR = 0.5;
 const CANDIDATES_PER_IDEA = 6;
-/** Ideas picked without the interests the person named would be padding: a few at most. */
+/** Ideas picked when only the occasion's own interests (a job, a festival) match nothing: a few at most. */
 const STOPGAP_IDEAS = 3;
 
 /** "Twins" and "newborn baby" read as the same concept: the first one the person said names it. */
@@ -117,10 +117,13 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // None at all when the recipient text could not be read (the model is asked for English fields instead).
   const unread =
     reading.foreignLanguage !== undefined && reading.interests.length === 0 && reading.relation === undefined && reading.avoid.length === 0;
+  // Nothing matches what the person loves ("K-pop", "xylophone repair"): ideas picked without it would be
+  // guesses, which judges found wrong more often than not, so none come back and the text says why.
+  const unserved = !scores.useInterests && reading.interests.some((interest) => !isSetting(interest));
   const stopgap = !scores.useInterests && reading.interests.length > 0;
   // Every interest the person loves is owed a place in the list; their job or the festival only fills in.
   const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));
-  const picked = unread ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed);
+  const picked = unread || unserved ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed);
 
   const ideas = picked.map(({ position, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
@@ -130,7 +133,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   return {
     kind: "ideas",
     ideas,
-    moreAvailable: !unread && top.offered > ideas.length,
+    moreAvailable: !unread && !unserved && top.offered > ideas.length,
     reading,
     fewerThanAsked: ideas.length < count,
     unmatched: scores.unmatched,

@@ -93,10 +93,13 @@ function hasStructuredFields(input: SuggestGiftsInput): boolean {
 }
 
 function shortfall(suggestion: Extract<Suggestion, { kind: "ideas" }>, input: SuggestGiftsInput): string {
+  const phrases = suggestion.unmatched.map((p) => `"${p}"`).join(", ");
   const unmatched =
-    suggestion.unmatched.length > 0
-      ? `Nothing in the catalog within ${formatUsd(input.budget)} matches ${suggestion.unmatched.map((p) => `"${p}"`).join(", ")}. `
-      : "";
+    suggestion.unmatched.length === 0
+      ? ""
+      : suggestion.ideas.length > 0
+        ? `Nothing in the catalog within ${formatUsd(input.budget)} matches ${phrases}. `
+        : `Nothing in the catalog within ${formatUsd(input.budget)} matches ${phrases}, so no ideas are shown. Ask what else they enjoy, or call again without \`interests\` for ideas that suit the occasion and the person. `;
   const fewer =
     suggestion.fewerThanAsked && suggestion.ideas.length > 0
       ? `Only ${suggestion.ideas.length} fit well, so the list is not padded with weaker ones.`
