@@ -775,6 +775,9 @@ describe("needs said as the model fills them", () => {
     ["hard time hearing the TV", ["hearing"]],
     ["cutting back on caffeine", ["tea"]],
     ["always cold", ["staying-warm"]],
+    ["jigsaw puzzles", ["jigsaw"]],
+    ["crossword puzzles", ["crosswords"]],
+    ["puzzles", ["puzzles"]],
   ])("reads the interest %j as %j", (phrase, expected) => {
     expect(concepts(read("my friend", { interests: [phrase] }))).toEqual(expected);
   });

@@ -407,6 +407,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "get organized",
   ],
   // Someone who feels the cold wants warmth itself (a heated throw, thermal socks), not a candle with a warm scent.
+  // A kind of puzzle said is that kind: a jigsaw lover gets no Rubik's cube, a crossword solver no jigsaw.
+  jigsaw: ["jigsaw", "jigsaws", "jigsaw puzzle", "jigsaw puzzles", "puzzle table", "1000 piece puzzles"],
+  crosswords: ["crossword", "crosswords", "crossword puzzle", "crossword puzzles", "does the crossword"],
   breastfeeding: ["breastfeeding", "breast feeding", "nursing mom", "nursing mother", "pumping", "pumping milk"],
   "low-light": [
     "low light",
