@@ -69,6 +69,9 @@ describe("interestStrength", () => {
     const compound = strengths({ phrase: "camp brew", concepts: ["camping", "coffee"] });
     expect(compound[CAMP_MUG]).toBe(0.8);
     expect(compound[FROTHER]).toBe(0.48);
+    // The last concept is what the phrase is about: an item with only the other one counts for little.
+    const aboutCamping = strengths({ phrase: "brew camp", concepts: ["coffee", "camping"] });
+    expect(aboutCamping[FROTHER]).toBeCloseTo(0.8 * 0.3, 5);
     const list = strengths({ phrase: "camp and brew", concepts: ["camping", "coffee"] });
     expect(list[CAMP_MUG]).toBe(0.8);
     expect(list[FROTHER]).toBe(0.8);

@@ -18,7 +18,9 @@ const GENERALIZES_SHARE = 0.5;
 const BROADER_SHARE = 0.6;
 /** A phrase listing several things ("coffee and tea") wants any of them; one naming a compound wants all. */
 const LIST_WORDS = /\s(?:and|or)\s|[,&/+]/i;
-/** An item for a need's cause alone ("cycling" in "cold hands while cycling") counts this much: less than half. */
+/** Modifiers that say what the thing must be: "alcohol-free beer" is about being alcohol-free as much as beer. */
+const DEFINING_MODIFIERS: ReadonlySet<string> = new Set(["mocktails", "non-alcoholic", "sober-curious"]);
+/** An item for a compound's modifier alone ("cycling" in "cold hands while cycling", nature in "natural wine") counts this much. */
 const CAUSE_SHARE = 0.3;
 /** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
 const SYNONYM_SHARE = 0.85;
@@ -40,25 +42,39 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
     }
   }
   const compound = interest.concepts.length > 1 && !LIST_WORDS.test(interest.phrase);
-  // "Sore feet from standing all day" names a need and its cause: anything for the need meets it, the cause alone does not.
+  // What the phrase is about: a need it names ("sore feet from standing all day"), else its last concept, the
+  // head noun ("natural wine" is wine, "reading light" is a light), and a modifier that defines it (alcohol-free).
   const needs = compound ? interest.concepts.filter((concept) => BODILY_NEEDS.has(concept)) : [];
+  const core =
+    needs.length > 0
+      ? needs
+      : compound
+        ? interest.concepts.filter((concept, at) => at === interest.concepts.length - 1 || DEFINING_MODIFIERS.has(concept))
+        : [];
   const matchedConcepts = compound ? new Uint8Array(limit) : undefined;
+  const coreMatched = compound ? new Uint8Array(limit) : undefined;
   for (const concept of interest.concepts) {
     const { items, weights } = packedPostings(index, concept);
-    const counted = needs.length === 0 || needs.includes(concept);
+    const isCore = core.includes(concept);
     for (let at = 0; at < items.length; at++) {
       const item = items[at] as number;
       if (item >= limit) continue;
       const weight = weights[at] as number;
       strength[item] = Math.max(strength[item] as number, weight / MAX_POSTING);
-      if (matchedConcepts && counted && weight >= TAGGED) matchedConcepts[item] = (matchedConcepts[item] as number) + 1;
+      if (!matchedConcepts || !coreMatched || weight < TAGGED) continue;
+      matchedConcepts[item] = (matchedConcepts[item] as number) + 1;
+      if (isCore) coreMatched[item] = 1;
     }
   }
-  // "Reading light" is a light, not any book: an item that carries only part of a compound counts as a broader match.
-  const wanted = needs.length > 0 ? 1 : interest.concepts.length;
-  const share = needs.length > 0 ? CAUSE_SHARE : BROADER_SHARE;
-  if (matchedConcepts)
-    for (let i = 0; i < limit; i++) if ((matchedConcepts[i] as number) < wanted) strength[i] = (strength[i] as number) * share;
+  // An item that carries all of a compound matches it; one that carries what it is about is a broader match (a
+  // lamp for "reading light"), or a full one for a need; one that carries only the rest counts for little.
+  if (matchedConcepts && coreMatched)
+    for (let i = 0; i < limit; i++) {
+      if (needs.length > 0) {
+        if (!coreMatched[i]) strength[i] = (strength[i] as number) * CAUSE_SHARE;
+      } else if ((matchedConcepts[i] as number) < interest.concepts.length)
+        strength[i] = (strength[i] as number) * (coreMatched[i] ? BROADER_SHARE : CAUSE_SHARE);
+    }
   if (interest.stems.length > 0) {
     const hits = new Float32Array(limit);
     for (const stem of interest.stems) {
