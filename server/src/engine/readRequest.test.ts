@@ -812,3 +812,18 @@ describe("words in another sense", () => {
     expect(concepts(read("my nephew", { interests: ["nursing"] }))).toEqual([]);
   });
 });
+
+describe("what a hobby's own name says", () => {
+  it.each([
+    ["wine tasting", ["wine"]],
+    ["home brewing", ["homebrew"]],
+    ["bbq smoking", ["grilling"]],
+    ["candle making", ["candle-making"]],
+    ["film photography", ["photography"]],
+    ["natural wine", ["wine"]],
+    ["sci-fi novels", ["science-fiction"]],
+    ["cake decorating", ["baking"]],
+  ])("reads %j as %j", (phrase, expected) => {
+    expect(concepts(read("my friend", { interests: [phrase] }))).toEqual(expected);
+  });
+});
