@@ -131,6 +131,7 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   electronics: { is: ["screen", "gadget", "video-game"] },
   gadgets: { is: ["gadget", "screen"] },
   tech: { is: ["gadget", "screen"] },
+  technology: { is: ["gadget", "screen"] },
   "video games": { is: ["video-game"], words: ["video game", "console", "controller"] },
   gaming: { is: ["video-game"], words: ["video game", "console", "controller"] },
   flowers: { is: ["flowers"], words: ["bouquet", "roses"] },

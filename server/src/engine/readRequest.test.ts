@@ -801,6 +801,15 @@ describe("words in another sense", () => {
     expect(concepts(read("my coworker", { interests: ["plants", "low light"] }))).toEqual(["plants", "low-light"]);
   });
 
+  it("reads space that things take up as room, not as the cosmos", () => {
+    expect(concepts(read("my sister who is trying to declutter, please nothing that takes up space"))).not.toContain("astronomy");
+    expect(concepts(read("my son who loves space and rockets"))).toContain("astronomy");
+  });
+
+  it("reads minimalists as people who welcome what gets used up or done", () => {
+    expect(concepts(read("friends who are minimalists"))).toEqual(["has-everything"]);
+  });
+
   it("reads hand building as pottery, not as building toys", () => {
     expect(concepts(read("my sister", { interests: ["hand building"] }))).toEqual(["pottery"]);
   });

@@ -361,6 +361,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   grief: ["grief", "grieving", "comfort while grieving", "mourning", "bereavement", "coping with loss", "dealing with loss"],
   "has-everything": [
+    // Someone who wants fewer things welcomes what gets used up or done: treats, outings, keepsakes.
+    "minimalist",
+    "minimalists",
+    "minimalism",
     "has everything",
     "have everything",
     "hard to shop for",
@@ -1044,6 +1048,13 @@ export const SENSE_GUARDS: readonly string[] = [
   "coming apart",
   // Tired, not a runner: "running on no sleep", "running on empty".
   "running on",
+  // Room, not the cosmos: "nothing that takes up space".
+  "takes up space",
+  "take up space",
+  "taking up space",
+  "save space",
+  "saves space",
+  "space saving",
   // In charge of something, not a runner: "running his own small business".
   "running a",
   "running an",
