@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CATALOG_PATH } from "../src/catalog/loadCatalog.ts";
 import { connectClient } from "../testing/mcpClient.ts";
 import { type RunningServer, startServer } from "../testing/startServer.ts";
+import { waitUntil } from "../testing/waitUntil.ts";
 
 /** Long enough that only the folder watchers can explain a reload within the wait below. */
 const NO_POLL = { CATALOG_POLL_MS: "600000" };
@@ -149,7 +150,8 @@ describe("a rejected catalog update", () => {
     for (const leak of ["/etc/passwd", "root:", "SECRET", tmpdir(), "JSON"]) expect(text).not.toContain(leak);
 
     const reference = (notice?.params as { data: { reference: string } }).data.reference;
-    const logged = server.logLines.find((line) => line.includes(reference));
+    // The log line comes down the server's stdout, which may arrive after the notification.
+    const logged = await waitUntil(() => server.logLines.find((line) => line.includes(reference)), "the log line with the reference");
     expect(logged).toContain("catalog change rejected");
     expect(logged).toContain("/etc/passwd");
     expect((await health(server)).catalogItems).toBe(catalogSize);
