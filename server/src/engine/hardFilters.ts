@@ -1,6 +1,7 @@
 /**
- * Filter: the request's hard constraints. An item that breaks one is never suggested, however well it scores:
- * budget (a price prefix, handled by the caller), `avoid`, age fit and prerequisites.
+ * Single-item checks of two hard constraints: an `avoid` phrase and a console's platform. `filterCandidates` applies
+ * them (with the rest of `requestRules`) to every item within the budget; `brokenAvoid` is the plain statement of the
+ * avoid rule that its faster mask-based form is held to.
  */
 import type { CatalogItem } from "@gift-finder/shared";
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
@@ -23,33 +24,8 @@ export function namesAvoided(nameTagStems: string, constraint: AvoidConstraint):
   return constraint.words.some((sequence) => nameTagStems.includes(` ${sequence} `)) && !labelledFreeOf(nameTagStems, constraint.phrase);
 }
 
-/** Does the item suit the recipient's age? A baby item also suits parents shopping for their baby. */
-export function fitsAge(item: CatalogItem, reading: RequestReading): boolean {
-  const ages = item.ages;
-  if (!ages || !reading.age) return true;
-  if (reading.baby && ages.min === 0) return true;
-  return ages.min <= reading.age.max && ages.max >= reading.age.min;
-}
-
 /** A console accessory must be for a platform the recipient has: with none named, an Xbox pad is a guess. */
 export function fitsPlatform(item: CatalogItem, nameTagStems: string, reading: RequestReading): boolean {
   if (!item.requires.includes("game-console")) return true;
   return reading.platforms.some((stem) => nameTagStems.includes(` ${stem}`));
-}
-
-/** Does the recipient have what the item needs (a dog for a dog harness)? */
-export function hasPrerequisites(item: CatalogItem, reading: RequestReading): boolean {
-  const requires = item.requires;
-  if (!requires) return true;
-  for (const needed of requires) if (!reading.has.has(needed)) return false;
-  return true;
-}
-
-export type FilterVerdict = "ok" | "avoid" | "age" | "requires";
-
-export function hardFilter(item: CatalogItem, nameTagStems: string, reading: RequestReading): FilterVerdict {
-  if (brokenAvoid(item, nameTagStems, reading.avoid)) return "avoid";
-  if (!fitsAge(item, reading)) return "age";
-  if (!hasPrerequisites(item, reading) || !fitsPlatform(item, nameTagStems, reading)) return "requires";
-  return "ok";
 }

@@ -7,7 +7,7 @@ import { type CategorySlug, ITEM_CONTENTS, ITEM_KINDS, type ItemContent, type It
 import type { CatalogIndex } from "./catalogIndex.ts";
 
 /** "Skating for two" leaves half of a family of four at home. */
-export const FOR_TWO = /\bfor (?:two|2)\b/i;
+const FOR_TWO = /\bfor (?:two|2)\b/i;
 
 export function bitsOf<T>(all: readonly T[], values: Iterable<T>): number {
   let bits = 0;
