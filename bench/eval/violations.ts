@@ -9,14 +9,16 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, has: r
   const found: ViolationKind[] = [];
   if (item.price > request.budget) found.push("budget");
   const nameAndTags = ` ${[item.name, ...item.tags.map((t) => t.replace(/-/g, " "))].map((t) => words(t).stems.join(" ")).join(" | ")} `;
-  // A "nut-free" or "gluten-free" label says the item has none: its words ("nut", "crackers") do not count.
-  const labelledFree = (phrase: string) =>
-    new RegExp(`\\b${phrase.replace(/s$/, "")}s?[\\s-]free\\b`, "i").test([item.name, ...item.tags].join(" "));
+  // A "nut-free" or "gluten-free" label says the item has none: its words ("nut", "crackers") do not count,
+  // whether the phrase names the thing ("gluten") or what it causes ("nut allergy").
+  const labelledFree = (thing: string) =>
+    new RegExp(`\\b${thing.replace(/s$/, "")}s?[\\s-]free\\b`, "i").test([item.name, ...item.tags].join(" "));
   for (const constraint of (request.avoid ?? []).map(resolveAvoid)) {
+    const free = labelledFree(constraint.phrase) || constraint.words.some((word) => !word.includes(" ") && labelledFree(word));
     const broken =
       item.contains?.some((c) => constraint.contains.has(c)) ||
       item.is?.some((k) => constraint.is.has(k)) ||
-      (!labelledFree(constraint.phrase) && constraint.words.some((sequence) => nameAndTags.includes(` ${sequence} `)));
+      (!free && constraint.words.some((sequence) => nameAndTags.includes(` ${sequence} `)));
     if (broken) {
       found.push("avoid");
       break;

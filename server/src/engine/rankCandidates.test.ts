@@ -18,7 +18,10 @@ interface Twin {
   readonly ages?: { min: number; max: number };
 }
 
-/** Items alike in all but what a test varies; equal prices keep them in id order. */
+/**
+ * Items alike in all but what a test varies; equal prices keep them in id order. Each is a crowd-pleaser unless a
+ * test gives its own tags, so the rules for someone described with no interest can be tried one at a time.
+ */
 function indexOf(twins: readonly Twin[]) {
   return buildCatalogIndex(
     twins.map(
@@ -28,7 +31,7 @@ function indexOf(twins: readonly Twin[]) {
         category: "home",
         description: "A test item for the ranking.",
         occasions: ["any"],
-        tags: ["test", "item"],
+        tags: ["test", "item", "crowd-pleaser"],
         audience: ["adult"],
         ages: { min: 0, max: 120 },
         contains: [],
@@ -221,8 +224,8 @@ describe("rankCandidates without interests", () => {
 
   it("leaves out a hobby's gear or a remedy for someone described, with no interest named, and only a remedy for a child", () => {
     const twins: Twin[] = [
-      { id: "a-drill", category: "home", tags: ["home-improvement", "tools"] },
-      { id: "b-cookies", category: "home", tags: ["cookies", "treats"] },
+      { id: "a-drill", category: "home", tags: ["home-improvement", "tools", "crowd-pleaser"] },
+      { id: "b-cookies", category: "home", tags: ["cookies", "treats", "crowd-pleaser"] },
     ];
     expect(ranked(twins, { relation: relationshipFor("uncle") }, [])).toEqual(["b-cookies"]);
     expect(ranked(twins, {}, [])).toEqual(["a-drill", "b-cookies"]);
@@ -232,6 +235,19 @@ describe("rankCandidates without interests", () => {
       { id: "c-bands", category: "home", tags: ["motion-sickness", "travel"], audience: ["kid", "adult"] },
     ];
     expect(ranked(child, { relation: relationshipFor("nephew"), age: { min: 8, max: 8 } }, [])).toEqual(["a-lego", "b-cookies"]);
+  });
+
+  it("offers a grown-up described with no interest only crowd-pleasers, at an occasion with no gifts of its own", () => {
+    const twins: Twin[] = [
+      { id: "a-photo-book", tags: ["keepsake"], occasions: ["birthday", "graduation"], audience: ["adult", "teen"] },
+      { id: "b-truffles", tags: ["chocolate", "crowd-pleaser"], occasions: ["birthday", "graduation"], audience: ["adult", "teen"] },
+    ];
+    const aunt = { relation: relationshipFor("aunt") };
+    expect(ranked(twins, { ...aunt, occasion: "birthday" }, [])).toEqual(["b-truffles"]);
+    expect(ranked(twins, { ...aunt, age: { min: 60, max: 60 } }, [])).toEqual(["b-truffles"]);
+    expect(ranked(twins, { ...aunt, occasion: "graduation" }, [])).toEqual(["a-photo-book", "b-truffles"]);
+    expect(ranked(twins, { relation: relationshipFor("niece"), age: { min: 15, max: 15 } }, [])).toEqual(["a-photo-book", "b-truffles"]);
+    expect(ranked(twins, {}, [])).toEqual(["a-photo-book", "b-truffles"]);
   });
 
   it("offers the baby's things first for a baby shower, whoever the parent is to the giver", () => {
@@ -247,7 +263,7 @@ describe("rankCandidates without interests", () => {
   it("offers a group only what it can share, made for the occasion or not", () => {
     const twins: Twin[] = [
       { id: "a-orchid", category: "home", occasions: ["thank-you"], audience: ["adult", "coworker"] },
-      { id: "b-treat-tin", category: "food-drink", tags: ["snacks", "sharing"], occasions: ["holiday"] },
+      { id: "b-treat-tin", category: "food-drink", tags: ["snacks", "sharing", "crowd-pleaser"], occasions: ["holiday"] },
     ];
     const nurses = { relation: relationshipFor("nurse"), group: true, occasion: "thank-you" as const };
     expect(ranked(twins, nurses, [])).toEqual(["b-treat-tin"]);

@@ -3,12 +3,13 @@
  * budget, the occasion and the kind of person, less what makes it a gift for someone else. Only the best few
  * are kept for the diversify step.
  */
-import type { CatalogItem, CategorySlug, ItemPrerequisite } from "@gift-finder/shared";
+import type { CatalogItem, CategorySlug, ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit } from "./catalogIndex.ts";
 import { type ForeignTopicCounter, foreignTopicCounter } from "./foreignTopics.ts";
 import { FESTIVALS } from "./inferInterests.ts";
 import { RELEVANCE_FLOOR } from "./interestMatch.ts";
 import type { RequestReading } from "./readRequest.ts";
+import { ADULT_AGE } from "./requestRules.ts";
 import type { InterestScores } from "./scoreInterests.ts";
 import { TopCandidates } from "./topCandidates.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
@@ -91,6 +92,8 @@ function budgetFit(price: number, budget: number): number {
   return 0.9 * (share >= 1 ? 1 : share * (2 - share)) + 0.1 * Math.min(1, price / budget);
 }
 
+/** The catalog's mark on what nearly any grown-up welcomes from someone who knows little of them. */
+const CROWD_PLEASER_TAG = "crowd-pleaser";
 /** Categories whose items only suit someone whose taste is known. */
 const TASTE_CATEGORIES: ReadonlySet<CategorySlug> = new Set(["fashion", "beauty"]);
 /** A wedding gift is a real contribution to the couple's home: not a water bottle from a $150 budget. */
@@ -133,6 +136,11 @@ interface PersonFit {
   readonly safeCategories: readonly CategorySlug[];
   /** Someone described, with no interest named: what an item must not be about (a hobby's gear, a remedy). */
   readonly presumed: ReadonlySet<string> | undefined;
+  /**
+   * A grown-up described but with no interest named: only what nearly anyone welcomes from someone who knows
+   * little of them (fine chocolates, a tea assortment, an easy houseplant), not a photo book or a leak detector.
+   */
+  readonly crowdPleasers: ReadonlySet<number> | undefined;
   /** For a group, the items made for sharing (a tin of treats): an orchid or a pen would serve one of them. */
   readonly shareable: ReadonlySet<number> | undefined;
   /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead. */
@@ -178,6 +186,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     safeCategories: safeCategoriesFor(reading, workRelation, child),
     fanItems: fanItemsFor(index, reading),
     presumed: presumedFor(reading, child),
+    crowdPleasers: crowdPleasersFor(index, reading),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
     wedding: reading.occasion === "wedding",
   };
@@ -195,6 +204,31 @@ function safeCategoriesFor(reading: RequestReading, workRelation: boolean, child
 function presumedFor(reading: RequestReading, child: boolean): ReadonlySet<string> | undefined {
   if (reading.relation === undefined && reading.age === undefined) return undefined;
   return child || reading.family !== undefined ? PRESUMED_NEEDS : PRESUMED_ALL;
+}
+
+/**
+ * Occasions with no gifts of their own: a birthday or a thank-you for someone one knows little of. A graduation,
+ * a retirement or a new baby has its own classics (a graduate's book, a retiree's keepsake) that nearly anyone
+ * welcomes for it.
+ */
+const CROWD_PLEASER_OCCASIONS: ReadonlySet<Occasion | undefined> = new Set([
+  undefined,
+  "birthday",
+  "holiday",
+  "just-because",
+  "thank-you",
+  "housewarming",
+  "mothers-day",
+  "fathers-day",
+  "farewell",
+]);
+
+/** Someone described as a grown-up (or of no stated age), alone, not a baby on the way. */
+function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> | undefined {
+  if (reading.relation === undefined && reading.age === undefined) return undefined;
+  if (!CROWD_PLEASER_OCCASIONS.has(reading.occasion)) return undefined;
+  if (reading.baby || reading.group || reading.family !== undefined || (reading.age?.min ?? ADULT_AGE) < ADULT_AGE) return undefined;
+  return new Set(index.itemsByTag.get(CROWD_PLEASER_TAG));
 }
 
 function audienceFit(fit: PersonFit, mask: number): number {
@@ -295,6 +329,7 @@ function offerForOccasion(
 ): boolean {
   const audienceMask = index.audienceMasks[position] as number;
   if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return false;
+  if (fit.crowdPleasers && !fit.crowdPleasers.has(position)) return false;
   // A group gets only what it can share, and a tin of treats suits any occasion.
   if (fit.shareable && !fit.shareable.has(position)) return false;
   const occasion = occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion);

@@ -11,7 +11,7 @@ import { ALCOHOLIC_DRINKS, FESTIVALS } from "./inferInterests.ts";
 import { bitsOf, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import type { RequestReading } from "./readRequest.ts";
 
-const ADULT_AGE = 18;
+export const ADULT_AGE = 18;
 export const CONSOLE = prerequisiteMask(["game-console"]);
 const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
 const PLAYER_TAGS = [

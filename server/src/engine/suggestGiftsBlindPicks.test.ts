@@ -29,4 +29,40 @@ describe("suggestGifts: what is not picked blind", () => {
     expect(ids({ occasion: "wedding", budget: 150, interests: ["hiking"] })).toEqual(["camp-stove"]);
     expect(ids({ occasion: "birthday", budget: 150, interests: ["hiking"] })).toEqual(["camp-stove", "water-bottle"]);
   });
+
+  it("offers a grown-up described with no interest only what nearly anyone welcomes, at an occasion with no gifts of its own", () => {
+    const catalog = [
+      item(
+        "Truffle Box",
+        {
+          category: "food-drink",
+          tags: ["chocolate", "crowd-pleaser"],
+          audience: ["adult", "coworker"],
+          occasions: ["birthday", "graduation"],
+        },
+        40,
+      ),
+      item(
+        "Photo Book",
+        { category: "home", tags: ["keepsake"], audience: ["adult", "coworker"], occasions: ["birthday", "graduation"] },
+        45,
+      ),
+      item(
+        "Leak Detector",
+        { category: "home", tags: ["new-home"], audience: ["adult", "coworker"], occasions: ["birthday", "graduation"] },
+        50,
+      ),
+      item("Wooden Puzzle", { category: "kids-toys", tags: ["puzzles"], audience: ["kid"], ages: { min: 5, max: 10 } }, 30),
+    ];
+    const picked = (query: GiftQuery) => {
+      const suggestion = suggestGifts(buildCatalogIndex(catalog), query);
+      return suggestion.kind === "ideas" ? suggestion.ideas.map((idea) => idea.item.id).sort() : [];
+    };
+    expect(picked({ occasion: "birthday", budget: 50, relationship: "boss" })).toEqual(["truffle-box"]);
+    expect(picked({ occasion: "birthday", budget: 50, recipient: "my father-in-law, 68" })).toEqual(["truffle-box"]);
+    // A graduation has its own classics; a bare request and a child are not limited to treats either.
+    expect(picked({ occasion: "graduation", budget: 50, relationship: "niece" })).toContain("photo-book");
+    expect(picked({ occasion: "birthday", budget: 50 })).toContain("leak-detector");
+    expect(picked({ occasion: "birthday", budget: 50, recipient: "my nephew, 7" })).toContain("wooden-puzzle");
+  });
 });
