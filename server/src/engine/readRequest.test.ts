@@ -287,6 +287,22 @@ describe("what the words around an interest say", () => {
     expect(concepts(read("my dad who hates gifts and says he needs nothing"))).toEqual(["has-everything"]);
   });
 
+  it.each([
+    ["my friend just adopted a retired racing greyhound, he's sweet but scared of everything", [], ["racing", "chocolate"]],
+    ["my uncle always has a bowl of dates and a pot of mint tea going", ["dates", "tea"], ["bowling"]],
+    ["my dad is always hunting for his wallet and reading glasses", ["lost-items"], ["hunting", "reading"]],
+    ["my mom, she sounds kind of lost on the phone since my brother moved across the country", [], ["kindness", "phone", "country"]],
+    ["my husband's company moved offices and now he's on the train 90 minutes each way", ["commuting"], ["office", "training"]],
+    ["my son spends every weekend in his garage building furniture", ["woodworking"], ["lego"]],
+    ["my sister just defended her PhD in organic chemistry", ["science"], ["office"]],
+    ["my brother works from a basement office and he's freezing at his desk", ["staying-warm"], ["office"]],
+    ["we're pooling money as a family, he's restoring a 1967 Mustang and listens to Coltrane", ["cars", "jazz"], ["money", "listening"]],
+  ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
+    const found = concepts(read(text));
+    expect(found).toEqual(expect.arrayContaining(interests));
+    for (const concept of notInterests) expect(found).not.toContain(concept);
+  });
+
   it("reads 'always cold in her office' as staying warm, not as a love of desk things", () => {
     expect(concepts(read("my sister who is always cold in her office"))).toEqual(["staying-warm"]);
   });

@@ -46,6 +46,7 @@ define(
   "older sister",
   "younger sister",
   "baby sister",
+  "kid sister",
   "sis",
 );
 define(
@@ -56,6 +57,7 @@ define(
   "older brother",
   "younger brother",
   "baby brother",
+  "kid brother",
   "bro",
 );
 define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son");
