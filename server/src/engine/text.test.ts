@@ -77,6 +77,7 @@ describe("PhraseTable", () => {
     expect(phrases.findIn("home sick since monday")).toEqual(new Set());
     expect(phrases.findIn("works from home")).toEqual(new Set(["home"]));
     expect(phrases.matchesIn("home sick at home")).toEqual([{ value: "home", start: 3, end: 4 }]);
+    expect(phrases.guardedIn(words("home sick at home"))).toEqual(new Set([0, 1]));
   });
 
   it("matches phrases of at most maxWords words", () => {

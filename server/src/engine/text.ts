@@ -118,8 +118,24 @@ export class PhraseTable<V> {
    * count one loose word. Pass `words(text)` to read one text against several tables without re-stemming it.
    */
   matchesIn(text: string | Words, minWords = 1): PhraseMatch<V>[] {
-    const { exact, stems: stemmed } = typeof text === "string" ? words(text) : text;
     const found: PhraseMatch<V>[] = [];
+    this.#scan(text, (value, start, end) => {
+      if (value !== null && end - start >= minWords) found.push({ value, start, end });
+    });
+    return found;
+  }
+
+  /** Word positions that a sense guard reads as a unit meaning nothing ("office" in "a basement office"). */
+  guardedIn(text: Words): Set<number> {
+    const guarded = new Set<number>();
+    this.#scan(text, (value, start, end) => {
+      if (value === null) for (let at = start; at < end; at++) guarded.add(at);
+    });
+    return guarded;
+  }
+
+  #scan(text: string | Words, onPhrase: (value: V | null, start: number, end: number) => void): void {
+    const { exact, stems: stemmed } = typeof text === "string" ? words(text) : text;
     let position = 0;
     while (position < exact.length) {
       let consumed = 1;
@@ -132,14 +148,13 @@ export class PhraseTable<V> {
           this.#exact.get(exact.slice(position, position + length).join(" ")) ??
           this.#stemmed.get(stemmed.slice(position, position + length).join(" "));
         if (value !== undefined) {
-          if (value !== null && length >= minWords) found.push({ value, start: position, end: position + length });
+          onPhrase(value, position, position + length);
           consumed = length;
           break;
         }
       }
       position += consumed;
     }
-    return found;
   }
 
   /** The values of `matchesIn`, as a set. */
