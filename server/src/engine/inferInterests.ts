@@ -69,12 +69,14 @@ export function withAlcoholFree(interests: InterestReading[], avoid: readonly Av
 
 /**
  * Everybody gives her cat things and she is sick of them: a love she asked to be spared gifts for is no
- * interest to serve (and no interest to report as unmatched).
+ * interest to serve (and no interest to report as unmatched). A love the avoid phrase does not name in its own
+ * words stays: a gamer who owns every video game still welcomes a headset.
  */
 export function withoutAvoided(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
   return interests.filter(
     (interest) =>
       interest.concepts.length === 0 ||
+      !avoid.some((constraint) => [interest.phrase, ...interest.phrase.split(/\s+/)].some((said) => avoidsConcept(constraint, said))) ||
       !interest.concepts.every((concept) => avoid.some((constraint) => avoidsConcept(constraint, concept))),
   );
 }

@@ -397,6 +397,12 @@ describe("a love they are sick of getting gifts for", () => {
     expect(read("my wife is sick of candles but loves tea").avoid.map((constraint) => constraint.phrase)).toEqual(["candles"]);
   });
 
+  it("keeps a love the avoid phrase does not name in its own words: a gamer who owns every video game", () => {
+    const gamer = read("", { interests: ["gaming", "PC gaming"], avoid: ["video games"] });
+    expect(gamer.interests.map((interest) => interest.phrase)).toEqual(["gaming", "PC gaming"]);
+    expect(read("", { interests: ["video games"], avoid: ["video games"] }).interests).toEqual([]);
+  });
+
   it("reads 'nothing edible' as no food, and food that tastes weird as no love of food", () => {
     const reading = read("my sister just started chemo, she's always cold and food tastes weird to her right now so nothing edible");
     expect(reading.avoid.map((constraint) => constraint.phrase)).toEqual(["food"]);

@@ -1229,6 +1229,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "switched to",
   "tree nut",
   "kitchen chair",
+  // K-pop is not the pop of the catalog's Taylor Swift books, and the catalog has nothing of its own for it.
+  "k pop",
+  "kpop",
   "basement office",
   "a basement office",
   "works from a",
