@@ -81,6 +81,19 @@ export function withoutAvoided(interests: InterestReading[], avoid: readonly Avo
   );
 }
 
+/**
+ * A small flat beside what someone loves is a limit, not a wish: a coffee-loving runner in a tiny studio wants
+ * coffee and running things, not nesting bowls and a mirror. Alone it is the need to serve.
+ */
+function smallSpaceIsALimit(interests: InterestReading[]): InterestReading[] {
+  const onlySpace = (interest: InterestReading) => interest.concepts.length > 0 && interest.concepts.every((concept) => concept === "small-space");
+  const aLove = (interest: InterestReading) => interest.concepts.some((concept) => !ABOUT_THE_HOME.has(concept));
+  if (!interests.some(aLove)) return interests;
+  return interests.filter((interest) => !onlySpace(interest));
+}
+/** A new or small home is what a housewarming gift is for: a tiny studio then says which things fit. */
+const ABOUT_THE_HOME: ReadonlySet<string> = new Set(["small-space", "new-home", "moving", "apartment", "home", "organization"]);
+
 /** A dorm room is no house: a fire extinguisher and a leak detector are for a homeowner. */
 function dormIsNoHome(interests: InterestReading[]): InterestReading[] {
   if (!interests.some((interest) => interest.concepts.includes("dorm"))) return interests;
@@ -167,6 +180,6 @@ export interface RequestContext {
 /** The interests as the occasion and the text around them change them: a festival, a job left, a dorm, a swap. */
 export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
   const festive = withFestival(index, interests, context.occasionText);
-  const atHome = gardenIndoors(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text)), context.text);
+  const atHome = gardenIndoors(smallSpaceIsALimit(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text))), context.text);
   return withFunForSwaps(atHome, context.occasionText);
 }

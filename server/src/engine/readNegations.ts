@@ -72,6 +72,10 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bpregnant\b/gi, "alcohol"],
   // "Migraines from strong smells": a reason to avoid scent, not a wish for a migraine remedy.
   [/\b(?:gets?\s+)?(?:migraines?|headaches?)\s+from\s+(?:strong\s+|any\s+)?(?:smells?|scents?|perfumes?|fragrances?)\b/gi, "fragrance"],
+  // "Strong smells make her nauseous", "can't stand scents" during chemo or a pregnancy.
+  [/\b(?:strong\s+)?(?:smells?|scents?|odou?rs?)\s+(?:make|makes|made)\s+(?:her|him|them)\s+(?:nauseous|sick|queasy|ill)\b/gi, "fragrance"],
+  // "Nothing to read" for someone whose eyes no longer manage print.
+  [/\bnothing\s+to\s+read\b/gi, "books"],
   [/\b(?:nothing|no(?:thing)?\s+food\s+or\s+\w+|not\s+anything)\s+(?:edible|to\s+eat)\b|\bno\s+food\b/gi, "food"],
   // "Everybody gives her cat stuff, she's sick of it": the kind of gift she already gets too much of.
   [

@@ -303,6 +303,27 @@ describe("what the words around an interest say", () => {
     for (const concept of notInterests) expect(found).not.toContain(concept);
   });
 
+  it.each([
+    [
+      "my mother-in-law is halfway through chemo, her skin and lips are always dry; strong smells make her nauseous",
+      ["get-well", "dry-skin"],
+      ["fragrance"],
+    ],
+    ["my grandpa watches old westerns every night; his eyesight is bad so nothing to read", ["westerns"], ["books"]],
+    ["my mom had a knee replacement and is going stir crazy on the couch", ["get-well", "movies"], []],
+  ])("reads %j for its needs and what to spare them", (text, interests, avoid) => {
+    const reading = read(text);
+    expect(concepts(reading)).toEqual(expect.arrayContaining(interests));
+    expect(concepts(reading)).not.toContain("watches");
+    expect(avoided(reading)).toEqual(expect.arrayContaining(avoid));
+  });
+
+  it("reads a small flat beside what someone loves as a limit, and alone or with a new home as the need", () => {
+    expect(concepts(read("my husband loves coffee and running, we live in a tiny studio"))).not.toContain("small-space");
+    expect(concepts(read("friend who just moved into a tiny studio apartment"))).toContain("small-space");
+    expect(concepts(read("our first Valentine's apart, she lives in Osaka"))).not.toContain("apartment");
+  });
+
   it("reads 'always cold in her office' as staying warm, not as a love of desk things", () => {
     expect(concepts(read("my sister who is always cold in her office"))).toEqual(["staying-warm"]);
   });
@@ -406,7 +427,7 @@ describe("a love they are sick of getting gifts for", () => {
   it("reads 'nothing edible' as no food, and food that tastes weird as no love of food", () => {
     const reading = read("my sister just started chemo, she's always cold and food tastes weird to her right now so nothing edible");
     expect(reading.avoid.map((constraint) => constraint.phrase)).toEqual(["food"]);
-    expect(concepts(reading)).toEqual(["staying-warm"]);
+    expect(concepts(reading)).toEqual(["get-well", "staying-warm"]);
     expect(concepts(read("he works on his laptop at the kitchen table"))).not.toContain("kitchen");
     expect(concepts(read("my husband who keeps saying his old wallet is falling apart"))).toEqual(["wallet"]);
   });

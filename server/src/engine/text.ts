@@ -25,6 +25,8 @@ const EXACT_ONLY: ReadonlySet<string> = new Set([
   "engines",
   "marvelous",
   "marvellous",
+  // "Our first Valentine's apart" is no apartment, which stems the same.
+  "apart",
 ]);
 
 /**
