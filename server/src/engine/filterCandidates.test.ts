@@ -320,6 +320,17 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(festive, { interests: [diwali] })).toEqual(["diyas", "tea-sampler"]);
   });
 
+  it("leaves out PC gaming things for someone whose named platform is a console, unless PC gaming is said", () => {
+    const games = [
+      ["steam-card", ["gaming", "pc-gaming"]],
+      ["gaming-headset", ["gaming", "headsets"]],
+    ] as const;
+    const pc = { phrase: "PC gaming", concepts: ["pc-gaming"], stems: [], broader: [] };
+    expect(passingAmong(games, { platforms: ["playstat"] })).toEqual(["gaming-headset"]);
+    expect(passingAmong(games, { platforms: ["playstat"], interests: [pc] })).toEqual(["steam-card", "gaming-headset"]);
+    expect(passingAmong(games, {})).toEqual(["steam-card", "gaming-headset"]);
+  });
+
   it("leaves out a puppy's teething toy unless the request speaks of a new puppy", () => {
     const dogs = [
       ["teething-stick", ["dogs", "new-puppy", "puppy-only"]],

@@ -86,7 +86,8 @@ export function withoutAvoided(interests: InterestReading[], avoid: readonly Avo
  * coffee and running things, not nesting bowls and a mirror. Alone it is the need to serve.
  */
 function smallSpaceIsALimit(interests: InterestReading[]): InterestReading[] {
-  const onlySpace = (interest: InterestReading) => interest.concepts.length > 0 && interest.concepts.every((concept) => concept === "small-space");
+  const onlySpace = (interest: InterestReading) =>
+    interest.concepts.length > 0 && interest.concepts.every((concept) => concept === "small-space");
   const aLove = (interest: InterestReading) => interest.concepts.some((concept) => !ABOUT_THE_HOME.has(concept));
   if (!interests.some(aLove)) return interests;
   return interests.filter((interest) => !onlySpace(interest));

@@ -133,7 +133,7 @@ describe("rankCandidates with interests", () => {
     expect(broad.best.map((c) => index.items[c.position]?.id)).toEqual(["b-star-map"]);
   });
 
-  it("marks down a token next to a big budget", () => {
+  it("marks down a token next to a big budget, and offers no afterthought under a twentieth of it", () => {
     const twins = [
       { id: "a-token", price: 9 },
       { id: "b-tiny", price: 4 },
@@ -146,8 +146,19 @@ describe("rankCandidates with interests", () => {
     const small = scoreAt(99.99);
     const big = scoreAt(100);
     expect((small["a-token"] as number) - (big["a-token"] as number)).toBeCloseTo(0.1, 2);
-    expect((small["b-tiny"] as number) - (big["b-tiny"] as number)).toBeCloseTo(0.2, 2);
+    expect(small["b-tiny"]).toBeDefined();
+    expect(big["b-tiny"]).toBeUndefined();
     expect((scoreAt(90)["a-token"] as number) - (scoreAt(90.01)["a-token"] as number)).toBeCloseTo(0, 2);
+  });
+
+  it("offers a child no fan's or animal's things blind, and still a building set", () => {
+    const twins: Twin[] = [
+      { id: "a-plush", tags: ["star-wars", "toys", "crowd-pleaser"], audience: ["kid"] },
+      { id: "b-building-set", tags: ["lego", "toys", "crowd-pleaser"], audience: ["kid"] },
+    ];
+    const stepson = { relation: relationshipFor("stepson"), age: { min: 12, max: 12 } };
+    expect(ranked(twins, stepson, [])).toEqual(["b-building-set"]);
+    expect(ranked(twins, {}, [])).toEqual(["a-plush", "b-building-set"]);
   });
 
   it("ranks an item made for the relationship's first audience above one for its others, and those above the rest", () => {

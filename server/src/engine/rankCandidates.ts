@@ -61,6 +61,15 @@ const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
   learn-french`.split(/\s+/),
 ]);
 const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESUMED_NEEDS]);
+/**
+ * A child may get a building set or a craft kit blind, but not a fan's things or an animal's: a Grogu plush or a
+ * dog encyclopedia for a quiet 12-year-old stepson is a guess about what he loves.
+ */
+const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
+  ...PRESUMED_NEEDS,
+  ...`dogs cats pets horses star-wars taylor-swift marvel disney harry-potter basketball soccer
+  american-football hockey baseball golf tennis`.split(/\s+/),
+]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;
 
@@ -99,14 +108,20 @@ const TASTE_CATEGORIES: ReadonlySet<CategorySlug> = new Set(["fashion", "beauty"
 /** A wedding gift is a real contribution to the couple's home: not a water bottle from a $150 budget. */
 const WEDDING_SHARE = 0.2;
 
+/** Under a twentieth of a budget of $100 or more ($9.95 bath bombs from $800) reads as an afterthought. */
+const AFTERTHOUGHT_SHARE = 0.05;
+
 function tooSmallFor(fit: PersonFit, price: number, budget: number): boolean {
+  if (budget >= TOKEN_MIN_BUDGET && price < AFTERTHOUGHT_SHARE * budget) return true;
   return fit.wedding && price < WEDDING_SHARE * budget;
 }
 
-/** A token next to the budget ($25 earbuds for a $1,000 high-end audio lover) reads as an afterthought. */
+/**
+ * A token next to the budget ($12 earbuds for a $120 audio lover) counts for less; under a twentieth of it, it is
+ * not offered at all (`tooSmallFor`).
+ */
 function tokenGift(price: number, budget: number): number {
-  if (budget < TOKEN_MIN_BUDGET || price >= TOKEN_SHARE * budget) return 0;
-  return price < (TOKEN_SHARE / 2) * budget ? 2 * TOKEN_PENALTY : TOKEN_PENALTY;
+  return budget < TOKEN_MIN_BUDGET || price >= TOKEN_SHARE * budget ? 0 : TOKEN_PENALTY;
 }
 
 function occasionFit(mask: number, wanted: number): number {
@@ -205,7 +220,8 @@ function safeCategoriesFor(reading: RequestReading, workRelation: boolean, child
 /** What an idea must not be about when someone is described but no interest named; nothing for a bare request. */
 function presumedFor(reading: RequestReading, child: boolean): ReadonlySet<string> | undefined {
   if (reading.relation === undefined && reading.age === undefined) return undefined;
-  return child || reading.family !== undefined ? PRESUMED_NEEDS : PRESUMED_ALL;
+  if (child) return PRESUMED_FOR_A_CHILD;
+  return reading.family !== undefined ? PRESUMED_NEEDS : PRESUMED_ALL;
 }
 
 /**

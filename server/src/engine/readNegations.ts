@@ -20,6 +20,8 @@ const CUES = [
   String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
   String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear)`,
+  // "Refuses to use anything that needs an app": a thing they will not have.
+  String.raw`refuses?\s+to\s+(?:use|eat|drink|wear|touch)(?:\s+anything\s+that\s+needs)?`,
   // "Never wears jewelry", then a hobby never taken up: "never cooks", "rarely reads". Other verbs are no dislike:
   // "never buys herself flowers" is a hint, "never lived through a winter" a lack, "never misses a game" a love.
   String.raw`(?:never|rarely|hardly\s+ever|seldom)\s+(?:eats|drinks|uses|wears|likes|wants|needs|enjoys)`,

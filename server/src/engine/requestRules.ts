@@ -88,6 +88,7 @@ export interface RequestRules {
   readonly otherGenres: Iterable<number> | undefined;
   readonly otherLanguages: Iterable<number>;
   readonly wordGamesInEnglish: Iterable<number> | undefined;
+  readonly forPcGamers: Iterable<number> | undefined;
   readonly presumeCondition: Iterable<number>;
   readonly expert: boolean;
 }
@@ -129,6 +130,9 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     otherLanguages: otherLanguages(index, reading),
     // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.
     wordGamesInEnglish: reading.foreignLanguage !== undefined ? itemsTagged(index, ["word-games"]) : undefined,
+    // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
+    forPcGamers:
+      reading.platforms.length > 0 && !said.has("pc-gaming") && !said.has("steam") ? itemsTagged(index, ["pc-gaming"]) : undefined,
     // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
     presumeCondition: presumedConditions(index, reading, said),
     // A graduate already owns the textbook the school taught from.
@@ -176,6 +180,7 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
     ["another kind of music", constraints.otherGenres],
     ["another language", constraints.otherLanguages],
     ["word games in English", constraints.wordGamesInEnglish],
+    ["made for PC gaming", constraints.forPcGamers],
     ["not allowed in a care home", reading.inCareHome ? facts.byKind.get("candle") : undefined],
     // Skating "for two" leaves half of a family of four at home.
     ["made for two", reading.family || reading.group ? facts.forTwo : undefined],

@@ -182,7 +182,23 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   crafts: ["craft", "crafty", "crafting", "diy", "maker"],
   pottery: ["pottery", "ceramics", "clay", "wheel throwing", "hand building", "handbuilding", "hand-building pottery"],
   gardening: ["gardening", "gardener", "garden", "green thumb", "botany", "tuinieren", "jardinage", "her garden", "his garden"],
-  plants: ["plant", "plants", "houseplant", "houseplants", "succulent", "indoor plants", "planten", "plant care", "plant parent"],
+  plants: [
+    "plant",
+    "plants",
+    "houseplant",
+    "houseplants",
+    "succulent",
+    "indoor plants",
+    "planten",
+    "plant care",
+    "plant parent",
+    "indoor gardening",
+    // A garden left behind (a move to a flat or assisted living): plants that live indoors.
+    "missing her garden",
+    "missing his garden",
+    "misses her garden",
+    "misses his garden",
+  ],
   flowers: ["flowers", "roses", "bouquet"],
   birds: ["birds", "bird", "birdwatching", "bird watching", "birder", "birding", "watches birds", "bird feeder"],
   travel: [
@@ -198,7 +214,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "frequent flyer",
     "passport",
     "travels",
-    "moving abroad",
   ],
   dogs: ["dog", "dogs", "puppy", "pup", "dog owner", "dog lover", "doggo", "dog mom", "dog dad"],
   cats: ["cat", "cats", "kitten", "cat owner", "cat lover", "feline", "cat loving", "cat mom"],
@@ -351,6 +366,17 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  arthritis: [
+    "arthritis",
+    "arthritic",
+    "arthritis in hands",
+    "easy grip",
+    "easy grip tools",
+    "easy to grip",
+    "weak grip",
+    "opening jars",
+    "open jars",
+  ],
   "dry-skin": ["dry skin", "dry hands", "cracked hands", "skin is always dry", "skin and lips", "lips are always dry"],
   "low-maintenance": [
     "low maintenance",
@@ -465,6 +491,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "runs cold",
     "feels the cold",
     "always freezing",
+    "cold winter",
+    "cold winters",
+    "arctic winter",
+    "harsh winter",
+    "long dark winter",
+    "never seen snow",
+    "never even seen snow",
     "he freezing",
     "she freezing",
     "freezing at his desk",
@@ -1242,6 +1275,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "switched to",
   "tree nut",
   "kitchen chair",
+  // Getting through something, not survival gear: "surviving a cold Arctic winter".
+  "surviving a",
+  "survive a",
   // Where someone works or what they run, not a wish for cookies: "opened her own bakery".
   "own bakery",
   "her own bakery",
