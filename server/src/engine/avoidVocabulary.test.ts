@@ -57,7 +57,7 @@ describe("resolveAvoid", () => {
     const constraint = resolveAvoid("  Please NO more   Books ");
     expect(constraint.phrase).toBe("books");
     expect(constraint.known).toBe(true);
-    expect(constraint).toEqual({ phrase: "books", contains: new Set(), is: new Set(["book"]), words: [], known: true });
+    expect(constraint).toEqual({ phrase: "books", contains: new Set(), is: new Set(["book"]), words: ["larg print"], known: true });
     expect(resolveAvoid("candles").words).toEqual(["candl"]);
     expect(resolveAvoid("alcohol").is).toEqual(new Set());
     expect(resolveAvoid("alcohol").contains).toEqual(new Set(["alcohol"]));

@@ -121,8 +121,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   acids: ACTIVES,
   exfoliants: ACTIVES,
   retinol: ACTIVES,
-  books: { is: ["book"] },
-  book: { is: ["book"] },
+  // Large print is reading too: a magazine subscription for someone who can no longer read print.
+  books: { is: ["book"], words: ["large print"] },
+  book: { is: ["book"], words: ["large print"] },
   novels: { is: ["book"] },
   reading: { is: ["book"] },
   screens: SCREEN,

@@ -320,6 +320,16 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(festive, { interests: [diwali] })).toEqual(["diyas", "tea-sampler"]);
   });
 
+  it("leaves out a blood pressure monitor unless health is named", () => {
+    const items = [
+      ["blood-pressure-monitor", ["health", "heart-health", "seniors"]],
+      ["tea-sampler", ["tea", "seniors"]],
+    ] as const;
+    const health = { phrase: "health", concepts: ["health"], stems: [], broader: [] };
+    expect(passingAmong(items, {})).toEqual(["tea-sampler"]);
+    expect(passingAmong(items, { interests: [health] })).toEqual(["blood-pressure-monitor", "tea-sampler"]);
+  });
+
   it("leaves out PC gaming things for someone whose named platform is a console, unless PC gaming is said", () => {
     const games = [
       ["steam-card", ["gaming", "pc-gaming"]],

@@ -6,7 +6,7 @@
 import type { Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, avoidsConcept } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
-import { NO_GARDEN } from "./readCircumstances.ts";
+import { FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
 import type { InterestReading } from "./readInterests.ts";
 import type { Relationship } from "./relationships.ts";
 import { conceptLabel } from "./vocabulary.ts";
@@ -148,6 +148,8 @@ function withFunForSwaps(interests: InterestReading[], occasion: string): Intere
 
 const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", concepts: ["keepsake"], stems: [], broader: [] };
 
+const BABY_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents"]);
+
 /** Occasions that celebrate the person themselves: a new dad's Father's Day is his, not the baby's. */
 const THEIR_OWN_DAY: ReadonlySet<Occasion> = new Set(["fathers-day", "mothers-day", "birthday", "valentines", "anniversary"]);
 
@@ -160,8 +162,12 @@ export function forTheParent(
   interests: InterestReading[],
   occasion: Occasion | undefined,
   relation: Relationship | undefined,
+  text: string,
 ): InterestReading[] {
-  if (occasion === undefined || !THEIR_OWN_DAY.has(occasion) || relation?.baby) return interests;
+  if (relation?.baby) return interests;
+  // "Something just for her", six weeks after the baby came: a gift for the mother, whatever the occasion.
+  if (FOR_THEMSELVES.test(text)) return interests.filter((interest) => !interest.concepts.every((concept) => BABY_CONCEPTS.has(concept)));
+  if (occasion === undefined || !THEIR_OWN_DAY.has(occasion)) return interests;
   // "New dad exhaustion" is about the dad: the baby's things leave the phrase, his need stays.
   return interests.map((interest) => {
     if (!interest.concepts.includes("baby")) return interest;

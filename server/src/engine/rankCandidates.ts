@@ -245,7 +245,7 @@ const CROWD_PLEASER_OCCASIONS: ReadonlySet<Occasion | undefined> = new Set([
 function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> | undefined {
   if (reading.relation === undefined && reading.age === undefined) return undefined;
   if (!CROWD_PLEASER_OCCASIONS.has(reading.occasion)) return undefined;
-  if (reading.baby || reading.group || reading.family !== undefined || (reading.age?.min ?? ADULT_AGE) < ADULT_AGE) return undefined;
+  if (reading.baby || reading.group || reading.family !== undefined || (reading.age?.max ?? ADULT_AGE) < ADULT_AGE) return undefined;
   return new Set(index.itemsByTag.get(CROWD_PLEASER_TAG));
 }
 

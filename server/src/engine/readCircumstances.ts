@@ -199,6 +199,10 @@ export interface Circumstances {
   readonly gender: Gender | undefined;
 }
 
+/** "Something just for her": a gift for the parent, not for the baby in the house. */
+export const FOR_THEMSELVES =
+  /\b(?:just|only|something)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b/i;
+
 export interface CircumstanceSources {
   /** The recipient text, lowercased, when it is read (English); otherwise empty. */
   readonly text: string;
@@ -217,13 +221,14 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   const lost = ANIMALS.filter((animal) => animal.gone.test(from.text));
   const has = hasFromInterests(from.interests, from.text, lost);
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
-  const baby =
+  const babyAround =
     from.occasion === "baby-shower" ||
     from.relation?.baby === true ||
     from.babyInText ||
     has.has("baby") ||
     /\b(?:pregnant|expecting|twins|newborn)\b/.test(from.allText);
-  if (baby) has.add("baby");
+  if (babyAround) has.add("baby");
+  const baby = babyAround && !FOR_THEMSELVES.test(from.text);
   if (from.oldEnoughForPhone) has.add("smartphone");
   if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
   return {

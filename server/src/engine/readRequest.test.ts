@@ -323,6 +323,14 @@ describe("what the words around an interest say", () => {
     expect(avoided(reading)).toEqual(expect.arrayContaining(avoid));
   });
 
+  it("reads 'something just for her' after a birth as a gift for the mother, not for the baby", () => {
+    const mother = read("my best friend had her baby six weeks ago, I want to send her something just for her");
+    expect(mother.baby).toBe(false);
+    expect(mother.has.has("baby")).toBe(true);
+    expect(concepts(mother)).not.toContain("baby");
+    expect(read("my best friend had her baby six weeks ago").baby).toBe(true);
+  });
+
   it("reads a small flat beside what someone loves as a limit, and alone or with a new home as the need", () => {
     expect(concepts(read("my husband loves coffee and running, we live in a tiny studio"))).not.toContain("small-space");
     expect(concepts(read("friend who just moved into a tiny studio apartment"))).toContain("small-space");

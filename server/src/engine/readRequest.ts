@@ -116,7 +116,12 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const understood =
     circumstances.petsLost.length > 0
       ? mourningFor(interests)
-      : forTheParent(withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0), occasion, relation);
+      : forTheParent(
+          withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0),
+          occasion,
+          relation,
+          readText ? recipient : "",
+        );
   return {
     occasion,
     family,

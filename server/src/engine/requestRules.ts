@@ -42,6 +42,8 @@ const AIR_TRAVEL_TAGS = ["flying", "airport", "international", "passport"];
 const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [
   ["dementia", ["dementia", "memory-loss"]],
   ["magnifier", ["low-vision"]],
+  // A blood pressure monitor for a retiring father says "you are getting old".
+  ["heart-health", ["heart-health", "health"]],
 ];
 /** Tags of music genres: a record of one is no gift for a lover of another. */
 const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "country", "soul", "folk", "classical-music"];
