@@ -286,6 +286,15 @@ describe("filterCandidates for condolences", () => {
     expect(passingAmong(memorials, { occasion: "sympathy", petsLost: ["dogs"] })).toEqual(["dog-heaven", "memorial-chime"]);
   });
 
+  it("leaves out a book on grieving a person when the loss is a pet", () => {
+    const books = [
+      ["grief-handbook", ["grief", "sympathy"]],
+      ["dog-heaven", ["pet-loss", "grief", "dogs"]],
+    ] as const;
+    expect(passingAmong(books, { occasion: "sympathy", petsLost: ["dogs"] })).toEqual(["dog-heaven"]);
+    expect(passingAmong(books, { occasion: "sympathy" })).toEqual(["grief-handbook", "dog-heaven"]);
+  });
+
   it("offers a grief book only for condolences or to someone whose interests speak of a loss", () => {
     expect(ids({ occasion: "birthday" })).not.toContain("grief-book");
     const loss = { phrase: "coping with grief", concepts: ["grief"], stems: [], broader: [] };

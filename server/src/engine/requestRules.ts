@@ -91,6 +91,7 @@ export interface RequestRules {
   readonly otherLanguages: Iterable<number>;
   readonly wordGamesInEnglish: Iterable<number> | undefined;
   readonly forPcGamers: Iterable<number> | undefined;
+  readonly griefForAPerson: Iterable<number> | undefined;
   readonly presumeCondition: Iterable<number>;
   readonly expert: boolean;
 }
@@ -132,6 +133,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     otherLanguages: otherLanguages(index, reading),
     // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.
     wordGamesInEnglish: reading.foreignLanguage !== undefined ? itemsTagged(index, ["word-games"]) : undefined,
+    // A handbook on losing a parent for someone whose dog died.
+    griefForAPerson: reading.petsLost.length > 0 ? griefForAPerson(index) : undefined,
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
     forPcGamers:
       reading.platforms.length > 0 && !said.has("pc-gaming") && !said.has("steam") ? itemsTagged(index, ["pc-gaming"]) : undefined,
@@ -171,6 +174,7 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
     ["out of place in grief", constraints.jarring],
     ["made for grief", constraints.forGrief],
     ["about another animal", constraints.otherAnimalsLoss],
+    ["about grief for a person", constraints.griefForAPerson],
     ["made for players", constraints.forPlayers],
     ["too personal from afar", constraints.griefBooks],
     ["needs daily care", constraints.highCarePlants],
@@ -331,6 +335,12 @@ function unfitForGrief(index: CatalogIndex): number[] {
 
 function griefBooksIn(index: CatalogIndex): Set<number> {
   return new Set([...itemsTagged(index, ["grief"])].filter((position) => (index.items[position] as CatalogItem).is.includes("book")));
+}
+
+/** Grief items (books, memorials) about the loss of a person: none is tagged `pet-loss`. */
+function griefForAPerson(index: CatalogIndex): Set<number> {
+  const forPets = itemsTagged(index, ["pet-loss"]);
+  return new Set([...itemsTagged(index, ["grief"])].filter((position) => !forPets.has(position)));
 }
 
 /** Items about a kind of animal other than the ones named ("cats" when a dog died), and about none of those. */
