@@ -1,6 +1,6 @@
 /**
  * A flood of requests whose id is a million characters long, from four loops at one address, with default
- * settings (but a smaller burst) and a log reader that has stopped reading. The server must stay up, keep
+ * settings (but a smaller burst and rate) and a log reader that has stopped reading. The server must stay up, keep
  * answering another caller, and stay under 512 MB of RSS; every log line stays short.
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -15,9 +15,11 @@ const FLOOD_BODY = `{"jsonrpc":"2.0","id":"${HUGE_ID}","method":"ping"}`;
 /** The other caller: its own loopback address, so the flood's address limit is not its limit. */
 const OTHER_ADDRESS = "127.0.0.2";
 
-// Default settings, except a smaller burst: the flood is then over its limit within a second even on a busy
-// machine, and 429 answers (which echo the id too) are part of it.
-const suite = serverForSuite({ RATE_LIMIT_BURST: "30" });
+// Default settings, except a smaller burst and rate (30, then 2 a second): on a busy machine four loops of
+// megabyte bodies make only about 8 calls a second, under the default rate of 10, so without this the flood
+// never reaches its limit and the 429 answers (which echo the id too) are never part of it. The other caller
+// samples at most twice a second, within the rate.
+const suite = serverForSuite({ RATE_LIMIT_BURST: "30", RATE_LIMIT_PER_MINUTE: "120" });
 afterAll(() => {
   // Should the test stop while the log reader is paused, the server must still be able to write and exit.
   suite.server.process.stdout?.resume();

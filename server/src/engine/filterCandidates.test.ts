@@ -329,6 +329,19 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(festive, { interests: [diwali] })).toEqual(["diyas", "tea-sampler"]);
   });
 
+  it("leaves out a plant toxic to pets in a house with a pet, US-only things for a request in another language, and a homeowner's safety gear in assisted living", () => {
+    const items = [
+      ["zz-plant", ["plants", "toxic-to-pets"]],
+      ["fandango-card", ["movies", "us-only"]],
+      ["fire-extinguisher", ["new-home", "homeowner"]],
+      ["money-tree", ["plants"]],
+    ] as const;
+    expect(passingAmong(items, {})).toEqual(["zz-plant", "fandango-card", "fire-extinguisher", "money-tree"]);
+    expect(passingAmong(items, { has: new Set(["cat", "pet"] as const) })).toEqual(["fandango-card", "fire-extinguisher", "money-tree"]);
+    expect(passingAmong(items, { foreignLanguage: "nl" })).toEqual(["zz-plant", "fire-extinguisher", "money-tree"]);
+    expect(passingAmong(items, { inCareHome: true })).toEqual(["zz-plant", "fandango-card", "money-tree"]);
+  });
+
   it("leaves out a blood pressure monitor unless health is named", () => {
     const items = [
       ["blood-pressure-monitor", ["health", "heart-health", "seniors"]],

@@ -92,6 +92,16 @@ describe("readNegations", () => {
     expect(readNegations("doesn't know anyone there yet and works from home").rest).toContain("works from home");
   });
 
+  it.each([
+    ["he's super picky about what he wears so nothing to wear", ["clothing"]],
+    ["she breaks out in hives from anything with perfume in it", ["perfume"]],
+    ["she's pregnant so she's had to give up caffeine", ["alcohol", "caffeine"]],
+    ["strong smells make her nauseous right now", ["fragrance"]],
+    ["his eyesight is bad so nothing to read", ["books"]],
+  ])("reads %j as avoiding %j", (text, avoid) => {
+    expect(readNegations(text).avoid).toEqual(expect.arrayContaining(avoid));
+  });
+
   it("reads every 'X-free' in the text", () => {
     expect(readNegations("she is gluten free and dairy free").avoid).toEqual(["gluten", "dairy"]);
   });

@@ -92,6 +92,9 @@ export interface RequestRules {
   readonly wordGamesInEnglish: Iterable<number> | undefined;
   readonly forPcGamers: Iterable<number> | undefined;
   readonly griefForAPerson: Iterable<number> | undefined;
+  readonly toxicToPets: Iterable<number> | undefined;
+  readonly usOnly: Iterable<number> | undefined;
+  readonly forHomeowners: Iterable<number> | undefined;
   readonly presumeCondition: Iterable<number>;
   readonly expert: boolean;
 }
@@ -133,6 +136,12 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     otherLanguages: otherLanguages(index, reading),
     // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.
     wordGamesInEnglish: reading.foreignLanguage !== undefined ? itemsTagged(index, ["word-games"]) : undefined,
+    // A ZZ plant or a peace lily in a house with a cat or a dog (the ASPCA lists them as toxic to pets).
+    toxicToPets: reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined,
+    // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
+    usOnly: reading.foreignLanguage !== undefined ? itemsTagged(index, ["us-only"]) : undefined,
+    // A fire extinguisher or a leak detector for someone who has moved into assisted living.
+    forHomeowners: reading.inCareHome ? itemsTagged(index, ["homeowner"]) : undefined,
     // A handbook on losing a parent for someone whose dog died.
     griefForAPerson: reading.petsLost.length > 0 ? griefForAPerson(index) : undefined,
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
@@ -175,6 +184,9 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
     ["made for grief", constraints.forGrief],
     ["about another animal", constraints.otherAnimalsLoss],
     ["about grief for a person", constraints.griefForAPerson],
+    ["toxic to pets", constraints.toxicToPets],
+    ["sold only in the US", constraints.usOnly],
+    ["for a homeowner", constraints.forHomeowners],
     ["made for players", constraints.forPlayers],
     ["too personal from afar", constraints.griefBooks],
     ["needs daily care", constraints.highCarePlants],
