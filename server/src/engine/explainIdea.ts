@@ -56,7 +56,11 @@ const PROPER_NAMES: readonly (readonly [RegExp, string])[] = [
   [/\bk-?pop\b/gi, "K-pop"],
 ];
 
+/** Any of the names at all: most phrases have none, and one test is cheaper than a replace per name. */
+const ANY_PROPER_NAME = new RegExp(PROPER_NAMES.map(([pattern]) => pattern.source).join("|"), "i");
+
 function properNames(phrase: string): string {
+  if (!ANY_PROPER_NAME.test(phrase)) return phrase;
   return PROPER_NAMES.reduce((text, [pattern, name]) => text.replace(pattern, name), phrase);
 }
 
@@ -173,6 +177,20 @@ export function explainIdea({ item, matched, reading }: IdeaFacts): string {
           ? `${/^[aeiou]/i.test(OCCASION_WORDS[occasion]) ? "An" : "A"} ${OCCASION_WORDS[occasion]} gift idea`
           : "A well-liked gift";
   const room = Math.max(40, MAX_REASON_CHARS - lead.length - 3);
-  const fact = descriptionFact(item.description, room);
+  const fact = itemFact(item, room);
   return `${lead}: ${fact}.`;
+}
+
+/**
+ * `descriptionFact` of an item's description, worked out once per item and room (room is 40 to 137): an item's
+ * description never changes, and a reload brings new item objects, so the facts go with their catalog.
+ */
+const factsByItem = new WeakMap<CatalogItem, Map<number, string>>();
+
+function itemFact(item: CatalogItem, room: number): string {
+  let known = factsByItem.get(item);
+  if (known === undefined) factsByItem.set(item, (known = new Map()));
+  let fact = known.get(room);
+  if (fact === undefined) known.set(room, (fact = descriptionFact(item.description, room)));
+  return fact;
 }

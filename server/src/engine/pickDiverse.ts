@@ -66,20 +66,34 @@ interface InterestBalance {
 }
 
 function interestBalance(
-  remaining: readonly Candidate[],
+  candidates: readonly Candidate[],
+  remaining: readonly number[],
   picksOf: ReadonlyMap<number, number>,
   owed?: ReadonlySet<number>,
 ): InterestBalance {
   const isOwed = (i: number) => !owed || owed.has(i);
   const best = new Map<number, number>();
-  for (const c of remaining) for (const i of c.covers) if (isOwed(i)) best.set(i, Math.max(best.get(i) ?? 0, c.relevance));
-  const fewest = Math.min(...[...best.keys()].map((i) => picksOf.get(i) ?? 0));
-  const mostPicks = Math.max(0, ...[...picksOf].filter(([i]) => isOwed(i)).map(([, picks]) => picks));
+  for (const at of remaining) {
+    const c = candidates[at] as Candidate;
+    for (const i of c.covers) if (isOwed(i)) best.set(i, Math.max(best.get(i) ?? 0, c.relevance));
+  }
+  // Plain loops over what the spread forms read (Math.min() of nothing is Infinity): called once per pick.
+  let fewest = Infinity;
+  for (const i of best.keys()) fewest = Math.min(fewest, picksOf.get(i) ?? 0);
+  let mostPicks = 0;
+  for (const [i, picks] of picksOf) if (isOwed(i)) mostPicks = Math.max(mostPicks, picks);
   return {
     leastServed: (i) => best.has(i) && (picksOf.get(i) ?? 0) === fewest,
     bestFor: (i) => best.get(i) ?? 0,
     catchUp: NEW_INTEREST_BONUS * (1 + mostPicks - fewest),
   };
+}
+
+/** The best relevance among the candidates left. */
+function bestRelevanceOf(candidates: readonly Candidate[], remaining: readonly number[]): number {
+  let best = -Infinity;
+  for (const at of remaining) best = Math.max(best, (candidates[at] as Candidate).relevance);
+  return best;
 }
 
 /** `owed`: the interests (by position) whose ideas are kept in balance; all of them when not given. */
@@ -89,25 +103,28 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
   /** How many picked ideas serve each interest. */
   const picksOf = new Map<number, number>();
   const names = new Set<string>();
-  const remaining = [...candidates];
-  // Looked up for every remaining candidate in every round: worked out once per candidate.
-  const nameStarts = new Map(candidates.map((candidate) => [candidate, nameStart(index, candidate.position)]));
-  const wordsOf = new Map(candidates.map((candidate) => [candidate, nameWordsOf(index, candidate.position)]));
+  // The candidates left, by their place in `candidates`, in order; what every round asks of one is read once, by place.
+  const remaining = candidates.map((_, at) => at);
+  const nameStarts = candidates.map((candidate) => nameStart(index, candidate.position));
+  const wordsOf = candidates.map((candidate) => nameWordsOf(index, candidate.position));
   const pickedWords: NameWords[] = [];
   while (picked.length < count && remaining.length > 0) {
     let bestAt = -1;
     let bestScore = -Infinity;
-    const bestRelevanceLeft = Math.max(...remaining.map((c) => c.relevance));
-    const { leastServed, bestFor, catchUp } = interestBalance(remaining, picksOf, owed);
-    remaining.forEach((candidate, at) => {
+    const bestRelevanceLeft = bestRelevanceOf(candidates, remaining);
+    const { leastServed, bestFor, catchUp } = interestBalance(candidates, remaining, picksOf, owed);
+    for (let at = 0; at < remaining.length; at++) {
+      const place = remaining[at] as number;
+      const candidate = candidates[place] as Candidate;
       const nearBest = candidate.relevance >= DIVERSITY_BAND * bestRelevanceLeft;
       const bestOfItsInterest =
-        candidate.relevance >= INTEREST_FLOOR * bestRelevanceLeft &&
-        candidate.covers.some((i) => leastServed(i) && candidate.relevance >= DIVERSITY_BAND * bestFor(i));
-      if (!nearBest && !bestOfItsInterest) return;
+        nearBest ||
+        (candidate.relevance >= INTEREST_FLOOR * bestRelevanceLeft &&
+          candidate.covers.some((i) => leastServed(i) && candidate.relevance >= DIVERSITY_BAND * bestFor(i)));
+      if (!nearBest && !bestOfItsInterest) continue;
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;
-      const repeats = names.has(nameStarts.get(candidate) as string) || nearDuplicate(wordsOf.get(candidate) as NameWords, pickedWords);
+      const repeats = names.has(nameStarts[place] as string) || nearDuplicate(wordsOf[place] as NameWords, pickedWords);
       const adjusted =
         candidate.score -
         SAME_CATEGORY_PENALTY * inCategory -
@@ -117,13 +134,14 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
         bestScore = adjusted;
         bestAt = at;
       }
-    });
+    }
     if (bestAt < 0) break;
-    const [candidate] = remaining.splice(bestAt, 1) as [Candidate];
+    const [place] = remaining.splice(bestAt, 1) as [number];
+    const candidate = candidates[place] as Candidate;
     const item = index.items[candidate.position] as CatalogItem;
     perCategory.set(item.category, (perCategory.get(item.category) ?? 0) + 1);
-    names.add(nameStarts.get(candidate) as string);
-    pickedWords.push(wordsOf.get(candidate) as NameWords);
+    names.add(nameStarts[place] as string);
+    pickedWords.push(wordsOf[place] as NameWords);
     for (const i of candidate.covers) picksOf.set(i, (picksOf.get(i) ?? 0) + 1);
     picked.push(candidate);
   }

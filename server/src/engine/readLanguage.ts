@@ -78,8 +78,13 @@ const SCRIPTS: readonly (readonly [RegExp, string])[] = [
   [/\p{Script=Devanagari}/gu, "a language written in Devanagari"],
 ];
 
+/** Printable ASCII and line breaks only (anything else, control characters too, takes the full scan). */
+const ASCII_ONLY = /^[\t\n\r -~]*$/;
+
 /** A text written mostly in another script is not English, however few words franc would have to go on. */
 function otherScript(text: string): string | undefined {
+  // Every script above is outside ASCII: such a text has none of them, and ten scans of it would find nothing.
+  if (ASCII_ONLY.test(text)) return undefined;
   const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
   for (const [letters, name] of SCRIPTS) {
     const found = text.match(letters)?.length ?? 0;

@@ -102,7 +102,10 @@ export interface RequestRules {
 export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, limit: number): HardConstraints {
   const said: ReadonlySet<string> = new Set(reading.interests.flatMap((interest) => interest.concepts));
   const grief = grieving(reading, said);
-  const constraints: RequestRules = {
+  const facts = itemFacts(index);
+  // One object literal, facts and masks included: spreading a finished 30-field object into another was about 3%
+  // of a query on the real catalog.
+  return {
     reading,
     hasMask: prerequisiteMask(reading.has),
     newborn: reading.baby && reading.occasion === "baby-shower",
@@ -159,15 +162,18 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     otherAnimalsLoss: reading.petsLost.length > 0 ? otherAnimals(index, reading.petsLost) : undefined,
     // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
     expert: reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun)),
+    facts,
+    avoidMasks: avoidMasksOf(index, facts, reading, limit),
   };
-  const facts = itemFacts(index);
-  const avoidMasks = reading.avoid.map((constraint) => ({
+}
+
+function avoidMasksOf(index: CatalogIndex, facts: ItemFacts, reading: RequestReading, limit: number): HardConstraints["avoidMasks"] {
+  return reading.avoid.map((constraint) => ({
     cause: `avoid "${constraint.phrase}"`,
     contains: bitsOf(ITEM_CONTENTS, constraint.contains),
     kinds: bitsOf(ITEM_KINDS, constraint.is),
     named: itemsNaming(index, facts, constraint, limit),
   }));
-  return { ...constraints, facts, avoidMasks };
 }
 
 /** Rules only some items can break, in the order their causes are counted, each with the items that break it. */
