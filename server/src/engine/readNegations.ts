@@ -83,7 +83,10 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // "Breaks out in hives from anything with perfume in it": an allergy said by its symptom.
   [/\b(?:breaks?\s+out(?:\s+in\s+(?:hives|a\s+rash))?|gets?\s+(?:hives|a\s+rash))\s+from\s+(?:anything\s+with\s+|any\s+)?([a-z]+)/gi, "$1"],
   // "Had to give up caffeine", "off caffeine while pregnant", "cut out sugar".
-  [/\b(?:(?:give|gave|giving|given)\s+up|cut(?:ting)?\s+out|off)\s+(caffeine|coffee|sugar|sweets|alcohol|gluten|dairy|meat|chocolate)\b/gi, "$1"],
+  [
+    /\b(?:(?:give|gave|giving|given)\s+up|cut(?:ting)?\s+out|off)\s+(caffeine|coffee|sugar|sweets|alcohol|gluten|dairy|meat|chocolate)\b/gi,
+    "$1",
+  ],
   [/\b(?:nothing|no(?:thing)?\s+food\s+or\s+\w+|not\s+anything)\s+(?:edible|to\s+eat)\b|\bno\s+food\b/gi, "food"],
   // "Everybody gives her cat stuff, she's sick of it": the kind of gift she already gets too much of.
   [
