@@ -22,6 +22,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     homebound: false,
     neglectsPlants: false,
     inCareHome: false,
+    rents: false,
     group: false,
     owned: [],
     gender: undefined,

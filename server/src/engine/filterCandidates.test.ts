@@ -340,6 +340,7 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(items, { has: new Set(["cat", "pet"] as const) })).toEqual(["fandango-card", "fire-extinguisher", "money-tree"]);
     expect(passingAmong(items, { foreignLanguage: "nl" })).toEqual(["zz-plant", "fire-extinguisher", "money-tree"]);
     expect(passingAmong(items, { inCareHome: true })).toEqual(["zz-plant", "fandango-card", "money-tree"]);
+    expect(passingAmong(items, { rents: true })).toEqual(["zz-plant", "fandango-card", "money-tree"]);
   });
 
   it("leaves out a blood pressure monitor unless health is named", () => {

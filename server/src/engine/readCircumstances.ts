@@ -163,6 +163,7 @@ function onlyListens(interests: readonly InterestReading[], allText: string): bo
 const HOMEBOUND_WORDS =
   /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
 
+const RENTS = /\b(?:apartment|flat|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?)\b/;
 const IN_CARE_HOME = /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living)\b/;
 
 const NEGLECTS_PLANTS =
@@ -196,6 +197,8 @@ export interface Circumstances {
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home, where candles are not allowed. */
   readonly inCareHome: boolean;
+  /** Lives in a flat, a studio or a dorm: a tenant, whom a leak detector or a fire extinguisher does not concern. */
+  readonly rents: boolean;
   readonly gender: Gender | undefined;
 }
 
@@ -243,6 +246,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     homebound: HOMEBOUND_WORDS.test(from.allText),
     neglectsPlants: NEGLECTS_PLANTS.test(from.allText.toLowerCase()),
     inCareHome: IN_CARE_HOME.test(from.allText.toLowerCase()),
+    rents: RENTS.test(from.allText.toLowerCase()),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };
 }

@@ -316,6 +316,8 @@ describe("what the words around an interest say", () => {
     ["my mom had a knee replacement and is going stir crazy on the couch", ["get-well", "movies"], []],
     ["my father-in-law's arthritis is bad and he refuses to use anything that needs an app", ["arthritis"], ["app"]],
     ["my sister moves to Tromsø in January, she has never even seen snow", ["staying-warm"], []],
+    ["my friend just adopted a retired racing greyhound", ["dogs"], []],
+    ["my best friend had her baby and hasn't slept in weeks", ["sleep"], []],
   ])("reads %j for its needs and what to spare them", (text, interests, avoid) => {
     const reading = read(text);
     expect(concepts(reading)).toEqual(expect.arrayContaining(interests));
@@ -329,6 +331,12 @@ describe("what the words around an interest say", () => {
     expect(mother.has.has("baby")).toBe(true);
     expect(concepts(mother)).not.toContain("baby");
     expect(read("my best friend had her baby six weeks ago").baby).toBe(true);
+  });
+
+  it("reads a first apartment or a dorm as renting, and a house as owning", () => {
+    expect(read("my friend moved into her first apartment").rents).toBe(true);
+    expect(read("my son's first dorm room").rents).toBe(true);
+    expect(read("my friend just bought a house").rents).toBe(false);
   });
 
   it("reads a small flat beside what someone loves as a limit, and alone or with a new home as the need", () => {

@@ -58,6 +58,8 @@ export interface RequestReading {
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home: no candles, no outings to book. */
   readonly inCareHome: boolean;
+  /** Lives in a flat or a dorm: no homeowner's safety gear. */
+  readonly rents: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
   readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */

@@ -144,7 +144,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
     usOnly: reading.foreignLanguage !== undefined ? itemsTagged(index, ["us-only"]) : undefined,
     // A fire extinguisher or a leak detector for someone who has moved into assisted living.
-    forHomeowners: reading.inCareHome ? itemsTagged(index, ["homeowner"]) : undefined,
+    // ... or for someone in a first flat or a dorm, who rents.
+    forHomeowners: reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined,
     // A handbook on losing a parent for someone whose dog died.
     griefForAPerson: reading.petsLost.length > 0 ? griefForAPerson(index) : undefined,
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
