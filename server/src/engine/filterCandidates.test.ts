@@ -343,6 +343,17 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(items, { rents: true })).toEqual(["zz-plant", "fandango-card", "money-tree"]);
   });
 
+  it("leaves out a photo book from a colleague, except at a baby shower", () => {
+    const items = [
+      ["photo-book", ["photos", "keepsake"]],
+      ["tea-sampler", ["tea"]],
+    ] as const;
+    const boss = relationshipFor("boss");
+    expect(passingAmong(items, { relation: boss })).toEqual(["tea-sampler"]);
+    expect(passingAmong(items, { relation: boss, occasion: "baby-shower" })).toEqual(["photo-book", "tea-sampler"]);
+    expect(passingAmong(items, { relation: relationshipFor("mother") })).toEqual(["photo-book", "tea-sampler"]);
+  });
+
   it("leaves out a blood pressure monitor unless health is named", () => {
     const items = [
       ["blood-pressure-monitor", ["health", "heart-health", "seniors"]],

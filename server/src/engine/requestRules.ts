@@ -95,6 +95,7 @@ export interface RequestRules {
   readonly toxicToPets: Iterable<number> | undefined;
   readonly usOnly: Iterable<number> | undefined;
   readonly forHomeowners: Iterable<number> | undefined;
+  readonly familyKeepsakes: Iterable<number> | undefined;
   readonly presumeCondition: Iterable<number>;
   readonly expert: boolean;
 }
@@ -146,6 +147,9 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // A fire extinguisher or a leak detector for someone who has moved into assisted living.
     // ... or for someone in a first flat or a dorm, who rents.
     forHomeowners: reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined,
+    // A photo book or an album from a colleague: the giver has none of the family's photos to fill it with.
+    familyKeepsakes:
+      atDistance(reading) && reading.occasion !== "baby-shower" && !reading.baby ? itemsTagged(index, ["photos", "memories"]) : undefined,
     // A handbook on losing a parent for someone whose dog died.
     griefForAPerson: reading.petsLost.length > 0 ? griefForAPerson(index) : undefined,
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
@@ -194,6 +198,7 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
     ["toxic to pets", constraints.toxicToPets],
     ["sold only in the US", constraints.usOnly],
     ["for a homeowner", constraints.forHomeowners],
+    ["a family keepsake from afar", constraints.familyKeepsakes],
     ["made for players", constraints.forPlayers],
     ["too personal from afar", constraints.griefBooks],
     ["needs daily care", constraints.highCarePlants],
