@@ -13,12 +13,16 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, has: r
   // whether the phrase names the thing ("gluten") or what it causes ("nut allergy").
   const labelledFree = (thing: string) =>
     new RegExp(`\\b${thing.replace(/s$/, "")}s?[\\s-]free\\b`, "i").test([item.name, ...item.tags].join(" "));
+  // A love the request names beside the avoid phrase ("gaming", avoid "video games") leaves only the kind of item
+  // the phrase names ruled out: a gaming mouse is no video game.
+  const lovedKinds = new Set((request.interests ?? []).flatMap((interest) => [...resolveAvoid(interest).is]));
   for (const constraint of (request.avoid ?? []).map(resolveAvoid)) {
+    const spared = [...constraint.is].some((kind) => lovedKinds.has(kind));
     const free = labelledFree(constraint.phrase) || constraint.words.some((word) => !word.includes(" ") && labelledFree(word));
     const broken =
       item.contains?.some((c) => constraint.contains.has(c)) ||
       item.is?.some((k) => constraint.is.has(k)) ||
-      (!free && constraint.words.some((sequence) => nameAndTags.includes(` ${sequence} `)));
+      (!free && !spared && constraint.words.some((sequence) => nameAndTags.includes(` ${sequence} `)));
     if (broken) {
       found.push("avoid");
       break;

@@ -18,6 +18,12 @@ describe("findRelationship", () => {
     expect(nounOf(text)).toBe(noun);
   });
 
+  it("reads a gift for the one who grieves when the person after a possessive has died", () => {
+    expect(nounOf("my old college roommate's dad died suddenly last week")).toBe("roommate");
+    expect(nounOf("my coworker's mother passed away")).toBe("coworker");
+    expect(nounOf("my son's girlfriend")).toBe("girlfriend");
+  });
+
   it("falls back to the last person named in a possessive when nobody else is named", () => {
     expect(nounOf("for my dad's birthday")).toBe("father");
     expect(nounOf("my mom's sister's party")).toBe("sister");

@@ -27,6 +27,9 @@ const GROUP_WORDS: ReadonlySet<string> = new Set([
   "clients",
 ]);
 
+/** Said right after a relationship: that person has died. */
+const DIED = /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SOURCE = String.raw`(?<![\p{L}\d])(${Object.keys(RELATIONSHIPS)
   .sort((a, b) => b.length - a.length)
@@ -65,8 +68,10 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     spans.push({ from: match.index ?? 0, to: (match.index ?? 0) + match[0].length });
     if (match[2]) lastPossessor = relation;
     else if (!recipient) {
-      recipient = relation;
-      group = GROUP_WORDS.has(key);
+      // "My roommate's dad died last week": the gift is for the one who grieves, not for the one who died.
+      const died = lastPossessor !== undefined && DIED.test(text.slice((match.index ?? 0) + match[0].length));
+      recipient = died ? lastPossessor : relation;
+      group = !died && GROUP_WORDS.has(key);
     }
   }
   const relation = recipient ?? lastPossessor;

@@ -442,6 +442,10 @@ describe("a love they are sick of getting gifts for", () => {
   it("keeps a love the avoid phrase does not name in its own words: a gamer who owns every video game", () => {
     const gamer = read("", { interests: ["gaming", "PC gaming"], avoid: ["video games"] });
     expect(gamer.interests.map((interest) => interest.phrase)).toEqual(["gaming", "PC gaming"]);
+    // The games themselves stay out; a headset or a mouse tagged video-games does not.
+    expect([...(gamer.avoid[0]?.is ?? [])]).toEqual(["video-game"]);
+    expect(gamer.avoid[0]?.words).toEqual([]);
+    expect(read("", { interests: ["cooking"], avoid: ["video games"] }).avoid[0]?.words.length).toBeGreaterThan(0);
     expect(read("", { interests: ["video games"], avoid: ["video games"] }).interests).toEqual([]);
   });
 
