@@ -58,6 +58,8 @@ const KITCHEN: AvoidRule = { is: ["kitchenware"], words: ["kitchen", "cooking", 
 const SCREEN: AvoidRule = { is: ["screen", "video-game"], words: ["tablet", "video game", "console", "screen"] };
 
 /** Phrase → rule. Phrases are matched after "no", "more", "any" and the like are dropped, longest first. */
+const COFFEE_GEAR: AvoidRule = { is: ["kitchenware"] };
+
 export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   alcohol: ALCOHOL,
   alcoholic: ALCOHOL,
@@ -72,6 +74,14 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   spirits: ALCOHOL,
   caffeine: { contains: ["caffeine"], words: ["coffee", "espresso", "energy drink"] },
   coffee: { words: ["coffee", "espresso", "latte", "cold brew"] },
+  // The gear, not the coffee: a snob who owns every grinder still welcomes beans or a subscription.
+  "coffee equipment": COFFEE_GEAR,
+  "coffee gear": COFFEE_GEAR,
+  "coffee gadgets": COFFEE_GEAR,
+  "coffee makers": COFFEE_GEAR,
+  "brewing equipment": COFFEE_GEAR,
+  "brewing gadgets": COFFEE_GEAR,
+  "brewing gear": COFFEE_GEAR,
   tea: { words: ["tea", "matcha", "teapot"] },
   nuts: NUTS,
   nut: NUTS,

@@ -4,7 +4,7 @@
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import type { InterestReading } from "./readInterests.ts";
-import { BODILY_NEEDS } from "./vocabulary.ts";
+import { BODILY_NEEDS, OWN_KIND } from "./vocabulary.ts";
 
 /** An idea must match one of the person's interests at least this well: a name or a tag, not a passing word. */
 export const RELEVANCE_FLOOR = 0.3;
@@ -144,6 +144,7 @@ export function exactTagLists(index: CatalogIndex, phrase: string): (readonly nu
  */
 export function generalizations(index: CatalogIndex, concepts: readonly string[], broader: readonly string[]): readonly string[] {
   if (broader.length === 0 || concepts.length === 0) return broader;
+  if (concepts.every((concept) => OWN_KIND.has(concept))) return [];
   let known = generalizationCache.get(index);
   if (!known) generalizationCache.set(index, (known = new Map()));
   const key = `${concepts.join(",")}>${broader.join(",")}`;

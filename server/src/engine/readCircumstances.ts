@@ -164,6 +164,10 @@ const HOMEBOUND_WORDS =
   /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
 
 const RENTS = /\b(?:apartment|flat|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?)\b/;
+const NO_CAR_YET =
+  /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
+/** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
+const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep)|commutes?\s+by\s+car|road\s+trips?)\b/i;
 const IN_CARE_HOME = /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living)\b/;
 
 const NEGLECTS_PLANTS =
@@ -224,6 +228,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   const lost = ANIMALS.filter((animal) => animal.gone.test(from.text));
   const has = hasFromInterests(from.interests, from.text, lost);
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
+  // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
+  if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");
   const babyAround =
     from.occasion === "baby-shower" ||
     from.relation?.baby === true ||

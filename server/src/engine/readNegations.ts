@@ -76,6 +76,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:gets?\s+)?(?:migraines?|headaches?)\s+from\s+(?:strong\s+|any\s+)?(?:smells?|scents?|perfumes?|fragrances?)\b/gi, "fragrance"],
   // "Strong smells make her nauseous", "can't stand scents" during chemo or a pregnancy.
   [/\b(?:strong\s+)?(?:smells?|scents?|odou?rs?)\s+(?:make|makes|made)\s+(?:her|him|them)\s+(?:nauseous|sick|queasy|ill)\b/gi, "fragrance"],
+  // "Reading on the train makes her motion sick": no books, whatever else the commute needs.
+  [/\breading\b[^.,;!?]{0,30}?\bmakes?\s+(?:her|him|them)\s+(?:motion\s+|car\s+)?sick\b/gi, "books"],
   // "Nothing to read" for someone whose eyes no longer manage print.
   [/\bnothing\s+to\s+read\b/gi, "books"],
   // "Super picky about what he wears, so nothing to wear": clothes are his to choose.

@@ -60,8 +60,8 @@ define(
   "kid brother",
   "bro",
 );
-define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son");
-define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter");
+define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son", "little boy");
+define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter", "little girl");
 define({ noun: "son or daughter", audiences: ["kid", "teen", "adult"] }, "son or daughter");
 define({ noun: "child", ages: { min: 1, max: 17 }, audiences: ["kid", "teen"] }, "kid", "child", "little one");
 define({ noun: "nephew", audiences: ["kid", "teen", "adult"] }, "nephew");

@@ -412,6 +412,17 @@ describe("suggestGifts: whose words an idea matched", () => {
     for (const idea of ideas) expect(idea.matched).toEqual([idea.item.tags.includes("plant-care") ? "plant care" : "plants"]);
   });
 
+  it("offers a jigsaw lover only jigsaws and a crossword solver only crosswords, however few", () => {
+    for (const [interest, tag] of [
+      ["jigsaw puzzles", "jigsaw"],
+      ["crossword puzzles", "crosswords"],
+    ] as const) {
+      const ideas = ideasFor({ occasion: "birthday", budget: 40, interests: [interest] });
+      expect(ideas.length).toBeGreaterThan(0);
+      for (const idea of ideas) expect(idea.item.tags).toContain(tag);
+    }
+  });
+
   it("explains an idea reached only through a backed-off concept by that concept", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 60, interests: ["fly fishing"], count: 12 });
     expect(ideas.some((idea) => idea.matched.includes("fishing"))).toBe(true);

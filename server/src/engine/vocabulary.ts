@@ -1040,6 +1040,12 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * A kind that is its own hobby: a jigsaw lover gets no Rubik's cube and a crossword solver no jigsaw, so these
+ * never back off to, nor are topped up from, the broader concept their words also name.
+ */
+export const OWN_KIND: ReadonlySet<string> = new Set(["jigsaw", "crosswords"]);
+
+/**
  * Needs of the body a gift can ease. A phrase that names one beside its cause ("sore feet from standing all day")
  * is met by anything for the need: the cause says why, not what.
  */
@@ -1291,6 +1297,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "switched to",
   "tree nut",
   "kitchen chair",
+  // Annoying someone, not a love of driving: "driving my mom crazy".
+  "driving my",
+  "driving me",
+  "driving us",
+  "driving everyone",
   // Getting through something, not survival gear: "surviving a cold Arctic winter".
   "surviving a",
   "survive a",
