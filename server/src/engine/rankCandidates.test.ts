@@ -258,6 +258,13 @@ describe("rankCandidates without interests", () => {
     expect(ranked(twins, { ...aunt, age: { min: 60, max: 60 } }, [])).toEqual(["b-truffles"]);
     expect(ranked(twins, { ...aunt, occasion: "graduation" }, [])).toEqual(["a-photo-book", "b-truffles"]);
     expect(ranked(twins, { relation: relationshipFor("niece"), age: { min: 15, max: 15 } }, [])).toEqual(["a-photo-book", "b-truffles"]);
+    // At 100, only what is made for seniors too: no cinema card.
+    const cards: Twin[] = [
+      { id: "a-cinema-card", tags: ["movies", "crowd-pleaser"], audience: ["adult"] },
+      { id: "b-tea", tags: ["tea", "crowd-pleaser"], audience: ["adult", "senior"] },
+    ];
+    expect(ranked(cards, { ...aunt, age: { min: 100, max: 100 } }, [])).toEqual(["b-tea"]);
+    expect(ranked(cards, { ...aunt, age: { min: 60, max: 60 } }, [])).toEqual(["a-cinema-card", "b-tea"]);
     expect(ranked(twins, {}, [])).toEqual(["a-photo-book", "b-truffles"]);
   });
 

@@ -246,8 +246,13 @@ function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): Readonl
   if (reading.relation === undefined && reading.age === undefined) return undefined;
   if (!CROWD_PLEASER_OCCASIONS.has(reading.occasion)) return undefined;
   if (reading.baby || reading.group || reading.family !== undefined || (reading.age?.max ?? ADULT_AGE) < ADULT_AGE) return undefined;
-  return new Set(index.itemsByTag.get(CROWD_PLEASER_TAG));
+  const pleasers = index.itemsByTag.get(CROWD_PLEASER_TAG) ?? [];
+  // At a hundred, a cinema card or a coffee-shop card is for someone else: only what is made for seniors too.
+  if ((reading.age?.min ?? 0) >= VERY_OLD) return new Set(pleasers.filter((position) => (index.audienceMasks[position] as number) & SENIOR_BIT));
+  return new Set(pleasers);
 }
+const VERY_OLD = 80;
+const SENIOR_BIT = audienceBit("senior");
 
 function audienceFit(fit: PersonFit, mask: number): number {
   if (fit.wantedAudiences === 0 || mask & fit.primaryBit) return 1;

@@ -47,11 +47,14 @@ function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
   const concepts = [...new Set(matches.map((m) => m.value))];
   // Words are searched for only when the phrase names no concept at all, and never a word a sense guard has
   // read as meaning nothing here ("office" in "cold basement office").
-  const guarded = matches.length > 0 ? undefined : index.phraseConcepts.guardedIn(text);
-  const stems = guarded
-    ? text.stems.filter((_, at) => !guarded.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3)
-    : [];
-  return { phrase: spoken(phrase), concepts, stems, broader: broaderConcepts(index, text.exact, concepts) };
+  const guarded = index.phraseConcepts.guardedIn(text);
+  const stems =
+    matches.length > 0
+      ? []
+      : text.stems.filter((_, at) => !guarded.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3);
+  // Nor does a guarded word name a concept to back off to: "reading glasses" is no love of reading.
+  const open = text.exact.filter((_, at) => !guarded.has(at));
+  return { phrase: spoken(phrase), concepts, stems, broader: broaderConcepts(index, open, concepts) };
 }
 
 /**

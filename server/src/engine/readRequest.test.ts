@@ -318,6 +318,7 @@ describe("what the words around an interest say", () => {
     ["my sister moves to Tromsø in January, she has never even seen snow", ["staying-warm"], []],
     ["my friend just adopted a retired racing greyhound", ["dogs"], []],
     ["my best friend had her baby and hasn't slept in weeks", ["sleep"], []],
+    ["my wife says the coffee from our drip machine tastes burnt, she'd love a proper cappuccino", ["coffee", "lattes"], []],
   ])("reads %j for its needs and what to spare them", (text, interests, avoid) => {
     const reading = read(text);
     expect(concepts(reading)).toEqual(expect.arrayContaining(interests));
@@ -774,6 +775,9 @@ describe("reading details", () => {
     expect(interest?.stems).toEqual(["repair", "xylophon", "cart"]);
     const [office] = read("", { interests: ["cold basement office"] }).interests;
     expect(office?.stems).toEqual(["cold"]);
+    // Nor is a guarded word a concept to back off to: reading glasses are no love of reading.
+    expect(read("", { interests: ["reading glasses"] }).interests[0]?.broader).toEqual([]);
+    expect(concepts(read("office baby shower for a coworker"))).not.toContain("office");
   });
 
   it("backs off to a hyphenated concept a word names, and never to the concept already matched", () => {
