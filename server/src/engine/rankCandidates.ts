@@ -248,7 +248,8 @@ function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): Readonl
   if (reading.baby || reading.group || reading.family !== undefined || (reading.age?.max ?? ADULT_AGE) < ADULT_AGE) return undefined;
   const pleasers = index.itemsByTag.get(CROWD_PLEASER_TAG) ?? [];
   // At a hundred, a cinema card or a coffee-shop card is for someone else: only what is made for seniors too.
-  if ((reading.age?.min ?? 0) >= VERY_OLD) return new Set(pleasers.filter((position) => (index.audienceMasks[position] as number) & SENIOR_BIT));
+  if ((reading.age?.min ?? 0) >= VERY_OLD)
+    return new Set(pleasers.filter((position) => (index.audienceMasks[position] as number) & SENIOR_BIT));
   return new Set(pleasers);
 }
 const VERY_OLD = 80;

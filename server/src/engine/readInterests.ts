@@ -51,7 +51,9 @@ function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
   const stems =
     matches.length > 0
       ? []
-      : text.stems.filter((_, at) => !guarded.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3);
+      : text.stems.filter(
+          (_, at) => !guarded.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3,
+        );
   // Nor does a guarded word name a concept to back off to: "reading glasses" is no love of reading.
   const open = text.exact.filter((_, at) => !guarded.has(at));
   return { phrase: spoken(phrase), concepts, stems, broader: broaderConcepts(index, open, concepts) };
