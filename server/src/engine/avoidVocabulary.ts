@@ -75,6 +75,7 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   caffeine: { contains: ["caffeine"], words: ["coffee", "espresso", "energy drink"] },
   coffee: { words: ["coffee", "espresso", "latte", "cold brew"] },
   // The gear, not the coffee: a snob who owns every grinder still welcomes beans or a subscription.
+  sketchbooks: { words: ["sketchbook", "sketch pad", "sketchpad", "drawing pad"] },
   "coffee equipment": COFFEE_GEAR,
   "coffee gear": COFFEE_GEAR,
   "coffee gadgets": COFFEE_GEAR,

@@ -150,6 +150,10 @@ const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", conc
 
 const BABY_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents"]);
 
+const NEW_GRANDPARENT =
+  /\b(?:became|become|becoming|is\s+now|just\s+became)\s+a\s+(?:grandfather|grandmother|grandpa|grandma|granddad|grandparent)\b|\bfirst\s+grandchild\b|\bnew\s+grand(?:pa|ma|father|mother|parents?)\b/i;
+const NEW_GRANDPARENT_INTEREST: InterestReading = { phrase: "a new grandparent", concepts: ["new-grandparents"], stems: [], broader: [] };
+
 /** Occasions that celebrate the person themselves: a new dad's Father's Day is his, not the baby's. */
 const THEIR_OWN_DAY: ReadonlySet<Occasion> = new Set(["fathers-day", "mothers-day", "birthday", "valentines", "anniversary"]);
 
@@ -165,6 +169,11 @@ export function forTheParent(
   text: string,
 ): InterestReading[] {
   if (relation?.baby) return interests;
+  // A new grandparent: the baby is a grandchild, not in their house, and a parent's baby book is not theirs.
+  if (NEW_GRANDPARENT.test(text) || interests.some((interest) => interest.concepts.includes("new-grandparents"))) {
+    const own = interests.filter((interest) => !interest.concepts.every((concept) => BABY_CONCEPTS.has(concept)));
+    return own.some((interest) => interest.concepts.includes("new-grandparents")) ? own : [...own, NEW_GRANDPARENT_INTEREST];
+  }
   // "Something just for her", six weeks after the baby came: a gift for the mother, whatever the occasion.
   if (FOR_THEMSELVES.test(text)) return interests.filter((interest) => !interest.concepts.every((concept) => BABY_CONCEPTS.has(concept)));
   if (occasion === undefined || !THEIR_OWN_DAY.has(occasion)) return interests;

@@ -300,6 +300,10 @@ describe("what the words around an interest say", () => {
     ["my sister just defended her PhD in organic chemistry", ["science"], ["office"]],
     ["my brother works from a basement office and he's freezing at his desk", ["staying-warm"], ["office"]],
     ["we're pooling money as a family, he's restoring a 1967 Mustang and listens to Coltrane", ["cars", "jazz"], ["money", "listening"]],
+    ["my brother is obsessed with bouldering and always has some weird craft IPA in his fridge", ["beer"], ["crafts"]],
+    ["she hates clutter and knick-knacks, she'd much rather do something than own something", ["experiences"], ["clutter"]],
+    ["my dad spends half his day searching for his reading glasses and the TV remote", ["lost-items"], ["movies", "reading"]],
+    ["my son just became a grandfather for the first time, he can't stop talking about the baby", ["new-grandparents"], ["baby"]],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(interests));

@@ -91,6 +91,8 @@ export interface RequestRules {
   readonly otherLanguages: Iterable<number>;
   readonly wordGamesInEnglish: Iterable<number> | undefined;
   readonly forPcGamers: Iterable<number> | undefined;
+  /** A couple who live apart: a class "for two" is for when they are together. */
+  readonly apart: boolean;
   readonly griefForAPerson: Iterable<number> | undefined;
   readonly toxicToPets: Iterable<number> | undefined;
   readonly usOnly: Iterable<number> | undefined;
@@ -153,6 +155,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // A handbook on losing a parent for someone whose dog died.
     griefForAPerson: reading.petsLost.length > 0 ? griefForAPerson(index) : undefined,
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
+    apart: said.has("long-distance"),
     forPcGamers:
       reading.platforms.length > 0 && !said.has("pc-gaming") && !said.has("steam") ? itemsTagged(index, ["pc-gaming"]) : undefined,
     // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
@@ -213,7 +216,7 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
     ["made for PC gaming", constraints.forPcGamers],
     ["not allowed in a care home", reading.inCareHome ? facts.byKind.get("candle") : undefined],
     // Skating "for two" leaves half of a family of four at home.
-    ["made for two", reading.family || reading.group ? facts.forTwo : undefined],
+    ["made for two", reading.family || reading.group || constraints.apart ? facts.forTwo : undefined],
     ["presumes a condition", constraints.presumeCondition],
   ];
 }

@@ -350,6 +350,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   experiences: [
     "experience",
     "experiences",
+    "rather do something",
+    "rather do something than own something",
+    "experiences over things",
+    "prefers experiences",
     "classes",
     "workshops",
     "taking classes",
@@ -394,6 +398,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "opening jars",
     "open jars",
   ],
+  // A first grandchild: things for the grandparent (a digital frame, a brag book), not a parent's baby book.
+  "new-grandparents": ["first grandchild", "new grandparent", "new grandparents"],
   // Wishing for a cappuccino at home is no espresso machine owned yet: the machine may be the gift.
   lattes: ["cappuccino", "cappuccinos", "proper cappuccino", "lattes at home", "latte at home"],
   "dry-skin": ["dry skin", "dry hands", "cracked hands", "skin is always dry", "skin and lips", "lips are always dry"],
@@ -510,6 +516,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "runs cold",
     "feels the cold",
     "always freezing",
+    "keeping hands warm",
+    "keep his hands warm",
+    "keep her hands warm",
+    "cold hands",
     "cold winter",
     "cold winters",
     "arctic winter",
@@ -777,7 +787,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   outdoors: ["outdoors", "outdoorsy", "the outdoors", "outdoor adventures"],
   "business-travel": ["business travel", "travels for work", "work trips", "business trips", "road warrior"],
   ukulele: ["ukulele", "uke"],
-  beer: ["beer", "brewing", "homebrew", "ale", "craft beer"],
+  beer: ["beer", "brewing", "homebrew", "ale", "craft beer", "craft ipa", "ipa"],
   mocktails: ["mocktail", "mocktails", "non alcoholic", "alcohol free", "zero proof"],
   chocolate: ["chocolate", "sweets", "candy", "sweet tooth", "dessert"],
   fishing: ["fishing", "angler", "fish", "pescar"],
@@ -858,6 +868,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "lost-items": [
     "hunting for his wallet",
     "hunting for her wallet",
+    "searching for his",
+    "searching for her",
     "find his phone",
     "find her phone",
     "find his keys",
@@ -1306,6 +1318,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "tastes awful",
   "tastes terrible",
   "drip machine",
+  // The remote he cannot find, not a love of television.
+  "tv remote",
+  "the remote",
   // Where the shower is held, not a love of office supplies.
   "office baby shower",
   "office shower",
