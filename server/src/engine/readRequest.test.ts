@@ -338,6 +338,12 @@ describe("what the words around an interest say", () => {
     expect(read("my best friend had her baby six weeks ago").baby).toBe(true);
   });
 
+  it("assumes no smartphone at 80 or more unless a phone is said", () => {
+    expect(read("my grandmother, 85, listens to the radio all day").has.has("smartphone")).toBe(false);
+    expect(read("my grandmother, 85, texts us every morning").has.has("smartphone")).toBe(true);
+    expect(read("my grandmother, 65, listens to the radio all day").has.has("smartphone")).toBe(true);
+  });
+
   it("reads a first apartment or a dorm as renting, and a house as owning", () => {
     expect(read("my friend moved into her first apartment").rents).toBe(true);
     expect(read("my son's first dorm room").rents).toBe(true);

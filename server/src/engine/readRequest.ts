@@ -111,8 +111,12 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     occasion,
     relation,
     babyInText: found?.baby === true,
-    // A child whose parents keep a no-screens rule has no phone to pair earbuds or a speaker with.
-    oldEnoughForPhone: (!age || age.max >= 13) && !avoid.some((constraint) => constraint.is.has("screen")),
+    // A child whose parents keep a no-screens rule has no phone to pair earbuds or a speaker with; at 80 or more
+    // a smartphone is no given either (a Spotify card for an 85-year-old who listens to the radio), unless said.
+    oldEnoughForPhone:
+      (!age || age.max >= 13) &&
+      !avoid.some((constraint) => constraint.is.has("screen")) &&
+      (!age || age.min < PHONE_DOUBTFUL_AGE || SAYS_PHONE.test(`${recipient} ${(fields.interests ?? []).join(" ")}`)),
   });
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
   const understood =
@@ -191,6 +195,9 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   if (!relation && !age && (recipient.trim() !== "" || fields.interests?.length)) return { min: 13, max: 120 };
   return age;
 }
+
+const PHONE_DOUBTFUL_AGE = 80;
+const SAYS_PHONE = /\b(?:smart\s*phone|iphone|android|phone|texts?|texting|whatsapp|facetime|ipad|tablet)\b/i;
 
 /** The model's avoid phrases, then what the text negates that the vocabulary or the catalog knows. */
 function avoidFrom(index: CatalogIndex, given: readonly string[], negated: readonly string[]): AvoidConstraint[] {
