@@ -343,6 +343,18 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(items, { rents: true })).toEqual(["zz-plant", "fandango-card", "money-tree"]);
   });
 
+  it("leaves out things for the pet at Valentine's or an anniversary, and a homeowner's gear for condolences", () => {
+    const items: readonly TestRow[] = [
+      ["cat-feeder", ["cats", "pets"], undefined, { requires: ["cat"] }],
+      ["leak-detector", ["new-home", "homeowner"]],
+      ["tea", ["tea"]],
+    ];
+    const cats = { has: new Set(["cat", "pet"] as const) };
+    expect(passingAmong(items, { ...cats, occasion: "valentines" })).toEqual(["leak-detector", "tea"]);
+    expect(passingAmong(items, { ...cats, occasion: "birthday" })).toEqual(["cat-feeder", "leak-detector", "tea"]);
+    expect(passingAmong(items, { ...cats, occasion: "sympathy" })).toEqual(["cat-feeder", "tea"]);
+  });
+
   it("leaves out a photo book from a colleague, except at a baby shower", () => {
     const items = [
       ["photo-book", ["photos", "keepsake"]],

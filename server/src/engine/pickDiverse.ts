@@ -4,7 +4,7 @@
  * best one left for that interest). Among those, a near-duplicate of an idea already picked (a second sleep mask,
  * the same gift card for more money) comes last.
  */
-import type { CatalogItem, CategorySlug } from "@gift-finder/shared";
+import type { CatalogItem, CategorySlug, ItemKind } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { itemMemo } from "./itemMemo.ts";
 import type { Candidate } from "./topCandidates.ts";
@@ -45,6 +45,15 @@ function nameWords(name: string): NameWords {
 }
 
 const nameWordsOf = itemMemo((item) => nameWords(item.name));
+
+/**
+ * Kinds that make a second one a repeat, whatever its name: a box of truffles after a box of chocolates, a second
+ * restaurant card, a second candle.
+ */
+const REPEATED_KINDS: readonly ItemKind[] = ["chocolate", "candy", "candle", "plant", "flowers", "mug"];
+const kindKeyOf = itemMemo(
+  (item): string => REPEATED_KINDS.find((kind) => item.is.includes(kind)) ?? (item.tags.includes("gift-card") ? "gift-card" : ""),
+);
 
 /** Two items of the same kind that share another telling word: a weighted sleep mask and a blackout sleep mask. */
 function nearDuplicate(name: NameWords, picked: readonly NameWords[]): boolean {
@@ -107,6 +116,8 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
   const remaining = candidates.map((_, at) => at);
   const nameStarts = candidates.map((candidate) => nameStart(index, candidate.position));
   const wordsOf = candidates.map((candidate) => nameWordsOf(index, candidate.position));
+  const kindsOf = candidates.map((candidate) => kindKeyOf(index, candidate.position));
+  const kinds = new Set<string>();
   const pickedWords: NameWords[] = [];
   while (picked.length < count && remaining.length > 0) {
     let bestAt = -1;
@@ -124,7 +135,11 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
       if (!nearBest && !bestOfItsInterest) continue;
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;
-      const repeats = names.has(nameStarts[place] as string) || nearDuplicate(wordsOf[place] as NameWords, pickedWords);
+      const kind = kindsOf[place] as string;
+      const repeats =
+        names.has(nameStarts[place] as string) ||
+        (kind !== "" && kinds.has(kind)) ||
+        nearDuplicate(wordsOf[place] as NameWords, pickedWords);
       const adjusted =
         candidate.score -
         SAME_CATEGORY_PENALTY * inCategory -
@@ -141,6 +156,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
     const item = index.items[candidate.position] as CatalogItem;
     perCategory.set(item.category, (perCategory.get(item.category) ?? 0) + 1);
     names.add(nameStarts[place] as string);
+    kinds.add(kindsOf[place] as string);
     pickedWords.push(wordsOf[place] as NameWords);
     for (const i of candidate.covers) picksOf.set(i, (picksOf.get(i) ?? 0) + 1);
     picked.push(candidate);

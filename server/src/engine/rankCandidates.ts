@@ -8,6 +8,7 @@ import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit } from ".
 import { type ForeignTopicCounter, foreignTopicCounter } from "./foreignTopics.ts";
 import { FESTIVALS } from "./inferInterests.ts";
 import { RELEVANCE_FLOOR } from "./interestMatch.ts";
+import { itemFacts } from "./itemFacts.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { ADULT_AGE } from "./requestRules.ts";
 import type { InterestScores } from "./scoreInterests.ts";
@@ -246,13 +247,16 @@ function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): Readonl
   if (reading.relation === undefined && reading.age === undefined) return undefined;
   if (!CROWD_PLEASER_OCCASIONS.has(reading.occasion)) return undefined;
   if (reading.baby || reading.group || reading.family !== undefined || (reading.age?.max ?? ADULT_AGE) < ADULT_AGE) return undefined;
-  const pleasers = index.itemsByTag.get(CROWD_PLEASER_TAG) ?? [];
+  // A scented candle picked blind for a man missed with every judge.
+  const candles = reading.gender === "male" ? new Set(itemFacts(index).byKind.get("candle") ?? []) : undefined;
+  const pleasers = (index.itemsByTag.get(CROWD_PLEASER_TAG) ?? []).filter((position) => !candles?.has(position));
   // At a hundred, a cinema card or a coffee-shop card is for someone else: only what is made for seniors too.
   if ((reading.age?.min ?? 0) >= VERY_OLD)
     return new Set(pleasers.filter((position) => (index.audienceMasks[position] as number) & SENIOR_BIT));
   return new Set(pleasers);
 }
 const VERY_OLD = 80;
+const CROWD_PLEASER_SHARE = 0.25;
 const SENIOR_BIT = audienceBit("senior");
 
 function audienceFit(fit: PersonFit, mask: number): number {
@@ -353,6 +357,8 @@ function offerForOccasion(
   const audienceMask = index.audienceMasks[position] as number;
   if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return false;
   if (fit.crowdPleasers && !fit.crowdPleasers.has(position)) return false;
+  // Picked blind, the treat is the whole gift: not a single bar from a $50 budget.
+  if (fit.crowdPleasers && (index.prices[position] as number) < CROWD_PLEASER_SHARE * budget) return false;
   // A group gets only what it can share, and a tin of treats suits any occasion.
   if (fit.shareable && !fit.shareable.has(position)) return false;
   const occasion = occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion);

@@ -98,6 +98,8 @@ describe("readNegations", () => {
     ["she's pregnant so she's had to give up caffeine", ["alcohol", "caffeine"]],
     ["strong smells make her nauseous right now", ["fragrance"]],
     ["his eyesight is bad so nothing to read", ["books"]],
+    ["she loves to cook but nothing for the kitchen please", ["kitchen"]],
+    ["anything but candles", ["candles"]],
   ])("reads %j as avoiding %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(expect.arrayContaining(avoid));
   });

@@ -44,6 +44,9 @@ const CUES = [
   String.raw`(?:zero|no|not\s+much|little|limited)\s+(?:room|space)\s+for(?:\s+more)?`,
   String.raw`please\s+no`,
   String.raw`please\s+nothing\s+with`,
+  // "Nothing for the kitchen", "anything but candles".
+  String.raw`nothing\s+for(?:\s+the)?`,
+  String.raw`anything\s+but`,
   String.raw`without`,
   String.raw`no`,
   String.raw`not`,

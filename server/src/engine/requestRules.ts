@@ -3,7 +3,7 @@
  * age limits, and for each rule only some items break (grief items, another festival's things, a course in
  * another language...) the items that break it. `filterCandidates` applies them to every item within the budget.
  */
-import { type CatalogItem, ITEM_CONTENTS, ITEM_KINDS, type ItemKind, MAX_AGE_YEARS } from "@gift-finder/shared";
+import { type CatalogItem, ITEM_CONTENTS, ITEM_KINDS, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS } from "@gift-finder/shared";
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { namesAvoided } from "./hardFilters.ts";
@@ -13,7 +13,18 @@ import type { RequestReading } from "./readRequest.ts";
 
 export const ADULT_AGE = 18;
 export const CONSOLE = prerequisiteMask(["game-console"]);
-const JARRING_IN_GRIEF = ["get-well", "humor", "party", "party-games", "drinking-games", "celebration"];
+const JARRING_IN_GRIEF = [
+  "get-well",
+  "humor",
+  "party",
+  "party-games",
+  "drinking-games",
+  "celebration",
+  // A leak detector or a candle about moving away is for a new home, not for a loss.
+  "homeowner",
+  "new-home",
+  "homesick",
+];
 const PLAYER_TAGS = [
   "guitar",
   "piano",
@@ -91,6 +102,7 @@ export interface RequestRules {
   readonly otherLanguages: Iterable<number>;
   readonly wordGamesInEnglish: Iterable<number> | undefined;
   readonly forPcGamers: Iterable<number> | undefined;
+  readonly forThePet: Iterable<number> | undefined;
   /** A couple who live apart: a class "for two" is for when they are together. */
   readonly apart: boolean;
   readonly griefForAPerson: Iterable<number> | undefined;
@@ -156,6 +168,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     griefForAPerson: reading.petsLost.length > 0 ? griefForAPerson(index) : undefined,
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
     apart: said.has("long-distance"),
+    // A feeder for her cat is no Valentine's gift for her.
+    forThePet: ROMANTIC.has(reading.occasion ?? "birthday") ? forAnimals(index) : undefined,
     forPcGamers:
       reading.platforms.length > 0 && !said.has("pc-gaming") && !said.has("steam") ? itemsTagged(index, ["pc-gaming"]) : undefined,
     // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
@@ -214,6 +228,7 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
     ["another language", constraints.otherLanguages],
     ["word games in English", constraints.wordGamesInEnglish],
     ["made for PC gaming", constraints.forPcGamers],
+    ["for the pet, not the person", constraints.forThePet],
     ["not allowed in a care home", reading.inCareHome ? facts.byKind.get("candle") : undefined],
     // Skating "for two" leaves half of a family of four at home.
     ["made for two", reading.family || reading.group || constraints.apart ? facts.forTwo : undefined],
@@ -362,6 +377,18 @@ function unfitForGrief(index: CatalogIndex): number[] {
 
 function griefBooksIn(index: CatalogIndex): Set<number> {
   return new Set([...itemsTagged(index, ["grief"])].filter((position) => (index.items[position] as CatalogItem).is.includes("book")));
+}
+
+const ROMANTIC: ReadonlySet<string> = new Set(["valentines", "anniversary"]);
+const ANIMALS_NEEDED: readonly ItemPrerequisite[] = ["dog", "cat", "pet", "bird", "aquarium"];
+
+/** Items for an animal the person keeps (they require it): a toy, a feeder, a bed. */
+function forAnimals(index: CatalogIndex): number[] {
+  const positions: number[] = [];
+  index.items.forEach((item, position) => {
+    if (item.requires.some((needed) => ANIMALS_NEEDED.includes(needed))) positions.push(position);
+  });
+  return positions;
 }
 
 /** Grief items (books, memorials) about the loss of a person: none is tagged `pet-loss`. */
