@@ -40,7 +40,7 @@ const ALCOHOL: AvoidRule = {
 const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
-  words: ["jerky", "leather", "cheese", "salami", "wool"],
+  words: ["jerky", "leather", "cheese", "salami", "wool", "meat", "steak", "bacon", "brisket"],
 };
 // A meat thermometer or a meat-smoking book is no gift for someone who eats none.
 const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["meat", "jerky", "salami", "steak", "bacon"] };
@@ -58,7 +58,7 @@ const KITCHEN: AvoidRule = { is: ["kitchenware"], words: ["kitchen", "cooking", 
 const SCREEN: AvoidRule = { is: ["screen", "video-game"], words: ["tablet", "video game", "console", "screen"] };
 
 /** Phrase → rule. Phrases are matched after "no", "more", "any" and the like are dropped, longest first. */
-const COFFEE_GEAR: AvoidRule = { is: ["kitchenware"] };
+const COFFEE_GEAR: AvoidRule = { is: ["kitchenware", "gadget", "mug"] };
 
 export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   alcohol: ALCOHOL,
@@ -83,6 +83,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "brewing equipment": COFFEE_GEAR,
   "brewing gadgets": COFFEE_GEAR,
   "brewing gear": COFFEE_GEAR,
+  // "Owns every gadget there is, so no more equipment": the gear and gadgets, not what they are for.
+  equipment: { is: ["gadget", "kitchenware"] },
   tea: { words: ["tea", "matcha", "teapot"] },
   nuts: NUTS,
   nut: NUTS,

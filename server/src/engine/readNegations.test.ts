@@ -100,6 +100,8 @@ describe("readNegations", () => {
     ["his eyesight is bad so nothing to read", ["books"]],
     ["she loves to cook but nothing for the kitchen please", ["kitchen"]],
     ["anything but candles", ["candles"]],
+    ["she asked for no clothes because she already has bags of onesies", ["clothes"]],
+    ["he owns every brewing gadget in existence, so no more equipment", ["equipment"]],
   ])("reads %j as avoiding %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(expect.arrayContaining(avoid));
   });

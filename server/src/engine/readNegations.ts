@@ -56,7 +56,7 @@ const CUES = [
 const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
 /** A clause ends at punctuation or where the sentence turns to what the person does like. */
 const CLAUSE_END =
-  /[,;.!?()]|\b(?:but|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
+  /[,;.!?()]|\b(?:but|because|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */

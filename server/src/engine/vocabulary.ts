@@ -1328,6 +1328,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "office baby shower",
   "office shower",
   "baby shower at work",
+  // An amount, not a love of handbags: "she already has bags of onesies".
+  "bags of",
+  // What someone owns too much of, not a love of beer or gadgets: "every brewing gadget in existence".
+  "brewing gadget",
+  "every brewing gadget",
   // Annoying someone, not a love of driving: "driving my mom crazy".
   "driving my",
   "driving me",
