@@ -364,6 +364,12 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(items, { relation: boss })).toEqual(["tea-sampler"]);
     expect(passingAmong(items, { relation: boss, occasion: "baby-shower" })).toEqual(["photo-book", "tea-sampler"]);
     expect(passingAmong(items, { relation: relationshipFor("mother") })).toEqual(["photo-book", "tea-sampler"]);
+    const romance: readonly TestRow[] = [
+      ["star-map", ["decor", "romantic"]],
+      ["tea", ["tea"]],
+    ];
+    expect(passingAmong(romance, { relation: boss, occasion: "retirement" })).toEqual(["tea"]);
+    expect(passingAmong(romance, { relation: boss, occasion: "wedding" })).toEqual(["star-map", "tea"]);
   });
 
   it("leaves out a blood pressure monitor unless health is named", () => {

@@ -110,6 +110,7 @@ export interface RequestRules {
   readonly usOnly: Iterable<number> | undefined;
   readonly forHomeowners: Iterable<number> | undefined;
   readonly familyKeepsakes: Iterable<number> | undefined;
+  readonly romanticFromAfar: Iterable<number> | undefined;
   readonly presumeCondition: Iterable<number>;
   readonly expert: boolean;
 }
@@ -164,6 +165,11 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // A photo book or an album from a colleague: the giver has none of the family's photos to fill it with.
     familyKeepsakes:
       atDistance(reading) && reading.occasion !== "baby-shower" && !reading.baby ? itemsTagged(index, ["photos", "memories"]) : undefined,
+    // A star map "for the night we met" from the team, for a retiring boss.
+    romanticFromAfar:
+      atDistance(reading) && !COUPLES_OCCASIONS.has(reading.occasion ?? "birthday")
+        ? itemsTagged(index, ["couples", "romantic"])
+        : undefined,
     // A handbook on losing a parent for someone whose dog died.
     griefForAPerson: reading.petsLost.length > 0 ? griefForAPerson(index) : undefined,
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
@@ -216,6 +222,7 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
     ["sold only in the US", constraints.usOnly],
     ["for a homeowner", constraints.forHomeowners],
     ["a family keepsake from afar", constraints.familyKeepsakes],
+    ["romantic, from afar", constraints.romanticFromAfar],
     ["made for players", constraints.forPlayers],
     ["too personal from afar", constraints.griefBooks],
     ["needs daily care", constraints.highCarePlants],
@@ -380,6 +387,8 @@ function griefBooksIn(index: CatalogIndex): Set<number> {
 }
 
 const ROMANTIC: ReadonlySet<string> = new Set(["valentines", "anniversary"]);
+/** Occasions that celebrate a couple: a colleague's wedding may well get a gift for two. */
+const COUPLES_OCCASIONS: ReadonlySet<string> = new Set(["wedding", "anniversary", "valentines"]);
 const ANIMALS_NEEDED: readonly ItemPrerequisite[] = ["dog", "cat", "pet", "bird", "aquarium"];
 
 /** Items for an animal the person keeps (they require it): a toy, a feeder, a bed. */
