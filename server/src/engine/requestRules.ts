@@ -3,7 +3,15 @@
  * age limits, and for each rule only some items break (grief items, another festival's things, a course in
  * another language...) the items that break it. `filterCandidates` applies them to every item within the budget.
  */
-import { type CatalogItem, ITEM_CONTENTS, ITEM_KINDS, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS } from "@gift-finder/shared";
+import {
+  type CatalogItem,
+  ITEM_CONTENTS,
+  ITEM_KINDS,
+  type ItemKind,
+  type ItemPrerequisite,
+  MAX_AGE_YEARS,
+  type Occasion,
+} from "@gift-finder/shared";
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { namesAvoided } from "./hardFilters.ts";
@@ -167,15 +175,15 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
       atDistance(reading) && reading.occasion !== "baby-shower" && !reading.baby ? itemsTagged(index, ["photos", "memories"]) : undefined,
     // A star map "for the night we met" from the team, for a retiring boss.
     romanticFromAfar:
-      atDistance(reading) && !COUPLES_OCCASIONS.has(reading.occasion ?? "birthday")
+      atDistance(reading) && !(reading.occasion !== undefined && COUPLES_OCCASIONS.has(reading.occasion))
         ? itemsTagged(index, ["couples", "romantic"])
         : undefined,
     // A handbook on losing a parent for someone whose dog died.
     griefForAPerson: reading.petsLost.length > 0 ? griefForAPerson(index) : undefined,
-    // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
     apart: said.has("long-distance"),
     // A feeder for her cat is no Valentine's gift for her.
-    forThePet: ROMANTIC.has(reading.occasion ?? "birthday") ? forAnimals(index) : undefined,
+    forThePet: reading.occasion !== undefined && ROMANTIC.has(reading.occasion) ? forAnimals(index) : undefined,
+    // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
     forPcGamers:
       reading.platforms.length > 0 && !said.has("pc-gaming") && !said.has("steam") ? itemsTagged(index, ["pc-gaming"]) : undefined,
     // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
@@ -386,19 +394,24 @@ function griefBooksIn(index: CatalogIndex): Set<number> {
   return new Set([...itemsTagged(index, ["grief"])].filter((position) => (index.items[position] as CatalogItem).is.includes("book")));
 }
 
-const ROMANTIC: ReadonlySet<string> = new Set(["valentines", "anniversary"]);
+const ROMANTIC: ReadonlySet<Occasion> = new Set(["valentines", "anniversary"]);
 /** Occasions that celebrate a couple: a colleague's wedding may well get a gift for two. */
-const COUPLES_OCCASIONS: ReadonlySet<string> = new Set(["wedding", "anniversary", "valentines"]);
+const COUPLES_OCCASIONS: ReadonlySet<Occasion> = new Set(["wedding", "anniversary", "valentines"]);
 const ANIMALS_NEEDED: readonly ItemPrerequisite[] = ["dog", "cat", "pet", "bird", "aquarium"];
 
-/** Items for an animal the person keeps (they require it): a toy, a feeder, a bed. */
-function forAnimals(index: CatalogIndex): number[] {
-  const positions: number[] = [];
-  index.items.forEach((item, position) => {
-    if (item.requires.some((needed) => ANIMALS_NEEDED.includes(needed))) positions.push(position);
-  });
+/** Items for an animal the person keeps (they require it): a toy, a feeder, a bed. Listed once per catalog. */
+function forAnimals(index: CatalogIndex): readonly number[] {
+  let positions = animalItems.get(index);
+  if (!positions) {
+    const found: number[] = [];
+    index.items.forEach((item, position) => {
+      if (item.requires.some((needed) => ANIMALS_NEEDED.includes(needed))) found.push(position);
+    });
+    animalItems.set(index, (positions = found));
+  }
   return positions;
 }
+const animalItems = new WeakMap<CatalogIndex, readonly number[]>();
 
 /** Grief items (books, memorials) about the loss of a person: none is tagged `pet-loss`. */
 function griefForAPerson(index: CatalogIndex): Set<number> {
