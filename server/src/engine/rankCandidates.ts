@@ -240,6 +240,8 @@ const CROWD_PLEASER_OCCASIONS: ReadonlySet<Occasion | undefined> = new Set([
   "mothers-day",
   "fathers-day",
   "farewell",
+  "new-job",
+  "retirement",
 ]);
 
 /** Someone described as a grown-up (or of no stated age), alone, not a baby on the way. */

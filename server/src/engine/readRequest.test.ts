@@ -304,6 +304,7 @@ describe("what the words around an interest say", () => {
     ["she hates clutter and knick-knacks, she'd much rather do something than own something", ["experiences"], ["clutter"]],
     ["my dad spends half his day searching for his reading glasses and the TV remote", ["lost-items"], ["movies", "reading"]],
     ["my son just became a grandfather for the first time, he can't stop talking about the baby", ["new-grandparents"], ["baby"]],
+    ["my coworker's mother passed away, I want to send something to her house", [], ["new-home", "home"]],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(interests));

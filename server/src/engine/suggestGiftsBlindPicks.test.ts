@@ -38,18 +38,18 @@ describe("suggestGifts: what is not picked blind", () => {
           category: "food-drink",
           tags: ["chocolate", "crowd-pleaser"],
           audience: ["adult", "coworker"],
-          occasions: ["birthday", "graduation"],
+          occasions: ["birthday", "graduation", "retirement"],
         },
         40,
       ),
       item(
         "Photo Book",
-        { category: "home", tags: ["keepsake"], audience: ["adult", "coworker"], occasions: ["birthday", "graduation"] },
+        { category: "home", tags: ["keepsake"], audience: ["adult", "coworker"], occasions: ["birthday", "graduation", "retirement"] },
         45,
       ),
       item(
         "Leak Detector",
-        { category: "home", tags: ["new-home"], audience: ["adult", "coworker"], occasions: ["birthday", "graduation"] },
+        { category: "home", tags: ["new-home"], audience: ["adult", "coworker"], occasions: ["birthday", "graduation", "retirement"] },
         50,
       ),
       item("Wooden Puzzle", { category: "kids-toys", tags: ["puzzles"], audience: ["kid"], ages: { min: 5, max: 10 } }, 30),
@@ -60,6 +60,7 @@ describe("suggestGifts: what is not picked blind", () => {
     };
     expect(picked({ occasion: "birthday", budget: 50, relationship: "boss" })).toEqual(["truffle-box"]);
     expect(picked({ occasion: "birthday", budget: 50, recipient: "my father-in-law, 68" })).toEqual(["truffle-box"]);
+    expect(picked({ occasion: "retirement", budget: 50, relationship: "boss" })).toEqual(["truffle-box"]);
     // A graduation has its own classics; a bare request and a child are not limited to treats either.
     expect(picked({ occasion: "graduation", budget: 50, relationship: "niece" })).toContain("photo-book");
     expect(picked({ occasion: "birthday", budget: 50 })).toContain("leak-detector");

@@ -1328,6 +1328,20 @@ export const SENSE_GUARDS: readonly string[] = [
   "office baby shower",
   "office shower",
   "baby shower at work",
+  // Where the gift is to be sent, not what they love: "send it to her office", "to his house".
+  "to her office",
+  "to his office",
+  "to the office",
+  "to her work",
+  "to his work",
+  "to her house",
+  "to his house",
+  "to their house",
+  "to her home",
+  "to his home",
+  "to their home",
+  "to her place",
+  "to his place",
   // An amount, not a love of handbags: "she already has bags of onesies".
   "bags of",
   // What someone owns too much of, not a love of beer or gadgets: "every brewing gadget in existence".
