@@ -226,9 +226,9 @@ function presumedFor(reading: RequestReading, child: boolean): ReadonlySet<strin
 }
 
 /**
- * Occasions with no gifts of their own: a birthday or a thank-you for someone one knows little of. A graduation,
- * a retirement or a new baby has its own classics (a graduate's book, a retiree's keepsake) that nearly anyone
- * welcomes for it.
+ * Occasions with no gifts of their own: a birthday, a thank-you or a retirement for someone one knows little of
+ * (a retiree's wall clock missed). A graduation, a wedding or a new baby has its own classics (a graduate's book)
+ * that nearly anyone welcomes for it.
  */
 const CROWD_PLEASER_OCCASIONS: ReadonlySet<Occasion | undefined> = new Set([
   undefined,
