@@ -108,17 +108,10 @@ export interface RequestRules {
   readonly forPuppies: Iterable<number> | undefined;
   readonly otherGenres: Iterable<number> | undefined;
   readonly otherLanguages: Iterable<number>;
-  readonly wordGamesInEnglish: Iterable<number> | undefined;
-  readonly forPcGamers: Iterable<number> | undefined;
-  readonly forThePet: Iterable<number> | undefined;
+  /** Where, for whom and in which language: rules of the request's situation (`situationRules`). */
+  readonly situation: readonly FewItemRule[];
   /** A couple who live apart: a class "for two" is for when they are together. */
   readonly apart: boolean;
-  readonly griefForAPerson: Iterable<number> | undefined;
-  readonly toxicToPets: Iterable<number> | undefined;
-  readonly usOnly: Iterable<number> | undefined;
-  readonly forHomeowners: Iterable<number> | undefined;
-  readonly familyKeepsakes: Iterable<number> | undefined;
-  readonly romanticFromAfar: Iterable<number> | undefined;
   readonly presumeCondition: Iterable<number>;
   readonly expert: boolean;
 }
@@ -161,31 +154,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     otherGenres: otherGenres(index, reading, said),
     // Spanish verbs for someone learning French; a course in any language only for someone learning that one.
     otherLanguages: otherLanguages(index, reading),
-    // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.
-    wordGamesInEnglish: reading.foreignLanguage !== undefined ? itemsTagged(index, ["word-games"]) : undefined,
-    // A ZZ plant or a peace lily in a house with a cat or a dog (the ASPCA lists them as toxic to pets).
-    toxicToPets: reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined,
-    // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
-    usOnly: reading.foreignLanguage !== undefined ? itemsTagged(index, ["us-only"]) : undefined,
-    // A fire extinguisher or a leak detector for someone who has moved into assisted living.
-    // ... or for someone in a first flat or a dorm, who rents.
-    forHomeowners: reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined,
-    // A photo book or an album from a colleague: the giver has none of the family's photos to fill it with.
-    familyKeepsakes:
-      atDistance(reading) && reading.occasion !== "baby-shower" && !reading.baby ? itemsTagged(index, ["photos", "memories"]) : undefined,
-    // A star map "for the night we met" from the team, for a retiring boss.
-    romanticFromAfar:
-      atDistance(reading) && !(reading.occasion !== undefined && COUPLES_OCCASIONS.has(reading.occasion))
-        ? itemsTagged(index, ["couples", "romantic"])
-        : undefined,
-    // A handbook on losing a parent for someone whose dog died.
-    griefForAPerson: reading.petsLost.length > 0 ? griefForAPerson(index) : undefined,
+    situation: situationRules(index, reading, said),
     apart: said.has("long-distance"),
-    // A feeder for her cat is no Valentine's gift for her.
-    forThePet: reading.occasion !== undefined && ROMANTIC.has(reading.occasion) ? forAnimals(index) : undefined,
-    // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
-    forPcGamers:
-      reading.platforms.length > 0 && !said.has("pc-gaming") && !said.has("steam") ? itemsTagged(index, ["pc-gaming"]) : undefined,
     // A bed tray, a magnifier or a day clock presumes an illness or a condition nobody named.
     presumeCondition: presumedConditions(index, reading, said),
     // A graduate already owns the textbook the school taught from.
@@ -212,8 +182,43 @@ function avoidMasksOf(index: CatalogIndex, facts: ItemFacts, reading: RequestRea
   }));
 }
 
+/** A rule only some items break: why, and the items that break it (none when the rule does not apply). */
+type FewItemRule = readonly [cause: string, breaking: Iterable<number> | undefined];
+
+/** The request's situation: who the giver is to them, their home, their animals, their language, the occasion. */
+function situationRules(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): readonly FewItemRule[] {
+  const romantic = reading.occasion !== undefined && ROMANTIC.has(reading.occasion);
+  const couples = reading.occasion !== undefined && COUPLES_OCCASIONS.has(reading.occasion);
+  return [
+    // A handbook on losing a parent for someone whose dog died.
+    ["about grief for a person", reading.petsLost.length > 0 ? griefForAPerson(index) : undefined],
+    // A ZZ plant or a peace lily in a house with a cat or a dog (the ASPCA lists them as toxic to pets).
+    ["toxic to pets", reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined],
+    // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
+    ["sold only in the US", reading.foreignLanguage !== undefined ? itemsTagged(index, ["us-only"]) : undefined],
+    // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.
+    ["word games in English", reading.foreignLanguage !== undefined ? itemsTagged(index, ["word-games"]) : undefined],
+    // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
+    ["for a homeowner", reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined],
+    // A photo book or an album from a colleague: the giver has none of the family's photos to fill it with.
+    [
+      "a family keepsake from afar",
+      atDistance(reading) && reading.occasion !== "baby-shower" && !reading.baby ? itemsTagged(index, ["photos", "memories"]) : undefined,
+    ],
+    // A star map "for the night we met" from the team, for a retiring boss.
+    ["romantic, from afar", atDistance(reading) && !couples ? itemsTagged(index, ["couples", "romantic"]) : undefined],
+    // A feeder for her cat is no Valentine's gift for her.
+    ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
+    // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
+    [
+      "made for PC gaming",
+      reading.platforms.length > 0 && !said.has("pc-gaming") && !said.has("steam") ? itemsTagged(index, ["pc-gaming"]) : undefined,
+    ],
+  ];
+}
+
 /** Rules only some items can break, in the order their causes are counted, each with the items that break it. */
-export function fewItemRules(constraints: HardConstraints): readonly (readonly [cause: string, breaking: Iterable<number> | undefined])[] {
+export function fewItemRules(constraints: HardConstraints): readonly FewItemRule[] {
   const { reading, facts } = constraints;
   return [
     ["alcohol-free", constraints.standIns],
@@ -225,12 +230,7 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
     ["out of place in grief", constraints.jarring],
     ["made for grief", constraints.forGrief],
     ["about another animal", constraints.otherAnimalsLoss],
-    ["about grief for a person", constraints.griefForAPerson],
-    ["toxic to pets", constraints.toxicToPets],
-    ["sold only in the US", constraints.usOnly],
-    ["for a homeowner", constraints.forHomeowners],
-    ["a family keepsake from afar", constraints.familyKeepsakes],
-    ["romantic, from afar", constraints.romanticFromAfar],
+    ...constraints.situation,
     ["made for players", constraints.forPlayers],
     ["too personal from afar", constraints.griefBooks],
     ["needs daily care", constraints.highCarePlants],
@@ -241,9 +241,6 @@ export function fewItemRules(constraints: HardConstraints): readonly (readonly [
     ["made for a puppy", constraints.forPuppies],
     ["another kind of music", constraints.otherGenres],
     ["another language", constraints.otherLanguages],
-    ["word games in English", constraints.wordGamesInEnglish],
-    ["made for PC gaming", constraints.forPcGamers],
-    ["for the pet, not the person", constraints.forThePet],
     ["not allowed in a care home", reading.inCareHome ? facts.byKind.get("candle") : undefined],
     // Skating "for two" leaves half of a family of four at home.
     ["made for two", reading.family || reading.group || constraints.apart ? facts.forTwo : undefined],
