@@ -95,6 +95,18 @@ function smallSpaceIsALimit(interests: InterestReading[]): InterestReading[] {
 /** A new or small home is what a housewarming gift is for: a tiny studio then says which things fit. */
 const ABOUT_THE_HOME: ReadonlySet<string> = new Set(["small-space", "new-home", "moving", "apartment", "home", "organization"]);
 
+/**
+ * A gamer who owns every video game: the avoid phrase rules out the games themselves (its kinds), not everything
+ * whose words or tags speak of the love it shares a concept with (a headset tagged video-games).
+ */
+export function spareWhatTheyLove(avoid: readonly AvoidConstraint[], interests: readonly InterestReading[]): AvoidConstraint[] {
+  return avoid.map((constraint) =>
+    constraint.is.size > 0 && interests.some((interest) => interest.concepts.some((concept) => avoidsConcept(constraint, concept)))
+      ? { ...constraint, words: [] }
+      : constraint,
+  );
+}
+
 /** A dorm room is no house: a fire extinguisher and a leak detector are for a homeowner. */
 function dormIsNoHome(interests: InterestReading[]): InterestReading[] {
   if (!interests.some((interest) => interest.concepts.includes("dorm"))) return interests;
@@ -150,6 +162,11 @@ const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", conc
 
 const BABY_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents"]);
 
+/** The interests that are about more than the baby. */
+function withoutTheBaby(interests: InterestReading[]): InterestReading[] {
+  return interests.filter((interest) => !interest.concepts.every((concept) => BABY_CONCEPTS.has(concept)));
+}
+
 const NEW_GRANDPARENT =
   /\b(?:became|become|becoming|is\s+now|just\s+became)\s+a\s+(?:grandfather|grandmother|grandpa|grandma|granddad|grandparent)\b|\bfirst\s+grandchild\b|\bnew\s+grand(?:pa|ma|father|mother|parents?)\b/i;
 const NEW_GRANDPARENT_INTEREST: InterestReading = { phrase: "a new grandparent", concepts: ["new-grandparents"], stems: [], broader: [] };
@@ -171,11 +188,11 @@ export function forTheParent(
   if (relation?.baby) return interests;
   // A new grandparent: the baby is a grandchild, not in their house, and a parent's baby book is not theirs.
   if (NEW_GRANDPARENT.test(text) || interests.some((interest) => interest.concepts.includes("new-grandparents"))) {
-    const own = interests.filter((interest) => !interest.concepts.every((concept) => BABY_CONCEPTS.has(concept)));
+    const own = withoutTheBaby(interests);
     return own.some((interest) => interest.concepts.includes("new-grandparents")) ? own : [...own, NEW_GRANDPARENT_INTEREST];
   }
   // "Something just for her", six weeks after the baby came: a gift for the mother, whatever the occasion.
-  if (FOR_THEMSELVES.test(text)) return interests.filter((interest) => !interest.concepts.every((concept) => BABY_CONCEPTS.has(concept)));
+  if (FOR_THEMSELVES.test(text)) return withoutTheBaby(interests);
   if (occasion === undefined || !THEIR_OWN_DAY.has(occasion)) return interests;
   // "New dad exhaustion" is about the dad: the baby's things leave the phrase, his need stays.
   return interests.map((interest) => {

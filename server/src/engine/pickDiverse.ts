@@ -129,9 +129,8 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
       const candidate = candidates[place] as Candidate;
       const nearBest = candidate.relevance >= DIVERSITY_BAND * bestRelevanceLeft;
       const bestOfItsInterest =
-        nearBest ||
-        (candidate.relevance >= INTEREST_FLOOR * bestRelevanceLeft &&
-          candidate.covers.some((i) => leastServed(i) && candidate.relevance >= DIVERSITY_BAND * bestFor(i)));
+        candidate.relevance >= INTEREST_FLOOR * bestRelevanceLeft &&
+        candidate.covers.some((i) => leastServed(i) && candidate.relevance >= DIVERSITY_BAND * bestFor(i));
       if (!nearBest && !bestOfItsInterest) continue;
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;

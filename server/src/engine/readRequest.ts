@@ -4,10 +4,18 @@
  * and is not read at all when it is not English.
  */
 import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
-import { type AvoidConstraint, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { type FoundRelationship, findRelationship } from "./findRelationship.ts";
-import { forTheParent, inContext, mourningFor, withAlcoholFree, withJobsNeeds, withoutAvoided } from "./inferInterests.ts";
+import {
+  forTheParent,
+  inContext,
+  mourningFor,
+  spareWhatTheyLove,
+  withAlcoholFree,
+  withJobsNeeds,
+  withoutAvoided,
+} from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
@@ -205,16 +213,4 @@ function avoidFrom(index: CatalogIndex, given: readonly string[], negated: reado
     .map(resolveAvoid)
     .filter((constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0);
   return [...given.map(resolveAvoid), ...fromText.filter((c) => !given.some((phrase) => phrase.toLowerCase() === c.phrase))];
-}
-
-/**
- * A gamer who owns every video game: the avoid phrase rules out the games themselves (its kinds), not everything
- * whose words or tags speak of the love it shares a concept with (a headset tagged video-games).
- */
-function spareWhatTheyLove(avoid: AvoidConstraint[], interests: readonly InterestReading[]): AvoidConstraint[] {
-  return avoid.map((constraint) =>
-    constraint.is.size > 0 && interests.some((interest) => interest.concepts.some((concept) => avoidsConcept(constraint, concept)))
-      ? { ...constraint, words: [] }
-      : constraint,
-  );
 }
