@@ -6,13 +6,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 // Arguments: the reports folder, then one "stage name|report file (or -)" per failed stage.
 const [reportsDir, ...failedStages] = process.argv.slice(2);
 
 // The first line of an error without its colour codes, short enough to read in a log's tail.
 function firstLine(message) {
-  const plain = String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  const plain = stripVTControlCharacters(String(message ?? ""));
   return (plain.split("\n").find((line) => line.trim()) ?? "").trim().slice(0, 200);
 }
 
