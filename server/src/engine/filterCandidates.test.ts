@@ -235,6 +235,25 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(kept({}).ids).toContain("kit");
   });
 
+  it("removes a beginner's book for a grown-up who already does what they love, unless the text says they are new to it", () => {
+    const books = buildCatalogIndex(
+      [
+        { id: "handbook", name: "The Knitter's Handbook", tags: ["knitting", "beginner"], is: ["book" as const] },
+        { id: "kit", name: "Knitting Starter Kit", tags: ["knitting", "beginner"] },
+        { id: "yarn", name: "Merino Yarn", tags: ["knitting", "yarn"] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ages: { min: 8, max: 120 }, ...fields })),
+    );
+    const keptBooks = (fields: Partial<RequestReading>) => {
+      const { eligible, removedBy } = filterCandidates(books, blankReading(fields), 3);
+      return { ids: books.items.filter((_, at) => eligible[at] === 1).map((item) => item.id), removed: Object.fromEntries(removedBy) };
+    };
+    expect(keptBooks({ age: { min: 85, max: 85 } })).toEqual({ ids: ["kit", "yarn"], removed: { "a beginner's book": 1 } });
+    expect(keptBooks({}).ids).not.toContain("handbook");
+    expect(keptBooks({ age: { min: 60, max: 60 }, beginner: true }).ids).toContain("handbook");
+    // A child is still learning.
+    expect(keptBooks({ age: { min: 9, max: 9 } }).ids).toContain("handbook");
+  });
+
   it("removes an item made for women for a man", () => {
     expect(kept({ gender: "male" }).ids).not.toContain("scarf");
     expect(kept({ gender: "female" }).ids).toContain("scarf");

@@ -1,7 +1,7 @@
 /**
  * The item facts the hard constraints look up most, worked out once per catalog index on its first query: each
- * item's contents and kinds as bits, and the positions of each kind, of beginners' items, of things made for
- * two and of each stem of the items' names and tags.
+ * item's contents and kinds as bits, and the positions of each kind, of beginners' items and books, of things
+ * made for two and of each stem of the items' names and tags.
  */
 import { type CategorySlug, ITEM_CONTENTS, ITEM_KINDS, type ItemContent, type ItemKind } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
@@ -18,6 +18,8 @@ export function bitsOf<T>(all: readonly T[], values: Iterable<T>): number {
 export interface ItemFacts {
   readonly byKind: ReadonlyMap<ItemKind, readonly number[]>;
   readonly forBeginners: readonly number[];
+  /** Books that teach the basics: "Stitch 'n Bitch", "Turn Left at Orion". */
+  readonly primers: readonly number[];
   readonly forTwo: readonly number[];
   /** Per item, a bit per `ITEM_CONTENTS` and per `ITEM_KINDS` entry it has. */
   readonly contentMasks: Uint32Array;
@@ -35,6 +37,7 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
   if (cached) return cached;
   const byKind = new Map<ItemKind, number[]>();
   const forBeginners: number[] = [];
+  const primers: number[] = [];
   const forTwo: number[] = [];
   const contentMasks = new Uint32Array(index.items.length);
   const kindMasks = new Uint32Array(index.items.length);
@@ -43,6 +46,7 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
   index.items.forEach((item, position) => {
     for (const kind of item.is) (byKind.get(kind) ?? byKind.set(kind, []).get(kind))?.push(position);
     if (index.forBeginners[position]) forBeginners.push(position);
+    if (index.forBeginners[position] && item.is.includes("book")) primers.push(position);
     if (FOR_TWO.test(item.name)) forTwo.push(position);
     contentMasks[position] = bitsOf<ItemContent>(ITEM_CONTENTS, item.contains);
     kindMasks[position] = bitsOf<ItemKind>(ITEM_KINDS, item.is);
@@ -50,7 +54,7 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
     for (const stem of new Set((index.nameTagStems[position] as string).split(" ")))
       if (stem !== "") (byStem.get(stem) ?? byStem.set(stem, []).get(stem))?.push(position);
   });
-  const facts = { byKind, forBeginners, forTwo, contentMasks, kindMasks, byStem, byCategory };
+  const facts = { byKind, forBeginners, primers, forTwo, contentMasks, kindMasks, byStem, byCategory };
   itemFactsCache.set(index, facts);
   return facts;
 }

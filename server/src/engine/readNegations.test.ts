@@ -20,6 +20,8 @@ describe("readNegations", () => {
     ["something without alcohol", ["alcohol"]],
     ["my wife who is VEGAN", ["vegan"]],
     ["a vegetarian friend", ["vegetarian"]],
+    ["they're both strict vegans", ["vegan"]],
+    ["our vegetarians at the office", ["vegetarian"]],
     ["my sober uncle", ["alcohol"]],
     ["dad, lactose-intolerant", ["dairy"]],
     ["my celiac sister", ["gluten"]],

@@ -64,8 +64,8 @@ const FILLER =
   /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
-  [/\bvegan\b/gi, "vegan"],
-  [/\bvegetarian\b/gi, "vegetarian"],
+  [/\bvegans?\b/gi, "vegan"],
+  [/\bvegetarians?\b/gi, "vegetarian"],
   [
     /\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol|(?:trying|wants|trying hard) to (?:drink less|cut (?:back|down) on (?:drinking|alcohol|booze)|stop drinking|quit drinking)|cutting (?:back|down) on (?:drinking|alcohol|booze)|(?:quit|stopped|gave up) (?:drinking|alcohol|booze)|dry january)\b/gi,
     "alcohol",

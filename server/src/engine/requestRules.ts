@@ -226,6 +226,9 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     // Get-well wishes for someone laid up: ski gear or a yoga mat is for when they are well again.
     ["gear for being active", reading.occasion === "get-well" ? activeGear(facts) : undefined],
     ["made for beginners", constraints.expert ? facts.forBeginners : undefined],
+    // A knitter's first handbook for a grandmother who knits every evening: someone said to love a thing is past
+    // its basics unless the text says they are new to it. A child is still learning.
+    ["a beginner's book", !reading.beginner && (reading.age === undefined || reading.age.max >= 13) ? facts.primers : undefined],
     ["made for the experienced", constraints.forExperienced],
     ["out of place in grief", constraints.jarring],
     ["made for grief", constraints.forGrief],

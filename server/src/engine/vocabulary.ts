@@ -185,7 +185,22 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   art: ["art", "artist", "artsy", "painting", "painter", "drawing", "draw", "sketching", "illustration", "creative", "desenhar", "paint"],
   crafts: ["craft", "crafty", "crafting", "diy", "maker"],
   pottery: ["pottery", "ceramics", "clay", "wheel throwing", "hand building", "handbuilding", "hand-building pottery"],
-  gardening: ["gardening", "gardener", "garden", "green thumb", "botany", "tuinieren", "jardinage", "her garden", "his garden"],
+  gardening: [
+    "gardening",
+    "gardener",
+    "garden",
+    "green thumb",
+    "botany",
+    "tuinieren",
+    "jardinage",
+    "her garden",
+    "his garden",
+    // An overgrown yard wants clearing: pruners and gloves, not patio furniture.
+    "yard work",
+    "overgrown yard",
+    "overgrown backyard",
+    "taming an overgrown yard",
+  ],
   plants: [
     "plant",
     "plants",
@@ -298,7 +313,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "twins",
     "first baby",
   ],
-  science: ["science", "scientist", "stem", "chemistry", "organic chemistry", "chemist", "physics", "experiments"],
+  science: ["science", "scientist", "stem", "physics", "experiments"],
+  chemistry: ["chemistry", "organic chemistry", "chemist", "biochemistry", "chemical engineering", "periodic table"],
   astronomy: [
     "astronomy",
     "stargazing",
@@ -1096,6 +1112,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "fluorescent lights",
   "harsh lights",
   // A party held at the office is no love of office supplies.
+  // "Warm and festive" is a mood for the festival already named, not a love of music festivals.
+  "festive",
   "office party",
   "work party",
   "office holiday party",
