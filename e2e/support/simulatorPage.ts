@@ -8,6 +8,9 @@ import type { SimulatorSettings } from "../simulator/host/settings.ts";
 import type { FollowUp, SimulatorState, ToolCallRecord } from "../simulator/host/simulatorState.ts";
 import type { TimelineEntry, TimelineExport } from "../simulator/shared/timeline.ts";
 
+/** How long a widget may take to reach a state, cold start included (see `expectWidgetState`). */
+const WIDGET_STATE_TIMEOUT_MS = 15_000;
+
 export type SimulatorQuery = Partial<Omit<SimulatorSettings, "safeArea" | "displayMode">> & {
   display?: SimulatorSettings["displayMode"];
   safeArea?: string;
@@ -48,10 +51,15 @@ export class SimulatorPage {
     );
   }
 
-  /** Waits for the widget to reach a state; on timeout the error says what the widget and the host showed. */
-  async expectWidgetState(state: WidgetRootState, timeout?: number): Promise<void> {
+  /**
+   * Waits for the widget to reach a state; on timeout the error says what the widget and the host showed.
+   * A state is often the first thing a test waits for after opening the page, so the wait covers a cold start
+   * (page, sandbox, widget bundle, the scripted model's tools/call): on a busy 2-core machine that took just over
+   * the 6 s expect timeout twice in 306 runs, with the widget showing its results a moment later.
+   */
+  async expectWidgetState(state: WidgetRootState, timeout = WIDGET_STATE_TIMEOUT_MS): Promise<void> {
     await this.check(`the widget should reach data-state="${state}"`, async () => {
-      await expect(this.root).toHaveAttribute("data-state", state, timeout ? { timeout } : {});
+      await expect(this.root).toHaveAttribute("data-state", state, { timeout });
     });
   }
 

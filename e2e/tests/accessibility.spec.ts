@@ -18,6 +18,10 @@ const STATES: readonly [FixtureName, WidgetRootState][] = [
 ];
 const THEMES = ["light", "dark"] as const;
 
+// Each test runs two full axe scans of the widget: 12-17 s on an idle machine and up to 30 s on a busy one, the
+// whole of the default budget, so these tests get Playwright's "slow" budget (three times the default).
+test.beforeEach(() => test.slow());
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .include('[data-testid="widget-frame"]')

@@ -9,6 +9,10 @@ import { requestParams, toolCallsSentToServer } from "../support/timelineQueries
 
 const PROMPT = "a birthday gift up to $100 for a friend who loves board games";
 
+// Two tool calls, a widget reload and a page reload: 15 s on an idle machine, up to 30 s on a busy one, so the
+// test gets Playwright's "slow" budget (three times the default).
+test.beforeEach(() => test.slow());
+
 for (const api of EACH_API_AND_CHATGPT) {
   test(`"More ideas" shows only new ideas with their prices, keeps every idea, and a reload shows the same screen (${api})`, async ({
     simulator,

@@ -40,10 +40,13 @@ const ALCOHOL: AvoidRule = {
 const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
-  words: ["jerky", "leather", "cheese", "salami", "wool", "meat", "steak", "bacon", "brisket"],
+  // "Goat" covers goat's cheese and milk soap, and goat yoga, which uses the animals too.
+  words: ["jerky", "leather", "cheese", "salami", "wool", "meat", "steak", "bacon", "brisket", "goat"],
 };
 // A meat thermometer or a meat-smoking book is no gift for someone who eats none.
 const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["meat", "jerky", "salami", "steak", "bacon"] };
+const NO_MORE_THINGS: AvoidRule = { is: ["decor", "gadget", "kitchenware", "mug", "toy", "screen"] };
+const WRITING: AvoidRule = { words: ["stationery", "writing", "journaling", "pen", "pens", "letter writing"] };
 const NUTS: AvoidRule = {
   contains: ["nuts", "peanuts"],
   words: ["nut", "nuts", "almond", "almonds", "peanut", "pistachio", "pecan", "walnut", "cashew", "hazelnut"],
@@ -146,6 +149,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   gadgets: { is: ["gadget", "screen"] },
   tech: { is: ["gadget", "screen"] },
   technology: { is: ["gadget", "screen"] },
+  // Said in full, so that "games" in them is not read as "gaming" (the stems agree).
+  "board games": { words: ["board game", "board games"] },
+  "board game": { words: ["board game", "board games"] },
+  "card games": { words: ["card game", "card games"] },
   "video games": { is: ["video-game"], words: ["video game", "console", "controller"] },
   gaming: { is: ["video-game"], words: ["video game", "console", "controller"] },
   flowers: { is: ["flowers"], words: ["bouquet", "roses"] },
@@ -172,7 +179,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   decor: { is: ["decor"] },
   clutter: { is: ["decor"] },
   knickknacks: { is: ["decor"] },
-  stuff: { is: ["decor"] },
+  // "They don't want more stuff in the house": no objects to keep, so experiences, treats and subscriptions.
+  stuff: NO_MORE_THINGS,
+  "more stuff": NO_MORE_THINGS,
+  "stuff in house": NO_MORE_THINGS,
+  // "She can't write letters anymore": nothing to write with or on.
+  stationery: WRITING,
+  writing: WRITING,
   kitchenware: { is: ["kitchenware"] },
   kitchen: KITCHEN,
   "kitchen gadgets": KITCHEN,

@@ -254,6 +254,21 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptBooks({ age: { min: 9, max: 9 } }).ids).toContain("handbook");
   });
 
+  it("removes a turntable for someone who has a record player, and keeps what plays on it", () => {
+    const vinyl = buildCatalogIndex(
+      [
+        { id: "turntable", name: "Starter Turntable", tags: ["vinyl", "turntable"] },
+        { id: "cleaner", name: "Record Cleaning Kit", tags: ["vinyl", "records"] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const keptVinyl = (fields: Partial<RequestReading>) => {
+      const { eligible, removedBy } = filterCandidates(vinyl, blankReading(fields), 2);
+      return { ids: vinyl.items.filter((_, at) => eligible[at] === 1).map((item) => item.id), removed: Object.fromEntries(removedBy) };
+    };
+    expect(keptVinyl({ has: new Set(["record-player"]) })).toEqual({ ids: ["cleaner"], removed: { "one they already have": 1 } });
+    expect(keptVinyl({}).ids).toEqual(["turntable", "cleaner"]);
+  });
+
   it("removes an item made for women for a man", () => {
     expect(kept({ gender: "male" }).ids).not.toContain("scarf");
     expect(kept({ gender: "female" }).ids).toContain("scarf");

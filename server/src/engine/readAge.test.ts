@@ -31,8 +31,14 @@ describe("statedAge", () => {
     ["my nephew \u2014 he's actually my age, 27 \u2014 he's a huge space nerd", 27],
     ["teenage boy, 14 and into basketball", 14],
     ["my grandfather turning 110", 110],
+    ["my cousin is 15 and obsessed with anime", 15],
+    ["my little brother's 9", 9],
   ])("reads %j as %i", (text, age) => {
     expect(statedAge(text)).toEqual({ min: age, max: age });
+  });
+
+  it.each(["my budget is 50", "my train is 90 minutes each way", "my limit's 40 dollars"])("reads no age in %j", (text) => {
+    expect(statedAge(text)).toBeUndefined();
   });
 
   it.each([

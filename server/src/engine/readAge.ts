@@ -48,6 +48,12 @@ const EXACT_AGE = [
     String.raw`\b(?:he|she|they|who)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|miles|k\b))`,
     "i",
   ),
+  // "My cousin is 15 and obsessed with anime", "my little brother's 9": the person, then their age (the person's
+  // words may already be blanked out once the relationship is found: "my        is 15").
+  new RegExp(
+    String.raw`\bmy\s+(?:(?!budget\b|limit\b|price\b|max\b|maximum\b|spend\b)[a-z-]+\s*){0,2}?(?:\s+is|['\u2019]s)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b))`,
+    "i",
+  ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
   /\bde\s+(\d{1,3})\s+(?:anos|a\u00f1os|ans)\b/i,
   /\b(\d{1,3})\s+(?:jahre|anos|a\u00f1os|ans|anni|jaar)\b/i,

@@ -44,6 +44,11 @@ const CUES = [
   String.raw`(?:zero|no|not\s+much|little|limited)\s+(?:room|space)\s+for(?:\s+more)?`,
   String.raw`please\s+no`,
   String.raw`please\s+nothing\s+with`,
+  // "Nothing gaming related", "please nothing kitchen-related".
+  String.raw`nothing(?=\s+[a-z]+[\s-]related\b)`,
+  // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
+  String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
+  String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is)\b)`,
   // "Nothing for the kitchen", "anything but candles".
   String.raw`nothing\s+for(?:\s+the)?`,
   String.raw`anything\s+but`,
@@ -61,7 +66,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|any|anything|a|an|the|please|at\s+all|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
+  /\b(?:more|any|anything|a|an|the|please|at\s+all|related|ever\s+made|on\s+earth|in\s+existence|imaginable|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],
@@ -76,11 +81,17 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bminimalist\b/gi, "clutter"],
   [/\bpregnant\b/gi, "alcohol"],
   // "Migraines from strong smells": a reason to avoid scent, not a wish for a migraine remedy.
-  [/\b(?:gets?\s+)?(?:migraines?|headaches?)\s+from\s+(?:strong\s+|any\s+)?(?:smells?|scents?|perfumes?|fragrances?)\b/gi, "fragrance"],
+  [
+    /\b(?:gets?\s+)?(?:migraines?|headaches?)\s+from\s+(?:strong\s+|any\s+|anything\s+)?(?:smells?|scents?|scented|perfumes?|perfumed|fragrances?|fragranced)\b/gi,
+    "fragrance",
+  ],
   // "Strong smells make her nauseous", "can't stand scents" during chemo or a pregnancy.
   [/\b(?:strong\s+)?(?:smells?|scents?|odou?rs?)\s+(?:make|makes|made)\s+(?:her|him|them)\s+(?:nauseous|sick|queasy|ill)\b/gi, "fragrance"],
   // "Reading on the train makes her motion sick": no books, whatever else the commute needs.
   [/\breading\b[^.,;!?]{0,30}?\bmakes?\s+(?:her|him|them)\s+(?:motion\s+|car\s+)?sick\b/gi, "books"],
+  // "Her hands shake, she can't write letters or hold a book anymore": no books, no stationery.
+  [/(?<=\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\b[^.;!?]{0,40})\bhold\s+a\s+book\b/gi, "books"],
+  [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+write(?:\s+letters)?\b/gi, "stationery"],
   // "Nothing to read" for someone whose eyes no longer manage print.
   [/\bnothing\s+to\s+read\b/gi, "books"],
   // "Super picky about what he wears, so nothing to wear": clothes are his to choose.

@@ -174,7 +174,9 @@ function withoutRelationship(text: string): { rest: string; found: FoundRelation
   const found = findRelationship(text);
   let rest = text;
   for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
-  return { rest: rest.replace(/\bour\s+[a-z]+(?:\s+[a-z]+)?/g, (match) => " ".repeat(match.length)), found };
+  // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
+  // swallow the next "our" and leave "plants" standing.
+  return { rest: rest.replace(/\bour\s[a-z]+(?:\s[a-z]+)?/g, (match) => " ".repeat(match.length)), found };
 }
 
 /**

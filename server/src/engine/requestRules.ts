@@ -209,6 +209,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["romantic, from afar", atDistance(reading) && !couples ? itemsTagged(index, ["couples", "romantic"]) : undefined],
     // A feeder for her cat is no Valentine's gift for her.
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
+    // A starter turntable for someone who collects vinyl and so plays it on one already.
+    ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
     [
       "made for PC gaming",
@@ -351,9 +353,10 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
       CONDITION_TAGS.filter(([, saidBy]) => !saidBy.some((concept) => said.has(concept))).map(([tag]) => tag),
     ),
   ];
-  // Large print presumes failing eyes, unless the person is at an age where most readers welcome it.
-  if (!said.has("low-vision") && (reading.age?.min ?? 0) < LARGE_PRINT_AGE)
-    for (const position of index.itemsByTag.get("large-print") ?? []) presumed.push(position);
+  // Large print, or a large-format jigsaw made for weak eyes, presumes failing eyes, unless the person is at an
+  // age where most welcome it.
+  if (!said.has("low-vision") && !said.has("eye-strain") && (reading.age?.min ?? 0) < LARGE_PRINT_AGE)
+    for (const position of itemsTagged(index, ["large-print", "low-vision"])) presumed.push(position);
   // A pregnancy pillow or belly butter is for someone expecting; a baby in the house no longer needs it either.
   // From a colleague it is too personal, unless the occasion is the shower itself.
   const expecting = (said.has("pregnancy") || said.has("baby")) && !atDistance(reading);
