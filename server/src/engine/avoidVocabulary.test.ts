@@ -63,6 +63,12 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("alcohol").contains).toEqual(new Set(["alcohol"]));
   });
 
+  it("reads 'board games' as board games, not as gaming, though their stems agree", () => {
+    expect(resolveAvoid("no more board games").is.has("video-game")).toBe(false);
+    expect(breaks({ ...neutral, name: "Catan", tags: ["board-games"] }, "board games")).toBe(true);
+    expect(breaks({ ...neutral, name: "Wireless controller", tags: ["gaming"] }, "board games")).toBe(false);
+  });
+
   it("reads 'cat stuff' and 'dog-themed gifts' as the kind of thing they name", () => {
     expect(resolveAvoid("cat stuff").phrase).toBe("cat");
     expect(resolveAvoid("dog-themed gifts").phrase).toBe("dog");

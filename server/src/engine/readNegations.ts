@@ -49,6 +49,8 @@ const CUES = [
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
   String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is)\b)`,
+  // "Has more sketchbooks than she could ever fill".
+  String.raw`(?:has|have|owns|own|got)\s+more(?=\s+[a-z ]{2,40}?\s+than\s+(?:she|he|they|anyone)\s+(?:could|can|will|would)\s+ever\b)`,
   // "Nothing for the kitchen", "anything but candles".
   String.raw`nothing\s+for(?:\s+the)?`,
   String.raw`anything\s+but`,
@@ -61,7 +63,7 @@ const CUES = [
 const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
 /** A clause ends at punctuation or where the sentence turns to what the person does like. */
 const CLAUSE_END =
-  /[,;.!?()]|\b(?:but|because|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
+  /[,;.!?()]|\b(?:but|because|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -129,9 +131,13 @@ function phrasesOf(scope: string): string[] {
     .filter((part) => part.length >= 2 && part.split(" ").length <= 4);
 }
 
+/** "Doesn't speak a word of Japanese yet": a language to learn, read as "learning Japanese". */
+const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)?word\s+of|any)\s+([a-z]+)/gi;
+
 export function readNegations(text: string): NegationReading {
   const avoid: string[] = [];
-  let rest = text;
+  // Same length as the words it replaces: a cue's scope is blanked by its place in `text`.
+  let rest = text.replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length));
   for (const match of text.matchAll(CUE)) {
     const from = (match.index ?? 0) + match[0].length;
     const tail = text.slice(from);
@@ -141,6 +147,8 @@ export function readNegations(text: string): NegationReading {
     // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
+    // "Doesn't speak a word of Japanese yet": a language to learn, no dislike.
+    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*speak\b/i.test(tail)) continue;
     // "Running on no sleep", "has no time for herself": a lack, which is the need itself, read as one.
     if (cue === "no" && LACKS.test(tail)) continue;
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.

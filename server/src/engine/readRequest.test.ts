@@ -308,6 +308,8 @@ describe("what the words around an interest say", () => {
     ["she misses hearing from all of us", ["long-distance"], ["hearing"]],
     ["he spends every spare minute in his woodshop", ["woodworking"], []],
     ["my daughter lives for music festivals and thrifting vintage clothes", ["fashion"], ["history"]],
+    ["she is moving to Tokyo and doesn't speak a word of Japanese yet", ["language-learning"], []],
+    ["he never misses a match and loves a good red wine", ["red-wine"], ["wine"]],
     ["my brother works from a basement office and he's freezing at his desk", ["staying-warm"], ["office"]],
     ["we're pooling money as a family, he's restoring a 1967 Mustang and listens to Coltrane", ["cars", "jazz"], ["money", "listening"]],
     ["my brother is obsessed with bouldering and always has some weird craft IPA in his fridge", ["beer"], ["crafts"]],

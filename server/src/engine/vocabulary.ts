@@ -59,7 +59,19 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "cut back on coffee",
     "quitting coffee",
   ],
-  wine: ["wine", "sommelier", "vino", "red wine", "champagne", "prosecco", "natural wine", "orange wine", "wine tasting", "wine tastings"],
+  "red-wine": [
+    "red wine",
+    "red wines",
+    "cabernet",
+    "cabernet sauvignon",
+    "merlot",
+    "pinot noir",
+    "malbec",
+    "vino rosso",
+    "rotwein",
+    "vin rouge",
+  ],
+  wine: ["wine", "sommelier", "vino", "champagne", "prosecco", "natural wine", "orange wine", "wine tasting", "wine tastings"],
   cocktails: ["cocktail", "cocktails", "mixology", "bartender", "cocktail making"],
   whiskey: ["whiskey", "whisky", "bourbon", "scotch", "whiskey tasting", "whisky tasting"],
   snacks: ["snacks", "snack", "treats", "munchies", "shareable treats"],
@@ -69,10 +81,24 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   running: ["running", "runner", "jogging", "jogger", "started running", "5k", "half marathon"],
   marathon: ["marathon", "marathon running", "marathon training", "training for a marathon"],
   cycling: ["cycling", "cyclist", "bike", "biking", "bicycle", "mountain bike", "road cycling", "road cyclist", "road bike"],
-  fitness: ["fitness", "gym", "workout", "exercise", "weightlifting", "athlete", "sporty"],
+  fitness: [
+    "fitness",
+    "gym",
+    "workout",
+    "exercise",
+    "weightlifting",
+    "athlete",
+    "sporty",
+    "losing weight",
+    "weight loss",
+    "getting in shape",
+  ],
   yoga: ["yoga", "pilates"],
   wellness: ["wellness", "self care", "pampering", "spa", "massage"],
   relaxation: [
+    "burnout",
+    "burned out",
+    "burnt out",
     "time for herself",
     "time for himself",
     "me time",
@@ -425,12 +451,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "weak grip",
     "opening jars",
     "open jars",
+    // Hands that shake want the same easy grip.
+    "hand tremor",
+    "shaky hands",
+    "hands shake",
+    "tremor",
   ],
   // A first grandchild: things for the grandparent (a digital frame, a brag book), not a parent's baby book.
   "new-grandparents": ["first grandchild", "new grandparent", "new grandparents"],
   // Wishing for a cappuccino at home is no espresso machine owned yet: the machine may be the gift.
   lattes: ["cappuccino", "cappuccinos", "proper cappuccino", "lattes at home", "latte at home"],
-  "dry-skin": ["dry skin", "dry hands", "cracked hands", "skin is always dry", "skin and lips", "lips are always dry"],
+  "dry-skin": ["dry skin", "dry hands", "cracked hands", "skin is always dry", "skin and lips", "lips are always dry", "chapped lips"],
   "low-maintenance": [
     "low maintenance",
     "hard to kill",
@@ -597,6 +628,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "cold-feet": ["cold feet", "feet are cold", "feet are always cold", "feet get cold", "freezing feet", "cold toes", "feet are freezing"],
   "screen-fatigue": [
+    "too much screen time",
     "staring at screens",
     "staring at a screen",
     "screen all day",
@@ -690,6 +722,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "learning italian",
     "learning german",
     "learning japanese",
+    "learning portuguese",
+    "learning korean",
+    "learning chinese",
+    "learning mandarin",
+    "learning dutch",
+    "learning swedish",
     "studying spanish",
     "studying french",
     "practicing spanish",
@@ -1103,10 +1141,10 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A kind that is its own hobby: a jigsaw lover gets no Rubik's cube and a crossword solver no jigsaw, so these
- * never back off to, nor are topped up from, the broader concept their words also name.
+ * A kind that is its own hobby: a jigsaw lover gets no Rubik's cube, a crossword solver no jigsaw and a red wine
+ * lover no prosecco, so these never back off to, nor are topped up from, the broader concept their words also name.
  */
-export const OWN_KIND: ReadonlySet<string> = new Set(["jigsaw", "crosswords"]);
+export const OWN_KIND: ReadonlySet<string> = new Set(["jigsaw", "crosswords", "red-wine"]);
 
 /**
  * Needs of the body a gift can ease. A phrase that names one beside its cause ("sore feet from standing all day")
