@@ -38,7 +38,12 @@ const WORK_CONCEPTS: ReadonlySet<string> = new Set([
 const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
 
 /** An interest that is only the person's job. */
+/** A job named by its title, whose concept is also a hobby's: a software engineer is not thereby a gadget lover. */
+const JOB_TITLES =
+  /^(?:works as\s+)?(?:an?\s+)?(?:programmer|(?:software|web)\s+(?:engineer|developer)|developer|software engineering)s?$/i;
+
 function isWork(interest: InterestReading): boolean {
+  if (JOB_TITLES.test(interest.phrase.trim())) return true;
   return interest.concepts.length > 0 && interest.concepts.every((concept) => WORK_CONCEPTS.has(concept));
 }
 

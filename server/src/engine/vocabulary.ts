@@ -209,7 +209,20 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "analog photography",
   ],
   art: ["art", "artist", "artsy", "painting", "painter", "drawing", "draw", "sketching", "illustration", "creative", "desenhar", "paint"],
-  crafts: ["craft", "crafty", "crafting", "diy", "maker"],
+  crafts: [
+    "craft",
+    "crafty",
+    "crafting",
+    "diy",
+    "maker",
+    // "Finally wants to make something with her hands".
+    "make something with her hands",
+    "make something with his hands",
+    "make things with her hands",
+    "make things with his hands",
+    "work with her hands",
+    "work with his hands",
+  ],
   pottery: ["pottery", "ceramics", "clay", "wheel throwing", "hand building", "handbuilding", "hand-building pottery"],
   gardening: [
     "gardening",
@@ -276,18 +289,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   cats: ["cat", "cats", "kitten", "cat owner", "cat lover", "feline", "cat loving", "cat mom"],
   pets: ["pet", "pets", "pet owner", "animal lover"],
-  fashion: [
-    "fashion",
-    "fashionista",
-    "style",
-    "stylish",
-    "clothes",
-    "accessories",
-    "wristwatch",
-    "thrifting",
-    "vintage clothes",
-    "vintage fashion",
-  ],
+  fashion: ["fashion", "fashionista", "style", "stylish", "clothes", "accessories", "wristwatch"],
   jewelry: ["jewelry", "jewellery", "earrings", "necklace", "bracelet"],
   home: ["homebody", "home decor", "interior design", "decor", "decorating", "cozy home"],
   "new-home": [
@@ -588,6 +590,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "keep his hands warm",
     "keep her hands warm",
     "cold hands",
+    "hands go numb",
+    "hands get cold",
+    "numb hands",
     "cold winter",
     "cold winters",
     "arctic winter",
@@ -1182,6 +1187,15 @@ export const SENSE_GUARDS: readonly string[] = [
   // A party held at the office is no love of office supplies.
   // "Warm and festive" is a mood for the festival already named, not a love of music festivals.
   "festive",
+  // "When he's home he's reading": where he is, not home decor.
+  "he's home",
+  "she's home",
+  "when he's home",
+  "when she's home",
+  // Thrifting vintage clothes is a taste to find for oneself: the catalog's accessories are no stand-in for it.
+  "thrifting",
+  "vintage clothes",
+  "vintage fashion",
   // The giver's own plants, watered by the neighbour being thanked.
   "our plants",
   "my plants",
