@@ -45,7 +45,10 @@ const ANIMAL_PRODUCTS: AvoidRule = {
 };
 // A meat thermometer or a meat-smoking book is no gift for someone who eats none.
 const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["meat", "jerky", "salami", "steak", "bacon"] };
-const NO_MORE_THINGS: AvoidRule = { is: ["decor", "gadget", "kitchenware", "mug", "toy", "screen"] };
+const NO_MORE_THINGS: AvoidRule = {
+  is: ["decor", "gadget", "kitchenware", "mug", "toy", "screen"],
+  words: ["towel", "towels", "photo album", "picture frame", "throw", "blanket", "vase"],
+};
 const WRITING: AvoidRule = { words: ["stationery", "writing", "journaling", "pen", "pens", "letter writing"] };
 const NUTS: AvoidRule = {
   contains: ["nuts", "peanuts"],
@@ -163,7 +166,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   apparel: { is: ["clothing"] },
   jewelry: { is: ["jewelry"] },
   jewellery: { is: ["jewelry"] },
-  food: { is: ["food"] },
+  // "On a strict diet, so no food": a restaurant or a coffee-shop card is food too.
+  food: { is: ["food"], words: ["restaurant", "dining", "starbucks", "goldbelly", "doordash", "grubhub"] },
   edibles: { is: ["food"] },
   candles: { is: ["candle"], words: ["candle"] },
   candle: { is: ["candle"], words: ["candle"] },

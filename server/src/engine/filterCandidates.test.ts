@@ -269,6 +269,27 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptVinyl({}).ids).toEqual(["turntable", "cleaner"]);
   });
 
+  it("removes fly-fishing gear for someone who fishes at sea, unless they fly-fish too", () => {
+    const tackle = buildCatalogIndex(
+      [
+        { id: "flies", name: "Trout Fly Assortment", tags: ["fishing", "fly-fishing"] },
+        { id: "rod", name: "Spinning Rod Combo", tags: ["fishing"] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const keptTackle = (phrases: string[]) => {
+      const { eligible } = filterCandidates(
+        tackle,
+        blankReading({ interests: phrases.map((phrase) => ({ ...interest("fishing"), phrase })) }),
+        2,
+      );
+      return tackle.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(keptTackle(["sea fishing"])).toEqual(["rod"]);
+    expect(keptTackle(["deep-sea fishing"])).toEqual(["rod"]);
+    expect(keptTackle(["fishing"])).toEqual(["flies", "rod"]);
+    expect(keptTackle(["sea fishing", "fly fishing"])).toEqual(["flies", "rod"]);
+  });
+
   it("removes an item made for women for a man", () => {
     expect(kept({ gender: "male" }).ids).not.toContain("scarf");
     expect(kept({ gender: "female" }).ids).toContain("scarf");

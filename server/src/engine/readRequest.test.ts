@@ -313,6 +313,7 @@ describe("what the words around an interest say", () => {
     ["when he's home he's reading some thick book about World War II", ["world-war-ii"], ["home"]],
     ["she keeps saying she finally wants to make something with her hands", ["crafts"], []],
     ["her hands go numb when she takes the dog out early in the morning", ["staying-warm"], []],
+    ["he just finished his PhD in astrophysics", ["astronomy"], ["chemistry"]],
     ["my brother works from a basement office and he's freezing at his desk", ["staying-warm"], ["office"]],
     ["we're pooling money as a family, he's restoring a 1967 Mustang and listens to Coltrane", ["cars", "jazz"], ["money", "listening"]],
     ["my brother is obsessed with bouldering and always has some weird craft IPA in his fridge", ["beer"], ["crafts"]],

@@ -209,6 +209,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["romantic, from afar", atDistance(reading) && !couples ? itemsTagged(index, ["couples", "romantic"]) : undefined],
     // A feeder for her cat is no Valentine's gift for her.
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
+    // Flies and a fly box for someone who fishes from a boat at sea.
+    ["fly fishing, for a sea angler", seaFishing(reading) ? itemsTagged(index, ["fly-fishing"]) : undefined],
     // A starter turntable for someone who collects vinyl and so plays it on one already.
     ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
@@ -369,6 +371,15 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
     for (const position of index.itemsByTag.get("get-well") ?? []) if (recovery.has(position)) presumed.push(position);
   }
   return presumed;
+}
+
+const SEA_FISHING = /\b(?:sea|saltwater|surf|deep[\s-]sea|ocean|offshore|pier|boat)\s+fishing\b|\bfishing\s+(?:at|on\s+the)\s+sea\b/i;
+
+function seaFishing(reading: RequestReading): boolean {
+  return (
+    reading.interests.some((interest) => SEA_FISHING.test(interest.phrase)) &&
+    !reading.interests.some((interest) => /\bfly\b/i.test(interest.phrase))
+  );
 }
 
 /** A colleague, a client, a teacher or a neighbour: someone known through work or the street, not family. */

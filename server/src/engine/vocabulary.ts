@@ -356,6 +356,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   chemistry: ["chemistry", "organic chemistry", "chemist", "biochemistry", "chemical engineering", "periodic table"],
   astronomy: [
     "astronomy",
+    "astrophysics",
+    "astrophysicist",
+    "astronomer",
     "stargazing",
     "telescope",
     "space",
