@@ -290,6 +290,23 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptTackle(["sea fishing", "fly fishing"])).toEqual(["flies", "rod"]);
   });
 
+  it("removes plant-care things for someone who misses the garden they left, and keeps the plants", () => {
+    const garden = buildCatalogIndex(
+      [
+        { id: "stakes", name: "Self-watering Stakes", tags: ["plant-care", "indoor-plants"] },
+        { id: "jade", name: "Jade Plant", tags: ["plant-care", "indoor-plants"], is: ["plant" as const] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const keptGarden = (fields: Partial<RequestReading>) => {
+      const { eligible } = filterCandidates(garden, blankReading(fields), 2);
+      return garden.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    const missing = { ...interest("plants"), phrase: "misses his garden" };
+    expect(keptGarden({ interests: [missing] })).toEqual(["jade"]);
+    expect(keptGarden({ interests: [interest("plants")], inCareHome: true })).toEqual(["jade"]);
+    expect(keptGarden({ interests: [interest("plants")] })).toEqual(["stakes", "jade"]);
+  });
+
   it("removes an item made for women for a man", () => {
     expect(kept({ gender: "male" }).ids).not.toContain("scarf");
     expect(kept({ gender: "female" }).ids).toContain("scarf");

@@ -141,7 +141,7 @@ export function mourningFor(interests: readonly InterestReading[]): InterestRead
   return [PET_LOSS, ...others];
 }
 
-const INDOOR_PLANTS: InterestReading = { phrase: "plants indoors", concepts: ["plants"], stems: [], broader: [] };
+export const INDOOR_PLANTS: InterestReading = { phrase: "plants indoors", concepts: ["plants"], stems: [], broader: [] };
 
 /**
  * A gardener who has no garden now: plants to keep indoors carry the love on ("misses her garden"), and the

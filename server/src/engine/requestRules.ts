@@ -15,7 +15,7 @@ import {
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { namesAvoided } from "./hardFilters.ts";
-import { ALCOHOLIC_DRINKS, FESTIVALS } from "./inferInterests.ts";
+import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS } from "./inferInterests.ts";
 import { bitsOf, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import type { RequestReading } from "./readRequest.ts";
 
@@ -211,6 +211,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
     // Flies and a fly box for someone who fishes from a boat at sea.
     ["fly fishing, for a sea angler", seaFishing(reading) ? itemsTagged(index, ["fly-fishing"]) : undefined],
+    // Watering stakes or a moisture meter for someone who misses the garden they left: no plants to care for yet.
+    ["care for plants they do not have", missesTheGarden(reading) ? plantCareOnly(index) : undefined],
     // A starter turntable for someone who collects vinyl and so plays it on one already.
     ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
@@ -371,6 +373,20 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
     for (const position of index.itemsByTag.get("get-well") ?? []) if (recovery.has(position)) presumed.push(position);
   }
   return presumed;
+}
+
+/** A garden left behind: a move to assisted living, or "misses his garden". */
+function missesTheGarden(reading: RequestReading): boolean {
+  return (
+    reading.interests.includes(INDOOR_PLANTS) ||
+    (reading.inCareHome && reading.interests.some((interest) => interest.concepts.includes("plants"))) ||
+    reading.interests.some((interest) => /\bmiss(?:es|ing)?\s+(?:his|her|their|the)\s+garden\b|\bleft\s+behind\b/i.test(interest.phrase))
+  );
+}
+
+/** Things for looking after plants that are not plants themselves. */
+function plantCareOnly(index: CatalogIndex): number[] {
+  return [...itemsTagged(index, ["plant-care"])].filter((position) => !(index.items[position]?.is ?? []).includes("plant"));
 }
 
 const SEA_FISHING = /\b(?:sea|saltwater|surf|deep[\s-]sea|ocean|offshore|pier|boat)\s+fishing\b|\bfishing\s+(?:at|on\s+the)\s+sea\b/i;
