@@ -68,7 +68,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|any|anything|a|an|the|please|at\s+all|related|ever\s+made|on\s+earth|in\s+existence|imaginable|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
+  /\b(?:more|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|imaginable|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],
@@ -114,6 +114,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "fragrance", "harsh skincare"],
   [/\b([a-z]+)[\s-]free\b/gi, "$1"],
   // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.
+  // "A peanut and tree nut allergy": both nuts, and "tree" is no interest.
+  [/\btree[\s-]nuts?(?:\s+allerg(?:y|ies))?\b/gi, "nuts"],
   [/\b(?!(?:food|seasonal|spring|bad|severe|terrible|awful)\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
@@ -147,6 +149,8 @@ export function readNegations(text: string): NegationReading {
     // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
+    // "I don't really know the groom": the giver's distance, no dislike.
+    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:really\s+)?know\b/i.test(tail)) continue;
     // "Doesn't speak a word of Japanese yet": a language to learn, no dislike.
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*speak\b/i.test(tail)) continue;
     // "Running on no sleep", "has no time for herself": a lack, which is the need itself, read as one.
