@@ -82,6 +82,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   marathon: ["marathon", "marathon running", "marathon training", "training for a marathon"],
   cycling: ["cycling", "cyclist", "bike", "biking", "bicycle", "mountain bike", "road cycling", "road cyclist", "road bike"],
   fitness: [
+    "crossfit",
     "fitness",
     "gym",
     "workout",
@@ -96,6 +97,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   yoga: ["yoga", "pilates"],
   wellness: ["wellness", "self care", "pampering", "spa", "massage"],
   relaxation: [
+    "rest",
     "burnout",
     "burned out",
     "burnt out",
@@ -157,6 +159,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   beauty: ["beauty", "beauty products", "pampering herself"],
   grooming: ["grooming", "shaving", "beard"],
   tech: [
+    "tinkering",
     "tech",
     "techie",
     "technology",
@@ -404,7 +407,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   sports: ["sports", "sporty", "athlete", "athletic"],
   climbing: ["climbing", "rock climbing", "climber"],
-  backyard: ["backyard", "back yard", "patio", "big backyard"],
+  backyard: ["yard", "backyard", "back yard", "patio", "big backyard"],
   keys: ["keys", "losing his keys", "losing her keys", "loses keys", "keeping track of keys", "losing keys", "lost keys", "key finder"],
   experiences: [
     "experience",
@@ -447,6 +450,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
   arthritis: [
+    "joint stiffness",
+    "stiff joints",
     "arthritis",
     "arthritic",
     "arthritis in hands",
@@ -463,7 +468,15 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "tremor",
   ],
   // A first grandchild: things for the grandparent (a digital frame, a brag book), not a parent's baby book.
-  "new-grandparents": ["first grandchild", "new grandparent", "new grandparents"],
+  "new-grandparents": [
+    "new grandmother",
+    "new grandfather",
+    "being a new grandmother",
+    "being a new grandfather",
+    "first grandchild",
+    "new grandparent",
+    "new grandparents",
+  ],
   // Wishing for a cappuccino at home is no espresso machine owned yet: the machine may be the gift.
   lattes: ["cappuccino", "cappuccinos", "proper cappuccino", "lattes at home", "latte at home"],
   "dry-skin": ["dry skin", "dry hands", "cracked hands", "skin is always dry", "skin and lips", "lips are always dry", "chapped lips"],
@@ -677,6 +690,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "first car",
   ],
   "long-distance": [
+    "loneliness",
+    "feeling lonely",
+    "empty nest",
+    "adjusting to an empty nest",
     "long distance",
     "long distance relationship",
     "ldr",
@@ -910,8 +927,22 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "wood shop",
   ],
   herbs: ["herbs", "herb garden"],
-  dorm: ["dorm", "college dorm", "dorm life", "college dorm life", "heading to college", "off to college", "dorm room essentials"],
+  dorm: [
+    "starting college",
+    "going to college",
+    "college student",
+    "college student on a budget",
+    "grad school",
+    "dorm",
+    "college dorm",
+    "dorm life",
+    "college dorm life",
+    "heading to college",
+    "off to college",
+    "dorm room essentials",
+  ],
   movies: [
+    "passing time on the couch",
     "movie",
     "movies",
     "film",
@@ -941,7 +972,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   pregnancy: ["pregnancy", "pregnant", "pregnancy comfort", "expecting mom", "mom to be"],
   dinosaurs: ["dinosaur", "dinosaurs", "dino", "dinos", "dinosaurier", "t rex"],
   lego: ["lego", "legos", "building blocks", "building"],
-  soccer: ["soccer", "soccer fan", "futbol"],
+  soccer: ["juventus", "soccer", "soccer fan", "futbol"],
   "american-football": ["football", "american football", "nfl", "super bowl", "football fan", "college football", "dallas cowboys"],
   dining: ["foodie", "food lover", "restaurants", "dining out", "eating out", "trying new restaurants", "fine dining", "food tours"],
   grilling: [
@@ -963,6 +994,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   wallet: ["wallet", "wallets", "new wallet"],
   // Losing a wallet or a phone is a need for a finder, not for another wallet.
   "lost-items": [
+    "finding lost glasses",
+    "losing her glasses",
+    "losing his glasses",
     "hunting for his wallet",
     "hunting for her wallet",
     "searching for his",
