@@ -183,6 +183,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   decor: { is: ["decor"] },
   clutter: { is: ["decor"] },
   knickknacks: { is: ["decor"] },
+  "knick knacks": { is: ["decor"] },
+  "knick-knacks": { is: ["decor"] },
   // "They don't want more stuff in the house": no objects to keep, so experiences, treats and subscriptions.
   stuff: NO_MORE_THINGS,
   "more stuff": NO_MORE_THINGS,

@@ -247,7 +247,7 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
       const { eligible, removedBy } = filterCandidates(books, blankReading(fields), 3);
       return { ids: books.items.filter((_, at) => eligible[at] === 1).map((item) => item.id), removed: Object.fromEntries(removedBy) };
     };
-    expect(keptBooks({ age: { min: 85, max: 85 } })).toEqual({ ids: ["kit", "yarn"], removed: { "a beginner's book": 1 } });
+    expect(keptBooks({ age: { min: 85, max: 85 } })).toEqual({ ids: ["kit", "yarn"], removed: { "a beginner's book or class": 1 } });
     expect(keptBooks({}).ids).not.toContain("handbook");
     expect(keptBooks({ age: { min: 60, max: 60 }, beginner: true }).ids).toContain("handbook");
     // A child is still learning.
@@ -305,6 +305,47 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptGarden({ interests: [missing] })).toEqual(["jade"]);
     expect(keptGarden({ interests: [interest("plants")], inCareHome: true })).toEqual(["jade"]);
     expect(keptGarden({ interests: [interest("plants")] })).toEqual(["stakes", "jade"]);
+  });
+
+  it("removes video-call gear at 80 or more, a player's gear for a fan, and festival candy for a grown-up with loves", () => {
+    const situation = buildCatalogIndex(
+      [
+        { id: "webcam", name: "HD Webcam", tags: ["video-calls", "tech"], category: "tech" as const },
+        { id: "ball", name: "Match Soccer Ball", tags: ["soccer", "sports"], category: "sports-fitness" as const },
+        { id: "history", name: "A History of the World Cup", tags: ["soccer", "books"], category: "books" as const },
+        { id: "gelt", name: "Chocolate Gelt", tags: ["hanukkah", "festival-only"], is: ["candy" as const] },
+        { id: "menorah", name: "Brass Menorah", tags: ["hanukkah", "festival-only"] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ages: { min: 5, max: 120 }, ...fields })),
+    );
+    const keptThere = (fields: Partial<RequestReading>) => {
+      const { eligible } = filterCandidates(situation, blankReading(fields), 5);
+      return situation.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    const hanukkah = { ...interest("hanukkah"), phrase: "Hanukkah" };
+    expect(keptThere({ age: { min: 96, max: 96 } })).not.toContain("webcam");
+    expect(keptThere({ age: { min: 60, max: 60 } })).toContain("webcam");
+    const watching = { ...interest("soccer"), phrase: "watching soccer" };
+    expect(keptThere({ interests: [watching] })).toEqual(["webcam", "history"]);
+    expect(keptThere({ interests: [interest("soccer")] })).toContain("ball");
+    expect(keptThere({ interests: [watching, { ...interest("soccer"), phrase: "plays soccer" }] })).toContain("ball");
+    expect(keptThere({ age: { min: 30, max: 30 }, interests: [interest("cooking"), hanukkah] })).not.toContain("gelt");
+    expect(keptThere({ age: { min: 30, max: 30 }, interests: [interest("cooking"), hanukkah] })).toContain("menorah");
+    expect(keptThere({ age: { min: 8, max: 8 }, interests: [interest("lego"), hanukkah] })).toContain("gelt");
+  });
+
+  it("removes a beginner's class in what the person already does, and keeps one in something new", () => {
+    const classes = buildCatalogIndex(
+      [
+        { id: "climb", name: "Intro to Rock Climbing Lesson", tags: ["climbing", "beginner"], is: ["experience" as const] },
+        { id: "pottery", name: "Beginner Pottery Class", tags: ["pottery", "beginner"], is: ["experience" as const] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const keptClasses = (fields: Partial<RequestReading>) => {
+      const { eligible } = filterCandidates(classes, blankReading(fields), 2);
+      return classes.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(keptClasses({ interests: [interest("climbing")] })).toEqual(["pottery"]);
+    expect(keptClasses({ interests: [interest("climbing")], beginner: true })).toEqual(["climb", "pottery"]);
   });
 
   it("removes an item made for women for a man", () => {

@@ -36,11 +36,13 @@ const WORK_CONCEPTS: ReadonlySet<string> = new Set([
   "remote-work",
 ]);
 const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
+/** A job left behind: "switching careers after 25 years as a chef", "used to be a nurse". */
+const FORMER_WORK = /\b(?:switch(?:ing|ed|es)?\s+careers?|career\s+change|changed\s+careers?|used\s+to\s+be\s+an?|former|ex-)\b/;
 
 /** An interest that is only the person's job. */
 /** A job named by its title, whose concept is also a hobby's: a software engineer is not thereby a gadget lover. */
 const JOB_TITLES =
-  /^(?:works as\s+)?(?:an?\s+)?(?:programmer|(?:software|web)\s+(?:engineer|developer)|developer|software engineering)s?$/i;
+  /^(?:works as\s+)?(?:an?\s+)?(?:programmer|(?:software|web)\s+(?:engineer|developer)|developer|software engineering|chef)s?$/i;
 
 function isWork(interest: InterestReading): boolean {
   if (JOB_TITLES.test(interest.phrase.trim())) return true;
@@ -56,7 +58,7 @@ export function isSetting(interest: InterestReading): boolean {
 }
 
 function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {
-  if (occasion !== "retirement" && !RETIRING.test(text)) return interests;
+  if (occasion !== "retirement" && !RETIRING.test(text) && !FORMER_WORK.test(text)) return interests;
   return interests.filter((interest) => !isWork(interest));
 }
 

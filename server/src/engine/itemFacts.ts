@@ -1,6 +1,6 @@
 /**
  * The item facts the hard constraints look up most, worked out once per catalog index on its first query: each
- * item's contents and kinds as bits, and the positions of each kind, of beginners' items and books, of things
+ * item's contents and kinds as bits, and the positions of each kind, of beginners' items, books and classes, of things
  * made for two and of each stem of the items' names and tags.
  */
 import { type CategorySlug, ITEM_CONTENTS, ITEM_KINDS, type ItemContent, type ItemKind } from "@gift-finder/shared";
@@ -20,6 +20,8 @@ export interface ItemFacts {
   readonly forBeginners: readonly number[];
   /** Books that teach the basics: "Stitch 'n Bitch", "Turn Left at Orion". */
   readonly primers: readonly number[];
+  /** Classes and lessons for beginners: an intro to rock climbing lesson. */
+  readonly introClasses: readonly number[];
   readonly forTwo: readonly number[];
   /** Per item, a bit per `ITEM_CONTENTS` and per `ITEM_KINDS` entry it has. */
   readonly contentMasks: Uint32Array;
@@ -38,6 +40,7 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
   const byKind = new Map<ItemKind, number[]>();
   const forBeginners: number[] = [];
   const primers: number[] = [];
+  const introClasses: number[] = [];
   const forTwo: number[] = [];
   const contentMasks = new Uint32Array(index.items.length);
   const kindMasks = new Uint32Array(index.items.length);
@@ -47,6 +50,7 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
     for (const kind of item.is) (byKind.get(kind) ?? byKind.set(kind, []).get(kind))?.push(position);
     if (index.forBeginners[position]) forBeginners.push(position);
     if (index.forBeginners[position] && item.is.includes("book")) primers.push(position);
+    if (index.forBeginners[position] && item.is.includes("experience")) introClasses.push(position);
     if (FOR_TWO.test(item.name)) forTwo.push(position);
     contentMasks[position] = bitsOf<ItemContent>(ITEM_CONTENTS, item.contains);
     kindMasks[position] = bitsOf<ItemKind>(ITEM_KINDS, item.is);
@@ -54,7 +58,7 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
     for (const stem of new Set((index.nameTagStems[position] as string).split(" ")))
       if (stem !== "") (byStem.get(stem) ?? byStem.set(stem, []).get(stem))?.push(position);
   });
-  const facts = { byKind, forBeginners, primers, forTwo, contentMasks, kindMasks, byStem, byCategory };
+  const facts = { byKind, forBeginners, primers, introClasses, forTwo, contentMasks, kindMasks, byStem, byCategory };
   itemFactsCache.set(index, facts);
   return facts;
 }

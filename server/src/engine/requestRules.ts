@@ -15,7 +15,7 @@ import {
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { namesAvoided } from "./hardFilters.ts";
-import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS } from "./inferInterests.ts";
+import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS, isSetting } from "./inferInterests.ts";
 import { bitsOf, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import type { RequestReading } from "./readRequest.ts";
 
@@ -114,6 +114,8 @@ export interface RequestRules {
   readonly apart: boolean;
   readonly presumeCondition: Iterable<number>;
   readonly expert: boolean;
+  /** Beginners' books, and beginners' classes in what they already do, for someone past the basics. */
+  readonly primers: Iterable<number> | undefined;
 }
 
 export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, limit: number): HardConstraints {
@@ -169,6 +171,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
     expert: reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun)),
     facts,
+    primers: pastTheBasics(reading) ? [...facts.primers, ...introClassesIn(index, facts, said)] : undefined,
     avoidMasks: avoidMasksOf(index, facts, reading, limit),
   };
 }
@@ -213,6 +216,15 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["fly fishing, for a sea angler", seaFishing(reading) ? itemsTagged(index, ["fly-fishing"]) : undefined],
     // Watering stakes or a moisture meter for someone who misses the garden they left: no plants to care for yet.
     ["care for plants they do not have", missesTheGarden(reading) ? plantCareOnly(index) : undefined],
+    // A webcam or a key light for a great-grandmother: video-call gear presumes a computer set up for calls.
+    [
+      "video-call gear at 80 or more",
+      (reading.age?.min ?? 0) >= LARGE_PRINT_AGE && !said.has("remote-work") ? itemsTagged(index, ["video-calls"]) : undefined,
+    ],
+    // Training pants or a ball for a dad who watches football on the sofa.
+    ["gear for playing, for a fan", spectatorGear(index, reading)],
+    // Gelt or a dreidel for a grown-up with interests of their own: the festival's treats are for the children.
+    ["a festival treat for a grown-up", festivalTreatsFor(index, reading)],
     // A starter turntable for someone who collects vinyl and so plays it on one already.
     ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
@@ -232,9 +244,10 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     // Get-well wishes for someone laid up: ski gear or a yoga mat is for when they are well again.
     ["gear for being active", reading.occasion === "get-well" ? activeGear(facts) : undefined],
     ["made for beginners", constraints.expert ? facts.forBeginners : undefined],
-    // A knitter's first handbook for a grandmother who knits every evening: someone said to love a thing is past
-    // its basics unless the text says they are new to it. A child is still learning.
-    ["a beginner's book", !reading.beginner && (reading.age === undefined || reading.age.max >= 13) ? facts.primers : undefined],
+    // A knitter's first handbook for a grandmother who knits every evening, an intro lesson for a boulderer:
+    // someone said to love a thing is past its basics unless the text says they are new to it. A child is still
+    // learning, and a class in something they never said they do is a chance to try it.
+    ["a beginner's book or class", constraints.primers],
     ["made for the experienced", constraints.forExperienced],
     ["out of place in grief", constraints.jarring],
     ["made for grief", constraints.forGrief],
@@ -373,6 +386,41 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
     for (const position of index.itemsByTag.get("get-well") ?? []) if (recovery.has(position)) presumed.push(position);
   }
   return presumed;
+}
+
+function pastTheBasics(reading: RequestReading): boolean {
+  return !reading.beginner && (reading.age === undefined || reading.age.max >= 13);
+}
+
+/** Beginners' classes in something the person is said to do already. */
+function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet<string>): number[] {
+  const theirs = itemsTagged(index, [...said]);
+  return facts.introClasses.filter((position) => theirs.has(position));
+}
+
+const SPECTATOR_SPORTS = ["soccer", "basketball", "football", "baseball", "hockey", "tennis", "golf"];
+const WATCHING = /\b(?:watch(?:es|ing)?|fan|fans|follows?|following|cheers?\s+for)\b/i;
+
+/** A sport the person watches and is not said to play: its gear in the sports category is for players. */
+function spectatorGear(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+  const watched = reading.interests.filter(
+    (interest) => WATCHING.test(interest.phrase) && interest.concepts.some((concept) => SPECTATOR_SPORTS.includes(concept)),
+  );
+  if (watched.length === 0 || reading.interests.some((interest) => /\bplay(?:s|ing)?\b/i.test(interest.phrase))) return undefined;
+  const sports = watched.flatMap((interest) => interest.concepts.filter((concept) => SPECTATOR_SPORTS.includes(concept)));
+  return [...itemsTagged(index, sports)].filter((position) => index.items[position]?.category === "sports-fitness");
+}
+
+/** A grown-up who loves something named gets no festival candy or toy picked for the festival alone. */
+function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+  const grownUp = (reading.age?.min ?? 0) >= 18;
+  const loves = reading.interests.some((interest) => !isSetting(interest));
+  // Away from the festival its things are left out anyway ("made for another festival").
+  const atFestival = reading.interests.some((interest) => interest.concepts.some((concept) => FESTIVALS.has(concept)));
+  if (!grownUp || !loves || !atFestival) return undefined;
+  return [...itemsTagged(index, ["festival-only"])].filter((position) =>
+    (index.items[position]?.is ?? []).some((kind) => kind === "candy" || kind === "chocolate" || kind === "toy"),
+  );
 }
 
 /** A garden left behind: a move to assisted living, or "misses his garden". */

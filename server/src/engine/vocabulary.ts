@@ -197,7 +197,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   music: ["music", "musician", "song", "playlist", "music lover", "musik"],
   audio: ["audiophile", "high end audio", "hifi", "hi fi", "headphones", "speakers", "sound system", "audio"],
-  vinyl: ["vinyl", "record player", "records", "turntable"],
+  vinyl: ["collecting vinyl", "collects vinyl", "collecting records", "vinyl", "record player", "records", "turntable"],
   guitar: ["guitar", "guitarist", "gitarre", "plays guitar"],
   photography: [
     "photography",
@@ -407,6 +407,20 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   sports: ["sports", "sporty", "athlete", "athletic"],
   climbing: ["climbing", "rock climbing", "climber"],
+  ocean: [
+    "ocean",
+    "oceans",
+    "marine biology",
+    "marine biologist",
+    "marine life",
+    "sea life",
+    "scuba",
+    "scuba diving",
+    "scuba diver",
+    "snorkeling",
+    "snorkelling",
+    "diving",
+  ],
   backyard: ["yard", "backyard", "back yard", "patio", "big backyard"],
   keys: ["keys", "losing his keys", "losing her keys", "loses keys", "keeping track of keys", "losing keys", "lost keys", "key finder"],
   experiences: [
@@ -1230,6 +1244,11 @@ export const SENSE_GUARDS: readonly string[] = [
   // A party held at the office is no love of office supplies.
   // "Warm and festive" is a mood for the festival already named, not a love of music festivals.
   "festive",
+  // A change of job, not a console: "switching careers after 25 years as a chef".
+  "switching careers",
+  "switching jobs",
+  "switched careers",
+  "career change",
   // "When he's home he's reading": where he is, not home decor.
   "he's home",
   "she's home",
