@@ -269,7 +269,7 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptVinyl({}).ids).toEqual(["turntable", "cleaner"]);
   });
 
-  it("removes fly-fishing gear for someone who fishes at sea, unless they fly-fish too", () => {
+  it("removes fly-fishing gear for someone who fishes, unless fly fishing is said", () => {
     const tackle = buildCatalogIndex(
       [
         { id: "flies", name: "Trout Fly Assortment", tags: ["fishing", "fly-fishing"] },
@@ -286,7 +286,8 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     };
     expect(keptTackle(["sea fishing"])).toEqual(["rod"]);
     expect(keptTackle(["deep-sea fishing"])).toEqual(["rod"]);
-    expect(keptTackle(["fishing"])).toEqual(["flies", "rod"]);
+    expect(keptTackle(["fishing"])).toEqual(["rod"]);
+    expect(keptTackle(["fly fishing"])).toEqual(["flies", "rod"]);
     expect(keptTackle(["sea fishing", "fly fishing"])).toEqual(["flies", "rod"]);
   });
 
@@ -346,6 +347,22 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     };
     expect(keptClasses({ interests: [interest("climbing")] })).toEqual(["pottery"]);
     expect(keptClasses({ interests: [interest("climbing")], beginner: true })).toEqual(["climb", "pottery"]);
+  });
+
+  it("removes books, all in English, for an older person who wrote in another language", () => {
+    const shelf = buildCatalogIndex(
+      [
+        { id: "cookbook", name: "Salt, Fat, Acid, Heat", tags: ["cooking", "cookbook"], is: ["book" as const] },
+        { id: "pan", name: "Cast Iron Skillet", tags: ["cooking", "kitchen"] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const keptShelf = (fields: Partial<RequestReading>) => {
+      const { eligible } = filterCandidates(shelf, blankReading(fields), 2);
+      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(keptShelf({ foreignLanguage: "spa", age: { min: 90, max: 90 } })).toEqual(["pan"]);
+    expect(keptShelf({ foreignLanguage: "spa", age: { min: 25, max: 25 } })).toEqual(["cookbook", "pan"]);
+    expect(keptShelf({ age: { min: 90, max: 90 } })).toEqual(["cookbook", "pan"]);
   });
 
   it("removes an item made for women for a man", () => {

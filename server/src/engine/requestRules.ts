@@ -69,6 +69,8 @@ const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "count
 /** "Bolero music", "80s music": a genre named in the person's words, known to the catalog or not. */
 const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|making|new)\b)([a-z0-9]+?)s?\s+music\b|\b(bolero)s?\b/;
 const LARGE_PRINT_AGE = 80;
+/** From this age, someone who speaks another language is taken not to read English books. */
+const OLDER_READER_AGE = 60;
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
@@ -201,6 +203,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["sold only in the US", reading.foreignLanguage !== undefined ? itemsTagged(index, ["us-only"]) : undefined],
     // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.
     ["word games in English", reading.foreignLanguage !== undefined ? itemsTagged(index, ["word-games"]) : undefined],
+    // A cookbook or a novel in English for a grandmother who wrote (or whose grandchild wrote) in Spanish: every
+    // book in the catalog is in English, which younger people abroad often read and the old rarely do.
+    [
+      "a book in English, for an older reader of another language",
+      reading.foreignLanguage !== undefined && (reading.age?.min ?? 0) >= OLDER_READER_AGE
+        ? itemFacts(index).byKind.get("book")
+        : undefined,
+    ],
     // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
     ["for a homeowner", reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined],
     // A photo book or an album from a colleague: the giver has none of the family's photos to fill it with.
@@ -212,8 +222,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["romantic, from afar", atDistance(reading) && !couples ? itemsTagged(index, ["couples", "romantic"]) : undefined],
     // A feeder for her cat is no Valentine's gift for her.
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
-    // Flies and a fly box for someone who fishes from a boat at sea.
-    ["fly fishing, for a sea angler", seaFishing(reading) ? itemsTagged(index, ["fly-fishing"]) : undefined],
+    // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
+    ["fly fishing, not said", flyFishingUnsaid(reading, said) ? itemsTagged(index, ["fly-fishing"]) : undefined],
     // Watering stakes or a moisture meter for someone who misses the garden they left: no plants to care for yet.
     ["care for plants they do not have", missesTheGarden(reading) ? plantCareOnly(index) : undefined],
     // A webcam or a key light for a great-grandmother: video-call gear presumes a computer set up for calls.
@@ -437,13 +447,9 @@ function plantCareOnly(index: CatalogIndex): number[] {
   return [...itemsTagged(index, ["plant-care"])].filter((position) => !(index.items[position]?.is ?? []).includes("plant"));
 }
 
-const SEA_FISHING = /\b(?:sea|saltwater|surf|deep[\s-]sea|ocean|offshore|pier|boat)\s+fishing\b|\bfishing\s+(?:at|on\s+the)\s+sea\b/i;
-
-function seaFishing(reading: RequestReading): boolean {
-  return (
-    reading.interests.some((interest) => SEA_FISHING.test(interest.phrase)) &&
-    !reading.interests.some((interest) => /\bfly\b/i.test(interest.phrase))
-  );
+/** Fishing said without fly fishing: most anglers fish with a spinning rod, at sea or on a lake. */
+function flyFishingUnsaid(reading: RequestReading, said: ReadonlySet<string>): boolean {
+  return said.has("fishing") && !said.has("fly-fishing") && !reading.interests.some((interest) => /\bfly\b/i.test(interest.phrase));
 }
 
 /** A colleague, a client, a teacher or a neighbour: someone known through work or the street, not family. */

@@ -23,7 +23,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "family game",
   ],
   roleplaying: ["dungeons and dragons", "dnd", "d and d", "rpg", "role playing", "tabletop rpg"],
-  puzzles: ["puzzle", "jigsaw", "brain teaser", "crossword", "sudoku", "riddle", "brain games"],
+  puzzles: ["puzzle", "brain teaser", "sudoku", "riddle", "brain games"],
   reading: [
     "book",
     "books",
