@@ -4,7 +4,7 @@ import { isSetting } from "./inferInterests.ts";
 const interest = (phrase: string, ...concepts: string[]) => ({ phrase, concepts, stems: [], broader: [] });
 
 describe("isSetting: the person's job or the festival, which only fill in", () => {
-  it.each(["software engineer", "works as a software engineer", "a programmer", "web developer", "chef"])(
+  it.each(["software engineer", "works as a software engineer", "a programmer", "web developer", "chef", "senior engineer"])(
     "reads the job title %j as the setting, though it names the tech concept",
     (phrase) => {
       expect(isSetting(interest(phrase, "tech"))).toBe(true);

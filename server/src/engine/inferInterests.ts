@@ -42,7 +42,7 @@ const FORMER_WORK = /\b(?:switch(?:ing|ed|es)?\s+careers?|career\s+change|change
 /** An interest that is only the person's job. */
 /** A job named by its title, whose concept is also a hobby's: a software engineer is not thereby a gadget lover. */
 const JOB_TITLES =
-  /^(?:works as\s+)?(?:an?\s+)?(?:programmer|(?:software|web)\s+(?:engineer|developer)|developer|software engineering|chef)s?$/i;
+  /^(?:works as\s+)?(?:an?\s+)?(?:programmer|(?:software|web)\s+(?:engineer|developer)|developer|software engineering|(?:senior\s+|mechanical\s+|civil\s+|electrical\s+)?engineer|chef)s?$/i;
 
 function isWork(interest: InterestReading): boolean {
   if (JOB_TITLES.test(interest.phrase.trim())) return true;
