@@ -363,6 +363,8 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptShelf({ foreignLanguage: "spa", age: { min: 90, max: 90 } })).toEqual(["pan"]);
     expect(keptShelf({ foreignLanguage: "spa", age: { min: 25, max: 25 } })).toEqual(["cookbook", "pan"]);
     expect(keptShelf({ age: { min: 90, max: 90 } })).toEqual(["cookbook", "pan"]);
+    expect(keptShelf({ foreignLanguage: "pol", relation: relationshipFor("father") })).toEqual(["pan"]);
+    expect(keptShelf({ foreignLanguage: "pol", relation: relationshipFor("cousin") })).toEqual(["cookbook", "pan"]);
   });
 
   it("removes an item made for women for a man", () => {

@@ -323,6 +323,8 @@ describe("what the words around an interest say", () => {
     ["my niece is finishing her marine biology degree and goes scuba diving every chance she gets", ["ocean"], []],
     ["my stepdad is really into skateboarding and collecting vinyl", ["vinyl"], ["collecting"]],
     ["she doesn't drink, but she does a crossword every morning", ["crosswords"], ["puzzles"]],
+    ["my cousin is getting married in the fall, I don't really know the groom at all", [], ["grooming"]],
+    ["my dad loves to DIY in the garage and watch football", ["home-improvement"], ["crafts"]],
     ["my brother works from a basement office and he's freezing at his desk", ["staying-warm"], ["office"]],
     ["we're pooling money as a family, he's restoring a 1967 Mustang and listens to Coltrane", ["cars", "jazz"], ["money", "listening"]],
     ["my brother is obsessed with bouldering and always has some weird craft IPA in his fridge", ["beer"], ["crafts"]],

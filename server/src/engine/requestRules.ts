@@ -71,6 +71,16 @@ const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|
 const LARGE_PRINT_AGE = 80;
 /** From this age, someone who speaks another language is taken not to read English books. */
 const OLDER_READER_AGE = 60;
+const OLDER_RELATIONS: ReadonlySet<string> = new Set([
+  "father",
+  "mother",
+  "parents",
+  "grandfather",
+  "grandmother",
+  "grandparents",
+  "father-in-law",
+  "mother-in-law",
+]);
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
@@ -207,9 +217,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // book in the catalog is in English, which younger people abroad often read and the old rarely do.
     [
       "a book in English, for an older reader of another language",
-      reading.foreignLanguage !== undefined && (reading.age?.min ?? 0) >= OLDER_READER_AGE
-        ? itemFacts(index).byKind.get("book")
-        : undefined,
+      reading.foreignLanguage !== undefined && olderReader(reading) ? itemFacts(index).byKind.get("book") : undefined,
     ],
     // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
     ["for a homeowner", reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined],
@@ -398,14 +406,19 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
   return presumed;
 }
 
+/** 60 or more, or a parent or grandparent of the person writing. */
+function olderReader(reading: RequestReading): boolean {
+  return (reading.age?.min ?? 0) >= OLDER_READER_AGE || OLDER_RELATIONS.has(reading.relation?.noun ?? "");
+}
+
 function pastTheBasics(reading: RequestReading): boolean {
   return !reading.beginner && (reading.age === undefined || reading.age.max >= 13);
 }
 
 /** Beginners' classes in something the person is said to do already. */
 function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet<string>): number[] {
-  const theirs = itemsTagged(index, [...said]);
-  return facts.introClasses.filter((position) => theirs.has(position));
+  // The few classes are looked at, not every item of the person's concepts (thousands over a large catalog).
+  return facts.introClasses.filter((position) => index.items[position]?.tags.some((tag) => said.has(tag)));
 }
 
 const SPECTATOR_SPORTS = ["soccer", "basketball", "football", "baseball", "hockey", "tennis", "golf"];

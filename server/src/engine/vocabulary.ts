@@ -216,7 +216,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "craft",
     "crafty",
     "crafting",
-    "diy",
     "maker",
     // "Finally wants to make something with her hands".
     "make something with her hands",
@@ -393,6 +392,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   horses: ["horse", "horses", "horseback riding", "horse riding", "equestrian", "pony", "ponies", "riding lessons"],
   skateboarding: ["skateboard", "skateboarding", "skateboarder", "skate park", "skateboards"],
   "home-improvement": [
+    // "Loves to DIY in the garage": tools and repairs; crafting is said as crafts.
+    "diy",
+    "diy in the garage",
+    "garage projects",
     "home improvement",
     "renovation",
     "home renovation",
@@ -1248,6 +1251,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // A party held at the office is no love of office supplies.
   // "Warm and festive" is a mood for the festival already named, not a love of music festivals.
   "festive",
+  // The wedding's groom and bride, not grooming or a bridal shower.
+  "the groom",
+  "the bride",
+  "bride and groom",
   // A change of job, not a console: "switching careers after 25 years as a chef".
   "switching careers",
   "switching jobs",
