@@ -40,8 +40,7 @@ function failuresOf(report) {
   return failures;
 }
 
-function countsOf(file) {
-  const report = JSON.parse(readFileSync(file, "utf8"));
+function countsOf(report) {
   // Vitest: numPassedTests / numFailedTests. Playwright: stats.expected / unexpected (+ flaky, which passed on retry).
   if (typeof report.numPassedTests === "number") return { passed: report.numPassedTests, failed: report.numFailedTests };
   const stats = report.stats ?? {};
@@ -53,11 +52,12 @@ let failed = 0;
 const failedTests = [];
 const reports = existsSync(reportsDir) ? readdirSync(reportsDir).filter((f) => f.endsWith(".json")) : [];
 for (const file of reports.sort()) {
-  const counts = countsOf(join(reportsDir, file));
+  const report = JSON.parse(readFileSync(join(reportsDir, file), "utf8"));
+  const counts = countsOf(report);
   console.log(`  from ${file}: ${counts.passed} passed and ${counts.failed} failed`);
   passed += counts.passed;
   failed += counts.failed;
-  for (const failure of failuresOf(JSON.parse(readFileSync(join(reportsDir, file), "utf8")))) {
+  for (const failure of failuresOf(report)) {
     failedTests.push(`  ✗ ${file}: ${failure.name}\n      ${failure.error}`);
   }
 }
@@ -66,7 +66,7 @@ for (const file of reports.sort()) {
 for (const entry of failedStages) {
   const [name, report] = entry.split("|");
   console.log(`failed stage: ${name}`);
-  const reported = report !== "-" && existsSync(report) && countsOf(report).failed > 0;
+  const reported = report !== "-" && existsSync(report) && countsOf(JSON.parse(readFileSync(report, "utf8"))).failed > 0;
   if (!reported) failed += 1;
 }
 if (failedTests.length > 0) console.log(`failed tests:\n${failedTests.join("\n")}`);

@@ -37,13 +37,13 @@ const WORK_CONCEPTS: ReadonlySet<string> = new Set([
 ]);
 const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
 /** A job left behind: "switching careers after 25 years as a chef", "used to be a nurse". */
-const FORMER_WORK = /\b(?:switch(?:ing|ed|es)?\s+careers?|career\s+change|changed\s+careers?|used\s+to\s+be\s+an?|former|ex-)\b/;
+const FORMER_WORK = /\b(?:switch(?:ing|ed|es)?\s+careers?|career\s+change|changed\s+careers?|used\s+to\s+be\s+an?)\b/;
 
-/** An interest that is only the person's job. */
 /** A job named by its title, whose concept is also a hobby's: a software engineer is not thereby a gadget lover. */
 const JOB_TITLES =
   /^(?:works as\s+)?(?:an?\s+)?(?:programmer|(?:software|web)\s+(?:engineer|developer)|developer|software engineering|(?:senior\s+|mechanical\s+|civil\s+|electrical\s+)?engineer|chef)s?$/i;
 
+/** An interest that is only the person's job. */
 function isWork(interest: InterestReading): boolean {
   if (JOB_TITLES.test(interest.phrase.trim())) return true;
   return interest.concepts.length > 0 && interest.concepts.every((concept) => WORK_CONCEPTS.has(concept));
@@ -143,7 +143,9 @@ export function mourningFor(interests: readonly InterestReading[]): InterestRead
   return [PET_LOSS, ...others];
 }
 
-export const INDOOR_PLANTS: InterestReading = { phrase: "plants indoors", concepts: ["plants"], stems: [], broader: [] };
+/** The phrase of the plants inferred for someone who misses a garden. */
+export const INDOOR_PLANTS_PHRASE = "plants indoors";
+const INDOOR_PLANTS: InterestReading = { phrase: INDOOR_PLANTS_PHRASE, concepts: ["plants"], stems: [], broader: [] };
 
 /**
  * A gardener who has no garden now: plants to keep indoors carry the love on ("misses her garden"), and the

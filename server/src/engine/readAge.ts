@@ -48,10 +48,10 @@ const EXACT_AGE = [
     String.raw`\b(?:he|she|they|who)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|miles|k\b))`,
     "i",
   ),
-  // "My cousin is 15 and obsessed with anime", "my little brother's 9": the person, then their age (the person's
-  // words may already be blanked out once the relationship is found: "my        is 15").
+  // "My cousin is 15 and obsessed with anime", "my little brother's 9": the relationship, then the age. Read once
+  // readRequest has blanked the relationship it found ("my        is 15"), so "my budget is 50" is no age.
   new RegExp(
-    String.raw`\bmy\s+(?:(?!budget\b|limit\b|price\b|max\b|maximum\b|spend\b)[a-z-]+\s*){0,2}?(?:\s+is|['\u2019]s)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b))`,
+    String.raw`\bmy\s+(?:[a-z-]+\s{2,}|\s+)(?:(?:is|['\u2019]s)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b))`,
     "i",
   ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),

@@ -93,7 +93,10 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\breading\b[^.,;!?]{0,30}?\bmakes?\s+(?:her|him|them)\s+(?:motion\s+|car\s+)?sick\b/gi, "books"],
   // "Her hands shake, she can't write letters or hold a book anymore": no books, no stationery.
   [/(?<=\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\b[^.;!?]{0,40})\bhold\s+a\s+book\b/gi, "books"],
-  [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+write(?:\s+letters)?\b/gi, "stationery"],
+  [
+    /\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+write(?:\s+(?:letters|notes|cards))?(?=\s*(?:$|[,.;!?]|\b(?:or|and|anymore|any\s+more)\b))/gi,
+    "stationery",
+  ],
   // "Nothing to read" for someone whose eyes no longer manage print.
   [/\bnothing\s+to\s+read\b/gi, "books"],
   // "Super picky about what he wears, so nothing to wear": clothes are his to choose.
@@ -115,7 +118,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b([a-z]+)[\s-]free\b/gi, "$1"],
   // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.
   // "A peanut and tree nut allergy": both nuts, and "tree" is no interest.
-  [/\btree[\s-]nuts?(?:\s+allerg(?:y|ies))?\b/gi, "nuts"],
+  [/\btree[\s-]nuts?(?:\s+allerg(?:y|ies))?(?<=allerg(?:y|ies))|\btree[\s-]nuts?(?=\s+and\s+\w+\s+allerg)/gi, "nuts"],
   [/\b(?!(?:food|seasonal|spring|bad|severe|terrible|awful)\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
@@ -134,7 +137,7 @@ function phrasesOf(scope: string): string[] {
 }
 
 /** "Doesn't speak a word of Japanese yet": a language to learn, read as "learning Japanese". */
-const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)?word\s+of|any)\s+([a-z]+)/gi;
+const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)?word\s+of|any)\s+(?!english\b)([a-z]+)/gi;
 
 export function readNegations(text: string): NegationReading {
   const avoid: string[] = [];
@@ -148,11 +151,9 @@ export function readNegations(text: string): NegationReading {
     const cue = match[0].toLowerCase().replace(/\s+/g, " ");
     // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
-    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*have\b/i.test(tail)) continue;
-    // "I don't really know the groom": the giver's distance, no dislike.
-    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:really\s+)?know\b/i.test(tail)) continue;
-    // "Doesn't speak a word of Japanese yet": a language to learn, no dislike.
-    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*speak\b/i.test(tail)) continue;
+    // Also no dislike: "I don't really know the groom" (the giver's distance), "doesn't speak a word of Japanese
+    // yet" (a language to learn).
+    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:have|(?:really\s+)?know|speak)\b/i.test(tail)) continue;
     // "Running on no sleep", "has no time for herself": a lack, which is the need itself, read as one.
     if (cue === "no" && LACKS.test(tail)) continue;
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.

@@ -14,6 +14,14 @@ const avoided = (reading: RequestReading) => reading.avoid.map((a) => a.phrase);
 
 describe("negations in free text", () => {
   it.each([
+    ["my cousin is 15 and obsessed with anime and drawing", 15],
+    ["my little brother's 9 and loves dinosaurs", 9],
+    ["my great-grandmother is 96, her hands shake a lot now", 96],
+  ])("reads the age after the relationship in %j", (text, age) => {
+    expect(read(text).age).toEqual({ min: age, max: age });
+  });
+
+  it.each([
     ["dad, no more books please! he loves history and woodworking", ["books"], ["history", "woodworking"], ["reading"]],
     ["my girlfriend, she doesn't like chocolate or flowers, loves romance novels", ["chocolate", "flowers"], ["romance"], ["flowers"]],
     ["friend who doesn't drink, loves cooking Italian food", ["alcohol"], ["cooking"], []],

@@ -15,7 +15,7 @@ import {
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { namesAvoided } from "./hardFilters.ts";
-import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS, isSetting } from "./inferInterests.ts";
+import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting } from "./inferInterests.ts";
 import { bitsOf, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import type { RequestReading } from "./readRequest.ts";
 
@@ -126,8 +126,10 @@ export interface RequestRules {
   readonly apart: boolean;
   readonly presumeCondition: Iterable<number>;
   readonly expert: boolean;
-  /** Beginners' books, and beginners' classes in what they already do, for someone past the basics. */
+  /** Beginners' books, for someone past the basics: such a book only comes up for an interest they named. */
   readonly primers: Iterable<number> | undefined;
+  /** Beginners' classes in what they already do, for someone past the basics. */
+  readonly introClasses: Iterable<number> | undefined;
 }
 
 export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, limit: number): HardConstraints {
@@ -183,7 +185,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
     expert: reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun)),
     facts,
-    primers: pastTheBasics(reading) ? [...facts.primers, ...introClassesIn(index, facts, said)] : undefined,
+    primers: pastTheBasics(reading) ? facts.primers : undefined,
+    introClasses: pastTheBasics(reading) ? introClassesIn(index, facts, said) : undefined,
     avoidMasks: avoidMasksOf(index, facts, reading, limit),
   };
 }
@@ -263,9 +266,11 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["gear for being active", reading.occasion === "get-well" ? activeGear(facts) : undefined],
     ["made for beginners", constraints.expert ? facts.forBeginners : undefined],
     // A knitter's first handbook for a grandmother who knits every evening, an intro lesson for a boulderer:
-    // someone said to love a thing is past its basics unless the text says they are new to it. A child is still
-    // learning, and a class in something they never said they do is a chance to try it.
-    ["a beginner's book or class", constraints.primers],
+    // unless the text says they are new to it, a grown-up is past the basics of what they love (a beginner's book
+    // only ever comes up through a named interest). A child is still learning, and a class in something they
+    // never said they do is a chance to try it.
+    ["a beginner's book", constraints.primers],
+    ["a beginner's class in what they do", constraints.introClasses],
     ["made for the experienced", constraints.forExperienced],
     ["out of place in grief", constraints.jarring],
     ["made for grief", constraints.forGrief],
@@ -449,7 +454,7 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
 /** A garden left behind: a move to assisted living, or "misses his garden". */
 function missesTheGarden(reading: RequestReading): boolean {
   return (
-    reading.interests.includes(INDOOR_PLANTS) ||
+    reading.interests.some((interest) => interest.phrase === INDOOR_PLANTS_PHRASE) ||
     (reading.inCareHome && reading.interests.some((interest) => interest.concepts.includes("plants"))) ||
     reading.interests.some((interest) => /\bmiss(?:es|ing)?\s+(?:his|her|their|the)\s+garden\b|\bleft\s+behind\b/i.test(interest.phrase))
   );

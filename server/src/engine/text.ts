@@ -107,10 +107,12 @@ export class PhraseTable<V> {
     const { exact, stems: stemmed } = words(phrase);
     if (exact.length === 0 || (exact.length === 1 && STOPWORDS.has(exact[0] as string))) return;
     const exactKey = exact.join(" ");
-    const stemKey = stemmed.join(" ");
     this.#starts.add(exact[0] as string);
-    this.#starts.add(stemmed[0] as string);
     if (!this.#exact.has(exactKey)) this.#exact.set(exactKey, value);
+    // A one-word guard guards that word only: "festive" is no music festival, but "festivals" still are.
+    if (value === null && exact.length === 1) return;
+    const stemKey = stemmed.join(" ");
+    this.#starts.add(stemmed[0] as string);
     if (!this.#stemmed.has(stemKey)) this.#stemmed.set(stemKey, value);
   }
 
@@ -146,9 +148,9 @@ export class PhraseTable<V> {
         continue;
       }
       for (let length = Math.min(this.maxWords, exact.length - position); length > 0; length--) {
-        const value =
-          this.#exact.get(exact.slice(position, position + length).join(" ")) ??
-          this.#stemmed.get(stemmed.slice(position, position + length).join(" "));
+        // A guard (null) met word for word wins over a phrase that shares its stem.
+        const exactValue = this.#exact.get(exact.slice(position, position + length).join(" "));
+        const value = exactValue !== undefined ? exactValue : this.#stemmed.get(stemmed.slice(position, position + length).join(" "));
         if (value !== undefined) {
           onPhrase(value, position, position + length);
           consumed = length;
