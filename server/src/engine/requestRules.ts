@@ -136,6 +136,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
   const said: ReadonlySet<string> = new Set(reading.interests.flatMap((interest) => interest.concepts));
   const grief = grieving(reading, said);
   const facts = itemFacts(index);
+  const pastBasics = pastTheBasics(reading);
   // One object literal, facts and masks included: spreading a finished 30-field object into another was about 3%
   // of a query on the real catalog.
   return {
@@ -185,8 +186,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // Someone who teaches, coaches or is long practised has outgrown a beginner's kit, unless the text says they are new to it.
     expert: reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun)),
     facts,
-    primers: pastTheBasics(reading) ? facts.primers : undefined,
-    introClasses: pastTheBasics(reading) ? introClassesIn(index, facts, said) : undefined,
+    primers: pastBasics ? facts.primers : undefined,
+    introClasses: pastBasics ? introClassesIn(index, facts, said) : undefined,
     avoidMasks: avoidMasksOf(index, facts, reading, limit),
   };
 }
@@ -431,11 +432,10 @@ const WATCHING = /\b(?:watch(?:es|ing)?|fan|fans|follows?|following|cheers?\s+fo
 
 /** A sport the person watches and is not said to play: its gear in the sports category is for players. */
 function spectatorGear(index: CatalogIndex, reading: RequestReading): number[] | undefined {
-  const watched = reading.interests.filter(
-    (interest) => WATCHING.test(interest.phrase) && interest.concepts.some((concept) => SPECTATOR_SPORTS.includes(concept)),
-  );
-  if (watched.length === 0 || reading.interests.some((interest) => /\bplay(?:s|ing)?\b/i.test(interest.phrase))) return undefined;
-  const sports = watched.flatMap((interest) => interest.concepts.filter((concept) => SPECTATOR_SPORTS.includes(concept)));
+  const sports = reading.interests
+    .filter((interest) => WATCHING.test(interest.phrase))
+    .flatMap((interest) => interest.concepts.filter((concept) => SPECTATOR_SPORTS.includes(concept)));
+  if (sports.length === 0 || reading.interests.some((interest) => /\bplay(?:s|ing)?\b/i.test(interest.phrase))) return undefined;
   return [...itemsTagged(index, sports)].filter((position) => index.items[position]?.category === "sports-fitness");
 }
 
