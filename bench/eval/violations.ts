@@ -3,6 +3,8 @@ import type { CatalogItem, SuggestGiftsInput } from "@gift-finder/shared";
 import { resolveAvoid } from "../../server/src/engine/avoidVocabulary.ts";
 import { words } from "../../server/src/engine/text.ts";
 
+const BABY_SHOWER = /\bbaby\s*(shower|party)\b|\bbabyparty\b|\bsprinkle\b/i;
+
 export type ViolationKind = "budget" | "avoid" | "age" | "prerequisites";
 
 export function violations(item: CatalogItem, request: SuggestGiftsInput, has: readonly string[]): ViolationKind[] {
@@ -17,6 +19,8 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, has: r
   // the phrase names ruled out: a gaming mouse is no video game.
   const lovedKinds = new Set((request.interests ?? []).flatMap((interest) => [...resolveAvoid(interest).is]));
   for (const constraint of (request.avoid ?? []).map(resolveAvoid)) {
+    // "Golf gadgets": only the topic's things of that kind.
+    if (constraint.within !== undefined && !nameAndTags.includes(` ${constraint.within} `)) continue;
     const spared = [...constraint.is].some((kind) => lovedKinds.has(kind));
     const free = labelledFree(constraint.phrase) || constraint.words.some((word) => !word.includes(" ") && labelledFree(word));
     const broken =
@@ -30,7 +34,9 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, has: r
   }
   if (request.age !== undefined && item.ages && (request.age < item.ages.min || request.age > item.ages.max)) found.push("age");
   const pets = has.some((animal) => animal === "dog" || animal === "cat" || animal === "bird") ? ["pet"] : [];
-  const owned = new Set([...has, ...pets, ...(request.age === undefined || request.age >= 13 ? ["smartphone"] : [])]);
+  // A baby shower celebrates a baby on the way: the baby's things are what it is for.
+  const expecting = BABY_SHOWER.test(request.occasion) ? ["baby"] : [];
+  const owned = new Set([...has, ...pets, ...expecting, ...(request.age === undefined || request.age >= 13 ? ["smartphone"] : [])]);
   if ((item.requires ?? []).some((needed) => !owned.has(needed))) found.push("prerequisites");
   return found;
 }

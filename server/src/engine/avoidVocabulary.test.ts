@@ -75,6 +75,14 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("stuff").phrase).toBe("stuff");
   });
 
+  it("reads a kind of thing narrowed by a topic ('golf gadgets') as that topic's things, not every gadget", () => {
+    expect(breaks({ ...neutral, name: "Golf rangefinder", tags: ["golf", "gadgets"], is: ["gadget"] }, "golf gadgets")).toBe(true);
+    expect(breaks({ ...neutral, name: "Cordless rotary tool", tags: ["woodworking"], is: ["gadget"] }, "golf gadgets")).toBe(false);
+    expect(breaks({ ...neutral, name: "Cordless rotary tool", tags: ["woodworking"], is: ["gadget"] }, "fancy gadgets")).toBe(true);
+    expect(breaks({ ...neutral, name: "Golf towel", tags: ["golf"] }, "golf gadgets")).toBe(false);
+    expect(resolveAvoid("kitchen gadgets").is).toEqual(new Set(["kitchenware"]));
+  });
+
   it("matches an unknown phrase by its own words, stemmed, without its stop words", () => {
     const constraint = resolveAvoid("the golf balls");
     expect(constraint).toEqual({ phrase: "the golf balls", contains: new Set(), is: new Set(), words: ["golf ball"], known: false });

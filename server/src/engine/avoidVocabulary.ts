@@ -5,6 +5,7 @@
  */
 import type { ItemContent, ItemKind } from "@gift-finder/shared";
 import { PhraseTable, STOPWORDS, words } from "./text.ts";
+import { CONCEPT_PHRASES } from "./vocabulary.ts";
 
 export interface AvoidRule {
   readonly contains?: readonly ItemContent[];
@@ -145,6 +146,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   book: { is: ["book"], words: ["large print"] },
   novels: { is: ["book"] },
   reading: { is: ["book"] },
+  // "Not a reader at all though".
+  reader: { is: ["book"] },
   screens: SCREEN,
   screen: SCREEN,
   "screen time": SCREEN,
@@ -212,6 +215,11 @@ export interface AvoidConstraint {
   readonly words: readonly string[];
   /** Whether the phrase is in the vocabulary (otherwise only its own words are matched). */
   readonly known: boolean;
+  /**
+   * A topic's stems that narrow the rest ("golf" in "golf gadgets"): only an item whose name or tags hold them is
+   * ruled out, so a golfer with every golf gadget still gets a rotary tool for his woodshop.
+   */
+  readonly within?: string;
 }
 
 const rules = new PhraseTable<AvoidRule>();
@@ -229,10 +237,34 @@ export function avoidsConcept(constraint: AvoidConstraint, concept: string): boo
   return constraint.words.includes(stemSequence(concept.replace(/-/g, " ")));
 }
 
+/** Every phrase the interest vocabulary knows, as stems: the topics that can narrow a kind of thing. */
+const TOPICS: ReadonlySet<string> = new Set(
+  Object.entries(CONCEPT_PHRASES).flatMap(([concept, phrases]) => [concept.replace(/-/g, " "), ...phrases].map(stemSequence)),
+);
+
+/**
+ * "Golf gadgets", "cycling jerseys": a kind of thing narrowed by a topic before it. Only the topic's things of that
+ * kind are avoided: not every gadget, and not every golf item either (he still golfs).
+ */
+function narrowedByTopic(cleaned: string): AvoidConstraint | undefined {
+  const said = words(cleaned);
+  const first = rules.matchesIn(said)[0];
+  if (!first || first.start === 0) return undefined;
+  const topic = said.exact.slice(0, first.start).filter((word) => !STOPWORDS.has(word));
+  const within = stemSequence(topic.join(" "));
+  if (topic.length === 0 || !TOPICS.has(within)) return undefined;
+  return { ...resolveKind(said.exact.slice(first.start).join(" ")), phrase: cleaned, within };
+}
+
 export function resolveAvoid(phrase: string): AvoidConstraint {
   let cleaned = phrase.trim().toLowerCase();
   while (LEAD.test(cleaned)) cleaned = cleaned.replace(LEAD, "");
   while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "") cleaned = cleaned.replace(TRAIL, "");
+  return narrowedByTopic(cleaned) ?? resolveKind(cleaned);
+}
+
+/** The phrase by the vocabulary's rules, or by its own words when it names nothing the rules know. */
+function resolveKind(cleaned: string): AvoidConstraint {
   const contains = new Set<ItemContent>();
   const is = new Set<ItemKind>();
   const sequences = new Set<string>();

@@ -68,6 +68,12 @@ describe("hard constraints", () => {
     );
   });
 
+  it("counts a baby's things at a baby shower as meant for the baby on the way, and nowhere else", () => {
+    const diaperBag = index.items.find((item) => item.requires.includes("baby")) as CatalogItem;
+    expect(violations(diaperBag, { occasion: "Baby shower", budget: 500 }, [])).toEqual([]);
+    expect(violations(diaperBag, { occasion: "Birthday", budget: 500 }, [])).toEqual(["prerequisites"]);
+  });
+
   it("never suggests a dog harness to a hiker without a dog", () => {
     const items = ideasOf({ occasion: "birthday", budget: 150, interests: ["hiking"], count: 12 });
     expect(items.length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import type { RequestReading } from "./readRequest.ts";
 /** The first `avoid` phrase the item breaks, if any. */
 export function brokenAvoid(item: CatalogItem, nameTagStems: string, avoid: readonly AvoidConstraint[]): AvoidConstraint | undefined {
   for (const constraint of avoid) {
+    if (constraint.within !== undefined && !nameTagStems.includes(` ${constraint.within} `)) continue;
     if (item.contains?.some((content) => constraint.contains.has(content))) return constraint;
     if (item.is?.some((kind) => constraint.is.has(kind))) return constraint;
     if (namesAvoided(nameTagStems, constraint)) return constraint;

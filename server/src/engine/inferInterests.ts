@@ -57,9 +57,19 @@ export function isSetting(interest: InterestReading): boolean {
   return isWork(interest) || (interest.concepts.length > 0 && interest.concepts.every((concept) => FESTIVALS.has(concept)));
 }
 
+/** The job itself named at a retirement: "after 35 years as an engineer". */
+const YEARS_AS = /\byears\s+as\s+an?\s+([a-z]+)(?:\s+([a-z]+))?/;
+
 function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {
   if (occasion !== "retirement" && !RETIRING.test(text) && !FORMER_WORK.test(text)) return interests;
-  return interests.filter((interest) => !isWork(interest));
+  const job = YEARS_AS.exec(text);
+  const jobWords = job ? [job[1], job[2]].filter((word): word is string => word !== undefined && word.length >= 4) : [];
+  const namesTheJob = (interest: InterestReading) =>
+    interest.phrase
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => jobWords.some((jobWord) => word.startsWith(jobWord) || jobWord.startsWith(word.length >= 4 ? word : "-")));
+  return interests.filter((interest) => !isWork(interest) && !namesTheJob(interest));
 }
 
 export const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
@@ -170,10 +180,21 @@ function withFunForSwaps(interests: InterestReading[], occasion: string): Intere
 const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", concepts: ["keepsake"], stems: [], broader: [] };
 
 const BABY_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents"]);
+/** A parent's own care, which no baby product serves. */
+const OWN_CARE: ReadonlySet<string> = new Set(["wellness", "relaxation"]);
 
 /** The interests that are about more than the baby. */
 function withoutTheBaby(interests: InterestReading[]): InterestReading[] {
   return interests.filter((interest) => !interest.concepts.every((concept) => BABY_CONCEPTS.has(concept)));
+}
+
+/** The parent's own part of each interest: "new dad exhaustion" keeps the exhaustion; "new mom" goes. */
+function onlyTheParents(interests: InterestReading[]): InterestReading[] {
+  return withoutTheBaby(interests).map((interest) =>
+    interest.concepts.some((concept) => BABY_CONCEPTS.has(concept))
+      ? { ...interest, concepts: interest.concepts.filter((concept) => !BABY_CONCEPTS.has(concept)) }
+      : interest,
+  );
 }
 
 const NEW_GRANDPARENT =
@@ -194,14 +215,16 @@ export function forTheParent(
   relation: Relationship | undefined,
   text: string,
 ): InterestReading[] {
+  // "The gift is for the dad-to-be", "something just for her" six weeks after the baby came: a gift for the parent,
+  // whatever the occasion. So is a new mother's own pampering named beside the baby ("new mom", "self-care").
+  if (FOR_THEMSELVES.test(text) || interests.some((interest) => interest.concepts.some((concept) => OWN_CARE.has(concept))))
+    return onlyTheParents(interests);
   if (relation?.baby) return interests;
   // A new grandparent: the baby is a grandchild, not in their house, and a parent's baby book is not theirs.
   if (NEW_GRANDPARENT.test(text) || interests.some((interest) => interest.concepts.includes("new-grandparents"))) {
     const own = withoutTheBaby(interests);
     return own.some((interest) => interest.concepts.includes("new-grandparents")) ? own : [...own, NEW_GRANDPARENT_INTEREST];
   }
-  // "Something just for her", six weeks after the baby came: a gift for the mother, whatever the occasion.
-  if (FOR_THEMSELVES.test(text)) return withoutTheBaby(interests);
   if (occasion === undefined || !THEIR_OWN_DAY.has(occasion)) return interests;
   // "New dad exhaustion" is about the dad: the baby's things leave the phrase, his need stays.
   return interests.map((interest) => {
@@ -217,11 +240,39 @@ export interface RequestContext {
   readonly occasion: Occasion | undefined;
   /** The recipient text when it is read (English), else empty. */
   readonly text: string;
+  /** The person wrote in another language than English. */
+  readonly foreign: boolean;
 }
 
 /** The interests as the occasion and the text around them change them: a festival, a job left, a dorm, a swap. */
 export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
   const festive = withFestival(index, interests, context.occasionText);
   const atHome = gardenIndoors(smallSpaceIsALimit(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text))), context.text);
-  return withFunForSwaps(atHome, context.occasionText);
+  return footballAsSaid(withoutLostThings(withFunForSwaps(atHome, context.occasionText)), context.foreign);
+}
+
+/** What someone keeps losing ("his keys and his wallet") is why a finder helps, not a wish for another wallet. */
+const LOSABLE: ReadonlySet<string> = new Set(["wallet", "phone"]);
+
+function withoutLostThings(interests: InterestReading[]): InterestReading[] {
+  const losing = interests.some((interest) => interest.concepts.includes("lost-items"));
+  if (!losing) return interests;
+  return interests.filter((interest) => !(interest.concepts.length > 0 && interest.concepts.every((concept) => LOSABLE.has(concept))));
+}
+
+/** "Football" names American football only in American English: "tifa Juventus", a German's "Fußball" fan. */
+const AMERICAN_FOOTBALL_WORDS = /\b(?:american|nfl|college|super\s*bowl|cowboys|fantasy)\b/i;
+
+function footballAsSaid(interests: InterestReading[], foreign: boolean): InterestReading[] {
+  const soccerSaid = interests.some((interest) => interest.concepts.includes("soccer"));
+  if (!foreign && !soccerSaid) return interests;
+  const meansSoccer = (interest: InterestReading) =>
+    interest.concepts.includes("american-football") && !AMERICAN_FOOTBALL_WORDS.test(interest.phrase);
+  // Beside a club already read as soccer, "football" says it again.
+  if (soccerSaid) return interests.filter((interest) => !meansSoccer(interest));
+  return interests.map((interest) =>
+    meansSoccer(interest)
+      ? { ...interest, concepts: interest.concepts.map((concept) => (concept === "american-football" ? "soccer" : concept)) }
+      : interest,
+  );
 }

@@ -151,6 +151,17 @@ describe("rankCandidates with interests", () => {
     expect((scoreAt(90)["a-token"] as number) - (scoreAt(90.01)["a-token"] as number)).toBeCloseTo(0, 2);
   });
 
+  it("marks down a plain supply, so anything gift-like that serves the love as well comes first", () => {
+    const twins: Twin[] = [
+      { id: "a-sticky-notes", tags: ["office", "plain-supply"] },
+      { id: "b-desk-organizer", tags: ["office"] },
+    ];
+    const index = indexOf(twins);
+    const top = rankCandidates(index, blankReading(), scores([0.9, 0.9]), new Uint8Array(2).fill(1), 2, 60, 10);
+    const score = Object.fromEntries(top.best.map((c) => [index.items[c.position]?.id, c.score]));
+    expect((score["b-desk-organizer"] as number) - (score["a-sticky-notes"] as number)).toBeCloseTo(0.1, 2);
+  });
+
   it("offers a child no fan's or animal's things blind, and still a building set", () => {
     const twins: Twin[] = [
       { id: "a-plush", tags: ["star-wars", "toys", "crowd-pleaser"], audience: ["kid"] },

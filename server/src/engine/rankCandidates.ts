@@ -86,6 +86,12 @@ const BEGINNER_PENALTY = 0.3;
 const TOKEN_SHARE = 0.1;
 const TOKEN_MIN_BUDGET = 100;
 const TOKEN_PENALTY = 0.1;
+/**
+ * The catalog's mark on an everyday supply people buy for themselves (sticky notes, a peeler, a box of tea bags):
+ * it may serve the need, but it reads as an errand, not a present, so anything gift-like beats it.
+ */
+const PLAIN_SUPPLY_TAG = "plain-supply";
+const PLAIN_SUPPLY_PENALTY = 0.1;
 /** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
 const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
@@ -307,6 +313,7 @@ function interestOfferer(
 ): (position: number) => void {
   const { strengths, specificity } = scores;
   const { audienceMasks, prices, occasionMasks, forBeginners, maxAges } = index;
+  const plainSupplies = new Set(index.itemsByTag.get(PLAIN_SUPPLY_TAG) ?? []);
   return (position) => {
     const audienceMask = audienceMasks[position] as number;
     if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
@@ -334,6 +341,7 @@ function interestOfferer(
       WEIGHTS.occasion * occasionFit(occasionMasks[position] as number, fit.wantedOccasion) +
       WEIGHTS.audience * audienceFit(fit, audienceMask) -
       tokenGift(price, budget) -
+      (plainSupplies.has(position) ? PLAIN_SUPPLY_PENALTY : 0) -
       (fit.notNew && forBeginners[position] ? BEGINNER_PENALTY : 0) -
       (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
     // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.

@@ -34,16 +34,23 @@ describe("statedAge", () => {
     // The relationship blanked, as readRequest passes it.
     ["my        is 15 and obsessed with anime", 15],
     ["my               's 9", 9],
+    ["my aunt, she's actually 9 (my grandma had her late)", 9],
+    ["my little boy just bought his first house at 33!", 33],
   ])("reads %j as %i", (text, age) => {
     expect(statedAge(text)).toEqual({ min: age, max: age });
   });
 
-  it.each(["my budget is 50", "my train is 90 minutes each way", "my limit's 40 dollars", "my brother, my spending cap is 50"])(
-    "reads no age in %j",
-    (text) => {
-      expect(statedAge(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    "my budget is 50",
+    "my train is 90 minutes each way",
+    "my limit's 40 dollars",
+    "my brother, my spending cap is 50",
+    "meu pai se aposenta depois de 40 anos no banco",
+    "nach 30 Jahre bei der Bahn",
+    "we meet at 10.",
+  ])("reads no age in %j", (text) => {
+    expect(statedAge(text)).toBeUndefined();
+  });
 
   it.each([
     ["a 6-month-old nephew", 0],

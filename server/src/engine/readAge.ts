@@ -45,7 +45,7 @@ const EXACT_AGE = [
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:yo|y/o|y\.o\.)(?=\W|$)`, "i"),
   new RegExp(String.raw`\b(?:turning|turns|turned|just turned|will be|is going to be|aged|age|wird|cumple|compie)\s+${NUMBER}\b`, "i"),
   new RegExp(
-    String.raw`\b(?:he|she|they|who)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|miles|k\b))`,
+    String.raw`\b(?:he|she|they|who)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:(?:actually|only|just|already|now|almost|nearly|barely)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|miles|k\b))`,
     "i",
   ),
   // "My cousin is 15 and obsessed with anime", "my little brother's 9": the relationship, then the age. Read once
@@ -55,8 +55,11 @@ const EXACT_AGE = [
     "i",
   ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
-  /\bde\s+(\d{1,3})\s+(?:anos|a\u00f1os|ans)\b/i,
-  /\b(\d{1,3})\s+(?:jahre|anos|a\u00f1os|ans|anni|jaar)\b/i,
+  // "Just bought his first house at 33!": a step in life, and the age it came at.
+  /\b(?:bought|married|retired|retiring|graduated|graduating|became|becoming|went\s+back|moved|started)\b(?:\s+[a-z']+){0,5}\s+at\s+(\d{2})\s*(?=[!.;,]|$)/i,
+  // Not years spent somewhere: "40 anos no banco", "30 ans dans l'entreprise", "25 Jahre bei Siemens".
+  /\bde\s+(\d{1,3})\s+(?:anos|a\u00f1os|ans)\b(?!\s+(?:no|na|nos|nas|em|en|dans|chez|bei|im|in|nel|nella|alla|bij|op)\b)/i,
+  /\b(\d{1,3})\s+(?:jahre|anos|a\u00f1os|ans|anni|jaar)\b(?!\s+(?:no|na|nos|nas|em|en|dans|chez|bei|im|in|nel|nella|alla|bij|op)\b)/i,
   // An age set off by commas or dashes right after the person: "teenage boy, 14, into basketball", "Opa, 80,
   // reads", "he's actually my age, 27 — he's a space nerd".
   /,\s*(\d{1,2})\s*(?:,|$|[)\u2013\u2014]|\s-\s|\band\b|\bwho\b|\bloves?\b|\binto\b)/i,

@@ -53,6 +53,10 @@ export const NO_GARDEN =
 /** Animals someone lives apart from: "misses her dog", "had to leave his cat with their parents", "can't have a dog". */
 const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|give up|rehome)|gave up)`;
 
+/** Someone whose photos are taken on a phone has no camera to strap or mount: "always taking photos with her phone". */
+const PHONE_PHOTOS =
+  /\b(?:photos?|pictures?|pics|shoots?|shooting)\s+(?:\w+\s+){0,2}(?:with|on)\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b/;
+
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =
   /\b(?:(?:wants?|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
@@ -107,6 +111,7 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
     if (lost.includes(animal) || animal.apart.test(text) || (animal.giversOnly.test(text) && !animal.recipients.test(text)))
       has.delete(animal.prerequisite);
   if (NO_GARDEN.test(text)) has.delete("garden");
+  if (PHONE_PHOTOS.test(text) && !HAS_FROM_WORDS.some(([words, owned]) => owned === "camera" && words.test(text))) has.delete("camera");
   return has;
 }
 
@@ -206,9 +211,9 @@ export interface Circumstances {
   readonly gender: Gender | undefined;
 }
 
-/** "Something just for her": a gift for the parent, not for the baby in the house. */
+/** "Something just for her", "the gift is for the dad-to-be": a gift for the parent, not for the baby. */
 export const FOR_THEMSELVES =
-  /\b(?:just|only|something)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b/i;
+  /\b(?:just|only|something)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b/i;
 
 export interface CircumstanceSources {
   /** The recipient text, lowercased, when it is read (English); otherwise empty. */

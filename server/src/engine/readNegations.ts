@@ -48,7 +48,7 @@ const CUES = [
   String.raw`nothing(?=\s+[a-z]+[\s-]related\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
-  String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is)\b)`,
+  String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is|known\s+to\s+(?:man|mankind|humanity))\b)`,
   // "Has more sketchbooks than she could ever fill".
   String.raw`(?:has|have|owns|own|got)\s+more(?=\s+[a-z ]{2,40}?\s+than\s+(?:she|he|they|anyone)\s+(?:could|can|will|would)\s+ever\b)`,
   // "Nothing for the kitchen", "anything but candles".
@@ -68,7 +68,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|imaginable|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
+  /\b(?:more|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],
@@ -139,10 +139,16 @@ function phrasesOf(scope: string): string[] {
 /** "Doesn't speak a word of Japanese yet": a language to learn, read as "learning Japanese". */
 const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)?word\s+of|any)\s+(?!english\b)([a-z]+)/gi;
 
+/** "Cramming Japanese every evening": a language being learned, not a love of the country's snacks. */
+const STUDIES_LANGUAGE =
+  /\b(?:cramming|studying|practi[cs]ing|brushing\s+up\s+on)\s+(?:(?:his|her|their)\s+)?(spanish|french|italian|german|japanese|portuguese|korean|chinese|mandarin|dutch|swedish)\b/gi;
+
 export function readNegations(text: string): NegationReading {
   const avoid: string[] = [];
   // Same length as the words it replaces: a cue's scope is blanked by its place in `text`.
-  let rest = text.replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length));
+  let rest = text
+    .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))
+    .replace(STUDIES_LANGUAGE, (said, language: string) => `learning ${language}`.padEnd(said.length));
   for (const match of text.matchAll(CUE)) {
     const from = (match.index ?? 0) + match[0].length;
     const tail = text.slice(from);

@@ -340,6 +340,19 @@ describe("what the words around an interest say", () => {
     ["my dad spends half his day searching for his reading glasses and the TV remote", ["lost-items"], ["movies", "reading"]],
     ["my son just became a grandfather for the first time, he can't stop talking about the baby", ["new-grandparents"], ["baby"]],
     ["my coworker's mother passed away, I want to send something to her house", [], ["new-home", "home"]],
+    ["my dad is home recovering from a hip replacement", ["get-well"], ["home"]],
+    ["our neighbors just brought home a golden retriever puppy", [], ["home"]],
+    ["he's retiring after 35 years at the plant, he has a woodshop in his garage", ["woodworking"], ["plants"]],
+    ["she'll be living in a tiny shared dorm room this fall", ["dorm"], ["sharing"]],
+    ["my cousin, kind of quiet and very sarcastic, hard to read", [], ["reading"]],
+    ["he's moving to Osaka for work and is cramming Japanese every evening", ["language-learning"], ["japanese"]],
+    ["he plays games on his PC most nights", ["video-games"], ["board-games"]],
+    ["the last of us kids moved out this year and she says the house feels really quiet", ["long-distance"], ["moving"]],
+    ["she loves a good bottle of red", ["red-wine"], []],
+    ["he keeps complaining about his back and neck by the evening", ["back-pain"], []],
+    ["my son just got his first guitar and practices every night", ["guitar"], ["practice"]],
+    ["he is freaking out about the 13 hour flight", ["flying"], []],
+    ["my dad keeps misplacing his keys and his wallet", ["lost-items"], ["wallet"]],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(interests));
@@ -372,6 +385,26 @@ describe("what the words around an interest say", () => {
     expect(mother.has.has("baby")).toBe(true);
     expect(concepts(mother)).not.toContain("baby");
     expect(read("my best friend had her baby six weeks ago").baby).toBe(true);
+  });
+
+  it("reads a new mother's own pampering, or a gift said to be for the dad-to-be, as the parent's, not the baby's", () => {
+    const mother = read("my sister had a baby six weeks ago", { occasion: "just because", interests: ["new mom", "self-care", "rest"] });
+    expect(concepts(mother)).not.toContain("baby");
+    expect(concepts(mother)).toContain("wellness");
+    const dad = read("baby shower, but the gift is for the dad-to-be, a pour-over coffee nerd", { occasion: "baby shower" });
+    expect(concepts(dad)).not.toContain("baby");
+    expect(concepts(dad)).toContain("coffee");
+    expect(concepts(read("my sister had a baby six weeks ago", { occasion: "just because", interests: ["new mom"] }))).toContain("baby");
+  });
+
+  it("reads 'has every golf gadget known to man' as golf gadgets to avoid", () => {
+    expect(avoided(read("my uncle golfs, but he has every golf gadget known to man"))).toEqual(["golf gadget"]);
+  });
+
+  it("reads photos taken on a phone as no camera owned", () => {
+    expect(read("my niece, always taking photos with her phone, wants to get serious about photography").has.has("camera")).toBe(false);
+    expect(read("my niece loves photography").has.has("camera")).toBe(true);
+    expect(read("she shoots photos on her phone but just bought a used DSLR").has.has("camera")).toBe(true);
   });
 
   it("assumes no smartphone at 80 or more unless a phone is said", () => {
@@ -584,6 +617,20 @@ describe("eras, genres and fandoms", () => {
     expect(concepts(read("my uncle in western Ohio who loves fishing"))).not.toContain("westerns");
     expect(concepts(read("my aunt, a marvelous cook"))).not.toContain("marvel");
     expect(concepts(read("my brother, a Dallas Cowboys fan"))).toEqual(["american-football"]);
+  });
+
+  it("reads football as soccer beside a soccer club or in another language, and as the NFL otherwise", () => {
+    expect(concepts(read("my dad loves football and Juventus", { interests: ["football", "Juventus"] }))).toEqual(["soccer"]);
+    expect(concepts(read("mio padre tifa Juventus da sempre", { interests: ["football"] }))).toEqual(["soccer"]);
+    expect(concepts(read("my dad", { interests: ["football"] }))).toEqual(["american-football"]);
+    expect(concepts(read("mio padre", { interests: ["American football"] }))).toEqual(["american-football"]);
+  });
+
+  it("reads a retiree's job 'after 35 years as an engineer' as the job left, not a love", () => {
+    expect(concepts(read("my father-in-law just retired after 35 years as an engineer", { occasion: "retirement" }))).not.toContain(
+      "engineering",
+    );
+    expect(concepts(read("my niece, an engineering student", { occasion: "birthday" }))).toContain("engineering");
   });
 });
 

@@ -110,6 +110,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     occasionText: fields.occasion,
     occasion,
     text: readText ? recipient : "",
+    foreign: language !== undefined,
   });
   const avoid = avoidFrom(index, fields.avoid ?? [], negations.avoid);
   const circumstances = readCircumstances({

@@ -14,7 +14,7 @@ import {
 } from "@gift-finder/shared";
 import type { AvoidConstraint } from "./avoidVocabulary.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
-import { namesAvoided } from "./hardFilters.ts";
+import { brokenAvoid, namesAvoided } from "./hardFilters.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting } from "./inferInterests.ts";
 import { bitsOf, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import type { RequestReading } from "./readRequest.ts";
@@ -193,12 +193,28 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
 }
 
 function avoidMasksOf(index: CatalogIndex, facts: ItemFacts, reading: RequestReading, limit: number): HardConstraints["avoidMasks"] {
-  return reading.avoid.map((constraint) => ({
-    cause: `avoid "${constraint.phrase}"`,
-    contains: bitsOf(ITEM_CONTENTS, constraint.contains),
-    kinds: bitsOf(ITEM_KINDS, constraint.is),
-    named: itemsNaming(index, facts, constraint, limit),
-  }));
+  return reading.avoid.map((constraint) =>
+    constraint.within === undefined
+      ? {
+          cause: `avoid "${constraint.phrase}"`,
+          contains: bitsOf(ITEM_CONTENTS, constraint.contains),
+          kinds: bitsOf(ITEM_KINDS, constraint.is),
+          named: itemsNaming(index, facts, constraint, limit),
+        }
+      : { cause: `avoid "${constraint.phrase}"`, contains: 0, kinds: 0, named: narrowedItems(index, facts, constraint, limit) },
+  );
+}
+
+/** Per item within the budget, 1 when it is of the topic a narrowed phrase names and breaks the rest ("golf gadgets"). */
+function narrowedItems(index: CatalogIndex, facts: ItemFacts, constraint: AvoidConstraint, limit: number): Uint8Array {
+  const named = new Uint8Array(limit);
+  const within = constraint.within as string;
+  for (const position of facts.byStem.get(within.split(" ")[0] as string) ?? []) {
+    if (position >= limit) break;
+    const stems = index.nameTagStems[position] as string;
+    if (brokenAvoid(index.items[position] as CatalogItem, stems, [constraint])) named[position] = 1;
+  }
+  return named;
 }
 
 /** A rule only some items break: why, and the items that break it (none when the rule does not apply). */
@@ -245,7 +261,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // Training pants or a ball for a dad who watches football on the sofa.
     ["gear for playing, for a fan", spectatorGear(index, reading)],
-    // Gelt or a dreidel for a grown-up with interests of their own: the festival's treats are for the children.
+    // Gelt or a dreidel for a grown-up with interests of their own: the festival's treats are for the children; a
+    // teenager with loves of their own gets none of the festival's things.
     ["a festival treat for a grown-up", festivalTreatsFor(index, reading)],
     // A starter turntable for someone who collects vinyl and so plays it on one already.
     ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
@@ -442,11 +459,15 @@ function spectatorGear(index: CatalogIndex, reading: RequestReading): number[] |
 /** A grown-up who loves something named gets no festival candy or toy picked for the festival alone. */
 function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number[] | undefined {
   const grownUp = (reading.age?.min ?? 0) >= 18;
+  const teen = reading.age !== undefined && reading.age.min >= 13 && reading.age.max < 18;
   const loves = reading.interests.some((interest) => !isSetting(interest));
   // Away from the festival its things are left out anyway ("made for another festival").
   const atFestival = reading.interests.some((interest) => interest.concepts.some((concept) => FESTIVALS.has(concept)));
-  if (!grownUp || !loves || !atFestival) return undefined;
-  return [...itemsTagged(index, ["festival-only"])].filter((position) =>
+  if (!(grownUp || teen) || !loves || !atFestival) return undefined;
+  const festivalThings = [...itemsTagged(index, ["festival-only"])];
+  // A teenager with loves of their own wants those, not the family's menorah or dreidel.
+  if (teen) return festivalThings;
+  return festivalThings.filter((position) =>
     (index.items[position]?.is ?? []).some((kind) => kind === "candy" || kind === "chocolate" || kind === "toy"),
   );
 }
