@@ -26,6 +26,10 @@ describe("the way people describe a narrow need reaches the items made for it", 
     ["friend who goes to the climbing gym twice a week", 60, "indoor-climbing"],
     ["grandma, 84, loves to read but her eyesight is failing", 100, "low-vision"],
     ["coworker who celebrates Lunar New Year", 50, "lunar-new-year"],
+    ["my brother, his phone is always dead by lunchtime", 60, "charging"],
+    ["my wife, the streetlight outside keeps her awake", 40, "sleep-mask"],
+    ["my coworker, her coffee goes cold at her desk every morning", 30, "keeping-drinks-hot"],
+    ["my coworker, her coffee keeps going cold at her desk", 30, "keeping-drinks-hot"],
   ] as const)("%j gets items tagged %s first", (recipient, budget, tag) => {
     const ideas = ideasFor({ occasion: "birthday", budget, recipient });
     expect(ideas[0]?.item.tags).toContain(tag);

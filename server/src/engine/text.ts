@@ -42,11 +42,25 @@ export interface Words {
 const stemCache = new Map<string, string>();
 const STEM_CACHE_LIMIT = 200_000;
 
+/** Verb forms the stemmer leaves apart from their base ("goes" stems to "goe"): "coffee goes cold" is "going cold". */
+const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
+  ["goes", "go"],
+  ["went", "go"],
+  ["dies", "die"],
+  ["died", "die"],
+  ["dying", "die"],
+  ["woke", "wake"],
+  ["woken", "wake"],
+  ["ran", "run"],
+  ["froze", "freeze"],
+  ["frozen", "freeze"],
+]);
+
 function stemOf(word: string): string {
   if (EXACT_ONLY.has(word)) return `=${word}`;
   let stem = stemCache.get(word);
   if (stem === undefined) {
-    stem = stemmer(word);
+    stem = stemmer(IRREGULAR_FORMS.get(word) ?? word);
     if (stemCache.size < STEM_CACHE_LIMIT) stemCache.set(word, stem);
   }
   return stem;
