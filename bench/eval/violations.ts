@@ -1,6 +1,6 @@
 /** The hard constraints, checked on each returned idea independently of how the engine filtered. */
 import type { CatalogItem, SuggestGiftsInput } from "@gift-finder/shared";
-import { resolveAvoid } from "../../server/src/engine/avoidVocabulary.ts";
+import { resolveAvoid, USED_UP_KINDS } from "../../server/src/engine/avoidVocabulary.ts";
 import { words } from "../../server/src/engine/text.ts";
 
 const BABY_SHOWER = /\bbaby\s*(shower|party)\b|\bbabyparty\b|\bsprinkle\b/i;
@@ -26,6 +26,7 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, has: r
     const broken =
       item.contains?.some((c) => constraint.contains.has(c)) ||
       item.is?.some((k) => constraint.is.has(k)) ||
+      (constraint.usedUpOnly && !item.is?.some((k) => USED_UP_KINDS.has(k))) ||
       (!free && !spared && constraint.words.some((sequence) => nameAndTags.includes(` ${sequence} `)));
     if (broken) {
       found.push("avoid");

@@ -12,6 +12,8 @@ export interface AvoidRule {
   readonly is?: readonly ItemKind[];
   /** Words that mark such an item in its name or tags, matched as whole (stemmed) words. */
   readonly words?: readonly string[];
+  /** Only what is used up or done is welcome (treats, an outing), no thing to keep: "doesn't need more stuff". */
+  readonly usedUpOnly?: boolean;
 }
 
 const ALCOHOL: AvoidRule = {
@@ -47,6 +49,7 @@ const ANIMAL_PRODUCTS: AvoidRule = {
 // A meat thermometer or a meat-smoking book is no gift for someone who eats none.
 const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["meat", "jerky", "salami", "steak", "bacon"] };
 const NO_MORE_THINGS: AvoidRule = {
+  usedUpOnly: true,
   is: ["decor", "gadget", "kitchenware", "mug", "toy", "screen"],
   words: ["towel", "photo album", "picture frame", "throw", "blanket", "vase"],
 };
@@ -189,6 +192,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "They don't want more stuff in the house": no objects to keep, so experiences, treats and subscriptions.
   stuff: NO_MORE_THINGS,
   "stuff in house": NO_MORE_THINGS,
+  // "No physical gifts", "no material things": what is left once "gifts" or "things" is read off.
+  physical: NO_MORE_THINGS,
+  material: NO_MORE_THINGS,
+  possessions: NO_MORE_THINGS,
   // "She can't write letters anymore": nothing to write with or on.
   stationery: WRITING,
   writing: WRITING,
@@ -215,12 +222,27 @@ export interface AvoidConstraint {
   readonly words: readonly string[];
   /** Whether the phrase is in the vocabulary (otherwise only its own words are matched). */
   readonly known: boolean;
+  /** Only what is used up or done is welcome ("no more stuff"): every thing to keep is ruled out. */
+  readonly usedUpOnly?: boolean;
   /**
    * A topic's stems that narrow the rest ("golf" in "golf gadgets"): only an item whose name or tags hold them is
    * ruled out, so a golfer with every golf gadget still gets a rotary tool for his woodshop.
    */
   readonly within?: string;
 }
+
+/** What is used up or done: treats, drinks, an outing, a subscription, a candle, flowers, bath things. */
+export const USED_UP_KINDS: ReadonlySet<ItemKind> = new Set([
+  "food",
+  "drink",
+  "chocolate",
+  "candy",
+  "experience",
+  "subscription",
+  "cosmetics",
+  "candle",
+  "flowers",
+]);
 
 const rules = new PhraseTable<AvoidRule>();
 for (const [phrase, rule] of Object.entries(AVOID_PHRASES)) rules.add(phrase, rule);
@@ -276,5 +298,13 @@ function resolveKind(cleaned: string): AvoidConstraint {
   }
   const own = words(cleaned).exact.filter((word) => !STOPWORDS.has(word));
   if (found.size === 0 && own.length > 0) sequences.add(stemSequence(own.join(" ")));
-  return { phrase: cleaned, contains, is, words: [...sequences].filter((s) => s.length > 0), known: found.size > 0 };
+  const usedUpOnly = [...found].some((rule) => rule.usedUpOnly === true);
+  return {
+    phrase: cleaned,
+    contains,
+    is,
+    words: [...sequences].filter((s) => s.length > 0),
+    known: found.size > 0,
+    ...(usedUpOnly ? { usedUpOnly } : {}),
+  };
 }

@@ -354,6 +354,54 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptClasses({ interests: [interest("climbing")], beginner: true })).toEqual(["climb", "pottery"]);
   });
 
+  it("keeps only what is used up or done for someone who wants no more stuff", () => {
+    const shelf = buildCatalogIndex(
+      [
+        { id: "mat", name: "Thick Yoga Mat", tags: ["yoga", "fitness"] },
+        { id: "class", name: "Drop-in Yoga Class Pass", tags: ["yoga", "experiences"], is: ["experience" as const] },
+        { id: "tea", name: "Loose Leaf Tea Sampler", tags: ["tea"], is: ["food" as const] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const kept = (avoid: string[]) => {
+      const { eligible } = filterCandidates(shelf, blankReading({ avoid: avoid.map(resolveAvoid) }), 3);
+      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(kept(["more stuff"])).toEqual(["class", "tea"]);
+    expect(kept(["clutter"])).toEqual(["mat", "class", "tea"]);
+  });
+
+  it("removes a book about an ailment for someone who named the ailment and no love of reading", () => {
+    const shelf = buildCatalogIndex(
+      [
+        { id: "back-book", name: "Healing Back Pain", tags: ["back-pain", "books"], is: ["book" as const] },
+        { id: "cushion", name: "Lumbar Support Cushion", tags: ["back-pain", "comfort"] },
+        { id: "puzzles", name: "Large Print Word Search", tags: ["low-vision", "puzzles"], is: ["book" as const] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const kept = (concepts: string[]) => {
+      const { eligible } = filterCandidates(shelf, blankReading({ interests: concepts.map((c) => interest(c)) }), 3);
+      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(kept(["back-pain"])).toEqual(["cushion"]);
+    expect(kept(["back-pain", "reading"])).toEqual(["back-book", "cushion"]);
+    expect(kept(["low-vision", "puzzles"])).toContain("puzzles");
+  });
+
+  it("removes a get-well care package for someone who is not ill", () => {
+    const shelf = buildCatalogIndex(
+      [
+        { id: "care-package", name: "Get Well Care Package", tags: ["get-well", "comfort", "cozy"] },
+        { id: "throw", name: "Plush Throw", tags: ["cozy", "comfort"] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const kept = (fields: Partial<RequestReading>) => {
+      const { eligible } = filterCandidates(shelf, blankReading(fields), 2);
+      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(kept({ interests: [interest("comfort")] })).toEqual(["throw"]);
+    expect(kept({ interests: [interest("comfort")], occasion: "get-well" })).toEqual(["care-package", "throw"]);
+  });
+
   it("removes books, all in English, for an older person who wrote in another language", () => {
     const shelf = buildCatalogIndex(
       [

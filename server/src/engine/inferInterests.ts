@@ -148,10 +148,16 @@ const PET_LOSS: InterestReading = { phrase: "pet loss", concepts: ["pet-loss"], 
 /** Their dog died: what honours the loss (a memorial chime, "Dog Heaven"), not toys and gear for a dog. */
 export function mourningFor(interests: readonly InterestReading[]): InterestReading[] {
   const others = interests.filter(
-    (interest) => !interest.concepts.some((concept) => ANIMAL_CONCEPTS.has(concept) || concept === "pet-loss"),
+    (interest) =>
+      !interest.concepts.some((concept) => ANIMAL_CONCEPTS.has(concept) || concept === "pet-loss") &&
+      // Comfort in grief is the keepsake and the kind word, not insoles or bath bombs.
+      !(interest.concepts.length > 0 && interest.concepts.every((concept) => SOOTHING.has(concept))),
   );
   return [PET_LOSS, ...others];
 }
+
+/** Physical comfort and pampering, which a grieving person is not asking for. */
+const SOOTHING: ReadonlySet<string> = new Set(["comfort", "relaxation", "wellness"]);
 
 /** The phrase of the plants inferred for someone who misses a garden. */
 export const INDOOR_PLANTS_PHRASE = "plants indoors";

@@ -211,9 +211,12 @@ export interface Circumstances {
   readonly gender: Gender | undefined;
 }
 
-/** "Something just for her", "the gift is for the dad-to-be": a gift for the parent, not for the baby. */
+/**
+ * "Something just for her", "the gift is for the dad-to-be", "hasn't had a minute to herself": a gift for the
+ * parent, not for the baby.
+ */
 export const FOR_THEMSELVES =
-  /\b(?:just|only|something)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b/i;
+  /\b(?:just|only|something)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minute|moment|second|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
 
 export interface CircumstanceSources {
   /** The recipient text, lowercased, when it is read (English); otherwise empty. */

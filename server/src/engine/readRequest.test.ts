@@ -353,6 +353,10 @@ describe("what the words around an interest say", () => {
     ["my son just got his first guitar and practices every night", ["guitar"], ["practice"]],
     ["he is freaking out about the 13 hour flight", ["flying"], []],
     ["my dad keeps misplacing his keys and his wallet", ["lost-items"], ["wallet"]],
+    ["my wife is a total homebody, her ideal night is blankets and tea", ["cozy"], ["home"]],
+    ["she's been eating cereal out of a mug since she moved in", [], ["mugs"]],
+    ["he loves problem solving and figuring things out", ["puzzles"], []],
+    ["he rides his mountain bike on trails every weekend", ["cycling"], ["hiking"]],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(interests));
@@ -399,6 +403,15 @@ describe("what the words around an interest say", () => {
 
   it("reads 'has every golf gadget known to man' as golf gadgets to avoid", () => {
     expect(avoided(read("my uncle golfs, but he has every golf gadget known to man"))).toEqual(["golf gadget"]);
+  });
+
+  it("reads 'hasn't had a minute to herself' after a birth as a gift for the mother", () => {
+    expect(concepts(read("my sister had a baby six weeks ago and hasn't had a single minute to herself"))).not.toContain("baby");
+  });
+
+  it("reads a grieving owner's 'comfort' as the loss itself, not as pampering", () => {
+    const friend = read("my friend's dog of 14 years just passed away", { occasion: "sympathy", interests: ["pet loss", "comfort"] });
+    expect(concepts(friend)).toEqual(["pet-loss"]);
   });
 
   it("reads photos taken on a phone as no camera owned", () => {

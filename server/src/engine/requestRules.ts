@@ -12,12 +12,13 @@ import {
   MAX_AGE_YEARS,
   type Occasion,
 } from "@gift-finder/shared";
-import type { AvoidConstraint } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, USED_UP_KINDS } from "./avoidVocabulary.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { brokenAvoid, namesAvoided } from "./hardFilters.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting } from "./inferInterests.ts";
 import { bitsOf, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import type { RequestReading } from "./readRequest.ts";
+import { BODILY_NEEDS } from "./vocabulary.ts";
 
 export const ADULT_AGE = 18;
 export const CONSOLE = prerequisiteMask(["game-console"]);
@@ -199,10 +200,27 @@ function avoidMasksOf(index: CatalogIndex, facts: ItemFacts, reading: RequestRea
           cause: `avoid "${constraint.phrase}"`,
           contains: bitsOf(ITEM_CONTENTS, constraint.contains),
           kinds: bitsOf(ITEM_KINDS, constraint.is),
-          named: itemsNaming(index, facts, constraint, limit),
+          named: constraint.usedUpOnly
+            ? orMasks(itemsNaming(index, facts, constraint, limit), thingsToKeep(index, limit))
+            : itemsNaming(index, facts, constraint, limit),
         }
       : { cause: `avoid "${constraint.phrase}"`, contains: 0, kinds: 0, named: narrowedItems(index, facts, constraint, limit) },
   );
+}
+
+function orMasks(first: Uint8Array | undefined, second: Uint8Array): Uint8Array {
+  if (first)
+    for (let position = 0; position < second.length; position++)
+      second[position] = (second[position] as number) | (first[position] as number);
+  return second;
+}
+
+/** "No more stuff": 1 for every item within the budget that is kept rather than used up (`brokenAvoid`). */
+function thingsToKeep(index: CatalogIndex, limit: number): Uint8Array {
+  const kept = new Uint8Array(limit);
+  for (let position = 0; position < limit; position++)
+    if (!(index.items[position]?.is ?? []).some((kind) => USED_UP_KINDS.has(kind))) kept[position] = 1;
+  return kept;
 }
 
 /** Per item within the budget, 1 when it is of the topic a narrowed phrase names and breaks the rest ("golf gadgets"). */
@@ -252,6 +270,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
     ["fly fishing, not said", flyFishingUnsaid(reading, said) ? itemsTagged(index, ["fly-fishing"]) : undefined],
+    // A back-pain book for a pregnant wife with a sore back, a large-print novel for a bedridden 100-year-old who
+    // only named failing eyes: a book about the body's trouble is a gift for a reader, who was not named.
+    ["a book about an ailment, for someone who named no love of reading", said.has("reading") ? undefined : ailmentBooks(index, said)],
     // Watering stakes or a moisture meter for someone who misses the garden they left: no plants to care for yet.
     ["care for plants they do not have", missesTheGarden(reading) ? plantCareOnly(index) : undefined],
     // A webcam or a key light for a great-grandmother: video-call gear presumes a computer set up for calls.
@@ -424,7 +445,9 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
   if (atDistance(reading)) for (const position of itemsTagged(index, ["postpartum"])) presumed.push(position);
   if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well")) {
     const recovery = itemsTagged(index, ["recovery"]);
-    for (const position of index.itemsByTag.get("get-well") ?? []) if (recovery.has(position)) presumed.push(position);
+    // Made for the sick (a get-well care package) or for recovering: no gift for someone who is well.
+    for (const position of index.itemsByTag.get("get-well") ?? [])
+      if (recovery.has(position) || index.items[position]?.tags[0] === "get-well") presumed.push(position);
   }
   return presumed;
 }
@@ -470,6 +493,16 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
   return festivalThings.filter((position) =>
     (index.items[position]?.is ?? []).some((kind) => kind === "candy" || kind === "chocolate" || kind === "toy"),
   );
+}
+
+/** Books tagged with a need of the body the request names, and with nothing else it names (a large-print puzzle book stays). */
+function ailmentBooks(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
+  const needs = [...said].filter((concept) => BODILY_NEEDS.has(concept));
+  if (needs.length === 0) return undefined;
+  return [...itemsTagged(index, needs)].filter((position) => {
+    const item = index.items[position];
+    return item !== undefined && item.is.includes("book") && !item.tags.some((tag) => said.has(tag) && !BODILY_NEEDS.has(tag));
+  });
 }
 
 /** A garden left behind: a move to assisted living, or "misses his garden". */

@@ -23,7 +23,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "family game",
   ],
   roleplaying: ["dungeons and dragons", "dnd", "d and d", "rpg", "role playing", "tabletop rpg"],
-  puzzles: ["puzzle", "brain teaser", "sudoku", "riddle", "brain games"],
+  puzzles: ["puzzle", "brain teaser", "sudoku", "riddle", "brain games", "problem solving", "problem solver", "figuring things out"],
   reading: [
     "book",
     "books",
@@ -82,7 +82,23 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   nature: ["nature"],
   running: ["running", "runner", "jogging", "jogger", "started running", "5k", "half marathon"],
   marathon: ["marathon", "marathon running", "marathon training", "training for a marathon"],
-  cycling: ["cycling", "cyclist", "bike", "biking", "bicycle", "mountain bike", "road cycling", "road cyclist", "road bike"],
+  cycling: [
+    "cycling",
+    "cyclist",
+    "bike",
+    "biking",
+    "bicycle",
+    "mountain bike",
+    "road cycling",
+    "road cyclist",
+    "road bike",
+    // The trails a mountain biker rides, not a hike.
+    "mountain bike on trails",
+    "bike on trails",
+    "bike trails",
+    "trail riding",
+    "rides trails",
+  ],
   fitness: [
     "crossfit",
     "fitness",
@@ -304,7 +320,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   pets: ["pet", "pets", "pet owner", "animal lover"],
   fashion: ["fashion", "fashionista", "style", "stylish", "clothes", "accessories", "wristwatch"],
   jewelry: ["jewelry", "jewellery", "earrings", "necklace", "bracelet"],
-  home: ["homebody", "home decor", "interior design", "decor", "decorating", "cozy home"],
+  home: ["home decor", "interior design", "decor", "decorating", "cozy home"],
   "new-home": [
     "new home",
     "new house",
@@ -330,7 +346,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "tiny studio apartment",
     "dorm room",
   ],
-  cozy: ["cozy", "hygge"],
+  // A homebody loves staying in, not a wall clock.
+  cozy: ["cozy", "hygge", "homebody", "staying in", "nights in", "cozy nights in"],
   "remote-work": [
     "work from home",
     "working from home",
@@ -1391,6 +1408,12 @@ export const SENSE_GUARDS: readonly string[] = [
   "plant manager",
   // A room or flat others live in too, not a love of sharing: "a tiny shared dorm room".
   "shared",
+  // What someone eats or drinks from, not a wish for it: "eating cereal out of a mug".
+  "out of a mug",
+  "out of a pan",
+  "out of the pot",
+  "out of the box",
+  "out of a jar",
   // Doing what they love, not a love of practice gear: "just got his first guitar and practices every night".
   "practices",
   // A person who is hard to read, not a reader: "quiet and very sarcastic, hard to read".
