@@ -30,6 +30,13 @@ describe("the way people describe a narrow need reaches the items made for it", 
     ["my wife, the streetlight outside keeps her awake", 40, "sleep-mask"],
     ["my coworker, her coffee goes cold at her desk every morning", 30, "keeping-drinks-hot"],
     ["my coworker, her coffee keeps going cold at her desk", 30, "keeping-drinks-hot"],
+    ["my 15 year old nephew has cracked his phone screen three times this year", 60, "phone-protection"],
+    ["he rides his road bike to work and complains his lights die halfway home in the dark", 120, "bike-lights"],
+    ["my grandma keeps stumbling in the dark when she gets up at night", 40, "night-light"],
+    ["my son's teacher, her voice is always hoarse by the end of the day", 40, "throat-care"],
+    ["my friend's new flat has paper-thin walls and the guy next door snores", 60, "noise"],
+    ["my dad just got hearing aids and still can't follow the TV", 150, "hearing"],
+    ["my mom's old labrador has stiff hips and struggles with the stairs", 150, "senior-dogs"],
   ] as const)("%j gets items tagged %s first", (recipient, budget, tag) => {
     const ideas = ideasFor({ occasion: "birthday", budget, recipient });
     expect(ideas[0]?.item.tags).toContain(tag);

@@ -28,6 +28,7 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   "video-games": "game-console",
   espresso: "espresso-machine",
   vinyl: "record-player",
+  "senior-dogs": "dog",
 };
 /** Game platforms, as said and as the stem that marks their items' names and tags. */
 const PLATFORMS: readonly (readonly [RegExp, string])[] = [

@@ -14,8 +14,25 @@ const BABY_WORDS = /\b(my|our)\s+(?:sweet\s+|little\s+)?baby(?:\s+(girl|boy))?\b
 const SHE = /\b(?:she|her|she's|hers)\b/;
 const HE = /\b(?:he|him|his|he's)\b/;
 
+/** A pet called a baby: "my 'baby' is my 12 year old golden retriever", "calls her labrador 'her baby'". */
+const PET_WORDS = String.raw`(?:dog|pup|puppy|cat|kitty|kitten|labrador|lab|retriever|golden|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug)s?`;
+const QUOTED_BABY = String.raw`(?:['"‘“](?:my|her|his|their|our)\s+baby|(?:my|her|his|their|our)\s+['"‘“]baby)['"’”]`;
+const PET_CALLED_BABY = new RegExp(
+  String.raw`\b${PET_WORDS}\b[^.!?]{0,40}?${QUOTED_BABY}|${QUOTED_BABY}[^.!?]{0,40}?\b${PET_WORDS}\b`,
+  "i",
+);
+
+/** Every "my baby" once the text has called a pet so ("my baby's birthday! well, my 'baby' is my golden retriever"). */
+const PET_BABY = /\b(?:my|her|his|their|our)\s+['"\u2018\u201c]?baby\b(?!\s+(?:shower|brother|sister|cousin))/gi;
+
 /** The text with a grown child's endearment said plainly ("my daughter"), when the text speaks of growing up. */
 export function plainEndearments(text: string): string {
+  // A dog called "her baby" is a dog: the word leaves the text, so no baby is read.
+  const said = PET_CALLED_BABY.test(text) ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "    ")) : text;
+  return grownChild(said);
+}
+
+function grownChild(text: string): string {
   if (!GROWING_UP.test(text)) return text;
   return text.replace(BABY_WORDS, (_match, whose: string, kind: string | undefined) => {
     const child =

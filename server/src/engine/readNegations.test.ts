@@ -5,6 +5,7 @@ describe("readNegations", () => {
   it.each([
     ["dad, no more books please! he loves history", ["books"]],
     ["nothing with nuts", ["nuts"]],
+    ["she already has mountains of baby clothes so please no more of those", ["baby clothes"]],
     ["not into tech at all, loves camping", ["tech"]],
     ["she isn't a fan of candles", ["candles"]],
     ["he doesn't like chocolate or flowers, loves novels", ["chocolate", "flowers"]],

@@ -282,6 +282,7 @@ describe("people who look after the giver's home, mail or animals", () => {
     ["our dog walker, she walked our old dog every day", "dog walker"],
     ["our nanny", "nanny"],
     ["the postman", "mail carrier"],
+    ["my kid's school bus driver", "bus driver"],
   ])("reads %j as the %s, though 'our' makes other things the giver's", (recipient, noun) => {
     expect(read(recipient).relation?.noun).toBe(noun);
   });
@@ -357,6 +358,10 @@ describe("what the words around an interest say", () => {
     ["she's been eating cereal out of a mug since she moved in", [], ["mugs"]],
     ["he loves problem solving and figuring things out", ["puzzles"], []],
     ["he rides his mountain bike on trails every weekend", ["cycling"], ["hiking"]],
+    ["she's obsessed with anime; no sweets please, she gets boxes of those from everyone", ["anime"], ["boxing"]],
+    ["she already has mountains of baby clothes", [], ["hiking", "fashion"]],
+    ["my mom calls her 14 year old labrador 'her baby', he has stiff hips now", ["senior-dogs"], ["baby", "keepsake"]],
+    ["my husband keeps grumbling that music sounds tinny through his laptop speakers", ["audio"], []],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(interests));

@@ -140,6 +140,15 @@ define(
   "ups driver",
   "fedex driver",
 );
+define(
+  { noun: "bus driver", ages: ADULT, role: true, audiences: ["adult", "coworker"] },
+  "bus driver",
+  "school bus driver",
+  "janitor",
+  "custodian",
+  "lunch lady",
+  "school secretary",
+);
 define({ noun: "nanny", ages: { min: 14, max: 120 }, role: true, audiences: ["adult", "teen"] }, "nanny", "babysitter", "au pair");
 define(
   { noun: "housekeeper", ages: ADULT, role: true, audiences: ["adult", "coworker"] },

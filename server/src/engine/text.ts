@@ -27,6 +27,8 @@ const EXACT_ONLY: ReadonlySet<string> = new Set([
   "marvellous",
   // "Our first Valentine's apart" is no apartment, which stems the same.
   "apart",
+  // "Boxes of sweets from everyone" is no boxing.
+  "boxes",
 ]);
 
 /**
