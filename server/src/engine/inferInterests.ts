@@ -176,7 +176,9 @@ function gardenIndoors(interests: InterestReading[], text: string): InterestRead
 
 /** A swap of gag gifts ("white elephant", "Yankee swap") wants something fun, whoever ends up with it. */
 const SWAP_OF_GAG_GIFTS = /\b(?:white elephant|yankee swap|dirty santa|gag gift)\b/i;
-const FUN: InterestReading = { phrase: "a fun swap gift", concepts: ["humor"], stems: [], broader: [] };
+/** The phrase of the fun a gift swap asks for. */
+export const SWAP_PHRASE = "a fun swap gift";
+const FUN: InterestReading = { phrase: SWAP_PHRASE, concepts: ["humor"], stems: [], broader: [] };
 
 function withFunForSwaps(interests: InterestReading[], occasion: string): InterestReading[] {
   const said = interests.some((interest) => interest.concepts.includes("humor"));
@@ -254,7 +256,18 @@ export interface RequestContext {
 export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
   const festive = withFestival(index, interests, context.occasionText);
   const atHome = gardenIndoors(smallSpaceIsALimit(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text))), context.text);
-  return footballAsSaid(withoutLostThings(withFunForSwaps(atHome, context.occasionText)), context.foreign);
+  return footballAsSaid(
+    withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
+    context.foreign,
+  );
+}
+
+/** Condolences for a person: the mourner's dogs are part of her house, not what to send ("she has two big dogs"). */
+function mournersOwnThings(interests: InterestReading[], occasion: Occasion | undefined): InterestReading[] {
+  if (occasion !== "sympathy" || interests.some((interest) => interest.concepts.includes("pet-loss"))) return interests;
+  return interests.filter(
+    (interest) => !(interest.concepts.length > 0 && interest.concepts.every((concept) => ANIMAL_CONCEPTS.has(concept))),
+  );
 }
 
 /** What someone keeps losing ("his keys and his wallet") is why a finder helps, not a wish for another wallet. */

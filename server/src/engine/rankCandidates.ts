@@ -169,6 +169,8 @@ interface PersonFit {
   readonly fanItems: ReadonlySet<number>;
   /** A wedding gift is a real contribution to the couple's home, not a token. */
   readonly wedding: boolean;
+  /** Everyday supplies (`PLAIN_SUPPLY_TAG`): marked down for an interest, never picked blind. */
+  readonly plainSupplies: ReadonlySet<number>;
 }
 
 /**
@@ -213,6 +215,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     crowdPleasers: crowdPleasersFor(index, reading),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
     wedding: reading.occasion === "wedding",
+    plainSupplies: new Set(index.itemsByTag.get(PLAIN_SUPPLY_TAG) ?? []),
   };
 }
 
@@ -313,7 +316,7 @@ function interestOfferer(
 ): (position: number) => void {
   const { strengths, specificity } = scores;
   const { audienceMasks, prices, occasionMasks, forBeginners, maxAges } = index;
-  const plainSupplies = new Set(index.itemsByTag.get(PLAIN_SUPPLY_TAG) ?? []);
+  const { plainSupplies } = fit;
   return (position) => {
     const audienceMask = audienceMasks[position] as number;
     if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
@@ -367,6 +370,8 @@ function offerForOccasion(
   const audienceMask = index.audienceMasks[position] as number;
   if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return false;
   if (fit.crowdPleasers && !fit.crowdPleasers.has(position)) return false;
+  // Picked blind, a stapler or a box of tea bags is an errand run for them, not a present: at most a last filler.
+  if (strict && fit.plainSupplies.has(position)) return false;
   // Picked blind, the treat is the whole gift: not a single bar from a $50 budget.
   if (fit.crowdPleasers && (index.prices[position] as number) < CROWD_PLEASER_SHARE * budget) return false;
   // A group gets only what it can share, and a tin of treats suits any occasion.

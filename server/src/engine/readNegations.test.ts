@@ -6,6 +6,8 @@ describe("readNegations", () => {
     ["dad, no more books please! he loves history", ["books"]],
     ["nothing with nuts", ["nuts"]],
     ["she already has mountains of baby clothes so please no more of those", ["baby clothes"]],
+    ["his hands shake, so he had to give up his crossword books", ["crossword books"]],
+    ["my sister begged me not to get him anything with a screen this year", ["screen"]],
     ["not into tech at all, loves camping", ["tech"]],
     ["she isn't a fan of candles", ["candles"]],
     ["he doesn't like chocolate or flowers, loves novels", ["chocolate", "flowers"]],

@@ -362,6 +362,13 @@ describe("what the words around an interest say", () => {
     ["she already has mountains of baby clothes", [], ["hiking", "fashion"]],
     ["my mom calls her 14 year old labrador 'her baby', he has stiff hips now", ["senior-dogs"], ["baby", "keepsake"]],
     ["my husband keeps grumbling that music sounds tinny through his laptop speakers", ["audio"], []],
+    ["he still listens to every Cubs game on his old radio", [], ["board-games"]],
+    ["my dad is retiring after 31 years of night shifts at the Ford plant", [], ["plants"]],
+    ["a tiny studio with zero counter space, she owns exactly one pot", [], ["astronomy"]],
+    ["my boyfriend is stuck in Seoul for work until summer", [], ["summer"]],
+    ["she has two big dogs and lives way out in the country", [], ["country"]],
+    ["he just moved here from Cairo and takes English classes at night", ["language-learning"], ["experiences"]],
+    ["he's a big guy who eats like a horse", [], ["horses"]],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(interests));
@@ -412,6 +419,12 @@ describe("what the words around an interest say", () => {
 
   it("reads 'hasn't had a minute to herself' after a birth as a gift for the mother", () => {
     expect(concepts(read("my sister had a baby six weeks ago and hasn't had a single minute to herself"))).not.toContain("baby");
+  });
+
+  it("reads a mourner's own dogs as part of her house, not as what to send", () => {
+    const coworker = read("my coworker's father passed away; she has two big dogs", { occasion: "sympathy" });
+    expect(concepts(coworker)).not.toContain("dogs");
+    expect(concepts(read("my coworker has two big dogs", { occasion: "birthday" }))).toContain("dogs");
   });
 
   it("reads a grieving owner's 'comfort' as the loss itself, not as pampering", () => {

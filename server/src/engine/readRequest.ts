@@ -23,6 +23,7 @@ import { type InterestReading, readInterests } from "./readInterests.ts";
 import { foreignLanguage } from "./readLanguage.ts";
 import { readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
+import { plainWorkplaces } from "./readWorkplaces.ts";
 import { type Gender, type Relationship, relationshipFor } from "./relationships.ts";
 
 export interface RequestReading {
@@ -93,7 +94,7 @@ function within(range: AgeRange, age: number): boolean {
 
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
-  const recipient = plainEndearments((fields.recipient ?? "").toLowerCase());
+  const recipient = plainWorkplaces(plainEndearments((fields.recipient ?? "").toLowerCase()));
   const language = recipient.trim() ? foreignLanguage(recipient) : undefined;
   const readText = recipient.trim() !== "" && language === undefined;
 

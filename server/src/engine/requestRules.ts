@@ -15,7 +15,7 @@ import {
 import { type AvoidConstraint, USED_UP_KINDS } from "./avoidVocabulary.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { brokenAvoid, namesAvoided } from "./hardFilters.ts";
-import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting } from "./inferInterests.ts";
+import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
 import { bitsOf, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
@@ -270,6 +270,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
     ["fly fishing, not said", flyFishingUnsaid(reading, said) ? itemsTagged(index, ["fly-fishing"]) : undefined],
+    // A white elephant is opened in front of everyone and may end up with anyone: a book of humor is no gag.
+    [
+      "a book at a gift swap",
+      reading.interests.some((interest) => interest.phrase === SWAP_PHRASE) ? itemFacts(index).byKind.get("book") : undefined,
+    ],
     // A back-pain book for a pregnant wife with a sore back, a large-print novel for a bedridden 100-year-old who
     // only named failing eyes: a book about the body's trouble is a gift for a reader, who was not named.
     ["a book about an ailment, for someone who named no love of reading", said.has("reading") ? undefined : ailmentBooks(index, said)],

@@ -300,6 +300,15 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
     expect(suggestGifts(index, { occasion: "birthday", budget: cheapest - 0.01 }).kind).toBe("nothing-within-budget");
   });
 
+  it("picks no plain supply blind while gift-like ideas are there, and none of the books at a white elephant", () => {
+    const office = ideasFor({ occasion: "thank-you", budget: 35, recipient: "our office manager, I don't know her that well" });
+    expect(office.length).toBeGreaterThan(0);
+    expect(office.filter((idea) => idea.item.tags.includes("plain-supply"))).toEqual([]);
+    const swap = ideasFor({ occasion: "White elephant", budget: 20, recipient: "family party, could end up with anyone" });
+    expect(swap.length).toBeGreaterThan(0);
+    expect(swap.filter((idea) => idea.item.is.includes("book"))).toEqual([]);
+  });
+
   it("without interests, offers only ideas made for the occasion while there are some", () => {
     const ideas = ideasFor({ occasion: "wedding", budget: 200 });
     expect(ideas).toHaveLength(6);

@@ -840,6 +840,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "language-learning": [
     "learning a language",
+    "english classes",
+    "learning english",
+    "esl classes",
     "learning a new language",
     "language learning",
     "learning languages",
@@ -1527,6 +1530,39 @@ export const SENSE_GUARDS: readonly string[] = [
   "plant manager",
   // A room or flat others live in too, not a love of sharing: "a tiny shared dorm room".
   "shared",
+  // A ball game followed on the radio or TV, not a board game: "listens to every Cubs game on his old radio".
+  "game on his",
+  "game on her",
+  "game on the",
+  "game on tv",
+  "games on tv",
+  "every game",
+  // Room, not outer space: "a tiny studio with zero counter space".
+  "counter space",
+  "floor space",
+  "closet space",
+  "living space",
+  "shelf space",
+  "cabinet space",
+  "zero space",
+  "limited space",
+  // A time, not a season to shop for: "stuck in Seoul until summer".
+  "until summer",
+  "until the summer",
+  "till summer",
+  "until spring",
+  "until fall",
+  "until winter",
+  "by summer",
+  // Where someone lives, not country music: "way out in the country", "a new country".
+  "in the country",
+  "out in the country",
+  "new country",
+  "a new country",
+  "the countryside",
+  // Appetite, not horses: "eats like a horse".
+  "like a horse",
+  "eats like a horse",
   // A great many of something, not mountains or a pile to climb: "mountains of baby clothes".
   "mountains of",
   "a mountain of",
