@@ -37,6 +37,7 @@ describe("the way people describe a narrow need reaches the items made for it", 
     ["my friend's new flat has paper-thin walls and the guy next door snores", 60, "noise"],
     ["my dad just got hearing aids and still can't follow the TV", 150, "hearing"],
     ["my mom's old labrador has stiff hips and struggles with the stairs", 150, "senior-dogs"],
+    ["she just started running and her phone keeps bouncing out of her pocket", 40, "phone-carrier"],
   ] as const)("%j gets items tagged %s first", (recipient, budget, tag) => {
     const ideas = ideasFor({ occasion: "birthday", budget, recipient });
     expect(ideas[0]?.item.tags).toContain(tag);

@@ -29,6 +29,9 @@ const EXACT_ONLY: ReadonlySet<string> = new Set([
   "apart",
   // "Boxes of sweets from everyone" is no boxing.
   "boxes",
+  // "The kind of person who…" is nothing personalized; "practical gadgets" is no practice pad.
+  "person",
+  "practical",
 ]);
 
 /**
