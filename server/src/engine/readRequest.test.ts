@@ -372,6 +372,8 @@ describe("what the words around an interest say", () => {
     ["she has two big dogs and lives way out in the country", [], ["country"]],
     ["he just moved here from Cairo and takes English classes at night", ["language-learning"], ["experiences"]],
     ["he's a big guy who eats like a horse", [], ["horses"]],
+    ["our office manager covered my desk for three weeks while I was out", [], ["office"]],
+    ["they'd love something the whole family can enjoy, some quality time", ["family-fun"], []],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(interests));

@@ -3,7 +3,7 @@ import { stemmer } from "stemmer";
 
 /** Words that never make a phrase on their own: a one-word match on them is skipped. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
-  "a an and the of for to in on at with who whom that this is are was be being been my our your his her their them they he she it its from by as or into loves love loving likes like enjoys really very big huge fan fans lover person someone guy girl".split(
+  "a an and the of for to in on at with who whom that this is are was be being been my our your his her their them they he she it its from by as or into loves love loving likes like enjoys really very big huge fan fans lover person someone guy girl time times".split(
     " ",
   ),
 );

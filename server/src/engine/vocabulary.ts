@@ -982,6 +982,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "keeping her phone secure while running",
     "phone while running",
   ],
+  // Time a family spends together: games for the whole table and outings, not a time-travel novel.
+  "family-fun": [
+    "family time",
+    "family fun",
+    "quality time",
+    "time together",
+    "family activities",
+    "family activity",
+    "something the whole family can enjoy",
+    "the whole family can enjoy",
+    "whole family",
+  ],
   // Noise that keeps someone awake: earplugs and a white-noise machine.
   noise: [
     "snoring",
@@ -1565,6 +1577,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "game on tv",
   "games on tv",
   "every game",
+  // The giver's own desk or shifts, covered by the person thanked: "covered my desk for three weeks".
+  "my desk",
+  "my shifts",
   // Out of patience, not a love of meditation: "his mom is losing her mind".
   "losing her mind",
   "losing his mind",
