@@ -387,6 +387,24 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(kept(["low-vision", "puzzles"])).toContain("puzzles");
   });
 
+  it("removes bath things for a man who never said baths, and TV hearing headsets for someone whose hearing is fine", () => {
+    const shelf = buildCatalogIndex(
+      [
+        { id: "bath-bombs", name: "Bath Bomb Gift Set", tags: ["bath", "relaxing"] },
+        { id: "tv-headset", name: "Wireless TV Headphones", tags: ["hearing", "tv"] },
+        { id: "throw", name: "Plush Throw", tags: ["cozy", "relaxing"] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const kept = (fields: Partial<RequestReading>) => {
+      const { eligible } = filterCandidates(shelf, blankReading(fields), 3);
+      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(kept({ gender: "male", interests: [interest("relaxation")] })).toEqual(["throw"]);
+    expect(kept({ gender: "female", interests: [interest("relaxation")] })).toEqual(["bath-bombs", "throw"]);
+    expect(kept({ gender: "male", interests: [interest("bath")] })).toContain("bath-bombs");
+    expect(kept({ interests: [interest("hearing")] })).toContain("tv-headset");
+  });
+
   it("removes a get-well care package for someone who is not ill", () => {
     const shelf = buildCatalogIndex(
       [

@@ -262,12 +262,15 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
   );
 }
 
-/** Condolences for a person: the mourner's dogs are part of her house, not what to send ("she has two big dogs"). */
+/**
+ * Condolences for a person: the mourner's dogs are part of her house, not what to send ("she has two big dogs"),
+ * and "comfort" is consolation, not insoles or a heating pad.
+ */
 function mournersOwnThings(interests: InterestReading[], occasion: Occasion | undefined): InterestReading[] {
   if (occasion !== "sympathy" || interests.some((interest) => interest.concepts.includes("pet-loss"))) return interests;
-  return interests.filter(
-    (interest) => !(interest.concepts.length > 0 && interest.concepts.every((concept) => ANIMAL_CONCEPTS.has(concept))),
-  );
+  const only = (kinds: ReadonlySet<string>) => (interest: InterestReading) =>
+    interest.concepts.length > 0 && interest.concepts.every((concept) => kinds.has(concept));
+  return interests.filter((interest) => !only(ANIMAL_CONCEPTS)(interest) && !only(SOOTHING)(interest));
 }
 
 /** What someone keeps losing ("his keys and his wallet") is why a finder helps, not a wish for another wallet. */

@@ -85,7 +85,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\blactose[\s-]intolerant\b/gi, "dairy"],
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   [/\bdiabetic\b/gi, "sugar"],
-  [/\bminimalist\b/gi, "clutter"],
+  [/\bminimalist\b/gi, "stuff"],
   [/\bpregnant\b/gi, "alcohol"],
   // "Migraines from strong smells": a reason to avoid scent, not a wish for a migraine remedy.
   [
@@ -144,13 +144,18 @@ function phrasesOf(scope: string): string[] {
 /** "Doesn't speak a word of Japanese yet": a language to learn, read as "learning Japanese". */
 const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)?word\s+of|any)\s+(?!english\b)([a-z]+)/gi;
 
+/** "Flowers are out, she's allergic to pollen": ruled out, read as "no flowers". */
+const RULED_OUT =
+  /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go)\b(?!\s+(?:of|there|for|now|with|and\s+about))/gi;
+
 /** "Cramming Japanese every evening": a language being learned, not a love of the country's snacks. */
 const STUDIES_LANGUAGE =
   /\b(?:cramming|studying|practi[cs]ing|brushing\s+up\s+on)\s+(?:(?:his|her|their)\s+)?(spanish|french|italian|german|japanese|portuguese|korean|chinese|mandarin|dutch|swedish)\b/gi;
 
-export function readNegations(text: string): NegationReading {
+export function readNegations(said: string): NegationReading {
   const avoid: string[] = [];
   // Same length as the words it replaces: a cue's scope is blanked by its place in `text`.
+  const text = said.replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length));
   let rest = text
     .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))
     .replace(STUDIES_LANGUAGE, (said, language: string) => `learning ${language}`.padEnd(said.length));

@@ -373,6 +373,8 @@ describe("what the words around an interest say", () => {
     ["he just moved here from Cairo and takes English classes at night", ["language-learning"], ["experiences"]],
     ["he's a big guy who eats like a horse", [], ["horses"]],
     ["our office manager covered my desk for three weeks while I was out", [], ["office"]],
+    ["my uncle is the practical handy type with a big vegetable garden", ["home-improvement"], ["tech"]],
+    ["he's a sporty guy but secretly very sentimental", [], ["sports", "fitness"]],
     ["they'd love something the whole family can enjoy, some quality time", ["family-fun"], []],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));
@@ -430,6 +432,11 @@ describe("what the words around an interest say", () => {
     const coworker = read("my coworker's father passed away; she has two big dogs", { occasion: "sympathy" });
     expect(concepts(coworker)).not.toContain("dogs");
     expect(concepts(read("my coworker has two big dogs", { occasion: "birthday" }))).toContain("dogs");
+  });
+
+  it("reads a widow's 'comfort' at a condolence as consolation, not as pampering", () => {
+    const grandmother = read("my grandmother just lost my grandfather", { occasion: "sympathy", interests: ["comfort", "remembrance"] });
+    expect(concepts(grandmother)).not.toContain("comfort");
   });
 
   it("reads a grieving owner's 'comfort' as the loss itself, not as pampering", () => {

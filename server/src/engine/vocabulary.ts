@@ -425,6 +425,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   "home-improvement": [
     // "Loves to DIY in the garage": tools and repairs; crafting is said as crafts.
     "diy",
+    "handy",
+    "handy type",
+    "handyman",
+    "fixes things",
+    "fixing things",
     "diy in the garage",
     "garage projects",
     "home improvement",
@@ -1577,6 +1582,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "game on tv",
   "games on tv",
   "every game",
+  // A kind of person, not a keyboard or a hobby: "the practical handy type", "a sporty guy" (which sport is unsaid).
+  "type",
+  "sporty",
   // The giver's own desk or shifts, covered by the person thanked: "covered my desk for three weeks".
   "my desk",
   "my shifts",
