@@ -151,6 +151,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   reading: { is: ["book"] },
   // "Not a reader at all though".
   reader: { is: ["book"] },
+  // "Already has a nice board and pieces": a chess player's own set.
+  "board and pieces": { words: ["chess set", "chessboard", "chess board"] },
+  "chess set": { words: ["chess set", "chessboard", "chess board"] },
   screens: SCREEN,
   screen: SCREEN,
   "screen time": SCREEN,

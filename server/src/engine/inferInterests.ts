@@ -79,9 +79,21 @@ const ALCOHOL_FREE: InterestReading = { phrase: "alcohol-free drinks", concepts:
 export function withAlcoholFree(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
   const lovesDrinks = interests.some((interest) => interest.concepts.some((concept) => ALCOHOLIC_DRINKS.has(concept)));
   const saidAlready = interests.some((interest) => interest.concepts.includes("mocktails"));
-  return lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol"))
-    ? [...interests, ALCOHOL_FREE]
-    : interests;
+  const free =
+    lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol"))
+      ? [...interests, ALCOHOL_FREE]
+      : interests;
+  return withDecaf(free, avoid);
+}
+
+const CAFFEINATED: ReadonlySet<string> = new Set(["coffee", "espresso"]);
+const DECAF: InterestReading = { phrase: "decaf coffee", concepts: ["decaf"], stems: [], broader: [] };
+
+/** A coffee lover whose doctor banned caffeine: decaf is what they love, still allowed. */
+function withDecaf(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
+  const lovesCoffee = interests.some((interest) => interest.concepts.some((concept) => CAFFEINATED.has(concept)));
+  const saidAlready = interests.some((interest) => interest.concepts.includes("decaf"));
+  return lovesCoffee && !saidAlready && avoid.some((constraint) => constraint.contains.has("caffeine")) ? [...interests, DECAF] : interests;
 }
 
 /**

@@ -38,6 +38,10 @@ describe("the way people describe a narrow need reaches the items made for it", 
     ["my dad just got hearing aids and still can't follow the TV", 150, "hearing"],
     ["my mom's old labrador has stiff hips and struggles with the stairs", 150, "senior-dogs"],
     ["she just started running and her phone keeps bouncing out of her pocket", 40, "phone-carrier"],
+    ["my husband is a massive Formula 1 fan, gets up at 5am for races", 300, "formula-1"],
+    ["my boyfriend paints Warhammer miniatures for hours every night", 120, "miniatures"],
+    ["my grandfather, 88, lives alone and always forgets to take his pills", 100, "medication"],
+    ["my mom lives for Broadway musicals, she knows every word of Hamilton", 120, "broadway"],
   ] as const)("%j gets items tagged %s first", (recipient, budget, tag) => {
     const ideas = ideasFor({ occasion: "birthday", budget, recipient });
     expect(ideas[0]?.item.tags).toContain(tag);

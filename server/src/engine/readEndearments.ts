@@ -14,7 +14,10 @@ const BABY_WORDS = /\b(my|our)\s+(?:sweet\s+|little\s+)?baby(?:\s+(girl|boy))?\b
 const SHE = /\b(?:she|her|she's|hers)\b/;
 const HE = /\b(?:he|him|his|he's)\b/;
 
-/** A pet called a baby: "my 'baby' is my 12 year old golden retriever", "calls her labrador 'her baby'". */
+/**
+ * A pet called a baby: "my 'baby' is my 12 year old golden retriever", "calls her labrador 'her baby'". Its baby
+ * words leave the text.
+ */
 const PET_WORDS = String.raw`(?:dog|pup|puppy|cat|kitty|kitten|labrador|lab|retriever|golden|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug)s?`;
 const QUOTED_BABY = String.raw`(?:['"‘“](?:my|her|his|their|our)\s+baby|(?:my|her|his|their|our)\s+['"‘“]baby)['"’”]`;
 const PET_CALLED_BABY = new RegExp(
@@ -22,13 +25,19 @@ const PET_CALLED_BABY = new RegExp(
   "i",
 );
 
+/** Something else called a baby: "my husband's real baby is his 1967 Mustang". */
+const BABY_IS_SOMETHING = /\b(?:real|other|true|first|only)\s+baby\s+is\s+(?:my|her|his|their|our|a|an|the)\b/i;
+
 /** Every "my baby" once the text has called a pet so ("my baby's birthday! well, my 'baby' is my golden retriever"). */
 const PET_BABY = /\b(?:my|her|his|their|our)\s+['"\u2018\u201c]?baby\b(?!\s+(?:shower|brother|sister|cousin))/gi;
 
 /** The text with a grown child's endearment said plainly ("my daughter"), when the text speaks of growing up. */
 export function plainEndearments(text: string): string {
   // A dog called "her baby" is a dog: the word leaves the text, so no baby is read.
-  const said = PET_CALLED_BABY.test(text) ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "    ")) : text;
+  const said =
+    PET_CALLED_BABY.test(text) || BABY_IS_SOMETHING.test(text)
+      ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "    ")).replace(/\b(real|other|true|first|only)\s+baby\b/gi, "$1     ")
+      : text;
   return grownChild(said);
 }
 

@@ -8,6 +8,7 @@ describe("readNegations", () => {
     ["she already has mountains of baby clothes so please no more of those", ["baby clothes"]],
     ["his hands shake, so he had to give up his crossword books", ["crossword books"]],
     ["her house is spotless; flowers are out, she's allergic to pollen", ["flowers", "pollen"]],
+    ["he just joined the chess club; he already has a nice board and pieces though", ["chess set"]],
     ["my sister begged me not to get him anything with a screen this year", ["screen"]],
     ["not into tech at all, loves camping", ["tech"]],
     ["she isn't a fan of candles", ["candles"]],

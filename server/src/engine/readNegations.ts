@@ -51,6 +51,8 @@ const CUES = [
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
   // still loved, and read as such (plants indoors).
   String.raw`(?:had|has|have)\s+to\s+give\s+up(?:\s+on)?(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)|gave\s+up(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)`,
+  // "Already has a nice board and pieces": a good one of it already (not "already has a dog").
+  String.raw`already\s+(?:has|have|owns|own)\s+(?:a|an)\s+(?:nice|good|great|decent|fancy|proper)`,
   // "Already has mountains of baby clothes": plenty of them already.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|plenty|a\s+ton|a\s+mountain)\s+of`,
   String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is|known\s+to\s+(?:man|mankind|humanity))\b)`,
@@ -148,6 +150,9 @@ const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)
 const RULED_OUT =
   /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go)\b(?!\s+(?:of|there|for|now|with|and\s+about))/gi;
 
+/** "A nice board and pieces": one thing, a chess set, not a board and some pieces. */
+const CHESS_SET = /\bboard\s+and\s+pieces\b/gi;
+
 /** "Cramming Japanese every evening": a language being learned, not a love of the country's snacks. */
 const STUDIES_LANGUAGE =
   /\b(?:cramming|studying|practi[cs]ing|brushing\s+up\s+on)\s+(?:(?:his|her|their)\s+)?(spanish|french|italian|german|japanese|portuguese|korean|chinese|mandarin|dutch|swedish)\b/gi;
@@ -155,7 +160,9 @@ const STUDIES_LANGUAGE =
 export function readNegations(said: string): NegationReading {
   const avoid: string[] = [];
   // Same length as the words it replaces: a cue's scope is blanked by its place in `text`.
-  const text = said.replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length));
+  const text = said
+    .replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length))
+    .replace(CHESS_SET, (words) => "chess set".padEnd(words.length));
   let rest = text
     .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))
     .replace(STUDIES_LANGUAGE, (said, language: string) => `learning ${language}`.padEnd(said.length));

@@ -375,6 +375,14 @@ describe("what the words around an interest say", () => {
     ["our office manager covered my desk for three weeks while I was out", [], ["office"]],
     ["my uncle is the practical handy type with a big vegetable garden", ["home-improvement"], ["tech"]],
     ["he's a sporty guy but secretly very sentimental", [], ["sports", "fitness"]],
+    ["my husband's real baby is his 1967 Mustang, he spends every Sunday with it", ["cars"], ["baby", "keepsake"]],
+    ["she wears two sweaters in the house and her feet are like ice", ["cold-feet"], ["ice"]],
+    ["he graduates in May and starts his first real job in the fall", [], ["falls"]],
+    ["she watches the feeders outside her kitchen window all day", [], ["kitchen"]],
+    ["he's building a bookshelf in his garage from YouTube videos", ["home-improvement"], ["lego", "content-creation"]],
+    ["since we moved he drives 90 minutes each way to work", [], ["moving", "homesick"]],
+    ["my old man just bought an electric bike and rides it everywhere around town", ["bike-commuting"], []],
+    ["she sings them while she cooks", [], ["cooking", "singing"]],
     ["they'd love something the whole family can enjoy, some quality time", ["family-fun"], []],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));
@@ -432,6 +440,12 @@ describe("what the words around an interest say", () => {
     const coworker = read("my coworker's father passed away; she has two big dogs", { occasion: "sympathy" });
     expect(concepts(coworker)).not.toContain("dogs");
     expect(concepts(read("my coworker has two big dogs", { occasion: "birthday" }))).toContain("dogs");
+  });
+
+  it("reads a coffee lover who must avoid caffeine as a lover of decaf", () => {
+    const nonna = read("my nonna", { interests: ["coffee"], avoid: ["caffeine"] });
+    expect(concepts(nonna)).toContain("decaf");
+    expect(concepts(read("my nonna", { interests: ["coffee"] }))).not.toContain("decaf");
   });
 
   it("reads a widow's 'comfort' at a condolence as consolation, not as pampering", () => {

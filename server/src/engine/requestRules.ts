@@ -294,8 +294,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // Training pants or a ball for a dad who watches football on the sofa.
     ["gear for playing, for a fan", spectatorGear(index, reading)],
-    // Gelt or a dreidel for a grown-up with interests of their own: the festival's treats are for the children; a
-    // teenager with loves of their own gets none of the festival's things.
+    // Gelt, a dreidel or a menorah for a teenager or a grown-up with interests of their own: the festival's things
+    // are for the children and the household.
     ["a festival treat for a grown-up", festivalTreatsFor(index, reading)],
     // A starter turntable for someone who collects vinyl and so plays it on one already.
     ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
@@ -493,18 +493,13 @@ function spectatorGear(index: CatalogIndex, reading: RequestReading): number[] |
 
 /** A grown-up who loves something named gets no festival candy or toy picked for the festival alone. */
 function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number[] | undefined {
-  const grownUp = (reading.age?.min ?? 0) >= 18;
-  const teen = reading.age !== undefined && reading.age.min >= 13 && reading.age.max < 18;
+  const youngest = reading.age?.min ?? reading.relation?.ages?.min ?? 0;
   const loves = reading.interests.some((interest) => !isSetting(interest));
   // Away from the festival its things are left out anyway ("made for another festival").
   const atFestival = reading.interests.some((interest) => interest.concepts.some((concept) => FESTIVALS.has(concept)));
-  if (!(grownUp || teen) || !loves || !atFestival) return undefined;
-  const festivalThings = [...itemsTagged(index, ["festival-only"])];
-  // A teenager with loves of their own wants those, not the family's menorah or dreidel.
-  if (teen) return festivalThings;
-  return festivalThings.filter((position) =>
-    (index.items[position]?.is ?? []).some((kind) => kind === "candy" || kind === "chocolate" || kind === "toy"),
-  );
+  if (youngest < 13 || !loves || !atFestival) return undefined;
+  // Someone with loves of their own wants those, not the family's menorah, gelt or dreidel.
+  return [...itemsTagged(index, ["festival-only"])];
 }
 
 /** Books tagged with a need of the body the request names, and with nothing else it names (a large-print puzzle book stays). */
