@@ -36,6 +36,8 @@ describe("statedAge", () => {
     ["my               's 9", 9],
     ["my aunt, she's actually 9 (my grandma had her late)", 9],
     ["my little boy just bought his first house at 33!", 33],
+    ["the kids, my son (32) and his wife", 32],
+    ["grandkid, 2.5, obsessed with trucks", 2],
   ])("reads %j as %i", (text, age) => {
     expect(statedAge(text)).toEqual({ min: age, max: age });
   });

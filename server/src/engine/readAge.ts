@@ -55,6 +55,10 @@ const EXACT_AGE = [
     "i",
   ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
+  // "My son (32) and his wife": two digits in brackets right after someone.
+  /\(\s*(\d{2})\s*\)/,
+  // "Grandkid, 2.5, obsessed with trucks": a half year rounds down.
+  /,\s*(\d{1,2})\.5\s*(?:,|$)/,
   // "Just bought his first house at 33!": a step in life, and the age it came at.
   /\b(?:bought|married|retired|retiring|graduated|graduating|became|becoming|went\s+back|moved|started)\b(?:\s+[a-z']+){0,5}\s+at\s+(\d{2})\s*(?=[!.;,]|$)/i,
   // Not years spent somewhere: "40 anos no banco", "30 ans dans l'entreprise", "25 Jahre bei Siemens".

@@ -25,6 +25,12 @@ const PET_CALLED_BABY = new RegExp(
   "i",
 );
 
+/** A pet called a baby without quotes: "for our baby, he's 12, very spoiled beagle". */
+const BABY_THEN_PET = new RegExp(
+  String.raw`\b(?:my|our|her|his)\s+baby\b[^.!?]{0,40}?\b(?:a|an|our|my|very|spoiled|old|sweet|senior)\s+(?:[a-z]+\s+)?${PET_WORDS}\b`,
+  "i",
+);
+
 /** Something else called a baby: "my husband's real baby is his 1967 Mustang". */
 const BABY_IS_SOMETHING = /\b(?:real|other|true|first|only)\s+baby\s+is\s+(?:my|her|his|their|our|a|an|the)\b/i;
 
@@ -35,8 +41,8 @@ const PET_BABY = /\b(?:my|her|his|their|our)\s+['"\u2018\u201c]?baby\b(?!\s+(?:s
 export function plainEndearments(text: string): string {
   // A dog called "her baby" is a dog: the word leaves the text, so no baby is read.
   const said =
-    PET_CALLED_BABY.test(text) || BABY_IS_SOMETHING.test(text)
-      ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "    ")).replace(/\b(real|other|true|first|only)\s+baby\b/gi, "$1     ")
+    PET_CALLED_BABY.test(text) || BABY_IS_SOMETHING.test(text) || BABY_THEN_PET.test(text)
+      ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "pet ")).replace(/\b(real|other|true|first|only)\s+baby\b/gi, "$1     ")
       : text;
   return grownChild(said);
 }

@@ -9,6 +9,8 @@ describe("readNegations", () => {
     ["his hands shake, so he had to give up his crossword books", ["crossword books"]],
     ["her house is spotless; flowers are out, she's allergic to pollen", ["flowers", "pollen"]],
     ["he just joined the chess club; he already has a nice board and pieces though", ["chess set"]],
+    ["she has a million mugs and candles already", ["mugs", "candles"]],
+    ["she bought her first house, 2 cats who eat every plant", ["plant"]],
     ["my sister begged me not to get him anything with a screen this year", ["screen"]],
     ["not into tech at all, loves camping", ["tech"]],
     ["she isn't a fan of candles", ["candles"]],

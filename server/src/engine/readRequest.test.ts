@@ -384,6 +384,9 @@ describe("what the words around an interest say", () => {
     ["my old man just bought an electric bike and rides it everywhere around town", ["bike-commuting"], []],
     ["she sings them while she cooks", [], ["cooking", "singing"]],
     ["my niece is super eco-conscious and gets upset about single-use plastic", ["zero-waste"], []],
+    ["my grandma rides her peloton every morning", ["fitness"], ["cycling"]],
+    ["for our baby, he's 12, a very spoiled beagle", [], ["baby", "keepsake"]],
+    ["great-grandpa, 96, watches every Cubs game", [], ["board-games", "watches"]],
     ["they'd love something the whole family can enjoy, some quality time", ["family-fun"], []],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));

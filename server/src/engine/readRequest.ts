@@ -17,6 +17,7 @@ import {
   withoutAvoided,
 } from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
+import { plainBallGames } from "./readBallGames.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
@@ -94,7 +95,7 @@ function within(range: AgeRange, age: number): boolean {
 
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
-  const recipient = plainWorkplaces(plainEndearments((fields.recipient ?? "").toLowerCase()));
+  const recipient = plainBallGames(plainWorkplaces(plainEndearments((fields.recipient ?? "").toLowerCase())));
   const language = recipient.trim() ? foreignLanguage(recipient) : undefined;
   const readText = recipient.trim() !== "" && language === undefined;
 

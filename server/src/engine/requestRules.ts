@@ -64,6 +64,8 @@ const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]
   ["magnifier", ["low-vision"]],
   // A blood pressure monitor for a retiring father says "you are getting old".
   ["heart-health", ["heart-health", "health"]],
+  // A riding manual or a lesson journal for a horse-crazy child who was never said to ride.
+  ["equestrian", ["horseback-riding", "equestrian"]],
   // TV listening headphones for someone whose hearing nobody mentioned.
   ["hearing", ["hearing"]],
 ];

@@ -100,6 +100,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "rides trails",
   ],
   fitness: [
+    "peloton",
+    "indoor cycling",
+    "spin class",
+    "spin classes",
+    "spinning class",
     "crossfit",
     "fitness",
     "gym",
@@ -1836,6 +1841,7 @@ export const SENSE_GUARDS: readonly string[] = [
   "watches her",
   "watches his",
   "watches the",
+  "watches every",
   "watches their",
   "watches over",
   // Worn out, not apart from someone: "his old wallet is falling apart".
