@@ -406,6 +406,23 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(kept({ interests: [interest("hearing")] })).toContain("tv-headset");
   });
 
+  it("removes a camera for someone who has one, and keeps one for a beginner and an instant camera for anyone", () => {
+    const shelf = buildCatalogIndex(
+      [
+        { id: "point-and-shoot", name: "Compact Camera", tags: ["photography", "camera"] },
+        { id: "instant", name: "Instant Camera", tags: ["photography", "camera", "party"] },
+        { id: "strap", name: "Camera Strap", tags: ["photography", "camera-accessories"] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const kept = (fields: Partial<RequestReading>) => {
+      const { eligible } = filterCandidates(shelf, blankReading(fields), 3);
+      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    const photographer = { interests: [interest("photography")], has: new Set(["camera" as const]) };
+    expect(kept(photographer)).toEqual(["instant", "strap"]);
+    expect(kept({ ...photographer, beginner: true })).toEqual(["point-and-shoot", "instant", "strap"]);
+  });
+
   it("removes a get-well care package for someone who is not ill", () => {
     const shelf = buildCatalogIndex(
       [

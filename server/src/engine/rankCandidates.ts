@@ -371,7 +371,8 @@ function offerForOccasion(
   if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return false;
   if (fit.crowdPleasers && !fit.crowdPleasers.has(position)) return false;
   // Picked blind, a stapler or a box of tea bags is an errand run for them, not a present: at most a last filler.
-  if (strict && fit.plainSupplies.has(position)) return false;
+  const plain = fit.plainSupplies.has(position);
+  if (strict && plain) return false;
   // Picked blind, the treat is the whole gift: not a single bar from a $50 budget.
   if (fit.crowdPleasers && (index.prices[position] as number) < CROWD_PLEASER_SHARE * budget) return false;
   // A group gets only what it can share, and a tin of treats suits any occasion.
@@ -397,7 +398,8 @@ function offerForOccasion(
     GENERAL_WEIGHTS.occasion * occasion +
     GENERAL_WEIGHTS.budget * budgetFit(index.prices[position] as number, budget) +
     GENERAL_WEIGHTS.audience * audienceFit(fit, audienceMask) +
-    SAFE_TIER * safe;
+    SAFE_TIER * safe -
+    (plain ? OCCASION_TIER : 0);
   if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
   return true;
 }

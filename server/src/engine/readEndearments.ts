@@ -27,7 +27,7 @@ const PET_CALLED_BABY = new RegExp(
 
 /** A pet called a baby without quotes: "for our baby, he's 12, very spoiled beagle". */
 const BABY_THEN_PET = new RegExp(
-  String.raw`\b(?:my|our|her|his)\s+baby\b[^.!?]{0,40}?\b(?:a|an|our|my|very|spoiled|old|sweet|senior)\s+(?:[a-z]+\s+)?${PET_WORDS}\b`,
+  String.raw`\b(?:my|our|her|his|a|new)\s+(?:new\s+)?baby\b[^.!?]{0,40}?\b(?:a|an|our|my|very|spoiled|old|sweet|senior)\s+(?:[a-z]+\s+)?${PET_WORDS}\b`,
   "i",
 );
 
@@ -35,7 +35,7 @@ const BABY_THEN_PET = new RegExp(
 const BABY_IS_SOMETHING = /\b(?:real|other|true|first|only)\s+baby\s+is\s+(?:my|her|his|their|our|a|an|the)\b/i;
 
 /** Every "my baby" once the text has called a pet so ("my baby's birthday! well, my 'baby' is my golden retriever"). */
-const PET_BABY = /\b(?:my|her|his|their|our)\s+['"\u2018\u201c]?baby\b(?!\s+(?:shower|brother|sister|cousin))/gi;
+const PET_BABY = /\b(?:my|her|his|their|our|new)\s+['"\u2018\u201c]?baby\b(?!\s+(?:shower|brother|sister|cousin))/gi;
 
 /** The text with a grown child's endearment said plainly ("my daughter"), when the text speaks of growing up. */
 export function plainEndearments(text: string): string {

@@ -10,6 +10,7 @@ describe("readNegations", () => {
     ["her house is spotless; flowers are out, she's allergic to pollen", ["flowers", "pollen"]],
     ["he just joined the chess club; he already has a nice board and pieces though", ["chess set"]],
     ["she has a million mugs and candles already", ["mugs", "candles"]],
+    ["I want to get him something that ISN'T another video game", ["video game"]],
     ["she bought her first house, 2 cats who eat every plant", ["plant"]],
     ["my sister begged me not to get him anything with a screen this year", ["screen"]],
     ["not into tech at all, loves camping", ["tech"]],

@@ -55,6 +55,8 @@ const CUES = [
   String.raw`(?:has|have|owns|own|got)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of)`,
   // "Two cats who eat every plant": no plants.
   String.raw`(?:eat|eats|ate|destroy|destroys|destroyed|kill|kills|killed|chew|chews|chewed)\s+(?:every|all|any)(?:\s+(?:of\s+)?(?:the|her|his|their|our))?`,
+  // "Something that ISN'T another video game".
+  String.raw`(?:is|are)\s*n['\u2019]?t\s+(?:another|more)`,
   // "Already has a nice board and pieces": a good one of it already (not "already has a dog").
   String.raw`already\s+(?:has|have|owns|own)\s+(?:a|an)\s+(?:nice|good|great|decent|fancy|proper)`,
   // "Already has mountains of baby clothes": plenty of them already.

@@ -279,6 +279,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "bath things for a man who never said baths",
       reading.gender === "male" && !said.has("bath") ? itemsTagged(index, ["bath"]) : undefined,
     ],
+    // A point-and-shoot for a wedding photographer with a Sony mirrorless: a camera for someone who has one is a
+    // step down or a second of the same. An instant camera is a toy of another kind.
+    ["a camera for someone who has one", reading.has.has("camera") && !reading.beginner ? cameraBodies(index) : undefined],
     // A white elephant is opened in front of everyone and may end up with anyone: a book of humor is no gag.
     [
       "a book at a gift swap",
@@ -502,6 +505,11 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
   if (youngest < 13 || !loves || !atFestival) return undefined;
   // Someone with loves of their own wants those, not the family's menorah, gelt or dreidel.
   return [...itemsTagged(index, ["festival-only"])];
+}
+
+/** Cameras themselves, not their accessories, and not an instant camera for a party. */
+function cameraBodies(index: CatalogIndex): number[] {
+  return [...itemsTagged(index, ["camera"])].filter((position) => !index.items[position]?.tags.includes("party"));
 }
 
 /** Books tagged with a need of the body the request names, and with nothing else it names (a large-print puzzle book stays). */

@@ -1282,6 +1282,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "back aches",
     "about his back",
     "about her back",
+    "back is killing him",
+    "back is killing her",
+    "back is killing",
     "back and neck",
     "neck and back",
   ],
@@ -1832,6 +1835,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "b nai mitzvah",
   // Where someone works, not a love of cooking: "works on his laptop at the kitchen table".
   "kitchen table",
+  "dining chair",
+  "kitchen chair",
   "dining table",
   "kitchen counter",
   "dining room table",
