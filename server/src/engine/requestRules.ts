@@ -3,20 +3,11 @@
  * age limits, and for each rule only some items break (grief items, another festival's things, a course in
  * another language...) the items that break it. `filterCandidates` applies them to every item within the budget.
  */
-import {
-  type CatalogItem,
-  ITEM_CONTENTS,
-  ITEM_KINDS,
-  type ItemKind,
-  type ItemPrerequisite,
-  MAX_AGE_YEARS,
-  type Occasion,
-} from "@gift-finder/shared";
-import { type AvoidConstraint, USED_UP_KINDS } from "./avoidVocabulary.ts";
+import { type CatalogItem, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
+import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
-import { brokenAvoid, namesAvoided } from "./hardFilters.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
-import { bitsOf, type ItemFacts, itemFacts } from "./itemFacts.ts";
+import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
 
@@ -94,7 +85,7 @@ const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 export interface HardConstraints extends RequestRules {
   readonly facts: ItemFacts;
   /** The `avoid` phrases in order, each with the bits of the contents and kinds it rules out. */
-  readonly avoidMasks: readonly { cause: string; contains: number; kinds: number; named: Uint8Array | undefined }[];
+  readonly avoidMasks: readonly AvoidMask[];
 }
 
 /** What the request rules out, before it is turned into per-item arrays. */
@@ -195,48 +186,6 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     introClasses: pastBasics ? introClassesIn(index, facts, said) : undefined,
     avoidMasks: avoidMasksOf(index, facts, reading, limit),
   };
-}
-
-function avoidMasksOf(index: CatalogIndex, facts: ItemFacts, reading: RequestReading, limit: number): HardConstraints["avoidMasks"] {
-  return reading.avoid.map((constraint) =>
-    constraint.within === undefined
-      ? {
-          cause: `avoid "${constraint.phrase}"`,
-          contains: bitsOf(ITEM_CONTENTS, constraint.contains),
-          kinds: bitsOf(ITEM_KINDS, constraint.is),
-          named: constraint.usedUpOnly
-            ? orMasks(itemsNaming(index, facts, constraint, limit), thingsToKeep(index, limit))
-            : itemsNaming(index, facts, constraint, limit),
-        }
-      : { cause: `avoid "${constraint.phrase}"`, contains: 0, kinds: 0, named: narrowedItems(index, facts, constraint, limit) },
-  );
-}
-
-function orMasks(first: Uint8Array | undefined, second: Uint8Array): Uint8Array {
-  if (first)
-    for (let position = 0; position < second.length; position++)
-      second[position] = (second[position] as number) | (first[position] as number);
-  return second;
-}
-
-/** "No more stuff": 1 for every item within the budget that is kept rather than used up (`brokenAvoid`). */
-function thingsToKeep(index: CatalogIndex, limit: number): Uint8Array {
-  const kept = new Uint8Array(limit);
-  for (let position = 0; position < limit; position++)
-    if (!(index.items[position]?.is ?? []).some((kind) => USED_UP_KINDS.has(kind))) kept[position] = 1;
-  return kept;
-}
-
-/** Per item within the budget, 1 when it is of the topic a narrowed phrase names and breaks the rest ("golf gadgets"). */
-function narrowedItems(index: CatalogIndex, facts: ItemFacts, constraint: AvoidConstraint, limit: number): Uint8Array {
-  const named = new Uint8Array(limit);
-  const within = constraint.within as string;
-  for (const position of facts.byStem.get(within.split(" ")[0] as string) ?? []) {
-    if (position >= limit) break;
-    const stems = index.nameTagStems[position] as string;
-    if (brokenAvoid(index.items[position] as CatalogItem, stems, [constraint])) named[position] = 1;
-  }
-  return named;
 }
 
 /** A rule only some items break: why, and the items that break it (none when the rule does not apply). */
@@ -347,20 +296,6 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["made for two", reading.family || reading.group || constraints.apart ? facts.forTwo : undefined],
     ["presumes a condition", constraints.presumeCondition],
   ];
-}
-
-/** Per item within the budget, 1 when its name or tags name what the phrase avoids (`namesAvoided`). */
-function itemsNaming(index: CatalogIndex, facts: ItemFacts, constraint: AvoidConstraint, limit: number): Uint8Array | undefined {
-  if (constraint.words.length === 0) return undefined;
-  const named = new Uint8Array(limit);
-  for (const sequence of constraint.words) {
-    const first = sequence.split(" ")[0] as string;
-    for (const position of facts.byStem.get(first) ?? []) {
-      if (position >= limit) break;
-      if (namesAvoided(index.nameTagStems[position] as string, constraint)) named[position] = 1;
-    }
-  }
-  return named;
 }
 
 /** The request's age limits as a small object of its own: the pass over the items reads it once per item. */
@@ -518,7 +453,7 @@ function ailmentBooks(index: CatalogIndex, said: ReadonlySet<string>): number[] 
   if (needs.length === 0) return undefined;
   return [...itemsTagged(index, needs)].filter((position) => {
     const item = index.items[position];
-    return item !== undefined && item.is.includes("book") && !item.tags.some((tag) => said.has(tag) && !BODILY_NEEDS.has(tag));
+    return item?.is.includes("book") === true && !item.tags.some((tag) => said.has(tag) && !BODILY_NEEDS.has(tag));
   });
 }
 

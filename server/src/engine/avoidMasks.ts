@@ -1,0 +1,75 @@
+/**
+ * The `avoid` phrases as per-item masks: the contents and kinds each rules out as bits, and the items whose name
+ * or tags name it, within the budget. Worked out once per request so the pass over the items only compares; what
+ * they rule out is exactly what `brokenAvoid` says (avoidFilterAgreement.test.ts).
+ */
+import { type CatalogItem, ITEM_CONTENTS, ITEM_KINDS } from "@gift-finder/shared";
+import { type AvoidConstraint, USED_UP_KINDS } from "./avoidVocabulary.ts";
+import type { CatalogIndex } from "./catalogIndex.ts";
+import { brokenAvoid, namesAvoided } from "./hardFilters.ts";
+import { bitsOf, type ItemFacts } from "./itemFacts.ts";
+import type { RequestReading } from "./readRequest.ts";
+
+/** One avoid phrase: why an item is left out, the bits it rules out, and the items named (by position). */
+export interface AvoidMask {
+  readonly cause: string;
+  readonly contains: number;
+  readonly kinds: number;
+  readonly named: Uint8Array | undefined;
+}
+
+export function avoidMasksOf(index: CatalogIndex, facts: ItemFacts, reading: RequestReading, limit: number): readonly AvoidMask[] {
+  return reading.avoid.map((constraint) =>
+    constraint.within === undefined
+      ? {
+          cause: `avoid "${constraint.phrase}"`,
+          contains: bitsOf(ITEM_CONTENTS, constraint.contains),
+          kinds: bitsOf(ITEM_KINDS, constraint.is),
+          named: constraint.usedUpOnly
+            ? orMasks(itemsNaming(index, facts, constraint, limit), thingsToKeep(index, limit))
+            : itemsNaming(index, facts, constraint, limit),
+        }
+      : { cause: `avoid "${constraint.phrase}"`, contains: 0, kinds: 0, named: narrowedItems(index, facts, constraint, limit) },
+  );
+}
+
+function orMasks(first: Uint8Array | undefined, second: Uint8Array): Uint8Array {
+  if (first)
+    for (let position = 0; position < second.length; position++)
+      second[position] = (second[position] as number) | (first[position] as number);
+  return second;
+}
+
+/** "No more stuff": 1 for every item within the budget that is kept rather than used up (`brokenAvoid`). */
+function thingsToKeep(index: CatalogIndex, limit: number): Uint8Array {
+  const kept = new Uint8Array(limit);
+  for (let position = 0; position < limit; position++)
+    if (!(index.items[position]?.is ?? []).some((kind) => USED_UP_KINDS.has(kind))) kept[position] = 1;
+  return kept;
+}
+
+/** Per item within the budget, 1 when it is of the topic a narrowed phrase names and breaks the rest ("golf gadgets"). */
+function narrowedItems(index: CatalogIndex, facts: ItemFacts, constraint: AvoidConstraint, limit: number): Uint8Array {
+  const named = new Uint8Array(limit);
+  const within = constraint.within as string;
+  for (const position of facts.byStem.get(within.split(" ")[0] as string) ?? []) {
+    if (position >= limit) break;
+    const stems = index.nameTagStems[position] as string;
+    if (brokenAvoid(index.items[position] as CatalogItem, stems, [constraint])) named[position] = 1;
+  }
+  return named;
+}
+
+/** Per item within the budget, 1 when its name or tags name what the phrase avoids (`namesAvoided`). */
+function itemsNaming(index: CatalogIndex, facts: ItemFacts, constraint: AvoidConstraint, limit: number): Uint8Array | undefined {
+  if (constraint.words.length === 0) return undefined;
+  const named = new Uint8Array(limit);
+  for (const sequence of constraint.words) {
+    const first = sequence.split(" ")[0] as string;
+    for (const position of facts.byStem.get(first) ?? []) {
+      if (position >= limit) break;
+      if (namesAvoided(index.nameTagStems[position] as string, constraint)) named[position] = 1;
+    }
+  }
+  return named;
+}
