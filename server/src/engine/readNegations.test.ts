@@ -8,6 +8,7 @@ describe("readNegations", () => {
     ["she already has mountains of baby clothes so please no more of those", ["baby clothes"]],
     ["his hands shake, so he had to give up his crossword books", ["crossword books"]],
     ["her house is spotless; flowers are out, she's allergic to pollen", ["flowers", "pollen"]],
+    ["she thinks cut flowers are a waste of money so no bouquets lol", ["cut flowers", "bouquets"]],
     ["he just joined the chess club; he already has a nice board and pieces though", ["chess set"]],
     ["she has a million mugs and candles already", ["mugs", "candles"]],
     ["I want to get him something that ISN'T another video game", ["video game"]],

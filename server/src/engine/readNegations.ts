@@ -81,7 +81,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great|those|these|them|his|her|their|already|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great|those|these|them|his|her|their|already|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],
@@ -152,9 +152,9 @@ function phrasesOf(scope: string): string[] {
 /** "Doesn't speak a word of Japanese yet": a language to learn, read as "learning Japanese". */
 const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)?word\s+of|any)\s+(?!english\b)([a-z]+)/gi;
 
-/** "Flowers are out, she's allergic to pollen": ruled out, read as "no flowers". */
+/** "Flowers are out, she's allergic to pollen", "cut flowers are a waste of money": ruled out, read as "no flowers". */
 const RULED_OUT =
-  /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go)\b(?!\s+(?:of|there|for|now|with|and\s+about))/gi;
+  /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?)\b(?!\s+(?:of|there|for|now|with|and\s+about))/gi;
 
 /** "A nice board and pieces": one thing, a chess set, not a board and some pieces. */
 const CHESS_SET = /\bboard\s+and\s+pieces\b/gi;
