@@ -131,7 +131,7 @@ function ownedThings(text: string): string[] {
 const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
 
 const BEGINNER_WORDS =
-  /\b(?:learn|learns|learning|beginner|beginners|new to|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
+  /\b(?:learn|learns|learning|beginner|beginners|new to|new hobby|new hobbies|pick up a hobby|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
 /** Someone long past the basics: "an avid hiker", "a photographer", "finishing her PhD", "culinary school". */
 const EXPERT_WORDS =

@@ -389,6 +389,7 @@ describe("what the words around an interest say", () => {
     ["great-grandpa, 96, watches every Cubs game", [], ["board-games", "watches"]],
     ["my grandma has a new baby in her life, a dachshund puppy named Pretzel", ["dogs"], ["baby", "keepsake"]],
     ["he's been working from the kitchen table on a dining chair and his back is killing him", ["back-pain"], ["dining"]],
+    ["he rides to work and complains his lights die halfway home in the dark", ["bike-lights"], ["home"]],
     ["they'd love something the whole family can enjoy, some quality time", ["family-fun"], []],
   ])("reads the everyday idioms of %j for what they mean", (text, interests, notInterests) => {
     const found = concepts(read(text));

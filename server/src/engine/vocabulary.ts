@@ -1069,6 +1069,27 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "reusable",
     "reusables",
   ],
+  // A retiree with time on his hands: a class, a course or a starter kit for something new, not jerky or syrup.
+  "new-hobby": [
+    "new hobby",
+    "new hobbies",
+    "a new hobby",
+    "pick up a hobby",
+    "staying busy",
+    "keeping busy",
+    "keep busy",
+    "stay busy",
+    "to do with himself",
+    "to do with herself",
+    "with his days",
+    "with her days",
+    "bored in retirement",
+    "filling his days",
+    "filling her days",
+    "something new to try",
+    "retirement hobby",
+    "retirement hobbies",
+  ],
   // Noise that keeps someone awake: earplugs and a white-noise machine.
   noise: [
     "snoring",
@@ -1563,6 +1584,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "car-detailing": "car detailing",
   "keeping-drinks-hot": "keeping drinks hot",
   charging: "keeping a phone charged",
+  "new-hobby": "a new hobby",
   "phone-protection": "protecting a phone",
   "throat-care": "a tired throat",
   "sleep-mask": "sleeping in the dark",
@@ -1681,6 +1703,13 @@ export const SENSE_GUARDS: readonly string[] = [
   "since he moved",
   // Cold, not ice: "her feet are like ice".
   "like ice",
+  // The way back, not home decor: "his lights die halfway home in the dark".
+  "halfway home",
+  "way home",
+  "on the way home",
+  "ride home",
+  "drive home",
+  "walk home",
   // A kind of person, not a keyboard or a hobby: "the practical handy type", "a sporty guy" (which sport is unsaid).
   "type",
   "sporty",
