@@ -47,7 +47,9 @@ describe("the kept catalog index", () => {
   it("is not used for a catalog with other bytes", () => {
     const path = cachePath();
     writeIndexCache(path, hash, built);
-    expect(readIndexCache(path, `${hash.slice(0, -1)}0`)).toBeUndefined();
+    // Another hash, whatever this catalog's last digit happens to be.
+    const other = `${hash.slice(0, -1)}${hash.endsWith("0") ? "1" : "0"}`;
+    expect(readIndexCache(path, other)).toBeUndefined();
   });
 
   it("is not used when it is missing, cut short or not an index", () => {

