@@ -169,8 +169,8 @@ interface PersonFit {
   readonly fanItems: ReadonlySet<number>;
   /** A wedding gift is a real contribution to the couple's home, not a token. */
   readonly wedding: boolean;
-  /** Everyday supplies (`PLAIN_SUPPLY_TAG`): marked down for an interest, never picked blind. */
-  readonly plainSupplies: ReadonlySet<number>;
+  /** Per item, 1 for an everyday supply (`PLAIN_SUPPLY_TAG`): marked down for an interest, never picked blind. */
+  readonly plainSupplies: Uint8Array;
 }
 
 /**
@@ -181,6 +181,18 @@ const FAN_TAGS: readonly (readonly [ItemPrerequisite, string])[] = [
   ["dog", "dog-lovers"],
   ["cat", "cat-lovers"],
 ];
+
+/** Per item, 1 when it is a plain supply: worked out once per catalog index, read per item in the hot loops. */
+function plainSuppliesOf(index: CatalogIndex): Uint8Array {
+  let supplies = plainSupplyCache.get(index);
+  if (!supplies) {
+    supplies = new Uint8Array(index.items.length);
+    for (const position of index.itemsByTag.get(PLAIN_SUPPLY_TAG) ?? []) supplies[position] = 1;
+    plainSupplyCache.set(index, supplies);
+  }
+  return supplies;
+}
+const plainSupplyCache = new WeakMap<CatalogIndex, Uint8Array>();
 
 function fanItemsFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> {
   return new Set(FAN_TAGS.filter(([animal]) => reading.has.has(animal)).flatMap(([, tag]) => index.itemsByTag.get(tag) ?? []));
@@ -215,7 +227,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     crowdPleasers: crowdPleasersFor(index, reading),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
     wedding: reading.occasion === "wedding",
-    plainSupplies: new Set(index.itemsByTag.get(PLAIN_SUPPLY_TAG) ?? []),
+    plainSupplies: plainSuppliesOf(index),
   };
 }
 
@@ -344,7 +356,7 @@ function interestOfferer(
       WEIGHTS.occasion * occasionFit(occasionMasks[position] as number, fit.wantedOccasion) +
       WEIGHTS.audience * audienceFit(fit, audienceMask) -
       tokenGift(price, budget) -
-      (plainSupplies.has(position) ? PLAIN_SUPPLY_PENALTY : 0) -
+      (plainSupplies[position] === 1 ? PLAIN_SUPPLY_PENALTY : 0) -
       (fit.notNew && forBeginners[position] ? BEGINNER_PENALTY : 0) -
       (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
     // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
@@ -371,7 +383,7 @@ function offerForOccasion(
   if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return false;
   if (fit.crowdPleasers && !fit.crowdPleasers.has(position)) return false;
   // Picked blind, a stapler or a box of tea bags is an errand run for them, not a present: at most a last filler.
-  const plain = fit.plainSupplies.has(position);
+  const plain = fit.plainSupplies[position] === 1;
   if (strict && plain) return false;
   // Picked blind, the treat is the whole gift: not a single bar from a $50 budget.
   if (fit.crowdPleasers && (index.prices[position] as number) < CROWD_PLEASER_SHARE * budget) return false;
