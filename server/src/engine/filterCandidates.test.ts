@@ -356,86 +356,57 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
   });
 
   it("keeps only what is used up or done for someone who wants no more stuff", () => {
-    const shelf = buildCatalogIndex(
-      [
-        { id: "mat", name: "Thick Yoga Mat", tags: ["yoga", "fitness"] },
-        { id: "class", name: "Drop-in Yoga Class Pass", tags: ["yoga", "experiences"], is: ["experience" as const] },
-        { id: "tea", name: "Loose Leaf Tea Sampler", tags: ["tea"], is: ["food" as const] },
-      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
-    );
-    const kept = (avoid: string[]) => {
-      const { eligible } = filterCandidates(shelf, blankReading({ avoid: avoid.map(resolveAvoid) }), 3);
-      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
-    };
-    expect(kept(["more stuff"])).toEqual(["class", "tea"]);
-    expect(kept(["clutter"])).toEqual(["mat", "class", "tea"]);
+    const shelf: TestRow[] = [
+      ["mat", ["yoga", "fitness"], "Thick Yoga Mat"],
+      ["class", ["yoga", "experiences"], "Drop-in Yoga Class Pass", { is: ["experience"] }],
+      ["tea", ["tea"], "Loose Leaf Tea Sampler", { is: ["food"] }],
+    ];
+    expect(passingAmong(shelf, { avoid: [resolveAvoid("more stuff")] })).toEqual(["class", "tea"]);
+    expect(passingAmong(shelf, { avoid: [resolveAvoid("clutter")] })).toEqual(["mat", "class", "tea"]);
   });
 
   it("removes a book about an ailment for someone who named the ailment and no love of reading", () => {
-    const shelf = buildCatalogIndex(
-      [
-        { id: "back-book", name: "Healing Back Pain", tags: ["back-pain", "books"], is: ["book" as const] },
-        { id: "cushion", name: "Lumbar Support Cushion", tags: ["back-pain", "comfort"] },
-        { id: "puzzles", name: "Large Print Word Search", tags: ["low-vision", "puzzles"], is: ["book" as const] },
-      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
-    );
-    const kept = (concepts: string[]) => {
-      const { eligible } = filterCandidates(shelf, blankReading({ interests: concepts.map((c) => interest(c)) }), 3);
-      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
-    };
+    const shelf: TestRow[] = [
+      ["back-book", ["back-pain", "books"], "Healing Back Pain", { is: ["book"] }],
+      ["cushion", ["back-pain", "comfort"], "Lumbar Support Cushion"],
+      ["puzzles", ["low-vision", "puzzles"], "Large Print Word Search", { is: ["book"] }],
+    ];
+    const kept = (concepts: string[]) => passingAmong(shelf, { interests: concepts.map((c) => interest(c)) });
     expect(kept(["back-pain"])).toEqual(["cushion"]);
     expect(kept(["back-pain", "reading"])).toEqual(["back-book", "cushion"]);
     expect(kept(["low-vision", "puzzles"])).toContain("puzzles");
   });
 
   it("removes bath things for a man who never said baths, and TV hearing headsets for someone whose hearing is fine", () => {
-    const shelf = buildCatalogIndex(
-      [
-        { id: "bath-bombs", name: "Bath Bomb Gift Set", tags: ["bath", "relaxing"] },
-        { id: "tv-headset", name: "Wireless TV Headphones", tags: ["hearing", "tv"] },
-        { id: "throw", name: "Plush Throw", tags: ["cozy", "relaxing"] },
-      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
-    );
-    const kept = (fields: Partial<RequestReading>) => {
-      const { eligible } = filterCandidates(shelf, blankReading(fields), 3);
-      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
-    };
-    expect(kept({ gender: "male", interests: [interest("relaxation")] })).toEqual(["throw"]);
-    expect(kept({ gender: "female", interests: [interest("relaxation")] })).toEqual(["bath-bombs", "throw"]);
-    expect(kept({ gender: "male", interests: [interest("bath")] })).toContain("bath-bombs");
-    expect(kept({ interests: [interest("hearing")] })).toContain("tv-headset");
+    const shelf: TestRow[] = [
+      ["bath-bombs", ["bath", "relaxing"], "Bath Bomb Gift Set"],
+      ["tv-headset", ["hearing", "tv"], "Wireless TV Headphones"],
+      ["throw", ["cozy", "relaxing"], "Plush Throw"],
+    ];
+    expect(passingAmong(shelf, { gender: "male", interests: [interest("relaxation")] })).toEqual(["throw"]);
+    expect(passingAmong(shelf, { gender: "female", interests: [interest("relaxation")] })).toEqual(["bath-bombs", "throw"]);
+    expect(passingAmong(shelf, { gender: "male", interests: [interest("bath")] })).toContain("bath-bombs");
+    expect(passingAmong(shelf, { interests: [interest("hearing")] })).toContain("tv-headset");
   });
 
   it("removes a camera for someone who has one, and keeps one for a beginner and an instant camera for anyone", () => {
-    const shelf = buildCatalogIndex(
-      [
-        { id: "point-and-shoot", name: "Compact Camera", tags: ["photography", "camera"] },
-        { id: "instant", name: "Instant Camera", tags: ["photography", "camera", "party"] },
-        { id: "strap", name: "Camera Strap", tags: ["photography", "camera-accessories"] },
-      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
-    );
-    const kept = (fields: Partial<RequestReading>) => {
-      const { eligible } = filterCandidates(shelf, blankReading(fields), 3);
-      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
-    };
+    const shelf: TestRow[] = [
+      ["point-and-shoot", ["photography", "camera"], "Compact Camera"],
+      ["instant", ["photography", "camera", "party"], "Instant Camera"],
+      ["strap", ["photography", "camera-accessories"], "Camera Strap"],
+    ];
     const photographer = { interests: [interest("photography")], has: new Set(["camera" as const]) };
-    expect(kept(photographer)).toEqual(["instant", "strap"]);
-    expect(kept({ ...photographer, beginner: true })).toEqual(["point-and-shoot", "instant", "strap"]);
+    expect(passingAmong(shelf, photographer)).toEqual(["instant", "strap"]);
+    expect(passingAmong(shelf, { ...photographer, beginner: true })).toEqual(["point-and-shoot", "instant", "strap"]);
   });
 
   it("removes a get-well care package for someone who is not ill", () => {
-    const shelf = buildCatalogIndex(
-      [
-        { id: "care-package", name: "Get Well Care Package", tags: ["get-well", "comfort", "cozy"] },
-        { id: "throw", name: "Plush Throw", tags: ["cozy", "comfort"] },
-      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
-    );
-    const kept = (fields: Partial<RequestReading>) => {
-      const { eligible } = filterCandidates(shelf, blankReading(fields), 2);
-      return shelf.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
-    };
-    expect(kept({ interests: [interest("comfort")] })).toEqual(["throw"]);
-    expect(kept({ interests: [interest("comfort")], occasion: "get-well" })).toEqual(["care-package", "throw"]);
+    const shelf: TestRow[] = [
+      ["care-package", ["get-well", "comfort", "cozy"], "Get Well Care Package"],
+      ["throw", ["cozy", "comfort"], "Plush Throw"],
+    ];
+    expect(passingAmong(shelf, { interests: [interest("comfort")] })).toEqual(["throw"]);
+    expect(passingAmong(shelf, { interests: [interest("comfort")], occasion: "get-well" })).toEqual(["care-package", "throw"]);
   });
 
   it("removes books, all in English, for an older person who wrote in another language", () => {
