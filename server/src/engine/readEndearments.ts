@@ -19,7 +19,7 @@ const HE = /\b(?:he|him|his|he's)\b/;
  * words leave the text.
  */
 const PET_WORDS = String.raw`(?:dog|pup|puppy|cat|kitty|kitten|labrador|lab|retriever|golden|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug)s?`;
-const QUOTED_BABY = String.raw`(?:['"‘“](?:my|her|his|their|our)\s+baby|(?:my|her|his|their|our)\s+['"‘“]baby)['"’”]`;
+const QUOTED_BABY = String.raw`(?:['"\u2018\u201c](?:my|her|his|their|our)\s+baby|(?:my|her|his|their|our)\s+['"\u2018\u201c]baby)['"\u2019\u201d]`;
 const PET_CALLED_BABY = new RegExp(
   String.raw`\b${PET_WORDS}\b[^.!?]{0,40}?${QUOTED_BABY}|${QUOTED_BABY}[^.!?]{0,40}?\b${PET_WORDS}\b`,
   "i",
