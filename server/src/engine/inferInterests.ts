@@ -43,10 +43,15 @@ const FORMER_WORK = /\b(?:switch(?:ing|ed|es)?\s+careers?|career\s+change|change
 const JOB_TITLES =
   /^(?:works as\s+)?(?:an?\s+)?(?:programmer|(?:software|web)\s+(?:engineer|developer)|developer|software engineering|(?:senior\s+|mechanical\s+|civil\s+|electrical\s+)?engineer|chef)s?$/i;
 
+/** An interest read as concepts, all of them among `kinds` ("wallet" among the things one loses). */
+function onlyAbout(interest: InterestReading, kinds: ReadonlySet<string>): boolean {
+  return interest.concepts.length > 0 && interest.concepts.every((concept) => kinds.has(concept));
+}
+
 /** An interest that is only the person's job. */
 function isWork(interest: InterestReading): boolean {
   if (JOB_TITLES.test(interest.phrase.trim())) return true;
-  return interest.concepts.length > 0 && interest.concepts.every((concept) => WORK_CONCEPTS.has(concept));
+  return onlyAbout(interest, WORK_CONCEPTS);
 }
 
 /**
@@ -54,7 +59,7 @@ function isWork(interest: InterestReading): boolean {
  * fill in; they are not owed a share of the list.
  */
 export function isSetting(interest: InterestReading): boolean {
-  return isWork(interest) || (interest.concepts.length > 0 && interest.concepts.every((concept) => FESTIVALS.has(concept)));
+  return isWork(interest) || onlyAbout(interest, FESTIVALS);
 }
 
 /** The job itself named at a retirement: "after 35 years as an engineer". */
@@ -64,11 +69,13 @@ function withoutFormerWork(interests: InterestReading[], occasion: Occasion | un
   if (occasion !== "retirement" && !RETIRING.test(text) && !FORMER_WORK.test(text)) return interests;
   const job = YEARS_AS.exec(text);
   const jobWords = job ? [job[1], job[2]].filter((word): word is string => word !== undefined && word.length >= 4) : [];
+  // One word the start of the other: "engineer" names "engineering".
+  const sameWord = (word: string, jobWord: string) => word.length >= 4 && (word.startsWith(jobWord) || jobWord.startsWith(word));
   const namesTheJob = (interest: InterestReading) =>
     interest.phrase
       .toLowerCase()
       .split(/\s+/)
-      .some((word) => jobWords.some((jobWord) => word.startsWith(jobWord) || jobWord.startsWith(word.length >= 4 ? word : "-")));
+      .some((word) => jobWords.some((jobWord) => sameWord(word, jobWord)));
   return interests.filter((interest) => !isWork(interest) && !namesTheJob(interest));
 }
 
@@ -163,7 +170,7 @@ export function mourningFor(interests: readonly InterestReading[]): InterestRead
     (interest) =>
       !interest.concepts.some((concept) => ANIMAL_CONCEPTS.has(concept) || concept === "pet-loss") &&
       // Comfort in grief is the keepsake and the kind word, not insoles or bath bombs.
-      !(interest.concepts.length > 0 && interest.concepts.every((concept) => SOOTHING.has(concept))),
+      !onlyAbout(interest, SOOTHING),
   );
   return [PET_LOSS, ...others];
 }
@@ -287,9 +294,7 @@ function withoutBareSports(interests: InterestReading[]): InterestReading[] {
  */
 function mournersOwnThings(interests: InterestReading[], occasion: Occasion | undefined): InterestReading[] {
   if (occasion !== "sympathy" || interests.some((interest) => interest.concepts.includes("pet-loss"))) return interests;
-  const only = (kinds: ReadonlySet<string>) => (interest: InterestReading) =>
-    interest.concepts.length > 0 && interest.concepts.every((concept) => kinds.has(concept));
-  return interests.filter((interest) => !only(ANIMAL_CONCEPTS)(interest) && !only(SOOTHING)(interest));
+  return interests.filter((interest) => !onlyAbout(interest, ANIMAL_CONCEPTS) && !onlyAbout(interest, SOOTHING));
 }
 
 /** What someone keeps losing ("his keys and his wallet") is why a finder helps, not a wish for another wallet. */
@@ -298,7 +303,7 @@ const LOSABLE: ReadonlySet<string> = new Set(["wallet", "phone"]);
 function withoutLostThings(interests: InterestReading[]): InterestReading[] {
   const losing = interests.some((interest) => interest.concepts.includes("lost-items"));
   if (!losing) return interests;
-  return interests.filter((interest) => !(interest.concepts.length > 0 && interest.concepts.every((concept) => LOSABLE.has(concept))));
+  return interests.filter((interest) => !onlyAbout(interest, LOSABLE));
 }
 
 /** "Football" names American football only in American English: "tifa Juventus", a German's "Fußball" fan. */

@@ -16,7 +16,7 @@ const HE = /\b(?:he|him|his|he's)\b/;
 
 /**
  * A pet called a baby: "my 'baby' is my 12 year old golden retriever", "calls her labrador 'her baby'". Its baby
- * words leave the text.
+ * words are read as "pet".
  */
 const PET_WORDS = String.raw`(?:dog|pup|puppy|cat|kitty|kitten|labrador|lab|retriever|golden|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug)s?`;
 const QUOTED_BABY = String.raw`(?:['"\u2018\u201c](?:my|her|his|their|our)\s+baby|(?:my|her|his|their|our)\s+['"\u2018\u201c]baby)['"\u2019\u201d]`;
@@ -39,7 +39,7 @@ const PET_BABY = /\b(?:my|her|his|their|our|new)\s+['"\u2018\u201c]?baby\b(?!\s+
 
 /** The text with a grown child's endearment said plainly ("my daughter"), when the text speaks of growing up. */
 export function plainEndearments(text: string): string {
-  // A dog called "her baby" is a dog: the word leaves the text, so no baby is read.
+  // A dog called "her baby" is a pet: "baby" is read as "pet", and a car called "his real baby" as nothing.
   const said =
     PET_CALLED_BABY.test(text) || BABY_IS_SOMETHING.test(text) || BABY_THEN_PET.test(text)
       ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "pet ")).replace(/\b(real|other|true|first|only)\s+baby\b/gi, "$1     ")
