@@ -154,7 +154,7 @@ function runToEnd<T>(steps: Generator<void, T, void>): T {
 function madeFor(item: CatalogItem): Gender | undefined {
   const text = `${item.name} ${item.tags.join(" ")}`.toLowerCase().replace(/-/g, " ");
   const female = /\b(?:women'?s?|womens|ladies|for her|maternity|pregnancy|postpartum|nursing bra)\b/.test(text);
-  const male = /\b(?:men'?s?|mens|for him)\b/.test(text);
+  const male = /\b(?:men'?s?|mens|menswear|for him)\b/.test(text);
   return female === male ? undefined : female ? "female" : "male";
 }
 

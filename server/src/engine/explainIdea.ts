@@ -52,6 +52,11 @@ const PROPER_NAMES: readonly (readonly [RegExp, string])[] = [
   [/\beid\b/gi, "Eid"],
   [/\blunar new year\b/gi, "Lunar New Year"],
   [/\bnfl\b/gi, "NFL"],
+  [/\bnba\b/gi, "NBA"],
+  [/\bmlb\b/gi, "MLB"],
+  [/\bnhl\b/gi, "NHL"],
+  [/\bpremier league\b/gi, "Premier League"],
+  [/\bpeloton\b/gi, "Peloton"],
   [/\bdallas cowboys\b/gi, "Dallas Cowboys"],
   [/\bk-?pop\b/gi, "K-pop"],
 ];

@@ -308,7 +308,7 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptGarden({ interests: [interest("plants")] })).toEqual(["stakes", "jade"]);
   });
 
-  it("removes video-call gear at 80 or more, a player's gear for a fan, and festival things for a teenager or a grown-up with loves", () => {
+  it("removes video-call gear at 80 or more, a player's gear for a fan (said, or by a league, or past fifty), and festival things for a teenager or a grown-up with loves", () => {
     const situation = buildCatalogIndex(
       [
         { id: "webcam", name: "HD Webcam", tags: ["video-calls", "tech"], category: "tech" as const },
@@ -329,6 +329,10 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptThere({ interests: [watching] })).toEqual(["webcam", "history"]);
     expect(keptThere({ interests: [interest("soccer")] })).toContain("ball");
     expect(keptThere({ interests: [watching, { ...interest("soccer"), phrase: "plays soccer" }] })).toContain("ball");
+    // A league names a follower, and so does a team sport loved past fifty.
+    expect(keptThere({ interests: [{ ...interest("soccer"), phrase: "Premier League soccer" }] })).not.toContain("ball");
+    expect(keptThere({ age: { min: 58, max: 58 }, interests: [interest("soccer")] })).not.toContain("ball");
+    expect(keptThere({ age: { min: 30, max: 30 }, interests: [interest("soccer")] })).toContain("ball");
     expect(keptThere({ age: { min: 30, max: 30 }, interests: [interest("cooking"), hanukkah] })).not.toContain("gelt");
     expect(keptThere({ age: { min: 30, max: 30 }, interests: [interest("cooking"), hanukkah] })).not.toContain("menorah");
     expect(keptThere({ age: { min: 30, max: 30 }, interests: [hanukkah] })).toContain("menorah");

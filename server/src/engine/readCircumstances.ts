@@ -21,6 +21,8 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   herbs: "garden",
   cycling: "bicycle",
   "bike-commuting": "bicycle",
+  // A Peloton or a spin studio bike takes the same saddle cover and cleats.
+  "indoor-cycling": "bicycle",
   grilling: "grill",
   guitar: "guitar",
   photography: "camera",

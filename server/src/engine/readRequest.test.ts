@@ -384,7 +384,7 @@ describe("what the words around an interest say", () => {
     ["my old man just bought an electric bike and rides it everywhere around town", ["bike-commuting"], []],
     ["she sings them while she cooks", [], ["cooking", "singing"]],
     ["my niece is super eco-conscious and gets upset about single-use plastic", ["zero-waste"], []],
-    ["my grandma rides her peloton every morning", ["fitness"], ["cycling"]],
+    ["my grandma rides her peloton every morning", ["indoor-cycling"], ["cycling", "fitness"]],
     ["for our baby, he's 12, a very spoiled beagle", [], ["baby", "keepsake"]],
     ["great-grandpa, 96, watches every Cubs game", [], ["board-games", "watches"]],
     ["my grandma has a new baby in her life, a dachshund puppy named Pretzel", ["dogs"], ["baby", "keepsake"]],

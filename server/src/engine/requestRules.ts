@@ -422,16 +422,26 @@ function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet
   return facts.introClasses.filter((position) => index.items[position]?.tags.some((tag) => said.has(tag)));
 }
 
-const SPECTATOR_SPORTS = ["soccer", "basketball", "football", "baseball", "hockey", "tennis", "golf"];
-const WATCHING = /\b(?:watch(?:es|ing)?|fan|fans|follows?|following|cheers?\s+for)\b/i;
+const SPECTATOR_SPORTS = ["soccer", "basketball", "football", "american-football", "baseball", "hockey", "tennis", "golf"];
+/** Team sports few people past fifty still play: loving one at that age is following it. */
+const TEAM_SPORTS = ["soccer", "basketball", "football", "american-football", "baseball", "hockey"];
+const FAN_AGE = 50;
+// A league, a season ticket or a supporter is someone who follows the game, not someone who plays it.
+const WATCHING =
+  /\b(?:watch(?:es|ing)?|fan|fans|follows?|following|cheers?\s+for|supporters?|season\s+tickets?|premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|world\s+cup|nfl|nba|mlb|nhl|mls|super\s+bowl)\b/i;
 
-/** A sport the person watches and is not said to play: its gear in the sports category is for players. */
+/** A sport the person follows and is not said to play: its gear in the sports category is for players. */
 function spectatorGear(index: CatalogIndex, reading: RequestReading): number[] | undefined {
-  const sports = reading.interests
-    .filter((interest) => WATCHING.test(interest.phrase))
-    .flatMap((interest) => interest.concepts.filter((concept) => SPECTATOR_SPORTS.includes(concept)));
+  const followerByAge = (reading.age?.min ?? 0) >= FAN_AGE;
+  const sports = reading.interests.flatMap((interest) => {
+    const followed = WATCHING.test(interest.phrase) ? SPECTATOR_SPORTS : followerByAge ? TEAM_SPORTS : [];
+    return interest.concepts.filter((concept) => followed.includes(concept));
+  });
   if (sports.length === 0 || reading.interests.some((interest) => /\bplay(?:s|ing)?\b/i.test(interest.phrase))) return undefined;
-  return [...itemsTagged(index, sports)].filter((position) => index.items[position]?.category === "sports-fitness");
+  return [...itemsTagged(index, sports)].filter((position) => {
+    const item = index.items[position];
+    return item?.category === "sports-fitness" && !item.tags.includes("sports-fan");
+  });
 }
 
 /** A grown-up who loves something named gets no festival candy or toy picked for the festival alone. */

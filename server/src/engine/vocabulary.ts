@@ -100,11 +100,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "rides trails",
   ],
   fitness: [
-    "peloton",
-    "indoor cycling",
-    "spin class",
-    "spin classes",
-    "spinning class",
     "crossfit",
     "fitness",
     "gym",
@@ -1126,6 +1121,21 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "protecting her phone",
     "phone protection",
   ],
+  // Someone who follows games: the team's colors, its history, a seat at the game.
+  "sports-fan": ["sports fan", "sports nut", "sports junkie", "watches sports", "sports on tv", "watching sports"],
+  // A Peloton rider wants things for the saddle, not kettlebells.
+  "indoor-cycling": [
+    "peloton",
+    "peloton rides",
+    "indoor cycling",
+    "indoor bike",
+    "spin bike",
+    "spin class",
+    "spin classes",
+    "spinning class",
+    "spinning classes",
+    "soulcycle",
+  ],
   // Lights on the bike that die on the way home, not lamps for the house.
   "bike-lights": [
     "bike lights",
@@ -1379,7 +1389,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   pregnancy: ["pregnancy", "pregnant", "pregnancy comfort", "expecting mom", "mom to be"],
   dinosaurs: ["dinosaur", "dinosaurs", "dino", "dinos", "dinosaurier", "t rex"],
   lego: ["lego", "legos", "building blocks", "building"],
-  soccer: ["juventus", "soccer", "soccer fan", "futbol"],
+  soccer: [
+    "juventus",
+    "soccer",
+    "soccer fan",
+    "futbol",
+    "premier league",
+    "la liga",
+    "serie a",
+    "bundesliga",
+    "champions league",
+    "world cup",
+    "mls",
+  ],
   "american-football": ["football", "american football", "nfl", "super bowl", "football fan", "college football", "dallas cowboys"],
   dining: ["foodie", "food lover", "restaurants", "dining out", "eating out", "trying new restaurants", "fine dining", "food tours"],
   grilling: [
