@@ -9,6 +9,7 @@ import type { CatalogIndex } from "./catalogIndex.ts";
 import { FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
 import type { InterestReading } from "./readInterests.ts";
 import type { Relationship } from "./relationships.ts";
+import { STOPWORDS } from "./text.ts";
 import { conceptLabel } from "./vocabulary.ts";
 
 /** Festivals with gifts of their own; the catalog files them under "holiday", so the name says which. */
@@ -34,6 +35,7 @@ const WORK_CONCEPTS: ReadonlySet<string> = new Set([
   "culinary-school",
   "office",
   "remote-work",
+  "lawyer",
 ]);
 const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
 /** A job left behind: "switching careers after 25 years as a chef", "used to be a nurse". */
@@ -62,13 +64,15 @@ export function isSetting(interest: InterestReading): boolean {
   return isWork(interest) || onlyAbout(interest, FESTIVALS);
 }
 
-/** The job itself named at a retirement: "after 35 years as an engineer". */
-const YEARS_AS = /\byears\s+as\s+an?\s+([a-z]+)(?:\s+([a-z]+))?/;
+/** The job itself named at a retirement: "after 35 years as an engineer", "a retired lawyer". */
+const YEARS_AS = /\b(?:years\s+as\s+an?|retired)\s+([a-z]+)(?:\s+([a-z]+))?/g;
 
 function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {
   if (occasion !== "retirement" && !RETIRING.test(text) && !FORMER_WORK.test(text)) return interests;
-  const job = YEARS_AS.exec(text);
-  const jobWords = job ? [job[1], job[2]].filter((word): word is string => word !== undefined && word.length >= 4) : [];
+  // "Retired and loves golf" names no job: a little word after "retired" is none.
+  const jobWords = [...text.matchAll(YEARS_AS)]
+    .flatMap((job) => [job[1], job[2]])
+    .filter((word): word is string => word !== undefined && word.length >= 4 && !STOPWORDS.has(word));
   // One word the start of the other: "engineer" names "engineering".
   const sameWord = (word: string, jobWord: string) => word.length >= 4 && (word.startsWith(jobWord) || jobWord.startsWith(word));
   const namesTheJob = (interest: InterestReading) =>
@@ -275,7 +279,10 @@ export interface RequestContext {
 export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
   const festive = withFestival(index, interests, context.occasionText);
   const atHome = gardenIndoors(smallSpaceIsALimit(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text))), context.text);
-  const said = withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText));
+  const said = glassesGoMissing(
+    withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
+    context.text,
+  );
   return footballAsSaid(withoutBareSports(said), context.foreign);
 }
 
@@ -304,6 +311,23 @@ function withoutLostThings(interests: InterestReading[]): InterestReading[] {
   const losing = interests.some((interest) => interest.concepts.includes("lost-items"));
   if (!losing) return interests;
   return interests.filter((interest) => !onlyAbout(interest, LOSABLE));
+}
+
+const LOSING_GLASSES =
+  /\b(?:los(?:es|ing|t)|misplac(?:es|ing|ed)|can(?:'|\u2019)?t\s+find|never\s+finds?|(?:hunting|looking|searching)\s+for)\b[^.;!?]{0,25}\bglasses\b/i;
+const OTHER_LOSABLES = /\b(?:keys?|wallet|phone|remote|purse)\b/i;
+const LOST_THINGS: ReadonlySet<string> = new Set(["lost-items"]);
+const LOST_GLASSES: InterestReading = { phrase: "lost glasses", concepts: ["lost-glasses"], stems: [], broader: [] };
+
+/**
+ * "Always losing her reading glasses": spare readers, a chain or a stand, not a key finder. Glasses alone take
+ * the place of lost things in general; beside keys or a wallet they join them.
+ */
+function glassesGoMissing(interests: InterestReading[], text: string): InterestReading[] {
+  if (!LOSING_GLASSES.test(text) || interests.some((interest) => interest.concepts.includes("lost-glasses"))) return interests;
+  if (OTHER_LOSABLES.test(text)) return [...interests, LOST_GLASSES];
+  const others = interests.filter((interest) => !onlyAbout(interest, LOST_THINGS));
+  return [...others, LOST_GLASSES];
 }
 
 /** "Football" names American football only in American English: "tifa Juventus", a German's "Fußball" fan. */

@@ -483,6 +483,14 @@ describe("what the words around an interest say", () => {
     expect(read("my grandmother, 65, listens to the radio all day").has.has("smartphone")).toBe(true);
   });
 
+  it("assumes no smartphone for someone who refuses apps or keeps a flip phone, and reads no love of phones there", () => {
+    expect(read("my father-in-law, he refuses to use anything that needs an app").has.has("smartphone")).toBe(false);
+    expect(read("my dad, 70, still uses a flip phone, loves birds").has.has("smartphone")).toBe(false);
+    expect(concepts(read("my dad, 70, still uses a flip phone, loves birds"))).toEqual(["birds"]);
+    expect(read("my dad", { avoid: ["apps"] }).has.has("smartphone")).toBe(false);
+    expect(read("my dad, 70, loves his apps and his birds").has.has("smartphone")).toBe(true);
+  });
+
   it("reads a first apartment or a dorm as renting, and a house as owning", () => {
     expect(read("my friend moved into her first apartment").rents).toBe(true);
     expect(read("my son's first dorm room").rents).toBe(true);
@@ -608,12 +616,28 @@ describe("a love they are sick of getting gifts for", () => {
   });
 });
 
+describe("glasses that go missing", () => {
+  it("reads losing reading glasses as a need for spare readers, a chain or a stand, beside keys when keys are lost too", () => {
+    expect(concepts(read("my grandma, 84, is always losing her reading glasses"))).toEqual(["lost-glasses"]);
+    expect(concepts(read("my dad can never find his glasses"))).toEqual(["lost-glasses"]);
+    expect(concepts(read("my mom, always losing her glasses and keys"))).toEqual(expect.arrayContaining(["lost-glasses", "lost-items"]));
+    expect(concepts(read("my husband, always losing his keys and wallet"))).not.toContain("lost-glasses");
+  });
+});
+
 describe("a job they are leaving", () => {
   it("drops a nurse's work things for her retirement, and keeps them while she works", () => {
     const text = "my mom, retiring after 30 years as an ER nurse, loves travel";
     expect(concepts(read(text, { occasion: "retirement" }))).not.toContain("nurses");
     expect(concepts(read(text, { occasion: "birthday" }))).not.toContain("nurses");
     expect(concepts(read("my mom, an ER nurse who loves travel", { occasion: "birthday" }))).toContain("nurses");
+  });
+
+  it("drops the job of someone retired ('a retired lawyer'), and reads 'retired and loves golf' as no job", () => {
+    expect(concepts(read("my father-in-law, 72, a retired lawyer", { occasion: "holiday" }))).not.toContain("lawyer");
+    expect(concepts(read("my father-in-law, 72, a lawyer", { occasion: "holiday" }))).toContain("lawyer");
+    expect(concepts(read("my dad, retired and loves golf", { occasion: "birthday" }))).toContain("golf");
+    expect(concepts(read("my friend just adopted a retired racing greyhound"))).toContain("dogs");
   });
 });
 

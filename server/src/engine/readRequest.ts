@@ -127,6 +127,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     oldEnoughForPhone:
       (!age || age.max >= 13) &&
       !avoid.some((constraint) => constraint.is.has("screen")) &&
+      !NO_APPS.test([recipient, ...(fields.avoid ?? [])].join("\n")) &&
       (!age || age.min < PHONE_DOUBTFUL_AGE || SAYS_PHONE.test(`${recipient} ${(fields.interests ?? []).join(" ")}`)),
   });
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
@@ -211,6 +212,9 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
 
 const PHONE_DOUBTFUL_AGE = 80;
 const SAYS_PHONE = /\b(?:smart\s*phone|iphone|android|phone|texts?|texting|whatsapp|facetime|ipad|tablet)\b/i;
+/** "Refuses anything that needs an app", "still on a flip phone": nothing that pairs with a phone. */
+const NO_APPS =
+  /\b(?:no|hates?|refuses?(?:\s+to\s+use)?|won['\u2019]?t\s+use|doesn['\u2019]?t\s+(?:use|do|have|own)|without|avoid)\s+(?:\w+\s+){0,4}?(?:apps?|smart\s*phones?)\b|\bflip\s+phone\b|^(?:apps?|smart\s*phones?|smartphone\s+gadgets|phone\s+apps)$/im;
 
 /** The model's avoid phrases, then what the text negates that the vocabulary or the catalog knows. */
 function avoidFrom(index: CatalogIndex, given: readonly string[], negated: readonly string[]): AvoidConstraint[] {

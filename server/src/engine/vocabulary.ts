@@ -1123,6 +1123,31 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Someone who follows games: the team's colors, its history, a seat at the game.
   "sports-fan": ["sports fan", "sports nut", "sports junkie", "watches sports", "sports on tv", "watching sports"],
+  // Reading glasses that go missing: spare pairs, a chain or a stand, not a key finder.
+  "lost-glasses": [
+    "finding lost glasses",
+    "losing her glasses",
+    "losing his glasses",
+    "losing her reading glasses",
+    "losing his reading glasses",
+    "loses her glasses",
+    "loses his glasses",
+    "loses her reading glasses",
+    "loses his reading glasses",
+    "find her glasses",
+    "find his glasses",
+    "find her reading glasses",
+    "find his reading glasses",
+    "misplaces her glasses",
+    "misplaces his glasses",
+    "misplacing her glasses",
+    "misplacing his glasses",
+    "keeping track of glasses",
+    "keeping track of her glasses",
+    "keeping track of his glasses",
+    "lost glasses",
+    "misplaced glasses",
+  ],
   // A Peloton rider wants things for the saddle, not kettlebells.
   "indoor-cycling": [
     "peloton",
@@ -1423,9 +1448,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   wallet: ["wallet", "wallets", "new wallet"],
   // Losing a wallet or a phone is a need for a finder, not for another wallet.
   "lost-items": [
-    "finding lost glasses",
-    "losing her glasses",
-    "losing his glasses",
     "hunting for his wallet",
     "hunting for her wallet",
     "searching for his",
@@ -1444,8 +1466,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "can never find",
     "never finds",
     "misplaces",
-    "find her glasses",
-    "find his glasses",
     "finding misplaced items",
     "keeps misplacing",
     "finding lost wallet",
@@ -1635,7 +1655,7 @@ export const OWN_KIND: ReadonlySet<string> = new Set(["jigsaw", "crosswords", "r
  */
 export const BODILY_NEEDS: ReadonlySet<string> = new Set(
   `sore-muscles sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain cold-feet
-  cold-hands staying-warm hearing nausea motion-sickness`.split(/\s+/),
+  cold-hands staying-warm hearing nausea motion-sickness arthritis`.split(/\s+/),
 );
 
 /** A concept as a reason says it: "recovery", not "get well"; "board games" as it is. */
@@ -1650,6 +1670,16 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // A phone he keeps for calls, not a love of phones: "still uses a flip phone".
+  "flip phone",
+  "flip phones",
+  // How the gift should come across, not what the person loves: "something professional, not too personal".
+  "something professional",
+  "professional and",
+  "keep it professional",
+  "be professional",
+  "professional gift",
+  "professional but",
   // Where someone lives, not what they love: the setting rules out candles and outings (readCircumstances).
   "assisted living",
   "senior living",
