@@ -114,6 +114,9 @@ describe("statedAge of someone or something else", () => {
 describe("stageAge", () => {
   it.each([
     ["a newborn", 0, 1],
+    ["my niece was born in November, so this is her very first Christmas", 0, 1],
+    ["my nephew was born last week", 0, 1],
+    ["the baby's first Hanukkah", 0, 1],
     ["our toddler", 1, 3],
     ["a preschooler", 3, 5],
     ["my kindergartner", 5, 6],
@@ -138,5 +141,8 @@ describe("stageAge", () => {
 
   it("names no stage for an adult described otherwise", () => {
     expect(stageAge("my brother who loves hiking")).toBeUndefined();
+    expect(stageAge("my sister, born in May, loves yoga")).toBeUndefined();
+    expect(stageAge("my wife, her first Christmas in Canada")).toBeUndefined();
+    expect(stageAge("my dad was born in November 1955")).toBeUndefined();
   });
 });

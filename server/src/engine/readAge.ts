@@ -187,6 +187,11 @@ export function groupAges(text: string): AgeRange | undefined {
 /** Life stages, longest phrase first. Ignored when the relationship is a role ("2nd grade teacher"). */
 const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   [/\b(?:newborn|infant|new baby)\b/i, { min: 0, max: 1 }],
+  // "Was born in November, so this is her very first Christmas": a baby, though no age is said.
+  [
+    /\b(?:just|recently|newly)\s+born\b|\bborn\s+(?:last|this)\s+(?:week|month)\b|\bborn\s+(?:\w+\s+)?(?:days|weeks|months)\s+ago\b|\b(?:was|were)\s+born\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*,?\s*\d)|\b(?:her|his|the\s+baby['\u2019]s)\s+(?:very\s+)?first\s+(?:christmas|hanukkah|holiday\s+season|easter|diwali|eid|valentine['\u2019]?s)\b(?!\s+(?:together|with|in|since|without|as|away|back|alone|married|abroad|here))/i,
+    { min: 0, max: 1 },
+  ],
   [/\b(?:toddler|toddlers)\b/i, { min: 1, max: 3 }],
   [/\b(?:preschool(?:er)?|pre-k)\b/i, { min: 3, max: 5 }],
   [/\b(?:kindergart(?:en|ner))\b/i, { min: 5, max: 6 }],

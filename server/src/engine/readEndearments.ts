@@ -31,6 +31,12 @@ const BABY_THEN_PET = new RegExp(
   "i",
 );
 
+/** The baby then said to be a pet, across a sentence: "my baby turns 3 on Saturday! he's a golden retriever". */
+const BABY_SAID_TO_BE_PET = new RegExp(
+  String.raw`\b(?:my|our)\s+baby\b[\s\S]{0,60}?\b(?:he|she|it)(?:['\u2019]s|\s+is)\s+(?:a|an|our|my)\s+(?:[a-z]+\s+){0,2}${PET_WORDS}\b`,
+  "i",
+);
+
 /** Something else called a baby: "my husband's real baby is his 1967 Mustang". */
 const BABY_IS_SOMETHING = /\b(?:real|other|true|first|only)\s+baby\s+is\s+(?:my|her|his|their|our|a|an|the)\b/i;
 
@@ -38,13 +44,16 @@ const BABY_IS_SOMETHING = /\b(?:real|other|true|first|only)\s+baby\s+is\s+(?:my|
 const PET_BABY = /\b(?:my|her|his|their|our|new)\s+['"\u2018\u201c]?baby\b(?!\s+(?:shower|brother|sister|cousin))/gi;
 
 /** The text with a grown child's endearment said plainly ("my daughter"), when the text speaks of growing up. */
+/** "The baby of our family": the youngest, whatever their age. */
+const BABY_OF_THE_FAMILY = /\bthe\s+baby\s+of\s+(the|our|my|his|her|their)\s+(family|bunch|clan)\b/gi;
+
 export function plainEndearments(text: string): string {
   // A dog called "her baby" is a pet: "baby" is read as "pet", and a car called "his real baby" as nothing.
   const said =
-    PET_CALLED_BABY.test(text) || BABY_IS_SOMETHING.test(text) || BABY_THEN_PET.test(text)
+    PET_CALLED_BABY.test(text) || BABY_IS_SOMETHING.test(text) || BABY_THEN_PET.test(text) || BABY_SAID_TO_BE_PET.test(text)
       ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "pet ")).replace(/\b(real|other|true|first|only)\s+baby\b/gi, "$1     ")
       : text;
-  return grownChild(said);
+  return grownChild(said.replace(BABY_OF_THE_FAMILY, "the youngest of $1 $2"));
 }
 
 function grownChild(text: string): string {

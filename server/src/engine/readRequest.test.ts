@@ -251,10 +251,10 @@ describe("word senses of the hospital", () => {
     expect(read("our dog walker, she walked our dog while I was in the hospital").homebound).toBe(false);
   });
 
-  it("reads 'bored out of his mind' as no interest in the mind, and night shifts as a need for sleep", () => {
+  it("reads 'bored out of his mind' as no interest in the mind, and night shifts as a need for sleep by day", () => {
     expect(concepts(read("my grandpa, bored out of his mind stuck in bed"))).not.toContain("mindfulness");
     expect(concepts(read("my sister just got her first nursing job and works night shifts"))).toEqual(
-      expect.arrayContaining(["nurses", "sleep"]),
+      expect.arrayContaining(["nurses", "day-sleep"]),
     );
     expect(concepts(read("my goddaughter finishing her PhD in astrophysics"))).toContain("astronomy");
   });
@@ -311,7 +311,7 @@ describe("what the words around an interest say", () => {
     ["they bought an old house with an overgrown backyard, both strict vegans", ["gardening"], ["vegan"]],
     ["our neighbor watered our plants for two weeks while we were away", [], ["plants"]],
     ["my brother just started a new job and it's a 90 minute train ride each way", ["commuting"], ["training"]],
-    ["she just switched to night shifts and can't fall asleep when she gets home in the morning", ["sleep"], ["home"]],
+    ["she just switched to night shifts and can't fall asleep when she gets home in the morning", ["day-sleep"], ["home"]],
     ["two friends who own two plates and a frying pan", [], ["plating"]],
     ["stressed at work lately, she can't switch off in the evenings", ["relaxation"], ["video-games"]],
     ["she misses hearing from all of us", ["long-distance"], ["hearing"]],
@@ -613,6 +613,31 @@ describe("a love they are sick of getting gifts for", () => {
     expect(concepts(reading)).toEqual(["get-well", "staying-warm"]);
     expect(concepts(read("he works on his laptop at the kitchen table"))).not.toContain("kitchen");
     expect(concepts(read("my husband who keeps saying his old wallet is falling apart"))).toEqual(["wallet"]);
+  });
+});
+
+describe("a pet as the one the gift is for", () => {
+  it("reads a dog or a cat as the recipient: its things, its owner's animal in the house, and no person's age", () => {
+    const dog = read("my baby turns 3 on Saturday! he's a golden retriever who destroys every toy");
+    expect(concepts(dog)).toEqual(["dogs"]);
+    expect(dog.age).toBeUndefined();
+    expect(dog.has.has("dog")).toBe(true);
+    const cat = read("a gift for our new kitten");
+    expect(concepts(cat)).toEqual(["cats"]);
+    expect(cat.has.has("cat")).toBe(true);
+    expect(read("our beagle, he's 12").age).toBeUndefined();
+  });
+
+  it("reads the animal's person as the recipient when the text opens on them", () => {
+    expect(read("my dog-loving sister").relation?.noun).toBe("sister");
+    expect(read("our dog walker, she is great").age).toBeDefined();
+    expect(read("my sister, 34, and her dog").age).toEqual({ min: 34, max: 34 });
+  });
+
+  it("reads the baby of the family as the youngest, not an infant", () => {
+    const grandson = read("my grandson is the baby of our family but he's just finished his nursing degree");
+    expect(concepts(grandson)).not.toContain("baby");
+    expect(grandson.has.has("baby")).toBe(false);
   });
 });
 

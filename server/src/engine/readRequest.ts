@@ -24,6 +24,7 @@ import { type InterestReading, readInterests } from "./readInterests.ts";
 import { foreignLanguage } from "./readLanguage.ts";
 import { readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
+import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
 import { type Gender, type Relationship, relationshipFor } from "./relationships.ts";
 
@@ -107,13 +108,16 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
   const relationship = fields.relationship?.trim() || found?.relation.noun;
   const occasion = resolveOccasion(fields.occasion);
-  const age = ageFrom(fields, { recipient, readText, rest, relation, relationship, occasion }, notes);
-  const interests = inContext(index, readInterests(index, fields.interests, readText ? rest : undefined), {
+  // A dog or a cat as the one the gift is for: its age is no person's, and its things are the gift.
+  const pet = relation === undefined ? petRecipient(readText ? recipient : `my ${fields.relationship ?? ""}`) : undefined;
+  const age = pet ? undefined : ageFrom(fields, { recipient, readText, rest, relation, relationship, occasion }, notes);
+  const read = inContext(index, readInterests(index, fields.interests, readText ? rest : undefined), {
     occasionText: fields.occasion,
     occasion,
     text: readText ? recipient : "",
     foreign: language !== undefined,
   });
+  const interests = pet ? forThePet(read, pet) : read;
   const avoid = avoidFrom(index, fields.avoid ?? [], negations.avoid);
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
@@ -131,6 +135,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       (!age || age.min < PHONE_DOUBTFUL_AGE || SAYS_PHONE.test(`${recipient} ${(fields.interests ?? []).join(" ")}`)),
   });
   const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
+  // "My cat" is the writer's own animal, and here the one the gift is for.
+  const has = pet ? new Set([...circumstances.has, ...petsOwned(pet)]) : circumstances.has;
   const understood =
     circumstances.petsLost.length > 0
       ? mourningFor(interests)
@@ -152,6 +158,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     avoid: spareWhatTheyLove(avoid, kept),
     notes,
     ...circumstances,
+    has,
     foreignLanguage: language,
     group: givenRelationship?.group ?? found?.group ?? false,
   };

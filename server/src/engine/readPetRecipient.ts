@@ -1,0 +1,46 @@
+/**
+ * Understand, a pet as the one the gift is for: "my dog turns 5", "our beagle, he's 12", "my baby turns 3! he's a
+ * golden retriever". The age is the animal's, and what it gets is for the animal: toys, treats, a softer bed.
+ */
+import type { ItemPrerequisite } from "@gift-finder/shared";
+import type { InterestReading } from "./readInterests.ts";
+
+const DOG_WORDS = String.raw`dog|doggo|pup|puppy|labrador|lab|retriever|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug|greyhound|collie|schnauzer|chihuahua|doodle|goldendoodle|labradoodle`;
+const CAT_WORDS = String.raw`cat|kitty|kitten`;
+
+/**
+ * The text opens on the animal itself ("my dog", "for our old beagle", "my pet", as an endearment is read), not on
+ * its person ("my dog-loving sister", "our dog walker").
+ */
+const OPENS_ON_A_PET = new RegExp(
+  String.raw`^\s*(?:(?:a\s+)?(?:gift|present)\s+)?(?:for\s+)?(?:my|our|the|her|his|their)\s+(?:[a-z]+\s+){0,2}?` +
+    String.raw`(?:${DOG_WORDS}|${CAT_WORDS}|pet)s?(?:['\u2019]s)?\b(?![\s-]*(?:lov|own|walk|sit|mom|dad|mum|parent|person|people|lady|guy|friend|groom|train|park|daycare))`,
+  "i",
+);
+const DOG = new RegExp(String.raw`\b(?:${DOG_WORDS})s?\b`, "i");
+const CAT = new RegExp(String.raw`\b(?:${CAT_WORDS})s?\b`, "i");
+
+export type PetKind = "dogs" | "cats" | "pets";
+
+/** The kind of animal the gift is for, when the recipient is one. */
+export function petRecipient(text: string): PetKind | undefined {
+  if (!OPENS_ON_A_PET.test(text)) return undefined;
+  const dog = DOG.test(text);
+  const cat = CAT.test(text);
+  return dog && !cat ? "dogs" : cat && !dog ? "cats" : "pets";
+}
+
+/** How a reason names the animal: "For your dog: a chew toy…". */
+const PET_PHRASES: Readonly<Record<PetKind, string>> = { dogs: "your dog", cats: "your cat", pets: "your pet" };
+/** What owning the animal makes sense of: a dog's toys, a cat's scratcher, a carrier for either. */
+export function petsOwned(kind: PetKind): ItemPrerequisite[] {
+  return kind === "dogs" ? ["dog", "pet"] : kind === "cats" ? ["cat", "pet"] : ["pet"];
+}
+
+const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets"]);
+
+/** The animal first among what is read, in place of the bare "pet" an endearment left ("my pet turns 3"). */
+export function forThePet(interests: readonly InterestReading[], kind: PetKind): InterestReading[] {
+  const rest = interests.filter((interest) => !interest.concepts.every((concept) => ANIMAL_CONCEPTS.has(concept)));
+  return [{ phrase: PET_PHRASES[kind], concepts: [kind], stems: [], broader: [] }, ...rest];
+}
