@@ -24,6 +24,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     inCareHome: false,
     rents: false,
     group: false,
+    forPet: false,
     owned: [],
     gender: undefined,
     foreignLanguage: undefined,

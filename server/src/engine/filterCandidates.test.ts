@@ -314,25 +314,38 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
         { id: "webcam", name: "HD Webcam", tags: ["video-calls", "tech"], category: "tech" as const },
         { id: "ball", name: "Match Soccer Ball", tags: ["soccer", "sports"], category: "sports-fitness" as const },
         { id: "history", name: "A History of the World Cup", tags: ["soccer", "books"], category: "books" as const },
+        { id: "album", name: "World Cup Sticker Album", tags: ["soccer", "collecting"], category: "board-games" as const },
+        {
+          id: "scarf",
+          name: "Club Knit Scarf",
+          tags: ["soccer", "sports-fan", "scarves"],
+          category: "fashion" as const,
+          is: ["clothing" as const],
+        },
         { id: "gelt", name: "Chocolate Gelt", tags: ["hanukkah", "festival-only"], is: ["candy" as const] },
         { id: "menorah", name: "Brass Menorah", tags: ["hanukkah", "festival-only"] },
       ].map((fields, at): CatalogItem => testItem({ price: at + 1, ages: { min: 5, max: 120 }, ...fields })),
     );
     const keptThere = (fields: Partial<RequestReading>) => {
-      const { eligible } = filterCandidates(situation, blankReading(fields), 5);
+      const { eligible } = filterCandidates(situation, blankReading(fields), 7);
       return situation.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
     };
     const hanukkah = { ...interest("hanukkah"), phrase: "Hanukkah" };
     expect(keptThere({ age: { min: 96, max: 96 } })).not.toContain("webcam");
     expect(keptThere({ age: { min: 60, max: 60 } })).toContain("webcam");
     const watching = { ...interest("soccer"), phrase: "watching soccer" };
-    expect(keptThere({ interests: [watching] })).toEqual(["webcam", "history"]);
+    expect(keptThere({ interests: [watching] })).toEqual(["webcam", "history", "scarf"]);
     expect(keptThere({ interests: [interest("soccer")] })).toContain("ball");
     expect(keptThere({ interests: [watching, { ...interest("soccer"), phrase: "plays soccer" }] })).toContain("ball");
     // A league names a follower, and so does a team sport loved past fifty.
     expect(keptThere({ interests: [{ ...interest("soccer"), phrase: "Premier League soccer" }] })).not.toContain("ball");
     expect(keptThere({ age: { min: 58, max: 58 }, interests: [interest("soccer")] })).not.toContain("ball");
     expect(keptThere({ age: { min: 30, max: 30 }, interests: [interest("soccer")] })).toContain("ball");
+    // The sticker album of a game he follows is for a collector; a club scarf for a boy who plays presumes a club.
+    expect(keptThere({ age: { min: 58, max: 58 }, interests: [interest("soccer")] })).not.toContain("album");
+    expect(keptThere({ age: { min: 58, max: 58 }, interests: [interest("soccer")] })).toContain("scarf");
+    expect(keptThere({ age: { min: 9, max: 9 }, interests: [interest("soccer")] })).not.toContain("scarf");
+    expect(keptThere({ age: { min: 9, max: 9 }, interests: [interest("soccer")] })).toContain("album");
     expect(keptThere({ age: { min: 30, max: 30 }, interests: [interest("cooking"), hanukkah] })).not.toContain("gelt");
     expect(keptThere({ age: { min: 30, max: 30 }, interests: [interest("cooking"), hanukkah] })).not.toContain("menorah");
     expect(keptThere({ age: { min: 30, max: 30 }, interests: [hanukkah] })).toContain("menorah");
@@ -342,6 +355,22 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(teen).not.toContain("menorah");
     expect(teen).not.toContain("gelt");
     expect(keptThere({ age: { min: 16, max: 16 }, interests: [hanukkah] })).toContain("menorah");
+  });
+
+  it("keeps only the animal's own things when the gift is for a pet", () => {
+    const pets = buildCatalogIndex(
+      [
+        { id: "chew", name: "Chew Toy", tags: ["dogs", "dog-toys"], requires: ["dog" as const] },
+        { id: "calendar", name: "365 Dogs Calendar", tags: ["dogs", "dog-lovers"] },
+        { id: "feeder", name: "Pet Feeder", tags: ["dogs", "cats"], requires: ["pet" as const] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
+    );
+    const kept = (forPet: boolean) => {
+      const { eligible } = filterCandidates(pets, blankReading({ forPet, has: new Set(["dog", "pet"] as const) }), 3);
+      return pets.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(kept(true)).toEqual(["chew", "feeder"]);
+    expect(kept(false)).toEqual(["chew", "calendar", "feeder"]);
   });
 
   it("removes a beginner's class in what the person already does, and keeps one in something new", () => {

@@ -64,6 +64,8 @@ export function isSetting(interest: InterestReading): boolean {
   return isWork(interest) || onlyAbout(interest, FESTIVALS);
 }
 
+const DAY_SLEEP: ReadonlySet<string> = new Set(["day-sleep"]);
+
 /** The job itself named at a retirement: "after 35 years as an engineer", "a retired lawyer". */
 const YEARS_AS = /\b(?:years\s+as\s+an?|retired)\s+([a-z]+)(?:\s+([a-z]+))?/g;
 
@@ -80,7 +82,8 @@ function withoutFormerWork(interests: InterestReading[], occasion: Occasion | un
       .toLowerCase()
       .split(/\s+/)
       .some((word) => jobWords.some((jobWord) => sameWord(word, jobWord)));
-  return interests.filter((interest) => !isWork(interest) && !namesTheJob(interest));
+  // Sleep by day was the night shift's need: a retiree from nights wants to sleep like everyone else again.
+  return interests.filter((interest) => !isWork(interest) && !namesTheJob(interest) && !onlyAbout(interest, DAY_SLEEP));
 }
 
 export const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);

@@ -190,7 +190,7 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   // "Was born in November, so this is her very first Christmas": a baby, though no age is said.
   [
     /\b(?:just|recently|newly)\s+born\b|\bborn\s+(?:last|this)\s+(?:week|month)\b|\bborn\s+(?:\w+\s+)?(?:days|weeks|months)\s+ago\b|\b(?:was|were)\s+born\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*,?\s*\d)|\b(?:her|his|the\s+baby['\u2019]s)\s+(?:very\s+)?first\s+(?:christmas|hanukkah|holiday\s+season|easter|diwali|eid|valentine['\u2019]?s)\b(?!\s+(?:together|with|in|since|without|as|away|back|alone|married|abroad|here))/i,
-    { min: 0, max: 1 },
+    { min: 0, max: 0 },
   ],
   [/\b(?:toddler|toddlers)\b/i, { min: 1, max: 3 }],
   [/\b(?:preschool(?:er)?|pre-k)\b/i, { min: 3, max: 5 }],

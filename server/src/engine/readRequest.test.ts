@@ -348,7 +348,7 @@ describe("what the words around an interest say", () => {
     ["my cousin, kind of quiet and very sarcastic, hard to read", [], ["reading"]],
     ["he's moving to Osaka for work and is cramming Japanese every evening", ["language-learning"], ["japanese"]],
     ["he plays games on his PC most nights", ["video-games"], ["board-games"]],
-    ["the last of us kids moved out this year and she says the house feels really quiet", ["long-distance"], ["moving"]],
+    ["the last of us kids moved out this year and she says the house feels really quiet", ["empty-nest"], ["moving", "long-distance"]],
     ["she loves a good bottle of red", ["red-wine"], []],
     ["he keeps complaining about his back and neck by the evening", ["back-pain"], []],
     ["my son just got his first guitar and practices every night", ["guitar"], ["practice"]],

@@ -26,7 +26,7 @@ import { readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
 import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
-import { type Gender, type Relationship, relationshipFor } from "./relationships.ts";
+import { type Gender, genderOf, type Relationship, relationshipFor } from "./relationships.ts";
 
 export interface RequestReading {
   readonly occasion: Occasion | undefined;
@@ -65,6 +65,8 @@ export interface RequestReading {
   readonly homebound: boolean;
   /** A whole team or ward ("the nurses in the NICU"): something they can share. */
   readonly group: boolean;
+  /** The gift is for a dog or a cat ("my baby turns 3! he's a golden retriever"): only the animal's own things. */
+  readonly forPet: boolean;
   /** Forgets to water or kills every plant: a bonsai that needs daily care would die with them. */
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home: no candles, no outings to book. */
@@ -161,6 +163,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     has,
     foreignLanguage: language,
     group: givenRelationship?.group ?? found?.group ?? false,
+    forPet: pet !== undefined,
   };
 }
 
@@ -200,7 +203,7 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   const { recipient, readText, rest, relation, relationship } = from;
   // Numbers read alike in most languages ("wird 6", "Opa, 80,"), so a stated age is looked for even in text
   // that is otherwise not read.
-  const textAge = readText ? statedAge(rest) : recipient.trim() ? statedAge(recipient) : undefined;
+  const textAge = readText ? statedAge(ownAgesOnly(rest, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined;
   if (fields.age !== undefined) {
     if (textAge && !within(textAge, fields.age))
       notes.push(`used the age given (${fields.age}), not the ${textAge.min} the recipient text mentions`);
@@ -215,6 +218,15 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   if (!age && from.occasion === "graduation") return GRADUATE;
   if (!relation && !age && (recipient.trim() !== "" || fields.interests?.length)) return { min: 13, max: 120 };
   return age;
+}
+
+/** "Our son is off to college (he's 18)" in a gift for his mother: an age said of the other pronoun is not hers. */
+const HE_IS = /\b(?:he|him)(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;
+const SHE_IS = /\bshe(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;
+
+function ownAgesOnly(text: string, gender: Gender | undefined): string {
+  const other = gender === "female" ? HE_IS : gender === "male" ? SHE_IS : undefined;
+  return other ? text.replace(other, (said) => " ".repeat(said.length)) : text;
 }
 
 const PHONE_DOUBTFUL_AGE = 80;

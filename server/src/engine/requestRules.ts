@@ -59,6 +59,10 @@ const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]
   ["equestrian", ["horseback-riding", "equestrian"]],
   // TV listening headphones for someone whose hearing nobody mentioned.
   ["hearing", ["hearing"]],
+  // An electric jar opener or compression gloves for hands nobody said are stiff.
+  ["arthritis", ["arthritis"]],
+  // A reacher for someone nobody said cannot bend or is recovering.
+  ["mobility", ["mobility", "recovery", "get-well"]],
 ];
 /** Tags of music genres: a record of one is no gift for a lover of another. */
 const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "country", "soul", "folk", "classical-music"];
@@ -251,6 +255,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // Training pants or a ball for a dad who watches football on the sofa.
     ["gear for playing, for a fan", spectatorGear(index, reading)],
+    ["a team's colors, for a player", teamApparelForAPlayer(index, reading)],
+    // A cat calendar or a dog-lover's novel is for the animal's person; the animal gets toys, treats and a bed.
+    ["made for people, for a pet", reading.forPet ? forPeople(index) : undefined],
     // Gelt, a dreidel or a menorah for a teenager or a grown-up with interests of their own: the festival's things
     // are for the children and the household.
     ["a festival treat for a grown-up", festivalTreatsFor(index, reading)],
@@ -430,18 +437,53 @@ const FAN_AGE = 50;
 const WATCHING =
   /\b(?:watch(?:es|ing)?|fan|fans|follows?|following|cheers?\s+for|supporters?|season\s+tickets?|premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|world\s+cup|nfl|nba|mlb|nhl|mls|super\s+bowl)\b/i;
 
-/** A sport the person follows and is not said to play: its gear in the sports category is for players. */
-function spectatorGear(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+/** The team sports the person follows (said, or by a league, or past fifty), and whether any is said to be played. */
+function followedSports(reading: RequestReading): { readonly followed: readonly string[]; readonly plays: boolean } {
   const followerByAge = (reading.age?.min ?? 0) >= FAN_AGE;
-  const sports = reading.interests.flatMap((interest) => {
-    const followed = WATCHING.test(interest.phrase) ? SPECTATOR_SPORTS : followerByAge ? TEAM_SPORTS : [];
-    return interest.concepts.filter((concept) => followed.includes(concept));
+  const followed = reading.interests.flatMap((interest) => {
+    const sports = WATCHING.test(interest.phrase) ? SPECTATOR_SPORTS : followerByAge ? TEAM_SPORTS : [];
+    return interest.concepts.filter((concept) => sports.includes(concept));
   });
-  if (sports.length === 0 || reading.interests.some((interest) => /\bplay(?:s|ing)?\b/i.test(interest.phrase))) return undefined;
-  return [...itemsTagged(index, sports)].filter((position) => {
+  return { followed, plays: reading.interests.some((interest) => /\bplay(?:s|ing)?\b/i.test(interest.phrase)) };
+}
+
+/** Where a player's things are filed: the gear, a table game, a sticker album. */
+const PLAYERS_CATEGORIES: ReadonlySet<string> = new Set(["sports-fitness", "board-games", "kids-toys"]);
+
+/** A sport the person follows and is not said to play: its gear, games and albums are for players. */
+function spectatorGear(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+  const { followed, plays } = followedSports(reading);
+  if (followed.length === 0 || plays) return undefined;
+  return [...itemsTagged(index, followed)].filter((position) => {
     const item = index.items[position];
-    return item?.category === "sports-fitness" && !item.tags.includes("sports-fan");
+    return item !== undefined && PLAYERS_CATEGORIES.has(item.category) && !item.tags.includes("sports-fan");
   });
+}
+
+/**
+ * A sport the person loves and is not said to follow: a club scarf or a jersey "of their team" presumes a team
+ * nobody named (a 9-year-old who plays soccer, a friend who tore his ACL at pickup basketball).
+ */
+function teamApparelForAPlayer(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+  const { followed } = followedSports(reading);
+  const loved = reading.interests.flatMap((interest) => interest.concepts.filter((concept) => SPECTATOR_SPORTS.includes(concept)));
+  const unfollowed = loved.filter((sport) => !followed.includes(sport));
+  if (unfollowed.length === 0) return undefined;
+  return [...itemsTagged(index, unfollowed)].filter((position) => {
+    const item = index.items[position];
+    return item?.tags.includes("sports-fan") === true && item.is.includes("clothing");
+  });
+}
+
+const ANIMALS_OWN: ReadonlySet<string> = new Set(["dog", "cat", "pet"]);
+
+/** Every item that needs no animal in the house to make sense. */
+function forPeople(index: CatalogIndex): number[] {
+  const people: number[] = [];
+  index.items.forEach((item, position) => {
+    if (!item.requires.some((needed) => ANIMALS_OWN.has(needed))) people.push(position);
+  });
+  return people;
 }
 
 /** A grown-up who loves something named gets no festival candy or toy picked for the festival alone. */
