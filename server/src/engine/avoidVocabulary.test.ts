@@ -65,6 +65,12 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("alcohol").contains).toEqual(new Set(["alcohol"]));
   });
 
+  it("reads 'nothing fragile' as glass, ceramics, candles, plants and flowers", () => {
+    expect(breaks({ ...neutral, name: "Hand-Blown Glass Vase", tags: ["decor"] }, "fragile")).toBe(true);
+    expect(breaks({ ...neutral, name: "Soy Candle", tags: ["home"], is: ["candle"] }, "nothing fragile")).toBe(true);
+    expect(breaks({ ...neutral, name: "Wool Beanie", tags: ["winter"] }, "fragile")).toBe(false);
+  });
+
   it("reads 'board games' as board games, not as gaming, though their stems agree", () => {
     expect(resolveAvoid("no more board games").is.has("video-game")).toBe(false);
     expect(breaks({ ...neutral, name: "Catan", tags: ["board-games"] }, "board games")).toBe(true);

@@ -53,6 +53,10 @@ const NO_MORE_THINGS: AvoidRule = {
   is: ["decor", "gadget", "kitchenware", "mug", "toy", "screen"],
   words: ["towel", "photo album", "picture frame", "throw", "blanket", "vase"],
 };
+const FRAGILE: AvoidRule = {
+  is: ["candle", "plant", "flowers", "mug"],
+  words: ["glass", "ceramic", "porcelain", "crystal", "vase", "terrarium", "decanter", "snow globe"],
+};
 const WRITING: AvoidRule = { words: ["stationery", "writing", "journaling", "pen", "letter writing"] };
 const NUTS: AvoidRule = {
   contains: ["nuts", "peanuts"],
@@ -192,6 +196,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   clutter: { is: ["decor"] },
   knickknacks: { is: ["decor"] },
   "knick-knacks": { is: ["decor"] },
+  // "Nothing fragile, it's going by post": glass, ceramics, a candle in its jar, a plant, flowers.
+  fragile: FRAGILE,
+  breakable: FRAGILE,
   // "They don't want more stuff in the house": no objects to keep, so experiences, treats and subscriptions.
   stuff: NO_MORE_THINGS,
   "stuff in house": NO_MORE_THINGS,

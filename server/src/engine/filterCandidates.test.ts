@@ -422,6 +422,16 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(passingAmong(shelf, { interests: [interest("hearing")] })).toContain("tv-headset");
   });
 
+  it("removes yarn and needlework for a man who never said he does it", () => {
+    const shelf: TestRow[] = [
+      ["crochet", ["crochet", "crafts", "new-hobby"], "Beginner Crochet Kit"],
+      ["whittling", ["whittling", "crafts", "new-hobby"], "Whittling Kit"],
+    ];
+    expect(passingAmong(shelf, { gender: "male", interests: [interest("new-hobby")] })).toEqual(["whittling"]);
+    expect(passingAmong(shelf, { gender: "female", interests: [interest("new-hobby")] })).toEqual(["crochet", "whittling"]);
+    expect(passingAmong(shelf, { gender: "male", interests: [interest("crochet")] })).toContain("crochet");
+  });
+
   it("removes a camera for someone who has one, and keeps one for a beginner and an instant camera for anyone", () => {
     const shelf: TestRow[] = [
       ["point-and-shoot", ["photography", "camera"], "Compact Camera"],

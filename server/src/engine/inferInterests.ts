@@ -207,8 +207,10 @@ export const SWAP_PHRASE = "a fun swap gift";
 const FUN: InterestReading = { phrase: SWAP_PHRASE, concepts: ["humor"], stems: [], broader: [] };
 
 function withFunForSwaps(interests: InterestReading[], occasion: string): InterestReading[] {
-  const said = interests.some((interest) => interest.concepts.includes("humor"));
-  return SWAP_OF_GAG_GIFTS.test(occasion) && !said ? [...interests, FUN] : interests;
+  if (!SWAP_OF_GAG_GIFTS.test(occasion)) return interests;
+  // "The host just had a baby, but the swap is between the adults": the baby is the host's, not the swap's.
+  const grownUps = withoutTheBaby(interests);
+  return grownUps.some((interest) => interest.concepts.includes("humor")) ? grownUps : [...grownUps, FUN];
 }
 
 const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", concepts: ["keepsake"], stems: [], broader: [] };

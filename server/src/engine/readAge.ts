@@ -204,7 +204,11 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
     /\b(?:graduating (?:from )?high school|high school (?:grad|graduate|senior)|heading to college|off to college|starting college|college freshman)\b/i,
     { min: 17, max: 19 },
   ],
-  [/\b(?:high school(?:er)?|teen|teens|teenager|teenage|adolescent)\b/i, { min: 13, max: 18 }],
+  // "A high school teacher" teaches there.
+  [
+    /\b(?:high school(?:er)?(?!\s+(?:teacher|principal|coach|counselor|nurse|librarian|english|math|science|history|art|music|band|chemistry|biology|physics|spanish|french))|teen|teens|teenager|teenage|adolescent)\b/i,
+    { min: 13, max: 18 },
+  ],
   [/\b(?:graduating (?:from )?college|college grad(?:uate)?|finishing college|graduating university)\b/i, { min: 21, max: 24 }],
   [/\b(?:nursing school|law school|med school|medical school|grad school|phd|residency)\b/i, { min: 21, max: 35 }],
   [/\b(?:in college|college student|university student|at university|uni student|sophomore|dorm)\b/i, { min: 18, max: 23 }],

@@ -38,7 +38,8 @@ const BABY_SAID_TO_BE_PET = new RegExp(
 );
 
 /** Something else called a baby: "my husband's real baby is his 1967 Mustang". */
-const BABY_IS_SOMETHING = /\b(?:real|other|true|first|only)\s+baby\s+is\s+(?:my|her|his|their|our|a|an|the)\b/i;
+const BABY_IS_SOMETHING =
+  /\b(?:real|other|true|first|only)\s+baby\s+is\s+(?:my|her|his|their|our|a|an|the)\b|\b(?:her|his|their|my|our)\s+baby\s+is\s+(?:her|his|their|my|our)\b/i;
 
 /** Every "my baby" once the text has called a pet so ("my baby's birthday! well, my 'baby' is my golden retriever"). */
 const PET_BABY = /\b(?:my|her|his|their|our|new)\s+['"\u2018\u201c]?baby\b(?!\s+(?:shower|brother|sister|cousin))/gi;
@@ -48,10 +49,13 @@ const PET_BABY = /\b(?:my|her|his|their|our|new)\s+['"\u2018\u201c]?baby\b(?!\s+
 const BABY_OF_THE_FAMILY = /\bthe\s+baby\s+of\s+(the|our|my|his|her|their)\s+(family|bunch|clan)\b/gi;
 
 export function plainEndearments(text: string): string {
-  // A dog called "her baby" is a pet: "baby" is read as "pet", and a car called "his real baby" as nothing.
-  const said =
-    PET_CALLED_BABY.test(text) || BABY_IS_SOMETHING.test(text) || BABY_THEN_PET.test(text) || BABY_SAID_TO_BE_PET.test(text)
-      ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "pet ")).replace(/\b(real|other|true|first|only)\s+baby\b/gi, "$1     ")
+  // A dog called "her baby" is a pet: "baby" is read as "pet". A car or a sourdough starter called "his real baby"
+  // or "her baby is her starter" is read as nothing.
+  const pet = PET_CALLED_BABY.test(text) || BABY_THEN_PET.test(text) || BABY_SAID_TO_BE_PET.test(text);
+  const said = pet
+    ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "pet "))
+    : BABY_IS_SOMETHING.test(text)
+      ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "    ")).replace(/\b(real|other|true|first|only)\s+baby\b/gi, "$1     ")
       : text;
   return grownChild(said.replace(BABY_OF_THE_FAMILY, "the youngest of $1 $2"));
 }

@@ -58,12 +58,13 @@ const CUES = [
   // "Something that ISN'T another video game".
   String.raw`(?:is|are)\s*n['\u2019]?t\s+(?:another|more)`,
   // "Already has a nice board and pieces": a good one of it already (not "already has a dog").
-  String.raw`already\s+(?:has|have|owns|own)\s+(?:a|an)\s+(?:nice|good|great|decent|fancy|proper)`,
+  String.raw`already\s+(?:has|have|owns|own)\s+(?:(?:a|an)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper)`,
   // "Already has mountains of baby clothes": plenty of them already.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|plenty|a\s+ton|a\s+mountain)\s+of`,
   String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is|known\s+to\s+(?:man|mankind|humanity))\b)`,
   // "Has more sketchbooks than she could ever fill".
-  String.raw`(?:has|have|owns|own|got)\s+more(?=\s+[a-z ]{2,40}?\s+than\s+(?:she|he|they|anyone)\s+(?:could|can|will|would)\s+ever\b)`,
+  // "Already has more knick-knacks than the staff can dust".
+  String.raw`(?:has|have|owns|own|got)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+(?:she|he|they|anyone|we|the\s+[a-z]+)\s+(?:could|can|will|would)\b)`,
   // "Nothing for the kitchen", "anything but candles".
   String.raw`nothing\s+for(?:\s+the)?`,
   String.raw`anything\s+but`,
@@ -76,7 +77,7 @@ const CUES = [
 const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
 /** A clause ends at punctuation or where the sentence turns to what the person does like. */
 const CLAUSE_END =
-  /[,;.!?()]|\bso\s+(?=please|no\b|nothing|maybe|i\b|we\b)|\b(?:but|because|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
+  /[,;.!?()]|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */

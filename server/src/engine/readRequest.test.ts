@@ -385,6 +385,14 @@ describe("what the words around an interest say", () => {
     ["she sings them while she cooks", [], ["cooking", "singing"]],
     ["my niece is super eco-conscious and gets upset about single-use plastic", ["zero-waste"], []],
     ["my grandma rides her peloton every morning", ["indoor-cycling"], ["cycling", "fitness"]],
+    ["it has to fit in a small box and nothing fragile, it's going by post", [], ["fitness", "boxing"]],
+    [
+      "my dad complains his hands are frozen when he walks to the train, and he won't spend money on himself",
+      ["cold-hands"],
+      ["training", "money"],
+    ],
+    ["she moved to Oslo and it's dark by 3pm", ["winter-blues"], []],
+    ["her baby is her sourdough starter and she bakes with one beat-up old bowl", ["sourdough"], ["beats", "baby"]],
     ["for our baby, he's 12, a very spoiled beagle", [], ["baby", "keepsake"]],
     ["great-grandpa, 96, watches every Cubs game", [], ["board-games", "watches"]],
     ["my grandma has a new baby in her life, a dachshund puppy named Pretzel", ["dogs"], ["baby", "keepsake"]],
@@ -481,6 +489,13 @@ describe("what the words around an interest say", () => {
     expect(read("my grandmother, 85, listens to the radio all day").has.has("smartphone")).toBe(false);
     expect(read("my grandmother, 85, texts us every morning").has.has("smartphone")).toBe(true);
     expect(read("my grandmother, 65, listens to the radio all day").has.has("smartphone")).toBe(true);
+  });
+
+  it("reads a high school teacher as no teenager, and 'already has really good headphones' as headphones to avoid", () => {
+    expect(read("my best friend just started her first job as a high school teacher").age?.max).toBeGreaterThan(18);
+    expect(read("he already has really good noise-cancelling headphones so not those").avoid.map((a) => a.phrase)).toEqual([
+      "noise-cancelling headphones",
+    ]);
   });
 
   it("assumes no smartphone for someone who refuses apps or keeps a flip phone, and reads no love of phones there", () => {

@@ -47,6 +47,7 @@ const PLAYER_TAGS = [
   "recorder",
   "lessons",
 ];
+const FIBER_CRAFTS = ["knitting", "crochet", "embroidery", "cross-stitch", "needlepoint", "fiber-arts"];
 const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
 const AIR_TRAVEL_TAGS = ["flying", "airport", "international", "passport"];
 /** Tags that presume a condition, and the concepts or occasion that say the person has it. */
@@ -234,6 +235,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       reading.gender === "male" && !said.has("bath") && !said.has("aromatherapy")
         ? itemsTagged(index, ["bath", "aromatherapy"])
         : undefined,
+    ],
+    // A crochet or embroidery starter kit as the new hobby of a retired dad who never said he crafts: judged
+    // wrong again and again.
+    [
+      "yarn and needlework for a man who never said he does it",
+      reading.gender === "male" && !FIBER_CRAFTS.some((craft) => said.has(craft)) ? itemsTagged(index, FIBER_CRAFTS) : undefined,
     ],
     // A point-and-shoot for a wedding photographer with a Sony mirrorless: a camera for someone who has one is a
     // step down or a second of the same. An instant camera is a toy of another kind.

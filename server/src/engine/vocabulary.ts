@@ -1196,6 +1196,27 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "trouble bending",
     "picking things up",
   ],
+  // Dark afternoons far north: a light therapy lamp, not a flashlight.
+  "winter-blues": [
+    "winter blues",
+    "seasonal depression",
+    "seasonal affective disorder",
+    "light therapy",
+    "dark by 3pm",
+    "dark by 4pm",
+    "dark at 3pm",
+    "dark at 4pm",
+    "dark by three",
+    "dark by four",
+    "dark so early",
+    "gets dark early",
+    "dark winters",
+    "long dark winter",
+    "lack of sunlight",
+    "no daylight",
+    "polar night",
+    "short dark days",
+  ],
   // A Peloton rider wants things for the saddle, not kettlebells.
   "indoor-cycling": [
     "peloton",
@@ -1657,6 +1678,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "empty-nest": "an empty nest",
   mobility: "reaching and bending",
   "day-sleep": "sleeping by day",
+  "winter-blues": "the dark winter days",
   homesick: "missing home",
   "staying-warm": "staying warm",
   "cold-hands": "cold hands",
@@ -1721,6 +1743,32 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // How a parcel must be, not a love of fitness or boxing: "it has to fit in a small box, it's going by post".
+  "fit in",
+  "fits in",
+  "to fit",
+  "small box",
+  "a box",
+  "in a box",
+  "by post",
+  "by mail",
+  // A remark, a commute, money, a time of day, a worn bowl, a past degree: no humor, training, finance,
+  // sunrise alarm, beats or college life.
+  "funny thing",
+  "walks to the train",
+  "walk to the train",
+  "train station",
+  "spend money",
+  "spending money",
+  "spends money",
+  "in the mornings",
+  "in the morning",
+  "beat up",
+  "beat-up",
+  "after grad school",
+  "after college",
+  "out of college",
+  "out of grad school",
   // Shoes someone wears, not a collection: "the dog ripped her favorite sneakers".
   "favorite sneakers",
   "her sneakers",
