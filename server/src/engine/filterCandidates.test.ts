@@ -422,6 +422,19 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(passingAmong(shelf, { interests: [interest("hearing")] })).toContain("tv-headset");
   });
 
+  it("removes what is advised against in pregnancy, and small print for failing eyes", () => {
+    const shelf: TestRow[] = [
+      ["tens", ["back-pain", "not-in-pregnancy"], "TENS Unit"],
+      ["pillow", ["back-pain", "pregnancy"], "Pregnancy Pillow"],
+      ["omnibus", ["crosswords", "puzzles"], "Crossword Omnibus", { is: ["book"] }],
+      ["large", ["crosswords", "large-print"], "Large Print Crosswords", { is: ["book"] }],
+    ];
+    expect(passingAmong(shelf, { interests: [interest("back-pain"), interest("pregnancy")] })).not.toContain("tens");
+    expect(passingAmong(shelf, { interests: [interest("back-pain")] })).toContain("tens");
+    expect(passingAmong(shelf, { interests: [interest("low-vision"), interest("crosswords")] })).toEqual(["tens", "large"]);
+    expect(passingAmong(shelf, { interests: [interest("crosswords")] })).toContain("omnibus");
+  });
+
   it("removes yarn and needlework for a man who never said he does it", () => {
     const shelf: TestRow[] = [
       ["crochet", ["crochet", "crafts", "new-hobby"], "Beginner Crochet Kit"],

@@ -43,7 +43,7 @@ const FORMER_WORK = /\b(?:switch(?:ing|ed|es)?\s+careers?|career\s+change|change
 
 /** A job named by its title, whose concept is also a hobby's: a software engineer is not thereby a gadget lover. */
 const JOB_TITLES =
-  /^(?:works as\s+)?(?:an?\s+)?(?:programmer|(?:software|web)\s+(?:engineer|developer)|developer|software engineering|(?:senior\s+|mechanical\s+|civil\s+|electrical\s+)?engineer|chef)s?$/i;
+  /^(?:works as\s+)?(?:an?\s+)?(?:programmer|(?:software|web)\s+(?:engineer|developer)|developer|software engineering|(?:senior\s+|mechanical\s+|civil\s+|electrical\s+)?engineer|chef|bartender|bartends|bartending)s?$/i;
 
 /** An interest read as concepts, all of them among `kinds` ("wallet" among the things one loses). */
 function onlyAbout(interest: InterestReading, kinds: ReadonlySet<string>): boolean {

@@ -54,7 +54,9 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
   mocktails sober-curious non-alcoholic nurses healthcare-workers cleaning chores dice tabletop history civil-war
   world-war-ii ancient-history american-history westerns true-crime star-wars taylor-swift marvel disney chess
   hockey surfing sewing quilting engineering perfume cologne sneakers shoes spicy hot-sauce instrument harmonica drums
-  percussion sheet-music synthesizer recorder music-production home-studio baseball sports-fan indoor-cycling`.split(/\s+/),
+  percussion sheet-music synthesizer recorder music-production home-studio baseball sports-fan indoor-cycling miniatures warhammer war-games`.split(
+    /\s+/,
+  ),
 );
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
   ...BODILY_NEEDS,
@@ -306,15 +308,32 @@ export function rankCandidates(
     for (const position of scores.matching) if (eligible[position] === 1) offer(position);
     return top;
   }
-  // Without interests, ideas made for the occasion come first; when there are too few of them, any fitting
-  // idea fills in after them.
+  offerBlind(index, reading, fit, eligible, limit, budget, top);
+  // A team pooling $800 for a director: no crowd-pleaser costs a quarter of that, and any fitting idea beats none.
+  if (top.best.length === 0 && fit.crowdPleasers)
+    offerBlind(index, reading, { ...fit, crowdPleasers: undefined }, eligible, limit, budget, top);
+  return top;
+}
+
+/**
+ * Without interests, ideas made for the occasion come first; when there are too few of them, any fitting idea
+ * fills in after them.
+ */
+function offerBlind(
+  index: CatalogIndex,
+  reading: RequestReading,
+  fit: PersonFit,
+  eligible: Uint8Array,
+  limit: number,
+  budget: number,
+  top: TopCandidates,
+): void {
   const madeForIt = new Set<number>();
   for (let position = 0; position < limit; position++)
     if (eligible[position] === 1 && offerForOccasion(index, reading, fit, budget, true, top, position)) madeForIt.add(position);
-  if (madeForIt.size >= FEWEST_OCCASION_IDEAS) return top;
+  if (madeForIt.size >= FEWEST_OCCASION_IDEAS) return;
   for (let position = 0; position < limit; position++)
     if (eligible[position] === 1 && !madeForIt.has(position)) offerForOccasion(index, reading, fit, budget, false, top, position);
-  return top;
 }
 
 /** Scores one item by the interests and offers it to `top`; built once per request, called per item. */

@@ -386,6 +386,10 @@ describe("what the words around an interest say", () => {
     ["my niece is super eco-conscious and gets upset about single-use plastic", ["zero-waste"], []],
     ["my grandma rides her peloton every morning", ["indoor-cycling"], ["cycling", "fitness"]],
     ["it has to fit in a small box and nothing fragile, it's going by post", [], ["fitness", "boxing"]],
+    ["my grandpa, 85, watches TV all day", ["tv"], ["movies", "watches"]],
+    ["dad watches movies every night", ["movies"], ["watches"]],
+    ["he just got his first smartphone and sends the whole family selfies", ["phone-photography"], ["photography"]],
+    ["very elegant and reserved, we don't really know her hobbies", [], ["hobby", "miniatures"]],
     [
       "my dad complains his hands are frozen when he walks to the train, and he won't spend money on himself",
       ["cold-hands"],

@@ -236,6 +236,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTagged(index, ["bath", "aromatherapy"])
         : undefined,
     ],
+    // A regular crossword omnibus or a 1000-piece jigsaw for a 95-year-old who can no longer read the paper.
+    ["small print for failing eyes", said.has("low-vision") ? smallPrint(index) : undefined],
+    // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
+    // what doctors advise against then.
+    [
+      "advised against in pregnancy",
+      said.has("pregnancy") || reading.occasion === "baby-shower" ? itemsTagged(index, ["not-in-pregnancy"]) : undefined,
+    ],
     // A crochet or embroidery starter kit as the new hobby of a retired dad who never said he crafts: judged
     // wrong again and again.
     [
@@ -480,6 +488,15 @@ function teamApparelForAPlayer(index: CatalogIndex, reading: RequestReading): nu
     const item = index.items[position];
     return item?.tags.includes("sports-fan") === true && item.is.includes("clothing");
   });
+}
+
+const PRINTED_PUZZLES = ["crosswords", "word-search", "sudoku", "jigsaw", "puzzles", "puzzle-books"];
+const FOR_WEAK_EYES = ["large-print", "low-vision", "audiobooks"];
+
+/** Books and puzzles in ordinary print or small pieces: what failing eyes can no longer use. */
+function smallPrint(index: CatalogIndex): number[] {
+  const printed = new Set([...itemsTagged(index, PRINTED_PUZZLES), ...(itemFacts(index).byKind.get("book") ?? [])]);
+  return [...printed].filter((position) => !index.items[position]?.tags.some((tag) => FOR_WEAK_EYES.includes(tag)));
 }
 
 const ANIMALS_OWN: ReadonlySet<string> = new Set(["dog", "cat", "pet"]);

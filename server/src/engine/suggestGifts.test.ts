@@ -42,6 +42,20 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.every((idea) => idea.item.audience.includes("coworker"))).toBe(true);
   });
 
+  it("gives a team's pooled $800 for a retiring director office-friendly ideas, not an empty answer", () => {
+    const ideas = ideasFor({ occasion: "retirement", budget: 800, recipient: "our department director is retiring, she's 66" });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.every((idea) => idea.item.audience.includes("coworker"))).toBe(true);
+  });
+
+  it("gives a dog's birthday the dog's things, and a cat the cat's", () => {
+    const dog = ideasFor({ occasion: "birthday", budget: 30, recipient: "my baby turns 3 on Saturday! he's a golden retriever" });
+    expect(dog.length).toBeGreaterThan(0);
+    expect(dog.every((idea) => idea.item.requires.includes("dog") || idea.item.requires.includes("pet"))).toBe(true);
+    const cat = ideasFor({ occasion: "holiday", budget: 40, recipient: "my cat" });
+    expect(cat.every((idea) => idea.item.requires.includes("cat") || idea.item.requires.includes("pet"))).toBe(true);
+  });
+
   it("gives a child's birthday ideas meant for children", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 30, recipient: "my 8 year old nephew" });
     const forKids = ideas.filter((idea) => idea.item.audience.some((a) => a === "kid" || a === "family"));

@@ -1217,6 +1217,36 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "polar night",
     "short dark days",
   ],
+  baseball: ["baseball", "watches baseball", "baseball fan", "ballgame", "ball game", "mlb"],
+  // Photos taken on a phone: a selfie tripod, a pocket printer, clip-on lenses; not a camera strap.
+  "phone-photography": [
+    "selfies",
+    "takes selfies",
+    "sends selfies",
+    "phone photography",
+    "smartphone photography",
+    "iphone photography",
+    "photos on his phone",
+    "photos on her phone",
+    "pictures on his phone",
+    "pictures on her phone",
+    "photos with his phone",
+    "photos with her phone",
+  ],
+  // The television at home: a simple remote, a tray table, a streaming stick; not a cinema card.
+  tv: [
+    "tv",
+    "watching tv",
+    "watches tv",
+    "television",
+    "tv shows",
+    "news on tv",
+    "sports on tv",
+    "the news",
+    "soap operas",
+    "telenovelas",
+    "game shows",
+  ],
   // A Peloton rider wants things for the saddle, not kettlebells.
   "indoor-cycling": [
     "peloton",
@@ -1461,10 +1491,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "cinema",
     "cinephile",
     "netflix",
-    "tv",
     "series",
     "binge",
     "watching movies",
+    "watches movies",
+    "watches films",
     "movie night",
     "entertainment",
     "home entertainment",
@@ -1484,6 +1515,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   dinosaurs: ["dinosaur", "dinosaurs", "dino", "dinos", "dinosaurier", "t rex"],
   lego: ["lego", "legos", "building blocks", "building"],
   soccer: [
+    "watches soccer",
     "juventus",
     "soccer",
     "soccer fan",
@@ -1496,7 +1528,16 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "world cup",
     "mls",
   ],
-  "american-football": ["football", "american football", "nfl", "super bowl", "football fan", "college football", "dallas cowboys"],
+  "american-football": [
+    "football",
+    "watches football",
+    "american football",
+    "nfl",
+    "super bowl",
+    "football fan",
+    "college football",
+    "dallas cowboys",
+  ],
   dining: ["foodie", "food lover", "restaurants", "dining out", "eating out", "trying new restaurants", "fine dining", "food tours"],
   grilling: [
     "grilling",
@@ -1604,6 +1645,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "military-history": ["military history", "war history", "military buff"],
   westerns: [
     "westerns",
+    "watches westerns",
     "western movies",
     "western films",
     "western novels",
@@ -1679,6 +1721,8 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   mobility: "reaching and bending",
   "day-sleep": "sleeping by day",
   "winter-blues": "the dark winter days",
+  tv: "evenings in front of the TV",
+  "phone-photography": "photos on the phone",
   homesick: "missing home",
   "staying-warm": "staying warm",
   "cold-hands": "cold hands",
@@ -1743,6 +1787,9 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // "We don't really know her hobbies": the word for hobbies in general names none (no Warhammer set).
+  "hobbies",
+  "hobby",
   // How a parcel must be, not a love of fitness or boxing: "it has to fit in a small box, it's going by post".
   "fit in",
   "fits in",
@@ -2239,13 +2286,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "opened a bakery",
   // Watching films, not wristwatches: "watches old westerns every night".
   "watches old",
-  "watches movies",
-  "watches films",
-  "watches tv",
-  "watches westerns",
-  "watches football",
-  "watches baseball",
-  "watches soccer",
   "watches cooking",
   // K-pop is not the pop of the catalog's Taylor Swift books, and the catalog has nothing of its own for it.
   "k pop",
