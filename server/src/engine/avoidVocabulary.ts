@@ -176,6 +176,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   clothes: { is: ["clothing"] },
   clothing: { is: ["clothing"] },
   apparel: { is: ["clothing"] },
+  // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named.
+  watches: { words: ["watch", "watches", "smartwatch"] },
+  watch: { words: ["watch", "watches", "smartwatch"] },
   jewelry: { is: ["jewelry"] },
   jewellery: { is: ["jewelry"] },
   // "On a strict diet, so no food": a restaurant or a coffee-shop card is food too.

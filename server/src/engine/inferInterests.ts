@@ -288,7 +288,21 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
     context.text,
   );
-  return footballAsSaid(withoutBareSports(said), context.foreign);
+  return callsAsSaid(footballAsSaid(withoutBareSports(said), context.foreign), context.text);
+}
+
+const VIDEO_CALLS: ReadonlySet<string> = new Set(["video-calls"]);
+const AT_WORK =
+  /\b(?:works?|working)\s+from\s+(?:home|the|our|his|her|their)\b|\bhome\s+office\b|\bwfh\b|\bremote(?:ly)?\b|\bmeetings?\b|\bclients?\b|\bzoom\b|\bwork\s+calls?\b/;
+const KEEPING_CLOSE: InterestReading = { phrase: "staying close from afar", concepts: ["long-distance"], stems: [], broader: [] };
+
+/**
+ * Video calls from a home office want a headset and a light; "we video call every night" across an ocean is a
+ * couple apart, who want what keeps them close.
+ */
+function callsAsSaid(interests: InterestReading[], text: string): InterestReading[] {
+  if (text === "" || AT_WORK.test(text)) return interests;
+  return interests.map((interest) => (onlyAbout(interest, VIDEO_CALLS) ? KEEPING_CLOSE : interest));
 }
 
 /**

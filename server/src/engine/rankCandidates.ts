@@ -366,6 +366,8 @@ function interestOfferer(
       if (weighted > best) best = weighted;
     }
     if (!covered || fit.fanItems.has(position)) return;
+    // The night nurses of a ward share one gift: sleep masks for each of them are no drop-off at the station.
+    if (fit.shareable && !fit.shareable.has(position)) return;
     const price = prices[position] as number;
     if (tooSmallFor(fit, price, budget)) return;
     const interest = 0.6 * best + 0.4 * (sum / strengths.length);

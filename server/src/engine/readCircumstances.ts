@@ -169,7 +169,7 @@ function onlyListens(interests: readonly InterestReading[], allText: string): bo
 }
 
 const HOMEBOUND_WORDS =
-  /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home)\b/;
+  /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home|home (?:for|from) (?:\w+ ){0,3}(?:weeks?|months?|surgery|replacement|operation|hospital)|stir[\s-]crazy|(?:hip|knee) replacement)\b/;
 
 const RENTS = /\b(?:apartment|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?)\b/;
 const NO_CAR_YET =

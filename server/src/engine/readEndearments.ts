@@ -19,7 +19,7 @@ const HE = /\b(?:he|him|his|he's)\b/;
  * words are read as "pet".
  */
 const PET_WORDS = String.raw`(?:dog|pup|puppy|cat|kitty|kitten|labrador|lab|retriever|golden|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug)s?`;
-const QUOTED_BABY = String.raw`(?:['"\u2018\u201c](?:my|her|his|their|our)\s+baby|(?:my|her|his|their|our)\s+['"\u2018\u201c]baby)['"\u2019\u201d]`;
+const QUOTED_BABY = String.raw`(?:['"\u2018\u201c](?:my|her|his|their|our|the)\s+baby|(?:my|her|his|their|our|the)\s+['"\u2018\u201c]baby)['"\u2019\u201d]`;
 const PET_CALLED_BABY = new RegExp(
   String.raw`\b${PET_WORDS}\b[^.!?]{0,40}?${QUOTED_BABY}|${QUOTED_BABY}[^.!?]{0,40}?\b${PET_WORDS}\b`,
   "i",
@@ -42,7 +42,7 @@ const BABY_IS_SOMETHING =
   /\b(?:real|other|true|first|only)\s+baby\s+is\s+(?:my|her|his|their|our|a|an|the)\b|\b(?:her|his|their|my|our)\s+baby\s+is\s+(?:her|his|their|my|our)\b/i;
 
 /** Every "my baby" once the text has called a pet so ("my baby's birthday! well, my 'baby' is my golden retriever"). */
-const PET_BABY = /\b(?:my|her|his|their|our|new)\s+['"\u2018\u201c]?baby\b(?!\s+(?:shower|brother|sister|cousin))/gi;
+const PET_BABY = /\b(?:my|her|his|their|our|new|the)\s+['"\u2018\u201c]?baby\b(?!\s+(?:shower|brother|sister|cousin))/gi;
 
 /** The text with a grown child's endearment said plainly ("my daughter"), when the text speaks of growing up. */
 /** "The baby of our family": the youngest, whatever their age. */

@@ -20,6 +20,8 @@ const CUES = [
   String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
   String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear)`,
+  // "It can't be anything edible", "must not be alcohol": a rule the gift must keep.
+  String.raw`(?:can['\u2019]?t|cannot|must\s*n['\u2019]?t|must\s+not|should\s*n['\u2019]?t)\s+be(?:\s+anything)?`,
   // "Refuses to use anything that needs an app": a thing they will not have.
   String.raw`refuses?\s+to\s+(?:use|eat|drink|wear|touch)(?:\s+anything\s+that\s+needs)?`,
   // "Never wears jewelry", then a hobby never taken up: "never cooks", "rarely reads". Other verbs are no dislike:

@@ -387,6 +387,12 @@ describe("what the words around an interest say", () => {
     ["my grandma rides her peloton every morning", ["indoor-cycling"], ["cycling", "fitness"]],
     ["it has to fit in a small box and nothing fragile, it's going by post", [], ["fitness", "boxing"]],
     ["my grandpa, 85, watches TV all day", ["tv"], ["movies", "watches"]],
+    ["my girlfriend moved to Lisbon for work. We video call every night", ["long-distance"], ["video-calls"]],
+    ["my partner works from our kitchen table and his video calls are a nightmare", ["video-calls"], ["long-distance"]],
+    ["she's 20, in college and always running between classes", [], ["running", "experiences"]],
+    ["my new manager invited us to dinner, her husband is cooking", [], ["cooking"]],
+    ["he just left for basic training and my mom is rattling around the house", ["empty-nest"], ["training"]],
+    ["he just got promoted and has to wear a suit every single day", ["suits"], []],
     ["dad watches movies every night", ["movies"], ["watches"]],
     ["he just got his first smartphone and sends the whole family selfies", ["phone-photography"], ["photography"]],
     ["very elegant and reserved, we don't really know her hobbies", [], ["hobby", "miniatures"]],
@@ -493,6 +499,11 @@ describe("what the words around an interest say", () => {
     expect(read("my grandmother, 85, listens to the radio all day").has.has("smartphone")).toBe(false);
     expect(read("my grandmother, 85, texts us every morning").has.has("smartphone")).toBe(true);
     expect(read("my grandmother, 65, listens to the radio all day").has.has("smartphone")).toBe(true);
+  });
+
+  it("reads 'it can't be anything edible' as food to avoid, and a hip replacement as laid up at home", () => {
+    expect(read("it has to look classy, and it can't be anything edible").avoid.map((a) => a.phrase)).toEqual(["edible"]);
+    expect(read("a coworker is home for six weeks after a hip replacement").homebound).toBe(true);
   });
 
   it("reads a high school teacher as no teenager, and 'already has really good headphones' as headphones to avoid", () => {

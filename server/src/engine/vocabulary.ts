@@ -1175,6 +1175,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "house is so quiet",
     "empty nester",
     "empty nesters",
+    "last kid at home",
+    "rattling around the house",
+    "rattling around",
+    "last one at home",
     "kids left for college",
     "last kid moved out",
     "youngest left for college",
@@ -1193,6 +1197,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "can't bend",
     "can t bend",
     "bending down",
+    "bend down",
     "trouble bending",
     "picking things up",
   ],
@@ -1218,6 +1223,20 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "short dark days",
   ],
   baseball: ["baseball", "watches baseball", "baseball fan", "ballgame", "ball game", "mlb"],
+  // A suit worn every day: a steamer, a tie bar, shoe care, a garment bag; not another box of chocolates.
+  suits: [
+    "suits",
+    "wear a suit",
+    "wears a suit",
+    "wearing a suit",
+    "suit every day",
+    "suit and tie",
+    "dress shirts",
+    "work wardrobe",
+    "business attire",
+    "client facing",
+    "client-facing",
+  ],
   // Photos taken on a phone: a selfie tripod, a pocket printer, clip-on lenses; not a camera strap.
   "phone-photography": [
     "selfies",
@@ -1722,6 +1741,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "day-sleep": "sleeping by day",
   "winter-blues": "the dark winter days",
   tv: "evenings in front of the TV",
+  suits: "a suit every day",
   "phone-photography": "photos on the phone",
   homesick: "missing home",
   "staying-warm": "staying warm",
@@ -1790,6 +1810,19 @@ export const SENSE_GUARDS: readonly string[] = [
   // "We don't really know her hobbies": the word for hobbies in general names none (no Warhammer set).
   "hobbies",
   "hobby",
+  // Busy, not a runner; someone else's cooking; army training: "always running between classes", "her husband
+  // is cooking", "she misses my cooking", "left for basic training".
+  "running between",
+  "running around",
+  "running late",
+  "running errands",
+  "always running",
+  "is cooking",
+  "between classes",
+  "misses my cooking",
+  "my cooking",
+  "basic training",
+  "boot camp",
   // How a parcel must be, not a love of fitness or boxing: "it has to fit in a small box, it's going by post".
   "fit in",
   "fits in",
