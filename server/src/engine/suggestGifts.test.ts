@@ -405,6 +405,16 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
     expect(matched.kind === "ideas" && matched.ideas.length).toBe(6);
   });
 
+  it("gives a child whose love nothing matches a few toys made for their age, still naming the love", () => {
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 40, age: 2, interests: ["xylophone repair"] });
+    expect(suggestion.kind).toBe("ideas");
+    if (suggestion.kind !== "ideas") return;
+    expect(suggestion.unmatched).toEqual(["xylophone repair"]);
+    expect(suggestion.ideas.length).toBeGreaterThan(0);
+    expect(suggestion.ideas.length).toBeLessThanOrEqual(3);
+    expect(suggestion.ideas.every((idea) => idea.item.ages.min <= 2 && idea.item.ages.max >= 2)).toBe(true);
+  });
+
   it("offers nothing more when the text could not be read, and reads on when a relationship is given", () => {
     const recipient = "meine Schwester, die gerne wandert und Kaffee liebt";
     const unread = suggestGifts(index, { occasion: "birthday", budget: 60, recipient });

@@ -45,6 +45,7 @@ export type Suggestion =
 /** An idea far weaker than the best match is filler, however few ideas that leaves. */
 const RELATIVE_FLOOR = 0.5;
 const CANDIDATES_PER_IDEA = 6;
+const ADULT_AGE = 13;
 /** Ideas picked when only the occasion's own interests (a job, a festival) match nothing: a few at most. */
 const STOPGAP_IDEAS = 3;
 
@@ -119,7 +120,9 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     reading.foreignLanguage !== undefined && reading.interests.length === 0 && reading.relation === undefined && reading.avoid.length === 0;
   // Nothing matches what the person loves ("K-pop", "xylophone repair"): ideas picked without it would be
   // guesses, which judges found wrong more often than not, so none come back and the text says why.
-  const unserved = !scores.useInterests && reading.interests.some((interest) => !isSetting(interest));
+  // A child is the exception: toys made for their age are welcome whatever the catalog lacks ("climbs everything").
+  const child = (reading.age?.max ?? ADULT_AGE) < ADULT_AGE;
+  const unserved = !scores.useInterests && !child && reading.interests.some((interest) => !isSetting(interest));
   const stopgap = !scores.useInterests && reading.interests.length > 0;
   // Every interest the person loves is owed a place in the list; their job or the festival only fills in.
   const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));

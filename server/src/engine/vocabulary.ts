@@ -1810,6 +1810,18 @@ export const SENSE_GUARDS: readonly string[] = [
   // "We don't really know her hobbies": the word for hobbies in general names none (no Warhammer set).
   "hobbies",
   "hobby",
+  // A chore done or a mood to lift, not a love: "helped feed our cat", "just got braces", "want to cheer him up".
+  "helped feed",
+  "feed our",
+  "feed the",
+  "got braces",
+  "his braces",
+  "her braces",
+  "cheer him up",
+  "cheer her up",
+  "cheer them up",
+  "cheering up",
+  "cheer up",
   // Busy, not a runner; someone else's cooking; army training: "always running between classes", "her husband
   // is cooking", "she misses my cooking", "left for basic training".
   "running between",
