@@ -393,6 +393,9 @@ describe("what the words around an interest say", () => {
     ["my new manager invited us to dinner, her husband is cooking", [], ["cooking"]],
     ["he just left for basic training and my mom is rattling around the house", ["empty-nest"], ["training"]],
     ["he just got promoted and has to wear a suit every single day", ["suits"], []],
+    ["he's 8 and always unscrewing old remotes to see what's inside", ["tinkering"], ["tech"]],
+    ["he's 13, talks like a little businessman and reads about stocks", ["investing"], []],
+    ["her second baby, she kept every single thing from her first", [], []],
     ["dad watches movies every night", ["movies"], ["watches"]],
     ["he just got his first smartphone and sends the whole family selfies", ["phone-photography"], ["photography"]],
     ["very elegant and reserved, we don't really know her hobbies", [], ["hobby", "miniatures"]],
@@ -499,6 +502,10 @@ describe("what the words around an interest say", () => {
     expect(read("my grandmother, 85, listens to the radio all day").has.has("smartphone")).toBe(false);
     expect(read("my grandmother, 85, texts us every morning").has.has("smartphone")).toBe(true);
     expect(read("my grandmother, 65, listens to the radio all day").has.has("smartphone")).toBe(true);
+  });
+
+  it("reads a second baby whose parents kept everything from the first as baby gear to avoid", () => {
+    expect(read("this is her second, she kept every single thing from her first").avoid.map((a) => a.phrase)).toContain("baby gear");
   });
 
   it("reads 'it can't be anything edible' as food to avoid, and a hip replacement as laid up at home", () => {

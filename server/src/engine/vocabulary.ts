@@ -175,7 +175,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   beauty: ["beauty", "beauty products", "pampering herself"],
   grooming: ["grooming", "shaving", "beard"],
   tech: [
-    "tinkering",
     "tech",
     "techie",
     "technology",
@@ -1252,6 +1251,31 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "photos with his phone",
     "photos with her phone",
   ],
+  // A child who takes things apart to see inside: circuits, a marble run, real tools.
+  tinkering: [
+    "takes things apart",
+    "taking things apart",
+    "take things apart",
+    "unscrewing",
+    "see what's inside",
+    "see what s inside",
+    "how things work",
+    "tinkerer",
+    "tinkering",
+    "tinkers",
+  ],
+  // Money as a love: saving, stocks, a little businessman.
+  investing: [
+    "stocks",
+    "stock market",
+    "investing",
+    "investments",
+    "saves every penny",
+    "businessman",
+    "entrepreneur",
+    "money savvy",
+    "personal finance",
+  ],
   // The television at home: a simple remote, a tray table, a streaming stick; not a cinema card.
   tv: [
     "tv",
@@ -1742,6 +1766,8 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "winter-blues": "the dark winter days",
   tv: "evenings in front of the TV",
   suits: "a suit every day",
+  tinkering: "taking things apart",
+  investing: "money and investing",
   "phone-photography": "photos on the phone",
   homesick: "missing home",
   "staying-warm": "staying warm",
