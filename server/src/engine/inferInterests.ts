@@ -36,6 +36,7 @@ const WORK_CONCEPTS: ReadonlySet<string> = new Set([
   "office",
   "remote-work",
   "lawyer",
+  "outdoor-work",
 ]);
 const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
 /** A job left behind: "switching careers after 25 years as a chef", "used to be a nurse". */
@@ -160,8 +161,14 @@ function dormIsNoHome(interests: InterestReading[]): InterestReading[] {
  * "Our mail carrier": what the job itself speaks of (working outdoors), unless the reading already has it. The
  * model's own interests, when it gave some, say what matters more.
  */
-export function withJobsNeeds(interests: InterestReading[], relation: Relationship | undefined, modelSaid: boolean): InterestReading[] {
-  if (modelSaid) return interests;
+export function withJobsNeeds(
+  interests: InterestReading[],
+  relation: Relationship | undefined,
+  modelSaid: boolean,
+  leaving: { readonly occasion: Occasion | undefined; readonly text: string },
+): InterestReading[] {
+  // A retiring mail carrier is done with rain suits and ice cleats.
+  if (modelSaid || leaving.occasion === "retirement" || RETIRING.test(leaving.text) || FORMER_WORK.test(leaving.text)) return interests;
   const said = new Set(interests.flatMap((interest) => interest.concepts));
   const implied = (relation?.implies ?? []).filter((concept) => !said.has(concept));
   return [...interests, ...implied.map((concept) => ({ phrase: conceptLabel(concept), concepts: [concept], stems: [], broader: [] }))];
@@ -305,12 +312,15 @@ function callsAsSaid(interests: InterestReading[], text: string): InterestReadin
   return interests.map((interest) => (onlyAbout(interest, VIDEO_CALLS) ? KEEPING_CLOSE : interest));
 }
 
+const BARE_WORDS: ReadonlySet<string> = new Set(["sports", "outdoors"]);
+
 /**
  * "Sports" beside other loves names no sport: balls for a game nobody said ("sporty but secretly sentimental")
  * were graded wrong. It stays when it is all that is known.
  */
 function withoutBareSports(interests: InterestReading[]): InterestReading[] {
-  const bare = (interest: InterestReading) => interest.concepts.length === 1 && interest.concepts[0] === "sports";
+  // "Being outdoors" beside a vegetable patch is the garden, not a camping stove or trekking poles.
+  const bare = (interest: InterestReading) => interest.concepts.length === 1 && BARE_WORDS.has(interest.concepts[0] as string);
   return interests.some((interest) => !bare(interest)) ? interests.filter((interest) => !bare(interest)) : interests;
 }
 

@@ -111,6 +111,14 @@ describe("statedAge of someone or something else", () => {
   });
 });
 
+describe("an age said in months", () => {
+  it("reads 'he'll be 18 months at Christmas' as 1, and another's baby's months as no age", () => {
+    expect(statedAge("my first grandbaby! he'll be 18 months at Christmas")).toEqual({ min: 1, max: 1 });
+    expect(statedAge("my niece is 3 months old")).toEqual({ min: 0, max: 0 });
+    expect(statedAge("my brother, the baby is 2 months")).toBeUndefined();
+  });
+});
+
 describe("stageAge", () => {
   it.each([
     ["a newborn", 0, 1],

@@ -132,22 +132,29 @@ function someoneElses(text: string, start: number, end: number): boolean {
 
 const EXACT_AGE_EVERYWHERE = EXACT_AGE.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
 
-const MONTHS_OLD = /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b/gi;
+const MONTHS_OLD =
+  /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b|\b(?:be|is|turns|turning|he['\u2019]s|she['\u2019]s|who['\u2019]s)\s+(\d{1,2})\s*months?\b/gi;
 /** "The baby is 2 months old", "his 3-month-old": someone's baby, not the recipient ("my baby is 8 months old" is). */
 const THEIR_BABY_BEFORE =
   /\b(?:the|their|his|her|our|a)\s+(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl|little\s+one|newborn|twins)\s+(?:is|are)\s+$/i;
 
-function babysAge(text: string): boolean {
+/** The recipient's age in whole years when it is said in months ("3 months old", "he'll be 18 months at Christmas"). */
+function babysAge(text: string): AgeRange | undefined {
   for (const match of text.matchAll(MONTHS_OLD)) {
-    const before = text.slice(Math.max(0, match.index - 30), match.index);
-    if (!THEIR_BABY_BEFORE.test(before) && !OWNED_BEFORE.test(before)) return true;
+    // "The baby is 2 months": the verb belongs to whoever is named before it.
+    const verb = match[1] === undefined ? `${match[0].split(/\s+/)[0]} ` : "";
+    const before = text.slice(Math.max(0, match.index - 30), match.index) + verb;
+    if (THEIR_BABY_BEFORE.test(before) || OWNED_BEFORE.test(before)) continue;
+    const years = Math.floor(Number(match[1] ?? match[2]) / 12);
+    return { min: years, max: years };
   }
-  return false;
+  return undefined;
 }
 
 /** The age stated in the text, if any: one year, or a decade. */
 export function statedAge(text: string): AgeRange | undefined {
-  if (babysAge(text)) return { min: 0, max: 0 };
+  const baby = babysAge(text);
+  if (baby) return baby;
   // Every match of a shape, not only its first: "who has a 3 year old, is a 40 year old runner" is 40.
   for (const pattern of EXACT_AGE_EVERYWHERE)
     for (const match of text.matchAll(pattern)) {

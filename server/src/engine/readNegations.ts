@@ -13,7 +13,7 @@ export interface NegationReading {
 
 const CUES = [
   String.raw`no\s+more`,
-  String.raw`nothing\s+(?:with|that\s+has)`,
+  String.raw`nothing\s+(?:with|that\s+has|made\s+(?:of|from|with|out\s+of))`,
   String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,

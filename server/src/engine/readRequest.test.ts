@@ -396,6 +396,8 @@ describe("what the words around an interest say", () => {
     ["he's 8 and always unscrewing old remotes to see what's inside", ["tinkering"], ["tech"]],
     ["he's 13, talks like a little businessman and reads about stocks", ["investing"], []],
     ["her second baby, she kept every single thing from her first", [], []],
+    ["dad is retiring after 35 years as a mail carrier, he'd rather be out in his vegetable patch", ["gardening"], ["outdoor-work"]],
+    ["she loves vegetable gardening and being outdoors", ["gardening"], ["outdoors"]],
     ["dad watches movies every night", ["movies"], ["watches"]],
     ["he just got his first smartphone and sends the whole family selfies", ["phone-photography"], ["photography"]],
     ["very elegant and reserved, we don't really know her hobbies", [], ["hobby", "miniatures"]],
@@ -502,6 +504,10 @@ describe("what the words around an interest say", () => {
     expect(read("my grandmother, 85, listens to the radio all day").has.has("smartphone")).toBe(false);
     expect(read("my grandmother, 85, texts us every morning").has.has("smartphone")).toBe(true);
     expect(read("my grandmother, 65, listens to the radio all day").has.has("smartphone")).toBe(true);
+  });
+
+  it("reads 'nothing made of leather' as leather to avoid", () => {
+    expect(read("strict vegetarians, and nothing made of leather please").avoid.map((a) => a.phrase)).toContain("leather");
   });
 
   it("reads a second baby whose parents kept everything from the first as baby gear to avoid", () => {

@@ -143,7 +143,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     circumstances.petsLost.length > 0
       ? mourningFor(interests)
       : forTheParent(
-          withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0),
+          withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0, { occasion, text: readText ? recipient : "" }),
           occasion,
           relation,
           readText ? recipient : "",

@@ -72,7 +72,15 @@ define({ noun: "godchild", audiences: ["kid", "teen", "adult"] }, "godchild", "g
 define({ noun: "cousin", audiences: ["adult", "teen", "kid"] }, "cousin");
 define({ noun: "grandson", audiences: ["kid", "teen", "adult"] }, "grandson");
 define({ noun: "granddaughter", audiences: ["kid", "teen", "adult"] }, "granddaughter");
-define({ noun: "grandchild", audiences: ["kid", "teen", "adult"] }, "grandchild", "grandkid", "grandkids", "grandchildren");
+define(
+  { noun: "grandchild", audiences: ["kid", "teen", "adult"] },
+  "grandchild",
+  "grandkid",
+  "grandkids",
+  "grandchildren",
+  "grandbaby",
+  "grandbabies",
+);
 define(
   { noun: "grandmother", ages: ELDER, role: true, audiences: ["senior", "adult"] },
   "grandma",

@@ -256,6 +256,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "gardener",
     "garden",
     // Beds of earth, not bedding: "on her knees in her vegetable beds".
+    "vegetable patch",
+    "veggie patch",
+    "vegetable garden",
+    "vegetable gardening",
     "vegetable beds",
     "veg beds",
     "raised beds",
@@ -1836,6 +1840,9 @@ export const SENSE_GUARDS: readonly string[] = [
   // "We don't really know her hobbies": the word for hobbies in general names none (no Warhammer set).
   "hobbies",
   "hobby",
+  // Where a toddler gets into things, not a love of kitchens: "gets into every kitchen cabinet".
+  "kitchen cabinet",
+  "kitchen cabinets",
   // A chore done or a mood to lift, not a love: "helped feed our cat", "just got braces", "want to cheer him up".
   "helped feed",
   "feed our",
