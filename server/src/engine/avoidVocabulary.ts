@@ -53,6 +53,11 @@ const NO_MORE_THINGS: AvoidRule = {
   is: ["decor", "gadget", "kitchenware", "mug", "toy", "screen"],
   words: ["towel", "photo album", "picture frame", "throw", "blanket", "vase"],
 };
+// "No food gifts", "can't be anything edible": chocolates and candy are food too, and so is a restaurant card.
+const FOOD: AvoidRule = {
+  is: ["food", "chocolate", "candy"],
+  words: ["restaurant", "dining", "starbucks", "goldbelly", "doordash", "grubhub", "cheesecake", "food tour", "snacks"],
+};
 const FRAGILE: AvoidRule = {
   is: ["candle", "plant", "flowers", "mug"],
   words: ["glass", "ceramic", "porcelain", "crystal", "vase", "terrarium", "decanter", "snow globe"],
@@ -182,8 +187,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   jewelry: { is: ["jewelry"] },
   jewellery: { is: ["jewelry"] },
   // "On a strict diet, so no food": a restaurant or a coffee-shop card is food too.
-  food: { is: ["food"], words: ["restaurant", "dining", "starbucks", "goldbelly", "doordash", "grubhub"] },
-  edibles: { is: ["food"] },
+  food: FOOD,
+  edible: FOOD,
+  edibles: FOOD,
   candles: { is: ["candle"], words: ["candle"] },
   candle: { is: ["candle"], words: ["candle"] },
   plants: { is: ["plant"] },
