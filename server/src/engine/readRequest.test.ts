@@ -398,6 +398,9 @@ describe("what the words around an interest say", () => {
     ["her second baby, she kept every single thing from her first", [], []],
     ["dad is retiring after 35 years as a mail carrier, he'd rather be out in his vegetable patch", ["gardening"], ["outdoor-work"]],
     ["she loves vegetable gardening and being outdoors", ["gardening"], ["outdoors"]],
+    ["he just came back from Hajj and says his knees and feet are finished from all the walking", ["foot-pain"], ["walking"]],
+    ["my husband, surviving on energy drinks, an hour each way on a commuter train", ["commuting"], ["survival", "training"]],
+    ["my friend had twins two months ago, she never sleeps and lives on reheated coffee", ["sleep", "coffee"], ["baby"]],
     ["dad watches movies every night", ["movies"], ["watches"]],
     ["he just got his first smartphone and sends the whole family selfies", ["phone-photography"], ["photography"]],
     ["very elegant and reserved, we don't really know her hobbies", [], ["hobby", "miniatures"]],
@@ -504,6 +507,14 @@ describe("what the words around an interest say", () => {
     expect(read("my grandmother, 85, listens to the radio all day").has.has("smartphone")).toBe(false);
     expect(read("my grandmother, 85, texts us every morning").has.has("smartphone")).toBe(true);
     expect(read("my grandmother, 65, listens to the radio all day").has.has("smartphone")).toBe(true);
+  });
+
+  it("reads a first-time mother overwhelmed by baby gear, who needs someone to take care of her, as the mother's gift", () => {
+    const cousin = read("first-time mom, totally overwhelmed by all the baby gear, she needs someone to take care of HER", {
+      occasion: "baby shower",
+    });
+    expect(cousin.avoid.map((a) => a.phrase)).toContain("baby gear");
+    expect(cousin.baby).toBe(false);
   });
 
   it("reads 'nothing made of leather' as leather to avoid", () => {

@@ -317,6 +317,8 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["another kind of music", constraints.otherGenres],
     ["another language", constraints.otherLanguages],
     ["not allowed in a care home", reading.inCareHome ? facts.byKind.get("candle") : undefined],
+    // A houseplant for a small care-home room the staff already dust around: judged wrong three times over.
+    ["a plant to tend in a care home", reading.inCareHome && !missesTheGarden(reading) ? facts.byKind.get("plant") : undefined],
     // Skating "for two" leaves half of a family of four at home.
     ["made for two", reading.family || reading.group || constraints.apart ? facts.forTwo : undefined],
     ["presumes a condition", constraints.presumeCondition],

@@ -595,6 +595,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "train ride",
     "train ride each way",
     "train rides",
+    "commuter train",
+    "on the train",
+    "the train each way",
   ],
   "bike-commuting": [
     "e bike",
@@ -1270,8 +1273,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Money as a love: saving, stocks, a little businessman.
   investing: [
-    "stocks",
     "stock market",
+    "about stocks",
+    "in stocks",
+    "picking stocks",
     "investing",
     "investments",
     "saves every penny",
@@ -1422,6 +1427,14 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "on their feet all day",
     "on her feet",
     "on his feet",
+    "feet are finished",
+    "feet are wrecked",
+    "feet are killing",
+    "feet are killing her",
+    "feet are killing him",
+    "knees and feet",
+    "swollen feet",
+    "feet swell",
   ],
   makeup: ["makeup", "make up", "cosmetics", "lipstick", "mascara"],
   "get-well": [
@@ -1843,6 +1856,17 @@ export const SENSE_GUARDS: readonly string[] = [
   // Where a toddler gets into things, not a love of kitchens: "gets into every kitchen cabinet".
   "kitchen cabinet",
   "kitchen cabinets",
+  // How someone gets by or gets to work, not survival gear or sports training: "surviving on energy drinks",
+  // "an hour each way on a commuter train", "knees finished from all the walking".
+  "surviving on",
+  "survives on",
+  "running on",
+  "all the walking",
+  // Who pays, not a love of money: "with her own piggy bank money".
+  "piggy bank money",
+  "piggy bank",
+  "own money",
+  "pocket money",
   // A chore done or a mood to lift, not a love: "helped feed our cat", "just got braces", "want to cheer him up".
   "helped feed",
   "feed our",
