@@ -65,6 +65,12 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("alcohol").contains).toEqual(new Set(["alcohol"]));
   });
 
+  it("reads 'no more plants' as herb gardens and grow kits too", () => {
+    expect(breaks({ ...neutral, name: "Click & Grow Smart Garden 3", tags: ["herbs"] }, "plants")).toBe(true);
+    expect(breaks({ ...neutral, name: "Organic Mushroom Growing Kit", tags: ["cooking"] }, "no more plants")).toBe(true);
+    expect(breaks({ ...neutral, name: "Watering Can", tags: ["gardening"] }, "plants")).toBe(false);
+  });
+
   it("reads 'nothing fragile' as glass, ceramics, candles, plants and flowers", () => {
     expect(breaks({ ...neutral, name: "Hand-Blown Glass Vase", tags: ["decor"] }, "fragile")).toBe(true);
     expect(breaks({ ...neutral, name: "Soy Candle", tags: ["home"], is: ["candle"] }, "nothing fragile")).toBe(true);

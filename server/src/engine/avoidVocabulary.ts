@@ -58,6 +58,8 @@ const FOOD: AvoidRule = {
   is: ["food", "chocolate", "candy"],
   words: ["restaurant", "dining", "starbucks", "goldbelly", "doordash", "grubhub", "cheesecake", "food tour", "snacks"],
 };
+// "PLEASE no more plants, our house is a jungle": an indoor herb garden or a grow kit is one more to tend.
+const PLANTS: AvoidRule = { is: ["plant"], words: ["herb garden", "smart garden", "grow kit", "terrarium", "bonsai", "succulent"] };
 const FRAGILE: AvoidRule = {
   is: ["candle", "plant", "flowers", "mug"],
   words: ["glass", "ceramic", "porcelain", "crystal", "vase", "terrarium", "decanter", "snow globe"],
@@ -192,8 +194,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   edibles: FOOD,
   candles: { is: ["candle"], words: ["candle"] },
   candle: { is: ["candle"], words: ["candle"] },
-  plants: { is: ["plant"] },
-  houseplants: { is: ["plant"] },
+  plants: PLANTS,
+  houseplants: PLANTS,
   toys: { is: ["toy"] },
   experiences: { is: ["experience"] },
   tickets: { is: ["experience"] },

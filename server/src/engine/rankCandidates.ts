@@ -71,7 +71,7 @@ const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESU
 const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
   ...PRESUMED_NEEDS,
   ...`dogs cats pets horses star-wars taylor-swift marvel disney harry-potter basketball soccer
-  american-football hockey baseball golf tennis`.split(/\s+/),
+  american-football hockey baseball golf tennis tinkering money investing fidget sensory`.split(/\s+/),
 ]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;

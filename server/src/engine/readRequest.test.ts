@@ -399,6 +399,8 @@ describe("what the words around an interest say", () => {
     ["dad is retiring after 35 years as a mail carrier, he'd rather be out in his vegetable patch", ["gardening"], ["outdoor-work"]],
     ["she loves vegetable gardening and being outdoors", ["gardening"], ["outdoors"]],
     ["he just came back from Hajj and says his knees and feet are finished from all the walking", ["foot-pain"], ["walking"]],
+    ["he's 7, on the autism spectrum, and fidget toys calm him down", ["fidget"], []],
+    ["this week he started sounding out words on the cereal box", [], ["boxing"]],
     ["my husband, surviving on energy drinks, an hour each way on a commuter train", ["commuting"], ["survival", "training"]],
     ["my friend had twins two months ago, she never sleeps and lives on reheated coffee", ["sleep", "coffee"], ["baby"]],
     ["dad watches movies every night", ["movies"], ["watches"]],

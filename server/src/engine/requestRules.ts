@@ -236,6 +236,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTagged(index, ["bath", "aromatherapy"])
         : undefined,
     ],
+    // A box of pears or truffles as "a well-liked gift" for a 3-year-old: the grown-ups' crowd-pleasers.
+    [
+      "a grown-up's treat for a small child",
+      (reading.age?.max ?? SMALL_CHILD_AGE) < SMALL_CHILD_AGE ? itemsTagged(index, ["crowd-pleaser"]) : undefined,
+    ],
     // A regular crossword omnibus or a 1000-piece jigsaw for a 95-year-old who can no longer read the paper.
     ["small print for failing eyes", said.has("low-vision") ? smallPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
@@ -492,6 +497,7 @@ function teamApparelForAPlayer(index: CatalogIndex, reading: RequestReading): nu
   });
 }
 
+const SMALL_CHILD_AGE = 10;
 const PRINTED_PUZZLES = ["crosswords", "word-search", "sudoku", "jigsaw", "puzzles", "puzzle-books"];
 const FOR_WEAK_EYES = ["large-print", "low-vision", "audiobooks"];
 

@@ -48,6 +48,12 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.every((idea) => idea.item.audience.includes("coworker"))).toBe(true);
   });
 
+  it("gives a small child no grown-up's crowd-pleasers (fruit boxes, truffles)", () => {
+    const ideas = ideasFor({ occasion: "holiday", budget: 60, age: 3, relationship: "godson" });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.some((idea) => idea.item.tags.includes("crowd-pleaser"))).toBe(false);
+  });
+
   it("gives a dog's birthday the dog's things, and a cat the cat's", () => {
     const dog = ideasFor({ occasion: "birthday", budget: 30, recipient: "my baby turns 3 on Saturday! he's a golden retriever" });
     expect(dog.length).toBeGreaterThan(0);

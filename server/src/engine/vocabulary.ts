@@ -1285,6 +1285,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "money savvy",
     "personal finance",
   ],
+  // Something to turn in restless hands: a tangle, putty, sensory tubes.
+  fidget: [
+    "fidget",
+    "fidgets",
+    "fidget toys",
+    "fidget toy",
+    "sensory toys",
+    "sensory calming",
+    "sensory play",
+    "stims",
+    "calms him down",
+    "calms her down",
+  ],
   // The television at home: a simple remote, a tray table, a streaming stick; not a cinema card.
   tv: [
     "tv",
@@ -1892,6 +1905,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "my cooking",
   "basic training",
   "boot camp",
+  "cereal box",
+  "the box",
   // How a parcel must be, not a love of fitness or boxing: "it has to fit in a small box, it's going by post".
   "fit in",
   "fits in",
