@@ -297,7 +297,19 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
     context.text,
   );
-  return callsAsSaid(footballAsSaid(withoutBareSports(said), context.foreign), context.text);
+  return callsAsSaid(footballAsSaid(withoutBareSports(withoutPassingNewJob(said, context.occasion)), context.foreign), context.text);
+}
+
+const NEW_JOB: ReadonlySet<string> = new Set(["new-job"]);
+
+/**
+ * "Took a new job with a 90-minute train ride", "moved to Oslo for a new job": away from a new-job occasion, the job
+ * is why the need arose; a padfolio or a desk name plate beside the commute was judged wrong every time.
+ */
+function withoutPassingNewJob(interests: InterestReading[], occasion: Occasion | undefined): InterestReading[] {
+  if (occasion === "new-job") return interests;
+  const rest = interests.filter((interest) => !onlyAbout(interest, NEW_JOB));
+  return rest.some((interest) => !isSetting(interest)) ? rest : interests;
 }
 
 const VIDEO_CALLS: ReadonlySet<string> = new Set(["video-calls"]);

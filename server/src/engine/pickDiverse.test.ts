@@ -109,3 +109,31 @@ describe("pickDiverse", () => {
     expect(picked([], 3)).toEqual([]);
   });
 });
+
+describe("a third of a kind", () => {
+  const kinds = buildCatalogIndex(
+    ["Blackout Sleep Mask", "Weighted Sleep Mask", "Silk Sleep Mask", "White Noise Machine"].map(
+      (name, at): CatalogItem => ({
+        id: `kind-${at}`,
+        name,
+        price: at + 1,
+        category: "wellness",
+        description: "A test item for kinds.",
+        occasions: ["any"],
+        tags: ["test", "item"],
+        audience: ["adult"],
+        ages: { min: 18, max: 120 },
+        contains: [],
+        is: [],
+        requires: [],
+      }),
+    ),
+  );
+
+  it("takes a weaker idea of another kind over a third sleep mask, and the mask when nothing else comes close", () => {
+    const masks = [candidate(0, 1, 1), candidate(1, 0.99, 0.99), candidate(2, 0.98, 0.98)];
+    const withNoise = [...masks, candidate(3, 0.7, 0.7)];
+    expect(pickDiverse(kinds, withNoise, 3).map((c) => c.position)).toEqual([0, 1, 3]);
+    expect(pickDiverse(kinds, [...masks, candidate(3, 0.3, 0.3)], 3).map((c) => c.position)).toEqual([0, 1, 2]);
+  });
+});

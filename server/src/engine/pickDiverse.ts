@@ -56,13 +56,47 @@ const kindKeyOf = itemMemo(
 );
 
 /** Two items of the same kind that share another telling word: a weighted sleep mask and a blackout sleep mask. */
+function sameKind(name: NameWords, other: NameWords): boolean {
+  if (name.head === undefined || name.head !== other.head) return false;
+  let shared = 0;
+  for (const word of name.words) if (other.words.has(word)) shared++;
+  return shared >= 2;
+}
+
 function nearDuplicate(name: NameWords, picked: readonly NameWords[]): boolean {
-  return picked.some((other) => {
-    if (name.head === undefined || name.head !== other.head) return false;
-    let shared = 0;
-    for (const word of name.words) if (other.words.has(word)) shared++;
-    return shared >= 2;
-  });
+  return picked.some((other) => sameKind(name, other));
+}
+
+/** A kind already picked twice is not picked a third time while another kind matches at least this share as well. */
+const THIRD_OF_A_KIND_FLOOR = 0.6;
+
+/**
+ * The best idea left of a kind not yet in the list, when the one chosen would be the third of its kind: five
+ * travel mugs for a commuter, five sleep masks for a night-shift nurse.
+ */
+function otherKindInstead(
+  chosen: number,
+  remaining: readonly number[],
+  candidates: readonly Candidate[],
+  wordsOf: readonly NameWords[],
+  pickedWords: readonly NameWords[],
+  bestRelevanceLeft: number,
+): number {
+  const words = wordsOf[remaining[chosen] as number] as NameWords;
+  if (pickedWords.filter((other) => sameKind(words, other)).length < 2) return chosen;
+  let best = chosen;
+  let bestScore = -Infinity;
+  for (let at = 0; at < remaining.length; at++) {
+    const place = remaining[at] as number;
+    const candidate = candidates[place] as Candidate;
+    if (candidate.relevance < THIRD_OF_A_KIND_FLOOR * bestRelevanceLeft || nearDuplicate(wordsOf[place] as NameWords, pickedWords))
+      continue;
+    if (candidate.score > bestScore) {
+      bestScore = candidate.score;
+      best = at;
+    }
+  }
+  return best;
 }
 
 interface InterestBalance {
@@ -150,6 +184,8 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
       }
     }
     if (bestAt < 0) break;
+    // A third travel mug or sleep mask: a weaker idea of another kind makes the better list.
+    bestAt = otherKindInstead(bestAt, remaining, candidates, wordsOf, pickedWords, bestRelevanceLeft);
     const [place] = remaining.splice(bestAt, 1) as [number];
     const candidate = candidates[place] as Candidate;
     const item = index.items[candidate.position] as CatalogItem;

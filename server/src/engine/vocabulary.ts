@@ -1875,6 +1875,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "survives on",
   "running on",
   "all the walking",
+  "feet in the kitchen",
+  "in the kitchen for hours",
   // Who pays, not a love of money: "with her own piggy bank money".
   "piggy bank money",
   "piggy bank",
