@@ -297,7 +297,8 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
     context.text,
   );
-  return callsAsSaid(footballAsSaid(withoutBareSports(withoutPassingNewJob(said, context.occasion)), context.foreign), context.text);
+  const named = withoutBareSports(withoutPassingNewJob(said, context.occasion));
+  return callsAsSaid(footballAsSaid(named, context.foreign), context.text);
 }
 
 const NEW_JOB: ReadonlySet<string> = new Set(["new-job"]);

@@ -44,10 +44,10 @@ const BABY_IS_SOMETHING =
 /** Every "my baby" once the text has called a pet so ("my baby's birthday! well, my 'baby' is my golden retriever"). */
 const PET_BABY = /\b(?:my|her|his|their|our|new|the)\s+['"\u2018\u201c]?baby\b(?!\s+(?:shower|brother|sister|cousin))/gi;
 
-/** The text with a grown child's endearment said plainly ("my daughter"), when the text speaks of growing up. */
 /** "The baby of our family": the youngest, whatever their age. */
 const BABY_OF_THE_FAMILY = /\bthe\s+baby\s+of\s+(the|our|my|his|her|their)\s+(family|bunch|clan)\b/gi;
 
+/** The text with a grown child's endearment said plainly ("my daughter"), when the text speaks of growing up. */
 export function plainEndearments(text: string): string {
   // A dog called "her baby" is a pet: "baby" is read as "pet". A car or a sourdough starter called "his real baby"
   // or "her baby is her starter" is read as nothing.

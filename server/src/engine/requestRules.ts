@@ -8,7 +8,9 @@ import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
+import { itemsTagged } from "./itemsTagged.ts";
 import type { RequestReading } from "./readRequest.ts";
+import { spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
 
 export const ADULT_AGE = 18;
@@ -451,52 +453,6 @@ function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet
   return facts.introClasses.filter((position) => index.items[position]?.tags.some((tag) => said.has(tag)));
 }
 
-const SPECTATOR_SPORTS = ["soccer", "basketball", "football", "american-football", "baseball", "hockey", "tennis", "golf"];
-/** Team sports few people past fifty still play: loving one at that age is following it. */
-const TEAM_SPORTS = ["soccer", "basketball", "football", "american-football", "baseball", "hockey"];
-const FAN_AGE = 50;
-// A league, a season ticket or a supporter is someone who follows the game, not someone who plays it.
-const WATCHING =
-  /\b(?:watch(?:es|ing)?|fan|fans|follows?|following|cheers?\s+for|supporters?|season\s+tickets?|premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|world\s+cup|nfl|nba|mlb|nhl|mls|super\s+bowl)\b/i;
-
-/** The team sports the person follows (said, or by a league, or past fifty), and whether any is said to be played. */
-function followedSports(reading: RequestReading): { readonly followed: readonly string[]; readonly plays: boolean } {
-  const followerByAge = (reading.age?.min ?? 0) >= FAN_AGE;
-  const followed = reading.interests.flatMap((interest) => {
-    const sports = WATCHING.test(interest.phrase) ? SPECTATOR_SPORTS : followerByAge ? TEAM_SPORTS : [];
-    return interest.concepts.filter((concept) => sports.includes(concept));
-  });
-  return { followed, plays: reading.interests.some((interest) => /\bplay(?:s|ing)?\b/i.test(interest.phrase)) };
-}
-
-/** Where a player's things are filed: the gear, a table game, a sticker album. */
-const PLAYERS_CATEGORIES: ReadonlySet<string> = new Set(["sports-fitness", "board-games", "kids-toys"]);
-
-/** A sport the person follows and is not said to play: its gear, games and albums are for players. */
-function spectatorGear(index: CatalogIndex, reading: RequestReading): number[] | undefined {
-  const { followed, plays } = followedSports(reading);
-  if (followed.length === 0 || plays) return undefined;
-  return [...itemsTagged(index, followed)].filter((position) => {
-    const item = index.items[position];
-    return item !== undefined && PLAYERS_CATEGORIES.has(item.category) && !item.tags.includes("sports-fan");
-  });
-}
-
-/**
- * A sport the person loves and is not said to follow: a club scarf or a jersey "of their team" presumes a team
- * nobody named (a 9-year-old who plays soccer, a friend who tore his ACL at pickup basketball).
- */
-function teamApparelForAPlayer(index: CatalogIndex, reading: RequestReading): number[] | undefined {
-  const { followed } = followedSports(reading);
-  const loved = reading.interests.flatMap((interest) => interest.concepts.filter((concept) => SPECTATOR_SPORTS.includes(concept)));
-  const unfollowed = loved.filter((sport) => !followed.includes(sport));
-  if (unfollowed.length === 0) return undefined;
-  return [...itemsTagged(index, unfollowed)].filter((position) => {
-    const item = index.items[position];
-    return item?.tags.includes("sports-fan") === true && item.is.includes("clothing");
-  });
-}
-
 const SMALL_CHILD_AGE = 10;
 const PRINTED_PUZZLES = ["crosswords", "word-search", "sudoku", "jigsaw", "puzzles", "puzzle-books"];
 const FOR_WEAK_EYES = ["large-print", "low-vision", "audiobooks"];
@@ -619,18 +575,6 @@ function otherAnimals(index: CatalogIndex, animals: readonly string[]): Set<numb
   const about = itemsTagged(index, animals);
   return new Set([...itemsTagged(index, ["dogs", "cats"])].filter((position) => !about.has(position)));
 }
-
-/** The items carrying any of the tags, worked out once per catalog index and set of tags: never to be changed. */
-function itemsTagged(index: CatalogIndex, tags: readonly string[]): ReadonlySet<number> {
-  let known = taggedCache.get(index);
-  if (!known) taggedCache.set(index, (known = new Map()));
-  const key = tags.join(" ");
-  let found = known.get(key);
-  if (!found) known.set(key, (found = new Set(tags.flatMap((tag) => index.itemsByTag.get(tag) ?? []))));
-  return found;
-}
-
-const taggedCache = new WeakMap<CatalogIndex, Map<string, ReadonlySet<number>>>();
 
 /** Enjoys beer, wine or spirits and avoids no alcohol: an alcohol-free version would be a stand-in, not a gift. */
 function drinksAlcohol(reading: RequestReading): boolean {

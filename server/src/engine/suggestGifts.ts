@@ -45,7 +45,8 @@ export type Suggestion =
 /** An idea far weaker than the best match is filler, however few ideas that leaves. */
 const RELATIVE_FLOOR = 0.5;
 const CANDIDATES_PER_IDEA = 6;
-const ADULT_AGE = 13;
+/** Below this age a child gets toys made for their age even when nothing matches what they love. */
+const TEEN_AGE = 13;
 /** Ideas picked when only the occasion's own interests (a job, a festival) match nothing: a few at most. */
 const STOPGAP_IDEAS = 3;
 
@@ -121,7 +122,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // Nothing matches what the person loves ("K-pop", "xylophone repair"): ideas picked without it would be
   // guesses, which judges found wrong more often than not, so none come back and the text says why.
   // A child is the exception: toys made for their age are welcome whatever the catalog lacks ("climbs everything").
-  const child = (reading.age?.max ?? ADULT_AGE) < ADULT_AGE;
+  const child = (reading.age?.max ?? TEEN_AGE) < TEEN_AGE;
   const unserved = !scores.useInterests && !child && reading.interests.some((interest) => !isSetting(interest));
   const stopgap = !scores.useInterests && reading.interests.length > 0;
   // Every interest the person loves is owed a place in the list; their job or the festival only fills in.
