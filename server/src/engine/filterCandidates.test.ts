@@ -435,6 +435,15 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(passingAmong(shelf, { interests: [interest("crosswords")] })).toContain("omnibus");
   });
 
+  it("removes things made for the heat for someone out in the cold, and keeps them when the heat is named", () => {
+    const shelf: TestRow[] = [
+      ["towel", ["outdoor-work", "hot-weather"], "Cooling Towel"],
+      ["socks", ["outdoor-work", "winter"], "Thermal Socks"],
+    ];
+    expect(passingAmong(shelf, { interests: [interest("outdoor-work"), interest("rain")] })).toEqual(["socks"]);
+    expect(passingAmong(shelf, { interests: [interest("outdoor-work"), interest("hot-weather")] })).toEqual(["towel", "socks"]);
+  });
+
   it("removes yarn and needlework for a man who never said he does it", () => {
     const shelf: TestRow[] = [
       ["crochet", ["crochet", "crafts", "new-hobby"], "Beginner Crochet Kit"],

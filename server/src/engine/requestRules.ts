@@ -243,6 +243,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "a grown-up's treat for a small child",
       (reading.age?.max ?? SMALL_CHILD_AGE) < SMALL_CHILD_AGE ? itemsTagged(index, ["crowd-pleaser"]) : undefined,
     ],
+    // A cooling towel for a mail carrier who walks her route in rain and snow: made for the heat they never named.
+    [
+      "made for heat, for someone in the cold",
+      COLD_NEEDS.some((need) => said.has(need)) && !HEAT_NEEDS.some((need) => said.has(need))
+        ? itemsTagged(index, ["hot-weather"])
+        : undefined,
+    ],
     // A regular crossword omnibus or a 1000-piece jigsaw for a 95-year-old who can no longer read the paper.
     ["small print for failing eyes", said.has("low-vision") ? smallPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
@@ -453,6 +460,8 @@ function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet
   return facts.introClasses.filter((position) => index.items[position]?.tags.some((tag) => said.has(tag)));
 }
 
+const COLD_NEEDS = ["rain", "winter", "cold-weather", "staying-warm", "cold-hands", "cold-feet", "snow"];
+const HEAT_NEEDS = ["hot-weather", "summer", "heat", "beach"];
 const SMALL_CHILD_AGE = 10;
 const PRINTED_PUZZLES = ["crosswords", "word-search", "sudoku", "jigsaw", "puzzles", "puzzle-books"];
 const FOR_WEAK_EYES = ["large-print", "low-vision", "audiobooks"];
