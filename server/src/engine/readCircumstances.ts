@@ -171,7 +171,8 @@ function onlyListens(interests: readonly InterestReading[], allText: string): bo
 const HOMEBOUND_WORDS =
   /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home|home (?:for|from) (?:\w+ ){0,3}(?:weeks?|months?|surgery|replacement|operation|hospital)|stir[\s-]crazy|(?:hip|knee) replacement)\b/;
 
-const RENTS = /\b(?:apartment|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?)\b/;
+const RENTS =
+  /\b(?:apartment|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?|sublet|rental|(?:a|her|his|their|tiny|small|little|new|first)\s+(?:studio|flat)(?!\s+(?:art|yoga|pottery|music|recording|dance|photo)))\b/;
 const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */

@@ -551,6 +551,9 @@ describe("what the words around an interest say", () => {
     expect(read("my friend moved into her first apartment").rents).toBe(true);
     expect(read("my son's first dorm room").rents).toBe(true);
     expect(read("my friend just bought a house").rents).toBe(false);
+    expect(read("she lives in a tiny studio downtown").rents).toBe(true);
+    expect(read("they have a small flat in London").rents).toBe(true);
+    expect(read("he has his own pottery studio").rents).toBe(false);
   });
 
   it("reads a small flat beside what someone loves as a limit, and alone or with a new home as the need", () => {
