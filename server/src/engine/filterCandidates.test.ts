@@ -759,15 +759,16 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, loves("music"))).toEqual(["jazz-lp", "rock-lp", "speaker"]);
   });
 
-  it("leaves out candles, outings and houseplants for someone in a care home", () => {
+  it("leaves out candles, outings, houseplants and meal delivery for someone in a care home", () => {
     const gifts = [
       ["candle", ["candles"], "Soy candle", { is: ["candle"] } as Partial<CatalogItem>],
       ["concert", ["experiences"], "Concert tickets", { is: ["experience"] } as Partial<CatalogItem>],
       ["jade", ["plants"], "Jade Plant", { is: ["plant"] } as Partial<CatalogItem>],
+      ["delivery", ["meal-delivery", "gift-card"], "Meal Delivery Card"],
       ["tea-tin", ["tea"]],
     ] as const;
     expect(passingAmong(gifts, { inCareHome: true })).toEqual(["tea-tin"]);
-    expect(passingAmong(gifts, { inCareHome: false })).toEqual(["candle", "concert", "jade", "tea-tin"]);
+    expect(passingAmong(gifts, { inCareHome: false })).toEqual(["candle", "concert", "jade", "delivery", "tea-tin"]);
   });
 
   it("leaves out large print unless failing eyes are named or the reader is 80 or older", () => {

@@ -225,6 +225,7 @@ const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", conc
 const BABY_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents"]);
 /** A parent's own care, which no baby product serves. */
 const OWN_CARE: ReadonlySet<string> = new Set(["wellness", "relaxation"]);
+const HER_OWN_CARE: InterestReading = { phrase: "some care of her own", concepts: ["wellness"], stems: [], broader: [] };
 
 /** The interests that are about more than the baby. */
 function withoutTheBaby(interests: InterestReading[]): InterestReading[] {
@@ -260,8 +261,11 @@ export function forTheParent(
 ): InterestReading[] {
   // "The gift is for the dad-to-be", "something just for her" six weeks after the baby came: a gift for the parent,
   // whatever the occasion. So is a new mother's own pampering named beside the baby ("new mom", "self-care").
-  if (FOR_THEMSELVES.test(text) || interests.some((interest) => interest.concepts.some((concept) => OWN_CARE.has(concept))))
-    return onlyTheParents(interests);
+  if (FOR_THEMSELVES.test(text) || interests.some((interest) => interest.concepts.some((concept) => OWN_CARE.has(concept)))) {
+    // "What she really needs is for somebody to take care of HER", and nothing else said: her own care.
+    const own = onlyTheParents(interests);
+    return own.length > 0 ? own : [HER_OWN_CARE];
+  }
   if (relation?.baby) return interests;
   // A new grandparent: the baby is a grandchild, not in their house, and a parent's baby book is not theirs.
   if (NEW_GRANDPARENT.test(text) || interests.some((interest) => interest.concepts.includes("new-grandparents"))) {

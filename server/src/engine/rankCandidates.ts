@@ -54,7 +54,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
   mocktails sober-curious non-alcoholic nurses healthcare-workers cleaning chores dice tabletop history civil-war
   world-war-ii ancient-history american-history westerns true-crime star-wars taylor-swift marvel disney chess
   hockey surfing sewing quilting engineering perfume cologne sneakers shoes spicy hot-sauce instrument harmonica drums
-  percussion sheet-music synthesizer recorder music-production home-studio baseball sports-fan indoor-cycling miniatures warhammer war-games tinkering investing money tv`.split(
+  percussion sheet-music synthesizer recorder music-production home-studio baseball sports-fan indoor-cycling miniatures warhammer war-games tinkering investing money tv teachers firefighters lawyer`.split(
     /\s+/,
   ),
 );

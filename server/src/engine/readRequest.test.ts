@@ -517,6 +517,7 @@ describe("what the words around an interest say", () => {
     });
     expect(cousin.avoid.map((a) => a.phrase)).toContain("baby gear");
     expect(cousin.baby).toBe(false);
+    expect(concepts(cousin)).toEqual(["wellness"]);
   });
 
   it("reads 'nothing made of leather' as leather to avoid", () => {

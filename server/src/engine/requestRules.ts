@@ -243,6 +243,10 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "a grown-up's treat for a small child",
       (reading.age?.max ?? SMALL_CHILD_AGE) < SMALL_CHILD_AGE ? itemsTagged(index, ["crowd-pleaser"]) : undefined,
     ],
+    // A houseplant for a small care-home room the staff already dust around: judged wrong three times over.
+    ["a plant to tend in a care home", reading.inCareHome && !missesTheGarden(reading) ? itemFacts(index).byKind.get("plant") : undefined],
+    // Meals come with the room: a delivery app's card is no gift for a 100-year-old in a care home.
+    ["meal delivery in a care home", reading.inCareHome ? itemsTagged(index, ["meal-delivery"]) : undefined],
     // A cooling towel for a mail carrier who walks her route in rain and snow: made for the heat they never named.
     [
       "made for heat, for someone in the cold",
@@ -331,8 +335,6 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["another kind of music", constraints.otherGenres],
     ["another language", constraints.otherLanguages],
     ["not allowed in a care home", reading.inCareHome ? facts.byKind.get("candle") : undefined],
-    // A houseplant for a small care-home room the staff already dust around: judged wrong three times over.
-    ["a plant to tend in a care home", reading.inCareHome && !missesTheGarden(reading) ? facts.byKind.get("plant") : undefined],
     // Skating "for two" leaves half of a family of four at home.
     ["made for two", reading.family || reading.group || constraints.apart ? facts.forTwo : undefined],
     ["presumes a condition", constraints.presumeCondition],
