@@ -65,6 +65,12 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("alcohol").contains).toEqual(new Set(["alcohol"]));
   });
 
+  it("reads 'no noisy toys' as the toys that make noise, not every toy", () => {
+    expect(breaks({ ...neutral, name: "Pound and Tap Bench with Xylophone", tags: ["toddler"], is: ["toy"] }, "noisy toys")).toBe(true);
+    expect(breaks({ ...neutral, name: "Wooden Stacking Rings", tags: ["toddler"], is: ["toy"] }, "noisy toys")).toBe(false);
+    expect(breaks({ ...neutral, name: "Wooden Stacking Rings", tags: ["toddler"], is: ["toy"] }, "toys")).toBe(true);
+  });
+
   it("reads 'no more plants' as herb gardens and grow kits too", () => {
     expect(breaks({ ...neutral, name: "Click & Grow Smart Garden 3", tags: ["herbs"] }, "plants")).toBe(true);
     expect(breaks({ ...neutral, name: "Organic Mushroom Growing Kit", tags: ["cooking"] }, "no more plants")).toBe(true);

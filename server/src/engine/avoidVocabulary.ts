@@ -60,6 +60,8 @@ const FOOD: AvoidRule = {
 };
 // "PLEASE no more plants, our house is a jungle": an indoor herb garden or a grow kit is one more to tend.
 const PLANTS: AvoidRule = { is: ["plant"], words: ["herb garden", "smart garden", "grow kit", "terrarium", "bonsai", "succulent"] };
+const NOISY: AvoidRule = { words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker"] };
+const BATTERIES: AvoidRule = { is: ["gadget"], words: ["battery", "batteries", "electronic", "remote control"] };
 const FRAGILE: AvoidRule = {
   is: ["candle", "plant", "flowers", "mug"],
   words: ["glass", "ceramic", "porcelain", "crystal", "vase", "terrarium", "decanter", "snow globe"],
@@ -197,6 +199,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   plants: PLANTS,
   houseplants: PLANTS,
   toys: { is: ["toy"] },
+  // "No noisy toys", "nothing with batteries": the toys that make the noise or need the batteries, not every toy.
+  "noisy toys": NOISY,
+  "loud toys": NOISY,
+  noisy: NOISY,
+  "battery toys": BATTERIES,
+  batteries: BATTERIES,
   experiences: { is: ["experience"] },
   tickets: { is: ["experience"] },
   subscriptions: { is: ["subscription"] },

@@ -241,7 +241,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A box of pears or truffles as "a well-liked gift" for a 3-year-old: the grown-ups' crowd-pleasers.
     [
       "a grown-up's treat for a small child",
-      (reading.age?.max ?? SMALL_CHILD_AGE) < SMALL_CHILD_AGE ? itemsTagged(index, ["crowd-pleaser"]) : undefined,
+      (reading.age?.max ?? SMALL_CHILD_AGE) < SMALL_CHILD_AGE ? grownUpsTreats(index, said, reading.age?.max ?? 0) : undefined,
     ],
     // A houseplant for a small care-home room the staff already dust around: judged wrong three times over.
     ["a plant to tend in a care home", reading.inCareHome && !missesTheGarden(reading) ? itemFacts(index).byKind.get("plant") : undefined],
@@ -465,6 +465,23 @@ function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet
 const COLD_NEEDS = ["rain", "winter", "cold-weather", "staying-warm", "cold-hands", "cold-feet", "snow"];
 const HEAT_NEEDS = ["hot-weather", "summer", "heat", "beach"];
 const SMALL_CHILD_AGE = 10;
+const SWEET_LOVES = ["candy", "sweets", "chocolate", "baking", "cooking", "snacks", "food"];
+
+/**
+ * The grown-ups' crowd-pleasers (a fruit box, truffles) for a child under 10, and for one under school age food at
+ * all unless a love of treats is named: granola minis and a bag of lollipops are groceries for a 3-year-old.
+ */
+function grownUpsTreats(index: CatalogIndex, said: ReadonlySet<string>, oldest: number): number[] {
+  const festival = itemsTagged(index, ["festival-only"]);
+  const treats =
+    oldest >= PRESCHOOL_AGE || SWEET_LOVES.some((love) => said.has(love))
+      ? []
+      : FOOD_KINDS.flatMap((kind) => itemFacts(index).byKind.get(kind) ?? []).filter((position) => !festival.has(position));
+  return [...itemsTagged(index, ["crowd-pleaser"]), ...treats];
+}
+/** Below school age, food is groceries (and a bag of lollipops a choking risk), unless it is the festival's own. */
+const PRESCHOOL_AGE = 6;
+const FOOD_KINDS = ["food", "candy", "chocolate", "drink"] as const;
 const PRINTED_PUZZLES = ["crosswords", "word-search", "sudoku", "jigsaw", "puzzles", "puzzle-books"];
 const FOR_WEAK_EYES = ["large-print", "low-vision", "audiobooks"];
 

@@ -52,6 +52,8 @@ describe("suggestGifts over the real catalog", () => {
     const ideas = ideasFor({ occasion: "holiday", budget: 60, age: 3, relationship: "godson" });
     expect(ideas.length).toBeGreaterThan(0);
     expect(ideas.some((idea) => idea.item.tags.includes("crowd-pleaser"))).toBe(false);
+    // Below school age, no food at all: granola minis and lollipops are groceries, not a present.
+    expect(ideas.some((idea) => idea.item.is.some((kind) => ["food", "candy", "chocolate", "drink"].includes(kind)))).toBe(false);
   });
 
   it("gives a dog's birthday the dog's things, and a cat the cat's", () => {

@@ -25,6 +25,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   roleplaying: ["dungeons and dragons", "dnd", "d and d", "rpg", "role playing", "tabletop rpg"],
   puzzles: ["puzzle", "brain teaser", "sudoku", "riddle", "brain games", "problem solving", "problem solver", "figuring things out"],
   reading: [
+    "sounding out words",
+    "learning to read",
+    "started reading",
+    "reading on his own",
+    "reading on her own",
     "book",
     "books",
     "reading",
