@@ -12,24 +12,27 @@ const ITEMS: readonly [string, CategorySlug][] = [
   ["Trail Socks Deluxe", "fashion"],
   ["Hiking Book", "books"],
 ];
-const index = buildCatalogIndex(
-  ITEMS.map(
-    ([name, category], at): CatalogItem => ({
-      id: `item-${at}`,
-      name,
-      price: at + 1,
-      category,
-      description: "A test item for diversity.",
-      occasions: ["any"],
-      tags: ["test", "item"],
-      audience: ["adult"],
-      ages: { min: 18, max: 120 },
-      contains: [],
-      is: [],
-      requires: [],
-    }),
-  ),
-);
+/** An index of plain items with these names and categories, priced by their place. */
+const testIndex = (rows: readonly (readonly [string, CategorySlug])[]) =>
+  buildCatalogIndex(
+    rows.map(
+      ([name, category], at): CatalogItem => ({
+        id: `item-${at}`,
+        name,
+        price: at + 1,
+        category,
+        description: "A test item for diversity.",
+        occasions: ["any"],
+        tags: ["test", "item"],
+        audience: ["adult"],
+        ages: { min: 18, max: 120 },
+        contains: [],
+        is: [],
+        requires: [],
+      }),
+    ),
+  );
+const index = testIndex(ITEMS);
 const candidate = (position: number, score: number, relevance = score, covers: number[] = []): Candidate => ({
   position,
   score,
@@ -111,23 +114,8 @@ describe("pickDiverse", () => {
 });
 
 describe("a third of a kind", () => {
-  const kinds = buildCatalogIndex(
-    ["Blackout Sleep Mask", "Weighted Sleep Mask", "Silk Sleep Mask", "White Noise Machine"].map(
-      (name, at): CatalogItem => ({
-        id: `kind-${at}`,
-        name,
-        price: at + 1,
-        category: "wellness",
-        description: "A test item for kinds.",
-        occasions: ["any"],
-        tags: ["test", "item"],
-        audience: ["adult"],
-        ages: { min: 18, max: 120 },
-        contains: [],
-        is: [],
-        requires: [],
-      }),
-    ),
+  const kinds = testIndex(
+    ["Blackout Sleep Mask", "Weighted Sleep Mask", "Silk Sleep Mask", "White Noise Machine"].map((name) => [name, "wellness"] as const),
   );
 
   it("takes a weaker idea of another kind over a third sleep mask, and the mask when nothing else comes close", () => {
