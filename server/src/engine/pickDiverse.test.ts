@@ -1,5 +1,6 @@
-import type { CatalogItem, CategorySlug } from "@gift-finder/shared";
+import type { CategorySlug } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
+import { testItem } from "../../testing/testItem.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
 import { pickDiverse } from "./pickDiverse.ts";
 import type { Candidate } from "./topCandidates.ts";
@@ -15,21 +16,8 @@ const ITEMS: readonly [string, CategorySlug][] = [
 /** An index of plain items with these names and categories, priced by their place. */
 const testIndex = (rows: readonly (readonly [string, CategorySlug])[]) =>
   buildCatalogIndex(
-    rows.map(
-      ([name, category], at): CatalogItem => ({
-        id: `item-${at}`,
-        name,
-        price: at + 1,
-        category,
-        description: "A test item for diversity.",
-        occasions: ["any"],
-        tags: ["test", "item"],
-        audience: ["adult"],
-        ages: { min: 18, max: 120 },
-        contains: [],
-        is: [],
-        requires: [],
-      }),
+    rows.map(([name, category], at) =>
+      testItem({ id: `item-${at}`, name, price: at + 1, category, description: "A test item for diversity.", tags: ["test", "item"] }),
     ),
   );
 const index = testIndex(ITEMS);
@@ -61,9 +49,9 @@ describe("pickDiverse", () => {
   });
 
   it("prefers another kind of thing to a second one of the same kind", () => {
-    const sleep = buildCatalogIndex(
+    const sleep = testIndex(
       ["Manta Sleep Mask", "Nodpod Weighted Sleep Mask", "Loop Quiet Ear Plugs", "Hatch Sleep Sound Machine"].map(
-        (name, at): CatalogItem => ({ ...(index.items[0] as CatalogItem), id: `sleep-${at}`, name, category: "wellness" }),
+        (name) => [name, "wellness"] as const,
       ),
     );
     const order = pickDiverse(sleep, [candidate(0, 0.9), candidate(1, 0.85), candidate(2, 0.8), candidate(3, 0.79)], 4);

@@ -2,6 +2,7 @@
  * Understand, endearments: "my baby is graduating high school", "my baby girl turns 16". A parent's baby who
  * drives, graduates or marries is a grown child, not an infant to buy a teether for.
  */
+import { CAT_WORDS, DOG_WORDS } from "./readPetRecipient.ts";
 
 /** Life events and ages that no infant has. */
 const GROWING_UP = new RegExp(
@@ -18,7 +19,8 @@ const HE = /\b(?:he|him|his|he's)\b/;
  * A pet called a baby: "my 'baby' is my 12 year old golden retriever", "calls her labrador 'her baby'". Its baby
  * words are read as "pet".
  */
-const PET_WORDS = String.raw`(?:dog|pup|puppy|cat|kitty|kitten|labrador|lab|retriever|golden|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug)s?`;
+// "Golden" alone is a dog only after an endearment ("her golden"), so it is added here and not to the shared words.
+const PET_WORDS = String.raw`(?:${DOG_WORDS}|${CAT_WORDS}|golden)s?`;
 const QUOTED_BABY = String.raw`(?:['"\u2018\u201c](?:my|her|his|their|our|the)\s+baby|(?:my|her|his|their|our|the)\s+['"\u2018\u201c]baby)['"\u2019\u201d]`;
 const PET_CALLED_BABY = new RegExp(
   String.raw`\b${PET_WORDS}\b[^.!?]{0,40}?${QUOTED_BABY}|${QUOTED_BABY}[^.!?]{0,40}?\b${PET_WORDS}\b`,

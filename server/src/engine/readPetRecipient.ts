@@ -5,8 +5,9 @@
 import type { ItemPrerequisite } from "@gift-finder/shared";
 import type { InterestReading } from "./readInterests.ts";
 
-const DOG_WORDS = String.raw`dog|doggo|pup|puppy|labrador|lab|retriever|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug|greyhound|collie|schnauzer|chihuahua|doodle|goldendoodle|labradoodle`;
-const CAT_WORDS = String.raw`cat|kitty|kitten`;
+/** Words for a dog or a cat, as alternatives for a pattern: also what an endearment is checked against. */
+export const DOG_WORDS = String.raw`dog|doggo|pup|puppy|labrador|lab|retriever|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug|greyhound|collie|schnauzer|chihuahua|doodle|goldendoodle|labradoodle`;
+export const CAT_WORDS = String.raw`cat|kitty|kitten`;
 
 /**
  * The text opens on the animal itself ("my dog", "for our old beagle", "my pet", as an endearment is read), not on

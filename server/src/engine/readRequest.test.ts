@@ -395,7 +395,7 @@ describe("what the words around an interest say", () => {
     ["he just got promoted and has to wear a suit every single day", ["suits"], []],
     ["he's 8 and always unscrewing old remotes to see what's inside", ["tinkering"], ["tech"]],
     ["he's 13, talks like a little businessman and reads about stocks", ["investing"], []],
-    ["her second baby, she kept every single thing from her first", [], []],
+    ["her second baby, she kept every single thing from her first", [], ["baby"]],
     ["dad is retiring after 35 years as a mail carrier, he'd rather be out in his vegetable patch", ["gardening"], ["outdoor-work"]],
     ["she loves vegetable gardening and being outdoors", ["gardening"], ["outdoors"]],
     ["he just came back from Hajj and says his knees and feet are finished from all the walking", ["foot-pain"], ["walking"]],
