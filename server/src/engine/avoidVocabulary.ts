@@ -283,9 +283,12 @@ function stemSequence(text: string): string {
   return words(text).stems.join(" ");
 }
 
-/** Does the constraint rule out a whole concept ("cat" rules out "cats")? */
+/**
+ * Does the constraint rule out a whole concept ("cat" rules out "cats")? A kind of thing it rules out that is also
+ * a concept's name does too: no edible gifts is no love of food to serve.
+ */
 export function avoidsConcept(constraint: AvoidConstraint, concept: string): boolean {
-  return constraint.words.includes(stemSequence(concept.replace(/-/g, " ")));
+  return (constraint.is as ReadonlySet<string>).has(concept) || constraint.words.includes(stemSequence(concept.replace(/-/g, " ")));
 }
 
 /** Every phrase the interest vocabulary knows, as stems: the topics that can narrow a kind of thing. */

@@ -819,13 +819,15 @@ describe("filterCandidates for someone laid up", () => {
     { id: "ski-gloves", category: "sports-fitness" as const },
     { id: "camp-chair", category: "outdoors" as const },
     { id: "crossword-book", category: "books" as const },
+    { id: "single-malt", category: "food-drink" as const, contains: ["alcohol" as const] },
   ].map((fields, at) => testItem({ price: at + 1, ...fields }));
   const laidUp = buildCatalogIndex(laidUpItems);
 
   it("leaves out sports and outdoor gear for get-well wishes, and only then", () => {
-    const getWell = filterCandidates(laidUp, blankReading({ occasion: "get-well" }), 3);
-    expect([...getWell.eligible]).toEqual([0, 0, 1]);
+    const getWell = filterCandidates(laidUp, blankReading({ occasion: "get-well" }), 4);
+    expect([...getWell.eligible]).toEqual([0, 0, 1, 0]);
     expect(getWell.removedBy.get("gear for being active")).toBe(2);
-    expect([...filterCandidates(laidUp, blankReading({ occasion: "birthday" }), 3).eligible]).toEqual([1, 1, 1]);
+    expect(getWell.removedBy.get("alcohol while getting well")).toBe(1);
+    expect([...filterCandidates(laidUp, blankReading({ occasion: "birthday" }), 4).eligible]).toEqual([1, 1, 1, 1]);
   });
 });

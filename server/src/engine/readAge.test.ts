@@ -22,6 +22,8 @@ describe("statedAge", () => {
     ["her 1st bday", 1],
     ["my nephew's first birthday", 1],
     ["her twenty-first birthday", 21],
+    ["my old man, something big for his 70th. he's a home barista", 70],
+    ["mom's 60th is coming up", 60],
     ["dad's sixtieth birthday party", 60],
     ["a sweet sixteen", 16],
     ["mi abuela de 80 años", 80],
@@ -38,6 +40,7 @@ describe("statedAge", () => {
     ["my little boy just bought his first house at 33!", 33],
     ["the kids, my son (32) and his wife", 32],
     ["grandkid, 2.5, obsessed with trucks", 2],
+    ["my grandson, 6, wants a radio flyer wagon", 6],
   ])("reads %j as %i", (text, age) => {
     expect(statedAge(text)).toEqual({ min: age, max: age });
   });
@@ -87,6 +90,8 @@ describe("statedAge", () => {
     "my friend",
     "for her birthday",
     "our first anniversary",
+    "their 40th anniversary",
+    "her 25th year at the firm",
     "his first birthday without his wife",
   ])("finds no age in %j", (text) => {
     expect(statedAge(text)).toBeUndefined();

@@ -55,6 +55,8 @@ const EXACT_AGE = [
     "i",
   ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
+  // "Something big for his 70th.": a round birthday said without the word, at the end of its clause.
+  /\b(?:his|her|their|my|mom['\u2019]?s|dad['\u2019]?s)\s+(\d{2})th(?=\s*(?:[.,!;?)]|$|\s+(?:is|this|next|coming|in|on)\b))/i,
   // "My son (32) and his wife": two digits in brackets right after someone.
   /\(\s*(\d{2})\s*\)/,
   // "Grandkid, 2.5, obsessed with trucks": a half year rounds down.
@@ -123,7 +125,7 @@ function ordinalBirthday(text: string): number | undefined {
 /** "Has a 5-year-old labrador", "mom of a 3 year old", "her 8-year-old": the age of someone or something else. */
 const OWNED_BEFORE = /\b(?:has|have|had|with|her|his|their|of|our)\s+(?:an?\s+|two\s+|three\s+)?$/i;
 const NO_PERSON_AFTER =
-  /^\s*(?:(?:son|daughter|kid|boy|girl)\s+)?(?:wants|would\s+like|is\s+buying|is\s+getting|is\s+making|picked|chose)\b|^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
+  /^\s*(?:(?:son|daughter|kid|boy|girl)\s+)?(?:(?:wants|would\s+like)\s+to\s+(?:buy|get|give|make|pick|surprise)|is\s+buying|is\s+getting|is\s+making|picked|chose)\b|^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
 
 function someoneElses(text: string, start: number, end: number): boolean {
   const yearsOld = /old|yo|y\/o|y\.o\./i.test(text.slice(start, end));

@@ -86,7 +86,7 @@ function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: st
     prerequisite,
     concept,
     gone: new RegExp(
-      String.raw`\b${animal}\b[^.,;]{0,40}\b(?:died|passed(?: away| on)?|was put down|crossed the rainbow bridge)\b|\b(?:lost|losing|mourning|grieving|in memory of)\s+(?:(?:her|his|their|a|the)\s+)?(?:\w+\s+)?${animal}\b`,
+      String.raw`\b${animal}\b[^.,;]{0,40}\b(?:died|passed(?: away| on)?|was put down|(?:had to be )?put to sleep|crossed the rainbow bridge)\b|\b(?:lost|losing|mourning|grieving|in memory of)\s+(?:(?:her|his|their|a|the)\s+)?(?:\w+\s+)?${animal}\b|\bput\s+(?:her|his|their|our|my|the)\s+(?:\w+\s+)?${animal}\s+(?:down|to sleep)\b`,
     ),
     giversOnly: new RegExp(String.raw`\b(?:our|my)\s+(?:\w+\s+){0,2}${animal}\b(?![\s-](?:${FOND_OF})\b)`),
     recipients: new RegExp(String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b|\b${animal}[\s-](?:${FOND_OF})\b`),
@@ -169,7 +169,7 @@ function onlyListens(interests: readonly InterestReading[], allText: string): bo
 }
 
 const HOMEBOUND_WORDS =
-  /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home|home (?:for|from) (?:\w+ ){0,3}(?:weeks?|months?|surgery|replacement|operation|hospital)|stir[\s-]crazy|(?:hip|knee) replacement)\b/;
+  /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home|home (?:for|from) (?:\w+ ){0,3}(?:weeks?|months?|surgery|replacement|operation|hospital)|stir[\s-]crazy|(?:hip|knee) replacement|(?:can['\u2019]?t|cannot|can\s+not) (?:go|get) out(?! of)|(?:can['\u2019]?t|cannot) leave the house)\b/;
 
 const RENTS =
   /\b(?:apartment|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?|sublet|rental|(?:a|her|his|their|tiny|small|little|new|first)\s+(?:studio|flat)(?!\s+(?:art|yoga|pottery|music|recording|dance|photo)))\b/;

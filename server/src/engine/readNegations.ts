@@ -22,6 +22,11 @@ const CUES = [
   String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear)`,
   // "It can't be anything edible", "must not be alcohol": a rule the gift must keep.
   String.raw`(?:can['\u2019]?t|cannot|must\s*n['\u2019]?t|must\s+not|should\s*n['\u2019]?t)\s+be(?:\s+anything)?`,
+  // "Do NOT suggest anything golf-related", "please don't get him more socks": what the giver rules out.
+  String.raw`(?:do\s+not|don['\u2019]?t|please\s+don['\u2019]?t)\s+(?:suggest|get|buy|give|send|recommend)(?:\s+(?:him|her|them|me|us))?(?:\s+(?:any\s+more|anymore|more))?`,
+  // "Their firm has a policy against accepting food gifts", "she isn't allowed to accept alcohol": a rule to keep.
+  String.raw`polic(?:y|ies)\s+against(?:\s+(?:accepting|receiving|taking|any))?`,
+  String.raw`(?:not\s+allowed|(?:is|s|are|re)\s*n['\u2019]?t\s+allowed|forbidden)\s+to\s+(?:accept|receive|take)(?:\s+any)?`,
   // "Refuses to use anything that needs an app": a thing they will not have.
   String.raw`refuses?\s+to\s+(?:use|eat|drink|wear|touch)(?:\s+anything\s+that\s+needs)?`,
   // "Never wears jewelry", then a hobby never taken up: "never cooks", "rarely reads". Other verbs are no dislike:
@@ -155,7 +160,12 @@ function phrasesOf(scope: string): string[] {
   const cleaned = scope.replace(LEADING_VERB, "").replace(FILLER, " ");
   return cleaned
     .split(/\s*(?:\bor\b|\band\b|\bnor\b|\/|&)\s*/i)
-    .map((part) => part.replace(/\s+/g, " ").trim())
+    .map((part) =>
+      part
+        .replace(/\s+/g, " ")
+        .trim()
+        .replace(/^-+|-+$/g, ""),
+    )
     .filter((part) => part.length >= 2 && part.split(" ").length <= 4);
 }
 
@@ -196,7 +206,8 @@ export function readNegations(said: string): NegationReading {
     // "Running on no sleep", "has no time for herself": a lack, which is the need itself, read as one.
     if (cue === "no" && LACKS.test(tail)) continue;
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
-    if (/^\s*(?:gifts?|presents?|anything|getting gifts|receiving gifts)\b/i.test(tail)) continue;
+    // "Don't suggest anything golf-related" names its thing after "anything".
+    if (/^\s*(?:gifts?|presents?|anything(?!\s+[a-z]+[\s-]+(?:related|themed)\b)|getting gifts|receiving gifts)\b/i.test(tail)) continue;
     // "Never without her coffee", "never goes out without her coffee", "never has enough socks", "never says no to
     // chocolate": a double negative is a love.
     if (DOUBLE_NEGATIVE.test(text.slice(0, match.index ?? 0)) && /(?:without|enough|\bno)$/.test(cue)) continue;

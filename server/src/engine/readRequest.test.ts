@@ -33,6 +33,9 @@ describe("negations in free text", () => {
     ["dad who's lactose intolerant and loves snacks", ["dairy"], ["snacks"], []],
     ["my sister, she has enough plants, loves home decor", ["plants"], ["home"], ["plants"]],
     ["my wife who is pregnant and exhausted", ["alcohol"], ["pregnancy", "relaxation"], ["baby"]],
+    ["a partner at a law firm, her firm has a policy against accepting food gifts", ["food"], ["lawyer"], ["food"]],
+    ["my client isn't allowed to accept alcohol, she loves tennis", ["alcohol"], ["tennis"], []],
+    ["my husband retired. do NOT suggest anything golf-related, he loves birds", ["golf"], ["birds"], ["golf"]],
   ])("%j avoids %j and still reads %j as interests", (text, avoid, interests, notInterests) => {
     const reading = read(text);
     expect(avoided(reading)).toEqual(expect.arrayContaining(avoid));
@@ -665,6 +668,8 @@ describe("a love they are sick of getting gifts for", () => {
     expect(gamer.avoid[0]?.words).toEqual([]);
     expect(read("", { interests: ["cooking"], avoid: ["video games"] }).avoid[0]?.words.length).toBeGreaterThan(0);
     expect(read("", { interests: ["video games"], avoid: ["video games"] }).interests).toEqual([]);
+    // A kind of thing ruled out is no love to serve: the text's "food gifts" beside the model's "edible gifts".
+    expect(concepts(read("their firm has a policy against accepting food gifts", { avoid: ["edible gifts"] }))).not.toContain("food");
   });
 
   it("reads 'nothing edible' as no food, and food that tastes weird as no love of food", () => {
@@ -954,6 +959,18 @@ describe("what the recipient has and uses", () => {
     expect(mourning.interests.flatMap((interest) => interest.concepts)).toEqual(["pet-loss"]);
     expect(read("my sister, she just lost her cat").petsLost).toEqual(["cats"]);
     expect(read("my friend who loves her dog").petsLost).toEqual([]);
+    expect(read("my coworker had to put his dog down last weekend").petsLost).toEqual(["dogs"]);
+    expect(read("my aunt, her old cat had to be put to sleep").petsLost).toEqual(["cats"]);
+    expect(read("my friend who puts her dog down for a nap at noon").petsLost).toEqual([]);
+  });
+
+  it("reads names, the verb 'watches' and other people's ages as nothing about the recipient", () => {
+    expect(concepts(read("the birthday girl is my great-aunt Rose, she turns 95"))).not.toContain("rose");
+    expect(concepts(read("my daughter is 16, glued to her phone and watches makeup tutorials"))).not.toContain("watches");
+    expect(read("my wife, with the twins (they're 2) she hasn't slept").age).toEqual({ min: 21, max: 120 });
+    expect(concepts(read("my husband, since his office moved out to the suburbs he drives 90 minutes"))).not.toContain("office");
+    expect(concepts(read("a guy I've been dating for about a month"))).not.toContain("dates");
+    expect(concepts(read("a coworker, I'm in charge of the group gift"))).toEqual([]);
   });
 
   it("reads the game platforms named", () => {

@@ -22,9 +22,11 @@ import { readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
 import { foreignLanguage } from "./readLanguage.ts";
+import { plainNames } from "./readNames.ts";
 import { readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
 import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
+import { plainVerbs } from "./readVerbs.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
 import { type Gender, genderOf, type Relationship, relationshipFor } from "./relationships.ts";
 
@@ -98,7 +100,7 @@ function within(range: AgeRange, age: number): boolean {
 
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
-  const recipient = plainBallGames(plainWorkplaces(plainEndearments((fields.recipient ?? "").toLowerCase())));
+  const recipient = plainVerbs(plainBallGames(plainWorkplaces(plainEndearments(plainNames(fields.recipient ?? "").toLowerCase()))));
   const language = recipient.trim() ? foreignLanguage(recipient) : undefined;
   const readText = recipient.trim() !== "" && language === undefined;
 
@@ -223,10 +225,14 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
 /** "Our son is off to college (he's 18)" in a gift for his mother: an age said of the other pronoun is not hers. */
 const HE_IS = /\b(?:he|him)(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;
 const SHE_IS = /\bshe(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;
+/** "My wife ... with the twins (they're 2)": one person of a known gender is not "they". */
+const THEY_ARE = /\bthey(?:['\u2019]re|\s+are)\s+\d{1,3}\b/gi;
 
 function ownAgesOnly(text: string, gender: Gender | undefined): string {
   const other = gender === "female" ? HE_IS : gender === "male" ? SHE_IS : undefined;
-  return other ? text.replace(other, (said) => " ".repeat(said.length)) : text;
+  if (!other) return text;
+  const blanked = (said: string) => " ".repeat(said.length);
+  return text.replace(other, blanked).replace(THEY_ARE, blanked);
 }
 
 const PHONE_DOUBTFUL_AGE = 80;

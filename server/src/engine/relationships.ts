@@ -31,7 +31,7 @@ function define(relationship: Relationship, ...phrases: string[]): void {
 }
 
 define({ noun: "mother", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "mom", "mother", "mum", "mama", "mommy");
-define({ noun: "father", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "dad", "father", "papa", "pops", "daddy");
+define({ noun: "father", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "dad", "father", "papa", "pops", "daddy", "old man");
 define({ noun: "wife", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "wife");
 define({ noun: "husband", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "husband");
 define({ noun: "partner", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "partner", "spouse", "significant other");

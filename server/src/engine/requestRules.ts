@@ -3,7 +3,7 @@
  * age limits, and for each rule only some items break (grief items, another festival's things, a course in
  * another language...) the items that break it. `filterCandidates` applies them to every item within the budget.
  */
-import { type CatalogItem, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
+import { type CatalogItem, ITEM_CONTENTS, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
@@ -312,6 +312,9 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["an outing", reading.homebound || reading.inCareHome ? facts.byKind.get("experience") : undefined],
     // Get-well wishes for someone laid up: ski gear or a yoga mat is for when they are well again.
     ["gear for being active", reading.occasion === "get-well" ? activeGear(facts) : undefined],
+    // A bottle of scotch to lift the spirits after chemo: someone getting well is often on medication, and a
+    // drinker's own love of wine is said as such.
+    ["alcohol while getting well", reading.occasion === "get-well" && !drinksAlcohol(reading) ? alcoholic(facts) : undefined],
     ["made for beginners", constraints.expert ? facts.forBeginners : undefined],
     // A knitter's first handbook for a grandmother who knits every evening, an intro lesson for a boulderer:
     // unless the text says they are new to it, a grown-up is past the basics of what they love (a beginner's book
@@ -612,6 +615,15 @@ function drinksAlcohol(reading: RequestReading): boolean {
     !concepts.includes("mocktails") &&
     !reading.avoid.some((avoid) => avoid.contains.has("alcohol"))
   );
+}
+
+const ALCOHOL_BIT = 1 << ITEM_CONTENTS.indexOf("alcohol");
+
+function alcoholic(facts: ItemFacts): number[] {
+  const positions: number[] = [];
+  for (let position = 0; position < facts.contentMasks.length; position++)
+    if (((facts.contentMasks[position] as number) & ALCOHOL_BIT) !== 0) positions.push(position);
+  return positions;
 }
 
 function activeGear(facts: ItemFacts): number[] {

@@ -49,7 +49,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   cooking: ["cooking", "cook", "cooks", "chef", "recipe", "culinary", "home cook", "cast iron", "italian food", "pasta", "cook together"],
   baking: ["baking", "baker", "bake", "pastry", "bread", "cake decorating", "cookie decorating", "decorating cakes", "decorating cookies"],
   sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
-  coffee: ["coffee", "barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
+  coffee: ["coffee", "barista", "home barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
   espresso: ["espresso", "espresso machine"],
   tea: [
     "tea",
@@ -240,6 +240,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "film photography",
     "film camera",
     "analog photography",
+    "shooting film",
+    "shoots film",
+    "35mm film",
+    "pentax",
+    "leica",
   ],
   art: ["art", "artist", "artsy", "painting", "painter", "drawing", "draw", "sketching", "illustration", "creative", "desenhar", "paint"],
   crafts: [
@@ -425,6 +430,13 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "visually impaired",
     "cataracts",
     "glaucoma",
+    "nearly blind",
+    "almost blind",
+    "going blind",
+    "legally blind",
+    "partially sighted",
+    "can barely see",
+    "can hardly see",
   ],
   golf: ["golf", "golfer", "golfing"],
   basketball: ["basketball"],
@@ -516,6 +528,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Music or the ball game as it comes over the air, on a set with a dial: no app or streaming card needed.
+  radio: ["radio", "the radio", "on the radio", "am radio", "radio shows", "talk radio", "radio stations"],
   arthritis: [
     "joint stiffness",
     "stiff joints",
@@ -1985,6 +1999,42 @@ export const SENSE_GUARDS: readonly string[] = [
   "the groom",
   "the bride",
   "bride and groom",
+  // Who organises the gift, a letter written for the giver, the giver's own studies: no chargers, stationery or
+  // dorm things. "I'm in charge of the group gift", "she wrote the recommendation letter that got me into grad school".
+  "in charge of",
+  "in charge",
+  "recommendation letter",
+  "recommendation letters",
+  "letter of recommendation",
+  "reference letter",
+  "me into grad school",
+  "me into college",
+  "me into university",
+  "me into law school",
+  "me into med school",
+  // Keeping souvenirs, cheering someone up, a new relationship: no match tickets, no liquor, no Medjool dates.
+  // "Keeps every card and ticket stub", "lifting her spirits", "a guy I've been dating for a month".
+  "ticket stub",
+  "ticket stubs",
+  "lift her spirits",
+  "lift his spirits",
+  "lift their spirits",
+  "lifting her spirits",
+  "lifting his spirits",
+  "lifting their spirits",
+  "raise her spirits",
+  "raise his spirits",
+  "her spirits",
+  "his spirits",
+  "their spirits",
+  "been dating",
+  "started dating",
+  "dating for",
+  "we're dating",
+  "i'm dating",
+  "dating a",
+  // A toy wagon's brand, not a radio.
+  "radio flyer",
   // A change of job, not a console: "switching careers after 25 years as a chef".
   "switching careers",
   "switching jobs",
@@ -2224,6 +2274,27 @@ export const SENSE_GUARDS: readonly string[] = [
   "watches every",
   "watches their",
   "watches over",
+  // The verb after its subject: "she watches makeup tutorials", "he watches youtube for hours". The words after it
+  // are still read ("he watches baseball" is baseball).
+  "she watches",
+  "he watches",
+  "who watches",
+  "they watch",
+  "always watches",
+  "still watches",
+  "just watches",
+  "also watches",
+  "mostly watches",
+  // Where the job moved, photos sent of chores: no desk supplies, no photo books. "Since his office moved out to
+  // the suburbs", "keeps sending me photos of things that need fixing".
+  "office moved",
+  "office relocated",
+  "office is moving",
+  "sending me photos",
+  "sends me photos",
+  "send me photos",
+  "texts me photos",
+  "texting me photos",
   // Worn out, not apart from someone: "his old wallet is falling apart".
   "falling apart",
   "fell apart",

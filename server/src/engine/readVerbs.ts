@@ -1,0 +1,11 @@
+/**
+ * Understand, verbs that look like things: "she's glued to her phone and watches makeup tutorials" looks at
+ * something, it is no love of wristwatches. After "and", "she", "who"... and before what is watched, "watches" is
+ * the verb, and becomes "watching" (which names nothing); "collects watches and cars" keeps its watches.
+ */
+const WATCHES_AS_VERB =
+  /\b(and|she|he|who|also|still|just|always|mostly|only|often)\s+watches(?=\s+(?!and\b|or\b|from\b|with\b|that\b|for\s+(?:him|her|them)\b)[a-z])/g;
+
+export function plainVerbs(text: string): string {
+  return text.replace(WATCHES_AS_VERB, (_, before: string) => `${before} watching`);
+}
