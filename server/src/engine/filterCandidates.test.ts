@@ -435,6 +435,16 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(passingAmong(shelf, { interests: [interest("crosswords")] })).toContain("omnibus");
   });
 
+  it("removes everyday supplies for a wedding, an anniversary or a retirement, and keeps them for a birthday", () => {
+    const shelf: TestRow[] = [
+      ["gels", ["running", "plain-supply"], "Energy Gels"],
+      ["watch", ["running", "gadgets"], "Running Watch"],
+    ];
+    for (const occasion of ["wedding", "anniversary", "valentines", "retirement", "graduation"] as const)
+      expect(passingAmong(shelf, { occasion, interests: [interest("running")] })).toEqual(["watch"]);
+    expect(passingAmong(shelf, { occasion: "birthday", interests: [interest("running")] })).toEqual(["gels", "watch"]);
+  });
+
   it("removes things made for the heat for someone out in the cold, and keeps them when the heat is named", () => {
     const shelf: TestRow[] = [
       ["towel", ["outdoor-work", "hot-weather"], "Cooling Towel"],

@@ -254,6 +254,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTagged(index, ["hot-weather"])
         : undefined,
     ],
+    // Energy gels as a wedding gift, anti-chafe balm for a golden anniversary: an everyday supply reads as an
+    // errand, and these occasions call for a present.
+    ["an everyday supply for a milestone", MILESTONES.has(reading.occasion as Occasion) ? itemsTagged(index, ["plain-supply"]) : undefined],
     // A regular crossword omnibus or a 1000-piece jigsaw for a 95-year-old who can no longer read the paper.
     ["small print for failing eyes", said.has("low-vision") ? smallPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
@@ -616,6 +619,8 @@ function drinksAlcohol(reading: RequestReading): boolean {
     !reading.avoid.some((avoid) => avoid.contains.has("alcohol"))
   );
 }
+
+const MILESTONES: ReadonlySet<Occasion> = new Set(["wedding", "anniversary", "valentines", "retirement", "graduation"]);
 
 const ALCOHOL_BIT = 1 << ITEM_CONTENTS.indexOf("alcohol");
 

@@ -1427,6 +1427,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "needs darkness",
   ],
   "outdoor-work": [
+    "outside all day",
+    "outdoors all day",
+    "outside for work",
     "works outside",
     "works outdoors",
     "outdoor work",
@@ -1583,7 +1586,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "cinema",
     "cinephile",
     "netflix",
-    "series",
+    // A series alone may be books ("book 19 of the Jack Reacher series").
+    "tv series",
+    "watching series",
+    "watches series",
     "binge",
     "watching movies",
     "watches movies",
