@@ -435,6 +435,27 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(passingAmong(shelf, { interests: [interest("crosswords")] })).toContain("omnibus");
   });
 
+  it("removes another sport's gear once the person's sports are named, and keeps what serves theirs", () => {
+    const shelf: TestRow[] = [
+      ["tennis-balls", ["tennis", "sports"], "Tennis Balls"],
+      ["hand-wraps", ["boxing", "fitness"], "Hand Wraps"],
+      ["running-socks", ["running", "fitness"], "Running Socks"],
+      ["tri-gel", ["triathlon", "running", "cycling"], "Energy Gel"],
+      ["fly-box", ["fishing"], "Fly Box"],
+    ];
+    const runner = { interests: [interest("running"), interest("fitness")] };
+    expect(passingAmong(shelf, runner)).toEqual(["running-socks", "tri-gel"]);
+    expect(passingAmong(shelf, { interests: [interest("fitness")] })).toEqual([
+      "tennis-balls",
+      "hand-wraps",
+      "running-socks",
+      "tri-gel",
+      "fly-box",
+    ]);
+    const flyFisher = { interests: [{ phrase: "fly fishing", concepts: ["fly-fishing"], stems: [], broader: ["fishing"] }] };
+    expect(passingAmong(shelf, flyFisher)).toEqual(["fly-box"]);
+  });
+
   it("removes everyday supplies for a wedding, an anniversary or a retirement, and keeps them for a birthday", () => {
     const shelf: TestRow[] = [
       ["gels", ["running", "plain-supply"], "Energy Gels"],

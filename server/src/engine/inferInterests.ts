@@ -275,11 +275,14 @@ export function forTheParent(
   // "Just because" a friend had twins, beside her sleep and her coffee: she is the one the gift is for.
   const herOwnNeeds = occasion !== "baby-shower" && withoutTheBaby(interests).length > 0;
   if (occasion === undefined || (!THEIR_OWN_DAY.has(occasion) && !herOwnNeeds)) return interests;
-  // "New dad exhaustion" is about the dad: the baby's things leave the phrase, his need stays.
-  return interests.map((interest) => {
-    if (!interest.concepts.includes("baby")) return interest;
+  // "New dad exhaustion" is about the dad: the baby's things leave the phrase, his need stays. A keepsake of the
+  // baby's first year only when nothing of their own is said: beside her sleep and her cold coffee, a baby book
+  // was judged wrong every time.
+  const keepsake = herOwnNeeds ? [] : [BABY_KEEPSAKES];
+  return interests.flatMap((interest) => {
+    if (!interest.concepts.includes("baby")) return [interest];
     const own = interest.concepts.filter((concept) => concept !== "baby");
-    return own.length === 0 ? BABY_KEEPSAKES : { ...interest, concepts: own };
+    return own.length === 0 ? keepsake : [{ ...interest, concepts: own }];
   });
 }
 

@@ -405,7 +405,11 @@ describe("what the words around an interest say", () => {
     ["he's 7, on the autism spectrum, and fidget toys calm him down", ["fidget"], []],
     ["this week he started sounding out words on the cereal box", [], ["boxing"]],
     ["my husband, surviving on energy drinks, an hour each way on a commuter train", ["commuting"], ["survival", "training"]],
-    ["my friend had twins two months ago, she never sleeps and lives on reheated coffee", ["sleep", "coffee"], ["baby"]],
+    [
+      "my friend had twins two months ago, she never sleeps and lives on reheated coffee",
+      ["sleep", "keeping-drinks-hot"],
+      ["baby", "keepsake"],
+    ],
     ["dad watches movies every night", ["movies"], ["watches"]],
     ["he just got his first smartphone and sends the whole family selfies", ["phone-photography"], ["photography"]],
     ["very elegant and reserved, we don't really know her hobbies", [], ["hobby", "miniatures"]],

@@ -10,7 +10,7 @@ import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRA
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsTagged } from "./itemsTagged.ts";
 import type { RequestReading } from "./readRequest.ts";
-import { spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
+import { anotherSportsGear, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
 
 export const ADULT_AGE = 18;
@@ -292,6 +292,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Training pants or a ball for a dad who watches football on the sofa.
     ["gear for playing, for a fan", spectatorGear(index, reading)],
     ["a team's colors, for a player", teamApparelForAPlayer(index, reading)],
+    ["gear for another sport", anotherSportsGear(index, reading)],
     // A cat calendar or a dog-lover's novel is for the animal's person; the animal gets toys, treats and a bed.
     ["made for people, for a pet", reading.forPet ? forPeople(index) : undefined],
     // Gelt, a dreidel or a menorah for a teenager or a grown-up with interests of their own: the festival's things

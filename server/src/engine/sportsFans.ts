@@ -51,3 +51,63 @@ export function teamApparelForAPlayer(index: CatalogIndex, reading: RequestReadi
     return item?.tags.includes("sports-fan") === true && item.is.includes("clothing");
   });
 }
+
+/**
+ * Sports whose gear is of no use to someone who does another: tennis balls, hand wraps or a climbing brush for a
+ * runner reached through "fitness". Hiking and camping are not here: they go with most outdoor loves.
+ */
+const SPORTS_WITH_GEAR = [
+  "running",
+  "marathon",
+  "triathlon",
+  "cycling",
+  "mountain-biking",
+  "indoor-cycling",
+  "swimming",
+  "tennis",
+  "pickleball",
+  "racquet-sports",
+  "badminton",
+  "squash",
+  "golf",
+  "boxing",
+  "kickboxing",
+  "martial-arts",
+  "climbing",
+  "bouldering",
+  "indoor-climbing",
+  "yoga",
+  "pilates",
+  "skiing",
+  "snowboarding",
+  "surfing",
+  "skateboarding",
+  "soccer",
+  "basketball",
+  "baseball",
+  "hockey",
+  "volleyball",
+  "football",
+  "american-football",
+  "bowling",
+  "archery",
+  "rowing",
+  "weightlifting",
+  "crossfit",
+  "fishing",
+  "fly-fishing",
+];
+
+/**
+ * When the person's sports are named, the gear of only other sports: it came through a broad word ("fitness",
+ * "sports") and fits someone else. An item that also serves a sport they do stays (a triathlon gel for a runner).
+ */
+export function anotherSportsGear(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+  // "Fly fishing" backs off to fishing: a fishing item is no other sport's.
+  const said = new Set(reading.interests.flatMap((interest) => [...interest.concepts, ...interest.broader]));
+  const theirs = SPORTS_WITH_GEAR.filter((sport) => said.has(sport));
+  if (theirs.length === 0) return undefined;
+  const others = SPORTS_WITH_GEAR.filter((sport) => !said.has(sport));
+  const serving = itemsTagged(index, theirs);
+  return [...itemsTagged(index, others)].filter((position) => !serving.has(position));
+}

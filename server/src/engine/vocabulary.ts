@@ -739,6 +739,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "can't follow the tv",
     "turns it up to full blast",
     "tv at full blast",
+    "turning the tv up",
+    "turn the tv up",
+    "tv up so loud",
+    "tv up too loud",
+    "tv so loud",
+    "tv way too loud",
   ],
   // Cold hands want warmers and gloves, not a throw for the sofa.
   "cold-hands": [
@@ -954,6 +960,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "coffee always goes cold",
     "coffee always gets cold",
     "tea always goes cold",
+    "reheated coffee",
+    "reheats coffee",
+    "microwaved coffee",
     "reheating her coffee",
     "reheating his coffee",
     "reheats her coffee",
