@@ -528,6 +528,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  electrician: ["electrician", "electricians", "apprentice electrician", "electrical apprentice", "electrical work", "wiring houses"],
   // Music or the ball game as it comes over the air, on a set with a dial: no app or streaming card needed.
   radio: ["radio", "the radio", "on the radio", "am radio", "radio shows", "talk radio", "radio stations"],
   arthritis: [
@@ -1852,6 +1853,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "home-improvement": "home improvement",
   "car-detailing": "car detailing",
   "keeping-drinks-hot": "keeping drinks hot",
+  electrician: "electrical work",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
   "phone-protection": "protecting a phone",
@@ -2048,6 +2050,19 @@ export const SENSE_GUARDS: readonly string[] = [
   "we're dating",
   "i'm dating",
   "dating a",
+  // Sports practice after school, reading about a love, a job mowing lawns: no metronome, no novels, no lawn
+  // care. "Driving to school and practice every day", "reads about stocks", "saves every penny from mowing lawns".
+  "and practice",
+  "to practice",
+  "from practice",
+  "after practice",
+  "at practice",
+  "reads about",
+  "reading about",
+  "read about",
+  "mowing lawns",
+  "mows lawns",
+  "mowing neighbors lawns",
   // A toy wagon's brand, not a radio.
   "radio flyer",
   // A change of job, not a console: "switching careers after 25 years as a chef".
