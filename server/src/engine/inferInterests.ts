@@ -304,7 +304,7 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
     context.text,
   );
-  const named = withoutBareSports(withoutPassingNewJob(said, context.occasion));
+  const named = withoutBareSports(withoutPassingMove(withoutPassingNewJob(said, context.occasion), context.occasion));
   return callsAsSaid(footballAsSaid(named, context.foreign), context.text);
 }
 
@@ -317,6 +317,21 @@ const NEW_JOB: ReadonlySet<string> = new Set(["new-job"]);
 function withoutPassingNewJob(interests: InterestReading[], occasion: Occasion | undefined): InterestReading[] {
   if (occasion === "new-job") return interests;
   const rest = interests.filter((interest) => !onlyAbout(interest, NEW_JOB));
+  return rest.some((interest) => !isSetting(interest)) ? rest : interests;
+}
+
+const A_MOVE: ReadonlySet<string> = new Set(["new-home", "moving"]);
+/** The person's own days, where a gift is for them and not for the house. */
+const PERSONAL_OCCASIONS: ReadonlySet<Occasion> = new Set(["anniversary", "valentines", "birthday", "mothers-day", "fathers-day"]);
+
+/**
+ * "We moved into a drafty farmhouse last fall and she's freezing" for an anniversary: a leak detector and a
+ * thermostat for the house were judged wrong beside what warms her. On a person's own day, a move beside other
+ * needs is the setting; alone, it is still the topic.
+ */
+function withoutPassingMove(interests: InterestReading[], occasion: Occasion | undefined): InterestReading[] {
+  if (occasion === undefined || !PERSONAL_OCCASIONS.has(occasion)) return interests;
+  const rest = interests.filter((interest) => !onlyAbout(interest, A_MOVE));
   return rest.some((interest) => !isSetting(interest)) ? rest : interests;
 }
 

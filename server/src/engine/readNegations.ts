@@ -176,6 +176,15 @@ const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)
 const RULED_OUT =
   /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?)\b(?!\s+(?:of|there|for|now|with|and\s+about))/gi;
 
+/**
+ * A love that has passed, neither a dislike nor a wish: "obsessed with dinosaurs... well, that was last year; now
+ * it's all space", "used to be into skating". The clause leaves the text, and what follows is read as usual.
+ */
+const PAST_LOVE = [
+  /\b(?:obsessed\s+with|into|crazy\s+about|loves?|loved|mad\s+about|all\s+about)\b[^.;!?]*?(?:\.{2,}|\u2026|,|\s)\s*(?:well,?\s+|but\s+)?that\s+was\s+(?:last\s+year|years\s+ago|ages\s+ago|a\s+while\s+ago|back\s+then|a\s+phase)\b/gi,
+  /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,
+];
+
 /** "A nice board and pieces": one thing, a chess set, not a board and some pieces. */
 const CHESS_SET = /\bboard\s+and\s+pieces\b/gi;
 
@@ -189,7 +198,7 @@ export function readNegations(said: string): NegationReading {
   const text = said
     .replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length));
-  let rest = text
+  let rest = PAST_LOVE.reduce((said, pattern) => said.replace(pattern, (words) => " ".repeat(words.length)), text)
     .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))
     .replace(STUDIES_LANGUAGE, (said, language: string) => `learning ${language}`.padEnd(said.length));
   for (const match of text.matchAll(CUE)) {

@@ -968,6 +968,15 @@ describe("what the recipient has and uses", () => {
     expect(read("my friend who puts her dog down for a nap at noon").petsLost).toEqual([]);
   });
 
+  it("reads a love that has passed as neither a love nor a dislike", () => {
+    const nephew = read("My 8-year-old nephew is obsessed with dinosaurs... well, that was last year; now it's all space and rockets");
+    expect(concepts(nephew)).not.toContain("dinosaurs");
+    expect(concepts(nephew)).toEqual(expect.arrayContaining(["astronomy", "rockets"]));
+    expect(nephew.age).toEqual({ min: 8, max: 8 });
+    expect(avoided(nephew)).toEqual([]);
+    expect(concepts(read("he used to be into skateboarding but now he loves chess"))).toEqual(["chess"]);
+  });
+
   it("reads names, the verb 'watches' and other people's ages as nothing about the recipient", () => {
     expect(concepts(read("the birthday girl is my great-aunt Rose, she turns 95"))).not.toContain("rose");
     expect(concepts(read("my daughter is 16, glued to her phone and watches makeup tutorials"))).not.toContain("watches");

@@ -35,8 +35,28 @@ define({ noun: "father", ages: GROWN, role: true, audiences: ["adult", "senior"]
 define({ noun: "wife", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "wife");
 define({ noun: "husband", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "husband");
 define({ noun: "partner", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "partner", "spouse", "significant other");
-define({ noun: "girlfriend", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "girlfriend", "gf");
-define({ noun: "boyfriend", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "boyfriend", "bf");
+define(
+  { noun: "girlfriend", ages: ADULT, role: true, audiences: ["adult", "couple"] },
+  "girlfriend",
+  "gf",
+  "girl i'm seeing",
+  "girl i've been dating",
+  "girl i'm dating",
+  "girl i've been seeing",
+  "woman i'm seeing",
+  "woman i've been dating",
+);
+define(
+  { noun: "boyfriend", ages: ADULT, role: true, audiences: ["adult", "couple"] },
+  "boyfriend",
+  "bf",
+  "guy i'm seeing",
+  "guy i've been dating",
+  "guy i'm dating",
+  "guy i've been seeing",
+  "man i'm seeing",
+  "man i've been dating",
+);
 define({ noun: "fiancé", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "fiance", "fiancee", "fiancé", "fiancée");
 define(
   { noun: "sister", audiences: ["adult", "teen"] },

@@ -456,6 +456,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "handyman",
     "fixes things",
     "fixing things",
+    "need fixing",
+    "needs fixing",
+    "things to fix",
     "diy in the garage",
     "garage projects",
     "home improvement",
@@ -1101,6 +1104,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "something new to try",
     "retirement hobby",
     "retirement hobbies",
+    // Bored with nothing to do (not bored in a sickbed: that is read as laid up): "wandering around the house".
+    "wandering around the house",
+    "wanders around the house",
+    "bored since he retired",
+    "bored since she retired",
+    "bored in retirement",
   ],
   // Noise that keeps someone awake: earplugs and a white-noise machine.
   noise: [
