@@ -951,6 +951,10 @@ describe("what the recipient has and uses", () => {
     ["my husband, a photographer", true],
     ["friend who is an avid hiker", true],
     ["my goddaughter finishing her PhD in astrophysics", true],
+    ["my grandma has been crocheting for 50 years", true],
+    ["my aunt has knitted for decades", true],
+    ["my dad has been golfing since he was a boy", true],
+    ["my friend has been running for 3 weeks", false],
     ["my friend who just started running, a serious beginner", false],
     ["my friend who loves hiking", false],
   ] as const)("reads %j as long practised: %s", (text, expert) => {
