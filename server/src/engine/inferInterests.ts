@@ -322,7 +322,15 @@ function withoutPassingNewJob(interests: InterestReading[], occasion: Occasion |
 
 const A_MOVE: ReadonlySet<string> = new Set(["new-home", "moving"]);
 /** The person's own days, where a gift is for them and not for the house. */
-const PERSONAL_OCCASIONS: ReadonlySet<Occasion> = new Set(["anniversary", "valentines", "birthday", "mothers-day", "fathers-day"]);
+const PERSONAL_OCCASIONS: ReadonlySet<Occasion> = new Set([
+  "anniversary",
+  "valentines",
+  "birthday",
+  "mothers-day",
+  "fathers-day",
+  "holiday",
+  "just-because",
+]);
 
 /**
  * "We moved into a drafty farmhouse last fall and she's freezing" for an anniversary: a leak detector and a

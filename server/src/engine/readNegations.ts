@@ -154,7 +154,7 @@ const STILL_READ = /^pregnant$|sensitive/i;
 /** What someone can be short of: "no sleep", "no time", "no energy". */
 const LACKS = /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience)\b/i;
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
-const LEADING_VERB = /^(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand)\s+(?=\S)/i;
+const LEADING_VERB = /^\s*(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand|say|suggest)\s+(?=\S)/i;
 
 function phrasesOf(scope: string): string[] {
   const cleaned = scope.replace(LEADING_VERB, "").replace(FILLER, " ");

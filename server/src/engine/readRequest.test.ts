@@ -988,6 +988,11 @@ describe("what the recipient has and uses", () => {
     expect(concepts(read("my husband, since his office moved out to the suburbs he drives 90 minutes"))).not.toContain("office");
     expect(concepts(read("a guy I've been dating for about a month"))).not.toContain("dates");
     expect(concepts(read("a coworker, I'm in charge of the group gift"))).toEqual([]);
+    const stepmom = read("my stepmom, she's stressed out of her mind. DON'T say candles lol, she's swimming in them");
+    expect(stepmom.relation?.noun).toBe("mother");
+    expect(avoided(stepmom)).toEqual(["candles"]);
+    expect(concepts(stepmom)).not.toEqual(expect.arrayContaining(["meditation"]));
+    expect(concepts(stepmom)).not.toContain("swimming");
   });
 
   it("reads the game platforms named", () => {

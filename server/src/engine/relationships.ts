@@ -30,8 +30,31 @@ function define(relationship: Relationship, ...phrases: string[]): void {
   for (const phrase of phrases) table[phrase] = relationship;
 }
 
-define({ noun: "mother", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "mom", "mother", "mum", "mama", "mommy");
-define({ noun: "father", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "dad", "father", "papa", "pops", "daddy", "old man");
+define(
+  { noun: "mother", ages: GROWN, role: true, audiences: ["adult", "senior"] },
+  "mom",
+  "mother",
+  "mum",
+  "mama",
+  "mommy",
+  "stepmom",
+  "stepmother",
+  "step mom",
+  "stepmum",
+  "step mum",
+);
+define(
+  { noun: "father", ages: GROWN, role: true, audiences: ["adult", "senior"] },
+  "dad",
+  "father",
+  "papa",
+  "pops",
+  "daddy",
+  "old man",
+  "stepdad",
+  "stepfather",
+  "step dad",
+);
 define({ noun: "wife", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "wife");
 define({ noun: "husband", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "husband");
 define({ noun: "partner", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "partner", "spouse", "significant other");
@@ -80,8 +103,8 @@ define(
   "kid brother",
   "bro",
 );
-define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son", "little boy");
-define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter", "little girl");
+define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son", "little boy", "stepson", "step son");
+define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter", "little girl", "stepdaughter", "step daughter");
 define({ noun: "son or daughter", audiences: ["kid", "teen", "adult"] }, "son or daughter");
 define({ noun: "child", ages: { min: 1, max: 17 }, audiences: ["kid", "teen"] }, "kid", "child", "little one");
 define({ noun: "nephew", audiences: ["kid", "teen", "adult"] }, "nephew");

@@ -2072,6 +2072,20 @@ export const SENSE_GUARDS: readonly string[] = [
   "mowing lawns",
   "mows lawns",
   "mowing neighbors lawns",
+  // Stress, plenty, a remark: no meditation, no swimming, no gag gifts. "Stressed out of her mind", "swimming in
+  // candles", "which is funny since ours was a courthouse thing".
+  "out of her mind",
+  "out of his mind",
+  "out of my mind",
+  "out of their mind",
+  "of her mind",
+  "of his mind",
+  "swimming in",
+  "drowning in",
+  "which is funny",
+  "funny since",
+  "funny because",
+  "it's funny",
   // A toy wagon's brand, not a radio.
   "radio flyer",
   // A change of job, not a console: "switching careers after 25 years as a chef".
