@@ -435,6 +435,17 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(passingAmong(shelf, { interests: [interest("crosswords")] })).toContain("omnibus");
   });
 
+  it("removes print of any size for someone who can barely see, and talking things for anyone else", () => {
+    const shelf: TestRow[] = [
+      ["large", ["crosswords", "large-print"], "Large Print Crosswords", { is: ["book"] }],
+      ["audio", ["audiobooks", "books"], "Audiobook Membership", { is: ["book"] }],
+      ["talking-clock", ["blindness", "seniors"], "Talking Clock"],
+      ["radio", ["radio", "music"], "AM/FM Radio"],
+    ];
+    expect(passingAmong(shelf, { interests: [interest("blindness"), interest("music")] })).toEqual(["audio", "talking-clock", "radio"]);
+    expect(passingAmong(shelf, { interests: [interest("music")] })).not.toContain("talking-clock");
+  });
+
   it("removes another sport's gear once the person's sports are named, and keeps what serves theirs", () => {
     const shelf: TestRow[] = [
       ["tennis-balls", ["tennis", "sports"], "Tennis Balls"],

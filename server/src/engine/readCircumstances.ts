@@ -143,6 +143,8 @@ const EXPERT_WORDS =
 /** Music they listen to, not play: no instrument named and no word for playing one. */
 const LISTENING_CONCEPTS = new Set([
   "music",
+  "oldies",
+  "radio",
   "audio",
   "vinyl",
   // A style of music they love: "loves jazz" is a listener until the text says they play.

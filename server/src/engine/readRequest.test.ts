@@ -831,6 +831,9 @@ describe("needs said indirectly", () => {
 
   it("reads someone who loves music but plays nothing named as a listener", () => {
     expect(read("my grandma loves listening to bolero music").listener).toBe(true);
+    const greatGrandma = read("she is 95, her eyesight is nearly gone, but she loves music from the 1940s");
+    expect(greatGrandma.listener).toBe(true);
+    expect(concepts(greatGrandma)).toEqual(["blindness", "oldies"]);
     expect(read("a huge Taylor Swift fan", { interests: ["pop music"] }).listener).toBe(true);
     expect(read("my son who plays guitar and loves music").listener).toBe(false);
     expect(read("my friend, a musician who loves music").listener).toBe(false);

@@ -55,7 +55,9 @@ const AIR_TRAVEL_TAGS = ["flying", "airport", "international", "passport"];
 /** Tags that presume a condition, and the concepts or occasion that say the person has it. */
 const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [
   ["dementia", ["dementia", "memory-loss"]],
-  ["magnifier", ["low-vision"]],
+  ["magnifier", ["low-vision", "blindness"]],
+  // A talking clock for someone whose eyes nobody said had gone.
+  ["blindness", ["blindness"]],
   // A blood pressure monitor for a retiring father says "you are getting old".
   ["heart-health", ["heart-health", "health"]],
   // A riding manual or a lesson journal for a horse-crazy child who was never said to ride.
@@ -259,6 +261,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["an everyday supply for a milestone", MILESTONES.has(reading.occasion as Occasion) ? itemsTagged(index, ["plain-supply"]) : undefined],
     // A regular crossword omnibus or a 1000-piece jigsaw for a 95-year-old who can no longer read the paper.
     ["small print for failing eyes", said.has("low-vision") ? smallPrint(index) : undefined],
+    // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
+    ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
     // what doctors advise against then.
     [
@@ -491,6 +495,15 @@ const PRESCHOOL_AGE = 6;
 const FOOD_KINDS = ["food", "candy", "chocolate", "drink"] as const;
 const PRINTED_PUZZLES = ["crosswords", "word-search", "sudoku", "jigsaw", "puzzles", "puzzle-books"];
 const FOR_WEAK_EYES = ["large-print", "low-vision", "audiobooks"];
+
+/** Books, printed puzzles and large print, audiobooks aside: what eyes that have all but gone cannot use. */
+function anyPrint(index: CatalogIndex): number[] {
+  const printed = new Set([
+    ...itemsTagged(index, [...PRINTED_PUZZLES, "large-print", "magnifier"]),
+    ...(itemFacts(index).byKind.get("book") ?? []),
+  ]);
+  return [...printed].filter((position) => !index.items[position]?.tags.includes("audiobooks"));
+}
 
 /** Books and puzzles in ordinary print or small pieces: what failing eyes can no longer use. */
 function smallPrint(index: CatalogIndex): number[] {
