@@ -365,8 +365,10 @@ const BARE_WORDS: ReadonlySet<string> = new Set(["sports", "outdoors"]);
  */
 function withoutBareSports(interests: InterestReading[]): InterestReading[] {
   // "Being outdoors" beside a vegetable patch is the garden, not a camping stove or trekking poles.
+  // Only beside a love the catalog can serve: beside "weather protection" alone, the outdoors is all there is.
   const bare = (interest: InterestReading) => interest.concepts.length === 1 && BARE_WORDS.has(interest.concepts[0] as string);
-  return interests.some((interest) => !bare(interest)) ? interests.filter((interest) => !bare(interest)) : interests;
+  const served = (interest: InterestReading) => !bare(interest) && (interest.concepts.length > 0 || interest.broader.length > 0);
+  return interests.some(served) ? interests.filter((interest) => !bare(interest)) : interests;
 }
 
 /**

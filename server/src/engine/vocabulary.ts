@@ -1473,6 +1473,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "needs darkness",
   ],
   "outdoor-work": [
+    "weather protection",
+    "protection from the weather",
+    "all-weather gear",
     "outside all day",
     "outdoors all day",
     "outside for work",
