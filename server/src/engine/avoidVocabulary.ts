@@ -162,8 +162,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   book: { is: ["book"], words: ["large print"] },
   novels: { is: ["book"] },
   reading: { is: ["book"] },
-  // "Not a reader at all though".
-  reader: { is: ["book"] },
+  // "Not a reader at all though", "she's never been a reader": no books, and no magazine or audiobook either.
+  reader: { is: ["book"], words: ["large print", "magazine", "audiobook", "audible"] },
   // "Already has a nice board and pieces": a chess player's own set.
   "board and pieces": { words: ["chess set", "chessboard", "chess board"] },
   "chess set": { words: ["chess set", "chessboard", "chess board"] },

@@ -467,6 +467,16 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(passingAmong(shelf, flyFisher)).toEqual(["fly-box"]);
   });
 
+  it("removes romantic things for someone who is not a partner, unless the occasion is a couple's", () => {
+    const shelf: TestRow[] = [
+      ["star-map", ["romantic", "has-everything"], "Star Map"],
+      ["whisky-stones", ["whiskey", "has-everything"], "Whisky Stones"],
+    ];
+    expect(passingAmong(shelf, { relation: { noun: "father" } })).toEqual(["whisky-stones"]);
+    expect(passingAmong(shelf, { relation: { noun: "husband" } })).toEqual(["star-map", "whisky-stones"]);
+    expect(passingAmong(shelf, { relation: { noun: "parents" }, occasion: "anniversary" })).toEqual(["star-map", "whisky-stones"]);
+  });
+
   it("removes everyday supplies for a wedding, an anniversary or a retirement, and keeps them for a birthday", () => {
     const shelf: TestRow[] = [
       ["gels", ["running", "plain-supply"], "Energy Gels"],

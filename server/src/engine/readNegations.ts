@@ -102,6 +102,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   [/\bdiabetic\b/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
+  [/\b(?:never\s+been|not|is\s*n['\u2019]?t|s\s+not)\s+(?:much\s+of\s+)?a\s+(?:big\s+)?reader\b/gi, "reader"],
   // "Overwhelmed by all the baby gear": none of it.
   [/\boverwhelmed\s+by\s+(?:all\s+)?(?:the\s+)?baby\s+(?:gear|stuff|things|products)\b/gi, "baby gear"],
   // "Her second, she kept every single thing from her first": the baby's gear is in the house already.

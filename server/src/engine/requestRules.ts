@@ -228,6 +228,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A star map "for the night we met" from the team, for a retiring boss.
     ["romantic, from afar", atDistance(reading) && !couples ? itemsTagged(index, ["couples", "romantic"]) : undefined],
+    // A star map "for the night we met" for a father-in-law who is hard to shop for: romance is a partner's.
+    [
+      "romantic, for someone not a partner",
+      reading.relation !== undefined && !PARTNERS.has(reading.relation.noun) && !couples ? itemsTagged(index, ["romantic"]) : undefined,
+    ],
     // A feeder for her cat is no Valentine's gift for her.
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
@@ -633,6 +638,8 @@ function drinksAlcohol(reading: RequestReading): boolean {
     !reading.avoid.some((avoid) => avoid.contains.has("alcohol"))
   );
 }
+
+const PARTNERS: ReadonlySet<string> = new Set(["wife", "husband", "partner", "girlfriend", "boyfriend", "fiancé", "couple"]);
 
 const MILESTONES: ReadonlySet<Occasion> = new Set(["wedding", "anniversary", "valentines", "retirement", "graduation"]);
 
