@@ -524,6 +524,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  bonsai: ["bonsai", "bonsai tree", "bonsai trees", "grows bonsai"],
   // The songs someone grew up with, heard again on a simple set: "the songs of her youth", "music from the 1940s".
   oldies: [
     "oldies",
@@ -2118,6 +2119,19 @@ export const SENSE_GUARDS: readonly string[] = [
   "funny since",
   "funny because",
   "it's funny",
+  // Where a love is practised, and a call that goes unanswered: "grown bonsai trees in his backyard for decades"
+  // (no grill, no raised bed), "drives me nuts when I can't reach her" (no grabber).
+  "in his backyard",
+  "in her backyard",
+  "in their backyard",
+  "can't reach her",
+  "can't reach him",
+  "can't reach them",
+  "can t reach her",
+  "can t reach him",
+  "can t reach them",
+  "cannot reach her",
+  "cannot reach him",
   // A toy wagon's brand, not a radio.
   "radio flyer",
   // A change of job, not a console: "switching careers after 25 years as a chef".
