@@ -227,10 +227,17 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
 ];
 
 /** The life stage the text names, if any. */
+/** "A kindergarten teacher", "teaches 2nd grade": the stage is where someone works, not their age. */
+const WORKS_THERE_AFTER =
+  /^\s+(?:class\s+)?(?:teachers?|aides?|assistants?|principals?|coach(?:es)?|nurses?|counselors?|librarians?|para)\b/i;
+const WORKS_THERE_BEFORE = /\bteach(?:es|ing)?\s+(?:at\s+)?(?:a\s+|the\s+)?$/i;
+
 export function stageAge(text: string): AgeRange | undefined {
   for (const [pattern, range] of STAGES) {
     const match = pattern.exec(text);
     if (!match) continue;
+    const at = match.index ?? 0;
+    if (WORKS_THERE_AFTER.test(text.slice(at + match[0].length)) || WORKS_THERE_BEFORE.test(text.slice(0, at))) continue;
     if (range.min === -1) {
       const grade = Number(match[1]);
       return { min: grade + 5, max: grade + 7 };

@@ -233,6 +233,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "romantic, for someone not a partner",
       reading.relation !== undefined && !PARTNERS.has(reading.relation.noun) && !couples ? itemsTagged(index, ["romantic"]) : undefined,
     ],
+    // A personalised teacher's stamp or a lesson planner for a boss or a wife: made for someone who teaches.
+    [
+      "made for a teacher",
+      reading.relation?.noun !== "teacher" && !said.has("teachers") ? itemsTagged(index, ["teacher-only"]) : undefined,
+    ],
     // A feeder for her cat is no Valentine's gift for her.
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.

@@ -1902,6 +1902,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "car-detailing": "car detailing",
   "keeping-drinks-hot": "keeping drinks hot",
   electrician: "electrical work",
+  teachers: "a teacher's classroom",
   blindness: "failing sight",
   oldies: "the songs of their youth",
   charging: "keeping a phone charged",
