@@ -89,11 +89,22 @@ function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts
   const broader = new Set<string>();
   for (const word of exact) {
     for (const concept of index.phraseConcepts.findIn(word)) {
-      if (!concepts.includes(concept) && words(concept.replace(/-/g, " ")).exact.includes(word)) broader.add(concept);
+      if (
+        !concepts.includes(concept) &&
+        !(concepts.length > 0 && PLACES_OF_A_NEED.has(concept)) &&
+        words(concept.replace(/-/g, " ")).exact.includes(word)
+      )
+        broader.add(concept);
     }
   }
   return [...broader];
 }
+
+/**
+ * Things and places a need is about, not a love to back off to once the need itself matched: "hearing the TV
+ * better" is hearing (no TV tray), "a comfy home office chair" is back support (no desk organizer).
+ */
+const PLACES_OF_A_NEED: ReadonlySet<string> = new Set(["tv", "home", "office", "kitchen", "phone"]);
 
 /** Words that say what someone does rather than what they love. */
 const DOING_WORDS = new Set([

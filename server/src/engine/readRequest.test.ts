@@ -975,6 +975,12 @@ describe("what the recipient has and uses", () => {
     expect(read("my friend who puts her dog down for a nap at noon").petsLost).toEqual([]);
   });
 
+  it("backs off from a need to no place or thing it is about", () => {
+    const hearing = read("", { interests: ["hearing the TV better"] }).interests[0];
+    expect(hearing?.concepts).toEqual(["hearing"]);
+    expect(hearing?.broader).not.toContain("tv");
+  });
+
   it("reads a love that has passed as neither a love nor a dislike", () => {
     const nephew = read("My 8-year-old nephew is obsessed with dinosaurs... well, that was last year; now it's all space and rockets");
     expect(concepts(nephew)).not.toContain("dinosaurs");
