@@ -322,6 +322,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "travels",
   ],
   dogs: [
+    "french bulldog",
+    "french bulldogs",
+    "frenchie",
     "dog",
     "dogs",
     "puppy",
