@@ -1905,6 +1905,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "car-detailing": "car detailing",
   "keeping-drinks-hot": "keeping drinks hot",
   electrician: "electrical work",
+  "standing-all-day": "long days on their feet",
   teachers: "a teacher's classroom",
   blindness: "failing sight",
   oldies: "the songs of their youth",
