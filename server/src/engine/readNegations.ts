@@ -13,7 +13,9 @@ export interface NegationReading {
 
 const CUES = [
   String.raw`no\s+more`,
-  String.raw`nothing\s+(?:with|that\s+has|made\s+(?:of|from|with|out\s+of))`,
+  String.raw`nothing\s+(?:with|that\s+(?:has|needs|takes|uses)|made\s+(?:of|from|with|out\s+of))`,
+  // "Nothing too girly": how the gift must not come across.
+  String.raw`nothing\s+too`,
   String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
@@ -45,7 +47,7 @@ const CUES = [
   String.raw`avoids?`,
   String.raw`avoiding`,
   String.raw`stays?\s+away\s+from`,
-  String.raw`(?:has|have|got)\s+(?:enough|too\s+many|too\s+much|plenty\s+of)`,
+  String.raw`(?:has|have|got)\s+(?:enough|(?:way\s+|far\s+)?too\s+many|(?:way\s+|far\s+)?too\s+much|plenty\s+of)`,
   String.raw`enough`,
   // "Zero room for decor", "no space for more gadgets": no place for such things.
   String.raw`(?:zero|no|not\s+much|little|limited)\s+(?:room|space)\s+for(?:\s+more)?`,
@@ -155,7 +157,7 @@ const STILL_READ = /^pregnant$|sensitive/i;
 /** What someone can be short of: "no sleep", "no time", "no energy". */
 const LACKS = /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience)\b/i;
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
-const LEADING_VERB = /^\s*(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand|say|suggest)\s+(?=\S)/i;
+const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand|say|suggest)\s+(?=\S)/i;
 
 function phrasesOf(scope: string): string[] {
   const cleaned = scope.replace(LEADING_VERB, "").replace(FILLER, " ");
@@ -217,7 +219,12 @@ export function readNegations(said: string): NegationReading {
     if (cue === "no" && LACKS.test(tail)) continue;
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
     // "Don't suggest anything golf-related" names its thing after "anything".
-    if (/^\s*(?:gifts?|presents?|anything(?!\s+[a-z]+[\s-]+(?:related|themed)\b)|getting gifts|receiving gifts)\b/i.test(tail)) continue;
+    if (
+      /^\s*(?:gifts?|presents?|anything(?=\s*(?:[,.;!?]|$|at\s+all\b|for\s+\w+self\b|really\b|else\b))|getting gifts|receiving gifts)\b/i.test(
+        tail,
+      )
+    )
+      continue;
     // "Never without her coffee", "never goes out without her coffee", "never has enough socks", "never says no to
     // chocolate": a double negative is a love.
     if (DOUBLE_NEGATIVE.test(text.slice(0, match.index ?? 0)) && /(?:without|enough|\bno)$/.test(cue)) continue;

@@ -36,6 +36,9 @@ describe("negations in free text", () => {
     ["a partner at a law firm, her firm has a policy against accepting food gifts", ["food"], ["lawyer"], ["food"]],
     ["my client isn't allowed to accept alcohol, she loves tennis", ["alcohol"], ["tennis"], []],
     ["my husband retired. do NOT suggest anything golf-related, he loves birds", ["golf"], ["birds"], ["golf"]],
+    ["my sister has way too many mugs, she loves tea", ["mugs"], ["tea"], []],
+    ["my nephew, nothing that needs batteries please, he loves trains", ["batteries"], ["trains"], []],
+    ["my mom doesn't really do jewelry, she loves gardening", ["jewelry"], ["gardening"], []],
   ])("%j avoids %j and still reads %j as interests", (text, avoid, interests, notInterests) => {
     const reading = read(text);
     expect(avoided(reading)).toEqual(expect.arrayContaining(avoid));
