@@ -282,6 +282,7 @@ function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): Readonl
 }
 // A cinema card picked blind for a retired neighbour in her seventies or a widow of 79 missed with the judges.
 const VERY_OLD = 70;
+const FICTION_TAG = "fiction";
 const CROWD_PLEASER_SHARE = 0.25;
 const SENIOR_BIT = audienceBit("senior");
 
@@ -421,6 +422,11 @@ function offerForOccasion(
   // accessories and grooming are matters of taste: picked blind for someone described, they miss.
   const described = reading.relation !== undefined || fit.childAge !== undefined;
   if (described && TASTE_CATEGORIES.has(category)) return false;
+  // So is a novel: five romance novels picked blind for a new boyfriend's Valentine's Day. And a scented candle
+  // picked blind for a man missed with every judge.
+  const item = index.items[position] as CatalogItem;
+  if (described && item.tags.includes(FICTION_TAG)) return false;
+  if (described && reading.gender === "male" && item.is.includes("candle")) return false;
   const safe = described && fit.safeCategories.includes(category) ? 1 : 0;
   const presumes = fit.presumed !== undefined && tellsOf(index, position, fit.presumed);
   // A stethoscope, a dice tray or motion-sickness bands for someone about whom nothing of the kind was said.

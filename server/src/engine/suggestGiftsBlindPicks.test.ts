@@ -25,6 +25,21 @@ describe("suggestGifts: what is not picked blind", () => {
     expect(ids({ occasion: "birthday", budget: 150 })).toContain("leather-belt");
   });
 
+  it("offers someone described no novel and a man no candle picked blind, which are matters of taste", () => {
+    const catalog = [
+      item("Romance Novel", { category: "books", tags: ["romance", "fiction"], occasions: ["valentines"], is: ["book"] }, 20),
+      item("Amber Candle", { category: "home", tags: ["candles"], occasions: ["valentines"], is: ["candle"] }, 18),
+      item("Card Game", { category: "board-games", tags: ["card-games"], occasions: ["valentines"] }, 15),
+    ];
+    const blind = (query: GiftQuery) => {
+      const suggestion = suggestGifts(buildCatalogIndex(catalog), query);
+      return suggestion.kind === "ideas" ? suggestion.ideas.map((idea) => idea.item.id).sort() : [];
+    };
+    expect(blind({ occasion: "valentines", budget: 25, relationship: "boyfriend" })).toEqual(["card-game"]);
+    expect(blind({ occasion: "valentines", budget: 25, relationship: "girlfriend" })).toEqual(["amber-candle", "card-game"]);
+    expect(blind({ occasion: "valentines", budget: 25 })).toContain("romance-novel");
+  });
+
   it("offers no token under a fifth of the budget as a wedding gift", () => {
     expect(ids({ occasion: "wedding", budget: 150, interests: ["hiking"] })).toEqual(["camp-stove"]);
     expect(ids({ occasion: "birthday", budget: 150, interests: ["hiking"] })).toEqual(["camp-stove", "water-bottle"]);
