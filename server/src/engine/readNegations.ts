@@ -185,6 +185,8 @@ const RULED_OUT =
  */
 const PAST_LOVE = [
   /\b(?:obsessed\s+with|into|crazy\s+about|loves?|loved|mad\s+about|all\s+about)\b[^.;!?]*?(?:\.{2,}|\u2026|,|\s)\s*(?:well,?\s+|but\s+)?that\s+was\s+(?:last\s+year|years\s+ago|ages\s+ago|a\s+while\s+ago|back\s+then|a\s+phase)\b/gi,
+  // "A former marathon runner, still walks five miles": what she was, not what she does.
+  /\b(?:former|ex)[\s-]+(?:[a-z]+\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
   /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,
 ];
 

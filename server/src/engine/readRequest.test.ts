@@ -991,6 +991,7 @@ describe("what the recipient has and uses", () => {
     expect(nephew.age).toEqual({ min: 8, max: 8 });
     expect(avoided(nephew)).toEqual([]);
     expect(concepts(read("he used to be into skateboarding but now he loves chess"))).toEqual(["chess"]);
+    expect(concepts(read("my wife, a former marathon runner, still walks five miles every morning"))).toEqual(["walking"]);
   });
 
   it("reads names, the verb 'watches' and other people's ages as nothing about the recipient", () => {
