@@ -527,6 +527,18 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // An evening for two at home, not an outing: "can't go out, so something we can enjoy together at home".
+  "date-night-in": [
+    "date night at home",
+    "date night in",
+    "date nights at home",
+    "night in",
+    "nights in",
+    "stay in date",
+    "enjoy together at home",
+    "together at home",
+    "at home together",
+  ],
   bonsai: ["bonsai", "bonsai tree", "bonsai trees", "grows bonsai"],
   // The songs someone grew up with, heard again on a simple set: "the songs of her youth", "music from the 1940s".
   oldies: [
@@ -1905,6 +1917,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "car-detailing": "car detailing",
   "keeping-drinks-hot": "keeping drinks hot",
   electrician: "electrical work",
+  "date-night-in": "an evening in together",
   "standing-all-day": "long days on their feet",
   teachers: "a teacher's classroom",
   blindness: "failing sight",
