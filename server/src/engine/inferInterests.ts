@@ -304,7 +304,9 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
     context.text,
   );
-  const named = withoutBareSports(withoutPassingMove(withoutPassingNewJob(said, context.occasion), context.occasion));
+  const named = withoutBareSports(
+    withoutPassingMove(withoutPassingNewJob(nightWorkAsItsToll(said, context), context.occasion), context.occasion),
+  );
   return callsAsSaid(footballAsSaid(named, context.foreign), context.text);
 }
 
@@ -319,6 +321,22 @@ function withoutPassingNewJob(interests: InterestReading[], occasion: Occasion |
   const rest = interests.filter((interest) => !onlyAbout(interest, NEW_JOB));
   return rest.some((interest) => !isSetting(interest)) ? rest : interests;
 }
+
+/** A night job said beside the sleep it costs: "bartends until 3am", "night shifts as an ER nurse". */
+const NIGHT_JOB = /\b(?:bartend\w*|nurses?|nursing)\b/i;
+
+/**
+ * "She bartends until 3am and sleeps until noon": the gift is the day's sleep, not a shaker and a bottle of gin
+ * for the bar, nor a drug handbook for the ward (judged wrong each time).
+ */
+function nightWorkAsItsToll(interests: InterestReading[], context: RequestContext): InterestReading[] {
+  // Starting the job, its gear is still the gift: "her first nursing job, on night shifts".
+  if (context.occasion === "new-job" || STARTING_A_JOB.test(context.text)) return interests;
+  if (!interests.some((interest) => interest.concepts.includes("day-sleep"))) return interests;
+  return interests.filter((interest) => !NIGHT_JOB.test(interest.phrase) && !onlyAbout(interest, NURSING));
+}
+const NURSING: ReadonlySet<string> = new Set(["nurses"]);
+const STARTING_A_JOB = /\b(?:first|new)\s+(?:\w+\s+)?job\b|\bjust\s+(?:started|starting|got\s+hired)\b/i;
 
 const A_MOVE: ReadonlySet<string> = new Set(["new-home", "moving"]);
 /** The person's own days, where a gift is for them and not for the house. */

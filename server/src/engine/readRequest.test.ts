@@ -263,6 +263,9 @@ describe("word senses of the hospital", () => {
       expect.arrayContaining(["nurses", "day-sleep"]),
     );
     expect(concepts(read("my goddaughter finishing her PhD in astrophysics"))).toContain("astronomy");
+    // Long in the job, the night work is the toll, and the day's sleep the gift: no bar tools or drug handbook.
+    expect(concepts(read("my wife works night shifts as an ER nurse and struggles to sleep during the day"))).toEqual(["day-sleep"]);
+    expect(concepts(read("my friend bartends until 3am most nights and sleeps until noon"))).toEqual(["day-sleep"]);
   });
 });
 
