@@ -226,12 +226,12 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   [/\b(?:kid|kids|child)\b/i, { min: 3, max: 12 }],
 ];
 
-/** The life stage the text names, if any. */
 /** "A kindergarten teacher", "teaches 2nd grade": the stage is where someone works, not their age. */
 const WORKS_THERE_AFTER =
   /^\s+(?:class\s+)?(?:teachers?|aides?|assistants?|principals?|coach(?:es)?|nurses?|counselors?|librarians?|para)\b/i;
 const WORKS_THERE_BEFORE = /\bteach(?:es|ing)?\s+(?:at\s+)?(?:a\s+|the\s+)?$/i;
 
+/** The life stage the text names, if any. */
 export function stageAge(text: string): AgeRange | undefined {
   for (const [pattern, range] of STAGES) {
     const match = pattern.exec(text);

@@ -135,8 +135,10 @@ const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !wo
 const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|new hobby|new hobbies|pick up a hobby|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
-/** Someone long past the basics: "an avid hiker", "a photographer", "finishing her PhD", "culinary school". */
-// "Has been crocheting for 50 years", "has knitted for decades", "since she was a girl": long past the basics.
+/**
+ * Someone long past the basics: "an avid hiker", "a photographer", "finishing her PhD", "culinary school", "has been
+ * crocheting for 50 years", "has knitted for decades", "since she was a girl".
+ */
 const EXPERT_WORDS =
   /\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d)\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier))\b/;
 

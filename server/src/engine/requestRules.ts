@@ -3,12 +3,14 @@
  * age limits, and for each rule only some items break (grief items, another festival's things, a course in
  * another language...) the items that break it. `filterCandidates` applies them to every item within the budget.
  */
-import { type CatalogItem, ITEM_CONTENTS, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
+import { type CatalogItem, ITEM_CONTENTS, type ItemKind, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
+import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsTagged } from "./itemsTagged.ts";
+import { anyPrint, smallPrint } from "./printForEyes.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { anotherSportsGear, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
@@ -268,7 +270,10 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // Energy gels as a wedding gift, anti-chafe balm for a golden anniversary: an everyday supply reads as an
     // errand, and these occasions call for a present.
-    ["an everyday supply for a milestone", MILESTONES.has(reading.occasion as Occasion) ? itemsTagged(index, ["plain-supply"]) : undefined],
+    [
+      "an everyday supply for a milestone",
+      reading.occasion !== undefined && MILESTONES.has(reading.occasion) ? itemsTagged(index, ["plain-supply"]) : undefined,
+    ],
     // A regular crossword omnibus or a 1000-piece jigsaw for a 95-year-old who can no longer read the paper.
     ["small print for failing eyes", said.has("low-vision") ? smallPrint(index) : undefined],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
@@ -503,34 +508,6 @@ function grownUpsTreats(index: CatalogIndex, said: ReadonlySet<string>, oldest: 
 /** Below school age, food is groceries (and a bag of lollipops a choking risk), unless it is the festival's own. */
 const PRESCHOOL_AGE = 6;
 const FOOD_KINDS = ["food", "candy", "chocolate", "drink"] as const;
-const PRINTED_PUZZLES = ["crosswords", "word-search", "sudoku", "jigsaw", "puzzles", "puzzle-books"];
-const FOR_WEAK_EYES = ["large-print", "low-vision", "audiobooks"];
-
-/** Books, printed puzzles and large print, audiobooks aside: what eyes that have all but gone cannot use. */
-function anyPrint(index: CatalogIndex): number[] {
-  const printed = new Set([
-    ...itemsTagged(index, [...PRINTED_PUZZLES, "large-print", "magnifier"]),
-    ...(itemFacts(index).byKind.get("book") ?? []),
-  ]);
-  return [...printed].filter((position) => !index.items[position]?.tags.includes("audiobooks"));
-}
-
-/** Books and puzzles in ordinary print or small pieces: what failing eyes can no longer use. */
-function smallPrint(index: CatalogIndex): number[] {
-  const printed = new Set([...itemsTagged(index, PRINTED_PUZZLES), ...(itemFacts(index).byKind.get("book") ?? [])]);
-  return [...printed].filter((position) => !index.items[position]?.tags.some((tag) => FOR_WEAK_EYES.includes(tag)));
-}
-
-const ANIMALS_OWN: ReadonlySet<string> = new Set(["dog", "cat", "pet"]);
-
-/** Every item that needs no animal in the house to make sense. */
-function forPeople(index: CatalogIndex): number[] {
-  const people: number[] = [];
-  index.items.forEach((item, position) => {
-    if (!item.requires.some((needed) => ANIMALS_OWN.has(needed))) people.push(position);
-  });
-  return people;
-}
 
 /** A grown-up who loves something named gets no festival candy or toy picked for the festival alone. */
 function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number[] | undefined {
@@ -606,32 +583,11 @@ function griefBooksIn(index: CatalogIndex): Set<number> {
 const ROMANTIC: ReadonlySet<Occasion> = new Set(["valentines", "anniversary"]);
 /** Occasions that celebrate a couple: a colleague's wedding may well get a gift for two. */
 const COUPLES_OCCASIONS: ReadonlySet<Occasion> = new Set(["wedding", "anniversary", "valentines"]);
-const ANIMALS_NEEDED: readonly ItemPrerequisite[] = ["dog", "cat", "pet", "bird", "aquarium"];
-
-/** Items for an animal the person keeps (they require it): a toy, a feeder, a bed. Listed once per catalog. */
-function forAnimals(index: CatalogIndex): readonly number[] {
-  let positions = animalItems.get(index);
-  if (!positions) {
-    const found: number[] = [];
-    index.items.forEach((item, position) => {
-      if (item.requires.some((needed) => ANIMALS_NEEDED.includes(needed))) found.push(position);
-    });
-    animalItems.set(index, (positions = found));
-  }
-  return positions;
-}
-const animalItems = new WeakMap<CatalogIndex, readonly number[]>();
 
 /** Grief items (books, memorials) about the loss of a person: none is tagged `pet-loss`. */
 function griefForAPerson(index: CatalogIndex): Set<number> {
   const forPets = itemsTagged(index, ["pet-loss"]);
   return new Set([...itemsTagged(index, ["grief"])].filter((position) => !forPets.has(position)));
-}
-
-/** Items about a kind of animal other than the ones named ("cats" when a dog died), and about none of those. */
-function otherAnimals(index: CatalogIndex, animals: readonly string[]): Set<number> {
-  const about = itemsTagged(index, animals);
-  return new Set([...itemsTagged(index, ["dogs", "cats"])].filter((position) => !about.has(position)));
 }
 
 /** Enjoys beer, wine or spirits and avoids no alcohol: an alcohol-free version would be a stand-in, not a gift. */
