@@ -54,14 +54,13 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
   mocktails sober-curious non-alcoholic nurses healthcare-workers cleaning chores dice tabletop history civil-war
   world-war-ii ancient-history american-history westerns true-crime star-wars taylor-swift marvel disney chess
   hockey surfing sewing quilting engineering perfume cologne sneakers shoes spicy hot-sauce instrument harmonica drums
-  percussion sheet-music synthesizer recorder music-production home-studio baseball sports-fan indoor-cycling miniatures warhammer war-games tinkering investing money tv teachers firefighters lawyer`.split(
-    /\s+/,
-  ),
+  percussion sheet-music synthesizer recorder music-production home-studio baseball sports-fan indoor-cycling miniatures warhammer war-games tinkering investing money tv teachers firefighters lawyer electrician trades bonsai radio oldies
+  date-night-in`.split(/\s+/),
 );
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
   ...BODILY_NEEDS,
   ...`light-therapy seasonal-depression winter-blues long-distance homesick new-driver language-learning learn-spanish
-  learn-french`.split(/\s+/),
+  learn-french blindness standing-all-day`.split(/\s+/),
 ]);
 const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESUMED_NEEDS]);
 /**
