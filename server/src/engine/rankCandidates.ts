@@ -115,13 +115,15 @@ const CROWD_PLEASER_TAG = "crowd-pleaser";
 const TASTE_CATEGORIES: ReadonlySet<CategorySlug> = new Set(["fashion", "beauty"]);
 /** A wedding gift is a real contribution to the couple's home: not a water bottle from a $150 budget. */
 const WEDDING_SHARE = 0.2;
+/** A $50 restaurant card for a 10th anniversary with $500 to spend was judged a token. */
+const ANNIVERSARY_SHARE = 0.15;
 
 /** Under a twentieth of a budget of $100 or more ($9.95 bath bombs from $800) reads as an afterthought. */
 const AFTERTHOUGHT_SHARE = 0.05;
 
 function tooSmallFor(fit: PersonFit, price: number, budget: number): boolean {
   if (budget >= TOKEN_MIN_BUDGET && price < AFTERTHOUGHT_SHARE * budget) return true;
-  return fit.wedding && price < WEDDING_SHARE * budget;
+  return price < fit.smallestShare * budget;
 }
 
 /**
@@ -168,8 +170,8 @@ interface PersonFit {
   readonly shareable: ReadonlySet<number> | undefined;
   /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead: never offered. */
   readonly fanItems: ReadonlySet<number>;
-  /** A wedding gift is a real contribution to the couple's home, not a token. */
-  readonly wedding: boolean;
+  /** The least share of the budget an idea may cost: a wedding or an anniversary gift is no token. */
+  readonly smallestShare: number;
   /** Per item, 1 for an everyday supply (`PLAIN_SUPPLY_TAG`): marked down for an interest, never picked blind. */
   readonly plainSupplies: Uint8Array;
 }
@@ -227,7 +229,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     presumed: presumedFor(reading, child),
     crowdPleasers: crowdPleasersFor(index, reading),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
-    wedding: reading.occasion === "wedding",
+    smallestShare: reading.occasion === "wedding" ? WEDDING_SHARE : reading.occasion === "anniversary" ? ANNIVERSARY_SHARE : 0,
     plainSupplies: plainSuppliesOf(index),
   };
 }

@@ -42,6 +42,9 @@ describe("suggestGifts: what is not picked blind", () => {
 
   it("offers no token under a fifth of the budget as a wedding gift", () => {
     expect(ids({ occasion: "wedding", budget: 150, interests: ["hiking"] })).toEqual(["camp-stove"]);
+    // An anniversary's line is lower (15% of the budget): a $17 bottle is a token from $150, not from $100.
+    expect(ids({ occasion: "anniversary", budget: 150, interests: ["hiking"] })).toEqual(["camp-stove"]);
+    expect(ids({ occasion: "anniversary", budget: 100, interests: ["hiking"] })).toEqual(["water-bottle"]);
     expect(ids({ occasion: "birthday", budget: 150, interests: ["hiking"] })).toEqual(["camp-stove", "water-bottle"]);
   });
 
