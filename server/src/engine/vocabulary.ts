@@ -1621,7 +1621,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "back and neck",
     "neck and back",
   ],
-  nintendo: ["nintendo", "nintendo switch", "switch", "mario", "zelda"],
+  nintendo: ["nintendo", "nintendo switch", "nintendo switch games", "nintendo games", "switch", "mario", "zelda"],
   jazz: ["jazz", "coltrane", "miles davis"],
   dj: ["dj", "djing", "learn to dj", "dj controller", "mixing music"],
   piano: ["piano", "pianist", "keyboard player", "synth"],
