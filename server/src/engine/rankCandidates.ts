@@ -418,14 +418,14 @@ function offerForOccasion(
   if (fit.workRelation && !fit.shareable && !(audienceMask & audienceBit("coworker"))) return false;
   // A whole family shares one gift: a private riding lesson serves one of them.
   if (reading.family && !(audienceMask & FAMILY_BIT)) return false;
-  const category = (index.items[position] as CatalogItem).category;
+  const item = index.items[position] as CatalogItem;
+  const category = item.category;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread. Clothes,
   // accessories and grooming are matters of taste: picked blind for someone described, they miss.
   const described = reading.relation !== undefined || fit.childAge !== undefined;
   if (described && TASTE_CATEGORIES.has(category)) return false;
   // So is a novel: five romance novels picked blind for a new boyfriend's Valentine's Day. And a scented candle
   // picked blind for a man missed with every judge.
-  const item = index.items[position] as CatalogItem;
   if (described && item.tags.includes(FICTION_TAG)) return false;
   if (described && reading.gender === "male" && item.is.includes("candle")) return false;
   const safe = described && fit.safeCategories.includes(category) ? 1 : 0;

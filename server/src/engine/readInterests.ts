@@ -102,7 +102,7 @@ function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts
 
 /**
  * Things and places a need is about, not a love to back off to once the need itself matched: "hearing the TV
- * better" is hearing (no TV tray), "a comfy home office chair" is back support (no desk organizer).
+ * better" is hearing, and no TV tray or streaming stick.
  */
 const PLACES_OF_A_NEED: ReadonlySet<string> = new Set(["tv", "home", "office", "kitchen", "phone"]);
 
