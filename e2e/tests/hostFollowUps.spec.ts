@@ -55,8 +55,11 @@ test("a follow-up that is a new request is read as one (window.openai)", async (
 
 test("while the reply streams, ChatGPT drops a follow-up silently; once it has streamed, the follow-up goes through", async ({
   simulator,
+  page,
 }) => {
-  await simulator.open({ api: "chatgpt", prompt: PROMPT, quirks: ["drop-follow-ups-while-streaming"] });
+  await simulator.open({ api: "chatgpt", prompt: "", quirks: ["drop-follow-ups-while-streaming"] });
+  await page.evaluate(() => window.__simulator?.holdReplyStream());
+  await page.evaluate((prompt) => window.__simulator?.send(prompt), PROMPT);
   await eventually(async () => (await simulator.state()).streaming).toBe(true);
   expect(await followUpFromWidget(simulator, FOLLOW_UP)).toEqual({ result: {} });
   expect((await simulator.state()).followUps.map((f) => f.ignored)).toEqual([true]);
@@ -64,9 +67,17 @@ test("while the reply streams, ChatGPT drops a follow-up silently; once it has s
     `dropped while the reply streams: ${FOLLOW_UP}`,
   ]);
 
-  await eventually(async () => (await simulator.state()).streaming, "the reply finishes streaming").toBe(false);
+  await page.evaluate(() => window.__simulator?.finishReplyStream());
+  expect((await simulator.state()).streaming, "the reply has finished streaming").toBe(false);
   expect(await simulator.toolCalls(), "the dropped follow-up ran nothing").toHaveLength(1);
   expect(await followUpFromWidget(simulator, FOLLOW_UP)).toEqual({ result: {} });
   expect((await simulator.state()).followUps.map((f) => f.ignored)).toEqual([true, false]);
   await eventually(async () => (await simulator.toolCalls()).length).toBe(2);
+});
+
+test("under drop-follow-ups-while-streaming, a reply finishes streaming by itself", async ({ simulator }) => {
+  await simulator.open({ api: "chatgpt", prompt: PROMPT, quirks: ["drop-follow-ups-while-streaming"] });
+  const streamEvents = async () => (await simulator.timeline()).filter((e) => e.method?.startsWith("reply-stream")).map((e) => e.method);
+  await eventually(streamEvents, "the reply streams, then finishes").toEqual(["reply-streaming", "reply-streamed"]);
+  expect((await simulator.state()).streaming).toBe(false);
 });

@@ -24,6 +24,9 @@ export interface SimulatorApi {
   reloadWidget(): Promise<void>;
   rerender(): Promise<void>;
   cancelToolCall(reason?: string): void;
+  /** Under drop-follow-ups-while-streaming: the next reply streams until finishReplyStream(). */
+  holdReplyStream(): void;
+  finishReplyStream(): void;
   closeWidget(): Promise<void>;
   refreshConnector(): Promise<void>;
 }
@@ -51,6 +54,8 @@ export function exposeSimulator(host: SimulatorHost): void {
     reloadWidget: () => host.reloadWidget(),
     rerender: () => host.rerender(),
     cancelToolCall: (reason) => host.cancelToolCall(reason),
+    holdReplyStream: () => host.holdReplyStream(),
+    finishReplyStream: () => host.finishReplyStream(),
     closeWidget: () => host.closeWidget(),
     refreshConnector: () => host.refreshConnector(),
   };

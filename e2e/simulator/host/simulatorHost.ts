@@ -40,6 +40,7 @@ export class SimulatorHost {
   #turnCount = 0;
   readonly #templateCache: TemplateCache = new Map();
   #streamingTimer: ReturnType<typeof setTimeout> | undefined;
+  #replyStreamHeld = false;
   readonly #slots = new Map<string, HTMLElement>();
   readonly #slotWaiters = new Map<string, (slot: HTMLElement) => void>();
 
@@ -163,6 +164,19 @@ export class SimulatorHost {
     if (!this.#mount) return;
     this.timeline.record({ channel: "host", direction: "host", kind: "event", method: "cancel-tool-call", summary: reason });
     this.#mount.session.cancel(reason);
+  }
+
+  /**
+   * A reply streams until finishReplyStream(), however long the machine takes: a test that acts while the reply
+   * streams cannot lose its window to a busy machine.
+   */
+  holdReplyStream(): void {
+    this.#replyStreamHeld = true;
+  }
+
+  finishReplyStream(): void {
+    this.#replyStreamHeld = false;
+    this.#endReplyStream();
   }
 
   /** Removes the widget as a host closing it does: `ui/resource-teardown` first, then the frame goes. */
@@ -349,18 +363,26 @@ export class SimulatorHost {
       direction: "host",
       kind: "event",
       method: "reply-streaming",
-      summary: `the reply streams for ${REPLY_STREAMING_MS} ms; follow-ups are dropped until it ends`,
+      summary: this.#replyStreamHeld
+        ? "the reply streams until the test finishes it; follow-ups are dropped until it ends"
+        : `the reply streams for ${REPLY_STREAMING_MS} ms; follow-ups are dropped until it ends`,
     });
     this.#streamingTimer = setTimeout(() => {
-      this.#update({ streaming: false });
-      this.timeline.record({
-        channel: "host",
-        direction: "host",
-        kind: "event",
-        method: "reply-streamed",
-        summary: "the reply finished streaming",
-      });
+      if (!this.#replyStreamHeld) this.#endReplyStream();
     }, REPLY_STREAMING_MS);
+  }
+
+  #endReplyStream(): void {
+    clearTimeout(this.#streamingTimer);
+    if (!this.#state.streaming) return;
+    this.#update({ streaming: false });
+    this.timeline.record({
+      channel: "host",
+      direction: "host",
+      kind: "event",
+      method: "reply-streamed",
+      summary: "the reply finished streaming",
+    });
   }
 
   #onRuntimeMessage(event: MessageEvent): void {
