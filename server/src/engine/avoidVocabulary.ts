@@ -53,6 +53,11 @@ const NO_MORE_THINGS: AvoidRule = {
   is: ["decor", "gadget", "kitchenware", "mug", "toy", "screen"],
   words: ["towel", "photo album", "picture frame", "throw", "blanket", "vase"],
 };
+const WATCHES: AvoidRule = { words: ["watch", "watches", "smartwatch", "fitbit", "fitness tracker"] };
+// "Nothing bulky, their place is tiny": what takes a cupboard or a corner of its own.
+const BULKY: AvoidRule = {
+  words: ["tent", "cooler", "grill", "stove", "chair", "hammock", "kayak", "telescope", "cornhole", "smoker", "dutch oven"],
+};
 // "No food gifts", "can't be anything edible": chocolates and candy are food too, and so is a restaurant card.
 const FOOD: AvoidRule = {
   is: ["food", "chocolate", "candy"],
@@ -185,9 +190,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   clothes: { is: ["clothing"] },
   clothing: { is: ["clothing"] },
   apparel: { is: ["clothing"] },
-  // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named.
-  watches: { words: ["watch", "watches", "smartwatch"] },
-  watch: { words: ["watch", "watches", "smartwatch"] },
+  // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named, and a
+  // fitness band worn on the wrist is one more watch to him.
+  bulky: BULKY,
+  watches: WATCHES,
+  watch: WATCHES,
   jewelry: { is: ["jewelry"] },
   jewellery: { is: ["jewelry"] },
   // "On a strict diet, so no food": a restaurant or a coffee-shop card is food too.

@@ -87,6 +87,7 @@ function spoken(phrase: string): string {
  */
 function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts: readonly string[]): string[] {
   const broader = new Set<string>();
+  if (concepts.some((concept) => NARROWER_THAN_ITS_WORDS.has(concept))) return [];
   for (const word of exact) {
     for (const concept of index.phraseConcepts.findIn(word)) {
       if (
@@ -105,6 +106,12 @@ function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts
  * better" is hearing, and no TV tray or streaming stick.
  */
 const PLACES_OF_A_NEED: ReadonlySet<string> = new Set(["tv", "home", "office", "kitchen", "phone"]);
+
+/**
+ * Needs whose words name a broader love they are not: the big band music of her youth wants a radio, not a tin
+ * whistle or concert tickets.
+ */
+const NARROWER_THAN_ITS_WORDS: ReadonlySet<string> = new Set(["oldies"]);
 
 /** Words that say what someone does rather than what they love. */
 const DOING_WORDS = new Set([

@@ -130,6 +130,15 @@ describe("phrases and word senses", () => {
     ["coworker retiring, plans to golf and travel", ["golf", "travel"], ["planning"]],
     ["my neighbor who watered our plants while we were away", [], ["plants"]],
     ["my dad, who has back pain from sitting at his desk all day", ["back-pain"], ["office"]],
+    [
+      "they share an old apartment in Chicago and the place is freezing, the radiators barely work",
+      ["staying-warm"],
+      ["sharing", "apartment"],
+    ],
+    ["my grandma still loves the music from when she was young", ["oldies"], ["music"]],
+    ["my aunt has macular degeneration and can hardly read anymore", ["blindness"], ["reading"]],
+    ["my nana cannot see well anymore", ["blindness"], []],
+    ["they share a love of cooking", ["cooking"], ["sharing"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(wanted));
@@ -141,6 +150,12 @@ describe("phrases and word senses", () => {
     expect(interest?.concepts).toEqual(["fly-fishing"]);
     expect(interest?.broader).toContain("fishing");
     expect(interest?.broader).not.toContain("travel");
+  });
+
+  it("backs off from no need narrower than its words: the big band music of her youth is no love of bands", () => {
+    const [interest] = read("my great aunt adores old big band music").interests;
+    expect(interest?.concepts).toEqual(["oldies"]);
+    expect(interest?.broader).toEqual([]);
   });
 
   it("backs off from a phrase to a word that names a concept, never to a look-alike stem", () => {
