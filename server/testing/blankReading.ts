@@ -14,6 +14,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     petsLost: [],
     platforms: [],
     baby: false,
+    babyBorn: false,
     notes: [],
     family: undefined,
     beginner: false,

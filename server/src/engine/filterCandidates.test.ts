@@ -774,18 +774,50 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
   it("leaves out pregnancy things unless a pregnancy, a baby on the way or a baby shower is named", () => {
     const comforts = [
       ["pregnancy-pillow", ["pregnancy", "comfort"]],
-      ["sleep-mask", ["sleep", "comfort"]],
+      ["cozy-socks", ["socks", "comfort"]],
     ] as const;
     const pregnancy = { phrase: "pregnancy", concepts: ["pregnancy"], stems: [], broader: [] };
     const baby = { phrase: "the new baby", concepts: ["baby"], stems: [], broader: [] };
-    expect(passingAmong(comforts, { occasion: "birthday" })).toEqual(["sleep-mask"]);
-    expect(passingAmong(comforts, { occasion: "birthday", interests: [pregnancy] })).toEqual(["pregnancy-pillow", "sleep-mask"]);
-    expect(passingAmong(comforts, { occasion: "birthday", interests: [baby] })).toEqual(["pregnancy-pillow", "sleep-mask"]);
-    expect(passingAmong(comforts, { occasion: "baby-shower" })).toEqual(["pregnancy-pillow", "sleep-mask"]);
+    expect(passingAmong(comforts, { occasion: "birthday" })).toEqual(["cozy-socks"]);
+    expect(passingAmong(comforts, { occasion: "birthday", interests: [pregnancy] })).toEqual(["pregnancy-pillow", "cozy-socks"]);
+    expect(passingAmong(comforts, { occasion: "birthday", interests: [baby] })).toEqual(["pregnancy-pillow", "cozy-socks"]);
+    expect(passingAmong(comforts, { occasion: "baby-shower" })).toEqual(["pregnancy-pillow", "cozy-socks"]);
     // From a colleague, belly butter is too personal; at the shower it is what the day is for.
     const boss = relationshipFor("boss");
-    expect(passingAmong(comforts, { occasion: "thank-you", relation: boss, interests: [pregnancy] })).toEqual(["sleep-mask"]);
-    expect(passingAmong(comforts, { occasion: "baby-shower", relation: boss })).toEqual(["pregnancy-pillow", "sleep-mask"]);
+    expect(passingAmong(comforts, { occasion: "thank-you", relation: boss, interests: [pregnancy] })).toEqual(["cozy-socks"]);
+    expect(passingAmong(comforts, { occasion: "baby-shower", relation: boss })).toEqual(["pregnancy-pillow", "cozy-socks"]);
+  });
+
+  it("leaves out pregnancy things once the baby is born, even when the occasion says new baby", () => {
+    const comforts = [
+      ["pregnancy-pillow", ["pregnancy", "comfort"]],
+      ["cozy-socks", ["socks", "comfort"]],
+    ] as const;
+    const baby = { phrase: "new parents", concepts: ["baby"], stems: [], broader: [] };
+    expect(passingAmong(comforts, { occasion: "baby-shower", interests: [baby], babyBorn: true })).toEqual(["cozy-socks"]);
+    expect(passingAmong(comforts, { occasion: "birthday", interests: [baby], babyBorn: true })).toEqual(["cozy-socks"]);
+  });
+
+  it("leaves out a nurse's own reference unless a nurse is named", () => {
+    const shiftThings = [
+      ["drug-handbook", ["nurses", "healthcare-workers", "nurse-only"]],
+      ["compression-socks", ["nurses", "healthcare-workers"]],
+    ] as const;
+    const resident = { phrase: "residency", concepts: ["healthcare-workers"], stems: [], broader: [] };
+    const nurse = { phrase: "nurse", concepts: ["nurses"], stems: [], broader: [] };
+    expect(passingAmong(shiftThings, { interests: [resident] })).toEqual(["compression-socks"]);
+    expect(passingAmong(shiftThings, { interests: [nurse] })).toEqual(["drug-handbook", "compression-socks"]);
+  });
+
+  it("leaves out sleep aids not made for a pregnancy when a pregnancy is named", () => {
+    const sleepers = [
+      ["pregnancy-wedge", ["pregnancy", "sleep"]],
+      ["white-noise-machine", ["sleep", "noise"]],
+    ] as const;
+    const pregnancy = { phrase: "pregnancy comfort", concepts: ["pregnancy"], stems: [], broader: [] };
+    const sleep = { phrase: "better sleep", concepts: ["sleep"], stems: [], broader: [] };
+    expect(passingAmong(sleepers, { occasion: "birthday", interests: [pregnancy, sleep] })).toEqual(["pregnancy-wedge"]);
+    expect(passingAmong(sleepers, { occasion: "birthday", interests: [sleep] })).toEqual(["white-noise-machine"]);
   });
 
   it("leaves out an outing for two for a family or a group, and keeps it for a couple", () => {

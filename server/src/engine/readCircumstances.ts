@@ -205,6 +205,8 @@ export interface Circumstances {
   readonly petsLost: readonly string[];
   readonly platforms: readonly string[];
   readonly baby: boolean;
+  /** The baby has arrived ("born 8 weeks early", "just had her second baby"): nothing for the pregnancy now. */
+  readonly babyBorn: boolean;
   readonly owned: readonly string[];
   readonly beginner: boolean;
   /** Loves music but plays nothing the text says: instruments and practice gear are for someone else. */
@@ -226,6 +228,10 @@ export interface Circumstances {
  */
 export const FOR_THEMSELVES =
   /\b(?:take\s+care\s+of|pamper|spoil)\s+(?:her|him)(?:self)?\b|\b(?:just|only|something)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minute|moment|second|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
+
+const BABY_BORN =
+  /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b/;
+const STILL_EXPECTING = /\b(?:pregnant|pregnancy|expecting|due\s+(?:in|on|next|this|any)|mom\s+to\s+be|dad\s+to\s+be|baby\s+shower)\b/;
 
 export interface CircumstanceSources {
   /** The recipient text, lowercased, when it is read (English); otherwise empty. */
@@ -262,6 +268,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     petsLost: lost.map((animal) => animal.concept),
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
     baby,
+    babyBorn: babyAround && BABY_BORN.test(from.allText) && !STILL_EXPECTING.test(from.allText),
     owned: from.text ? ownedThings(from.text) : [],
     beginner: BEGINNER_WORDS.test(from.allText),
     expert: !BEGINNER_WORDS.test(from.allText) && EXPERT_WORDS.test(from.allText),

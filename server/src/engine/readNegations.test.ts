@@ -51,6 +51,10 @@ describe("readNegations", () => {
     ["a diabetic grandpa", ["sugar"]],
     ["a minimalist", ["stuff"]],
     ["my gluten-free aunt", ["gluten"]],
+    ["she says she has every baby thing from the first one", ["baby gear"]],
+    ["he gave away his last gadget because he couldn't figure it out", ["gadget"]],
+    ["she gave away all her books when she moved", ["books"]],
+    ["a tiny flat with no storage and no natural light", []],
   ])("%j avoids %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(avoid);
   });

@@ -112,6 +112,10 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:kept|still\s+has|saved)\s+(?:every(?:\s+single)?\s+thing|everything|all\s+the\s+(?:baby\s+)?(?:stuff|things|gear))\s+from\s+(?:her|his|their|the)\s+(?:first|last|older)\b/gi,
     "baby gear",
   ],
+  // "She has every baby thing from the first one".
+  [/\b(?:has|have|owns|own|got)\s+(?:every(?:\s+single)?|all\s+the)\s+baby\s+(?:thing|item|stuff|gear)s?\b/gi, "baby gear"],
+  // "Gave away his last gadget because he couldn't figure it out", "gave away all her books": none of those again.
+  [/\b(?:gave|given|giving)\s+away\s+(?:all\s+)?(?:his|her|their)\s+(?:last\s+|only\s+)?([a-z]+)\b/gi, "$1"],
   [/\bpregnant\b/gi, "alcohol"],
   // "Migraines from strong smells": a reason to avoid scent, not a wish for a migraine remedy.
   [
@@ -155,7 +159,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
 /** Conditions that imply something to avoid and still say what the person needs. */
 const STILL_READ = /^pregnant$|sensitive/i;
 /** What someone can be short of: "no sleep", "no time", "no energy". */
-const LACKS = /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience)\b/i;
+const LACKS =
+  /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience|storage|closet\s+space|counter\s+space|cupboard\s+space|natural\s+light|sunlight|windows)\b/i;
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
 const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand|say|suggest)\s+(?=\S)/i;
 
@@ -187,6 +192,10 @@ const PAST_LOVE = [
   /\b(?:obsessed\s+with|into|crazy\s+about|loves?|loved|mad\s+about|all\s+about)\b[^.;!?]*?(?:\.{2,}|\u2026|,|\s)\s*(?:well,?\s+|but\s+)?that\s+was\s+(?:last\s+year|years\s+ago|ages\s+ago|a\s+while\s+ago|back\s+then|a\s+phase)\b/gi,
   // "A former marathon runner, still walks five miles": what she was, not what she does.
   /\b(?:former|ex)[\s-]+(?:[a-z]+\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
+  // "She's replaced her evening wine with long baths": the habit given up, not a love; what replaced it stays.
+  /\b(?:replaced|swapped|traded)\s+(?:her|his|their|the)\s+(?:evening\s+|nightly\s+|daily\s+|morning\s+)?[a-z]+\s+(?=with\b|for\b)/gi,
+  // "Just retired from 40 years as an electrician": a working life over, whose tools are no gift now.
+  /\bretired\s+(?:from\s+)?(?:(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:as|of)\s+)?(?:an?\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
   /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,
 ];
 

@@ -139,6 +139,18 @@ describe("phrases and word senses", () => {
     ["my aunt has macular degeneration and can hardly read anymore", ["blindness"], ["reading"]],
     ["my nana cannot see well anymore", ["blindness"], []],
     ["they share a love of cooking", ["cooking"], ["sharing"]],
+    ["my friend works out every day", ["fitness"], ["work"]],
+    ["she works 80-hour weeks as a first-year resident", ["healthcare-workers"], ["work"]],
+    [
+      "my dad is stuck on the couch after a knee replacement, climbing the walls, and the ice packs are useless",
+      ["cold-therapy", "get-well"],
+      ["climbing", "packing", "ice"],
+    ],
+    ["strictly vegan, nothing tested on animals", [], ["animals"]],
+    ["he works from the corner of his bedroom and moved into a tiny one-bedroom", [], ["bedroom"]],
+    ["he couldn't figure it out", [], ["figures"]],
+    ["my friend moved into a tiny flat with no storage", ["small-space", "organization"], []],
+    ["he is used to being busy all day", [], ["business"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(wanted));
@@ -1010,6 +1022,18 @@ describe("what the recipient has and uses", () => {
     expect(avoided(nephew)).toEqual([]);
     expect(concepts(read("he used to be into skateboarding but now he loves chess"))).toEqual(["chess"]);
     expect(concepts(read("my wife, a former marathon runner, still walks five miles every morning"))).toEqual(["walking"]);
+    expect(concepts(read("grandpa just retired from 40 years as an electrician and needs something to do"))).toEqual(["new-hobby"]);
+    const sober = read("my sister is one year sober; she's replaced her evening wine with long baths and journaling");
+    expect(concepts(sober)).toEqual(expect.arrayContaining(["bath", "writing"]));
+    expect(concepts(sober)).not.toContain("wine");
+    expect(concepts(sober)).not.toContain("mocktails");
+  });
+
+  it("reads a baby as born from what the text says of the birth, and as expected while a pregnancy is named", () => {
+    expect(read("my cousin's baby was born 8 weeks early and is in the NICU").babyBorn).toBe(true);
+    expect(read("my little sister just had her second baby").babyBorn).toBe(true);
+    expect(read("my sister is pregnant with her first, due in July").babyBorn).toBe(false);
+    expect(read("my friend is expecting twins").babyBorn).toBe(false);
   });
 
   it("reads names, the verb 'watches' and other people's ages as nothing about the recipient", () => {

@@ -53,6 +53,8 @@ export interface RequestReading {
   readonly platforms: readonly string[];
   /** The gift may be for a baby the recipients expect or care for. */
   readonly baby: boolean;
+  /** The baby has arrived: nothing for the pregnancy now. */
+  readonly babyBorn: boolean;
   /** Contradictions between fields, said back in the text. */
   readonly notes: readonly string[];
   /** Things the text says are already theirs ("her sourdough starter"): the same thing is no gift. */

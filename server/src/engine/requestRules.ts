@@ -240,6 +240,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "made for a teacher",
       reading.relation?.noun !== "teacher" && !said.has("teachers") ? itemsTagged(index, ["teacher-only"]) : undefined,
     ],
+    // A nurse's drug handbook for a first-year resident: a doctor prescribes from other books.
+    ["made for a nurse", said.has("nurses") ? undefined : itemsTagged(index, ["nurse-only"])],
     // A feeder for her cat is no Valentine's gift for her.
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
@@ -284,6 +286,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "advised against in pregnancy",
       said.has("pregnancy") || reading.occasion === "baby-shower" ? itemsTagged(index, ["not-in-pregnancy"]) : undefined,
     ],
+    // Earplugs, a white-noise machine or a sleep tea for a pregnant woman who cannot get comfortable at night:
+    // what keeps her awake is her body, which a pregnancy pillow answers (judged wrong in two requests of two).
+    ["a sleep aid not made for a pregnancy", said.has("pregnancy") ? sleepAidsBesidesPregnancy(index) : undefined],
     // A crochet or embroidery starter kit as the new hobby of a retired dad who never said he crafts: judged
     // wrong again and again.
     [
@@ -457,10 +462,10 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
   // age where most welcome it.
   if (!said.has("low-vision") && !said.has("eye-strain") && (reading.age?.min ?? 0) < LARGE_PRINT_AGE)
     for (const position of itemsTagged(index, ["large-print", "low-vision"])) presumed.push(position);
-  // A pregnancy pillow or belly butter is for someone expecting; a baby in the house no longer needs it either.
-  // From a colleague it is too personal, unless the occasion is the shower itself.
-  const expecting = (said.has("pregnancy") || said.has("baby")) && !atDistance(reading);
-  if (!expecting && reading.occasion !== "baby-shower")
+  // A pregnancy pillow or belly butter is for someone expecting; a baby in the house no longer needs it either,
+  // even when the occasion says "new baby". From a colleague it is too personal, unless the occasion is the shower.
+  const expecting = (said.has("pregnancy") || (said.has("baby") && !reading.babyBorn)) && !atDistance(reading);
+  if (!expecting && (reading.occasion !== "baby-shower" || reading.babyBorn))
     for (const position of index.itemsByTag.get("pregnancy") ?? []) presumed.push(position);
   // A breast pump or postpartum care from a colleague is too personal, even at the shower.
   if (atDistance(reading)) for (const position of itemsTagged(index, ["postpartum"])) presumed.push(position);
@@ -471,6 +476,11 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
       if (recovery.has(position) || index.items[position]?.tags[0] === "get-well") presumed.push(position);
   }
   return presumed;
+}
+
+function sleepAidsBesidesPregnancy(index: CatalogIndex): number[] {
+  const forPregnancy = itemsTagged(index, ["pregnancy"]);
+  return [...itemsTagged(index, ["sleep"])].filter((position) => !forPregnancy.has(position));
 }
 
 /** 60 or more, or a parent or grandparent of the person writing. */

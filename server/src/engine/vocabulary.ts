@@ -109,6 +109,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "fitness",
     "gym",
     "workout",
+    "works out",
+    "working out",
+    "work out",
     "exercise",
     "weightlifting",
     "athlete",
@@ -367,6 +370,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "small spaces",
     "tiny studio apartment",
     "dorm room",
+    "tiny flat",
+    "small flat",
+    "little storage",
+    "no closet space",
+    "no counter space",
   ],
   // A homebody loves staying in, not a wall clock.
   cozy: ["cozy", "hygge", "homebody", "staying in", "nights in", "cozy nights in", "cozy home"],
@@ -709,6 +717,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "rides her bike to work",
   ],
   organization: [
+    "storage",
     "storage space",
     "nowhere to store",
     "no room to store",
@@ -1185,6 +1194,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "staying busy",
     "keeping busy",
     "keep busy",
+    "keeps busy",
+    "something to do",
+    "needs a hobby",
+    "need a hobby",
     "stay busy",
     "to do with himself",
     "to do with herself",
@@ -1586,6 +1599,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "feet swell",
   ],
   makeup: ["makeup", "make up", "cosmetics", "lipstick", "mascara"],
+  "cold-therapy": ["ice pack", "ice packs", "cold therapy", "icing", "ice wrap", "cold packs", "cold pack"],
   "get-well": [
     "recovering from",
     "recovering from surgery",
@@ -1963,6 +1977,8 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   teachers: "a teacher's classroom",
   blindness: "failing sight",
   oldies: "the songs of their youth",
+  "cold-therapy": "icing the swelling",
+  "healthcare-workers": "long hospital shifts",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
   "phone-protection": "protecting a phone",
@@ -2226,6 +2242,34 @@ export const SENSE_GUARDS: readonly string[] = [
   "the plant",
   "power plant",
   "plant manager",
+  // Restless, not a climber: "he's already climbing the walls".
+  "climbing the walls",
+  "climbing the wall",
+  // A full day, not a love of business: "used to being busy all day".
+  "busy all day",
+  "being busy",
+  // Someone else's room set in order, not a love of kitchens: "he's already reorganized grandma's kitchen twice".
+  "reorganized grandma's kitchen",
+  "reorganized kitchen",
+  "reorganized her kitchen",
+  "reorganized the kitchen",
+  "reorganizing the kitchen",
+  // Working out how, not a collector's figure: "he couldn't figure it out".
+  "figure it out",
+  "figure out",
+  "figured out",
+  // What a vegan's things must not be, not a love of animals: "nothing tested on animals".
+  "tested on animals",
+  "cruelty free",
+  // A flat's size or a corner to work in, not a wish for bedroom things: "a tiny one-bedroom", "the corner of his bedroom".
+  "one bedroom",
+  "two bedroom",
+  "of his bedroom",
+  "of her bedroom",
+  "of their bedroom",
+  // A working week, not a love of work things: "she works 80-hour weeks".
+  "works",
+  "worked",
   // A room or flat others live in too, not a love of sharing: "a tiny shared dorm room", "they share an old apartment".
   "shared",
   "share an",
