@@ -54,6 +54,8 @@ const NO_MORE_THINGS: AvoidRule = {
   words: ["towel", "photo album", "picture frame", "throw", "blanket", "vase"],
 };
 const WATCHES: AvoidRule = { words: ["watch", "watches", "smartwatch", "fitbit", "fitness tracker"] };
+// A sourdough book or a bread knife is no gift for someone newly celiac: the bread it is for is what they lost.
+const GLUTEN: AvoidRule = { contains: ["gluten"], words: ["cookies", "bread mix", "pasta", "crackers", "pretzels", "bread", "sourdough"] };
 // "Nothing bulky, their place is tiny": what takes a cupboard or a corner of its own.
 const BULKY: AvoidRule = {
   words: ["tent", "cooler", "grill", "stove", "chair", "hammock", "kayak", "telescope", "cornhole", "smoker", "dutch oven"],
@@ -126,8 +128,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   cheese: { contains: ["dairy"], words: ["cheese"] },
   eggs: { contains: ["eggs"] },
   egg: { contains: ["eggs"] },
-  gluten: { contains: ["gluten"], words: ["cookies", "bread mix", "pasta", "crackers", "pretzels"] },
-  celiac: { contains: ["gluten"], words: ["cookies", "bread mix", "pasta", "crackers", "pretzels"] },
+  gluten: GLUTEN,
+  celiac: GLUTEN,
   wheat: { contains: ["gluten"] },
   soy: { contains: ["soy"] },
   meat: MEAT,

@@ -809,6 +809,21 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(shiftThings, { interests: [nurse] })).toEqual(["drug-handbook", "compression-socks"]);
   });
 
+  it("leaves out a white-noise machine and a call headset for a commuter's noise, and keeps them where they fit", () => {
+    const quiet = [
+      ["white-noise-machine", ["sleep", "noise"]],
+      ["call-headset", ["noise", "call-headset"]],
+      ["anc-headphones", ["noise", "headphones", "commuting"]],
+    ] as const;
+    const noise = { phrase: "blocking noise", concepts: ["noise"], stems: [], broader: [] };
+    const commute = { phrase: "long train commute", concepts: ["commuting"], stems: [], broader: [] };
+    const sleep = { phrase: "better sleep", concepts: ["sleep"], stems: [], broader: [] };
+    const home = { phrase: "working from home", concepts: ["remote-work"], stems: [], broader: [] };
+    expect(passingAmong(quiet, { interests: [commute, noise] })).toEqual(["anc-headphones"]);
+    expect(passingAmong(quiet, { interests: [noise, sleep] })).toEqual(["white-noise-machine", "anc-headphones"]);
+    expect(passingAmong(quiet, { interests: [home, noise] })).toEqual(["call-headset", "anc-headphones"]);
+  });
+
   it("leaves out sleep aids not made for a pregnancy when a pregnancy is named", () => {
     const sleepers = [
       ["pregnancy-wedge", ["pregnancy", "sleep"]],

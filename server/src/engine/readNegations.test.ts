@@ -55,6 +55,7 @@ describe("readNegations", () => {
     ["he gave away his last gadget because he couldn't figure it out", ["gadget"]],
     ["she gave away all her books when she moved", ["books"]],
     ["a tiny flat with no storage and no natural light", []],
+    ["just diagnosed with celiac and lactose intolerance", ["dairy", "gluten"]],
   ])("%j avoids %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(avoid);
   });

@@ -100,7 +100,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol|(?:trying|wants|trying hard) to (?:drink less|cut (?:back|down) on (?:drinking|alcohol|booze)|stop drinking|quit drinking)|cutting (?:back|down) on (?:drinking|alcohol|booze)|(?:quit|stopped|gave up) (?:drinking|alcohol|booze)|dry january)\b/gi,
     "alcohol",
   ],
-  [/\blactose[\s-]intolerant\b/gi, "dairy"],
+  [/\blactose[\s-]intoleran(?:t|ce)\b/gi, "dairy"],
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   [/\bdiabetic\b/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],

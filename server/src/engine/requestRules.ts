@@ -240,6 +240,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "made for a teacher",
       reading.relation?.noun !== "teacher" && !said.has("teachers") ? itemsTagged(index, ["teacher-only"]) : undefined,
     ],
+    // A white-noise machine for a husband who gets headaches from the noise on his 90-minute train ride: made for
+    // the bedroom, while the noise he named is the day's.
+    ["made for a quiet night, for a noise by day", noiseByDay(said) ? sleepNoiseMakers(index) : undefined],
+    // A USB call headset for a commuter who wants quiet on the train: made for calls at a desk nobody named.
+    [
+      "made for calls at a desk",
+      said.has("remote-work") || said.has("video-calls") || said.has("office") ? undefined : itemsTagged(index, ["call-headset"]),
+    ],
     // A nurse's drug handbook for a first-year resident: a doctor prescribes from other books.
     ["made for a nurse", said.has("nurses") ? undefined : itemsTagged(index, ["nurse-only"])],
     // A feeder for her cat is no Valentine's gift for her.
@@ -476,6 +484,17 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
       if (recovery.has(position) || index.items[position]?.tags[0] === "get-well") presumed.push(position);
   }
   return presumed;
+}
+
+const DAYTIME_PLACES = ["commuting", "remote-work", "office", "open-office"];
+
+function noiseByDay(said: ReadonlySet<string>): boolean {
+  return said.has("noise") && !said.has("sleep") && !said.has("insomnia") && DAYTIME_PLACES.some((place) => said.has(place));
+}
+
+function sleepNoiseMakers(index: CatalogIndex): number[] {
+  const noise = itemsTagged(index, ["noise"]);
+  return [...itemsTagged(index, ["sleep"])].filter((position) => noise.has(position));
 }
 
 function sleepAidsBesidesPregnancy(index: CatalogIndex): number[] {
