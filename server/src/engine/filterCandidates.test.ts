@@ -822,6 +822,8 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(quiet, { interests: [commute, noise] })).toEqual(["anc-headphones"]);
     expect(passingAmong(quiet, { interests: [noise, sleep] })).toEqual(["white-noise-machine", "anc-headphones"]);
     expect(passingAmong(quiet, { interests: [home, noise] })).toEqual(["call-headset", "anc-headphones"]);
+    // A new mother must hear the baby: no earplugs or white noise for her own sleep.
+    expect(passingAmong(quiet, { interests: [sleep], babyBorn: true })).toEqual(["anc-headphones"]);
   });
 
   it("leaves out sleep aids not made for a pregnancy when a pregnancy is named", () => {

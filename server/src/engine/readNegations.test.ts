@@ -56,6 +56,7 @@ describe("readNegations", () => {
     ["she gave away all her books when she moved", ["books"]],
     ["a tiny flat with no storage and no natural light", []],
     ["just diagnosed with celiac and lactose intolerance", ["dairy", "gluten"]],
+    ["she's drowning in baby clothes from the shower", ["baby clothes"]],
   ])("%j avoids %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(avoid);
   });

@@ -49,6 +49,8 @@ const CUES = [
   String.raw`stays?\s+away\s+from`,
   String.raw`(?:has|have|got)\s+(?:enough|(?:way\s+|far\s+)?too\s+many|(?:way\s+|far\s+)?too\s+much|plenty\s+of)`,
   String.raw`enough`,
+  // "She's drowning in baby clothes from the shower", "buried in mugs": far too many already.
+  String.raw`(?:drowning|buried)\s+in`,
   // "Zero room for decor", "no space for more gadgets": no place for such things.
   String.raw`(?:zero|no|not\s+much|little|limited)\s+(?:room|space)\s+for(?:\s+more)?`,
   String.raw`please\s+no`,
@@ -84,9 +86,12 @@ const CUES = [
   String.raw`(?:does|do)\s+not`,
 ];
 const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
-/** A clause ends at punctuation or where the sentence turns to what the person does like. */
+/**
+ * A clause ends at punctuation, where the sentence turns to what the person does like, or where it says where the
+ * things came from ("baby clothes from the shower").
+ */
 const CLAUSE_END =
-  /[,;.!?()]|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
+  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */

@@ -243,6 +243,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A white-noise machine for a husband who gets headaches from the noise on his 90-minute train ride: made for
     // the bedroom, while the noise he named is the day's.
     ["made for a quiet night, for a noise by day", noiseByDay(said) ? sleepNoiseMakers(index) : undefined],
+    // Earplugs or a white-noise machine for a mother of a three-month-old who hasn't slept: she must hear the baby.
+    ["blocks the baby's cries", reading.babyBorn && !atDistance(reading) ? sleepNoiseMakers(index) : undefined],
     // A USB call headset for a commuter who wants quiet on the train: made for calls at a desk nobody named.
     [
       "made for calls at a desk",
