@@ -151,6 +151,7 @@ describe("phrases and word senses", () => {
     ["he couldn't figure it out", [], ["figures"]],
     ["my friend moved into a tiny flat with no storage", ["small-space", "organization"], []],
     ["he is used to being busy all day", [], ["business"]],
+    ["the place is bare: a mattress, a tv and one pan; his kids stay with him every other weekend", ["family-fun"], ["tv"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(wanted));
@@ -1216,6 +1217,7 @@ describe("needs and hobbies said as the model fills them", () => {
     ["hard time hearing the TV", ["hearing"]],
     ["cutting back on caffeine", ["tea"]],
     ["always cold", ["staying-warm"]],
+    ["comfort at home", ["cozy"]],
     ["jigsaw puzzles", ["jigsaw"]],
     ["crossword puzzles", ["crosswords"]],
     ["puzzles", ["puzzles"]],

@@ -377,7 +377,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "no counter space",
   ],
   // A homebody loves staying in, not a wall clock.
-  cozy: ["cozy", "hygge", "homebody", "staying in", "nights in", "cozy nights in", "cozy home"],
+  cozy: ["cozy", "hygge", "homebody", "staying in", "nights in", "cozy nights in", "cozy home", "comfort at home", "comfortable home"],
   "remote-work": [
     "work from home",
     "working from home",
@@ -1140,6 +1140,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "something the whole family can enjoy",
     "the whole family can enjoy",
     "whole family",
+    "time with his kids",
+    "time with her kids",
+    "time with their kids",
+    "kids stay with him",
+    "kids stay with her",
+    "when the kids visit",
+    "every other weekend",
   ],
   "formula-1": ["formula 1", "formula one", "f1", "f1 races", "grand prix", "motorsport", "formula 1 fan"],
   miniatures: [
@@ -1989,6 +1996,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "cold-therapy": "icing the swelling",
   "healthcare-workers": "long hospital shifts",
   snacks: "snacking",
+  "family-fun": "family time",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
   "phone-protection": "protecting a phone",
@@ -2252,6 +2260,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "the plant",
   "power plant",
   "plant manager",
+  // What a bare flat holds, not a love of TV: "the place is bare: a mattress, a tv and one pan".
+  "a mattress",
+  "a tv and",
+  "one pan",
   // Restless, not a climber: "he's already climbing the walls".
   "climbing the walls",
   "climbing the wall",
