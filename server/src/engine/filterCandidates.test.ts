@@ -826,6 +826,20 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(quiet, { interests: [sleep], babyBorn: true })).toEqual(["anc-headphones"]);
   });
 
+  it("leaves out a baby's sleep things for a grown-up's rest, and keeps them for the baby", () => {
+    const sleepers = [
+      ["baby-sleep-sack", ["sleep", "baby"], undefined, { ages: { min: 0, max: 2 } }],
+      ["sleep-mask", ["sleep", "eye-mask"]],
+    ] as const;
+    const rest = { phrase: "getting some rest", concepts: ["sleep"], stems: [], broader: [] };
+    const baby = { phrase: "the new baby", concepts: ["baby"], stems: [], broader: [] };
+    expect(passingAmong(sleepers, { interests: [rest], baby: true, has: new Set(["baby"]) })).toEqual(["sleep-mask"]);
+    expect(passingAmong(sleepers, { interests: [rest, baby], baby: true, has: new Set(["baby"]) })).toEqual([
+      "baby-sleep-sack",
+      "sleep-mask",
+    ]);
+  });
+
   it("leaves out sleep aids not made for a pregnancy when a pregnancy is named", () => {
     const sleepers = [
       ["pregnancy-wedge", ["pregnancy", "sleep"]],

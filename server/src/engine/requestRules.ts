@@ -243,6 +243,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A white-noise machine for a husband who gets headaches from the noise on his 90-minute train ride: made for
     // the bedroom, while the noise he named is the day's.
     ["made for a quiet night, for a noise by day", noiseByDay(said) ? sleepNoiseMakers(index) : undefined],
+    // A baby's sleep sack for a new father's own rest: the rest he needs is his.
+    [
+      "a baby's sleep, for a grown-up's rest",
+      said.has("sleep") && !said.has("baby") && reading.occasion !== "baby-shower" ? babySleepThings(index) : undefined,
+    ],
     // Earplugs or a white-noise machine for a mother of a three-month-old who hasn't slept: she must hear the baby.
     ["blocks the baby's cries", reading.babyBorn && !atDistance(reading) ? sleepNoiseMakers(index) : undefined],
     // A USB call headset for a commuter who wants quiet on the train: made for calls at a desk nobody named.
@@ -497,6 +502,12 @@ function noiseByDay(said: ReadonlySet<string>): boolean {
 function sleepNoiseMakers(index: CatalogIndex): number[] {
   const noise = itemsTagged(index, ["noise"]);
   return [...itemsTagged(index, ["sleep"])].filter((position) => noise.has(position));
+}
+
+const BABY_AGE = 3;
+
+function babySleepThings(index: CatalogIndex): number[] {
+  return [...itemsTagged(index, ["sleep"])].filter((position) => (index.items[position]?.ages?.max ?? 120) <= BABY_AGE);
 }
 
 function sleepAidsBesidesPregnancy(index: CatalogIndex): number[] {
