@@ -24,6 +24,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     neglectsPlants: false,
     inCareHome: false,
     rents: false,
+    ownsHome: false,
     group: false,
     forPet: false,
     owned: [],

@@ -840,6 +840,16 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     ]);
   });
 
+  it("leaves out a fixture to install unless the home is said to be theirs", () => {
+    const movingIn = [
+      ["leak-detector", ["new-home", "fixture"]],
+      ["tool-kit", ["new-home", "tools"]],
+    ] as const;
+    const newHome = { phrase: "a new home", concepts: ["new-home"], stems: [], broader: [] };
+    expect(passingAmong(movingIn, { interests: [newHome] })).toEqual(["tool-kit"]);
+    expect(passingAmong(movingIn, { interests: [newHome], ownsHome: true })).toEqual(["leak-detector", "tool-kit"]);
+  });
+
   it("leaves out sleep aids not made for a pregnancy when a pregnancy is named", () => {
     const sleepers = [
       ["pregnancy-wedge", ["pregnancy", "sleep"]],

@@ -178,6 +178,9 @@ const HOMEBOUND_WORDS =
 
 const RENTS =
   /\b(?:apartment|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?|sublet|rental|(?:a|her|his|their|tiny|small|little|new|first)\s+(?:studio|flat)(?!\s+(?:art|yoga|pottery|music|recording|dance|photo)))\b/;
+/** Owns the home: a leak detector, a thermostat or a doorbell camera is installed by an owner, not a tenant. */
+const OWNS_HOME =
+  /\b(?:bought|buying|purchased|closed\s+on|homeowners?|home\s*owners?|mortgage|first\s+house|new\s+house|own\s+(?:a|their|his|her)\s+(?:home|house)|owns\s+(?:a|their|his|her)\s+(?:home|house))\b/;
 const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
@@ -219,6 +222,8 @@ export interface Circumstances {
   readonly inCareHome: boolean;
   /** Lives in a flat, a studio or a dorm: a tenant, whom a leak detector or a fire extinguisher does not concern. */
   readonly rents: boolean;
+  /** Says the home is theirs ("just bought their first house"). */
+  readonly ownsHome: boolean;
   readonly gender: Gender | undefined;
 }
 
@@ -277,6 +282,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     neglectsPlants: NEGLECTS_PLANTS.test(from.allText.toLowerCase()),
     inCareHome: IN_CARE_HOME.test(from.allText.toLowerCase()),
     rents: RENTS.test(from.allText.toLowerCase()),
+    ownsHome: OWNS_HOME.test(from.allText.toLowerCase()),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };
 }

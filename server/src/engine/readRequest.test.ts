@@ -1030,6 +1030,12 @@ describe("what the recipient has and uses", () => {
     expect(concepts(sober)).not.toContain("mocktails");
   });
 
+  it("reads a home as theirs only when the text says they bought or own it", () => {
+    expect(read("a couple who just bought their first house").ownsHome).toBe(true);
+    expect(read("my son just closed on his first house").ownsHome).toBe(true);
+    expect(read("my girlfriend and I just moved in together, our first place").ownsHome).toBe(false);
+  });
+
   it("reads a baby as born from what the text says of the birth, and as expected while a pregnancy is named", () => {
     expect(read("my cousin's baby was born 8 weeks early and is in the NICU").babyBorn).toBe(true);
     expect(read("my little sister just had her second baby").babyBorn).toBe(true);

@@ -77,6 +77,8 @@ export interface RequestReading {
   readonly inCareHome: boolean;
   /** Lives in a flat or a dorm: no homeowner's safety gear. */
   readonly rents: boolean;
+  /** Says the home is theirs: fixtures to install are theirs to choose. */
+  readonly ownsHome: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
   readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */

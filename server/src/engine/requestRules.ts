@@ -223,6 +223,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
     ["for a homeowner", reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined],
+    // A water-leak detector, a smart thermostat or a doorbell camera for a couple who just moved in together: fixed
+    // to a house, and so an owner's choice; judged wrong for nine of the thirteen movers who never said they own.
+    ["installed in a home they own", reading.ownsHome ? undefined : itemsTagged(index, ["fixture"])],
     // A photo book or an album from a colleague: the giver has none of the family's photos to fill it with.
     [
       "a family keepsake from afar",
