@@ -25,6 +25,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     inCareHome: false,
     rents: false,
     ownsHome: false,
+    collects: false,
     group: false,
     forPet: false,
     owned: [],

@@ -850,6 +850,16 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(movingIn, { interests: [newHome], ownsHome: true })).toEqual(["leak-detector", "tool-kit"]);
   });
 
+  it("leaves out the famous titles for a collector, and keeps them for a new listener", () => {
+    const records = [
+      ["kind-of-blue", ["jazz", "vinyl", "canon-title"]],
+      ["record-washer", ["vinyl", "records"]],
+    ] as const;
+    const jazz = { phrase: "jazz", concepts: ["jazz"], stems: [], broader: [] };
+    expect(passingAmong(records, { interests: [jazz], collects: true })).toEqual(["record-washer"]);
+    expect(passingAmong(records, { interests: [jazz] })).toEqual(["kind-of-blue", "record-washer"]);
+  });
+
   it("leaves out sleep aids not made for a pregnancy when a pregnancy is named", () => {
     const sleepers = [
       ["pregnancy-wedge", ["pregnancy", "sleep"]],

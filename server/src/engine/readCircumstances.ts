@@ -181,6 +181,8 @@ const RENTS =
 /** Owns the home: a leak detector, a thermostat or a doorbell camera is installed by an owner, not a tenant. */
 const OWNS_HOME =
   /\b(?:bought|buying|purchased|closed\s+on|homeowners?|home\s*owners?|mortgage|first\s+house|new\s+house|own\s+(?:a|their|his|her)\s+(?:home|house)|owns\s+(?:a|their|his|her)\s+(?:home|house))\b/;
+/** Keeps a collection: the famous titles of it are the ones a collector surely has. */
+const COLLECTS = /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|crate[\s-]dig(?:ger|ging))\b/;
 const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
@@ -224,6 +226,8 @@ export interface Circumstances {
   readonly rents: boolean;
   /** Says the home is theirs ("just bought their first house"). */
   readonly ownsHome: boolean;
+  /** Keeps a collection ("collects vinyl", "a record collector"). */
+  readonly collects: boolean;
   readonly gender: Gender | undefined;
 }
 
@@ -283,6 +287,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     inCareHome: IN_CARE_HOME.test(from.allText.toLowerCase()),
     rents: RENTS.test(from.allText.toLowerCase()),
     ownsHome: OWNS_HOME.test(from.allText.toLowerCase()),
+    collects: COLLECTS.test(from.allText.toLowerCase()),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };
 }

@@ -1030,6 +1030,13 @@ describe("what the recipient has and uses", () => {
     expect(concepts(sober)).not.toContain("mocktails");
   });
 
+  it("reads a collector from the text, and a record collector as vinyl", () => {
+    const collector = read("my dad is a serious record collector, mostly jazz");
+    expect(collector.collects).toBe(true);
+    expect(concepts(collector)).toEqual(expect.arrayContaining(["vinyl", "jazz"]));
+    expect(read("my dad loves jazz and just got a record player").collects).toBe(false);
+  });
+
   it("reads a home as theirs only when the text says they bought or own it", () => {
     expect(read("a couple who just bought their first house").ownsHome).toBe(true);
     expect(read("my son just closed on his first house").ownsHome).toBe(true);

@@ -79,6 +79,8 @@ export interface RequestReading {
   readonly rents: boolean;
   /** Says the home is theirs: fixtures to install are theirs to choose. */
   readonly ownsHome: boolean;
+  /** Keeps a collection: its famous titles are already in it. */
+  readonly collects: boolean;
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
   readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */

@@ -340,6 +340,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Gelt, a dreidel or a menorah for a teenager or a grown-up with interests of their own: the festival's things
     // are for the children and the household.
     ["a festival treat for a grown-up", festivalTreatsFor(index, reading)],
+    // Abbey Road or Kind of Blue for a record collector: the famous albums are the ones a collection has first.
+    ["a famous title a collector has", reading.collects ? itemsTagged(index, ["canon-title"]) : undefined],
     // A starter turntable for someone who collects vinyl and so plays it on one already.
     ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
