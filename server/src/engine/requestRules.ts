@@ -471,6 +471,8 @@ function otherLanguages(index: CatalogIndex, reading: RequestReading): ReadonlyS
  * print (low vision named, or a reader of 80 or more), a sickbed tray (tagged both get-well and recovery: a get-well
  * occasion or someone laid up), pregnancy things (someone expecting, or a baby shower).
  */
+const FREE_FROM = ["gluten", "dairy", "nuts", "peanuts", "eggs"] as const;
+
 function presumedConditions(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): number[] {
   const presumed = [
     ...itemsTagged(
@@ -487,6 +489,9 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
   const expecting = (said.has("pregnancy") || (said.has("baby") && !reading.babyBorn)) && !atDistance(reading);
   if (!expecting && (reading.occasion !== "baby-shower" || reading.babyBorn))
     for (const position of index.itemsByTag.get("pregnancy") ?? []) presumed.push(position);
+  // Allergen-free cookies or a gluten-free cookbook presume a diet: only for someone who avoids what they leave out.
+  if (!FREE_FROM.some((content) => reading.avoid.some((constraint) => constraint.contains.has(content))))
+    for (const position of itemsTagged(index, ["free-from"])) presumed.push(position);
   // A breast pump or postpartum care from a colleague is too personal, even at the shower.
   if (atDistance(reading)) for (const position of itemsTagged(index, ["postpartum"])) presumed.push(position);
   if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well")) {
