@@ -54,7 +54,7 @@ describe("readNegations", () => {
     ["she says she has every baby thing from the first one", ["baby gear"]],
     ["he gave away his last gadget because he couldn't figure it out", ["gadget"]],
     ["she gave away all her books when she moved", ["books"]],
-    ["a tiny flat with no storage and no natural light", []],
+    ["a tiny flat with no natural light", []],
     ["just diagnosed with celiac and lactose intolerance", ["dairy", "gluten"]],
     ["she's drowning in baby clothes from the shower", ["baby clothes"]],
   ])("%j avoids %j", (text, avoid) => {

@@ -730,7 +730,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "rides her bike to work",
   ],
   organization: [
-    "storage",
     "storage space",
     "nowhere to store",
     "no room to store",
