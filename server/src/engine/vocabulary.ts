@@ -813,6 +813,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "ac vent",
     "staying warm at work",
     "is freezing",
+    "feeling cold",
+    "feels cold",
+    "cold indoors",
+    "cold inside",
+    "always chilly",
+    "gets chilly",
   ],
   // A home that will not warm up: a heater for the room, beside what keeps a person warm.
   "cold-home": [
