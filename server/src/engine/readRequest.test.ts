@@ -1047,6 +1047,8 @@ describe("what the recipient has and uses", () => {
     expect(read("my cousin's baby was born 8 weeks early and is in the NICU").babyBorn).toBe(true);
     expect(read("my little sister just had her second baby").babyBorn).toBe(true);
     expect(read("my sister is pregnant with her first, due in July").babyBorn).toBe(false);
+    // "Just wants 20 minutes to herself": the gift is for the mother, not the baby.
+    expect(read("she has every baby thing from the first one and just wants 20 minutes to herself").baby).toBe(false);
     expect(read("my friend is expecting twins").babyBorn).toBe(false);
   });
 
