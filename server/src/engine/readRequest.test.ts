@@ -151,6 +151,11 @@ describe("phrases and word senses", () => {
     ["he couldn't figure it out", [], ["figures"]],
     ["my friend moved into a tiny flat with no storage", ["small-space"], ["organization"]],
     ["he is used to being busy all day", [], ["business"]],
+    [
+      "always running between classes and her job at the library, never has time to sit down and eat",
+      ["meal-delivery"],
+      ["reading", "down"],
+    ],
     ["the place is bare: a mattress, a tv and one pan; his kids stay with him every other weekend", ["family-fun"], ["tv"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));
@@ -1233,6 +1238,7 @@ describe("needs and hobbies said as the model fills them", () => {
     ["cutting back on caffeine", ["tea"]],
     ["always cold", ["staying-warm"]],
     ["comfort at home", ["cozy"]],
+    ["eating on the go", ["meal-delivery"]],
     ["jigsaw puzzles", ["jigsaw"]],
     ["crossword puzzles", ["crosswords"]],
     ["puzzles", ["puzzles"]],

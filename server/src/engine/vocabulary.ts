@@ -1042,6 +1042,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "works in healthcare",
   ],
   "meal-delivery": [
+    "eating on the go",
+    "eat on the go",
+    "time to eat",
+    "sit down and eat",
+    "skips meals",
+    "skips lunch",
     "no time to cook",
     "too busy to cook",
     "quick meals",
@@ -2023,6 +2029,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "cold-home": "a home that won't warm up",
   "healthcare-workers": "long hospital shifts",
   snacks: "snacking",
+  "meal-delivery": "meals on busy days",
   "family-fun": "family time",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
@@ -2291,6 +2298,14 @@ export const SENSE_GUARDS: readonly string[] = [
   "a mattress",
   "a tv and",
   "one pan",
+  // A full day, not a love of business: "a busy student", "always busy".
+  "busy",
+  // A word in every title, no interest of its own: "busy student life".
+  "life",
+  // A place someone works, not a love of reading: "her job at the library".
+  "job at the library",
+  "works at the library",
+  "sit down",
   // Restless, not a climber: "he's already climbing the walls".
   "climbing the walls",
   "climbing the wall",
