@@ -860,6 +860,17 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, { interests: [jazz] })).toEqual(["kind-of-blue", "record-washer"]);
   });
 
+  it("leaves out work gloves unless work outdoors is named", () => {
+    const warm = [
+      ["work-gloves", ["cold-weather", "work-only"]],
+      ["neck-gaiter", ["cold-weather", "winter"]],
+    ] as const;
+    const cold = { phrase: "cold weather", concepts: ["cold-weather"], stems: [], broader: [] };
+    const outdoors = { phrase: "working outdoors", concepts: ["outdoor-work"], stems: [], broader: [] };
+    expect(passingAmong(warm, { interests: [cold] })).toEqual(["neck-gaiter"]);
+    expect(passingAmong(warm, { interests: [cold, outdoors] })).toEqual(["work-gloves", "neck-gaiter"]);
+  });
+
   it("leaves out sleep aids not made for a pregnancy when a pregnancy is named", () => {
     const sleepers = [
       ["pregnancy-wedge", ["pregnancy", "sleep"]],

@@ -151,6 +151,7 @@ describe("phrases and word senses", () => {
     ["he couldn't figure it out", [], ["figures"]],
     ["my friend moved into a tiny flat with no storage", ["small-space"], ["organization"]],
     ["he is used to being busy all day", [], ["business"]],
+    ["my girlfriend moved to Lisbon and keeps saying she misses my cooking", [], ["cooking"]],
     [
       "always running between classes and her job at the library, never has time to sit down and eat",
       ["meal-delivery"],

@@ -258,6 +258,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "made for calls at a desk",
       said.has("remote-work") || said.has("video-calls") || said.has("office") ? undefined : itemsTagged(index, ["call-headset"]),
     ],
+    // Insulated work gloves for a student starting college in Minnesota: made for a job outdoors nobody named.
+    ["made for outdoor work", said.has("outdoor-work") ? undefined : itemsTagged(index, ["work-only"])],
     // A nurse's drug handbook for a first-year resident: a doctor prescribes from other books.
     ["made for a nurse", said.has("nurses") ? undefined : itemsTagged(index, ["nurse-only"])],
     // A feeder for her cat is no Valentine's gift for her.

@@ -2300,6 +2300,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "one pan",
   // A full day, not a love of business: "a busy student", "always busy".
   "busy",
+  // The giver's cooking, missed from afar, is no love of cooking gear: "she keeps saying she misses my cooking".
+  "my cooking",
   // A word in every title, no interest of its own: "busy student life".
   "life",
   // A place someone works, not a love of reading: "her job at the library".
