@@ -860,6 +860,19 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, { interests: [jazz] })).toEqual(["kind-of-blue", "record-washer"]);
   });
 
+  it("leaves out a desk-chair cushion for a back hurt in the garden, and keeps it for one hurt at a desk", () => {
+    const backs = [
+      ["seat-cushion", ["back-pain", "work-from-home"]],
+      ["heating-pad", ["back-pain", "sore-muscles"]],
+    ] as const;
+    const back = { phrase: "back pain relief", concepts: ["back-pain"], stems: [], broader: [] };
+    const garden = { phrase: "gardening", concepts: ["gardening"], stems: [], broader: [] };
+    const home = { phrase: "working from home", concepts: ["remote-work"], stems: [], broader: [] };
+    expect(passingAmong(backs, { interests: [back, garden] })).toEqual(["heating-pad"]);
+    expect(passingAmong(backs, { interests: [back, home] })).toEqual(["seat-cushion", "heating-pad"]);
+    expect(passingAmong(backs, { interests: [back] })).toEqual(["seat-cushion", "heating-pad"]);
+  });
+
   it("leaves out work gloves unless work outdoors is named", () => {
     const warm = [
       ["work-gloves", ["cold-weather", "work-only"]],

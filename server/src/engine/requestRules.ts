@@ -258,6 +258,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "made for calls at a desk",
       said.has("remote-work") || said.has("video-calls") || said.has("office") ? undefined : itemsTagged(index, ["call-headset"]),
     ],
+    // A desk-chair cushion for a mother whose back hurts from kneeling in her vegetable beds: made for a back that
+    // sits at a desk, while hers hurts from the garden, from standing all day or from a pregnancy.
+    ["made for a desk, for a back hurt elsewhere", backHurtAwayFromADesk(said) ? deskBackSupports(index) : undefined],
     // Insulated work gloves for a student starting college in Minnesota: made for a job outdoors nobody named.
     ["made for outdoor work", said.has("outdoor-work") ? undefined : itemsTagged(index, ["work-only"])],
     // A nurse's drug handbook for a first-year resident: a doctor prescribes from other books.
@@ -503,6 +506,23 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
       if (recovery.has(position) || index.items[position]?.tags[0] === "get-well") presumed.push(position);
   }
   return presumed;
+}
+
+const BACK_HURT_BY = ["gardening", "standing-all-day", "pregnancy", "yard-work", "outdoor-work"];
+const DESK_TAGS = ["work-from-home", "remote-work", "office", "desk"];
+
+function backHurtAwayFromADesk(said: ReadonlySet<string>): boolean {
+  return (
+    said.has("back-pain") &&
+    BACK_HURT_BY.some((cause) => said.has(cause)) &&
+    !DESK_TAGS.some((place) => said.has(place)) &&
+    !said.has("ergonomics")
+  );
+}
+
+function deskBackSupports(index: CatalogIndex): number[] {
+  const desk = itemsTagged(index, DESK_TAGS);
+  return [...itemsTagged(index, ["back-pain"])].filter((position) => desk.has(position));
 }
 
 const DAYTIME_PLACES = ["commuting", "remote-work", "office", "open-office"];
