@@ -20,12 +20,29 @@ export interface InterestReading {
 /** The model's phrases when it sent any; otherwise what the (read) free text names. */
 export function readInterests(index: CatalogIndex, given: readonly string[] | undefined, text: string | undefined): InterestReading[] {
   if (!given?.length) return text !== undefined ? interestsInText(index, text) : [];
-  return given.map((phrase) => {
-    const reading = interestFrom(index, phrase);
-    if (reading.concepts.length > 0 || text === undefined) return reading;
-    // A short word of the model's the vocabulary cannot place ("nursing") is placed by the text it came from
-    // ("my nephew graduating nursing school").
-    return placedByText(index, phrase, text) ?? reading;
+  return oncePerConcepts(
+    given.map((phrase) => {
+      const reading = interestFrom(index, phrase);
+      if (reading.concepts.length > 0 || text === undefined) return reading;
+      // A short word of the model's the vocabulary cannot place ("nursing") is placed by the text it came from
+      // ("my nephew graduating nursing school").
+      return placedByText(index, phrase, text) ?? reading;
+    }),
+  );
+}
+
+/**
+ * Two phrases that name the same concepts are one interest said twice ("train travel", "travel in Europe"): counted
+ * twice, they would outweigh the guitar the person also wants to learn.
+ */
+function oncePerConcepts(interests: InterestReading[]): InterestReading[] {
+  const seen = new Set<string>();
+  return interests.filter((interest) => {
+    if (interest.concepts.length === 0) return true;
+    const key = [...interest.concepts].sort().join(" ");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
 
@@ -44,7 +61,9 @@ function placedByText(index: CatalogIndex, phrase: string, text: string): Intere
 function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
   const text = words(phrase);
   const matches = index.phraseConcepts.matchesIn(text);
-  const concepts = [...new Set(matches.map((m) => m.value))];
+  const named = [...new Set(matches.map((m) => m.value))];
+  // "Learning guitar" is guitar, for a beginner: a love of learning only when nothing else is named.
+  const concepts = named.length > 1 ? named.filter((concept) => !MODIFYING_CONCEPTS.has(concept)) : named;
   // Words are searched for only when the phrase names no concept at all, and never a word a sense guard has
   // read as meaning nothing here ("office" in "cold basement office").
   const guarded = index.phraseConcepts.guardedIn(text);
@@ -106,6 +125,9 @@ function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts
  * better" is hearing, and no TV tray or streaming stick.
  */
 const PLACES_OF_A_NEED: ReadonlySet<string> = new Set(["tv", "home", "office", "kitchen", "phone"]);
+
+/** Concepts that, beside another, only say how someone goes at it. */
+const MODIFYING_CONCEPTS: ReadonlySet<string> = new Set(["learning"]);
 
 /**
  * Needs whose words name a broader love they are not: the big band music of her youth wants a radio, not a tin

@@ -390,7 +390,7 @@ describe("what the words around an interest say", () => {
     ["she'll be living in a tiny shared dorm room this fall", ["dorm"], ["sharing"]],
     ["my cousin, kind of quiet and very sarcastic, hard to read", [], ["reading"]],
     ["he's moving to Osaka for work and is cramming Japanese every evening", ["language-learning"], ["japanese"]],
-    ["he plays games on his PC most nights", ["video-games"], ["board-games"]],
+    ["he plays games on his PC most nights", ["pc-gaming"], ["board-games"]],
     ["the last of us kids moved out this year and she says the house feels really quiet", ["empty-nest"], ["moving", "long-distance"]],
     ["she loves a good bottle of red", ["red-wine"], []],
     ["he keeps complaining about his back and neck by the evening", ["back-pain"], []],
@@ -702,6 +702,12 @@ describe("a love they are sick of getting gifts for", () => {
     expect(concepts(reading)).toEqual(["gin"]);
     expect(reading.has.has("cat")).toBe(true);
     expect(read("my wife is sick of candles but loves tea").avoid.map((constraint) => constraint.phrase)).toEqual(["candles"]);
+  });
+
+  it("counts two phrases of the same concepts once, and reads 'learning guitar' as guitar", () => {
+    const retiree = read("", { interests: ["learning guitar", "train travel", "travel in Europe"] });
+    expect(retiree.interests.map((interest) => interest.phrase)).toEqual(["learning guitar", "train travel"]);
+    expect(retiree.interests.map((interest) => interest.concepts)).toEqual([["guitar"], ["travel"]]);
   });
 
   it("keeps a love the avoid phrase does not name in its own words: a gamer who owns every video game", () => {
