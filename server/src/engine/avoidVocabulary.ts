@@ -56,6 +56,8 @@ const NO_MORE_THINGS: AvoidRule = {
 const WATCHES: AvoidRule = { words: ["watch", "watches", "smartwatch", "fitbit", "fitness tracker"] };
 // A sourdough book or a bread knife is no gift for someone newly celiac: the bread it is for is what they lost.
 const GLUTEN: AvoidRule = { contains: ["gluten"], words: ["cookies", "bread mix", "pasta", "crackers", "pretzels", "bread", "sourdough"] };
+// "No protein powder or supplements, he's picky about those": the shaker they are mixed in goes with them.
+const SUPPLEMENTS: AvoidRule = { words: ["protein", "supplement", "supplements", "shaker", "pre workout", "creatine"] };
 // "Nothing bulky, their place is tiny": what takes a cupboard or a corner of its own.
 const BULKY: AvoidRule = {
   words: ["tent", "cooler", "grill", "stove", "chair", "hammock", "kayak", "telescope", "cornhole", "smoker", "dutch oven"],
@@ -194,6 +196,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   apparel: { is: ["clothing"] },
   // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named, and a
   // fitness band worn on the wrist is one more watch to him.
+  "protein powder": SUPPLEMENTS,
+  supplements: SUPPLEMENTS,
   bulky: BULKY,
   watches: WATCHES,
   watch: WATCHES,

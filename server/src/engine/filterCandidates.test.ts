@@ -873,6 +873,19 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(backs, { interests: [back] })).toEqual(["seat-cushion", "heating-pad"]);
   });
 
+  it("leaves out a scented candle for a man who never said candles, and keeps an unscented one", () => {
+    const candles = [
+      ["amber-candle", ["candles", "cozy"]],
+      ["plain-candle", ["candles", "unscented"]],
+      ["throw", ["cozy", "blanket"]],
+    ] as const;
+    const cozy = { phrase: "comfort at home", concepts: ["cozy"], stems: [], broader: [] };
+    const candleLove = { phrase: "candles", concepts: ["candles"], stems: [], broader: [] };
+    expect(passingAmong(candles, { interests: [cozy], gender: "male" })).toEqual(["plain-candle", "throw"]);
+    expect(passingAmong(candles, { interests: [cozy, candleLove], gender: "male" })).toEqual(["amber-candle", "plain-candle", "throw"]);
+    expect(passingAmong(candles, { interests: [cozy], gender: "female" })).toEqual(["amber-candle", "plain-candle", "throw"]);
+  });
+
   it("leaves out work gloves unless work outdoors is named", () => {
     const warm = [
       ["work-gloves", ["cold-weather", "work-only"]],

@@ -277,6 +277,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTagged(index, ["bath", "aromatherapy"])
         : undefined,
     ],
+    // A scented candle for a brother who is a homebody with a PS5: judged wrong for men who never said candles, picked
+    // blind or not.
+    [
+      "a scented candle for a man who never said candles",
+      reading.gender === "male" && !said.has("candles") && !said.has("home-fragrance") && !said.has("aromatherapy")
+        ? scentedCandles(index)
+        : undefined,
+    ],
     // A box of pears or truffles as "a well-liked gift" for a 3-year-old: the grown-ups' crowd-pleasers.
     [
       "a grown-up's treat for a small child",
@@ -506,6 +514,13 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
       if (recovery.has(position) || index.items[position]?.tags[0] === "get-well") presumed.push(position);
   }
   return presumed;
+}
+
+const NOT_FOR_SCENT = ["unscented", "memorial", "festival-only"];
+
+function scentedCandles(index: CatalogIndex): number[] {
+  const other = itemsTagged(index, NOT_FOR_SCENT);
+  return [...itemsTagged(index, ["candles"])].filter((position) => !other.has(position));
 }
 
 const BACK_HURT_BY = ["gardening", "standing-all-day", "pregnancy", "yard-work", "outdoor-work"];
