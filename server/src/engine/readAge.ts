@@ -232,12 +232,17 @@ const WORKS_THERE_AFTER =
 const WORKS_THERE_BEFORE = /\bteach(?:es|ing)?\s+(?:at\s+)?(?:a\s+|the\s+)?$/i;
 
 /** The life stage the text names, if any. */
+const SOMEONE_ELSES_BIRTH =
+  /\b(?:her|his|their)\s+(?:\w+\s+)?(?:twins|triplets|baby|babies|son|daughter|boy|girl|kids?|little\s+one|grandchild|grandbaby)\s+(?:was|were|got|had\s+been)\s+born\b[^.;!?]*$/i;
+
 export function stageAge(text: string): AgeRange | undefined {
   for (const [pattern, range] of STAGES) {
     const match = pattern.exec(text);
     if (!match) continue;
     const at = match.index ?? 0;
     if (WORKS_THERE_AFTER.test(text.slice(at + match[0].length)) || WORKS_THERE_BEFORE.test(text.slice(0, at))) continue;
+    // "Since her twins were born 3 months ago": someone else's birth, told as the recipient's news.
+    if (range.max === 0 && SOMEONE_ELSES_BIRTH.test(text.slice(0, at + match[0].length))) continue;
     if (range.min === -1) {
       const grade = Number(match[1]);
       return { min: grade + 5, max: grade + 7 };

@@ -1062,6 +1062,9 @@ describe("what the recipient has and uses", () => {
     // "Just wants 20 minutes to herself": the gift is for the mother, not the baby.
     expect(read("she has every baby thing from the first one and just wants 20 minutes to herself").baby).toBe(false);
     expect(read("my friend is expecting twins").babyBorn).toBe(false);
+    // Her twins' birth is no age of hers; a nephew born three weeks ago is a newborn.
+    expect(read("my friend hasn't slept properly since her twins were born 3 months ago").age).toEqual({ min: 13, max: 120 });
+    expect(read("my nephew was born 3 weeks ago").age).toEqual({ min: 0, max: 0 });
   });
 
   it("reads names, the verb 'watches' and other people's ages as nothing about the recipient", () => {

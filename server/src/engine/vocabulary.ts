@@ -2329,6 +2329,9 @@ export const SENSE_GUARDS: readonly string[] = [
   // Someone else's room set in order, not a love of kitchens: "he's already reorganized grandma's kitchen twice".
   "reorganized grandma's kitchen",
   "reorganized kitchen",
+  "reorganized the garage",
+  "reorganized his garage",
+  "reorganized the house",
   "reorganized her kitchen",
   "reorganized the kitchen",
   "reorganizing the kitchen",
