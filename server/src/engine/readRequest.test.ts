@@ -149,6 +149,7 @@ describe("phrases and word senses", () => {
     ["strictly vegan, nothing tested on animals", [], ["animals"]],
     ["he works from the corner of his bedroom and moved into a tiny one-bedroom", [], ["bedroom"]],
     ["he couldn't figure it out", [], ["figures"]],
+    ["he just took up woodworking and is building a bookshelf from YouTube videos", ["woodworking"], ["video"]],
     ["my friend moved into a tiny flat with no storage", ["small-space"], ["organization"]],
     ["he is used to being busy all day", [], ["business"]],
     ["my girlfriend moved to Lisbon and keeps saying she misses my cooking", [], ["cooking"]],

@@ -559,6 +559,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Someone who films and posts: a gimbal, a drive for the footage.
+  video: ["youtuber", "youtube channel", "makes youtube videos", "makes videos", "content creator", "vlogger", "vlogging"],
   // An evening for two at home, not an outing: "can't go out, so something we can enjoy together at home".
   "date-night-in": [
     "date night at home",
@@ -2314,6 +2316,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "busy",
   // The giver's cooking, missed from afar, is no love of cooking gear: "she keeps saying she misses my cooking".
   "my cooking",
+  // How someone learns, not a love of making videos: "building a bookshelf from YouTube videos".
+  "from youtube videos",
+  "from youtube",
+  "youtube tutorials",
+  "watching videos",
   // A word in every title, no interest of its own: "busy student life".
   "life",
   // A place someone works, not a love of reading: "her job at the library".
