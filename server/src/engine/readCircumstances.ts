@@ -248,6 +248,8 @@ export interface CircumstanceSources {
   /** The text, the model's interests and the relationship, together. */
   readonly allText: string;
   readonly interests: readonly InterestReading[];
+  /** The interests as the text and the model named them, before the occasion set any aside. */
+  readonly owning: readonly InterestReading[];
   readonly occasion: Occasion | undefined;
   readonly relation: Relationship | undefined;
   /** The text's own relationship words speak of a baby ("new parents"). */
@@ -258,7 +260,7 @@ export interface CircumstanceSources {
 
 export function readCircumstances(from: CircumstanceSources): Circumstances {
   const lost = ANIMALS.filter((animal) => animal.gone.test(from.text));
-  const has = hasFromInterests(from.interests, from.text, lost);
+  const has = hasFromInterests([...from.interests, ...from.owning], from.text, lost);
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
   if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");

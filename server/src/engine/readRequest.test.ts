@@ -1050,6 +1050,12 @@ describe("what the recipient has and uses", () => {
     expect(read("my dad loves jazz and just got a record player").collects).toBe(false);
   });
 
+  it("reads the dogs of someone in mourning as theirs, though no dog gift is meant", () => {
+    const mourner = read("my coworker's father passed away last week. She has two big dogs", { occasion: "Sympathy" });
+    expect(mourner.has.has("dog")).toBe(true);
+    expect(concepts(mourner)).not.toContain("dogs");
+  });
+
   it("reads a home as theirs only when the text says they bought or own it", () => {
     expect(read("a couple who just bought their first house").ownsHome).toBe(true);
     expect(read("my son just closed on his first house").ownsHome).toBe(true);

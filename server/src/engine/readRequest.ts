@@ -121,7 +121,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   // A dog or a cat as the one the gift is for: its age is no person's, and its things are the gift.
   const pet = relation === undefined ? petRecipient(readText ? recipient : `my ${fields.relationship ?? ""}`) : undefined;
   const age = pet ? undefined : ageFrom(fields, { recipient, readText, rest, relation, relationship, occasion }, notes);
-  const read = inContext(index, readInterests(index, fields.interests, readText ? rest : undefined), {
+  const said = readInterests(index, fields.interests, readText ? rest : undefined);
+  const read = inContext(index, said, {
     occasionText: fields.occasion,
     occasion,
     text: readText ? recipient : "",
@@ -133,6 +134,9 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     text: readText ? recipient : "",
     allText: `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
     interests,
+    // What they own shows in what the text names, even when the occasion sets it aside as no interest: a
+    // condolence for someone with "two big dogs" is no dog gift, and still no lily for their house.
+    owning: said,
     occasion,
     relation,
     babyInText: found?.baby === true,

@@ -2321,6 +2321,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "from youtube",
   "youtube tutorials",
   "watching videos",
+  // How someone looks, not a love of shaving: "a big bearded guy".
+  "bearded guy",
+  "big bearded",
   // A word in every title, no interest of its own: "busy student life".
   "life",
   // A place someone works, not a love of reading: "her job at the library".
