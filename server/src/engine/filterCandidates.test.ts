@@ -886,6 +886,16 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(candles, { interests: [cozy], gender: "female" })).toEqual(["amber-candle", "plain-candle", "throw"]);
   });
 
+  it("leaves out a coloring book for a man who never said coloring", () => {
+    const pastimes = [
+      ["coloring-book", ["coloring", "get-well"]],
+      ["crosswords", ["crosswords", "get-well"]],
+    ] as const;
+    const recovery = { phrase: "recovery", concepts: ["get-well"], stems: [], broader: [] };
+    expect(passingAmong(pastimes, { interests: [recovery], gender: "male" })).toEqual(["crosswords"]);
+    expect(passingAmong(pastimes, { interests: [recovery], gender: "female" })).toEqual(["coloring-book", "crosswords"]);
+  });
+
   it("leaves out work gloves unless work outdoors is named", () => {
     const warm = [
       ["work-gloves", ["cold-weather", "work-only"]],

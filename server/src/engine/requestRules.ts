@@ -277,6 +277,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTagged(index, ["bath", "aromatherapy"])
         : undefined,
     ],
+    // An adult coloring book for a grandpa in his recliner after a knee replacement: judged wrong for men nine times
+    // in ten, right only for those who said they color or draw.
+    [
+      "a coloring book for a man who never said coloring",
+      reading.gender === "male" && !said.has("coloring") && !said.has("art") && !said.has("drawing")
+        ? itemsTagged(index, ["coloring"])
+        : undefined,
+    ],
     // A scented candle for a brother who is a homebody with a PS5: judged wrong for men who never said candles, picked
     // blind or not.
     [
