@@ -12,3 +12,15 @@ export function itemsTagged(index: CatalogIndex, tags: readonly string[]): Reado
 }
 
 const taggedCache = new WeakMap<CatalogIndex, Map<string, ReadonlySet<number>>>();
+
+/** The items carrying any of `tags` and also any of `also`: "sleep" things that are "noise" things. */
+export function itemsTaggedWith(index: CatalogIndex, tags: readonly string[], also: readonly string[]): number[] {
+  const other = itemsTagged(index, also);
+  return [...itemsTagged(index, tags)].filter((position) => other.has(position));
+}
+
+/** The items carrying any of `tags` and none of `without`: scented candles, not memorial ones. */
+export function itemsTaggedWithout(index: CatalogIndex, tags: readonly string[], without: readonly string[]): number[] {
+  const other = itemsTagged(index, without);
+  return [...itemsTagged(index, tags)].filter((position) => !other.has(position));
+}

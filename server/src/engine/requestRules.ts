@@ -9,7 +9,8 @@ import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
-import { itemsTagged } from "./itemsTagged.ts";
+import { itemsTagged, itemsTaggedWithout } from "./itemsTagged.ts";
+import { babySleepThings, backHurtAwayFromADesk, deskBackSupports, noiseByDay, sleepNoiseMakers } from "./needContexts.ts";
 import { anyPrint, smallPrint } from "./printForEyes.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { anotherSportsGear, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
@@ -90,6 +91,8 @@ const OLDER_RELATIONS: ReadonlySet<string> = new Set([
 ]);
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
+/** Candles that carry no scent to judge: a memorial candle, diyas. */
+const NOT_FOR_SCENT = ["unscented", "memorial", "festival-only"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
 
 /** What the request rules out, worked out once so that the pass over the items only compares. */
@@ -290,7 +293,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     [
       "a scented candle for a man who never said candles",
       reading.gender === "male" && !said.has("candles") && !said.has("home-fragrance") && !said.has("aromatherapy")
-        ? scentedCandles(index)
+        ? itemsTaggedWithout(index, ["candles"], NOT_FOR_SCENT)
         : undefined,
     ],
     // A box of pears or truffles as "a well-liked gift" for a 3-year-old: the grown-ups' crowd-pleasers.
@@ -327,7 +330,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // Earplugs, a white-noise machine or a sleep tea for a pregnant woman who cannot get comfortable at night:
     // what keeps her awake is her body, which a pregnancy pillow answers (judged wrong in two requests of two).
-    ["a sleep aid not made for a pregnancy", said.has("pregnancy") ? sleepAidsBesidesPregnancy(index) : undefined],
+    ["a sleep aid not made for a pregnancy", said.has("pregnancy") ? itemsTaggedWithout(index, ["sleep"], ["pregnancy"]) : undefined],
     // A crochet or embroidery starter kit as the new hobby of a retired dad who never said he crafts: judged
     // wrong again and again.
     [
@@ -487,13 +490,14 @@ function otherLanguages(index: CatalogIndex, reading: RequestReading): ReadonlyS
   );
 }
 
+/** What allergen-free foods leave out: they are for someone who avoids one of these. */
+const FREE_FROM = ["gluten", "dairy", "nuts", "peanuts", "eggs"] as const;
+
 /**
  * Items that presume a condition nobody named: a dementia clock or a magnifier (their condition named), large
  * print (low vision named, or a reader of 80 or more), a sickbed tray (tagged both get-well and recovery: a get-well
  * occasion or someone laid up), pregnancy things (someone expecting, or a baby shower).
  */
-const FREE_FROM = ["gluten", "dairy", "nuts", "peanuts", "eggs"] as const;
-
 function presumedConditions(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): number[] {
   const presumed = [
     ...itemsTagged(
@@ -522,52 +526,6 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
       if (recovery.has(position) || index.items[position]?.tags[0] === "get-well") presumed.push(position);
   }
   return presumed;
-}
-
-const NOT_FOR_SCENT = ["unscented", "memorial", "festival-only"];
-
-function scentedCandles(index: CatalogIndex): number[] {
-  const other = itemsTagged(index, NOT_FOR_SCENT);
-  return [...itemsTagged(index, ["candles"])].filter((position) => !other.has(position));
-}
-
-const BACK_HURT_BY = ["gardening", "standing-all-day", "pregnancy", "yard-work", "outdoor-work"];
-const DESK_TAGS = ["work-from-home", "remote-work", "office", "desk"];
-
-function backHurtAwayFromADesk(said: ReadonlySet<string>): boolean {
-  return (
-    said.has("back-pain") &&
-    BACK_HURT_BY.some((cause) => said.has(cause)) &&
-    !DESK_TAGS.some((place) => said.has(place)) &&
-    !said.has("ergonomics")
-  );
-}
-
-function deskBackSupports(index: CatalogIndex): number[] {
-  const desk = itemsTagged(index, DESK_TAGS);
-  return [...itemsTagged(index, ["back-pain"])].filter((position) => desk.has(position));
-}
-
-const DAYTIME_PLACES = ["commuting", "remote-work", "office", "open-office"];
-
-function noiseByDay(said: ReadonlySet<string>): boolean {
-  return said.has("noise") && !said.has("sleep") && !said.has("insomnia") && DAYTIME_PLACES.some((place) => said.has(place));
-}
-
-function sleepNoiseMakers(index: CatalogIndex): number[] {
-  const noise = itemsTagged(index, ["noise"]);
-  return [...itemsTagged(index, ["sleep"])].filter((position) => noise.has(position));
-}
-
-const BABY_AGE = 3;
-
-function babySleepThings(index: CatalogIndex): number[] {
-  return [...itemsTagged(index, ["sleep"])].filter((position) => (index.items[position]?.ages?.max ?? 120) <= BABY_AGE);
-}
-
-function sleepAidsBesidesPregnancy(index: CatalogIndex): number[] {
-  const forPregnancy = itemsTagged(index, ["pregnancy"]);
-  return [...itemsTagged(index, ["sleep"])].filter((position) => !forPregnancy.has(position));
 }
 
 /** 60 or more, or a parent or grandparent of the person writing. */

@@ -1,0 +1,43 @@
+/**
+ * Where and why a need is felt, and the items made for another setting of it: a back hurt in the garden is no desk
+ * back, a noise on the train no bedroom noise, a new father's rest no baby's sleep.
+ */
+import type { CatalogIndex } from "./catalogIndex.ts";
+import { itemsTagged, itemsTaggedWith } from "./itemsTagged.ts";
+
+const BACK_HURT_BY = ["gardening", "standing-all-day", "pregnancy", "yard-work", "outdoor-work"];
+const DESK_TAGS = ["work-from-home", "remote-work", "office", "desk"];
+
+/** Back pain said to come from the garden, the feet or a pregnancy, and no desk named. */
+export function backHurtAwayFromADesk(said: ReadonlySet<string>): boolean {
+  return (
+    said.has("back-pain") &&
+    BACK_HURT_BY.some((cause) => said.has(cause)) &&
+    !DESK_TAGS.some((place) => said.has(place)) &&
+    !said.has("ergonomics")
+  );
+}
+
+/** A desk-chair cushion, a lumbar pillow, an office chair. */
+export function deskBackSupports(index: CatalogIndex): number[] {
+  return itemsTaggedWith(index, ["back-pain"], DESK_TAGS);
+}
+
+const DAYTIME_PLACES = ["commuting", "remote-work", "office"];
+
+/** A noise named where someone works or travels, and no sleep named. */
+export function noiseByDay(said: ReadonlySet<string>): boolean {
+  return said.has("noise") && !said.has("sleep") && !said.has("insomnia") && DAYTIME_PLACES.some((place) => said.has(place));
+}
+
+/** Earplugs, a white-noise machine: quiet for the bedroom. */
+export function sleepNoiseMakers(index: CatalogIndex): number[] {
+  return itemsTaggedWith(index, ["sleep"], ["noise"]);
+}
+
+const BABY_AGE = 3;
+
+/** A sleep sack or a swaddle suit: a baby's sleep. */
+export function babySleepThings(index: CatalogIndex): number[] {
+  return [...itemsTagged(index, ["sleep"])].filter((position) => (index.items[position]?.ages?.max ?? BABY_AGE + 1) <= BABY_AGE);
+}
