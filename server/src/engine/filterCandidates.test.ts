@@ -896,6 +896,19 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(pastimes, { interests: [recovery], gender: "female" })).toEqual(["coloring-book", "crosswords"]);
   });
 
+  it("leaves out a large-print novel for someone who named no love of reading, and an instrument for failing sight", () => {
+    const forEyes = [
+      ["large-print-novel", ["large-print", "fiction", "low-vision"]],
+      ["magnifier", ["low-vision", "magnifier"]],
+      ["tin-whistle", ["music", "instrument", "low-vision"]],
+    ] as const;
+    const sight = { phrase: "eyes are failing", concepts: ["low-vision"], stems: [], broader: [] };
+    const reading = { phrase: "reading", concepts: ["reading"], stems: [], broader: [] };
+    const old = { min: 90, max: 90 };
+    expect(passingAmong(forEyes, { interests: [sight], age: old })).toEqual(["magnifier"]);
+    expect(passingAmong(forEyes, { interests: [sight, reading], age: old })).toEqual(["large-print-novel", "magnifier"]);
+  });
+
   it("leaves out work gloves unless work outdoors is named", () => {
     const warm = [
       ["work-gloves", ["cold-weather", "work-only"]],
@@ -959,9 +972,11 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
       ["novel", ["fiction"]],
     ] as const;
     const lowVision = { phrase: "low vision", concepts: ["low-vision"], stems: [], broader: [] };
-    expect(passingAmong(books, { age: { min: 72, max: 72 } })).toEqual(["novel"]);
-    expect(passingAmong(books, { age: { min: 86, max: 86 } })).toEqual(["large-print-novel", "novel"]);
-    expect(passingAmong(books, { age: { min: 72, max: 72 }, interests: [lowVision] })).toEqual(["large-print-novel", "novel"]);
+    // Large print is for a reader: the reading is named in each case.
+    const reading = { phrase: "reading", concepts: ["reading"], stems: [], broader: [] };
+    expect(passingAmong(books, { age: { min: 72, max: 72 }, interests: [reading] })).toEqual(["novel"]);
+    expect(passingAmong(books, { age: { min: 86, max: 86 }, interests: [reading] })).toEqual(["large-print-novel", "novel"]);
+    expect(passingAmong(books, { age: { min: 72, max: 72 }, interests: [lowVision, reading] })).toEqual(["large-print-novel", "novel"]);
   });
 
   it("leaves out a school's textbook for its graduate, and keeps it for a birthday", () => {

@@ -1255,6 +1255,7 @@ describe("needs and hobbies said as the model fills them", () => {
     ["cutting back on caffeine", ["tea"]],
     ["always cold", ["staying-warm"]],
     ["comfort at home", ["cozy"]],
+    ["her eyes are failing", ["low-vision"]],
     ["eating on the go", ["meal-delivery"]],
     ["jigsaw puzzles", ["jigsaw"]],
     ["crossword puzzles", ["crosswords"]],

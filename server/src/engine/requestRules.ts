@@ -9,7 +9,7 @@ import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
-import { itemsTagged, itemsTaggedWithout } from "./itemsTagged.ts";
+import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
 import { babySleepThings, backHurtAwayFromADesk, deskBackSupports, noiseByDay, sleepNoiseMakers } from "./needContexts.ts";
 import { anyPrint, smallPrint } from "./printForEyes.ts";
 import type { RequestReading } from "./readRequest.ts";
@@ -79,6 +79,7 @@ const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|
 const LARGE_PRINT_AGE = 80;
 /** From this age, someone who speaks another language is taken not to read English books. */
 const OLDER_READER_AGE = 60;
+const SIGHT_FAILING_AGE = 70;
 const OLDER_RELATIONS: ReadonlySet<string> = new Set([
   "father",
   "mother",
@@ -168,8 +169,9 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     jarring: reading.occasion === "sympathy" ? new Set([...itemsTagged(index, JARRING_IN_GRIEF), ...unfitForGrief(index)]) : undefined,
     // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
     forGrief: grief ? undefined : itemsTagged(index, GRIEF_TAGS),
-    // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician.
-    forPlayers: reading.listener ? itemsTagged(index, PLAYER_TAGS) : undefined,
+    // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician. Nor does someone old
+    // whose sight is failing take up an instrument: music is what they listen to.
+    forPlayers: reading.listener || sightFailingLate(reading, said) ? itemsTagged(index, PLAYER_TAGS) : undefined,
     // A book on how to grieve, from a colleague or a neighbour, presumes a closeness the giver does not have.
     griefBooks: grief && atDistance(reading) ? griefBooksIn(index) : undefined,
     highCarePlants: reading.neglectsPlants ? itemsTagged(index, HIGH_CARE_PLANT_TAGS) : undefined,
@@ -320,6 +322,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A regular crossword omnibus or a 1000-piece jigsaw for a 95-year-old who can no longer read the paper.
     ["small print for failing eyes", said.has("low-vision") ? smallPrint(index) : undefined],
+    // A large-print novel for a 90-year-old whose eyes are failing and who loves music: large print is for a
+    // reader, who was not named.
+    [
+      "a novel in large print, for someone who named no love of reading",
+      said.has("reading") || said.has("books") || said.has("fiction") ? undefined : itemsTaggedWith(index, ["large-print"], ["fiction"]),
+    ],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
     ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
@@ -526,6 +534,11 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
       if (recovery.has(position) || index.items[position]?.tags[0] === "get-well") presumed.push(position);
   }
   return presumed;
+}
+
+/** Sight all but gone, or failing at 70 or more. */
+function sightFailingLate(reading: RequestReading, said: ReadonlySet<string>): boolean {
+  return said.has("blindness") || (said.has("low-vision") && (reading.age?.min ?? 0) >= SIGHT_FAILING_AGE);
 }
 
 /** 60 or more, or a parent or grandparent of the person writing. */
