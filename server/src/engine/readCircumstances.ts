@@ -63,6 +63,8 @@ const PHONE_PHOTOS =
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =
   /\b(?:(?:wants?|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
+/** A phrase of the model's for a thing still to start: "learning guitar" owns no guitar yet. */
+const STARTING_OUT = /\b(?:learning|learn|beginner|taking\s+up|getting\s+into|starting)\b/i;
 /** Words after an animal that make it the recipient's liking, not the giver's animal ("my cat-loving friend"). */
 const FOND_OF = "loving|lover|lovers|owner|owners|mom|dad|parent|person|people";
 
@@ -106,7 +108,7 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
   const has = new Set<ItemPrerequisite>();
   if (NOT_YET.test(text)) return has;
   for (const interest of interests)
-    for (const concept of interest.concepts) {
+    for (const concept of STARTING_OUT.test(interest.phrase) ? [] : interest.concepts) {
       const owned = HAS_FROM_CONCEPT[concept];
       if (owned) has.add(owned);
     }

@@ -709,6 +709,9 @@ describe("a love they are sick of getting gifts for", () => {
     const retiree = read("", { interests: ["learning guitar", "train travel", "travel in Europe"] });
     expect(retiree.interests.map((interest) => interest.phrase)).toEqual(["learning guitar", "train travel"]);
     expect(retiree.interests.map((interest) => interest.concepts)).toEqual([["guitar"], ["travel"]]);
+    // Learning it, he owns no guitar yet: no amplifier or strings that need one.
+    expect(retiree.has.has("guitar")).toBe(false);
+    expect(read("", { interests: ["guitar"] }).has.has("guitar")).toBe(true);
   });
 
   it("keeps a love the avoid phrase does not name in its own words: a gamer who owns every video game", () => {
