@@ -182,7 +182,7 @@ const RENTS =
   /\b(?:apartment|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?|sublet|rental|(?:a|her|his|their|tiny|small|little|new|first)\s+(?:studio|flat)(?!\s+(?:art|yoga|pottery|music|recording|dance|photo)))\b/;
 /** Owns the home: a leak detector, a thermostat or a doorbell camera is installed by an owner, not a tenant. */
 const OWNS_HOME =
-  /\b(?:bought|buying|purchased|closed\s+on|homeowners?|home\s*owners?|mortgage|first\s+house|new\s+house|own\s+(?:a|their|his|her)\s+(?:home|house)|owns\s+(?:a|their|his|her)\s+(?:home|house))\b/;
+  /\b(?:(?:bought|buying|purchased|closed\s+on|owns?)\s+(?:a|an|their|his|her|our)\s+(?:(?:first|new|old|own|little)\s+)?(?:house|home|place|condo|farmhouse|townhouse)|homeowners?|home\s*owners?|mortgage|first\s+house|new\s+house)\b/;
 /** Keeps a collection: the famous titles of it are the ones a collector surely has. */
 const COLLECTS = /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|crate[\s-]dig(?:ger|ging))\b/;
 const NO_CAR_YET =
@@ -281,7 +281,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     petsLost: lost.map((animal) => animal.concept),
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
     baby,
-    babyBorn: babyAround && BABY_BORN.test(from.allText) && !STILL_EXPECTING.test(from.allText),
+    babyBorn: babyAround && BABY_BORN.test(from.allText.toLowerCase()) && !STILL_EXPECTING.test(from.allText.toLowerCase()),
     owned: from.text ? ownedThings(from.text) : [],
     beginner: BEGINNER_WORDS.test(from.allText),
     expert: !BEGINNER_WORDS.test(from.allText) && EXPERT_WORDS.test(from.allText),

@@ -1063,6 +1063,8 @@ describe("what the recipient has and uses", () => {
     expect(read("a couple who just bought their first house").ownsHome).toBe(true);
     expect(read("my son just closed on his first house").ownsHome).toBe(true);
     expect(read("my girlfriend and I just moved in together, our first place").ownsHome).toBe(false);
+    expect(read("we bought an old farmhouse last fall").ownsHome).toBe(true);
+    expect(read("I bought her flowers last year, she moved into a rental").ownsHome).toBe(false);
   });
 
   it("reads a baby as born from what the text says of the birth, and as expected while a pregnancy is named", () => {
