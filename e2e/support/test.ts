@@ -36,8 +36,8 @@ export const test = base.extend<{ simulator: SimulatorPage; browserConsoleErrors
 });
 
 /** `expect.poll` that looks often: its default back-off (up to a second between looks) dominates short waits. */
-export function eventually<T>(read: () => T | Promise<T>, message?: string) {
-  return expect.poll(read, { intervals: [50, 100, 150], ...(message ? { message } : {}) });
+export function eventually<T>(read: () => T | Promise<T>, message?: string, timeout?: number) {
+  return expect.poll(read, { intervals: [50, 100, 150], ...(message ? { message } : {}), ...(timeout ? { timeout } : {}) });
 }
 
 export { expect };

@@ -3,6 +3,7 @@
  * again on a re-render, tool-cancelled instead of a result, and ui/resource-teardown before the frame goes.
  * Asserted on the host's own timeline, so it holds whatever the widget draws.
  */
+import { LATE_TOOL_OUTPUT_MS } from "../simulator/host/quirks.ts";
 import { type TimelineEntry, TOOL_RESULT_WITHHELD } from "../simulator/shared/timeline.ts";
 import type { SimulatorPage } from "../support/simulatorPage.ts";
 import { eventually, expect, test } from "../support/test.ts";
@@ -18,6 +19,12 @@ async function count(simulator: SimulatorPage, method: string): Promise<number> 
 }
 
 /** How often the host dropped a late result because its call was cancelled first. */
+/**
+ * The late result reaches the host only after the quirk's delay: the usual wait comes on top of it, rather than
+ * sharing its 6 s with the delay on a busy machine.
+ */
+const LATE_RESULT_WAIT_MS = LATE_TOOL_OUTPUT_MS + 6_000;
+
 async function withheld(simulator: SimulatorPage): Promise<number> {
   return (await simulator.timeline()).filter((e) => e.method === TOOL_RESULT_WITHHELD).length;
 }
@@ -58,7 +65,7 @@ test("cancelling while the result is late sends tool-cancelled with the reason, 
   expect((cancelled?.payload as { params: { reason: string } }).params.reason).toBe("The user stopped the tool call.");
   expect(cancelled?.correlationId, "the cancel belongs to the model's tool call").toBe((await simulator.toolCalls())[0]?.correlationId);
   await simulator.expectWidgetState("cancelled");
-  await eventually(() => withheld(simulator), "the host should withhold the late result").toBe(1);
+  await eventually(() => withheld(simulator), "the host should withhold the late result", LATE_RESULT_WAIT_MS).toBe(1);
   expect(await count(simulator, "ui/notifications/tool-result"), "no result after a cancel").toBe(0);
 });
 
@@ -66,7 +73,7 @@ test("window.openai has no cancel notification: a cancelled late result is simpl
   await simulator.open({ api: "openai", prompt: PROMPT, quirks: ["late-tool-output"] });
   await eventually(() => count(simulator, "openai:init")).toBe(1);
   await page.evaluate(() => window.__simulator?.cancelToolCall("stopped"));
-  await eventually(() => withheld(simulator), "the host should withhold the late result").toBe(1);
+  await eventually(() => withheld(simulator), "the host should withhold the late result", LATE_RESULT_WAIT_MS).toBe(1);
   const entries = await simulator.timeline();
   expect(sentToWidget(entries, "openai:set_globals (tool result)")).toEqual([]);
   expect(entries.filter((e) => e.method === "tool-cancelled").map((e) => e.summary)).toEqual([
