@@ -194,11 +194,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   clothes: { is: ["clothing"] },
   clothing: { is: ["clothing"] },
   apparel: { is: ["clothing"] },
-  // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named, and a
-  // fitness band worn on the wrist is one more watch to him.
   "protein powder": SUPPLEMENTS,
   supplements: SUPPLEMENTS,
   bulky: BULKY,
+  // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named, and a
+  // fitness band worn on the wrist is one more watch to him.
   watches: WATCHES,
   watch: WATCHES,
   jewelry: { is: ["jewelry"] },
