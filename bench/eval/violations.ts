@@ -7,7 +7,24 @@ const BABY_SHOWER = /\bbaby\s*(shower|party)\b|\bbabyparty\b|\bsprinkle\b/i;
 
 export type ViolationKind = "budget" | "avoid" | "age" | "prerequisites";
 
-export function violations(item: CatalogItem, request: SuggestGiftsInput, has: readonly string[]): ViolationKind[] {
+/** A grader's everyday word for what the catalog's `requires` names otherwise ("bike" for "bicycle"). */
+const PREREQUISITE_SYNONYMS: Readonly<Record<string, string>> = {
+  bike: "bicycle",
+  "road bike": "bicycle",
+  "mountain bike": "bicycle",
+  phone: "smartphone",
+  "record player": "record-player",
+  turntable: "record-player",
+  "game console": "game-console",
+  console: "game-console",
+  "espresso machine": "espresso-machine",
+  yard: "garden",
+  kitten: "cat",
+  puppy: "dog",
+};
+
+export function violations(item: CatalogItem, request: SuggestGiftsInput, said: readonly string[]): ViolationKind[] {
+  const has = said.map((thing) => PREREQUISITE_SYNONYMS[thing.toLowerCase()] ?? thing.toLowerCase());
   const found: ViolationKind[] = [];
   if (item.price > request.budget) found.push("budget");
   const nameAndTags = ` ${[item.name, ...item.tags.map((t) => t.replace(/-/g, " "))].map((t) => words(t).stems.join(" ")).join(" | ")} `;

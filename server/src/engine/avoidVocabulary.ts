@@ -80,6 +80,7 @@ const NUTS: AvoidRule = {
   contains: ["nuts", "peanuts"],
   words: ["nut", "nuts", "almond", "almonds", "peanut", "pistachio", "pecan", "walnut", "cashew", "hazelnut"],
 };
+const PEANUTS: AvoidRule = { contains: ["peanuts", "nuts"], words: ["peanut", "nut", "nuts"] };
 const SUGAR: AvoidRule = {
   contains: ["sugar"],
   is: ["candy", "chocolate"],
@@ -122,8 +123,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   nut: NUTS,
   "tree nuts": NUTS,
   "nut allergy": NUTS,
-  peanuts: { contains: ["peanuts"], words: ["peanut"] },
-  peanut: { contains: ["peanuts"], words: ["peanut"] },
+  // Tree nuts are packed and made on the same lines as peanuts: a box of mixed snacks is no gift for a peanut allergy.
+  peanuts: PEANUTS,
+  peanut: PEANUTS,
   dairy: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter"] },
   lactose: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter"] },
   milk: { contains: ["dairy"], words: ["cheese", "milk chocolate"] },

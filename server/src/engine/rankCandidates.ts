@@ -93,6 +93,11 @@ const TOKEN_PENALTY = 0.1;
  */
 const PLAIN_SUPPLY_TAG = "plain-supply";
 const PLAIN_SUPPLY_PENALTY = 0.1;
+/**
+ * A supply also matches less well than a present for the same love, so it is picked only after every gift-like
+ * idea nearly as good: hand soap for a brother's first house comes after the tool kit and the doormat.
+ */
+const PLAIN_SUPPLY_RELEVANCE = 0.75;
 /** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
 const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
@@ -309,6 +314,11 @@ export function rankCandidates(
     const offer = interestOfferer(index, scores, fit, foreignTopics, budget, top);
     // Ideas already shown (2 in `eligible`) count as matches but are not offered again.
     for (const position of scores.matching) if (eligible[position] === 1) offer(position);
+    // A team that loves camping: nothing camping-related is made for sharing, and one good idea for the group's
+    // love beats none.
+    if (top.best.length > 0 || !fit.shareable) return top;
+    const forAnyOne = interestOfferer(index, scores, { ...fit, shareable: undefined }, foreignTopics, budget, top);
+    for (const position of scores.matching) if (eligible[position] === 1) forAnyOne(position);
     return top;
   }
   offerBlind(index, reading, fit, eligible, limit, budget, top);
@@ -389,7 +399,7 @@ function interestOfferer(
     if (!top.wants(score)) return;
     const covers: number[] = [];
     for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
-    top.offer({ position, covers, score, relevance: interest });
+    top.offer({ position, covers, score, relevance: plainSupplies[position] === 1 ? PLAIN_SUPPLY_RELEVANCE * interest : interest });
   };
 }
 

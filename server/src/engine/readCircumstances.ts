@@ -39,7 +39,11 @@ const PLATFORMS: readonly (readonly [RegExp, string])[] = [
   [/\bxbox\b/i, "xbox"],
 ];
 const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
-  [/\b(?:car|cars|drives|driving|driver|commute by car|road trips?|truck|jeep)\b/i, "car"],
+  // "RC cars", "toy trucks", "model cars" are a hobby, not a car of their own.
+  [
+    /(?<!\b(?:rc|toy|model|remote[ -]control(?:led)?|radio[ -]controlled|matchbox|slot|lego)[ -])\b(?:car|cars|drives|driving|driver|commute by car|road trips?|truck|jeep)\b/i,
+    "car",
+  ],
   [/\b(?:aquarium|fish tank)\b/i, "aquarium"],
   [/\b(?:parrot|budgie|parakeet|cockatiel|pet bird)\b/i, "bird"],
   [/\b(?:espresso machine)\b/i, "espresso-machine"],

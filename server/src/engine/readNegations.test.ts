@@ -35,6 +35,7 @@ describe("readNegations", () => {
     ["she can't write letters or hold a book for long anymore", ["books", "stationery"]],
     ["he already has all the clothing, so no jerseys or shorts", ["clothing", "jerseys", "shorts"]],
     ["they already own every kitchen gadget on earth", ["kitchen gadget"]],
+    ["into grilling, has every tool you can think of", ["tool"]],
     ["he has every weekend off", []],
     ["she has more sketchbooks than she could ever fill", ["sketchbooks"]],
     ["she has more time now that she retired", []],

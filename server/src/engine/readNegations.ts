@@ -72,7 +72,7 @@ const CUES = [
   String.raw`already\s+(?:has|have|owns|own)\s+(?:(?:a|an)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper)`,
   // "Already has mountains of baby clothes": plenty of them already.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|plenty|a\s+ton|a\s+mountain)\s+of`,
-  String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is|known\s+to\s+(?:man|mankind|humanity))\b)`,
+  String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is|known\s+to\s+(?:man|mankind|humanity)|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there)\b)`,
   // "Has more sketchbooks than she could ever fill".
   // "Already has more knick-knacks than the staff can dust".
   String.raw`(?:has|have|owns|own|got)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+(?:she|he|they|anyone|we|the\s+[a-z]+)\s+(?:could|can|will|would)\b)`,
@@ -96,7 +96,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great|those|these|them|his|her|their|already|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great|those|these|them|his|her|their|already|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],

@@ -30,6 +30,12 @@ import { plainVerbs } from "./readVerbs.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
 import { type Gender, genderOf, type Relationship, relationshipFor } from "./relationships.ts";
 
+/**
+ * Occasions two people celebrate together: "coworkers" getting married or moving in are a couple who get one gift
+ * for their life together, not a team sharing a tin of treats.
+ */
+const PAIRS_OCCASIONS: ReadonlySet<Occasion> = new Set(["wedding", "anniversary", "housewarming", "baby-shower"]);
+
 export interface RequestReading {
   readonly occasion: Occasion | undefined;
   /**
@@ -174,7 +180,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     ...circumstances,
     has,
     foreignLanguage: language,
-    group: givenRelationship?.group ?? found?.group ?? false,
+    group: (givenRelationship?.group ?? found?.group ?? false) && !(occasion !== undefined && PAIRS_OCCASIONS.has(occasion)),
     forPet: pet !== undefined,
   };
 }

@@ -473,6 +473,13 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "visually impaired",
     "cataracts",
     "glaucoma",
+    // Reading that has grown hard: "struggles with the small print now".
+    "small print",
+    "the small print",
+    "tiny print",
+    "fine print",
+    "squinting to read",
+    "squints to read",
   ],
   golf: ["golf", "golfer", "golfing"],
   basketball: ["basketball"],
@@ -567,6 +574,20 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Hobby-grade radio-controlled cars, never a love of real cars (no dash cam or car wash kit).
+  "rc-cars": [
+    "rc car",
+    "rc cars",
+    "rc truck",
+    "rc trucks",
+    "rc racing",
+    "remote control car",
+    "remote control cars",
+    "remote control truck",
+    "remote controlled cars",
+    "radio controlled cars",
+    "rc crawlers",
+  ],
   // Someone who films and posts: a gimbal, a drive for the footage.
   video: ["youtuber", "youtube channel", "makes youtube videos", "makes videos", "content creator", "vlogger", "vlogging"],
   // An evening for two at home, not an outing: "can't go out, so something we can enjoy together at home".
@@ -2098,6 +2119,23 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // Where something hurts, not a love of earrings: "his cheap headset hurts his ears".
+  "hurts his ears",
+  "hurts her ears",
+  "hurt his ears",
+  "hurt her ears",
+  "hurts their ears",
+  "his ears hurt",
+  "her ears hurt",
+  // Every day, whatever the weather, not a love of rain: "on our route for ten years, rain or shine".
+  "rain or shine",
+  // A card that comes every year is a habit, not a love of stationery: "still sends us a Christmas card".
+  "christmas card",
+  "christmas cards",
+  "holiday card",
+  "holiday cards",
+  "birthday card",
+  "birthday cards",
   // "We don't really know her hobbies": the word for hobbies in general names none (no Warhammer set).
   "hobbies",
   "hobby",
