@@ -159,7 +159,8 @@ function dormIsNoHome(interests: InterestReading[]): InterestReading[] {
 
 /**
  * "Our mail carrier": what the job itself speaks of (working outdoors), unless the reading already has it. The
- * model's own interests, when it gave some, say what matters more.
+ * model's own interests, when it gave some the catalog can read, say what matters more; "nursing" for the night
+ * nurse reads as nothing (it is as often a nursing pillow), and then the job speaks.
  */
 export function withJobsNeeds(
   interests: InterestReading[],
@@ -168,11 +169,22 @@ export function withJobsNeeds(
   leaving: { readonly occasion: Occasion | undefined; readonly text: string },
 ): InterestReading[] {
   // A retiring mail carrier is done with rain suits and ice cleats.
-  if (modelSaid || leaving.occasion === "retirement" || RETIRING.test(leaving.text) || FORMER_WORK.test(leaving.text)) return interests;
+  const modelWasRead = modelSaid && interests.some((interest) => interest.concepts.length > 0);
+  if (modelWasRead || leaving.occasion === "retirement" || RETIRING.test(leaving.text) || FORMER_WORK.test(leaving.text)) return interests;
   const said = new Set(interests.flatMap((interest) => interest.concepts));
   const implied = (relation?.implies ?? []).filter((concept) => !said.has(concept));
   return [...interests, ...implied.map((concept) => ({ phrase: conceptLabel(concept), concepts: [concept], stems: [], broader: [] }))];
 }
+
+/**
+ * "The night nurse who took such good care of my mom in the hospital": the hospital is where the nurse works, and
+ * the one getting well is someone else.
+ */
+export function withoutPatientsNeeds(interests: InterestReading[], relation: Relationship | undefined): InterestReading[] {
+  if (!relation?.implies?.includes("nurses")) return interests;
+  return interests.filter((interest) => !onlyAbout(interest, GETTING_WELL));
+}
+const GETTING_WELL: ReadonlySet<string> = new Set(["get-well"]);
 
 const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets", "new-puppy", "senior-dogs"]);
 

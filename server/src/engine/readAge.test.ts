@@ -139,6 +139,8 @@ describe("stageAge", () => {
     ["my 3rd-grade son", 8, 10],
     ["a tween", 9, 12],
     ["my best friend's son, his bar mitzvah is next month", 12, 13],
+    ["my goddaughter's quinceañera", 15, 15],
+    ["my godson's first communion", 7, 9],
     ["a middle schooler", 11, 14],
     ["my son heading to college", 17, 19],
     ["a high school senior", 17, 19],

@@ -124,8 +124,9 @@ function ordinalBirthday(text: string): number | undefined {
 
 /** "Has a 5-year-old labrador", "mom of a 3 year old", "her 8-year-old": the age of someone or something else. */
 const OWNED_BEFORE = /\b(?:has|have|had|with|her|his|their|of|our)\s+(?:an?\s+|two\s+|three\s+)?$/i;
+/** "My 12-year-old's homeroom teacher", "my 9-year-old son's coach": that age is the child's, not the recipient's. */
 const NO_PERSON_AFTER =
-  /^\s*(?:(?:son|daughter|kid|boy|girl)\s+)?(?:(?:wants|would\s+like)\s+to\s+(?:buy|get|give|make|pick|surprise)|is\s+buying|is\s+getting|is\s+making|picked|chose)\b|^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
+  /^\s*(?:(?:son|daughter|kid|boy|girl|grandson|granddaughter|niece|nephew)\s*)?['\u2019]s\b|^\s*(?:(?:son|daughter|kid|boy|girl)\s+)?(?:(?:wants|would\s+like)\s+to\s+(?:buy|get|give|make|pick|surprise)|is\s+buying|is\s+getting|is\s+making|picked|chose)\b|^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
 
 function someoneElses(text: string, start: number, end: number): boolean {
   const yearsOld = /old|yo|y\/o|y\.o\./i.test(text.slice(start, end));
@@ -206,8 +207,11 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   [/\b(?:kindergart(?:en|ner))\b/i, { min: 5, max: 6 }],
   [/\b([1-8])(?:st|nd|rd|th)[\s-]grade(?:r)?\b/i, { min: -1, max: -1 }],
   [/\b(?:tween)\b/i, { min: 9, max: 12 }],
-  // Coming of age in Judaism: 12 for a bat mitzvah, 13 for a bar mitzvah.
+  // Coming of age in Judaism: 12 for a bat mitzvah, 13 for a bar mitzvah. A quinceañera is a girl's 15th
+  // birthday; a first communion comes at about 7 to 9.
   [/\b(?:bar|bat|b'?nai)\s+mitzvah\b/i, { min: 12, max: 13 }],
+  [/\b(?:quincea(?:ñ|n)era|quince\s+a(?:ñ|n)os|xv\s+a(?:ñ|n)os)(?![\p{L}])/iu, { min: 15, max: 15 }],
+  [/\b(?:first\s+(?:holy\s+)?communion|premi(?:è|e)re\s+communion|primera\s+comuni(?:ó|o)n|erstkommunion)\b/i, { min: 7, max: 9 }],
   [/\b(?:middle school(?:er)?)\b/i, { min: 11, max: 14 }],
   [
     /\b(?:graduating (?:from )?high school|high school (?:grad|graduate|senior)|heading to college|off to college|starting college|college freshman)\b/i,

@@ -11,6 +11,18 @@ describe("plainBallGames", () => {
     },
   );
 
+  it.each(["freezing on the bleachers at her kids' hockey games", "never misses my little brother's Baseball games"])(
+    "reads %j as a sport's matches, no board game",
+    (text) => {
+      expect(plainBallGames(text)).not.toMatch(/\bgames?\b/i);
+      expect(plainBallGames(text)).toHaveLength(text.length);
+    },
+  );
+
+  it("reads 'who only games' as playing video games", () => {
+    expect(plainBallGames("my son who only games, mostly fortnite")).toBe("my son who only gamer, mostly fortnite");
+  });
+
   it.each(["she loves a good board game", "every family game night", "he plays the card game uno", "they host a game night"])(
     "leaves the game in %j alone",
     (text) => {

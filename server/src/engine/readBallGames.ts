@@ -5,6 +5,17 @@
 const FOLLOWED_GAME =
   /\b(?:every|each|the|a|watch(?:es|ing)?|listen(?:s|ing)?\s+to)\s+(?!board\b|card\b|video\b|party\b|word\b|dice\b|strategy\b|family\b|computer\b|pc\b|tabletop\b)(?:[a-z]+\s+)?games?\b(?!\s+night)/g;
 
+/** "Her kids' hockey games", "my brother's baseball games": a sport's matches, never a board game. */
+const SPORT_GAMES =
+  /\b(?:hockey|baseball|softball|football|soccer|basketball|lacrosse|volleyball|rugby|cricket|little\s+league|tennis|water\s+polo)\s+games?\b/gi;
+/** "Who only games", "he games every night": playing video games, the verb. */
+const GAMES_THE_VERB = /\b(?:he|she|they|who|only|just|always|constantly|mostly)\s+games\b(?!\s+night)/gi;
+
+const blankedGames = (said: string) => said.replace(/games?$/i, (word) => " ".repeat(word.length));
+
 export function plainBallGames(text: string): string {
-  return text.replace(FOLLOWED_GAME, (said) => said.replace(/games?$/, (word) => " ".repeat(word.length)));
+  return text
+    .replace(FOLLOWED_GAME, blankedGames)
+    .replace(SPORT_GAMES, blankedGames)
+    .replace(GAMES_THE_VERB, (said) => `${said.slice(0, -"games".length)}gamer`);
 }

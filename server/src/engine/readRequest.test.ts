@@ -1083,6 +1083,10 @@ describe("what the recipient has and uses", () => {
     expect(concepts(read("the birthday girl is my great-aunt Rose, she turns 95"))).not.toContain("rose");
     expect(concepts(read("my daughter is 16, glued to her phone and watches makeup tutorials"))).not.toContain("watches");
     expect(read("my wife, with the twins (they're 2) she hasn't slept").age).toEqual({ min: 21, max: 120 });
+    // The child whose teacher or coach it is has that age, not the recipient.
+    expect(read("my 12-year-old's homeroom teacher, she's expecting her first baby").age).toEqual({ min: 21, max: 120 });
+    expect(read("my 9-year-old son's soccer coach").age).toEqual({ min: 21, max: 120 });
+    expect(read("my 12-year-old loves lego").age).toEqual({ min: 12, max: 12 });
     expect(concepts(read("my husband, since his office moved out to the suburbs he drives 90 minutes"))).not.toContain("office");
     expect(concepts(read("a guy I've been dating for about a month"))).not.toContain("dates");
     expect(concepts(read("a coworker, I'm in charge of the group gift"))).toEqual([]);

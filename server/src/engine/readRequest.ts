@@ -15,6 +15,7 @@ import {
   withAlcoholFree,
   withJobsNeeds,
   withoutAvoided,
+  withoutPatientsNeeds,
 } from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
@@ -127,7 +128,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   // A dog or a cat as the one the gift is for: its age is no person's, and its things are the gift.
   const pet = relation === undefined ? petRecipient(readText ? recipient : `my ${fields.relationship ?? ""}`) : undefined;
   const age = pet ? undefined : ageFrom(fields, { recipient, readText, rest, relation, relationship, occasion }, notes);
-  const said = readInterests(index, fields.interests, readText ? rest : undefined);
+  const said = readInterests(index, fields.interests?.map(plainBallGames), readText ? rest : undefined);
   const read = inContext(index, said, {
     occasionText: fields.occasion,
     occasion,
@@ -161,7 +162,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     circumstances.petsLost.length > 0
       ? mourningFor(interests)
       : forTheParent(
-          withJobsNeeds(interests, relation, (fields.interests ?? []).length > 0, { occasion, text: readText ? recipient : "" }),
+          withJobsNeeds(withoutPatientsNeeds(interests, relation), relation, (fields.interests ?? []).length > 0, {
+            occasion,
+            text: readText ? recipient : "",
+          }),
           occasion,
           relation,
           readText ? recipient : "",
@@ -198,13 +202,18 @@ interface AgeSources {
 /** A graduation nothing places earlier (a kindergarten one is a stage of its own): high school or later. */
 const GRADUATE: AgeRange = { min: 17, max: 120 };
 
+/** "My 12-year-old's homeroom teacher", "my 9-year-old son's coach": the child's age, not the recipient's. */
+const CHILDS_AGE =
+  /\b\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*old(?=(?:\s+(?:son|daughter|kid|boy|girl|grandson|granddaughter|niece|nephew))?['\u2019]s\b)/gi;
+
 /**
  * The text once its relationship words are found and blanked. "Our mail carrier" is the recipient; after the
  * relationship is found, "watered our plants" is the giver's, not the recipient's interest.
  */
 function withoutRelationship(text: string): { rest: string; found: FoundRelationship | undefined } {
   const found = findRelationship(text);
-  let rest = text;
+  // Blanked before the relationship words, whose "'s" would go with them and leave the age standing.
+  let rest = text.replace(CHILDS_AGE, (said) => " ".repeat(said.length));
   for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
   // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
   // swallow the next "our" and leave "plants" standing.
@@ -229,7 +238,8 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
       notes.push(`used age ${fields.age} as given, though "${relationship}" usually means someone ${relation.ages.min} or older`);
     return { min: fields.age, max: fields.age };
   }
-  const stage = readText && !relation?.role ? stageAge(rest) : undefined;
+  // The occasion may name the stage itself: a quinceañera, a bar mitzvah, a first communion.
+  const stage = readText && !relation?.role ? (stageAge(rest) ?? ceremonyAge(fields.occasion)) : undefined;
   const age = textAge ?? stage ?? relation?.ages ?? (relation && !relation.audiences?.includes("kid") ? { min: 13, max: 120 } : undefined);
   // Nothing says a child: most people shopping describe a teenager or an adult, and toddler toys for an
   // unread "meinem Kollegen" would be worse than no guess. A baby shower is about the baby, so no guess there.
@@ -237,6 +247,12 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   if (!relation && !age && (recipient.trim() !== "" || fields.interests?.length)) return { min: 13, max: 120 };
   return age;
 }
+
+/** The age a coming-of-age or religious milestone named as the occasion implies; no other stage counts there. */
+function ceremonyAge(occasion: string): AgeRange | undefined {
+  return CEREMONY.test(occasion) ? stageAge(occasion) : undefined;
+}
+const CEREMONY = /mitzvah|quincea|quince\s+a|xv\s+a|communion|comuni|kommunion/i;
 
 /** "Our son is off to college (he's 18)" in a gift for his mother: an age said of the other pronoun is not hers. */
 const HE_IS = /\b(?:he|him)(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;

@@ -163,15 +163,9 @@ define(
   "instructor",
 );
 define({ noun: "coach", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "coach", "trainer");
-define(
-  { noun: "nurse", ages: GROWN, role: true, audiences: ["coworker", "adult"] },
-  "nurse",
-  "nurses",
-  "doctor",
-  "doctors",
-  "caregiver",
-  "caregivers",
-);
+// A nurse's shifts speak for themselves (hand cream, compression socks); a doctor's or a carer's do not.
+define({ noun: "nurse", ages: GROWN, role: true, audiences: ["coworker", "adult"], implies: ["nurses"] }, "nurse", "nurses");
+define({ noun: "nurse", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "doctor", "doctors", "caregiver", "caregivers");
 define({ noun: "mentor", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "mentor");
 // People who look after the giver's home, mail or animals: thanked personally, not with desk things.
 define(

@@ -64,6 +64,21 @@ describe("suggestGifts over the real catalog", () => {
     expect(cat.every((idea) => idea.item.requires.includes("cat") || idea.item.requires.includes("pet"))).toBe(true);
   });
 
+  it("serves a team's love when nothing made for sharing does, and reads coworkers at a wedding as a couple", () => {
+    const team = ideasFor({ occasion: "birthday", budget: 50, relationship: "coworkers", interests: ["camping"] });
+    expect(team.length).toBeGreaterThanOrEqual(3);
+    expect(team.every((idea) => idea.item.tags.includes("camping"))).toBe(true);
+    const couple = ideasFor({ occasion: "wedding", budget: 250, relationship: "coworkers", interests: ["camping", "board games"] });
+    expect(couple.some((idea) => idea.item.category === "board-games")).toBe(true);
+    expect(couple.some((idea) => idea.item.tags.includes("camping"))).toBe(true);
+  });
+
+  it("thanks a nurse with a nurse's things, though the model's 'nursing' reads as nothing", () => {
+    const ideas = ideasFor({ occasion: "thank you", budget: 15, relationship: "nurse", interests: ["nursing"] });
+    expect(ideas.length).toBeGreaterThanOrEqual(1);
+    expect(ideas.every((idea) => idea.item.tags.includes("nurses"))).toBe(true);
+  });
+
   it("gives a child's birthday ideas meant for children", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 30, recipient: "my 8 year old nephew" });
     const forKids = ideas.filter((idea) => idea.item.audience.some((a) => a === "kid" || a === "family"));
