@@ -39,6 +39,8 @@ describe("the avoid vocabulary", () => {
     ["tree nuts", "contains", "nuts"],
     ["any nuts", "contains", "peanuts"],
     ["peanuts", "contains", "nuts"],
+    ["anything animal", "contains", "leather"],
+    ["baking tools", "is", "kitchenware"],
     ["animal products", "contains", "leather"],
     ["screen time", "is", "screen"],
   ] as const)("reads %j as the phrase it holds", (phrase, field, value) => {

@@ -76,6 +76,9 @@ const FRAGILE: AvoidRule = {
   words: ["glass", "ceramic", "porcelain", "crystal", "vase", "terrarium", "decanter", "snow globe"],
 };
 const WRITING: AvoidRule = { words: ["stationery", "writing", "journaling", "pen", "letter writing"] };
+const TOOLS: AvoidRule = { words: ["tool"] };
+/** The kinds of thing a topic's tools are: "baking tools" are its pans, knives and gadgets. */
+const TOOL_KINDS: readonly ItemKind[] = ["kitchenware", "gadget"];
 const NUTS: AvoidRule = {
   contains: ["nuts", "peanuts"],
   words: ["nut", "nuts", "almond", "almonds", "peanut", "pistachio", "pecan", "walnut", "cashew", "hazelnut"],
@@ -144,6 +147,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   shellfish: { contains: ["fish"], words: ["shrimp", "lobster", "crab"] },
   vegan: ANIMAL_PRODUCTS,
   "animal products": ANIMAL_PRODUCTS,
+  // "No leather or wool or anything animal": whatever comes from an animal.
+  "anything animal": ANIMAL_PRODUCTS,
+  "animal derived": ANIMAL_PRODUCTS,
+  // "Owns every tool you can think of": the tools themselves; "baking tools" below narrows them to a topic.
+  tools: TOOLS,
+  tool: TOOLS,
   "plant based": ANIMAL_PRODUCTS,
   honey: { contains: ["honey"], words: ["honey"] },
   leather: { contains: ["leather"], words: ["leather"] },
@@ -322,7 +331,10 @@ function narrowedByTopic(cleaned: string): AvoidConstraint | undefined {
   const topic = said.exact.slice(0, first.start).filter((word) => !STOPWORDS.has(word));
   const within = stemSequence(topic.join(" "));
   if (topic.length === 0 || !TOPICS.has(within)) return undefined;
-  return { ...resolveKind(said.exact.slice(first.start).join(" ")), phrase: cleaned, within };
+  const kind = resolveKind(said.exact.slice(first.start).join(" "));
+  // "Owns every baking tool ever made": the bread knife and the cloche as well as anything named a tool.
+  const is = first.value === TOOLS ? new Set([...kind.is, ...TOOL_KINDS]) : kind.is;
+  return { ...kind, is, phrase: cleaned, within };
 }
 
 export function resolveAvoid(phrase: string): AvoidConstraint {

@@ -177,6 +177,14 @@ export function withJobsNeeds(
 }
 
 /**
+ * "New parents, both medical residents working crazy hours": a baby shower celebrates the baby, and their job is
+ * no theme for it (no work shoes or a nurse's watch); the hours they keep still say what they need (sleep).
+ */
+export function withoutWorkAtShower(interests: InterestReading[], occasion: Occasion | undefined): InterestReading[] {
+  return occasion === "baby-shower" ? interests.filter((interest) => !isWork(interest)) : interests;
+}
+
+/**
  * "The night nurse who took such good care of my mom in the hospital": the hospital is where the nurse works, and
  * the one getting well is someone else.
  */

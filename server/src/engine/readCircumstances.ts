@@ -47,7 +47,8 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
   [/\b(?:aquarium|fish tank)\b/i, "aquarium"],
   [/\b(?:parrot|budgie|parakeet|cockatiel|pet bird)\b/i, "bird"],
   [/\b(?:espresso machine)\b/i, "espresso-machine"],
-  [/\b(?:camera|dslr|mirrorless)\b/i, "camera"],
+  // "Looks grainy on camera" is a video call, no camera of their own.
+  [/(?<!\bon\s)\b(?:camera|dslr|mirrorless)\b/i, "camera"],
   [/\b(?:record player|turntable|record collection|vinyl collection)\b/i, "record-player"],
 ];
 

@@ -16,6 +16,7 @@ import {
   withJobsNeeds,
   withoutAvoided,
   withoutPatientsNeeds,
+  withoutWorkAtShower,
 } from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
@@ -162,10 +163,15 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     circumstances.petsLost.length > 0
       ? mourningFor(interests)
       : forTheParent(
-          withJobsNeeds(withoutPatientsNeeds(interests, relation), relation, (fields.interests ?? []).length > 0, {
-            occasion,
-            text: readText ? recipient : "",
-          }),
+          withJobsNeeds(
+            withoutWorkAtShower(withoutPatientsNeeds(interests, relation), occasion),
+            relation,
+            (fields.interests ?? []).length > 0,
+            {
+              occasion,
+              text: readText ? recipient : "",
+            },
+          ),
           occasion,
           relation,
           readText ? recipient : "",

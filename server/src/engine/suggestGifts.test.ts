@@ -79,6 +79,13 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.every((idea) => idea.item.tags.includes("nurses"))).toBe(true);
   });
 
+  it("gives new parents at a baby shower no things for their job, and reads 'on camera' as no camera of their own", () => {
+    const shower = ideasFor({ occasion: "baby shower", budget: 150, recipient: "new parents, both medical residents working crazy hours" });
+    expect(shower.some((idea) => idea.item.tags.some((tag) => tag === "nurses" || tag === "healthcare-workers"))).toBe(false);
+    const calls = ideasFor({ occasion: "birthday", budget: 50, recipient: "a friend who works from home, she always looks grainy on camera" });
+    expect(calls.some((idea) => idea.item.requires.includes("camera") || idea.item.tags.includes("photography"))).toBe(false);
+  });
+
   it("gives a child's birthday ideas meant for children", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 30, recipient: "my 8 year old nephew" });
     const forKids = ideas.filter((idea) => idea.item.audience.some((a) => a === "kid" || a === "family"));

@@ -602,6 +602,14 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "eating on the road",
     "eating better on the road",
     "meals on the road",
+    // Long shifts behind the wheel of a car too: the same hot meal, coffee and audiobooks.
+    "drives uber",
+    "drives for uber",
+    "uber driver",
+    "drives lyft",
+    "lyft driver",
+    "rideshare driver",
+    "drives for a living",
   ],
   "waking-up": [
     "waking up on time",
@@ -1149,6 +1157,14 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "residency",
     "healthcare worker",
     "works in healthcare",
+    // A veterinary technician's shifts are a nurse's: on her feet, in scrubs, timing doses.
+    "vet tech",
+    "vet techs",
+    "veterinary technician",
+    "vet nurse",
+    "veterinary nurse",
+    "paramedic",
+    "emt",
   ],
   "meal-delivery": [
     "eating on the go",
@@ -2200,6 +2216,13 @@ export const SENSE_GUARDS: readonly string[] = [
   "hurts their ears",
   "his ears hurt",
   "her ears hurt",
+  // How someone looks on a video call, not a love of photography: "she always looks dark and grainy on camera".
+  "on camera",
+  "on video calls",
+  // Where someone eats, not a love of food or cars: "lives on gas station junk food in the car".
+  "junk food",
+  "gas station food",
+  "in the car",
   // Every day, whatever the weather, not a love of rain: "on our route for ten years, rain or shine".
   "rain or shine",
   // A card that comes every year is a habit, not a love of stationery: "still sends us a Christmas card".
