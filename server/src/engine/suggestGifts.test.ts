@@ -82,7 +82,11 @@ describe("suggestGifts over the real catalog", () => {
   it("gives new parents at a baby shower no things for their job, and reads 'on camera' as no camera of their own", () => {
     const shower = ideasFor({ occasion: "baby shower", budget: 150, recipient: "new parents, both medical residents working crazy hours" });
     expect(shower.some((idea) => idea.item.tags.some((tag) => tag === "nurses" || tag === "healthcare-workers"))).toBe(false);
-    const calls = ideasFor({ occasion: "birthday", budget: 50, recipient: "a friend who works from home, she always looks grainy on camera" });
+    const calls = ideasFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient: "a friend who works from home, she always looks grainy on camera",
+    });
     expect(calls.some((idea) => idea.item.requires.includes("camera") || idea.item.tags.includes("photography"))).toBe(false);
   });
 
