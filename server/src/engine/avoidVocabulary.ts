@@ -44,7 +44,8 @@ const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retino
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
   // "Goat" covers goat's cheese and milk soap, and goat yoga, which uses the animals too.
-  words: ["jerky", "leather", "cheese", "salami", "wool", "meat", "steak", "bacon", "brisket", "goat"],
+  // "Egg" names an egg cooker or an egg-bite maker, kitchen things for what a vegan does not eat.
+  words: ["jerky", "leather", "cheese", "salami", "wool", "meat", "steak", "bacon", "brisket", "goat", "egg"],
 };
 // A meat thermometer or a meat-smoking book is no gift for someone who eats none.
 const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["meat", "jerky", "salami", "steak", "bacon"] };
@@ -228,6 +229,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "loud toys": NOISY,
   noisy: NOISY,
   "battery toys": BATTERIES,
+  "battery powered toys": BATTERIES,
+  "battery operated toys": BATTERIES,
+  "electronic toys": BATTERIES,
+  "battery powered": BATTERIES,
+  "battery operated": BATTERIES,
   batteries: BATTERIES,
   experiences: { is: ["experience"] },
   tickets: { is: ["experience"] },

@@ -6,7 +6,7 @@ import type { CatalogItem } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { fitsPlatform } from "./hardFilters.ts";
 import type { RequestReading } from "./readRequest.ts";
-import { ageBounds, CONSOLE, fewItemRules, type HardConstraints, hardConstraintsOf, outsideAge } from "./requestRules.ts";
+import { ageBounds, CONSOLE, EITHER_GENDER, fewItemRules, type HardConstraints, hardConstraintsOf, outsideAge } from "./requestRules.ts";
 
 export interface Candidates {
   /** Per item within the budget: 1 when it passes every hard constraint. */
@@ -51,7 +51,11 @@ export function filterCandidates(index: CatalogIndex, reading: RequestReading, l
       else if (ownedTails.size > 0 && ownedTails.has(nameTails[position] as string)) cause = owned;
       else if (((requiresMasks[position] as number) & lacking) !== 0) cause = requires;
       else if (firstBroken[position] !== 0) cause = firstBroken[position] as number;
-      else if (otherGender !== 0 && madeForGender[position] === otherGender) cause = gender;
+      else if (
+        otherGender !== 0 &&
+        (otherGender === EITHER_GENDER ? madeForGender[position] !== 0 : madeForGender[position] === otherGender)
+      )
+        cause = gender;
       else if (
         ((requiresMasks[position] as number) & CONSOLE) !== 0 &&
         !fitsPlatform(index.items[position] as CatalogItem, index.nameTagStems[position] as string, reading)

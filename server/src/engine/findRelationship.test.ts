@@ -24,6 +24,13 @@ describe("findRelationship", () => {
     expect(nounOf("my son's girlfriend")).toBe("girlfriend");
   });
 
+  it("reads the one whose day it is as the recipient, whoever is named first", () => {
+    expect(nounOf("my in-laws' 40th wedding anniversary, they love having the grandkids over")).toBe("parents");
+    expect(nounOf("a joint gift from all eleven grandkids for grandma's 80th")).toBe("grandmother");
+    expect(nounOf("my boss's retirement party")).toBe("boss");
+    expect(nounOf("my son's 3rd grade teacher")).toBe("teacher");
+  });
+
   it("falls back to the last person named in a possessive when nobody else is named", () => {
     expect(nounOf("for my dad's birthday")).toBe("father");
     expect(nounOf("my mom's sister's party")).toBe("sister");

@@ -27,6 +27,13 @@ const GROUP_WORDS: ReadonlySet<string> = new Set([
   "clients",
 ]);
 
+/**
+ * Said right after a possessive: the day is theirs, so they are the recipient. "My in-laws' 40th wedding
+ * anniversary", "grandma's 80th", "my boss's retirement" (but "my son's teacher" is the teacher).
+ */
+const THEIR_DAY =
+  /^\s*(?:(?:\d{1,3}|[a-z]+ieth|[a-z]+th|first|second|third|big|upcoming|surprise)\s+)*(?:(?:wedding|silver|golden|ruby|pearl|diamond)\s+)?(?:birthday|bday|anniversary|retirement|graduation|wedding|bar\s+mitzvah|bat\s+mitzvah|quincea\w*|communion|confirmation|housewarming|promotion|\d{1,3}(?:st|nd|rd|th)\b(?!\s+(?:grade|grader|graders|year|place|floor|time|street|century|period|class|edition|gen)))/i;
+
 /** Said right after a relationship: that person has died. */
 const DIED = /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
 
@@ -57,6 +64,7 @@ export function findRelationship(text: string): FoundRelationship | undefined {
   const spans: { from: number; to: number }[] = [];
   let baby = false;
   let group = false;
+  let dayOwner = false;
   for (const match of matches(text)) {
     const key = (match[1] as string).toLowerCase().replace(/[\s-]+/g, " ");
     const relation = RELATIONSHIPS[key];
@@ -66,8 +74,11 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     // the text for the interests.
     if (recipient && !match[2] && relation.audiences?.includes("coworker")) continue;
     spans.push({ from: match.index ?? 0, to: (match.index ?? 0) + match[0].length });
-    if (match[2]) lastPossessor = relation;
-    else if (!recipient) {
+    const theirDay = match[2] !== undefined && THEIR_DAY.test(text.slice((match.index ?? 0) + match[0].length));
+    if (match[2] && !theirDay) lastPossessor = relation;
+    // "From all eleven grandkids for grandma's 80th": whose day it is outweighs who was named first.
+    else if (!recipient || (theirDay && !dayOwner)) {
+      if (theirDay) dayOwner = true;
       // "My roommate's dad died last week": the gift is for the one who grieves, not for the one who died.
       const died = lastPossessor !== undefined && DIED.test(text.slice((match.index ?? 0) + match[0].length));
       recipient = died ? lastPossessor : relation;

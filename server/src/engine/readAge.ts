@@ -56,7 +56,8 @@ const EXACT_AGE = [
   ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
   // "Something big for his 70th.": a round birthday said without the word, at the end of its clause.
-  /\b(?:his|her|their|my|mom['\u2019]?s|dad['\u2019]?s)\s+(\d{2})th(?=\s*(?:[.,!;?)]|$|\s+(?:is|this|next|coming|in|on)\b))/i,
+  // The relationship before it may have been blanked already ("for grandma's 80th;" reads "for           80th;").
+  /(?:\b(?:his|her|their|my|mom['\u2019]?s|dad['\u2019]?s)|\s{4})\s+(\d{2})th(?=\s*(?:[.,!;?)]|$|\s+(?:is|this|next|coming|in|on)\b))/i,
   // "My son (32) and his wife": two digits in brackets right after someone.
   /\(\s*(\d{2})\s*\)/,
   // "Grandkid, 2.5, obsessed with trucks": a half year rounds down.

@@ -19,6 +19,12 @@ describe("plainBallGames", () => {
     },
   );
 
+  it("reads a sport someone else plays, watched from the bleachers, as no sport of the recipient's", () => {
+    expect(plainBallGames("freezing on the bleachers at her kids' hockey games")).not.toMatch(/hockey/);
+    expect(plainBallGames("never misses my brother's baseball games")).not.toMatch(/baseball/);
+    expect(plainBallGames("he loves watching hockey games")).toMatch(/hockey/);
+  });
+
   it("reads 'who only games' as playing video games", () => {
     expect(plainBallGames("my son who only games, mostly fortnite")).toBe("my son who only gamer, mostly fortnite");
   });

@@ -108,6 +108,11 @@ const ANIMALS: readonly AnimalWords[] = [
   animalWords("cat", "cats", String.raw`(?:cats?|kittens?|kitties)`),
 ];
 
+/** Whose job is other people's animals: a professional dog walker or a pet sitter has no dog of their own said. */
+const CARES_FOR_OTHERS_ANIMALS =
+  /\b(?:professional\s+dog\s+walker|dog\s+walker\s+(?:by\s+trade|for\s+a\s+living)|walks\s+(?:other\s+people['\u2019]s\s+)?dogs\s+for\s+a\s+living|pet\s+sitter|dog\s+sitter|dog\s+groomer|vet\s+tech|veterinar(?:y|ian)|works\s+at\s+(?:a|the)\s+(?:kennel|shelter|doggy\s+day\s*care|animal\s+shelter))\b/i;
+const OWN_ANIMAL = /\b(?:her|his|their|own)\s+(?:own\s+)?(?:dogs?|pupp(?:y|ies)|cats?|kittens?)\b/i;
+
 /** Prerequisites the interests suggest, less what the text says the person does not have. */
 function hasFromInterests(interests: readonly InterestReading[], text: string, lost: readonly AnimalWords[]): Set<ItemPrerequisite> {
   const has = new Set<ItemPrerequisite>();
@@ -118,7 +123,12 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
       if (owned) has.add(owned);
     }
   for (const animal of ANIMALS)
-    if (lost.includes(animal) || animal.apart.test(text) || (animal.giversOnly.test(text) && !animal.recipients.test(text)))
+    if (
+      lost.includes(animal) ||
+      animal.apart.test(text) ||
+      (animal.giversOnly.test(text) && !animal.recipients.test(text)) ||
+      (CARES_FOR_OTHERS_ANIMALS.test(text) && !OWN_ANIMAL.test(text))
+    )
       has.delete(animal.prerequisite);
   if (NO_GARDEN.test(text)) has.delete("garden");
   if (PHONE_PHOTOS.test(text) && !HAS_FROM_WORDS.some(([words, owned]) => owned === "camera" && words.test(text))) has.delete("camera");

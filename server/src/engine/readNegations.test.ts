@@ -36,6 +36,8 @@ describe("readNegations", () => {
     ["he already has all the clothing, so no jerseys or shorts", ["clothing", "jerseys", "shorts"]],
     ["they already own every kitchen gadget on earth", ["kitchen gadget"]],
     ["into grilling, has every tool you can think of", ["tool"]],
+    ["Diwali for his parents, they're strict vegetarians", ["vegetarian", "eggs"]],
+    ["works from home and hates video calls, she looks grainy on camera", []],
     ["he has every weekend off", []],
     ["she has more sketchbooks than she could ever fill", ["sketchbooks"]],
     ["she has more time now that she retired", []],

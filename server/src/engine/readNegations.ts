@@ -100,6 +100,8 @@ const FILLER =
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],
+  // Strict vegetarians (as many Hindu, Jain and Buddhist families keep it) eat no eggs either.
+  [/\bstrict(?:ly)?\s+vegetarians?\b/gi, "vegetarian", "eggs"],
   [/\bvegetarians?\b/gi, "vegetarian"],
   [
     /\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol|(?:trying|wants|trying hard) to (?:drink less|cut (?:back|down) on (?:drinking|alcohol|booze)|stop drinking|quit drinking)|cutting (?:back|down) on (?:drinking|alcohol|booze)|(?:quit|stopped|gave up) (?:drinking|alcohol|booze)|dry january)\b/gi,
@@ -204,6 +206,10 @@ const PAST_LOVE = [
   /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,
 ];
 
+/** What someone hates about their day rather than a kind of thing: help with it is the gift. */
+const HARD_PART_OF_THE_DAY =
+  /^\s*(?:(?:the|her|his|their|all\s+the|being\s+on|being|getting)\s+)?(?:video\s+calls?|zoom\s+calls?|zoom\s+meetings|meetings|mornings?|waking\s+up|commuting|(?:the\s+)?commute|cold|the\s+cold|cold\s+weather|winters?|the\s+dark|traffic)\b/i;
+
 /** "A nice board and pieces": one thing, a chess set, not a board and some pieces. */
 const CHESS_SET = /\bboard\s+and\s+pieces\b/gi;
 
@@ -231,6 +237,8 @@ export function readNegations(said: string): NegationReading {
     // Also no dislike: "I don't really know the groom" (the giver's distance), "doesn't speak a word of Japanese
     // yet" (a language to learn).
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:have|(?:really\s+)?know|speak)\b/i.test(tail)) continue;
+    // "Hates video calls", "hates the cold", "dreads mornings": a hard part of their day, which is the need itself.
+    if (/^(?:hates?|dislikes?)$/.test(cue) && HARD_PART_OF_THE_DAY.test(tail)) continue;
     // "Running on no sleep", "has no time for herself": a lack, which is the need itself, read as one.
     if (cue === "no" && LACKS.test(tail)) continue;
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.

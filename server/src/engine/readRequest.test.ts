@@ -1083,6 +1083,9 @@ describe("what the recipient has and uses", () => {
     expect(concepts(read("the birthday girl is my great-aunt Rose, she turns 95"))).not.toContain("rose");
     expect(concepts(read("my daughter is 16, glued to her phone and watches makeup tutorials"))).not.toContain("watches");
     expect(read("my wife, with the twins (they're 2) she hasn't slept").age).toEqual({ min: 21, max: 120 });
+    // Someone who walks other people's dogs for a living has no dog of their own said.
+    expect(read("my roommate is a professional dog walker, out in the rain all day").has.has("dog")).toBe(false);
+    expect(read("my roommate is a dog walker and loves her own dog Max").has.has("dog")).toBe(true);
     // The child whose teacher or coach it is has that age, not the recipient.
     expect(read("my 12-year-old's homeroom teacher, she's expecting her first baby").age).toEqual({ min: 21, max: 120 });
     expect(read("my 9-year-old son's soccer coach").age).toEqual({ min: 21, max: 120 });

@@ -103,6 +103,11 @@ export interface HardConstraints extends RequestRules {
   readonly avoidMasks: readonly AvoidMask[];
 }
 
+/** Two people share the gift: women's garden clogs serve one of a couple celebrating 40 years. */
+const PAIRS: ReadonlySet<string> = new Set(["couple", "parents", "new parents"]);
+/** `otherGender` when an item made for either gender serves only one of the pair. */
+export const EITHER_GENDER = 3;
+
 /** What the request rules out, before it is turned into per-item arrays. */
 export interface RequestRules {
   readonly reading: RequestReading;
@@ -156,7 +161,11 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     newborn: reading.baby && reading.occasion === "baby-shower",
     family: reading.family,
     owned: new Set(reading.owned),
-    otherGender: reading.gender ? genderCode(reading.gender === "female" ? "male" : "female") : 0,
+    otherGender: reading.gender
+      ? genderCode(reading.gender === "female" ? "male" : "female")
+      : PAIRS.has(reading.relation?.noun ?? "")
+        ? EITHER_GENDER
+        : 0,
     outgrownAt: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
     ageMin: reading.age?.min ?? 0,
     ageMax: reading.age?.max ?? MAX_AGE_YEARS,

@@ -569,6 +569,34 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Walking dogs, one's own or for a living: rain gear, a reflective vest, a treat pouch.
+  "dog-walking": ["dog walking", "dog walker", "professional dog walker", "walks dogs", "walks dogs for a living"],
+  // Hours in the back seat: a puzzle, a word game, headphones for a story.
+  "car-trips": [
+    "long car trips",
+    "long car trip",
+    "long car rides",
+    "long car ride",
+    "long drives",
+    "three hour drives",
+    "four hour drives",
+    "five hour drives",
+    "six hour drives",
+    "eight hour drives",
+    "bored in the car",
+    "entertainment on long car trips",
+    "back seat",
+  ],
+  "scared-of-the-dark": [
+    "scared of the dark",
+    "afraid of the dark",
+    "fear of the dark",
+    "feeling safe at bedtime",
+    "scared at bedtime",
+    "bedtime fears",
+    "nightmares",
+  ],
+  "young-chefs": ["baking with her mom", "baking with his mom", "baking with her dad", "baking with his dad", "young chef", "kids baking"],
   // Someone who writes software all day: the desk they code at (a keyboard, a mouse, a light), not any gadget.
   programmers: [
     "programmer",
@@ -580,8 +608,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "web developer",
     "software engineer",
     "software engineering",
-    "coding",
-    "coder",
     "writes code",
   ],
   "wrist-pain": ["wrist pain", "sore wrists", "sore wrist", "wrists hurt", "wrist hurts", "carpal tunnel", "wrist strain", "rsi"],
@@ -900,6 +926,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "staying-warm": [
     "always cold",
+    "hates the cold",
+    "hates being cold",
+    "freezing on the bleachers",
+    "cold bleachers",
+    "cold at the rink",
+    "staying warm at the rink",
     "staying warm",
     "stay warm",
     "keeping warm",
@@ -1506,7 +1538,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "new chapter",
   ],
   // Calls from a noisy home: a headset, a webcam, a light, not a gadget for keeping in touch with someone far away.
-  "video-calls": ["video calls", "video call", "zoom calls", "zoom meetings", "teams calls", "on calls all day"],
+  "video-calls": [
+    "video calls",
+    "video call",
+    "zoom calls",
+    "zoom meetings",
+    "teams calls",
+    "on calls all day",
+    "lighting on video calls",
+    "better lighting on video calls",
+    "looks dark on camera",
+    "grainy on camera",
+  ],
   // Reaching and bending that hurt: a grabber, not a book about knees.
   mobility: [
     "can't reach",
@@ -2157,6 +2200,12 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   blindness: "failing sight",
   oldies: "the songs of their youth",
   "cold-therapy": "icing the swelling",
+  "car-trips": "long car trips",
+  "scared-of-the-dark": "fear of the dark",
+  "long-haul-driving": "long days on the road",
+  "waking-up": "waking up on time",
+  programmers: "writing code",
+  "wrist-pain": "sore wrists",
   "cold-home": "a home that won't warm up",
   "healthcare-workers": "long hospital shifts",
   snacks: "snacking",
