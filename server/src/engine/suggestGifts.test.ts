@@ -96,6 +96,17 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.some((idea) => /women|men's/i.test(idea.item.name))).toBe(false);
   });
 
+  it.each([
+    ["my husband works construction, his hands are always cracked and rough", 60, "dry-skin"],
+    ["my best friend is a flight attendant and she's constantly jet lagged", 50, "jet-lag"],
+    ["my sister-in-law is a hairstylist, her back aches after long days standing at the salon", 75, "standing-all-day"],
+    ["my 5-year-old daughter who's scared of the dark at bedtime", 30, "scared-of-the-dark"],
+    ["my 11-year-old son, always bored on the six-hour drives to grandma's", 35, "car-trips"],
+  ] as const)("reads the need in %j and serves it (%s, %s)", (recipient, budget, tag) => {
+    const ideas = ideasFor({ occasion: "birthday", budget, recipient });
+    expect(ideas.some((idea) => idea.item.tags.includes(tag))).toBe(true);
+  });
+
   it("gives a child's birthday ideas meant for children", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 30, recipient: "my 8 year old nephew" });
     const forKids = ideas.filter((idea) => idea.item.audience.some((a) => a === "kid" || a === "family"));

@@ -569,6 +569,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  "standing-all-day": ["long days standing", "days standing", "standing all day", "stands all day", "standing at the salon"],
+  "jet-lag": ["jet lag", "jet lagged", "constantly jet lagged", "always jet lagged"],
   // Walking dogs, one's own or for a living: rain gear, a reflective vest, a treat pouch.
   "dog-walking": ["dog walking", "dog walker", "professional dog walker", "walks dogs", "walks dogs for a living"],
   // Hours in the back seat: a puzzle, a word game, headphones for a story.
@@ -793,7 +795,20 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Wishing for a cappuccino at home is no espresso machine owned yet: the machine may be the gift.
   lattes: ["cappuccino", "cappuccinos", "proper cappuccino", "lattes at home", "latte at home"],
-  "dry-skin": ["dry skin", "dry hands", "cracked hands", "skin is always dry", "skin and lips", "lips are always dry", "chapped lips"],
+  "dry-skin": [
+    "dry skin",
+    "dry hands",
+    "cracked hands",
+    "skin is always dry",
+    "skin and lips",
+    "lips are always dry",
+    "chapped lips",
+    "hands are always cracked",
+    "cracked and rough",
+    "rough hands",
+    "skin is always dried out",
+    "dried out skin",
+  ],
   "low-maintenance": [
     "low maintenance",
     "hard to kill",
@@ -1493,6 +1508,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "day sleeper",
     "night shift",
     "night shifts",
+    "overnight security",
+    "night security",
+    "overnight shift",
+    "overnight shifts",
     "works nights",
     "needs darkness to sleep",
     "sleeps until noon",
@@ -1793,6 +1812,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "postal worker",
     "crossing guard",
     "construction worker",
+    "works construction",
+    "construction job",
+    "construction site",
   ],
   "lunar-new-year": ["lunar new year", "chinese new year", "tet", "seollal", "spring festival"],
   diwali: ["diwali", "deepavali"],
@@ -1949,6 +1971,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "entertainment at home",
     // Being entertained, not entertaining guests: "staying entertained on the couch" after a surgery.
     "staying entertained",
+    // Long quiet hours at a desk on a night shift: something to watch or listen to.
+    "bored out of his mind",
+    "bored out of her mind",
+    "passing quiet hours",
+    "quiet hours at work",
+    "long quiet shifts",
     "stay entertained",
     "keep her entertained",
     "keep him entertained",
