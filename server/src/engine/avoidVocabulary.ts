@@ -209,6 +209,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "protein powder": SUPPLEMENTS,
   supplements: SUPPLEMENTS,
   bulky: BULKY,
+  // "Please nothing that takes up space": what needs a shelf or a corner of its own.
+  "up space": { is: ["decor"], words: BULKY.words ?? [] },
+  "takes up space": { is: ["decor"], words: BULKY.words ?? [] },
   // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named, and a
   // fitness band worn on the wrist is one more watch to him.
   watches: WATCHES,
@@ -305,7 +308,7 @@ export const USED_UP_KINDS: ReadonlySet<ItemKind> = new Set([
 
 const rules = new PhraseTable<AvoidRule>();
 for (const [phrase, rule] of Object.entries(AVOID_PHRASES)) rules.add(phrase, rule);
-const LEAD = /^(?:no|not|any|more|no more|nothing|too many|too much|enough|avoid|without|please)\s+/i;
+const LEAD = /^(?:no|not|any|another|more|no more|nothing|too many|too much|enough|avoid|without|please)\s+/i;
 /** "Cat stuff", "dog-themed gifts", "a no-screens rule": the kind of thing is the word before. */
 const TRAIL = /[\s-]+(?:stuff|things|gifts?|items?|merch(?:andise)?|themed|related|rules?|polic(?:y|ies))$/i;
 

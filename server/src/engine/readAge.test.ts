@@ -53,6 +53,9 @@ describe("statedAge", () => {
     "meu pai se aposenta depois de 40 anos no banco",
     "nach 30 Jahre bei der Bahn",
     "we meet at 10.",
+    "ils vivent ensemble depuis 6 ans",
+    "my boss is one of those people who has everything",
+    "he's only 6 years older than me",
   ])("reads no age in %j", (text) => {
     expect(statedAge(text)).toBeUndefined();
   });
@@ -105,6 +108,7 @@ describe("statedAge of someone or something else", () => {
     "a mom of a 3-year-old who loves running",
     "my neighbor with a 2 year old",
     "they just bought a 40-year-old house",
+    "my 6 year old twins want to pick out something for their grandpa",
   ])("reads no age of the recipient in %j", (text) => {
     expect(statedAge(text)).toBeUndefined();
   });

@@ -45,13 +45,13 @@ const EXACT_AGE = [
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:yo|y/o|y\.o\.)(?=\W|$)`, "i"),
   new RegExp(String.raw`\b(?:turning|turns|turned|just turned|will be|is going to be|aged|age|wird|cumple|compie)\s+${NUMBER}\b`, "i"),
   new RegExp(
-    String.raw`\b(?:he|she|they|who)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:(?:actually|only|just|already|now|almost|nearly|barely)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|months|miles|k\b))`,
+    String.raw`\b(?:he|she|they|who)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:(?:actually|only|just|already|now|almost|nearly|barely)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|months|miles|k\b|years?\s+(?:older|younger|apart)))`,
     "i",
   ),
   // "My cousin is 15 and obsessed with anime", "my little brother's 9": the relationship, then the age. Read once
   // readRequest has blanked the relationship it found ("my        is 15"), so "my budget is 50" is no age.
   new RegExp(
-    String.raw`\bmy\s+(?:[a-z-]+\s{2,}|\s+)(?:(?:is|['\u2019]s)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b))`,
+    String.raw`\bmy\s+(?:[a-z-]+\s{2,}|\s+)(?:(?:is|['\u2019]s)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b|of\b))`,
     "i",
   ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
@@ -64,9 +64,10 @@ const EXACT_AGE = [
   /,\s*(\d{1,2})\.5\s*(?:,|$)/,
   // "Just bought his first house at 33!": a step in life, and the age it came at.
   /\b(?:bought|married|retired|retiring|graduated|graduating|became|becoming|went\s+back|moved|started)\b(?:\s+[a-z']+){0,5}\s+at\s+(\d{2})\s*(?=[!.;,]|$)/i,
-  // Not years spent somewhere: "40 anos no banco", "30 ans dans l'entreprise", "25 Jahre bei Siemens".
+  // Not years spent somewhere: "40 anos no banco", "30 ans dans l'entreprise", "25 Jahre bei Siemens"; nor how long
+  // something has lasted: "ils vivent ensemble depuis 6 ans", "seit 6 Jahren", "há 40 anos".
   /\bde\s+(\d{1,3})\s+(?:anos|a\u00f1os|ans)\b(?!\s+(?:no|na|nos|nas|em|en|dans|chez|bei|im|in|nel|nella|alla|bij|op)\b)/i,
-  /\b(\d{1,3})\s+(?:jahre|anos|a\u00f1os|ans|anni|jaar)\b(?!\s+(?:no|na|nos|nas|em|en|dans|chez|bei|im|in|nel|nella|alla|bij|op)\b)/i,
+  /(?<!\b(?:depuis|seit|hace|h\u00e1|desde\s+hace|da)\s+)\b(\d{1,3})\s+(?:jahre|anos|a\u00f1os|ans|anni|jaar)\b(?!\s+(?:no|na|nos|nas|em|en|dans|chez|bei|im|in|nel|nella|alla|bij|op)\b)/i,
   // An age set off by commas or dashes right after the person: "teenage boy, 14, into basketball", "Opa, 80,
   // reads", "he's actually my age, 27 — he's a space nerd".
   /,\s*(\d{1,2})\s*(?:,|$|[)\u2013\u2014]|\s-\s|\band\b|\bwho\b|\bloves?\b|\binto\b)/i,
@@ -127,7 +128,7 @@ function ordinalBirthday(text: string): number | undefined {
 const OWNED_BEFORE = /\b(?:has|have|had|with|her|his|their|of|our)\s+(?:an?\s+|two\s+|three\s+)?$/i;
 /** "My 12-year-old's homeroom teacher", "my 9-year-old son's coach": that age is the child's, not the recipient's. */
 const NO_PERSON_AFTER =
-  /^\s*(?:(?:son|daughter|kid|boy|girl|grandson|granddaughter|niece|nephew)\s*)?['\u2019]s\b|^\s*(?:(?:son|daughter|kid|boy|girl)\s+)?(?:(?:wants|would\s+like)\s+to\s+(?:buy|get|give|make|pick|surprise)|is\s+buying|is\s+getting|is\s+making|picked|chose)\b|^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
+  /^\s*(?:(?:son|daughter|kid|boy|girl|grandson|granddaughter|niece|nephew)\s*)?['\u2019]s\b|^\s*(?:(?:son|daughter|kid|kids|boy|girl|twins|triplets|children|grandkids|grandson|granddaughter)\s+)?(?:(?:wants?|would\s+like)\s+to\s+(?:buy|get|give|make|pick|surprise)|is\s+buying|is\s+getting|is\s+making|picked|chose)\b|^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
 
 function someoneElses(text: string, start: number, end: number): boolean {
   const yearsOld = /old|yo|y\/o|y\.o\./i.test(text.slice(start, end));

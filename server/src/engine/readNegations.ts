@@ -12,6 +12,8 @@ export interface NegationReading {
 }
 
 const CUES = [
+  // "Nothing that takes up space": the phrase keeps its verb, which says what is meant.
+  String.raw`nothing\s+that(?=\s+takes?\s+up\s+(?:space|room))`,
   String.raw`no\s+more`,
   String.raw`nothing\s+(?:with|that\s+(?:has|needs|takes|uses)|made\s+(?:of|from|with|out\s+of))`,
   // "Nothing too girly": how the gift must not come across.
@@ -38,6 +40,8 @@ const CUES = [
   String.raw`(?:can['\u2019]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew)\b)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+much\s+of`,
   String.raw`(?:is\s+|s\s+)?(?:sick|tired)\s+of(?!\s+(?:it|them|that|this|those)\b)`,
+  // "Trying to get him OFF screens": what the parents are weaning a child from.
+  String.raw`(?:get|getting|keep|keeping|wean|weaning)\s+(?:him|her|them)\s+off(?:\s+of)?`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,
@@ -96,13 +100,17 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great|those|these|them|his|her|their|already|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great|those|these|them|his|her|their|already|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],
   // Strict vegetarians (as many Hindu, Jain and Buddhist families keep it) eat no eggs either.
   [/\bstrict(?:ly)?\s+vegetarians?\b/gi, "vegetarian", "eggs"],
   [/\bvegetarians?\b/gi, "vegetarian"],
+  // One room in assisted living: no kitchen to cook in, and no corner for anything bulky.
+  [/\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care)\b/gi, "kitchen", "bulky"],
+  // Jains keep a vegetarian diet without eggs, and no alcohol.
+  [/\bjains?\b/gi, "vegetarian", "eggs", "alcohol"],
   [
     /\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol|(?:trying|wants|trying hard) to (?:drink less|cut (?:back|down) on (?:drinking|alcohol|booze)|stop drinking|quit drinking)|cutting (?:back|down) on (?:drinking|alcohol|booze)|(?:quit|stopped|gave up) (?:drinking|alcohol|booze)|dry january)\b/gi,
     "alcohol",
@@ -201,6 +209,8 @@ const PAST_LOVE = [
   /\b(?:former|ex)[\s-]+(?:[a-z]+\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
   // "She's replaced her evening wine with long baths": the habit given up, not a love; what replaced it stays.
   /\b(?:replaced|swapped|traded)\s+(?:her|his|their|the)\s+(?:evening\s+|nightly\s+|daily\s+|morning\s+)?[a-z]+\s+(?=with\b|for\b)/gi,
+  // "Retiring after 35 years teaching high school chemistry": the subject was the job, not a hobby.
+  /\bretir(?:ing|ed|es)\s+after\s+(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:of\s+)?teaching\s+(?:(?:high|middle|elementary|grade)\s+school\s+|college\s+)?[a-z]+\b/gi,
   // "Just retired from 40 years as an electrician": a working life over, whose tools are no gift now.
   /\bretired\s+(?:from\s+)?(?:(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:as|of)\s+)?(?:an?\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
   /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,

@@ -5,6 +5,8 @@ describe("plainVerbs", () => {
   it.each([
     ["she's glued to her phone and watches makeup tutorials", "she's glued to her phone and watching makeup tutorials"],
     ["he mostly watches youtube", "he mostly watching youtube"],
+    ["she binge watches baking shows", "she binge watching baking shows"],
+    ["frank watched our dog for two weeks", "frank watching our dog for two weeks"],
   ])("reads watches as the verb in %j", (text, plain) => {
     expect(plainVerbs(text)).toBe(plain);
   });

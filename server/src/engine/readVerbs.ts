@@ -1,11 +1,15 @@
 /**
  * Understand, verbs that look like things: "she's glued to her phone and watches makeup tutorials" looks at
  * something, it is no love of wristwatches. After "and", "she", "who"... and before what is watched, "watches" is
- * the verb, and becomes "watching" (which names nothing); "collects watches and cars" keeps its watches.
+ * the verb, and becomes "watching" (which names nothing); "collects watches and cars" keeps its watches, and
+ * "watched" is always the verb.
  */
 const WATCHES_AS_VERB =
-  /\b(and|she|he|who|also|still|just|always|mostly|only|often)\s+watches(?=\s+(?!and\b|or\b|from\b|with\b|that\b|for\s+(?:him|her|them)\b)[a-z])/g;
+  /\b(and|she|he|who|also|still|just|always|mostly|only|often|binge)\s+watches(?=\s+(?!and\b|or\b|from\b|with\b|that\b|for\s+(?:him|her|them)\b)[a-z])/g;
+
+/** "Watched our dog for two weeks": the past tense is only ever the verb. */
+const WATCHED = /\bwatched\b/g;
 
 export function plainVerbs(text: string): string {
-  return text.replace(WATCHES_AS_VERB, (_, before: string) => `${before} watching`);
+  return text.replace(WATCHES_AS_VERB, (_, before: string) => `${before} watching`).replace(WATCHED, "watching");
 }

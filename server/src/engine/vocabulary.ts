@@ -943,6 +943,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "no windows",
     "windowless",
     "dark apartment",
+    "faces a brick wall",
+    "window faces a wall",
+    "hardly any light",
+    "barely any light",
+    "low light",
   ],
   "staying-warm": [
     "always cold",
@@ -1976,6 +1981,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "entertainment at home",
     // Being entertained, not entertaining guests: "staying entertained on the couch" after a surgery.
     "staying entertained",
+    // Shows watched from the couch, not kitchen tools: "binge watches baking shows".
+    "baking shows",
+    "cooking shows",
+    "baking show",
+    "cooking show",
+    "great british bake off",
     // Long quiet hours at a desk on a night shift: something to watch or listen to.
     "bored out of his mind",
     "bored out of her mind",
@@ -2290,6 +2301,18 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // Children with an age are no newborns: "my 6 year old twins want to pick out something for grandpa".
+  "year old twins",
+  "years old twins",
+  // How a puzzle is done, not a love of pens: "does the crossword every morning in pen".
+  "in pen",
+  // How someone flies, not a class to take: "she flies first class".
+  "first class",
+  "business class",
+  // Watching, not a wristwatch: "binge watches baking shows", "watched our dog for two weeks".
+  "binge watches",
+  "binge watching",
+  "binge watched",
   // Where something hurts, not a love of earrings: "his cheap headset hurts his ears".
   "hurts his ears",
   "hurts her ears",
