@@ -166,8 +166,10 @@ export function withJobsNeeds(
   interests: InterestReading[],
   relation: Relationship | undefined,
   modelSaid: boolean,
-  leaving: { readonly occasion: Occasion | undefined; readonly text: string },
+  leaving: { readonly occasion: Occasion | undefined; readonly text: string; readonly group: boolean },
 ): InterestReading[] {
+  // The ward's nurses share a tin of treats: a nurse's own shoes or watch would serve one of them.
+  if (leaving.group) return interests;
   // A retiring mail carrier is done with rain suits and ice cleats.
   const modelWasRead = modelSaid && interests.some((interest) => interest.concepts.length > 0);
   if (modelWasRead || leaving.occasion === "retirement" || RETIRING.test(leaving.text) || FORMER_WORK.test(leaving.text)) return interests;

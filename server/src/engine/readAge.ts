@@ -213,7 +213,10 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   // birthday; a first communion comes at about 7 to 9.
   [/\b(?:bar|bat|b'?nai)\s+mitzvah\b/i, { min: 12, max: 13 }],
   [/\b(?:quincea(?:\u00f1|n)era|quince\s+a(?:\u00f1|n)os|xv\s+a(?:\u00f1|n)os)(?![\p{L}])/iu, { min: 15, max: 15 }],
-  [/\b(?:first\s+(?:holy\s+)?communion|premi(?:\u00e8|e)re\s+communion|primera\s+comuni(?:\u00f3|o)n|erstkommunion)\b/i, { min: 7, max: 9 }],
+  [
+    /\b(?:first\s+(?:holy\s+)?communion|premi(?:\u00e8|e)re\s+communion|primera\s+comuni(?:\u00f3|o)n|erstkommunion)\b/i,
+    { min: 7, max: 9 },
+  ],
   [/\b(?:middle school(?:er)?)\b/i, { min: 11, max: 14 }],
   [
     /\b(?:graduating (?:from )?high school|high school (?:grad|graduate|senior)|heading to college|off to college|starting college|college freshman)\b/i,

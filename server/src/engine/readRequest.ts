@@ -170,6 +170,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
             {
               occasion,
               text: readText ? recipient : "",
+              group: givenRelationship?.group ?? found?.group ?? false,
             },
           ),
           occasion,
