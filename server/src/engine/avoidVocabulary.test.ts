@@ -41,6 +41,7 @@ describe("the avoid vocabulary", () => {
     ["peanuts", "contains", "nuts"],
     ["anything animal", "contains", "leather"],
     ["baking tools", "is", "kitchenware"],
+    ["household basics", "is", "decor"],
     ["animal products", "contains", "leather"],
     ["screen time", "is", "screen"],
   ] as const)("reads %j as the phrase it holds", (phrase, field, value) => {

@@ -61,7 +61,24 @@ const GLUTEN: AvoidRule = { contains: ["gluten"], words: ["cookies", "bread mix"
 const SUPPLEMENTS: AvoidRule = { words: ["protein", "supplement", "supplements", "shaker", "pre workout", "creatine"] };
 // "Nothing bulky, their place is tiny": what takes a cupboard or a corner of its own.
 const BULKY: AvoidRule = {
-  words: ["tent", "cooler", "grill", "stove", "chair", "hammock", "kayak", "telescope", "cornhole", "smoker", "dutch oven"],
+  words: [
+    "tent",
+    "cooler",
+    "grill",
+    "stove",
+    "chair",
+    "hammock",
+    "kayak",
+    "telescope",
+    "cornhole",
+    "smoker",
+    "dutch oven",
+    // Countertop appliances take a corner of their own too.
+    "coffee maker",
+    "air fryer",
+    "stand mixer",
+    "toaster oven",
+  ],
 };
 // "No food gifts", "can't be anything edible": chocolates and candy are food too, and so is a restaurant card.
 const FOOD: AvoidRule = {
@@ -78,6 +95,8 @@ const FRAGILE: AvoidRule = {
 };
 const WRITING: AvoidRule = { words: ["stationery", "writing", "journaling", "pen", "letter writing"] };
 const TOOLS: AvoidRule = { words: ["tool"] };
+const HOUSEHOLD: AvoidRule = { is: ["decor"], words: ["sheet set", "towel", "towels", "bedding", "doormat", "wall clock", "hand soap"] };
+const KNEELING: AvoidRule = { words: ["trowel", "hand hoe", "hori hori", "transplanter", "weeder", "garden tool set"] };
 /** The kinds of thing a topic's tools are: "baking tools" are its pans, knives and gadgets. */
 const TOOL_KINDS: readonly ItemKind[] = ["kitchenware", "gadget"];
 const NUTS: AvoidRule = {
@@ -209,6 +228,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "protein powder": SUPPLEMENTS,
   supplements: SUPPLEMENTS,
   bulky: BULKY,
+  // "They already have everything for the house": the linens, towels and decor of a home.
+  "household basics": HOUSEHOLD,
+  "home basics": HOUSEHOLD,
+  "things for the house": HOUSEHOLD,
+  // "Can't kneel anymore": the tools for work at ground level.
+  "kneeling tools": KNEELING,
+  kneeling: KNEELING,
   // "Please nothing that takes up space": what needs a shelf or a corner of its own.
   "up space": { is: ["decor"], words: BULKY.words ?? [] },
   "takes up space": { is: ["decor"], words: BULKY.words ?? [] },

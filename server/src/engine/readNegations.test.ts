@@ -39,6 +39,8 @@ describe("readNegations", () => {
     ["Diwali for his parents, they're strict vegetarians", ["vegetarian", "eggs"]],
     ["they're Jain and have two little kids", ["vegetarian", "eggs", "alcohol"]],
     ["trying to get him OFF screens", ["screens"]],
+    ["she wants to cut back on caffeine but loves a warm drink", ["caffeine"]],
+    ["she used to love gardening but can't kneel anymore", ["kneeling tools"]],
     ["my mom begged me please nothing that takes up space", ["takes up space"]],
     ["she's in assisted living now, just one small room", ["kitchen", "bulky"]],
     ["I don't want to get him another record because he's picky", ["record"]],

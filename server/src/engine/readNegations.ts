@@ -107,6 +107,10 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // Strict vegetarians (as many Hindu, Jain and Buddhist families keep it) eat no eggs either.
   [/\bstrict(?:ly)?\s+vegetarians?\b/gi, "vegetarian", "eggs"],
   [/\bvegetarians?\b/gi, "vegetarian"],
+  // "Wants to cut back on caffeine", "quit sugar": what they are giving up.
+  [/\b(?:cut(?:ting)?\s+(?:back|down)\s+on|quit(?:ting)?|giving\s+up|gave\s+up|off)\s+(caffeine|sugar|sweets|coffee|carbs)\b/gi, "$1"],
+  // "She can't kneel anymore": nothing for work at ground level.
+  [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer)\s+kneel\b/gi, "kneeling tools"],
   // One room in assisted living: no kitchen to cook in, and no corner for anything bulky.
   [/\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care)\b/gi, "kitchen", "bulky"],
   // Jains keep a vegetarian diet without eggs, and no alcohol.

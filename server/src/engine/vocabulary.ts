@@ -49,7 +49,19 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   cooking: ["cooking", "cook", "cooks", "chef", "recipe", "culinary", "home cook", "cast iron", "italian food", "pasta", "cook together"],
   baking: ["baking", "baker", "bake", "pastry", "bread", "cake decorating", "cookie decorating", "decorating cakes", "decorating cookies"],
   sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
-  coffee: ["coffee", "barista", "home barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
+  coffee: [
+    "coffee",
+    "barista",
+    "home barista",
+    "latte",
+    "pour over",
+    "cold brew",
+    "coffee nerd",
+    "coffee lover",
+    // Someone who runs on it: "drinks like four energy drinks a day".
+    "caffeine",
+    "energy drinks",
+  ],
   espresso: ["espresso", "espresso machine"],
   tea: [
     "tea",
@@ -574,6 +586,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Eating better, not more candy: fruit, protein sticks, a lunch box for home-cooked food.
+  "healthy-snacks": ["healthier snacks", "healthy snacks", "healthy snacking", "healthier food"],
+  // Streaming shows from the couch: "binge watches baking shows".
+  streaming: ["baking shows", "cooking shows", "baking show", "cooking show", "great british bake off", "binge watching shows"],
   "standing-all-day": ["long days standing", "days standing", "standing all day", "stands all day", "standing at the salon"],
   "jet-lag": ["jet lag", "jet lagged", "constantly jet lagged", "always jet lagged"],
   // Walking dogs, one's own or for a living: rain gear, a reflective vest, a treat pouch.
@@ -1217,6 +1233,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     // A veterinary technician's shifts are a nurse's: on her feet, in scrubs, timing doses.
     "vet tech",
     "vet techs",
+    "veterinary work",
+    "vet school",
     "veterinary technician",
     "vet nurse",
     "veterinary nurse",
@@ -1903,6 +1921,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "fly-fishing": ["fly fishing", "fly fisherman", "fly tying"],
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
+    "back support while driving",
+    "back support in the car",
+    "back pain from driving",
     "back pain",
     "back pain relief",
     "bad back",
@@ -1981,12 +2002,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "entertainment at home",
     // Being entertained, not entertaining guests: "staying entertained on the couch" after a surgery.
     "staying entertained",
-    // Shows watched from the couch, not kitchen tools: "binge watches baking shows".
-    "baking shows",
-    "cooking shows",
-    "baking show",
-    "cooking show",
-    "great british bake off",
     // Long quiet hours at a desk on a night shift: something to watch or listen to.
     "bored out of his mind",
     "bored out of her mind",
@@ -2306,6 +2321,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "years old twins",
   // How a puzzle is done, not a love of pens: "does the crossword every morning in pen".
   "in pen",
+  // Money said in a joke, not a love of investing: "she's flush with money from her birthday lol".
+  "flush with money",
+  "flush with cash",
+  // What a caffeine-free drink lacks, no love of coffee: "caffeine-free warm morning drinks".
+  "caffeine free",
   // How someone flies, not a class to take: "she flies first class".
   "first class",
   "business class",
