@@ -40,6 +40,8 @@ describe("readNegations", () => {
     ["they're Jain and have two little kids", ["vegetarian", "eggs", "alcohol"]],
     ["trying to get him OFF screens", ["screens"]],
     ["she wants to cut back on caffeine but loves a warm drink", ["caffeine"]],
+    ["he's on chemo and food doesn't taste right anymore", ["food"]],
+    ["my girlfriend, she's on keto", ["sugar"]],
     ["she used to love gardening but can't kneel anymore", ["kneeling tools"]],
     ["my mom begged me please nothing that takes up space", ["takes up space"]],
     ["she's in assisted living now, just one small room", ["kitchen", "bulky"]],

@@ -111,6 +111,13 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:cut(?:ting)?\s+(?:back|down)\s+on|quit(?:ting)?|giving\s+up|gave\s+up|off)\s+(caffeine|sugar|sweets|coffee|carbs)\b/gi, "$1"],
   // "She can't kneel anymore": nothing for work at ground level.
   [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer)\s+kneel\b/gi, "kneeling tools"],
+  // Keto or low-carb: no sugar (candy and sweets with it).
+  [/\b(?:keto|ketogenic|low[\s-]carb)\b/gi, "sugar"],
+  // Chemo and illness take the taste for food: "food doesn't taste right anymore", "lost her appetite".
+  [
+    /\b(?:food|everything|nothing)\s+(?:doesn['\u2019]?t|does\s+not|do\s*n['\u2019]?t)\s+taste\s+(?:right|good|the\s+same|like\s+anything)|\bfood\s+tastes\s+(?:wrong|off|metallic|like\s+metal)|\b(?:lost|losing)\s+(?:her|his|their)\s+(?:sense\s+of\s+taste|appetite|taste\s+for\s+food)|\bno\s+appetite\b/gi,
+    "food",
+  ],
   // One room in assisted living: no kitchen to cook in, and no corner for anything bulky.
   [/\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care)\b/gi, "kitchen", "bulky"],
   // Jains keep a vegetarian diet without eggs, and no alcohol.
@@ -251,6 +258,8 @@ export function readNegations(said: string): NegationReading {
     // Also no dislike: "I don't really know the groom" (the giver's distance), "doesn't speak a word of Japanese
     // yet" (a language to learn).
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:have|(?:really\s+)?know|speak)\b/i.test(tail)) continue;
+    // "Food doesn't taste right anymore": how food tastes to them (read below as no food), no thing called "taste".
+    if (/^\s*taste\b/i.test(tail)) continue;
     // "Hates video calls", "hates the cold", "dreads mornings": a hard part of their day, which is the need itself.
     if (/^(?:hates?|dislikes?)$/.test(cue) && HARD_PART_OF_THE_DAY.test(tail)) continue;
     // "Running on no sleep", "has no time for herself": a lack, which is the need itself, read as one.
