@@ -42,6 +42,8 @@ describe("readNegations", () => {
     ["she wants to cut back on caffeine but loves a warm drink", ["caffeine"]],
     ["he's on chemo and food doesn't taste right anymore", ["food"]],
     ["my girlfriend, she's on keto", ["sugar"]],
+    ["nothing that says self care please", ["self care"]],
+    ["I don't think she's been eating properly or sleeping", []],
     ["she used to love gardening but can't kneel anymore", ["kneeling tools"]],
     ["my mom begged me please nothing that takes up space", ["takes up space"]],
     ["she's in assisted living now, just one small room", ["kitchen", "bulky"]],

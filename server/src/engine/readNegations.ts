@@ -16,6 +16,8 @@ const CUES = [
   String.raw`nothing\s+that(?=\s+takes?\s+up\s+(?:space|room))`,
   String.raw`no\s+more`,
   String.raw`nothing\s+(?:with|that\s+(?:has|needs|takes|uses)|made\s+(?:of|from|with|out\s+of))`,
+  // "Nothing that says 'self care'": how the gift must not come across.
+  String.raw`nothing\s+that\s+(?:says|screams|feels\s+like)`,
   // "Nothing too girly": how the gift must not come across.
   String.raw`nothing\s+too`,
   String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
@@ -216,6 +218,8 @@ const RULED_OUT =
  */
 const PAST_LOVE = [
   /\b(?:obsessed\s+with|into|crazy\s+about|loves?|loved|mad\s+about|all\s+about)\b[^.;!?]*?(?:\.{2,}|\u2026|,|\s)\s*(?:well,?\s+|but\s+)?that\s+was\s+(?:last\s+year|years\s+ago|ages\s+ago|a\s+while\s+ago|back\s+then|a\s+phase)\b/gi,
+  // "Going back to the office after three years of working from home": what has just ended.
+  /\bafter\s+(?:\w+\s+){0,2}(?:years?|months?)\s+of\s+working\s+(?:from|at)\s+home\b/gi,
   // "A former marathon runner, still walks five miles": what she was, not what she does.
   /\b(?:former|ex)[\s-]+(?:[a-z]+\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
   // "She's replaced her evening wine with long baths": the habit given up, not a love; what replaced it stays.
@@ -258,6 +262,8 @@ export function readNegations(said: string): NegationReading {
     // Also no dislike: "I don't really know the groom" (the giver's distance), "doesn't speak a word of Japanese
     // yet" (a language to learn).
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:have|(?:really\s+)?know|speak)\b/i.test(tail)) continue;
+    // "I don't think she's been eating or sleeping": the giver's worry, which is the need itself.
+    if (/^\s*think\b/i.test(tail)) continue;
     // "Food doesn't taste right anymore": how food tastes to them (read below as no food), no thing called "taste".
     if (/^\s*taste\b/i.test(tail)) continue;
     // "Hates video calls", "hates the cold", "dreads mornings": a hard part of their day, which is the need itself.

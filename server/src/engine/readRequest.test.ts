@@ -1079,6 +1079,25 @@ describe("what the recipient has and uses", () => {
     expect(read("my nephew was born 3 weeks ago").age).toEqual({ min: 0, max: 0 });
   });
 
+  it.each([
+    ["she can't drive for six weeks after the surgery", "driving"],
+    ["she's already shaved her head", "shaving"],
+    ["his face lights up when he hears the songs", "lighting"],
+    ["my coworker lost his dad, his wife works nights", "day-sleep"],
+    ["going back to the office after three years of working from home", "remote-work"],
+  ])("reads %j as no love of %s", (text, concept) => {
+    expect(concepts(read(text))).not.toContain(concept);
+  });
+
+  it.each([
+    ["he's been ordering pizza every night", "meal-delivery"],
+    ["my aunt plays bridge every Tuesday", "card-games"],
+    ["she had to put her dog down last week", "pet-loss"],
+    ["he's cooking professionally now", "professional-cooks"],
+  ])("reads %j as %s", (text, concept) => {
+    expect(concepts(read(text))).toContain(concept);
+  });
+
   it("reads names, the verb 'watches' and other people's ages as nothing about the recipient", () => {
     expect(concepts(read("the birthday girl is my great-aunt Rose, she turns 95"))).not.toContain("rose");
     expect(concepts(read("my daughter is 16, glued to her phone and watches makeup tutorials"))).not.toContain("watches");

@@ -213,6 +213,11 @@ const GRADUATE: AgeRange = { min: 17, max: 120 };
 const CHILDS_AGE =
   /\b\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*old(?=(?:\s+(?:son|daughter|kid|boy|girl|grandson|granddaughter|niece|nephew))?['\u2019]s\b)/gi;
 
+/** "My coworker lost his dad, and his wife works nights": another person's hours, not the recipient's. */
+const ANOTHERS_SHIFTS =
+  /\b(?:his|her|their)\s+(?:wife|husband|partner|spouse|son|daughter|mom|dad|mother|father)\s+works?\s+(?:nights|night\s+shifts?|overnights?|the\s+night\s+shift)\b/gi;
+const blankedSaid = (said: string) => " ".repeat(said.length);
+
 /**
  * The text once its relationship words are found and blanked. "Our mail carrier" is the recipient; after the
  * relationship is found, "watered our plants" is the giver's, not the recipient's interest.
@@ -220,7 +225,7 @@ const CHILDS_AGE =
 function withoutRelationship(text: string): { rest: string; found: FoundRelationship | undefined } {
   const found = findRelationship(text);
   // Blanked before the relationship words, whose "'s" would go with them and leave the age standing.
-  let rest = text.replace(CHILDS_AGE, (said) => " ".repeat(said.length));
+  let rest = text.replace(CHILDS_AGE, blankedSaid).replace(ANOTHERS_SHIFTS, blankedSaid);
   for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
   // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
   // swallow the next "our" and leave "plants" standing.

@@ -586,6 +586,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // The card game bridge: a large-print deck, a scorer, not a party game.
+  "card-games": ["bridge club", "plays bridge", "bridge card game", "bridge player", "bridge night"],
   // Eating better, not more candy: fruit, protein sticks, a lunch box for home-cooked food.
   "healthy-snacks": ["healthier snacks", "healthy snacks", "healthy snacking", "healthier food"],
   // Streaming shows from the couch: "binge watches baking shows".
@@ -1242,6 +1244,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "emt",
   ],
   "meal-delivery": [
+    // Takeout every night: a delivery card, not a pizza cutter.
+    "ordering pizza",
+    "orders pizza",
+    "ordering takeout",
+    "orders takeout",
+    "lives on takeout",
+    "ordering delivery",
     "eating on the go",
     "eat on the go",
     "time to eat",
@@ -2132,6 +2141,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "mustang",
   ],
   "professional-cooks": [
+    "cooking professionally",
+    "cooks professionally",
     "professional chef",
     "professional cook",
     "line cook",
@@ -2326,6 +2337,24 @@ export const SENSE_GUARDS: readonly string[] = [
   "flush with cash",
   // What a caffeine-free drink lacks, no love of coffee: "caffeine-free warm morning drinks".
   "caffeine free",
+  // Things said of the moment, not loves: "can't drive for six weeks", "she's already shaved her head" (chemo),
+  // "his face lights up", "hearing the songs", "had to put her dog down".
+  "can't drive",
+  "cannot drive",
+  "not allowed to drive",
+  "shaved her head",
+  "shaved his head",
+  "shaving her head",
+  "lights up",
+  "light up",
+  "lit up",
+  "hearing the songs",
+  "hearing the music",
+  "put her dog down",
+  "put his dog down",
+  "put their dog down",
+  "put down",
+  "building a workshop",
   // How someone flies, not a class to take: "she flies first class".
   "first class",
   "business class",
