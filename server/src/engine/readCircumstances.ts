@@ -57,7 +57,7 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
  * Tools for beds and lawns are of no use there; plants indoors are.
  */
 export const NO_GARDEN =
-  /\b(?:no (?:yard|garden|backyard|outdoor space)|without (?:a |any )?(?:yard|garden)|(?:gave|give|giving|had to give) up (?:his|her|their|the|a) garden|miss(?:es|ing)? (?:his|her|their|the|having a) garden|(?:lost|left|sold) (?:his|her|their) (?:house and )?garden|(?:an?|small|tiny|new|city|studio) (?:apartment|condo|flat)|assisted living|senior living|nursing home|care home|retirement home|dorm)\b/;
+  /\b(?:no (?:yard|garden|backyard|outdoor space)|without (?:a |any )?(?:yard|garden)|(?:gave|give|giving|had to give) up (?:his|her|their|the|a) garden|miss(?:es|ing)? (?:his|her|their|the|having a) garden|(?:lost|left|sold) (?:his|her|their) (?:house and )?garden|(?:an?|small|tiny|new|city|studio|one[ -]bedroom|two[ -]bedroom) (?:apartment|condo|flat)|(?:only|just) (?:have |has )?(?:a )?(?:small |tiny |little )?(?:sunny )?balcony|leav(?:e|ing) (?:his|her|their) (?:\w+ ){0,2}garden|assisted living|senior living|nursing home|care home|retirement home|dorm)\b/;
 /** Animals someone lives apart from: "misses her dog", "had to leave his cat with their parents", "can't have a dog". */
 const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|give up|rehome)|gave up)`;
 

@@ -1102,6 +1102,9 @@ describe("what the recipient has and uses", () => {
     expect(concepts(read("the birthday girl is my great-aunt Rose, she turns 95"))).not.toContain("rose");
     expect(concepts(read("my daughter is 16, glued to her phone and watches makeup tutorials"))).not.toContain("watches");
     expect(read("my wife, with the twins (they're 2) she hasn't slept").age).toEqual({ min: 21, max: 120 });
+    // A one-bedroom condo with a balcony is no garden, whatever garden was left behind.
+    expect(read("they downsized to a one-bedroom condo, mom had to leave her big vegetable garden behind").has.has("garden")).toBe(false);
+    expect(read("she loves gardening but they only have a small sunny balcony now").has.has("garden")).toBe(false);
     // Someone who walks other people's dogs for a living has no dog of their own said.
     expect(read("my roommate is a professional dog walker, out in the rain all day").has.has("dog")).toBe(false);
     expect(read("my roommate is a dog walker and loves her own dog Max").has.has("dog")).toBe(true);
