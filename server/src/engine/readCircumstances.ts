@@ -39,9 +39,9 @@ const PLATFORMS: readonly (readonly [RegExp, string])[] = [
   [/\bxbox\b/i, "xbox"],
 ];
 const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
-  // "RC cars", "toy trucks", "model cars" are a hobby, not a car of their own.
+  // "RC cars", "toy trucks", "model cars" are a hobby, not a car of their own; "driving the route" is a bus.
   [
-    /(?<!\b(?:rc|toy|model|remote[ -]control(?:led)?|radio[ -]controlled|matchbox|slot|lego)[ -])\b(?:car|cars|drives|driving|driver|commute by car|road trips?|truck|jeep)\b/i,
+    /(?<!\b(?:rc|toy|model|remote[ -]control(?:led)?|radio[ -]controlled|matchbox|slot|lego|bus)[ -])\b(?:car|cars|drives|driving|driver|commute by car|road trips?|truck|jeep)\b(?!\s+(?:the\s+|a\s+)?(?:route|bus|school\s+bus))/i,
     "car",
   ],
   [/\b(?:aquarium|fish tank)\b/i, "aquarium"],
@@ -179,7 +179,9 @@ const LISTENING_CONCEPTS = new Set([
   "opera",
 ]);
 const PLAYING_CONCEPTS = new Set(["guitar", "piano", "ukulele", "dj", "drums", "singing"]);
-const PLAYING_WORDS = /\b(?:plays?|playing|musician|band|instruments?|lessons|learn(?:ing)? to play|composer|teacher)\b/;
+// "Always has country music playing on the bus" is music someone listens to, not an instrument they play.
+const PLAYING_WORDS =
+  /\b(?:plays?|(?<!(?:music|songs|radio)\s)playing|musician|band|instruments?|lessons|learn(?:ing)? to play|composer|teacher)\b/;
 
 function onlyListens(interests: readonly InterestReading[], allText: string): boolean {
   const concepts = interests.flatMap((interest) => interest.concepts);

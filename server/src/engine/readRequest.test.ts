@@ -1102,6 +1102,8 @@ describe("what the recipient has and uses", () => {
     expect(concepts(read("the birthday girl is my great-aunt Rose, she turns 95"))).not.toContain("rose");
     expect(concepts(read("my daughter is 16, glued to her phone and watches makeup tutorials"))).not.toContain("watches");
     expect(read("my wife, with the twins (they're 2) she hasn't slept").age).toEqual({ min: 21, max: 120 });
+    // A school bus driver's route is no car of her own.
+    expect(read("my daughter's school bus driver, she's been driving the route for 20 years").has.has("car")).toBe(false);
     // A one-bedroom condo with a balcony is no garden, whatever garden was left behind.
     expect(read("they downsized to a one-bedroom condo, mom had to leave her big vegetable garden behind").has.has("garden")).toBe(false);
     expect(read("she loves gardening but they only have a small sunny balcony now").has.has("garden")).toBe(false);

@@ -107,6 +107,15 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.some((idea) => idea.item.tags.includes(tag))).toBe(true);
   });
 
+  it("gives a listener no musician's things when music is playing on the bus", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 30,
+      recipient: "my daughter's school bus driver, she always has country music playing on the bus",
+    });
+    expect(ideas.some((idea) => idea.item.tags.some((tag) => tag === "sheet-music" || tag === "piano"))).toBe(false);
+  });
+
   it("gives a child's birthday ideas meant for children", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 30, recipient: "my 8 year old nephew" });
     const forKids = ideas.filter((idea) => idea.item.audience.some((a) => a === "kid" || a === "family"));

@@ -2339,6 +2339,12 @@ export const SENSE_GUARDS: readonly string[] = [
   "caffeine free",
   // Things said of the moment, not loves: "can't drive for six weeks", "she's already shaved her head" (chemo),
   // "his face lights up", "hearing the songs", "had to put her dog down".
+  // A bus driver's route is the job, no love of driving: "she's been driving the route for 20 years".
+  "driving the route",
+  "drives the route",
+  "driving the bus",
+  "drives the bus",
+  "drives a bus",
   "can't drive",
   "cannot drive",
   "not allowed to drive",
