@@ -1094,6 +1094,8 @@ describe("what the recipient has and uses", () => {
     ["my aunt plays bridge every Tuesday", "card-games"],
     ["she had to put her dog down last week", "pet-loss"],
     ["he's cooking professionally now", "professional-cooks"],
+    ["since he passed the house is too quiet to sleep", "sound-machine"],
+    ["she needs something to keep hands and feet warm", "cold-hands"],
   ])("reads %j as %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });

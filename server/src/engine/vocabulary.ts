@@ -586,6 +586,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A house gone silent keeps someone awake too: a sound machine, not earplugs.
+  "sound-machine": ["too quiet", "too quiet to sleep", "house is so quiet", "white noise", "sound machine"],
   // The card game bridge: a large-print deck, a scorer, not a party game.
   "card-games": ["bridge club", "plays bridge", "bridge card game", "bridge player", "bridge night"],
   // Eating better, not more candy: fruit, protein sticks, a lunch box for home-cooked food.
@@ -1071,6 +1073,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Cold hands want warmers and gloves, not a throw for the sofa.
   "cold-hands": [
+    "hands and feet warm",
+    "cold hands and feet",
     "keeping hands warm",
     "keep his hands warm",
     "keep her hands warm",
@@ -1244,6 +1248,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "emt",
   ],
   "meal-delivery": [
+    "feeding the family",
+    "meals for the family",
+    "dinner for the family",
+    "helping a busy household",
+    "meal train",
     // Takeout every night: a delivery card, not a pizza cutter.
     "ordering pizza",
     "orders pizza",
