@@ -49,19 +49,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   cooking: ["cooking", "cook", "cooks", "chef", "recipe", "culinary", "home cook", "cast iron", "italian food", "pasta", "cook together"],
   baking: ["baking", "baker", "bake", "pastry", "bread", "cake decorating", "cookie decorating", "decorating cakes", "decorating cookies"],
   sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
-  coffee: [
-    "coffee",
-    "barista",
-    "home barista",
-    "latte",
-    "pour over",
-    "cold brew",
-    "coffee nerd",
-    "coffee lover",
-    // Someone who runs on it: "drinks like four energy drinks a day".
-    "caffeine",
-    "energy drinks",
-  ],
+  coffee: ["coffee", "barista", "home barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
   espresso: ["espresso", "espresso machine"],
   tea: [
     "tea",
@@ -2344,7 +2332,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // Money said in a joke, not a love of investing: "she's flush with money from her birthday lol".
   "flush with money",
   "flush with cash",
-  // What a caffeine-free drink lacks, no love of coffee: "caffeine-free warm morning drinks".
+  // What keeps someone going is no taste to shop for: "caffeine" names decaf and energy powders alike.
+  "caffeine",
   "caffeine free",
   // Things said of the moment, not loves: "can't drive for six weeks", "she's already shaved her head" (chemo),
   // "his face lights up", "hearing the songs", "had to put her dog down".
