@@ -43,6 +43,7 @@ describe("readNegations", () => {
     ["he's on chemo and food doesn't taste right anymore", ["food"]],
     ["my girlfriend, she's on keto", ["sugar"]],
     ["nothing that says self care please", ["self care"]],
+    ["she loves The Office and has a Dunder Mifflin mug already", ["mug"]],
     ["I don't think she's been eating properly or sleeping", []],
     ["she used to love gardening but can't kneel anymore", ["kneeling tools"]],
     ["my mom begged me please nothing that takes up space", ["takes up space"]],

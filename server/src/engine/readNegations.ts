@@ -113,6 +113,15 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:cut(?:ting)?\s+(?:back|down)\s+on|quit(?:ting)?|giving\s+up|gave\s+up|off)\s+(caffeine|sugar|sweets|coffee|carbs)\b/gi, "$1"],
   // "She can't kneel anymore": nothing for work at ground level.
   [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer)\s+kneel\b/gi, "kneeling tools"],
+  // "The house is too quiet now and she can't sleep": earplugs would only add to the silence.
+  [/\btoo\s+quiet\b/gi, "ear plugs"],
+  // Jewish mourning sends no flowers, and a kosher home takes none of the plants sent instead.
+  [/\bkosher\b/gi, "flowers", "plants"],
+  // "She has a Dunder Mifflin mug already": one more of that kind of thing is no gift.
+  [
+    /\b(?:has|have|owns|got)\s+(?:a|an|the|two|three)\s+(?:[a-z'\u2019-]+\s+){0,3}(mug|mugs|scarf|wallet|kindle|planner|journal|candle|blanket|throw|tumbler|water\s+bottle)\s+already\b/gi,
+    "$1",
+  ],
   // Keto or low-carb: no sugar (candy and sweets with it).
   [/\b(?:keto|ketogenic|low[\s-]carb)\b/gi, "sugar"],
   // Chemo and illness take the taste for food: "food doesn't taste right anymore", "lost her appetite".
@@ -185,7 +194,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?!(?:food|seasonal|spring|bad|severe|terrible|awful)\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
-const STILL_READ = /^pregnant$|sensitive/i;
+const STILL_READ = /^pregnant$|sensitive|too\s+quiet/i;
 /** What someone can be short of: "no sleep", "no time", "no energy". */
 const LACKS =
   /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience|natural\s+light|sunlight|windows)\b/i;

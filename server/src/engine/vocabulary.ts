@@ -86,7 +86,19 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   camping: ["camping", "camper", "camp", "tent", "wilderness", "campfire"],
   nature: ["nature"],
   running: ["running", "runner", "jogging", "jogger", "started running", "5k", "half marathon"],
-  marathon: ["marathon", "marathon running", "marathon training", "training for a marathon"],
+  marathon: [
+    "marathon",
+    "marathon running",
+    "marathon training",
+    "training for a marathon",
+    "ultramarathon",
+    "ultramarathons",
+    "ultra runner",
+    "ultrarunner",
+    "trail running",
+    "trail runner",
+    "trail races",
+  ],
   cycling: [
     "cycling",
     "cyclist",
@@ -576,8 +588,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
 export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A house gone silent keeps someone awake too: a sound machine, not earplugs.
   "sound-machine": ["too quiet", "too quiet to sleep", "house is so quiet", "white noise", "sound machine"],
-  // The card game bridge: a large-print deck, a scorer, not a party game.
-  "card-games": ["bridge club", "plays bridge", "bridge card game", "bridge player", "bridge night"],
+  // The card game bridge: a good deck of cards, not a party game.
+  bridge: ["bridge club", "plays bridge", "bridge card game", "bridge player", "bridge night"],
+  // Takeout every night: a delivery card, not a pizza cutter or a lunch box.
+  takeout: ["ordering pizza", "orders pizza", "ordering takeout", "orders takeout", "lives on takeout", "ordering delivery"],
   // Eating better, not more candy: fruit, protein sticks, a lunch box for home-cooked food.
   "healthy-snacks": ["healthier snacks", "healthy snacks", "healthy snacking", "healthier food"],
   // Streaming shows from the couch: "binge watches baking shows".
@@ -1241,13 +1255,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "dinner for the family",
     "helping a busy household",
     "meal train",
-    // Takeout every night: a delivery card, not a pizza cutter.
-    "ordering pizza",
-    "orders pizza",
-    "ordering takeout",
-    "orders takeout",
-    "lives on takeout",
-    "ordering delivery",
     "eating on the go",
     "eat on the go",
     "time to eat",
@@ -2343,6 +2350,24 @@ export const SENSE_GUARDS: readonly string[] = [
   "driving the bus",
   "drives the bus",
   "drives a bus",
+  // The giver's own dog in an apology: "my dog got through the fence and dug up her tulips".
+  "my dog got",
+  "my dog dug",
+  "my dog ate",
+  "my dog chewed",
+  "our dog dug",
+  // Words of a hobby's story that name no gift: "plays in a bar band", "learning songs", "experimenting with new
+  // flours", "sore fingertips" from a new guitar, "runs every day, rain or snow".
+  "bar band",
+  "bar gigs",
+  "learning songs",
+  "learning new songs",
+  "learning chords",
+  "experimenting with",
+  "sore fingertips",
+  "fingertips hurt",
+  "rain or snow",
+  "in the rain",
   "can't drive",
   "cannot drive",
   "not allowed to drive",
