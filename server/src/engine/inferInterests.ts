@@ -166,13 +166,13 @@ export function withJobsNeeds(
   interests: InterestReading[],
   relation: Relationship | undefined,
   modelSaid: boolean,
-  leaving: { readonly occasion: Occasion | undefined; readonly text: string; readonly group: boolean },
+  context: { readonly occasion: Occasion | undefined; readonly text: string; readonly group: boolean },
 ): InterestReading[] {
   // The ward's nurses share a tin of treats: a nurse's own shoes or watch would serve one of them.
-  if (leaving.group) return interests;
+  if (context.group) return interests;
   // A retiring mail carrier is done with rain suits and ice cleats.
   const modelWasRead = modelSaid && interests.some((interest) => interest.concepts.length > 0);
-  if (modelWasRead || leaving.occasion === "retirement" || RETIRING.test(leaving.text) || FORMER_WORK.test(leaving.text)) return interests;
+  if (modelWasRead || context.occasion === "retirement" || RETIRING.test(context.text) || FORMER_WORK.test(context.text)) return interests;
   const said = new Set(interests.flatMap((interest) => interest.concepts));
   const implied = (relation?.implies ?? []).filter((concept) => !said.has(concept));
   return [...interests, ...implied.map((concept) => ({ phrase: conceptLabel(concept), concepts: [concept], stems: [], broader: [] }))];
