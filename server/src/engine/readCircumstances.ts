@@ -154,10 +154,11 @@ const BEGINNER_WORDS =
 
 /**
  * Someone long past the basics: "an avid hiker", "a photographer", "finishing her PhD", "culinary school", "has been
- * crocheting for 50 years", "has knitted for decades", "since she was a girl".
+ * crocheting for 50 years", "has knitted for decades", "since she was a girl", "he's played jazz guitar for 40
+ * years", "has been fly fishing for over 50 years".
  */
 const EXPERT_WORDS =
-  /\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d)\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier))\b/;
+  /\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d)\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d)\s+years|decades))\b/;
 
 /** Music they listen to, not play: no instrument named and no word for playing one. */
 const LISTENING_CONCEPTS = new Set([
