@@ -1103,8 +1103,15 @@ describe("what the recipient has and uses", () => {
     ["since he passed the house is too quiet to sleep", "sound-machine"],
     ["she needs something to keep hands and feet warm", "cold-hands"],
     ["he runs ultramarathons", "marathon"],
+    ["his black work pants are always covered in dog hair", "shedding"],
   ])("reads %j as %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
+  });
+
+  it("reads the model's 'carrying his phone while running' as a phone carrier", () => {
+    expect(concepts(read("my boyfriend, training for a marathon", { interests: ["carrying his phone while running"] }))).toContain(
+      "phone-carrier",
+    );
   });
 
   it("reads names, the verb 'watches' and other people's ages as nothing about the recipient", () => {

@@ -586,6 +586,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Fur on everything: a lint roller for pet hair, a deshedding brush.
+  shedding: ["dog hair", "dog fur", "pet hair", "cat hair", "dog hair on clothes", "covered in fur", "fur is everywhere", "sheds"],
+  // Picks that vanish into the sofa, a string that slips out of tune.
+  "guitar-picks": ["guitar picks", "losing his picks", "losing her picks", "keeping track of guitar picks"],
   // A house gone silent keeps someone awake too: a sound machine, not earplugs.
   "sound-machine": ["too quiet", "too quiet to sleep", "house is so quiet", "white noise", "sound machine"],
   // The card game bridge: a good deck of cards, not a party game.
@@ -1363,6 +1367,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // A phone that jumps out of a pocket on a run: a running belt holds it.
   "phone-carrier": [
+    "carrying his phone while running",
+    "carrying her phone while running",
     "phone bouncing",
     "phone keeps bouncing",
     "phone bounces",
