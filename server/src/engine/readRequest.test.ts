@@ -1089,6 +1089,8 @@ describe("what the recipient has and uses", () => {
     ["my coworker lost his dad, his wife works nights", "day-sleep"],
     ["going back to the office after three years of working from home", "remote-work"],
     ["he plays drums in a bar band", "bar"],
+    ["she walks the lake trail every morning", "lake"],
+    ["he started going to an indoor climbing gym", "fitness"],
     ["she's learning songs on her ukulele", "learning"],
     ["my husband is experimenting with new flours", "science"],
   ])("reads %j as no love of %s", (text, concept) => {
@@ -1104,6 +1106,10 @@ describe("what the recipient has and uses", () => {
     ["she needs something to keep hands and feet warm", "cold-hands"],
     ["he runs ultramarathons", "marathon"],
     ["his black work pants are always covered in dog hair", "shedding"],
+    ["he bleeds Liverpool FC", "soccer"],
+    ["he spends whole weekends painting his little armies", "miniatures"],
+    ["my wife paints in oils", "oil-painting"],
+    ["he started going to an indoor climbing gym", "indoor-climbing"],
   ])("reads %j as %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });

@@ -586,6 +586,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A painter's own medium: oils or acrylics, not markers, watercolours or a drawing tablet.
+  "oil-painting": ["oil painting", "oil painter", "paints in oil", "paints in oils", "oils"],
+  acrylic: ["acrylic painting", "acrylics", "acrylic paints", "acrylic class"],
   // Fur on everything: a lint roller for pet hair, a deshedding brush.
   shedding: ["dog hair", "dog fur", "pet hair", "cat hair", "dog hair on clothes", "covered in fur", "fur is everywhere", "sheds"],
   // Picks that vanish into the sofa, a string that slips out of tune.
@@ -1367,6 +1370,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // A phone that jumps out of a pocket on a run: a running belt holds it.
   "phone-carrier": [
+    "runs holding his phone",
+    "runs holding her phone",
     "carrying his phone while running",
     "carrying her phone while running",
     "phone bouncing",
@@ -1402,6 +1407,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "formula-1": ["formula 1", "formula one", "f1", "f1 races", "grand prix", "motorsport", "formula 1 fan"],
   miniatures: [
     "paints warhammer",
+    "painting his little armies",
+    "painting her little armies",
+    "little armies",
     "paints warhammer miniatures",
     "painting warhammer",
     "warhammer",
@@ -2046,6 +2054,14 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "soccer fan",
     "futbol",
     "premier league",
+    "liverpool fc",
+    "liverpool",
+    "arsenal",
+    "manchester united",
+    "man united",
+    "man city",
+    "chelsea fc",
+    "tottenham",
     "la liga",
     "serie a",
     "bundesliga",
@@ -2163,7 +2179,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "cooks for a living",
   ],
   "culinary-school": ["culinary school", "culinary student", "cooking school", "culinary arts"],
-  "indoor-climbing": ["climbing gym", "indoor climbing", "rock gym"],
+  "indoor-climbing": ["climbing gym", "indoor climbing", "indoor climbing gym", "rock gym"],
   "civil-war": ["civil war", "american civil war", "the civil war", "civil war buff"],
   "world-war-ii": ["world war ii", "world war 2", "world war two", "ww2", "wwii", "ww ii", "second world war", "d day"],
   "world-war-i": ["world war i", "world war 1", "world war one", "ww1", "wwi", "first world war", "the great war"],
@@ -2374,6 +2390,16 @@ export const SENSE_GUARDS: readonly string[] = [
   "fingertips hurt",
   "rain or snow",
   "in the rain",
+  // Details of a birder's walk and a fan's playlist, no loves of their own: "walks the lake trail", "the Merlin app
+  // to identify songs", "plays their songs on repeat".
+  "lake trail",
+  "identify songs",
+  "bird songs",
+  "merlin app",
+  "plays their songs",
+  "plays his songs",
+  "plays her songs",
+  "on repeat",
   "can't drive",
   "cannot drive",
   "not allowed to drive",
