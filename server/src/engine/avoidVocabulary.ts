@@ -94,6 +94,8 @@ const FRAGILE: AvoidRule = {
   words: ["glass", "ceramic", "porcelain", "crystal", "vase", "terrarium", "decanter", "snow globe"],
 };
 const WRITING: AvoidRule = { words: ["stationery", "writing", "journaling", "pen", "letter writing"] };
+// "Please nothing that takes up space": what needs a shelf or a corner of its own.
+const SPACE_TAKING: AvoidRule = { is: ["decor"], words: BULKY.words ?? [] };
 const TOOLS: AvoidRule = { words: ["tool"] };
 const HOUSEHOLD: AvoidRule = { is: ["decor"], words: ["sheet set", "towel", "towels", "bedding", "doormat", "wall clock", "hand soap"] };
 const KNEELING: AvoidRule = { words: ["trowel", "hand hoe", "hori hori", "transplanter", "weeder", "garden tool set"] };
@@ -170,9 +172,6 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "No leather or wool or anything animal": whatever comes from an animal.
   "anything animal": ANIMAL_PRODUCTS,
   "animal derived": ANIMAL_PRODUCTS,
-  // "Owns every tool you can think of": the tools themselves; "baking tools" below narrows them to a topic.
-  tools: TOOLS,
-  tool: TOOLS,
   "plant based": ANIMAL_PRODUCTS,
   honey: { contains: ["honey"], words: ["honey"] },
   leather: { contains: ["leather"], words: ["leather"] },
@@ -228,6 +227,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "protein powder": SUPPLEMENTS,
   supplements: SUPPLEMENTS,
   bulky: BULKY,
+  // "Owns every tool you can think of": the tools themselves; "baking tools" narrows them to a topic.
+  tools: TOOLS,
+  tool: TOOLS,
   // "They already have everything for the house": the linens, towels and decor of a home.
   "household basics": HOUSEHOLD,
   "home basics": HOUSEHOLD,
@@ -235,9 +237,7 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Can't kneel anymore": the tools for work at ground level.
   "kneeling tools": KNEELING,
   kneeling: KNEELING,
-  // "Please nothing that takes up space": what needs a shelf or a corner of its own.
-  "up space": { is: ["decor"], words: BULKY.words ?? [] },
-  "takes up space": { is: ["decor"], words: BULKY.words ?? [] },
+  "takes up space": SPACE_TAKING,
   // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named, and a
   // fitness band worn on the wrist is one more watch to him.
   watches: WATCHES,

@@ -5,15 +5,17 @@
 const FOLLOWED_GAME =
   /\b(?:every|each|the|a|watch(?:es|ing)?|listen(?:s|ing)?\s+to)\s+(?!board\b|card\b|video\b|party\b|word\b|dice\b|strategy\b|family\b|computer\b|pc\b|tabletop\b)(?:[a-z]+\s+)?games?\b(?!\s+night)/g;
 
+const SPORTS = String.raw`(?:hockey|baseball|softball|football|soccer|basketball|lacrosse|volleyball|rugby|cricket|little\s+league|tennis|water\s+polo)`;
 /** "Her kids' hockey games", "my brother's baseball games": a sport's matches, never a board game. */
-const SPORT_GAMES =
-  /\b(?:hockey|baseball|softball|football|soccer|basketball|lacrosse|volleyball|rugby|cricket|little\s+league|tennis|water\s+polo)\s+games?\b/gi;
+const SPORT_GAMES = new RegExp(String.raw`\b${SPORTS}\s+games?\b`, "gi");
 /**
  * "At her kids' hockey games", "never misses my brother's baseball games": someone else plays, and the recipient
  * watches from the bleachers; the sport is theirs, not the recipient's.
  */
-const OTHERS_GAMES =
-  /(?<=\b(?:kids|kid['\u2019]s|son['\u2019]s|sons['\u2019]|daughter['\u2019]s|daughters['\u2019]|grandson['\u2019]s|granddaughter['\u2019]s|grandkids['\u2019]|children['\u2019]s|brother['\u2019]s|sister['\u2019]s|nephew['\u2019]s|niece['\u2019]s)['\u2019]?\s+)(?:hockey|baseball|softball|football|soccer|basketball|lacrosse|volleyball|rugby|little\s+league)\s+games?\b/gi;
+const OTHERS_GAMES = new RegExp(
+  String.raw`(?<=\b(?:kids|kid['\u2019]s|sons?['\u2019]s?|daughters?['\u2019]s?|grandson['\u2019]s|granddaughter['\u2019]s|grandkids['\u2019]|children['\u2019]s|brother['\u2019]s|sister['\u2019]s|nephew['\u2019]s|niece['\u2019]s)['\u2019]?\s+)${SPORTS}\s+games?\b`,
+  "gi",
+);
 /** "Who only games", "he games every night": playing video games, the verb. */
 const GAMES_THE_VERB = /\b(?:he|she|they|who|only|just|always|constantly|mostly)\s+games\b(?!\s+night)/gi;
 

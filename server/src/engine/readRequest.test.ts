@@ -1084,7 +1084,7 @@ describe("what the recipient has and uses", () => {
 
   it.each([
     ["she can't drive for six weeks after the surgery", "driving"],
-    ["she's already shaved her head", "shaving"],
+    ["she's already shaved her head", "grooming"],
     ["his face lights up when he hears the songs", "lighting"],
     ["my coworker lost his dad, his wife works nights", "day-sleep"],
     ["going back to the office after three years of working from home", "remote-work"],
