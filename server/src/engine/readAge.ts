@@ -70,7 +70,7 @@ const EXACT_AGE = [
   /(?<!\b(?:depuis|seit|hace|h\u00e1|desde\s+hace|da)\s+)\b(\d{1,3})\s+(?:jahre|anos|a\u00f1os|ans|anni|jaar)\b(?!\s+(?:no|na|nos|nas|em|en|dans|chez|bei|im|in|nel|nella|alla|bij|op)\b)/i,
   // An age set off by commas or dashes right after the person: "teenage boy, 14, into basketball", "Opa, 80,
   // reads", "he's actually my age, 27 — he's a space nerd".
-  /,\s*(\d{1,2})\s*(?:,|$|[)\u2013\u2014]|\s-\s|\band\b|\bwho\b|\bloves?\b|\binto\b)/i,
+  /,\s*(\d{1,2})\s*(?:,|$|[)\u2013\u2014]|\.(?!\d)|\s-\s|\band\b|\bwho\b|\bloves?\b|\binto\b)/i,
 ];
 
 /** A whole decade: "in her 80s", "in his early thirties". */
@@ -259,4 +259,15 @@ export function stageAge(text: string): AgeRange | undefined {
     return range;
   }
   return undefined;
+}
+
+/**
+ * How long something has lasted, not how old someone is: "he's 5 years sober", "she is 2 years cancer-free". The
+ * number goes and the state stays, so "sober" is still read as a diet.
+ */
+const HOW_LONG =
+  /\b(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)\s+(?=sober|clean|smoke[\s-]free|cancer[\s-]free|in\s+remission)/gi;
+
+export function withoutDurations(text: string): string {
+  return text.replace(HOW_LONG, (said) => " ".repeat(said.length));
 }

@@ -68,8 +68,11 @@ const PHONE_PHOTOS =
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =
   /\b(?:(?:wants?|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
-/** A phrase of the model's for a thing still to start: "learning guitar" owns no guitar yet. */
+/** A phrase of the model's for a thing still to start: "taking up photography" owns no camera yet. */
 const STARTING_OUT = /\b(?:learning|learn|beginner|taking\s+up|getting\s+into|starting)\b/i;
+/** Nobody learns an instrument without one: "learning guitar" plays one, where "wants to learn guitar" may not. */
+const LEARNING = /\blearn(?:ing)?\b/i;
+const INSTRUMENTS: ReadonlySet<string> = new Set(["guitar"]);
 /** Words after an animal that make it the recipient's liking, not the giver's animal ("my cat-loving friend"). */
 const FOND_OF = "loving|lover|lovers|owner|owners|mom|dad|parent|person|people";
 
@@ -118,7 +121,8 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
   const has = new Set<ItemPrerequisite>();
   if (NOT_YET.test(text)) return has;
   for (const interest of interests)
-    for (const concept of STARTING_OUT.test(interest.phrase) ? [] : interest.concepts) {
+    for (const concept of interest.concepts) {
+      if (STARTING_OUT.test(interest.phrase) && !(LEARNING.test(interest.phrase) && INSTRUMENTS.has(concept))) continue;
       const owned = HAS_FROM_CONCEPT[concept];
       if (owned) has.add(owned);
     }

@@ -709,8 +709,10 @@ describe("a love they are sick of getting gifts for", () => {
     const retiree = read("", { interests: ["learning guitar", "train travel", "travel in Europe"] });
     expect(retiree.interests.map((interest) => interest.phrase)).toEqual(["learning guitar", "train travel"]);
     expect(retiree.interests.map((interest) => interest.concepts)).toEqual([["guitar"], ["travel"]]);
-    // Learning it, he owns no guitar yet: no amplifier or strings that need one.
-    expect(retiree.has.has("guitar")).toBe(false);
+    // Nobody learns guitar without one: a tuner and picks fit. Wanting to learn it, he may have none yet.
+    expect(retiree.has.has("guitar")).toBe(true);
+    expect(read("he wants to learn guitar", { interests: ["learning guitar"] }).has.has("guitar")).toBe(false);
+    expect(read("", { interests: ["taking up photography"] }).has.has("camera")).toBe(false);
     expect(read("", { interests: ["guitar"] }).has.has("guitar")).toBe(true);
   });
 
@@ -1136,6 +1138,18 @@ describe("what the recipient has and uses", () => {
     expect(read("my 12-year-old's homeroom teacher, she's expecting her first baby").age).toEqual({ min: 21, max: 120 });
     expect(read("my 9-year-old son's soccer coach").age).toEqual({ min: 21, max: 120 });
     expect(read("my 12-year-old loves lego").age).toEqual({ min: 12, max: 12 });
+    // The family's baby or toddler is not the parent the gift is for, in either form.
+    const newDad = "first father's day for my husband! our baby is 3 months old and he does every night feed";
+    expect(read(newDad).age).toEqual({ min: 21, max: 120 });
+    expect(read(newDad, { relationship: "husband" }).age).toEqual({ min: 21, max: 120 });
+    expect(read("my brother and his wife. their toddler still wakes up like 4 times a night").age).toEqual({ min: 13, max: 120 });
+    expect(read("our baby is 8 months old").age).toEqual({ min: 0, max: 0 });
+    // How long someone has been sober is no age, and "sober" still rules out alcohol.
+    const soberDad = read("My dad, 61. He's 5 years sober so please no wine/beer/whiskey stuff");
+    expect(soberDad.age).toEqual({ min: 61, max: 61 });
+    const soberFriend = read("my friend is 1 year sober on his birthday! he's picked up cooking and rock climbing since");
+    expect(soberFriend.age).toEqual({ min: 13, max: 120 });
+    expect(soberFriend.avoid.map((constraint) => constraint.phrase)).toContain("alcohol");
     expect(concepts(read("my husband, since his office moved out to the suburbs he drives 90 minutes"))).not.toContain("office");
     expect(concepts(read("a guy I've been dating for about a month"))).not.toContain("dates");
     expect(concepts(read("a coworker, I'm in charge of the group gift"))).toEqual([]);

@@ -18,7 +18,7 @@ import {
   withoutPatientsNeeds,
   withoutWorkAtShower,
 } from "./inferInterests.ts";
-import { type AgeRange, groupAges, stageAge, statedAge } from "./readAge.ts";
+import { type AgeRange, groupAges, stageAge, statedAge, withoutDurations } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
@@ -114,21 +114,25 @@ function within(range: AgeRange, age: number): boolean {
 
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
-  const recipient = plainVerbs(plainBallGames(plainWorkplaces(plainEndearments(plainNames(fields.recipient ?? "").toLowerCase()))));
+  const recipient = withoutDurations(
+    plainVerbs(plainBallGames(plainWorkplaces(plainEndearments(plainNames(fields.recipient ?? "").toLowerCase())))),
+  );
   const language = recipient.trim() ? foreignLanguage(recipient) : undefined;
   const readText = recipient.trim() !== "" && language === undefined;
 
   // Free text: negations first (their scope leaves the text), then whose relationship it is.
   const negations = readText ? readNegations(recipient) : { avoid: [], rest: "" };
-  const { rest, found } = readText ? withoutRelationship(negations.rest) : { rest: "", found: undefined };
+  const occasion = resolveOccasion(fields.occasion);
+  const { rest, ageText, found } = readText
+    ? withoutRelationship(negations.rest, occasion === "baby-shower")
+    : { rest: "", ageText: "", found: undefined };
 
   const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
   const relationship = fields.relationship?.trim() || found?.relation.noun;
-  const occasion = resolveOccasion(fields.occasion);
   // A dog or a cat as the one the gift is for: its age is no person's, and its things are the gift.
   const pet = relation === undefined ? petRecipient(readText ? recipient : `my ${fields.relationship ?? ""}`) : undefined;
-  const age = pet ? undefined : ageFrom(fields, { recipient, readText, rest, relation, relationship, occasion }, notes);
+  const age = pet ? undefined : ageFrom(fields, { recipient, readText, rest: ageText, relation, relationship, occasion }, notes);
   const said = readInterests(index, fields.interests?.map(plainBallGames), readText ? rest : undefined);
   const read = inContext(index, said, {
     occasionText: fields.occasion,
@@ -216,20 +220,34 @@ const CHILDS_AGE =
 /** "My coworker lost his dad, and his wife works nights": another person's hours, not the recipient's. */
 const ANOTHERS_SHIFTS =
   /\b(?:his|her|their)\s+(?:wife|husband|partner|spouse|son|daughter|mom|dad|mother|father)\s+works?\s+(?:nights|night\s+shifts?|overnights?|the\s+night\s+shift)\b/gi;
+/**
+ * "Our baby is 3 months old", "their toddler still wakes up": the family's child, whose age is not the parent's
+ * the gift is for. Blanked before "our" goes with the relationship words and hides whose child it is.
+ */
+const FAMILYS_CHILD =
+  /\b(?:our|their|his|her)\s+(?:new\s+|little\s+|youngest\s+|oldest\s+)?(?:toddlers?|newborns?|infants?|(?:baby|babies|son|daughter|little\s+one|twins|kids?)\s+(?:is|are|just\s+turned|turned|turns)\s+(?:only\s+|just\s+|almost\s+|nearly\s+)?\d{1,2}(?:\s*(?:months?|weeks?|years?|yrs?)(?:\s+old)?)?)\b/gi;
 const blankedSaid = (said: string) => " ".repeat(said.length);
 
 /**
  * The text once its relationship words are found and blanked. "Our mail carrier" is the recipient; after the
  * relationship is found, "watered our plants" is the giver's, not the recipient's interest.
  */
-function withoutRelationship(text: string): { rest: string; found: FoundRelationship | undefined } {
+function withoutRelationship(text: string, forTheBaby: boolean): { rest: string; ageText: string; found: FoundRelationship | undefined } {
   const found = findRelationship(text);
   // Blanked before the relationship words, whose "'s" would go with them and leave the age standing.
-  let rest = text.replace(CHILDS_AGE, blankedSaid).replace(ANOTHERS_SHIFTS, blankedSaid);
+  const rest = text.replace(CHILDS_AGE, blankedSaid).replace(ANOTHERS_SHIFTS, blankedSaid);
+  // The family's child still says what the gift may be about ("their newborn won't sleep"), but not its age,
+  // unless the occasion is the baby's own.
+  const ageText = found && !forTheBaby && !found.relation.audiences?.includes("kid") ? rest.replace(FAMILYS_CHILD, blankedSaid) : rest;
+  return { rest: withoutRelationshipWords(rest, found), ageText: withoutRelationshipWords(ageText, found), found };
+}
+
+function withoutRelationshipWords(text: string, found: FoundRelationship | undefined): string {
+  let rest = text;
   for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
   // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
   // swallow the next "our" and leave "plants" standing.
-  return { rest: rest.replace(/\bour\s[a-z]+(?:\s[a-z]+)?/g, (match) => " ".repeat(match.length)), found };
+  return rest.replace(/\bour\s[a-z]+(?:\s[a-z]+)?/g, (match) => " ".repeat(match.length));
 }
 
 /**

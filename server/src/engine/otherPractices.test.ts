@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex } from "./catalogIndex.ts";
+import { otherPractices } from "./otherPractices.ts";
+
+const index = buildCatalogIndex(await loadCatalog());
+const idsOf = (positions: Set<number> | undefined) => new Set([...(positions ?? [])].map((position) => index.items[position]?.id));
+
+describe("otherPractices", () => {
+  it("rules out other media for an oil painter, but keeps a brush set made for oils and acrylics", () => {
+    const ruledOut = idsOf(otherPractices(index, new Set(["oil-painting", "art"])));
+    expect(ruledOut.has("copic-ciao-marker-set-36")).toBe(true);
+    expect(ruledOut.has("liquitex-basics-acrylic-48-set")).toBe(true);
+    expect(ruledOut.has("huion-inspiroy-h640p-drawing-tablet")).toBe(true);
+    expect(ruledOut.has("rosemary-and-co-oil-painting-brush-set")).toBe(false);
+    expect(ruledOut.has("wooden-tabletop-easel")).toBe(false);
+  });
+
+  it("gives a birder no astronomy binoculars, and someone who named no kind loses nothing", () => {
+    expect(idsOf(otherPractices(index, new Set(["birdwatching"]))).has("celestron-skymaster-15x70-binoculars")).toBe(true);
+    expect(otherPractices(index, new Set(["art", "hiking"]))).toBeUndefined();
+  });
+});

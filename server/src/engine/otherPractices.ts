@@ -1,0 +1,28 @@
+/**
+ * Kinds of one practice that exclude each other: someone who paints in oils has no use for alcohol markers, a
+ * birder none for astronomy binoculars, a guitarist none for a piano bench. Naming one kind rules out the others'
+ * things, unless an item also serves the kind they named (a brush set for oils and acrylics).
+ */
+import type { CatalogIndex } from "./catalogIndex.ts";
+import { itemsTagged } from "./itemsTagged.ts";
+
+const PRACTICE_KINDS: readonly (readonly string[])[] = [
+  ["oil-painting", "acrylic", "watercolor", "markers", "digital-art", "coloring", "calligraphy", "printmaking", "miniatures"],
+  // Binoculars and guides for the sky or for the birds.
+  ["birdwatching", "birds", "astronomy", "stargazing"],
+  ["guitar", "piano", "ukulele", "drums", "harmonica"],
+  ["acoustic-guitar", "electric-guitar"],
+];
+
+/** The items of another kind of a practice than the one the person named, or undefined when they named none. */
+export function otherPractices(index: CatalogIndex, said: ReadonlySet<string>): Set<number> | undefined {
+  const breaking = new Set<number>();
+  for (const kinds of PRACTICE_KINDS) {
+    const theirs = kinds.filter((kind) => said.has(kind));
+    if (theirs.length === 0) continue;
+    const served = itemsTagged(index, theirs);
+    const others = kinds.filter((kind) => !said.has(kind));
+    for (const position of itemsTagged(index, others)) if (!served.has(position)) breaking.add(position);
+  }
+  return breaking.size > 0 ? breaking : undefined;
+}
