@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
-import { otherPractices } from "./otherPractices.ts";
+import { electricGearUnsaid, otherPractices } from "./otherPractices.ts";
 
 const index = buildCatalogIndex(await loadCatalog());
 const idsOf = (positions: Set<number> | undefined) => new Set([...(positions ?? [])].map((position) => index.items[position]?.id));
@@ -19,5 +19,16 @@ describe("otherPractices", () => {
   it("gives a birder no astronomy binoculars, and someone who named no kind loses nothing", () => {
     expect(idsOf(otherPractices(index, new Set(["birdwatching"]))).has("celestron-skymaster-15x70-binoculars")).toBe(true);
     expect(otherPractices(index, new Set(["art", "hiking"]))).toBeUndefined();
+  });
+
+  it("keeps a learner of 'guitar' from an electric guitar's pedal and amplifier, unless the person plays electric", () => {
+    const pedal = index.positionById.get("boss-ds-1-distortion-pedal") as number;
+    expect(electricGearUnsaid(index, new Set(["guitar"]), ["learning guitar"])).toContain(pedal);
+    expect(electricGearUnsaid(index, new Set(["guitar"]), ["guitar", "rock music"])).toBeUndefined();
+    expect(electricGearUnsaid(index, new Set(["guitar", "electric-guitar"]), ["electric guitar"])).toBeUndefined();
+    // The guitar itself needs no guitar, and stays.
+    expect(electricGearUnsaid(index, new Set(["guitar"]), ["guitar"])).not.toContain(
+      index.positionById.get("squier-sonic-stratocaster-pack"),
+    );
   });
 });

@@ -26,3 +26,14 @@ export function otherPractices(index: CatalogIndex, said: ReadonlySet<string>): 
   }
   return breaking.size > 0 ? breaking : undefined;
 }
+
+const SAYS_ELECTRIC = /\b(?:electric|amps?|amplifiers?|pedals?|rock|metal|punk|shred(?:s|ding)?)\b/i;
+
+/**
+ * A distortion pedal or an amplifier for someone learning "guitar": gear for an electric guitar nobody said they
+ * play, where most learners start on an acoustic one.
+ */
+export function electricGearUnsaid(index: CatalogIndex, said: ReadonlySet<string>, phrases: readonly string[]): number[] | undefined {
+  if (!said.has("guitar") || said.has("electric-guitar") || phrases.some((phrase) => SAYS_ELECTRIC.test(phrase))) return undefined;
+  return [...itemsTagged(index, ["electric-guitar"])].filter((position) => index.items[position]?.requires.includes("guitar"));
+}

@@ -61,15 +61,20 @@ const CUES = [
   String.raw`(?:zero|no|not\s+much|little|limited)\s+(?:room|space)\s+for(?:\s+more)?`,
   String.raw`please\s+no`,
   String.raw`please\s+nothing\s+with`,
-  // "Nothing gaming related", "please nothing kitchen-related".
-  String.raw`nothing(?=\s+[a-z]+[\s-]related\b)`,
+  // "Nothing gaming related", "please nothing kitchen-related", "nothing coffee mug related".
+  String.raw`nothing(?=\s+(?:[a-z]+\s+){0,2}[a-z]+[\s-](?:related|themed)\b)`,
+  // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
+  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
   // still loved, and read as such (plants indoors).
   String.raw`(?:had|has|have)\s+to\s+give\s+up(?:\s+on)?(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)|gave\s+up(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)`,
   // "She has a million mugs and candles already", "owns tons of scarves": plenty of them.
-  String.raw`(?:has|have|owns|own|got)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of)`,
+  // "Already gets tons of perfume and dates from everyone": plenty given already.
+  String.raw`(?:has|have|owns|own|got|gets|receives)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of)`,
+  // "She has like 40 mugs already": a count that says enough.
+  String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|over\s+|at\s+least\s+|literally\s+)?(?:[2-9]\d|\d{3})(?=\s+[a-z])`,
   // "Two cats who eat every plant": no plants.
   String.raw`(?:eat|eats|ate|destroy|destroys|destroyed|kill|kills|killed|chew|chews|chewed)\s+(?:every|all|any)(?:\s+(?:of\s+)?(?:the|her|his|their|our))?`,
   // "Something that ISN'T another video game".
@@ -217,9 +222,12 @@ function phrasesOf(scope: string): string[] {
 /** "Doesn't speak a word of Japanese yet": a language to learn, read as "learning Japanese". */
 const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)?word\s+of|any)\s+(?!english\b)([a-z]+)/gi;
 
-/** "Flowers are out, she's allergic to pollen", "cut flowers are a waste of money": ruled out, read as "no flowers". */
+/**
+ * "Flowers are out, she's allergic to pollen", "cut flowers are a waste of money", "food feels risky": ruled out,
+ * read as "no flowers".
+ */
 const RULED_OUT =
-  /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?)\b(?!\s+(?:of|there|for|now|with|and\s+about))/gi;
+  /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about))/gi;
 
 /**
  * A love that has passed, neither a dislike nor a wish: "obsessed with dinosaurs... well, that was last year; now
@@ -279,6 +287,8 @@ export function readNegations(said: string): NegationReading {
     if (/^(?:hates?|dislikes?)$/.test(cue) && HARD_PART_OF_THE_DAY.test(tail)) continue;
     // "Running on no sleep", "has no time for herself": a lack, which is the need itself, read as one.
     if (cue === "no" && LACKS.test(tail)) continue;
+    // "They are not sleeping at all": the lack is the need.
+    if (cue === "not" && /^\s*(?:sleeping|getting\s+(?:any|much|enough)\s+sleep)\b/i.test(tail)) continue;
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
     // "Don't suggest anything golf-related" names its thing after "anything".
     if (

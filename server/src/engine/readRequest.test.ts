@@ -705,6 +705,26 @@ describe("a love they are sick of getting gifts for", () => {
     expect(read("my wife is sick of candles but loves tea").avoid.map((constraint) => constraint.phrase)).toEqual(["candles"]);
   });
 
+  it("reads idioms as no interest, counts and 'feels risky' as enough, and a lack of sleep as the need", () => {
+    expect(concepts(read("it's a running joke that he's always late"))).toEqual(["waking-up"]);
+    expect(concepts(read("my son has been job hunting for months"))).toEqual([]);
+    expect(concepts(read("even in summer she's wrapped in a sweater"))).not.toContain("summer");
+    expect(concepts(read("the lights in his den are too dim to read by"))).not.toContain("reading");
+    expect(concepts(read("their toddler still wakes up like 4 times a night"))).not.toContain("waking-up");
+    expect(concepts(read("she is studying for the bar"))).toEqual(["lawyer"]);
+    const avoided = (text: string) => read(text).avoid.map((constraint) => constraint.phrase);
+    const teacher = read("she joked in class that she has like 40 mugs already lol");
+    expect(concepts(teacher)).toEqual([]);
+    expect(teacher.avoid.map((constraint) => constraint.phrase)).toEqual(["mugs"]);
+    expect(avoided("she already gets tons of perfume and dates from everyone")).toContain("perfume");
+    expect(avoided("he's Jain so no meat, eggs, onion, garlic... food feels risky honestly")).toContain("food");
+    expect(avoided("PLEASE nothing coffee mug related, he has like 40. He's really into road cycling")).toEqual(["coffee mug"]);
+    expect(avoided("she's strictly vegan - no leather, no wool, no honey, nothing animal")).toContain("animal");
+    const twins = read("my coworker and her husband just had twins and they are not sleeping at all");
+    expect(twins.avoid).toEqual([]);
+    expect(concepts(twins)).toContain("sleep");
+  });
+
   it("counts two phrases of the same concepts once, and reads 'learning guitar' as guitar", () => {
     const retiree = read("", { interests: ["learning guitar", "train travel", "travel in Europe"] });
     expect(retiree.interests.map((interest) => interest.phrase)).toEqual(["learning guitar", "train travel"]);

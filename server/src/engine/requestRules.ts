@@ -11,7 +11,7 @@ import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRA
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
 import { babySleepThings, backHurtAwayFromADesk, deskBackSupports, noiseByDay, sleepNoiseMakers } from "./needContexts.ts";
-import { otherPractices } from "./otherPractices.ts";
+import { electricGearUnsaid, otherPractices } from "./otherPractices.ts";
 import { anyPrint, smallPrint } from "./printForEyes.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { anotherSportsGear, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
@@ -285,6 +285,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
     // Alcohol markers or a drawing tablet for a wife who has painted in oils for twenty years.
     ["another kind of their practice", otherPractices(index, said)],
+    [
+      "gear for an electric guitar nobody said",
+      electricGearUnsaid(
+        index,
+        said,
+        reading.interests.map((interest) => interest.phrase),
+      ),
+    ],
     ["fly fishing, not said", flyFishingUnsaid(reading, said) ? itemsTagged(index, ["fly-fishing"]) : undefined],
     // Bath bombs, a bath pillow or essential oils for a dad or a husband who never said he takes baths: the judges
     // graded them wrong.

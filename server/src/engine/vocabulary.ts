@@ -676,7 +676,15 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "waking-up": [
     "waking up on time",
     "wake up on time",
-    "waking up",
+    // Not "waking up" alone: "their toddler still wakes up 4 times a night" is no alarm clock's need.
+    "trouble waking up",
+    "hard time waking up",
+    "struggles to wake up",
+    "hates waking up",
+    "being on time",
+    "always late",
+    "never on time",
+    "late for everything",
     "oversleeps",
     "oversleeping",
     "heavy sleeper",
@@ -2231,7 +2239,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   disney: ["disney", "disney fan", "disneyland", "disney world", "disney movies", "pixar"],
   sewing: ["sewing", "sews", "sew", "loves to sew", "seamstress", "dressmaking", "sewing machine"],
   quilting: ["quilting", "quilter", "quilters", "quilt", "quilts"],
-  lawyer: ["lawyer", "attorney", "new lawyer", "law school", "law student", "law firm", "passed the bar", "bar exam"],
+  lawyer: [
+    "lawyer",
+    "attorney",
+    "new lawyer",
+    "law school",
+    "law student",
+    "law firm",
+    "passed the bar",
+    "bar exam",
+    "studying for the bar",
+    "taking the bar",
+  ],
   hanukkah: ["hanukkah", "chanukah", "hanukah", "chanukkah"],
 };
 
@@ -3163,6 +3182,23 @@ export const SENSE_GUARDS: readonly string[] = [
   "in the summer",
   "this summer",
   "next summer",
+  // "Even in summer she's wrapped in a sweater": always cold, no love of summer.
+  "even in summer",
+  "even in the summer",
+  // A joke, a search and a lamp too dim: "it's a running joke", "job hunting", "too dim to read by".
+  "running joke",
+  "running gag",
+  "job hunting",
+  "house hunting",
+  "apartment hunting",
+  "to read by",
+  // Where something was said, not a class to take: "she joked in class".
+  "in class",
+  // A child who wakes in the night is a tired parent's need, not an alarm clock's: "wakes up 4 times a night".
+  // Trouble waking up on time is said in longer phrases of its own ("hard time waking up").
+  "wakes up",
+  // The law exam, not a drinks bar: "studying for the bar".
+  "for the bar",
 ];
 
 /** Free-text occasions people write, mapped to the ones the catalog knows. */
