@@ -98,6 +98,8 @@ const PLAIN_SUPPLY_PENALTY = 0.1;
  * idea nearly as good: hand soap for a brother's first house comes after the tool kit and the doormat.
  */
 const PLAIN_SUPPLY_RELEVANCE = 0.75;
+/** The specificity of a need narrow enough for a supply to answer it: fewer than about 1% of the items carry it. */
+const NARROW_NEED = 0.97;
 /** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
 const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
@@ -361,6 +363,10 @@ function interestOfferer(
   const { strengths, specificity } = scores;
   const { audienceMasks, prices, occasionMasks, forBeginners, maxAges } = index;
   const { plainSupplies } = fit;
+  // An everyday supply is a gift only for a narrow need it answers (spare picks for lost ones), never through a
+  // broad love or a setting: hand soap for a first house, a salad spinner for a young cook, anti-chafe balm for a runner.
+  const servesNarrowNeed = (position: number) =>
+    strengths.some((strength, i) => (strength[position] as number) >= RELEVANCE_FLOOR && (specificity[i] as number) >= NARROW_NEED);
   return (position) => {
     const audienceMask = audienceMasks[position] as number;
     if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
@@ -379,6 +385,7 @@ function interestOfferer(
       if (weighted > best) best = weighted;
     }
     if (!covered || fit.fanItems.has(position)) return;
+    if (plainSupplies[position] === 1 && !servesNarrowNeed(position)) return;
     // The night nurses of a ward share one gift: sleep masks for each of them are no drop-off at the station.
     if (fit.shareable && !fit.shareable.has(position)) return;
     const price = prices[position] as number;

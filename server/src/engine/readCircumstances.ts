@@ -25,6 +25,8 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   "indoor-cycling": "bicycle",
   grilling: "grill",
   guitar: "guitar",
+  "acoustic-guitar": "guitar",
+  "electric-guitar": "guitar",
   photography: "camera",
   nintendo: "game-console",
   "video-games": "game-console",

@@ -22,6 +22,7 @@ import { type AgeRange, groupAges, stageAge, statedAge, withoutDurations } from 
 import { plainBallGames } from "./readBallGames.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
+import { readFavours, withoutGiversThings } from "./readFavours.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
 import { foreignLanguage } from "./readLanguage.ts";
 import { plainNames } from "./readNames.ts";
@@ -123,8 +124,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   // Free text: negations first (their scope leaves the text), then whose relationship it is.
   const negations = readText ? readNegations(recipient) : { avoid: [], rest: "" };
   const occasion = resolveOccasion(fields.occasion);
-  const { rest, ageText, found } = readText
-    ? withoutRelationship(negations.rest, occasion === "baby-shower")
+  // A favour done for the giver ("watered my plants while I was traveling") names the giver's things.
+  const favours = readText ? readFavours(index, negations.rest) : undefined;
+  const { rest, ageText, found } = favours
+    ? withoutRelationship(favours.rest, occasion === "baby-shower")
     : { rest: "", ageText: "", found: undefined };
 
   const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
@@ -133,7 +136,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   // A dog or a cat as the one the gift is for: its age is no person's, and its things are the gift.
   const pet = relation === undefined ? petRecipient(readText ? recipient : `my ${fields.relationship ?? ""}`) : undefined;
   const age = pet ? undefined : ageFrom(fields, { recipient, readText, rest: ageText, relation, relationship, occasion }, notes);
-  const said = readInterests(index, fields.interests?.map(plainBallGames), readText ? rest : undefined);
+  const said = withoutGiversThings(
+    readInterests(index, fields.interests?.map(plainBallGames), readText ? rest : undefined),
+    favours?.giversConcepts ?? new Set(),
+  );
   const read = inContext(index, said, {
     occasionText: fields.occasion,
     occasion,

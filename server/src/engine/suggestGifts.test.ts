@@ -292,6 +292,18 @@ describe("suggestGifts over the real catalog", () => {
       expect(idea.item.ages.max).toBeGreaterThanOrEqual(18);
     }
   });
+  it("offers an everyday supply only for a narrow need: no hand soap for a first house, spare picks for lost ones", () => {
+    const house = ideasFor({ occasion: "housewarming", budget: 30, recipient: "my brother's first house", count: 24 });
+    expect(house.map((idea) => idea.item.id)).not.toContain("mrs-meyers-basil-hand-soap-3-pack");
+    const picks = ideasFor({
+      occasion: "birthday",
+      budget: 20,
+      recipient: "my boyfriend",
+      interests: ["guitar", "keeping track of guitar picks"],
+    });
+    expect(picks.map((idea) => idea.item.id)).toContain("dunlop-tortex-guitar-picks-12-pack");
+  });
+
   it("keeps beginner kits for beginners: a guitarist gets them last, someone learning gets them", () => {
     const beginnerRank = (recipient: string) =>
       ideasFor({ occasion: "birthday", budget: 40, recipient, interests: ["guitar"], count: 24 }).findIndex((idea) =>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex } from "./catalogIndex.ts";
+import { readRequest } from "./readRequest.ts";
+
+const index = buildCatalogIndex(await loadCatalog());
+const concepts = (recipient: string, interests?: string[]) =>
+  readRequest(index, { occasion: "thank you", budget: 30, recipient, relationship: "neighbor", interests }).interests.flatMap(
+    (interest) => interest.concepts,
+  );
+
+describe("a favour done for the giver", () => {
+  it("reads the giver's plants, cat and trip as no love of the neighbour's", () => {
+    expect(concepts("my neighbor watered my plants and fed my cat for 3 weeks while I was traveling")).toEqual([]);
+    expect(concepts("my friend who walked my dog and watered my garden, she loves jazz")).toEqual(["jazz"]);
+  });
+
+  it("drops the model's interest that only names the giver's things, and keeps the rest", () => {
+    expect(concepts("my neighbor who watered our plants while we were away", ["plants"])).toEqual([]);
+    expect(concepts("my neighbor who watered our plants while we were away", ["plants", "baking"])).toEqual(["baking"]);
+  });
+
+  it("leaves the recipient's own things alone", () => {
+    expect(concepts("my mom who loves watering her orchids")).toContain("watering");
+  });
+});

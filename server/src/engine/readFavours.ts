@@ -1,0 +1,48 @@
+/**
+ * A favour done for the giver: "my neighbor watered my plants and fed my cat while I was traveling". The plants,
+ * the cat and the trip are the giver's, so none of them is the neighbour's love, whether the text or the model's
+ * `interests` name them.
+ */
+import type { CatalogIndex } from "./catalogIndex.ts";
+import type { InterestReading } from "./readInterests.ts";
+
+const FAVOUR_VERBS =
+  "watered|watering|waters|fed|feeding|feeds|walked|walking|walks|watched|watching|looked\\s+after|looking\\s+after|took\\s+care\\s+of|taking\\s+care\\s+of|cared\\s+for|minded|checked\\s+on|sat\\s+for|pet[\\s-]?sat|house[\\s-]?sat|babysat|dog[\\s-]?sat|cat[\\s-]?sat";
+/** "Fed my cat", "took care of our dog and our garden": the verb, then the giver's things, joined by "and". */
+const THING_ENDS = String.raw`(?=\s*(?:[,.;!?)]|$|\b(?:and|while|for|every|each|when|during|so|but|at|in|from|this|last|all|twice|since|after|before|over)\b))`;
+const GIVERS_THINGS = new RegExp(
+  String.raw`\b(?:${FAVOUR_VERBS})\s+((?:(?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+${THING_ENDS}(?:\s*(?:,|and)\s*(?:(?:${FAVOUR_VERBS})\s+)?(?=(?:my|our)\b))?\s*)+)`,
+  "gi",
+);
+/** "While I was traveling", "while we were away": the giver's trip. */
+const GIVERS_TRIP =
+  /\b(?:while|when)\s+(?:i|we)\s+(?:was|were)\s+(?:away|abroad|out\s+of\s+town|travel(?:l)?ing|on\s+(?:vacation|holiday|a\s+trip|my\s+trip|our\s+trip)|in\s+(?:the\s+)?hospital)\b/gi;
+
+export interface FavourReading {
+  /** The text with the giver's things and trip blanked. */
+  readonly rest: string;
+  /** What the giver's things and trip name, as the catalog's concepts. */
+  readonly giversConcepts: ReadonlySet<string>;
+}
+
+export function readFavours(index: CatalogIndex, text: string): FavourReading {
+  const said: string[] = [];
+  const blankedSaid = (words: string, things?: unknown) => {
+    said.push(typeof things === "string" ? things : words);
+    return " ".repeat(words.length);
+  };
+  const rest = text.replace(GIVERS_THINGS, blankedSaid).replace(GIVERS_TRIP, blankedSaid);
+  const giversConcepts = new Set<string>();
+  // Without "my" and "our", which the vocabulary guards ("my plants" is no love of plants), so the things are named.
+  for (const words of said)
+    for (const concept of index.phraseConcepts.findIn(words.replace(/\b(?:my|our)\b/g, " "))) giversConcepts.add(concept);
+  return { rest, giversConcepts };
+}
+
+/** The model's interests less those that only name the giver's things ("plants" for whoever watered them). */
+export function withoutGiversThings(interests: readonly InterestReading[], giversConcepts: ReadonlySet<string>): InterestReading[] {
+  if (giversConcepts.size === 0) return [...interests];
+  return interests.filter(
+    (interest) => interest.concepts.length === 0 || !interest.concepts.every((concept) => giversConcepts.has(concept)),
+  );
+}
