@@ -29,6 +29,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     group: false,
     forPet: false,
     owned: [],
+    homemade: [],
     gender: undefined,
     foreignLanguage: undefined,
     ...fields,

@@ -386,6 +386,7 @@ function withoutPassingMove(interests: InterestReading[], occasion: Occasion | u
 const VIDEO_CALLS: ReadonlySet<string> = new Set(["video-calls"]);
 const AT_WORK =
   /\b(?:works?|working)\s+from\s+(?:home|the|our|his|her|their)\b|\bhome\s+office\b|\bwfh\b|\bremote(?:ly)?\b|\bmeetings?\b|\bclients?\b|\bzoom\b|\bwork\s+calls?\b/;
+const ON_CAMERA = /\b(?:on\s+camera|lighting|light|ring\s+light|webcam|looks?\s+(?:like|bad|awful|terrible|washed))\b/;
 const KEEPING_CLOSE: InterestReading = { phrase: "staying close from afar", concepts: ["long-distance"], stems: [], broader: [] };
 
 /**
@@ -394,7 +395,9 @@ const KEEPING_CLOSE: InterestReading = { phrase: "staying close from afar", conc
  */
 function callsAsSaid(interests: InterestReading[], text: string): InterestReading[] {
   if (text === "" || AT_WORK.test(text)) return interests;
-  return interests.map((interest) => (onlyAbout(interest, VIDEO_CALLS) ? KEEPING_CLOSE : interest));
+  // "Looks like a ghost on camera", "better lighting on video calls": how they look on calls is the call itself.
+  if (ON_CAMERA.test(text)) return interests;
+  return interests.map((interest) => (onlyAbout(interest, VIDEO_CALLS) && !ON_CAMERA.test(interest.phrase) ? KEEPING_CLOSE : interest));
 }
 
 const BARE_WORDS: ReadonlySet<string> = new Set(["sports", "outdoors"]);

@@ -3,7 +3,9 @@
  * is already theirs, how far along they are, whether they are stuck at home, and their gender when the words
  * say it.
  */
+
 import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
+import { readHomemade } from "./homemade.ts";
 import type { InterestReading } from "./readInterests.ts";
 import { type Gender, genderOf, type Relationship } from "./relationships.ts";
 import { STOPWORDS } from "./text.ts";
@@ -158,13 +160,17 @@ const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !wo
 const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|new hobby|new hobbies|pick up a hobby|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
 
+/** Five years or more, said in words: "baking sourdough every weekend for five years". */
+const YEARS_IN_WORDS = "five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty";
+
 /**
  * Someone long past the basics: "an avid hiker", "a photographer", "finishing her PhD", "culinary school", "has been
  * crocheting for 50 years", "has knitted for decades", "since she was a girl", "he's played jazz guitar for 40
  * years", "has been fly fishing for over 50 years".
  */
-const EXPERT_WORDS =
-  /\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d)\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d)\s+years|decades))\b/;
+const EXPERT_WORDS = new RegExp(
+  String.raw`\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d|two|three|four|${YEARS_IN_WORDS})\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades))\b`,
+);
 
 /** Music they listen to, not play: no instrument named and no word for playing one. */
 const LISTENING_CONCEPTS = new Set([
@@ -239,6 +245,8 @@ export interface Circumstances {
   /** The baby has arrived ("born 8 weeks early", "just had her second baby"): nothing for the pregnancy now. */
   readonly babyBorn: boolean;
   readonly owned: readonly string[];
+  /** What they make themselves ("ties his own flies", "bakes cookies"): no gift bought ready-made. */
+  readonly homemade: readonly string[];
   readonly beginner: boolean;
   /** Loves music but plays nothing the text says: instruments and practice gear are for someone else. */
   readonly listener: boolean;
@@ -307,6 +315,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     baby,
     babyBorn: babyAround && BABY_BORN.test(from.allText.toLowerCase()) && !STILL_EXPECTING.test(from.allText.toLowerCase()),
     owned: from.text ? ownedThings(from.text) : [],
+    homemade: from.text ? readHomemade(from.text) : [],
     beginner: BEGINNER_WORDS.test(from.allText),
     expert: !BEGINNER_WORDS.test(from.allText) && EXPERT_WORDS.test(from.allText),
     listener: onlyListens(from.interests, from.allText.toLowerCase()),

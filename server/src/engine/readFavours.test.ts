@@ -5,7 +5,7 @@ import { readRequest } from "./readRequest.ts";
 
 const index = buildCatalogIndex(await loadCatalog());
 const concepts = (recipient: string, interests?: string[]) =>
-  readRequest(index, { occasion: "thank you", budget: 30, recipient, relationship: "neighbor", interests }).interests.flatMap(
+  readRequest(index, { occasion: "thank you", recipient, relationship: "neighbor", interests }).interests.flatMap(
     (interest) => interest.concepts,
   );
 

@@ -279,6 +279,8 @@ export function readNegations(said: string): NegationReading {
     // Also no dislike: "I don't really know the groom" (the giver's distance), "doesn't speak a word of Japanese
     // yet" (a language to learn).
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:have|(?:really\s+)?know|speak)\b/i.test(tail)) continue;
+    // "His eyes are not what they used to be": a decline, which is the need itself, read as one.
+    if (/^\s*what\s+(?:they|it|he|she)\s+(?:used\s+to\s+be|were|was)\b/i.test(tail)) continue;
     // "I don't think she's been eating or sleeping": the giver's worry, which is the need itself.
     if (/^\s*think\b/i.test(tail)) continue;
     // "Food doesn't taste right anymore": how food tastes to them (read below as no food), no thing called "taste".

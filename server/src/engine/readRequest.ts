@@ -68,6 +68,8 @@ export interface RequestReading {
   readonly notes: readonly string[];
   /** Things the text says are already theirs ("her sourdough starter"): the same thing is no gift. */
   readonly owned: readonly string[];
+  /** What they make themselves ("ties his own flies"): nothing bought ready-made of it. */
+  readonly homemade: readonly string[];
   /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
   readonly beginner: boolean;
   /** Loves music but plays nothing the text says: instruments and practice gear are out. */

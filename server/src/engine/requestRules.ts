@@ -7,6 +7,7 @@ import { type CatalogItem, ITEM_CONTENTS, type ItemKind, MAX_AGE_YEARS, type Occ
 import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
+import { boughtReadyMade } from "./homemade.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
@@ -285,6 +286,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
     // Alcohol markers or a drawing tablet for a wife who has painted in oils for twenty years.
     ["another kind of their practice", otherPractices(index, said)],
+    // Flies for a grandpa who has tied his own for fifty years.
+    ["bought ready-made, though they make it themselves", boughtReadyMade(index, reading.homemade)],
     [
       "gear for an electric guitar nobody said",
       electricGearUnsaid(

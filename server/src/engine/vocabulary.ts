@@ -169,6 +169,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "needs cheering up",
   ],
   sleep: [
+    "falling asleep",
+    "fall asleep",
+    "trouble falling asleep",
+    "can't fall asleep",
     "sleep",
     "getting some rest",
     "get some rest",
@@ -394,6 +398,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "bought a house",
     "homeowner",
     "first apartment",
+    "living on her own",
+    "living on his own",
+    "living alone for the first time",
+    "place of her own",
+    "place of his own",
     "new apartment",
     "moved into",
     "moving into",
@@ -595,6 +604,12 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A phone that is always nearly flat: a power bank, not a case or a running armband.
+  "phone-battery": ["phone always at", "phone is always at", "battery always dies"],
+  // Gaming late while the house sleeps: a headset, not lights.
+  "quiet-gaming": ["playing quietly at night", "gaming quietly", "quiet gaming", "tv sound keeps me awake", "plays late at night"],
+  // Fine work the eyes struggle with: a magnifying lamp.
+  "close-work": ["seeing small details up close", "squints at the tiny", "close work", "tiny hooks", "seeing up close"],
   // A painter's own medium: oils or acrylics, not markers, watercolours or a drawing tablet.
   "oil-painting": ["oil painting", "oil painter", "paints in oil", "paints in oils", "oils"],
   acrylic: ["acrylic painting", "acrylics", "acrylic paints", "acrylic class"],
@@ -1806,6 +1821,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // A throat worn out by talking all day: tea and honey, not a massage ball.
   "throat-care": [
+    "soothing her voice",
+    "soothing his voice",
+    "rest her voice",
+    "ends the week without a voice",
     "sore throat",
     "scratchy throat",
     "hoarse",
@@ -3194,6 +3213,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "in the summer",
   "this summer",
   "next summer",
+  // Where a child is stuck, not bedding or a love of films: "staying entertained in bed" in hospital.
+  "staying entertained in bed",
+  "entertained in bed",
   // "Even in summer she's wrapped in a sweater": always cold, no love of summer.
   "even in summer",
   "even in the summer",
@@ -3209,6 +3231,15 @@ export const SENSE_GUARDS: readonly string[] = [
   // A child who wakes in the night is a tired parent's need, not an alarm clock's: "wakes up 4 times a night".
   // Trouble waking up on time is said in longer phrases of its own ("hard time waking up").
   "wakes up",
+  // Where something happens, not a love of phone things: "the Merlin app on her phone", "on his phone till 2am".
+  "on her phone",
+  "on his phone",
+  "on their phone",
+  // Tying flies is fly fishing, no necktie: "ties his own flies at the kitchen table".
+  "ties his own",
+  "ties her own",
+  "ties their own",
+  "ties flies",
   // The law exam, not a drinks bar: "studying for the bar".
   "for the bar",
 ];

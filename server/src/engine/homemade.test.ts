@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex } from "./catalogIndex.ts";
+import { boughtReadyMade, readHomemade } from "./homemade.ts";
+
+const index = buildCatalogIndex(await loadCatalog());
+const idsOf = (positions: readonly number[] | undefined) => new Set((positions ?? []).map((position) => index.items[position]?.id));
+
+describe("what someone makes themselves", () => {
+  it("reads the things made, and nothing from a love of eating them", () => {
+    expect(readHomemade("he has been fly fishing for 50 years and ties his own flies at the kitchen table")).toEqual(["flies"]);
+    expect(readHomemade("has started baking cookies and cakes every weekend")).toEqual(["cookies"]);
+    expect(readHomemade("she makes her own candles and soap")).toEqual(["candles"]);
+    expect(readHomemade("she loves cookies and candles")).toEqual([]);
+  });
+
+  it("rules out the finished thing, and keeps what is for making it", () => {
+    const flies = idsOf(boughtReadyMade(index, ["flies"]));
+    expect(flies.has("bassdash-fly-fishing-flies-kit")).toBe(true);
+    expect(flies.has("griffin-montana-pro-fly-tying-vise")).toBe(false);
+    const cookies = idsOf(boughtReadyMade(index, ["cookies"]));
+    expect(cookies.has("royal-dansk-danish-butter-cookies-4lb-tin")).toBe(true);
+    expect([...cookies].every((id) => !index.items[index.positionById.get(id as string) as number]?.tags.includes("baking"))).toBe(true);
+    expect(boughtReadyMade(index, [])).toBeUndefined();
+  });
+});

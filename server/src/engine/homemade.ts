@@ -1,0 +1,49 @@
+/**
+ * What someone makes themselves is no gift bought ready-made: flies for a man who ties his own, a tin of butter
+ * cookies for a boy who bakes cookies every weekend. Tools and supplies for the making stay welcome.
+ */
+import type { ItemKind } from "@gift-finder/shared";
+import type { CatalogIndex } from "./catalogIndex.ts";
+
+const PRODUCTS = String.raw`flies|cookies|cakes|cupcakes|brownies|pies|breads?|loaves|candles|soaps?|jewelry|socks|jams?|pasta|hot\s+sauces?|kombucha|granola|chocolates?`;
+const MAKES_OWN = new RegExp(
+  String.raw`\b(?:ties|tie|tying|bakes?|baking|makes?|making|knits?|knitting|sews?|sewing|pours?|pouring|brews?|brewing)\s+(?:(?:his|her|their)\s+)?own\s+(?:[a-z]+\s+){0,2}?(${PRODUCTS})\b|\bbak(?:es|ing|ed)\s+(?:[a-z]+\s+){0,3}?(cookies|cakes|cupcakes|brownies|pies|breads?|loaves)\b`,
+  "gi",
+);
+/** Tags of things for making, which someone who makes it welcomes. */
+const FOR_MAKING: ReadonlySet<string> = new Set([
+  "baking",
+  "fly-tying",
+  "crafts",
+  "diy",
+  "candle-making",
+  "soap-making",
+  "jewelry-making",
+  "knitting",
+  "sewing",
+  "cooking",
+  "kitchen",
+  "homebrew",
+]);
+/** Kinds of item that are the finished thing, whatever they are tagged. */
+const FINISHED: ReadonlySet<ItemKind> = new Set(["food", "drink", "chocolate", "candy", "candle", "jewelry", "clothing", "cosmetics"]);
+
+/** The things the text says the person makes themselves, as the words the catalog names them by. */
+export function readHomemade(text: string): string[] {
+  const made = new Set<string>();
+  for (const match of text.matchAll(MAKES_OWN)) made.add(((match[1] ?? match[2]) as string).toLowerCase().replace(/\s+/g, " "));
+  return [...made];
+}
+
+/** The items sold as one of those things made: named so, and either finished goods or nothing for making it. */
+export function boughtReadyMade(index: CatalogIndex, products: readonly string[]): number[] | undefined {
+  if (products.length === 0) return undefined;
+  const named = new RegExp(String.raw`\b(?:${products.map((product) => product.replace(/s$/, "")).join("|")})s?\b`, "i");
+  const breaking: number[] = [];
+  index.items.forEach((item, position) => {
+    if (!named.test(`${item.name} ${item.tags.join(" ")}`)) return;
+    const finished = item.is.some((kind) => FINISHED.has(kind));
+    if (finished || !item.tags.some((tag) => FOR_MAKING.has(tag))) breaking.push(position);
+  });
+  return breaking;
+}
