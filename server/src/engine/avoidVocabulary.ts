@@ -164,6 +164,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   meat: MEAT,
   vegetarian: MEAT,
   pork: MEAT,
+  kosher: {
+    contains: ["meat", "fish"],
+    words: ["charcuterie", "bacon", "pork", "ham", "prosciutto", "salami", "shrimp", "lobster", "crab"],
+  },
+  halal: { contains: ["meat", "alcohol"], words: ["charcuterie", "bacon", "pork", "ham", "prosciutto", "salami", "wine", "beer"] },
+  // "Nothing animal" beside a vegan's other avoids: whatever comes from an animal.
+  animal: ANIMAL_PRODUCTS,
   fish: { contains: ["fish"], words: ["salmon", "tuna", "sardines"] },
   seafood: { contains: ["fish"], words: ["salmon", "tuna", "sardines", "shrimp"] },
   shellfish: { contains: ["fish"], words: ["shrimp", "lobster", "crab"] },

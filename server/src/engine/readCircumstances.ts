@@ -38,7 +38,11 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
 };
 /** Game platforms, as said and as the stem that marks their items' names and tags. */
 const PLATFORMS: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:nintendo|switch)\b/i, "nintendo"],
+  // Nintendo's own series are played on its consoles: "plays Mario Kart with the grandkids every Sunday".
+  [
+    /\b(?:nintendo|switch|mario\s+kart|super\s+mario|zelda|animal\s+crossing|smash\s+bros|pok[e\u00e9]mon\s+(?:scarlet|violet|legends))\b/i,
+    "nintendo",
+  ],
   [/\b(?:playstation|ps4|ps5)\b/i, "playstat"],
   [/\bxbox\b/i, "xbox"],
 ];

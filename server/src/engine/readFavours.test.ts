@@ -20,6 +20,11 @@ describe("a favour done for the giver", () => {
     expect(concepts("my neighbor who watered our plants while we were away", ["plants", "baking"])).toEqual(["baking"]);
   });
 
+  it("reads what the giver was doing, to the end of its clause, as the giver's", () => {
+    expect(concepts("my boyfriend's mom let me stay with her for 2 months while I studied for the bar exam")).toEqual([]);
+    expect(concepts("my neighbor, when we moved in she baked us bread. she loves gardening")).toEqual(["gardening"]);
+  });
+
   it("leaves the recipient's own things alone", () => {
     expect(concepts("my mom who loves watering her orchids")).toContain("watering");
   });

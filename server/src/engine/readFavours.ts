@@ -14,9 +14,11 @@ const GIVERS_THINGS = new RegExp(
   String.raw`\b(?:${FAVOUR_VERBS})\s+((?:(?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+${THING_ENDS}(?:\s*(?:,|and)\s*(?:(?:${FAVOUR_VERBS})\s+)?(?=(?:my|our)\b))?\s*)+)`,
   "gi",
 );
-/** "While I was traveling", "while we were away": the giver's trip. */
-const GIVERS_TRIP =
-  /\b(?:while|when)\s+(?:i|we)\s+(?:was|were)\s+(?:away|abroad|out\s+of\s+town|travel(?:l)?ing|on\s+(?:vacation|holiday|a\s+trip|my\s+trip|our\s+trip)|in\s+(?:the\s+)?hospital)\b/gi;
+/**
+ * "While I was traveling", "while we were away", "while I studied for the bar exam": what the giver was doing, to
+ * the end of its clause.
+ */
+const GIVERS_TRIP = /\b(?:while|when)\s+(?:i|we)\s+(?:was\s+|were\s+)?[a-z]+(?:\s+[a-z]+){0,6}/gi;
 
 export interface FavourReading {
   /** The text with the giver's things and trip blanked. */

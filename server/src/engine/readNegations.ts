@@ -121,7 +121,9 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // "The house is too quiet now and she can't sleep": earplugs would only add to the silence.
   [/\btoo\s+quiet\b/gi, "ear plugs"],
   // Jewish mourning sends no flowers, and a kosher home takes none of the plants sent instead.
-  [/\bkosher\b/gi, "flowers", "plants"],
+  // Kosher or halal: no meat nobody certified, no pork, no charcuterie board (meat beside cheese); halal, no alcohol.
+  [/\bkosher\b/gi, "flowers", "plants", "kosher"],
+  [/\bhalal\b/gi, "halal"],
   // "She has a Dunder Mifflin mug already": one more of that kind of thing is no gift.
   [
     /\b(?:has|have|owns|got)\s+(?:a|an|the|two|three)\s+(?:[a-z'\u2019-]+\s+){0,3}(mug|mugs|scarf|wallet|kindle|planner|journal|candle|blanket|throw|tumbler|water\s+bottle)\s+already\b/gi,

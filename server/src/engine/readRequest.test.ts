@@ -720,6 +720,9 @@ describe("a love they are sick of getting gifts for", () => {
     expect(avoided("he's Jain so no meat, eggs, onion, garlic... food feels risky honestly")).toContain("food");
     expect(avoided("PLEASE nothing coffee mug related, he has like 40. He's really into road cycling")).toEqual(["coffee mug"]);
     expect(avoided("she's strictly vegan - no leather, no wool, no honey, nothing animal")).toContain("animal");
+    // Kosher and halal hosts: no charcuterie board, no meat nobody certified; halal, no alcohol either.
+    expect(avoided("friends who keep kosher just moved into their first house")).toContain("kosher");
+    expect(avoided("my colleague, she eats halal")).toContain("halal");
     const twins = read("my coworker and her husband just had twins and they are not sleeping at all");
     expect(twins.avoid).toEqual([]);
     expect(concepts(twins)).toContain("sleep");

@@ -12,7 +12,7 @@ import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRA
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
 import { babySleepThings, backHurtAwayFromADesk, deskBackSupports, noiseByDay, sleepNoiseMakers } from "./needContexts.ts";
-import { electricGearUnsaid, otherPractices } from "./otherPractices.ts";
+import { computerGamingUnsaid, electricGearUnsaid, otherPractices } from "./otherPractices.ts";
 import { anyPrint, smallPrint } from "./printForEyes.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { anotherSportsGear, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
@@ -286,6 +286,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
     // Alcohol markers or a drawing tablet for a wife who has painted in oils for twenty years.
     ["another kind of their practice", otherPractices(index, said)],
+    // A gaming mouse and a Steam card for a grandpa who plays Mario Kart on the Switch.
+    ["a computer's games, for a console player", computerGamingUnsaid(index, said, reading.platforms)],
     // Flies for a grandpa who has tied his own for fifty years.
     ["bought ready-made, though they make it themselves", boughtReadyMade(index, reading.homemade)],
     [
