@@ -18,6 +18,7 @@ describe("otherPractices", () => {
 
   it("gives a birder no astronomy binoculars, and someone who named no kind loses nothing", () => {
     expect(idsOf(otherPractices(index, new Set(["birdwatching"]))).has("celestron-skymaster-15x70-binoculars")).toBe(true);
+    expect(idsOf(otherPractices(index, new Set(["guitar", "jazz"]))).has("numark-dj2go2-touch-controller")).toBe(true);
     expect(otherPractices(index, new Set(["art", "hiking"]))).toBeUndefined();
   });
 

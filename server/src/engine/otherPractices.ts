@@ -10,7 +10,8 @@ const PRACTICE_KINDS: readonly (readonly string[])[] = [
   ["oil-painting", "acrylic", "watercolor", "markers", "digital-art", "coloring", "calligraphy", "printmaking", "miniatures"],
   // Binoculars and guides for the sky or for the birds.
   ["birdwatching", "birds", "astronomy", "stargazing"],
-  ["guitar", "piano", "ukulele", "drums", "harmonica"],
+  // A jazz guitarist gets no DJ controller or cueing headphones.
+  ["guitar", "piano", "ukulele", "drums", "harmonica", "dj"],
   ["acoustic-guitar", "electric-guitar"],
 ];
 

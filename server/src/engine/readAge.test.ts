@@ -56,6 +56,9 @@ describe("statedAge", () => {
     "ils vivent ensemble depuis 6 ans",
     "my boss is one of those people who has everything",
     "he's only 6 years older than me",
+    // Years married, not an age.
+    "mi esposa pinta al \u00f3leo, cumplimos 15 a\u00f1os de casados",
+    "wir sind 25 Jahre verheiratet",
   ])("reads no age in %j", (text) => {
     expect(statedAge(text)).toBeUndefined();
   });

@@ -142,6 +142,8 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
       (CARES_FOR_OTHERS_ANIMALS.test(text) && !OWN_ANIMAL.test(text))
     )
       has.delete(animal.prerequisite);
+  // "Grieving a pet" for a dog that died: no paw left to press into a keepsake, unless another animal lives there.
+  if (lost.length > 0 && !has.has("dog") && !has.has("cat")) has.delete("pet");
   if (NO_GARDEN.test(text)) has.delete("garden");
   if (PHONE_PHOTOS.test(text) && !HAS_FROM_WORDS.some(([words, owned]) => owned === "camera" && words.test(text))) has.delete("camera");
   return has;

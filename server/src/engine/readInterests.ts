@@ -127,7 +127,8 @@ function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts
 const PLACES_OF_A_NEED: ReadonlySet<string> = new Set(["tv", "home", "office", "kitchen", "phone"]);
 
 /** Concepts that, beside another, only say how someone goes at it. */
-const MODIFYING_CONCEPTS: ReadonlySet<string> = new Set(["learning"]);
+/** Words that say how someone goes at a love, not what it is: "beginner painting" is painting, not any beginner's kit. */
+const MODIFYING_CONCEPTS: ReadonlySet<string> = new Set(["learning", "beginner", "new-hobby"]);
 
 /**
  * Needs whose words name a broader love they are not: the big band music of her youth wants a radio, not a tin

@@ -1163,6 +1163,10 @@ describe("what the recipient has and uses", () => {
     expect(read("my 12-year-old's homeroom teacher, she's expecting her first baby").age).toEqual({ min: 21, max: 120 });
     expect(read("my 9-year-old son's soccer coach").age).toEqual({ min: 21, max: 120 });
     expect(read("my 12-year-old loves lego").age).toEqual({ min: 12, max: 12 });
+    // A dog that died leaves no paw for a keepsake kit, whatever pet the model named.
+    expect(read("my neighbor's dog died last week", { interests: ["grieving a pet"] }).has.has("pet")).toBe(false);
+    // "Beginner painting" is painting, not any beginner's kit.
+    expect(concepts(read("", { interests: ["beginner painting"] }))).not.toContain("beginner");
     // The family's baby or toddler is not the parent the gift is for, in either form.
     const newDad = "first father's day for my husband! our baby is 3 months old and he does every night feed";
     expect(read(newDad).age).toEqual({ min: 21, max: 120 });
