@@ -41,3 +41,19 @@ const BABY_AGE = 3;
 export function babySleepThings(index: CatalogIndex): number[] {
   return [...itemsTagged(index, ["sleep"])].filter((position) => (index.items[position]?.ages?.max ?? BABY_AGE + 1) <= BABY_AGE);
 }
+
+/** Hands that hurt or grip weakly: arthritis said, or a model's phrase for easy-grip tools. */
+const SORE_HANDS = /\b(?:arthritis|arthritic|easy[\s-]grip|weak\s+grip|sore\s+hands|stiff\s+hands)\b/i;
+
+export function soreHands(said: ReadonlySet<string>, phrases: readonly string[]): boolean {
+  return said.has("arthritis") || phrases.some((phrase) => SORE_HANDS.test(phrase));
+}
+
+/** Cast iron: a skillet or a Dutch oven too heavy to lift with arthritic hands. */
+export function heavyCookware(index: CatalogIndex): number[] {
+  const heavy: number[] = [];
+  index.items.forEach((item, position) => {
+    if (/\bcast[\s-]iron\b/i.test(item.name) && item.category === "kitchen") heavy.push(position);
+  });
+  return heavy;
+}

@@ -706,7 +706,10 @@ describe("a love they are sick of getting gifts for", () => {
   });
 
   it("reads idioms as no interest, counts and 'feels risky' as enough, and a lack of sleep as the need", () => {
-    expect(concepts(read("it's a running joke that he's always late"))).toEqual(["waking-up"]);
+    expect(concepts(read("it's a running joke that he's always late"))).toEqual(["punctuality"]);
+    expect(concepts(read("my husband burns the steaks every time"))).toEqual(["meat-doneness"]);
+    expect(concepts(read("the couple next door just brought their first baby home, they look like zombies"))).toEqual(["sleep"]);
+    expect(concepts(read("my little sister plays valorant all night"))).toContain("pc-gaming");
     expect(concepts(read("my son has been job hunting for months"))).toEqual([]);
     expect(concepts(read("even in summer she's wrapped in a sweater"))).not.toContain("summer");
     expect(concepts(read("the lights in his den are too dim to read by"))).not.toContain("reading");

@@ -11,7 +11,15 @@ import { boughtReadyMade } from "./homemade.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
-import { babySleepThings, backHurtAwayFromADesk, deskBackSupports, noiseByDay, sleepNoiseMakers } from "./needContexts.ts";
+import {
+  babySleepThings,
+  backHurtAwayFromADesk,
+  deskBackSupports,
+  heavyCookware,
+  noiseByDay,
+  sleepNoiseMakers,
+  soreHands,
+} from "./needContexts.ts";
 import { computerGamingUnsaid, electricGearUnsaid, otherPractices } from "./otherPractices.ts";
 import { anyPrint, smallPrint } from "./printForEyes.ts";
 import type { RequestReading } from "./readRequest.ts";
@@ -106,7 +114,7 @@ export interface HardConstraints extends RequestRules {
 }
 
 /** Two people share the gift: women's garden clogs serve one of a couple celebrating 40 years. */
-const PAIRS: ReadonlySet<string> = new Set(["couple", "parents", "new parents"]);
+const PAIRS: ReadonlySet<string> = new Set(["couple", "parents", "new parents", "host"]);
 /** `otherGender` when an item made for either gender serves only one of the pair. */
 export const EITHER_GENDER = 3;
 
@@ -286,6 +294,16 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
     // Alcohol markers or a drawing tablet for a wife who has painted in oils for twenty years.
     ["another kind of their practice", otherPractices(index, said)],
+    // A cast-iron skillet for a mother-in-law who loves to cook but has arthritis in her hands.
+    [
+      "too heavy for sore hands",
+      soreHands(
+        said,
+        reading.interests.map((interest) => interest.phrase),
+      )
+        ? heavyCookware(index)
+        : undefined,
+    ],
     // A gaming mouse and a Steam card for a grandpa who plays Mario Kart on the Switch.
     ["a computer's games, for a console player", computerGamingUnsaid(index, said, reading.platforms)],
     // Flies for a grandpa who has tied his own for fifty years.

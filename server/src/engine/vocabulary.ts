@@ -169,6 +169,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "needs cheering up",
   ],
   sleep: [
+    "night feeds",
+    "every night feed",
+    "look like zombies",
+    "like zombies",
+    "running on fumes",
     "falling asleep",
     "fall asleep",
     "trouble falling asleep",
@@ -214,6 +219,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   // A gamer at a PC: a mouse, a headset and Steam, with console games only as a back-off.
   "pc-gaming": [
+    "valorant",
+    "league of legends",
+    "counter strike",
+    "cs2",
+    "dota",
     "pc gaming",
     "pc gamer",
     "pc games",
@@ -606,6 +616,17 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
 export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A phone that is always nearly flat: a power bank, not a case or a running armband.
   "phone-battery": ["phone always at", "phone is always at", "battery always dies"],
+  // Never on time, the family joke: a watch or an alarm clock that gets them up.
+  punctuality: ["always late", "being on time", "never on time", "late for everything", "chronically late", "punctuality"],
+  // Steaks always burnt or raw: a meat thermometer.
+  "meat-doneness": [
+    "burns the steaks",
+    "burns the steak",
+    "overcooks the steak",
+    "knowing when meat is done",
+    "meat is done",
+    "meat done right",
+  ],
   // Gaming late while the house sleeps: a headset, not lights.
   "quiet-gaming": ["playing quietly at night", "gaming quietly", "quiet gaming", "tv sound keeps me awake", "plays late at night"],
   // Fine work the eyes struggle with: a magnifying lamp.
@@ -705,10 +726,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "hard time waking up",
     "struggles to wake up",
     "hates waking up",
-    "being on time",
-    "always late",
-    "never on time",
-    "late for everything",
     "oversleeps",
     "oversleeping",
     "heavy sleeper",
@@ -1011,6 +1028,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "low light",
   ],
   "staying-warm": [
+    "warm and dry outdoors",
+    "staying warm and dry",
+    "warm and dry",
     "always cold",
     "hates the cold",
     "hates being cold",
@@ -3235,6 +3255,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "on her phone",
   "on his phone",
   "on their phone",
+  // A newborn's homecoming, no love of home decor: "just brought their first baby home".
+  "baby home",
+  "first baby home",
+  "brought home",
+  "bringing home",
   // Tying flies is fly fishing, no necktie: "ties his own flies at the kitchen table".
   "ties his own",
   "ties her own",
