@@ -164,7 +164,7 @@ function ownedThings(text: string): string[] {
 const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
 
 const BEGINNER_WORDS =
-  /\b(?:learn|learns|learning|beginner|beginners|new to|new hobby|new hobbies|pick up a hobby|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first)\b/;
+  /\b(?:learn|learns|learning|beginner|beginners|new to|new hobby|new hobbies|pick up a hobby|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
 
 /** Five years or more, said in words: "baking sourdough every weekend for five years". */
 const YEARS_IN_WORDS = "five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty";

@@ -1037,6 +1037,7 @@ describe("what the recipient has and uses", () => {
     ["my dad, he's played jazz guitar for 40 years", true],
     ["my grandpa has been fly fishing for over 50 years", true],
     ["she's been baking sourdough every weekend for five years", true],
+    ["my friend just bought her first house. she's been baking sourdough every weekend for five years", true],
     ["he played football for two years in high school", false],
     ["he played football for 2 years in high school", false],
     ["my dad has been golfing since he was a boy", true],

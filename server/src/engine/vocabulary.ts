@@ -357,7 +357,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "misses his garden",
   ],
   flowers: ["flowers", "roses", "bouquet"],
-  birds: ["birds", "bird", "birdwatching", "bird watching", "birder", "birding", "watches birds", "bird feeder"],
+  birds: ["birds", "bird", "birdwatching", "bird watching", "birder", "birding", "watches birds", "bird feeder", "songbirds", "ornithology", "ornithologist"],
   travel: [
     "travel",
     "train travel",
@@ -3258,8 +3258,6 @@ export const SENSE_GUARDS: readonly string[] = [
   // A newborn's homecoming, no love of home decor: "just brought their first baby home".
   "baby home",
   "first baby home",
-  "brought home",
-  "bringing home",
   // Tying flies is fly fishing, no necktie: "ties his own flies at the kitchen table".
   "ties his own",
   "ties her own",
