@@ -164,8 +164,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   meat: MEAT,
   vegetarian: MEAT,
   pork: MEAT,
+  // No item is marked certified kosher, so no food at all for a kosher home, nor a charcuterie board for one.
   kosher: {
     contains: ["meat", "fish"],
+    is: ["food", "chocolate", "candy"],
     words: ["charcuterie", "bacon", "pork", "ham", "prosciutto", "salami", "shrimp", "lobster", "crab"],
   },
   halal: { contains: ["meat", "alcohol"], words: ["charcuterie", "bacon", "pork", "ham", "prosciutto", "salami", "wine", "beer"] },
