@@ -19,7 +19,7 @@ export interface InterestReading {
 
 /** The model's phrases when it sent any; otherwise what the (read) free text names. */
 export function readInterests(index: CatalogIndex, given: readonly string[] | undefined, text: string | undefined): InterestReading[] {
-  if (!given?.length) return text !== undefined ? interestsInText(index, text) : [];
+  if (!given?.length) return text !== undefined ? withoutLevels(interestsInText(index, text)) : [];
   return oncePerConcepts(
     given.map((phrase) => {
       const reading = interestFrom(index, phrase);
@@ -29,6 +29,13 @@ export function readInterests(index: CatalogIndex, given: readonly string[] | un
       return placedByText(index, phrase, text) ?? reading;
     }),
   );
+}
+
+const LEVELS: ReadonlySet<string> = new Set(["learning", "beginner"]);
+
+/** "A total beginner at chess": how far along someone is, never a love of beginner's kits of every kind. */
+function withoutLevels(interests: InterestReading[]): InterestReading[] {
+  return interests.filter((interest) => interest.concepts.length === 0 || !interest.concepts.every((concept) => LEVELS.has(concept)));
 }
 
 /**

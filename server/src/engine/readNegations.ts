@@ -22,8 +22,12 @@ const CUES = [
   String.raw`nothing\s+too`,
   String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
-  String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
-  String.raw`(?:does|do)\s+not\s+(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
+  String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
+  String.raw`(?:does|do)\s+not\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
+  // "The last thing he wants is more kitchen stuff".
+  String.raw`the\s+last\s+thing\s+(?:he|she|they)\s+(?:wants?|needs?)\s+is(?:\s+(?:more|another|any))?`,
+  // "He has never cooked a meal in his life": a hobby never taken up.
+  String.raw`(?:has|have)\s+never(?=\s+(?:cooked|baked|knitted|sewn|painted|gardened|fished|camped|golfed)\b)`,
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
   String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear)`,
   // "It can't be anything edible", "must not be alcohol": a rule the gift must keep.
@@ -74,7 +78,7 @@ const CUES = [
   // "Already gets tons of perfume and dates from everyone": plenty given already.
   String.raw`(?:has|have|owns|own|got|gets|receives)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of)`,
   // "She has like 40 mugs already": a count that says enough.
-  String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|over\s+|at\s+least\s+|literally\s+)?(?:[2-9]\d|\d{3})(?=\s+[a-z])`,
+  String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|over\s+|at\s+least\s+|literally\s+)?(?:[2-9]\d|\d{3}|a\s+hundred|hundreds\s+of|a\s+thousand|dozens\s+of)(?=\s+[a-z])`,
   // "Two cats who eat every plant": no plants.
   String.raw`(?:eat|eats|ate|destroy|destroys|destroyed|kill|kills|killed|chew|chews|chewed)\s+(?:every|all|any)(?:\s+(?:of\s+)?(?:the|her|his|their|our))?`,
   // "Something that ISN'T another video game".

@@ -706,16 +706,33 @@ describe("a love they are sick of getting gifts for", () => {
   });
 
   it("reads idioms as no interest, counts and 'feels risky' as enough, and a lack of sleep as the need", () => {
+    const avoided = (text: string) => read(text).avoid.map((constraint) => constraint.phrase);
     expect(concepts(read("it's a running joke that he's always late"))).toEqual(["punctuality"]);
     expect(concepts(read("my husband burns the steaks every time"))).toEqual(["meat-doneness"]);
     expect(concepts(read("the couple next door just brought their first baby home, they look like zombies"))).toEqual(["sleep"]);
     expect(concepts(read("my little sister plays valorant all night"))).toContain("pc-gaming");
+    // Jobs and days whose words name other things, and a conditional aside.
+    expect(concepts(read("he works on an oil rig, two weeks on two weeks off"))).toEqual([]);
+    expect(concepts(read("she runs a food truck"))).toEqual([]);
+    expect(concepts(read("she's a home health aide"))).toEqual([]);
+    expect(concepts(read("my husband works long hospital shifts as a doctor"))).toEqual([]);
+    expect(concepts(read("coworker whose mom just passed away. he has a severe nut allergy if we send food"))).toEqual([]);
+    expect(concepts(read("she never treats herself"))).toEqual(["wellness"]);
+    expect(concepts(read("she is a flight attendant"))).toEqual(["jet-lag"]);
+    expect(concepts(read("my daughter sleeps through every alarm"))).toEqual(["waking-up"]);
+    expect(concepts(read("my nephew is a total beginner at chess"))).toEqual(["chess"]);
+    expect(concepts(read("husband reads Brandon Sanderson in bed every night and the lamp keeps me awake"))).toContain("book-light");
+    expect(avoided("the last thing he wants is more kitchen stuff")).toEqual(["kitchen"]);
+    expect(avoided("he doesn't actually like golf")).toEqual(["golf"]);
+    expect(avoided("she has like a hundred candles already")).toEqual(["candles"]);
+    expect(concepts(read("he has never cooked a meal in his life"))).not.toContain("cooking");
+    expect(read("my dad's new wife").relation?.noun).toBe("mother");
+    expect(read("my husband's first father's day, our baby is 3 months. he's a huge Nirvana guy").relation?.noun).toBe("husband");
     expect(concepts(read("my son has been job hunting for months"))).toEqual([]);
     expect(concepts(read("even in summer she's wrapped in a sweater"))).not.toContain("summer");
     expect(concepts(read("the lights in his den are too dim to read by"))).not.toContain("reading");
     expect(concepts(read("their toddler still wakes up like 4 times a night"))).not.toContain("waking-up");
     expect(concepts(read("she is studying for the bar"))).toEqual(["lawyer"]);
-    const avoided = (text: string) => read(text).avoid.map((constraint) => constraint.phrase);
     const teacher = read("she joked in class that she has like 40 mugs already lol");
     expect(concepts(teacher)).toEqual([]);
     expect(teacher.avoid.map((constraint) => constraint.phrase)).toEqual(["mugs"]);
@@ -1038,6 +1055,7 @@ describe("what the recipient has and uses", () => {
     ["my grandpa has been fly fishing for over 50 years", true],
     ["she's been baking sourdough every weekend for five years", true],
     ["my friend just bought her first house. she's been baking sourdough every weekend for five years", true],
+    ["she's been the dungeon master for her D&D group for 5 years", true],
     ["he played football for two years in high school", false],
     ["he played football for 2 years in high school", false],
     ["my dad has been golfing since he was a boy", true],

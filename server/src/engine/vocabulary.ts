@@ -22,7 +22,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "family games",
     "family game",
   ],
-  roleplaying: ["dungeons and dragons", "dnd", "d and d", "rpg", "role playing", "tabletop rpg"],
+  roleplaying: ["dungeon master", "game master", "dungeons and dragons", "dnd", "d and d", "rpg", "role playing", "tabletop rpg"],
   puzzles: ["puzzle", "brain teaser", "sudoku", "riddle", "brain games", "problem solving", "problem solver", "figuring things out"],
   reading: [
     "sounding out words",
@@ -52,6 +52,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   coffee: ["coffee", "barista", "home barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
   espresso: ["espresso", "espresso machine"],
   tea: [
+    "loose leaf",
+    "loose leaf tea",
+    "oolong",
+    "gongfu",
     "tea",
     "matcha",
     "chai",
@@ -133,7 +137,18 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "getting in shape",
   ],
   yoga: ["yoga", "pilates"],
-  wellness: ["wellness", "self care", "pampering", "spa", "massage"],
+  wellness: [
+    "treats herself",
+    "treat herself",
+    "treats himself",
+    "treat himself",
+    "never treats",
+    "wellness",
+    "self care",
+    "pampering",
+    "spa",
+    "massage",
+  ],
   relaxation: [
     "burnout",
     "burned out",
@@ -239,6 +254,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "plays games on her pc",
   ],
   "video-games": [
+    "souls games",
+    "dark souls",
+    "elden ring",
+    "soulslike",
     "gaming",
     "gamer",
     "video game",
@@ -281,6 +300,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "learning electric guitar",
   ],
   photography: [
+    "photo walks",
+    "photo walk",
     "photography",
     "photographer",
     "camera",
@@ -357,7 +378,19 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "misses his garden",
   ],
   flowers: ["flowers", "roses", "bouquet"],
-  birds: ["birds", "bird", "birdwatching", "bird watching", "birder", "birding", "watches birds", "bird feeder", "songbirds", "ornithology", "ornithologist"],
+  birds: [
+    "birds",
+    "bird",
+    "birdwatching",
+    "bird watching",
+    "birder",
+    "birding",
+    "watches birds",
+    "bird feeder",
+    "songbirds",
+    "ornithology",
+    "ornithologist",
+  ],
   travel: [
     "travel",
     "train travel",
@@ -421,6 +454,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "housewarming",
   ],
   "small-space": [
+    "apartment too small",
+    "apartment is too small",
+    "too small for more stuff",
     "tiny apartment",
     "small apartment",
     "studio apartment",
@@ -627,6 +663,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "meat is done",
     "meat done right",
   ],
+  // Reading in bed beside someone asleep: a book light, not bedding.
+  "book-light": ["reads in bed", "reading in bed", "lamp keeps me awake", "book light", "reading light"],
+  // A wet or muddy dog in the back seat: a seat cover.
+  "dog-car": ["wrecks the back seat", "ruins the back seat", "dog in the car", "back seat of her car", "back seat of his car"],
   // Gaming late while the house sleeps: a headset, not lights.
   "quiet-gaming": ["playing quietly at night", "gaming quietly", "quiet gaming", "tv sound keeps me awake", "plays late at night"],
   // Fine work the eyes struggle with: a magnifying lamp.
@@ -637,7 +677,16 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Fur on everything: a lint roller for pet hair, a deshedding brush.
   shedding: ["dog hair", "dog fur", "pet hair", "cat hair", "dog hair on clothes", "covered in fur", "fur is everywhere", "sheds"],
   // Picks that vanish into the sofa, a string that slips out of tune.
-  "guitar-picks": ["guitar picks", "losing his picks", "losing her picks", "keeping track of guitar picks"],
+  "guitar-picks": [
+    "always losing his picks",
+    "always losing her picks",
+    "loses his picks",
+    "losing picks",
+    "guitar picks",
+    "losing his picks",
+    "losing her picks",
+    "keeping track of guitar picks",
+  ],
   // A house gone silent keeps someone awake too: a sound machine, not earplugs.
   "sound-machine": ["too quiet", "too quiet to sleep", "white noise", "sound machine"],
   // The card game bridge: a good deck of cards, not a party game.
@@ -649,7 +698,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Streaming shows from the couch: "binge watches baking shows".
   streaming: ["baking shows", "cooking shows", "baking show", "cooking show", "great british bake off", "binge watching shows"],
   "standing-all-day": ["long days standing", "days standing", "standing all day", "stands all day", "standing at the salon"],
-  "jet-lag": ["jet lag", "jet lagged", "constantly jet lagged", "always jet lagged"],
+  "jet-lag": ["flight attendant", "flight attendants", "cabin crew", "jet lag", "jet lagged", "constantly jet lagged", "always jet lagged"],
   // Walking dogs, one's own or for a living: rain gear, a reflective vest, a treat pouch.
   "dog-walking": ["dog walking", "dog walker", "professional dog walker", "walks dogs", "walks dogs for a living"],
   // Hours in the back seat: a puzzle, a word game, headphones for a story.
@@ -694,6 +743,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "wrist-pain": ["wrist pain", "sore wrists", "sore wrist", "wrists hurt", "wrist hurts", "carpal tunnel", "wrist strain", "rsi"],
   // Days and weeks on the road in a truck cab: a meal kept hot, a big bottle of coffee, audiobooks.
   "long-haul-driving": [
+    "life on the road",
+    "misses home cooking",
+    "home cooking on the road",
     "long haul trucking",
     "long haul trucker",
     "long haul driver",
@@ -719,6 +771,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "drives for a living",
   ],
   "waking-up": [
+    "sleeps through every alarm",
+    "through every alarm",
     "waking up on time",
     "wake up on time",
     // Not "waking up" alone: "their toddler still wakes up 4 times a night" is no alarm clock's need.
@@ -750,6 +804,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "become a pilot",
   ],
   teachers: [
+    "teaching",
+    "teaches",
     "teaching kindergarten",
     "teaches kindergarten",
     "teaching first grade",
@@ -1955,6 +2011,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   makeup: ["makeup", "make up", "cosmetics", "lipstick", "mascara"],
   "cold-therapy": ["ice pack", "ice packs", "cold therapy", "icing", "ice wrap", "cold packs", "cold pack"],
   "get-well": [
+    "while recovering",
+    "recovering from surgery",
     "recovering from",
     "recovering from surgery",
     "broken leg",
@@ -2001,7 +2059,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   mocktails: ["mocktail", "mocktails", "non alcoholic", "alcohol free", "zero proof"],
   chocolate: ["chocolate", "sweets", "candy", "sweet tooth", "dessert"],
   fishing: ["fishing", "angler", "fish", "pescar"],
-  "fly-fishing": ["fly fishing", "fly fisherman", "fly tying"],
+  "fly-fishing": ["fly fishing", "fly fisherman", "fly tying", "fly rod", "fly rods"],
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
     "back support while driving",
@@ -2023,7 +2081,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "back and neck",
     "neck and back",
   ],
-  nintendo: ["nintendo", "nintendo switch", "nintendo switch games", "nintendo games", "switch", "mario", "zelda"],
+  nintendo: [
+    "animal crossing",
+    "mario kart",
+    "nintendo",
+    "nintendo switch",
+    "nintendo switch games",
+    "nintendo games",
+    "switch",
+    "mario",
+    "zelda",
+  ],
   jazz: ["jazz", "coltrane", "miles davis"],
   dj: ["dj", "djing", "learn to dj", "dj controller", "mixing music"],
   piano: ["piano", "pianist", "keyboard player", "synth"],
@@ -2979,7 +3047,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "just moved to",
   "moved to",
   "moving to",
-  "stay at home",
   "back home",
   "home from",
   "home bound",
@@ -3263,6 +3330,25 @@ export const SENSE_GUARDS: readonly string[] = [
   "ties her own",
   "ties their own",
   "ties flies",
+  // Jobs and days whose words name other things: an oil rig (no oil paints), a food truck (no trucker), a stay-at-home
+  // parent or a home health aide (no home decor), a conditional aside ("if we send food"), clothes in a story.
+  "oil rig",
+  "oil field",
+  "food truck",
+  "stays home with",
+  "stay at home",
+  "home health aide",
+  // When someone reads, not bedding: "reads Brandon Sanderson in bed every night".
+  "in bed every night",
+  // Where a doctor works, not a patient's stay: "works long hospital shifts".
+  "hospital shifts",
+  "send food",
+  "time in bed",
+  "over her clothes",
+  "over his clothes",
+  "on her clothes",
+  "on his clothes",
+  "nothing to wear",
   // The law exam, not a drinks bar: "studying for the bar".
   "for the bar",
 ];
