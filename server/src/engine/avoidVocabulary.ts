@@ -280,7 +280,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   makeup: { is: ["cosmetics"] },
   cosmetics: { is: ["cosmetics"] },
   decor: { is: ["decor"] },
-  clutter: { is: ["decor"] },
+  // Clutter is what sits on a shelf: decor, and a plush or a figure.
+  clutter: { is: ["decor", "toy"] },
   knickknacks: { is: ["decor"] },
   "knick-knacks": { is: ["decor"] },
   // "Nothing fragile, it's going by post": glass, ceramics, a candle in its jar, a plant, flowers.

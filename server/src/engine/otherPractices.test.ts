@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
-import { computerGamingUnsaid, electricGearUnsaid, otherPractices } from "./otherPractices.ts";
+import { electricGearUnsaid, otherPractices } from "./otherPractices.ts";
 
 const index = buildCatalogIndex(await loadCatalog());
 const idsOf = (positions: Set<number> | undefined) => new Set([...(positions ?? [])].map((position) => index.items[position]?.id));
@@ -31,12 +31,5 @@ describe("otherPractices", () => {
     expect(electricGearUnsaid(index, new Set(["guitar"]), ["guitar"])).not.toContain(
       index.positionById.get("squier-sonic-stratocaster-pack"),
     );
-  });
-
-  it("keeps a computer's games from someone whose games are on a console, unless PC gaming is said", () => {
-    const mouse = index.positionById.get("logitech-g305-lightspeed-wireless-gaming-mouse") as number;
-    expect(computerGamingUnsaid(index, new Set(["video-games"]), ["nintendo"])?.has(mouse)).toBe(true);
-    expect(computerGamingUnsaid(index, new Set(["video-games", "pc-gaming"]), ["nintendo"])).toBeUndefined();
-    expect(computerGamingUnsaid(index, new Set(["video-games"]), [])).toBeUndefined();
   });
 });

@@ -38,13 +38,3 @@ export function electricGearUnsaid(index: CatalogIndex, said: ReadonlySet<string
   if (!said.has("guitar") || said.has("electric-guitar") || phrases.some((phrase) => SAYS_ELECTRIC.test(phrase))) return undefined;
   return [...itemsTagged(index, ["electric-guitar"])].filter((position) => index.items[position]?.requires.includes("guitar"));
 }
-
-/** A mouse or a Steam card for someone whose games are on a console: a computer's gear, unless PC gaming is said. */
-export function computerGamingUnsaid(
-  index: CatalogIndex,
-  said: ReadonlySet<string>,
-  platforms: readonly string[],
-): ReadonlySet<number> | undefined {
-  if (platforms.length === 0 || said.has("pc-gaming")) return undefined;
-  return itemsTagged(index, ["pc-gaming"]);
-}

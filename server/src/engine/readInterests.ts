@@ -56,7 +56,13 @@ function oncePerConcepts(interests: InterestReading[]): InterestReading[] {
 /** The concepts of the text's phrases that hold one of the phrase's content words. */
 function placedByText(index: CatalogIndex, phrase: string, text: string): InterestReading | undefined {
   const asked = words(phrase);
-  const content = new Set(asked.stems.filter((_, at) => !STOPWORDS.has(asked.exact[at] as string)));
+  // A word kept from stemming ("nursing", so no nursing pillow for a nurse) is placed by its stem here: the text's
+  // "she's a pediatric nurse" says which sense it was.
+  const content = new Set(
+    asked.stems
+      .filter((_, at) => !STOPWORDS.has(asked.exact[at] as string))
+      .flatMap((stem) => (stem.startsWith("=") ? [stem, stem.slice(1).replace(/ing$/, "")] : [stem])),
+  );
   const read = words(text);
   const concepts = index.phraseConcepts
     .matchesIn(read)

@@ -1433,5 +1433,6 @@ describe("words in another sense", () => {
     expect(concepts(nurse)).toEqual(["nurses"]);
     expect(nurse.interests[0]?.phrase).toBe("nursing");
     expect(concepts(read("my nephew", { interests: ["nursing"] }))).toEqual([]);
+    expect(concepts(read("our rabbi's wife, she's a pediatric nurse", { interests: ["nursing"] }))).toEqual(["nurses"]);
   });
 });

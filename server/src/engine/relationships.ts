@@ -150,9 +150,29 @@ define({ noun: "aunt", ages: GROWN, role: true, audiences: ["adult", "senior"] }
 define({ noun: "uncle", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "uncle");
 define({ noun: "mother-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "mother in law");
 define({ noun: "father-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "father in law");
-define({ noun: "sister-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "sister in law");
-define({ noun: "brother-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "brother in law");
-define({ noun: "friend", audiences: ["adult"] }, "friend", "best friend", "bestie", "bff", "buddy", "pal", "friends");
+define({ noun: "sister-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "sister in law", "brother's wife");
+define({ noun: "brother-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "brother in law", "sister's husband");
+// Someone else's partner is no partner of the giver's: "our rabbi's wife", "my boss's husband".
+define(
+  { noun: "friend", audiences: ["adult"] },
+  "friend",
+  "best friend",
+  "bestie",
+  "bff",
+  "buddy",
+  "pal",
+  "friends",
+  "friend's wife",
+  "friend's husband",
+  "boss's wife",
+  "boss's husband",
+  "rabbi's wife",
+  "pastor's wife",
+  "coworker's wife",
+  "coworker's husband",
+  "neighbor's wife",
+  "neighbor's husband",
+);
 define(WORK, "coworker", "co worker", "colleague", "colleagues", "coworkers", "teammate", "secret santa", "work friend");
 define({ noun: "boss", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "boss", "manager", "supervisor", "director", "ceo");
 define({ noun: "employee", ages: ADULT, role: true, audiences: ["coworker", "adult"] }, "employee", "employees", "team", "staff", "intern");

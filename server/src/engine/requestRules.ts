@@ -20,7 +20,7 @@ import {
   sleepNoiseMakers,
   soreHands,
 } from "./needContexts.ts";
-import { computerGamingUnsaid, electricGearUnsaid, otherPractices } from "./otherPractices.ts";
+import { electricGearUnsaid, otherPractices } from "./otherPractices.ts";
 import { anyPrint, smallPrint } from "./printForEyes.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { anotherSportsGear, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
@@ -304,8 +304,6 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? heavyCookware(index)
         : undefined,
     ],
-    // A gaming mouse and a Steam card for a grandpa who plays Mario Kart on the Switch.
-    ["a computer's games, for a console player", computerGamingUnsaid(index, said, reading.platforms)],
     // Flies for a grandpa who has tied his own for fifty years.
     ["bought ready-made, though they make it themselves", boughtReadyMade(index, reading.homemade)],
     [
@@ -419,7 +417,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a famous title a collector has", reading.collects ? itemsTagged(index, ["canon-title"]) : undefined],
     // A starter turntable for someone who collects vinyl and so plays it on one already.
     ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
-    // A Steam card or a gaming mouse for someone who plays on the PlayStation they named.
+    // A Steam card or a gaming mouse for someone who plays on the PlayStation they named, or Mario Kart on a Switch.
     [
       "made for PC gaming",
       reading.platforms.length > 0 && !said.has("pc-gaming") && !said.has("steam") ? itemsTagged(index, ["pc-gaming"]) : undefined,

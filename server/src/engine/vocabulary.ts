@@ -456,7 +456,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   "small-space": [
     "apartment too small",
     "apartment is too small",
-    "too small for more stuff",
     "tiny apartment",
     "small apartment",
     "studio apartment",
@@ -474,6 +473,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   // A homebody loves staying in, not a wall clock.
   cozy: ["cozy", "hygge", "homebody", "staying in", "nights in", "cozy nights in", "cozy home", "comfort at home", "comfortable home"],
   "remote-work": [
+    "business from home",
+    "runs a business from home",
     "work from home",
     "working from home",
     "wfh",
@@ -663,6 +664,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "meat is done",
     "meat done right",
   ],
+  // Hands cracked from work or the cold: a hand cream, not a face mask.
+  "hand-care": [
+    "dry hands",
+    "cracked hands",
+    "dry cracked hands",
+    "hands are always cracked",
+    "hands always cracked",
+    "cracked and rough",
+    "rough hands",
+  ],
+  // A kitchen chair for a desk: an ergonomic chair or a seat cushion.
+  ergonomics: ["bad chair", "chair is killing", "office chair is", "desk chair is"],
   // Reading in bed beside someone asleep: a book light, not bedding.
   "book-light": ["reads in bed", "reading in bed", "lamp keeps me awake", "book light", "reading light"],
   // A wet or muddy dog in the back seat: a seat cover.
@@ -936,15 +949,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   lattes: ["cappuccino", "cappuccinos", "proper cappuccino", "lattes at home", "latte at home"],
   "dry-skin": [
     "dry skin",
-    "dry hands",
-    "cracked hands",
     "skin is always dry",
     "skin and lips",
     "lips are always dry",
     "chapped lips",
-    "hands are always cracked",
-    "cracked and rough",
-    "rough hands",
     "skin is always dried out",
     "dried out skin",
   ],
@@ -1365,6 +1373,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "emt",
   ],
   "meal-delivery": [
+    "never cooked",
+    "has never cooked",
+    "never cooked a meal",
     "feeding the family",
     "meals for the family",
     "dinner for the family",
