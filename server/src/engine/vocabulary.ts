@@ -276,6 +276,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   music: ["music", "musician", "song", "playlist", "music lover", "musik"],
   audio: ["audiophile", "high end audio", "hifi", "hi fi", "headphones", "speakers", "sound system", "audio"],
   vinyl: [
+    "collected records",
+    "collected jazz records",
+    "collects records",
+    "collected vinyl",
     "collecting vinyl",
     "collects vinyl",
     "collecting records",
@@ -676,6 +680,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // A kitchen chair for a desk: an ergonomic chair or a seat cushion.
   ergonomics: ["bad chair", "chair is killing", "office chair is", "desk chair is"],
+  // A neck sore from the camera strap on long walks: a better strap, not a massager.
+  "camera-strap": ["neck hurts from the strap", "from the strap", "camera strap", "strap hurts"],
   // Reading in bed beside someone asleep: a book light, not bedding.
   "book-light": ["reads in bed", "reading in bed", "lamp keeps me awake", "book light", "reading light"],
   // A wet or muddy dog in the back seat: a seat cover.
@@ -745,7 +751,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "programmer",
     "programmers",
     "programming",
-    "developer",
+    // Not "developer" alone: its stem is "developed", as in "she's developed an allergy to wool".
+    "a developer",
+    "app developer",
+    "game developer",
     "software developer",
     "software development",
     "web developer",
@@ -3351,6 +3360,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "home health aide",
   // When someone reads, not bedding: "reads Brandon Sanderson in bed every night".
   "in bed every night",
+  // Something that came on, not a love of development: "she's developed an allergy to wool".
+  "developed an",
+  "developed a",
+  // The espresso machine he owns, no love of machines: "has a fancy machine".
+  "fancy machine",
   // Where a doctor works, not a patient's stay: "works long hospital shifts".
   "hospital shifts",
   "send food",
