@@ -30,6 +30,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     forPet: false,
     owned: [],
     homemade: [],
+    readsNamedWriter: false,
     gender: undefined,
     foreignLanguage: undefined,
     ...fields,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
-import { electricGearUnsaid, otherPractices } from "./otherPractices.ts";
+import { electricGearUnsaid, otherPractices, titlesForAnotherReader } from "./otherPractices.ts";
 
 const index = buildCatalogIndex(await loadCatalog());
 const idsOf = (positions: Set<number> | undefined) => new Set([...(positions ?? [])].map((position) => index.items[position]?.id));
@@ -31,5 +31,19 @@ describe("otherPractices", () => {
     expect(electricGearUnsaid(index, new Set(["guitar"]), ["guitar"])).not.toContain(
       index.positionById.get("squier-sonic-stratocaster-pack"),
     );
+  });
+
+  it("keeps random titles from a reader of a writer the catalog lacks, and keeps what serves any reader", () => {
+    const ruledOut = new Set((titlesForAnotherReader(index, new Set(["reading"])) ?? []).map((position) => index.items[position]?.id));
+    expect(ruledOut.has("the-psychology-of-money-by-morgan-housel")).toBe(true);
+    expect(ruledOut.has("fourth-wing-by-rebecca-yarros")).toBe(true);
+    expect(ruledOut.has("kindle-paperwhite")).toBe(false);
+    expect(ruledOut.has("glocusent-led-neck-reading-light")).toBe(false);
+    // A book about what they said stays: fantasy for someone who said fantasy.
+    const fantasy = new Set(
+      (titlesForAnotherReader(index, new Set(["reading", "fantasy"])) ?? []).map((position) => index.items[position]?.id),
+    );
+    expect(fantasy.has("fourth-wing-by-rebecca-yarros")).toBe(false);
+    expect(titlesForAnotherReader(index, new Set(["hiking"]))).toBeUndefined();
   });
 });

@@ -38,3 +38,22 @@ export function electricGearUnsaid(index: CatalogIndex, said: ReadonlySet<string
   if (!said.has("guitar") || said.has("electric-guitar") || phrases.some((phrase) => SAYS_ELECTRIC.test(phrase))) return undefined;
   return [...itemsTagged(index, ["electric-guitar"])].filter((position) => index.items[position]?.requires.includes("guitar"));
 }
+
+/** What every book in the catalog carries: being a book says nothing of what it is about. */
+const BOOK_TAGS: ReadonlySet<string> = new Set(["books", "reading", "book", "hardcover", "paperback", "gift-book", "classic"]);
+
+/**
+ * A random title for someone who reads a writer the catalog does not have ("reads Brandon Sanderson"): a memoir, a
+ * money book or a romantasy is a gift for another reader. A book must share something the person said beyond
+ * reading itself; a book light, an e-reader or a book subscription, which are not books, still serve a reader.
+ */
+export function titlesForAnotherReader(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
+  if (!said.has("reading") && !said.has("books")) return undefined;
+  const breaking: number[] = [];
+  index.items.forEach((item, position) => {
+    if (!item.is.includes("book")) return;
+    const about = item.tags.filter((tag) => !BOOK_TAGS.has(tag));
+    if (about.length > 0 && !about.some((tag) => said.has(tag))) breaking.push(position);
+  });
+  return breaking;
+}

@@ -727,6 +727,9 @@ describe("a love they are sick of getting gifts for", () => {
     expect(avoided("she has like a hundred candles already")).toEqual(["candles"]);
     expect(concepts(read("he has never cooked a meal in his life"))).not.toContain("cooking");
     expect(read("my dad's new wife").relation?.noun).toBe("mother");
+    // A writer named in capitals: a random bestseller is for another reader; "loves reading" names none.
+    expect(read("husband reads Brandon Sanderson in bed every night").readsNamedWriter).toBe(true);
+    expect(read("my friend who loves reading").readsNamedWriter).toBe(false);
     expect(read("my husband's first father's day, our baby is 3 months. he's a huge Nirvana guy").relation?.noun).toBe("husband");
     expect(concepts(read("my son has been job hunting for months"))).toEqual([]);
     expect(concepts(read("even in summer she's wrapped in a sweater"))).not.toContain("summer");

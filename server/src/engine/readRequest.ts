@@ -70,6 +70,8 @@ export interface RequestReading {
   readonly owned: readonly string[];
   /** What they make themselves ("ties his own flies"): nothing bought ready-made of it. */
   readonly homemade: readonly string[];
+  /** Reads an author or a series by name ("reads Brandon Sanderson"): a random title is for another reader. */
+  readonly readsNamedWriter: boolean;
   /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
   readonly beginner: boolean;
   /** Loves music but plays nothing the text says: instruments and practice gear are out. */
@@ -203,6 +205,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     ...circumstances,
     has,
     foreignLanguage: language,
+    readsNamedWriter: READS_NAMED_WRITER.test(plainNames(fields.recipient ?? "")),
     group: (givenRelationship?.group ?? found?.group ?? false) && !(occasion !== undefined && PAIRS_OCCASIONS.has(occasion)),
     forPet: pet !== undefined,
   };
@@ -304,6 +307,9 @@ function ownAgesOnly(text: string, gender: Gender | undefined): string {
   const blanked = (said: string) => " ".repeat(said.length);
   return text.replace(other, blanked).replace(THEY_ARE, blanked);
 }
+
+/** "Reads Brandon Sanderson in bed", "we've been reading Stephen King for 8 years": a writer named in capitals. */
+const READS_NAMED_WRITER = /\b(?:reads|reading|read|devours|rereads)\s+(?:all\s+(?:of\s+)?)?[A-Z][a-z'\u2019]+(?:\s+[A-Z][a-z'\u2019]+)?\b/;
 
 const PHONE_DOUBTFUL_AGE = 80;
 const SAYS_PHONE = /\b(?:smart\s*phone|iphone|android|phone|texts?|texting|whatsapp|facetime|ipad|tablet)\b/i;

@@ -20,7 +20,7 @@ import {
   sleepNoiseMakers,
   soreHands,
 } from "./needContexts.ts";
-import { electricGearUnsaid, otherPractices } from "./otherPractices.ts";
+import { electricGearUnsaid, otherPractices, titlesForAnotherReader } from "./otherPractices.ts";
 import { anyPrint, smallPrint } from "./printForEyes.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { anotherSportsGear, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
@@ -294,6 +294,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
     // Alcohol markers or a drawing tablet for a wife who has painted in oils for twenty years.
     ["another kind of their practice", otherPractices(index, said)],
+    // "The Psychology of Money" or "Becoming" for a husband who reads Brandon Sanderson in bed.
+    ["a title for another reader", reading.readsNamedWriter ? titlesForAnotherReader(index, said) : undefined],
     // A cast-iron skillet for a mother-in-law who loves to cook but has arthritis in her hands.
     [
       "too heavy for sore hands",
