@@ -3363,6 +3363,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // Something that came on, not a love of development: "she's developed an allergy to wool".
   "developed an",
   "developed a",
+  // Where a student works, no love of reading: "my roommate basically lives in the library".
+  "lives in the library",
   // The espresso machine he owns, no love of machines: "has a fancy machine".
   "fancy machine",
   // Where a doctor works, not a patient's stay: "works long hospital shifts".
