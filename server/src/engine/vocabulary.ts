@@ -2082,6 +2082,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "fly-fishing": ["fly fishing", "fly fisherman", "fly tying", "fly rod", "fly rods"],
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
+    "back is wrecked",
+    "back is killing her",
+    "back is killing him",
     "back support while driving",
     "back support in the car",
     "back pain from driving",
