@@ -119,9 +119,9 @@ function within(range: AgeRange, age: number): boolean {
 
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
-  const recipient = withoutDurations(
-    plainVerbs(plainBallGames(plainWorkplaces(plainEndearments(plainNames(fields.recipient ?? "").toLowerCase())))),
-  );
+  // Names made plain once, before the case goes: "reads Brandon Sanderson" still shows a writer in capitals.
+  const named = plainNames(fields.recipient ?? "");
+  const recipient = withoutDurations(plainVerbs(plainBallGames(plainWorkplaces(plainEndearments(named.toLowerCase())))));
   const language = recipient.trim() ? foreignLanguage(recipient) : undefined;
   const readText = recipient.trim() !== "" && language === undefined;
 
@@ -205,7 +205,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     ...circumstances,
     has,
     foreignLanguage: language,
-    readsNamedWriter: READS_NAMED_WRITER.test(plainNames(fields.recipient ?? "")),
+    readsNamedWriter: READS_NAMED_WRITER.test(named),
     group: (givenRelationship?.group ?? found?.group ?? false) && !(occasion !== undefined && PAIRS_OCCASIONS.has(occasion)),
     forPet: pet !== undefined,
   };
