@@ -45,5 +45,8 @@ describe("otherPractices", () => {
     );
     expect(fantasy.has("fourth-wing-by-rebecca-yarros")).toBe(false);
     expect(titlesForAnotherReader(index, new Set(["hiking"]))).toBeUndefined();
+    // A book club's pick is still a title for another reader when they read a writer the catalog lacks.
+    const club = new Set((titlesForAnotherReader(index, new Set(["book-club"])) ?? []).map((position) => index.items[position]?.id));
+    expect(club.has("it-ends-with-us-by-colleen-hoover")).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ export function electricGearUnsaid(index: CatalogIndex, said: ReadonlySet<string
 }
 
 /** What every book in the catalog carries: being a book says nothing of what it is about. */
-const BOOK_TAGS: ReadonlySet<string> = new Set(["books", "reading", "book", "hardcover", "paperback", "gift-book", "classic"]);
+const BOOK_TAGS: ReadonlySet<string> = new Set(["books", "reading", "book", "hardcover", "paperback", "gift-book", "classic", "book-club"]);
 
 /**
  * A random title for someone who reads a writer the catalog does not have ("reads Brandon Sanderson"): a memoir, a
@@ -48,7 +48,7 @@ const BOOK_TAGS: ReadonlySet<string> = new Set(["books", "reading", "book", "har
  * reading itself; a book light, an e-reader or a book subscription, which are not books, still serve a reader.
  */
 export function titlesForAnotherReader(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
-  if (!said.has("reading") && !said.has("books")) return undefined;
+  if (!said.has("reading") && !said.has("books") && !said.has("book-club")) return undefined;
   const breaking: number[] = [];
   index.items.forEach((item, position) => {
     if (!item.is.includes("book")) return;

@@ -146,6 +146,13 @@ define(
   "opa",
   "nonno",
 );
+// A pair of grandparents: what one of them would use alone is no gift for both.
+define(
+  { noun: "grandparents", ages: ELDER, role: true, audiences: ["senior", "couple", "adult"] },
+  "grandparents",
+  "grandma and grandpa",
+  "grandpa and grandma",
+);
 define({ noun: "aunt", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "aunt", "auntie");
 define({ noun: "uncle", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "uncle");
 define({ noun: "mother-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "mother in law");

@@ -114,7 +114,7 @@ export interface HardConstraints extends RequestRules {
 }
 
 /** Two people share the gift: women's garden clogs serve one of a couple celebrating 40 years. */
-const PAIRS: ReadonlySet<string> = new Set(["couple", "parents", "new parents", "host"]);
+const PAIRS: ReadonlySet<string> = new Set(["couple", "parents", "new parents", "host", "grandparents"]);
 /** `otherGender` when an item made for either gender serves only one of the pair. */
 export const EITHER_GENDER = 3;
 
@@ -292,6 +292,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A feeder for her cat is no Valentine's gift for her.
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
+    // Audiophile headphones and a headphone amp for parents who cook together with music on: one person listens.
+    [
+      "one person's listening, for a pair",
+      PAIRS.has(reading.relation?.noun ?? "") ? itemsTagged(index, ["headphones", "earbuds"]) : undefined,
+    ],
     // Alcohol markers or a drawing tablet for a wife who has painted in oils for twenty years.
     ["another kind of their practice", otherPractices(index, said)],
     // "The Psychology of Money" or "Becoming" for a husband who reads Brandon Sanderson in bed.

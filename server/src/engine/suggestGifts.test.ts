@@ -292,6 +292,14 @@ describe("suggestGifts over the real catalog", () => {
       expect(idea.item.ages.max).toBeGreaterThanOrEqual(18);
     }
   });
+  it("gives a pair nothing one of them would listen to alone", () => {
+    for (const recipient of ["my parents, they cook dinner together every night with music on", "my grandparents, they love music"]) {
+      const ideas = ideasFor({ occasion: "anniversary", budget: 400, recipient, interests: ["music"], count: 24 });
+      expect(ideas.length).toBeGreaterThan(0);
+      expect(ideas.filter((idea) => idea.item.tags.includes("headphones"))).toEqual([]);
+    }
+  });
+
   it("offers an everyday supply only for a narrow need: no hand soap for a first house, spare picks for lost ones", () => {
     const house = ideasFor({ occasion: "housewarming", budget: 30, recipient: "my brother's first house", count: 24 });
     expect(house.map((idea) => idea.item.id)).not.toContain("mrs-meyers-basil-hand-soap-3-pack");
