@@ -308,7 +308,7 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptGarden({ interests: [interest("plants")] })).toEqual(["stakes", "jade"]);
   });
 
-  it("removes video-call gear at 80 or more, a player's gear for a fan (said, or by a league, or past fifty), and festival things for a teenager or a grown-up with loves", () => {
+  it("removes video-call gear at 80 or more, a player's gear for a fan (said, or by a league or a club, or past fifty), and festival things for a teenager or a grown-up with loves", () => {
     const situation = buildCatalogIndex(
       [
         { id: "webcam", name: "HD Webcam", tags: ["video-calls", "tech"], category: "tech" as const },
@@ -339,6 +339,8 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptThere({ interests: [watching, { ...interest("soccer"), phrase: "plays soccer" }] })).toContain("ball");
     // A league names a follower, and so does a team sport loved past fifty.
     expect(keptThere({ interests: [{ ...interest("soccer"), phrase: "Premier League soccer" }] })).not.toContain("ball");
+    // So does a club: "Juventus" is a team he follows, not a game he plays.
+    expect(keptThere({ interests: [{ ...interest("soccer"), phrase: "Juventus" }] })).not.toContain("ball");
     expect(keptThere({ age: { min: 58, max: 58 }, interests: [interest("soccer")] })).not.toContain("ball");
     expect(keptThere({ age: { min: 30, max: 30 }, interests: [interest("soccer")] })).toContain("ball");
     // The sticker album of a game he follows is for a collector; a club scarf for a boy who plays presumes a club.

@@ -10,9 +10,9 @@ const SPECTATOR_SPORTS = ["soccer", "basketball", "football", "american-football
 /** Team sports few people past fifty still play: loving one at that age is following it. */
 const TEAM_SPORTS = ["soccer", "basketball", "football", "american-football", "baseball", "hockey"];
 const FAN_AGE = 50;
-// A league, a season ticket or a supporter is someone who follows the game, not someone who plays it.
+// A league, a club, a season ticket or a supporter is someone who follows the game, not someone who plays it.
 const WATCHING =
-  /\b(?:watch(?:es|ing)?|fan|fans|follows?|following|cheers?\s+for|supporters?|season\s+tickets?|premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|world\s+cup|nfl|nba|mlb|nhl|mls|super\s+bowl)\b/i;
+  /\b(?:watch(?:es|ing)?|fan|fans|follows?|following|cheers?\s+for|supporters?|season\s+tickets?|premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|world\s+cup|nfl|nba|mlb|nhl|mls|super\s+bowl|juventus|juve|liverpool|arsenal|manchester\s+united|man\s+united|man\s+city|chelsea|tottenham|real\s+madrid|barcelona|bar\u00e7a|bayern|dortmund|bvb|psg|ac\s+milan|inter\s+milan)\b/i;
 
 /** The team sports the person follows (said, or by a league, or past fifty), and whether any is said to be played. */
 function followedSports(reading: RequestReading): { readonly followed: readonly string[]; readonly plays: boolean } {
