@@ -69,6 +69,12 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("alcohol").contains).toEqual(new Set(["alcohol"]));
   });
 
+  it("drops how long something is off the table: 'running for 6 months' is running, 'alcohol right now' alcohol", () => {
+    expect(resolveAvoid("running for 6 months").phrase).toBe("running");
+    expect(resolveAvoid("alcohol right now").phrase).toBe("alcohol");
+    expect(resolveAvoid("sweets for a few weeks").contains.has("sugar")).toBe(true);
+  });
+
   it("reads 'no noisy toys' as the toys that make noise, not every toy", () => {
     expect(breaks({ ...neutral, name: "Pound and Tap Bench with Xylophone", tags: ["toddler"], is: ["toy"] }, "noisy toys")).toBe(true);
     expect(breaks({ ...neutral, name: "Wooden Stacking Rings", tags: ["toddler"], is: ["toy"] }, "noisy toys")).toBe(false);

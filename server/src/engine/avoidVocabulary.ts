@@ -346,6 +346,9 @@ const rules = new PhraseTable<AvoidRule>();
 for (const [phrase, rule] of Object.entries(AVOID_PHRASES)) rules.add(phrase, rule);
 const LEAD = /^(?:no|not|any|another|more|no more|nothing|too many|too much|enough|avoid|without|please)\s+/i;
 /** "Cat stuff", "dog-themed gifts", "a no-screens rule": the kind of thing is the word before. */
+/** How long it is off the table, which is no part of what: "running for 6 months", "alcohol right now". */
+const FOR_A_WHILE =
+  /\s+(?:for\s+(?:the\s+next\s+)?(?:a\s+(?:few\s+|couple\s+(?:of\s+)?)?|\d+\s+|a\s+while|now|now\s+)?(?:days?|weeks?|months?|years?|while|now)?|right\s+now|anymore|any\s+more|at\s+the\s+moment|until\s+[a-z]+)$/i;
 const TRAIL = /[\s-]+(?:stuff|things|gifts?|items?|merch(?:andise)?|themed|related|rules?|polic(?:y|ies))$/i;
 
 function stemSequence(text: string): string {
@@ -386,6 +389,7 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
   let cleaned = phrase.trim().toLowerCase();
   while (LEAD.test(cleaned)) cleaned = cleaned.replace(LEAD, "");
   while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "") cleaned = cleaned.replace(TRAIL, "");
+  cleaned = cleaned.replace(FOR_A_WHILE, "").trim() || cleaned;
   return narrowedByTopic(cleaned) ?? resolveKind(cleaned);
 }
 

@@ -29,10 +29,10 @@ const GROUP_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * Said right after a possessive: the day is theirs, so they are the recipient. "My in-laws' 40th wedding
- * anniversary", "grandma's 80th", "my boss's retirement", "my husband's first Father's Day" (but "my son's teacher" is the teacher).
+ * anniversary", "grandma's 80th", "my boss's retirement", "my husband's first Father's Day", and "grandma's 91" (grandma is 91) (but "my son's teacher" is the teacher).
  */
 const THEIR_DAY =
-  /^\s*(?:(?:\d{1,3}|[a-z]+ieth|[a-z]+th|first|second|third|big|upcoming|surprise)\s+)*(?:(?:wedding|silver|golden|ruby|pearl|diamond)\s+)?(?:birthday|bday|anniversary|retirement|graduation|wedding|(?:father|mother)['\u2019]?s\s+day|bar\s+mitzvah|bat\s+mitzvah|quincea\w*|communion|confirmation|housewarming|promotion|\d{1,3}(?:st|nd|rd|th)\b(?!\s+(?:grade|grader|graders|year|place|floor|time|street|century|period|class|edition|gen)))/i;
+  /^\s*(?:(?:\d{1,3}|[a-z]+ieth|[a-z]+th|first|second|third|big|upcoming|surprise)\s+)*(?:(?:wedding|silver|golden|ruby|pearl|diamond)\s+)?(?:birthday|bday|anniversary|retirement|graduation|wedding|(?:father|mother)['\u2019]?s\s+day|bar\s+mitzvah|bat\s+mitzvah|quincea\w*|communion|confirmation|housewarming|promotion|\d{1,3}(?:st|nd|rd|th)\b(?!\s+(?:grade|grader|graders|year|place|floor|time|street|century|period|class|edition|gen))|\d{1,3}\b(?!\s*(?:%|\$|dollars|bucks|years?|months?|(?:st|nd|rd|th)\b)))/i;
 
 /** Said right after a relationship: that person has died. */
 const DIED = /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;

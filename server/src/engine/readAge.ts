@@ -45,7 +45,7 @@ const EXACT_AGE = [
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:yo|y/o|y\.o\.)(?=\W|$)`, "i"),
   new RegExp(String.raw`\b(?:turning|turns|turned|just turned|will be|is going to be|aged|age|wird|cumple|compie)\s+${NUMBER}\b`, "i"),
   new RegExp(
-    String.raw`\b(?:he|she|they|who)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:(?:actually|only|just|already|now|almost|nearly|barely)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|months|miles|k\b|years?\s+(?:older|younger|apart)))`,
+    String.raw`\b(?:he|she|they|who|we)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:(?:actually|only|just|already|now|almost|nearly|barely)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|months|miles|k\b|years?\s+(?:older|younger|apart)))`,
     "i",
   ),
   // "My cousin is 15 and obsessed with anime", "my little brother's 9": the relationship, then the age. Read once

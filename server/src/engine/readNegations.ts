@@ -42,8 +42,8 @@ const CUES = [
   // "Never wears jewelry", then a hobby never taken up: "never cooks", "rarely reads". Other verbs are no dislike:
   // "never buys herself flowers" is a hint, "never lived through a winter" a lack, "never misses a game" a love.
   String.raw`(?:never|rarely|hardly\s+ever|seldom)\s+(?:eats|drinks|uses|wears|likes|wants|needs|enjoys)`,
-  String.raw`(?:never|rarely|hardly\s+ever|seldom)(?=\s+(?:cooks|bakes|reads|gardens|knits|sews|paints|draws|dances|sings|golfs|fishes|hikes|runs|swims|camps|games|exercises|travels)\b)`,
-  String.raw`(?:can['\u2019]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew)\b)`,
+  String.raw`(?:never|rarely|hardly\s+ever|seldom)(?=\s+(?:cooks|bakes|reads|gardens|knits|sews|paints|draws|dances|sings|golfs|fishes|hikes|runs|swims|camps|games|exercises|travels|plans?|actually\s+plans?)\b)`,
+  String.raw`(?:can['\u2019]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew|bowl|golf|run|hike|ski|skate|climb|play)\b)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+much\s+of`,
   String.raw`(?:is\s+|s\s+)?(?:sick|tired)\s+of(?!\s+(?:it|them|that|this|those)\b)`,
   // "Trying to get him OFF screens": what the parents are weaning a child from.
@@ -68,7 +68,7 @@ const CUES = [
   // "Nothing gaming related", "please nothing kitchen-related", "nothing coffee mug related".
   String.raw`nothing(?=\s+(?:[a-z]+\s+){0,2}[a-z]+[\s-](?:related|themed)\b)`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
-  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty)\b)`,
+  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
@@ -258,6 +258,10 @@ const PAST_LOVE = [
 const HARD_PART_OF_THE_DAY =
   /^\s*(?:(?:the|her|his|their|all\s+the|being\s+on|being|getting)\s+)?(?:video\s+calls?|zoom\s+calls?|zoom\s+meetings|meetings|mornings?|waking\s+up|commuting|(?:the\s+)?commute|cold|the\s+cold|cold\s+weather|winters?|the\s+dark|traffic)\b/i;
 
+/** "She hates candles, they give her headaches": what hurts them is ruled out, not a headache to treat. */
+const HURTS_THEM =
+  /\b((?:[a-z]+\s+)?[a-z]+)\s*,?\s+(?:they|it|that|these|those)?\s*(?:give|gives|trigger|triggers)\s+(?:her|him|them|me)\s+(?:a\s+)?(?:headaches?|migraines?|a\s+rash|hives)\b/gi;
+
 /** "A nice board and pieces": one thing, a chess set, not a board and some pieces. */
 const CHESS_SET = /\bboard\s+and\s+pieces\b/gi;
 
@@ -270,6 +274,7 @@ export function readNegations(said: string): NegationReading {
   // Same length as the words it replaces: a cue's scope is blanked by its place in `text`.
   const text = said
     .replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length))
+    .replace(HURTS_THEM, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length));
   let rest = PAST_LOVE.reduce((said, pattern) => said.replace(pattern, (words) => " ".repeat(words.length)), text)
     .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))

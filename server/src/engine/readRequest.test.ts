@@ -727,6 +727,20 @@ describe("a love they are sick of getting gifts for", () => {
     expect(avoided("she has like a hundred candles already")).toEqual(["candles"]);
     expect(concepts(read("he has never cooked a meal in his life"))).not.toContain("cooking");
     expect(read("my dad's new wife").relation?.noun).toBe("mother");
+    // A job, a bag, a snore, a friendship's start and a planned wedding are no loves; what gives her headaches is out.
+    expect(concepts(read("my husband designs computer chips, his neck is always killing him"))).toEqual(["neck-pain"]);
+    expect(concepts(read("my little bro is really into building decks for Magic the Gathering"))).toEqual(["trading-cards"]);
+    expect(concepts(read("my nephew boxes like 4x a week and his gloves absolutely reek, his gym bag is a biohazard"))).toEqual(["boxing"]);
+    expect(concepts(read("he snores like a freight train"))).not.toContain("training");
+    expect(concepts(read("she already has the whole wedding planned"))).toEqual([]);
+    expect(avoided("she hates candles, they give her headaches")).toContain("candles");
+    expect(concepts(read("she hates candles, they give her headaches"))).not.toContain("headaches");
+    expect(concepts(read("all he does is play on his PS5"))).toContain("video-games");
+    expect(avoided("he's a minimalist, nothing decorative or knick-knacks")).toContain("decorative");
+    expect(avoided("they want to travel more but never actually plan anything")).not.toContain("travel");
+    expect(concepts(read("they want to travel more but never actually plan anything"))).toEqual(["travel"]);
+    expect(read("my best friend since kindergarten (we're 33 now), she loves tea").age).toEqual({ min: 33, max: 33 });
+    expect(read("grandma's 91 but sharp as a tack, she wants to video call the great-grandkids").relation?.noun).toBe("grandmother");
     // A writer named in capitals: a random bestseller is for another reader; "loves reading" names none.
     expect(read("husband reads Brandon Sanderson in bed every night").readsNamedWriter).toBe(true);
     expect(read("my friend who loves reading").readsNamedWriter).toBe(false);

@@ -254,6 +254,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "plays games on her pc",
   ],
   "video-games": [
+    "ps5",
+    "ps4",
+    "playstation 5",
+    "xbox series x",
     "souls games",
     "dark souls",
     "elden ring",
@@ -682,6 +686,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ergonomics: ["bad chair", "chair is killing", "office chair is", "desk chair is"],
   // A neck sore from the camera strap on long walks: a better strap, not a massager.
   "camera-strap": ["neck hurts from the strap", "from the strap", "camera strap", "strap hurts"],
+  // A boxer's gloves that reek: boxing, not winter gloves.
+  boxing: ["he boxes", "boxes like", "gloves reek", "gloves absolutely reek", "gloves stink"],
+  // Magic: the Gathering and other trading card games: decks, not building sets.
+  "trading-cards": ["magic the gathering", "mtg", "building decks", "deck building", "trading card game", "trading card games"],
   // Reading in bed beside someone asleep: a book light, not bedding.
   "book-light": ["reads in bed", "reading in bed", "lamp keeps me awake", "book light", "reading light"],
   // A wet or muddy dog in the back seat: a seat cover.
@@ -1243,6 +1251,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   hoodie: ["hoodie", "hoodies", "sweatshirt", "steals my hoodies", "steals my sweatshirts"],
   "neck-pain": [
+    "neck is killing him",
+    "neck is killing her",
+    "neck is always killing",
+    "neck always hurts",
     "neck pain",
     "neck pain relief",
     "stiff neck",
@@ -3368,6 +3380,15 @@ export const SENSE_GUARDS: readonly string[] = [
   "developed a",
   // Where a student works, no love of reading: "my roommate basically lives in the library".
   "lives in the library",
+  // A job, a bag, a snore and a friendship's start, not loves: "designs computer chips", "his gym bag is a
+  // biohazard", "snores like a freight train", "my best friend since kindergarten", "the twins' kindergarten teacher".
+  "computer chips",
+  "wedding planned",
+  "designs computer",
+  "gym bag",
+  "freight train",
+  "since kindergarten",
+  "twins kindergarten",
   // The espresso machine he owns, no love of machines: "has a fancy machine".
   "fancy machine",
   // Where a doctor works, not a patient's stay: "works long hospital shifts".
