@@ -1,7 +1,9 @@
 /**
- * Kinds of one practice that exclude each other: someone who paints in oils has no use for alcohol markers, a
- * birder none for astronomy binoculars, a guitarist none for a piano bench. Naming one kind rules out the others'
- * things, unless an item also serves the kind they named (a brush set for oils and acrylics).
+ * Things made for another kind of the person's practice. Kinds of one practice exclude each other: someone who
+ * paints in oils has no use for alcohol markers, a birder none for astronomy binoculars, a guitarist none for a
+ * piano bench. Naming one kind rules out the others' things, unless an item also serves the kind they named (a
+ * brush set for oils and acrylics). The same holds for an electric guitar's gear for a learner of "guitar", and for
+ * a random title for a reader of a writer the catalog lacks.
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { itemsTagged } from "./itemsTagged.ts";
