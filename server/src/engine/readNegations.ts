@@ -59,6 +59,8 @@ const CUES = [
   String.raw`stays?\s+away\s+from`,
   String.raw`(?:has|have|got)\s+(?:enough|(?:way\s+|far\s+)?too\s+many|(?:way\s+|far\s+)?too\s+much|plenty\s+of)`,
   String.raw`enough`,
+  // "She already has a Kindle and way too many books": too many of them, whoever has them.
+  String.raw`(?:way|far)\s+too\s+many`,
   // "She's drowning in baby clothes from the shower", "buried in mugs": far too many already.
   String.raw`(?:drowning|buried)\s+in`,
   // "Zero room for decor", "no space for more gadgets": no place for such things.
