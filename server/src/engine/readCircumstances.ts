@@ -309,7 +309,9 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     from.relation?.baby === true ||
     from.babyInText ||
     has.has("baby") ||
-    /\b(?:pregnant|expecting|twins|newborn)\b/.test(from.allText);
+    /\b(?:pregnant|expecting|newborn)\b/.test(from.allText) ||
+    // Twins may be of school age: "the twins' kindergarten teacher", "my 6 year old twins".
+    /(?<!\bold\s)\btwins\b(?!['\u2019]|\s+(?:kindergarten|school|class|teacher|coach|are\s+\d|turn))/.test(from.allText);
   if (babyAround) has.add("baby");
   const baby = babyAround && !FOR_THEMSELVES.test(from.text);
   if (from.oldEnoughForPhone) has.add("smartphone");

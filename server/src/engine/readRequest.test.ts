@@ -738,6 +738,9 @@ describe("a love they are sick of getting gifts for", () => {
     expect(concepts(read("all he does is play on his PS5"))).toContain("video-games");
     expect(avoided("he's a minimalist, nothing decorative or knick-knacks")).toContain("decorative");
     expect(avoided("she already has a Kindle and way too many books, I don't want to add to the pile")).toEqual(["books"]);
+    // School-age twins are no baby in the house; newborn twins are.
+    expect(read("the twins' kindergarten teacher, end of year").has.has("baby")).toBe(false);
+    expect(read("my coworker and her husband just had twins").has.has("baby")).toBe(true);
     expect(avoided("they want to travel more but never actually plan anything")).not.toContain("travel");
     expect(concepts(read("they want to travel more but never actually plan anything"))).toEqual(["travel"]);
     expect(read("my best friend since kindergarten (we're 33 now), she loves tea").age).toEqual({ min: 33, max: 33 });
