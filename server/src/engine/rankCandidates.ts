@@ -253,8 +253,20 @@ function safeCategoriesFor(reading: RequestReading, workRelation: boolean, child
 function presumedFor(reading: RequestReading, child: boolean): ReadonlySet<string> | undefined {
   if (reading.relation === undefined && reading.age === undefined) return undefined;
   if (child) return PRESUMED_FOR_A_CHILD;
-  return reading.family !== undefined ? PRESUMED_NEEDS : PRESUMED_ALL;
+  const presumed = reading.family !== undefined ? PRESUMED_NEEDS : PRESUMED_ALL;
+  // A teacher's coffee card is no guess about a teacher: the relationship says the job.
+  const job = reading.relation ? JOB_OF_RELATION[reading.relation.noun] : undefined;
+  return job && presumed.has(job) ? new Set([...presumed].filter((concept) => concept !== job)) : presumed;
 }
+
+/** The job a relationship names, whose things are no guess about that person. */
+const JOB_OF_RELATION: Readonly<Record<string, string>> = {
+  teacher: "teachers",
+  nurse: "nurses",
+  firefighter: "firefighters",
+  lawyer: "lawyer",
+  electrician: "electrician",
+};
 
 /**
  * Occasions with no gifts of their own: a birthday, a thank-you or a retirement for someone one knows little of

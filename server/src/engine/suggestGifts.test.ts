@@ -292,6 +292,13 @@ describe("suggestGifts over the real catalog", () => {
       expect(idea.item.ages.max).toBeGreaterThanOrEqual(18);
     }
   });
+  it("picks a teacher's things blind for a teacher, and not for anyone else", () => {
+    const forTeacher = ideasFor({ occasion: "thank you", budget: 15, recipient: "my son's kindergarten teacher, end of year" });
+    expect(forTeacher.map((idea) => idea.item.id)).toContain("starbucks-gift-card-15");
+    const forNeighbor = ideasFor({ occasion: "thank you", budget: 15, recipient: "my neighbor", count: 24 });
+    expect(forNeighbor.filter((idea) => idea.item.tags.includes("teachers"))).toEqual([]);
+  });
+
   it("gives a pair nothing one of them would listen to alone", () => {
     for (const recipient of ["my parents, they cook dinner together every night with music on", "my grandparents, they love music"]) {
       const ideas = ideasFor({ occasion: "anniversary", budget: 400, recipient, interests: ["music"], count: 24 });
