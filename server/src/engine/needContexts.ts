@@ -49,11 +49,16 @@ export function soreHands(said: ReadonlySet<string>, phrases: readonly string[])
   return said.has("arthritis") || phrases.some((phrase) => SORE_HANDS.test(phrase));
 }
 
-/** Cast iron: a skillet or a Dutch oven too heavy to lift with arthritic hands. */
-export function heavyCookware(index: CatalogIndex): number[] {
-  const heavy: number[] = [];
-  index.items.forEach((item, position) => {
-    if (/\bcast[\s-]iron\b/i.test(item.name) && item.category === "kitchen") heavy.push(position);
-  });
+/** Cast iron: a skillet or a Dutch oven too heavy to lift with arthritic hands. Found once per catalog. */
+export function heavyCookware(index: CatalogIndex): readonly number[] {
+  let heavy = heavyCache.get(index);
+  if (!heavy) {
+    const found: number[] = [];
+    index.items.forEach((item, position) => {
+      if (/\bcast[\s-]iron\b/i.test(item.name) && item.category === "kitchen") found.push(position);
+    });
+    heavyCache.set(index, (heavy = found));
+  }
   return heavy;
 }
+const heavyCache = new WeakMap<CatalogIndex, readonly number[]>();

@@ -4,6 +4,8 @@
  * A number is read as an age only in those shapes: "$100", "30 years at the company" and "40th anniversary"
  * are not ages.
  */
+import { blanked } from "./text.ts";
+
 export interface AgeRange {
   readonly min: number;
   readonly max: number;
@@ -269,5 +271,5 @@ const HOW_LONG =
   /\b(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)\s+(?=sober|clean|smoke[\s-]free|cancer[\s-]free|in\s+remission)/gi;
 
 export function withoutDurations(text: string): string {
-  return text.replace(HOW_LONG, (said) => " ".repeat(said.length));
+  return text.replace(HOW_LONG, blanked);
 }

@@ -2,6 +2,8 @@
  * Understand, ball games: "watches every Cubs game", "listens to the game on the radio" follow a team, they name
  * no board game. The word leaves the text (blanked to the same length, so later readings keep their places).
  */
+import { blanked } from "./text.ts";
+
 const FOLLOWED_GAME =
   /\b(?:every|each|the|a|watch(?:es|ing)?|listen(?:s|ing)?\s+to)\s+(?!board\b|card\b|video\b|party\b|word\b|dice\b|strategy\b|family\b|computer\b|pc\b|tabletop\b)(?:[a-z]+\s+)?games?\b(?!\s+night)/g;
 
@@ -19,11 +21,11 @@ const OTHERS_GAMES = new RegExp(
 /** "Who only games", "he games every night": playing video games, the verb. */
 const GAMES_THE_VERB = /\b(?:he|she|they|who|only|just|always|constantly|mostly)\s+games\b(?!\s+night)/gi;
 
-const blankedGames = (said: string) => said.replace(/games?$/i, (word) => " ".repeat(word.length));
+const blankedGames = (said: string) => said.replace(/games?$/i, blanked);
 
 export function plainBallGames(text: string): string {
   return text
-    .replace(OTHERS_GAMES, (said) => " ".repeat(said.length))
+    .replace(OTHERS_GAMES, blanked)
     .replace(FOLLOWED_GAME, blankedGames)
     .replace(SPORT_GAMES, blankedGames)
     .replace(GAMES_THE_VERB, (said) => `${said.slice(0, -"games".length)}gamer`);

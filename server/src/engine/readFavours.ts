@@ -5,6 +5,7 @@
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import type { InterestReading } from "./readInterests.ts";
+import { blanked } from "./text.ts";
 
 const FAVOUR_VERBS =
   "watered|watering|waters|fed|feeding|feeds|walked|walking|walks|watched|watching|looked\\s+after|looking\\s+after|took\\s+care\\s+of|taking\\s+care\\s+of|cared\\s+for|minded|checked\\s+on|sat\\s+for|pet[\\s-]?sat|house[\\s-]?sat|babysat|dog[\\s-]?sat|cat[\\s-]?sat";
@@ -29,11 +30,11 @@ export interface FavourReading {
 
 export function readFavours(index: CatalogIndex, text: string): FavourReading {
   const said: string[] = [];
-  const blankedSaid = (words: string, things?: unknown) => {
+  const noted = (words: string, things?: unknown) => {
     said.push(typeof things === "string" ? things : words);
-    return " ".repeat(words.length);
+    return blanked(words);
   };
-  const rest = text.replace(GIVERS_THINGS, blankedSaid).replace(GIVERS_TRIP, blankedSaid);
+  const rest = text.replace(GIVERS_THINGS, noted).replace(GIVERS_TRIP, noted);
   const giversConcepts = new Set<string>();
   // Without "my" and "our", which the vocabulary guards ("my plants" is no love of plants), so the things are named.
   for (const words of said)

@@ -4,6 +4,7 @@
  * runs from its cue to the end of its clause; what it covers becomes `avoid` phrases and is taken out of the
  * text before interests are read, so "no more books" never reads as a love of books.
  */
+import { blanked } from "./text.ts";
 
 export interface NegationReading {
   readonly avoid: readonly string[];
@@ -278,7 +279,7 @@ export function readNegations(said: string): NegationReading {
     .replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(HURTS_THEM, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length));
-  let rest = PAST_LOVE.reduce((said, pattern) => said.replace(pattern, (words) => " ".repeat(words.length)), text)
+  let rest = PAST_LOVE.reduce((said, pattern) => said.replace(pattern, blanked), text)
     .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))
     .replace(STUDIES_LANGUAGE, (said, language: string) => `learning ${language}`.padEnd(said.length));
   for (const match of text.matchAll(CUE)) {

@@ -738,6 +738,14 @@ describe("a love they are sick of getting gifts for", () => {
     expect(concepts(read("all he does is play on his PS5"))).toContain("video-games");
     expect(avoided("he's a minimalist, nothing decorative or knick-knacks")).toContain("decorative");
     expect(avoided("she already has a Kindle and way too many books, I don't want to add to the pile")).toEqual(["books"]);
+    expect(avoided("my sister says her apartment is too small for any more stuff")).toContain("stuff");
+    // How someone looks on calls is the call itself, not keeping close from afar.
+    const ghost = "coworker who's on video calls all day and says she looks like a ghost on camera";
+    expect(concepts(read(ghost, { interests: ["better lighting on video calls"] }))).toEqual(["video-calls"]);
+    expect(concepts(read("", { interests: ["better lighting on video calls"] }))).toEqual(["video-calls"]);
+    expect(concepts(read("my boyfriend started learning acoustic guitar two months ago"))).toContain("guitar");
+    // Nintendo's own series name the console: no PC gear for a Mario Kart grandpa.
+    expect(read("my grandpa plays mario kart with the grandkids every sunday").platforms).toContain("nintendo");
     // School-age twins are no baby in the house; newborn twins are.
     expect(read("the twins' kindergarten teacher, end of year").has.has("baby")).toBe(false);
     expect(read("my coworker and her husband just had twins").has.has("baby")).toBe(true);

@@ -32,6 +32,7 @@ import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
 import { type Gender, genderOf, type Relationship, relationshipFor } from "./relationships.ts";
+import { blanked } from "./text.ts";
 
 /**
  * Occasions two people celebrate together: "coworkers" getting married or moving in are a couple who get one gift
@@ -237,7 +238,6 @@ const ANOTHERS_SHIFTS =
  */
 const FAMILYS_CHILD =
   /\b(?:our|their|his|her)\s+(?:new\s+|little\s+|youngest\s+|oldest\s+)?(?:toddlers?|newborns?|infants?|(?:baby|babies|son|daughter|little\s+one|twins|kids?)\s+(?:is|are|just\s+turned|turned|turns)\s+(?:only\s+|just\s+|almost\s+|nearly\s+)?\d{1,2}(?:\s*(?:months?|weeks?|years?|yrs?)(?:\s+old)?)?)\b/gi;
-const blankedSaid = (said: string) => " ".repeat(said.length);
 
 /**
  * The text once its relationship words are found and blanked. "Our mail carrier" is the recipient; after the
@@ -246,10 +246,10 @@ const blankedSaid = (said: string) => " ".repeat(said.length);
 function withoutRelationship(text: string, forTheBaby: boolean): { rest: string; ageText: string; found: FoundRelationship | undefined } {
   const found = findRelationship(text);
   // Blanked before the relationship words, whose "'s" would go with them and leave the age standing.
-  const rest = text.replace(CHILDS_AGE, blankedSaid).replace(ANOTHERS_SHIFTS, blankedSaid);
+  const rest = text.replace(CHILDS_AGE, blanked).replace(ANOTHERS_SHIFTS, blanked);
   // The family's child still says what the gift may be about ("their newborn won't sleep"), but not its age,
   // unless the occasion is the baby's own.
-  const ageText = found && !forTheBaby && !found.relation.audiences?.includes("kid") ? rest.replace(FAMILYS_CHILD, blankedSaid) : rest;
+  const ageText = found && !forTheBaby && !found.relation.audiences?.includes("kid") ? rest.replace(FAMILYS_CHILD, blanked) : rest;
   return { rest: withoutRelationshipWords(rest, found), ageText: withoutRelationshipWords(ageText, found), found };
 }
 
@@ -258,7 +258,7 @@ function withoutRelationshipWords(text: string, found: FoundRelationship | undef
   for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
   // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
   // swallow the next "our" and leave "plants" standing.
-  return rest.replace(/\bour\s[a-z]+(?:\s[a-z]+)?/g, (match) => " ".repeat(match.length));
+  return rest.replace(/\bour\s[a-z]+(?:\s[a-z]+)?/g, blanked);
 }
 
 /**
@@ -304,7 +304,6 @@ const THEY_ARE = /\bthey(?:['\u2019]re|\s+are)\s+\d{1,3}\b/gi;
 function ownAgesOnly(text: string, gender: Gender | undefined): string {
   const other = gender === "female" ? HE_IS : gender === "male" ? SHE_IS : undefined;
   if (!other) return text;
-  const blanked = (said: string) => " ".repeat(said.length);
   return text.replace(other, blanked).replace(THEY_ARE, blanked);
 }
 

@@ -38,6 +38,9 @@ const EXACT_ONLY: ReadonlySet<string> = new Set([
  * Every word of a text, lowercased, with its stem. Stop words stay in place, so a phrase such as "dad to be"
  * keeps all three words and never shrinks to "dad"; they just cannot match on their own.
  */
+/** The words said, as as many spaces: taken out of a text while every other word keeps its place. */
+export const blanked = (said: string): string => " ".repeat(said.length);
+
 export interface Words {
   readonly exact: readonly string[];
   readonly stems: readonly string[];
