@@ -38,7 +38,7 @@ export default defineConfig({
   },
   test: {
     root: ".",
-    include: ["shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "widget/**/*.test.{ts,tsx}"],
+    include: ["shared/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts", "scripts/**/*.test.ts", "widget/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "e2e/**"],
     testTimeout: 20_000,
     hookTimeout: 30_000,

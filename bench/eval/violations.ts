@@ -3,7 +3,7 @@ import type { CatalogItem, SuggestGiftsInput } from "@gift-finder/shared";
 import { resolveAvoid, USED_UP_KINDS } from "../../server/src/engine/avoidVocabulary.ts";
 import { words } from "../../server/src/engine/text.ts";
 
-const BABY_SHOWER = /\bbaby\s*(shower|party)\b|\bbabyparty\b|\bsprinkle\b/i;
+const BABY_SHOWER = /\bbaby[\s-]*(shower|party)\b|\bbabyparty\b|\bsprinkle\b/i;
 
 export type ViolationKind = "budget" | "avoid" | "age" | "prerequisites";
 

@@ -1,0 +1,29 @@
+import type { CatalogItem } from "@gift-finder/shared";
+import { describe, expect, it } from "vitest";
+import { violations } from "./violations.ts";
+
+const swaddle: CatalogItem = {
+  id: "swaddle",
+  name: "Muslin swaddle blankets",
+  price: 30,
+  category: "baby",
+  description: "Three soft muslin swaddles.",
+  occasions: ["baby-shower"],
+  tags: ["newborn"],
+  audience: ["baby"],
+  ages: { min: 0, max: 1 },
+  contains: [],
+  is: [],
+  requires: ["baby"],
+};
+
+describe("the eval's prerequisite check", () => {
+  it("counts the baby a baby shower celebrates, whatever the occasion's spelling", () => {
+    for (const occasion of ["baby-shower", "baby shower", "babyparty"])
+      expect(violations(swaddle, { occasion, budget: 50 }, [])).toEqual([]);
+  });
+
+  it("still flags baby things for someone with no baby at another occasion", () => {
+    expect(violations(swaddle, { occasion: "birthday", budget: 50 }, [])).toEqual(["prerequisites"]);
+  });
+});
