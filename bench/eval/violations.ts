@@ -38,6 +38,8 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, said: 
   for (const constraint of (request.avoid ?? []).map(resolveAvoid)) {
     // "Golf gadgets": only the topic's things of that kind.
     if (constraint.within !== undefined && !nameAndTags.includes(` ${constraint.within} `)) continue;
+    // "Plastic toys": a wooden toy is what they want instead.
+    if (constraint.unless?.some((sequence) => nameAndTags.includes(` ${sequence} `))) continue;
     const spared = [...constraint.is].some((kind) => lovedKinds.has(kind));
     const free = labelledFree(constraint.phrase) || constraint.words.some((word) => !word.includes(" ") && labelledFree(word));
     const broken =

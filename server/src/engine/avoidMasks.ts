@@ -20,16 +20,18 @@ export interface AvoidMask {
 
 export function avoidMasksOf(index: CatalogIndex, facts: ItemFacts, reading: RequestReading, limit: number): readonly AvoidMask[] {
   return reading.avoid.map((constraint) =>
-    constraint.within === undefined
-      ? {
-          cause: `avoid "${constraint.phrase}"`,
-          contains: bitsOf(ITEM_CONTENTS, constraint.contains),
-          kinds: bitsOf(ITEM_KINDS, constraint.is),
-          named: constraint.usedUpOnly
-            ? orMasks(itemsNaming(index, facts, constraint, limit), thingsToKeep(index, limit))
-            : itemsNaming(index, facts, constraint, limit),
-        }
-      : { cause: `avoid "${constraint.phrase}"`, contains: 0, kinds: 0, named: narrowedItems(index, facts, constraint, limit) },
+    constraint.unless !== undefined
+      ? { cause: `avoid "${constraint.phrase}"`, contains: 0, kinds: 0, named: itemsBreaking(index, constraint, limit) }
+      : constraint.within === undefined
+        ? {
+            cause: `avoid "${constraint.phrase}"`,
+            contains: bitsOf(ITEM_CONTENTS, constraint.contains),
+            kinds: bitsOf(ITEM_KINDS, constraint.is),
+            named: constraint.usedUpOnly
+              ? orMasks(itemsNaming(index, facts, constraint, limit), thingsToKeep(index, limit))
+              : itemsNaming(index, facts, constraint, limit),
+          }
+        : { cause: `avoid "${constraint.phrase}"`, contains: 0, kinds: 0, named: narrowedItems(index, facts, constraint, limit) },
   );
 }
 
@@ -46,6 +48,14 @@ function thingsToKeep(index: CatalogIndex, limit: number): Uint8Array {
   for (let position = 0; position < limit; position++)
     if (!(index.items[position]?.is ?? []).some((kind) => USED_UP_KINDS.has(kind))) kept[position] = 1;
   return kept;
+}
+
+/** Per item within the budget, 1 when it breaks a constraint that spares some of its kind ("plastic toys"): rare. */
+function itemsBreaking(index: CatalogIndex, constraint: AvoidConstraint, limit: number): Uint8Array {
+  const named = new Uint8Array(limit);
+  for (let position = 0; position < limit; position++)
+    if (brokenAvoid(index.items[position] as CatalogItem, index.nameTagStems[position] as string, [constraint])) named[position] = 1;
+  return named;
 }
 
 /** Per item within the budget, 1 when it is of the topic a narrowed phrase names and breaks the rest ("golf gadgets"). */

@@ -113,6 +113,21 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("kitchen gadgets").is).toEqual(new Set(["kitchenware"]));
   });
 
+  it("reads a named author or franchise before a kind ('Stephen King books') as that name's things only", () => {
+    const novel = { ...neutral, name: "The Shining by Stephen King", tags: ["horror", "stephen-king"], is: ["book" as const] };
+    expect(breaks(novel, "Stephen King books")).toBe(true);
+    expect(breaks({ ...novel, name: "Dracula by Bram Stoker", tags: ["horror"] }, "Stephen King books")).toBe(false);
+    // One capital at the start is the phrase's, not a name's.
+    expect(resolveAvoid("Scented candles").within).toBeUndefined();
+  });
+
+  it("spares wooden toys from 'plastic toys', and rules out only bulky things for 'big toys'", () => {
+    const toy = { ...neutral, name: "Toy dump truck", tags: ["trucks"], is: ["toy" as const] };
+    expect(breaks(toy, "plastic toys")).toBe(true);
+    expect(breaks({ ...toy, name: "Wooden stacking rings", tags: ["wooden-toys"] }, "plastic toys")).toBe(false);
+    expect(breaks({ ...toy, name: "Board book" }, "big toys")).toBe(false);
+  });
+
   it("matches an unknown phrase by its own words, stemmed, without its stop words", () => {
     const constraint = resolveAvoid("the golf balls");
     expect(constraint).toEqual({ phrase: "the golf balls", contains: new Set(), is: new Set(), words: ["golf ball"], known: false });

@@ -14,6 +14,8 @@ export interface AvoidRule {
   readonly words?: readonly string[];
   /** Only what is used up or done is welcome (treats, an outing), no thing to keep: "doesn't need more stuff". */
   readonly usedUpOnly?: boolean;
+  /** Words in an item's name or tags that spare it: a wooden toy is no plastic toy. */
+  readonly unless?: readonly string[];
 }
 
 const ALCOHOL: AvoidRule = {
@@ -262,10 +264,17 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   plants: PLANTS,
   houseplants: PLANTS,
   toys: { is: ["toy"] },
+  // "Her parents are avoiding plastic toys": wooden ones are what they want instead.
+  "plastic toys": { is: ["toy"], unless: ["wooden", "wood"] },
+  plastic: { is: ["toy"], unless: ["wooden", "wood"] },
+  // "No room for big toys": what needs a corner of its own, not a board book or a rattle.
+  "big toys": SPACE_TAKING,
+  "large toys": SPACE_TAKING,
   // "No noisy toys", "nothing with batteries": the toys that make the noise or need the batteries, not every toy.
   "noisy toys": NOISY,
   "loud toys": NOISY,
   noisy: NOISY,
+  loud: NOISY,
   "battery toys": BATTERIES,
   "battery powered toys": BATTERIES,
   "battery operated toys": BATTERIES,
@@ -327,6 +336,8 @@ export interface AvoidConstraint {
    * ruled out, so a golfer with every golf gadget still gets a rotary tool for his woodshop.
    */
   readonly within?: string;
+  /** Stems in an item's name or tags that spare it from the rest of the constraint ("wooden" from "plastic toys"). */
+  readonly unless?: readonly string[];
 }
 
 /** What is used up or done: treats, drinks, an outing, a subscription, a candle, flowers, bath things. */
@@ -372,13 +383,15 @@ const TOPICS: ReadonlySet<string> = new Set(
  * "Golf gadgets", "cycling jerseys": a kind of thing narrowed by a topic before it. Only the topic's things of that
  * kind are avoided: not every gadget, and not every golf item either (he still golfs).
  */
-function narrowedByTopic(cleaned: string): AvoidConstraint | undefined {
+function narrowedByTopic(cleaned: string, properNames: ReadonlySet<string>): AvoidConstraint | undefined {
   const said = words(cleaned);
   const first = rules.matchesIn(said)[0];
   if (!first || first.start === 0) return undefined;
   const topic = said.exact.slice(0, first.start).filter((word) => !STOPWORDS.has(word));
   const within = stemSequence(topic.join(" "));
-  if (topic.length === 0 || !TOPICS.has(within)) return undefined;
+  // "Stephen King books": a name the vocabulary cannot know narrows the kind as a topic does.
+  const named = topic.length > 0 && topic.every((word) => properNames.has(word));
+  if (topic.length === 0 || !(TOPICS.has(within) || named)) return undefined;
   const kind = resolveKind(said.exact.slice(first.start).join(" "));
   // "Owns every baking tool ever made": the bread knife and the cloche as well as anything named a tool.
   const is = first.value === TOOLS ? new Set([...kind.is, ...TOOL_KINDS]) : kind.is;
@@ -386,11 +399,16 @@ function narrowedByTopic(cleaned: string): AvoidConstraint | undefined {
 }
 
 export function resolveAvoid(phrase: string): AvoidConstraint {
+  // A capital at the start is only the phrase's ("Scented candles"); two in a row are a name ("Stephen King").
+  const capitalized = phrase.trim().match(/\b[A-Z][\w'\u2019-]*/g) ?? [];
+  const properNames = new Set(
+    capitalized.length >= 2 || !/^[A-Z]/.test(phrase.trim()) ? capitalized.map((word) => word.toLowerCase()) : [],
+  );
   let cleaned = phrase.trim().toLowerCase();
   while (LEAD.test(cleaned)) cleaned = cleaned.replace(LEAD, "");
   while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "") cleaned = cleaned.replace(TRAIL, "");
   cleaned = cleaned.replace(FOR_A_WHILE, "").trim() || cleaned;
-  return narrowedByTopic(cleaned) ?? resolveKind(cleaned);
+  return narrowedByTopic(cleaned, properNames) ?? resolveKind(cleaned);
 }
 
 /** The phrase by the vocabulary's rules, or by its own words when it names nothing the rules know. */
@@ -407,6 +425,7 @@ function resolveKind(cleaned: string): AvoidConstraint {
   const own = words(cleaned).exact.filter((word) => !STOPWORDS.has(word));
   if (found.size === 0 && own.length > 0) sequences.add(stemSequence(own.join(" ")));
   const usedUpOnly = [...found].some((rule) => rule.usedUpOnly === true);
+  const unless = [...found].flatMap((rule) => (rule.unless ?? []).map(stemSequence));
   return {
     phrase: cleaned,
     contains,
@@ -414,5 +433,6 @@ function resolveKind(cleaned: string): AvoidConstraint {
     words: [...sequences].filter((s) => s.length > 0),
     known: found.size > 0,
     ...(usedUpOnly ? { usedUpOnly } : {}),
+    ...(unless.length > 0 ? { unless } : {}),
   };
 }

@@ -84,6 +84,9 @@ describe("reasons", () => {
     expect(
       descriptionFact("An illustrated guide for the horticulturally challenged, with plant-by-plant light, watering and rescue tips.", 90),
     ).toBe("an illustrated guide for the horticulturally challenged");
+    // An aside in brackets is kept whole or left out, never cut open ("figures (a T. rex").
+    const aside = "Five chunky, hand-sized dinosaur figures (a T. rex, a triceratops, a stegosaurus and more) made for small hands.";
+    expect(descriptionFact(aside, 70)).toBe("Five chunky, hand-sized dinosaur figures");
   });
 
   it("never leave a word hanging that needs what followed it (made, taught, free, step, a wide)", () => {

@@ -99,9 +99,14 @@ function lastCut(sentence: string, pattern: RegExp, room: number): number | unde
     // "Filled with treats", "free of allergens", "a wide, splash-proof lid": what comes next is what it says.
     const before = sentence.slice(0, at);
     const dangles = match[0].startsWith(",") ? ADJECTIVE_RUN.test(before) : NEEDS_MORE.test(before);
-    if (at >= SHORTEST_FACT && !splitsList && !dangles) cut = at;
+    if (at >= SHORTEST_FACT && !splitsList && !dangles && !opensAside(before)) cut = at;
   }
   return cut;
+}
+
+/** Whether a bracket opened in `text` is still open there. */
+function opensAside(text: string): boolean {
+  return text.lastIndexOf("(") > text.lastIndexOf(")");
 }
 
 /** Words that open a clause or a phrase after a comma, never the next item of a list. */
@@ -152,6 +157,8 @@ export function descriptionFact(description: string, room: number): string {
       lastCut(sentence, PARTICIPLE_CUT, room) ??
       sentence.lastIndexOf(" ", room);
     fact = sentence.slice(0, cut);
+    // "Five dinosaur figures (a T. rex": an aside cut short goes whole.
+    if (opensAside(fact)) fact = fact.slice(0, fact.lastIndexOf("("));
     while (TRAILING_FILLER.test(fact)) fact = fact.replace(TRAILING_FILLER, "");
   }
   fact = fact.replace(/[\s,;:\u2013\u2014-]+$/, "");

@@ -12,6 +12,7 @@ import type { RequestReading } from "./readRequest.ts";
 export function brokenAvoid(item: CatalogItem, nameTagStems: string, avoid: readonly AvoidConstraint[]): AvoidConstraint | undefined {
   for (const constraint of avoid) {
     if (constraint.within !== undefined && !nameTagStems.includes(` ${constraint.within} `)) continue;
+    if (constraint.unless?.some((sequence) => nameTagStems.includes(` ${sequence} `))) continue;
     if (item.contains?.some((content) => constraint.contains.has(content))) return constraint;
     if (item.is?.some((kind) => constraint.is.has(kind))) return constraint;
     // "No more stuff": anything that stays in the house once given, a yoga mat as much as a vase.

@@ -84,6 +84,13 @@ describe("readNegations", () => {
   });
 
   it("ends each scope at its clause: what the person loves is not avoided", () => {
+    // A loss they miss is a love to serve, not a dislike.
+    expect(readNegations("she's been sad she can't bake like she used to").avoid).toEqual([]);
+    expect(readNegations("my mom can't bake like she used to since her diagnosis").avoid).toEqual([]);
+    expect(readNegations("my dad can't cook, burns toast").avoid).toEqual(["cook"]);
+    // "Big" is part of what is avoided when it says which toys.
+    expect(readNegations("they have no room for big toys").avoid).toEqual(["big toys"]);
+    expect(readNegations("they've asked for nothing noisy").avoid).toEqual(["noisy"]);
     expect(readNegations("no candles but loves tea").avoid).toEqual(["candles"]);
     expect(readNegations("hates clutter and loves books").avoid).toEqual(["clutter"]);
     expect(readNegations("no (really) nothing").avoid).toEqual([]);

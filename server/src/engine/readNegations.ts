@@ -44,7 +44,8 @@ const CUES = [
   // "never buys herself flowers" is a hint, "never lived through a winter" a lack, "never misses a game" a love.
   String.raw`(?:never|rarely|hardly\s+ever|seldom)\s+(?:eats|drinks|uses|wears|likes|wants|needs|enjoys)`,
   String.raw`(?:never|rarely|hardly\s+ever|seldom)(?=\s+(?:cooks|bakes|reads|gardens|knits|sews|paints|draws|dances|sings|golfs|fishes|hikes|runs|swims|camps|games|exercises|travels|plans?|actually\s+plans?)\b)`,
-  String.raw`(?:can['\u2019]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew|bowl|golf|run|hike|ski|skate|climb|play)\b)`,
+  // Not a loss they miss: "sad she can't bake like she used to" since the diagnosis is a love to serve.
+  String.raw`(?<!\b(?:sad|upset|misses|wishes|hates\s+that)\s+(?:that\s+)?(?:she|he|they)\s+)(?:can['\u2019]?t|cannot)(?=\s+(?:cook|bake|draw|paint|sing|dance|swim|knit|sew|bowl|golf|run|hike|ski|skate|climb|play)\b(?![^.;!?]{0,30}\blike\s+(?:she|he|they)\s+used\s+to\b))`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+much\s+of`,
   String.raw`(?:is\s+|s\s+)?(?:sick|tired)\s+of(?!\s+(?:it|them|that|this|those)\b)`,
   // "Trying to get him OFF screens": what the parents are weaning a child from.
@@ -71,7 +72,7 @@ const CUES = [
   // "Nothing gaming related", "please nothing kitchen-related", "nothing coffee mug related".
   String.raw`nothing(?=\s+(?:[a-z]+\s+){0,2}[a-z]+[\s-](?:related|themed)\b)`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
-  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative)\b)`,
+  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
@@ -114,7 +115,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big|huge|great|those|these|them|his|her|their|already|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],
