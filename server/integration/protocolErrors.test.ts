@@ -1,5 +1,6 @@
 /** The protocol/business split of MCP 2025-11-25, over raw HTTP so each answer is seen exactly as sent. */
 import { describe, expect, it } from "vitest";
+import { cheapestGiftPrice } from "../testing/cheapestGift.ts";
 import { postRaw } from "../testing/mcpClient.ts";
 import { serverForSuite } from "../testing/suiteServer.ts";
 
@@ -69,6 +70,6 @@ describe("business errors are results with isError", () => {
       params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 3 } },
     });
     expect(reply.result?.isError).toBe(true);
-    expect(reply.result?.content?.[0]?.text).toContain("$5.49");
+    expect(reply.result?.content?.[0]?.text).toContain(cheapestGiftPrice());
   });
 });

@@ -89,6 +89,7 @@ const FOOD: AvoidRule = {
 };
 // "PLEASE no more plants, our house is a jungle": an indoor herb garden or a grow kit is one more to tend.
 const PLANTS: AvoidRule = { is: ["plant"], words: ["herb garden", "smart garden", "grow kit", "terrarium", "bonsai", "succulent"] };
+const PLUSH: AvoidRule = { words: ["plush", "stuffed animal", "stuffed animals", "teddy", "squishmallow", "squishmallows"] };
 const NOISY: AvoidRule = { words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker"] };
 const BATTERIES: AvoidRule = { is: ["gadget"], words: ["battery", "batteries", "electronic", "remote control"] };
 const FRAGILE: AvoidRule = {
@@ -264,6 +265,16 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   plants: PLANTS,
   houseplants: PLANTS,
   toys: { is: ["toy"] },
+  // "No stuffed animals, she has a mountain of them": plush toys, not animal products.
+  "stuffed animals": PLUSH,
+  "stuffed animal": PLUSH,
+  stuffies: PLUSH,
+  plushies: PLUSH,
+  plush: PLUSH,
+  "plush toys": PLUSH,
+  "soft toys": PLUSH,
+  "cuddly toys": PLUSH,
+  "teddy bears": PLUSH,
   // "Her parents are avoiding plastic toys": wooden ones are what they want instead.
   "plastic toys": { is: ["toy"], unless: ["wooden", "wood"] },
   plastic: { is: ["toy"], unless: ["wooden", "wood"] },

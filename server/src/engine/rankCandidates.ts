@@ -55,7 +55,12 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
   world-war-ii ancient-history american-history westerns true-crime star-wars taylor-swift marvel disney chess
   hockey surfing sewing quilting engineering perfume cologne sneakers shoes spicy hot-sauce instrument harmonica drums
   percussion sheet-music synthesizer recorder music-production home-studio baseball sports-fan indoor-cycling miniatures warhammer war-games tinkering investing money tv teachers firefighters lawyer electrician trades bonsai radio oldies
-  date-night-in`.split(/\s+/),
+  date-night-in faith christian catholic muslim islam jewish judaica devotional hymns doctor-who star-trek tolkien
+  harry-potter the-office friends-tv-show gilmore-girls ted-lasso queen-band freddie-mercury nirvana beatles bts
+  k-pop bad-bunny dolly-parton beyonce jane-austen stephen-king studio-ghibli anime manga one-piece naruto demon-slayer
+  jujutsu-kaisen zelda magic-the-gathering dungeons-and-dragons game-master formula-1 ferrari motorsport
+  new-york-yankees los-angeles-dodgers green-bay-packers dallas-cowboys boston-bruins manchester-united arsenal
+  dancing salsa mechanical-keyboards python coding bike-commuting`.split(/\s+/),
 );
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
   ...BODILY_NEEDS,
@@ -70,7 +75,8 @@ const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESU
 const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
   ...PRESUMED_NEEDS,
   ...`dogs cats pets horses star-wars taylor-swift marvel disney harry-potter basketball soccer
-  american-football hockey baseball golf tennis tinkering money investing fidget sensory`.split(/\s+/),
+  american-football hockey baseball golf tennis tinkering money investing fidget sensory paw-patrol bluey spider-man
+  pokemon frozen disney-princess princesses studio-ghibli zelda`.split(/\s+/),
 ]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;

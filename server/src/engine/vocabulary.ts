@@ -1257,6 +1257,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "screen all day",
     "screens all day",
     "computer all day",
+    // "Screen work": work at a screen, not a game master's screen.
+    "screen work",
+    "works at a screen",
+    "at a computer all day",
     "headache after work",
     "headaches from screens",
   ],
