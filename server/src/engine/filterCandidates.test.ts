@@ -359,6 +359,22 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptThere({ age: { min: 16, max: 16 }, interests: [hanukkah] })).toContain("menorah");
   });
 
+  it("keeps a club's things for that club's fans: no Cowboys stadium tour for a Packers fan", () => {
+    const clubs = buildCatalogIndex(
+      [
+        { id: "cowboys-tour", name: "AT&T Stadium Tour", tags: ["dallas-cowboys", "sports-fan", "stadium-tours"] },
+        { id: "cheesehead", name: "Original Cheesehead Hat", tags: ["green-bay-packers", "sports-fan", "hats"] },
+        { id: "nfl-throw", name: "NFL Team Throw", tags: ["american-football", "sports-fan"] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ages: { min: 5, max: 120 }, ...fields })),
+    );
+    const keptFor = (...concepts: string[]) => {
+      const { eligible } = filterCandidates(clubs, blankReading({ interests: concepts.map((c) => interest(c)) }), 3);
+      return clubs.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(keptFor("green-bay-packers", "american-football")).toEqual(["cheesehead", "nfl-throw"]);
+    expect(keptFor("american-football")).toEqual(["nfl-throw"]);
+  });
+
   it("keeps only the animal's own things when the gift is for a pet", () => {
     const pets = buildCatalogIndex(
       [

@@ -80,8 +80,11 @@ function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
   // Words are searched for only when the phrase names no concept at all, and never a word a sense guard has
   // read as meaning nothing here ("office" in "cold basement office").
   const guarded = index.phraseConcepts.guardedIn(text);
+  // A name in one capitalized word ("Queen", "Cars") is a band, a film or a team as often as the word: searched
+  // for in names, it finds a children's card game about sleeping queens.
+  const oneWordName = /^[A-Z][\w'\u2019-]*$/.test(phrase.trim()) && phrase.trim() !== phrase.trim().toUpperCase();
   const stems =
-    matches.length > 0
+    matches.length > 0 || oneWordName
       ? []
       : text.stems.filter(
           (_, at) => !guarded.has(at) && !STOPWORDS.has(text.exact[at] as string) && (text.exact[at] as string).length >= 3,

@@ -1464,4 +1464,11 @@ describe("words in another sense", () => {
     expect(concepts(read("my nephew", { interests: ["nursing"] }))).toEqual([]);
     expect(concepts(read("our rabbi's wife, she's a pediatric nurse", { interests: ["nursing"] }))).toEqual(["nurses"]);
   });
+
+  it("reads a name with its kind in brackets as the name alone, and searches no name in one capitalized word", () => {
+    const reading = readRequest(index, { occasion: "birthday", interests: ["The Office (TV show)", "Queen (the band)"] });
+    expect(reading.interests.map((interest) => interest.phrase)).toEqual(["The Office", "Queen"]);
+    expect(reading.interests.flatMap((interest) => interest.concepts)).not.toContain("tv");
+    expect(reading.interests.find((interest) => interest.phrase === "Queen")?.stems).toEqual([]);
+  });
 });

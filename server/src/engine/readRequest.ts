@@ -35,6 +35,17 @@ import { type Gender, genderOf, type Relationship, relationshipFor } from "./rel
 import { blanked } from "./text.ts";
 
 /**
+ * "Queen (the band)", "The Office (TV show)": the aside says what kind of thing the name is, and read as an
+ * interest of its own it brings a band's tuner or any TV night in. The name alone is what they love.
+ */
+const KIND_ASIDE =
+  /\s*\((?:the\s+)?(?:band|tv\s+show|tv\s+series|show|series|book\s+series|books?|movies?|films?|video\s+games?|games?|anime|manga|musical|podcast|franchise|singer|author|artist|group)\)\s*/gi;
+
+function withoutKindAside(interest: string): string {
+  return interest.replace(KIND_ASIDE, " ").trim() || interest;
+}
+
+/**
  * Occasions two people celebrate together: "coworkers" getting married or moving in are a couple who get one gift
  * for their life together, not a team sharing a tin of treats.
  */
@@ -142,7 +153,11 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const pet = relation === undefined ? petRecipient(readText ? recipient : `my ${fields.relationship ?? ""}`) : undefined;
   const age = pet ? undefined : ageFrom(fields, { recipient, readText, rest: ageText, relation, relationship, occasion }, notes);
   const said = withoutGiversThings(
-    readInterests(index, fields.interests?.map(plainBallGames), readText ? rest : undefined),
+    readInterests(
+      index,
+      fields.interests?.map((interest) => plainBallGames(withoutKindAside(interest))),
+      readText ? rest : undefined,
+    ),
     favours?.giversConcepts ?? new Set(),
   );
   const read = inContext(index, said, {

@@ -23,7 +23,7 @@ import {
 import { electricGearUnsaid, otherPractices, titlesForAnotherReader } from "./otherPractices.ts";
 import { anyPrint, smallPrint } from "./printForEyes.ts";
 import type { RequestReading } from "./readRequest.ts";
-import { anotherSportsGear, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
+import { anotherSportsGear, anotherTeamsThings, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
 
 export const ADULT_AGE = 18;
@@ -415,6 +415,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["gear for playing, for a fan", spectatorGear(index, reading)],
     ["a team's colors, for a player", teamApparelForAPlayer(index, reading)],
     ["gear for another sport", anotherSportsGear(index, reading)],
+    ["another team's things", anotherTeamsThings(index, reading)],
     // A cat calendar or a dog-lover's novel is for the animal's person; the animal gets toys, treats and a bed.
     ["made for people, for a pet", reading.forPet ? forPeople(index) : undefined],
     // Gelt, a dreidel or a menorah for a teenager or a grown-up with interests of their own: the festival's things

@@ -111,3 +111,25 @@ export function anotherSportsGear(index: CatalogIndex, reading: RequestReading):
   const serving = itemsTagged(index, theirs);
   return [...itemsTagged(index, others)].filter((position) => !serving.has(position));
 }
+
+/** Tags that name one club: its things are for its own fans. */
+const TEAMS = [
+  "new-york-yankees",
+  "los-angeles-dodgers",
+  "green-bay-packers",
+  "dallas-cowboys",
+  "boston-bruins",
+  "manchester-united",
+  "arsenal",
+  "ferrari",
+];
+
+/**
+ * A Cowboys stadium tour for a Packers fan, Old Trafford for an Arsenal supporter: a club's things go only to
+ * someone who named that club, whatever sport or league they love.
+ */
+export function anotherTeamsThings(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+  const named = new Set(reading.interests.flatMap((interest) => interest.concepts));
+  const others = TEAMS.filter((team) => !named.has(team));
+  return others.length === 0 ? undefined : [...itemsTagged(index, others)];
+}
