@@ -31,6 +31,7 @@ const OCCASION_TIER = 2;
  * experiences and home comforts for family and friends.
  */
 const WORK_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "office", "gardening", "home"];
+const SYMPATHY_FILLERS: ReadonlySet<CategorySlug> = new Set(["food-drink", "wellness"]);
 const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experiences", "home", "wellness"];
 /** For a child: toys, books, games and crafts; sports gear presumes a sport they may not play. */
 const CHILD_SAFE_CATEGORIES: readonly CategorySlug[] = ["kids-toys", "books", "board-games", "art-crafts"];
@@ -459,6 +460,9 @@ function offerForOccasion(
   // accessories and grooming are matters of taste: picked blind for someone described, they miss.
   const described = reading.relation !== undefined || fit.childAge !== undefined;
   if (described && TASTE_CATEGORIES.has(category)) return false;
+  // Filling in at a condolence, only comfort: food, something soothing, a plant. A pen, a notebook or watering
+  // stakes read as a desk drawer emptied.
+  if (!strict && reading.occasion === "sympathy" && !SYMPATHY_FILLERS.has(category) && !item.is.includes("plant")) return false;
   // So is a novel: five romance novels picked blind for a new boyfriend's Valentine's Day. And a scented candle
   // picked blind for a man missed with every judge.
   if (described && item.tags.includes(FICTION_TAG)) return false;

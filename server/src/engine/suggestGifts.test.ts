@@ -492,14 +492,30 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
     expect(matched.kind === "ideas" && matched.ideas.length).toBe(6);
   });
 
-  it("gives a child whose love nothing matches a few toys made for their age, still naming the love", () => {
-    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 40, age: 2, interests: ["xylophone repair"] });
+  it("gives a child whose love nothing matches a few toys made for their age, and a toddler a full list, still naming the love", () => {
+    const forAge = (age: number) => suggestGifts(index, { occasion: "birthday", budget: 40, age, interests: ["xylophone repair"] });
+    const child = forAge(8);
+    expect(child.kind).toBe("ideas");
+    if (child.kind !== "ideas") return;
+    expect(child.unmatched).toEqual(["xylophone repair"]);
+    expect(child.ideas.length).toBeGreaterThan(0);
+    expect(child.ideas.length).toBeLessThanOrEqual(3);
+    expect(child.ideas.every((idea) => idea.item.ages.min <= 8 && idea.item.ages.max >= 8)).toBe(true);
+    // Up to three, the classics made for the age are the gift whatever else was said.
+    const toddler = forAge(2);
+    expect(toddler.kind === "ideas" && toddler.unmatched).toEqual(["xylophone repair"]);
+    if (toddler.kind !== "ideas") return;
+    expect(toddler.ideas).toHaveLength(6);
+    expect(toddler.ideas.every((idea) => idea.item.ages.min <= 2 && idea.item.ages.max >= 2)).toBe(true);
+  });
+
+  it("answers a condolence whose words match nothing with the occasion's own ideas, a full list", () => {
+    const suggestion = suggestGifts(index, { occasion: "sympathy", budget: 60, age: 84, interests: ["xylophone repair"] });
     expect(suggestion.kind).toBe("ideas");
     if (suggestion.kind !== "ideas") return;
     expect(suggestion.unmatched).toEqual(["xylophone repair"]);
-    expect(suggestion.ideas.length).toBeGreaterThan(0);
-    expect(suggestion.ideas.length).toBeLessThanOrEqual(3);
-    expect(suggestion.ideas.every((idea) => idea.item.ages.min <= 2 && idea.item.ages.max >= 2)).toBe(true);
+    expect(suggestion.ideas).toHaveLength(6);
+    expect(suggestion.ideas.every((idea) => idea.item.category !== "office")).toBe(true);
   });
 
   it("offers nothing more when the text could not be read, and reads on when a relationship is given", () => {

@@ -49,6 +49,8 @@ const CANDIDATES_PER_IDEA = 6;
 const TEEN_AGE = 13;
 /** Ideas picked when only the occasion's own interests (a job, a festival) match nothing: a few at most. */
 const STOPGAP_IDEAS = 3;
+/** Up to this age, the toys and books made for the age are the gift whatever else was said. */
+const TODDLER_AGE = 3;
 
 /** "Twins" and "newborn baby" read as the same concept: the first one the person said names it. */
 function onePerConcept(covers: readonly number[], scores: InterestScores): number[] {
@@ -123,8 +125,11 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // guesses, which judges found wrong more often than not, so none come back and the text says why.
   // A child is the exception: toys made for their age are welcome whatever the catalog lacks ("climbs everything").
   const child = (reading.age?.max ?? TEEN_AGE) < TEEN_AGE;
-  const unserved = !scores.useInterests && !child && reading.interests.some((interest) => !isSetting(interest));
-  const stopgap = !scores.useInterests && reading.interests.length > 0;
+  // At a loss, the occasion's own ideas (a memorial candle, an engraved keepsake) are what is asked for, and for a
+  // baby or a toddler so are the classics made for their age: a full list of them, not a stopgap.
+  const occasionSpeaks = reading.occasion === "sympathy" || (reading.age?.max ?? TEEN_AGE) <= TODDLER_AGE;
+  const unserved = !scores.useInterests && !child && !occasionSpeaks && reading.interests.some((interest) => !isSetting(interest));
+  const stopgap = !scores.useInterests && reading.interests.length > 0 && !occasionSpeaks;
   // Every interest the person loves is owed a place in the list; their job or the festival only fills in.
   const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));
   const picked = unread || unserved ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed);

@@ -678,6 +678,27 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A one-year-old finding their feet: a push walker, not a book about walking.
+  "first-steps": [
+    "learning to walk",
+    "just started walking",
+    "started walking",
+    "starting to walk",
+    "first steps",
+    "taking her first steps",
+    "taking his first steps",
+  ],
+  // Everything goes in the mouth: a teether, safe to chew.
+  teething: [
+    "teething",
+    "puts everything in her mouth",
+    "puts everything in his mouth",
+    "everything in her mouth",
+    "everything in his mouth",
+    "safe toys to chew",
+    "chews on everything",
+  ],
+  "first-christmas": ["first christmas", "baby's first christmas", "babys first christmas"],
   // A phone that is always nearly flat: a power bank, not a case or a running armband.
   "phone-battery": ["phone always at", "phone is always at", "battery always dies"],
   // Never on time, the family joke: a watch or an alarm clock that gets them up.
@@ -1003,7 +1024,26 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "black thumb",
     "brown thumb",
   ],
-  grief: ["grief", "grieving", "comfort while grieving", "mourning", "bereavement", "coping with loss", "dealing with loss"],
+  grief: [
+    "grief",
+    "grieving",
+    "comfort while grieving",
+    "mourning",
+    "bereavement",
+    "coping with loss",
+    "dealing with loss",
+    // "Remembering her husband" after sixty years: a keepsake of him, a memorial candle.
+    "remembering her husband",
+    "remembering his wife",
+    "remembering her late husband",
+    "remembering his late wife",
+    "in his memory",
+    "in her memory",
+    "honoring his memory",
+    "honoring her memory",
+    "honor his memory",
+    "honor her memory",
+  ],
   "has-everything": [
     // Someone who wants fewer things welcomes what gets used up or done: treats, outings, keepsakes.
     "minimalist",
@@ -2645,6 +2685,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "in the car",
   // Every day, whatever the weather, not a love of rain: "on our route for ten years, rain or shine".
   "rain or shine",
+  // How the gift should come across, not a love of tastings: "something tasteful to her office".
+  "tasteful",
+  "something tasteful",
+  "in good taste",
   // A card that comes every year is a habit, not a love of stationery: "still sends us a Christmas card".
   "christmas card",
   "christmas cards",
