@@ -115,7 +115,7 @@ describe("a third of a kind", () => {
 
   it("never picks the same thing twice: a name that says all another says and one thing more", () => {
     const nights = testIndex(
-      ["Live Jazz Club Night for Two", "Jazz Club Night for Two", "Symphony Concert Tickets for Two"].map(
+      ["A Night at a Live Jazz Club for Two", "Jazz Club Night for Two", "Symphony Concert Tickets for Two"].map(
         (name) => [name, "experiences"] as const,
       ),
     );

@@ -78,9 +78,10 @@ function sameKind(name: NameWords, other: NameWords): boolean {
  * beside "Live jazz club night for two", a 1000-piece jigsaw beside a 1000-piece dog jigsaw of the same maker).
  */
 function restates(name: NameWords, other: NameWords): boolean {
-  if (name.head === undefined || name.head !== other.head) return false;
+  if (name.head === undefined || other.head === undefined) return false;
   const [small, large] = name.words.size <= other.words.size ? [name.words, other.words] : [other.words, name.words];
-  if (small.size < 2 || large.size - small.size > 1) return false;
+  // Three telling words said again in another order are the same thing too ("A Night at a Live Jazz Club").
+  if (small.size < (name.head === other.head ? 2 : 3) || large.size - small.size > 1) return false;
   for (const word of small) if (!large.has(word)) return false;
   return true;
 }

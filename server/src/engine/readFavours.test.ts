@@ -27,5 +27,7 @@ describe("a favour done for the giver", () => {
 
   it("leaves the recipient's own things alone", () => {
     expect(concepts("my mom who loves watering her orchids")).toContain("watering");
+    // Said of them as well, the giver's thing is theirs too: the dog walker has dogs of her own.
+    expect(concepts("the woman who walks our dog every day. She has three rescue dogs of her own", ["dogs"])).toEqual(["dogs"]);
   });
 });
