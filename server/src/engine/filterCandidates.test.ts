@@ -359,6 +359,21 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptThere({ age: { min: 16, max: 16 }, interests: [hanukkah] })).toContain("menorah");
   });
 
+  it("offers no grill to someone who grills, and one to someone learning to", () => {
+    const yard = buildCatalogIndex(
+      [
+        { id: "kettle", name: "Original Kettle Charcoal Grill", tags: ["grilling", "bbq"] },
+        { id: "tongs", name: "Grill Tool Set", tags: ["grilling"], requires: ["grill" as const] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ages: { min: 18, max: 120 }, ...fields })),
+    );
+    const keptFor = (fields: Partial<RequestReading>) => {
+      const { eligible } = filterCandidates(yard, blankReading(fields), 2);
+      return yard.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(keptFor({ interests: [interest("grilling")], has: new Set(["grill"]) })).toEqual(["tongs"]);
+    expect(keptFor({ interests: [interest("grilling")], beginner: true })).toEqual(["kettle"]);
+  });
+
   it("keeps a club's things for that club's fans: no Cowboys stadium tour for a Packers fan", () => {
     const clubs = buildCatalogIndex(
       [

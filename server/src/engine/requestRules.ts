@@ -396,6 +396,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A point-and-shoot for a wedding photographer with a Sony mirrorless: a camera for someone who has one is a
     // step down or a second of the same. An instant camera is a toy of another kind.
     ["a camera for someone who has one", reading.has.has("camera") && !reading.beginner ? cameraBodies(index) : undefined],
+    // A kettle grill for a father-in-law who grills every Sunday: he has one, and it is what the tools are for.
+    ["a grill for someone who grills", reading.has.has("grill") && !reading.beginner ? grills(index) : undefined],
     // A white elephant is opened in front of everyone and may end up with anyone: a book of humor is no gag.
     [
       "a book at a gift swap",
@@ -638,6 +640,11 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
 }
 
 /** Cameras themselves, not their accessories, and not an instant camera for a party. */
+/** The grills themselves: what the catalog's grill tools and covers require. */
+function grills(index: CatalogIndex): number[] {
+  return index.items.flatMap((item, position) => (/\bgrill\b/i.test(item.name) && item.requires.length === 0 ? [position] : []));
+}
+
 function cameraBodies(index: CatalogIndex): number[] {
   return [...itemsTagged(index, ["camera"])].filter((position) => !index.items[position]?.tags.includes("party"));
 }
