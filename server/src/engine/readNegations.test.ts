@@ -84,6 +84,9 @@ describe("readNegations", () => {
   });
 
   it("ends each scope at its clause: what the person loves is not avoided", () => {
+    // "Everything for the kitchen" already, and the last thing wanted on a day off.
+    expect(readNegations("they already have everything for the kitchen since they've lived together for years").avoid).toEqual(["kitchen"]);
+    expect(readNegations("the last thing he wants on his day off is anything to do with cooking; he sleeps in").avoid).toEqual(["cooking"]);
     // A loss they miss is a love to serve, not a dislike.
     expect(readNegations("she's been sad she can't bake like she used to").avoid).toEqual([]);
     expect(readNegations("my mom can't bake like she used to since her diagnosis").avoid).toEqual([]);

@@ -26,7 +26,10 @@ const CUES = [
   String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
   String.raw`(?:does|do)\s+not\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
   // "The last thing he wants is more kitchen stuff".
-  String.raw`the\s+last\s+thing\s+(?:he|she|they)\s+(?:wants?|needs?)\s+is(?:\s+(?:more|another|any))?`,
+  // "The last thing he wants on his day off is anything to do with cooking".
+  String.raw`the\s+last\s+thing\s+(?:he|she|they)\s+(?:wants?|needs?)(?:\s+(?:on|at|after|in|during)\s+(?:his|her|their|a|the)(?:\s+\w+){1,2})?\s+is(?:\s+(?:more|another|any|anything\s+to\s+do\s+with))?`,
+  // "They already have everything for the kitchen": the kitchen's things, not what they need.
+  String.raw`(?:already\s+)?(?:has|have|got)\s+everything\s+(?:for|in)(?:\s+the)?(?=\s+(?:kitchen|house|home|garden|bathroom|car|desk|office)\b)`,
   // "Her apartment is too small for any more stuff": no room for things to keep.
   String.raw`too\s+small\s+for(?:\s+any)?(?:\s+more)?`,
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
@@ -110,7 +113,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
+  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
