@@ -359,6 +359,22 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptThere({ age: { min: 16, max: 16 }, interests: [hanukkah] })).toContain("menorah");
   });
 
+  it("offers no grown-up's novel at a baby shower, even for a Star Wars nursery, but a pregnancy guide and the baby's book", () => {
+    const shower = buildCatalogIndex(
+      [
+        { id: "novel", name: "Heir to the Empire", tags: ["star-wars"], is: ["book" as const], audience: ["adult" as const] },
+        { id: "guide", name: "Expecting Better", tags: ["pregnancy"], is: ["book" as const], occasions: ["baby-shower" as const] },
+        { id: "board-book", name: "Star Wars ABC", tags: ["star-wars"], is: ["book" as const], audience: ["baby" as const] },
+      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ages: { min: 0, max: 120 }, ...fields })),
+    );
+    const keptAt = (occasion: RequestReading["occasion"]) => {
+      const { eligible } = filterCandidates(shower, blankReading({ occasion, interests: [interest("star-wars")] }), 3);
+      return shower.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
+    };
+    expect(keptAt("baby-shower")).toEqual(["guide", "board-book"]);
+    expect(keptAt("birthday")).toContain("novel");
+  });
+
   it("offers no grill to someone who grills, and one to someone learning to", () => {
     const yard = buildCatalogIndex(
       [

@@ -6,6 +6,7 @@
 import { type CatalogItem, ITEM_CONTENTS, type ItemKind, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
 import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
+import { grownUpThingsAtAShower } from "./babyShower.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { boughtReadyMade } from "./homemade.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
@@ -418,6 +419,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a team's colors, for a player", teamApparelForAPlayer(index, reading)],
     ["gear for another sport", anotherSportsGear(index, reading)],
     ["another team's things", anotherTeamsThings(index, reading)],
+    ["a grown-up's book or toy, at a baby shower", reading.occasion === "baby-shower" ? grownUpThingsAtAShower(index) : undefined],
     // A cat calendar or a dog-lover's novel is for the animal's person; the animal gets toys, treats and a bed.
     ["made for people, for a pet", reading.forPet ? forPeople(index) : undefined],
     // Gelt, a dreidel or a menorah for a teenager or a grown-up with interests of their own: the festival's things
