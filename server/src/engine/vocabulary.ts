@@ -22,7 +22,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "family games",
     "family game",
   ],
-  roleplaying: ["dungeon master", "game master", "dungeons and dragons", "dnd", "d and d", "rpg", "role playing", "tabletop rpg"],
+  roleplaying: ["dungeon master", "game master", "dungeons and dragons", "dungeons & dragons", "d&d", "dnd", "d and d", "rpg", "role playing", "tabletop rpg"],
   puzzles: ["puzzle", "brain teaser", "sudoku", "riddle", "brain games", "problem solving", "problem solver", "figuring things out"],
   reading: [
     "sounding out words",
