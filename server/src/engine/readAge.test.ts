@@ -54,6 +54,8 @@ describe("statedAge", () => {
     "nach 30 Jahre bei der Bahn",
     "we meet at 10.",
     "ils vivent ensemble depuis 6 ans",
+    "ma coll\u00e8gue part \u00e0 la retraite apr\u00e8s 30 ans \u00e0 l'accueil",
+    "mi compa\u00f1era se jubila despu\u00e9s de 30 a\u00f1os",
     "my boss is one of those people who has everything",
     "he's only 6 years older than me",
     // Years married, not an age.

@@ -65,7 +65,7 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
  * Tools for beds and lawns are of no use there; plants indoors are.
  */
 export const NO_GARDEN =
-  /\b(?:no (?:yard|garden|backyard|outdoor space)|without (?:a |any )?(?:yard|garden)|(?:gave|give|giving|had to give) up (?:his|her|their|the|a) garden|miss(?:es|ing)? (?:his|her|their|the|having a) garden|(?:lost|left|sold) (?:his|her|their) (?:house and )?garden|(?:an?|small|tiny|new|city|studio|one[ -]bedroom|two[ -]bedroom) (?:apartment|condo|flat)|(?:only|just) (?:have |has )?(?:a )?(?:small |tiny |little )?(?:sunny )?balcony|leav(?:e|ing) (?:his|her|their) (?:\w+ ){0,2}garden|assisted living|senior living|nursing home|care home|retirement home|dorm)\b/;
+  /\b(?:no (?:yard|garden|backyard|outdoor space)|without (?:a |any )?(?:yard|garden)|(?:gave|give|giving|had to give) up (?:his|her|their|the|a) garden|miss(?:es|ing)? (?:his|her|their|the|having a) garden|(?:lost|left|sold) (?:his|her|their) (?:house and )?garden|(?:an?|small|tiny|new|city|studio|one[ -]bedroom|two[ -]bedroom) (?:apartment|condo|flat)|(?:only|just) (?:have |has )?(?:a )?(?:small |tiny |little )?(?:sunny )?balcony|leav(?:e|ing) (?:his|her|their) (?:\w+ ){0,2}garden|assisted living|senior living|nursing home|care home|retirement home|dorm|balcony (?:garden(?:ing)?|flowers|plants|herbs|boxes)|container garden(?:ing)?)\b/;
 /** Animals someone lives apart from: "misses her dog", "had to leave his cat with their parents", "can't have a dog". */
 const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|give up|rehome)|gave up)`;
 
@@ -304,6 +304,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
   if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");
+  // "Balcony flowers" among the model's interests: pots and boxes, no beds to hoe.
+  if (NO_GARDEN.test(from.allText.toLowerCase())) has.delete("garden");
   const babyAround =
     from.occasion === "baby-shower" ||
     from.relation?.baby === true ||

@@ -1465,6 +1465,12 @@ describe("words in another sense", () => {
     expect(concepts(read("our rabbi's wife, she's a pediatric nurse", { interests: ["nursing"] }))).toEqual(["nurses"]);
   });
 
+  it("reads a gardener whose flowers are on a balcony, said only in the model's interests, as having no garden", () => {
+    const has = (interests: string[]) => [...readRequest(index, { occasion: "retirement", relationship: "coworker", interests }).has];
+    expect(has(["balcony flowers", "gardening"])).not.toContain("garden");
+    expect(has(["gardening"])).toContain("garden");
+  });
+
   it("reads a name with its kind in brackets as the name alone, and searches no name in one capitalized word", () => {
     const reading = readRequest(index, { occasion: "birthday", interests: ["The Office (TV show)", "Queen (the band)"] });
     expect(reading.interests.map((interest) => interest.phrase)).toEqual(["The Office", "Queen"]);
