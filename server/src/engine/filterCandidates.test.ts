@@ -360,48 +360,32 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
   });
 
   it("offers no grown-up's novel at a baby shower, even for a Star Wars nursery, but a pregnancy guide and the baby's book", () => {
-    const shower = buildCatalogIndex(
-      [
-        { id: "novel", name: "Heir to the Empire", tags: ["star-wars"], is: ["book" as const], audience: ["adult" as const] },
-        { id: "guide", name: "Expecting Better", tags: ["pregnancy"], is: ["book" as const], occasions: ["baby-shower" as const] },
-        { id: "board-book", name: "Star Wars ABC", tags: ["star-wars"], is: ["book" as const], audience: ["baby" as const] },
-      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ages: { min: 0, max: 120 }, ...fields })),
-    );
-    const keptAt = (occasion: RequestReading["occasion"]) => {
-      const { eligible } = filterCandidates(shower, blankReading({ occasion, interests: [interest("star-wars")] }), 3);
-      return shower.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
-    };
+    const shelf: TestRow[] = [
+      ["novel", ["star-wars"], "Heir to the Empire", { is: ["book"], audience: ["adult"] }],
+      ["guide", ["pregnancy"], "Expecting Better", { is: ["book"], occasions: ["baby-shower"] }],
+      ["board-book", ["star-wars"], "Star Wars ABC", { is: ["book"], audience: ["baby"] }],
+    ];
+    const keptAt = (occasion: RequestReading["occasion"]) => passingAmong(shelf, { occasion, interests: [interest("star-wars")] });
     expect(keptAt("baby-shower")).toEqual(["guide", "board-book"]);
     expect(keptAt("birthday")).toContain("novel");
   });
 
   it("offers no grill to someone who grills, and one to someone learning to", () => {
-    const yard = buildCatalogIndex(
-      [
-        { id: "kettle", name: "Original Kettle Charcoal Grill", tags: ["grilling", "bbq"] },
-        { id: "tongs", name: "Grill Tool Set", tags: ["grilling"], requires: ["grill" as const] },
-      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ages: { min: 18, max: 120 }, ...fields })),
-    );
-    const keptFor = (fields: Partial<RequestReading>) => {
-      const { eligible } = filterCandidates(yard, blankReading(fields), 2);
-      return yard.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
-    };
-    expect(keptFor({ interests: [interest("grilling")], has: new Set(["grill"]) })).toEqual(["tongs"]);
-    expect(keptFor({ interests: [interest("grilling")], beginner: true })).toEqual(["kettle"]);
+    const yard: TestRow[] = [
+      ["kettle", ["grilling", "bbq"], "Original Kettle Charcoal Grill"],
+      ["tongs", ["grilling"], "Grill Tool Set", { requires: ["grill"] }],
+    ];
+    expect(passingAmong(yard, { interests: [interest("grilling")], has: new Set(["grill"]) })).toEqual(["tongs"]);
+    expect(passingAmong(yard, { interests: [interest("grilling")], beginner: true })).toEqual(["kettle"]);
   });
 
   it("keeps a club's things for that club's fans: no Cowboys stadium tour for a Packers fan", () => {
-    const clubs = buildCatalogIndex(
-      [
-        { id: "cowboys-tour", name: "AT&T Stadium Tour", tags: ["dallas-cowboys", "sports-fan", "stadium-tours"] },
-        { id: "cheesehead", name: "Original Cheesehead Hat", tags: ["green-bay-packers", "sports-fan", "hats"] },
-        { id: "nfl-throw", name: "NFL Team Throw", tags: ["american-football", "sports-fan"] },
-      ].map((fields, at): CatalogItem => testItem({ price: at + 1, ages: { min: 5, max: 120 }, ...fields })),
-    );
-    const keptFor = (...concepts: string[]) => {
-      const { eligible } = filterCandidates(clubs, blankReading({ interests: concepts.map((c) => interest(c)) }), 3);
-      return clubs.items.filter((_, at) => eligible[at] === 1).map((item) => item.id);
-    };
+    const clubs: TestRow[] = [
+      ["cowboys-tour", ["dallas-cowboys", "sports-fan", "stadium-tours"], "AT&T Stadium Tour"],
+      ["cheesehead", ["green-bay-packers", "sports-fan", "hats"], "Original Cheesehead Hat"],
+      ["nfl-throw", ["american-football", "sports-fan"], "NFL Team Throw"],
+    ];
+    const keptFor = (...concepts: string[]) => passingAmong(clubs, { interests: concepts.map((c) => interest(c)) });
     expect(keptFor("green-bay-packers", "american-football")).toEqual(["cheesehead", "nfl-throw"]);
     expect(keptFor("american-football")).toEqual(["nfl-throw"]);
   });

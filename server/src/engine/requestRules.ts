@@ -642,10 +642,16 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
 }
 
 /** Cameras themselves, not their accessories, and not an instant camera for a party. */
-/** The grills themselves: what the catalog's grill tools and covers require. */
-function grills(index: CatalogIndex): number[] {
-  return index.items.flatMap((item, position) => (/\bgrill\b/i.test(item.name) && item.requires.length === 0 ? [position] : []));
+/** The grills themselves: what the catalog's grill tools and covers require. Found once per catalog. */
+function grills(index: CatalogIndex): readonly number[] {
+  let found = grillsCache.get(index);
+  if (found === undefined) {
+    found = index.items.flatMap((item, position) => (/\bgrill\b/i.test(item.name) && item.requires.length === 0 ? [position] : []));
+    grillsCache.set(index, found);
+  }
+  return found;
 }
+const grillsCache = new WeakMap<CatalogIndex, readonly number[]>();
 
 function cameraBodies(index: CatalogIndex): number[] {
   return [...itemsTagged(index, ["camera"])].filter((position) => !index.items[position]?.tags.includes("party"));
