@@ -121,6 +121,14 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("Scented candles").within).toBeUndefined();
   });
 
+  it("reads 'stuffed animals' as plush toys, not as animal products", () => {
+    const plush = { ...neutral, name: "Bashful Bunny", tags: ["plush", "stuffed-animals"], is: ["toy" as const] };
+    expect(breaks(plush, "stuffed animals")).toBe(true);
+    expect(
+      breaks({ ...neutral, name: "Beef jerky sampler", tags: ["jerky", "snacks"], contains: ["meat" as const] }, "stuffed animals"),
+    ).toBe(false);
+  });
+
   it("spares wooden toys from 'plastic toys', and rules out only bulky things for 'big toys'", () => {
     const toy = { ...neutral, name: "Toy dump truck", tags: ["trucks"], is: ["toy" as const] };
     expect(breaks(toy, "plastic toys")).toBe(true);

@@ -1471,6 +1471,17 @@ describe("words in another sense", () => {
     expect(has(["gardening"])).toContain("garden");
   });
 
+  it("reads a name whose words mean something else by the name: D&D is roleplaying, Bake Off is baking, developing film is photography", () => {
+    const concepts = (interest: string) =>
+      readRequest(index, { occasion: "birthday", interests: [interest] }).interests.flatMap((reading) => reading.concepts);
+    expect(concepts("Dungeons & Dragons")).toEqual(["roleplaying"]);
+    expect(concepts("The Great British Bake Off")).toEqual(["baking"]);
+    expect(concepts("developing film")).toEqual(["photography"]);
+    expect(readRequest(index, { occasion: "sympathy", recipient: "I want to send something tasteful to her office" }).interests).toEqual(
+      [],
+    );
+  });
+
   it("reads a name with its kind in brackets as the name alone, and searches no name in one capitalized word", () => {
     const reading = readRequest(index, { occasion: "birthday", interests: ["The Office (TV show)", "Queen (the band)"] });
     expect(reading.interests.map((interest) => interest.phrase)).toEqual(["The Office", "Queen"]);
