@@ -4,6 +4,7 @@
  */
 import type { ItemPrerequisite } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
+import { itemsWhere } from "./itemMemo.ts";
 import { itemsTagged } from "./itemsTagged.ts";
 
 const ANIMALS_OWN: ReadonlySet<string> = new Set(["dog", "cat", "pet"]);
@@ -20,18 +21,7 @@ export function forPeople(index: CatalogIndex): number[] {
 const ANIMALS_NEEDED: readonly ItemPrerequisite[] = ["dog", "cat", "pet", "bird", "aquarium"];
 
 /** Items for an animal the person keeps (they require it): a toy, a feeder, a bed. Listed once per catalog. */
-export function forAnimals(index: CatalogIndex): readonly number[] {
-  let positions = animalItems.get(index);
-  if (!positions) {
-    const found: number[] = [];
-    index.items.forEach((item, position) => {
-      if (item.requires.some((needed) => ANIMALS_NEEDED.includes(needed))) found.push(position);
-    });
-    animalItems.set(index, (positions = found));
-  }
-  return positions;
-}
-const animalItems = new WeakMap<CatalogIndex, readonly number[]>();
+export const forAnimals = itemsWhere((item) => item.requires.some((needed) => ANIMALS_NEEDED.includes(needed)));
 
 /** Items about a kind of animal other than the ones named ("cats" when a dog died), and about none of those. */
 export function otherAnimals(index: CatalogIndex, animals: readonly string[]): Set<number> {

@@ -22,3 +22,16 @@ export function itemMemo<T>(compute: (item: CatalogItem) => T): (index: CatalogI
     return value;
   };
 }
+
+/** The positions of the items that `matches`, listed on first need and kept beside the index, as `itemMemo` does. */
+export function itemsWhere(matches: (item: CatalogItem) => boolean): (index: CatalogIndex) => readonly number[] {
+  const byIndex = new WeakMap<CatalogIndex, readonly number[]>();
+  return (index) => {
+    let found = byIndex.get(index);
+    if (found === undefined) {
+      found = index.items.flatMap((item, position) => (matches(item) ? [position] : []));
+      byIndex.set(index, found);
+    }
+    return found;
+  };
+}

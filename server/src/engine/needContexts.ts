@@ -3,6 +3,7 @@
  * back, a noise on the train no bedroom noise, a new father's rest no baby's sleep.
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
+import { itemsWhere } from "./itemMemo.ts";
 import { itemsTagged, itemsTaggedWith } from "./itemsTagged.ts";
 
 const BACK_HURT_BY = ["gardening", "standing-all-day", "pregnancy", "yard-work", "outdoor-work"];
@@ -50,15 +51,4 @@ export function soreHands(said: ReadonlySet<string>, phrases: readonly string[])
 }
 
 /** Cast iron: a skillet or a Dutch oven too heavy to lift with arthritic hands. Found once per catalog. */
-export function heavyCookware(index: CatalogIndex): readonly number[] {
-  let heavy = heavyCache.get(index);
-  if (!heavy) {
-    const found: number[] = [];
-    index.items.forEach((item, position) => {
-      if (/\bcast[\s-]iron\b/i.test(item.name) && item.category === "kitchen") found.push(position);
-    });
-    heavyCache.set(index, (heavy = found));
-  }
-  return heavy;
-}
-const heavyCache = new WeakMap<CatalogIndex, readonly number[]>();
+export const heavyCookware = itemsWhere((item) => /\bcast[\s-]iron\b/i.test(item.name) && item.category === "kitchen");

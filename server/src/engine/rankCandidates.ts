@@ -12,6 +12,7 @@ import { itemFacts } from "./itemFacts.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { ADULT_AGE } from "./requestRules.ts";
 import type { InterestScores } from "./scoreInterests.ts";
+import { TEAMS } from "./sportsFans.ts";
 import { TopCandidates } from "./topCandidates.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
 
@@ -44,8 +45,8 @@ const FAMILY_SAFE_CATEGORIES: readonly CategorySlug[] = ["board-games", "food-dr
  * tasting, a back-pain pillow) presumes what nobody said; treats, comforts and outings are welcome to most.
  * A child may well get a hobby's toy (LEGO, dinosaurs), but not a remedy for a need nobody named.
  */
-const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
-  `board-games roleplaying sourdough espresso wine cocktails whiskey beer hiking camping running marathon cycling
+const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
+  ...`board-games roleplaying sourdough espresso wine cocktails whiskey beer hiking camping running marathon cycling
   fitness yoga video-games nintendo vinyl guitar piano ukulele dj jazz photography art crafts
   pottery watercolor knitting woodworking gardening herbs birds dogs cats pets small-space remote-work science
   astronomy golf basketball tennis pickleball horses skateboarding soccer american-football
@@ -59,10 +60,10 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set(
   date-night-in faith christian catholic muslim islam jewish judaica devotional hymns doctor-who star-trek tolkien
   harry-potter the-office friends-tv-show gilmore-girls ted-lasso queen-band freddie-mercury nirvana beatles bts
   k-pop bad-bunny dolly-parton beyonce jane-austen stephen-king studio-ghibli anime manga one-piece naruto demon-slayer
-  jujutsu-kaisen zelda magic-the-gathering dungeons-and-dragons game-master formula-1 ferrari motorsport
-  new-york-yankees los-angeles-dodgers green-bay-packers dallas-cowboys boston-bruins manchester-united arsenal
-  dancing salsa mechanical-keyboards python coding bike-commuting`.split(/\s+/),
-);
+  jujutsu-kaisen zelda magic-the-gathering dungeons-and-dragons game-master formula-1 motorsport dancing salsa
+  mechanical-keyboards python coding bike-commuting`.split(/\s+/),
+  ...TEAMS,
+]);
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
   ...BODILY_NEEDS,
   ...`light-therapy seasonal-depression winter-blues long-distance homesick new-driver language-learning learn-spanish

@@ -144,7 +144,6 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
       has.delete(animal.prerequisite);
   // "Grieving a pet" for a dog that died: no paw left to press into a keepsake, unless another animal lives there.
   if (lost.length > 0 && !has.has("dog") && !has.has("cat")) has.delete("pet");
-  if (NO_GARDEN.test(text)) has.delete("garden");
   if (PHONE_PHOTOS.test(text) && !HAS_FROM_WORDS.some(([words, owned]) => owned === "camera" && words.test(text))) has.delete("camera");
   return has;
 }
@@ -304,7 +303,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
   if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");
-  // "Balcony flowers" among the model's interests: pots and boxes, no beds to hoe.
+  // A gardener without a garden, said in the text or in the model's interests ("balcony flowers"): no beds to hoe.
   if (NO_GARDEN.test(from.allText.toLowerCase())) has.delete("garden");
   const babyAround =
     from.occasion === "baby-shower" ||

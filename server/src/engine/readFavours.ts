@@ -40,7 +40,7 @@ export function readFavours(index: CatalogIndex, text: string): FavourReading {
   for (const words of said)
     for (const concept of index.phraseConcepts.findIn(words.replace(/\b(?:my|our)\b/g, " "))) giversConcepts.add(concept);
   // "Walks our dog… she has three rescue dogs of her own": said of them as well, the thing is theirs too.
-  for (const concept of index.phraseConcepts.findIn(rest)) giversConcepts.delete(concept);
+  if (giversConcepts.size > 0) for (const concept of index.phraseConcepts.findIn(rest)) giversConcepts.delete(concept);
   return { rest, giversConcepts };
 }
 

@@ -11,6 +11,7 @@ import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.
 import { boughtReadyMade } from "./homemade.ts";
 import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
+import { itemsWhere } from "./itemMemo.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
 import {
   babySleepThings,
@@ -643,15 +644,7 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
 
 /** Cameras themselves, not their accessories, and not an instant camera for a party. */
 /** The grills themselves: what the catalog's grill tools and covers require. Found once per catalog. */
-function grills(index: CatalogIndex): readonly number[] {
-  let found = grillsCache.get(index);
-  if (found === undefined) {
-    found = index.items.flatMap((item, position) => (/\bgrill\b/i.test(item.name) && item.requires.length === 0 ? [position] : []));
-    grillsCache.set(index, found);
-  }
-  return found;
-}
-const grillsCache = new WeakMap<CatalogIndex, readonly number[]>();
+const grills = itemsWhere((item) => /\bgrill\b/i.test(item.name) && item.requires.length === 0);
 
 function cameraBodies(index: CatalogIndex): number[] {
   return [...itemsTagged(index, ["camera"])].filter((position) => !index.items[position]?.tags.includes("party"));

@@ -113,7 +113,7 @@ export function anotherSportsGear(index: CatalogIndex, reading: RequestReading):
 }
 
 /** Tags that name one club: its things are for its own fans. */
-const TEAMS = [
+export const TEAMS = [
   "new-york-yankees",
   "los-angeles-dodgers",
   "green-bay-packers",

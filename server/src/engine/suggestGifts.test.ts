@@ -516,6 +516,10 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
     expect(suggestion.unmatched).toEqual(["xylophone repair"]);
     expect(suggestion.ideas).toHaveLength(6);
     expect(suggestion.ideas.every((idea) => idea.item.category !== "office")).toBe(true);
+    // A client at $20: few condolence ideas that cheap, so others fill in, and none of them is a pen or a notebook.
+    const client = ideasFor({ occasion: "sympathy", budget: 20, relationship: "client", interests: ["xylophone repair"] });
+    expect(client.length).toBeGreaterThan(3);
+    expect(client.filter((idea) => idea.item.category === "office")).toEqual([]);
   });
 
   it("offers nothing more when the text could not be read, and reads on when a relationship is given", () => {
