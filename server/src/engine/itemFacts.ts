@@ -20,8 +20,8 @@ export interface ItemFacts {
   readonly forBeginners: readonly number[];
   /** Books that teach the basics: "Stitch 'n Bitch", "Turn Left at Orion". */
   readonly primers: readonly number[];
-  /** Classes and lessons for beginners: an intro to rock climbing lesson. */
-  readonly introClasses: readonly number[];
+  /** Classes and lessons for beginners (an intro to rock climbing lesson), by each of their tags. */
+  readonly introClassesByTag: ReadonlyMap<string, readonly number[]>;
   readonly forTwo: readonly number[];
   /** Per item, a bit per `ITEM_CONTENTS` and per `ITEM_KINDS` entry it has. */
   readonly contentMasks: Uint32Array;
@@ -40,7 +40,7 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
   const byKind = new Map<ItemKind, number[]>();
   const forBeginners: number[] = [];
   const primers: number[] = [];
-  const introClasses: number[] = [];
+  const introClassesByTag = new Map<string, number[]>();
   const forTwo: number[] = [];
   const contentMasks = new Uint32Array(index.items.length);
   const kindMasks = new Uint32Array(index.items.length);
@@ -50,7 +50,8 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
     for (const kind of item.is) (byKind.get(kind) ?? byKind.set(kind, []).get(kind))?.push(position);
     if (index.forBeginners[position]) forBeginners.push(position);
     if (index.forBeginners[position] && item.is.includes("book")) primers.push(position);
-    if (index.forBeginners[position] && item.is.includes("experience")) introClasses.push(position);
+    if (index.forBeginners[position] && item.is.includes("experience"))
+      for (const tag of item.tags) (introClassesByTag.get(tag) ?? introClassesByTag.set(tag, []).get(tag))?.push(position);
     if (FOR_TWO.test(item.name)) forTwo.push(position);
     contentMasks[position] = bitsOf<ItemContent>(ITEM_CONTENTS, item.contains);
     kindMasks[position] = bitsOf<ItemKind>(ITEM_KINDS, item.is);
@@ -58,7 +59,7 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
     for (const stem of new Set((index.nameTagStems[position] as string).split(" ")))
       if (stem !== "") (byStem.get(stem) ?? byStem.set(stem, []).get(stem))?.push(position);
   });
-  const facts = { byKind, forBeginners, primers, introClasses, forTwo, contentMasks, kindMasks, byStem, byCategory };
+  const facts = { byKind, forBeginners, primers, introClassesByTag, forTwo, contentMasks, kindMasks, byStem, byCategory };
   itemFactsCache.set(index, facts);
   return facts;
 }

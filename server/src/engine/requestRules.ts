@@ -220,7 +220,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     expert: reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun)),
     facts,
     primers: pastBasics ? facts.primers : undefined,
-    introClasses: pastBasics ? introClassesIn(index, facts, said) : undefined,
+    introClasses: pastBasics ? introClassesIn(facts, said) : undefined,
     avoidMasks: avoidMasksOf(index, facts, reading, limit),
   };
 }
@@ -605,9 +605,9 @@ function pastTheBasics(reading: RequestReading): boolean {
 }
 
 /** Beginners' classes in something the person is said to do already. */
-function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet<string>): number[] {
-  // The few classes are looked at, not every item of the person's concepts (thousands over a large catalog).
-  return facts.introClasses.filter((position) => index.items[position]?.tags.some((tag) => said.has(tag)));
+function introClassesIn(facts: ItemFacts, said: ReadonlySet<string>): number[] {
+  // A class with two of the person's tags is listed twice: the filter only marks it.
+  return [...said].flatMap((concept) => facts.introClassesByTag.get(concept) ?? []);
 }
 
 const COLD_NEEDS = ["rain", "winter", "cold-weather", "staying-warm", "cold-hands", "cold-feet", "snow"];
