@@ -74,7 +74,7 @@ function placedByText(index: CatalogIndex, phrase: string, text: string): Intere
 function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
   const text = words(phrase);
   const matches = index.phraseConcepts.matchesIn(text);
-  const named = [...new Set(matches.map((m) => m.value))];
+  const named = withoutObjectsOfItsVerb(phrase, [...new Set(matches.map((m) => m.value))]);
   // "Learning guitar" is guitar, for a beginner: a love of learning only when nothing else is named.
   const concepts = named.length > 1 ? named.filter((concept) => !MODIFYING_CONCEPTS.has(concept)) : named;
   // Words are searched for only when the phrase names no concept at all, and never a word a sense guard has
@@ -142,7 +142,18 @@ function broaderConcepts(index: CatalogIndex, exact: readonly string[], concepts
  */
 const PLACES_OF_A_NEED: ReadonlySet<string> = new Set(["tv", "home", "office", "kitchen", "phone"]);
 
-/** Concepts that, beside another, only say how someone goes at it. */
+/** A phrase that starts with what someone does ("hearing", "keeping track of") and lists what it is done to. */
+const VERB_OVER_A_LIST = /^\s*[a-z]+ing\b.*(?:\s(?:and|or)\s|,)/i;
+
+/**
+ * "Hearing the doorbell and phone", "keeping track of his wallet and phone": the phone is what the need is about,
+ * as in "hearing the TV better", and no love of phone cases.
+ */
+function withoutObjectsOfItsVerb(phrase: string, concepts: readonly string[]): string[] {
+  if (!VERB_OVER_A_LIST.test(phrase) || concepts.every((concept) => PLACES_OF_A_NEED.has(concept))) return [...concepts];
+  return concepts.filter((concept) => !PLACES_OF_A_NEED.has(concept));
+}
+
 /** Words that say how someone goes at a love, not what it is: "beginner painting" is painting, not any beginner's kit. */
 const MODIFYING_CONCEPTS: ReadonlySet<string> = new Set(["learning", "beginner", "new-hobby"]);
 

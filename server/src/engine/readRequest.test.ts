@@ -1489,3 +1489,30 @@ describe("words in another sense", () => {
     expect(reading.interests.find((interest) => interest.phrase === "Queen")?.stems).toEqual([]);
   });
 });
+
+describe("what a teacher teaches, and what a need is about", () => {
+  it.each([
+    ["my daughter's piano teacher", { relationship: "piano teacher", interests: ["classical music", "cats"] }, "piano"],
+    ["our swim coach, she loves coffee", { interests: ["coffee"] }, "swimming"],
+    ["my son's history teacher", {}, "history"],
+  ])("reads the subject of %j as a love", (text, fields, subject) => {
+    expect(concepts(read(text, { occasion: "thank-you", ...fields }))).toContain(subject);
+  });
+
+  it("reads no subject from a grade, a school or a class", () => {
+    for (const text of ["my son's 2nd grade teacher", "her preschool teacher", "the nursery teacher", "my daughter's class teacher"])
+      expect(concepts(read(text, { occasion: "thank-you", interests: ["tea"] }))).toEqual(["tea"]);
+  });
+
+  it("reads the thing a need is done to as the need, not a love of it", () => {
+    expect(concepts(read("my grandma", { interests: ["hearing the doorbell and phone"] }))).toEqual(["hearing"]);
+    expect(concepts(read("my husband", { interests: ["keeping track of his wallet and phone"] }))).toEqual(["lost-items"]);
+    // Said alone, the phone is what they love.
+    expect(concepts(read("my son", { interests: ["phone"] }))).toEqual(["phone"]);
+  });
+
+  it("reads 'hearing from' someone as news, not hearing", () => {
+    expect(concepts(read("my grandparents love jigsaw puzzles and hearing from the grandkids"))).not.toContain("hearing");
+    expect(concepts(read("my grandma keeps missing phone calls"))).toContain("hearing");
+  });
+});

@@ -32,6 +32,7 @@ import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
 import { type Gender, genderOf, type Relationship, relationshipFor } from "./relationships.ts";
+import { withSubjectTaught } from "./subjectTaught.ts";
 import { blanked } from "./text.ts";
 
 /**
@@ -160,7 +161,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     ),
     favours?.giversConcepts ?? new Set(),
   );
-  const read = inContext(index, said, {
+  const read = inContext(index, withSubjectTaught(index, said, `${fields.relationship ?? ""}\n${readText ? recipient : ""}`), {
     occasionText: fields.occasion,
     occasion,
     text: readText ? recipient : "",

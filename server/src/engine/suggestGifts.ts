@@ -13,6 +13,7 @@ import { pickDiverse } from "./pickDiverse.ts";
 import { rankCandidates } from "./rankCandidates.ts";
 import { type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
 import { type InterestScores, scoreInterests } from "./scoreInterests.ts";
+import type { Candidate } from "./topCandidates.ts";
 
 export interface GiftQuery extends RequestFields {
   readonly budget: number;
@@ -51,6 +52,27 @@ const TEEN_AGE = 13;
 const STOPGAP_IDEAS = 3;
 /** Up to this age, the toys and books made for the age are the gift whatever else was said. */
 const TODDLER_AGE = 3;
+
+function toddler(reading: RequestReading): boolean {
+  return (reading.age?.max ?? TEEN_AGE) <= TODDLER_AGE;
+}
+
+/**
+ * A one-year-old who is learning to walk: the few push toys that match, then the stacking cups and board books
+ * made for the age (ranked as if nothing else were said), which judges graded as good as the matches, rather
+ * than a list of two.
+ */
+function withClassicsForTheAge(
+  index: CatalogIndex,
+  matches: readonly Candidate[],
+  wanted: number,
+  classics: () => readonly Candidate[],
+): Candidate[] {
+  if (matches.length >= wanted) return [...matches];
+  const taken = new Set(matches.map((candidate) => candidate.position));
+  const rest = classics().filter((candidate) => !taken.has(candidate.position));
+  return [...matches, ...pickDiverse(index, rest, wanted - matches.length)];
+}
 
 /** "Twins" and "newborn baby" read as the same concept: the first one the person said names it. */
 function onePerConcept(covers: readonly number[], scores: InterestScores): number[] {
@@ -127,12 +149,16 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const child = (reading.age?.max ?? TEEN_AGE) < TEEN_AGE;
   // At a loss, the occasion's own ideas (a memorial candle, an engraved keepsake) are what is asked for, and for a
   // baby or a toddler so are the classics made for their age: a full list of them, not a stopgap.
-  const occasionSpeaks = reading.occasion === "sympathy" || (reading.age?.max ?? TEEN_AGE) <= TODDLER_AGE;
+  const occasionSpeaks = reading.occasion === "sympathy" || toddler(reading);
   const unserved = !scores.useInterests && !child && !occasionSpeaks && reading.interests.some((interest) => !isSetting(interest));
   const stopgap = !scores.useInterests && reading.interests.length > 0 && !occasionSpeaks;
   // Every interest the person loves is owed a place in the list; their job or the festival only fills in.
   const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));
-  const picked = unread || unserved ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed);
+  const matchedPicks = unread || unserved ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed);
+  const ageClassics = () => rankCandidates(index, reading, { ...scores, useInterests: false }, eligible, limit, query.budget, size).best;
+  // At a baby shower the baby is the one the gift is for, as much as a toddler is.
+  const forTheVeryYoung = toddler(reading) || reading.occasion === "baby-shower";
+  const picked = forTheVeryYoung && scores.useInterests ? withClassicsForTheAge(index, matchedPicks, count, ageClassics) : matchedPicks;
 
   const ideas = picked.map(({ position, covers }): RankedIdea => {
     const item = index.items[position] as CatalogItem;
