@@ -329,7 +329,8 @@ export function rankCandidates(
   budget: number,
   size: number,
 ): TopCandidates {
-  const top = new TopCandidates(size);
+  // Each interest keeps a third of the list's room for its own best, whatever another interest offers.
+  const top = new TopCandidates(size, scores.useInterests && scores.interests.length > 1 ? Math.ceil(size / 3) : 0);
   const fit = personFit(index, reading);
   if (scores.useInterests) {
     const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
@@ -422,10 +423,12 @@ function interestOfferer(
       (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
     // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
     // Looked up only for items that could still make the list.
-    const score = top.couldTake(unpenalized) ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position)) : unpenalized;
-    if (!top.wants(score)) return;
     const covers: number[] = [];
     for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
+    const score = top.couldTake(unpenalized, covers)
+      ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position))
+      : unpenalized;
+    if (!top.wants(score, covers)) return;
     top.offer({ position, covers, score, relevance: plainSupplies[position] === 1 ? PLAIN_SUPPLY_RELEVANCE * interest : interest });
   };
 }

@@ -234,6 +234,11 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   [/\b(?:in college|college student|university student|at university|uni student|sophomore|dorm)\b/i, { min: 18, max: 23 }],
   [/\b(?:retiree|retiring|retired|retirement|pensioner|elderly)\b/i, { min: 55, max: 100 }],
   [/\b(?:little (?:boy|girl|one|guy)|kiddo)\b/i, { min: 3, max: 8 }],
+  // "My kids, they're grown now", "our adult children": a parent's kids need not be children.
+  [
+    /\b(?:(?:all\s+)?grown(?:[\s-]up)?\s+(?:kids|children|sons?|daughters?)|adult\s+(?:kids|children|sons?|daughters?)|(?:they['\u2019]re|they\s+are|both|all)\s+(?:all\s+)?grown(?:\s+up)?)\b/i,
+    { min: 18, max: 120 },
+  ],
   [/\b(?:kid|kids|child)\b/i, { min: 3, max: 12 }],
 ];
 

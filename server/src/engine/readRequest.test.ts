@@ -1516,3 +1516,21 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("my grandma keeps missing phone calls"))).toContain("hearing");
   });
 });
+
+describe("grown children, K-pop and houseplants", () => {
+  it("reads a parent's grown kids as adults, not children", () => {
+    for (const [text, fields] of [
+      ["something for each of my kids, they're grown now (28 and 31), both coffee snobs", {}],
+      ["my adult children", { relationship: "adult children" }],
+      ["our grown kids", {}],
+    ] as const)
+      expect(read(text, fields).age).toEqual({ min: 18, max: 120 });
+    expect(read("my kids love Lego").age).toEqual({ min: 3, max: 12 });
+  });
+
+  it("reads K-pop and photocards as K-pop, and houseplants as the plants that live indoors", () => {
+    expect(concepts(read("my daughter", { interests: ["K-pop", "collecting photocards"] }))).toEqual(["k-pop"]);
+    expect(concepts(read("a coworker who is really into houseplants"))).toEqual(["indoor-plants"]);
+    expect(concepts(read("my sister, a plant parent"))).toEqual(["indoor-plants"]);
+  });
+});

@@ -110,6 +110,18 @@ define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son", "little boy"
 define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter", "little girl", "stepdaughter", "step daughter");
 define({ noun: "son or daughter", audiences: ["kid", "teen", "adult"] }, "son or daughter");
 define({ noun: "child", ages: { min: 1, max: 17 }, audiences: ["kid", "teen"] }, "kid", "child", "little one");
+// A parent's kids who have grown up: "our adult children", "my grown kids".
+define(
+  { noun: "grown child", ages: { min: 18, max: 120 }, audiences: ["adult"] },
+  "adult child",
+  "adult children",
+  "adult kids",
+  "grown child",
+  "grown children",
+  "grown kids",
+  "grown-up kids",
+  "grown up kids",
+);
 define({ noun: "nephew", audiences: ["kid", "teen", "adult"] }, "nephew");
 define({ noun: "niece", audiences: ["kid", "teen", "adult"] }, "niece");
 define({ noun: "goddaughter", audiences: ["kid", "teen", "adult"] }, "goddaughter", "god daughter");

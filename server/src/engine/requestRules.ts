@@ -85,7 +85,7 @@ const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]
   ["mobility", ["mobility", "recovery", "get-well"]],
 ];
 /** Tags of music genres: a record of one is no gift for a lover of another. */
-const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "country", "soul", "folk", "classical-music"];
+const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "country", "soul", "folk", "classical-music", "k-pop"];
 /** "Bolero music", "80s music": a genre named in the person's words, known to the catalog or not. */
 const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|making|new)\b)([a-z0-9]+?)s?\s+music\b|\b(bolero)s?\b/;
 const LARGE_PRINT_AGE = 80;

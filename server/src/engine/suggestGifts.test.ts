@@ -613,3 +613,45 @@ describe("suggestGifts: whose words an idea matched", () => {
     expect(ideas.some((idea) => idea.item.category === "baby")).toBe(true);
   });
 });
+
+describe("condolences from a coworker", () => {
+  it("include the occasion's own keepsakes and trees in memory, not only tea and plants", () => {
+    const ideas = ideasFor({
+      occasion: "sympathy",
+      budget: 40,
+      recipient: "a coworker whose mom just passed away, I want to send her something comforting",
+      relationship: "coworker",
+      interests: ["comfort"],
+    });
+    expect(ideas).toHaveLength(6);
+    expect(ideas.filter((idea) => idea.item.occasions.length === 1 && idea.item.occasions[0] === "sympathy").length).toBeGreaterThanOrEqual(
+      2,
+    );
+  });
+});
+
+describe("two loves, one broad", () => {
+  it("gives houseplants their place beside reading, though a book outscores a plant", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 40,
+      recipient: "holiday gift for my boss, she's strictly vegan (no leather, nothing from animals) and loves houseplants and reading",
+      relationship: "boss",
+      interests: ["houseplants", "reading"],
+      avoid: ["animal products", "leather"],
+    });
+    expect(ideas.filter((idea) => idea.matched.includes("houseplants")).length).toBeGreaterThanOrEqual(2);
+    expect(ideas.filter((idea) => idea.matched.includes("reading")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("names K-pop a genre: no K-pop album for a lover of boleros", () => {
+    const ideas = ideasFor({
+      occasion: "mothers-day",
+      budget: 40,
+      age: 90,
+      relationship: "grandmother",
+      interests: ["cooking", "bolero music"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("k-pop"))).toBe(false);
+  });
+});

@@ -40,4 +40,25 @@ describe("TopCandidates", () => {
     top.offer(candidate(0, 1));
     expect(top.bar).toBe(-Infinity);
   });
+
+  it("keeps each interest's own best beside the overall best, so a broad love cannot crowd out another", () => {
+    const top = new TopCandidates(3, 2);
+    // Five books for "reading" (interest 0) outscore two plants for "houseplants" (interest 1).
+    const offers: Candidate[] = [
+      { position: 0, score: 0.9, relevance: 0.5, covers: [0] },
+      { position: 1, score: 0.8, relevance: 0.5, covers: [0] },
+      { position: 2, score: 0.5, relevance: 0.7, covers: [1] },
+      { position: 3, score: 0.85, relevance: 0.5, covers: [0] },
+      { position: 4, score: 0.4, relevance: 0.7, covers: [1] },
+      { position: 5, score: 0.3, relevance: 0.7, covers: [1] },
+      { position: 6, score: 0.7, relevance: 0.5, covers: [0] },
+    ];
+    for (const offer of offers) if (top.wants(offer.score, offer.covers)) top.offer(offer);
+    expect(top.best.map((c) => c.position)).toEqual([0, 3, 1, 2, 4]);
+    expect(top.bar).toBe(0.8);
+    // Without the reserve, the plants are gone.
+    const plain = new TopCandidates(3);
+    for (const offer of offers) if (plain.wants(offer.score, offer.covers)) plain.offer(offer);
+    expect(plain.best.map((c) => c.position)).toEqual([0, 3, 1]);
+  });
 });

@@ -1,4 +1,8 @@
-/** The best few candidates by score, ties broken by catalog order, without sorting everything offered. */
+/**
+ * The best few candidates by score, ties broken by catalog order, without sorting everything offered; and, when
+ * asked, the best few of each interest as well, so that a broad love (300 books for "reading") cannot crowd a
+ * second one (houseplants) out of the list before diversity gets to owe it a place.
+ */
 
 export interface Candidate {
   readonly position: number;
@@ -9,35 +13,78 @@ export interface Candidate {
   readonly covers: readonly number[];
 }
 
-export class TopCandidates {
-  readonly best: Candidate[] = [];
-  offered = 0;
-  /** The score a candidate must beat once the list is full. */
+/** A list of at most `size` candidates, best first, with the score a newcomer must beat once it is full. */
+class Ranked {
+  readonly kept: Candidate[] = [];
   bar = -Infinity;
+
+  constructor(private readonly size: number) {}
+
+  take(candidate: Candidate): void {
+    const kept = this.kept;
+    let at = kept.length;
+    while (at > 0 && candidate.score > (kept[at - 1] as Candidate).score) at--;
+    kept.splice(at, 0, candidate);
+    if (kept.length > this.size) kept.pop();
+    if (kept.length === this.size) this.bar = (kept[kept.length - 1] as Candidate).score;
+  }
+}
+
+export class TopCandidates {
+  offered = 0;
   readonly size: number;
+  private readonly overall: Ranked;
+  private readonly perInterest: Ranked[] = [];
+  private merged: Candidate[] | undefined;
 
-  constructor(size: number) {
+  /** `interestShare`: how many of each interest's own best are kept besides the overall best (0 for none). */
+  constructor(
+    size: number,
+    private readonly interestShare = 0,
+  ) {
     this.size = size;
+    this.overall = new Ranked(size);
   }
 
-  /** Counts the offer, and says whether a candidate with this score would make the list. */
-  wants(score: number): boolean {
+  /** The score a candidate must beat to make the overall list once it is full. */
+  get bar(): number {
+    return this.overall.bar;
+  }
+
+  /** The overall best, then any interest's own best that did not make it, all by score (catalog order on ties). */
+  get best(): Candidate[] {
+    if (this.merged) return this.merged;
+    if (this.perInterest.length === 0) return (this.merged = this.overall.kept);
+    const seen = new Set<number>();
+    const all: Candidate[] = [];
+    for (const list of [this.overall, ...this.perInterest])
+      for (const candidate of list?.kept ?? [])
+        if (!seen.has(candidate.position)) {
+          seen.add(candidate.position);
+          all.push(candidate);
+        }
+    return (this.merged = all.sort((a, b) => b.score - a.score || a.position - b.position));
+  }
+
+  /** Counts the offer, and says whether a candidate with this score (matching these interests) would be kept. */
+  wants(score: number, covers: readonly number[] = []): boolean {
     this.offered++;
-    return score > this.bar;
+    return this.couldTake(score, covers);
   }
 
-  /** Would a candidate with this score make the list (without counting it as offered)? */
-  couldTake(score: number): boolean {
-    return score > this.bar;
+  /** Would a candidate with this score be kept (without counting it as offered)? */
+  couldTake(score: number, covers: readonly number[] = []): boolean {
+    return score > this.overall.bar || (this.interestShare > 0 && covers.some((i) => score > (this.perInterest[i]?.bar ?? -Infinity)));
   }
 
   /** Call only after `wants` said yes. */
   offer(candidate: Candidate): void {
-    const best = this.best;
-    let at = best.length;
-    while (at > 0 && candidate.score > (best[at - 1] as Candidate).score) at--;
-    best.splice(at, 0, candidate);
-    if (best.length > this.size) best.pop();
-    if (best.length === this.size) this.bar = (best[best.length - 1] as Candidate).score;
+    this.merged = undefined;
+    if (candidate.score > this.overall.bar) this.overall.take(candidate);
+    if (this.interestShare === 0) return;
+    for (const i of candidate.covers) {
+      const list = (this.perInterest[i] ??= new Ranked(this.interestShare));
+      if (candidate.score > list.bar) list.take(candidate);
+    }
   }
 }

@@ -415,14 +415,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   plants: [
     "plant",
     "plants",
-    "houseplant",
-    "houseplants",
     "succulent",
-    "indoor plants",
     "planten",
     "plant care",
-    "plant parent",
-    "indoor gardening",
     // A garden left behind (a move to a flat or assisted living): plants that live indoors.
     "missing her garden",
     "missing his garden",
@@ -703,6 +698,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Plants that live indoors and their care, not the garden category's trowels and bird feeders.
+  "indoor-plants": ["houseplant", "houseplants", "indoor plants", "plant parent", "plant mom", "plant lady", "indoor gardening"],
+  // K-pop is not the pop of the catalog's Taylor Swift books; its fans collect their idols' photocards.
+  "k-pop": ["k pop", "kpop", "photocards", "photocard", "collecting photocards", "k-pop photocards"],
   // A one-year-old finding their feet: a push walker, not a book about walking.
   "first-steps": [
     "learning to walk",
@@ -3444,9 +3443,6 @@ export const SENSE_GUARDS: readonly string[] = [
   // Watching films, not wristwatches: "watches old westerns every night".
   "watches old",
   "watches cooking",
-  // K-pop is not the pop of the catalog's Taylor Swift books, and the catalog has nothing of its own for it.
-  "k pop",
-  "kpop",
   "basement office",
   "a basement office",
   "works from a",
