@@ -1534,3 +1534,36 @@ describe("grown children, K-pop and houseplants", () => {
     expect(concepts(read("my sister, a plant parent"))).toEqual(["indoor-plants"]);
   });
 });
+
+describe("names as fans and hobbyists say them", () => {
+  it.each([
+    ["my nephew loves Pokémon", "pokemon"],
+    ["my nephew loves Pikachu", "pokemon"],
+    ["my best friend rereads The Lord of the Rings every year", "tolkien"],
+    ["my niece wants to go to Hogwarts", "harry-potter"],
+    ["my sister watches Totoro every week", "studio-ghibli"],
+    ["my dad is a Trekkie", "star-trek"],
+    ["my dad plays goalie in a beer league every Sunday", "hockey"],
+  ])("reads %j as %s", (text, concept) => {
+    expect(concepts(read(text))).toContain(concept);
+  });
+
+  it("reads no beer from a beer league, no Nintendo from keyboard switches and no Lego from building them", () => {
+    expect(concepts(read("my dad plays goalie in a beer league every Sunday"))).not.toContain("beer");
+    const builder = concepts(read("my son is obsessed with mechanical keyboards, builds custom ones and lubes his own switches"));
+    expect(builder).toContain("mechanical-keyboards");
+    expect(builder).not.toContain("nintendo");
+    expect(builder).not.toContain("lego");
+    expect(concepts(read("my son loves his Nintendo Switch"))).toContain("nintendo");
+  });
+
+  it("reads wanting to see the grandkids from afar as keeping in touch, and a tiny phone screen as no love of phones", () => {
+    const grandma = concepts(
+      read("my grandma is 75, lives alone two states away and keeps asking how she can see the grandkids' faces, her phone screen is tiny"),
+    );
+    expect(grandma).toContain("long-distance");
+    expect(grandma).not.toContain("phone");
+    // The grandkids are still no interest of their own, nor the relationship the gift is for.
+    expect(read("my grandma wants to see the grandkids").relation?.noun).toBe("grandmother");
+  });
+});

@@ -266,12 +266,17 @@ function withoutRelationship(text: string, forTheBaby: boolean): { rest: string;
   // The family's child still says what the gift may be about ("their newborn won't sleep"), but not its age,
   // unless the occasion is the baby's own.
   const ageText = found && !forTheBaby && !found.relation.audiences?.includes("kid") ? rest.replace(FAMILYS_CHILD, blanked) : rest;
-  return { rest: withoutRelationshipWords(rest, found), ageText: withoutRelationshipWords(ageText, found), found };
+  return { rest: withoutRelationshipWords(rest, found, true), ageText: withoutRelationshipWords(ageText, found), found };
 }
 
-function withoutRelationshipWords(text: string, found: FoundRelationship | undefined): string {
+/** Someone the recipient wants to see or hear from: "how she can see the grandkids' faces" is a need to keep in touch. */
+const CONTACT_BEFORE =
+  /\b(?:see|seeing|visit|visiting|hear\s+from|hearing\s+from|talk\s+to|talking\s+to|call|calling)\s+(?:the|her|his|their)\s+$/i;
+
+function withoutRelationshipWords(text: string, found: FoundRelationship | undefined, keepContacts = false): string {
   let rest = text;
-  for (const span of found?.spans ?? []) rest = blank(rest, span.from, span.to);
+  for (const span of found?.spans ?? [])
+    if (!(keepContacts && CONTACT_BEFORE.test(text.slice(Math.max(0, span.from - 30), span.from)))) rest = blank(rest, span.from, span.to);
   // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
   // swallow the next "our" and leave "plants" standing.
   return rest.replace(/\bour\s[a-z]+(?:\s[a-z]+)?/g, blanked);

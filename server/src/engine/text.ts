@@ -74,8 +74,14 @@ function stemOf(word: string): string {
   return stem;
 }
 
+/** Letters with accents, written as their plain letter and a combining mark once decomposed. */
+const NOT_ASCII = /[^\u0000-\u007f]/;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
 export function words(text: string): Words {
-  const exact = text
+  // "Pokémon", "Beyoncé", "jalapeño": the accent is dropped, not the word split in two at it.
+  const plain = NOT_ASCII.test(text) ? text.normalize("NFD").replace(COMBINING_MARKS, "") : text;
+  const exact = plain
     .toLowerCase()
     .replace(/['\u2019]s\b/g, "")
     .split(/[^a-z0-9]+/)

@@ -698,6 +698,14 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A fandom by its work's name, its places and its fans' own names.
+  tolkien: ["lord of the rings", "the lord of the rings", "lotr", "the hobbit", "middle earth", "tolkien fan"],
+  "harry-potter": ["hogwarts", "potterhead", "wizarding world"],
+  pokemon: ["pikachu", "pokemon cards", "pokemon go"],
+  "studio-ghibli": ["totoro", "my neighbor totoro", "spirited away", "miyazaki", "ghibli"],
+  "star-trek": ["trekkie", "trekker", "starfleet"],
+  "doctor-who": ["whovian", "tardis"],
+  "the-office": ["dunder mifflin", "the office tv show"],
   // Plants that live indoors and their care, not the garden category's trowels and bird feeders.
   "indoor-plants": ["houseplant", "houseplants", "indoor plants", "plant parent", "plant mom", "plant lady", "indoor gardening"],
   // K-pop is not the pop of the catalog's Taylor Swift books; its fans collect their idols' photocards.
@@ -1377,6 +1385,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "first car",
   ],
   "long-distance": [
+    // A grandparent far away who wants to see the grandchildren's faces: a screen for calls, a frame of photos.
+    "see the grandkids",
+    "seeing the grandkids",
+    "see her grandkids",
+    "see his grandkids",
+    "see the grandchildren",
+    "seeing the grandchildren",
+    "video calls with family",
+    "video calls with the grandkids",
+    "video chat with",
+    "video chats with",
+    "facetime",
+    "facetiming",
     "loneliness",
     "feeling lonely",
     "long distance",
@@ -2487,7 +2508,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "electrical engineering",
     "civil engineer",
   ],
-  hockey: ["hockey", "ice hockey", "hockey player", "plays hockey", "hockey fan", "nhl"],
+  hockey: ["hockey", "ice hockey", "hockey player", "plays hockey", "hockey fan", "nhl", "beer league", "beer league hockey"],
   surfing: ["surfing", "surfer", "surfers", "surf", "surfs"],
   chess: ["chess", "chess player", "plays chess", "chess club"],
   "true-crime": [
@@ -2701,6 +2722,15 @@ export const SENSE_GUARDS: readonly string[] = [
   "hearing the music",
   // News, not the ears: "loves hearing from the grandkids".
   "hearing from",
+  // A phone's small screen is why a bigger one is wanted, not a love of phone cases.
+  "her phone screen",
+  "his phone screen",
+  "phone screen is tiny",
+  // A keyboard builder's parts and work: "lubes his own switches", "builds custom ones".
+  "own switches",
+  "keyboard switches",
+  "builds custom",
+  "building custom",
   "put her dog down",
   "put his dog down",
   "put their dog down",
