@@ -31,6 +31,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     owned: [],
     homemade: [],
     readsNamedWriter: false,
+    ownedTitles: [],
     gender: undefined,
     foreignLanguage: undefined,
     ...fields,

@@ -338,3 +338,21 @@ export function readNegations(said: string): NegationReading {
   }
   return { avoid: [...new Set(avoid.map((phrase) => phrase.toLowerCase()))], rest };
 }
+
+/** "She has already read literally everything he's written", "already read all seven books twice". */
+const READ_IT_ALL =
+  /\b(?:has|have|had|['\u2019]s)?\s*(?:already\s+)?read\s+(?:literally\s+|just\s+about\s+|pretty\s+much\s+|basically\s+)?(?:everything|all\s+(?:of\s+)?(?:his|her|their|the|[a-z]+)\s+(?:books|novels))\b/gi;
+/** A name in capitals of two words or more: "Stephen King", "Harry Potter", "The Lord of the Rings". */
+const NAME_IN_CAPITALS = /\b[A-Z][\w'\u2019-]*(?:\s+(?:of\s+the\s+|of\s+|the\s+)?[A-Z][\w'\u2019-]*)+/g;
+
+/**
+ * The books of the writer or the series named before "has read everything": had already, so no gift. Read from
+ * the text as written, since the capitals say whose books ("Stephen King books"), not books of every kind.
+ */
+export function booksReadAlready(said: string): string[] {
+  return [...said.matchAll(READ_IT_ALL)].flatMap((match) => {
+    const before = said.slice(0, match.index ?? 0);
+    const name = [...before.matchAll(NAME_IN_CAPITALS)].at(-1)?.[0].replace(/^The\s+/, "");
+    return name ? [`${name} books`] : [];
+  });
+}

@@ -1567,3 +1567,16 @@ describe("names as fans and hobbyists say them", () => {
     expect(read("my grandma wants to see the grandkids").relation?.noun).toBe("grandmother");
   });
 });
+
+describe("books read already", () => {
+  it("rules out the named writer's or series' books, keeping whose they are", () => {
+    expect(
+      avoided(read("my friend loves Stephen King and horror movies, but she has already read literally everything he's written")),
+    ).toContain("stephen king books");
+    expect(avoided(read("my niece is obsessed with Harry Potter, she's already read all seven books twice"))).toContain(
+      "harry potter books",
+    );
+    // Nothing named, nothing ruled out: "has read everything" alone says a reader.
+    expect(avoided(read("my dad has read everything"))).toEqual([]);
+  });
+});

@@ -26,8 +26,9 @@ import { readFavours, withoutGiversThings } from "./readFavours.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
 import { foreignLanguage } from "./readLanguage.ts";
 import { plainNames } from "./readNames.ts";
-import { readNegations } from "./readNegations.ts";
+import { booksReadAlready, readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
+import { type OwnedTitle, readOwnedTitles } from "./readOwnedTitles.ts";
 import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
@@ -85,6 +86,8 @@ export interface RequestReading {
   readonly homemade: readonly string[];
   /** Reads an author or a series by name ("reads Brandon Sanderson"): a random title is for another reader. */
   readonly readsNamedWriter: boolean;
+  /** Recordings and films they play or rewatch, so own: "still plays Abbey Road on his turntable". */
+  readonly ownedTitles: readonly OwnedTitle[];
   /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
   readonly beginner: boolean;
   /** Loves music but plays nothing the text says: instruments and practice gear are out. */
@@ -168,7 +171,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     foreign: language !== undefined,
   });
   const interests = pet ? forThePet(read, pet) : read;
-  const avoid = avoidFrom(index, fields.avoid ?? [], negations.avoid);
+  const readAlready = readText ? booksReadAlready(named) : [];
+  const avoid = avoidFrom(index, fields.avoid ?? [], [...negations.avoid, ...readAlready]);
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
     allText: `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
@@ -223,6 +227,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     has,
     foreignLanguage: language,
     readsNamedWriter: READS_NAMED_WRITER.test(named),
+    ownedTitles: readText ? readOwnedTitles(named) : [],
     group: (givenRelationship?.group ?? found?.group ?? false) && !(occasion !== undefined && PAIRS_OCCASIONS.has(occasion)),
     forPet: pet !== undefined,
   };

@@ -24,6 +24,7 @@ import {
 } from "./needContexts.ts";
 import { electricGearUnsaid, otherPractices, titlesForAnotherReader } from "./otherPractices.ts";
 import { anyPrint, smallPrint } from "./printForEyes.ts";
+import { ownedCopies } from "./readOwnedTitles.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { anotherSportsGear, anotherTeamsThings, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
@@ -233,6 +234,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
   const romantic = reading.occasion !== undefined && ROMANTIC.has(reading.occasion);
   const couples = reading.occasion !== undefined && COUPLES_OCCASIONS.has(reading.occasion);
   return [
+    // Abbey Road on vinyl for a dad who still plays his every Sunday.
+    ["a copy of what they play or rewatch", ownedCopies(index, reading.ownedTitles)],
     // A handbook on losing a parent for someone whose dog died.
     ["about grief for a person", reading.petsLost.length > 0 ? griefForAPerson(index) : undefined],
     // A ZZ plant or a peace lily in a house with a cat or a dog (the ASPCA lists them as toxic to pets).

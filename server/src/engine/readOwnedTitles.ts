@@ -1,0 +1,39 @@
+/**
+ * Understand, the very recording or film someone plays or rewatches: "still plays Abbey Road on his turntable every
+ * Sunday", "rewatches the 1995 Pride and Prejudice constantly". They own that one; another copy is no gift, though a
+ * book of the same title may be.
+ */
+import type { CatalogIndex } from "./catalogIndex.ts";
+import { itemsWhere } from "./itemMemo.ts";
+
+export interface OwnedTitle {
+  /** The title as said, lower-cased: "abbey road". */
+  readonly title: string;
+  readonly medium: "recording" | "film";
+}
+
+/** A title in capitals after the verb, small words allowed inside it: "Pride and Prejudice", "Abbey Road". */
+const PLAYED_TITLE =
+  /\b(?:(?<film>re-?watch(?:es|ed|ing)?|still\s+watch(?:es|ing)?)|(?<recording>still\s+(?:plays|spins|listens\s+to)|plays|spins|listens\s+to))\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:\d{4}\s+)?(?<title>[A-Z][\w'\u2019-]*(?:\s+(?:and|of|the|a|in|on)?\s*[A-Z][\w'\u2019-]*)*)/g;
+
+export function readOwnedTitles(text: string): OwnedTitle[] {
+  return [...text.matchAll(PLAYED_TITLE)].flatMap((match) => {
+    const title = match.groups?.title?.trim();
+    // One capitalized word after "plays" is a sport or a game as often as a title ("plays Catan").
+    if (!title || !/\s/.test(title)) return [];
+    return [{ title: title.toLowerCase(), medium: match.groups?.film ? "film" : "recording" } as const];
+  });
+}
+
+const RECORDING = /\b(?:vinyl|lp|cd|record|cassette)\b/i;
+const FILM = /\b(?:blu-ray|dvd|4k|uhd|box set)\b/i;
+const recordings = itemsWhere((item) => RECORDING.test(item.name));
+const films = itemsWhere((item) => FILM.test(item.name));
+
+/** The items that are a copy of a title the person owns in that medium. */
+export function ownedCopies(index: CatalogIndex, titles: readonly OwnedTitle[]): number[] | undefined {
+  if (titles.length === 0) return undefined;
+  return titles.flatMap(({ title, medium }) =>
+    (medium === "film" ? films(index) : recordings(index)).filter((position) => index.items[position]?.name.toLowerCase().includes(title)),
+  );
+}
