@@ -509,36 +509,27 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
     expect(toddler.ideas.every((idea) => idea.item.ages.min <= 2 && idea.item.ages.max >= 2)).toBe(true);
   });
 
-  it("tops up a toddler's or a shower's few matches with the classics made for the age, the matches first", () => {
+  it("tops up a shower's few matches with the classics made for a newborn, the matches first; a toddler's stay few", () => {
     const matchesOnly = (query: GiftQuery) => {
       const suggestion = suggestGifts(index, query);
       return suggestion.kind === "ideas" ? suggestion.ideas.filter((idea) => idea.matched.length > 0) : [];
     };
-    for (const query of [
-      { occasion: "birthday", budget: 30, age: 1, interests: ["learning to walk", "safe toys to chew"] },
-      {
-        occasion: "baby-shower",
-        budget: 15,
-        recipient: "my neighbour's baby shower, a baby boy due in March",
-        interests: ["newborn baby boy"],
-      },
-    ] satisfies GiftQuery[]) {
-      const matched = matchesOnly(query);
-      expect(matched.length).toBeGreaterThan(0);
-      expect(matched.length).toBeLessThan(6);
-      const ideas = ideasFor(query);
-      expect(ideas).toHaveLength(6);
-      expect(ideas.slice(0, matched.length).map((idea) => idea.item.id)).toEqual(matched.map((idea) => idea.item.id));
-      // For the baby, or for the parents-to-be at a shower.
-      expect(ideas.every((idea) => idea.item.ages.min <= 1 || idea.item.ages.min >= 18)).toBe(true);
-    }
-    expect(
-      ideasFor({ occasion: "birthday", budget: 30, age: 1, interests: ["learning to walk"] }).every((idea) => idea.item.ages.min <= 1),
-    ).toBe(true);
-    // An older child's few matches stay few: past three, a toy made for the age is no gift for what they love.
-    const older = matchesOnly({ occasion: "birthday", budget: 15, age: 6, interests: ["Pokémon", "Pikachu"] });
-    expect(older.length).toBeGreaterThan(0);
-    expect(ideasFor({ occasion: "birthday", budget: 15, age: 6, interests: ["Pokémon", "Pikachu"] })).toHaveLength(older.length);
+    const shower: GiftQuery = {
+      occasion: "baby-shower",
+      budget: 15,
+      recipient: "my neighbour's baby shower, a baby boy due in March",
+      interests: ["newborn baby boy"],
+    };
+    const matched = matchesOnly(shower);
+    expect(matched.length).toBeGreaterThan(0);
+    expect(matched.length).toBeLessThan(6);
+    const ideas = ideasFor(shower);
+    expect(ideas).toHaveLength(6);
+    expect(ideas.slice(0, matched.length).map((idea) => idea.item.id)).toEqual(matched.map((idea) => idea.item.id));
+    // For the baby, or for the parents-to-be.
+    expect(ideas.every((idea) => idea.item.ages.min <= 1 || idea.item.ages.min >= 18)).toBe(true);
+    const toddler: GiftQuery = { occasion: "birthday", budget: 30, age: 1, interests: ["learning to walk", "safe toys to chew"] };
+    expect(ideasFor(toddler)).toHaveLength(matchesOnly(toddler).length);
   });
 
   it("answers a condolence whose words match nothing with the occasion's own ideas, a full list", () => {
