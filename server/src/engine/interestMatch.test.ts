@@ -1,6 +1,7 @@
 import type { CatalogItem } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
 import { testItem } from "../../testing/testItem.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
 import {
   exactTagLists,
@@ -205,5 +206,14 @@ describe("specificityOf", () => {
     expect(of(["travel", "fly-fishing"])).toBeCloseTo(of(["fly-fishing"]));
     expect(of(["misc"])).toBe(0.7);
     expect(of(["no-such-concept"])).toBe(1);
+  });
+});
+
+describe("a phrase that names a tag in people's words", () => {
+  it("counts the tag's items as the phrase's own, not a synonym's", async () => {
+    const real = buildCatalogIndex(await loadCatalog());
+    expect(exactTagLists(real, "green tea")).toEqual([real.itemsByTag.get("matcha")]);
+    expect(exactTagLists(real, "matcha")).toEqual([real.itemsByTag.get("matcha")]);
+    expect(exactTagLists(real, "xylophone repair")).toEqual([]);
   });
 });

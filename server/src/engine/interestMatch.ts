@@ -4,7 +4,7 @@
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import type { InterestReading } from "./readInterests.ts";
-import { BODILY_NEEDS, OWN_KIND } from "./vocabulary.ts";
+import { BODILY_NEEDS, OWN_KIND, TAG_PHRASES } from "./vocabulary.ts";
 
 /** An idea must match one of the person's interests at least this well: a name or a tag, not a passing word. */
 export const RELEVANCE_FLOOR = 0.3;
@@ -129,12 +129,29 @@ export function exactTagLists(index: CatalogIndex, phrase: string): (readonly nu
     .replace(/^-|-$/g, "");
   if (slug === "") return [];
   const lists: (readonly number[])[] = [];
-  for (const form of [slug, `${slug}s`, slug.endsWith("s") ? slug.slice(0, -1) : ""]) {
+  // The phrase's own tag, by its name or by what people call it ("green tea" is the catalog's matcha).
+  for (const form of new Set([slug, `${slug}s`, slug.endsWith("s") ? slug.slice(0, -1) : "", TAG_BY_PHRASE.get(slug) ?? ""])) {
     const list = form ? index.itemsByTag.get(form) : undefined;
     if (list) lists.push(list);
   }
   return lists;
 }
+
+/** Each `TAG_PHRASES` phrase, written as a slug, to the tag it names. */
+const TAG_BY_PHRASE: ReadonlyMap<string, string> = new Map(
+  Object.entries(TAG_PHRASES).flatMap(([tag, phrases]) =>
+    phrases.map(
+      (phrase) =>
+        [
+          phrase
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-|-$/g, ""),
+          tag,
+        ] as const,
+    ),
+  ),
+);
 
 /**
  * The broader concepts a phrase may back off to that really generalize it: most items of "fly fishing" are

@@ -269,6 +269,10 @@ const HARD_PART_OF_THE_DAY =
 const HURTS_THEM =
   /\b((?:[a-z]+\s+)?[a-z]+)\s*,?\s+(?:they|it|that|these|those)?\s*(?:give|gives|trigger|triggers)\s+(?:her|him|them|me)\s+(?:a\s+)?(?:headaches?|migraines?|a\s+rash|hives)\b/gi;
 
+/** "Please nothing that clutters", "nothing that just collects dust": no clutter, whatever the words. */
+const CLUTTERS =
+  /\bnothing\s+(?:that|which)\s+(?:just\s+|only\s+)?(?:clutters?|adds?\s+(?:to\s+the\s+)?clutter|collects?\s+dust|gathers?\s+dust|sits?\s+on\s+a\s+shelf)\b/gi;
+
 /** "A nice board and pieces": one thing, a chess set, not a board and some pieces. */
 const CHESS_SET = /\bboard\s+and\s+pieces\b/gi;
 
@@ -282,7 +286,8 @@ export function readNegations(said: string): NegationReading {
   const text = said
     .replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(HURTS_THEM, (words, thing: string) => `no ${thing}`.padEnd(words.length))
-    .replace(CHESS_SET, (words) => "chess set".padEnd(words.length));
+    .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
+    .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length));
   let rest = PAST_LOVE.reduce((said, pattern) => said.replace(pattern, blanked), text)
     .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))
     .replace(STUDIES_LANGUAGE, (said, language: string) => `learning ${language}`.padEnd(said.length));

@@ -1580,3 +1580,24 @@ describe("books read already", () => {
     expect(avoided(read("my dad has read everything"))).toEqual([]);
   });
 });
+
+describe("needs said as people say them", () => {
+  it.each([
+    ["my mom's knees have been killing her lately", "knee-pain"],
+    ["my dad has bad knees", "knee-pain"],
+    ["my sister runs on green tea", "matcha"],
+    ["my sister just had a baby, they're exhausted and barely eating", "takeout"],
+  ])("reads %j as %s", (text, concept) => {
+    expect(concepts(read(text))).toContain(concept);
+  });
+
+  it("reads tired new parents as wanting dinner brought in", () => {
+    expect(concepts(read("my coworker", { interests: ["new baby", "tired new parent"] }))).toContain("takeout");
+  });
+
+  it("reads rest as sleep, but not the rest of something nor a wrist rest", () => {
+    expect(concepts(read("my sister", { interests: ["rest"] }))).toEqual(["sleep"]);
+    expect(concepts(read("my sister", { interests: ["wrist rest"] }))).toEqual(["wrist-pain"]);
+    expect(concepts(read("my dad loves golf, the rest of the family hates it"))).not.toContain("sleep");
+  });
+});

@@ -82,7 +82,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "oolong",
     "gongfu",
     "tea",
-    "matcha",
     "chai",
     "teapot",
     "tea lover",
@@ -209,6 +208,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "needs cheering up",
   ],
   sleep: [
+    // Rest as a need, not the word in a wrist rest's or a sleeping pad's name.
+    "rest",
+    "some rest",
     "night feeds",
     "every night feed",
     "look like zombies",
@@ -698,6 +700,19 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Green tea at its finest is matcha; other teas back off from it.
+  matcha: ["green tea", "green teas"],
+  // Knees that hurt, however it is said: a garden kneeler, a cold wrap.
+  "knee-pain": [
+    "bad knees",
+    "sore knees",
+    "achy knees",
+    "knees hurt",
+    "knees are killing",
+    "knees have been killing",
+    "knee problems",
+    "bad knee",
+  ],
   // A fandom by its work's name, its places and its fans' own names.
   tolkien: ["lord of the rings", "the lord of the rings", "lotr", "the hobbit", "middle earth", "tolkien fan"],
   "harry-potter": ["hogwarts", "potterhead", "wizarding world"],
@@ -791,7 +806,21 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // The card game bridge: a good deck of cards, not a party game.
   bridge: ["bridge club", "plays bridge", "bridge card game", "bridge player", "bridge night"],
   // Takeout every night: a delivery card, not a pizza cutter or a lunch box.
-  takeout: ["ordering pizza", "orders pizza", "ordering takeout", "orders takeout", "ordering delivery"],
+  // Ordering in, and new parents too tired to cook: dinner brought to the door.
+  takeout: [
+    "ordering pizza",
+    "orders pizza",
+    "ordering takeout",
+    "orders takeout",
+    "ordering delivery",
+    "tired new parent",
+    "tired new parents",
+    "exhausted new parent",
+    "exhausted new parents",
+    "barely eating",
+    "too tired to cook",
+    "no energy to cook",
+  ],
   // Eating better, not more candy: fruit, protein sticks, a lunch box for home-cooked food.
   "healthy-snacks": ["healthier snacks", "healthy snacks", "healthy snacking", "healthier food"],
   // Streaming shows from the couch: "binge watches baking shows".
@@ -842,7 +871,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "software engineering",
     "writes code",
   ],
-  "wrist-pain": ["wrist pain", "sore wrists", "sore wrist", "wrists hurt", "wrist hurts", "carpal tunnel", "wrist strain", "rsi"],
+  "wrist-pain": [
+    "wrist pain",
+    "wrist rest",
+    "sore wrists",
+    "sore wrist",
+    "wrists hurt",
+    "wrist hurts",
+    "carpal tunnel",
+    "wrist strain",
+    "rsi",
+  ],
   // Days and weeks on the road in a truck cab: a meal kept hot, a big bottle of coffee, audiobooks.
   "long-haul-driving": [
     "life on the road",
@@ -2722,6 +2761,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "hearing the music",
   // News, not the ears: "loves hearing from the grandkids".
   "hearing from",
+  // What is left, not a need for rest: "the rest of the family", "rest of his life".
+  "the rest",
+  "rest of",
   // A phone's small screen is why a bigger one is wanted, not a love of phone cases.
   "her phone screen",
   "his phone screen",
