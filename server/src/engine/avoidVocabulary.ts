@@ -365,6 +365,8 @@ export const USED_UP_KINDS: ReadonlySet<ItemKind> = new Set([
 ]);
 
 const rules = new PhraseTable<AvoidRule>();
+// Words whose stem is another rule's and whose sense is not: "fishing tackle" is gear, no fish to eat.
+for (const word of ["fishing", "fisherman"]) rules.guard(word);
 for (const [phrase, rule] of Object.entries(AVOID_PHRASES)) rules.add(phrase, rule);
 const LEAD = /^(?:no|not|any|another|more|no more|nothing|too many|too much|enough|avoid|without|please)\s+/i;
 /** "Cat stuff", "dog-themed gifts", "a no-screens rule": the kind of thing is the word before. */

@@ -974,7 +974,7 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(outings, { relation: relationshipFor("couple") })).toEqual(["skating-for-two", "trampoline-pass"]);
   });
 
-  it("leaves out records of another genre than the one the person named, and none when they named no genre", () => {
+  it("leaves out records of another genre than the one named, and of any genre for a love of music at large, unless records are the love", () => {
     const records = [
       ["jazz-lp", ["vinyl", "jazz"]],
       ["rock-lp", ["vinyl", "classic-rock"]],
@@ -984,7 +984,9 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, loves("bolero music"))).toEqual(["speaker"]);
     expect(passingAmong(records, loves("rock music"))).toEqual(["rock-lp", "speaker"]);
     expect(passingAmong(records, loves("jazz", ["jazz"]))).toEqual(["jazz-lp", "speaker"]);
-    expect(passingAmong(records, loves("music"))).toEqual(["jazz-lp", "rock-lp", "speaker"]);
+    expect(passingAmong(records, loves("music"))).toEqual(["speaker"]);
+    expect(passingAmong(records, loves("vinyl records", ["vinyl"]))).toEqual(["jazz-lp", "rock-lp", "speaker"]);
+    expect(passingAmong(records, loves("Taylor Swift", ["music", "jazz"]))).toEqual(["jazz-lp", "speaker"]);
   });
 
   it("leaves out candles, outings, houseplants and meal delivery for someone in a care home", () => {

@@ -9,7 +9,7 @@ import type { CatalogIndex } from "./catalogIndex.ts";
 import { FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
 import type { InterestReading } from "./readInterests.ts";
 import type { Relationship } from "./relationships.ts";
-import { STOPWORDS } from "./text.ts";
+import { STOPWORDS, words } from "./text.ts";
 import { conceptLabel } from "./vocabulary.ts";
 
 /** Festivals with gifts of their own; the catalog files them under "holiday", so the name says which. */
@@ -144,11 +144,23 @@ const ABOUT_THE_HOME: ReadonlySet<string> = new Set(["small-space", "new-home", 
  * whose words or tags speak of the love it shares a concept with (a headset tagged video-games).
  */
 export function spareWhatTheyLove(avoid: readonly AvoidConstraint[], interests: readonly InterestReading[]): AvoidConstraint[] {
+  const loved = new Set(interests.flatMap((interest) => words(interest.phrase).stems));
   return avoid.map((constraint) =>
     constraint.is.size > 0 && interests.some((interest) => interest.concepts.some((concept) => avoidsConcept(constraint, concept)))
       ? { ...constraint, words: [] }
-      : constraint,
+      : headOfTheirLove(constraint, loved),
   );
+}
+
+/**
+ * "More fishing tackle than he knows what to do with", from a fisherman: the love names which tackle, and the
+ * tackle is what they have enough of. An item says "tackle" in its name or a tag, seldom "fishing tackle" in one.
+ */
+function headOfTheirLove(constraint: AvoidConstraint, loved: ReadonlySet<string>): AvoidConstraint {
+  if (constraint.known || constraint.words.length !== 1) return constraint;
+  const stems = (constraint.words[0] as string).split(" ");
+  if (stems.length < 2 || !stems.slice(0, -1).every((stem) => loved.has(stem))) return constraint;
+  return { ...constraint, words: [stems.at(-1) as string] };
 }
 
 /** A dorm room is no house: a fire extinguisher and a leak detector are for a homeowner. */

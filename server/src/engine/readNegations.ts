@@ -97,7 +97,7 @@ const CUES = [
   String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is|known\s+to\s+(?:man|mankind|humanity)|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there)\b)`,
   // "Has more sketchbooks than she could ever fill".
   // "Already has more knick-knacks than the staff can dust".
-  String.raw`(?:has|have|owns|own|got)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+(?:she|he|they|anyone|we|the\s+[a-z]+)\s+(?:could|can|will|would)\b)`,
+  String.raw`(?:has|have|owns|own|got)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+(?:she|he|they|anyone|we|the\s+[a-z]+)\s+(?:could|can|will|would|knows?|needs?)\b)`,
   // "Nothing for the kitchen", "anything but candles".
   String.raw`nothing\s+for(?:\s+the)?`,
   String.raw`anything\s+but`,

@@ -928,7 +928,8 @@ describe("eras, genres and fandoms", () => {
   it("keeps words that only look like them apart: a place in the west, a marvelous cook, a Cowboys fan", () => {
     expect(concepts(read("my uncle in western Ohio who loves fishing"))).not.toContain("westerns");
     expect(concepts(read("my aunt, a marvelous cook"))).not.toContain("marvel");
-    expect(concepts(read("my brother, a Dallas Cowboys fan"))).toEqual(["american-football"]);
+    expect(concepts(read("my brother, a Dallas Cowboys fan"))).toEqual(["dallas-cowboys", "american-football"]);
+    expect(concepts(read("my brother loves old cowboys movies"))).not.toContain("dallas-cowboys");
   });
 
   it("reads football as soccer beside a soccer club or in another language, and as the NFL otherwise", () => {
@@ -1599,5 +1600,38 @@ describe("needs said as people say them", () => {
     expect(concepts(read("my sister", { interests: ["rest"] }))).toEqual(["sleep"]);
     expect(concepts(read("my sister", { interests: ["wrist rest"] }))).toEqual(["wrist-pain"]);
     expect(concepts(read("my dad loves golf, the rest of the family hates it"))).not.toContain("sleep");
+  });
+});
+
+describe("words in another sense, clubs by their fans' names, and what they have too much of", () => {
+  it.each([
+    ["my best friend is always lighting candles", "candles", "lighting"],
+    ["my friend treats her dog like her kid", "dogs", "snacks"],
+    ["my son's buddy from preschool loves trucks", "trucks", "preschool"],
+    ["my dad is a die-hard Yankees fan", "new-york-yankees", "westerns"],
+    ["my brother lives for the Packers", "green-bay-packers", "westerns"],
+    ["long days at his desk have wrecked his back", "back-pain", "office"],
+  ])("reads %j as %s, not %s", (text, meant, not) => {
+    const read_ = concepts(read(text));
+    expect(read_).toContain(meant);
+    expect(read_).not.toContain(not);
+  });
+
+  it("reads a club's fan as following the club's sport too, once", () => {
+    expect(concepts(read("my dad", { interests: ["New York Yankees"] }))).toEqual(["new-york-yankees", "baseball"]);
+    expect(concepts(read("my dad", { interests: ["baseball", "New York Yankees"] }))).toEqual(["baseball", "new-york-yankees"]);
+  });
+
+  it("rules out the tackle a fisherman has too much of, and no fish to eat", () => {
+    const fisherman = read("my grandpa still goes fishing every chance he gets, but he has more tackle than he knows what to do with");
+    expect(avoided(fisherman)).toEqual(["tackle"]);
+    const given = read("my grandpa", { interests: ["fishing"], avoid: ["fishing tackle"] }).avoid[0];
+    expect([...(given?.contains ?? [])]).toEqual([]);
+    expect(given?.words).toEqual(["tackl"]);
+  });
+
+  it("reads a basketball player who lives in his headphones as a listener, not a musician", () => {
+    expect(read("my son plays basketball and has his headphones on all day", { interests: ["basketball", "music"] }).listener).toBe(true);
+    expect(read("my son plays the guitar", { interests: ["guitar", "music"] }).listener).toBe(false);
   });
 });

@@ -33,6 +33,7 @@ import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
 import { type Gender, genderOf, type Relationship, relationshipFor } from "./relationships.ts";
+import { withTeamsSports } from "./sportsFans.ts";
 import { withSubjectTaught } from "./subjectTaught.ts";
 import { blanked } from "./text.ts";
 
@@ -164,12 +165,16 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     ),
     favours?.giversConcepts ?? new Set(),
   );
-  const read = inContext(index, withSubjectTaught(index, said, `${fields.relationship ?? ""}\n${readText ? recipient : ""}`), {
-    occasionText: fields.occasion,
-    occasion,
-    text: readText ? recipient : "",
-    foreign: language !== undefined,
-  });
+  const read = inContext(
+    index,
+    withTeamsSports(withSubjectTaught(index, said, `${fields.relationship ?? ""}\n${readText ? recipient : ""}`)),
+    {
+      occasionText: fields.occasion,
+      occasion,
+      text: readText ? recipient : "",
+      foreign: language !== undefined,
+    },
+  );
   const interests = pet ? forThePet(read, pet) : read;
   const readAlready = readText ? booksReadAlready(named) : [];
   const avoid = avoidFrom(index, fields.avoid ?? [], [...negations.avoid, ...readAlready]);

@@ -529,12 +529,19 @@ function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<num
 }
 
 /** When the person names a music genre, the records and books of the other genres. */
-function otherGenres(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): Set<number> | undefined {
+function otherGenres(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): Iterable<number> | undefined {
   const words = reading.interests.flatMap((interest) => {
     const match = NAMED_GENRE.exec(interest.phrase.toLowerCase());
     return match ? [(match[1] ?? match[2]) as string] : [];
   });
-  if (words.length === 0 && !MUSIC_GENRES.some((genre) => said.has(genre))) return undefined;
+  if (words.length === 0 && !MUSIC_GENRES.some((genre) => said.has(genre)))
+    // "Loves music", no style named: a jazz box set or a K-pop album is a guess at a taste nobody said.
+    // The singer they love is said, though: a Taylor Swift record stays for a Swiftie.
+    return said.has("music") && !said.has("vinyl") && !said.has("records")
+      ? [...itemsTagged(index, MUSIC_GENRES)].filter(
+          (position) => !index.items[position]?.tags.some((tag) => tag !== "music" && said.has(tag)),
+        )
+      : undefined;
   // "Rock music" wants classic rock; "bolero music" wants none of the catalog's genres.
   const named = MUSIC_GENRES.filter((genre) => said.has(genre) || words.some((word) => genre.split("-").includes(word)));
   const wanted = itemsTagged(index, named);

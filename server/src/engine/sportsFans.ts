@@ -4,7 +4,9 @@
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { itemsTagged } from "./itemsTagged.ts";
+import type { InterestReading } from "./readInterests.ts";
 import type { RequestReading } from "./readRequest.ts";
+import { conceptLabel } from "./vocabulary.ts";
 
 const SPECTATOR_SPORTS = ["soccer", "basketball", "football", "american-football", "baseball", "hockey", "tennis", "golf"];
 /** Team sports few people past fifty still play: loving one at that age is following it. */
@@ -112,17 +114,30 @@ export function anotherSportsGear(index: CatalogIndex, reading: RequestReading):
   return [...itemsTagged(index, others)].filter((position) => !serving.has(position));
 }
 
-/** Tags that name one club: its things are for its own fans. */
-export const TEAMS = [
-  "new-york-yankees",
-  "los-angeles-dodgers",
-  "green-bay-packers",
-  "dallas-cowboys",
-  "boston-bruins",
-  "manchester-united",
-  "arsenal",
-  "ferrari",
-];
+/** Tags that name one club, and the sport the club plays: its things are for its own fans. */
+const CLUB_SPORTS: Readonly<Record<string, string>> = {
+  "new-york-yankees": "baseball",
+  "los-angeles-dodgers": "baseball",
+  "green-bay-packers": "american-football",
+  "dallas-cowboys": "american-football",
+  "boston-bruins": "hockey",
+  "manchester-united": "soccer",
+  arsenal: "soccer",
+  ferrari: "formula-1",
+};
+export const TEAMS = Object.keys(CLUB_SPORTS);
+
+/**
+ * "A die-hard Yankees fan": the club has a thing or two of its own, and the fan follows the game as well (a
+ * history of baseball, a signed-ball display), unless the sport is already among the loves.
+ */
+export function withTeamsSports(interests: readonly InterestReading[]): InterestReading[] {
+  const said = new Set(interests.flatMap((interest) => interest.concepts));
+  const sports = [...new Set(interests.flatMap((interest) => interest.concepts.flatMap((concept) => CLUB_SPORTS[concept] ?? [])))];
+  const unsaid = sports.filter((sport) => !said.has(sport));
+  // Said as the person said the club: a "fan" phrase, so the sport reads as followed, not played.
+  return [...interests, ...unsaid.map((sport) => ({ phrase: `${conceptLabel(sport)} fan`, concepts: [sport], stems: [], broader: [] }))];
+}
 
 /**
  * A Cowboys stadium tour for a Packers fan, Old Trafford for an Arsenal supporter: a club's things go only to

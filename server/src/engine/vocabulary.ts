@@ -700,6 +700,14 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Candles lit, not a lamp or a ring light: "she's always lighting candles".
+  candles: ["lighting candles", "lights candles", "lighting a candle", "burning candles", "burns candles"],
+  // A club by the name its fans use; "Cowboys" alone stays the westerns.
+  "new-york-yankees": ["yankees", "the yankees", "yankees fan", "yanks"],
+  "los-angeles-dodgers": ["dodgers", "the dodgers", "dodgers fan"],
+  "green-bay-packers": ["packers", "the packers", "packers fan", "cheesehead"],
+  "dallas-cowboys": ["the cowboys", "cowboys fan", "cowboys game", "cowboys games", "dallas cowboys"],
+  "boston-bruins": ["bruins", "the bruins", "bruins fan"],
   // Green tea at its finest is matcha; other teas back off from it.
   matcha: ["green tea", "green teas"],
   // Knees that hurt, however it is said: a garden kneeler, a cold wrap.
@@ -2248,7 +2256,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "krimis",
     "thrillers",
   ],
-  outdoors: ["outdoors", "outdoorsy", "the outdoors", "outdoor adventures"],
+  outdoors: ["outdoors", "outdoorsy", "the outdoors", "outdoor adventures", "being outside", "being outdoors", "spending time outside"],
   "business-travel": ["business travel", "travels for work", "work trips", "business trips", "road warrior"],
   ukulele: ["ukulele", "uke"],
   beer: ["beer", "brewing", "homebrew", "ale", "craft beer", "craft ipa", "ipa"],
@@ -2259,6 +2267,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
     "back is wrecked",
+    "wrecked his back",
+    "wrecked her back",
+    "hurt his back",
+    "hurt her back",
+    "back problems",
     "back is killing her",
     "back is killing him",
     "back support while driving",
@@ -2761,6 +2774,16 @@ export const SENSE_GUARDS: readonly string[] = [
   "hearing the music",
   // News, not the ears: "loves hearing from the grandkids".
   "hearing from",
+  // Spoiling, not snacks: "treats her dog like her kid".
+  "treats her",
+  "treats his",
+  "treats them",
+  "treats him",
+  "treats it",
+  // A place, not a love: "my son's buddy from preschool".
+  "from preschool",
+  "at preschool",
+
   // What is left, not a need for rest: "the rest of the family", "rest of his life".
   "the rest",
   "rest of",
