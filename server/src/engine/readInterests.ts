@@ -161,7 +161,7 @@ const MODIFYING_CONCEPTS: ReadonlySet<string> = new Set(["learning", "beginner",
  * Needs whose words name a broader love they are not: the big band music of her youth wants a radio, not a tin
  * whistle or concert tickets.
  */
-const NARROWER_THAN_ITS_WORDS: ReadonlySet<string> = new Set(["oldies"]);
+const NARROWER_THAN_ITS_WORDS: ReadonlySet<string> = new Set(["oldies", "easy-tech"]);
 
 /** Words that say what someone does rather than what they love. */
 const DOING_WORDS = new Set([

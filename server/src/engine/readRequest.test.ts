@@ -1635,3 +1635,11 @@ describe("words in another sense, clubs by their fans' names, and what they have
     expect(read("my son plays the guitar", { interests: ["guitar", "music"] }).listener).toBe(false);
   });
 });
+
+describe("technology made easy, and the family's pictures", () => {
+  it("reads easy-to-use tech as easy technology, with no broader love of gadgets", () => {
+    const grandparents = read("my grandparents", { interests: ["family photos and videos", "easy-to-use tech"] });
+    expect(concepts(grandparents)).toEqual(["photos", "easy-tech"]);
+    expect(grandparents.interests.flatMap((interest) => interest.broader)).not.toContain("tech");
+  });
+});

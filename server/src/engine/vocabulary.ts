@@ -700,6 +700,21 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Pictures and home movies of the family to look at, not a camera to make more.
+  photos: ["photos and videos", "family photos and videos", "family videos", "home videos", "home movies"],
+  // Technology for someone who finds it hard: a frame that fills itself with photos, a phone with big buttons.
+  "easy-tech": [
+    "easy to use tech",
+    "easy-to-use tech",
+    "easy to use technology",
+    "simple tech",
+    "simple technology",
+    "not good with technology",
+    "not good with tech",
+    "not tech savvy",
+    "not very techy",
+    "technophobe",
+  ],
   // Candles lit, not a lamp or a ring light: "she's always lighting candles".
   candles: ["lighting candles", "lights candles", "lighting a candle", "burning candles", "burns candles"],
   // A club by the name its fans use; "Cowboys" alone stays the westerns.
