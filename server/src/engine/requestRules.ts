@@ -9,7 +9,7 @@ import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { grownUpThingsAtAShower } from "./babyShower.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { boughtReadyMade } from "./homemade.ts";
-import { ALCOHOLIC_DRINKS, FESTIVALS, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
+import { ALCOHOLIC_DRINKS, FESTIVALS, fromSomeoneClose, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsWhere } from "./itemMemo.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
@@ -270,7 +270,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A personalised teacher's stamp or a lesson planner for a boss or a wife: made for someone who teaches.
     [
       "made for a teacher",
-      reading.relation?.noun !== "teacher" && !said.has("teachers") ? itemsTagged(index, ["teacher-only"]) : undefined,
+      reading.relation?.noun === "teacher" || (said.has("teachers") && !fromSomeoneClose(reading.occasion, reading.relation))
+        ? undefined
+        : itemsTagged(index, ["teacher-only"]),
     ],
     // A white-noise machine for a husband who gets headaches from the noise on his 90-minute train ride: made for
     // the bedroom, while the noise he named is the day's.
@@ -281,7 +283,10 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       said.has("sleep") && !said.has("baby") && reading.occasion !== "baby-shower" ? babySleepThings(index) : undefined,
     ],
     // Earplugs or a white-noise machine for a mother of a three-month-old who hasn't slept: she must hear the baby.
-    ["blocks the baby's cries", reading.babyBorn && !atDistance(reading) ? sleepNoiseMakers(index) : undefined],
+    [
+      "blocks the baby's cries",
+      (reading.babyBorn || reading.occasion === "baby-shower") && !atDistance(reading) ? sleepNoiseMakers(index) : undefined,
+    ],
     // A USB call headset for a commuter who wants quiet on the train: made for calls at a desk nobody named.
     [
       "made for calls at a desk",

@@ -646,3 +646,18 @@ describe("two loves, one broad", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("k-pop"))).toBe(false);
   });
 });
+
+describe("a second baby's shower", () => {
+  it("brings nothing that would keep the parents from hearing the baby", () => {
+    const ideas = ideasFor({
+      occasion: "baby-shower",
+      budget: 60,
+      recipient: "my friends are having their second baby, they'll be short on sleep and time to cook",
+      relationship: "new parents",
+      interests: ["easy meals", "rest for tired parents"],
+      avoid: ["baby gear", "baby clothes"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("takeout"))).toBe(true);
+    expect(ideas.some((idea) => /headband|headphones|ear ?plugs|white noise/i.test(idea.item.name))).toBe(false);
+  });
+});

@@ -843,6 +843,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "barely eating",
     "too tired to cook",
     "no energy to cook",
+    "easy meals",
+    "time to cook",
   ],
   // Eating better, not more candy: fruit, protein sticks, a lunch box for home-cooked food.
   "healthy-snacks": ["healthier snacks", "healthy snacks", "healthy snacking", "healthier food"],
@@ -2107,6 +2109,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // A throat worn out by talking all day: tea and honey, not a massage ball.
   "throat-care": [
+    "soothing her throat",
+    "soothing his throat",
+    "soothe her throat",
+    "soothe his throat",
+    "throat relief",
     "soothing her voice",
     "soothing his voice",
     "rest her voice",
