@@ -75,7 +75,7 @@ function stemOf(word: string): string {
 }
 
 /** Letters with accents, written as their plain letter and a combining mark once decomposed. */
-const NOT_ASCII = /[^\u0000-\u007f]/;
+const NOT_ASCII = /[\u0080-\uffff]/;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
 export function words(text: string): Words {
