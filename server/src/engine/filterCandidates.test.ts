@@ -983,6 +983,12 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     const loves = (phrase: string, concepts: string[] = ["music"]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
     expect(passingAmong(records, loves("bolero music"))).toEqual(["speaker"]);
     expect(passingAmong(records, loves("rock music"))).toEqual(["rock-lp", "speaker"]);
+    // "Pop music" is pop, not K-pop.
+    const pop = [
+      ["pop-lp", ["vinyl", "pop"]],
+      ["kpop-cd", ["k-pop"]],
+    ] as const;
+    expect(passingAmong(pop, loves("pop music"))).toEqual(["pop-lp"]);
     expect(passingAmong(records, loves("jazz", ["jazz"]))).toEqual(["jazz-lp", "speaker"]);
     expect(passingAmong(records, loves("music"))).toEqual(["speaker"]);
     expect(passingAmong(records, loves("vinyl records", ["vinyl"]))).toEqual(["jazz-lp", "rock-lp", "speaker"]);

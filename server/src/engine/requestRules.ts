@@ -548,7 +548,10 @@ function otherGenres(index: CatalogIndex, reading: RequestReading, said: Readonl
         )
       : undefined;
   // "Rock music" wants classic rock; "bolero music" wants none of the catalog's genres.
-  const named = MUSIC_GENRES.filter((genre) => said.has(genre) || words.some((word) => genre.split("-").includes(word)));
+  // "Rock music" names classic rock; "pop music" names pop, not K-pop, whose name is one word.
+  const named = MUSIC_GENRES.filter(
+    (genre) => said.has(genre) || words.some((word) => genre !== "k-pop" && genre.split("-").includes(word)),
+  );
   const wanted = itemsTagged(index, named);
   return new Set([...itemsTagged(index, MUSIC_GENRES)].filter((position) => !wanted.has(position)));
 }
