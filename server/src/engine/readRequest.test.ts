@@ -1671,3 +1671,13 @@ describe("a day of their own, and hands that cannot grip", () => {
     expect(concepts(read("my friends", { occasion: "baby-shower", interests: ["easy meals"] }))).toEqual(["takeout"]);
   });
 });
+
+describe("a commute and a desk's place", () => {
+  it("reads a crowded commuter train as the commute, and where a desk is as no love of desk things", () => {
+    const commuter = concepts(read("my husband commutes 90 minutes each way on a crowded train and sleeps badly"));
+    expect(commuter).toContain("commuting");
+    expect(commuter).not.toContain("trains");
+    expect(concepts(read("my nephew loves trains"))).toContain("trains");
+    expect(concepts(read("a coworker whose desk is right under the air-conditioning vent, she loves coffee"))).not.toContain("office");
+  });
+});

@@ -1174,6 +1174,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "cross country drive",
   ],
   commuting: [
+    // The train is how they get to work, not a love of trains.
+    "on a crowded train",
+    "a crowded train",
+    "crowded train",
+    "packed train",
+    "on a train",
+    "commuter train",
     "entertainment on the go",
     "bored on the train",
     "bored on her commute",
@@ -3403,6 +3410,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "before bed",
   "at bedtime",
   "at his desk",
+  // Where the desk is, not a love of desk things: "her desk is right under the air-conditioning vent".
+  "her desk is",
+  "his desk is",
+  "whose desk is",
+  "their desk is",
   "at her desk",
   "at their desk",
   "at a desk",
