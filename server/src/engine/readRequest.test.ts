@@ -1681,3 +1681,19 @@ describe("a commute and a desk's place", () => {
     expect(concepts(read("a coworker whose desk is right under the air-conditioning vent, she loves coffee"))).not.toContain("office");
   });
 });
+
+describe("travelling the country, cookouts and classes", () => {
+  it.each([
+    ["since retiring they travel the country in their RV", "travel", "country"],
+    ["they love hosting summer cookouts", "grilling", "summer"],
+    ["she just started taking pottery classes", "pottery", "experiences"],
+  ])("reads %j as %s, not %s", (text, meant, not) => {
+    const read_ = concepts(read(text));
+    expect(read_).toContain(meant);
+    expect(read_).not.toContain(not);
+  });
+
+  it("still reads country music", () => {
+    expect(concepts(read("my grandpa loves country music"))).toContain("country");
+  });
+});
