@@ -1697,3 +1697,12 @@ describe("travelling the country, cookouts and classes", () => {
     expect(concepts(read("my grandpa loves country music"))).toContain("country");
   });
 });
+
+describe("a ward is where a nurse works", () => {
+  it("reads starting on a hospital ward as a healthcare job, and a stay in hospital as getting well", () => {
+    const nurse = concepts(read("my niece just graduated from nursing school and is about to start on a busy hospital ward"));
+    expect(nurse).toContain("healthcare-workers");
+    expect(nurse).not.toContain("get-well");
+    expect(concepts(read("my grandpa is in the hospital"))).toContain("get-well");
+  });
+});

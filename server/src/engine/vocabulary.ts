@@ -1572,6 +1572,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "polyglot",
   ],
   "healthcare-workers": [
+    // Where a nurse or a doctor works, not a patient's stay: "about to start on a busy hospital ward".
+    "hospital ward",
+    "busy hospital ward",
+    "on the ward",
+    "on a ward",
     "med school",
     "medical school",
     "medical student",
