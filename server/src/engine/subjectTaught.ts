@@ -8,8 +8,8 @@ import type { CatalogIndex } from "./catalogIndex.ts";
 import type { InterestReading } from "./readInterests.ts";
 import { conceptLabel } from "./vocabulary.ts";
 
-/** One or two words before a teaching role: "piano teacher", "ballet instructor", "high school chemistry teacher". */
-const SUBJECT_BEFORE_ROLE = /\b([a-z]+)\s+(?:teachers?|instructors?|tutors?|coach(?:es)?|lessons?\s+teachers?)\b/g;
+/** The word before a teaching role: "piano teacher", "swim coach", "high school chemistry teacher". */
+const SUBJECT_BEFORE_ROLE = /\b([a-z]+)\s+(?:teachers?|instructors?|tutors?|coach(?:es)?)\b/g;
 
 /** Words that name who is taught or where, not what: a preschool teacher is no lover of preschool toys. */
 const NOT_A_SUBJECT: ReadonlySet<string> = new Set([
