@@ -123,10 +123,7 @@ function packedPostings(index: CatalogIndex, concept: string): PackedPostings {
 
 /** Items tagged with the person's own phrase ("self care" → "self-care"), singular or plural, when the catalog uses it. */
 export function exactTagLists(index: CatalogIndex, phrase: string): (readonly number[])[] {
-  const slug = phrase
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  const slug = slugOf(phrase);
   if (slug === "") return [];
   const lists: (readonly number[])[] = [];
   // The phrase's own tag, by its name or by what people call it ("green tea" is the catalog's matcha).
@@ -137,20 +134,17 @@ export function exactTagLists(index: CatalogIndex, phrase: string): (readonly nu
   return lists;
 }
 
+/** A phrase written as a tag is: "Fly Fishing" is fly-fishing. */
+function slugOf(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 /** Each `TAG_PHRASES` phrase, written as a slug, to the tag it names. */
 const TAG_BY_PHRASE: ReadonlyMap<string, string> = new Map(
-  Object.entries(TAG_PHRASES).flatMap(([tag, phrases]) =>
-    phrases.map(
-      (phrase) =>
-        [
-          phrase
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .replace(/^-|-$/g, ""),
-          tag,
-        ] as const,
-    ),
-  ),
+  Object.entries(TAG_PHRASES).flatMap(([tag, phrases]) => phrases.map((phrase) => [slugOf(phrase), tag] as const)),
 );
 
 /**

@@ -622,7 +622,7 @@ describe("condolences from a coworker", () => {
 });
 
 describe("two loves, one broad", () => {
-  it("gives houseplants their place beside reading, though a book outscores a plant", () => {
+  it("gives a vegan boss who loves houseplants and reading at least two ideas for each", () => {
     const ideas = ideasFor({
       occasion: "holiday",
       budget: 40,
