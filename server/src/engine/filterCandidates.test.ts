@@ -697,7 +697,7 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(items, { ...cats, occasion: "sympathy" })).toEqual(["cat-feeder", "tea"]);
   });
 
-  it("leaves out a photo book from a colleague, except at a baby shower", () => {
+  it("leaves out a photo book from a colleague, except at a baby shower or a team's farewell", () => {
     const items = [
       ["photo-book", ["photos", "keepsake"]],
       ["tea-sampler", ["tea"]],
@@ -705,6 +705,7 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     const boss = relationshipFor("boss");
     expect(passingAmong(items, { relation: boss })).toEqual(["tea-sampler"]);
     expect(passingAmong(items, { relation: boss, occasion: "baby-shower" })).toEqual(["photo-book", "tea-sampler"]);
+    expect(passingAmong(items, { relation: relationshipFor("coworker"), occasion: "farewell" })).toEqual(["photo-book", "tea-sampler"]);
     expect(passingAmong(items, { relation: relationshipFor("mother") })).toEqual(["photo-book", "tea-sampler"]);
     const romance: readonly TestRow[] = [
       ["star-map", ["decor", "romantic"]],

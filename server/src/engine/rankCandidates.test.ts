@@ -279,6 +279,20 @@ describe("rankCandidates without interests", () => {
     expect(ranked(twins, {}, [])).toEqual(["a-photo-book", "b-truffles"]);
   });
 
+  it("offers a crowd-pleaser blind only if it is a present at the budget: a quarter of it, and never more than $30", () => {
+    const twins: Twin[] = [
+      { id: "a-throw", price: 140 },
+      { id: "b-pears", price: 45 },
+      { id: "c-tea-chest", price: 35 },
+      { id: "d-candy-bar", price: 8 },
+    ];
+    const grandma = { relation: relationshipFor("grandmother") };
+    // $200 is a limit: a $35 tea chest is a present, a $8 bar is not.
+    expect(ranked(twins, grandma, [], 200).sort()).toEqual(["a-throw", "b-pears", "c-tea-chest"]);
+    expect(ranked(twins, grandma, [], 40).sort()).toEqual(["a-throw", "b-pears", "c-tea-chest"]);
+    expect(ranked(twins, grandma, [], 30).sort()).toEqual(["a-throw", "b-pears", "c-tea-chest", "d-candy-bar"]);
+  });
+
   it("offers the baby's things first for a baby shower, whoever the parent is to the giver", () => {
     const twins: Twin[] = [
       { id: "a-desk-plant", category: "office", audience: ["adult", "coworker"] },

@@ -312,6 +312,8 @@ function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): Readonl
 const VERY_OLD = 70;
 const FICTION_TAG = "fiction";
 const CROWD_PLEASER_SHARE = 0.25;
+/** Above this a box of pears or an orchid is a present at any budget: $200 for grandma is a limit, not a price. */
+const CROWD_PLEASER_FLOOR = 30;
 const SENIOR_BIT = audienceBit("senior");
 
 function audienceFit(fit: PersonFit, mask: number): number {
@@ -450,7 +452,7 @@ function offerForOccasion(
   const plain = fit.plainSupplies[position] === 1;
   if (strict && plain) return false;
   // Picked blind, the treat is the whole gift: not a single bar from a $50 budget.
-  if (fit.crowdPleasers && (index.prices[position] as number) < CROWD_PLEASER_SHARE * budget) return false;
+  if (fit.crowdPleasers && (index.prices[position] as number) < Math.min(CROWD_PLEASER_SHARE * budget, CROWD_PLEASER_FLOOR)) return false;
   // A group gets only what it can share, and a tin of treats suits any occasion.
   if (fit.shareable && !fit.shareable.has(position)) return false;
   const occasion = occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion);

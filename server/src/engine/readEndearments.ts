@@ -33,18 +33,32 @@ const BABY_THEN_PET = new RegExp(
   "i",
 );
 
+/** What an owner calls a dog or a cat as a parent calls a child: "my baby", "my best boy", "our good girl". */
+const PET_PET_NAMES = String.raw`(?:baby|(?:best|good|goodest|sweet)\s+(?:boy|girl)|little\s+(?:guy|man|lady))`;
+
 /** The baby then said to be a pet, across a sentence: "my baby turns 3 on Saturday! he's a golden retriever". */
 const BABY_SAID_TO_BE_PET = new RegExp(
-  String.raw`\b(?:my|our)\s+baby\b[\s\S]{0,60}?\b(?:he|she|it)(?:['\u2019]s|\s+is)\s+(?:a|an|our|my)\s+(?:[a-z]+\s+){0,2}${PET_WORDS}\b`,
+  String.raw`\b(?:my|our)\s+${PET_PET_NAMES}\b[\s\S]{0,60}?\b(?:he|she|it)(?:['\u2019]s|\s+is)\s+(?:a|an|our|my)\s+(?:[a-z]+\s+){0,2}${PET_WORDS}\b`,
   "i",
 );
+
+const PET_NAME = new RegExp(PET_PET_NAMES, "i");
+
+/** A fur baby is an animal whatever else is said: "my fur baby turns 5", "my sister and her fur baby". */
+const FUR_BABY = /\b(?:my|her|his|their|our|new|the)\s+fur[\s-]?baby\b/i;
 
 /** Something else called a baby: "my husband's real baby is his 1967 Mustang". */
 const BABY_IS_SOMETHING =
   /\b(?:real|other|true|first|only)\s+baby\s+is\s+(?:my|her|his|their|our|a|an|the)\b|\b(?:her|his|their|my|our)\s+baby\s+is\s+(?:her|his|their|my|our)\b/i;
 
 /** Every "my baby" once the text has called a pet so ("my baby's birthday! well, my 'baby' is my golden retriever"). */
-const PET_BABY = /\b(?:my|her|his|their|our|new|the)\s+['"\u2018\u201c]?baby\b(?!\s+(?:shower|brother|sister|cousin))/gi;
+const PET_BABY = new RegExp(
+  String.raw`\b(?:my|her|his|their|our|new|the)\s+['"\u2018\u201c]?${PET_PET_NAMES}\b(?!\s+(?:shower|brother|sister|cousin))`,
+  "gi",
+);
+
+/** "The little boss of our house", "our boss baby": a child who runs the place, no one's manager. */
+const LITTLE_BOSS = /\b(?:little|tiny|mini)\s+boss(?:\s+of\s+(?:our|the|my|this)\s+(?:house|home|household|family))?\b|\bboss\s+baby\b/gi;
 
 /** "The baby of our family": the youngest, whatever their age. */
 const BABY_OF_THE_FAMILY = /\bthe\s+baby\s+of\s+(the|our|my|his|her|their)\s+(family|bunch|clan)\b/gi;
@@ -55,11 +69,15 @@ export function plainEndearments(text: string): string {
   // or "her baby is her starter" is read as nothing.
   const pet = PET_CALLED_BABY.test(text) || BABY_THEN_PET.test(text) || BABY_SAID_TO_BE_PET.test(text);
   const said = pet
-    ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "pet "))
-    : BABY_IS_SOMETHING.test(text)
-      ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "    ")).replace(/\b(real|other|true|first|only)\s+baby\b/gi, "$1     ")
-      : text;
-  return grownChild(said.replace(BABY_OF_THE_FAMILY, "the youngest of $1 $2"));
+    ? text.replace(PET_BABY, (match) => match.replace(PET_NAME, (name) => "pet".padEnd(name.length)))
+    : FUR_BABY.test(text)
+      ? text.replace(new RegExp(FUR_BABY.source, "gi"), (match) => match.replace(/fur[\s-]?baby/i, "pet     "))
+      : BABY_IS_SOMETHING.test(text)
+        ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "    ")).replace(/\b(real|other|true|first|only)\s+baby\b/gi, "$1     ")
+        : text;
+  return grownChild(
+    said.replace(BABY_OF_THE_FAMILY, "the youngest of $1 $2").replace(LITTLE_BOSS, (boss) => "little one".padEnd(boss.length)),
+  );
 }
 
 function grownChild(text: string): string {

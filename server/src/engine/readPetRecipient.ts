@@ -40,8 +40,21 @@ export function petsOwned(kind: PetKind): ItemPrerequisite[] {
 
 const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets"]);
 
+/** An animal's toys: "chew toys" for a beagle are dog toys, not a child's. */
+const PETS_TOYS: Readonly<Record<PetKind, readonly string[]>> = {
+  dogs: ["dog-toys"],
+  cats: ["cat-toys"],
+  pets: ["dog-toys", "cat-toys"],
+};
+
 /** The animal first among what is read, in place of the bare "pet" an endearment left ("my pet turns 3"). */
 export function forThePet(interests: readonly InterestReading[], kind: PetKind): InterestReading[] {
-  const rest = interests.filter((interest) => !interest.concepts.every((concept) => ANIMAL_CONCEPTS.has(concept)));
+  const rest = interests
+    .filter((interest) => !interest.concepts.every((concept) => ANIMAL_CONCEPTS.has(concept)))
+    .map((interest) =>
+      interest.concepts.includes("toys")
+        ? { ...interest, concepts: interest.concepts.flatMap((concept) => (concept === "toys" ? PETS_TOYS[kind] : [concept])) }
+        : interest,
+    );
   return [{ phrase: PET_PHRASES[kind], concepts: [kind], stems: [], broader: [] }, ...rest];
 }

@@ -812,13 +812,35 @@ describe("a love they are sick of getting gifts for", () => {
 describe("a pet as the one the gift is for", () => {
   it("reads a dog or a cat as the recipient: its things, its owner's animal in the house, and no person's age", () => {
     const dog = read("my baby turns 3 on Saturday! he's a golden retriever who destroys every toy");
-    expect(concepts(dog)).toEqual(["dogs"]);
+    expect(concepts(dog)).toEqual(["dogs", "dog-toys"]);
     expect(dog.age).toBeUndefined();
     expect(dog.has.has("dog")).toBe(true);
     const cat = read("a gift for our new kitten");
     expect(concepts(cat)).toEqual(["cats"]);
     expect(cat.has.has("cat")).toBe(true);
     expect(read("our beagle, he's 12").age).toBeUndefined();
+  });
+
+  it("reads a dog's pet names, a fur baby, and the model's relationship \"dog\" as the animal", () => {
+    const beagle = read("my best boy turns 3 next week, he's a beagle who destroys every toy in minutes");
+    expect(concepts(beagle)).toEqual(["dogs", "dog-toys"]);
+    expect(beagle.age).toBeUndefined();
+    expect(avoided(beagle)).toEqual([]);
+    expect(concepts(read("my fur baby turns 5"))[0]).toBe("pets");
+    expect(read("my sister and her fur baby").relation?.noun).toBe("sister");
+    const given = read("my best boy turns 3 next week", { relationship: "dog", interests: ["durable chew toys"] });
+    expect(given.forPet).toBe(true);
+    expect(concepts(given)).toEqual(["dogs", "chewing", "dog-toys"]);
+    expect(read("my son, our good boy, turns 6 and loves trains").forPet).toBe(false);
+  });
+
+  it("reads a pet's toys as the animal's: a cat's chew toy is no child's toy", () => {
+    expect(concepts(read("our kitten, she loves toys"))).toEqual(["cats", "cat-toys"]);
+  });
+
+  it("reads an animal that destroys its toys as wanting tougher ones, and one that eats plants as no plants", () => {
+    expect(avoided(read("our lab chews every toy we buy"))).toEqual([]);
+    expect(avoided(read("my sister has two cats who eat every plant"))).toEqual(["plant"]);
   });
 
   it("reads the animal's person as the recipient when the text opens on them", () => {
@@ -1704,5 +1726,42 @@ describe("a ward is where a nurse works", () => {
     expect(nurse).toContain("healthcare-workers");
     expect(nurse).not.toContain("get-well");
     expect(concepts(read("my grandpa is in the hospital"))).toContain("get-well");
+  });
+});
+
+describe("who the text is about, said the ways people say it", () => {
+  it("reads the little boss of the house as a child, not a manager", () => {
+    const boy = read("the little boss of our house turns 6 on saturday, he's dinosaur crazy");
+    expect(boy.relation?.noun).not.toBe("boss");
+    expect(boy.age).toEqual({ min: 6, max: 6 });
+    expect(concepts(boy)).toEqual(["dinosaurs"]);
+  });
+
+  it("reads the age when the text opens on the relationship", () => {
+    expect(read("grandma is 82 and lives three states away").age).toEqual({ min: 82, max: 82 });
+    expect(read("grandpa's 90 this year").age).toEqual({ min: 90, max: 90 });
+  });
+
+  it("reads a grandmother far away who asks for pictures of the great-grandkids as photos from afar", () => {
+    const grandma = read(
+      "grandma lives three states away, we hardly get to visit. she always asks for more pictures of the great-grandkids",
+    );
+    expect(concepts(grandma)).toEqual(["long-distance", "photos"]);
+  });
+
+  it("reads a field of medicine and a computer science degree as the work they lead to", () => {
+    expect(concepts(read("finishing med school", { interests: ["medicine", "pediatrics"] }))).toEqual(["healthcare-workers"]);
+    expect(concepts(read("my nephew", { interests: ["computer science"] }))).toEqual(["programmers"]);
+    expect(concepts(read("she keeps a medicine ball by her desk"))).not.toContain("healthcare-workers");
+  });
+
+  it("reads a dog named by its breed, and a personality, as they are", () => {
+    expect(concepts(read("roommate's birthday, her golden retriever Biscuit is basically her entire personality"))).toEqual(["dogs"]);
+  });
+
+  it("reads a move to another country as moving abroad, and to a city at home as moving away", () => {
+    expect(concepts(read("coworker is leaving to move to Japan"))).toEqual(["moving-abroad"]);
+    expect(concepts(read("my niece, graduating and moving to New York"))).toEqual(["homesick"]);
+    expect(concepts(read("a colleague", { interests: ["moving to Japan"] }))).toEqual(["moving-abroad"]);
   });
 });

@@ -26,6 +26,7 @@ import { plainEndearments } from "./readEndearments.ts";
 import { readFavours, withoutGiversThings } from "./readFavours.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
 import { foreignLanguage } from "./readLanguage.ts";
+import { plainMoves } from "./readMoves.ts";
 import { plainNames } from "./readNames.ts";
 import { booksReadAlready, readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
@@ -138,7 +139,7 @@ function within(range: AgeRange, age: number): boolean {
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
   // Names made plain once, before the case goes: "reads Brandon Sanderson" still shows a writer in capitals.
-  const named = plainNames(fields.recipient ?? "");
+  const named = plainMoves(plainNames(fields.recipient ?? ""));
   const recipient = withoutDurations(plainVerbs(plainBallGames(plainWorkplaces(plainEndearments(named.toLowerCase())))));
   const language = recipient.trim() ? foreignLanguage(recipient) : undefined;
   const readText = recipient.trim() !== "" && language === undefined;
@@ -156,12 +157,17 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
   const relationship = fields.relationship?.trim() || found?.relation.noun;
   // A dog or a cat as the one the gift is for: its age is no person's, and its things are the gift.
-  const pet = relation === undefined ? petRecipient(readText ? recipient : `my ${fields.relationship ?? ""}`) : undefined;
+  // The model's relationship "dog" says so even when the text opens on a pet name ("my best boy turns 3").
+  const pet =
+    relation === undefined
+      ? ((fields.relationship?.trim() ? petRecipient(`my ${fields.relationship}`) : undefined) ??
+        (readText ? petRecipient(recipient) : undefined))
+      : undefined;
   const age = pet ? undefined : ageFrom(fields, { recipient, readText, rest: ageText, relation, relationship, occasion }, notes);
   const said = withoutGiversThings(
     readInterests(
       index,
-      fields.interests?.map((interest) => plainBallGames(withoutKindAside(interest))),
+      fields.interests?.map((interest) => plainBallGames(withoutKindAside(plainMoves(interest, language === undefined)))),
       readText ? rest : undefined,
     ),
     favours?.giversConcepts ?? new Set(),

@@ -255,10 +255,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A water-leak detector, a smart thermostat or a doorbell camera for a couple who just moved in together: fixed
     // to a house, and so an owner's choice; judged wrong for nine of the thirteen movers who never said they own.
     ["installed in a home they own", reading.ownsHome ? undefined : itemsTagged(index, ["fixture"])],
-    // A photo book or an album from a colleague: the giver has none of the family's photos to fill it with.
+    // A photo book or an album from a colleague: the giver has none of the family's photos to fill it with. A
+    // team seeing someone off has its own years of them.
     [
       "a family keepsake from afar",
-      atDistance(reading) && reading.occasion !== "baby-shower" && !reading.baby ? itemsTagged(index, ["photos", "memories"]) : undefined,
+      atDistance(reading) && reading.occasion !== "baby-shower" && reading.occasion !== "farewell" && !reading.baby
+        ? itemsTagged(index, ["photos", "memories"])
+        : undefined,
     ],
     // A star map "for the night we met" from the team, for a retiring boss.
     ["romantic, from afar", atDistance(reading) && !couples ? itemsTagged(index, ["couples", "romantic"]) : undefined],

@@ -1,0 +1,61 @@
+/**
+ * Understand, a move to a named place: "moving to Japan", "relocating to Seattle for his first job". Someone
+ * leaving for a place far from their people is moving away (what keeps home close: photos, letters, a home-state
+ * candle), and to another country moving abroad (a passport holder, an adapter), not a love of the place. Someone
+ * who has moved already ("just moved to Chicago") is settling in, and left to what else is said. Read before the
+ * text is lowercased, where a capital still marks a place.
+ */
+
+const MOVE_TO_A_PLACE =
+  /\b(?:mov(?:e|es|ing)|relocat(?:e|es|ing))\s+(?:(?:all\s+the\s+way|across\s+the\s+world|abroad|overseas)\s+)?to\s+(?:the\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)*)/gu;
+
+/** Countries, and the cities abroad people most often move to, as the catalog's (US) givers name them. */
+const ABROAD: ReadonlySet<string> = new Set(
+  `afghanistan albania algeria argentina armenia australia austria azerbaijan bahrain bangladesh belgium bolivia
+  bosnia brazil bulgaria cambodia cameroon canada chile china colombia croatia cuba cyprus czechia denmark
+  ecuador egypt england estonia ethiopia fiji finland france georgia germany ghana greece guatemala haiti honduras
+  hungary iceland india indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan kenya korea
+  kuwait latvia lebanon lithuania luxembourg malaysia malta mexico mongolia morocco nepal netherlands holland
+  nicaragua nigeria norway oman pakistan panama paraguay peru philippines poland portugal qatar romania russia
+  rwanda scotland senegal serbia singapore slovakia slovenia spain sweden switzerland taiwan tanzania thailand
+  tunisia turkey uganda ukraine uruguay uzbekistan venezuela vietnam wales zambia zimbabwe europe asia africa
+  london paris berlin munich amsterdam madrid barcelona lisbon rome milan dublin edinburgh copenhagen stockholm
+  oslo helsinki vienna zurich geneva prague budapest warsaw athens istanbul dubai tokyo osaka kyoto seoul
+  beijing shanghai bangkok sydney melbourne auckland toronto vancouver montreal
+  bogota lima santiago nairobi lagos cairo mumbai delhi bangalore uk britain`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Places of two words, told by their whole name. */
+const ABROAD_NAMES: ReadonlySet<string> = new Set([
+  "south korea",
+  "new zealand",
+  "south africa",
+  "united kingdom",
+  "costa rica",
+  "dominican republic",
+  "puerto rico",
+  "hong kong",
+  "mexico city",
+  "buenos aires",
+  "tel aviv",
+  "sri lanka",
+  "saudi arabia",
+  "united arab emirates",
+]);
+
+function isAbroad(place: string): boolean {
+  const name = place.toLowerCase();
+  const first = name.split(/\s+/)[0] ?? "";
+  return ABROAD_NAMES.has(name) || [...ABROAD_NAMES].some((two) => name.startsWith(`${two} `)) || ABROAD.has(first);
+}
+
+/**
+ * The text with each move to a named place said as moving away, or abroad, at the same length. A giver who wrote
+ * in another language lives elsewhere, where Berlin may be home ground: only moving away.
+ */
+export function plainMoves(text: string, writtenInEnglish = true): string {
+  return text.replace(MOVE_TO_A_PLACE, (move, place: string) =>
+    (writtenInEnglish && isAbroad(place) ? "moving abroad" : "moving away").padEnd(move.length),
+  );
+}
