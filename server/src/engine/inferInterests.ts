@@ -52,7 +52,7 @@ function onlyAbout(interest: InterestReading, kinds: ReadonlySet<string>): boole
 }
 
 /** An interest that is only the person's job. */
-function isWork(interest: InterestReading): boolean {
+export function isWork(interest: InterestReading): boolean {
   if (JOB_TITLES.test(interest.phrase.trim())) return true;
   return onlyAbout(interest, WORK_CONCEPTS);
 }

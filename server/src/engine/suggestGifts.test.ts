@@ -532,6 +532,22 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
     expect(ideasFor(toddler)).toHaveLength(matchesOnly(toddler).length);
   });
 
+  it("tops up one or two ideas for someone known only by their job with the occasion's crowd-pleasers", () => {
+    const teacher: GiftQuery = {
+      occasion: "thank-you",
+      budget: 15,
+      recipient: "end of year teacher appreciation gift for my son's 2nd grade teacher",
+      relationship: "teacher",
+    };
+    const ideas = ideasFor(teacher);
+    const forTheJob = ideas.filter((idea) => idea.matched.length > 0);
+    expect(forTheJob.length).toBeGreaterThan(0);
+    expect(forTheJob.length).toBeLessThan(3);
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.slice(0, forTheJob.length)).toEqual(forTheJob);
+    expect(ideas.every((idea) => idea.item.price <= 15 && idea.item.audience.includes("coworker"))).toBe(true);
+  });
+
   it("answers a condolence whose words match nothing with the occasion's own ideas, a full list", () => {
     const suggestion = suggestGifts(index, { occasion: "sympathy", budget: 60, age: 84, interests: ["xylophone repair"] });
     expect(suggestion.kind).toBe("ideas");

@@ -8,7 +8,7 @@ import { type CatalogItem, DEFAULT_IDEAS } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
 import { constraintThatEmptied, filterCandidates } from "./filterCandidates.ts";
-import { isSetting } from "./inferInterests.ts";
+import { isSetting, isWork } from "./inferInterests.ts";
 import { pickDiverse } from "./pickDiverse.ts";
 import { rankCandidates } from "./rankCandidates.ts";
 import { type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
@@ -50,6 +50,8 @@ const CANDIDATES_PER_IDEA = 6;
 const TEEN_AGE = 13;
 /** Ideas picked when only the occasion's own interests (a job, a festival) match nothing: a few at most. */
 const STOPGAP_IDEAS = 3;
+/** Fewer ideas than this for someone known only by their job are topped up with the occasion's own. */
+const FEWEST_FOR_A_JOB = 3;
 /** Up to this age, the toys and books made for the age are the gift whatever else was said. */
 const TODDLER_AGE = 3;
 
@@ -156,10 +158,12 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));
   const matchedPicks = unread || unserved ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed);
   const ageClassics = () => rankCandidates(index, reading, { ...scores, useInterests: false }, eligible, limit, query.budget, size).best;
-  // At a baby shower, the baby's classics are what the occasion itself asks for. (A toddler's few matches stay few:
+  // At a baby shower, the baby's classics are what the occasion itself asks for; for someone known only by their
+  // job and given one or two ideas for it (a teacher's thank-you at $15), so are the occasion's crowd-pleasers. (A toddler's few matches stay few:
   // topped up, the independent judges found the classics no better than the matches' absence.)
+  const thinOnTheirJob = matchedPicks.length < FEWEST_FOR_A_JOB && scores.interests.length > 0 && scores.interests.every(isWork);
   const picked =
-    reading.occasion === "baby-shower" && scores.useInterests
+    (reading.occasion === "baby-shower" || thinOnTheirJob) && scores.useInterests
       ? withClassicsForTheAge(index, matchedPicks, count, ageClassics)
       : matchedPicks;
 
