@@ -39,7 +39,9 @@ async function start(path: string, env: Record<string, string> = NO_POLL): Promi
 }
 const health = async (server: RunningServer) =>
   (await (await fetch(new URL("/healthz", server.origin))).json()) as { catalogItems: number; catalogVersion: number };
-async function waitForItems(server: RunningServer, items: number, timeoutMs = 4000): Promise<void> {
+// A reload reads, parses and indexes the whole catalog in a worker: seconds on two cores shared with the rest of the
+// suite (the rename test once missed a 4 s wait there). Still far inside NO_POLL, so only a watcher explains it.
+async function waitForItems(server: RunningServer, items: number, timeoutMs = 10_000): Promise<void> {
   await vi.waitFor(async () => expect((await health(server)).catalogItems, `the catalog's item count`).toBe(items), {
     timeout: timeoutMs,
     interval: 50,
