@@ -115,6 +115,20 @@ describe("buildCatalogIndex", () => {
     expect(weightOf(index, "strategy", GUIDE)).toBeUndefined();
   });
 
+  it("posts a tag the vocabulary names on its own, even when its words alone are guarded (the-office: 'the office')", () => {
+    const show: CatalogItem = {
+      ...base,
+      id: "office-book",
+      name: "An Oral History of a Sitcom",
+      price: 19,
+      category: "books",
+      description: "Interviews with the cast and writers.",
+      tags: ["the-office", "comedy"],
+      is: ["book"],
+    };
+    expect(weightOf(buildCatalogIndex([show]), "the-office", 0)).toBe(1);
+  });
+
   it("gives a tagged concept that is also the item's category a bonus, and an untagged category its own weight", () => {
     const index = buildCatalogIndex(ITEMS);
     expect(weightOf(index, "board-games", CASTLE)).toBe(1.25);

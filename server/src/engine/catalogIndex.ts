@@ -310,7 +310,13 @@ function conceptWeights(item: CatalogItem, reader: CachedReader): Map<string, nu
   add(reader.conceptsIn(item.description, 2), WEIGHT.description);
   add(reader.conceptsIn(item.name, 2), WEIGHT.name);
   // Tags come in order of importance: the first say what the item is about, later ones what it also serves.
-  item.tags.forEach((tag, at) => add(reader.conceptsIn(tag, 1), WEIGHT.tag * Math.max(0.6, 1 - 0.1 * at)));
+  // A tag the vocabulary gives phrases of its own names its concept, even where its words are guarded elsewhere
+  // ("the-office": "the office" alone is a workplace).
+  item.tags.forEach((tag, at) => {
+    const weight = WEIGHT.tag * Math.max(0.6, 1 - 0.1 * at);
+    add(reader.conceptsIn(tag, 1), weight);
+    if (Object.hasOwn(TAG_PHRASES, tag)) add([tag], weight);
+  });
   // A concept that is both tagged and the item's category is its core: a board game outranks a dice tray
   // for a board-game fan, though both are tagged "board-games".
   for (const concept of reader.phraseConcepts.findIn(`${item.category} ${CATEGORIES[item.category].label}`)) {

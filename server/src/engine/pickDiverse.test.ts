@@ -43,6 +43,14 @@ describe("pickDiverse", () => {
     ]);
   });
 
+  it("fills up after ideas already in the list without repeating them or each other", () => {
+    // Trail Socks (0) are in the list; the merino Trail Socks (4) would start the same, the rest fill in.
+    const filler = pickDiverse(index, [candidate(4, 0.9), candidate(2, 0.8), candidate(5, 0.7)], 3, undefined, [candidate(0, 1)]);
+    expect(filler.map((c) => c.position)).toEqual([2, 5]);
+    // Picked in one pass, a repeat that matches far better than the rest still makes the list.
+    expect(picked([candidate(0, 1), candidate(4, 0.9), candidate(2, 0.8), candidate(5, 0.7)])).toEqual([0, 4, 2, 5]);
+  });
+
   it("prefers a name that does not start like one already picked", () => {
     // Trail Socks Merino Crew is in another category but starts as Trail Socks does; the book does not.
     expect(picked([candidate(0, 0.9), candidate(4, 0.85), candidate(5, 0.8)])).toEqual([0, 5, 4]);

@@ -163,7 +163,18 @@ function bestRelevanceOf(candidates: readonly Candidate[], remaining: readonly n
 }
 
 /** `owed`: the interests (by position) whose ideas are kept in balance; all of them when not given. */
-export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[], count: number, owed?: ReadonlySet<number>): Candidate[] {
+/**
+ * `after`: ideas already in the list ahead of these (a shower's matches before the newborn's classics). These picks
+ * only fill the list up, so they repeat neither those nor each other: no $10 coffee card after the $15 one, and
+ * fewer ideas rather than a second box of chocolates.
+ */
+export function pickDiverse(
+  index: CatalogIndex,
+  candidates: readonly Candidate[],
+  count: number,
+  owed?: ReadonlySet<number>,
+  after: readonly Candidate[] = [],
+): Candidate[] {
   const picked: Candidate[] = [];
   const perCategory = new Map<CategorySlug, number>();
   /** How many picked ideas serve each interest. */
@@ -176,6 +187,20 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
   const kindsOf = candidates.map((candidate) => kindKeyOf(index, candidate.position));
   const kinds = new Set<string>();
   const pickedWords: NameWords[] = [];
+  for (const { position } of after) {
+    names.add(nameStart(index, position));
+    kinds.add(kindKeyOf(index, position));
+    pickedWords.push(nameWordsOf(index, position));
+  }
+  const repeatsPicked = (place: number) =>
+    names.has(nameStarts[place] as string) ||
+    (kindsOf[place] !== "" && kinds.has(kindsOf[place] as string)) ||
+    nearDuplicate(wordsOf[place] as NameWords, pickedWords);
+  const dropRepeats = () => {
+    if (after.length > 0)
+      for (let at = remaining.length - 1; at >= 0; at--) if (repeatsPicked(remaining[at] as number)) remaining.splice(at, 1);
+  };
+  dropRepeats();
   while (picked.length < count && remaining.length > 0) {
     let bestAt = -1;
     let bestScore = -Infinity;
@@ -191,11 +216,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
       if (!nearBest && !bestOfItsInterest) continue;
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;
-      const kind = kindsOf[place] as string;
-      const repeats =
-        names.has(nameStarts[place] as string) ||
-        (kind !== "" && kinds.has(kind)) ||
-        nearDuplicate(wordsOf[place] as NameWords, pickedWords);
+      const repeats = repeatsPicked(place);
       const adjusted =
         candidate.score -
         SAME_CATEGORY_PENALTY * inCategory -
@@ -222,6 +243,7 @@ export function pickDiverse(index: CatalogIndex, candidates: readonly Candidate[
     const said = wordsOf[place] as NameWords;
     for (let at = remaining.length - 1; at >= 0; at--)
       if (restates(wordsOf[remaining[at] as number] as NameWords, said)) remaining.splice(at, 1);
+    dropRepeats();
   }
   return picked;
 }

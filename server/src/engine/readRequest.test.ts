@@ -1506,10 +1506,16 @@ describe("words in another sense", () => {
   });
 
   it("reads a name with its kind in brackets as the name alone, and searches no name in one capitalized word", () => {
-    const reading = readRequest(index, { occasion: "birthday", interests: ["The Office (TV show)", "Queen (the band)"] });
-    expect(reading.interests.map((interest) => interest.phrase)).toEqual(["The Office", "Queen"]);
+    const reading = readRequest(index, { occasion: "birthday", interests: ["Gilmore Girls (TV series)", "Nirvana (the band)", "Queen"] });
+    expect(reading.interests.map((interest) => interest.phrase)).toEqual(["Gilmore Girls", "Nirvana", "Queen"]);
     expect(reading.interests.flatMap((interest) => interest.concepts)).not.toContain("tv");
     expect(reading.interests.find((interest) => interest.phrase === "Queen")?.stems).toEqual([]);
+  });
+
+  it("keeps the kind when that is how the catalog names the fans' things: The Office (TV show) is no workplace", () => {
+    const reading = readRequest(index, { occasion: "birthday", interests: ["The Office (TV show)", "Queen (the band)"] });
+    expect(reading.interests.map((interest) => interest.phrase)).toEqual(["The Office tv show", "Queen band"]);
+    expect(reading.interests.flatMap((interest) => interest.concepts)).toEqual(["the-office", "queen-band"]);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   withoutWorkAtShower,
   withoutWorkOnTheirDay,
 } from "./inferInterests.ts";
+import { exactTagLists } from "./interestMatch.ts";
 import { type AgeRange, groupAges, stageAge, statedAge, withoutDurations } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
 import { readCircumstances } from "./readCircumstances.ts";
@@ -44,10 +45,21 @@ import { blanked } from "./text.ts";
  * interest of its own it brings a band's tuner or any TV night in. The name alone is what they love.
  */
 const KIND_ASIDE =
-  /\s*\((?:the\s+)?(?:band|tv\s+show|tv\s+series|show|series|book\s+series|books?|movies?|films?|video\s+games?|games?|anime|manga|musical|podcast|franchise|singer|author|artist|group)\)\s*/gi;
+  /\s*\((?:the\s+)?(band|tv\s+show|tv\s+series|show|series|book\s+series|books?|movies?|films?|video\s+games?|games?|anime|manga|musical|podcast|franchise|singer|author|artist|group)\)\s*/i;
+/** How the catalog's fan tags name a band or a show whose name alone is a common word: queen-band, friends-tv-show. */
+const KIND_IN_TAGS: Readonly<Record<string, string>> = { band: "band", "tv show": "tv show", "tv series": "tv show", show: "tv show" };
 
-function withoutKindAside(interest: string): string {
-  return interest.replace(KIND_ASIDE, " ").trim() || interest;
+/**
+ * The name without its aside, or with the kind when that is how the catalog names the fans' things: "The Office"
+ * alone is a workplace, "The Office (TV show)" is the show.
+ */
+function withoutKindAside(index: CatalogIndex, interest: string): string {
+  const aside = KIND_ASIDE.exec(interest);
+  if (!aside) return interest;
+  const name = interest.replace(KIND_ASIDE, " ").trim();
+  if (!name) return interest;
+  const kind = KIND_IN_TAGS[(aside[1] as string).toLowerCase().replace(/\s+/g, " ")];
+  return kind && exactTagLists(index, `${name} ${kind}`).length > 0 ? `${name} ${kind}` : name;
 }
 
 /**
@@ -167,7 +179,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const said = withoutGiversThings(
     readInterests(
       index,
-      fields.interests?.map((interest) => plainBallGames(withoutKindAside(plainMoves(interest, language === undefined)))),
+      fields.interests?.map((interest) => plainBallGames(withoutKindAside(index, plainMoves(interest, language === undefined)))),
       readText ? rest : undefined,
     ),
     favours?.giversConcepts ?? new Set(),

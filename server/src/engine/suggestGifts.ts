@@ -73,7 +73,7 @@ function withClassicsForTheAge(
   if (matches.length >= wanted) return [...matches];
   const taken = new Set(matches.map((candidate) => candidate.position));
   const rest = classics().filter((candidate) => !taken.has(candidate.position));
-  return [...matches, ...pickDiverse(index, rest, wanted - matches.length)];
+  return [...matches, ...pickDiverse(index, rest, wanted - matches.length, undefined, matches)];
 }
 
 /** "Twins" and "newborn baby" read as the same concept: the first one the person said names it. */
