@@ -116,7 +116,11 @@ const SUGAR: AvoidRule = {
 };
 /** "She doesn't cook, so no kitchen stuff": pans and gadgets, and the things a cook would use (a windowsill herb kit). */
 const KITCHEN: AvoidRule = { is: ["kitchenware"], words: ["kitchen", "cooking", "cookware"] };
-const SCREEN: AvoidRule = { is: ["screen", "video-game"], words: ["tablet", "video game", "console", "screen"] };
+/** Off screens is off the consoles too: "on his Xbox all day, his mom wants him off screens". */
+const SCREEN: AvoidRule = {
+  is: ["screen", "video-game"],
+  words: ["tablet", "video game", "console", "screen", "xbox", "playstation", "nintendo"],
+};
 
 /** Phrase → rule. Phrases are matched after "no", "more", "any" and the like are dropped, longest first. */
 const COFFEE_GEAR: AvoidRule = { is: ["kitchenware", "gadget", "mug"] };
@@ -221,6 +225,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   screens: SCREEN,
   screen: SCREEN,
   "screen time": SCREEN,
+  // The screen a child is to be kept off: "trying to keep him off the iPad".
+  ipad: SCREEN,
+  ipads: SCREEN,
+  tablet: SCREEN,
+  tablets: SCREEN,
+  xbox: SCREEN,
+  playstation: SCREEN,
   electronics: { is: ["screen", "gadget", "video-game"] },
   gadgets: { is: ["gadget", "screen"] },
   tech: { is: ["gadget", "screen"] },

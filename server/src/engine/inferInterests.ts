@@ -6,6 +6,7 @@
 import type { Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, avoidsConcept } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
+import type { AgeRange } from "./readAge.ts";
 import { FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
 import type { InterestReading } from "./readInterests.ts";
 import type { Relationship } from "./relationships.ts";
@@ -99,6 +100,46 @@ export function withAlcoholFree(interests: InterestReading[], avoid: readonly Av
       ? [...interests, ALCOHOL_FREE]
       : interests;
   return withDecaf(free, avoid);
+}
+
+/** The concept "date night" is read as: the catalog's outings, its dinners and massages for two among them. */
+const DATES = "experiences";
+const PARTNER_NOUNS: ReadonlySet<string> = new Set(["wife", "husband", "partner", "girlfriend", "boyfriend", "fiancé"]);
+
+/**
+ * Time together with a wife or a boyfriend is a date, not a family's game night: "we never get time together"
+ * wants a dinner or a massage for two, not a Switch and Scrabble.
+ */
+export function togetherAsACouple(interests: InterestReading[], relation: Relationship | undefined): InterestReading[] {
+  if (relation === undefined || !PARTNER_NOUNS.has(relation.noun)) return interests;
+  return interests.map((interest) =>
+    interest.concepts.includes("family-fun")
+      ? {
+          ...interest,
+          phrase: interest.phrase === conceptLabel("family-fun") ? "time together" : interest.phrase,
+          concepts: interest.concepts.map((concept) => (concept === "family-fun" ? DATES : concept)),
+        }
+      : interest,
+  );
+}
+
+const SCREEN_FREE: InterestReading = { phrase: "time away from screens", concepts: ["screen-free"], stems: [], broader: [] };
+/** Below this age "no screens" is a parent's wish for something else to do, not a taste. */
+const GROWN_UP_AGE = 18;
+
+/**
+ * A child or a teen to be got off screens, and nothing else they love named ("on his Xbox all day, his mom wants him
+ * off screens"): what they can do away from one is the gift, a climbing day or a rocket kit, not whatever is left
+ * once the screens are gone.
+ */
+export function withScreenFree(
+  interests: InterestReading[],
+  avoid: readonly AvoidConstraint[],
+  age: AgeRange | undefined,
+): InterestReading[] {
+  // A love named beside the screens ("no more video games, loves science") is the gift already.
+  if (age === undefined || age.max >= GROWN_UP_AGE || interests.some((interest) => !isSetting(interest))) return interests;
+  return avoid.some((constraint) => constraint.is.has("screen")) ? [...interests, SCREEN_FREE] : interests;
 }
 
 const CAFFEINATED: ReadonlySet<string> = new Set(["coffee", "espresso"]);

@@ -15,6 +15,12 @@ describe("a favour done for the giver", () => {
     expect(concepts("my friend who walked my dog and watered my garden, she loves jazz")).toEqual(["jazz"]);
   });
 
+  it("reads a thing of the giver's mended or rescued as the giver's: the IT guy who rescued my laptop", () => {
+    expect(concepts("a small thank-you for the IT guy at work who rescued my laptop")).toEqual([]);
+    expect(concepts("the mechanic who fixed our car, he loves fishing")).toEqual(["fishing"]);
+    expect(concepts("my son who fixes his own bikes")).toEqual(["bikes"]);
+  });
+
   it("drops the model's interest that only names the giver's things, and keeps the rest", () => {
     expect(concepts("my neighbor who watered our plants while we were away", ["plants"])).toEqual([]);
     expect(concepts("my neighbor who watered our plants while we were away", ["plants", "baking"])).toEqual(["baking"]);

@@ -1,14 +1,16 @@
 /**
- * A favour done for the giver: "my neighbor watered my plants and fed my cat while I was traveling". The plants,
- * the cat and the trip are the giver's, so none of them is the neighbour's love, whether the text or the model's
- * `interests` name them.
+ * A favour done for the giver: "my neighbor watered my plants and fed my cat while I was traveling", "the IT guy
+ * rescued my laptop". The plants, the cat, the laptop and the trip are the giver's, so none of them is the
+ * neighbour's love, whether the text or the model's `interests` name them.
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import type { InterestReading } from "./readInterests.ts";
 import { blanked } from "./text.ts";
 
 const FAVOUR_VERBS =
-  "watered|watering|waters|fed|feeding|feeds|walked|walking|walks|watched|watching|looked\\s+after|looking\\s+after|took\\s+care\\s+of|taking\\s+care\\s+of|cared\\s+for|minded|checked\\s+on|sat\\s+for|pet[\\s-]?sat|house[\\s-]?sat|babysat|dog[\\s-]?sat|cat[\\s-]?sat";
+  "watered|watering|waters|fed|feeding|feeds|walked|walking|walks|watched|watching|looked\\s+after|looking\\s+after|took\\s+care\\s+of|taking\\s+care\\s+of|cared\\s+for|minded|checked\\s+on|sat\\s+for|pet[\\s-]?sat|house[\\s-]?sat|babysat|dog[\\s-]?sat|cat[\\s-]?sat|" +
+  // A thing of the giver's mended or rescued: "the IT guy who rescued my laptop", "fixed our car", "shoveled our driveway".
+  "rescued|rescues|saved|saves|fixed|fixes|fixing|repaired|repairs|recovered|set\\s+up|shoveled|shovelled|shovels|shoveling|mowed|mows|mowing|jump[\\s-]?started|towed|unclogged|helped\\s+(?:me\\s+)?(?:fix|with)";
 /** "Fed my cat", "took care of our dog and our garden": the verb, then the giver's things, joined by "and". */
 const THING_ENDS = String.raw`(?=\s*(?:[,.;!?)]|$|\b(?:and|while|for|every|each|when|during|so|but|at|in|from|this|last|all|twice|since|after|before|over)\b))`;
 const GIVERS_THINGS = new RegExp(

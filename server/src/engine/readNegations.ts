@@ -52,7 +52,7 @@ const CUES = [
   String.raw`(?:is|s)\s*n['\u2019]?t\s+much\s+of`,
   String.raw`(?:is\s+|s\s+)?(?:sick|tired)\s+of(?!\s+(?:it|them|that|this|those)\b)`,
   // "Trying to get him OFF screens": what the parents are weaning a child from.
-  String.raw`(?:get|getting|keep|keeping|wean|weaning)\s+(?:him|her|them)\s+off(?:\s+of)?`,
+  String.raw`(?:get|gets|getting|keep|keeps|keeping|wean|weaning)\s+(?:him|her|them)\s+off(?:\s+of)?`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,

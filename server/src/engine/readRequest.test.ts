@@ -1771,3 +1771,37 @@ describe("who the text is about, said the ways people say it", () => {
     expect(concepts(read("a colleague", { interests: ["moving to Japan"] }))).toEqual(["moving-abroad"]);
   });
 });
+
+describe("a child to be got off screens", () => {
+  it("reads the wish as time away from screens, and the screens and consoles as ruled out", () => {
+    const nephew = read(
+      "my nephew is 15, spends every waking hour in his room on his Xbox, his mom asked me to get him something that gets him off screens",
+    );
+    expect(concepts(nephew)).toEqual(["screen-free"]);
+    expect(avoided(nephew)).toEqual(["screens"]);
+    expect(concepts(read("my son is 9, trying to keep him off the ipad"))).toEqual(["screen-free"]);
+  });
+
+  it("reads a grown-up's no screens as a dislike only", () => {
+    expect(concepts(read("my husband, no screens please, he loves fishing"))).toEqual(["fishing"]);
+  });
+});
+
+describe("a partner's wishes", () => {
+  it("reads time together with a wife as outings for two, and with the family as family time", () => {
+    const wife = read(
+      "my wife, she's an ER doctor working crazy 12-hour shifts, comes home and just wants to soak her feet and zone out, and we never get time together",
+      { occasion: "anniversary" },
+    );
+    // Her job drops on their own day; her feet, her rest and the time together stay.
+    expect(concepts(wife)).toEqual(["foot-pain", "relaxation", "experiences"]);
+    expect(wife.interests.map((interest) => interest.phrase)).toContain("time together");
+    expect(concepts(read("my mom, we never get time together"))).toEqual(["family-fun"]);
+  });
+});
+
+describe("a child off screens who loves something", () => {
+  it("reads the love alone: no more video games, loves science", () => {
+    expect(concepts(read("my 9-year-old son, no more video games, loves science"))).toEqual(["science"]);
+  });
+});

@@ -12,12 +12,14 @@ import {
   inContext,
   mourningFor,
   spareWhatTheyLove,
+  togetherAsACouple,
   withAlcoholFree,
   withJobsNeeds,
   withoutAvoided,
   withoutPatientsNeeds,
   withoutWorkAtShower,
   withoutWorkOnTheirDay,
+  withScreenFree,
 } from "./inferInterests.ts";
 import { exactTagLists } from "./interestMatch.ts";
 import { type AgeRange, groupAges, stageAge, statedAge, withoutDurations } from "./readAge.ts";
@@ -236,7 +238,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
           relation,
           readText ? recipient : "",
         );
-  const kept = withoutAvoided(withAlcoholFree(understood, avoid), avoid);
+  const kept = withScreenFree(withoutAvoided(withAlcoholFree(togetherAsACouple(understood, relation), avoid), avoid), avoid, family ?? age);
   return {
     occasion,
     family,

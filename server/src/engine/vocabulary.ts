@@ -174,6 +174,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "massage",
   ],
   relaxation: [
+    "zone out",
+    "zones out",
+    "decompress",
     "burnout",
     "burned out",
     "burnt out",
@@ -739,6 +742,16 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // What a child does away from a screen: a climbing day, a rocket kit, a card game.
+  "screen-free": [
+    "away from screens",
+    "away from the screen",
+    "off screens",
+    "unplugged",
+    "activities away from screens",
+    "things to do away from screens",
+    "without screens",
+  ],
   // A life packed into suitcases for another country: a passport holder, an adapter, photos of home.
   "moving-abroad": [
     "moving abroad",
@@ -1653,6 +1666,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "physician",
     "medical resident",
     "residency",
+    "er doctor",
+    "emergency room doctor",
+    "hospital doctor",
     // A field of medicine named as what someone does: "medicine", "pediatrics", "emergency medicine".
     "medicine",
     "pediatrics",
@@ -2316,6 +2332,14 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   eid: ["eid", "eid al fitr", "eid al adha", "ramadan"],
   breakfast: ["breakfast", "brunch", "pancakes", "waffles"],
   "foot-pain": [
+    "soak her feet",
+    "soak his feet",
+    "soak their feet",
+    "soaks her feet",
+    "soaks his feet",
+    "soaking her feet",
+    "soaking his feet",
+    "foot soak",
     "foot pain",
     "sore feet",
     "tired feet",
@@ -2736,6 +2760,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  "screen-free": "time away from screens",
   keys: "keeping track of keys",
   "new-driver": "a new driver",
   "bike-commuting": "riding to work",
@@ -2839,6 +2864,8 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // Having a job is no love of work things: "an ER doctor working crazy 12-hour shifts".
+  "working",
   // What someone is like, nothing personalized: "her dog is basically her entire personality".
   "personality",
   // Medicine taken or kept, not a field of it.
