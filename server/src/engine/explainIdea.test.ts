@@ -106,6 +106,9 @@ describe("reasons", () => {
     expect(cut("A thick home repair manual from Reader's Digest covering plumbing, wiring, walls and floors step by step.", 95)).toBe(
       "a thick home repair manual",
     );
+    expect(
+      cut("A concentrated, unscented hand cream for cracked, split skin from constant hand-washing, as nurses and other workers know.", 60),
+    ).toBe("a concentrated, unscented hand cream for cracked, split skin");
   });
 
   it("shorten before a phrase when no clause ends in time, so no noun loses its last word", () => {

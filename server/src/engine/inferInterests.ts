@@ -231,6 +231,17 @@ export function withJobsNeeds(
   return [...interests, ...implied.map((concept) => ({ phrase: conceptLabel(concept), concepts: [concept], stems: [], broader: [] }))];
 }
 
+/**
+ * A new job whose work is named ("starting as a nurse with 12-hour shifts"): the work's own things are the gift, not
+ * a desk name plate made for any new job.
+ */
+export function theWorkOverANewJob(interests: InterestReading[]): InterestReading[] {
+  const newJobOnly = (interest: InterestReading) =>
+    interest.concepts.length > 0 && interest.concepts.every((concept) => concept === "new-job");
+  if (!interests.some((interest) => !newJobOnly(interest) && isWork(interest))) return interests;
+  return interests.filter((interest) => !newJobOnly(interest));
+}
+
 const WORKPLACES: ReadonlySet<string> = new Set(["remote-work", "office"]);
 
 /** Days that celebrate the person, not their work: a classroom donation is no Mother's Day gift for a teacher. */

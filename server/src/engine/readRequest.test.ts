@@ -1805,3 +1805,22 @@ describe("a child off screens who loves something", () => {
     expect(concepts(read("my 9-year-old son, no more video games, loves science"))).toEqual(["science"]);
   });
 });
+
+describe("what a working life says", () => {
+  it("reads wanting to stay home as rest from travel, not a love of home decor", () => {
+    const dad = read(
+      "my dad was an airline pilot for 35 years and is sick of travel, he just wants to stay home now and do woodworking in his garage",
+    );
+    expect(concepts(dad)).toEqual(["woodworking"]);
+  });
+
+  it("reads sleeping in hotel rooms as sleep away from home: a mask and earplugs, not a bed pillow", () => {
+    expect(concepts(read("a flight attendant who can never sleep in hotel rooms"))).toContain("hotel-sleep");
+  });
+
+  it("reads a new job whose work is named as that work, not as any new job", () => {
+    const nurse = read("my friend is starting a new job as a nurse with 12-hour shifts", { occasion: "new job" });
+    expect(concepts(nurse)).toEqual(["nurses"]);
+    expect(concepts(read("my friend is starting a new job", { occasion: "new job" }))).toEqual(["new-job"]);
+  });
+});

@@ -12,6 +12,7 @@ import {
   inContext,
   mourningFor,
   spareWhatTheyLove,
+  theWorkOverANewJob,
   togetherAsACouple,
   withAlcoholFree,
   withJobsNeeds,
@@ -238,7 +239,11 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
           relation,
           readText ? recipient : "",
         );
-  const kept = withScreenFree(withoutAvoided(withAlcoholFree(togetherAsACouple(understood, relation), avoid), avoid), avoid, family ?? age);
+  const kept = withScreenFree(
+    withoutAvoided(withAlcoholFree(theWorkOverANewJob(togetherAsACouple(understood, relation)), avoid), avoid),
+    avoid,
+    family ?? age,
+  );
   return {
     occasion,
     family,

@@ -742,6 +742,20 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Sleep in a strange room, night after night: a mask, earplugs, a curtain and a noise machine that pack small,
+  // not a bed pillow.
+  "hotel-sleep": [
+    "sleep in hotel rooms",
+    "sleep in hotels",
+    "sleeping in hotels",
+    "sleeping in hotel rooms",
+    "sleeps in hotels",
+    "hotel rooms",
+    "hotel room",
+    "sleep on the road",
+    "sleep while traveling",
+    "sleep when traveling",
+  ],
   // What a child does away from a screen: a climbing day, a rocket kit, a card game.
   "screen-free": [
     "away from screens",
@@ -2760,6 +2774,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  "hotel-sleep": "sleep away from home",
   "screen-free": "time away from screens",
   keys: "keeping track of keys",
   "new-driver": "a new driver",
@@ -2864,6 +2879,11 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // Wanting to stay home is rest from travel, not a love of home decor: "sick of travel, he just wants to stay home".
+  "stay home",
+  "stays home",
+  "staying home",
+  "stay at home",
   // Having a job is no love of work things: "an ER doctor working crazy 12-hour shifts".
   "working",
   // What someone is like, nothing personalized: "her dog is basically her entire personality".
