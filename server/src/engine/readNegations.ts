@@ -167,6 +167,9 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:kept|still\s+has|saved)\s+(?:every(?:\s+single)?\s+thing|everything|all\s+the\s+(?:baby\s+)?(?:stuff|things|gear))\s+from\s+(?:her|his|their|the)\s+(?:first|last|older)\b/gi,
     "baby gear",
   ],
+  // "They have all the gear and clothes they need": nothing more of either.
+  [/\b(?:has|have|owns|own|got)\s+all\s+the\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:they|she|he)\s+(?:need|needs|could\s+need)\b/gi, "$1", "$2"],
+  [/\b(?:has|have|owns|own|got)\s+all\s+the\s+([a-z]+)\s+(?:they|she|he)\s+(?:need|needs|could\s+need)\b/gi, "$1"],
   // "She has every baby thing from the first one".
   [/\b(?:has|have|owns|own|got)\s+(?:every(?:\s+single)?|all\s+the)\s+baby\s+(?:thing|item|stuff|gear)s?\b/gi, "baby gear"],
   // "Gave away his last gadget because he couldn't figure it out", "gave away all her books": none of those again.
@@ -341,7 +344,13 @@ export function readNegations(said: string): NegationReading {
   for (const [pattern, ...phrases] of DIETS) {
     // Every match: "gluten free and dairy free" avoids both.
     for (const match of text.matchAll(pattern)) {
-      for (const phrase of phrases) avoid.push(phrase.replace("$1", match[1] ?? "").toLowerCase());
+      for (const phrase of phrases)
+        avoid.push(
+          phrase
+            .replace("$1", match[1] ?? "")
+            .replace("$2", match[2] ?? "")
+            .toLowerCase(),
+        );
       // Pregnancy rules out alcohol and sensitive skin fragrance; both also say what the person needs, so they stay to be read.
       if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
     }

@@ -1824,3 +1824,18 @@ describe("what a working life says", () => {
     expect(concepts(read("my friend is starting a new job", { occasion: "new job" }))).toEqual(["new-job"]);
   });
 });
+
+describe("what someone has all of", () => {
+  it("reads 'they have all the gear and clothes they need' as no more of either", () => {
+    const parents = read("they have all the gear and clothes they need; what they'll be short on is sleep", { occasion: "baby shower" });
+    expect(avoided(parents)).toEqual(expect.arrayContaining(["clothes"]));
+    expect(concepts(parents)).not.toContain("fashion");
+  });
+});
+
+describe("a young rock hound", () => {
+  it("reads rock collecting, minerals and gemstones as rocks", () => {
+    expect(concepts(read("my niece, 8, loves rock collecting"))).toEqual(["rocks"]);
+    expect(concepts(read("my nephew is into minerals and gemstones"))).toEqual(["rocks"]);
+  });
+});

@@ -742,6 +742,18 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A young rock hound: geodes to crack, a gemstone dig, a box of minerals.
+  rocks: [
+    "rock collecting",
+    "rock collection",
+    "collects rocks",
+    "collecting rocks",
+    "rockhound",
+    "rock hound",
+    "rockhounding",
+    "minerals",
+    "gemstones",
+  ],
   // Sleep in a strange room, night after night: a mask, earplugs, a curtain and a noise machine that pack small,
   // not a bed pillow.
   "hotel-sleep": [
