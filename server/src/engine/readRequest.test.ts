@@ -1839,3 +1839,10 @@ describe("a young rock hound", () => {
     expect(concepts(read("my nephew is into minerals and gemstones"))).toEqual(["rocks"]);
   });
 });
+
+describe("a new puppy", () => {
+  it("reads a puppy just come home as a new puppy, not any dog", () => {
+    expect(concepts(read("my dad who just got a puppy"))).toEqual(["new-puppy"]);
+    expect(concepts(read("my dad, he loves his dog"))).toEqual(["dogs"]);
+  });
+});

@@ -742,6 +742,17 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A puppy just come home: a snuggle toy, a training book, soft treats, not a senior dog's steps.
+  "new-puppy": [
+    "just got a puppy",
+    "got a puppy",
+    "getting a puppy",
+    "adopted a puppy",
+    "brought home a puppy",
+    "bringing home a puppy",
+    "new pup",
+    "first puppy",
+  ],
   // A young rock hound: geodes to crack, a gemstone dig, a box of minerals.
   rocks: [
     "rock collecting",
@@ -2786,6 +2797,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  "new-puppy": "a new puppy",
   "hotel-sleep": "sleep away from home",
   "screen-free": "time away from screens",
   keys: "keeping track of keys",
