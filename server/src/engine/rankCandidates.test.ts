@@ -279,6 +279,16 @@ describe("rankCandidates without interests", () => {
     expect(ranked(twins, {}, [])).toEqual(["a-photo-book", "b-truffles"]);
   });
 
+  it("offers a colleague's wedding what is made for couples too, since it goes to the couple's home", () => {
+    const twins: Twin[] = [
+      { id: "a-olive-oil-set", tags: ["cooking"], occasions: ["wedding", "housewarming"], audience: ["couple", "adult"] },
+      { id: "b-desk-plant", tags: ["plants"], occasions: ["wedding", "housewarming"], audience: ["coworker", "adult"] },
+    ];
+    const coworker = { relation: relationshipFor("coworker") };
+    expect(ranked(twins, { ...coworker, occasion: "wedding" }, []).sort()).toEqual(["a-olive-oil-set", "b-desk-plant"]);
+    expect(ranked(twins, { ...coworker, occasion: "housewarming" }, [])).toEqual(["b-desk-plant"]);
+  });
+
   it("offers a crowd-pleaser blind only if it is a present at the budget: a quarter of it, and never more than $30", () => {
     const twins: Twin[] = [
       { id: "a-throw", price: 140 },

@@ -315,6 +315,7 @@ const CROWD_PLEASER_SHARE = 0.25;
 /** Above this a box of pears or an orchid is a present at any budget: $200 for grandma is a limit, not a price. */
 const CROWD_PLEASER_FLOOR = 30;
 const SENIOR_BIT = audienceBit("senior");
+const COUPLE_BIT = audienceBit("couple");
 
 function audienceFit(fit: PersonFit, mask: number): number {
   if (fit.wantedAudiences === 0 || mask & fit.primaryBit) return 1;
@@ -457,7 +458,9 @@ function offerForOccasion(
   if (fit.shareable && !fit.shareable.has(position)) return false;
   const occasion = occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion);
   if (strict && !fit.shareable && reading.occasion !== undefined && occasion < 1) return false;
-  if (fit.workRelation && !fit.shareable && !(audienceMask & audienceBit("coworker"))) return false;
+  // A colleague's wedding gift goes to the couple's home: a bottle or a bread box made for couples is office-safe.
+  const forTheCouple = reading.occasion === "wedding" && (audienceMask & COUPLE_BIT) !== 0;
+  if (fit.workRelation && !fit.shareable && !forTheCouple && !(audienceMask & audienceBit("coworker"))) return false;
   // A whole family shares one gift: a private riding lesson serves one of them.
   if (reading.family && !(audienceMask & FAMILY_BIT)) return false;
   const item = index.items[position] as CatalogItem;
