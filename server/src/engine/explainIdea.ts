@@ -84,7 +84,8 @@ const NEEDS_MORE = new RegExp(String.raw`(?:\b(?:${PARTICIPLE_WORD}|shown|set|fr
  * "A wide, splash-proof lid": a comma right after an article and one word sits inside a run of adjectives, and so
  * does one after a preposition and an adjective ("a hand cream for cracked, split skin").
  */
-const ADJECTIVE_RUN = /\b(?:a|an|the|one|two|three|each|every)\s+[\w-]+$|\b(?:for|with|of|from|in|on)\s+[a-z]+(?:ed|y|ful|ous|ive|ic|al)$/i;
+const ADJECTIVE_RUN =
+  /\b(?:a|an|the|one|two|three|each|every)\s+[\w-]+$|\b(?:for|with|of|from|in|on)\s+(?:[a-z]+ed|dry|rough|sore|tired|cold|soft)$/i;
 const SHORTEST_FACT = 20;
 const TRAILING_FILLER =
   /\s+(?:a|an|the|and|or|of|with|for|to|in|into|on|at|by|from|about|over|under|during|after|before|through|between|as|that|so|its|their|your)$/i;

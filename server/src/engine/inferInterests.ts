@@ -9,7 +9,7 @@ import type { CatalogIndex } from "./catalogIndex.ts";
 import type { AgeRange } from "./readAge.ts";
 import { FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
 import type { InterestReading } from "./readInterests.ts";
-import type { Relationship } from "./relationships.ts";
+import { PARTNERS, type Relationship } from "./relationships.ts";
 import { STOPWORDS, words } from "./text.ts";
 import { conceptLabel } from "./vocabulary.ts";
 
@@ -102,16 +102,15 @@ export function withAlcoholFree(interests: InterestReading[], avoid: readonly Av
   return withDecaf(free, avoid);
 }
 
-/** The concept "date night" is read as: the catalog's outings, its dinners and massages for two among them. */
+/** Where a couple's time together is found: the catalog's outings, its dinners and massages for two among them. */
 const DATES = "experiences";
-const PARTNER_NOUNS: ReadonlySet<string> = new Set(["wife", "husband", "partner", "girlfriend", "boyfriend", "fiancé"]);
 
 /**
  * Time together with a wife or a boyfriend is a date, not a family's game night: "we never get time together"
  * wants a dinner or a massage for two, not a Switch and Scrabble.
  */
 export function togetherAsACouple(interests: InterestReading[], relation: Relationship | undefined): InterestReading[] {
-  if (relation === undefined || !PARTNER_NOUNS.has(relation.noun)) return interests;
+  if (relation === undefined || !PARTNERS.has(relation.noun)) return interests;
   return interests.map((interest) =>
     interest.concepts.includes("family-fun")
       ? {
@@ -138,7 +137,7 @@ export function withScreenFree(
   age: AgeRange | undefined,
 ): InterestReading[] {
   // A love named beside the screens ("no more video games, loves science") is the gift already.
-  if (age === undefined || age.max >= GROWN_UP_AGE || interests.some((interest) => !isSetting(interest))) return interests;
+  if (age === undefined || age.min >= GROWN_UP_AGE || interests.some((interest) => !isSetting(interest))) return interests;
   return avoid.some((constraint) => constraint.is.has("screen")) ? [...interests, SCREEN_FREE] : interests;
 }
 

@@ -47,6 +47,9 @@ describe("pickDiverse", () => {
     // Trail Socks (0) are in the list; the merino Trail Socks (4) would start the same, the rest fill in.
     const filler = pickDiverse(index, [candidate(4, 0.9), candidate(2, 0.8), candidate(5, 0.7)], 3, undefined, [candidate(0, 1)]);
     expect(filler.map((c) => c.position)).toEqual([2, 5]);
+    // Nor each other: after the book (5), the merino Trail Socks (4) start as the first filler, Trail Socks (0), do.
+    const fillers = pickDiverse(index, [candidate(0, 0.9), candidate(4, 0.85), candidate(2, 0.8)], 3, undefined, [candidate(5, 1)]);
+    expect(fillers.map((c) => c.position)).toEqual([0, 2]);
     // Picked in one pass, a repeat that matches far better than the rest still makes the list.
     expect(picked([candidate(0, 1), candidate(4, 0.9), candidate(2, 0.8), candidate(5, 0.7)])).toEqual([0, 4, 2, 5]);
   });

@@ -162,8 +162,8 @@ function bestRelevanceOf(candidates: readonly Candidate[], remaining: readonly n
   return best;
 }
 
-/** `owed`: the interests (by position) whose ideas are kept in balance; all of them when not given. */
 /**
+ * `owed`: the interests (by position) whose ideas are kept in balance; all of them when not given.
  * `after`: ideas already in the list ahead of these (a shower's matches before the newborn's classics). These picks
  * only fill the list up, so they repeat neither those nor each other: no $10 coffee card after the $15 one, and
  * fewer ideas rather than a second box of chocolates.

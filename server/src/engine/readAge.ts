@@ -58,9 +58,12 @@ const EXACT_AGE = [
   ),
   // "Grandma is 82 and lives three states away": the text opens on the (blanked) relationship, then the age.
   new RegExp(
-    String.raw`^\s{2,}(?:(?:is|['\u2019]s)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b|of\b))`,
+    // "Grandpa's 90 this year" keeps its "'s" in the blanked span, so a bare number counts only where a clause or an
+    // "and" follows ("mom 3 kids", "coworker 25 max" are no ages).
+    String.raw`^\s{2,}(?:is|['\u2019]s)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b|of\b))`,
     "i",
   ),
+  new RegExp(String.raw`^\s{2,}${NUMBER}(?=\s*(?:$|[,.;!?]|and\b|this\s+year\b|years?\b))`, "i"),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
   // "Something big for his 70th.": a round birthday said without the word, at the end of its clause.
   // The relationship before it may have been blanked already ("for grandma's 80th;" reads "for           80th;").

@@ -33,19 +33,25 @@ const BABY_THEN_PET = new RegExp(
   "i",
 );
 
-/** What an owner calls a dog or a cat as a parent calls a child: "my baby", "my best boy", "our good girl". */
-const PET_PET_NAMES = String.raw`(?:baby|(?:best|good|goodest|sweet)\s+(?:boy|girl)|little\s+(?:guy|man|lady))`;
+/**
+ * What an owner calls a dog or a cat as a parent calls a child: "my baby", "my best boy", "our good girl". Not "my
+ * little man" or "my sweet girl", which parents say of children as often.
+ */
+const OWNERS_PET_NAMES = String.raw`(?:baby|(?:best|good|goodest)\s+(?:boy|girl))`;
+/** A pet word that is the animal itself, not its person ("a dog lover", "a cat person", "puppy obsessed"). */
+const NOT_ITS_PERSON = String.raw`(?![\s-]*(?:lov|person|people|fan|obsess|crazy|mom|dad|lady|guy))`;
 
 /** The baby then said to be a pet, across a sentence: "my baby turns 3 on Saturday! he's a golden retriever". */
 const BABY_SAID_TO_BE_PET = new RegExp(
-  String.raw`\b(?:my|our)\s+${PET_PET_NAMES}\b[\s\S]{0,60}?\b(?:he|she|it)(?:['\u2019]s|\s+is)\s+(?:a|an|our|my)\s+(?:[a-z]+\s+){0,2}${PET_WORDS}\b`,
+  String.raw`\b(?:my|our)\s+${OWNERS_PET_NAMES}\b[\s\S]{0,60}?\b(?:he|she|it)(?:['\u2019]s|\s+is)\s+(?:a|an|our|my)\s+(?:[a-z]+\s+){0,2}${PET_WORDS}\b${NOT_ITS_PERSON}`,
   "i",
 );
 
-const PET_NAME = new RegExp(PET_PET_NAMES, "i");
+const OWNERS_PET_NAME = new RegExp(OWNERS_PET_NAMES, "i");
 
 /** A fur baby is an animal whatever else is said: "my fur baby turns 5", "my sister and her fur baby". */
 const FUR_BABY = /\b(?:my|her|his|their|our|new|the)\s+fur[\s-]?baby\b/i;
+const EVERY_FUR_BABY = new RegExp(FUR_BABY.source, "gi");
 
 /** Something else called a baby: "my husband's real baby is his 1967 Mustang". */
 const BABY_IS_SOMETHING =
@@ -53,7 +59,7 @@ const BABY_IS_SOMETHING =
 
 /** Every "my baby" once the text has called a pet so ("my baby's birthday! well, my 'baby' is my golden retriever"). */
 const PET_BABY = new RegExp(
-  String.raw`\b(?:my|her|his|their|our|new|the)\s+['"\u2018\u201c]?${PET_PET_NAMES}\b(?!\s+(?:shower|brother|sister|cousin))`,
+  String.raw`\b(?:my|her|his|their|our|new|the)\s+['"\u2018\u201c]?${OWNERS_PET_NAMES}\b(?!\s+(?:shower|brother|sister|cousin))`,
   "gi",
 );
 
@@ -69,9 +75,9 @@ export function plainEndearments(text: string): string {
   // or "her baby is her starter" is read as nothing.
   const pet = PET_CALLED_BABY.test(text) || BABY_THEN_PET.test(text) || BABY_SAID_TO_BE_PET.test(text);
   const said = pet
-    ? text.replace(PET_BABY, (match) => match.replace(PET_NAME, (name) => "pet".padEnd(name.length)))
+    ? text.replace(PET_BABY, (match) => match.replace(OWNERS_PET_NAME, (name) => "pet".padEnd(name.length)))
     : FUR_BABY.test(text)
-      ? text.replace(new RegExp(FUR_BABY.source, "gi"), (match) => match.replace(/fur[\s-]?baby/i, "pet     "))
+      ? text.replace(EVERY_FUR_BABY, (match) => match.replace(/fur[\s-]?baby/i, "pet     "))
       : BABY_IS_SOMETHING.test(text)
         ? text.replace(PET_BABY, (match) => match.replace(/baby/i, "    ")).replace(/\b(real|other|true|first|only)\s+baby\b/gi, "$1     ")
         : text;

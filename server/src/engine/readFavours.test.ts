@@ -18,6 +18,9 @@ describe("a favour done for the giver", () => {
   it("reads a thing of the giver's mended or rescued as the giver's: the IT guy who rescued my laptop", () => {
     expect(concepts("a small thank-you for the IT guy at work who rescued my laptop")).toEqual([]);
     expect(concepts("the mechanic who fixed our car, he loves fishing")).toEqual(["fishing"]);
+    // Without a comma the thing still ends where what they do begins.
+    expect(concepts("the mechanic who fixed our car loves fishing")).toEqual(["fishing"]);
+    expect(concepts("my sister who saved my life loves yoga")).toEqual(["yoga"]);
     expect(concepts("my son who fixes his own bikes")).toEqual(["bikes"]);
   });
 

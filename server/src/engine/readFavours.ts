@@ -12,7 +12,8 @@ const FAVOUR_VERBS =
   // A thing of the giver's mended or rescued: "the IT guy who rescued my laptop", "fixed our car", "shoveled our driveway".
   "rescued|rescues|saved|saves|fixed|fixes|fixing|repaired|repairs|recovered|set\\s+up|shoveled|shovelled|shovels|shoveling|mowed|mows|mowing|jump[\\s-]?started|towed|unclogged|helped\\s+(?:me\\s+)?(?:fix|with)";
 /** "Fed my cat", "took care of our dog and our garden": the verb, then the giver's things, joined by "and". */
-const THING_ENDS = String.raw`(?=\s*(?:[,.;!?)]|$|\b(?:and|while|for|every|each|when|during|so|but|at|in|from|this|last|all|twice|since|after|before|over)\b))`;
+// A verb after the thing starts what the recipient does: "the mechanic who fixed our car loves fishing".
+const THING_ENDS = String.raw`(?=\s*(?:[,.;!?)]|$|\b(?:and|while|for|every|each|when|during|so|but|at|in|from|this|last|all|twice|since|after|before|over|loves?|likes?|enjoys?|is|was|has|had|who|wants?)\b))`;
 const GIVERS_THINGS = new RegExp(
   String.raw`\b(?:${FAVOUR_VERBS})\s+((?:(?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+${THING_ENDS}(?:\s*(?:,|and)\s*(?:(?:${FAVOUR_VERBS})\s+)?(?=(?:my|our)\b))?\s*)+)`,
   "gi",

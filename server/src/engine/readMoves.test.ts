@@ -18,9 +18,23 @@ describe("a move to a named place", () => {
     expect(plainMoves("moving to Tokyo. He's into hiking")).toMatch(/^moving abroad\s+\. He's into hiking$/);
   });
 
-  it("leaves a move already made, and lower-case words, to the rest of the reading", () => {
-    expect(plainMoves("my brother just moved to Chicago for work")).toBe("my brother just moved to Chicago for work");
-    expect(plainMoves("she loves to move to music")).toBe("she loves to move to music");
+  it("reads a move opening a sentence, and a country named with its article", () => {
+    expect(plainMoves("Moving to Japan next month")).toMatch(/^moving abroad/);
+    expect(plainMoves("relocating to The Netherlands")).toMatch(/^moving abroad/);
+  });
+
+  it("leaves a move already made, a move dreamt of, and dancing to someone's songs to the rest of the reading", () => {
+    for (const text of [
+      "my brother just moved to Chicago for work",
+      "she's always dreamed of moving to Italy",
+      "she loves to dance and move to Taylor Swift songs",
+      "she loves to move to music",
+    ])
+      expect(plainMoves(text)).toBe(text);
+  });
+
+  it("reads Georgia as a state at home", () => {
+    expect(plainMoves("my sister is moving to Georgia for grad school")).toContain("moving away");
   });
 
   it("reads a place named by a giver writing in another language as moving away only (Berlin may be home)", () => {

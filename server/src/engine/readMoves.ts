@@ -2,18 +2,21 @@
  * Understand, a move to a named place: "moving to Japan", "relocating to Seattle for his first job". Someone
  * leaving for a place far from their people is moving away (what keeps home close: photos, letters, a home-state
  * candle), and to another country moving abroad (a passport holder, an adapter), not a love of the place. Someone
- * who has moved already ("just moved to Chicago") is settling in, and left to what else is said. Read before the
- * text is lowercased, where a capital still marks a place.
+ * who has moved already ("just moved to Chicago") is settling in, and a move only dreamt of ("always dreamed of
+ * moving to Italy") is no move: both are left to what else is said. Read before the text is lowercased, where a
+ * capital still marks a place.
  */
 
 const MOVE_TO_A_PLACE =
-  /\b(?:mov(?:e|es|ing)|relocat(?:e|es|ing))\s+(?:(?:all\s+the\s+way|across\s+the\s+world|abroad|overseas)\s+)?to\s+(?:the\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)*)/gu;
+  /(?<!\b(?:dream(?:s|ed|t|ing)?\s+of|wants?\s+to|wanted\s+to|would\s+love\s+to|hopes?\s+to|someday)\s+)\b(?:[Mm]ov(?:e|es|ing)|[Rr]elocat(?:e|es|ing))\s+(?:(?:all\s+the\s+way|across\s+the\s+world|abroad|overseas)\s+)?to\s+(?:[Tt]he\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)*)/gu;
+/** Moving to a singer's songs is dancing: "loves to dance and move to Taylor Swift songs". */
+const MUSIC_AFTER = /^\s*(?:['\u2019]s\s+)?(?:songs?|music|beats?|tunes?|albums?)\b/i;
 
 /** Countries, and the cities abroad people most often move to, as the catalog's (US) givers name them. */
 const ABROAD: ReadonlySet<string> = new Set(
   `afghanistan albania algeria argentina armenia australia austria azerbaijan bahrain bangladesh belgium bolivia
   bosnia brazil bulgaria cambodia cameroon canada chile china colombia croatia cuba cyprus czechia denmark
-  ecuador egypt england estonia ethiopia fiji finland france georgia germany ghana greece guatemala haiti honduras
+  ecuador egypt england estonia ethiopia fiji finland france germany ghana greece guatemala haiti honduras
   hungary iceland india indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan kenya korea
   kuwait latvia lebanon lithuania luxembourg malaysia malta mexico mongolia morocco nepal netherlands holland
   nicaragua nigeria norway oman pakistan panama paraguay peru philippines poland portugal qatar romania russia
@@ -26,15 +29,14 @@ const ABROAD: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-/** Places of two words, told by their whole name. */
-const ABROAD_NAMES: ReadonlySet<string> = new Set([
+/** Places of two words or more, told by their whole name. */
+const ABROAD_NAMES: readonly string[] = [
   "south korea",
   "new zealand",
   "south africa",
   "united kingdom",
   "costa rica",
   "dominican republic",
-  "puerto rico",
   "hong kong",
   "mexico city",
   "buenos aires",
@@ -42,12 +44,12 @@ const ABROAD_NAMES: ReadonlySet<string> = new Set([
   "sri lanka",
   "saudi arabia",
   "united arab emirates",
-]);
+];
 
 function isAbroad(place: string): boolean {
   const name = place.toLowerCase();
   const first = name.split(/\s+/)[0] ?? "";
-  return ABROAD_NAMES.has(name) || [...ABROAD_NAMES].some((two) => name.startsWith(`${two} `)) || ABROAD.has(first);
+  return ABROAD.has(first) || ABROAD_NAMES.some((named) => name === named || name.startsWith(`${named} `));
 }
 
 /**
@@ -55,7 +57,9 @@ function isAbroad(place: string): boolean {
  * in another language lives elsewhere, where Berlin may be home ground: only moving away.
  */
 export function plainMoves(text: string, writtenInEnglish = true): string {
-  return text.replace(MOVE_TO_A_PLACE, (move, place: string) =>
-    (writtenInEnglish && isAbroad(place) ? "moving abroad" : "moving away").padEnd(move.length),
+  return text.replace(MOVE_TO_A_PLACE, (move: string, place: string, at: number) =>
+    MUSIC_AFTER.test(text.slice(at + move.length))
+      ? move
+      : (writtenInEnglish && isAbroad(place) ? "moving abroad" : "moving away").padEnd(move.length),
   );
 }

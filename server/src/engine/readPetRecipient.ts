@@ -6,7 +6,7 @@ import type { ItemPrerequisite } from "@gift-finder/shared";
 import type { InterestReading } from "./readInterests.ts";
 
 /** Words for a dog or a cat, as alternatives for a pattern: also what an endearment is checked against. */
-export const DOG_WORDS = String.raw`dog|doggo|pup|puppy|labrador|lab|retriever|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug|greyhound|collie|schnauzer|chihuahua|doodle|goldendoodle|labradoodle`;
+export const DOG_WORDS = String.raw`dog|doggo|pup|puppy|labrador|lab|retriever|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug|greyhound|collie|schnauzer|chihuahua|doodle|goldendoodle|labradoodle|rottweiler|doberman|dalmatian|pitbull|pit\s+bull|great\s+dane|shih\s+tzu`;
 export const CAT_WORDS = String.raw`cat|kitty|kitten`;
 
 /**

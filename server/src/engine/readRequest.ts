@@ -49,6 +49,7 @@ import { blanked } from "./text.ts";
  */
 const KIND_ASIDE =
   /\s*\((?:the\s+)?(band|tv\s+show|tv\s+series|show|series|book\s+series|books?|movies?|films?|video\s+games?|games?|anime|manga|musical|podcast|franchise|singer|author|artist|group)\)\s*/i;
+const EVERY_KIND_ASIDE = new RegExp(KIND_ASIDE.source, "gi");
 /** How the catalog's fan tags name a band or a show whose name alone is a common word: queen-band, friends-tv-show. */
 const KIND_IN_TAGS: Readonly<Record<string, string>> = { band: "band", "tv show": "tv show", "tv series": "tv show", show: "tv show" };
 
@@ -59,7 +60,7 @@ const KIND_IN_TAGS: Readonly<Record<string, string>> = { band: "band", "tv show"
 function withoutKindAside(index: CatalogIndex, interest: string): string {
   const aside = KIND_ASIDE.exec(interest);
   if (!aside) return interest;
-  const name = interest.replace(KIND_ASIDE, " ").trim();
+  const name = interest.replace(EVERY_KIND_ASIDE, " ").trim();
   if (!name) return interest;
   const kind = KIND_IN_TAGS[(aside[1] as string).toLowerCase().replace(/\s+/g, " ")];
   return kind && exactTagLists(index, `${name} ${kind}`).length > 0 ? `${name} ${kind}` : name;

@@ -267,6 +267,9 @@ define({ noun: "family", audiences: ["family"] }, "family", "whole family", "the
 
 export const RELATIONSHIPS: Readonly<Record<string, Relationship>> = table;
 
+/** Relationships of a couple: romance is theirs, and their time together is a date. */
+export const PARTNERS: ReadonlySet<string> = new Set(["wife", "husband", "partner", "girlfriend", "boyfriend", "fiancé", "couple"]);
+
 export type Gender = "female" | "male";
 
 const GENDER_OF_NOUN: Readonly<Record<string, Gender>> = {

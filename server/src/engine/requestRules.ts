@@ -26,6 +26,7 @@ import { electricGearUnsaid, otherPractices, titlesForAnotherReader } from "./ot
 import { anyPrint, smallPrint } from "./printForEyes.ts";
 import { ownedCopies } from "./readOwnedTitles.ts";
 import type { RequestReading } from "./readRequest.ts";
+import { PARTNERS } from "./relationships.ts";
 import { anotherSportsGear, anotherTeamsThings, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
 
@@ -745,8 +746,6 @@ function drinksAlcohol(reading: RequestReading): boolean {
     !reading.avoid.some((avoid) => avoid.contains.has("alcohol"))
   );
 }
-
-const PARTNERS: ReadonlySet<string> = new Set(["wife", "husband", "partner", "girlfriend", "boyfriend", "fiancé", "couple"]);
 
 const MILESTONES: ReadonlySet<Occasion> = new Set(["wedding", "anniversary", "valentines", "retirement", "graduation"]);
 

@@ -60,11 +60,11 @@ function toddler(reading: RequestReading): boolean {
 }
 
 /**
- * A shower for a baby boy due in March: the milestone cards and burp cloths that match, then the rattles and board
- * books made for a newborn (ranked as if nothing else were said), which judges graded as good as the matches,
- * rather than a list of two.
+ * The matches, then ideas picked as if nothing else were said, up to `wanted`: at a shower for a baby boy due in
+ * March, the milestone cards and burp cloths that match, then the rattles and board books made for a newborn,
+ * which judges graded as good as the matches, rather than a list of two.
  */
-function withClassicsForTheAge(
+function toppedUpWith(
   index: CatalogIndex,
   matches: readonly Candidate[],
   wanted: number,
@@ -158,13 +158,14 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));
   const matchedPicks = unread || unserved ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed);
   const ageClassics = () => rankCandidates(index, reading, { ...scores, useInterests: false }, eligible, limit, query.budget, size).best;
-  // At a baby shower, the baby's classics are what the occasion itself asks for; for someone known only by their
-  // job and given one or two ideas for it (a teacher's thank-you at $15), so are the occasion's crowd-pleasers. (A toddler's few matches stay few:
-  // topped up, the independent judges found the classics no better than the matches' absence.)
+  // At a baby shower, the baby's classics are what the occasion itself asks for. (A toddler's few matches stay few:
+  // topped up, the independent judges found the classics no better than the matches' absence.) For someone known
+  // only by their job and given one or two ideas for it (a teacher's thank-you at $15), so are the occasion's
+  // crowd-pleasers.
   const thinOnTheirJob = matchedPicks.length < FEWEST_FOR_A_JOB && scores.interests.length > 0 && scores.interests.every(isWork);
   const picked =
     (reading.occasion === "baby-shower" || thinOnTheirJob) && scores.useInterests
-      ? withClassicsForTheAge(index, matchedPicks, count, ageClassics)
+      ? toppedUpWith(index, matchedPicks, count, ageClassics)
       : matchedPicks;
 
   const ideas = picked.map(({ position, covers }): RankedIdea => {
