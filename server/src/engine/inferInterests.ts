@@ -9,7 +9,7 @@ import { type AvoidConstraint, avoidsConcept } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import type { AgeRange } from "./readAge.ts";
 import { FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
-import type { InterestReading } from "./readInterests.ts";
+import { type InterestReading, withConceptAs } from "./readInterests.ts";
 import { PARTNERS, type Relationship } from "./relationships.ts";
 import { STOPWORDS, words } from "./text.ts";
 import { conceptLabel } from "./vocabulary.ts";
@@ -115,9 +115,8 @@ export function togetherAsACouple(interests: InterestReading[], relation: Relati
   return interests.map((interest) =>
     interest.concepts.includes("family-fun")
       ? {
-          ...interest,
+          ...withConceptAs(interest, "family-fun", [DATES]),
           phrase: interest.phrase === conceptLabel("family-fun") ? "time together" : interest.phrase,
-          concepts: interest.concepts.map((concept) => (concept === "family-fun" ? DATES : concept)),
         }
       : interest,
   );
@@ -549,9 +548,5 @@ function footballAsSaid(interests: InterestReading[], foreign: boolean): Interes
     interest.concepts.includes("american-football") && !AMERICAN_FOOTBALL_WORDS.test(interest.phrase);
   // Beside a club already read as soccer, "football" says it again.
   if (soccerSaid) return interests.filter((interest) => !meansSoccer(interest));
-  return interests.map((interest) =>
-    meansSoccer(interest)
-      ? { ...interest, concepts: interest.concepts.map((concept) => (concept === "american-football" ? "soccer" : concept)) }
-      : interest,
-  );
+  return interests.map((interest) => (meansSoccer(interest) ? withConceptAs(interest, "american-football", ["soccer"]) : interest));
 }

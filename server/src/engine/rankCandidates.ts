@@ -316,6 +316,7 @@ const CROWD_PLEASER_SHARE = 0.25;
 const CROWD_PLEASER_FLOOR = 30;
 const SENIOR_BIT = audienceBit("senior");
 const COUPLE_BIT = audienceBit("couple");
+const COWORKER_BIT = audienceBit("coworker");
 
 function audienceFit(fit: PersonFit, mask: number): number {
   if (fit.wantedAudiences === 0 || mask & fit.primaryBit) return 1;
@@ -460,7 +461,7 @@ function offerForOccasion(
   if (strict && !fit.shareable && reading.occasion !== undefined && occasion < 1) return false;
   // A colleague's wedding gift goes to the couple's home: a bottle or a bread box made for couples is office-safe.
   const forTheCouple = reading.occasion === "wedding" && (audienceMask & COUPLE_BIT) !== 0;
-  if (fit.workRelation && !fit.shareable && !forTheCouple && !(audienceMask & audienceBit("coworker"))) return false;
+  if (fit.workRelation && !fit.shareable && !forTheCouple && !(audienceMask & COWORKER_BIT)) return false;
   // A whole family shares one gift: a private riding lesson serves one of them.
   if (reading.family && !(audienceMask & FAMILY_BIT)) return false;
   const item = index.items[position] as CatalogItem;

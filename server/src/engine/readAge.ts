@@ -4,6 +4,7 @@
  * A number is read as an age only in those shapes: "$100", "30 years at the company" and "40th anniversary"
  * are not ages.
  */
+import { CAT_WORDS, DOG_WORDS } from "./readPetRecipient.ts";
 import { blanked } from "./text.ts";
 
 export interface AgeRange {
@@ -58,11 +59,11 @@ const EXACT_AGE = [
   ),
   // "Grandma is 82 and lives three states away": the text opens on the (blanked) relationship, then the age.
   new RegExp(
-    // "Grandpa's 90 this year" keeps its "'s" in the blanked span, so a bare number counts only where a clause or an
-    // "and" follows ("mom 3 kids", "coworker 25 max" are no ages).
     String.raw`^\s{2,}(?:is|['\u2019]s)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b|of\b))`,
     "i",
   ),
+  // "Grandpa's 90 this year" keeps its "'s" in the blanked span, so a bare number counts only where a clause or an
+  // "and" follows ("mom 3 kids", "coworker 25 max" are no ages).
   new RegExp(String.raw`^\s{2,}${NUMBER}(?=\s*(?:$|[,.;!?]|and\b|this\s+year\b|years?\b))`, "i"),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
   // "Something big for his 70th.": a round birthday said without the word, at the end of its clause.
@@ -137,8 +138,10 @@ function ordinalBirthday(text: string): number | undefined {
 /** "Has a 5-year-old labrador", "mom of a 3 year old", "her 8-year-old": the age of someone or something else. */
 const OWNED_BEFORE = /\b(?:has|have|had|with|her|his|their|of|our)\s+(?:an?\s+|two\s+|three\s+)?$/i;
 /** "My 12-year-old's homeroom teacher", "my 9-year-old son's coach": that age is the child's, not the recipient's. */
-const NO_PERSON_AFTER =
-  /^\s*(?:(?:son|daughter|kid|boy|girl|grandson|granddaughter|niece|nephew)\s*)?['\u2019]s\b|^\s*(?:(?:son|daughter|kid|kids|boy|girl|twins|triplets|children|grandkids|grandson|granddaughter)\s+)?(?:(?:wants?|would\s+like)\s+to\s+(?:buy|get|give|make|pick|surprise)|is\s+buying|is\s+getting|is\s+making|picked|chose)\b|^\s*(?:dogs?|pupp(?:y|ies)|pups?|labs?|labradors?|retrievers?|goldens?|doodles?|terriers?|shepherds?|beagles?|poodles?|cats?|kittens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b/i;
+const NO_PERSON_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:son|daughter|kid|boy|girl|grandson|granddaughter|niece|nephew)\s*)?['\u2019]s\b|^\s*(?:(?:son|daughter|kid|kids|boy|girl|twins|triplets|children|grandkids|grandson|granddaughter)\s+)?(?:(?:wants?|would\s+like)\s+to\s+(?:buy|get|give|make|pick|surprise)|is\s+buying|is\s+getting|is\s+making|picked|chose)\b|^\s*(?:(?:${DOG_WORDS}|${CAT_WORDS})s?|puppies|goldens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b`,
+  "i",
+);
 
 function someoneElses(text: string, start: number, end: number): boolean {
   const yearsOld = /old|yo|y\/o|y\.o\./i.test(text.slice(start, end));

@@ -18,6 +18,11 @@ export interface InterestReading {
 }
 
 /** The model's phrases when it sent any; otherwise what the (read) free text names. */
+/** The interest with one concept read as others instead: a beagle's "toys" are dog toys, a partner's family time dates. */
+export function withConceptAs(interest: InterestReading, concept: string, instead: readonly string[]): InterestReading {
+  return { ...interest, concepts: interest.concepts.flatMap((said) => (said === concept ? instead : [said])) };
+}
+
 export function readInterests(index: CatalogIndex, given: readonly string[] | undefined, text: string | undefined): InterestReading[] {
   if (!given?.length) return text !== undefined ? withoutLevels(interestsInText(index, text)) : [];
   return oncePerConcepts(

@@ -38,7 +38,6 @@ const ABROAD_NAMES: readonly string[] = [
   "costa rica",
   "dominican republic",
   "hong kong",
-  "mexico city",
   "buenos aires",
   "tel aviv",
   "sri lanka",

@@ -3,7 +3,7 @@
  * golden retriever". The age is the animal's, and what it gets is for the animal: toys, treats, a softer bed.
  */
 import type { ItemPrerequisite } from "@gift-finder/shared";
-import type { InterestReading } from "./readInterests.ts";
+import { type InterestReading, withConceptAs } from "./readInterests.ts";
 
 /** Words for a dog or a cat, as alternatives for a pattern: also what an endearment is checked against. */
 export const DOG_WORDS = String.raw`dog|doggo|pup|puppy|labrador|lab|retriever|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug|greyhound|collie|schnauzer|chihuahua|doodle|goldendoodle|labradoodle|rottweiler|doberman|dalmatian|pitbull|pit\s+bull|great\s+dane|shih\s+tzu`;
@@ -51,10 +51,6 @@ const PETS_TOYS: Readonly<Record<PetKind, readonly string[]>> = {
 export function forThePet(interests: readonly InterestReading[], kind: PetKind): InterestReading[] {
   const rest = interests
     .filter((interest) => !interest.concepts.every((concept) => ANIMAL_CONCEPTS.has(concept)))
-    .map((interest) =>
-      interest.concepts.includes("toys")
-        ? { ...interest, concepts: interest.concepts.flatMap((concept) => (concept === "toys" ? PETS_TOYS[kind] : [concept])) }
-        : interest,
-    );
+    .map((interest) => (interest.concepts.includes("toys") ? withConceptAs(interest, "toys", PETS_TOYS[kind]) : interest));
   return [{ phrase: PET_PHRASES[kind], concepts: [kind], stems: [], broader: [] }, ...rest];
 }
