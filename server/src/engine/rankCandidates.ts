@@ -5,6 +5,7 @@
  */
 import type { CatalogItem, CategorySlug, ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit } from "./catalogIndex.ts";
+import type { EligibleItems } from "./filterCandidates.ts";
 import { type ForeignTopicCounter, foreignTopicCounter } from "./foreignTopics.ts";
 import { FESTIVALS } from "./inferInterests.ts";
 import { RELEVANCE_FLOOR } from "./interestMatch.ts";
@@ -328,7 +329,7 @@ export function rankCandidates(
   index: CatalogIndex,
   reading: RequestReading,
   scores: InterestScores,
-  eligible: Uint8Array,
+  eligible: EligibleItems,
   limit: number,
   budget: number,
   size: number,
@@ -340,12 +341,12 @@ export function rankCandidates(
     const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
     const offer = interestOfferer(index, scores, fit, foreignTopics, budget, top);
     // Ideas already shown (2 in `eligible`) count as matches but are not offered again.
-    for (const position of scores.matching) if (eligible[position] === 1) offer(position);
+    for (const position of scores.matching) if (eligible.at(position) === 1) offer(position);
     // A team that loves camping: nothing camping-related is made for sharing, and one good idea for the group's
     // love beats none.
     if (top.best.length > 0 || !fit.shareable) return top;
     const forAnyOne = interestOfferer(index, scores, { ...fit, shareable: undefined }, foreignTopics, budget, top);
-    for (const position of scores.matching) if (eligible[position] === 1) forAnyOne(position);
+    for (const position of scores.matching) if (eligible.at(position) === 1) forAnyOne(position);
     return top;
   }
   offerBlind(index, reading, fit, eligible, limit, budget, top);
@@ -363,17 +364,17 @@ function offerBlind(
   index: CatalogIndex,
   reading: RequestReading,
   fit: PersonFit,
-  eligible: Uint8Array,
+  eligible: EligibleItems,
   limit: number,
   budget: number,
   top: TopCandidates,
 ): void {
   const madeForIt = new Set<number>();
   for (let position = 0; position < limit; position++)
-    if (eligible[position] === 1 && offerForOccasion(index, reading, fit, budget, true, top, position)) madeForIt.add(position);
+    if (eligible.at(position) === 1 && offerForOccasion(index, reading, fit, budget, true, top, position)) madeForIt.add(position);
   if (madeForIt.size >= FEWEST_OCCASION_IDEAS) return;
   for (let position = 0; position < limit; position++)
-    if (eligible[position] === 1 && !madeForIt.has(position)) offerForOccasion(index, reading, fit, budget, false, top, position);
+    if (eligible.at(position) === 1 && !madeForIt.has(position)) offerForOccasion(index, reading, fit, budget, false, top, position);
 }
 
 /** Scores one item by the interests and offers it to `top`; built once per request, called per item. */

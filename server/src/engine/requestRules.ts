@@ -498,6 +498,7 @@ export interface AgeBounds {
   readonly family: boolean;
   readonly familyMin: number;
   readonly familyMax: number;
+  /** -1 for none: always a small integer, so the per-item check never meets a second number representation. */
   readonly outgrownAt: number;
   readonly newborn: boolean;
 }
@@ -510,7 +511,7 @@ export function ageBounds({ reading, family, ageMin, ageMax, outgrownAt, newborn
     family: family !== undefined,
     familyMin: family?.min ?? 0,
     familyMax: Math.max(family?.max ?? 0, ADULT_AGE),
-    outgrownAt: outgrownAt ?? Number.NaN,
+    outgrownAt: outgrownAt ?? -1,
     newborn,
   };
 }

@@ -3,12 +3,13 @@
  * broader concept where the catalog serves a phrase thinly, and which interests a narrower one makes moot.
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
+import type { EligibleItems } from "./filterCandidates.ts";
 import { narrowerSibling } from "./foreignTopics.ts";
 import {
   exactTagLists,
   generalizations,
+  type InterestStrength,
   interestStrength,
-  matchCount,
   matchedPositions,
   RELEVANCE_FLOOR,
   type ScoredInterest,
@@ -22,7 +23,7 @@ import { conceptLabel } from "./vocabulary.ts";
 
 interface ScoredPhrase {
   readonly interest: ScoredInterest;
-  readonly strength: Float32Array;
+  readonly strength: InterestStrength;
   /** For a topped-up interest: the strength of the exact match alone. */
   readonly exact?: Float32Array | undefined;
   /** For a backed-off or topped-up interest: the broader concepts, as an idea reached through them is explained. */
@@ -71,44 +72,41 @@ function says(itemWords: () => ReadonlySet<string>, phrase: string, fewestWords 
 export function scoreInterests(
   index: CatalogIndex,
   reading: RequestReading,
-  eligible: Uint8Array,
+  eligible: EligibleItems,
   limit: number,
   count: number,
 ): InterestScores {
-  const countMatches = (strength: Float32Array) => matchCount(strength, eligible, limit);
+  const matchesOf = ({ values, touched }: InterestStrength) => matchedPositions(values, touched, eligible);
   // An interest the catalog cannot serve as said backs off to its words' concepts ("fly fishing" → fishing);
   // one it serves with only a few ideas is topped up from them, each counting for less than an exact match.
   const scored = reading.interests.map((interest): ScoredPhrase => {
     const strength = interestStrength(index, interest, limit);
     const broader = generalizations(index, interest.concepts, interest.broader);
     if (broader.length === 0) return { interest, strength };
-    const found = countMatches(strength);
+    const found = matchesOf(strength).length;
     if (found >= count) return { interest, strength };
     const label = broader.map(conceptLabel).join(", ");
     const backedOff: ScoredInterest =
       found === 0 ? { ...interest, phrase: label, concepts: broader, stems: [] } : { ...interest, topUp: broader };
     const wider = interestStrength(index, backedOff, limit);
     // Backed off entirely, the broad concept's other specialties are another person's hobby.
-    if (found === 0) withoutSiblings(index, wider, broader, new Set(interest.concepts), limit);
+    if (found === 0) withoutSiblings(index, wider, broader, new Set(interest.concepts));
     // Ideas reached only through the broader concept are explained by it ("For travel:", not "For business travel:").
-    return { interest: backedOff, strength: wider, exact: found > 0 ? strength : undefined, label };
+    return { interest: backedOff, strength: wider, exact: found > 0 ? strength.values : undefined, label };
   });
   const interests = scored.map(({ interest }) => interest);
-  const allStrengths = scored.map(({ strength }) => strength);
+  const allStrengths = scored.map(({ strength }) => strength.values);
   // A broad interest that merely contains a narrower one the person also named ("reading" beside "romance
   // novels") would let any book in; the narrower one says what they meant.
   // A narrow interest stands for the broad one only if it can fill half the list itself: one knee-friendly
   // gardening tool beside "gardening" is a lucky match, not a kind of gardening.
-  const matched = allStrengths.map((strength) => matchedPositions(strength, eligible, limit));
-  const subsumed = subsumedInterests(allStrengths, eligible, limit, Math.ceil(count / 2), matched);
+  const matched = scored.map(({ strength }) => matchesOf(strength));
+  const subsumed = subsumedInterests(allStrengths, matched, Math.ceil(count / 2));
   const matchable = matched.map((positions) => positions.length > 0);
   return {
     interests,
     strengths: allStrengths.map((strength, i) => (subsumed.has(i) ? new Float32Array(limit) : strength)),
-    matching: inPositionOrder(
-      matched.filter((_, i) => !subsumed.has(i)),
-      limit,
-    ),
+    matching: inPositionOrder(matched.filter((_, i) => !subsumed.has(i))),
     specificity: interests.map((interest) => specificityOf(index, interest)),
     unmatched: reading.interests.filter((_, i) => !matchable[i]).map((interest) => interest.phrase),
     useInterests: matchable.some(Boolean),
@@ -117,25 +115,22 @@ export function scoreInterests(
 }
 
 /** The positions in any of the lists, each once, in position order. */
-function inPositionOrder(lists: readonly (readonly number[])[], limit: number): readonly number[] {
+function inPositionOrder(lists: readonly (readonly number[])[]): readonly number[] {
   if (lists.length === 1) return lists[0] as readonly number[];
-  const covered = new Uint8Array(limit);
-  for (const list of lists) for (const position of list) covered[position] = 1;
+  const sorted = Int32Array.from(lists.flat()).sort();
   const union: number[] = [];
-  for (let position = 0; position < limit; position++) if (covered[position] === 1) union.push(position);
+  for (const position of sorted) if (union[union.length - 1] !== position) union.push(position);
   return union;
 }
 
 function withoutSiblings(
   index: CatalogIndex,
-  strength: Float32Array,
+  { values, touched }: InterestStrength,
   broad: readonly string[],
   asked: ReadonlySet<string>,
-  limit: number,
 ): void {
   const sibling = narrowerSibling(index.topics, broad, asked);
-  for (let position = 0; position < limit; position++)
-    if ((strength[position] as number) >= RELEVANCE_FLOOR && sibling(position)) strength[position] = 0;
+  for (const position of touched) if ((values[position] as number) >= RELEVANCE_FLOOR && sibling(position)) values[position] = 0;
 }
 
 /** How an idea that matches one interest is explained: the person's phrase, or the concept it was reached through. */

@@ -7,7 +7,7 @@
 import { type CatalogItem, DEFAULT_IDEAS } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
-import { constraintThatEmptied, filterCandidates } from "./filterCandidates.ts";
+import { constraintThatEmptied, Eligibility } from "./filterCandidates.ts";
 import { isSetting, isWork } from "./inferInterests.ts";
 import { pickDiverse } from "./pickDiverse.ts";
 import { rankCandidates } from "./rankCandidates.ts";
@@ -108,14 +108,14 @@ function budgetLimit(prices: Float64Array, budget: number): number {
   return low;
 }
 
-/** Marks the ideas already shown as 2 (fits, but not again) and counts them. */
-function markShown(index: CatalogIndex, eligible: Uint8Array, limit: number, excludeIds: readonly string[]): number {
+/** Marks the ideas already shown that still fit (they count as matches, but are not offered again) and counts them. */
+function markShown(index: CatalogIndex, eligible: Eligibility, excludeIds: readonly string[]): number {
   const excluded = new Set<number>();
   for (const id of excludeIds) {
     const position = index.positionById.get(id);
-    if (position !== undefined && position < limit && eligible[position]) excluded.add(position);
+    if (position !== undefined && position < eligible.limit && eligible.at(position)) excluded.add(position);
   }
-  for (const position of excluded) eligible[position] = 2;
+  for (const position of excluded) eligible.markShown(position);
   return excluded.size;
 }
 
@@ -126,10 +126,10 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const reading = readRequest(index, query);
 
   // Filter: every hard constraint, counting which one removes what, so an empty answer can name its cause.
-  const { eligible, eligibleCount, removedBy } = filterCandidates(index, reading, limit);
-  if (eligibleCount === 0) return { kind: "nothing-fits", constraint: constraintThatEmptied(removedBy), reading };
-  const shown = markShown(index, eligible, limit, query.excludeIds ?? []);
-  if (shown >= eligibleCount) return { kind: "all-shown", shown };
+  const eligible = new Eligibility(index, reading, limit);
+  if (!eligible.anyLeft()) return { kind: "nothing-fits", constraint: constraintThatEmptied(eligible.candidates().removedBy), reading };
+  const shown = markShown(index, eligible, query.excludeIds ?? []);
+  if (!eligible.anyLeft()) return { kind: "all-shown", shown };
 
   const size = count * CANDIDATES_PER_IDEA + 1;
   let scores = scoreInterests(index, reading, eligible, limit, count);
