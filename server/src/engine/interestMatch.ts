@@ -2,6 +2,8 @@
  * How well items match one interest: strength per item from the concept index, the person's own word before a
  * synonym, a broader concept only where it generalizes the phrase, and which interests a narrower one makes moot.
  */
+
+import { unionAscending } from "./ascending.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import type { EligibleItems } from "./filterCandidates.ts";
 import type { InterestReading } from "./readInterests.ts";
@@ -34,7 +36,7 @@ export interface InterestStrength {
   /** Per item within the budget, from 0 to 1. */
   readonly values: Float32Array;
   /** The items with a value above 0, ascending: the only ones a later step needs to look at. */
-  readonly touched: Int32Array;
+  readonly touched: readonly number[];
 }
 
 /**
@@ -44,14 +46,17 @@ export interface InterestStrength {
  */
 export function interestStrength(index: CatalogIndex, interest: ScoredInterest, limit: number): InterestStrength {
   const strength = new Float32Array(limit);
-  const touched: number[] = [];
+  // Each list of postings is ascending, so the items each one touches first are too (`unionAscending`).
+  const runs: number[][] = [];
+  let run: number[] = [];
   const raise = (item: number, value: number) => {
     const now = strength[item] as number;
     if (value <= now) return;
-    if (now === 0) touched.push(item);
+    if (now === 0) run.push(item);
     strength[item] = value;
   };
   for (const concept of interest.topUp ?? []) {
+    runs.push((run = []));
     const { items, weights } = packedPostings(index, concept);
     for (let at = 0; at < items.length; at++) {
       const item = items[at] as number;
@@ -71,6 +76,7 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
   const matchedConcepts = compound ? new Uint8Array(limit) : undefined;
   const coreMatched = compound ? new Uint8Array(limit) : undefined;
   for (const concept of interest.concepts) {
+    runs.push((run = []));
     const { items, weights } = packedPostings(index, concept);
     const isCore = core.includes(concept);
     for (let at = 0; at < items.length; at++) {
@@ -85,6 +91,7 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
   }
   // An item that carries all of a compound matches it; one that carries what it is about is a broader match (a
   // lamp for "reading light"), or a full one for a need; one that carries only the rest counts for little.
+  let touched = unionAscending(runs);
   if (matchedConcepts && coreMatched)
     for (const i of touched) {
       if (needs.length > 0) {
@@ -94,17 +101,21 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
     }
   if (interest.stems.length > 0) {
     const hits = new Float32Array(limit);
-    const hitItems: number[] = [];
+    const hitItems: number[][] = [];
     for (const stem of interest.stems) {
+      const stemRun: number[] = [];
+      hitItems.push(stemRun);
       for (const posting of index.textPostings().get(stem) ?? []) {
         if (posting.item >= limit) continue;
-        if (hits[posting.item] === 0) hitItems.push(posting.item);
+        if (hits[posting.item] === 0) stemRun.push(posting.item);
         hits[posting.item] = (hits[posting.item] as number) + posting.weight / interest.stems.length;
       }
     }
     // A word found only in descriptions stays under the floor unless several of the phrase's words are there.
     // Part of a phrase is much less than all of it: "nursing career" is not any book about careers.
-    for (const i of hitItems) raise(i, 0.8 * Math.min(1, hits[i] as number) ** 2);
+    run = [];
+    for (const i of unionAscending(hitItems)) raise(i, 0.8 * Math.min(1, hits[i] as number) ** 2);
+    touched = unionAscending([touched, run]);
   }
   const exact = exactTagLists(index, interest.phrase);
   if (exact.length > 0) {
@@ -113,7 +124,7 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
     for (const list of exact) for (const position of list) if (position < limit) tagged[position] = 1;
     for (const i of touched) if (tagged[i] === 0) strength[i] = (strength[i] as number) * SYNONYM_SHARE;
   }
-  return { values: strength, touched: Int32Array.from(touched).sort() };
+  return { values: strength, touched };
 }
 
 /** A concept's postings as two arrays, items and weights: a loop over them reads memory in order. */

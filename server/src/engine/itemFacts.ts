@@ -3,7 +3,7 @@
  * item's contents and kinds as bits, and the positions of each kind, of beginners' items, books and classes, of things
  * made for two and of each stem of the items' names and tags.
  */
-import { type CategorySlug, ITEM_CONTENTS, ITEM_KINDS, type ItemContent, type ItemKind } from "@gift-finder/shared";
+import { CATEGORY_SLUGS, type CategorySlug, ITEM_CONTENTS, ITEM_KINDS, type ItemContent, type ItemKind } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 
 /** "Skating for two" leaves half of a family of four at home. */
@@ -13,6 +13,11 @@ export function bitsOf<T>(all: readonly T[], values: Iterable<T>): number {
   let bits = 0;
   for (const value of values) bits |= 1 << all.indexOf(value);
   return bits;
+}
+
+/** Categories as bits, one per category: a per-item check is one AND, not a lookup in the item. */
+export function categoryBits(categories: Iterable<CategorySlug>): number {
+  return bitsOf(CATEGORY_SLUGS, categories);
 }
 
 export interface ItemFacts {
@@ -26,6 +31,8 @@ export interface ItemFacts {
   /** Per item, a bit per `ITEM_CONTENTS` and per `ITEM_KINDS` entry it has. */
   readonly contentMasks: Uint32Array;
   readonly kindMasks: Uint32Array;
+  /** Per item, one bit for its category (`categoryBits`). */
+  readonly categoryMasks: Uint32Array;
   /** Stem → positions (ascending) of the items whose name or tags hold it. */
   readonly byStem: ReadonlyMap<string, readonly number[]>;
   readonly byCategory: ReadonlyMap<CategorySlug, readonly number[]>;
@@ -44,6 +51,7 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
   const forTwo: number[] = [];
   const contentMasks = new Uint32Array(index.items.length);
   const kindMasks = new Uint32Array(index.items.length);
+  const categoryMasks = new Uint32Array(index.items.length);
   const byStem = new Map<string, number[]>();
   const byCategory = new Map<CategorySlug, number[]>();
   index.items.forEach((item, position) => {
@@ -55,11 +63,12 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
     if (FOR_TWO.test(item.name)) forTwo.push(position);
     contentMasks[position] = bitsOf<ItemContent>(ITEM_CONTENTS, item.contains);
     kindMasks[position] = bitsOf<ItemKind>(ITEM_KINDS, item.is);
+    categoryMasks[position] = categoryBits([item.category]);
     (byCategory.get(item.category) ?? byCategory.set(item.category, []).get(item.category))?.push(position);
     for (const stem of new Set((index.nameTagStems[position] as string).split(" ")))
       if (stem !== "") (byStem.get(stem) ?? byStem.set(stem, []).get(stem))?.push(position);
   });
-  const facts = { byKind, forBeginners, primers, introClassesByTag, forTwo, contentMasks, kindMasks, byStem, byCategory };
+  const facts = { byKind, forBeginners, primers, introClassesByTag, forTwo, contentMasks, kindMasks, categoryMasks, byStem, byCategory };
   itemFactsCache.set(index, facts);
   return facts;
 }

@@ -35,3 +35,17 @@ export function itemsWhere(matches: (item: CatalogItem) => boolean): (index: Cat
     return found;
   };
 }
+
+/** As `itemsWhere`, as a set: for asking of many items whether each is one of them. */
+export function itemSetWhere(matches: (item: CatalogItem) => boolean): (index: CatalogIndex) => ReadonlySet<number> {
+  const listed = itemsWhere(matches);
+  const byIndex = new WeakMap<CatalogIndex, ReadonlySet<number>>();
+  return (index) => {
+    let found = byIndex.get(index);
+    if (found === undefined) {
+      found = new Set(listed(index));
+      byIndex.set(index, found);
+    }
+    return found;
+  };
+}

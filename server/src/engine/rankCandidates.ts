@@ -3,13 +3,14 @@
  * budget, the occasion and the kind of person, less what makes it a gift for someone else. Only the best few
  * are kept for the diversify step.
  */
-import type { CatalogItem, CategorySlug, ItemPrerequisite, Occasion } from "@gift-finder/shared";
+import { type CatalogItem, type CategorySlug, ITEM_KINDS, type ItemPrerequisite, type Occasion } from "@gift-finder/shared";
 import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit } from "./catalogIndex.ts";
 import type { EligibleItems } from "./filterCandidates.ts";
 import { type ForeignTopicCounter, foreignTopicCounter } from "./foreignTopics.ts";
 import { FESTIVALS } from "./inferInterests.ts";
 import { RELEVANCE_FLOOR } from "./interestMatch.ts";
-import { itemFacts } from "./itemFacts.ts";
+import { bitsOf, categoryBits, type ItemFacts, itemFacts } from "./itemFacts.ts";
+import { itemSetWhere, itemsWhere } from "./itemMemo.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { ADULT_AGE } from "./requestRules.ts";
 import type { InterestScores } from "./scoreInterests.ts";
@@ -33,7 +34,7 @@ const OCCASION_TIER = 2;
  * experiences and home comforts for family and friends.
  */
 const WORK_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "office", "gardening", "home"];
-const SYMPATHY_FILLERS: ReadonlySet<CategorySlug> = new Set(["food-drink", "wellness"]);
+const SYMPATHY_FILLERS = categoryBits(["food-drink", "wellness"]);
 const PERSONAL_SAFE_CATEGORIES: readonly CategorySlug[] = ["food-drink", "experiences", "home", "wellness"];
 /** For a child: toys, books, games and crafts; sports gear presumes a sport they may not play. */
 const CHILD_SAFE_CATEGORIES: readonly CategorySlug[] = ["kids-toys", "books", "board-games", "art-crafts"];
@@ -88,7 +89,7 @@ const TELLING_TAGS = 5;
 function tellsOf(index: CatalogIndex, position: number, topics: ReadonlySet<string>): boolean {
   return (
     (index.topics.topicsOf[position] ?? []).some((topic) => topics.has(topic)) ||
-    (index.items[position] as CatalogItem).tags.slice(0, TELLING_TAGS).some((tag) => topics.has(tag))
+    (index.items[position] as CatalogItem).tags.some((tag, at) => at < TELLING_TAGS && topics.has(tag))
   );
 }
 const OTHER_INTEREST_PENALTY = 0.1;
@@ -128,7 +129,7 @@ function budgetFit(price: number, budget: number): number {
 /** The catalog's mark on what nearly any grown-up welcomes from someone who knows little of them. */
 const CROWD_PLEASER_TAG = "crowd-pleaser";
 /** Categories whose items only suit someone whose taste is known. */
-const TASTE_CATEGORIES: ReadonlySet<CategorySlug> = new Set(["fashion", "beauty"]);
+const TASTE_CATEGORIES = categoryBits(["fashion", "beauty"]);
 /** A wedding gift is a real contribution to the couple's home: not a water bottle from a $150 budget. */
 const WEDDING_SHARE = 0.2;
 /** A $50 restaurant card for a 10th anniversary with $500 to spend was judged a token. */
@@ -174,14 +175,15 @@ interface PersonFit {
   readonly wantedOccasion: number;
   /** A coworker's baby shower is about the baby: baby things, not office-safe things. */
   readonly workRelation: boolean;
-  readonly safeCategories: readonly CategorySlug[];
+  /** As category bits (`categoryBits`). */
+  readonly safeCategories: number;
   /** Someone described, with no interest named: what an item must not be about (a hobby's gear, a remedy). */
   readonly presumed: ReadonlySet<string> | undefined;
   /**
    * A grown-up described but with no interest named: only what nearly anyone welcomes from someone who knows
    * little of them (fine chocolates, a tea assortment, an easy houseplant), not a photo book or a leak detector.
    */
-  readonly crowdPleasers: ReadonlySet<number> | undefined;
+  readonly crowdPleasers: readonly number[] | undefined;
   /** For a group, the items made for sharing (a tin of treats): an orchid or a pen would serve one of them. */
   readonly shareable: ReadonlySet<number> | undefined;
   /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead: never offered. */
@@ -240,7 +242,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     childAge: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
     workRelation,
-    safeCategories: safeCategoriesFor(reading, workRelation, child),
+    safeCategories: categoryBits(safeCategoriesFor(reading, workRelation, child)),
     fanItems: fanItemsFor(index, reading),
     presumed: presumedFor(reading, child),
     crowdPleasers: crowdPleasersFor(index, reading),
@@ -297,25 +299,35 @@ const CROWD_PLEASER_OCCASIONS: ReadonlySet<Occasion | undefined> = new Set([
 ]);
 
 /** Someone described as a grown-up (or of no stated age), alone, not a baby on the way. */
-function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> | undefined {
+function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): readonly number[] | undefined {
   if (reading.relation === undefined && reading.age === undefined) return undefined;
   if (!CROWD_PLEASER_OCCASIONS.has(reading.occasion)) return undefined;
   if (reading.baby || reading.group || reading.family !== undefined || (reading.age?.max ?? ADULT_AGE) < ADULT_AGE) return undefined;
-  // A scented candle picked blind for a man missed with every judge.
-  const candles = reading.gender === "male" ? new Set(itemFacts(index).byKind.get("candle") ?? []) : undefined;
-  const pleasers = (index.itemsByTag.get(CROWD_PLEASER_TAG) ?? []).filter((position) => !candles?.has(position));
-  // At seventy or more, a cinema card or a coffee-shop card is for someone else: only what is made for seniors too.
-  if ((reading.age?.min ?? 0) >= VERY_OLD)
-    return new Set(pleasers.filter((position) => (index.audienceMasks[position] as number) & SENIOR_BIT));
-  return new Set(pleasers);
+  // A scented candle picked blind for a man missed with every judge. At seventy or more, a cinema card or a
+  // coffee-shop card is for someone else: only what is made for seniors too.
+  return CROWD_PLEASERS[Number(reading.gender === "male")]?.[Number((reading.age?.min ?? 0) >= VERY_OLD)]?.(index);
 }
+
+/** The crowd-pleasers, by [for a man][for someone very old], each found once per catalog index (ascending). */
+const CROWD_PLEASERS = [false, true].map((forAMan) =>
+  [false, true].map((veryOld) =>
+    itemsWhere(
+      (item) =>
+        item.tags.includes(CROWD_PLEASER_TAG) &&
+        !(forAMan && item.is.includes("candle")) &&
+        !(veryOld && !item.audience.includes("senior")),
+    ),
+  ),
+);
+
 // A cinema card picked blind for a retired neighbour in her seventies or a widow of 79 missed with the judges.
 const VERY_OLD = 70;
-const FICTION_TAG = "fiction";
+const fiction = itemSetWhere((item) => item.tags.includes("fiction"));
+const PLANT = bitsOf(ITEM_KINDS, ["plant"]);
+const CANDLE = bitsOf(ITEM_KINDS, ["candle"]);
 const CROWD_PLEASER_SHARE = 0.25;
 /** Above this a box of pears or an orchid is a present at any budget: $200 for grandma is a limit, not a price. */
 const CROWD_PLEASER_FLOOR = 30;
-const SENIOR_BIT = audienceBit("senior");
 const COUPLE_BIT = audienceBit("couple");
 const COWORKER_BIT = audienceBit("coworker");
 
@@ -370,11 +382,20 @@ function offerBlind(
   top: TopCandidates,
 ): void {
   const madeForIt = new Set<number>();
-  for (let position = 0; position < limit; position++)
-    if (eligible.at(position) === 1 && offerForOccasion(index, reading, fit, budget, true, top, position)) madeForIt.add(position);
+  const facts = itemFacts(index);
+  // Picked blind for someone described, only crowd-pleasers: those are all there is to ask.
+  const asked = fit.crowdPleasers ?? { length: limit };
+  for (let at = 0; at < asked.length; at++) {
+    const position = fit.crowdPleasers ? (fit.crowdPleasers[at] as number) : at;
+    if (position >= limit) break;
+    if (eligible.at(position) === 1 && offerForOccasion(index, facts, reading, fit, budget, true, top, position)) madeForIt.add(position);
+  }
   if (madeForIt.size >= FEWEST_OCCASION_IDEAS) return;
-  for (let position = 0; position < limit; position++)
-    if (eligible.at(position) === 1 && !madeForIt.has(position)) offerForOccasion(index, reading, fit, budget, false, top, position);
+  for (let at = 0; at < asked.length; at++) {
+    const position = fit.crowdPleasers ? (fit.crowdPleasers[at] as number) : at;
+    if (position >= limit) break;
+    if (eligible.at(position) === 1 && !madeForIt.has(position)) offerForOccasion(index, facts, reading, fit, budget, false, top, position);
+  }
 }
 
 /** Scores one item by the interests and offers it to `top`; built once per request, called per item. */
@@ -441,6 +462,7 @@ function interestOfferer(
 /** No interest to go on: ideas made for this occasion and this kind of person. True when the item qualified. */
 function offerForOccasion(
   index: CatalogIndex,
+  facts: ItemFacts,
   reading: RequestReading,
   fit: PersonFit,
   budget: number,
@@ -450,7 +472,6 @@ function offerForOccasion(
 ): boolean {
   const audienceMask = index.audienceMasks[position] as number;
   if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return false;
-  if (fit.crowdPleasers && !fit.crowdPleasers.has(position)) return false;
   // Picked blind, a stapler or a box of tea bags is an errand run for them, not a present: at most a last filler.
   const plain = fit.plainSupplies[position] === 1;
   if (strict && plain) return false;
@@ -465,20 +486,20 @@ function offerForOccasion(
   if (fit.workRelation && !fit.shareable && !forTheCouple && !(audienceMask & COWORKER_BIT)) return false;
   // A whole family shares one gift: a private riding lesson serves one of them.
   if (reading.family && !(audienceMask & FAMILY_BIT)) return false;
-  const item = index.items[position] as CatalogItem;
-  const category = item.category;
+  const category = facts.categoryMasks[position] as number;
+  const kinds = facts.kindMasks[position] as number;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread. Clothes,
   // accessories and grooming are matters of taste: picked blind for someone described, they miss.
   const described = reading.relation !== undefined || fit.childAge !== undefined;
-  if (described && TASTE_CATEGORIES.has(category)) return false;
+  if (described && (category & TASTE_CATEGORIES) !== 0) return false;
   // Filling in at a condolence, only comfort: food, something soothing, a plant. A pen, a notebook or watering
   // stakes read as a desk drawer emptied.
-  if (!strict && reading.occasion === "sympathy" && !SYMPATHY_FILLERS.has(category) && !item.is.includes("plant")) return false;
+  if (!strict && reading.occasion === "sympathy" && (category & SYMPATHY_FILLERS) === 0 && (kinds & PLANT) === 0) return false;
   // So is a novel: five romance novels picked blind for a new boyfriend's Valentine's Day. And a scented candle
   // picked blind for a man missed with every judge.
-  if (described && item.tags.includes(FICTION_TAG)) return false;
-  if (described && reading.gender === "male" && item.is.includes("candle")) return false;
-  const safe = described && fit.safeCategories.includes(category) ? 1 : 0;
+  if (described && fiction(index).has(position)) return false;
+  if (described && reading.gender === "male" && (kinds & CANDLE) !== 0) return false;
+  const safe = described && (category & fit.safeCategories) !== 0 ? 1 : 0;
   const presumes = fit.presumed !== undefined && tellsOf(index, position, fit.presumed);
   // A stethoscope, a dice tray or motion-sickness bands for someone about whom nothing of the kind was said.
   if (presumes) return false;

@@ -604,14 +604,13 @@ function presumedConditions(index: CatalogIndex, reading: RequestReading, said: 
     for (const position of itemsTagged(index, ["free-from"])) presumed.push(position);
   // A breast pump or postpartum care from a colleague is too personal, even at the shower.
   if (atDistance(reading)) for (const position of itemsTagged(index, ["postpartum"])) presumed.push(position);
-  if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well")) {
-    const recovery = itemsTagged(index, ["recovery"]);
-    // Made for the sick (a get-well care package) or for recovering: no gift for someone who is well.
-    for (const position of index.itemsByTag.get("get-well") ?? [])
-      if (recovery.has(position) || index.items[position]?.tags[0] === "get-well") presumed.push(position);
-  }
+  // Made for the sick (a get-well care package) or for recovering: no gift for someone who is well.
+  if (reading.occasion !== "get-well" && !reading.homebound && !said.has("get-well"))
+    for (const position of forTheSick(index)) presumed.push(position);
   return presumed;
 }
+
+const forTheSick = itemsWhere((item) => item.tags.includes("get-well") && (item.tags[0] === "get-well" || item.tags.includes("recovery")));
 
 /** Sight all but gone, or failing at 70 or more. */
 function sightFailingLate(reading: RequestReading, said: ReadonlySet<string>): boolean {

@@ -2,6 +2,7 @@
  * Score: how well every item within the budget matches each interest the person named, with back-off to a
  * broader concept where the catalog serves a phrase thinly, and which interests a narrower one makes moot.
  */
+import { unionAscending } from "./ascending.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import type { EligibleItems } from "./filterCandidates.ts";
 import { narrowerSibling } from "./foreignTopics.ts";
@@ -106,21 +107,12 @@ export function scoreInterests(
   return {
     interests,
     strengths: allStrengths.map((strength, i) => (subsumed.has(i) ? new Float32Array(limit) : strength)),
-    matching: inPositionOrder(matched.filter((_, i) => !subsumed.has(i))),
+    matching: unionAscending(matched.filter((_, i) => !subsumed.has(i))),
     specificity: interests.map((interest) => specificityOf(index, interest)),
     unmatched: reading.interests.filter((_, i) => !matchable[i]).map((interest) => interest.phrase),
     useInterests: matchable.some(Boolean),
     matchedLabel: (i, position) => labelFor(index, scored[i] as ScoredPhrase, position),
   };
-}
-
-/** The positions in any of the lists, each once, in position order. */
-function inPositionOrder(lists: readonly (readonly number[])[]): readonly number[] {
-  if (lists.length === 1) return lists[0] as readonly number[];
-  const sorted = Int32Array.from(lists.flat()).sort();
-  const union: number[] = [];
-  for (const position of sorted) if (union[union.length - 1] !== position) union.push(position);
-  return union;
 }
 
 function withoutSiblings(

@@ -22,9 +22,16 @@ class Ranked {
 
   take(candidate: Candidate): void {
     const kept = this.kept;
-    let at = kept.length;
-    while (at > 0 && candidate.score > (kept[at - 1] as Candidate).score) at--;
-    kept.splice(at, 0, candidate);
+    // After every kept candidate with an equal or better score: the first offered wins a tie. A binary search,
+    // because in price order each idea tends to beat the last and a walk from the end crossed the whole list.
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((kept[mid] as Candidate).score >= candidate.score) low = mid + 1;
+      else high = mid;
+    }
+    kept.splice(low, 0, candidate);
     if (kept.length > this.size) kept.pop();
     if (kept.length === this.size) this.bar = (kept[kept.length - 1] as Candidate).score;
   }
