@@ -36,14 +36,17 @@ export function prerequisiteMask(prerequisites: Iterable<ItemPrerequisite>): num
 /** "Nut-free", "gluten free": written into `nameTagStems` as one word ("nutfree"), never as "nut". */
 const FREE_OF = /\b([a-z]+)[\s-]free\b/gi;
 
-/** "Gluten-free crackers", "nut-free chocolates": the item's name or a tag says it is free of the phrase's thing. */
-export function labelledFreeOf(nameTagStems: string, phrase: string): boolean {
+/**
+ * What an item's `nameTagStems` hold when its name or a tag says it is free of the phrase's thing ("gluten-free
+ * crackers", "nut-free chocolates"): " glutenfre". Worked out once per phrase, asked of many items.
+ */
+export function freeOfLabel(phrase: string): string | undefined {
   const thing = phrase
     .toLowerCase()
     .replace(/[^a-z]/g, "")
     .replace(/s$/, "");
   // The one word is stemmed like any other: "nutfree" reads "nutfre".
-  return thing !== "" && nameTagStems.includes(` ${thing}fre`);
+  return thing === "" ? undefined : ` ${thing}fre`;
 }
 
 /** How strongly each source of an item's text says "this item is about concept X". */

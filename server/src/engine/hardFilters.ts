@@ -5,7 +5,7 @@
  */
 import type { CatalogItem } from "@gift-finder/shared";
 import { type AvoidConstraint, USED_UP_KINDS } from "./avoidVocabulary.ts";
-import { labelledFreeOf } from "./catalogIndex.ts";
+import { freeOfLabel } from "./catalogIndex.ts";
 import type { RequestReading } from "./readRequest.ts";
 
 /** The first `avoid` phrase the item breaks, if any. */
@@ -23,9 +23,16 @@ export function brokenAvoid(item: CatalogItem, nameTagStems: string, avoid: read
 }
 
 /** Whether the item's name or tags hold the constraint's words, and the item is not labelled free of it. */
-export function namesAvoided(nameTagStems: string, constraint: AvoidConstraint): boolean {
-  // Words that usually mean the thing ("crackers" for gluten) do not count on an item labelled free of it.
-  return constraint.words.some((sequence) => nameTagStems.includes(` ${sequence} `)) && !labelledFreeOf(nameTagStems, constraint.phrase);
+function namesAvoided(nameTagStems: string, constraint: AvoidConstraint): boolean {
+  return (
+    constraint.words.some((sequence) => nameTagStems.includes(` ${sequence} `)) &&
+    !labelledFree(nameTagStems, freeOfLabel(constraint.phrase))
+  );
+}
+
+/** Words that usually mean the thing ("crackers" for gluten) do not count on an item labelled free of it. */
+export function labelledFree(nameTagStems: string, freeLabel: string | undefined): boolean {
+  return freeLabel !== undefined && nameTagStems.includes(freeLabel);
 }
 
 /** A console accessory must be for a platform the recipient has: with none named, an Xbox pad is a guess. */

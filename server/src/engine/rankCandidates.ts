@@ -347,7 +347,11 @@ export function rankCandidates(
   size: number,
 ): TopCandidates {
   // Each interest keeps a third of the list's room for its own best, whatever another interest offers.
-  const top = new TopCandidates(size, scores.useInterests && scores.interests.length > 1 ? Math.ceil(size / 3) : 0);
+  const top = new TopCandidates(
+    size,
+    scores.useInterests && scores.interests.length > 1 ? Math.ceil(size / 3) : 0,
+    scores.interests.length,
+  );
   const fit = personFit(index, reading);
   if (scores.useInterests) {
     const foreignTopics = foreignTopicCounter(index.topics, new Set(scores.interests.flatMap((interest) => interest.concepts)));
@@ -447,6 +451,7 @@ function interestOfferer(
       (plainSupplies[position] === 1 ? PLAIN_SUPPLY_PENALTY : 0) -
       (fit.notNew && forBeginners[position] ? BEGINNER_PENALTY : 0) -
       (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
+    if (!top.couldTakeAny(unpenalized)) return top.passOver();
     // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
     // Looked up only for items that could still make the list.
     const covers: number[] = [];

@@ -61,4 +61,21 @@ describe("TopCandidates", () => {
     for (const offer of offers) if (plain.wants(offer.score, offer.covers)) plain.offer(offer);
     expect(plain.best.map((c) => c.position)).toEqual([0, 3, 1]);
   });
+
+  it("turns a score down before its interests are known only when no list, overall or an interest's own, would keep it", () => {
+    const top = new TopCandidates(1, 1, 2);
+    expect(top.couldTakeAny(0.1)).toBe(true);
+    top.offer({ position: 0, score: 0.9, relevance: 0.5, covers: [0] });
+    // The overall list and interest 0's are full at 0.9; interest 1 has nothing yet, so anything may still join it.
+    expect(top.couldTakeAny(0.5)).toBe(true);
+    top.offer({ position: 1, score: 0.4, relevance: 0.7, covers: [1] });
+    expect(top.couldTakeAny(0.4)).toBe(false);
+    expect(top.couldTakeAny(0.41)).toBe(true);
+    expect(top.couldTakeAny(0.95)).toBe(true);
+    // A score turned down is still counted as offered, as `wants` counts it.
+    const offered = top.offered;
+    top.passOver();
+    expect(top.offered).toBe(offered + 1);
+    expect(new TopCandidates(1).couldTakeAny(-5)).toBe(true);
+  });
 });

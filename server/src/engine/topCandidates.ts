@@ -44,10 +44,14 @@ export class TopCandidates {
   private readonly perInterest: Ranked[] = [];
   private merged: Candidate[] | undefined;
 
-  /** `interestShare`: how many of each interest's own best are kept besides the overall best (0 for none). */
+  /**
+   * `interestShare`: how many of each interest's own best are kept besides the overall best (0 for none), of
+   * `interests` interests.
+   */
   constructor(
     size: number,
     private readonly interestShare = 0,
+    private readonly interests = 0,
   ) {
     this.size = size;
     this.overall = new Ranked(size);
@@ -77,6 +81,22 @@ export class TopCandidates {
   wants(score: number, covers: readonly number[] = []): boolean {
     this.offered++;
     return this.couldTake(score, covers);
+  }
+
+  /** Counts an offer that `couldTakeAny` already turned down. */
+  passOver(): void {
+    this.offered++;
+  }
+
+  /**
+   * Could a candidate with this score be kept, whichever interests it matches? When not, neither could any lower
+   * score, so a candidate need not be scored further (most of the items offered for a broad love).
+   */
+  couldTakeAny(score: number): boolean {
+    if (score > this.overall.bar) return true;
+    if (this.interestShare === 0) return false;
+    for (let i = 0; i < this.interests; i++) if (score > (this.perInterest[i]?.bar ?? -Infinity)) return true;
+    return false;
   }
 
   /** Would a candidate with this score be kept (without counting it as offered)? */
