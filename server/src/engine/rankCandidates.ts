@@ -387,18 +387,17 @@ function offerBlind(
 ): void {
   const madeForIt = new Set<number>();
   const facts = itemFacts(index);
-  // Picked blind for someone described, only crowd-pleasers: those are all there is to ask.
-  const asked = fit.crowdPleasers ?? { length: limit };
-  for (let at = 0; at < asked.length; at++) {
-    const position = fit.crowdPleasers ? (fit.crowdPleasers[at] as number) : at;
-    if (position >= limit) break;
-    if (eligible.at(position) === 1 && offerForOccasion(index, facts, reading, fit, budget, true, top, position)) madeForIt.add(position);
+  // Picked blind for someone described, only crowd-pleasers: those are all there is to ask. Dearest first: the
+  // ideas that use the budget well fill the list early, and the cheaper ones then rarely need a place in it.
+  const asked = fit.crowdPleasers ? fit.crowdPleasers.filter((position) => position < limit) : undefined;
+  for (let at = (asked?.length ?? limit) - 1; at >= 0; at--) {
+    const position = asked ? (asked[at] as number) : at;
+    if (offerForOccasion(index, facts, eligible, reading, fit, budget, true, top, position)) madeForIt.add(position);
   }
   if (madeForIt.size >= FEWEST_OCCASION_IDEAS) return;
-  for (let at = 0; at < asked.length; at++) {
-    const position = fit.crowdPleasers ? (fit.crowdPleasers[at] as number) : at;
-    if (position >= limit) break;
-    if (eligible.at(position) === 1 && !madeForIt.has(position)) offerForOccasion(index, facts, reading, fit, budget, false, top, position);
+  for (let at = (asked?.length ?? limit) - 1; at >= 0; at--) {
+    const position = asked ? (asked[at] as number) : at;
+    if (!madeForIt.has(position)) offerForOccasion(index, facts, eligible, reading, fit, budget, false, top, position);
   }
 }
 
@@ -464,10 +463,13 @@ function interestOfferer(
   };
 }
 
-/** No interest to go on: ideas made for this occasion and this kind of person. True when the item qualified. */
+const NO_INTERESTS: readonly number[] = [];
+
+/** No interest to go on: ideas made for this occasion and this kind of person. True when the eligible item qualified. */
 function offerForOccasion(
   index: CatalogIndex,
   facts: ItemFacts,
+  eligible: EligibleItems,
   reading: RequestReading,
   fit: PersonFit,
   budget: number,
@@ -486,6 +488,8 @@ function offerForOccasion(
   if (fit.shareable && !fit.shareable.has(position)) return false;
   const occasion = occasionFit(index.occasionMasks[position] as number, fit.wantedOccasion);
   if (strict && !fit.shareable && reading.occasion !== undefined && occasion < 1) return false;
+  // The hard constraints only now: most items were not made for the occasion, and asking them is dearer.
+  if (eligible.at(position) !== 1) return false;
   // A colleague's wedding gift goes to the couple's home: a bottle or a bread box made for couples is office-safe.
   const forTheCouple = reading.occasion === "wedding" && (audienceMask & COUPLE_BIT) !== 0;
   if (fit.workRelation && !fit.shareable && !forTheCouple && !(audienceMask & COWORKER_BIT)) return false;
@@ -517,6 +521,6 @@ function offerForOccasion(
     GENERAL_WEIGHTS.audience * audienceFit(fit, audienceMask) +
     SAFE_TIER * safe -
     (plain ? OCCASION_TIER : 0);
-  if (top.wants(score)) top.offer({ position, covers: [], score, relevance: 0 });
+  if (top.wants(score, NO_INTERESTS, position)) top.offer({ position, covers: NO_INTERESTS, score, relevance: 0 });
   return true;
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Candidate, TopCandidates } from "./topCandidates.ts";
 
@@ -77,5 +78,29 @@ describe("TopCandidates", () => {
     top.passOver();
     expect(top.offered).toBe(offered + 1);
     expect(new TopCandidates(1).couldTakeAny(-5)).toBe(true);
+  });
+
+  it("keeps the same list whatever order the candidates come in, the earlier in the catalog winning a tie", () => {
+    // Few distinct scores, so that ties are common.
+    const scores = fc.array(fc.integer({ min: 0, max: 4 }).map((score) => score / 4), { minLength: 1, maxLength: 40 });
+    fc.assert(
+      fc.property(scores, fc.integer({ min: 1, max: 6 }), (all, size) => {
+        const inOrder = new TopCandidates(size);
+        offerAll(inOrder, all);
+        const backwards = new TopCandidates(size);
+        for (let position = all.length - 1; position >= 0; position--) {
+          const score = all[position] as number;
+          if (backwards.wants(score, [], position)) backwards.offer(candidate(position, score));
+        }
+        const expected = all
+          .map((score, position) => ({ score, position }))
+          .sort((a, b) => b.score - a.score || a.position - b.position)
+          .slice(0, size)
+          .map((kept) => kept.position);
+        expect(inOrder.best.map((kept) => kept.position)).toEqual(expected);
+        expect(backwards.best.map((kept) => kept.position)).toEqual(expected);
+        expect(backwards.offered).toBe(inOrder.offered);
+      }),
+    );
   });
 });

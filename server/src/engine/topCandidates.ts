@@ -13,27 +13,40 @@ export interface Candidate {
   readonly covers: readonly number[];
 }
 
-/** A list of at most `size` candidates, best first, with the score a newcomer must beat once it is full. */
+/**
+ * A list of at most `size` candidates, best first (on a tie, the one earlier in the catalog), with the last one a
+ * newcomer must beat once it is full. Candidates may be offered in any order: the list comes out the same.
+ */
 class Ranked {
   readonly kept: Candidate[] = [];
   bar = -Infinity;
+  private barPosition = Number.POSITIVE_INFINITY;
 
   constructor(private readonly size: number) {}
 
+  /** Would a candidate with this score, at this position, be kept? */
+  admits(score: number, position: number): boolean {
+    return score > this.bar || (score === this.bar && position < this.barPosition);
+  }
+
   take(candidate: Candidate): void {
     const kept = this.kept;
-    // After every kept candidate with an equal or better score: the first offered wins a tie. A binary search,
-    // because in price order each idea tends to beat the last and a walk from the end crossed the whole list.
+    // A binary search: in price order each idea tends to beat the last, and a walk from the end crossed the list.
     let low = 0;
     let high = kept.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if ((kept[mid] as Candidate).score >= candidate.score) low = mid + 1;
+      const other = kept[mid] as Candidate;
+      if (other.score > candidate.score || (other.score === candidate.score && other.position < candidate.position)) low = mid + 1;
       else high = mid;
     }
     kept.splice(low, 0, candidate);
     if (kept.length > this.size) kept.pop();
-    if (kept.length === this.size) this.bar = (kept[kept.length - 1] as Candidate).score;
+    if (kept.length === this.size) {
+      const last = kept[kept.length - 1] as Candidate;
+      this.bar = last.score;
+      this.barPosition = last.position;
+    }
   }
 }
 
@@ -77,10 +90,13 @@ export class TopCandidates {
     return (this.merged = all.sort((a, b) => b.score - a.score || a.position - b.position));
   }
 
-  /** Counts the offer, and says whether a candidate with this score (matching these interests) would be kept. */
-  wants(score: number, covers: readonly number[] = []): boolean {
+  /**
+   * Counts the offer, and says whether a candidate with this score (matching these interests, at this position:
+   * by default after every other) would be kept.
+   */
+  wants(score: number, covers: readonly number[] = [], position = Number.POSITIVE_INFINITY): boolean {
     this.offered++;
-    return this.couldTake(score, covers);
+    return this.couldTake(score, covers, position);
   }
 
   /** Counts an offer that `couldTakeAny` already turned down. */
@@ -92,26 +108,29 @@ export class TopCandidates {
    * Could a candidate with this score be kept, whichever interests it matches? When not, neither could any lower
    * score, so a candidate need not be scored further (most of the items offered for a broad love).
    */
-  couldTakeAny(score: number): boolean {
-    if (score > this.overall.bar) return true;
+  couldTakeAny(score: number, position = Number.POSITIVE_INFINITY): boolean {
+    if (this.overall.admits(score, position)) return true;
     if (this.interestShare === 0) return false;
-    for (let i = 0; i < this.interests; i++) if (score > (this.perInterest[i]?.bar ?? -Infinity)) return true;
+    for (let i = 0; i < this.interests; i++) if (this.perInterest[i]?.admits(score, position) ?? true) return true;
     return false;
   }
 
   /** Would a candidate with this score be kept (without counting it as offered)? */
-  couldTake(score: number, covers: readonly number[] = []): boolean {
-    return score > this.overall.bar || (this.interestShare > 0 && covers.some((i) => score > (this.perInterest[i]?.bar ?? -Infinity)));
+  couldTake(score: number, covers: readonly number[] = [], position = Number.POSITIVE_INFINITY): boolean {
+    return (
+      this.overall.admits(score, position) ||
+      (this.interestShare > 0 && covers.some((i) => this.perInterest[i]?.admits(score, position) ?? true))
+    );
   }
 
   /** Call only after `wants` said yes. */
   offer(candidate: Candidate): void {
     this.merged = undefined;
-    if (candidate.score > this.overall.bar) this.overall.take(candidate);
+    if (this.overall.admits(candidate.score, candidate.position)) this.overall.take(candidate);
     if (this.interestShare === 0) return;
     for (const i of candidate.covers) {
       const list = (this.perInterest[i] ??= new Ranked(this.interestShare));
-      if (candidate.score > list.bar) list.take(candidate);
+      if (list.admits(candidate.score, candidate.position)) list.take(candidate);
     }
   }
 }
