@@ -82,7 +82,10 @@ describe("TopCandidates", () => {
 
   it("keeps the same list whatever order the candidates come in, the earlier in the catalog winning a tie", () => {
     // Few distinct scores, so that ties are common.
-    const scores = fc.array(fc.integer({ min: 0, max: 4 }).map((score) => score / 4), { minLength: 1, maxLength: 40 });
+    const scores = fc.array(
+      fc.integer({ min: 0, max: 4 }).map((score) => score / 4),
+      { minLength: 1, maxLength: 40 },
+    );
     fc.assert(
       fc.property(scores, fc.integer({ min: 1, max: 6 }), (all, size) => {
         const inOrder = new TopCandidates(size);
