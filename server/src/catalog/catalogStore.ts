@@ -1,6 +1,7 @@
 /** Holds the catalog being served. A swap replaces the whole index at once, so a query never sees half of two catalogs. */
 import type { CatalogItem } from "@gift-finder/shared";
 import { buildCatalogIndex, type CatalogIndex, catalogIndexSteps } from "../engine/catalogIndex.ts";
+import { warmIndexSteps } from "../engine/warmIndex.ts";
 
 /**
  * The longest a reload's index build holds the event loop before it lets waiting requests run. Small against
@@ -9,6 +10,12 @@ import { buildCatalogIndex, type CatalogIndex, catalogIndexSteps } from "../engi
 const SLICE_MS = 20;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function* builtAndWarmed(items: readonly CatalogItem[]): Generator<void, CatalogIndex, void> {
+  const index = yield* catalogIndexSteps(items, "now");
+  yield* warmIndexSteps(index);
+  return index;
+}
 
 export class CatalogStore {
   #index: CatalogIndex;
@@ -28,9 +35,12 @@ export class CatalogStore {
     return this.#version;
   }
 
-  /** Builds the new index in slices while requests go on being served from the old one, then swaps. */
+  /**
+   * Builds the new index in slices while requests go on being served from the old one, works out what queries
+   * would work out on first need (`warmIndexSteps`), then swaps.
+   */
   async replace(items: readonly CatalogItem[]): Promise<void> {
-    const steps = catalogIndexSteps(items, "now");
+    const steps = builtAndWarmed(items);
     let sliceStarted = performance.now();
     for (;;) {
       const step = steps.next();

@@ -114,7 +114,7 @@ function vocabularyPhraseTable(): PhraseTable<string> {
 }
 
 /** How many items each step of the build handles before it lets its driver decide whether to pause. */
-const ITEMS_PER_STEP = 256;
+export const ITEMS_PER_STEP = 256;
 
 export type TextSearchBuild = "when-first-needed" | "now";
 
@@ -146,7 +146,8 @@ function* textPostingSteps(items: readonly CatalogItem[]): Generator<void, Map<s
   return textPostings;
 }
 
-function runToEnd<T>(steps: Generator<void, T, void>): T {
+/** Runs a build made of steps back to back. */
+export function runToEnd<T>(steps: Generator<void, T, void>): T {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

@@ -1,10 +1,19 @@
 /**
- * The item facts the hard constraints look up most, worked out once per catalog index on its first query: each
+ * The item facts the hard constraints look up most, worked out once per catalog index (on its first query, or by a
+ * reload before it swaps the index in): each
  * item's contents and kinds as bits, and the positions of each kind, of beginners' items, books and classes, of things
  * made for two and of each stem of the items' names and tags.
  */
-import { CATEGORY_SLUGS, type CategorySlug, ITEM_CONTENTS, ITEM_KINDS, type ItemContent, type ItemKind } from "@gift-finder/shared";
-import type { CatalogIndex } from "./catalogIndex.ts";
+import {
+  CATEGORY_SLUGS,
+  type CatalogItem,
+  type CategorySlug,
+  ITEM_CONTENTS,
+  ITEM_KINDS,
+  type ItemContent,
+  type ItemKind,
+} from "@gift-finder/shared";
+import { type CatalogIndex, ITEMS_PER_STEP, runToEnd } from "./catalogIndex.ts";
 
 /** "Skating for two" leaves half of a family of four at home. */
 const FOR_TWO = /\bfor (?:two|2)\b/i;
@@ -38,10 +47,18 @@ export interface ItemFacts {
   readonly byCategory: ReadonlyMap<CategorySlug, readonly number[]>;
 }
 
-/** Per catalog index, worked out on its first query: the item facts the hard constraints look up most. */
+/** Per catalog index: the item facts the hard constraints look up most, worked out on the first query or before a swap. */
 const itemFactsCache = new WeakMap<CatalogIndex, ItemFacts>();
 
 export function itemFacts(index: CatalogIndex): ItemFacts {
+  return itemFactsCache.get(index) ?? runToEnd(itemFactsSteps(index));
+}
+
+/**
+ * The item facts, worked out in steps: a reload works them out before it swaps its index in (over 100k items they
+ * took more than a second, and the first query after the swap waited for them).
+ */
+export function* itemFactsSteps(index: CatalogIndex): Generator<void, ItemFacts, void> {
   const cached = itemFactsCache.get(index);
   if (cached) return cached;
   const byKind = new Map<ItemKind, number[]>();
@@ -54,7 +71,9 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
   const categoryMasks = new Uint32Array(index.items.length);
   const byStem = new Map<string, number[]>();
   const byCategory = new Map<CategorySlug, number[]>();
-  index.items.forEach((item, position) => {
+  for (let position = 0; position < index.items.length; position++) {
+    if (position % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
+    const item = index.items[position] as CatalogItem;
     for (const kind of item.is) (byKind.get(kind) ?? byKind.set(kind, []).get(kind))?.push(position);
     if (index.forBeginners[position]) forBeginners.push(position);
     if (index.forBeginners[position] && item.is.includes("book")) primers.push(position);
@@ -63,11 +82,11 @@ export function itemFacts(index: CatalogIndex): ItemFacts {
     if (FOR_TWO.test(item.name)) forTwo.push(position);
     contentMasks[position] = bitsOf<ItemContent>(ITEM_CONTENTS, item.contains);
     kindMasks[position] = bitsOf<ItemKind>(ITEM_KINDS, item.is);
-    categoryMasks[position] = categoryBits([item.category]);
+    categoryMasks[position] = 1 << CATEGORY_SLUGS.indexOf(item.category);
     (byCategory.get(item.category) ?? byCategory.set(item.category, []).get(item.category))?.push(position);
     for (const stem of new Set((index.nameTagStems[position] as string).split(" ")))
       if (stem !== "") (byStem.get(stem) ?? byStem.set(stem, []).get(stem))?.push(position);
-  });
+  }
   const facts = { byKind, forBeginners, primers, introClassesByTag, forTwo, contentMasks, kindMasks, categoryMasks, byStem, byCategory };
   itemFactsCache.set(index, facts);
   return facts;

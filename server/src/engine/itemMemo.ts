@@ -4,7 +4,7 @@
  * reload pays for items no answer reaches. It goes with its index on a reload; at most one entry per item.
  */
 import type { CatalogItem } from "@gift-finder/shared";
-import type { CatalogIndex } from "./catalogIndex.ts";
+import { type CatalogIndex, ITEMS_PER_STEP, runToEnd } from "./catalogIndex.ts";
 
 export function itemMemo<T>(compute: (item: CatalogItem) => T): (index: CatalogIndex, position: number) => T {
   const byIndex = new WeakMap<CatalogIndex, (T | undefined)[]>();
@@ -26,14 +26,28 @@ export function itemMemo<T>(compute: (item: CatalogItem) => T): (index: CatalogI
 /** The positions of the items that `matches`, listed on first need and kept beside the index, as `itemMemo` does. */
 export function itemsWhere(matches: (item: CatalogItem) => boolean): (index: CatalogIndex) => readonly number[] {
   const byIndex = new WeakMap<CatalogIndex, readonly number[]>();
-  return (index) => {
+  function* listSteps(index: CatalogIndex): Generator<void, readonly number[], void> {
     let found = byIndex.get(index);
-    if (found === undefined) {
-      found = index.items.flatMap((item, position) => (matches(item) ? [position] : []));
-      byIndex.set(index, found);
+    if (found !== undefined) return found;
+    const listed: number[] = [];
+    for (let position = 0; position < index.items.length; position++) {
+      if (position % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
+      if (matches(index.items[position] as CatalogItem)) listed.push(position);
     }
+    found = byIndex.get(index) ?? listed;
+    byIndex.set(index, found);
     return found;
-  };
+  }
+  itemLists.push(listSteps);
+  return (index) => byIndex.get(index) ?? runToEnd(listSteps(index));
+}
+
+/** Every list `itemsWhere` keeps, so that a reload can list them all before it swaps its index in. */
+const itemLists: ((index: CatalogIndex) => Generator<void, readonly number[], void>)[] = [];
+
+/** Lists, in steps, every item list that `itemsWhere` keeps for the index: a reload's first query then waits for none. */
+export function* allItemLists(index: CatalogIndex): Generator<void, void, void> {
+  for (const listSteps of itemLists) yield* listSteps(index);
 }
 
 /** As `itemsWhere`, as a set: for asking of many items whether each is one of them. */
