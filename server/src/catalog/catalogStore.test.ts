@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testItem } from "../../testing/testItem.ts";
+import { buildCatalogIndex } from "../engine/catalogIndex.ts";
 import { itemFactsSteps } from "../engine/itemFacts.ts";
 import { allItemLists, itemsWhere } from "../engine/itemMemo.ts";
 import { CatalogStore } from "./catalogStore.ts";
@@ -22,5 +23,12 @@ describe("CatalogStore", () => {
     expect(itemFactsSteps(store.index).next().done).toBe(true);
     expect(allItemLists(store.index).next().done).toBe(true);
     expect(evenGames(store.index)).toHaveLength(300);
+  });
+
+  it("warms an index it builds from items, but not one it is handed (a start's kept copy)", () => {
+    const built = new CatalogStore(items);
+    expect(itemFactsSteps(built.index).next().done).toBe(true);
+    const handed = new CatalogStore({ index: buildCatalogIndex(items) });
+    expect(itemFactsSteps(handed.index).next().done).toBe(false);
   });
 });

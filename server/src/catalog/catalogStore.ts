@@ -1,6 +1,6 @@
 /** Holds the catalog being served. A swap replaces the whole index at once, so a query never sees half of two catalogs. */
 import type { CatalogItem } from "@gift-finder/shared";
-import { buildCatalogIndex, type CatalogIndex, catalogIndexSteps } from "../engine/catalogIndex.ts";
+import { type CatalogIndex, catalogIndexSteps, runToEnd, type TextSearchBuild } from "../engine/catalogIndex.ts";
 import { warmIndexSteps } from "../engine/warmIndex.ts";
 
 /**
@@ -11,8 +11,8 @@ const SLICE_MS = 20;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function* builtAndWarmed(items: readonly CatalogItem[]): Generator<void, CatalogIndex, void> {
-  const index = yield* catalogIndexSteps(items, "now");
+function* builtAndWarmed(items: readonly CatalogItem[], textSearch: TextSearchBuild): Generator<void, CatalogIndex, void> {
+  const index = yield* catalogIndexSteps(items, textSearch);
   yield* warmIndexSteps(index);
   return index;
 }
@@ -21,9 +21,14 @@ export class CatalogStore {
   #index: CatalogIndex;
   #version = 1;
 
-  /** From the catalog's items, or from an index already built for them (a start's kept copy, indexCache.ts). */
+  /**
+   * From the catalog's items, or from an index already built for them (a start's kept copy, indexCache.ts). An
+   * index built here is warmed as a reload's is, before it serves (the first queries on a fresh 100k-item index
+   * waited seconds); a kept one is not, so the start that reads it stays short, and its first query works out the
+   * little a real catalog needs.
+   */
   constructor(source: readonly CatalogItem[] | { readonly index: CatalogIndex }) {
-    this.#index = "index" in source ? source.index : buildCatalogIndex(source);
+    this.#index = "index" in source ? source.index : runToEnd(builtAndWarmed(source, "when-first-needed"));
   }
 
   get index(): CatalogIndex {
@@ -40,7 +45,7 @@ export class CatalogStore {
    * would work out on first need (`warmIndexSteps`), then swaps.
    */
   async replace(items: readonly CatalogItem[]): Promise<void> {
-    const steps = builtAndWarmed(items);
+    const steps = builtAndWarmed(items, "now");
     let sliceStarted = performance.now();
     for (;;) {
       const step = steps.next();
