@@ -36,11 +36,11 @@ export function avoidMasksOf(index: CatalogIndex, facts: ItemFacts, reading: Req
   );
 }
 
-function orMasks(first: Uint8Array | undefined, second: Uint8Array): Uint8Array {
-  if (first)
-    for (let position = 0; position < second.length; position++)
-      second[position] = (second[position] as number) | (first[position] as number);
-  return second;
+/** `named` (read only: it may be a cached array other requests share) folded into `into`, a fresh array. */
+function orMasks(named: Uint8Array | undefined, into: Uint8Array): Uint8Array {
+  if (named)
+    for (let position = 0; position < into.length; position++) into[position] = (into[position] as number) | (named[position] as number);
+  return into;
 }
 
 /** "No more stuff": 1 for every item within the budget that is kept rather than used up (`brokenAvoid`). */
@@ -96,7 +96,8 @@ const namingCache = new WeakMap<CatalogIndex, Map<string, Uint8Array>>();
 function findNaming(index: CatalogIndex, facts: ItemFacts, constraint: AvoidConstraint): Uint8Array {
   const named = new Uint8Array(index.items.length);
   const freeLabel = freeOfLabel(constraint.phrase);
-  // `namesAvoided`, one sequence at a time: an item that holds a sequence is listed under its first stem.
+  // `namesAvoided`, one sequence at a time (avoidFilterAgreement.test.ts holds the two to the same answers): an
+  // item that holds a sequence is listed under its first stem.
   for (const sequence of constraint.words) {
     const spaced = ` ${sequence} `;
     for (const position of facts.byStem.get(sequence.split(" ")[0] as string) ?? []) {

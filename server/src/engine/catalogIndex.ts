@@ -67,6 +67,7 @@ export interface CatalogIndex {
   readonly minAges: Uint8Array;
   readonly maxAges: Uint8Array;
   readonly requiresMasks: Uint32Array;
+  /** Concept → its postings, ascending by item and one per item: scoring merges and cuts them at the budget. */
   readonly postings: ReadonlyMap<string, readonly Posting[]>;
   /** Inverse document frequency: rare concepts say more about a match than common ones. */
   readonly idf: ReadonlyMap<string, number>;
@@ -89,7 +90,10 @@ export interface CatalogIndex {
   readonly categoryConcepts: ReadonlyMap<string, ReadonlySet<string>>;
   /** Per item, " stem stem … " of its name and tags, for `avoid` phrases matched as words. */
   readonly nameTagStems: readonly string[];
-  /** Stem → items whose name or tags (weight 1) or description (0.3) hold it: the search for interests no concept names. */
+  /**
+   * Stem → items whose name or tags (weight 1) or description (0.3) hold it, ascending and one per item: the search
+   * for interests no concept names.
+   */
   textPostings(): ReadonlyMap<string, readonly Posting[]>;
 }
 

@@ -37,7 +37,8 @@ const BROKEN = 3;
 /**
  * The request's hard constraints, asked of an item only when something needs it and remembered: ranking by
  * interests looks at the few items that match one, and asking every item within the budget was most of a query
- * over 100k items (docs/performance.md). Ranking blind, or naming what emptied the list, asks them all.
+ * over 100k items (docs/performance.md). Ranking blind asks the items made for the occasion; naming what emptied
+ * the list asks them all.
  */
 export class Eligibility implements EligibleItems {
   private readonly marks: Uint8Array;
@@ -87,6 +88,7 @@ export class Eligibility implements EligibleItems {
 
   /** 1 when the item may be suggested, 2 when it fits but was already shown, 0 when it breaks a constraint. */
   at(position: number): number {
+    if (position >= this.limit) return 0;
     let mark = this.marks[position] as number;
     if (mark === UNASKED) this.marks[position] = mark = this.causeOf(position) === 0 ? FITS : BROKEN;
     return mark === BROKEN ? 0 : mark;
@@ -148,7 +150,10 @@ export class Eligibility implements EligibleItems {
   }
 }
 
-/** Every item within the budget against the request's hard constraints, with the count of what each removed. */
+/**
+ * Every item within the budget against the request's hard constraints, with the count of what each removed: what
+ * the tests of the constraints read (a query asks `Eligibility` item by item).
+ */
 export function filterCandidates(index: CatalogIndex, reading: RequestReading, limit: number): Candidates {
   return new Eligibility(index, reading, limit).candidates();
 }
@@ -168,7 +173,10 @@ class CauseTally {
     return fresh;
   }
 
-  /** The cause's id, from 1: ids are small numbers so the loop over the items can count in typed arrays. */
+  /**
+   * The cause's id, from 1: ids are small numbers kept in bytes per item. A request has a few dozen causes at most
+   * (the fixed rules and its avoid phrases, 12 at most), far from 255.
+   */
   idOf(cause: string): number {
     const at = this.causes.indexOf(cause);
     if (at >= 0) return at + 1;

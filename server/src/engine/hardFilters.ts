@@ -1,6 +1,6 @@
 /**
  * Single-item checks of two hard constraints: an `avoid` phrase and a console's platform. `filterCandidates` applies
- * them (with the rest of `requestRules`) to every item within the budget; `brokenAvoid` is the plain statement of the
+ * them (with the rest of `requestRules`) to the items a query asks about; `brokenAvoid` is the plain statement of the
  * avoid rule that its faster mask-based form is held to.
  */
 import type { CatalogItem } from "@gift-finder/shared";

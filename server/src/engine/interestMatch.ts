@@ -35,7 +35,7 @@ export type ScoredInterest = InterestReading & { readonly topUp?: readonly strin
 export interface InterestStrength {
   /** Per item within the budget, from 0 to 1. */
   readonly values: Float32Array;
-  /** The items with a value above 0, ascending: the only ones a later step needs to look at. */
+  /** Ascending, each once: every item with a value above 0 is among them, the only ones a later step looks at. */
   readonly touched: readonly number[];
 }
 
@@ -60,7 +60,8 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
     const { items, weights } = packedPostings(index, concept);
     for (let at = 0; at < items.length; at++) {
       const item = items[at] as number;
-      if (item < limit) raise(item, (BROADER_SHARE * (weights[at] as number)) / MAX_POSTING);
+      if (item >= limit) break;
+      raise(item, (BROADER_SHARE * (weights[at] as number)) / MAX_POSTING);
     }
   }
   const compound = interest.concepts.length > 1 && !LIST_WORDS.test(interest.phrase);
@@ -81,7 +82,7 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
     const isCore = core.includes(concept);
     for (let at = 0; at < items.length; at++) {
       const item = items[at] as number;
-      if (item >= limit) continue;
+      if (item >= limit) break;
       const weight = weights[at] as number;
       raise(item, weight / MAX_POSTING);
       if (!matchedConcepts || !coreMatched || weight < TAGGED) continue;
@@ -106,7 +107,7 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
       const stemRun: number[] = [];
       hitItems.push(stemRun);
       for (const posting of index.textPostings().get(stem) ?? []) {
-        if (posting.item >= limit) continue;
+        if (posting.item >= limit) break;
         if (hits[posting.item] === 0) stemRun.push(posting.item);
         hits[posting.item] = (hits[posting.item] as number) + posting.weight / interest.stems.length;
       }

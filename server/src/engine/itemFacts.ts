@@ -1,8 +1,7 @@
 /**
  * The item facts the hard constraints look up most, worked out once per catalog index (on its first query, or by a
- * reload before it swaps the index in): each
- * item's contents and kinds as bits, and the positions of each kind, of beginners' items, books and classes, of things
- * made for two and of each stem of the items' names and tags.
+ * reload before it swaps the index in): each item's contents, kinds and category as bits, and the positions of each
+ * kind, of beginners' items, books and classes, of things made for two and of each stem of the items' names and tags.
  */
 import {
   CATEGORY_SLUGS,
@@ -82,12 +81,14 @@ export function* itemFactsSteps(index: CatalogIndex): Generator<void, ItemFacts,
     if (FOR_TWO.test(item.name)) forTwo.push(position);
     contentMasks[position] = bitsOf<ItemContent>(ITEM_CONTENTS, item.contains);
     kindMasks[position] = bitsOf<ItemKind>(ITEM_KINDS, item.is);
-    categoryMasks[position] = 1 << CATEGORY_SLUGS.indexOf(item.category);
+    categoryMasks[position] = categoryBits([item.category]);
     (byCategory.get(item.category) ?? byCategory.set(item.category, []).get(item.category))?.push(position);
     for (const stem of new Set((index.nameTagStems[position] as string).split(" ")))
       if (stem !== "") (byStem.get(stem) ?? byStem.set(stem, []).get(stem))?.push(position);
   }
-  const facts = { byKind, forBeginners, primers, introClassesByTag, forTwo, contentMasks, kindMasks, categoryMasks, byStem, byCategory };
+  const built = { byKind, forBeginners, primers, introClassesByTag, forTwo, contentMasks, kindMasks, categoryMasks, byStem, byCategory };
+  // A query may have worked them out while these steps waited: the first kept stays the one every query sees.
+  const facts = itemFactsCache.get(index) ?? built;
   itemFactsCache.set(index, facts);
   return facts;
 }

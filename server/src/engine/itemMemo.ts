@@ -23,7 +23,10 @@ export function itemMemo<T>(compute: (item: CatalogItem) => T): (index: CatalogI
   };
 }
 
-/** The positions of the items that `matches`, listed on first need and kept beside the index, as `itemMemo` does. */
+/**
+ * The positions of the items that `matches`, listed on first need and kept beside the index, as `itemMemo` does.
+ * Call it once, at a module's top level: every list it makes is registered for good, for a reload to warm.
+ */
 export function itemsWhere(matches: (item: CatalogItem) => boolean): (index: CatalogIndex) => readonly number[] {
   const byIndex = new WeakMap<CatalogIndex, readonly number[]>();
   function* listSteps(index: CatalogIndex): Generator<void, readonly number[], void> {

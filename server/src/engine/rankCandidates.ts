@@ -87,10 +87,10 @@ const TELLING_TAGS = 5;
 
 /** Whether an item's topics or first tags are about one of `topics`. */
 function tellsOf(index: CatalogIndex, position: number, topics: ReadonlySet<string>): boolean {
-  return (
-    (index.topics.topicsOf[position] ?? []).some((topic) => topics.has(topic)) ||
-    (index.items[position] as CatalogItem).tags.some((tag, at) => at < TELLING_TAGS && topics.has(tag))
-  );
+  if ((index.topics.topicsOf[position] ?? []).some((topic) => topics.has(topic))) return true;
+  const tags = (index.items[position] as CatalogItem).tags;
+  for (let at = 0; at < tags.length && at < TELLING_TAGS; at++) if (topics.has(tags[at] as string)) return true;
+  return false;
 }
 const OTHER_INTEREST_PENALTY = 0.1;
 const BEGINNER_PENALTY = 0.3;
@@ -305,20 +305,24 @@ function crowdPleasersFor(index: CatalogIndex, reading: RequestReading): readonl
   if (reading.baby || reading.group || reading.family !== undefined || (reading.age?.max ?? ADULT_AGE) < ADULT_AGE) return undefined;
   // A scented candle picked blind for a man missed with every judge. At seventy or more, a cinema card or a
   // coffee-shop card is for someone else: only what is made for seniors too.
-  return CROWD_PLEASERS[Number(reading.gender === "male")]?.[Number((reading.age?.min ?? 0) >= VERY_OLD)]?.(index);
+  const forAMan = reading.gender === "male";
+  if ((reading.age?.min ?? 0) >= VERY_OLD) return forAMan ? seniorCrowdPleasersForAMan(index) : seniorCrowdPleasers(index);
+  return forAMan ? crowdPleasersForAMan(index) : crowdPleasers(index);
 }
 
-/** The crowd-pleasers, by [for a man][for someone very old], each found once per catalog index (ascending). */
-const CROWD_PLEASERS = [false, true].map((forAMan) =>
-  [false, true].map((veryOld) =>
-    itemsWhere(
-      (item) =>
-        item.tags.includes(CROWD_PLEASER_TAG) &&
-        !(forAMan && item.is.includes("candle")) &&
-        !(veryOld && !item.audience.includes("senior")),
-    ),
-  ),
-);
+/** The crowd-pleasers (ascending), and those also made for seniors, each with and without candles. */
+function crowdPleasersWhere(forAMan: boolean, forSeniors: boolean) {
+  return itemsWhere(
+    (item) =>
+      item.tags.includes(CROWD_PLEASER_TAG) &&
+      !(forAMan && item.is.includes("candle")) &&
+      !(forSeniors && !item.audience.includes("senior")),
+  );
+}
+const crowdPleasers = crowdPleasersWhere(false, false);
+const crowdPleasersForAMan = crowdPleasersWhere(true, false);
+const seniorCrowdPleasers = crowdPleasersWhere(false, true);
+const seniorCrowdPleasersForAMan = crowdPleasersWhere(true, true);
 
 // A cinema card picked blind for a retired neighbour in her seventies or a widow of 79 missed with the judges.
 const VERY_OLD = 70;
@@ -390,13 +394,15 @@ function offerBlind(
   // Picked blind for someone described, only crowd-pleasers: those are all there is to ask. Dearest first: the
   // ideas that use the budget well fill the list early, and the cheaper ones then rarely need a place in it.
   const asked = fit.crowdPleasers ? fit.crowdPleasers.filter((position) => position < limit) : undefined;
-  for (let at = (asked?.length ?? limit) - 1; at >= 0; at--) {
-    const position = asked ? (asked[at] as number) : at;
+  const positionOf = (nth: number) => (asked ? (asked[nth] as number) : nth);
+  const count = asked?.length ?? limit;
+  for (let nth = count - 1; nth >= 0; nth--) {
+    const position = positionOf(nth);
     if (offerForOccasion(index, facts, eligible, reading, fit, budget, true, top, position)) madeForIt.add(position);
   }
   if (madeForIt.size >= FEWEST_OCCASION_IDEAS) return;
-  for (let at = (asked?.length ?? limit) - 1; at >= 0; at--) {
-    const position = asked ? (asked[at] as number) : at;
+  for (let nth = count - 1; nth >= 0; nth--) {
+    const position = positionOf(nth);
     if (!madeForIt.has(position)) offerForOccasion(index, facts, eligible, reading, fit, budget, false, top, position);
   }
 }
@@ -450,20 +456,20 @@ function interestOfferer(
       (plainSupplies[position] === 1 ? PLAIN_SUPPLY_PENALTY : 0) -
       (fit.notNew && forBeginners[position] ? BEGINNER_PENALTY : 0) -
       (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
-    if (!top.couldTakeAny(unpenalized)) return top.passOver();
+    if (!top.couldTakeAny(unpenalized, position)) return top.passOver();
     // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
     // Looked up only for items that could still make the list.
     const covers: number[] = [];
     for (let i = 0; i < strengths.length; i++) if (((strengths[i] as Float32Array)[position] as number) >= RELEVANCE_FLOOR) covers.push(i);
-    const score = top.couldTake(unpenalized, covers)
+    const score = top.couldTake(unpenalized, covers, position)
       ? unpenalized - OTHER_INTEREST_PENALTY * Math.min(2, foreignTopics(position))
       : unpenalized;
-    if (!top.wants(score, covers)) return;
+    if (!top.wants(score, covers, position)) return;
     top.offer({ position, covers, score, relevance: plainSupplies[position] === 1 ? PLAIN_SUPPLY_RELEVANCE * interest : interest });
   };
 }
 
-const NO_INTERESTS: readonly number[] = [];
+const NO_INTERESTS: readonly number[] = Object.freeze([]);
 
 /** No interest to go on: ideas made for this occasion and this kind of person. True when the eligible item qualified. */
 function offerForOccasion(

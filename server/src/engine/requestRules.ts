@@ -1,7 +1,7 @@
 /**
  * What a request rules out, worked out once per request from its reading: the avoid phrases as bit masks, the
  * age limits, and for each rule only some items break (grief items, another festival's things, a course in
- * another language...) the items that break it. `filterCandidates` applies them to every item within the budget.
+ * another language...) the items that break it. `filterCandidates` applies them to the items a query asks about.
  */
 import { type CatalogItem, ITEM_CONTENTS, type ItemKind, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
 import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";

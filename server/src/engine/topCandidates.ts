@@ -111,6 +111,8 @@ export class TopCandidates {
   couldTakeAny(score: number, position = Number.POSITIVE_INFINITY): boolean {
     if (this.overall.admits(score, position)) return true;
     if (this.interestShare === 0) return false;
+    // Not told how many interests there are: any of them might still take it.
+    if (this.interests === 0) return true;
     for (let i = 0; i < this.interests; i++) if (this.perInterest[i]?.admits(score, position) ?? true) return true;
     return false;
   }
