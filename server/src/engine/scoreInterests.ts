@@ -25,6 +25,8 @@ import { conceptLabel } from "./vocabulary.ts";
 interface ScoredPhrase {
   readonly interest: ScoredInterest;
   readonly strength: InterestStrength;
+  /** Its matches among the eligible items (`matchedPositions`), when working out whether to back off found them. */
+  readonly matches?: readonly number[] | undefined;
   /** For a topped-up interest: the strength of the exact match alone. */
   readonly exact?: Float32Array | undefined;
   /** For a backed-off or topped-up interest: the broader concepts, as an idea reached through them is explained. */
@@ -84,8 +86,9 @@ export function scoreInterests(
     const strength = interestStrength(index, interest, limit);
     const broader = generalizations(index, interest.concepts, interest.broader);
     if (broader.length === 0) return { interest, strength };
-    const found = matchesOf(strength).length;
-    if (found >= count) return { interest, strength };
+    const matches = matchesOf(strength);
+    const found = matches.length;
+    if (found >= count) return { interest, strength, matches };
     const label = broader.map(conceptLabel).join(", ");
     const backedOff: ScoredInterest =
       found === 0 ? { ...interest, phrase: label, concepts: broader, stems: [] } : { ...interest, topUp: broader };
@@ -101,7 +104,7 @@ export function scoreInterests(
   // novels") would let any book in; the narrower one says what they meant.
   // A narrow interest stands for the broad one only if it can fill half the list itself: one knee-friendly
   // gardening tool beside "gardening" is a lucky match, not a kind of gardening.
-  const matched = scored.map(({ strength }) => matchesOf(strength));
+  const matched = scored.map(({ strength, matches }) => matches ?? matchesOf(strength));
   const subsumed = subsumedInterests(allStrengths, matched, Math.ceil(count / 2));
   const matchable = matched.map((positions) => positions.length > 0);
   return {
