@@ -20,6 +20,14 @@ describe("the interest vocabulary against the shipped catalog", () => {
     expect(prices(1500).filter((price) => price >= 75).length).toBeGreaterThan(0);
   });
 
+  it("reads perfume as fragrance, so a $50 budget under every eau de parfum still finds body mists", () => {
+    const suggestion = suggestGifts(index, { occasion: "holiday", budget: 50, interests: ["perfume"] });
+    expect(suggestion.kind).toBe("ideas");
+    const ideas = suggestion.kind === "ideas" ? suggestion.ideas : [];
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.item.tags.some((tag) => ["fragrance", "perfume", "cologne"].includes(tag))).toBe(true);
+  });
+
   it.each(Object.keys(TAG_PHRASES))("the narrow phrases for %s reach a tag the catalog uses", (tag) => {
     expect(index.items.some((item) => item.tags.includes(tag))).toBe(true);
   });

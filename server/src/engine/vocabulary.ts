@@ -246,6 +246,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   "sore-muscles": ["sore muscles", "muscle recovery", "sore"],
   skincare: ["skincare", "skin care", "moisturizer", "serum", "face care"],
+  fragrance: ["fragrance", "fragrances", "perfume", "perfumes", "cologne", "scents", "eau de parfum"],
   beauty: ["beauty", "beauty products", "pampering herself"],
   grooming: ["grooming", "shaving", "beard"],
   tech: [
