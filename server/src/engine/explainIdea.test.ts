@@ -242,6 +242,12 @@ describe("descriptionFact", () => {
       "a bag of beans with a postcard and tasting notes",
     );
   });
+
+  it("leaves no 'each' hanging where a cut falls after it", () => {
+    expect(
+      descriptionFact("Twelve washable chisel-tip markers, each with a fruity scent tied to its color, long used for classroom charts", 60),
+    ).toBe("Twelve washable chisel-tip markers");
+  });
 });
 
 describe("explainIdea spells names as their owners do", () => {

@@ -88,7 +88,7 @@ const ADJECTIVE_RUN =
   /\b(?:a|an|the|one|two|three|each|every)\s+[\w-]+$|\b(?:for|with|of|from|in|on)\s+(?:[a-z]+ed|dry|rough|sore|tired|cold|soft)$/i;
 const SHORTEST_FACT = 20;
 const TRAILING_FILLER =
-  /\s+(?:a|an|the|and|or|of|with|for|to|in|into|on|at|by|from|about|over|under|during|after|before|through|between|as|that|so|its|their|your)$/i;
+  /\s+(?:a|an|the|and|or|of|with|for|to|in|into|on|at|by|from|about|over|under|during|after|before|through|between|as|that|so|its|their|your|each|every|both)$/i;
 
 /** A sentence ends at . ! or ? before a capital, but not after a title or an initial ("Dr. John Sarno"). */
 const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Prof|vs|No|[A-Z])\.)\s+(?=[A-Z])/;
