@@ -1242,6 +1242,9 @@ describe("what the recipient has and uses", () => {
     expect(read("my 12-year-old's homeroom teacher, she's expecting her first baby").age).toEqual({ min: 21, max: 120 });
     expect(read("my 9-year-old son's soccer coach").age).toEqual({ min: 21, max: 120 });
     expect(read("my 12-year-old loves lego").age).toEqual({ min: 12, max: 12 });
+    // A child who is getting a gift for someone is not the recipient; one getting his tonsils out is.
+    expect(read("my 9-year-old is getting her teacher a gift, she loves tea").age).toEqual({ min: 21, max: 120 });
+    expect(read("my 7-year-old nephew is getting his tonsils out, he loves dinosaurs and Lego").age).toEqual({ min: 7, max: 7 });
     // A dog that died leaves no paw for a keepsake kit, whatever pet the model named.
     expect(read("my neighbor's dog died last week", { interests: ["grieving a pet"] }).has.has("pet")).toBe(false);
     // "Beginner painting" is painting, not any beginner's kit.
