@@ -142,6 +142,20 @@ describe("foreignTopicCounter", () => {
     expect(counter(items, ["relaxation"])(6)).toBe(1);
   });
 
+  it("counts nothing for an item of the very hobby kind the person loves, whatever else it is about", () => {
+    const BOARD_GAME = new Set(["board-games"]);
+    const items: [string[], ReadonlySet<string>][] = [
+      // A puzzly two-player board game, while most puzzles in the catalog are no board games.
+      [["two-player", "puzzles"], BOARD_GAME],
+      [["puzzles"], NONE],
+      [["puzzles"], NONE],
+      [["puzzles"], NONE],
+    ];
+    expect(counter(items, ["board-games"])(0)).toBe(0);
+    // For someone who loves cooking it is still a game about something else.
+    expect(counter(items, ["cooking"])(0)).toBeGreaterThan(0);
+  });
+
   it("knows that an interest only the catalog's tags name ('drums') wants its own hobby kind, a drum kit", () => {
     const MUSIC = new Set(["music"]);
     const CRAFTS = new Set(["crafts"]);

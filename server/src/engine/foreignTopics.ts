@@ -88,6 +88,9 @@ export function foreignTopicCounter(topics: TopicIndex, wantedConcepts: Readonly
   return (position) => {
     // A craft kit for someone who wants to relax, but has never said they craft, is a gift for a crafter.
     const kinds = topics.hobbyKindOf[position] ?? NO_TOPICS;
+    // Of the very kind the person loves (a board game for a board-game lover): what else it is about (a puzzly
+    // two-player game) describes the game, whatever share of the catalog's puzzles are board games.
+    if (kinds.some((kind) => wantedConcepts.has(kind))) return 0;
     const foreignKind = kinds.length > 0 && !kinds.some(hobbyKindWanted) ? 1 : 0;
     // Made mainly for what is wanted (a cookbook for a cook): what else it serves is a bonus, not a wrong gift.
     const first = topics.firstTopic[position];
