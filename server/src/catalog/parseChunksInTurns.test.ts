@@ -11,7 +11,7 @@ describe("parseChunksInTurns", () => {
     expect(await parseChunksInTurns<{ id: string }>(chunks)).toEqual([{ id: "a" }, { id: "b" }, { id: "c" }]);
   });
 
-  it("lets other work run between two chunks, not only before or after all of them", async () => {
+  it("lets other work run between two chunks once a slice's time is spent", async () => {
     const seen: string[] = [];
     const parse = JSON.parse;
     vi.spyOn(JSON, "parse").mockImplementation((text: string) => {
@@ -24,10 +24,22 @@ describe("parseChunksInTurns", () => {
       if (ticking) setImmediate(tick);
     };
     setImmediate(tick);
-    await parseChunksInTurns<number>(["[1]", "[2]", "[3]"]);
+    await parseChunksInTurns<number>(["[1]", "[2]", "[3]"], 0);
     ticking = false;
     const between = (from: string, to: string) => seen.slice(seen.indexOf(from), seen.indexOf(to));
     expect(between("parse [1]", "parse [2]")).toContain("other work");
     expect(between("parse [2]", "parse [3]")).toContain("other work");
+  });
+
+  it("parses chunks back to back while the slice has time left", async () => {
+    const seen: string[] = [];
+    const parse = JSON.parse;
+    vi.spyOn(JSON, "parse").mockImplementation((text: string) => {
+      seen.push(`parse ${text}`);
+      return parse(text);
+    });
+    setImmediate(() => seen.push("other work"));
+    await parseChunksInTurns<number>(["[1]", "[2]", "[3]"], 60_000);
+    expect(seen.slice(0, 3)).toEqual(["parse [1]", "parse [2]", "parse [3]"]);
   });
 });
