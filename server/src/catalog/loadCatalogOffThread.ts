@@ -6,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import type { CatalogItem } from "@gift-finder/shared";
 import type { CatalogWorkerMessage } from "./catalogWorkerProtocol.ts";
 import { CatalogError } from "./loadCatalog.ts";
+import { parseChunksInTurns } from "./parseChunksInTurns.ts";
 
 /**
  * In the compiled server the worker is dist/server/catalogWorker.js beside the bundle (scripts/start/buildServer.mjs
@@ -21,7 +22,7 @@ function workerEntry(): URL {
 
 export function loadCatalogOffThread(path: string): Promise<CatalogItem[]> {
   const worker = new Worker(workerEntry(), { workerData: { path } });
-  const items: CatalogItem[] = [];
+  const chunks: string[] = [];
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
@@ -31,9 +32,10 @@ export function loadCatalogOffThread(path: string): Promise<CatalogItem[]> {
       void worker.terminate();
     };
     worker.on("message", (message: CatalogWorkerMessage) => {
-      // Validated by the worker against the contract; parsing the text again here only rebuilds the objects.
-      if (message.kind === "items") for (const item of JSON.parse(message.json) as CatalogItem[]) items.push(item);
-      else if (message.kind === "done") settle(() => resolve(items));
+      // Validated by the worker against the contract; parsing the text again here only rebuilds the objects,
+      // and is left until all have come, so that it can let requests run between chunks.
+      if (message.kind === "items") chunks.push(message.json);
+      else if (message.kind === "done") settle(() => resolve(parseChunksInTurns<CatalogItem>(chunks)));
       else settle(() => reject(new CatalogError(message.message)));
     });
     worker.on("error", (error) => settle(() => reject(error)));
