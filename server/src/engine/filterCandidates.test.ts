@@ -357,6 +357,9 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(teen).not.toContain("menorah");
     expect(teen).not.toContain("gelt");
     expect(keptThere({ age: { min: 16, max: 16 }, interests: [hanukkah] })).toContain("menorah");
+    // Hosting the festival's party is no love of their own: the host is given the festival's things.
+    const hosting = { ...interest("hosting"), phrase: "hosting a Hanukkah party", concepts: ["hosting", "hanukkah"] };
+    expect(keptThere({ age: { min: 40, max: 40 }, interests: [hosting] })).toContain("menorah");
   });
 
   it("offers no grown-up's novel at a baby shower, even for a Star Wars nursery, but a pregnancy guide and the baby's book", () => {

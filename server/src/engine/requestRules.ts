@@ -656,9 +656,11 @@ const FOOD_KINDS = ["food", "candy", "chocolate", "drink"] as const;
 /** A grown-up who loves something named gets no festival candy or toy picked for the festival alone. */
 function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number[] | undefined {
   const youngest = reading.age?.min ?? reading.relation?.ages?.min ?? 0;
-  const loves = reading.interests.some((interest) => !isSetting(interest));
+  const aboutFestival = (interest: RequestReading["interests"][number]) => interest.concepts.some((concept) => FESTIVALS.has(concept));
+  // Hosting the festival's party is no love of their own: its diyas and sweets are what the host is given.
+  const loves = reading.interests.some((interest) => !isSetting(interest) && !aboutFestival(interest));
   // Away from the festival its things are left out anyway ("made for another festival").
-  const atFestival = reading.interests.some((interest) => interest.concepts.some((concept) => FESTIVALS.has(concept)));
+  const atFestival = reading.interests.some(aboutFestival);
   if (youngest < 13 || !loves || !atFestival) return undefined;
   // Someone with loves of their own wants those, not the family's menorah, gelt or dreidel.
   return [...itemsTagged(index, ["festival-only"])];
