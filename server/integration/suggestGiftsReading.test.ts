@@ -73,7 +73,11 @@ describe("suggest_gifts says back what it understood", () => {
   });
 
   it("answers an avoid list that rules out every idea with isError naming the constraint", async () => {
-    const { result, text } = await call({ occasion: "birthday", budget: 6, avoid: ["seeds", "food", "tennis", "books", "card games", "crochet"] });
+    const { result, text } = await call({
+      occasion: "birthday",
+      budget: 6,
+      avoid: ["seeds", "food", "tennis", "books", "card games", "crochet"],
+    });
     expect(result.isError).toBe(true);
     expect(text).toMatch(/Nothing within \$6\.00 fits: avoid "[a-z ]+"/);
     expect((result._meta as Record<string, { kind: string }>)[RESULT_ERROR_KEY]?.kind).toBe("nothing-fits");

@@ -67,6 +67,11 @@ export function isSetting(interest: InterestReading): boolean {
   return isWork(interest) || onlyAbout(interest, FESTIVALS);
 }
 
+/** An interest that names a festival at all: "Hanukkah", "hosting a Diwali party". */
+export function namesFestival(interest: InterestReading): boolean {
+  return interest.concepts.some((concept) => FESTIVALS.has(concept));
+}
+
 const DAY_SLEEP: ReadonlySet<string> = new Set(["day-sleep"]);
 
 /** The job itself named at a retirement: "after 35 years as an engineer", "a retired lawyer". */

@@ -9,7 +9,15 @@ import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { grownUpThingsAtAShower } from "./babyShower.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { boughtReadyMade } from "./homemade.ts";
-import { ALCOHOLIC_DRINKS, FESTIVALS, fromSomeoneClose, INDOOR_PLANTS_PHRASE, isSetting, SWAP_PHRASE } from "./inferInterests.ts";
+import {
+  ALCOHOLIC_DRINKS,
+  FESTIVALS,
+  fromSomeoneClose,
+  INDOOR_PLANTS_PHRASE,
+  isSetting,
+  namesFestival,
+  SWAP_PHRASE,
+} from "./inferInterests.ts";
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsWhere } from "./itemMemo.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
@@ -656,11 +664,10 @@ const FOOD_KINDS = ["food", "candy", "chocolate", "drink"] as const;
 /** A grown-up who loves something named gets no festival candy or toy picked for the festival alone. */
 function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number[] | undefined {
   const youngest = reading.age?.min ?? reading.relation?.ages?.min ?? 0;
-  const aboutFestival = (interest: RequestReading["interests"][number]) => interest.concepts.some((concept) => FESTIVALS.has(concept));
   // Hosting the festival's party is no love of their own: its diyas and sweets are what the host is given.
-  const loves = reading.interests.some((interest) => !isSetting(interest) && !aboutFestival(interest));
+  const loves = reading.interests.some((interest) => !isSetting(interest) && !namesFestival(interest));
   // Away from the festival its things are left out anyway ("made for another festival").
-  const atFestival = reading.interests.some(aboutFestival);
+  const atFestival = reading.interests.some(namesFestival);
   if (youngest < 13 || !loves || !atFestival) return undefined;
   // Someone with loves of their own wants those, not the family's menorah, gelt or dreidel.
   return [...itemsTagged(index, ["festival-only"])];

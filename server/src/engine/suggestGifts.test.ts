@@ -436,7 +436,8 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
     expect(suggestion.constraint.startsWith('avoid "books", ')).toBe(true);
     const named = suggestion.constraint.split(", ");
     expect(named.indexOf('avoid "chocolate"')).toBeLessThan(named.indexOf('avoid "tennis balls"'));
-    for (const phrase of ["tea", "tennis balls", "seeds", "sweets", "card games", "crochet"]) expect(suggestion.constraint).toContain(`avoid "${phrase}"`);
+    for (const phrase of ["tea", "tennis balls", "seeds", "sweets", "card games", "crochet"])
+      expect(suggestion.constraint).toContain(`avoid "${phrase}"`);
     expect(suggestion.reading.avoid).toHaveLength(8);
   });
 
