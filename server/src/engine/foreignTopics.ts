@@ -2,7 +2,7 @@
  * What else an item is about. A barbecue book is a book, but its topic is barbecue: for a person who loves
  * reading it is a gift for someone else, while a mystery novel's topic belongs to reading. A topic belongs to
  * what the person wants when most items carrying it also serve that want. An item whose first topic is
- * wanted is not judged by the rest.
+ * wanted, or whose hobby kind is (a board game for a board-game lover), is not judged by the rest.
  */
 import { CONCEPT_PHRASES, TAG_PHRASES } from "./vocabulary.ts";
 
