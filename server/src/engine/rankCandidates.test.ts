@@ -1,4 +1,4 @@
-import type { Audience, CatalogItem, CategorySlug, Occasion } from "@gift-finder/shared";
+import type { Audience, CatalogItem, CategorySlug, ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
 import { blankReading } from "../../testing/blankReading.ts";
 import { buildCatalogIndex } from "./catalogIndex.ts";
@@ -16,6 +16,7 @@ interface Twin {
   readonly occasions?: (Occasion | "any")[];
   readonly tags?: string[];
   readonly ages?: { min: number; max: number };
+  readonly requires?: ItemPrerequisite[];
 }
 
 /**
@@ -330,5 +331,15 @@ describe("rankCandidates without interests", () => {
     ];
     expect(ranked(twins, { has: new Set(["dog"] as const) })).toEqual(["b-dog-bed"]);
     expect(ranked(twins, {})).toEqual(["a-dog-calendar", "b-dog-bed"]);
+  });
+
+  it("puts a cat lover's own things before toys for a cat nobody said they have, and not so for an owner", () => {
+    const twins: Twin[] = [
+      { id: "a-cat-toy", tags: ["cats", "test"], requires: ["cat"] },
+      { id: "b-cat-novel", tags: ["cats", "cat-lovers"] },
+    ];
+    const cat = new Set(["cat", "pet"] as const);
+    expect(ranked(twins, { has: cat, lovedAnimals: ["cat"] })).toEqual(["b-cat-novel", "a-cat-toy"]);
+    expect(ranked(twins, { has: cat, lovedAnimals: [] })).toEqual(["a-cat-toy"]);
   });
 });

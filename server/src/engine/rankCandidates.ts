@@ -4,7 +4,7 @@
  * are kept for the diversify step.
  */
 import { type CatalogItem, type CategorySlug, ITEM_KINDS, type ItemPrerequisite, type Occasion } from "@gift-finder/shared";
-import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit } from "./catalogIndex.ts";
+import { ANY_OCCASION_BIT, audienceBit, type CatalogIndex, occasionBit, prerequisiteMask } from "./catalogIndex.ts";
 import type { EligibleItems } from "./filterCandidates.ts";
 import { type ForeignTopicCounter, foreignTopicCounter } from "./foreignTopics.ts";
 import { FESTIVALS } from "./inferInterests.ts";
@@ -118,6 +118,8 @@ const GROWN_UP_AUDIENCES = ["adult", "senior", "couple", "coworker"] as const;
 /** Past college age: a teenager's things no longer suit (an 18-year-old may still like them). */
 const GROWN_UP_AGE = 20;
 const TOP_OF_AGE_RANGE_PENALTY = 0.08;
+/** Toys for a cat nobody said they have (a catnip banana for a book club's cat lover): after things for the person. */
+const LOVED_ONLY_PENALTY = 0.1;
 
 /** Ideas that use most of the budget score best; cheap ones are not excluded, only ranked lower. */
 function budgetFit(price: number, budget: number): number {
@@ -188,6 +190,8 @@ interface PersonFit {
   readonly shareable: ReadonlySet<number> | undefined;
   /** Fan things (a dog calendar) for someone whose own dog could have a bed, a toy or a walk instead: never offered. */
   readonly fanItems: ReadonlySet<number>;
+  /** `requires` bits of animals the person only loves: their things rank below what is for the person. */
+  readonly lovedOnly: number;
   /** The least share of the budget an idea may cost: a wedding or an anniversary gift is no token. */
   readonly smallestShare: number;
   /** Per item, 1 for an everyday supply (`PLAIN_SUPPLY_TAG`): marked down for an interest, never picked blind. */
@@ -216,7 +220,19 @@ function plainSuppliesOf(index: CatalogIndex): Uint8Array {
 const plainSupplyCache = new WeakMap<CatalogIndex, Uint8Array>();
 
 function fanItemsFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> {
-  return new Set(FAN_TAGS.filter(([animal]) => reading.has.has(animal)).flatMap(([, tag]) => index.itemsByTag.get(tag) ?? []));
+  const owned = FAN_TAGS.filter(([animal]) => reading.has.has(animal) && !reading.lovedAnimals.includes(animal));
+  return new Set(owned.flatMap(([, tag]) => index.itemsByTag.get(tag) ?? []));
+}
+
+/**
+ * The animals someone only loves, as the `requires` bits of their things: a cat toy for a book club's cat lover is a
+ * guess at a cat nobody mentioned. "pet" counts when every animal they have is only loved.
+ */
+function lovedOnlyMask(reading: RequestReading): number {
+  const loved = reading.lovedAnimals;
+  if (loved.length === 0) return 0;
+  const everyAnimalLovedOnly = FAN_TAGS.every(([animal]) => !reading.has.has(animal) || loved.includes(animal));
+  return prerequisiteMask(everyAnimalLovedOnly ? [...loved, "pet"] : loved);
 }
 
 function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
@@ -244,6 +260,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     workRelation,
     safeCategories: categoryBits(safeCategoriesFor(reading, workRelation, child)),
     fanItems: fanItemsFor(index, reading),
+    lovedOnly: lovedOnlyMask(reading),
     presumed: presumedFor(reading, child),
     crowdPleasers: crowdPleasersFor(index, reading),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
@@ -417,7 +434,7 @@ function interestOfferer(
   top: TopCandidates,
 ): (position: number) => void {
   const { strengths, specificity } = scores;
-  const { audienceMasks, prices, occasionMasks, forBeginners, maxAges } = index;
+  const { audienceMasks, prices, occasionMasks, forBeginners, maxAges, requiresMasks } = index;
   const { plainSupplies } = fit;
   // An everyday supply is a gift only for a narrow need it answers (spare picks for lost ones), never through a
   // broad love or a setting: hand soap for a first house, a salad spinner for a young cook, anti-chafe balm for a runner.
@@ -455,7 +472,8 @@ function interestOfferer(
       tokenGift(price, budget) -
       (plainSupplies[position] === 1 ? PLAIN_SUPPLY_PENALTY : 0) -
       (fit.notNew && forBeginners[position] ? BEGINNER_PENALTY : 0) -
-      (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0);
+      (fit.childAge !== undefined && fit.childAge >= (maxAges[position] as number) - 1 ? TOP_OF_AGE_RANGE_PENALTY : 0) -
+      ((requiresMasks[position] as number) & fit.lovedOnly ? LOVED_ONLY_PENALTY : 0);
     if (!top.couldTakeAny(unpenalized, position)) return top.passOver();
     // An item mainly made for another hobby ("a cookbook" for a romance reader) is a gift for someone else.
     // Looked up only for items that could still make the list.

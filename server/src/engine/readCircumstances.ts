@@ -97,6 +97,8 @@ interface AnimalWords {
   readonly recipients: RegExp;
   /** "Misses her dog", "can't have a cat in the dorm": loved, but not in the house. */
   readonly apart: RegExp;
+  /** "Her cat", "has two dogs", "a dog mom", "just got a puppy": an animal of their own, said, not only loved. */
+  readonly owned: RegExp;
 }
 
 function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: string): AnimalWords {
@@ -110,6 +112,9 @@ function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: st
     recipients: new RegExp(String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b|\b${animal}[\s-](?:${FOND_OF})\b`),
     apart: new RegExp(
       String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\bno (?:pets|${animal}) allowed\b`,
+    ),
+    owned: new RegExp(
+      String.raw`\b(?:her|his|their|has|have|had|owns|own|got|gets|getting|adopted|adopting|adopts|rescue|rescued|walks|new)\s+(?:\w+\s+){0,2}${animal}\b|\bwith\s+(?:a|an|the|two|three|four|five|\d+)\s+(?:\w+\s+)?${animal}\b|\b${animal}[\s-](?:owner|owners|owning|mom|mum|dad|parent|parents)\b`,
     ),
   };
 }
@@ -244,6 +249,11 @@ function genderInText(text: string): Gender | undefined {
 
 export interface Circumstances {
   readonly has: ReadonlySet<ItemPrerequisite>;
+  /**
+   * Animals in `has` only because the person loves them ("loves cats"): nobody said the animal is theirs, so a gift
+   * for the person (a cat novel, a dog calendar) comes before one for an animal they may not have.
+   */
+  readonly lovedAnimals: readonly ItemPrerequisite[];
   /** The animals the text says died ("dogs", "cats"): a loss to honour, not an animal to buy for. */
   readonly petsLost: readonly string[];
   readonly platforms: readonly string[];
@@ -318,8 +328,12 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   const baby = babyAround && !FOR_THEMSELVES.test(from.text);
   if (from.oldEnoughForPhone) has.add("smartphone");
   if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
+  const allTextLower = from.allText.toLowerCase();
   return {
     has,
+    lovedAnimals: ANIMALS.filter((animal) => has.has(animal.prerequisite) && !animal.owned.test(allTextLower)).map(
+      (animal) => animal.prerequisite,
+    ),
     petsLost: lost.map((animal) => animal.concept),
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
     baby,

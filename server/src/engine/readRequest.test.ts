@@ -1123,6 +1123,25 @@ describe("what the recipient has and uses", () => {
     expect(read(text).expert).toBe(expert);
   });
 
+  it.each([
+    ["secret santa at book club, she reads mysteries and loves cats", ["cat"]],
+    ["my cat-loving friend", ["cat"]],
+    ["my friend who loves dogs", ["dog"]],
+    ["my friend who loves her cat", []],
+    ["my neighbor has two cats", []],
+    ["my mom never misses her morning walk with the dog", []],
+    ["my dad who just got a puppy", []],
+    ["my friend just adopted her first pet, a shy rescue cat", []],
+    ["a proud dog mom", []],
+  ] as const)("reads %j as loving animals it never said are theirs: %j", (text, loved) => {
+    expect(read(text).lovedAnimals).toEqual(loved);
+  });
+
+  it("takes the model's own words for an animal of theirs", () => {
+    expect(read("my friend", { interests: ["cats"] }).lovedAnimals).toEqual(["cat"]);
+    expect(read("my friend", { interests: ["her cat"] }).lovedAnimals).toEqual([]);
+  });
+
   it("reads a pet that died as a loss to honour, not an animal to buy for", () => {
     const mourning = read("my best friend whose dog of 14 years died last week", { interests: ["remembering her dog"] });
     expect(mourning.petsLost).toEqual(["dogs"]);

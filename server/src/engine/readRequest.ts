@@ -89,6 +89,8 @@ export interface RequestReading {
   readonly avoid: readonly AvoidConstraint[];
   /** What the recipient has or cares for, so items that need it make sense. */
   readonly has: ReadonlySet<ItemPrerequisite>;
+  /** Animals assumed in the house only because the person loves them: nobody said they have one. */
+  readonly lovedAnimals: readonly ItemPrerequisite[];
   /** Animals the text says died ("dogs"): their interest becomes the loss, and another animal's memorial is out. */
   readonly petsLost: readonly string[];
   /** Game platforms the recipient owns, when named: a Switch owner has no use for an Xbox controller. */
@@ -257,6 +259,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     notes,
     ...circumstances,
     has,
+    // The gift is for the writer's own animal: it is theirs, not only loved.
+    lovedAnimals: pet ? [] : circumstances.lovedAnimals,
     foreignLanguage: language,
     readsNamedWriter: READS_NAMED_WRITER.test(named),
     ownedTitles: readText ? readOwnedTitles(named) : [],
