@@ -309,13 +309,14 @@ export interface CircumstanceSources {
 }
 
 export function readCircumstances(from: CircumstanceSources): Circumstances {
+  const allTextLower = from.allText.toLowerCase();
   const lost = ANIMALS.filter((animal) => animal.gone.test(from.text));
   const has = hasFromInterests([...from.interests, ...from.owning], from.text, lost);
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
   if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");
   // A gardener without a garden, said in the text or in the model's interests ("balcony flowers"): no beds to hoe.
-  if (NO_GARDEN.test(from.allText.toLowerCase())) has.delete("garden");
+  if (NO_GARDEN.test(allTextLower)) has.delete("garden");
   const babyAround =
     from.occasion === "baby-shower" ||
     from.relation?.baby === true ||
@@ -328,7 +329,6 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   const baby = babyAround && !FOR_THEMSELVES.test(from.text);
   if (from.oldEnoughForPhone) has.add("smartphone");
   if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
-  const allTextLower = from.allText.toLowerCase();
   return {
     has,
     lovedAnimals: ANIMALS.filter((animal) => has.has(animal.prerequisite) && !animal.owned.test(allTextLower)).map(
@@ -337,18 +337,18 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     petsLost: lost.map((animal) => animal.concept),
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
     baby,
-    babyBorn: babyAround && BABY_BORN.test(from.allText.toLowerCase()) && !STILL_EXPECTING.test(from.allText.toLowerCase()),
+    babyBorn: babyAround && BABY_BORN.test(allTextLower) && !STILL_EXPECTING.test(allTextLower),
     owned: from.text ? ownedThings(from.text) : [],
     homemade: from.text ? readHomemade(from.text) : [],
     beginner: BEGINNER_WORDS.test(from.allText),
     expert: !BEGINNER_WORDS.test(from.allText) && EXPERT_WORDS.test(from.allText),
-    listener: onlyListens(from.interests, from.allText.toLowerCase()),
+    listener: onlyListens(from.interests, allTextLower),
     homebound: HOMEBOUND_WORDS.test(from.allText),
-    neglectsPlants: NEGLECTS_PLANTS.test(from.allText.toLowerCase()),
-    inCareHome: IN_CARE_HOME.test(from.allText.toLowerCase()),
-    rents: RENTS.test(from.allText.toLowerCase()),
-    ownsHome: OWNS_HOME.test(from.allText.toLowerCase()),
-    collects: COLLECTS.test(from.allText.toLowerCase()),
+    neglectsPlants: NEGLECTS_PLANTS.test(allTextLower),
+    inCareHome: IN_CARE_HOME.test(allTextLower),
+    rents: RENTS.test(allTextLower),
+    ownsHome: OWNS_HOME.test(allTextLower),
+    collects: COLLECTS.test(allTextLower),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };
 }
