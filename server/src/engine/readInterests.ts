@@ -28,12 +28,26 @@ export function readInterests(index: CatalogIndex, given: readonly string[] | un
   return oncePerConcepts(
     given.map((phrase) => {
       const reading = interestFrom(index, phrase);
-      if (reading.concepts.length > 0 || text === undefined) return reading;
+      if (reading.concepts.length > 0 || text === undefined) return asAPuppy(reading, phrase, text);
       // A short word of the model's the vocabulary cannot place ("nursing") is placed by the text it came from
       // ("my nephew graduating nursing school").
       return placedByText(index, phrase, text) ?? reading;
     }),
   );
+}
+
+const PUPPY = /\bpupp(?:y|ies)\b/i;
+
+/**
+ * The model's "dog" for "my dad who just got a puppy", or its "puppy": a puppy's things (a teething toy, a training
+ * book) first, and any dog's after them, as for the text's own "just got a puppy".
+ */
+function asAPuppy(reading: InterestReading, phrase: string, text: string | undefined): InterestReading {
+  if (!reading.concepts.includes("dogs") || reading.concepts.includes("new-puppy")) return reading;
+  if (!PUPPY.test(phrase) && !(text !== undefined && PUPPY.test(text))) return reading;
+  // The puppy's concept first: a compound fully matches what carries both, and an item for any dog counts as the
+  // broader match of its head, the last concept.
+  return { ...reading, concepts: ["new-puppy", ...reading.concepts] };
 }
 
 const LEVELS: ReadonlySet<string> = new Set(["learning", "beginner"]);

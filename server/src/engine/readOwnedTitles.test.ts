@@ -28,4 +28,9 @@ describe("titles someone plays or rewatches", () => {
     expect(film).toEqual(["pride-and-prejudice-1995-bbc-blu-ray"]);
     expect(ownedCopies(index, [])).toBeUndefined();
   });
+
+  it("rules out the video game someone plays every night", () => {
+    const game = ids(ownedCopies(index, readOwnedTitles("she plays Animal Crossing every night on her Switch")));
+    expect(game).toEqual(["animal-crossing-new-horizons-nintendo-switch"]);
+  });
 });

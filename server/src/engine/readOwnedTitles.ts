@@ -1,7 +1,7 @@
 /**
- * Understand, the very recording or film someone plays or rewatches: "still plays Abbey Road on his turntable every
- * Sunday", "rewatches the 1995 Pride and Prejudice constantly". They own that one; another copy is no gift, though a
- * book of the same title may be.
+ * Understand, the very recording, game or film someone plays or rewatches: "still plays Abbey Road on his turntable
+ * every Sunday", "plays Animal Crossing every night", "rewatches the 1995 Pride and Prejudice constantly". They own
+ * that one; another copy is no gift, though a book of the same title may be.
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { itemsWhere } from "./itemMemo.ts";
@@ -9,6 +9,7 @@ import { itemsWhere } from "./itemMemo.ts";
 export interface OwnedTitle {
   /** The title as said, lower-cased: "abbey road". */
   readonly title: string;
+  /** "recording": something played, a record or a video game; "film": something watched. */
   readonly medium: "recording" | "film";
 }
 
@@ -27,13 +28,14 @@ export function readOwnedTitles(text: string): OwnedTitle[] {
 
 const RECORDING = /\b(?:vinyl|lp|cd|record|cassette)\b/i;
 const FILM = /\b(?:blu-ray|dvd|4k|uhd|box set)\b/i;
-const recordings = itemsWhere((item) => RECORDING.test(item.name));
+// "Plays" a title: a record on a turntable, or a video game on a console.
+const played = itemsWhere((item) => RECORDING.test(item.name) || item.is.includes("video-game"));
 const films = itemsWhere((item) => FILM.test(item.name));
 
 /** The items that are a copy of a title the person owns in that medium. */
 export function ownedCopies(index: CatalogIndex, titles: readonly OwnedTitle[]): number[] | undefined {
   if (titles.length === 0) return undefined;
   return titles.flatMap(({ title, medium }) =>
-    (medium === "film" ? films(index) : recordings(index)).filter((position) => index.items[position]?.name.toLowerCase().includes(title)),
+    (medium === "film" ? films(index) : played(index)).filter((position) => index.items[position]?.name.toLowerCase().includes(title)),
   );
 }

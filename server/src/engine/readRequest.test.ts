@@ -1137,6 +1137,13 @@ describe("what the recipient has and uses", () => {
     expect(read(text).lovedAnimals).toEqual(loved);
   });
 
+  it("reads the model's dog for a new puppy as the puppy's things first", () => {
+    const concepts = (text: string, interests: string[]) => read(text, { interests }).interests.flatMap((i) => i.concepts);
+    expect(concepts("my dad who just got a puppy", ["dog"])).toEqual(["new-puppy", "dogs"]);
+    expect(concepts("my friend", ["puppy", "chewing"])).toEqual(["new-puppy", "dogs", "chewing"]);
+    expect(concepts("my dad and his old labrador", ["dog"])).toEqual(["dogs"]);
+  });
+
   it("takes the model's own words for an animal of theirs", () => {
     expect(read("my friend", { interests: ["cats"] }).lovedAnimals).toEqual(["cat"]);
     expect(read("my friend", { interests: ["her cat"] }).lovedAnimals).toEqual([]);
