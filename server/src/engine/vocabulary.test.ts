@@ -28,6 +28,13 @@ describe("the interest vocabulary against the shipped catalog", () => {
     for (const idea of ideas) expect(idea.item.tags.some((tag) => ["fragrance", "perfume", "cologne"].includes(tag))).toBe(true);
   });
 
+  it("reads passing time on the sofa as something to watch, not as a thing for the sofa", () => {
+    const suggestion = suggestGifts(index, { occasion: "get-well", budget: 30, interests: ["passing time on the sofa"] });
+    const ideas = suggestion.kind === "ideas" ? suggestion.ideas : [];
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.item.tags.some((tag) => ["movies", "streaming", "film", "tv"].includes(tag))).toBe(true);
+  });
+
   it.each(Object.keys(TAG_PHRASES))("the narrow phrases for %s reach a tag the catalog uses", (tag) => {
     expect(index.items.some((item) => item.tags.includes(tag))).toBe(true);
   });

@@ -2525,6 +2525,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   movies: [
     "passing time on the couch",
+    "passing time on the sofa",
+    "stuck on the couch",
+    "stuck on the sofa",
     "movie",
     "movies",
     "film",
