@@ -113,10 +113,15 @@ const DATES = "experiences";
 
 /**
  * Time together with a wife or a boyfriend is a date, not a family's game night: "we never get time together"
- * wants a dinner or a massage for two, not a Switch and Scrabble.
+ * wants a dinner or a massage for two, not a Switch and Scrabble. So is a pair's at their anniversary: grandparents
+ * at their 60th who love "time together" got two dance classes and board games.
  */
-export function togetherAsACouple(interests: InterestReading[], relation: Relationship | undefined): InterestReading[] {
-  if (relation === undefined || !PARTNERS.has(relation.noun)) return interests;
+export function togetherAsACouple(
+  interests: InterestReading[],
+  relation: Relationship | undefined,
+  occasion: Occasion | undefined,
+): InterestReading[] {
+  if (relation === undefined || !(PARTNERS.has(relation.noun) || occasion === "anniversary")) return interests;
   return interests.map((interest) =>
     interest.concepts.includes("family-fun")
       ? {

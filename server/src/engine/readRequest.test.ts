@@ -1836,6 +1836,12 @@ describe("a partner's wishes", () => {
     expect(wife.interests.map((interest) => interest.phrase)).toContain("time together");
     expect(concepts(read("my mom, we never get time together"))).toEqual(["family-fun"]);
   });
+
+  it("reads a pair's time together at their anniversary as outings for two", () => {
+    const grandparents = { relationship: "grandparents", interests: ["time together"] };
+    expect(concepts(read("my grandparents", { ...grandparents, occasion: "anniversary" }))).toEqual(["experiences"]);
+    expect(concepts(read("my grandparents", { ...grandparents, occasion: "birthday" }))).toEqual(["family-fun"]);
+  });
 });
 
 describe("a child off screens who loves something", () => {

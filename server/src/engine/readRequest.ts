@@ -243,7 +243,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
           readText ? recipient : "",
         );
   const kept = withScreenFree(
-    withoutAvoided(withAlcoholFree(theWorkOverANewJob(togetherAsACouple(understood, relation)), avoid), avoid),
+    withoutAvoided(withAlcoholFree(theWorkOverANewJob(togetherAsACouple(understood, relation, occasion)), avoid), avoid),
     avoid,
     family ?? age,
   );
