@@ -35,6 +35,8 @@ describe("readNegations", () => {
     ["she can't write letters or hold a book for long anymore", ["books", "stationery"]],
     ["he already has all the clothing, so no jerseys or shorts", ["clothing", "jerseys", "shorts"]],
     ["they already own every kitchen gadget on earth", ["kitchen gadget"]],
+    ["they said they have all the kitchen stuff they could ever need", ["kitchen"]],
+    ["she has all the yarn she needs", ["yarn"]],
     ["into grilling, has every tool you can think of", ["tool"]],
     ["Diwali for his parents, they're strict vegetarians", ["vegetarian", "eggs"]],
     ["they're Jain and have two little kids", ["vegetarian", "eggs", "alcohol"]],

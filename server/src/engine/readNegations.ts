@@ -169,7 +169,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   ],
   // "They have all the gear and clothes they need": nothing more of either.
   [/\b(?:has|have|owns|own|got)\s+all\s+the\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:they|she|he)\s+(?:need|needs|could\s+need)\b/gi, "$1", "$2"],
-  [/\b(?:has|have|owns|own|got)\s+all\s+the\s+([a-z]+)\s+(?:they|she|he)\s+(?:need|needs|could\s+need)\b/gi, "$1"],
+  // "They have all the kitchen stuff they could ever need": nothing more for the kitchen.
+  [
+    /\b(?:has|have|owns|own|got)\s+all\s+the\s+([a-z]+)(?:\s+(?:stuff|things|gear|items|supplies))?\s+(?:they|she|he)\s+(?:need|needs|could\s+(?:ever\s+)?(?:need|want)|will\s+ever\s+need|ever\s+need)\b/gi,
+    "$1",
+  ],
   // "She has every baby thing from the first one".
   [/\b(?:has|have|owns|own|got)\s+(?:every(?:\s+single)?|all\s+the)\s+baby\s+(?:thing|item|stuff|gear)s?\b/gi, "baby gear"],
   // "Gave away his last gadget because he couldn't figure it out", "gave away all her books": none of those again.
