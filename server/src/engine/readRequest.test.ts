@@ -1574,6 +1574,12 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("my son", { interests: ["phone"] }))).toEqual(["phone"]);
   });
 
+  it("reads a grown-up pair's two ages as their range", () => {
+    expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
+    expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });
+    expect(read("my parents, 62 and 65, love hiking").age).toEqual({ min: 62, max: 65 });
+  });
+
   it("reads 'hearing from' someone as news, not hearing", () => {
     expect(concepts(read("my grandparents love jigsaw puzzles and hearing from the grandkids"))).not.toContain("hearing");
     expect(concepts(read("my grandma keeps missing phone calls"))).toContain("hearing");
@@ -1582,8 +1588,9 @@ describe("what a teacher teaches, and what a need is about", () => {
 
 describe("grown children, K-pop and houseplants", () => {
   it("reads a parent's grown kids as adults, not children", () => {
+    // Their two ages, when said, are the range.
+    expect(read("something for each of my kids, they're grown now (28 and 31), both coffee snobs").age).toEqual({ min: 28, max: 31 });
     for (const [text, fields] of [
-      ["something for each of my kids, they're grown now (28 and 31), both coffee snobs", {}],
       ["my adult children", { relationship: "adult children" }],
       ["our grown kids", {}],
     ] as const)
