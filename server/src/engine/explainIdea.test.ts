@@ -86,7 +86,7 @@ describe("reasons", () => {
     ).toBe("an illustrated guide for the horticulturally challenged");
     // An aside in brackets is kept whole or left out, never cut open ("figures (a T. rex").
     const aside = "Five chunky, hand-sized dinosaur figures (a T. rex, a triceratops, a stegosaurus and more) made for small hands.";
-    expect(descriptionFact(aside, 70)).toBe("Five chunky, hand-sized dinosaur figures");
+    expect(descriptionFact(aside, 70)).toBe("five chunky, hand-sized dinosaur figures");
   });
 
   it("never leave a word hanging that needs what followed it (made, taught, free, step, a wide)", () => {
@@ -161,6 +161,13 @@ describe("explainIdea", () => {
     expect(reason(["a".repeat(80)]).indexOf(":")).toBe(64);
   });
 
+  it("says a couple's time together in their words, not as the outings it was read as", () => {
+    const suggestion = suggestGifts(index, { occasion: "anniversary", budget: 250, relationship: "wife", interests: ["time together"] });
+    const ideas = suggestion.kind === "ideas" ? suggestion.ideas : [];
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.reason).toMatch(/^For time together: /);
+  });
+
   it("without an interest, says whether the item is made for the occasion and suits a coworker", () => {
     const reason = (fields: Parameters<typeof blankReading>[0], item = mug) =>
       explainIdea({ item, matched: [], reading: blankReading(fields) });
@@ -202,7 +209,7 @@ describe("descriptionFact", () => {
 
   it("cuts at a comma right after the first 20 characters when what follows is no list, even one going on later", () => {
     expect(descriptionFact("Twelve-ounce tea mug, glazed in deep blue stoneware by hand and kiln-fired twice", 45)).toBe(
-      "Twelve-ounce tea mug",
+      "twelve-ounce tea mug",
     );
   });
 
@@ -231,6 +238,12 @@ describe("descriptionFact", () => {
     expect(descriptionFact("Vinyl of The Beatles' Abbey Road", 60)).toBe("Vinyl of The Beatles' Abbey Road");
   });
 
+  it("lowercases a number that opens the sentence, never a name", () => {
+    expect(descriptionFact("Two tickets to a comedy club show", 60)).toBe("two tickets to a comedy club show");
+    expect(descriptionFact("Twenty-four washable markers", 60)).toBe("twenty-four washable markers");
+    expect(descriptionFact("Ken Burns' nine-episode documentary", 60)).toBe("Ken Burns' nine-episode documentary");
+  });
+
   it("drops trailing filler words and punctuation, and lowercases a leading article", () => {
     expect(descriptionFact("An enamel mug for the camp stove and the cold mornings by the lake", 40)).toBe(
       "an enamel mug for the camp stove",
@@ -246,7 +259,7 @@ describe("descriptionFact", () => {
   it("leaves no 'each' hanging where a cut falls after it", () => {
     expect(
       descriptionFact("Twelve washable chisel-tip markers, each with a fruity scent tied to its color, long used for classroom charts", 60),
-    ).toBe("Twelve washable chisel-tip markers");
+    ).toBe("twelve washable chisel-tip markers");
   });
 });
 

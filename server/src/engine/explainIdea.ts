@@ -166,8 +166,12 @@ export function descriptionFact(description: string, room: number): string {
     while (TRAILING_FILLER.test(fact)) fact = fact.replace(TRAILING_FILLER, "");
   }
   fact = fact.replace(/[\s,;:\u2013\u2014-]+$/, "");
-  return /^(?:A|An|The)\s/.test(fact) ? fact.charAt(0).toLowerCase() + fact.slice(1) : fact;
+  return PLAIN_OPENING.test(fact) ? fact.charAt(0).toLowerCase() + fact.slice(1) : fact;
 }
+
+/** Opening words that are capitals only for starting the sentence, never a name: "Two tickets", "Twenty-four pens". */
+const PLAIN_OPENING =
+  /^(?:A|An|The|All|Every|Over|About|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Fifteen|Twenty|Thirty|Forty|Fifty|Sixty|Hundred)(?:-[a-z]+)?\s/;
 
 /** People met at a desk: a nurse or a coach is a working relationship too, but not in an office. */
 const OFFICE_RELATIONS: ReadonlySet<string> = new Set(["coworker", "boss", "employee", "client"]);

@@ -127,6 +127,7 @@ export function togetherAsACouple(
       ? {
           ...withConceptAs(interest, "family-fun", [DATES]),
           phrase: interest.phrase === conceptLabel("family-fun") ? "time together" : interest.phrase,
+          quoted: true,
         }
       : interest,
   );

@@ -15,6 +15,11 @@ export interface InterestReading {
   readonly stems: readonly string[];
   /** Concepts of its single words ("fly fishing" → fishing), tried when the phrase itself matches nothing. */
   readonly broader: readonly string[];
+  /**
+   * Reasons quote the phrase whatever concept the item carries: a couple's "time together", read as outings for
+   * two, explains a dinner cruise as "For time together", not "For experiences".
+   */
+  readonly quoted?: boolean;
 }
 
 /** The model's phrases when it sent any; otherwise what the (read) free text names. */

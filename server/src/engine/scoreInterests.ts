@@ -130,6 +130,7 @@ function withoutSiblings(
 
 /** How an idea that matches one interest is explained: the person's phrase, or the concept it was reached through. */
 function labelFor(index: CatalogIndex, { interest, exact, label }: ScoredPhrase, position: number): string {
+  if (interest.quoted) return interest.phrase;
   if (exact && (exact[position] as number) < RELEVANCE_FLOOR && label) return label;
   // "Plant care" is a tag of its own: a plant reached through "plants" is explained as that, not as plant care.
   const ownTag = exactTagLists(index, interest.phrase);
