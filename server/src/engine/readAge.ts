@@ -178,7 +178,7 @@ function babysAge(text: string): AgeRange | undefined {
  * family's children are read by `groupAges`.
  */
 const PAIR_AGES =
-  /\(\s*(\d{2})\s*(?:and|&|,|\/)\s*(\d{2})\s*\)|(?:,|\b(?:are|both))\s+(\d{2})\s+(?:and|&)\s+(\d{2})\b(?!\s*(?:%|dollars|bucks|years?\s+(?:married|together)))/i;
+  /\(\s*(\d{2})\s*(?:and|&|,|\/)\s*(\d{2})\s*\)|(?:,|\b(?:are|both))\s+(\d{2})\s+(?:and|&)\s+(\d{2})\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|months|miles|km|pounds|lbs|years?\s+(?:married|together|ago)))/i;
 
 function pairAges(text: string): AgeRange | undefined {
   const match = PAIR_AGES.exec(text);

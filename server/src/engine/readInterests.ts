@@ -42,6 +42,9 @@ export function readInterests(index: CatalogIndex, given: readonly string[] | un
 }
 
 const PUPPY = /\bpupp(?:y|ies)\b/i;
+/** A puppy just come home, in the text: "just got a puppy", "adopted a new puppy", not "had him since he was a puppy". */
+const NEW_PUPPY =
+  /\b(?:got|gets|getting|adopted|adopting|brought\s+home|bringing\s+home|new|first)\s+(?:an?\s+)?(?:new\s+)?(?:\w+\s+)?pupp(?:y|ies)\b/i;
 
 /**
  * The model's "dog" for "my dad who just got a puppy", or its "puppy": a puppy's things (a teething toy, a training
@@ -49,7 +52,7 @@ const PUPPY = /\bpupp(?:y|ies)\b/i;
  */
 function asAPuppy(reading: InterestReading, phrase: string, text: string | undefined): InterestReading {
   if (!reading.concepts.includes("dogs") || reading.concepts.includes("new-puppy")) return reading;
-  if (!PUPPY.test(phrase) && !(text !== undefined && PUPPY.test(text))) return reading;
+  if (!PUPPY.test(phrase) && !(text !== undefined && NEW_PUPPY.test(text))) return reading;
   // The puppy's concept first: a compound fully matches what carries both, and an item for any dog counts as the
   // broader match of its head, the last concept.
   return { ...reading, concepts: ["new-puppy", ...reading.concepts] };

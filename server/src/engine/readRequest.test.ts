@@ -1142,6 +1142,7 @@ describe("what the recipient has and uses", () => {
     expect(concepts("my dad who just got a puppy", ["dog"])).toEqual(["new-puppy", "dogs"]);
     expect(concepts("my friend", ["puppy", "chewing"])).toEqual(["new-puppy", "dogs", "chewing"]);
     expect(concepts("my dad and his old labrador", ["dog"])).toEqual(["dogs"]);
+    expect(concepts("my mom, she has had her dog since he was a puppy", ["dog"])).toEqual(["dogs"]);
   });
 
   it("takes the model's own words for an animal of theirs", () => {
@@ -1578,6 +1579,7 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });
     expect(read("my parents, 62 and 65, love hiking").age).toEqual({ min: 62, max: 65 });
+    expect(read("my parents, they are 30 and 40 minutes away").age).not.toEqual({ min: 30, max: 40 });
   });
 
   it("reads 'hearing from' someone as news, not hearing", () => {
