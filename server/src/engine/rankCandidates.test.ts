@@ -352,4 +352,16 @@ describe("rankCandidates without interests", () => {
     expect(ranked(twins, { has: cat, lovedAnimals: ["cat"] })).toEqual(["b-cat-novel", "a-cat-toy"]);
     expect(ranked(twins, { has: cat, lovedAnimals: [] })).toEqual(["a-cat-toy"]);
   });
+
+  it("keeps a pet's things first for someone whose bird is theirs, however they came to love cats", () => {
+    const twins: Twin[] = [
+      { id: "a-pet-feeder", tags: ["cats", "test"], requires: ["pet"] },
+      { id: "b-cat-novel", tags: ["cats", "cat-lovers"] },
+    ];
+    expect(ranked(twins, { has: new Set(["cat", "pet"] as const), lovedAnimals: ["cat"] })).toEqual(["b-cat-novel", "a-pet-feeder"]);
+    expect(ranked(twins, { has: new Set(["cat", "bird", "pet"] as const), lovedAnimals: ["cat"] })).toEqual([
+      "a-pet-feeder",
+      "b-cat-novel",
+    ]);
+  });
 });

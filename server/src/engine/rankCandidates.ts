@@ -11,6 +11,7 @@ import { FESTIVALS } from "./inferInterests.ts";
 import { RELEVANCE_FLOOR } from "./interestMatch.ts";
 import { bitsOf, categoryBits, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemSetWhere, itemsWhere } from "./itemMemo.ts";
+import { PET_KINDS } from "./readCircumstances.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { ADULT_AGE } from "./requestRules.ts";
 import type { InterestScores } from "./scoreInterests.ts";
@@ -233,7 +234,7 @@ function fanItemsFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<
 function lovedOnlyMask(reading: RequestReading): number {
   const loved = reading.lovedAnimals;
   if (loved.length === 0) return 0;
-  const everyAnimalLovedOnly = FAN_TAGS.every(([animal]) => !reading.has.has(animal) || loved.includes(animal));
+  const everyAnimalLovedOnly = PET_KINDS.every((kind) => !reading.has.has(kind) || loved.includes(kind));
   return prerequisiteMask(everyAnimalLovedOnly ? [...loved, "pet"] : loved);
 }
 

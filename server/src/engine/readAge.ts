@@ -180,6 +180,8 @@ function babysAge(text: string): AgeRange | undefined {
 const PAIR_AGES =
   /\(\s*(\d{2})\s*(?:and|&|,|\/)\s*(\d{2})\s*\)|(?:,|\b(?:are|both))\s+(\d{2})\s+(?:and|&)\s+(\d{2})\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|months|miles|km|pounds|lbs|years?\s+(?:married|together|ago)))/i;
 
+const ADULT_PAIR_AGE = 18;
+
 function pairAges(text: string): AgeRange | undefined {
   const match = PAIR_AGES.exec(text);
   if (!match) return undefined;
@@ -187,7 +189,6 @@ function pairAges(text: string): AgeRange | undefined {
   if (Math.min(first, second) < ADULT_PAIR_AGE || Math.max(first, second) > 110) return undefined;
   return { min: Math.min(first, second), max: Math.max(first, second) };
 }
-const ADULT_PAIR_AGE = 18;
 
 export function statedAge(text: string): AgeRange | undefined {
   const baby = babysAge(text);

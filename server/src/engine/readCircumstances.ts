@@ -247,6 +247,9 @@ function genderInText(text: string): Gender | undefined {
   return female === male ? undefined : female ? "female" : "male";
 }
 
+/** The animals a "pet" item (a pet feeder, a paw-print kit) is for. */
+export const PET_KINDS: readonly ItemPrerequisite[] = ["dog", "cat", "bird"];
+
 export interface Circumstances {
   readonly has: ReadonlySet<ItemPrerequisite>;
   /**
@@ -328,7 +331,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   if (babyAround) has.add("baby");
   const baby = babyAround && !FOR_THEMSELVES.test(from.text);
   if (from.oldEnoughForPhone) has.add("smartphone");
-  if (has.has("dog") || has.has("cat") || has.has("bird")) has.add("pet");
+  if (PET_KINDS.some((kind) => has.has(kind))) has.add("pet");
   return {
     has,
     lovedAnimals: ANIMALS.filter((animal) => has.has(animal.prerequisite) && !animal.owned.test(allTextLower)).map(
