@@ -98,10 +98,29 @@ function placedByText(index: CatalogIndex, phrase: string, text: string): Intere
   return concepts.length > 0 ? { phrase: spoken(phrase), concepts: [...new Set(concepts)], stems: [], broader: [] } : undefined;
 }
 
+/** Two words before one head they share: "wrist and neck pain relief", "board or card games". */
+const SHARED_HEAD = /^(.*?)\b([a-z]+)(?:\s*,\s*|\s+(?:and|or|&)\s+)[a-z]+(\s+[a-z].*)$/i;
+
+/**
+ * "Wrist and neck pain relief" names wrist pain as well as neck pain: the first word is read again with the head
+ * the two share, and kept only when it forms a phrase with that head ("mac and cheese lover" is no Mac lover).
+ */
+function firstOfAPair(index: CatalogIndex, phrase: string): string[] {
+  const pair = SHARED_HEAD.exec(phrase);
+  if (!pair) return [];
+  const [, before = "", first = "", head = ""] = pair;
+  const read = words(`${before}${first}${head}`);
+  const at = words(`${before}${first}`).exact.length - 1;
+  return index.phraseConcepts
+    .matchesIn(read)
+    .filter((match) => match.start <= at && match.end > at + 1)
+    .map((match) => match.value);
+}
+
 function interestFrom(index: CatalogIndex, phrase: string): InterestReading {
   const text = words(phrase);
   const matches = index.phraseConcepts.matchesIn(text);
-  const named = withoutObjectsOfItsVerb(phrase, [...new Set(matches.map((m) => m.value))]);
+  const named = withoutObjectsOfItsVerb(phrase, [...new Set([...matches.map((m) => m.value), ...firstOfAPair(index, phrase)])]);
   // "Learning guitar" is guitar, for a beginner: a love of learning only when nothing else is named.
   const concepts = named.length > 1 ? named.filter((concept) => !MODIFYING_CONCEPTS.has(concept)) : named;
   // Words are searched for only when the phrase names no concept at all, and never a word a sense guard has

@@ -1575,6 +1575,14 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("my son", { interests: ["phone"] }))).toEqual(["phone"]);
   });
 
+  it("reads each of two words that share a head with it: wrist pain as well as neck pain", () => {
+    expect(concepts(read("my friend", { interests: ["wrist and neck pain relief"] })).sort()).toEqual(["neck-pain", "wrist-pain"]);
+    expect(concepts(read("my dad", { interests: ["neck and back pain"] })).sort()).toEqual(["back-pain", "neck-pain"]);
+    expect(concepts(read("my sister", { interests: ["board and card games"] })).sort()).toEqual(["board-games", "card-games"]);
+    // The first word must form a phrase with the head: "mac lover" is no phrase, so no Mac.
+    expect(concepts(read("my son", { interests: ["mac and cheese lover"] }))).toEqual(["cheese"]);
+  });
+
   it("reads a grown-up pair's two ages as their range", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });
