@@ -1583,6 +1583,13 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("my son", { interests: ["mac and cheese lover"] }))).toEqual(["cheese"]);
   });
 
+  it("reads quoting The Office as the show, and working in an office as no love of it", () => {
+    const fan = read("secret santa for a coworker I barely know, all I know is he quotes The Office constantly and does the Dwight voice");
+    expect(concepts(fan)).toEqual(["the-office"]);
+    expect(fan.interests[0]?.phrase).toBe("a fan of The Office");
+    expect(concepts(read("my boss, she works in the office downstairs"))).not.toContain("the-office");
+  });
+
   it("reads a grown-up pair's two ages as their range", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });

@@ -858,7 +858,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "studio-ghibli": ["totoro", "my neighbor totoro", "spirited away", "miyazaki", "ghibli"],
   "star-trek": ["trekkie", "trekker", "starfleet"],
   "doctor-who": ["whovian", "tardis"],
-  "the-office": ["dunder mifflin", "the office tv show"],
+  "the-office": [
+    "dunder mifflin",
+    "the office tv show",
+    "quotes the office",
+    "quoting the office",
+    "watches the office",
+    "rewatching the office",
+    "fan of the office",
+    "the office fan",
+    "dwight schrute",
+    "dwight voice",
+    "michael scott",
+  ],
   // Plants that live indoors and their care, not the garden category's trowels and bird feeders.
   "indoor-plants": ["houseplant", "houseplants", "indoor plants", "plant parent", "plant mom", "plant lady", "indoor gardening"],
   // K-pop is not the pop of the catalog's Taylor Swift books; its fans collect their idols' photocards.
@@ -2797,6 +2809,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
   "new-puppy": "a new puppy",
+  "the-office": "a fan of The Office",
   "hotel-sleep": "sleep away from home",
   "screen-free": "time away from screens",
   keys: "keeping track of keys",
