@@ -35,6 +35,13 @@ describe("the interest vocabulary against the shipped catalog", () => {
     for (const idea of ideas) expect(idea.item.tags.some((tag) => ["movies", "streaming", "film", "tv"].includes(tag))).toBe(true);
   });
 
+  it("reads professional kitchen work as a working cook's, not as any kitchen thing", () => {
+    const suggestion = suggestGifts(index, { occasion: "thank-you", budget: 50, interests: ["cooking", "professional kitchen work"] });
+    const ideas = suggestion.kind === "ideas" ? suggestion.ideas : [];
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.item.tags).toContain("professional-cooks");
+  });
+
   it.each(Object.keys(TAG_PHRASES))("the narrow phrases for %s reach a tag the catalog uses", (tag) => {
     expect(index.items.some((item) => item.tags.includes(tag))).toBe(true);
   });
