@@ -2876,6 +2876,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   snacks: "snacking",
   "pc-gaming": "PC gaming",
   "meal-delivery": "meals on busy days",
+  takeout: "meals brought to the door",
   "family-fun": "family time",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
