@@ -4,7 +4,7 @@
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { STOPWORDS, words } from "./text.ts";
-import { NEED_LABELS } from "./vocabulary.ts";
+import { conceptLabel, NEED_LABELS, THING_LABELS } from "./vocabulary.ts";
 
 export interface InterestReading {
   /** The words the person (or the model) used: what a reason quotes. */
@@ -266,6 +266,13 @@ const ADJECTIVES = /^(?:total|huge|big|complete|massive|real|true|giant|major|ab
 /** "A huge space nerd", "a history buff": the word before says what they love; "a total nerd" is a techie. */
 const DEVOTEE = /\b([a-z]+)\s+(?:nerd|geek|buff|fanatic|junkie)s?\b/g;
 
+/** "A runner", "an avid golfer": one word for the person reads badly after "For"; the love it names ("running") does not. */
+function whoDoesIt(said: readonly string[], concept: string): boolean {
+  const [word] = said;
+  if (said.length !== 1 || word === undefined || word === concept.replace(/-/g, " ")) return false;
+  return /(?:er|ers|ist|ists)$/.test(word);
+}
+
 function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
   const read = words(text.replace(DEVOTEE, (whole, before: string) => (STOPWORDS.has(before) || ADJECTIVES.test(before) ? whole : before)));
   const byConcept = new Map<string, InterestReading>();
@@ -280,7 +287,8 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
     const bareVerb = said.length === 1 && match.value.endsWith("ing") && words(match.value).stems[0] === read.stems[match.start];
     const phrase =
       NEED_LABELS[match.value] ??
-      (bareVerb || said.some((word) => DOING_WORDS.has(word)) ? match.value.replace(/-/g, " ") : said.join(" "));
+      (said.length === 1 ? THING_LABELS[said[0] as string] : undefined) ??
+      (bareVerb || said.some((word) => DOING_WORDS.has(word)) || whoDoesIt(said, match.value) ? conceptLabel(match.value) : said.join(" "));
     byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: broaderConcepts(index, said, [match.value]) });
   }
   return [...byConcept.values()];

@@ -1590,6 +1590,23 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("my boss, she works in the office downstairs"))).not.toContain("the-office");
   });
 
+  it("names a love read from the text in words that follow 'For' well", () => {
+    const phrases = (text: string) => read(text).interests.map((interest) => interest.phrase);
+    // A word for the person is named by their love; a bare place or thing by whose it is.
+    expect(phrases("my sister is a runner")).toEqual(["running"]);
+    expect(phrases("my friend, an avid golfer")).toEqual(["golf"]);
+    expect(phrases("my brother just moved and needs stuff for his kitchen")).toContain("their kitchen");
+    // Words the person said that already read well stay theirs.
+    expect(phrases("my sister loves home decor")).toContain("home decor");
+  });
+
+  it("reads tiny details as close work, and someone's own truck as neither detailing nor trucking", () => {
+    expect(concepts(read("he paints miniatures and keeps squinting at the tiny details"))).toContain("close-work");
+    expect(concepts(read("he paints miniatures and keeps squinting at the tiny details"))).not.toContain("car-detailing");
+    expect(concepts(read("my dad spends every weekend detailing his truck"))).toEqual(["car-detailing"]);
+    expect(concepts(read("my uncle is a truck driver"))).toContain("long-haul-driving");
+  });
+
   it("reads a grown-up pair's two ages as their range", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });

@@ -934,7 +934,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Gaming late while the house sleeps: a headset, not lights.
   "quiet-gaming": ["playing quietly at night", "gaming quietly", "quiet gaming", "tv sound keeps me awake", "plays late at night"],
   // Fine work the eyes struggle with: a magnifying lamp.
-  "close-work": ["seeing small details up close", "squints at the tiny", "close work", "tiny hooks", "seeing up close"],
+  "close-work": [
+    "seeing small details up close",
+    "squints at the tiny",
+    "close work",
+    "tiny hooks",
+    "seeing up close",
+    "squinting at the tiny details",
+    "squints at the tiny details",
+    "tiny details",
+    "small details",
+    "fine details",
+  ],
   // A painter's own medium: oils or acrylics, not markers, watercolours or a drawing tablet.
   "oil-painting": ["oil painting", "oil painter", "paints in oil", "paints in oils", "oils"],
   acrylic: ["acrylic painting", "acrylics", "acrylic paints", "acrylic class"],
@@ -2877,6 +2888,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "pc-gaming": "PC gaming",
   "meal-delivery": "meals on busy days",
   takeout: "meals brought to the door",
+
   "family-fun": "family time",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
@@ -2911,9 +2923,21 @@ export const BODILY_NEEDS: ReadonlySet<string> = new Set(
   cold-hands staying-warm hearing nausea motion-sickness arthritis`.split(/\s+/),
 );
 
+/** Places and things said bare ("For kitchen:") read badly after "For": whose they are says it. */
+export const THING_LABELS: Readonly<Record<string, string>> = {
+  kitchen: "their kitchen",
+  desk: "their desk",
+  office: "their office",
+  home: "their home",
+  apartment: "their apartment",
+  laptop: "their laptop",
+  restaurants: "eating out",
+  lighting: "better light",
+};
+
 /** A concept as a reason says it: "recovery", not "get well"; "board games" as it is. */
 export function conceptLabel(concept: string): string {
-  return NEED_LABELS[concept] ?? concept.replace(/-/g, " ");
+  return NEED_LABELS[concept] ?? THING_LABELS[concept] ?? concept.replace(/-/g, " ");
 }
 
 /**
@@ -2923,6 +2947,16 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // The details of a thing, not a car's detailing; his truck is his, not a trucker's life ("detailing his truck").
+  "the details",
+  "every detail",
+  "attention to detail",
+  "detail oriented",
+  "his truck",
+  "her truck",
+  "their truck",
+  "my truck",
+  "pickup truck",
   // Wanting to stay home is rest from travel, not a love of home decor: "sick of travel, he just wants to stay home".
   "stay home",
   "stays home",
