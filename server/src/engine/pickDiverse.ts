@@ -20,6 +20,12 @@ const DIVERSITY_BAND = 0.92;
  * best one left: a new dad who runs gets a keepsake of the baby's first year beside the running belts.
  */
 const INTEREST_FLOOR = 0.8;
+/**
+ * A need of the body the person named (tired feet, sore wrists) comes in lower still: a line cook on her feet all
+ * day got six cooking ideas and no insoles, which judges graded good, because a massage ball matches feet less
+ * well than a cookbook matches cooking.
+ */
+const NEED_FLOOR = 0.6;
 
 /** An item name's first two words: a brand or product line, worked out once per item. */
 const nameStart = itemMemo((item) => item.name.toLowerCase().split(/\s+/).slice(0, 2).join(" "));
@@ -164,6 +170,7 @@ function bestRelevanceOf(candidates: readonly Candidate[], remaining: readonly n
 
 /**
  * `owed`: the interests (by position) whose ideas are kept in balance; all of them when not given.
+ * `needs`: the owed interests that are needs of the body (`NEED_FLOOR`).
  * `after`: ideas already in the list ahead of these (a shower's matches before the newborn's classics). These picks
  * only fill the list up, so they repeat neither those nor each other: no $10 coffee card after the $15 one, and
  * fewer ideas rather than a second box of chocolates.
@@ -174,6 +181,7 @@ export function pickDiverse(
   count: number,
   owed?: ReadonlySet<number>,
   after: readonly Candidate[] = [],
+  needs?: ReadonlySet<number>,
 ): Candidate[] {
   const picked: Candidate[] = [];
   const perCategory = new Map<CategorySlug, number>();
@@ -210,9 +218,12 @@ export function pickDiverse(
       const place = remaining[at] as number;
       const candidate = candidates[place] as Candidate;
       const nearBest = candidate.relevance >= DIVERSITY_BAND * bestRelevanceLeft;
-      const bestOfItsInterest =
-        candidate.relevance >= INTEREST_FLOOR * bestRelevanceLeft &&
-        candidate.covers.some((i) => leastServed(i) && candidate.relevance >= DIVERSITY_BAND * bestFor(i));
+      const bestOfItsInterest = candidate.covers.some(
+        (i) =>
+          candidate.relevance >= (needs?.has(i) ? NEED_FLOOR : INTEREST_FLOOR) * bestRelevanceLeft &&
+          leastServed(i) &&
+          candidate.relevance >= DIVERSITY_BAND * bestFor(i),
+      );
       if (!nearBest && !bestOfItsInterest) continue;
       const item = index.items[candidate.position] as CatalogItem;
       const inCategory = perCategory.get(item.category) ?? 0;

@@ -1607,6 +1607,10 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("my uncle is a truck driver"))).toContain("long-haul-driving");
   });
 
+  it("reads tea that goes cold before she can drink it as keeping drinks warm", () => {
+    expect(concepts(read("always has a cup of tea going that goes cold before she can drink it"))).toContain("keeping-drinks-hot");
+  });
+
   it("reads a grown-up pair's two ages as their range", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });

@@ -149,6 +149,17 @@ describe("suggestGifts over the real catalog", () => {
     expect(new Set(ideas.map((i) => i.item.category)).size).toBeGreaterThanOrEqual(2);
   });
 
+  it("gives a need of the body the person named a place beside a broader love (insoles for a line cook)", () => {
+    const ideas = ideasFor({
+      occasion: "new-job",
+      budget: 40,
+      recipient: "my friend just started as a line cook, she's on her feet 10 hours a day",
+      interests: ["cooking", "relief for tired feet"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("foot-pain"))).toBe(true);
+    expect(ideas.some((idea) => idea.item.tags.includes("cooking"))).toBe(true);
+  });
+
   it("gives a board-game lover six board games rather than diluting the list for variety", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient: "friend who loves board games" });
     expect(ideas).toHaveLength(6);

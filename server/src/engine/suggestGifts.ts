@@ -14,6 +14,7 @@ import { rankCandidates } from "./rankCandidates.ts";
 import { type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
 import { type InterestScores, scoreInterests } from "./scoreInterests.ts";
 import type { Candidate } from "./topCandidates.ts";
+import { BODILY_NEEDS } from "./vocabulary.ts";
 
 export interface GiftQuery extends RequestFields {
   readonly budget: number;
@@ -156,7 +157,9 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const stopgap = !scores.useInterests && reading.interests.length > 0 && !occasionSpeaks;
   // Every interest the person loves is owed a place in the list; their job or the festival only fills in.
   const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));
-  const matchedPicks = unread || unserved ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed);
+  const needs = new Set([...owed].filter((i) => scores.interests[i]?.concepts.some((concept) => BODILY_NEEDS.has(concept))));
+  const matchedPicks =
+    unread || unserved ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed, [], needs);
   const ageClassics = () => rankCandidates(index, reading, { ...scores, useInterests: false }, eligible, limit, query.budget, size).best;
   // At a baby shower, the baby's classics are what the occasion itself asks for. (A toddler's few matches stay few:
   // topped up, the independent judges found the classics no better than the matches' absence.) For someone known

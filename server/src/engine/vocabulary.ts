@@ -1793,6 +1793,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "washes her car",
   ],
   "keeping-drinks-hot": [
+    "cold before she can drink",
+    "cold before he can drink",
+    "cold before they can drink",
+    "cold before she gets to drink",
+    "cold before he gets to drink",
     "keeping coffee hot",
     "keep coffee hot",
     "keeping coffee warm",
