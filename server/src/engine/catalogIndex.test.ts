@@ -9,7 +9,6 @@ import {
   catalogIndexSteps,
   genderCode,
   occasionBit,
-  type Posting,
   prerequisiteMask,
 } from "./catalogIndex.ts";
 
@@ -74,8 +73,11 @@ const STARTER = 1;
 const GUIDE = 2;
 const CASTLE = 3;
 
-const weightOf = (index: CatalogIndex, concept: string, item: number): number | undefined =>
-  index.postings.get(concept)?.find((posting) => posting.item === item)?.weight;
+const weightOf = (index: CatalogIndex, concept: string, item: number): number | undefined => {
+  const list = index.postings.get(concept);
+  const at = list ? list.items.indexOf(item) : -1;
+  return list && at >= 0 ? list.weights[at] : undefined;
+};
 
 describe("buildCatalogIndex", () => {
   it("orders items by price, then id, and keeps each item's facts as arrays by position", () => {
@@ -203,7 +205,10 @@ describe("buildCatalogIndex", () => {
 
   it("finds an item's words in its name, tags and description, stronger in the name and tags", () => {
     const postings = buildCatalogIndex(ITEMS).textPostings();
-    const of = (stem: string) => postings.get(stem)?.map((posting: Posting) => [posting.item, posting.weight]);
+    const of = (stem: string) => {
+      const list = postings.get(stem);
+      return list && [...list.items].map((item, at) => [item, list.weights[at]]);
+    };
     expect(of("coffe")).toEqual([
       [MUG, 1],
       [CASTLE, 1],
@@ -308,7 +313,7 @@ describe("buildCatalogIndex, item by item", () => {
       item({ tags: ["video-games", "party"], is: ["video-game", "toy"] }, 1),
       item({ tags: ["video-games", "party"], is: ["toy"] }, 2),
     ]);
-    expect(index.postings.get("video-games")?.map((posting) => posting.item)).toEqual([0, 1]);
+    expect([...(index.postings.get("video-games")?.items ?? [])]).toEqual([0, 1]);
   });
 
   it("searches words of three letters and more, and words with digits in them", () => {

@@ -52,9 +52,50 @@ export function freeOfLabel(phrase: string): string | undefined {
 /** How strongly each source of an item's text says "this item is about concept X". */
 const WEIGHT = { tag: 1, category: 0.8, coreBonus: 0.25, name: 0.4, description: 0.2 } as const;
 
-export interface Posting {
-  readonly item: number;
-  readonly weight: number;
+/**
+ * One concept's or word's postings, ascending by item and one per item, as two parallel arrays. A list of objects
+ * was one heap object per posting (2.5 million over 100k items), and marking them while a reload built a second
+ * index held answers up for a second (docs/performance.md).
+ */
+export interface PostingList {
+  readonly items: Int32Array;
+  readonly weights: Float64Array;
+}
+
+export const NO_POSTINGS: PostingList = Object.freeze({ items: new Int32Array(0), weights: new Float64Array(0) });
+
+/** How many postings packing handles before it lets its driver decide whether to pause. */
+const POSTINGS_PER_STEP = 16_384;
+
+/** Postings gathered item by item, so each list only grows at its end; packed into `PostingList`s once all are in. */
+class PostingListBuilder {
+  readonly #lists = new Map<string, { items: number[]; weights: number[] }>();
+
+  /** Posts `item` under `key`; when the item was the last one posted there, keeps the larger weight. */
+  post(key: string, item: number, weight: number): void {
+    let list = this.#lists.get(key);
+    if (!list) this.#lists.set(key, (list = { items: [], weights: [] }));
+    const last = list.items.length - 1;
+    if (list.items[last] !== item) {
+      list.items.push(item);
+      list.weights.push(weight);
+    } else if ((list.weights[last] as number) < weight) list.weights[last] = weight;
+  }
+
+  *packedSteps(): Generator<void, Map<string, PostingList>, void> {
+    const packed = new Map<string, PostingList>();
+    let sinceYield = 0;
+    for (const [key, list] of this.#lists) {
+      packed.set(key, { items: Int32Array.from(list.items), weights: Float64Array.from(list.weights) });
+      sinceYield += list.items.length;
+      if (sinceYield >= POSTINGS_PER_STEP) {
+        sinceYield = 0;
+        yield;
+      }
+    }
+    this.#lists.clear();
+    return packed;
+  }
 }
 
 export interface CatalogIndex {
@@ -68,7 +109,7 @@ export interface CatalogIndex {
   readonly maxAges: Uint8Array;
   readonly requiresMasks: Uint32Array;
   /** Concept → its postings, ascending by item and one per item: scoring merges and cuts them at the budget. */
-  readonly postings: ReadonlyMap<string, readonly Posting[]>;
+  readonly postings: ReadonlyMap<string, PostingList>;
   /** Inverse document frequency: rare concepts say more about a match than common ones. */
   readonly idf: ReadonlyMap<string, number>;
   /** Phrase → concept, from the vocabulary and from every catalog tag. */
@@ -94,7 +135,7 @@ export interface CatalogIndex {
    * Stem → items whose name or tags (weight 1) or description (0.3) hold it, ascending and one per item: the search
    * for interests no concept names.
    */
-  textPostings(): ReadonlyMap<string, readonly Posting[]>;
+  textPostings(): ReadonlyMap<string, PostingList>;
 }
 
 let vocabularyPhrases: PhraseTable<string> | undefined;
@@ -126,28 +167,23 @@ export type TextSearchBuild = "when-first-needed" | "now";
  * Stem → items whose name or tags (weight 1) or description (0.3) hold it. Only interests that no concept names
  * need it, and most catalogs are queried without one, so a start-up leaves it to the first such query.
  */
-function* textPostingSteps(items: readonly CatalogItem[]): Generator<void, Map<string, Posting[]>, void> {
-  const textPostings = new Map<string, Posting[]>();
+function* textPostingSteps(items: readonly CatalogItem[]): Generator<void, Map<string, PostingList>, void> {
+  const textPostings = new PostingListBuilder();
   for (let position = 0; position < items.length; position++) {
     if (position % ITEMS_PER_STEP === 0) yield;
     const item = items[position] as CatalogItem;
-    // Items are visited in position order, so a stem's list only ever grows at its end.
     const addText = (text: string, weight: number) => {
       const { exact, stems } = words(text);
       stems.forEach((stem, at) => {
         if (stem.length < 3 || STOPWORDS.has(exact[at] as string) || /^\d+$/.test(stem)) return;
-        let list = textPostings.get(stem);
-        if (!list) textPostings.set(stem, (list = []));
-        const last = list[list.length - 1];
-        if (last?.item !== position) list.push({ item: position, weight });
-        else if (last.weight < weight) list[list.length - 1] = { item: position, weight };
+        textPostings.post(stem, position, weight);
       });
     };
     addText(item.description, 0.3);
     for (const tag of item.tags) addText(tag, 1);
     addText(item.name, 1);
   }
-  return textPostings;
+  return yield* textPostings.packedSteps();
 }
 
 /** Runs a build made of steps back to back. */
@@ -296,16 +332,16 @@ function fillColumns(columns: ItemColumns, position: number, item: CatalogItem):
 function* columnsAndPostings(
   items: readonly CatalogItem[],
   reader: CachedReader,
-): Generator<void, { columns: ItemColumns; postings: Map<string, Posting[]> }, void> {
+): Generator<void, { columns: ItemColumns; postings: Map<string, PostingList> }, void> {
   const columns = emptyColumns(items.length);
-  const postings = new Map<string, Posting[]>();
+  const postings = new PostingListBuilder();
   for (let position = 0; position < items.length; position++) {
     if (position % ITEMS_PER_STEP === 0) yield;
     const item = items[position] as CatalogItem;
     fillColumns(columns, position, item);
     addPostings(postings, position, item, conceptWeights(item, reader));
   }
-  return { columns, postings };
+  return { columns, postings: yield* postings.packedSteps() };
 }
 
 /** How strongly the item is about each concept its text names. */
@@ -335,19 +371,17 @@ function conceptWeights(item: CatalogItem, reader: CachedReader): Map<string, nu
 }
 
 /** Posts the item under each concept, unless the concept is for kinds of thing the item says it is not. */
-function addPostings(postings: Map<string, Posting[]>, position: number, item: CatalogItem, weights: ReadonlyMap<string, number>): void {
+function addPostings(postings: PostingListBuilder, position: number, item: CatalogItem, weights: ReadonlyMap<string, number>): void {
   for (const [concept, weight] of weights) {
     const kinds = CONCEPT_KINDS[concept];
     if (kinds && item.is && !item.is.some((kind) => kinds.includes(kind))) continue;
-    let list = postings.get(concept);
-    if (!list) postings.set(concept, (list = []));
-    list.push({ item: position, weight });
+    postings.post(concept, position, weight);
   }
 }
 
-function inverseDocumentFrequency(postings: ReadonlyMap<string, readonly Posting[]>, itemCount: number): Map<string, number> {
+function inverseDocumentFrequency(postings: ReadonlyMap<string, PostingList>, itemCount: number): Map<string, number> {
   const idf = new Map<string, number>();
-  for (const [concept, list] of postings) idf.set(concept, Math.log(1 + itemCount / list.length));
+  for (const [concept, list] of postings) idf.set(concept, Math.log(1 + itemCount / list.items.length));
   return idf;
 }
 
@@ -407,10 +441,7 @@ function describeItem(described: ItemDescriptions, position: number, item: Catal
 }
 
 /** The word search over `items` (an index's, in index order): `built` when a reload made it already, else built on first use. */
-export function lazyTextPostings(
-  items: readonly CatalogItem[],
-  built?: Map<string, Posting[]>,
-): () => ReadonlyMap<string, readonly Posting[]> {
+export function lazyTextPostings(items: readonly CatalogItem[], built?: Map<string, PostingList>): () => ReadonlyMap<string, PostingList> {
   let textPostings = built;
   return () => (textPostings ??= runToEnd(textPostingSteps(items)));
 }

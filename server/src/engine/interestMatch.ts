@@ -4,7 +4,7 @@
  */
 
 import { unionAscending } from "./ascending.ts";
-import type { CatalogIndex } from "./catalogIndex.ts";
+import { type CatalogIndex, NO_POSTINGS } from "./catalogIndex.ts";
 import type { EligibleItems } from "./filterCandidates.ts";
 import type { InterestReading } from "./readInterests.ts";
 import { BODILY_NEEDS, OWN_KIND, TAG_PHRASES } from "./vocabulary.ts";
@@ -57,7 +57,7 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
   };
   for (const concept of interest.topUp ?? []) {
     runs.push((run = []));
-    const { items, weights } = packedPostings(index, concept);
+    const { items, weights } = index.postings.get(concept) ?? NO_POSTINGS;
     for (let at = 0; at < items.length; at++) {
       const item = items[at] as number;
       if (item >= limit) break;
@@ -78,7 +78,7 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
   const coreMatched = compound ? new Uint8Array(limit) : undefined;
   for (const concept of interest.concepts) {
     runs.push((run = []));
-    const { items, weights } = packedPostings(index, concept);
+    const { items, weights } = index.postings.get(concept) ?? NO_POSTINGS;
     const isCore = core.includes(concept);
     for (let at = 0; at < items.length; at++) {
       const item = items[at] as number;
@@ -106,10 +106,12 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
     for (const stem of interest.stems) {
       const stemRun: number[] = [];
       hitItems.push(stemRun);
-      for (const posting of index.textPostings().get(stem) ?? []) {
-        if (posting.item >= limit) break;
-        if (hits[posting.item] === 0) stemRun.push(posting.item);
-        hits[posting.item] = (hits[posting.item] as number) + posting.weight / interest.stems.length;
+      const { items, weights } = index.textPostings().get(stem) ?? NO_POSTINGS;
+      for (let at = 0; at < items.length; at++) {
+        const item = items[at] as number;
+        if (item >= limit) break;
+        if (hits[item] === 0) stemRun.push(item);
+        hits[item] = (hits[item] as number) + (weights[at] as number) / interest.stems.length;
       }
     }
     // A word found only in descriptions stays under the floor unless several of the phrase's words are there.
@@ -126,31 +128,6 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
     for (const i of touched) if (tagged[i] === 0) strength[i] = (strength[i] as number) * SYNONYM_SHARE;
   }
   return { values: strength, touched };
-}
-
-/** A concept's postings as two arrays, items and weights: a loop over them reads memory in order. */
-interface PackedPostings {
-  readonly items: Int32Array;
-  readonly weights: Float64Array;
-}
-
-const NO_POSTINGS: PackedPostings = { items: new Int32Array(0), weights: new Float64Array(0) };
-
-/** Per catalog index and concept, packed on first use: objects spread over the heap made a query over 100k items wait on memory. */
-const packedCache = new WeakMap<CatalogIndex, Map<string, PackedPostings>>();
-
-function packedPostings(index: CatalogIndex, concept: string): PackedPostings {
-  let known = packedCache.get(index);
-  if (!known) packedCache.set(index, (known = new Map()));
-  let packed = known.get(concept);
-  if (!packed) {
-    const postings = index.postings.get(concept);
-    packed = postings
-      ? { items: Int32Array.from(postings, (posting) => posting.item), weights: Float64Array.from(postings, (posting) => posting.weight) }
-      : NO_POSTINGS;
-    known.set(concept, packed);
-  }
-  return packed;
 }
 
 /** Items tagged with the person's own phrase ("self care" → "self-care"), singular or plural, when the catalog uses it. */
@@ -201,12 +178,15 @@ const generalizationCache = new WeakMap<CatalogIndex, Map<string, readonly strin
 
 function countGeneralizations(index: CatalogIndex, concepts: readonly string[], broader: readonly string[]): readonly string[] {
   const narrow = new Set<number>();
-  for (const concept of concepts)
-    for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED) narrow.add(posting.item);
+  for (const concept of concepts) {
+    const { items, weights } = index.postings.get(concept) ?? NO_POSTINGS;
+    for (let at = 0; at < items.length; at++) if ((weights[at] as number) >= TAGGED) narrow.add(items[at] as number);
+  }
   if (narrow.size === 0) return broader;
   return broader.filter((concept) => {
+    const { items, weights } = index.postings.get(concept) ?? NO_POSTINGS;
     let shared = 0;
-    for (const posting of index.postings.get(concept) ?? []) if (posting.weight >= TAGGED && narrow.has(posting.item)) shared++;
+    for (let at = 0; at < items.length; at++) if ((weights[at] as number) >= TAGGED && narrow.has(items[at] as number)) shared++;
     return shared >= GENERALIZES_SHARE * narrow.size;
   });
 }
@@ -247,7 +227,7 @@ export function specificityOf(index: CatalogIndex, interest: InterestReading): n
   // Words found in names and descriptions are weaker evidence than a concept the catalog is tagged with.
   if (interest.concepts.length === 0) return WORDS_ONLY_SPECIFICITY;
   const share = Math.min(
-    ...interest.concepts.map((concept) => (index.postings.get(concept)?.length ?? 0) / Math.max(1, index.items.length)),
+    ...interest.concepts.map((concept) => (index.postings.get(concept)?.items.length ?? 0) / Math.max(1, index.items.length)),
   );
   return 1 - 0.3 * Math.min(1, share * 10);
 }

@@ -5,7 +5,7 @@
 import { CATEGORIES, type CategorySlug, describeIssues, GIFT_CARDS_TOOL_NAME, SuggestGiftCardsInputSchema } from "@gift-finder/shared";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
-import type { CatalogIndex } from "../engine/catalogIndex.ts";
+import { type CatalogIndex, NO_POSTINGS } from "../engine/catalogIndex.ts";
 import { formatUsd } from "./formatUsd.ts";
 import { NO_AUTH, type ToolWithAuth } from "./suggestGiftsTool.ts";
 
@@ -34,9 +34,10 @@ function favouriteCategories(index: CatalogIndex, recipient: string): CategorySl
   const weight = new Map<CategorySlug, number>();
   for (const item of index.items) weight.set(item.category, (weight.get(item.category) ?? 0) + 0.001);
   for (const concept of index.phraseConcepts.findIn(recipient)) {
-    for (const posting of index.postings.get(concept) ?? []) {
-      const category = index.items[posting.item]?.category;
-      if (category) weight.set(category, (weight.get(category) ?? 0) + posting.weight);
+    const { items, weights } = index.postings.get(concept) ?? NO_POSTINGS;
+    for (let at = 0; at < items.length; at++) {
+      const category = index.items[items[at] as number]?.category;
+      if (category) weight.set(category, (weight.get(category) ?? 0) + (weights[at] as number));
     }
   }
   return [...weight.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([slug]) => slug);
