@@ -99,6 +99,13 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Wireless controller", tags: ["gaming"] }, "board games")).toBe(false);
   });
 
+  it("reads 'coffee grinder' and 'espresso machine' as the machine they own, not all coffee", () => {
+    expect(breaks({ ...neutral, name: "Baratza Encore Coffee Grinder", tags: ["coffee"] }, "coffee grinder")).toBe(true);
+    expect(breaks({ ...neutral, name: "Specialty coffee subscription", tags: ["coffee"] }, "coffee grinder")).toBe(false);
+    expect(breaks({ ...neutral, name: "Espresso tamper", tags: ["espresso", "coffee"] }, "espresso machine")).toBe(false);
+    expect(breaks({ ...neutral, name: "Breville Bambino Espresso Machine", tags: ["espresso"] }, "espresso machine")).toBe(true);
+  });
+
   it("reads 'cat stuff' and 'dog-themed gifts' as the kind of thing they name", () => {
     expect(resolveAvoid("cat stuff").phrase).toBe("cat");
     expect(resolveAvoid("dog-themed gifts").phrase).toBe("dog");

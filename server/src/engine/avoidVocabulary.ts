@@ -141,6 +141,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   coffee: { words: ["coffee", "espresso", "latte", "cold brew"] },
   // The gear, not the coffee: a snob who owns every grinder still welcomes beans or a subscription.
   sketchbooks: { words: ["sketchbook", "sketch pad", "sketchpad", "drawing pad"] },
+  // The one machine they own, not everything for coffee: a home barista with a grinder still welcomes a tamper.
+  "coffee grinder": { words: ["grinder", "coffee mill"] },
+  "coffee grinders": { words: ["grinder", "coffee mill"] },
+  "burr grinder": { words: ["grinder", "coffee mill"] },
+  grinder: { words: ["grinder", "coffee mill"] },
+  "espresso machine": { words: ["espresso machine", "espresso maker"] },
+  "espresso machines": { words: ["espresso machine", "espresso maker"] },
   "coffee equipment": COFFEE_GEAR,
   "coffee gear": COFFEE_GEAR,
   "coffee gadgets": COFFEE_GEAR,

@@ -1211,7 +1211,7 @@ describe("what the recipient has and uses", () => {
     expect(read("she has every baby thing from the first one and just wants 20 minutes to herself").baby).toBe(false);
     expect(read("my friend is expecting twins").babyBorn).toBe(false);
     // Her twins' birth is no age of hers; a nephew born three weeks ago is a newborn.
-    expect(read("my friend hasn't slept properly since her twins were born 3 months ago").age).toEqual({ min: 13, max: 120 });
+    expect(read("my friend hasn't slept properly since her twins were born 3 months ago").age).toEqual({ min: 14, max: 120 });
     expect(read("my nephew was born 3 weeks ago").age).toEqual({ min: 0, max: 0 });
   });
 
@@ -1280,13 +1280,13 @@ describe("what the recipient has and uses", () => {
     const newDad = "first father's day for my husband! our baby is 3 months old and he does every night feed";
     expect(read(newDad).age).toEqual({ min: 21, max: 120 });
     expect(read(newDad, { relationship: "husband" }).age).toEqual({ min: 21, max: 120 });
-    expect(read("my brother and his wife. their toddler still wakes up like 4 times a night").age).toEqual({ min: 13, max: 120 });
+    expect(read("my brother and his wife. their toddler still wakes up like 4 times a night").age).toEqual({ min: 14, max: 120 });
     expect(read("our baby is 8 months old").age).toEqual({ min: 0, max: 0 });
     // How long someone has been sober is no age, and "sober" still rules out alcohol.
     const soberDad = read("My dad, 61. He's 5 years sober so please no wine/beer/whiskey stuff");
     expect(soberDad.age).toEqual({ min: 61, max: 61 });
     const soberFriend = read("my friend is 1 year sober on his birthday! he's picked up cooking and rock climbing since");
-    expect(soberFriend.age).toEqual({ min: 13, max: 120 });
+    expect(soberFriend.age).toEqual({ min: 14, max: 120 });
     expect(soberFriend.avoid.map((constraint) => constraint.phrase)).toContain("alcohol");
     expect(concepts(read("my husband, since his office moved out to the suburbs he drives 90 minutes"))).not.toContain("office");
     expect(concepts(read("a guy I've been dating for about a month"))).not.toContain("dates");
@@ -1319,9 +1319,9 @@ describe("what the recipient has and uses", () => {
 });
 
 describe("the age when nothing states it", () => {
-  it("guesses a teenager or older for someone described, and nothing for a child relationship or an empty request", () => {
-    expect(read("my sister").age).toEqual({ min: 13, max: 120 });
-    expect(read("", { interests: ["tea"] }).age).toEqual({ min: 13, max: 120 });
+  it("guesses someone past childhood (14 or older) for someone described, and nothing for a child relationship or an empty request", () => {
+    expect(read("my sister").age).toEqual({ min: 14, max: 120 });
+    expect(read("", { interests: ["tea"] }).age).toEqual({ min: 14, max: 120 });
     expect(read("my son").age).toBeUndefined();
     expect(read("", { relationship: "son" }).age).toBeUndefined();
     expect(read("").age).toBeUndefined();
@@ -1431,7 +1431,7 @@ describe("reading details", () => {
   it("guesses no age without any text, and a teenager or older for someone described without a relationship", () => {
     expect(readRequest(index, { occasion: "birthday" }).age).toBeUndefined();
     expect(read("  ").age).toBeUndefined();
-    expect(read("someone who loves hiking").age).toEqual({ min: 13, max: 120 });
+    expect(read("someone who loves hiking").age).toEqual({ min: 14, max: 120 });
   });
 
   it.each(["my neighbor who watered our  plants", "my neighbor who watered our house plants", "my neighbor who watered our plants."])(
@@ -1609,6 +1609,16 @@ describe("what a teacher teaches, and what a need is about", () => {
 
   it("reads tea that goes cold before she can drink it as keeping drinks warm", () => {
     expect(concepts(read("always has a cup of tea going that goes cold before she can drink it"))).toContain("keeping-drinks-hot");
+  });
+
+  it("reads organic things and cloth diapers at a baby shower as the baby's, not as organizing, productivity or clothes", () => {
+    const shower = read("baby shower for my cousin, she's planning on cloth diapering and is really into organic everything", {
+      occasion: "baby-shower",
+      interests: ["cloth diapering", "organic baby products"],
+    });
+    expect(concepts(shower)).toEqual(["baby"]);
+    expect(concepts(read("my cousin is planning on moving to Denver"))).not.toContain("planning");
+    expect(concepts(read("my sister who is always organized"))).toContain("office");
   });
 
   it("reads a grown-up pair's two ages as their range", () => {

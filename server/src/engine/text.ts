@@ -32,6 +32,10 @@ const EXACT_ONLY: ReadonlySet<string> = new Set([
   // "The kind of person who…" is nothing personalized; "practical gadgets" is no practice pad.
   "person",
   "practical",
+  // "Organic baby products" is neither organizing nor productivity, which stem the same.
+  "organic",
+  "product",
+  "products",
 ]);
 
 /**

@@ -585,6 +585,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   baby: [
     "baby",
     "newborn",
+    // Cloth nappies are the baby's things, not clothes.
+    "cloth diapering",
+    "cloth diapers",
+    "cloth diaper",
     "infant",
     "new parent",
     "new parents",
@@ -2952,6 +2956,11 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // Intending, not a love of planners: "she's planning on cloth diapering", "planning to move".
+  "planning on",
+  "planning to",
+  "plans on",
+  "plans to",
   // The details of a thing, not a car's detailing; his truck is his, not a trucker's life ("detailing his truck").
   "the details",
   "every detail",
