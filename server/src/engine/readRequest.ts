@@ -343,13 +343,19 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   }
   // The occasion may name the stage itself: a quinceañera, a bar mitzvah, a first communion.
   const stage = readText && !relation?.role ? (stageAge(rest) ?? ceremonyAge(fields.occasion)) : undefined;
-  const age = textAge ?? stage ?? relation?.ages ?? (relation && !relation.audiences?.includes("kid") ? { min: 13, max: 120 } : undefined);
+  const age = textAge ?? stage ?? relation?.ages ?? (relation && !relation.audiences?.includes("kid") ? NO_CHILD : undefined);
   // Nothing says a child: most people shopping describe a teenager or an adult, and toddler toys for an
   // unread "meinem Kollegen" would be worse than no guess. A baby shower is about the baby, so no guess there.
   if (!age && from.occasion === "graduation") return GRADUATE;
-  if (!relation && !age && (recipient.trim() !== "" || fields.interests?.length)) return { min: 13, max: 120 };
+  if (!relation && !age && (recipient.trim() !== "" || fields.interests?.length)) return NO_CHILD;
   return age;
 }
+
+/**
+ * Nothing said makes them a child: past the things made for children up to 13 (a kids' cooking class for "my
+ * brother, a hardcore minimalist", clay charms for a son's girlfriend).
+ */
+const NO_CHILD: AgeRange = { min: 14, max: 120 };
 
 /** The age a coming-of-age or religious milestone named as the occasion implies; no other stage counts there. */
 function ceremonyAge(occasion: string): AgeRange | undefined {

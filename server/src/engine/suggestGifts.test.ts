@@ -160,6 +160,12 @@ describe("suggestGifts over the real catalog", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("cooking"))).toBe(true);
   });
 
+  it("gives a brother of no stated age nothing made for children up to 13 (a kids' cooking class)", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 120, recipient: "my brother, a hardcore minimalist", interests: ["cooking"] });
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.item.ages?.max ?? 120, idea.item.id).toBeGreaterThan(13);
+  });
+
   it("gives a board-game lover six board games rather than diluting the list for variety", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient: "friend who loves board games" });
     expect(ideas).toHaveLength(6);
