@@ -258,6 +258,8 @@ const DOING_WORDS = new Set([
   "walk",
   "walks",
   "walked",
+  "collects",
+  "collecting",
 ]);
 
 /** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */

@@ -21,6 +21,7 @@ import {
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsWhere } from "./itemMemo.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
+import { recordsOfOtherGenres } from "./musicGenres.ts";
 import {
   babySleepThings,
   backHurtAwayFromADesk,
@@ -446,6 +447,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Gelt, a dreidel or a menorah for a teenager or a grown-up with interests of their own: the festival's things
     // are for the children and the household.
     ["a festival treat for a grown-up", festivalTreatsFor(index, reading)],
+    ["a record of another genre", recordsOfOtherGenres(index, reading)],
     // Abbey Road or Kind of Blue for a record collector: the famous albums are the ones a collection has first.
     ["a famous title a collector has", reading.collects ? itemsTagged(index, ["canon-title"]) : undefined],
     // A starter turntable for someone who collects vinyl and so plays it on one already.

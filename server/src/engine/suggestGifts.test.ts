@@ -166,6 +166,15 @@ describe("suggestGifts over the real catalog", () => {
     for (const idea of ideas) expect(idea.item.ages?.max ?? 120, idea.item.id).toBeGreaterThan(13);
   });
 
+  it("gives a hip-hop fan no record of another genre, collector or not", () => {
+    const fan = ideasFor({ occasion: "birthday", budget: 40, recipient: "my nephew (17) loves rap and just got a record player" });
+    const records = fan.filter((idea) => idea.item.tags.includes("records") && idea.item.tags.length > 3);
+    expect(records.length).toBeGreaterThan(0);
+    for (const idea of records) expect(idea.item.tags, idea.item.id).toContain("hip-hop");
+    const collector = ideasFor({ occasion: "valentines", budget: 80, recipient: "my boyfriend", interests: ["vinyl records", "90s hip hop"] });
+    for (const idea of collector) expect(idea.item.tags.includes("pop") || idea.item.tags.includes("classic-rock"), idea.item.id).toBe(false);
+  });
+
   it("gives a board-game lover six board games rather than diluting the list for variety", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient: "friend who loves board games" });
     expect(ideas).toHaveLength(6);

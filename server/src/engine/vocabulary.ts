@@ -747,6 +747,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Its records, its history and its shows: no pop LP for a collector of 90s hip hop.
+  "hip-hop": ["hip hop", "rap", "rap music", "rapper", "rappers", "hip hop head", "boom bap", "old school hip hop"],
   // A puppy just come home: a snuggle toy, a training book, soft treats, not a senior dog's steps.
   "new-puppy": [
     "just got a puppy",
