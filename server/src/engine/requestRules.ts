@@ -21,7 +21,6 @@ import {
 import { type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsWhere } from "./itemMemo.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
-import { recordsOfOtherGenres } from "./musicGenres.ts";
 import {
   babySleepThings,
   backHurtAwayFromADesk,
@@ -96,7 +95,25 @@ const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]
   ["mobility", ["mobility", "recovery", "get-well"]],
 ];
 /** Tags of music genres: a record of one is no gift for a lover of another. */
-const MUSIC_GENRES = ["jazz", "classic-rock", "blues", "pop", "musicals", "country", "soul", "folk", "classical-music", "k-pop"];
+const MUSIC_GENRES = [
+  "jazz",
+  "classic-rock",
+  "rock",
+  "grunge",
+  "punk",
+  "blues",
+  "pop",
+  "musicals",
+  "country",
+  "soul",
+  "r-and-b",
+  "hip-hop",
+  "reggaeton",
+  "latin-music",
+  "folk",
+  "classical-music",
+  "k-pop",
+];
 /** "Bolero music", "80s music": a genre named in the person's words, known to the catalog or not. */
 const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|making|new)\b)([a-z0-9]+?)s?\s+music\b|\b(bolero)s?\b/;
 const LARGE_PRINT_AGE = 80;
@@ -447,7 +464,6 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Gelt, a dreidel or a menorah for a teenager or a grown-up with interests of their own: the festival's things
     // are for the children and the household.
     ["a festival treat for a grown-up", festivalTreatsFor(index, reading)],
-    ["a record of another genre", recordsOfOtherGenres(index, reading)],
     // Abbey Road or Kind of Blue for a record collector: the famous albums are the ones a collection has first.
     ["a famous title a collector has", reading.collects ? itemsTagged(index, ["canon-title"]) : undefined],
     // A starter turntable for someone who collects vinyl and so plays it on one already.
