@@ -71,11 +71,11 @@ const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|gi
 
 /** Someone whose photos are taken on a phone has no camera to strap or mount: "always taking photos with her phone". */
 const PHONE_PHOTOS =
-  /\b(?:photos?|pictures?|pics|shoots?|shooting)\s+(?:\w+\s+){0,2}(?:with|on)\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b|\bselfies?\b/;
+  /\b(?:photos?|pictures?|pics|shoots?|shooting)\s+(?:\w+\s+){0,2}(?:with|on)\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b|\bselfies?\b|\bonly\s+(?:ever\s+)?(?:used|uses|shot\s+(?:on|with))\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b/;
 
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =
-  /\b(?:(?:wants?|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
+  /\b(?:(?:wants?|wanting|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|get serious about|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
 /** A phrase of the model's for a thing still to start: "taking up photography" owns no camera yet. */
 const STARTING_OUT = /\b(?:learning|learn|beginner|taking\s+up|getting\s+into|starting)\b/i;
 /** Nobody learns an instrument without one: "learning guitar" plays one, where "wants to learn guitar" may not. */
@@ -168,7 +168,7 @@ function ownedThings(text: string): string[] {
 const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
 
 const BEGINNER_WORDS =
-  /\b(?:learn|learns|learning|beginner|beginners|new to|new hobby|new hobbies|pick up a hobby|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|wants? to (?:learn|start|try|get into)|first(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
+  /\b(?:learn|learns|learning|beginner|beginners|new to|new hobby|new hobbies|pick up a hobby|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|first(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
 
 /** Five years or more, said in words: "baking sourdough every weekend for five years". */
 const YEARS_IN_WORDS = "five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty";

@@ -1475,7 +1475,7 @@ describe("needs and hobbies said as the model fills them", () => {
     ["home brewing", ["homebrew"]],
     ["bbq smoking", ["grilling"]],
     ["candle making", ["candle-making"]],
-    ["film photography", ["photography"]],
+    ["film photography", ["film-photography"]],
     ["natural wine", ["wine"]],
     ["sci-fi novels", ["science-fiction"]],
     ["cake decorating", ["baking"]],
@@ -1529,12 +1529,12 @@ describe("words in another sense", () => {
     expect(has(["gardening"])).toContain("garden");
   });
 
-  it("reads a name whose words mean something else by the name: D&D is roleplaying, Bake Off is baking, developing film is photography", () => {
+  it("reads a name whose words mean something else by the name: D&D is roleplaying, Bake Off is baking, developing film is film photography", () => {
     const concepts = (interest: string) =>
       readRequest(index, { occasion: "birthday", interests: [interest] }).interests.flatMap((reading) => reading.concepts);
     expect(concepts("Dungeons & Dragons")).toEqual(["roleplaying"]);
     expect(concepts("The Great British Bake Off")).toEqual(["baking"]);
-    expect(concepts("developing film")).toEqual(["photography"]);
+    expect(concepts("developing film")).toEqual(["film-photography"]);
     expect(readRequest(index, { occasion: "sympathy", recipient: "I want to send something tasteful to her office" }).interests).toEqual(
       [],
     );
@@ -1619,6 +1619,17 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(shower)).toEqual(["baby"]);
     expect(concepts(read("my cousin is planning on moving to Denver"))).not.toContain("planning");
     expect(concepts(read("my sister who is always organized"))).toContain("office");
+  });
+
+  it("reads someone who has only used a phone and wants to get serious about photography as a beginner with no camera", () => {
+    const wife = read("my wife has been wanting to get serious about photography, she's only ever used her phone", {
+      interests: ["photography"],
+    });
+    expect(wife.beginner).toBe(true);
+    expect(wife.has.has("camera")).toBe(false);
+    expect(concepts(read("my wife has been wanting to get serious about photography, she's only ever used her phone"))).not.toContain(
+      "phone",
+    );
   });
 
   it("reads a grown-up pair's two ages as their range", () => {

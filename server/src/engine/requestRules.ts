@@ -691,10 +691,10 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
   return [...itemsTagged(index, ["festival-only"])];
 }
 
-/** Cameras themselves, not their accessories, and not an instant camera for a party. */
 /** The grills themselves: what the catalog's grill tools and covers require. Found once per catalog. */
 const grills = itemsWhere((item) => /\bgrill\b/i.test(item.name) && item.requires.length === 0);
 
+/** Cameras themselves, not their accessories, and not an instant camera for a party. */
 function cameraBodies(index: CatalogIndex): number[] {
   return [...itemsTagged(index, ["camera"])].filter((position) => !index.items[position]?.tags.includes("party"));
 }

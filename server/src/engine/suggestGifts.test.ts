@@ -181,6 +181,15 @@ describe("suggestGifts over the real catalog", () => {
       expect(idea.item.tags.includes("pop") || idea.item.tags.includes("classic-rock"), idea.item.id).toBe(false);
   });
 
+  it("reads film photography as its own love: film's gear (a film scanner, a light meter) only for someone who named film", () => {
+    const film = (interests: string[]) =>
+      ideasFor({ occasion: "birthday", budget: 400, recipient: "my husband", interests }).filter((idea) =>
+        idea.item.tags.includes("film-photography"),
+      );
+    expect(film(["photography"])).toEqual([]);
+    expect(film(["film photography"]).length).toBeGreaterThan(0);
+  });
+
   it("gives a board-game lover six board games rather than diluting the list for variety", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient: "friend who loves board games" });
     expect(ideas).toHaveLength(6);

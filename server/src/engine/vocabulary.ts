@@ -359,20 +359,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "taking pictures",
     "fotografia",
     "outdoor photography",
-    "film photography",
-    "film camera",
-    "analog photography",
-    "shooting film",
-    "shoots film",
-    // Developing one's own film is the darkroom, not the film industry.
-    "developing film",
-    "develops film",
-    "develop film",
-    "film developing",
-    "developing his own film",
-    "developing her own film",
-    "darkroom",
-    "35mm film",
     "pentax",
     "leica",
   ],
@@ -747,6 +733,23 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Film and its darkroom, a narrower love than photography: a light meter and a film scanner are for it alone.
+  "film-photography": [
+    "film photography",
+    "film camera",
+    "analog photography",
+    "shooting film",
+    "shoots film",
+    // Developing one's own film is the darkroom, not the film industry.
+    "developing film",
+    "develops film",
+    "develop film",
+    "film developing",
+    "developing his own film",
+    "developing her own film",
+    "darkroom",
+    "35mm film",
+  ],
   // Its records, its history and its shows: no pop LP for a collector of 90s hip hop.
   "hip-hop": ["hip hop", "rap", "rap music", "rapper", "rappers", "hip hop head", "boom bap", "old school hip hop"],
   // A puppy just come home: a snuggle toy, a training book, soft treats, not a senior dog's steps.
@@ -2958,6 +2961,12 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // A phone used for photos so far is no love of phones: "she's only ever used her phone".
+  "used her phone",
+  "used his phone",
+  "used their phone",
+  "uses her phone",
+  "uses his phone",
   // Intending, not a love of planners: "she's planning on cloth diapering", "planning to move".
   "planning on",
   "planning to",
