@@ -345,6 +345,8 @@ const crowdPleasersForAMan = crowdPleasersWhere(true, false);
 const seniorCrowdPleasers = crowdPleasersWhere(false, true);
 const seniorCrowdPleasersForAMan = crowdPleasersWhere(true, true);
 
+/** Below this age someone is a child: toys, books, games and crafts are what suits them blind. */
+const CHILD_AGE_END = 13;
 // A cinema card picked blind for a retired neighbour in her seventies or a widow of 79 missed with the judges.
 const VERY_OLD = 70;
 const fiction = itemSetWhere((item) => item.tags.includes("fiction"));
@@ -533,7 +535,8 @@ function offerForOccasion(
   const kinds = facts.kindMasks[position] as number;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread. Clothes,
   // accessories and grooming are matters of taste: picked blind for someone described, they miss.
-  const described = reading.relation !== undefined || fit.childAge !== undefined;
+  // A child of an age range counts too: "I teach 3rd grade, something for each of my kids" (8 to 10).
+  const described = reading.relation !== undefined || fit.childAge !== undefined || (reading.age?.max ?? CHILD_AGE_END) < CHILD_AGE_END;
   if (described && (category & TASTE_CATEGORIES) !== 0) return false;
   // Filling in at a condolence, only comfort: food, something soothing, a plant. A pen, a notebook or watering
   // stakes read as a desk drawer emptied.

@@ -279,6 +279,8 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
 const WORKS_THERE_AFTER =
   /^\s+(?:class\s+)?(?:teachers?|aides?|assistants?|principals?|coach(?:es)?|nurses?|counselors?|librarians?|para)\b/i;
 const WORKS_THERE_BEFORE = /\bteach(?:es|ing)?(?:\s+job)?[\s,:-]+(?:at\s+)?(?:a\s+|the\s+)?$/i;
+/** "I teach 3rd grade and want something for each of my kids": the giver teaches, and the grade is the pupils'. */
+const GIVER_TEACHES = /\bi\s+teach\s+$/i;
 
 /** The life stage the text names, if any. */
 const SOMEONE_ELSES_BIRTH =
@@ -289,7 +291,9 @@ export function stageAge(text: string): AgeRange | undefined {
     const match = pattern.exec(text);
     if (!match) continue;
     const at = match.index ?? 0;
-    if (WORKS_THERE_AFTER.test(text.slice(at + match[0].length)) || WORKS_THERE_BEFORE.test(text.slice(0, at))) continue;
+    const before = text.slice(0, at);
+    if (WORKS_THERE_AFTER.test(text.slice(at + match[0].length)) || (WORKS_THERE_BEFORE.test(before) && !GIVER_TEACHES.test(before)))
+      continue;
     // "Since her twins were born 3 months ago": someone else's birth, told as the recipient's news.
     if (range.max === 0 && SOMEONE_ELSES_BIRTH.test(text.slice(0, at + match[0].length))) continue;
     if (range.min === -1) {

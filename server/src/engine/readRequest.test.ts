@@ -1632,6 +1632,13 @@ describe("what a teacher teaches, and what a need is about", () => {
     );
   });
 
+  it("reads a teacher's gift for each of her pupils: the grade is theirs, and neither teaching nor the winter break is a love", () => {
+    const pupils = read("I teach 3rd grade and want to get something small for each of my kids before winter break");
+    expect(pupils.age).toEqual({ min: 8, max: 10 });
+    expect(concepts(pupils)).toEqual([]);
+    expect(read("she teaches 3rd grade and loves tea").age).not.toEqual({ min: 8, max: 10 });
+  });
+
   it("reads a grown-up pair's two ages as their range", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });

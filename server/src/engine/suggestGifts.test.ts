@@ -190,6 +190,20 @@ describe("suggestGifts over the real catalog", () => {
     expect(film(["film photography"]).length).toBeGreaterThan(0);
   });
 
+  it("gives a teacher's pupils of 8 to 10 a full list of children's things, not a coffee card", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 10,
+      recipient: "I teach 3rd grade and want to get something small for each of my kids before winter break",
+    });
+    expect(ideas.length).toBe(6);
+    for (const idea of ideas) {
+      expect(idea.item.ages?.min ?? 0, idea.item.id).toBeLessThanOrEqual(10);
+      expect(idea.item.is, idea.item.id).not.toContain("drink");
+    }
+    expect(ideas.filter((idea) => idea.item.audience.includes("kid")).length).toBeGreaterThanOrEqual(4);
+  });
+
   it("gives a board-game lover six board games rather than diluting the list for variety", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 100, recipient: "friend who loves board games" });
     expect(ideas).toHaveLength(6);

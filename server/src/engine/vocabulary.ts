@@ -2961,6 +2961,14 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // The giver's own job and the school calendar: "I teach 3rd grade and want something for each of my kids
+  // before winter break" is about neither a teacher nor winter.
+  "i teach",
+  "winter break",
+  "spring break",
+  "summer break",
+  "christmas break",
+  "holiday break",
   // A phone used for photos so far is no love of phones: "she's only ever used her phone".
   "used her phone",
   "used his phone",
