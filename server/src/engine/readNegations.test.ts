@@ -93,6 +93,9 @@ describe("readNegations", () => {
     expect(readNegations("she's been sad she can't bake like she used to").avoid).toEqual([]);
     expect(readNegations("my mom can't bake like she used to since her diagnosis").avoid).toEqual([]);
     expect(readNegations("my dad can't cook, burns toast").avoid).toEqual(["cook"]);
+    // Plants a person kills herself want to be hard to kill; plants the cats kill are none at all.
+    expect(readNegations("she says she kills every plant she touches but wants her new place to feel green").avoid).toEqual([]);
+    expect(readNegations("our two cats kill every plant").avoid).toEqual(["plant"]);
     // "Big" is part of what is avoided when it says which toys.
     expect(readNegations("they have no room for big toys").avoid).toEqual(["big toys"]);
     expect(readNegations("they've asked for nothing noisy").avoid).toEqual(["noisy"]);

@@ -86,8 +86,9 @@ const CUES = [
   String.raw`(?:has|have|owns|own|got|gets|receives)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of)`,
   // "She has like 40 mugs already": a count that says enough.
   String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|over\s+|at\s+least\s+|literally\s+)?(?:[2-9]\d|\d{3}|a\s+hundred|hundreds\s+of|a\s+thousand|dozens\s+of)(?=\s+[a-z])`,
-  // "Two cats who eat every plant": no plants. A dog that destroys every toy wants a tougher one, not none.
-  String.raw`(?:eat|eats|ate|destroy|destroys|destroyed|kill|kills|killed|chew|chews|chewed)\s+(?:every|all|any)(?!(?:\s+of)?(?:\s+(?:the|her|his|their|our))?\s+(?:(?:squeaky|stuffed|plush|chew|dog|cat)\s+)?(?:toys?|balls?|plush\w*|stuff(?:ies|y)|stuffed\s+animals?|squeak\w*|chew\s*toys?)\b)(?:\s+(?:of\s+)?(?:the|her|his|their|our))?`,
+  // "Two cats who eat every plant": no plants. A dog that destroys every toy wants a tougher one, not none. Someone
+  // who kills every plant herself wants one that is hard to kill ("she kills every plant she touches").
+  String.raw`(?:eat|eats|ate|destroy|destroys|destroyed|(?<!\b(?:she|he|i|they|we|you)\s+(?:\w+\s+)?)(?:kill|kills|killed)|chew|chews|chewed)\s+(?:every|all|any)(?!(?:\s+of)?(?:\s+(?:the|her|his|their|our))?\s+(?:(?:squeaky|stuffed|plush|chew|dog|cat)\s+)?(?:toys?|balls?|plush\w*|stuff(?:ies|y)|stuffed\s+animals?|squeak\w*|chew\s*toys?)\b)(?:\s+(?:of\s+)?(?:the|her|his|their|our))?`,
   // "Something that ISN'T another video game".
   String.raw`(?:is|are)\s*n['\u2019]?t\s+(?:another|more)`,
   // "Already has a nice board and pieces": a good one of it already (not "already has a dog").
