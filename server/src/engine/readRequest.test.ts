@@ -1639,6 +1639,14 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(read("she teaches 3rd grade and loves tea").age).not.toEqual({ min: 8, max: 10 });
   });
 
+  it("reads a classmate of the giver's child as about as old as the child", () => {
+    expect(read("cheap gift for a birthday party from my 6 year old's class, it's a boy, idk anything about him").age).toEqual({
+      min: 5,
+      max: 7,
+    });
+    expect(read("a boy in our 8-year-old's class").age).toEqual({ min: 7, max: 9 });
+  });
+
   it("reads a grown-up pair's two ages as their range", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });

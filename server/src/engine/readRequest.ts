@@ -23,7 +23,7 @@ import {
   withScreenFree,
 } from "./inferInterests.ts";
 import { exactTagLists } from "./interestMatch.ts";
-import { type AgeRange, groupAges, stageAge, statedAge, withoutDurations } from "./readAge.ts";
+import { type AgeRange, classmateAge, groupAges, stageAge, statedAge, withoutDurations } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
@@ -343,7 +343,12 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   }
   // The occasion may name the stage itself: a quinceañera, a bar mitzvah, a first communion.
   const stage = readText && !relation?.role ? (stageAge(rest) ?? ceremonyAge(fields.occasion)) : undefined;
-  const age = textAge ?? stage ?? relation?.ages ?? (relation && !relation.audiences?.includes("kid") ? NO_CHILD : undefined);
+  const age =
+    textAge ??
+    classmateAge(recipient) ??
+    stage ??
+    relation?.ages ??
+    (relation && !relation.audiences?.includes("kid") ? NO_CHILD : undefined);
   // Nothing says a child: most people shopping describe a teenager or an adult, and toddler toys for an
   // unread "meinem Kollegen" would be worse than no guess. A baby shower is about the baby, so no guess there.
   if (!age && from.occasion === "graduation") return GRADUATE;
