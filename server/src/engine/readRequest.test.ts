@@ -1647,6 +1647,14 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(read("a boy in our 8-year-old's class").age).toEqual({ min: 7, max: 9 });
   });
 
+  it("reads her apartment as where a need is, not a love of apartment things", () => {
+    const nurse = read(
+      "she's had trouble sleeping since she started night shifts and always complains her apartment is too bright during the day",
+    );
+    expect(concepts(nurse)).not.toContain("apartment");
+    expect(concepts(nurse)).toContain("day-sleep");
+  });
+
   it("reads a grown-up pair's two ages as their range", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });

@@ -2969,6 +2969,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "summer break",
   "christmas break",
   "holiday break",
+  // Where someone lives is the setting of a need, not a love of apartment things: "her apartment is too bright".
+  "her apartment",
+  "his apartment",
+  "their apartment",
   // A phone used for photos so far is no love of phones: "she's only ever used her phone".
   "used her phone",
   "used his phone",
