@@ -199,7 +199,7 @@ export function classmateAge(text: string): AgeRange | undefined {
   const match = CLASSMATE_OF.exec(text);
   if (!match) return undefined;
   const age = Number(match[1]);
-  return { min: Math.max(0, age - 1), max: age + 1 };
+  return { min: age, max: age + 1 };
 }
 
 export function statedAge(text: string): AgeRange | undefined {
@@ -310,7 +310,7 @@ export function stageAge(text: string): AgeRange | undefined {
     if (range.max === 0 && SOMEONE_ELSES_BIRTH.test(text.slice(0, at + match[0].length))) continue;
     if (range.min === -1) {
       const grade = Number(match[1]);
-      return { min: grade + 5, max: grade + 7 };
+      return { min: grade + 5, max: grade + 6 };
     }
     return range;
   }
