@@ -96,6 +96,9 @@ describe("readNegations", () => {
     // Plants a person kills herself want to be hard to kill; plants the cats kill are none at all.
     expect(readNegations("she says she kills every plant she touches but wants her new place to feel green").avoid).toEqual([]);
     expect(readNegations("our two cats kill every plant").avoid).toEqual(["plant"]);
+    // Liked less than something else: "old school stuff more than gadgets"; loving someone "more than anything" is no avoid.
+    expect(readNegations("he's a big golfer and likes classic, old school stuff more than gadgets").avoid).toEqual(["gadgets"]);
+    expect(readNegations("loves his dog more than anything").avoid).toEqual([]);
     // "Big" is part of what is avoided when it says which toys.
     expect(readNegations("they have no room for big toys").avoid).toEqual(["big toys"]);
     expect(readNegations("they've asked for nothing noisy").avoid).toEqual(["noisy"]);

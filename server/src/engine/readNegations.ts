@@ -53,6 +53,8 @@ const CUES = [
   String.raw`(?:is\s+|s\s+)?(?:sick|tired)\s+of(?!\s+(?:it|them|that|this|those)\b)`,
   // "Trying to get him OFF screens": what the parents are weaning a child from.
   String.raw`(?:get|gets|getting|keep|keeps|keeping|wean|weaning)\s+(?:him|her|them)\s+off(?:\s+of)?`,
+  // "Likes classic, old school stuff more than gadgets": the things liked less are the ones to leave out.
+  String.raw`(?:stuff|things)\s+more\s+than(?=\s+(?:gadgets|tech|electronics|screens|apps|smart\s+devices)\b)`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,

@@ -1655,6 +1655,11 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(nurse)).toContain("day-sleep");
   });
 
+  it("reads going out to eat as dining out, and a taste for classic, old school things as no love of classic novels", () => {
+    expect(concepts(read("she loves Broadway musicals and going out to eat"))).toContain("dining");
+    expect(concepts(read("he's a big golfer and likes classic, old school stuff more than gadgets"))).toEqual(["golf"]);
+  });
+
   it("reads a grown-up pair's two ages as their range", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });

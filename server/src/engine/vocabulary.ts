@@ -2636,7 +2636,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "college football",
     "dallas cowboys",
   ],
-  dining: ["foodie", "food lover", "restaurants", "dining out", "eating out", "trying new restaurants", "fine dining", "food tours"],
+  dining: [
+    "foodie",
+    "food lover",
+    "restaurants",
+    "dining out",
+    "eating out",
+    "trying new restaurants",
+    "fine dining",
+    "food tours",
+    "going out to eat",
+    "goes out to eat",
+    "going out for dinner",
+  ],
   grilling: [
     "grilling",
     "grill",
@@ -2969,6 +2981,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "summer break",
   "christmas break",
   "holiday break",
+  // A taste in things, not a love of classic novels: "likes classic, old school stuff more than gadgets".
+  "classic old school",
+  "old school stuff",
   // Where someone lives is the setting of a need, not a love of apartment things: "her apartment is too bright".
   "her apartment",
   "his apartment",
