@@ -1660,6 +1660,10 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("he's a big golfer and likes classic, old school stuff more than gadgets"))).toEqual(["golf"]);
   });
 
+  it("reads someone who will live on planes as a business traveller", () => {
+    expect(concepts(read("she's moving to Chicago for a consulting job and will basically live on planes"))).toContain("business-travel");
+  });
+
   it("reads a grown-up pair's two ages as their range", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });
