@@ -1664,6 +1664,11 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("she's moving to Chicago for a consulting job and will basically live on planes"))).toContain("business-travel");
   });
 
+  it("reads someone retiring as past 50 unless an age is said", () => {
+    expect(read("my father-in-law is retiring after 40 years of work", { occasion: "retirement" }).age).toEqual({ min: 50, max: 120 });
+    expect(read("my coworker is retiring from the army at 42", { occasion: "retirement" }).age).toEqual({ min: 42, max: 42 });
+  });
+
   it("reads a grown-up pair's two ages as their range", () => {
     expect(read("my grandparents (79 and 81) just moved into a senior living apartment").age).toEqual({ min: 79, max: 81 });
     expect(read("my grandparents are 79 and 81").age).toEqual({ min: 79, max: 81 });
