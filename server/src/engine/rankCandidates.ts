@@ -535,7 +535,7 @@ function offerForOccasion(
   const kinds = facts.kindMasks[position] as number;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread. Clothes,
   // accessories and grooming are matters of taste: picked blind for someone described, they miss.
-  // A child of an age range counts too: "I teach 3rd grade, something for each of my kids" (8 to 10).
+  // A child of an age range counts too: "I teach 3rd grade, something for each of my kids" (8 and 9).
   const described = reading.relation !== undefined || fit.childAge !== undefined || (reading.age?.max ?? CHILD_AGE_END) < CHILD_AGE_END;
   if (described && (category & TASTE_CATEGORIES) !== 0) return false;
   // Filling in at a condolence, only comfort: food, something soothing, a plant. A pen, a notebook or watering

@@ -353,7 +353,7 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // unread "meinem Kollegen" would be worse than no guess. A baby shower is about the baby, so no guess there.
   if (!age && from.occasion === "graduation") return GRADUATE;
   // A retirement is a working life's end: whoever retires is past 50, unless the text says an age.
-  if (from.occasion === "retirement" && (!age || age === NO_CHILD || age.min < RETIREE.min) && !textAge) return RETIREE;
+  if (from.occasion === "retirement" && !textAge && (age === undefined || age.min < RETIREE.min)) return RETIREE;
   if (!relation && !age && (recipient.trim() !== "" || fields.interests?.length)) return NO_CHILD;
   return age;
 }
@@ -363,6 +363,7 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
  * brother, a hardcore minimalist", clay charms for a son's girlfriend).
  */
 const NO_CHILD: AgeRange = { min: 14, max: 120 };
+/** Someone retiring, of no stated age: a football lover of 50 or more follows the game rather than plays it. */
 const RETIREE: AgeRange = { min: 50, max: 120 };
 
 /** The age a coming-of-age or religious milestone named as the occasion implies; no other stage counts there. */

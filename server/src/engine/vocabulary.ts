@@ -2926,7 +2926,6 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "pc-gaming": "PC gaming",
   "meal-delivery": "meals on busy days",
   takeout: "meals brought to the door",
-
   "family-fun": "family time",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
