@@ -116,6 +116,8 @@ const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
 const FAMILY_BIT = audienceBit("family");
 const GROWN_UP_AUDIENCES = ["adult", "senior", "couple", "coworker"] as const;
+/** Below this age someone is a child: toys, books, games and crafts are what suits them blind. */
+const CHILD_AGE_END = 13;
 /** Past college age: a teenager's things no longer suit (an 18-year-old may still like them). */
 const GROWN_UP_AGE = 20;
 const TOP_OF_AGE_RANGE_PENALTY = 0.08;
@@ -243,7 +245,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
   for (const audience of reading.relation?.audiences ?? []) wantedAudiences |= audienceBit(audience);
   const primaryAudience = reading.relation?.audiences?.[0];
   const workRelation = primaryAudience === "coworker" && !reading.baby;
-  const child = reading.age !== undefined && reading.age.max < 13 && reading.family === undefined;
+  const child = reading.age !== undefined && reading.age.max < CHILD_AGE_END && reading.family === undefined;
   return {
     wantedAudiences,
     primaryBit: primaryAudience ? audienceBit(primaryAudience) : 0,
@@ -258,7 +260,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
         ? GROWN_UP_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
     notNew: !reading.beginner && reading.age !== undefined && reading.age.min >= 13,
-    childAge: reading.exactAge !== undefined && reading.exactAge < 13 ? reading.exactAge : undefined,
+    childAge: reading.exactAge !== undefined && reading.exactAge < CHILD_AGE_END ? reading.exactAge : undefined,
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
     workRelation,
     safeCategories: categoryBits(safeCategoriesFor(reading, workRelation, child)),
@@ -345,8 +347,6 @@ const crowdPleasersForAMan = crowdPleasersWhere(true, false);
 const seniorCrowdPleasers = crowdPleasersWhere(false, true);
 const seniorCrowdPleasersForAMan = crowdPleasersWhere(true, true);
 
-/** Below this age someone is a child: toys, books, games and crafts are what suits them blind. */
-const CHILD_AGE_END = 13;
 // A cinema card picked blind for a retired neighbour in her seventies or a widow of 79 missed with the judges.
 const VERY_OLD = 70;
 const fiction = itemSetWhere((item) => item.tags.includes("fiction"));
@@ -535,8 +535,8 @@ function offerForOccasion(
   const kinds = facts.kindMasks[position] as number;
   // Only when someone is described: a bare occasion and budget get the whole catalog's spread. Clothes,
   // accessories and grooming are matters of taste: picked blind for someone described, they miss.
-  // A child of an age range counts too: "I teach 3rd grade, something for each of my kids" (8 and 9).
-  const described = reading.relation !== undefined || fit.childAge !== undefined || (reading.age?.max ?? CHILD_AGE_END) < CHILD_AGE_END;
+  // A child of an exact age or of a range: "I teach 3rd grade, something for each of my kids" (8 and 9).
+  const described = reading.relation !== undefined || (reading.age?.max ?? CHILD_AGE_END) < CHILD_AGE_END;
   if (described && (category & TASTE_CATEGORIES) !== 0) return false;
   // Filling in at a condolence, only comfort: food, something soothing, a plant. A pen, a notebook or watering
   // stakes read as a desk drawer emptied.

@@ -172,7 +172,6 @@ function babysAge(text: string): AgeRange | undefined {
   return undefined;
 }
 
-/** The age stated in the text, if any: one year, or a decade. */
 /**
  * A grown-up pair's two ages: "my grandparents (79 and 81)", "my parents, 62 and 65,", "they are 79 and 81". A
  * family's children are read by `groupAges`.
@@ -202,6 +201,7 @@ export function classmateAge(text: string): AgeRange | undefined {
   return { min: age, max: age + 1 };
 }
 
+/** The age stated in the text, if any: one year, a decade, or a grown-up pair's two ages. */
 export function statedAge(text: string): AgeRange | undefined {
   const baby = babysAge(text);
   if (baby) return baby;
