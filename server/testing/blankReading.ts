@@ -20,6 +20,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     family: undefined,
     beginner: false,
     expert: false,
+    connoisseur: false,
     listener: false,
     homebound: false,
     neglectsPlants: false,

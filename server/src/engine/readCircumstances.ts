@@ -182,6 +182,12 @@ const EXPERT_WORDS = new RegExp(
   String.raw`\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d|two|three|four|${YEARS_IN_WORDS})\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|been\s+(?:an?|the|their|her|his)\s+(?:[a-z&']+\s+){0,6}?[a-z&']+\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades))\b`,
 );
 
+/**
+ * Exacting about what they love: "a total coffee snob", "a wine connoisseur", "a tea purist". Everyone's pick (a
+ * Dunkin' card, a sampler tin) is what such a person politely puts aside.
+ */
+const CONNOISSEUR_WORDS = /\b(?:snobs?|snobby|snobbish|connoisseurs?|aficionados?|purists?|(?:very|super|really|so)\s+(?:picky|particular)\s+about)\b/;
+
 /** Music they listen to, not play: no instrument named and no word for playing one. */
 const LISTENING_CONCEPTS = new Set([
   "music",
@@ -271,6 +277,8 @@ export interface Circumstances {
   readonly listener: boolean;
   /** Long past the basics: a beginner's kit or class would underrate them. */
   readonly expert: boolean;
+  /** Exacting in their taste: a crowd-pleaser of what they love falls short. */
+  readonly connoisseur: boolean;
   readonly homebound: boolean;
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home, where candles are not allowed. */
@@ -344,7 +352,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     owned: from.text ? ownedThings(from.text) : [],
     homemade: from.text ? readHomemade(from.text) : [],
     beginner: BEGINNER_WORDS.test(from.allText),
-    expert: !BEGINNER_WORDS.test(from.allText) && EXPERT_WORDS.test(from.allText),
+    expert: !BEGINNER_WORDS.test(from.allText) && (EXPERT_WORDS.test(from.allText) || CONNOISSEUR_WORDS.test(from.allText)),
+    connoisseur: CONNOISSEUR_WORDS.test(from.allText),
     listener: onlyListens(from.interests, allTextLower),
     homebound: HOMEBOUND_WORDS.test(from.allText),
     neglectsPlants: NEGLECTS_PLANTS.test(allTextLower),

@@ -115,6 +115,8 @@ export interface RequestReading {
   readonly listener: boolean;
   /** Long past the basics ("an avid hiker", "a photographer"): beginner kits and classes are out. */
   readonly expert: boolean;
+  /** Exacting in their taste ("a total coffee snob"): everyone's pick of what they love is out. */
+  readonly connoisseur: boolean;
   /** Stuck at home or in a hospital bed ("recovering from knee surgery"): an outing is no gift now. */
   readonly homebound: boolean;
   /** A whole team or ward ("the nurses in the NICU"): something they can share. */

@@ -277,6 +277,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "a book in English, for an older reader of another language",
       reading.foreignLanguage !== undefined && olderReader(reading) ? itemFacts(index).byKind.get("book") : undefined,
     ],
+    // A Dunkin' card or a Starbucks card for "a total coffee snob": made to please anyone, which is not them.
+    ["a crowd-pleaser, for a connoisseur", reading.connoisseur ? itemsTagged(index, ["crowd-pleaser"]) : undefined],
     // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
     ["for a homeowner", reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined],
     // A water-leak detector, a smart thermostat or a doorbell camera for a couple who just moved in together: fixed

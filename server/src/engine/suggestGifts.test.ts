@@ -736,3 +736,20 @@ describe("a second baby's shower", () => {
     expect(ideas.some((idea) => /headband|headphones|ear ?plugs|white noise/i.test(idea.item.name))).toBe(false);
   });
 });
+
+describe("a connoisseur", () => {
+  it("gets no crowd-pleaser of what they love: no chain coffee card for a coffee snob", () => {
+    const ideas = ideasFor({ occasion: "holiday", budget: 40, recipient: "my coworker, a total coffee snob" });
+    expect(ideas.some((idea) => idea.item.tags.includes("coffee"))).toBe(true);
+    expect(ideas.some((idea) => idea.item.tags.includes("crowd-pleaser"))).toBe(false);
+  });
+});
+
+describe("a season in the text", () => {
+  it("reads 'our summer intern' and 'after the summer' as a time, not a love of summer", () => {
+    for (const recipient of ["our college intern who is leaving after the summer", "our summer intern, she was great"]) {
+      const ideas = ideasFor({ occasion: "farewell", budget: 40, recipient });
+      expect(ideas.some((idea) => idea.matched.includes("summer"))).toBe(false);
+    }
+  });
+});

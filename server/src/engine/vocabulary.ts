@@ -3527,6 +3527,14 @@ export const SENSE_GUARDS: readonly string[] = [
   // A time, not a season to shop for: "stuck in Seoul until summer".
   "until summer",
   "until the summer",
+  "after the summer",
+  "after summer",
+  "for the summer",
+  "this summer",
+  // Someone who worked here over the summer, not a love of it: "our summer intern".
+  "summer intern",
+  "summer interns",
+  "summer job",
   "till summer",
   "until spring",
   "until fall",
