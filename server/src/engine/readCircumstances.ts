@@ -186,7 +186,8 @@ const EXPERT_WORDS = new RegExp(
  * Exacting about what they love: "a total coffee snob", "a wine connoisseur", "a tea purist". Everyone's pick (a
  * Dunkin' card, a sampler tin) is what such a person politely puts aside.
  */
-const CONNOISSEUR_WORDS = /\b(?:snobs?|snobby|snobbish|connoisseurs?|aficionados?|purists?|(?:very|super|really|so)\s+(?:picky|particular)\s+about)\b/;
+const CONNOISSEUR_WORDS =
+  /\b(?:snobs?|snobby|snobbish|connoisseurs?|aficionados?|purists?|(?:very|super|really|so)\s+(?:picky|particular)\s+about)\b/;
 
 /** Music they listen to, not play: no instrument named and no word for playing one. */
 const LISTENING_CONCEPTS = new Set([
