@@ -2960,7 +2960,10 @@ export const BODILY_NEEDS: ReadonlySet<string> = new Set(
   cold-hands staying-warm hearing nausea motion-sickness arthritis`.split(/\s+/),
 );
 
-/** Places and things said bare ("For kitchen:") read badly after "For": whose they are says it. */
+/**
+ * Places and things said bare ("For kitchen:") read badly after "For": whose they are says it. A camera's maker
+ * ("shoots film on an old Pentax") is said by the love it serves.
+ */
 export const THING_LABELS: Readonly<Record<string, string>> = {
   kitchen: "their kitchen",
   desk: "their desk",
@@ -2970,6 +2973,8 @@ export const THING_LABELS: Readonly<Record<string, string>> = {
   laptop: "their laptop",
   restaurants: "eating out",
   lighting: "better light",
+  pentax: "photography",
+  leica: "photography",
 };
 
 /** A concept as a reason says it: "recovery", not "get well"; "board games" as it is. */
