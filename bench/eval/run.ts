@@ -42,7 +42,7 @@ const value = (name: string) => {
 
 function inSlice(request: EvalRequest, slice: string | undefined): boolean {
   if (!slice) return true;
-  const number = Number(request.id.slice(0, 3));
+  const number = Number(/^\d+/.exec(request.id)?.[0]);
   const [from, to] = slice.split("-").map(Number);
   return number >= (from as number) && number <= (to ?? from ?? number);
 }
