@@ -761,3 +761,16 @@ describe("a camera's maker in the text", () => {
     expect(ideas.some((idea) => /pentax/i.test(idea.reason))).toBe(false);
   });
 });
+
+describe("a grown-up who repairs electronics", () => {
+  it("gets tools for the bench, not radios, for 'fixing old radios'", () => {
+    const ideas = ideasFor({
+      occasion: "fathers-day",
+      budget: 75,
+      recipient: "my dad, retired, spends all day in his garage fixing old radios",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("tinkering")).length).toBeGreaterThanOrEqual(3);
+    expect(ideas.some((idea) => /\bradio\b/i.test(idea.item.name))).toBe(false);
+    expect(ideas.every((idea) => !/taking things apart/.test(idea.reason))).toBe(true);
+  });
+});

@@ -2210,6 +2210,22 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "tinkerer",
     "tinkering",
     "tinkers",
+    // A grown-up's bench: "spends all day in his garage fixing old radios" wants a multimeter, not a radio.
+    "fixing old radios",
+    "fixing radios",
+    "fixes old radios",
+    "fixes radios",
+    "repairing radios",
+    "repairs radios",
+    "restoring old radios",
+    "restores old radios",
+    "vintage radios",
+    "fixing electronics",
+    "fixes electronics",
+    "repairing electronics",
+    "repairs electronics",
+    "electronics repair",
+    "soldering",
   ],
   // Money as a love: saving, stocks, a little businessman.
   investing: [
@@ -2885,7 +2901,8 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "winter-blues": "the dark winter days",
   tv: "evenings in front of the TV",
   suits: "a suit every day",
-  tinkering: "taking things apart",
+  // Said many ways ("takes things apart", "fixing old radios"): one word fits a child's bench and a grown-up's.
+  tinkering: "tinkering",
   investing: "money and investing",
   "phone-photography": "photos on the phone",
   homesick: "missing home",
