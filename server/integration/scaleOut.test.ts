@@ -253,9 +253,12 @@ describe("two replicas behind nginx", () => {
       const catalog = JSON.parse(await readFile(catalogPath, "utf8")) as { priceCheckedOn: string; items: unknown[] };
       const items = catalog.items;
       await writeFile(catalogPath, JSON.stringify({ ...catalog, items: items.slice(1) }));
+      // The notification follows the replica's reload (parse and index in a worker), which on two busy cores
+      // running the rest of the suite took over 5 s: the same allowance as both replicas' reload below.
       await waitUntil(
         () => (received.includes("notifications/resources/list_changed") ? true : undefined),
         "notifications/resources/list_changed through nginx",
+        15_000,
       );
       // Each replica watches the shared file on its own: the one holding this session may notify before the other
       // has finished its reload, so both are polled until they serve the new catalog.
@@ -277,7 +280,7 @@ describe("two replicas behind nginx", () => {
     } finally {
       await client.close();
     }
-  });
+  }, 40_000);
 
   it("sends a session id naming no replica to the pool, which answers 404 so the client starts over", async () => {
     const answer = await postRaw(mcpUrl, SCRIPTED_CALL, { "Mcp-Session-Id": "r9.00000000-0000-0000-0000-000000000000" });
