@@ -14,6 +14,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     lovedAnimals: [],
     petsLost: [],
     platforms: [],
+    gamesNamed: [],
     baby: false,
     babyBorn: false,
     notes: [],

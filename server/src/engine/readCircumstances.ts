@@ -46,6 +46,13 @@ const PLATFORMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:playstation|ps4|ps5)\b/i, "playstat"],
   [/\bxbox\b/i, "xbox"],
 ];
+/**
+ * Games said by name ("plays Call of Duty every night", "Fortnite all day"), lowercased as item names spell them:
+ * a copy of another game, or another game's currency, is a guess against what they said.
+ */
+const NAMED_GAMES =
+  /\b(fortnite|call of duty|apex legends|valorant|league of legends|rocket league|overwatch|minecraft|roblox|zelda|mario kart|animal crossing|stardew valley|elden ring|dark souls|halo|grand theft auto|gta|fifa|ea sports fc|madden|nba 2k|pok[e\u00e9]mon|f1)\b/gi;
+
 const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
   // "RC cars", "toy trucks", "model cars" are a hobby, not a car of their own; "driving the route" is a bus.
   [
@@ -55,6 +62,8 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
   [/\b(?:aquarium|fish tank)\b/i, "aquarium"],
   [/\b(?:parrot|budgie|parakeet|cockatiel|pet bird)\b/i, "bird"],
   [/\b(?:espresso machine)\b/i, "espresso-machine"],
+  // "Only cares about his Xbox": a console named is a console owned.
+  [/\b(?:xbox|playstation|ps4|ps5|nintendo\s+switch|game\s+console|gaming\s+console)\b/i, "game-console"],
   // "Looks grainy on camera" is a video call, no camera of their own.
   [/(?<!\bon\s)\b(?:camera|dslr|mirrorless)\b/i, "camera"],
   [/\b(?:record player|turntable|record collection|vinyl collection)\b/i, "record-player"],
@@ -267,6 +276,8 @@ export interface Circumstances {
   /** The animals the text says died ("dogs", "cats"): a loss to honour, not an animal to buy for. */
   readonly petsLost: readonly string[];
   readonly platforms: readonly string[];
+  /** Games named in the text, lowercased ("call of duty"). */
+  readonly gamesNamed: readonly string[];
   readonly baby: boolean;
   /** The baby has arrived ("born 8 weeks early", "just had her second baby"): nothing for the pregnancy now. */
   readonly babyBorn: boolean;
@@ -348,6 +359,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     ),
     petsLost: lost.map((animal) => animal.concept),
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
+    gamesNamed: [...new Set(Array.from(from.allText.matchAll(NAMED_GAMES), (match) => (match[1] as string).toLowerCase()))],
     baby,
     babyBorn: babyAround && BABY_BORN.test(allTextLower) && !STILL_EXPECTING.test(allTextLower),
     owned: from.text ? ownedThings(from.text) : [],

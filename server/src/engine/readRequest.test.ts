@@ -1999,3 +1999,13 @@ describe("a new puppy", () => {
     expect(concepts(read("my dad, he loves his dog"))).toEqual(["dogs"]);
   });
 });
+
+describe("what someone plays", () => {
+  it.each([
+    ["my husband who plays golf on weekends", ["golf"]],
+    ["my boss retiring after 30 years, he plans to travel and play more golf", ["travel", "golf"]],
+    ["my husband who plays Call of Duty every night on his PS5", ["video-games"]],
+  ])("reads 'plays' in %j as what they do, not a love of play things", (text, loves) => {
+    expect(concepts(read(text))).toEqual(loves);
+  });
+});

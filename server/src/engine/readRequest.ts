@@ -95,6 +95,8 @@ export interface RequestReading {
   readonly petsLost: readonly string[];
   /** Game platforms the recipient owns, when named: a Switch owner has no use for an Xbox controller. */
   readonly platforms: readonly string[];
+  /** Games said by name ("plays Call of Duty"): a copy of another game is a guess against it. */
+  readonly gamesNamed: readonly string[];
   /** The gift may be for a baby the recipients expect or care for. */
   readonly baby: boolean;
   /** The baby has arrived: nothing for the pregnancy now. */

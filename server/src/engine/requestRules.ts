@@ -470,6 +470,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a famous title a collector has", reading.collects ? itemsTagged(index, ["canon-title"]) : undefined],
     // A starter turntable for someone who collects vinyl and so plays it on one already.
     ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
+    // Mario Kart or a Fortnite V-Bucks card for a husband who plays Call of Duty every night.
+    ["another game than the one they play", otherGameTitles(index, reading.gamesNamed)],
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named, or Mario Kart on a Switch.
     [
       "made for PC gaming",
@@ -516,6 +518,23 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["made for two", reading.family || reading.group || constraints.apart ? facts.forTwo : undefined],
     ["presumes a condition", constraints.presumeCondition],
   ];
+}
+
+/** Tags every game carries, which say nothing of what kind of game it is. */
+const ANY_GAME_TAGS: ReadonlySet<string> = new Set(["game-title", "video-games", "gaming", "gift-card", "nintendo", "playstation", "xbox"]);
+
+/**
+ * Copies and currencies of particular games (`game-title`) the text did not name, unless they are of a kind with
+ * a game it did: Stardew Valley is as cozy as the Animal Crossing a grandmother plays every night.
+ */
+function otherGameTitles(index: CatalogIndex, named: readonly string[]): number[] | undefined {
+  if (named.length === 0) return undefined;
+  const titles = [...itemsTagged(index, ["game-title"])].map((position) => ({ position, item: index.items[position] as CatalogItem }));
+  const isNamed = (item: CatalogItem) => named.some((game) => item.name.toLowerCase().includes(game));
+  const kinds = new Set(
+    titles.filter(({ item }) => isNamed(item)).flatMap(({ item }) => item.tags.filter((tag) => !ANY_GAME_TAGS.has(tag))),
+  );
+  return titles.filter(({ item }) => !isNamed(item) && !item.tags.some((tag) => kinds.has(tag))).map(({ position }) => position);
 }
 
 /** The request's age limits as a small object of its own: the pass over the items reads it once per item. */

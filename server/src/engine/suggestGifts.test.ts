@@ -774,3 +774,32 @@ describe("a grown-up who repairs electronics", () => {
     expect(ideas.every((idea) => !/taking things apart/.test(idea.reason))).toBe(true);
   });
 });
+
+describe("a gamer who names the console or the game", () => {
+  it("owns the console named: an Xbox card and an Xbox charging stand for 'only cares about his Xbox and Fortnite'", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 25,
+      recipient: "my 15 year old son who only cares about his Xbox and Fortnite",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("xbox")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gets no copy or currency of another game than the one named", () => {
+    const ideas = ideasFor({ occasion: "holiday", budget: 80, recipient: "my husband who plays Call of Duty every night on his PS5" });
+    expect(ideas.some((idea) => idea.item.tags.includes("game-title"))).toBe(false);
+    const fortnite = ideasFor({ occasion: "holiday", budget: 30, recipient: "my nephew, 13, plays Fortnite all day" });
+    expect(fortnite.some((idea) => /fortnite/i.test(idea.item.name))).toBe(true);
+  });
+
+  it("keeps another game of the same kind: Stardew Valley for a grandmother who plays Animal Crossing on her Switch", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient: "my grandma who plays Animal Crossing on her Switch every night",
+    });
+    expect(ideas.map((idea) => idea.item.name)).toContain("Stardew Valley (Nintendo Switch)");
+    expect(ideas.some((idea) => /mario kart|zelda/i.test(idea.item.name))).toBe(false);
+  });
+});

@@ -287,8 +287,15 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   "video-games": [
     "ps5",
     "ps4",
+    "playstation",
     "playstation 5",
+    "xbox",
     "xbox series x",
+    // The games a teenager names instead of saying "video games".
+    "fortnite",
+    "call of duty",
+    "apex legends",
+    "rocket league",
     "souls games",
     "dark souls",
     "elden ring",
