@@ -122,6 +122,9 @@ const SCREEN: AvoidRule = {
   words: ["tablet", "video game", "console", "screen", "xbox", "playstation", "nintendo"],
 };
 
+/** "Can't stand daytime TV": the shows, and the streaming and discs they come on. */
+const TV: AvoidRule = { words: ["tv", "television", "streaming", "blu ray", "dvd"] };
+
 /** Phrase → rule. Phrases are matched after "no", "more", "any" and the like are dropped, longest first. */
 const COFFEE_GEAR: AvoidRule = { is: ["kitchenware", "gadget", "mug"] };
 
@@ -231,6 +234,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "chess set": { words: ["chess set", "chessboard", "chess board"] },
   screens: SCREEN,
   screen: SCREEN,
+  tv: TV,
+  television: TV,
+  "daytime tv": TV,
+  "reality tv": TV,
+  "tv shows": TV,
+  "watching tv": TV,
   "screen time": SCREEN,
   // The screen a child is to be kept off: "trying to keep him off the iPad".
   ipad: SCREEN,

@@ -350,7 +350,11 @@ const seniorCrowdPleasersForAMan = crowdPleasersWhere(true, true);
 // A cinema card picked blind for a retired neighbour in her seventies or a widow of 79 missed with the judges.
 const VERY_OLD = 70;
 const fiction = itemSetWhere((item) => item.tags.includes("fiction"));
-const gadgetsForTheYounger = itemSetWhere((item) => item.category === "tech" && !item.audience.includes("senior"));
+// A game or a card for the console someone of 75 plays every day is no new gadget to learn: such an item only
+// passes the filters for someone who has the console.
+const gadgetsForTheYounger = itemSetWhere(
+  (item) => item.category === "tech" && !item.audience.includes("senior") && !item.requires.includes("game-console"),
+);
 const PLANT = bitsOf(ITEM_KINDS, ["plant"]);
 const CANDLE = bitsOf(ITEM_KINDS, ["candle"]);
 const CROWD_PLEASER_SHARE = 0.25;

@@ -123,9 +123,12 @@ const DECADE_ORDINALS: Record<string, number> = {
 const ORDINAL_BIRTHDAY =
   /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-])?([a-z]+)\s+(?:birthday|bday)\b(?!\s+(?:without|since|after|as\s+an?)\b)/i;
 const SWEET_SIXTEEN = /\bsweet\s+(?:sixteen|16)\b/i;
+/** "Hitting double digits this year": turning ten. */
+const DOUBLE_DIGITS = /\b(?:hitting|hits|reaching|reaches|turning|turns|into)\s+(?:the\s+)?double\s+digits\b/i;
 
 function ordinalBirthday(text: string): number | undefined {
   if (SWEET_SIXTEEN.test(text)) return 16;
+  if (DOUBLE_DIGITS.test(text)) return 10;
   const match = ORDINAL_BIRTHDAY.exec(text);
   if (!match) return undefined;
   const word = (match[2] as string).toLowerCase();

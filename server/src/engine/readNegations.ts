@@ -23,8 +23,8 @@ const CUES = [
   String.raw`nothing\s+too`,
   String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
-  String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
-  String.raw`(?:does|do)\s+not\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy)`,
+  String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|allow)`,
+  String.raw`(?:does|do)\s+not\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|allow)`,
   // "The last thing he wants is more kitchen stuff".
   // "The last thing he wants on his day off is anything to do with cooking".
   String.raw`the\s+last\s+thing\s+(?:he|she|they)\s+(?:wants?|needs?)(?:\s+(?:on|at|after|in|during)\s+(?:his|her|their|a|the)(?:\s+\w+){1,2})?\s+is(?:\s+(?:more|another|any|anything\s+to\s+do\s+with))?`,
@@ -42,7 +42,13 @@ const CUES = [
   String.raw`polic(?:y|ies)\s+against(?:\s+(?:accepting|receiving|taking|any))?`,
   String.raw`(?:not\s+allowed|(?:is|s|are|re)\s*n['\u2019]?t\s+allowed|forbidden)\s+to\s+(?:accept|receive|take)(?:\s+any)?`,
   // "Refuses to use anything that needs an app": a thing they will not have.
-  String.raw`refuses?\s+to\s+(?:use|eat|drink|wear|touch)(?:\s+anything\s+that\s+needs)?`,
+  String.raw`refuses?\s+to\s+(?:use|eat|drink|wear|touch|buy|get|give)(?:\s+anything\s+that\s+needs)?`,
+  // "Says she's 'too old for gadgets'": what she has outgrown, in her own words.
+  String.raw`too\s+old\s+for`,
+  // "Their registry is all boring kitchen stuff": what the giver finds dull is what to leave out.
+  String.raw`(?:all\s+)?boring(?=\s+[a-z]+(?:\s+[a-z]+)?\s+(?:stuff|things|gifts)\b)`,
+  // "Her house is already full of flowers": enough of them. Not "full of energy" or "full of life".
+  String.raw`(?:already\s+)?(?:full\s+of|overflowing\s+with)(?!\s+(?:energy|life|love|joy|fun|ideas|surprises|questions|curiosity|spirit|personality|character|beans|himself|herself|themselves)\b)`,
   // "Never wears jewelry", then a hobby never taken up: "never cooks", "rarely reads". Other verbs are no dislike:
   // "never buys herself flowers" is a hint, "never lived through a winter" a lack, "never misses a game" a love.
   String.raw`(?:never|rarely|hardly\s+ever|seldom)\s+(?:eats|drinks|uses|wears|likes|wants|needs|enjoys)`,
@@ -227,7 +233,7 @@ const STILL_READ = /^pregnant$|sensitive|too\s+quiet/i;
 const LACKS =
   /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience|natural\s+light|sunlight|windows)\b/i;
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
-const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand|say|suggest)\s+(?=\S)/i;
+const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand|say|suggest|allow)\s+(?=\S)/i;
 
 function phrasesOf(scope: string): string[] {
   const cleaned = scope.replace(LEADING_VERB, "").replace(FILLER, " ");
@@ -237,7 +243,7 @@ function phrasesOf(scope: string): string[] {
       part
         .replace(/\s+/g, " ")
         .trim()
-        .replace(/^-+|-+$/g, ""),
+        .replace(/^[-'"\u2018\u2019\u201c\u201d]+|[-'"\u2018\u2019\u201c\u201d]+$/g, ""),
     )
     .filter((part) => part.length >= 2 && part.split(" ").length <= 4);
 }

@@ -2009,3 +2009,23 @@ describe("what someone plays", () => {
     expect(concepts(read(text))).toEqual(loves);
   });
 });
+
+describe("dislikes said in passing", () => {
+  it.each([
+    ["friend recovering from knee surgery, stuck on the couch, can't stand daytime TV", "daytime tv"],
+    ["grandson turning 10, obsessed with dinosaurs, but his parents don't allow screens so nothing with one", "screens"],
+    ["friends getting married, hardcore campers. their registry is all boring kitchen stuff", "kitchen"],
+    ["my mom turns 60 and says she's 'too old for gadgets', but she's always misplacing her keys", "gadgets"],
+    ["my close friend just lost her mom. Her house is already full of flowers and she said please no more", "flowers"],
+  ])("reads in %j the avoid phrase %j", (text, phrase) => {
+    expect(avoided(read(text))).toContain(phrase);
+  });
+
+  it("reads no avoid in 'full of energy'", () => {
+    expect(avoided(read("my son is full of energy and loves soccer"))).toEqual([]);
+  });
+
+  it("reads 'hitting double digits' as turning ten", () => {
+    expect(read("grandson hitting double digits this year! obsessed with Minecraft").age).toEqual({ min: 10, max: 10 });
+  });
+});

@@ -793,6 +793,16 @@ describe("a gamer who names the console or the game", () => {
     expect(fortnite.some((idea) => /fortnite/i.test(idea.item.name))).toBe(true);
   });
 
+  it("gives someone of 75 who plays her Switch every day games for it, no new gadget to learn", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient: "my grandma, 75, got hooked on Animal Crossing on her Switch during lockdown and still plays every day",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(2);
+    expect(ideas.every((idea) => idea.item.requires.includes("game-console"))).toBe(true);
+  });
+
   it("keeps another game of the same kind: Stardew Valley for a grandmother who plays Animal Crossing on her Switch", () => {
     const ideas = ideasFor({
       occasion: "birthday",
