@@ -22,6 +22,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     beginner: false,
     expert: false,
     connoisseur: false,
+    inACast: false,
     listener: false,
     homebound: false,
     neglectsPlants: false,

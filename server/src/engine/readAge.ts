@@ -78,7 +78,8 @@ const EXACT_AGE = [
   // Not years spent somewhere: "40 anos no banco", "30 ans dans l'entreprise", "25 Jahre bei Siemens"; nor how long
   // something has lasted: "ils vivent ensemble depuis 6 ans", "seit 6 Jahren", "há 40 anos", "après 30 ans".
   /(?<!\b(?:despu\u00e9s|despues|depois|antes)\s+)\bde\s+(\d{1,3})\s+(?:anos|a\u00f1os|ans)\b(?!\s+(?:no|na|nos|nas|em|en|dans|chez|bei|im|in|nel|nella|alla|bij|op|de\s+(?:casados|casado|matrimonio|mariage|casamento|casada)|verheiratet|zusammen|juntos|ensemble|insieme|di\s+matrimonio|getrouwd|samen)\b)/i,
-  /(?<!\b(?:depuis|seit|hace|h\u00e1|desde\s+hace|da|apr\u00e8s|apres|nach|despu\u00e9s\s+de|despues\s+de|dopo|durante|pendant|ap\u00f3s)\s+)\b(\d{1,3})\s+(?:jahre|anos|a\u00f1os|ans|anni|jaar)\b(?!\s+(?:no|na|nos|nas|em|en|dans|chez|bei|im|in|nel|nella|alla|bij|op|de\s+(?:casados|casado|matrimonio|mariage|casamento|casada)|verheiratet|zusammen|juntos|ensemble|insieme|di\s+matrimonio|getrouwd|samen)\b)/i,
+  // Nor the age someone or something had: "ele tinha 14 anos" (the dog that died was 14), "il avait 12 ans".
+  /(?<!\b(?:depuis|seit|hace|h\u00e1|desde\s+hace|da|apr\u00e8s|apres|nach|despu\u00e9s\s+de|despues\s+de|dopo|durante|pendant|ap\u00f3s|tinha|ten\u00eda|tenia|avait|hatte|aveva|had)\s+)\b(\d{1,3})\s+(?:jahre|anos|a\u00f1os|ans|anni|jaar)\b(?!\s+(?:no|na|nos|nas|em|en|dans|chez|bei|im|in|nel|nella|alla|bij|op|de\s+(?:casados|casado|matrimonio|mariage|casamento|casada)|verheiratet|zusammen|juntos|ensemble|insieme|di\s+matrimonio|getrouwd|samen)\b)/i,
   // An age set off by commas or dashes right after the person: "teenage boy, 14, into basketball", "Opa, 80,
   // reads", "he's actually my age, 27 — he's a space nerd".
   /,\s*(\d{1,2})\s*(?:,|$|[)\u2013\u2014]|\.(?!\d)|\s-\s|\band\b|\bwho\b|\bloves?\b|\binto\b)/i,

@@ -115,7 +115,7 @@ function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: st
     prerequisite,
     concept,
     gone: new RegExp(
-      String.raw`\b${animal}\b[^.,;]{0,40}\b(?:died|passed(?: away| on)?|was put down|(?:had to be )?put to sleep|crossed the rainbow bridge)\b|\b(?:lost|losing|mourning|grieving|in memory of)\s+(?:(?:her|his|their|a|the)\s+)?(?:\w+\s+)?${animal}\b|\bput\s+(?:her|his|their|our|my|the)\s+(?:\w+\s+)?${animal}\s+(?:down|to sleep)\b`,
+      String.raw`\b${animal}\b[^.,;]{0,40}\b(?:died|passed(?: away| on)?|was put down|(?:had to be )?put to sleep|crossed the rainbow bridge)\b|\b(?:lost|losing|loss\s+of|death\s+of|mourning|grieving|in memory of)\s+(?:(?:her|his|their|a|the)\s+)?(?:\w+\s+)?${animal}\b|\bput\s+(?:her|his|their|our|my|the)\s+(?:\w+\s+)?${animal}\s+(?:down|to sleep)\b`,
     ),
     giversOnly: new RegExp(String.raw`\b(?:our|my)\s+(?:\w+\s+){0,2}${animal}\b(?![\s-](?:${FOND_OF})\b)`),
     recipients: new RegExp(String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b|\b${animal}[\s-](?:${FOND_OF})\b`),
@@ -295,6 +295,8 @@ export interface Circumstances {
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home, where candles are not allowed. */
   readonly inCareHome: boolean;
+  /** Has a cast or a broken limb: a cast protector is for them alone. */
+  readonly inACast: boolean;
   /** Lives in a flat, a studio or a dorm: a tenant, whom a leak detector or a fire extinguisher does not concern. */
   readonly rents: boolean;
   /** Says the home is theirs ("just bought their first house"). */
@@ -313,6 +315,9 @@ export const FOR_THEMSELVES =
 
 const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b/;
+/** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
+const IN_A_CAST =
+  /\b(?:cast|broken\s+(?:leg|arm|ankle|wrist|foot|hand|bone|bones)|broke\s+(?:his|her|their|a)\s+(?:leg|arm|ankle|wrist|foot|hand)|fractur\w*)\b/;
 const STILL_EXPECTING = /\b(?:pregnant|pregnancy|expecting|due\s+(?:in|on|next|this|any)|mom\s+to\s+be|dad\s+to\s+be|baby\s+shower)\b/;
 
 export interface CircumstanceSources {
@@ -333,7 +338,8 @@ export interface CircumstanceSources {
 
 export function readCircumstances(from: CircumstanceSources): Circumstances {
   const allTextLower = from.allText.toLowerCase();
-  const lost = ANIMALS.filter((animal) => animal.gone.test(from.text));
+  // The model's own words count too: "loss of her dog" for a friend written about in Portuguese.
+  const lost = ANIMALS.filter((animal) => animal.gone.test(allTextLower));
   const has = hasFromInterests([...from.interests, ...from.owning], from.text, lost);
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
@@ -371,6 +377,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     homebound: HOMEBOUND_WORDS.test(from.allText),
     neglectsPlants: NEGLECTS_PLANTS.test(allTextLower),
     inCareHome: IN_CARE_HOME.test(allTextLower),
+    inACast: IN_A_CAST.test(allTextLower),
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),
     collects: COLLECTS.test(allTextLower),

@@ -2029,3 +2029,22 @@ describe("dislikes said in passing", () => {
     expect(read("grandson hitting double digits this year! obsessed with Minecraft").age).toEqual({ min: 10, max: 10 });
   });
 });
+
+describe("a pet that died, said in another language", () => {
+  const friend = () =>
+    read("minha amiga perdeu o cachorro dela semana passada, ele tinha 14 anos. Ela está arrasada", {
+      occasion: "sympathy",
+      relationship: "friend",
+      interests: ["loss of her dog"],
+    });
+
+  it("reads the model's 'loss of her dog' as the dog's death: pet loss, no dog to buy for", () => {
+    expect(friend().petsLost).toEqual(["dogs"]);
+    expect(concepts(friend())).toEqual(["pet-loss"]);
+  });
+
+  it("takes 'ele tinha 14 anos' for the age the dog had, not the friend's", () => {
+    expect(friend().exactAge).toBeUndefined();
+    expect(friend().age?.max).not.toBe(14);
+  });
+});

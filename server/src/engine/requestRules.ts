@@ -279,6 +279,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A Dunkin' card or a Starbucks card for "a total coffee snob": made to please anyone, which is not them.
     ["a crowd-pleaser, for a connoisseur", reading.connoisseur ? itemsTagged(index, ["crowd-pleaser"]) : undefined],
+    // A light meter and a film scanner for a husband who shoots landscapes on an old DSLR: film's own gear is for
+    // someone who said film (a film camera itself is a way to try it).
+    [
+      "made for film, which they never said",
+      said.has("film-photography") ? undefined : itemsTaggedWithout(index, ["film-photography"], ["camera"]),
+    ],
+    // A cast protector for a grandfather recovering from hip surgery: made for a cast nobody named.
+    ["made for a cast", reading.inACast ? undefined : itemsTagged(index, ["cast-only"])],
     // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
     ["for a homeowner", reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined],
     // A water-leak detector, a smart thermostat or a doorbell camera for a couple who just moved in together: fixed

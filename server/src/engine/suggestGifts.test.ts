@@ -813,3 +813,27 @@ describe("a gamer who names the console or the game", () => {
     expect(ideas.some((idea) => /mario kart|zelda/i.test(idea.item.name))).toBe(false);
   });
 });
+
+describe("gear made for one situation", () => {
+  it("gives a photographer who never said film no film, light meter or film scanner", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 1500,
+      recipient: "my husband turning 50, a big one. He's really into photography, shoots landscapes on an old DSLR",
+    });
+    expect(ideas.length).toBe(6);
+    expect(ideas.some((idea) => idea.item.tags.includes("film-photography"))).toBe(false);
+  });
+
+  it("gives no cast protector for a hip replacement, only for a cast", () => {
+    const isCastProtector = (idea: { item: { tags: readonly string[] } }) => idea.item.tags.includes("cast-only");
+    const hip = ideasFor({
+      occasion: "get-well",
+      budget: 40,
+      recipient: "grandpa, 82, recovering from hip surgery, stuck in his recliner",
+      age: 82,
+      interests: ["crosswords", "boredom during recovery"],
+    });
+    expect(hip.some(isCastProtector)).toBe(false);
+  });
+});
