@@ -80,6 +80,8 @@ const BULKY: AvoidRule = {
     "air fryer",
     "stand mixer",
     "toaster oven",
+    // Floor coverings fill a studio's floor.
+    "rug",
   ],
 };
 // "No food gifts", "can't be anything edible": chocolates and candy are food too, and so is a restaurant card.

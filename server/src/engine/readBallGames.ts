@@ -18,8 +18,9 @@ const OTHERS_GAMES = new RegExp(
   String.raw`(?<=\b(?:kids|kid['\u2019]s|sons?['\u2019]s?|daughters?['\u2019]s?|grandson['\u2019]s|granddaughter['\u2019]s|grandkids['\u2019]|children['\u2019]s|brother['\u2019]s|sister['\u2019]s|nephew['\u2019]s|niece['\u2019]s)['\u2019]?\s+)${SPORTS}\s+games?\b`,
   "gi",
 );
-/** "Who only games", "he games every night": playing video games, the verb. */
-const GAMES_THE_VERB = /\b(?:he|she|they|who|only|just|always|constantly|mostly)\s+games\b(?!\s+night)/gi;
+/** "Who only games", "he games every night", "and games with his friends": playing video games, the verb. */
+const GAMES_THE_VERB =
+  /\b(?:he|she|they|who|only|just|always|constantly|mostly|and)\s+games\b(?=\s+(?:with|online|every|all|on|at|after|late|most|a\s+lot|nonstop|constantly)\b)|\b(?:he|she|they|who|only|just|always|constantly|mostly)\s+games\b(?!\s+night)/gi;
 
 const blankedGames = (said: string) => said.replace(/games?$/i, blanked);
 

@@ -188,7 +188,7 @@ const YEARS_IN_WORDS = "five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twen
  * years", "has been fly fishing for over 50 years".
  */
 const EXPERT_WORDS = new RegExp(
-  String.raw`\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d|two|three|four|${YEARS_IN_WORDS})\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|been\s+(?:an?|the|their|her|his)\s+(?:[a-z&']+\s+){0,6}?[a-z&']+\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades))\b`,
+  String.raw`\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|(?:houseplant|plant|urban)\s+jungle|ever[\s-]growing\s+(?:collection|jungle)|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d|two|three|four|${YEARS_IN_WORDS})\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|been\s+(?:an?|the|their|her|his)\s+(?:[a-z&']+\s+){0,6}?[a-z&']+\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades))\b`,
 );
 
 /**
@@ -295,6 +295,8 @@ export interface Circumstances {
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home, where candles are not allowed. */
   readonly inCareHome: boolean;
+  /** Leaving the country ("moving back to Brazil"): nothing that stays behind or is sold only here. */
+  readonly movingAbroad: boolean;
   /** Has a cast or a broken limb: a cast protector is for them alone. */
   readonly inACast: boolean;
   /** Lives in a flat, a studio or a dorm: a tenant, whom a leak detector or a fire extinguisher does not concern. */
@@ -315,6 +317,18 @@ export const FOR_THEMSELVES =
 
 const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b/;
+/**
+ * Leaving the country: "moving to Japan to teach English", "moving back to Brazil after five years". A US store
+ * card, an outing here or a box delivered monthly cannot follow them.
+ */
+const MOVING_ABROAD = new RegExp(
+  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${[
+    "japan|china|korea|south korea|taiwan|vietnam|thailand|the philippines|philippines|india|singapore|hong kong|indonesia",
+    "australia|new zealand|brazil|argentina|chile|colombia|peru|mexico|canada|ireland|england|scotland|the uk|uk|london",
+    "germany|france|spain|portugal|italy|the netherlands|netherlands|belgium|sweden|norway|denmark|finland|switzerland",
+    "austria|poland|greece|turkey|israel|dubai|egypt|kenya|nigeria|south africa|europe|asia|africa|south america",
+  ].join("|")})\b)`,
+);
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
 const IN_A_CAST =
   /\b(?:cast|broken\s+(?:leg|arm|ankle|wrist|foot|hand|bone|bones)|broke\s+(?:his|her|their|a)\s+(?:leg|arm|ankle|wrist|foot|hand)|fractur\w*)\b/;
@@ -378,6 +392,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     neglectsPlants: NEGLECTS_PLANTS.test(allTextLower),
     inCareHome: IN_CARE_HOME.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
+    movingAbroad: MOVING_ABROAD.test(allTextLower),
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),
     collects: COLLECTS.test(allTextLower),

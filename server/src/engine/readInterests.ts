@@ -30,7 +30,7 @@ export function withConceptAs(interest: InterestReading, concept: string, instea
 
 export function readInterests(index: CatalogIndex, given: readonly string[] | undefined, text: string | undefined): InterestReading[] {
   if (!given?.length) return text !== undefined ? withoutLevels(interestsInText(index, text)) : [];
-  return oncePerConcepts(
+  const read = oncePerConcepts(
     given.map((phrase) => {
       const reading = interestFrom(index, phrase);
       if (reading.concepts.length > 0 || text === undefined) return asAPuppy(reading, phrase, text);
@@ -39,6 +39,10 @@ export function readInterests(index: CatalogIndex, given: readonly string[] | un
       return placedByText(index, phrase, text) ?? reading;
     }),
   );
+  // The model's "beginner" beside "watercolor painting" says how far along she is, not a love of any beginner's kit
+  // (a kalimba, a photography primer); alone, it is all there is to go on.
+  const levelled = withoutLevels(read);
+  return levelled.length > 0 ? levelled : read;
 }
 
 const PUPPY = /\bpupp(?:y|ies)\b/i;

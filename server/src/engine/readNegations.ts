@@ -83,7 +83,7 @@ const CUES = [
   // "Nothing gaming related", "please nothing kitchen-related", "nothing coffee mug related".
   String.raw`nothing(?=\s+(?:[a-z]+\s+){0,2}[a-z]+[\s-](?:related|themed)\b)`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
-  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud)\b)`,
+  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is

@@ -2048,3 +2048,35 @@ describe("a pet that died, said in another language", () => {
     expect(friend().age?.max).not.toBe(14);
   });
 });
+
+describe("the model's level words", () => {
+  it("reads 'beginner' beside 'watercolor painting' as how far along she is, not a love of beginner's kits", () => {
+    const reading = read("my mom is retiring and wants to learn watercolor painting", { interests: ["watercolor painting", "beginner"] });
+    expect(reading.interests.map((interest) => interest.phrase)).toEqual(["watercolor painting"]);
+    expect(reading.beginner).toBe(true);
+  });
+});
+
+describe("settings around a love", () => {
+  it.each([
+    ["my daughter's 2nd grade teacher. She always has a mug of tea on her desk", ["tea"]],
+    ["my nephew turning 14, plays basketball on the school team and games with his friends every night", ["basketball", "video-games"]],
+    [
+      "my parents' 40th anniversary. they go ballroom dancing every Thursday and do the crossword together over breakfast",
+      ["dancing", "crosswords"],
+    ],
+  ])("reads in %j the loves %j and nothing of their setting", (text, loves) => {
+    expect(concepts(read(text))).toEqual(loves);
+  });
+
+  it("reads 'a tiny Boston studio' as a flat, no art studio, and 'nothing bulky' as an avoid", () => {
+    const reading = read("my daughter finishing her PhD in marine biology, moving into a tiny Boston studio, so nothing bulky");
+    expect(concepts(reading)).toContain("ocean");
+    expect(concepts(reading)).not.toContain("studio");
+    expect(avoided(reading)).toEqual(["bulky"]);
+  });
+
+  it("reads 'her ever-growing houseplant jungle' as someone long past the basics", () => {
+    expect(read("girlfriend, 27, into yoga and her ever-growing houseplant jungle").expert).toBe(true);
+  });
+});

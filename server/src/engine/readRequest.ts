@@ -117,6 +117,8 @@ export interface RequestReading {
   readonly listener: boolean;
   /** Long past the basics ("an avid hiker", "a photographer"): beginner kits and classes are out. */
   readonly expert: boolean;
+  /** Leaving the country ("moving to Japan to teach English"): a US store card or an outing here stays behind. */
+  readonly movingAbroad: boolean;
   /** A cast or a broken limb ("broke her wrist"): the only reason for a cast protector. */
   readonly inACast: boolean;
   /** Exacting in their taste ("a total coffee snob"): everyone's pick of what they love is out. */

@@ -268,7 +268,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A ZZ plant or a peace lily in a house with a cat or a dog (the ASPCA lists them as toxic to pets).
     ["toxic to pets", reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined],
     // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
-    ["sold only in the US", reading.foreignLanguage !== undefined ? itemsTagged(index, ["us-only"]) : undefined],
+    ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
+    // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
+    ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
     // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.
     ["word games in English", reading.foreignLanguage !== undefined ? itemsTagged(index, ["word-games"]) : undefined],
     // A cookbook or a novel in English for a grandmother who wrote (or whose grandchild wrote) in Spanish: every
@@ -285,6 +287,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "made for film, which they never said",
       said.has("film-photography") ? undefined : itemsTaggedWithout(index, ["film-photography"], ["camera"]),
     ],
+    // A Twin XL topper, a bedside shelf and a clip-on fan for a girlfriend at college on Valentine's Day: moving-in
+    // supplies, not a gift of love.
+    ["a dorm supply, as a gift of love", romantic ? itemsTaggedWith(index, ["dorm"], ["college"]) : undefined],
     // A cast protector for a grandfather recovering from hip surgery: made for a cast nobody named.
     ["made for a cast", reading.inACast ? undefined : itemsTagged(index, ["cast-only"])],
     // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
@@ -526,6 +531,12 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["made for two", reading.family || reading.group || constraints.apart ? facts.forTwo : undefined],
     ["presumes a condition", constraints.presumeCondition],
   ];
+}
+
+/** Outings here and boxes delivered here. */
+function stayBehind(index: CatalogIndex): number[] {
+  const { byKind } = itemFacts(index);
+  return [...(byKind.get("experience") ?? []), ...(byKind.get("subscription") ?? [])];
 }
 
 /** Tags every game carries, which say nothing of what kind of game it is. */

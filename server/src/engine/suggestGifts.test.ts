@@ -837,3 +837,40 @@ describe("gear made for one situation", () => {
     expect(hip.some(isCastProtector)).toBe(false);
   });
 });
+
+describe("someone leaving the country", () => {
+  it("gets nothing that stays behind: no US-only card, outing or subscription for a colleague moving to Japan", () => {
+    const ideas = ideasFor({
+      occasion: "farewell",
+      budget: 25,
+      recipient: "the student teacher leaving my son's 3rd grade class this week, she's moving to Japan to teach English",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(
+      ideas.some(
+        (idea) => idea.item.tags.includes("us-only") || idea.item.is.includes("experience") || idea.item.is.includes("subscription"),
+      ),
+    ).toBe(false);
+  });
+
+  it("reads a move within the country as no move abroad", () => {
+    expect(
+      ideasFor({ occasion: "farewell", budget: 60, recipient: "colleague moving to Denver, loves hiking and yoga classes" }).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe("a gift of love for a student", () => {
+  it("brings no dorm supplies on Valentine's Day, and reads her phone dying by lunch", () => {
+    const ideas = ideasFor({
+      occasion: "valentines",
+      budget: 50,
+      recipient: "my girlfriend, 22, college student, her phone is always dying by lunch and she runs between classes",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("dorm") && idea.item.tags.includes("college"))).toBe(false);
+    expect(ideas.some((idea) => idea.item.tags.includes("experiences"))).toBe(false);
+    expect(
+      ideas.filter((idea) => idea.item.tags.includes("charging") || /power bank|charg/i.test(idea.item.name)).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+});

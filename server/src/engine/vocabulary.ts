@@ -1856,6 +1856,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "phone is dead by lunch",
     "phone dead by lunch",
     "phone always dying",
+    "phone is always dying",
+    "phone is always dead",
+    "phone is dying",
     "phone dying",
     "phone keeps dying",
     "phone dies",
@@ -3013,6 +3016,19 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // The cup and the place of a drink they love: "always has a mug of tea on her desk" is tea.
+  "mug of",
+  "cup of",
+  "on her desk",
+  "on his desk",
+  // When a couple does something, not a love of breakfast foods: "do the crossword together over breakfast".
+  "over breakfast",
+  "at breakfast",
+  "over coffee",
+  // A flat, not an art studio: "moving into a tiny Boston studio", "a studio in Brooklyn".
+  ...["boston", "nyc", "brooklyn", "manhattan", "chicago", "seattle", "city", "downtown", "one room"].map((place) => `${place} studio`),
+  "studio in",
+  "into a studio",
   // The giver's own job and the school calendar: "I teach 3rd grade and want something for each of my kids
   // before winter break" is about neither a teacher nor winter.
   "i teach",
@@ -3245,6 +3261,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "always running",
   "is cooking",
   "between classes",
+  "runs between classes",
+  "running between classes",
   "misses my cooking",
   "my cooking",
   "basic training",
