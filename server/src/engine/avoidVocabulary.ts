@@ -124,6 +124,10 @@ const SCREEN: AvoidRule = {
   words: ["tablet", "video game", "console", "screen", "xbox", "playstation", "nintendo"],
 };
 
+/** "So no tongs, thermometers or that kind of thing": a griller's tools, the sets they come in included. */
+const TONGS: AvoidRule = { words: ["tongs", "grill tool set"] };
+const THERMOMETERS: AvoidRule = { words: ["thermometer", "thermometers"] };
+
 /** "Can't stand daytime TV": the shows, and the streaming and discs they come on. */
 const TV: AvoidRule = { words: ["tv", "television", "streaming", "blu ray", "dvd"] };
 
@@ -236,6 +240,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "chess set": { words: ["chess set", "chessboard", "chess board"] },
   screens: SCREEN,
   screen: SCREEN,
+  tongs: TONGS,
+  thermometer: THERMOMETERS,
+  thermometers: THERMOMETERS,
+  "meat thermometer": THERMOMETERS,
   tv: TV,
   television: TV,
   "daytime tv": TV,

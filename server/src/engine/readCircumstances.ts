@@ -25,6 +25,7 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   "bike-commuting": "bicycle",
   // A Peloton or a spin studio bike takes the same saddle cover and cleats.
   "indoor-cycling": "bicycle",
+  "bike-computer": "bicycle",
   grilling: "grill",
   guitar: "guitar",
   "acoustic-guitar": "guitar",
@@ -74,7 +75,7 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
  * Tools for beds and lawns are of no use there; plants indoors are.
  */
 export const NO_GARDEN =
-  /\b(?:no (?:yard|garden|backyard|outdoor space)|without (?:a |any )?(?:yard|garden)|(?:gave|give|giving|had to give) up (?:his|her|their|the|a) garden|miss(?:es|ing)? (?:his|her|their|the|having a) garden|(?:lost|left|sold) (?:his|her|their) (?:house and )?garden|(?:an?|small|tiny|new|city|studio|one[ -]bedroom|two[ -]bedroom) (?:apartment|condo|flat)|(?:only|just) (?:have |has )?(?:a )?(?:small |tiny |little )?(?:sunny )?balcony|leav(?:e|ing) (?:his|her|their) (?:\w+ ){0,2}garden|assisted living|senior living|nursing home|care home|retirement home|dorm|balcony (?:garden(?:ing)?|flowers|plants|herbs|boxes)|container garden(?:ing)?)\b/;
+  /\b(?:no (?:yard|garden|backyard|outdoor space)|without (?:a |any )?(?:yard|garden)|(?:gave|give|giving|had to give) up (?:his|her|their|the|a) garden|miss(?:es|ing)? (?:his|her|their|the|having a) (?:big |old |own |beloved )?garden|all (?:she|he|they) (?:has|have)(?: now| left)? is (?:a )?(?:small |tiny |little )?balcony|(?:lost|left|sold) (?:his|her|their) (?:house and )?garden|(?:an?|small|tiny|new|city|studio|one[ -]bedroom|two[ -]bedroom) (?:apartment|condo|flat)|(?:only|just) (?:have |has )?(?:a )?(?:small |tiny |little )?(?:sunny )?balcony|leav(?:e|ing) (?:his|her|their) (?:\w+ ){0,2}garden|assisted living|senior living|nursing home|care home|retirement home|dorm|balcony (?:garden(?:ing)?|flowers|plants|herbs|boxes)|container garden(?:ing)?)\b/;
 /** Animals someone lives apart from: "misses her dog", "had to leave his cat with their parents", "can't have a dog". */
 const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|give up|rehome)|gave up)`;
 
@@ -163,10 +164,16 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
 }
 
 /** "her sourdough starter", "his espresso machine": two words after a possessive, in singular form. */
+/** Said right after a thing of theirs: it is worn out. */
+const WORN_OUT =
+  /^\s+(?:(?:is|are|was|were|keeps|is\s+getting|got)\s+(?:so\s+|really\s+|totally\s+|pretty\s+|completely\s+)?(?:ancient|old|dying|dead|broken|falling\s+apart|worn|shot|on\s+its\s+last\s+legs|cracked|busted|toast|outdated|slow|useless)|(?:died|broke|stopped\s+working|gave\s+out|fell\s+apart))\b/;
+
 function ownedThings(text: string): string[] {
   const owned = new Set<string>();
   for (const match of text.matchAll(/\b(?:his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?/g)) {
     const [first, second] = [match[1] as string, match[2]];
+    // "His bike computer is ancient", "her laptop died": one to replace, the very gift.
+    if (WORN_OUT.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     // Two words name one thing ("sourdough starter"); one alone ("her desk", "her plants") is too broad to rule
     // out an upgrade such as a standing desk or another plant.
     if (!STOPWORDS.has(first) && second && !STOPWORDS.has(second)) owned.add(`${first} ${singular(second)}`);
@@ -244,6 +251,8 @@ const OWNS_HOME =
 const COLLECTS = /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|crate[\s-]dig(?:ger|ging))\b/;
 const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
+/** A camera that is no more: "since his old camera died", "her DSLR got stolen". */
+const CAMERA_GONE = /\b(?:camera|dslr)\s+(?:died|broke|is\s+broken|stopped\s+working|gave\s+out|(?:was|got)\s+(?:stolen|lost|broken))\b/;
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
 const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep)|commutes?\s+by\s+car|road\s+trips?)\b/i;
 const IN_CARE_HOME = /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living)\b/;
@@ -358,6 +367,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
   if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");
+  // "Wants to get back into photography since his old camera died": no camera to fit a strap or a tripod to.
+  if (CAMERA_GONE.test(allTextLower)) has.delete("camera");
   // A gardener without a garden, said in the text or in the model's interests ("balcony flowers"): no beds to hoe.
   if (NO_GARDEN.test(allTextLower)) has.delete("garden");
   const babyAround =

@@ -99,6 +99,8 @@ const CUES = [
   String.raw`(?:eat|eats|ate|destroy|destroys|destroyed|(?<!\b(?:she|he|i|they|we|you)\s+(?:\w+\s+)?)(?:kill|kills|killed)|chew|chews|chewed)\s+(?:every|all|any)(?!(?:\s+of)?(?:\s+(?:the|her|his|their|our))?\s+(?:(?:squeaky|stuffed|plush|chew|dog|cat)\s+)?(?:toys?|balls?|plush\w*|stuff(?:ies|y)|stuffed\s+animals?|squeak\w*|chew\s*toys?)\b)(?:\s+(?:of\s+)?(?:the|her|his|their|our))?`,
   // "Something that ISN'T another video game".
   String.raw`(?:is|are)\s*n['\u2019]?t\s+(?:another|more)`,
+  // "Something thoughtful that isn't flowers".
+  String.raw`(?:that|which)\s+(?:is|are)\s*n['\u2019]?t(?!\s+(?:too|very|so|that|really|expensive|cheap|big|huge|much)\b)`,
   // "Already has a nice board and pieces": a good one of it already (not "already has a dog").
   String.raw`already\s+(?:has|have|owns|own)\s+(?:(?:a|an)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper)`,
   // "Already has mountains of baby clothes": plenty of them already.
@@ -153,7 +155,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:keto|ketogenic|low[\s-]carb)\b/gi, "sugar"],
   // Chemo and illness take the taste for food: "food doesn't taste right anymore", "lost her appetite".
   [
-    /\b(?:food|everything|nothing)\s+(?:doesn['\u2019]?t|does\s+not|do\s*n['\u2019]?t)\s+taste\s+(?:right|good|the\s+same|like\s+anything)|\bfood\s+tastes\s+(?:wrong|off|metallic|like\s+metal)|\b(?:lost|losing)\s+(?:her|his|their)\s+(?:sense\s+of\s+taste|appetite|taste\s+for\s+food)|\bno\s+appetite\b/gi,
+    /\b(?:food|everything|nothing)\s+(?:doesn['\u2019]?t|does\s+not|do\s*n['\u2019]?t)\s+taste\s+(?:right|good|the\s+same|like\s+anything)|\bfood\s+tastes\s+(?:wrong|off|metallic|like\s+metal|weird|strange|funny|bad|different)|\b(?:lost|losing)\s+(?:her|his|their)\s+(?:sense\s+of\s+taste|appetite|taste\s+for\s+food)|\bno\s+appetite\b/gi,
     "food",
   ],
   // One room in assisted living: no kitchen to cook in, and no corner for anything bulky.
@@ -300,6 +302,12 @@ const CHESS_SET = /\bboard\s+and\s+pieces\b/gi;
 const STUDIES_LANGUAGE =
   /\b(?:cramming|studying|practi[cs]ing|brushing\s+up\s+on)\s+(?:(?:his|her|their)\s+)?(spanish|french|italian|german|japanese|portuguese|korean|chinese|mandarin|dutch|swedish)\b/gi;
 
+/** After a comma, more of the same list ending in "or": "no tongs, thermometers or that kind of thing". */
+const LIST_GOES_ON =
+  /^,\s*(?!(?:so|but|and|or|no|not|nothing|because|since|though|she|he|they|i|we|his|her|their|please)\b)((?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:or|nor)\s+(?:that\s+(?:kind|sort)\s+of\s+thing|anything\s+like\s+that|(?:[a-z-]+\s+){0,2}[a-z-]+))(?=\s*[,.;!?]|$)/i;
+/** Words that close a list without naming a thing. */
+const SUCH_THINGS = /\b(?:that\s+(?:kind|sort)\s+of\s+thing|anything\s+like\s+that)\b/gi;
+
 export function readNegations(said: string): NegationReading {
   const avoid: string[] = [];
   // Same length as the words it replaces: a cue's scope is blanked by its place in `text`.
@@ -352,7 +360,11 @@ export function readNegations(said: string): NegationReading {
     else if (/drink$/.test(cue) && !/\b(?:coffee|tea|soda|milk|caffeine)\b/i.test(scope))
       avoid.push("alcohol", ...phrasesOf(scope).filter((p) => !/^(?:much|alcohol)$/i.test(p)));
     else avoid.push(...phrasesOf(scope));
-    rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + scope.length) + rest.slice(from + scope.length);
+    // "So no tongs, thermometers or that kind of thing": the list goes on past its first comma.
+    const listed = LIST_GOES_ON.exec(tail.slice(scope.length));
+    if (listed && !/drink$/.test(cue)) avoid.push(...phrasesOf((listed[1] as string).replace(SUCH_THINGS, "")));
+    const covered = scope.length + (listed ? listed[0].length : 0);
+    rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + covered) + rest.slice(from + covered);
   }
   for (const [pattern, ...phrases] of DIETS) {
     // Every match: "gluten free and dairy free" avoids both.

@@ -2080,3 +2080,37 @@ describe("settings around a love", () => {
     expect(read("girlfriend, 27, into yoga and her ever-growing houseplant jungle").expert).toBe(true);
   });
 });
+
+describe("dislikes and things that are gone, read from dev sets 51-52", () => {
+  it.each([
+    ["close friend going through chemo. food tastes weird to her right now so no snacks", ["snacks", "food"]],
+    ["my friend's dog died last week. I want something thoughtful that isn't flowers", ["flowers"]],
+    ["he already has every grill gadget, so no tongs, thermometers or that kind of thing", ["grill gadget", "tongs", "thermometers"]],
+    ["she doesn't like chocolate, candy or flowers", ["chocolate", "candy", "flowers"]],
+  ])("reads in %j the avoids %j", (text, phrases) => {
+    expect(avoided(read(text))).toEqual(phrases);
+  });
+
+  it("reads no camera in 'wants to get back into photography since his old camera died'", () => {
+    expect(read("my husband wants to get back into photography since his old camera died").has.has("camera")).toBe(false);
+  });
+
+  it("reads no garden for 'misses her big garden, all she has now is a small balcony'", () => {
+    expect(read("an older lady next door, she misses her big garden, all she has now is a small balcony").has.has("garden")).toBe(false);
+  });
+
+  it("reads a bike computer that 'is ancient' as one to replace, not one he has", () => {
+    const reading = read("my husband's 40th, he rides about 200 miles a week and keeps complaining his bike computer is ancient");
+    expect(reading.owned).toEqual([]);
+    expect(concepts(reading)).toEqual(["bike-computer"]);
+    expect(reading.has.has("bicycle")).toBe(true);
+  });
+
+  it.each([
+    ["my roommate just got into making pasta from scratch, she's been rolling the dough out with a wine bottle lol", ["cooking"]],
+    ["he drinks like 4 lattes a day from a sad pod machine and keeps watching barista videos on youtube", ["lattes", "coffee"]],
+    ["my girlfriend, she's always cold and falls asleep on the couch under three blankets every night", ["staying-warm", "blankets"]],
+  ])("reads in %j only the loves %j", (text, loves) => {
+    expect(concepts(read(text))).toEqual(loves);
+  });
+});

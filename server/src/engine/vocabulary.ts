@@ -740,6 +740,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A cyclist's computer, not a laptop: "keeps complaining his bike computer is ancient".
+  "bike-computer": ["bike computer", "cycling computer", "bike gps", "garmin edge", "wahoo"],
   // Film and its darkroom, a narrower love than photography: a light meter and a film scanner are for it alone.
   "film-photography": [
     "film photography",
@@ -3016,6 +3018,14 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // A stand-in tool, a machine they want to leave behind, and how they learn: "rolling the dough out with a wine
+  // bottle", "lattes from a sad pod machine", "watches barista videos on YouTube".
+  "wine bottle",
+  "pod machine",
+  "videos on youtube",
+  // Where someone dozes off, not a sleep problem: "falls asleep on the couch under three blankets".
+  "falls asleep on the couch",
+  "asleep on the couch",
   // The cup and the place of a drink they love: "always has a mug of tea on her desk" is tea.
   "mug of",
   "cup of",
