@@ -2114,3 +2114,23 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     expect(concepts(read(text))).toEqual(loves);
   });
 });
+
+describe("words that sound like something else", () => {
+  it("reads 'my 13-year-old daughter doodles' as a girl of 13 who draws, not a doodle dog's age", () => {
+    const reading = read("my 13-year-old daughter doodles in every notebook she owns, mostly anime characters");
+    expect(reading.age).toEqual({ min: 13, max: 13 });
+    expect(concepts(reading)).toContain("art");
+  });
+
+  it.each([
+    ["my grandma who games! she's 81 and does wordle and candy crush on her ipad every morning", ["video-games", "word-games"]],
+    ["my parents' 40th anniversary, they've started ballroom dance lessons together", ["dancing"]],
+    ["my college roommate's wedding, the registry's cleaned out. They love camping", ["camping"]],
+  ])("reads in %j the loves %j", (text, loves) => {
+    expect(concepts(read(text))).toEqual(loves);
+  });
+
+  it("reads 'scented stuff gives her migraines tho' as no scent, without the 'tho'", () => {
+    expect(avoided(read("my aunt, she just wants to decompress in the bath. scented stuff gives her migraines tho"))).toEqual(["scented"]);
+  });
+});

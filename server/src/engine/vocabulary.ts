@@ -291,7 +291,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "playstation 5",
     "xbox",
     "xbox series x",
-    // The games a teenager names instead of saying "video games".
+    // The games a teenager names instead of saying "video games", and a grandmother's phone game.
+    "candy crush",
     "fortnite",
     "call of duty",
     "apex legends",
@@ -369,7 +370,24 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "pentax",
     "leica",
   ],
-  art: ["art", "artist", "artsy", "painting", "painter", "drawing", "draw", "sketching", "illustration", "creative", "desenhar", "paint"],
+  art: [
+    "art",
+    "artist",
+    "artsy",
+    "painting",
+    "painter",
+    "drawing",
+    "draw",
+    "sketching",
+    "illustration",
+    "creative",
+    "desenhar",
+    "paint",
+    // "Doodles in every notebook she owns": drawing, not a love of notebooks.
+    "doodles",
+    "doodling",
+    "doodle",
+  ],
   crafts: [
     "craft",
     "crafty",
@@ -740,6 +758,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // "Does Wordle every morning": word games, not a love of words at large.
+  "word-games": ["wordle", "word games", "spelling bee"],
+  // "Started ballroom dance lessons together": dancing, not lessons in anything.
+  dancing: ["dance lessons", "dance classes", "dance class", "ballroom dance lessons", "ballroom dancing", "ballroom"],
   // A cyclist's computer, not a laptop: "keeps complaining his bike computer is ancient".
   "bike-computer": ["bike computer", "cycling computer", "bike gps", "garmin edge", "wahoo"],
   // Film and its darkroom, a narrower love than photography: a light meter and a film scanner are for it alone.
@@ -2915,6 +2937,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   suits: "a suit every day",
   // Said many ways ("takes things apart", "fixing old radios"): one word fits a child's bench and a grown-up's.
   tinkering: "tinkering",
+  "word-games": "word games",
   investing: "money and investing",
   "phone-photography": "photos on the phone",
   homesick: "missing home",
@@ -3031,6 +3054,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "cup of",
   "on her desk",
   "on his desk",
+  // A registry with nothing left on it, and a hospital's meals: "the registry's cleaned out", "complaining about
+  // the food".
+  "cleaned out",
+  "complaining about the food",
   // When a couple does something, not a love of breakfast foods: "do the crossword together over breakfast".
   "over breakfast",
   "at breakfast",
