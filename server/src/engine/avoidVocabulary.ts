@@ -127,6 +127,8 @@ const SCREEN: AvoidRule = {
 /** "So no tongs, thermometers or that kind of thing": a griller's tools, the sets they come in included. */
 const TONGS: AvoidRule = { words: ["tongs", "grill tool set"] };
 const THERMOMETERS: AvoidRule = { words: ["thermometer", "thermometers"] };
+/** "Already has every grill gadget": tongs, brushes and thermometers, whatever kind of thing each is. */
+const GRILL_TOOLS: AvoidRule = { words: ["grill tools"] };
 
 /** "Can't stand daytime TV": the shows, and the streaming and discs they come on. */
 const TV: AvoidRule = { words: ["tv", "television", "streaming", "blu ray", "dvd"] };
@@ -240,6 +242,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "chess set": { words: ["chess set", "chessboard", "chess board"] },
   screens: SCREEN,
   screen: SCREEN,
+  "grill gadget": GRILL_TOOLS,
+  "grill gadgets": GRILL_TOOLS,
+  "grill tools": GRILL_TOOLS,
+  "grilling tools": GRILL_TOOLS,
+  "grill accessories": GRILL_TOOLS,
+  "bbq tools": GRILL_TOOLS,
+  "bbq gadgets": GRILL_TOOLS,
   tongs: TONGS,
   thermometer: THERMOMETERS,
   thermometers: THERMOMETERS,

@@ -100,7 +100,18 @@ describe("rankCandidates with interests", () => {
     ];
     expect(ranked(twins, { age: { min: 7, max: 7 }, exactAge: 7 })).toEqual(["b-ends-at-12", "a-ends-at-8"]);
     expect(ranked(twins, { age: { min: 6, max: 6 }, exactAge: 6 })).toEqual(["a-ends-at-8", "b-ends-at-12"]);
-    expect(ranked(twins, { age: { min: 13, max: 13 }, exactAge: 13 })).toEqual(["a-ends-at-8", "b-ends-at-12"]);
+    // From 13 the mark-down stops: what is left for a teenager is what the catalog makes for teenagers too.
+    const forTeensToo = twins.map((twin): Twin => ({ ...twin, audience: ["kid", "teen"] }));
+    expect(ranked(forTeensToo, { age: { min: 13, max: 13 }, exactAge: 13 })).toEqual(["a-ends-at-8", "b-ends-at-12"]);
+  });
+
+  it("offers a teenager nothing made for children only", () => {
+    const twins: Twin[] = [
+      { id: "kid-only", ages: { min: 8, max: 14 }, audience: ["kid"] },
+      { id: "kid-and-teen", ages: { min: 8, max: 14 }, audience: ["kid", "teen"] },
+    ];
+    expect(ranked(twins, { age: { min: 13, max: 13 }, exactAge: 13 })).toEqual(["kid-and-teen"]);
+    expect(ranked(twins, { age: { min: 12, max: 12 }, exactAge: 12 })).toHaveLength(2);
   });
 
   it("offers a child or a teenager only items meant for young people", () => {

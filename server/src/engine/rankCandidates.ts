@@ -115,6 +115,9 @@ const NARROW_NEED = 0.97;
 const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
 const FAMILY_BIT = audienceBit("family");
+/** Made for children only: a baby's or a kid's, no teenager's or grown-up's. */
+const CHILDHOOD_BITS = audienceBit("kid") | audienceBit("baby");
+const TEEN_FROM = 13;
 const GROWN_UP_AUDIENCES = ["adult", "senior", "couple", "coworker"] as const;
 /** Below this age someone is a child: toys, books, games and crafts are what suits them blind. */
 const CHILD_AGE_END = 13;
@@ -171,6 +174,8 @@ interface PersonFit {
   readonly youthMask: number;
   /** For a grown-up, the audiences of grown-ups: an item made only for the young is for someone else. */
   readonly grownUpMask: number;
+  /** A teenager: an item made only for children (a Spirograph for a 13-year-old who draws anime) is outgrown. */
+  readonly teen: boolean;
   /** The concepts the person's own interests name, before any back-off to a broader one. */
   readonly asked: ReadonlySet<string>;
   /** A grown-up who already knows how has outgrown a beginner's kit; a child has not. */
@@ -259,6 +264,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
       reading.age !== undefined && reading.age.min >= GROWN_UP_AGE && reading.family === undefined
         ? GROWN_UP_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
+    teen: reading.age !== undefined && reading.age.min >= TEEN_FROM && reading.age.max <= 19 && reading.family === undefined,
     notNew: !reading.beginner && reading.age !== undefined && reading.age.min >= 13,
     childAge: reading.exactAge !== undefined && reading.exactAge < CHILD_AGE_END ? reading.exactAge : undefined,
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
@@ -458,6 +464,7 @@ function interestOfferer(
     // (a Pokémon box for an adult collector is).
     const askedByName = fit.asked.has(index.topics.firstTopic[position] ?? "");
     if (fit.grownUpMask !== 0 && (audienceMask & fit.grownUpMask) === 0 && !askedByName) return;
+    if (fit.teen && (audienceMask & ~CHILDHOOD_BITS) === 0) return;
     // Smart glasses or a photo printer for grandparents of 80 who want to see the grandkids' photos: judges graded
     // every such gadget for someone of 70 or more wrong or at best acceptable, also for what they asked (photos);
     // those made for seniors too (a photo frame, a big-button phone) stay.

@@ -2134,3 +2134,9 @@ describe("words that sound like something else", () => {
     expect(avoided(read("my aunt, she just wants to decompress in the bath. scented stuff gives her migraines tho"))).toEqual(["scented"]);
   });
 });
+
+describe("a drink beside a pastime", () => {
+  it("reads 'every morning with her coffee' as when she plays, not a love of coffee", () => {
+    expect(concepts(read("my grandma, 81, does wordle on her ipad every morning with her coffee"))).toEqual(["word-games"]);
+  });
+});

@@ -874,3 +874,18 @@ describe("a gift of love for a student", () => {
     ).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("a griller who has every gadget", () => {
+  it("gets no tongs, brush or thermometer, whatever kind of thing each is", () => {
+    const ideas = ideasFor({
+      occasion: "fathers-day",
+      budget: 250,
+      recipient:
+        "my father-in-law grills every single weekend all summer, but he already has every grill gadget, so no tongs, thermometers or that kind of thing",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.some((idea) => /tongs|tool set|brush|thermometer|thermapen/i.test(`${idea.item.name} ${idea.item.description}`))).toBe(
+      false,
+    );
+  });
+});

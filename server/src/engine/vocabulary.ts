@@ -3062,6 +3062,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "over breakfast",
   "at breakfast",
   "over coffee",
+  "with her coffee",
+  "with his coffee",
+  "with her morning coffee",
+  "with his morning coffee",
   // A flat, not an art studio: "moving into a tiny Boston studio", "a studio in Brooklyn".
   ...["boston", "nyc", "brooklyn", "manhattan", "chicago", "seattle", "city", "downtown", "one room"].map((place) => `${place} studio`),
   "studio in",
