@@ -130,6 +130,12 @@ const THERMOMETERS: AvoidRule = { words: ["thermometer", "thermometers"] };
 /** "Already has every grill gadget": tongs, brushes and thermometers, whatever kind of thing each is. */
 const GRILL_TOOLS: AvoidRule = { words: ["grill tools"] };
 
+/** "Already has a Canon body she loves": another camera, not what goes with one (a strap, a bag, a tripod). */
+const CAMERAS: AvoidRule = {
+  words: ["camera", "dslr", "mirrorless"],
+  unless: ["camera accessories", "camera bag", "camera strap", "tripod"],
+};
+
 /** "Can't stand daytime TV": the shows, and the streaming and discs they come on. */
 const TV: AvoidRule = { words: ["tv", "television", "streaming", "blu ray", "dvd"] };
 
@@ -249,6 +255,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "grill accessories": GRILL_TOOLS,
   "bbq tools": GRILL_TOOLS,
   "bbq gadgets": GRILL_TOOLS,
+  camera: CAMERAS,
+  cameras: CAMERAS,
+  "camera body": CAMERAS,
+  "canon body": CAMERAS,
+  "nikon body": CAMERAS,
+  "sony body": CAMERAS,
+  dslr: CAMERAS,
   tongs: TONGS,
   thermometer: THERMOMETERS,
   thermometers: THERMOMETERS,

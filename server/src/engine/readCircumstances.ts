@@ -66,7 +66,7 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
   // "Only cares about his Xbox": a console named is a console owned.
   [/\b(?:xbox|playstation|ps4|ps5|nintendo\s+switch|game\s+console|gaming\s+console)\b/i, "game-console"],
   // "Looks grainy on camera" is a video call, no camera of their own.
-  [/(?<!\bon\s)\b(?:camera|dslr|mirrorless)\b/i, "camera"],
+  [/(?<!\bon\s)\b(?:camera|dslr|mirrorless|(?:canon|nikon|sony|fujifilm|fuji|olympus|pentax|leica)\s+body)\b/i, "camera"],
   [/\b(?:record player|turntable|record collection|vinyl collection)\b/i, "record-player"],
 ];
 

@@ -103,6 +103,8 @@ const CUES = [
   String.raw`(?:that|which)\s+(?:is|are)\s*n['\u2019]?t(?!\s+(?:too|very|so|that|really|expensive|cheap|big|huge|much)\b)`,
   // "Already has a nice board and pieces": a good one of it already (not "already has a dog").
   String.raw`already\s+(?:has|have|owns|own)\s+(?:(?:a|an)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper)`,
+  // "Already has a Canon body she loves": one of it, the one they want.
+  String.raw`already\s+(?:has|have|owns|own)\s+(?:a|an)(?=\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?:that\s+)?(?:she|he|they)\s+(?:loves?|adores?|swears\s+by)\b)`,
   // "Already has mountains of baby clothes": plenty of them already.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|plenty|a\s+ton|a\s+mountain)\s+of`,
   String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is|known\s+to\s+(?:man|mankind|humanity)|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there)\b)`,
@@ -129,7 +131,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],

@@ -2140,3 +2140,20 @@ describe("a drink beside a pastime", () => {
     expect(concepts(read("my grandma, 81, does wordle on her ipad every morning with her coffee"))).toEqual(["word-games"]);
   });
 });
+
+describe("what they already have and love", () => {
+  it("reads 'already has a Canon body she loves' as a camera she owns and wants no other", () => {
+    const reading = read(
+      "my wife's 50th, a serious amateur photographer who wants to start shooting birds; she already has a Canon body she loves",
+    );
+    expect(avoided(reading)).toEqual(["canon body"]);
+    expect(reading.has.has("camera")).toBe(true);
+  });
+
+  it("reads the model's 'stories he can enjoy without reading' as failing sight", () => {
+    const reading = read("my husband's grandfather is turning 95; he's nearly blind now", {
+      interests: ["Westerns", "stories he can enjoy without reading"],
+    });
+    expect(concepts(reading)).toContain("blindness");
+  });
+});

@@ -1256,6 +1256,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "cannot read anymore",
     "can hardly read anymore",
     "can barely read anymore",
+    // The model's "stories he can enjoy without reading" for a great-grandfather who is nearly blind.
+    "without reading",
+    "without having to read",
   ],
   electrician: ["electrician", "electricians", "apprentice electrician", "electrical apprentice", "electrical work", "wiring houses"],
   // Music or the ball game as it comes over the air, on a set with a dial: no app or streaming card needed.
