@@ -287,6 +287,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "made for film, which they never said",
       said.has("film-photography") ? undefined : itemsTaggedWithout(index, ["film-photography"], ["camera"]),
     ],
+    // A carpet cleaner or a bidet for a wedding, however new the couple's house: a chore's tool or a fixture is a
+    // housewarming's practical present, not a celebration of the two of them.
+    [
+      "a chore's tool or a fixture, for a couple's day",
+      couples ? [...itemsTaggedWith(index, ["cleaning"], ["new-home"]), ...itemsTagged(index, ["fixture"])] : undefined,
+    ],
     // A Twin XL topper, a bedside shelf and a clip-on fan for a girlfriend at college on Valentine's Day: moving-in
     // supplies, not a gift of love.
     ["a dorm supply, as a gift of love", romantic ? itemsTaggedWith(index, ["dorm"], ["college"]) : undefined],

@@ -889,3 +889,20 @@ describe("a griller who has every gadget", () => {
     );
   });
 });
+
+describe("a couple's day", () => {
+  it("brings no carpet cleaner or bidet to a wedding, however new the couple's house", () => {
+    const ideas = ideasFor({
+      occasion: "wedding",
+      budget: 250,
+      recipient:
+        "my best friend is marrying her girlfriend in October! they just bought a house with a huge kitchen and they bake together every weekend",
+    });
+    expect(
+      ideas.some(
+        (idea) => idea.item.tags.includes("fixture") || (idea.item.tags.includes("cleaning") && idea.item.tags.includes("new-home")),
+      ),
+    ).toBe(false);
+    expect(ideas.some((idea) => idea.item.tags.includes("baking"))).toBe(true);
+  });
+});
