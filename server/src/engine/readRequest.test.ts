@@ -2157,3 +2157,12 @@ describe("what they already have and love", () => {
     expect(concepts(reading)).toContain("blindness");
   });
 });
+
+describe("a job set aside", () => {
+  it("reads 'she's a teacher but on weekends she just wants to decompress in the bath' as no love of classrooms", () => {
+    expect(concepts(read("my aunt, she's a teacher but honestly on weekends she just wants to decompress in the bath"))).toEqual([
+      "relaxation",
+      "bath",
+    ]);
+  });
+});

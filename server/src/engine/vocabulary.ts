@@ -3044,6 +3044,11 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // The job set aside for what they want: "she's a teacher but honestly on weekends she just wants to decompress".
+  ...["teacher", "nurse", "doctor", "lawyer", "accountant", "engineer", "chef", "firefighter", "programmer"].flatMap((job) => [
+    `a ${job} but`,
+    `an ${job} but`,
+  ]),
   // A stand-in tool, a machine they want to leave behind, and how they learn: "rolling the dough out with a wine
   // bottle", "lattes from a sad pod machine", "watches barista videos on YouTube".
   "wine bottle",
