@@ -13,3 +13,27 @@ export const grownUpThingsAtAShower = itemsWhere(
     !item.occasions.includes("baby-shower") &&
     !item.audience.some((audience) => SHOWER_AUDIENCES.includes(audience)),
 );
+
+/** What the parents-to-be need for the baby's coming, beside the baby's own things. */
+const FOR_THE_COMING: readonly string[] = [
+  "pregnancy",
+  "postpartum",
+  "new-parents",
+  "busy-parents",
+  "parenting",
+  "takeout",
+  "meal-delivery",
+  "prenatal-care",
+];
+
+/**
+ * Nothing of the baby's, the pregnancy's or the new parents': at a shower, zero-waste soap cases and sponge cloths
+ * for a mother who cares about sustainability were judged wrong; organic bodysuits would have been right.
+ */
+export const notForTheShower = itemsWhere(
+  (item) =>
+    item.category !== "baby" &&
+    !item.occasions.includes("baby-shower") &&
+    !item.audience.some((audience) => SHOWER_AUDIENCES.includes(audience)) &&
+    !item.tags.some((tag) => FOR_THE_COMING.includes(tag)),
+);

@@ -6,7 +6,7 @@
 import { type CatalogItem, ITEM_CONTENTS, type ItemKind, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
 import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
-import { grownUpThingsAtAShower } from "./babyShower.ts";
+import { grownUpThingsAtAShower, notForTheShower } from "./babyShower.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { boughtReadyMade } from "./homemade.ts";
 import {
@@ -480,6 +480,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["gear for another sport", anotherSportsGear(index, reading)],
     ["another team's things", anotherTeamsThings(index, reading)],
     ["a grown-up's book or toy, at a baby shower", reading.occasion === "baby-shower" ? grownUpThingsAtAShower(index) : undefined],
+    // A love named beside the shower (running, sustainability) is served among the baby's things, unless the gift is
+    // said to be for the mother herself ("something just for her"), when her own care is read.
+    [
+      "nothing for the baby, at a baby shower",
+      reading.occasion === "baby-shower" && [...said].some((concept) => !ABOUT_THE_BABY.has(concept)) && !said.has("wellness")
+        ? notForTheShower(index)
+        : undefined,
+    ],
     // A cat calendar or a dog-lover's novel is for the animal's person; the animal gets toys, treats and a bed.
     ["made for people, for a pet", reading.forPet ? forPeople(index) : undefined],
     // Gelt, a dreidel or a menorah for a teenager or a grown-up with interests of their own: the festival's things
@@ -799,6 +807,9 @@ function unfitForGrief(index: CatalogIndex): number[] {
 function griefBooksIn(index: CatalogIndex): Set<number> {
   return new Set([...itemsTagged(index, ["grief"])].filter((position) => (index.items[position] as CatalogItem).is.includes("book")));
 }
+
+/** Concepts that name the baby, the pregnancy or the new parents themselves: no love beside the shower. */
+const ABOUT_THE_BABY: ReadonlySet<string> = new Set(["baby", "new-parents", "pregnancy", "postpartum", "twins", "baby-gear"]);
 
 const ROMANTIC: ReadonlySet<Occasion> = new Set(["valentines", "anniversary"]);
 /** Occasions that celebrate a couple: a colleague's wedding may well get a gift for two. */

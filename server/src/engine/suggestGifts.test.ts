@@ -906,3 +906,17 @@ describe("a couple's day", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("baking"))).toBe(true);
   });
 });
+
+describe("a baby shower for someone who loves something else", () => {
+  it("gives a runner's baby shower the baby's things, not running gear", () => {
+    const ideas = ideasFor({
+      occasion: "baby-shower",
+      budget: 80,
+      recipient: "my best friend is having her first baby, she's a big runner",
+      relationship: "best friend",
+      interests: ["running"],
+    });
+    const forTheShower = ideas.filter((idea) => idea.item.category === "baby" || idea.item.occasions.includes("baby-shower"));
+    expect(forTheShower.length).toBeGreaterThanOrEqual(4);
+  });
+});
