@@ -240,7 +240,7 @@ function onlyListens(interests: readonly InterestReading[], allText: string): bo
 }
 
 const HOMEBOUND_WORDS =
-  /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home|home (?:for|from) (?:\w+ ){0,3}(?:weeks?|months?|surgery|replacement|operation|hospital)|stir[\s-]crazy|(?:hip|knee) replacement|(?:can['\u2019]?t|cannot|can\s+not) (?:go|get) out(?! of)|(?:can['\u2019]?t|cannot) leave the house)\b/;
+  /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home|home (?:for|from) (?:\w+ ){0,3}(?:weeks?|months?|surgery|replacement|operation|hospital)|stir[\s-]crazy|(?:hip|knee) replacement|(?:can['\u2019]?t|cannot|can\s+not) (?:go|get) out(?! of)|(?:can['\u2019]?t|cannot) leave the house|isolating|quarantin(?:e|ed|ing)|in isolation)\b/;
 
 const RENTS =
   /\b(?:apartment|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?|sublet|rental|(?:a|her|his|their|tiny|small|little|new|first)\s+(?:studio|flat)(?!\s+(?:art|yoga|pottery|music|recording|dance|photo)))\b/;
@@ -336,6 +336,8 @@ const MOVING_ABROAD = new RegExp(
     "australia|new zealand|brazil|argentina|chile|colombia|peru|mexico|canada|ireland|england|scotland|the uk|uk|london",
     "germany|france|spain|portugal|italy|the netherlands|netherlands|belgium|sweden|norway|denmark|finland|switzerland",
     "austria|poland|greece|turkey|israel|dubai|egypt|kenya|nigeria|south africa|europe|asia|africa|south america",
+    "barcelona|madrid|paris|berlin|munich|rome|milan|amsterdam|lisbon|dublin|edinburgh|tokyo|osaka|seoul|sydney|melbourne",
+    "toronto|vancouver|montreal|mexico city|sao paulo|s\u00e3o paulo|buenos aires",
   ].join("|")})\b)`,
 );
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */

@@ -43,6 +43,8 @@ const CUES = [
   String.raw`(?:not\s+allowed|(?:is|s|are|re)\s*n['\u2019]?t\s+allowed|forbidden)\s+to\s+(?:accept|receive|take)(?:\s+any)?`,
   // "Refuses to use anything that needs an app": a thing they will not have.
   String.raw`refuses?\s+to\s+(?:use|eat|drink|wear|touch|buy|get|give)(?:\s+anything\s+that\s+needs)?`,
+  // "Hopeless in the kitchen": no cook, so nothing for one.
+  String.raw`(?:hopeless|useless|clueless|helpless|a\s+disaster)\s+in(?=\s+the\s+kitchen\b)`,
   // "Says she's 'too old for gadgets'": what she has outgrown, in her own words.
   String.raw`too\s+old\s+for`,
   // "Their registry is all boring kitchen stuff": what the giver finds dull is what to leave out.

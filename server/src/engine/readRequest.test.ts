@@ -2166,3 +2166,22 @@ describe("a job set aside", () => {
     ]);
   });
 });
+
+describe("read from dev sets 53-54", () => {
+  it.each([
+    ["my grandson loves fishing trips with his grandpa", ["fishing"]],
+    ["my mentor wrote the letter that got me the job, loves tea", ["tea"]],
+    ["my niece rereads the harry potter books every winter", ["harry-potter", "reading"]],
+  ])("reads in %j only the loves %j", (text, loves) => {
+    expect(concepts(read(text))).toEqual(loves);
+  });
+
+  it("reads 'hopeless in the kitchen' as no cook", () => {
+    expect(avoided(read("my dad lost my mom last month, he's hopeless in the kitchen"))).toEqual(["kitchen"]);
+  });
+
+  it("reads a move to Barcelona as a move abroad, and isolating at home as homebound", () => {
+    expect(read("my neighbour is moving to Barcelona next month, she loves yoga").movingAbroad).toBe(true);
+    expect(read("a nurse friend isolating at home with covid, loves movies").homebound).toBe(true);
+  });
+});

@@ -2545,7 +2545,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   beer: ["beer", "brewing", "homebrew", "ale", "craft beer", "craft ipa", "ipa"],
   mocktails: ["mocktail", "mocktails", "non alcoholic", "alcohol free", "zero proof"],
   chocolate: ["chocolate", "sweets", "candy", "sweet tooth", "dessert"],
-  fishing: ["fishing", "angler", "fish", "pescar"],
+  // "Fishing trips with his grandpa": fishing, not a love of travel.
+  fishing: ["fishing", "angler", "fish", "pescar", "fishing trips", "fishing trip"],
   "fly-fishing": ["fly fishing", "fly fisherman", "fly tying", "fly rod", "fly rods"],
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
@@ -3066,6 +3067,16 @@ export const SENSE_GUARDS: readonly string[] = [
   // the food".
   "cleaned out",
   "complaining about the food",
+  // A size, a deed and a season of a habit, not loves: "something that can fit in a suitcase", "wrote the letter that
+  // got me the job", "rereads the books every winter".
+  "fit in a suitcase",
+  "fits in a suitcase",
+  "fit in her suitcase",
+  "fit in his suitcase",
+  "wrote the letter",
+  "wrote me a letter",
+  "wrote my letter",
+  "every winter",
   // When a couple does something, not a love of breakfast foods: "do the crossword together over breakfast".
   "over breakfast",
   "at breakfast",
