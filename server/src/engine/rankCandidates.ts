@@ -11,6 +11,7 @@ import { FESTIVALS } from "./inferInterests.ts";
 import { RELEVANCE_FLOOR } from "./interestMatch.ts";
 import { bitsOf, categoryBits, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemSetWhere, itemsWhere } from "./itemMemo.ts";
+import { CHILD_AGE_END } from "./readAge.ts";
 import { PET_KINDS } from "./readCircumstances.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { ADULT_AGE } from "./requestRules.ts";
@@ -117,10 +118,7 @@ const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
 const FAMILY_BIT = audienceBit("family");
 /** Made for children only: a baby's or a kid's, no teenager's or grown-up's. */
 const CHILDHOOD_BITS = audienceBit("kid") | audienceBit("baby");
-const TEEN_FROM = 13;
 const GROWN_UP_AUDIENCES = ["adult", "senior", "couple", "coworker"] as const;
-/** Below this age someone is a child: toys, books, games and crafts are what suits them blind. */
-const CHILD_AGE_END = 13;
 /** Past college age: a teenager's things no longer suit (an 18-year-old may still like them). */
 const GROWN_UP_AGE = 20;
 const TOP_OF_AGE_RANGE_PENALTY = 0.08;
@@ -264,7 +262,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
       reading.age !== undefined && reading.age.min >= GROWN_UP_AGE && reading.family === undefined
         ? GROWN_UP_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
-    teen: reading.age !== undefined && reading.age.min >= TEEN_FROM && reading.age.max <= 19 && reading.family === undefined,
+    teen: reading.age !== undefined && reading.age.min >= CHILD_AGE_END && reading.age.max <= 19 && reading.family === undefined,
     notNew: !reading.beginner && reading.age !== undefined && reading.age.min >= 13,
     childAge: reading.exactAge !== undefined && reading.exactAge < CHILD_AGE_END ? reading.exactAge : undefined,
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),

@@ -205,6 +205,9 @@ export function classmateAge(text: string): AgeRange | undefined {
   return { min: age, max: age + 1 };
 }
 
+/** Below this age someone is a child: toys, books, games and crafts are what suits them blind. */
+export const CHILD_AGE_END = 13;
+
 /** The age stated in the text, if any: one year, a decade, or a grown-up pair's two ages. */
 export function statedAge(text: string): AgeRange | undefined {
   const baby = babysAge(text);
@@ -236,7 +239,8 @@ export function statedAge(text: string): AgeRange | undefined {
 }
 
 /** Several children's ages in one breath: "two kids 6 and 9", "kids aged 4, 7 and 11". */
-const GROUP_AGES = /\b(?:kids?|children|boys|girls|ages|aged)\s+(?:aged\s+|ages\s+)?(\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:and|&)\s*\d{1,2})\b/i;
+const GROUP_AGES =
+  /\b(?:kids?|children|boys|girls|ages|aged)\s*,?\s+(?:aged\s+|ages\s+)?(\d{1,2}(?:\s*,\s*\d{1,2})*\s*,?\s*(?:and|&)\s*\d{1,2})\b/i;
 
 /** The youngest and oldest of the ages a group's description lists, if it lists them. */
 export function groupAges(text: string): AgeRange | undefined {

@@ -2185,3 +2185,30 @@ describe("read from dev sets 53-54", () => {
     expect(read("a nurse friend isolating at home with covid, loves movies").homebound).toBe(true);
   });
 });
+
+describe("children beside the one the gift is for", () => {
+  it("takes 'helping my 7-year-old pick a gift for his mom' as no age of the mother's", () => {
+    const reading = read("helping my 7-year-old pick a Mother's Day gift for his mom, she's a nurse on night shifts", {
+      relationship: "mother",
+    });
+    expect(reading.age?.min ?? 18).toBeGreaterThanOrEqual(18);
+  });
+
+  it("reads 'our three kids, 5, 8 and 11' as children of 5 to 11", () => {
+    expect(read("family Christmas gift for our three kids, 5, 8 and 11, something they can all do together").age).toEqual({
+      min: 5,
+      max: 11,
+    });
+  });
+
+  it.each([
+    ["my nephew, 14, plays bass in the school jazz band", "guitar"],
+    ["my 13 yo daughter just got her first period and is kind of crampy", "cramps"],
+  ])("reads in %j the love %j", (text, concept) => {
+    expect(concepts(read(text))).toContain(concept);
+  });
+
+  it("reads 'been saving up for a gaming PC' as no love of saving", () => {
+    expect(concepts(read("my son's 18th, he's been saving up for a gaming PC"))).toEqual(["pc-gaming"]);
+  });
+});

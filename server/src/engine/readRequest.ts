@@ -23,7 +23,7 @@ import {
   withScreenFree,
 } from "./inferInterests.ts";
 import { exactTagLists } from "./interestMatch.ts";
-import { type AgeRange, classmateAge, groupAges, stageAge, statedAge, withoutDurations } from "./readAge.ts";
+import { type AgeRange, CHILD_AGE_END, classmateAge, groupAges, stageAge, statedAge, withoutDurations } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
@@ -39,6 +39,7 @@ import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
 import { type Gender, genderOf, type Relationship, relationshipFor } from "./relationships.ts";
+import { ADULT_AGE } from "./requestRules.ts";
 import { withTeamsSports } from "./sportsFans.ts";
 import { withSubjectTaught } from "./subjectTaught.ts";
 import { blanked } from "./text.ts";
@@ -341,7 +342,10 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   const { recipient, readText, rest, relation, relationship } = from;
   // Numbers read alike in most languages ("wird 6", "Opa, 80,"), so a stated age is looked for even in text
   // that is otherwise not read.
-  const textAge = readText ? statedAge(ownAgesOnly(rest, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined;
+  const statedInText = readText ? statedAge(ownAgesOnly(rest, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined;
+  // A child's age beside a grown-up's relationship is the child's: "helping my 7-year-old pick a gift for his mom",
+  // "de la part de nos deux enfants (4 et 6 ans) à leur papa", "the swim coach who got my 7-year-old in the water".
+  const textAge = statedInText && (relation?.ages?.min ?? 0) >= ADULT_AGE && statedInText.max < CHILD_AGE_END ? undefined : statedInText;
   if (fields.age !== undefined) {
     if (textAge && !within(textAge, fields.age))
       notes.push(`used the age given (${fields.age}), not the ${textAge.min} the recipient text mentions`);

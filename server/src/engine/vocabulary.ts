@@ -350,6 +350,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   guitar: [
     "guitar",
     "guitarist",
+    // A bass is a guitar's kin: a tuner, a strap and a stand fit it.
+    "plays bass",
+    "bass guitar",
+    "bassist",
+    "bass player",
     "gitarre",
     "plays guitar",
     "learning guitar",
@@ -758,6 +763,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // "Just got her first period and is kind of crampy": warmth for cramps, not a love of anything.
+  cramps: ["crampy", "cramps", "period cramps", "menstrual cramps", "first period"],
   // "Does Wordle every morning": word games, not a love of words at large.
   "word-games": ["wordle", "word games", "spelling bee"],
   // "Started ballroom dance lessons together": dancing, not lessons in anything.
@@ -3077,6 +3084,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "wrote me a letter",
   "wrote my letter",
   "every winter",
+  // What a purchase is for, not a love of saving: "been saving up for a gaming PC".
+  "saving up for",
+  "saving up",
   // When a couple does something, not a love of breakfast foods: "do the crossword together over breakfast".
   "over breakfast",
   "at breakfast",
