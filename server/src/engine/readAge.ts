@@ -152,8 +152,19 @@ const NO_PERSON_AFTER = new RegExp(
 
 function someoneElses(text: string, start: number, end: number): boolean {
   const yearsOld = /old|yo|y\/o|y\.o\./i.test(text.slice(start, end));
-  return (yearsOld && OWNED_BEFORE.test(text.slice(Math.max(0, start - 24), start))) || NO_PERSON_AFTER.test(text.slice(end));
+  const before = text.slice(Math.max(0, start - 40), start);
+  return (
+    (yearsOld && (OWNED_BEFORE.test(before) || GIVERS_CHILD_BEFORE.test(before))) ||
+    NO_PERSON_AFTER.test(text.slice(end)) ||
+    PICKING_AFTER.test(text.slice(end))
+  );
 }
+
+/** The giver's child, helped or taught by the one the gift is for: "helping my 7-year-old", "who got my terrified 7-year-old". */
+const GIVERS_CHILD_BEFORE =
+  /\b(?:helping|help|helped|got|taught|teaches|coached|coaches|tutored|tutors|babysat|babysits)\s+(?:my|our)\s+(?:[a-z]+\s+)?$/i;
+/** "My 7-year-old wants to pick a gift", "helping my 7-year-old pick a Mother's Day gift": the child chooses it. */
+const PICKING_AFTER = /^\s+(?:pick|picks|choose|chooses)\s+(?:out\s+)?(?:a|an|some|something|the|his|her)\b/i;
 
 const EXACT_AGE_EVERYWHERE = EXACT_AGE.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
 

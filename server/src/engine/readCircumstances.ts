@@ -365,6 +365,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   const allTextLower = from.allText.toLowerCase();
   // The model's own words count too: "loss of her dog" for a friend written about in Portuguese.
   const lost = ANIMALS.filter((animal) => animal.gone.test(allTextLower));
+  const connoisseur = CONNOISSEUR_WORDS.test(from.allText);
   const has = hasFromInterests([...from.interests, ...from.owning], from.text, lost);
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
@@ -398,8 +399,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     owned: from.text ? ownedThings(from.text) : [],
     homemade: from.text ? readHomemade(from.text) : [],
     beginner: BEGINNER_WORDS.test(from.allText),
-    expert: !BEGINNER_WORDS.test(from.allText) && (EXPERT_WORDS.test(from.allText) || CONNOISSEUR_WORDS.test(from.allText)),
-    connoisseur: CONNOISSEUR_WORDS.test(from.allText),
+    expert: !BEGINNER_WORDS.test(from.allText) && (EXPERT_WORDS.test(from.allText) || connoisseur),
+    connoisseur,
     listener: onlyListens(from.interests, allTextLower),
     homebound: HOMEBOUND_WORDS.test(from.allText),
     neglectsPlants: NEGLECTS_PLANTS.test(allTextLower),

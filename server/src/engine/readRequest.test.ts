@@ -2194,6 +2194,16 @@ describe("children beside the one the gift is for", () => {
     expect(reading.age?.min ?? 18).toBeGreaterThanOrEqual(18);
   });
 
+  it("keeps the age of a child the gift is for: 'my neighbor's kid, 10'", () => {
+    expect(read("my neighbor's kid, 10, loves legos").age).toEqual({ min: 10, max: 10 });
+  });
+
+  it("takes 'the swim coach who got my terrified 7-year-old in the water' as no age of the coach's", () => {
+    expect(
+      read("the swim coach who got my terrified 7-year-old to finally put her face in the water").age?.min ?? 18,
+    ).toBeGreaterThanOrEqual(18);
+  });
+
   it("reads 'our three kids, 5, 8 and 11' as children of 5 to 11", () => {
     expect(read("family Christmas gift for our three kids, 5, 8 and 11, something they can all do together").age).toEqual({
       min: 5,

@@ -343,9 +343,10 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // Numbers read alike in most languages ("wird 6", "Opa, 80,"), so a stated age is looked for even in text
   // that is otherwise not read.
   const statedInText = readText ? statedAge(ownAgesOnly(rest, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined;
-  // A child's age beside a grown-up's relationship is the child's: "helping my 7-year-old pick a gift for his mom",
-  // "de la part de nos deux enfants (4 et 6 ans) à leur papa", "the swim coach who got my 7-year-old in the water".
-  const textAge = statedInText && (relation?.ages?.min ?? 0) >= ADULT_AGE && statedInText.max < CHILD_AGE_END ? undefined : statedInText;
+  // In text that is not read, a child's age beside the model's grown-up relationship is the child's: "de la part de
+  // nos deux enfants (4 et 6 ans) à leur papa". Read text says whose an age is ("my neighbor's kid, 10").
+  const othersChild = !readText && (relation?.ages?.min ?? 0) >= ADULT_AGE && (statedInText?.max ?? ADULT_AGE) < CHILD_AGE_END;
+  const textAge = othersChild ? undefined : statedInText;
   if (fields.age !== undefined) {
     if (textAge && !within(textAge, fields.age))
       notes.push(`used the age given (${fields.age}), not the ${textAge.min} the recipient text mentions`);

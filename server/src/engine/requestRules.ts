@@ -809,7 +809,7 @@ function griefBooksIn(index: CatalogIndex): Set<number> {
 }
 
 /** Concepts that name the baby, the pregnancy or the new parents themselves: no love beside the shower. */
-const ABOUT_THE_BABY: ReadonlySet<string> = new Set(["baby", "new-parents", "pregnancy", "postpartum", "twins", "baby-gear"]);
+const ABOUT_THE_BABY: ReadonlySet<string> = new Set(["baby", "new-parents", "pregnancy", "postpartum", "baby-gear"]);
 
 const ROMANTIC: ReadonlySet<Occasion> = new Set(["valentines", "anniversary"]);
 /** Occasions that celebrate a couple: a colleague's wedding may well get a gift for two. */
