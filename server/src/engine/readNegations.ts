@@ -241,8 +241,15 @@ const LACKS =
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
 const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand|say|suggest|allow)\s+(?=\S)/i;
 
+/** "Plastic toys that make noise": two things ruled out, the plastic ones and the noisy ones. */
+const THAT_MAKE_NOISE =
+  /\b(\w+)\s+(?:that|which)\s+(?:make|makes|making|play|plays)\s+(?:a\s+lot\s+of\s+|any\s+)?(?:noise|sounds?|music)\b/gi;
+
 function phrasesOf(scope: string): string[] {
-  const cleaned = scope.replace(LEADING_VERB, "").replace(FILLER, " ");
+  const cleaned = scope
+    .replace(THAT_MAKE_NOISE, (_said, thing: string) => `${thing} and noisy ${thing}`)
+    .replace(LEADING_VERB, "")
+    .replace(FILLER, " ");
   return cleaned
     .split(/\s*(?:\bor\b|\band\b|\bnor\b|\/|&)\s*/i)
     .map((part) =>

@@ -2176,6 +2176,13 @@ describe("read from dev sets 53-54", () => {
     expect(concepts(read(text))).toEqual(loves);
   });
 
+  it("reads 'no more plastic toys that make noise' as no plastic toys and no noisy ones", () => {
+    expect(avoided(read("twins from my son's daycare are turning 3, their mom begged for no more plastic toys that make noise"))).toEqual([
+      "plastic toys",
+      "noisy toys",
+    ]);
+  });
+
   it("reads 'hopeless in the kitchen' as no cook", () => {
     expect(avoided(read("my dad lost my mom last month, he's hopeless in the kitchen"))).toEqual(["kitchen"]);
   });
