@@ -296,6 +296,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A Twin XL topper, a bedside shelf and a clip-on fan for a girlfriend at college on Valentine's Day: moving-in
     // supplies, not a gift of love.
     ["a dorm supply, as a gift of love", romantic ? itemsTaggedWith(index, ["dorm"], ["college"]) : undefined],
+    // A mug warmer or a desk organizer for the school bus driver: made for an office desk their work has none of
+    // (a page-a-day dog calendar for the dog walker sits on any table).
+    [
+      "made for a desk, for work away from one",
+      reading.relation !== undefined && WORK_WITHOUT_A_DESK.has(reading.relation.noun)
+        ? itemsTaggedWith(index, ["desk"], ["office"])
+        : undefined,
+    ],
     // A cast protector for a grandfather recovering from hip surgery: made for a cast nobody named.
     ["made for a cast", reading.inACast ? undefined : itemsTagged(index, ["cast-only"])],
     // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
@@ -807,6 +815,18 @@ function unfitForGrief(index: CatalogIndex): number[] {
 function griefBooksIn(index: CatalogIndex): Set<number> {
   return new Set([...itemsTagged(index, ["grief"])].filter((position) => (index.items[position] as CatalogItem).is.includes("book")));
 }
+
+/** Those whose work keeps them on the road, outdoors or in other people's homes. */
+const WORK_WITHOUT_A_DESK: ReadonlySet<string> = new Set([
+  "bus driver",
+  "mail carrier",
+  "delivery driver",
+  "dog walker",
+  "housekeeper",
+  "hairdresser",
+  "nanny",
+  "coach",
+]);
 
 /** Concepts that name the baby, the pregnancy or the new parents themselves: no love beside the shower. */
 const ABOUT_THE_BABY: ReadonlySet<string> = new Set(["baby", "new-parents", "pregnancy", "postpartum", "baby-gear"]);

@@ -920,3 +920,15 @@ describe("a baby shower for someone who loves something else", () => {
     expect(forTheShower.length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("work away from a desk", () => {
+  it("gives the school bus driver nothing made for a desk", () => {
+    const ideas = ideasFor({
+      occasion: "thank-you",
+      budget: 15,
+      recipient: "my son's bus driver, end of the school year, she's been so patient",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.some((idea) => idea.item.tags.includes("desk"))).toBe(false);
+  });
+});
