@@ -3053,10 +3053,9 @@ export function conceptLabel(concept: string): string {
  */
 export const SENSE_GUARDS: readonly string[] = [
   // The job set aside for what they want: "she's a teacher but honestly on weekends she just wants to decompress".
-  ...["teacher", "nurse", "doctor", "lawyer", "accountant", "engineer", "chef", "firefighter", "programmer"].flatMap((job) => [
-    `a ${job} but`,
-    `an ${job} but`,
-  ]),
+  ...["a teacher", "a nurse", "a doctor", "a lawyer", "an accountant", "an engineer", "a chef", "a firefighter", "a programmer"].map(
+    (job) => `${job} but`,
+  ),
   // A stand-in tool, a machine they want to leave behind, and how they learn: "rolling the dough out with a wine
   // bottle", "lattes from a sad pod machine", "watches barista videos on YouTube".
   "wine bottle",
@@ -3085,7 +3084,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "wrote my letter",
   "every winter",
   // What a purchase is for, not a love of saving: "been saving up for a gaming PC".
-  "saving up for",
   "saving up",
   // When a couple does something, not a love of breakfast foods: "do the crossword together over breakfast".
   "over breakfast",
