@@ -50,6 +50,19 @@ describe("the avoid vocabulary", () => {
     expect([...(field === "is" ? constraint.is : constraint.contains)]).toContain(value);
   });
 
+  it("reads one console's games as that console's things, not every video game", () => {
+    const mouse: CatalogItem = { ...neutral, name: "Wireless gaming mouse", tags: ["pc-gaming", "video-games"], is: ["gadget"] };
+    const steamCard: CatalogItem = { ...neutral, name: "Steam gift card", tags: ["pc-gaming"], is: ["video-game"] };
+    const psGame: CatalogItem = { ...neutral, name: "EA Sports F1 25 (PS5)", tags: ["video-games"], is: ["video-game"] };
+    for (const phrase of ["PlayStation games", "no PS5 games"]) {
+      expect(breaks(psGame, phrase), phrase).toBe(true);
+      expect(breaks(mouse, phrase), phrase).toBe(false);
+      expect(breaks(steamCard, phrase), phrase).toBe(false);
+    }
+    expect(breaks({ ...neutral, name: "Xbox gift card" }, "Xbox games")).toBe(true);
+    expect(breaks(steamCard, "Xbox games")).toBe(false);
+  });
+
   it("falls back to the phrase's own words in names and tags for a phrase it does not know", () => {
     const constraint = resolveAvoid("golf balls");
     expect(constraint.known).toBe(false);

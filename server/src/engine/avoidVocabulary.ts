@@ -124,6 +124,9 @@ const SCREEN: AvoidRule = {
   words: ["tablet", "video game", "console", "screen", "xbox", "playstation", "nintendo"],
 };
 
+const PLAYSTATION_GAMES: AvoidRule = { words: ["playstation", "ps5", "ps4"] };
+const NINTENDO_GAMES: AvoidRule = { words: ["nintendo"] };
+
 /** "So no tongs, thermometers or that kind of thing": a griller's tools, the sets they come in included. */
 const TONGS: AvoidRule = { words: ["tongs", "grill tool set"] };
 const THERMOMETERS: AvoidRule = { words: ["thermometer", "thermometers"] };
@@ -280,6 +283,14 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   tablets: SCREEN,
   xbox: SCREEN,
   playstation: SCREEN,
+  // One console's games, said of a console they own and leave alone ("has a PS5 he barely touches"): that
+  // console's games and cards, not a PC gamer's mouse or a Steam card.
+  "playstation games": PLAYSTATION_GAMES,
+  "ps5 games": PLAYSTATION_GAMES,
+  "ps4 games": PLAYSTATION_GAMES,
+  "xbox games": { words: ["xbox"] },
+  "switch games": NINTENDO_GAMES,
+  "nintendo games": NINTENDO_GAMES,
   electronics: { is: ["screen", "gadget", "video-game"] },
   gadgets: { is: ["gadget", "screen"] },
   tech: { is: ["gadget", "screen"] },

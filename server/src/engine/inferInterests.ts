@@ -67,6 +67,13 @@ export function isSetting(interest: InterestReading): boolean {
   return isWork(interest) || onlyAbout(interest, FESTIVALS);
 }
 
+const SMALL_HOME: ReadonlySet<string> = new Set(["small-space"]);
+
+/** A small flat is where the gift goes, not what they love: with nothing made for one, the occasion's ideas serve. */
+export function isSmallHome(interest: InterestReading): boolean {
+  return onlyAbout(interest, SMALL_HOME);
+}
+
 /** An interest that names a festival at all: "Hanukkah", "hosting a Diwali party". */
 export function namesFestival(interest: InterestReading): boolean {
   return interest.concepts.some((concept) => FESTIVALS.has(concept));

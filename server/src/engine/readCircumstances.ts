@@ -28,6 +28,7 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   "bike-computer": "bicycle",
   grilling: "grill",
   guitar: "guitar",
+  "bass-guitar": "guitar",
   "acoustic-guitar": "guitar",
   "electric-guitar": "guitar",
   photography: "camera",
@@ -90,7 +91,7 @@ const NOT_YET =
 const STARTING_OUT = /\b(?:learning|learn|beginner|taking\s+up|getting\s+into|starting)\b/i;
 /** Nobody learns an instrument without one: "learning guitar" plays one, where "wants to learn guitar" may not. */
 const LEARNING = /\blearn(?:ing)?\b/i;
-const INSTRUMENTS: ReadonlySet<string> = new Set(["guitar"]);
+const INSTRUMENTS: ReadonlySet<string> = new Set(["guitar", "bass-guitar"]);
 /** Words after an animal that make it the recipient's liking, not the giver's animal ("my cat-loving friend"). */
 const FOND_OF = "loving|lover|lovers|owner|owners|mom|dad|parent|person|people";
 
@@ -139,12 +140,36 @@ const CARES_FOR_OTHERS_ANIMALS =
   /\b(?:professional\s+dog\s+walker|dog\s+walker\s+(?:by\s+trade|for\s+a\s+living)|walks\s+(?:other\s+people['\u2019]s\s+)?dogs\s+for\s+a\s+living|pet\s+sitter|dog\s+sitter|dog\s+groomer|vet\s+tech|veterinar(?:y|ian)|works\s+at\s+(?:a|the)\s+(?:kennel|shelter|doggy\s+day\s*care|animal\s+shelter))\b/i;
 const OWN_ANIMAL = /\b(?:her|his|their|own)\s+(?:own\s+)?(?:dogs?|pupp(?:y|ies)|cats?|kittens?)\b/i;
 
+/** The words said right after a plan to take something up: "wants to start a rock band with friends". */
+const NOT_YET_WINDOW = new RegExp(String.raw`${NOT_YET.source}((?:\s+[a-z'’-]+){1,5})`, "g");
+
+/**
+ * The interests only planned ("plays bass ... and wants to start a rock band": the band, not the bass). When no
+ * interest's words follow the plan, which one it is cannot be told, and none is taken as practised.
+ */
+function interestsNotYetTakenUp(interests: readonly InterestReading[], text: string): Set<InterestReading> | "all" {
+  const windows = [...text.matchAll(NOT_YET_WINDOW)].map((match) => ` ${(match[1] ?? "").trim()} `);
+  if (windows.length === 0) return new Set();
+  const planned = new Set(
+    interests.filter((interest) => {
+      const own = interest.phrase
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((word) => word.length > 2 && !STOPWORDS.has(word));
+      return own.some((word) => windows.some((window) => window.includes(` ${word} `)));
+    }),
+  );
+  return planned.size === 0 ? "all" : planned;
+}
+
 /** Prerequisites the interests suggest, less what the text says the person does not have. */
 function hasFromInterests(interests: readonly InterestReading[], text: string, lost: readonly AnimalWords[]): Set<ItemPrerequisite> {
   const has = new Set<ItemPrerequisite>();
-  if (NOT_YET.test(text)) return has;
+  const notYet = interestsNotYetTakenUp(interests, text);
+  if (notYet === "all") return has;
   for (const interest of interests)
     for (const concept of interest.concepts) {
+      if (notYet.has(interest)) continue;
       if (STARTING_OUT.test(interest.phrase) && !(LEARNING.test(interest.phrase) && INSTRUMENTS.has(concept))) continue;
       const owned = HAS_FROM_CONCEPT[concept];
       if (owned) has.add(owned);
@@ -224,7 +249,7 @@ const LISTENING_CONCEPTS = new Set([
   "classical-music",
   "opera",
 ]);
-const PLAYING_CONCEPTS = new Set(["guitar", "piano", "ukulele", "dj", "drums", "singing"]);
+const PLAYING_CONCEPTS = new Set(["guitar", "bass-guitar", "piano", "ukulele", "dj", "drums", "singing"]);
 // "Always has country music playing on the bus" is music someone listens to, not an instrument they play.
 // "Plays basketball" is a sport: playing counts when an instrument, music or a band follows.
 const PLAYING_WORDS =

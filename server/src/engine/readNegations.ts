@@ -287,6 +287,8 @@ const PAST_LOVE = [
   /\bretir(?:ing|ed|es)\s+after\s+(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:of\s+)?teaching\s+(?:(?:high|middle|elementary|grade)\s+school\s+|college\s+)?[a-z]+\b/gi,
   // "Just retired from 40 years as an electrician": a working life over, whose tools are no gift now.
   /\bretired\s+(?:from\s+)?(?:(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:as|of)\s+)?(?:an?\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
+  // "Already has a PS5 he barely touches anymore": a thing left alone is no love to serve.
+  /\b(?:an?|his|her|their)\s+(?:[a-z0-9]+\s+){0,2}?[a-z0-9]+\s+(?:that\s+)?(?:he|she|they)\s+(?:barely|hardly|never|rarely)\s+(?:touch(?:es)?|plays?|uses?)(?:\s+(?:anymore|any\s+more))?\b/gi,
   /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,
 ];
 

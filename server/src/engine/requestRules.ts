@@ -54,6 +54,7 @@ const JARRING_IN_GRIEF = [
 ];
 const PLAYER_TAGS = [
   "guitar",
+  "bass-guitar",
   "piano",
   "ukulele",
   "drums",

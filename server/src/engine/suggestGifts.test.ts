@@ -926,3 +926,31 @@ describe("work away from a desk", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("desk"))).toBe(false);
   });
 });
+
+describe("a bassist", () => {
+  it("gets a bass's gear and a bass method, and no capo or guitar method", () => {
+    const ideas = ideasFor({
+      occasion: "graduation",
+      budget: 50,
+      recipient: "my nephew, 14, plays bass in the school jazz band and wants to start a rock band with friends",
+      interests: ["playing bass", "jazz band", "starting a rock band"],
+    });
+    const ids = ideas.map((idea) => idea.item.id);
+    expect(ids).toContain("hal-leonard-bass-method-complete-edition");
+    expect(ids).toContain("hercules-gs414b-plus-guitar-stand");
+    expect(ids.some((id) => id.includes("capo") || id === "hal-leonard-guitar-method-book-1")).toBe(false);
+  });
+});
+
+describe("a small home and nothing else said", () => {
+  it("gives a couple moving into a tiny flat with no room for stuff the occasion's ideas, not none", () => {
+    const ideas = ideasFor({
+      occasion: "wedding",
+      budget: 200,
+      recipient: "my old babysitter is getting married, they're moving into a tiny apartment and have no room for stuff",
+      interests: ["small apartment living"],
+      avoid: ["bulky items"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+  });
+});

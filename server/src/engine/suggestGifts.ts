@@ -8,7 +8,7 @@ import { type CatalogItem, DEFAULT_IDEAS } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
 import { constraintThatEmptied, Eligibility } from "./filterCandidates.ts";
-import { isSetting, isWork } from "./inferInterests.ts";
+import { isSetting, isSmallHome, isWork } from "./inferInterests.ts";
 import { pickDiverse } from "./pickDiverse.ts";
 import { rankCandidates } from "./rankCandidates.ts";
 import { type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
@@ -153,7 +153,11 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // At a loss, the occasion's own ideas (a memorial candle, an engraved keepsake) are what is asked for, and for a
   // baby or a toddler so are the classics made for their age: a full list of them, not a stopgap.
   const occasionSpeaks = reading.occasion === "sympathy" || toddler(reading);
-  const unserved = !scores.useInterests && !child && !occasionSpeaks && reading.interests.some((interest) => !isSetting(interest));
+  const unserved =
+    !scores.useInterests &&
+    !child &&
+    !occasionSpeaks &&
+    reading.interests.some((interest) => !isSetting(interest) && !isSmallHome(interest));
   const stopgap = !scores.useInterests && reading.interests.length > 0 && !occasionSpeaks;
   // Every interest the person loves is owed a place in the list; their job or the festival only fills in.
   const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));

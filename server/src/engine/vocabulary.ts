@@ -350,11 +350,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   guitar: [
     "guitar",
     "guitarist",
-    // A bass is a guitar's kin: a tuner, a strap and a stand fit it.
-    "plays bass",
-    "bass guitar",
-    "bassist",
-    "bass player",
     "gitarre",
     "plays guitar",
     "learning guitar",
@@ -362,6 +357,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "learning acoustic guitar",
     "learning electric guitar",
   ],
+  // A bass takes a guitar's tuner, strap and stand, but no capo and no guitar method.
+  "bass-guitar": ["plays bass", "playing bass", "play bass", "bass guitar", "electric bass", "bassist", "bass player", "learning bass"],
   photography: [
     "photo walks",
     "photo walk",
