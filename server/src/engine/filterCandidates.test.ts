@@ -91,6 +91,13 @@ describe("filterCandidates", () => {
     expect(passing({ family: { min: 6, max: 18 }, age: { min: 6, max: 18 } }).ids).toEqual(["family-game"]);
   });
 
+  it("for the children of a family alone, keeps what suits them all, without the adults", () => {
+    const children = { min: 7, max: 9, childrenOnly: true };
+    expect(passing({ family: children, age: children }).ids).toEqual(["family-game", "school-kit"]);
+    const withAdults = { min: 7, max: 9 };
+    expect(passing({ family: withAdults, age: withAdults }).ids).toEqual(["family-game"]);
+  });
+
   it("counts a range that reaches 18 as one for grown-ups too: a family's adults and a baby shower's parents", () => {
     const upTo18 = (id: string, min: number): CatalogItem => ({
       ...(ITEMS[0] as CatalogItem),

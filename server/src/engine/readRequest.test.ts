@@ -2225,6 +2225,11 @@ describe("children beside the one the gift is for", () => {
     ).toBeGreaterThanOrEqual(18);
   });
 
+  it("reads a family gift 'for our three kids' as one for the children alone, and 'the Smiths, kids 6 and 9' as one with adults", () => {
+    expect(read("family Christmas gift for our three kids, 5, 8 and 11").family).toEqual({ min: 5, max: 11, childrenOnly: true });
+    expect(read("the Smith family, kids 6 and 9", { relationship: "family" }).family).toEqual({ min: 6, max: 9 });
+  });
+
   it("reads 'our three kids, 5, 8 and 11' as children of 5 to 11", () => {
     expect(read("family Christmas gift for our three kids, 5, 8 and 11, something they can all do together").age).toEqual({
       min: 5,
@@ -2235,6 +2240,8 @@ describe("children beside the one the gift is for", () => {
   it.each([
     ["my nephew, 14, plays bass in the school jazz band", "bass-guitar"],
     ["my 13 yo daughter just got her first period and is kind of crampy", "cramps"],
+    ["a care package for my daughter, she needs to feel cared for", "comfort"],
+    ["family Christmas gift for our three kids, something they can all do together", "family-fun"],
   ])("reads in %j the love %j", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });

@@ -77,9 +77,9 @@ export interface RequestReading {
   readonly occasion: Occasion | undefined;
   /**
    * For a gift to a whole family whose children's ages are stated: the youngest and oldest child. Every item
-   * must suit the youngest, and the adults too.
+   * must suit the youngest, and the adults too unless the gift is for the children alone.
    */
-  readonly family: AgeRange | undefined;
+  readonly family: FamilyAges | undefined;
   /** The recipient's age range; undefined when nothing says it (a "niece" may be 4 or 40). */
   readonly age: AgeRange | undefined;
   /** An age stated in years (field or text), said back to the model. */
@@ -163,6 +163,18 @@ function within(range: AgeRange, age: number): boolean {
   return age >= range.min && age <= range.max;
 }
 
+export interface FamilyAges extends AgeRange {
+  /** "A family gift for our three kids, 5, 8 and 11": the children play together, without the grown-ups. */
+  readonly childrenOnly?: boolean;
+}
+
+const FOR_THE_CHILDREN = /\bfor\s+(?:our|my|the|their|his|her)\s+(?:\w+\s+)?(?:kids|children|boys|girls|grandkids|grandchildren)\b/i;
+
+function familyAges(recipient: string): FamilyAges | undefined {
+  const ages = groupAges(recipient);
+  return ages && FOR_THE_CHILDREN.test(recipient) ? { ...ages, childrenOnly: true } : ages;
+}
+
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
   // Names made plain once, before the case goes: "reads Brandon Sanderson" still shows a writer in capitals.
@@ -230,7 +242,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       !NO_APPS.test([recipient, ...(fields.avoid ?? [])].join("\n")) &&
       (!age || age.min < PHONE_DOUBTFUL_AGE || SAYS_PHONE.test(`${recipient} ${(fields.interests ?? []).join(" ")}`)),
   });
-  const family = relation?.noun === "family" && readText ? groupAges(recipient) : undefined;
+  const family = relation?.noun === "family" && readText ? familyAges(recipient) : undefined;
   // "My cat" is the writer's own animal, and here the one the gift is for.
   const has = pet ? new Set([...circumstances.has, ...petsOwned(pet)]) : circumstances.has;
   const understood =
@@ -259,7 +271,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   return {
     occasion,
     family,
-    age: family ?? age,
+    age: family ? { min: family.min, max: family.max } : age,
     exactAge: family === undefined && age && age.min === age.max ? age.min : undefined,
     relationship,
     relation,

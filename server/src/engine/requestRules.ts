@@ -599,7 +599,7 @@ export function ageBounds({ reading, family, ageMin, ageMax, outgrownAt, newborn
     baby: reading.baby,
     family: family !== undefined,
     familyMin: family?.min ?? 0,
-    familyMax: Math.max(family?.max ?? 0, ADULT_AGE),
+    familyMax: family?.childrenOnly ? family.max : Math.max(family?.max ?? 0, ADULT_AGE),
     outgrownAt: outgrownAt ?? -1,
     newborn,
   };

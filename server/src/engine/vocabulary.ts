@@ -740,7 +740,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "making friends",
     "exploring the city",
   ],
-  comfort: ["comfort", "comfy", "cozy up"],
+  comfort: ["comfort", "comfy", "cozy up", "feeling cared for", "feel cared for", "feeling looked after"],
   hosting: [
     "hosting",
     "hostess",
@@ -1952,6 +1952,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "kids stay with her",
     "when the kids visit",
     "every other weekend",
+    // Siblings of different ages: "something they can all do together".
+    "can all do together",
+    "can all play together",
+    "all play together",
   ],
   "formula-1": ["formula 1", "formula one", "f1", "f1 races", "grand prix", "motorsport", "formula 1 fan"],
   miniatures: [
@@ -2940,6 +2944,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "empty-nest": "an empty nest",
   mobility: "reaching and bending",
   "day-sleep": "sleeping by day",
+  noise: "peace and quiet",
   "winter-blues": "the dark winter days",
   tv: "evenings in front of the TV",
   suits: "a suit every day",
