@@ -23,6 +23,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     expert: false,
     connoisseur: false,
     inACast: false,
+    legHurt: false,
     movingAbroad: false,
     listener: false,
     homebound: false,

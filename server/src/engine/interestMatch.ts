@@ -21,6 +21,13 @@ const GENERALIZES_SHARE = 0.5;
 const BROADER_SHARE = 0.6;
 /** A phrase listing several things ("coffee and tea") wants any of them; one naming a compound wants all. */
 const LIST_WORDS = /\s(?:and|or)\s|[,&/+]/i;
+/** Two parts of the body are one place that hurts, no list: "relaxing tense neck and shoulders". */
+const BODY_PART = String.raw`(?:neck|shoulders?|back|hands?|feet|foot|knees?|hips?|legs?|arms?|wrists?|ankles?)`;
+const BODY_PAIR = new RegExp(String.raw`\b${BODY_PART}\s+(?:and|&)\s+${BODY_PART}\b`, "gi");
+
+function listsThings(phrase: string): boolean {
+  return LIST_WORDS.test(phrase.replace(BODY_PAIR, "body"));
+}
 /** Modifiers that say what the thing must be: "alcohol-free beer" is about being alcohol-free as much as beer. */
 const DEFINING_MODIFIERS: ReadonlySet<string> = new Set(["mocktails", "non-alcoholic", "sober-curious"]);
 /** An item for a compound's modifier alone ("cycling" in "cold hands while cycling", nature in "natural wine") counts this much. */
@@ -64,7 +71,7 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
       raise(item, (BROADER_SHARE * (weights[at] as number)) / MAX_POSTING);
     }
   }
-  const compound = interest.concepts.length > 1 && !LIST_WORDS.test(interest.phrase);
+  const compound = interest.concepts.length > 1 && !listsThings(interest.phrase);
   // What the phrase is about: a need it names ("sore feet from standing all day"), else its last concept, the
   // head noun ("natural wine" is wine, "reading light" is a light), and a modifier that defines it (alcohol-free).
   const needs = compound ? interest.concepts.filter((concept) => BODILY_NEEDS.has(concept)) : [];

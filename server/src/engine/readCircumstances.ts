@@ -333,6 +333,8 @@ export interface Circumstances {
   readonly movingAbroad: boolean;
   /** Has a cast or a broken limb: a cast protector is for them alone. */
   readonly inACast: boolean;
+  /** A leg, a knee, a hip or a foot hurt or operated on: a leg lifter or a crutch bag is for them alone. */
+  readonly legHurt: boolean;
   /** Lives in a flat, a studio or a dorm: a tenant, whom a leak detector or a fire extinguisher does not concern. */
   readonly rents: boolean;
   /** Says the home is theirs ("just bought their first house"). */
@@ -368,6 +370,9 @@ const MOVING_ABROAD = new RegExp(
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
 const IN_A_CAST =
   /\b(?:cast|broken\s+(?:leg|arm|ankle|wrist|foot|hand|bone|bones)|broke\s+(?:his|her|their|a)\s+(?:leg|arm|ankle|wrist|foot|hand)|fractur\w*)\b/;
+/** "Knee surgery", "broke her ankle", "on crutches", "a torn ACL": a leg to lift and crutches to carry things on. */
+const LEG_HURT =
+  /\b(?:crutches|acl|meniscus|achilles)\b|\b(?:leg|knee|ankle|hip|foot)\b[^.;]{0,30}?\b(?:surgery|replacement|broke|broken|fractur\w*|sprain\w*|torn|tore|injur\w*|cast|operation)\b|\b(?:broke|broken|fractured|sprained|injured|hurt|torn|tore)\s+(?:(?:his|her|their|a|the|my)\s+)?(?:left\s+|right\s+)?(?:leg|knee|ankle|hip|foot)\b/;
 const STILL_EXPECTING = /\b(?:pregnant|pregnancy|expecting|due\s+(?:in|on|next|this|any)|mom\s+to\s+be|dad\s+to\s+be|baby\s+shower)\b/;
 
 export interface CircumstanceSources {
@@ -431,6 +436,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     neglectsPlants: NEGLECTS_PLANTS.test(allTextLower),
     inCareHome: IN_CARE_HOME.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
+    legHurt: LEG_HURT.test(allTextLower),
     movingAbroad: MOVING_ABROAD.test(allTextLower),
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),

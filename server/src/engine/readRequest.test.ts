@@ -1103,6 +1103,17 @@ describe("what the recipient has and uses", () => {
     expect(read(text, { interests: [...interests] }).has.has("pet")).toBe(false);
   });
 
+  it.each([
+    ["my dad is recovering from knee replacement surgery", true],
+    ["my niece broke her ankle playing soccer", true],
+    ["my coworker tore his ACL skiing", true],
+    ["my brother is on crutches for six weeks", true],
+    ["my grandpa's in the hospital after surgery", false],
+    ["my friend broke her wrist", false],
+  ] as const)("reads a hurt leg in %j: %s", (text, hurt) => {
+    expect(read(text).legHurt).toBe(hurt);
+  });
+
   it("takes a bass player who wants to start a band to have a bass: the plan is the band's", () => {
     const text = "he's 14, he plays bass in the school jazz band and wants to start a rock band with friends";
     expect(read(text).has.has("guitar")).toBe(true);

@@ -122,6 +122,7 @@ export interface RequestReading {
   readonly movingAbroad: boolean;
   /** A cast or a broken limb ("broke her wrist"): the only reason for a cast protector. */
   readonly inACast: boolean;
+  readonly legHurt: boolean;
   /** Exacting in their taste ("a total coffee snob"): everyone's pick of what they love is out. */
   readonly connoisseur: boolean;
   /** Stuck at home or in a hospital bed ("recovering from knee surgery"): an outing is no gift now. */

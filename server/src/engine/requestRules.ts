@@ -307,6 +307,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A cast protector for a grandfather recovering from hip surgery: made for a cast nobody named.
     ["made for a cast", reading.inACast ? undefined : itemsTagged(index, ["cast-only"])],
+    // A leg lifter or a crutch bag for a grandfather in hospital after a surgery nobody said was on a leg.
+    ["made for a hurt leg", reading.legHurt ? undefined : itemsTagged(index, ["leg-only"])],
     // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
     ["for a homeowner", reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined],
     // A water-leak detector, a smart thermostat or a doorbell camera for a couple who just moved in together: fixed

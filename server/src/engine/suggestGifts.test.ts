@@ -954,3 +954,36 @@ describe("a small home and nothing else said", () => {
     expect(ideas.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("a hurt leg, said or not", () => {
+  it("gives a grandfather in hospital after a surgery nobody placed no leg lifter or crutch bag", () => {
+    const ideas = ideasFor({
+      occasion: "get-well",
+      budget: 25,
+      recipient: "my grandpa's in the hospital after surgery, bored out of his mind",
+      interests: ["passing time in the hospital"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.some((idea) => idea.item.tags.includes("leg-only"))).toBe(false);
+  });
+
+  it("keeps a leg elevation pillow for a father recovering from knee replacement surgery", () => {
+    const ideas = ideasFor({ occasion: "get-well", budget: 60, recipient: "my dad is recovering from knee replacement surgery" });
+    expect(ideas.some((idea) => idea.item.tags.includes("leg-only"))).toBe(true);
+  });
+});
+
+describe("a need of two parts of the body", () => {
+  it("reads 'relaxing tense neck and shoulders' as the neck's need, not any relaxing thing", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 150,
+      recipient: "my wife, her neck and shoulders are always in knots",
+      interests: ["relaxing tense neck and shoulders"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.every((idea) => idea.item.tags.includes("neck-pain"))).toBe(true);
+    // Two pillows at most: a third is the same thing again.
+    expect(ideas.filter((idea) => idea.item.tags.includes("pillow")).length).toBeLessThanOrEqual(2);
+  });
+});
