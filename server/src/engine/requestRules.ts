@@ -51,6 +51,15 @@ const JARRING_IN_GRIEF = [
   "homeowner",
   "new-home",
   "homesick",
+  // Food for a grieving family is a meal or fruit, not hot sauce; nor are cocktails, a date night or a steamy
+  // fantasy romance what one sends with condolences.
+  "hot-sauce",
+  "spicy",
+  "cocktails",
+  "mocktails",
+  "non-alcoholic",
+  "date-night",
+  "romantasy",
 ];
 const PLAYER_TAGS = [
   "guitar",
@@ -216,7 +225,10 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
     // Home decor says "redecorate" and a gadget says "upgrade" to someone in mourning; a memorial frame or a
     // comfort candle does not.
-    jarring: reading.occasion === "sympathy" ? new Set([...itemsTagged(index, JARRING_IN_GRIEF), ...unfitForGrief(index)]) : undefined,
+    jarring:
+      reading.occasion === "sympathy"
+        ? new Set([...itemsTagged(index, JARRING_IN_GRIEF), ...unfitForGrief(index), ...treatsUnfitForCondolences(index, said)])
+        : undefined,
     // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
     forGrief: grief ? undefined : itemsTagged(index, GRIEF_TAGS),
     // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician. Nor does someone old
@@ -813,6 +825,23 @@ function unfitForGrief(index: CatalogIndex): number[] {
   const forGrief = itemsTagged(index, [...GRIEF_TAGS, "comfort"]);
   const { byKind } = itemFacts(index);
   return [...(byKind.get("decor") ?? []), ...(byKind.get("gadget") ?? [])].filter((position) => !forGrief.has(position));
+}
+
+const FOR_HARD_TIMES: ReadonlySet<Occasion> = new Set(["sympathy", "get-well"]);
+
+/**
+ * "Food for the family" after a death: a meal, fruit, cookies or a sympathy basket, not sour candy or wine. Something
+ * they love by name stays (a bottle for a wine lover), and so does what is made for hard times.
+ */
+function treatsUnfitForCondolences(index: CatalogIndex, said: ReadonlySet<string>): number[] {
+  const { byKind } = itemFacts(index);
+  const drinks = byKind.get("drink") ?? [];
+  const alcoholic = drinks.filter((position) => (index.items[position] as CatalogItem).contains.includes("alcohol"));
+  const treats = new Set([...(byKind.get("candy") ?? []), ...alcoholic]);
+  return [...treats].filter((position) => {
+    const item = index.items[position] as CatalogItem;
+    return !item.occasions.some((occasion) => FOR_HARD_TIMES.has(occasion as Occasion)) && !item.tags.some((tag) => said.has(tag));
+  });
 }
 
 function griefBooksIn(index: CatalogIndex): Set<number> {

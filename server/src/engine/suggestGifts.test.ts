@@ -987,3 +987,34 @@ describe("a need of two parts of the body", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("pillow")).length).toBeLessThanOrEqual(2);
   });
 });
+
+describe("food sent with condolences", () => {
+  it("sends a grieving family food made for hard times, not wine, candy or hot sauce", () => {
+    const ideas = ideasFor({
+      occasion: "sympathy",
+      budget: 45,
+      recipient: "a coworker's father passed away and I'd like to send some food for the family, but they're all vegan",
+      interests: ["food for the family"],
+      avoid: ["animal products"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    const jarring = ideas.filter(
+      (idea) =>
+        idea.item.contains.includes("alcohol") ||
+        idea.item.is.includes("candy") ||
+        idea.item.tags.some((tag) => ["hot-sauce", "non-alcoholic", "mocktails"].includes(tag)),
+    );
+    expect(jarring.map((idea) => idea.item.id)).toEqual([]);
+    expect(ideas.some((idea) => idea.item.occasions.includes("sympathy"))).toBe(true);
+  });
+
+  it("still sends tea to a grieving tea drinker", () => {
+    const ideas = ideasFor({
+      occasion: "sympathy",
+      budget: 40,
+      recipient: "my mentor lost her mother last week; she drinks tea all day",
+      interests: ["tea"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("tea") && idea.item.is.includes("drink"))).toBe(true);
+  });
+});
