@@ -82,7 +82,7 @@ const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|gi
 
 /** Someone whose photos are taken on a phone has no camera to strap or mount: "always taking photos with her phone". */
 const PHONE_PHOTOS =
-  /\b(?:photos?|pictures?|pics|shoots?|shooting)\s+(?:\w+\s+){0,2}(?:with|on)\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b|\bselfies?\b|\bonly\s+(?:ever\s+)?(?:used|uses|shot\s+(?:on|with))\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b/;
+  /\b(?:photos?|pictures?|pics|shoots?|shooting)\s+(?:\w+\s+){0,2}(?:with|on)\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b|\bselfies?\b|\buses?\s+(?:an?\s+old|his\s+old|her\s+old|their\s+old|his|her|their|a)\s+(?:phone|iphone|smartphone)\s+for\s+(?:it|them|photos|pictures)\b|\bonly\s+(?:ever\s+)?(?:used|uses|shot\s+(?:on|with))\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b/;
 
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =

@@ -96,6 +96,8 @@ const CUES = [
   String.raw`(?:has|have|owns|own|got|gets|receives)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of)`,
   // "She has like 40 mugs already": a count that says enough.
   String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|over\s+|at\s+least\s+|literally\s+)?(?:[2-9]\d|\d{3}|a\s+hundred|hundreds\s+of|a\s+thousand|dozens\s+of)(?=\s+[a-z])`,
+  // "She got like nine candles already": a smaller count, said with "already", is enough too.
+  String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|literally\s+)?(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen)(?=\s+[a-z]+\s+already\b)`,
   // "Two cats who eat every plant": no plants. A dog that destroys every toy wants a tougher one, not none. Someone
   // who kills every plant herself wants one that is hard to kill ("she kills every plant she touches").
   String.raw`(?:eat|eats|ate|destroy|destroys|destroyed|(?<!\b(?:she|he|i|they|we|you)\s+(?:\w+\s+)?)(?:kill|kills|killed)|chew|chews|chewed)\s+(?:every|all|any)(?!(?:\s+of)?(?:\s+(?:the|her|his|their|our))?\s+(?:(?:squeaky|stuffed|plush|chew|dog|cat)\s+)?(?:toys?|balls?|plush\w*|stuff(?:ies|y)|stuffed\s+animals?|squeak\w*|chew\s*toys?)\b)(?:\s+(?:of\s+)?(?:the|her|his|their|our))?`,
@@ -287,6 +289,8 @@ const PAST_LOVE = [
   /\bretir(?:ing|ed|es)\s+after\s+(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:of\s+)?teaching\s+(?:(?:high|middle|elementary|grade)\s+school\s+|college\s+)?[a-z]+\b/gi,
   // "Just retired from 40 years as an electrician": a working life over, whose tools are no gift now.
   /\bretired\s+(?:from\s+)?(?:(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:as|of)\s+)?(?:an?\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
+  // "Drinks matcha instead of coffee": what is done instead is the love, not what it replaces.
+  /\binstead\s+of\s+(?:(?:a|an|the|his|her|their)\s+)?[a-z]+(?:\s+(?:on|at|in)\s+[a-z]+)?/gi,
   // "Already has a PS5 he barely touches anymore": a thing left alone is no love to serve.
   /\b(?:an?|his|her|their)\s+(?:[a-z0-9]+\s+){0,2}?[a-z0-9]+\s+(?:that\s+)?(?:he|she|they)\s+(?:barely|hardly|never|rarely)\s+(?:touch(?:es)?|plays?|uses?)(?:\s+(?:anymore|any\s+more))?\b/gi,
   /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,

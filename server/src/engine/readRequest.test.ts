@@ -39,6 +39,7 @@ describe("negations in free text", () => {
     ["my sister has way too many mugs, she loves tea", ["mugs"], ["tea"], []],
     ["my nephew, nothing that needs batteries please, he loves trains", ["batteries"], ["trains"], []],
     ["my mom doesn't really do jewelry, she loves gardening", ["jewelry"], ["gardening"], []],
+    ["she loves cooking and houseplants. she got like nine candles already so not that", ["candles"], ["cooking"], ["candles"]],
   ])("%j avoids %j and still reads %j as interests", (text, avoid, interests, notInterests) => {
     const reading = read(text);
     expect(avoided(reading)).toEqual(expect.arrayContaining(avoid));
@@ -159,6 +160,11 @@ describe("phrases and word senses", () => {
       ["reading", "down"],
     ],
     ["the place is bare: a mattress, a tv and one pan; his kids stay with him every other weekend", ["family-fun"], ["tv"]],
+    ["my girlfriend does yoga most mornings, drinks matcha instead of coffee", ["yoga", "matcha"], ["coffee"]],
+    ["my best friend's wedding, they met on a camping trip and still go every summer", ["camping"], ["travel"]],
+    ["my 15 year old plays Minecraft all night, his room is a disaster zone, clothes everywhere", ["minecraft"], ["fashion"]],
+    ["my coworker lost her dog; she's the one who bakes for every office birthday", ["baking"], ["office"]],
+    ["my niece is into anime and bubble tea", ["anime"], ["tea"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(wanted));
@@ -1096,6 +1102,7 @@ describe("what the recipient has and uses", () => {
     ["my sister, she just lost her cat", "cat", ["cats"]],
     ["my husband wants to get into photography", "camera", ["photography"]],
     ["my niece would like to learn guitar", "guitar", ["guitar"]],
+    ["my husband takes photos everywhere we travel but still uses an old phone for it", "camera", ["photography", "travel"]],
     ["my son plays soccer and wants to learn bass", "guitar", ["soccer", "bass guitar"]],
   ] as const)("does not take %j to have a %s", (text, has, interests) => {
     expect(read(text).has.has(has)).toBe(false);

@@ -110,8 +110,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   cocktails: ["cocktail", "cocktails", "mixology", "bartender", "cocktail making"],
   whiskey: ["whiskey", "whisky", "bourbon", "scotch", "whiskey tasting", "whisky tasting"],
   snacks: ["snacks", "snack", "treats", "munchies", "shareable treats", "snacker", "huge snacker"],
-  hiking: ["hiking", "hiker", "hike", "hikes", "trail", "trekking", "backpacking", "wandern"],
-  camping: ["camping", "camper", "camp", "tent", "wilderness", "campfire"],
+  hiking: ["hiking", "hiker", "hike", "hikes", "trail", "trekking", "backpacking", "wandern", "hiking trip", "hiking trips"],
+  camping: ["camping", "camper", "camp", "tent", "wilderness", "campfire", "camping trip", "camping trips"],
   nature: ["nature"],
   running: ["running", "runner", "jogging", "jogger", "started running", "5k", "half marathon"],
   marathon: [
@@ -3066,6 +3066,14 @@ export const SENSE_GUARDS: readonly string[] = [
   // Where someone dozes off, not a sleep problem: "falls asleep on the couch under three blankets".
   "falls asleep on the couch",
   "asleep on the couch",
+  // A messy room, an office's birthdays and a drink of its own: "clothes everywhere", "bakes for every office
+  // birthday", "into bubble tea" (no teapot).
+  "clothes everywhere",
+  "clothes all over",
+  "office birthday",
+  "office birthdays",
+  "office party",
+  "bubble tea",
   // The cup and the place of a drink they love: "always has a mug of tea on her desk" is tea.
   "mug of",
   "cup of",
