@@ -77,7 +77,7 @@ describe("interestStrength", () => {
     expect(compound[FROTHER]).toBe(0.48);
     // The last concept is what the phrase is about: an item with only the other one counts for little.
     const aboutCamping = strengths({ phrase: "brew camp", concepts: ["coffee", "camping"] });
-    expect(aboutCamping[FROTHER]).toBeCloseTo(0.8 * 0.3, 5);
+    expect(aboutCamping[FROTHER]).toBeCloseTo(0.8 * 0.25, 5);
     const list = strengths({ phrase: "camp and brew", concepts: ["camping", "coffee"] });
     expect(list[CAMP_MUG]).toBe(0.8);
     expect(list[FROTHER]).toBe(0.8);
@@ -86,7 +86,7 @@ describe("interestStrength", () => {
   it("meets a need named with its cause by anything for the need, and not by the cause alone", () => {
     const need = strengths({ phrase: "sore feet from standing all day", concepts: ["foot-pain", "standing-all-day"] });
     expect(need[INSOLES]).toBe(need[MAT]);
-    expect(need[STOOL]).toBeCloseTo(0.3 * (need[MAT] as number), 5);
+    expect(need[STOOL]).toBeCloseTo(0.25 * (need[MAT] as number), 5);
     const compound = strengths({ phrase: "standing desk feet", concepts: ["foot-pain", "standing-all-day", "camping"] }, 25);
     expect(compound[INSOLES]).toBeGreaterThan(compound[STOOL] as number);
   });

@@ -30,8 +30,12 @@ function listsThings(phrase: string): boolean {
 }
 /** Modifiers that say what the thing must be: "alcohol-free beer" is about being alcohol-free as much as beer. */
 const DEFINING_MODIFIERS: ReadonlySet<string> = new Set(["mocktails", "non-alcoholic", "sober-curious"]);
-/** An item for a compound's modifier alone ("cycling" in "cold hands while cycling", nature in "natural wine") counts this much. */
-const CAUSE_SHARE = 0.3;
+/**
+ * An item for a compound's modifier alone ("cycling" in "cold hands while cycling", nature in "natural wine") counts
+ * this much: under the relevance floor, so a trowel neither serves "sore hands from gardening" nor counts twice for
+ * the gardening named beside it.
+ */
+const CAUSE_SHARE = 0.25;
 /** A match through a synonym's concept counts this much of a match on the person's own word as a tag. */
 const SYNONYM_SHARE = 0.85;
 

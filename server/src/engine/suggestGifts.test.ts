@@ -1018,3 +1018,17 @@ describe("food sent with condolences", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("tea") && idea.item.is.includes("drink"))).toBe(true);
   });
 });
+
+describe("a need and its cause beside other loves", () => {
+  it("serves a gardener's aching hands and her tea, not six garden things", () => {
+    const ideas = ideasFor({
+      occasion: "mothers-day",
+      budget: 50,
+      recipient: "my grandma is 82, still gardens every day and drinks about six cups of tea, but her hands ache after weeding now",
+      age: 82,
+      interests: ["gardening", "tea", "sore hands from gardening"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("tea"))).toBe(true);
+    expect(ideas.some((idea) => idea.item.tags.includes("arthritis"))).toBe(true);
+  });
+});

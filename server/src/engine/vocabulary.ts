@@ -1279,6 +1279,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "weak grip",
     "opening jars",
     "open jars",
+    // "Her hands ache after weeding now": compression gloves and easy-grip tools, not another trowel.
+    "sore hands",
+    "aching hands",
+    "hands ache",
+    "hands hurt",
+    "hand pain",
+    "stiff hands",
   ],
   // A first grandchild: things for the grandparent (a digital frame, a brag book), not a parent's baby book.
   "new-grandparents": [
