@@ -165,6 +165,8 @@ describe("phrases and word senses", () => {
     ["my 15 year old plays Minecraft all night, his room is a disaster zone, clothes everywhere", ["minecraft"], ["fashion"]],
     ["my coworker lost her dog; she's the one who bakes for every office birthday", ["baking"], ["office"]],
     ["my niece is into anime and bubble tea", ["anime"], ["tea"]],
+    ["she always forgets to pack lunch and ends up buying sad sandwiches", ["packed-lunch"], ["packing"]],
+    ["he brings a lunch box to work every day", ["packed-lunch"], ["boxing"]],
     ["my grandma still gardens every day, but her hands ache after weeding now", ["gardening", "arthritis"], ["sore-muscles"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));

@@ -760,6 +760,22 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // "Always forgets to pack lunch and ends up buying sad sandwiches": a lunch box, not packing cubes.
+  "packed-lunch": [
+    "pack lunch",
+    "packs lunch",
+    "packing lunch",
+    "pack her lunch",
+    "pack his lunch",
+    "packs her lunch",
+    "packs his lunch",
+    "packed lunch",
+    "packing lunch for work",
+    "brown bag lunch",
+    "lunch for work",
+    "lunch box",
+    "lunchbox",
+  ],
   // "Just got her first period and is kind of crampy": warmth for cramps, not a love of anything.
   cramps: ["crampy", "cramps", "period cramps", "menstrual cramps", "first period"],
   // "Does Wordle every morning": word games, not a love of words at large.
@@ -2951,6 +2967,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "empty-nest": "an empty nest",
   mobility: "reaching and bending",
   "day-sleep": "sleeping by day",
+  "packed-lunch": "lunch from home",
   noise: "peace and quiet",
   "winter-blues": "the dark winter days",
   tv: "evenings in front of the TV",
