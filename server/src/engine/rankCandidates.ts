@@ -258,8 +258,9 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
         : 0,
     // What the person named, not the festival the occasion adds: a dreidel is no gift for a 27-year-old space nerd.
     asked: new Set(reading.interests.flatMap((interest) => interest.concepts).filter((concept) => !FESTIVALS.has(concept))),
+    // A grown-up with a baby on the way or just born: the baby's own things (organic bodysuits) are for them too.
     grownUpMask:
-      reading.age !== undefined && reading.age.min >= GROWN_UP_AGE && reading.family === undefined
+      reading.age !== undefined && reading.age.min >= GROWN_UP_AGE && reading.family === undefined && !reading.baby
         ? GROWN_UP_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
     teen: reading.age !== undefined && reading.age.min >= CHILD_AGE_END && reading.age.max <= 19 && reading.family === undefined,

@@ -576,8 +576,8 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
     const shower: GiftQuery = {
       occasion: "baby-shower",
       budget: 15,
-      recipient: "my neighbour's baby shower, a baby boy due in March",
-      interests: ["newborn baby boy"],
+      recipient: "my neighbour's baby shower, she wants milestone photos",
+      interests: ["milestone photos"],
     };
     const matched = matchesOnly(shower);
     expect(matched.length).toBeGreaterThan(0);
@@ -1030,5 +1030,20 @@ describe("a need and its cause beside other loves", () => {
     });
     expect(ideas.some((idea) => idea.item.tags.includes("tea"))).toBe(true);
     expect(ideas.some((idea) => idea.item.tags.includes("arthritis"))).toBe(true);
+  });
+});
+
+describe("a grown-up with a baby on the way", () => {
+  it("gives an eco-conscious colleague expecting twins the baby's own organic clothes, not only her gear", () => {
+    const ideas = ideasFor({
+      occasion: "baby-shower",
+      budget: 60,
+      recipient: "coworker expecting twins, she's super eco-conscious, cloth diapers, please no plastic toys",
+      relationship: "coworker",
+      interests: ["eco-friendly products", "twins"],
+      avoid: ["plastic toys"],
+    });
+    const forTheBaby = ideas.filter((idea) => idea.item.audience.every((audience) => audience === "baby"));
+    expect(forTheBaby.some((idea) => idea.item.tags.includes("zero-waste"))).toBe(true);
   });
 });

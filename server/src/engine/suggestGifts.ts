@@ -61,9 +61,9 @@ function toddler(reading: RequestReading): boolean {
 }
 
 /**
- * The matches, then ideas picked as if nothing else were said, up to `wanted`: at a shower for a baby boy due in
- * March, the milestone cards and burp cloths that match, then the rattles and board books made for a newborn,
- * which judges graded as good as the matches, rather than a list of two.
+ * The matches, then ideas picked as if nothing else were said, up to `wanted`: at a shower where the parents want
+ * milestone photos, the milestone cards that match, then the burp cloths, rattles and board books made for a
+ * newborn, which judges graded as good as the matches, rather than a list of one.
  */
 function toppedUpWith(
   index: CatalogIndex,
