@@ -303,6 +303,20 @@ export function withoutPatientsNeeds(interests: InterestReading[], relation: Rel
 }
 const GETTING_WELL: ReadonlySet<string> = new Set(["get-well"]);
 
+/**
+ * "The kids' swim coach, she's 20, a college student": what the coach or the colleague is doing in life, not a dorm
+ * to furnish; only a graduation makes moving-in things a gift from afar.
+ */
+export function withoutStudentLife(
+  interests: InterestReading[],
+  relation: Relationship | undefined,
+  occasion: Occasion | undefined,
+): InterestReading[] {
+  if (!relation?.audiences?.includes("coworker") || occasion === "graduation") return interests;
+  return interests.filter((interest) => !onlyAbout(interest, DORM_LIFE));
+}
+const DORM_LIFE: ReadonlySet<string> = new Set(["dorm"]);
+
 const ANIMAL_CONCEPTS: ReadonlySet<string> = new Set(["dogs", "cats", "pets", "new-puppy", "senior-dogs"]);
 
 const PET_LOSS: InterestReading = { phrase: "pet loss", concepts: ["pet-loss"], stems: [], broader: [] };

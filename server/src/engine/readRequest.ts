@@ -18,6 +18,7 @@ import {
   withJobsNeeds,
   withoutAvoided,
   withoutPatientsNeeds,
+  withoutStudentLife,
   withoutWorkAtShower,
   withoutWorkOnTheirDay,
   withScreenFree,
@@ -251,7 +252,11 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       ? mourningFor(interests)
       : forTheParent(
           withJobsNeeds(
-            withoutWorkOnTheirDay(withoutWorkAtShower(withoutPatientsNeeds(interests, relation), occasion), occasion, relation),
+            withoutWorkOnTheirDay(
+              withoutWorkAtShower(withoutStudentLife(withoutPatientsNeeds(interests, relation), relation, occasion), occasion),
+              occasion,
+              relation,
+            ),
             relation,
             (fields.interests ?? []).length > 0,
             {

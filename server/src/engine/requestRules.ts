@@ -309,6 +309,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A Twin XL topper, a bedside shelf and a clip-on fan for a girlfriend at college on Valentine's Day: moving-in
     // supplies, not a gift of love.
     ["a dorm supply, as a gift of love", romantic ? itemsTaggedWith(index, ["dorm"], ["college"]) : undefined],
+    // A Twin XL topper or a bedside shelf as a thank-you for the kids' swim coach, who happens to be a college
+    // student: moving-in supplies are a family's gift at a graduation, not a parent's to a coach or a colleague.
+    [
+      "a dorm supply, from afar",
+      atDistance(reading) && reading.occasion !== "graduation" ? itemsTaggedWith(index, ["dorm"], ["college"]) : undefined,
+    ],
     // A mug warmer or a desk organizer for the school bus driver: made for an office desk their work has none of
     // (a page-a-day dog calendar for the dog walker sits on any table).
     [
@@ -321,6 +327,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["made for a cast", reading.inACast ? undefined : itemsTagged(index, ["cast-only"])],
     // A leg lifter or a crutch bag for a grandfather in hospital after a surgery nobody said was on a leg.
     ["made for a hurt leg", reading.legHurt ? undefined : itemsTagged(index, ["leg-only"])],
+    // A fire extinguisher, a tool kit or a home-repair manual for the boss's housewarming: a homeowner's chores are a
+    // family's practical present, not a colleague's, unless fixing things up is what they love.
+    [
+      "a homeowner's chores, from afar",
+      atDistance(reading) && !said.has("home-improvement") && !said.has("diy") && !said.has("homeowner")
+        ? itemsTagged(index, ["homeowner", "home-improvement"])
+        : undefined,
+    ],
     // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
     ["for a homeowner", reading.inCareHome || reading.rents ? itemsTagged(index, ["homeowner"]) : undefined],
     // A water-leak detector, a smart thermostat or a doorbell camera for a couple who just moved in together: fixed

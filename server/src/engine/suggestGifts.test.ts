@@ -1047,3 +1047,29 @@ describe("a grown-up with a baby on the way", () => {
     expect(forTheBaby.some((idea) => idea.item.tags.includes("zero-waste"))).toBe(true);
   });
 });
+
+describe("practical things from afar", () => {
+  it("gives the kids' swim coach, a college student, no dorm supplies as a thank-you", () => {
+    for (const form of [{}, { relationship: "swim coach", interests: ["swimming", "iced coffee"] }]) {
+      const ideas = ideasFor({
+        occasion: "holiday",
+        budget: 25,
+        recipient: "holiday gift for my kids' swim coach; she's 20, a college student, basically lives on iced coffee",
+        ...form,
+      });
+      expect(ideas.length).toBeGreaterThanOrEqual(3);
+      expect(ideas.filter((idea) => idea.item.tags.includes("dorm")).map((idea) => idea.item.id)).toEqual([]);
+    }
+  });
+
+  it("gives the boss's housewarming no fire extinguisher, tool kit or home-repair manual", () => {
+    const ideas = ideasFor({
+      occasion: "housewarming",
+      budget: 60,
+      recipient: "my boss is throwing a housewarming party; honestly no idea what he's into, and he doesn't drink",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    const chores = ideas.filter((idea) => idea.item.tags.some((tag) => tag === "homeowner" || tag === "home-improvement"));
+    expect(chores.map((idea) => idea.item.id)).toEqual([]);
+  });
+});
