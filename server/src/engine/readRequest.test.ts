@@ -167,6 +167,7 @@ describe("phrases and word senses", () => {
     ["my niece is into anime and bubble tea", ["anime"], ["tea"]],
     ["she always forgets to pack lunch and ends up buying sad sandwiches", ["packed-lunch"], ["packing"]],
     ["he brings a lunch box to work every day", ["packed-lunch"], ["boxing"]],
+    ["my 13-year-old wants to start streaming her games to her friends", ["game-streaming"], ["board-games", "streaming"]],
     ["my grandma still gardens every day, but her hands ache after weeding now", ["gardening", "arthritis"], ["sore-muscles"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));

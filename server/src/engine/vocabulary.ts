@@ -760,6 +760,20 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Broadcasting play, not watching films: "wants to start streaming her games to her friends".
+  "game-streaming": [
+    "streaming her games",
+    "streaming his games",
+    "streams her games",
+    "streams his games",
+    "stream her games",
+    "stream his games",
+    "streaming games",
+    "streaming on twitch",
+    "streams on twitch",
+    "twitch streamer",
+    "twitch",
+  ],
   // "Always forgets to pack lunch and ends up buying sad sandwiches": a lunch box, not packing cubes.
   "packed-lunch": [
     "pack lunch",
