@@ -55,3 +55,27 @@ export function soreHands(said: ReadonlySet<string>, phrases: readonly string[])
 
 /** Cast iron: a skillet or a Dutch oven too heavy to lift with arthritic hands. Found once per catalog. */
 export const heavyCookware = itemsWhere((item) => /\bcast[\s-]iron\b/i.test(item.name) && item.category === "kitchen");
+
+const INDOOR_PLACES = ["office", "desk", "work-from-home", "remote-work", "cold-home"];
+const OUTDOOR_LOVES = ["outdoor-work", "walking", "hiking", "running", "skiing", "camping", "dog-walking", "winter-sports"];
+
+const INDOORS = /\b(?:office|desk|cubicle|at\s+work|indoors|inside|at\s+home|home|a\/?c|air[\s-]?con\w*)\b/i;
+
+/** Cold at the office, at a desk or at home ("staying warm at her desk"), and nothing outdoors said: the chill is indoors. */
+export function coldIndoors(said: ReadonlySet<string>, phrases: readonly string[]): boolean {
+  return (
+    (said.has("staying-warm") || said.has("cold-hands")) &&
+    (INDOOR_PLACES.some((place) => said.has(place)) || phrases.some((phrase) => INDOORS.test(phrase))) &&
+    !OUTDOOR_LOVES.some((love) => said.has(love))
+  );
+}
+
+/** A balaclava, an ear warmer or lined work gloves: made for the cold outside, not an office's air conditioning. */
+export const outdoorColdGear = itemsWhere(
+  (item) =>
+    item.tags.includes("cold-weather") &&
+    !item.tags.includes("cold-feet") &&
+    !item.tags.includes("heated-clothing") &&
+    !item.tags.includes("base-layer") &&
+    !(item.tags.includes("cold-hands") && !item.tags.includes("workwear")),
+);

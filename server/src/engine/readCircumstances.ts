@@ -122,7 +122,7 @@ function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: st
     giversOnly: new RegExp(String.raw`\b(?:our|my)\s+(?:\w+\s+){0,2}${animal}\b(?![\s-](?:${FOND_OF})\b)`),
     recipients: new RegExp(String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b|\b${animal}[\s-](?:${FOND_OF})\b`),
     apart: new RegExp(
-      String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\bno (?:pets|${animal}) allowed\b`,
+      String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\b${animal}\b[^.;]{0,40}\b(?:can['\u2019]?t|cannot|not allowed to) (?:have|keep) (?:one|them|any)\b|\bno (?:pets|${animal}) allowed\b`,
     ),
     owned: new RegExp(
       String.raw`\b(?:her|his|their|has|have|had|owns|own|got|gets|getting|adopted|adopting|adopts|rescue|rescued|walks|new)\s+(?:\w+\s+){0,2}${animal}\b|\bwith\s+(?:a|an|the|two|three|four|five|\d+)\s+(?:\w+\s+)?${animal}\b|\b${animal}[\s-](?:owner|owners|owning|mom|mum|dad|parent|parents)\b`,
@@ -137,7 +137,7 @@ const ANIMALS: readonly AnimalWords[] = [
 
 /** Whose job is other people's animals: a professional dog walker or a pet sitter has no dog of their own said. */
 const CARES_FOR_OTHERS_ANIMALS =
-  /\b(?:professional\s+dog\s+walker|dog\s+walker\s+(?:by\s+trade|for\s+a\s+living)|walks\s+(?:other\s+people['\u2019]s\s+)?dogs\s+for\s+a\s+living|pet\s+sitter|dog\s+sitter|dog\s+groomer|vet\s+tech|veterinar(?:y|ian)|works\s+at\s+(?:a|the)\s+(?:kennel|shelter|doggy\s+day\s*care|animal\s+shelter))\b/i;
+  /\b(?:walk(?:s|ing)?\s+(?:everyone['\u2019]?s|other\s+people['\u2019]?s|the\s+neighbou?rs['\u2019]?)\s+dogs|professional\s+dog\s+walker|dog\s+walker\s+(?:by\s+trade|for\s+a\s+living)|walks\s+(?:other\s+people['\u2019]s\s+)?dogs\s+for\s+a\s+living|pet\s+sitter|dog\s+sitter|dog\s+groomer|vet\s+tech|veterinar(?:y|ian)|works\s+at\s+(?:a|the)\s+(?:kennel|shelter|doggy\s+day\s*care|animal\s+shelter))\b/i;
 const OWN_ANIMAL = /\b(?:her|his|their|own)\s+(?:own\s+)?(?:dogs?|pupp(?:y|ies)|cats?|kittens?)\b/i;
 
 /** The words said right after a plan to take something up: "wants to start a rock band with friends". */
@@ -346,10 +346,10 @@ export interface Circumstances {
 
 /**
  * "Something just for her", "the gift is for the dad-to-be", "hasn't had a minute to herself": a gift for the
- * parent, not for the baby.
+ * parent, not for the baby. "Something for him and the family" is for both.
  */
 export const FOR_THEMSELVES =
-  /\b(?:take\s+care\s+of|pamper|spoil)\s+(?:her|him)(?:self)?\b|\b(?:just|only|something)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minutes?|moments?|seconds?|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
+  /\b(?:take\s+care\s+of|pamper|spoil)\s+(?:her|him)(?:self)?\b|\b(?:just|only)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bsomething\s+for\s+(?:her|him|them)(?:self|selves)?\b(?!\s+and\b)|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minutes?|moments?|seconds?|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
 
 const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b/;

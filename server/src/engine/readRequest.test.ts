@@ -168,6 +168,10 @@ describe("phrases and word senses", () => {
     ["she always forgets to pack lunch and ends up buying sad sandwiches", ["packed-lunch"], ["packing"]],
     ["he brings a lunch box to work every day", ["packed-lunch"], ["boxing"]],
     ["my 13-year-old wants to start streaming her games to her friends", ["game-streaming"], ["board-games", "streaming"]],
+    ["the new neighbors across the street, a busy young family with two little kids", [], ["tv"]],
+    ["he watches the news every night", ["tv"], []],
+    ["my son is 15, he's always filming his friends doing tricks on his phone", ["video"], ["movies"]],
+    ["my parents dance in the kitchen to old Motown records", ["dancing"], ["kitchen"]],
     ["my grandma still gardens every day, but her hands ache after weeding now", ["gardening", "arthritis"], ["sore-muscles"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));
@@ -1107,6 +1111,8 @@ describe("what the recipient has and uses", () => {
     ["my husband wants to get into photography", "camera", ["photography"]],
     ["my niece would like to learn guitar", "guitar", ["guitar"]],
     ["my husband takes photos everywhere we travel but still uses an old phone for it", "camera", ["photography", "travel"]],
+    ["my sister (14) is obsessed with cats but we can't have one", "cat", ["cats"]],
+    ["she's usually the one walking everyone's dogs on the street", "dog", ["dogs"]],
     ["my son plays soccer and wants to learn bass", "guitar", ["soccer", "bass guitar"]],
   ] as const)("does not take %j to have a %s", (text, has, interests) => {
     expect(read(text).has.has(has)).toBe(false);

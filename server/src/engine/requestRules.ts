@@ -24,9 +24,11 @@ import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.
 import {
   babySleepThings,
   backHurtAwayFromADesk,
+  coldIndoors,
   deskBackSupports,
   heavyCookware,
   noiseByDay,
+  outdoorColdGear,
   sleepNoiseMakers,
   soreHands,
 } from "./needContexts.ts";
@@ -385,6 +387,16 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["made for a desk, for a back hurt elsewhere", backHurtAwayFromADesk(said) ? deskBackSupports(index) : undefined],
     // Insulated work gloves for a student starting college in Minnesota: made for a job outdoors nobody named.
     ["made for outdoor work", said.has("outdoor-work") ? undefined : itemsTagged(index, ["work-only"])],
+    // A balaclava or an ear warmer for a brother whose office air conditioning is freezing.
+    [
+      "made for the cold outdoors, for a chill indoors",
+      coldIndoors(
+        said,
+        reading.interests.map((interest) => interest.phrase),
+      )
+        ? outdoorColdGear(index)
+        : undefined,
+    ],
     // A nurse's drug handbook for a first-year resident: a doctor prescribes from other books.
     ["made for a nurse", said.has("nurses") ? undefined : itemsTagged(index, ["nurse-only"])],
     // A feeder for her cat is no Valentine's gift for her.

@@ -2,6 +2,7 @@ import { CATEGORY_SLUGS, type CatalogItem, OCCASIONS } from "@gift-finder/shared
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import { outdoorColdGear } from "./needContexts.ts";
 import { type GiftQuery, type RankedIdea, suggestGifts } from "./suggestGifts.ts";
 
 let index: CatalogIndex;
@@ -1071,5 +1072,29 @@ describe("practical things from afar", () => {
     expect(ideas.length).toBeGreaterThanOrEqual(3);
     const chores = ideas.filter((idea) => idea.item.tags.some((tag) => tag === "homeowner" || tag === "home-improvement"));
     expect(chores.map((idea) => idea.item.id)).toEqual([]);
+  });
+});
+
+describe("what a few words around a request mean", () => {
+  it("reads 'something for him and the family' as a condolence for the family, not a new father's own care", () => {
+    const ideas = ideasFor({
+      occasion: "sympathy",
+      budget: 60,
+      recipient: "a longtime client whose mother just passed away, we're friendly but not close, something for him and the family",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => idea.item.tags.includes("new-parents") || idea.item.tags.includes("baby"))).toBe(false);
+  });
+
+  it("keeps a chill at the office indoors: no balaclava or ear warmer for a brother whose office AC is freezing", () => {
+    const outdoors = new Set(outdoorColdGear(index));
+    for (const query of [
+      { recipient: "my brother just got his first office job, he's complaining the AC in there is freezing" },
+      { recipient: "my brother just got his first office job", interests: ["staying warm at the office"] },
+    ]) {
+      const ideas = ideasFor({ occasion: "new-job", budget: 40, ...query });
+      expect(ideas.length).toBeGreaterThanOrEqual(3);
+      expect(ideas.filter((idea) => outdoors.has(index.positionById.get(idea.item.id) as number)).map((idea) => idea.item.id)).toEqual([]);
+    }
   });
 });

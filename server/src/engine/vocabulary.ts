@@ -795,7 +795,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // "Does Wordle every morning": word games, not a love of words at large.
   "word-games": ["wordle", "word games", "spelling bee"],
   // "Started ballroom dance lessons together": dancing, not lessons in anything.
-  dancing: ["dance lessons", "dance classes", "dance class", "ballroom dance lessons", "ballroom dancing", "ballroom"],
+  dancing: [
+    "dance in the kitchen",
+    "dancing in the kitchen",
+    "dance around the kitchen",
+    "dance lessons",
+    "dance classes",
+    "dance class",
+    "ballroom dance lessons",
+    "ballroom dancing",
+    "ballroom",
+  ],
   // A cyclist's computer, not a laptop: "keeps complaining his bike computer is ancient".
   "bike-computer": ["bike computer", "cycling computer", "bike gps", "garmin edge", "wahoo"],
   // Film and its darkroom, a narrower love than photography: a light meter and a film scanner are for it alone.
@@ -1216,7 +1226,21 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "rc crawlers",
   ],
   // Someone who films and posts: a gimbal, a drive for the footage.
-  video: ["youtuber", "youtube channel", "makes youtube videos", "makes videos", "content creator", "vlogger", "vlogging"],
+  video: [
+    "youtuber",
+    "youtube channel",
+    "makes youtube videos",
+    "makes videos",
+    "content creator",
+    "vlogger",
+    "vlogging",
+    // Making films, not watching them: "always filming his friends doing tricks".
+    "filming",
+    "filming his friends",
+    "filming her friends",
+    "films his friends",
+    "films her friends",
+  ],
   // An evening for two at home, not an outing: "can't go out, so something we can enjoy together at home".
   "date-night-in": [
     "date night at home",
@@ -2345,7 +2369,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "tv shows",
     "news on tv",
     "sports on tv",
-    "the news",
+    // Said with a verb: "the news" alone stems to "the new" ("the new neighbors across the street").
+    "watches the news",
+    "watching the news",
+    "the evening news",
+    "cable news",
     "soap operas",
     "telenovelas",
     "game shows",
