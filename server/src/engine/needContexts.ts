@@ -50,7 +50,7 @@ export function babySleepThings(index: CatalogIndex): number[] {
 const SORE_HANDS = /\b(?:arthritis|arthritic|easy[\s-]grip|weak\s+grip|sore\s+hands|stiff\s+hands)\b/i;
 
 export function soreHands(said: ReadonlySet<string>, phrases: readonly string[]): boolean {
-  return said.has("arthritis") || phrases.some((phrase) => SORE_HANDS.test(phrase));
+  return said.has("arthritis") || said.has("sore-hands") || phrases.some((phrase) => SORE_HANDS.test(phrase));
 }
 
 /** Cast iron: a skillet or a Dutch oven too heavy to lift with arthritic hands. Found once per catalog. */

@@ -271,7 +271,7 @@ const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)
  * read as "no flowers".
  */
 const RULED_OUT =
-  /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about))/gi;
+  /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|in|at|on|back|all|every|early|late|shopping|walking|running|fishing|hunting|golfing))/gi;
 
 /**
  * A love that has passed, neither a dislike nor a wish: "obsessed with dinosaurs... well, that was last year; now

@@ -102,7 +102,7 @@ const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]
   // TV listening headphones for someone whose hearing nobody mentioned.
   ["hearing", ["hearing"]],
   // An electric jar opener or compression gloves for hands nobody said are stiff.
-  ["arthritis", ["arthritis"]],
+  ["arthritis", ["arthritis", "sore-hands"]],
   // A reacher for someone nobody said cannot bend or is recovering.
   ["mobility", ["mobility", "recovery", "get-well"]],
 ];

@@ -760,6 +760,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // "Her hands ache after weeding now": compression gloves, a paraffin bath and easy-grip tools, not kitchen gadgets
+  // or shoes made for arthritis elsewhere.
+  "sore-hands": ["sore hands", "aching hands", "achy hands", "hands ache", "hands hurt", "hand pain", "stiff hands"],
   // Broadcasting play, not watching films: "wants to start streaming her games to her friends".
   "game-streaming": [
     "streaming her games",
@@ -1333,13 +1336,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "weak grip",
     "opening jars",
     "open jars",
-    // "Her hands ache after weeding now": compression gloves and easy-grip tools, not another trowel.
-    "sore hands",
-    "aching hands",
-    "hands ache",
-    "hands hurt",
-    "hand pain",
-    "stiff hands",
   ],
   // A first grandchild: things for the grandparent (a digital frame, a brag book), not a parent's baby book.
   "new-grandparents": [
@@ -3023,6 +3019,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   mobility: "reaching and bending",
   "day-sleep": "sleeping by day",
   "packed-lunch": "lunch from home",
+  "sore-hands": "sore hands",
   noise: "peace and quiet",
   "winter-blues": "the dark winter days",
   tv: "evenings in front of the TV",
@@ -3100,7 +3097,7 @@ export const OWN_KIND: ReadonlySet<string> = new Set(["jigsaw", "crosswords", "r
  * is met by anything for the need: the cause says why, not what.
  */
 export const BODILY_NEEDS: ReadonlySet<string> = new Set(
-  `sore-muscles sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain cold-feet
+  `sore-muscles sore-hands sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain cold-feet
   cold-hands staying-warm hearing nausea motion-sickness arthritis`.split(/\s+/),
 );
 
@@ -3145,6 +3142,9 @@ export const SENSE_GUARDS: readonly string[] = [
   // Where someone dozes off, not a sleep problem: "falls asleep on the couch under three blankets".
   "falls asleep on the couch",
   "asleep on the couch",
+  // Someone who keeps going, not a down jacket: "she won't slow down".
+  "slow down",
+  "slowing down",
   // A messy room, an office's birthdays and a drink of its own: "clothes everywhere", "bakes for every office
   // birthday", "into bubble tea" (no teapot).
   "clothes everywhere",
