@@ -387,6 +387,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["made for a desk, for a back hurt elsewhere", backHurtAwayFromADesk(said) ? deskBackSupports(index) : undefined],
     // Insulated work gloves for a student starting college in Minnesota: made for a job outdoors nobody named.
     ["made for outdoor work", said.has("outdoor-work") ? undefined : itemsTagged(index, ["work-only"])],
+    // A large-type Catholic prayer book for a grandfather whose eyes are failing: a faith is for them to name.
+    ["a faith nobody named", faithItemsUnsaid(index, said)],
     // A balaclava or an ear warmer for a brother whose office air conditioning is freezing.
     [
       "made for the cold outdoors, for a chill indoors",
@@ -868,6 +870,26 @@ function treatsUnfitForCondolences(index: CatalogIndex, said: ReadonlySet<string
     const item = index.items[position] as CatalogItem;
     return !item.occasions.some((occasion) => FOR_HARD_TIMES.has(occasion as Occasion)) && !item.tags.some((tag) => said.has(tag));
   });
+}
+
+/** Each faith's tag, and the concepts that name it (a festival of it included). */
+const FAITHS: readonly (readonly [tag: string, namedBy: readonly string[]])[] = [
+  ["catholic", ["catholic"]],
+  ["christian", ["christian", "catholic"]],
+  ["jewish", ["jewish", "hanukkah", "passover"]],
+  ["muslim", ["muslim", "eid", "ramadan"]],
+];
+
+function faithItemsUnsaid(index: CatalogIndex, said: ReadonlySet<string>): Set<number> | undefined {
+  const unsaid = FAITHS.filter(([, namedBy]) => !namedBy.some((concept) => said.has(concept))).map(([tag]) => tag);
+  if (unsaid.length === 0) return undefined;
+  // An item of a faith that is named stays (a menorah tagged jewish for Hanukkah, a Bible tagged christian and catholic).
+  const named = itemsTagged(
+    index,
+    FAITHS.filter(([tag]) => !unsaid.includes(tag)).map(([tag]) => tag),
+  );
+  const found = new Set([...itemsTagged(index, unsaid)].filter((position) => !named.has(position)));
+  return found.size > 0 ? found : undefined;
 }
 
 function griefBooksIn(index: CatalogIndex): Set<number> {

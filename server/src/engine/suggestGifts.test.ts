@@ -1109,3 +1109,28 @@ describe("what a few words around a request mean", () => {
     }
   });
 });
+
+describe("a faith", () => {
+  it("gives a grandfather whose eyes are failing large print, and no prayer book nobody asked for", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 25,
+      recipient:
+        "my grandpa, 84, still does the crossword in pen every morning but his eyesight is getting bad and he squints at the small print",
+      age: 84,
+      interests: ["crosswords", "poor eyesight"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    const faith = ideas.filter((idea) => idea.item.tags.some((tag) => ["christian", "catholic", "jewish", "muslim"].includes(tag)));
+    expect(faith.map((idea) => idea.item.id)).toEqual([]);
+  });
+
+  it("keeps a large-type Bible for a grandmother who goes to church every Sunday", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 40,
+      recipient: "my grandma, 84, goes to church every Sunday and her eyes are failing",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("christian") && idea.item.tags.includes("large-print"))).toBe(true);
+  });
+});

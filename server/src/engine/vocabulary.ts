@@ -760,6 +760,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A faith said in everyday words: its books and music are for them, and for nobody who did not say it.
+  christian: ["church", "goes to church", "churchgoer", "bible study", "her faith", "his faith", "devout", "christian"],
+  catholic: ["catholic", "goes to mass", "mass every sunday", "rosary"],
   // "Her hands ache after weeding now": compression gloves, a paraffin bath and easy-grip tools, not kitchen gadgets
   // or shoes made for arthritis elsewhere.
   "sore-hands": ["sore hands", "aching hands", "achy hands", "hands ache", "hands hurt", "hand pain", "stiff hands"],
@@ -3020,6 +3023,8 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "day-sleep": "sleeping by day",
   "packed-lunch": "lunch from home",
   "sore-hands": "sore hands",
+  christian: "their faith",
+  catholic: "their faith",
   noise: "peace and quiet",
   "winter-blues": "the dark winter days",
   tv: "evenings in front of the TV",
