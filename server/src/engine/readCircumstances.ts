@@ -354,8 +354,8 @@ export const FOR_THEMSELVES =
 const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b/;
 /**
- * Leaving the country: "moving to Japan to teach English", "moving back to Brazil after five years". A US store
- * card, an outing here or a box delivered monthly cannot follow them.
+ * Leaving the country: "moving to Japan to teach English", "moving back to Brazil after five years", "leaving to
+ * sail around the world for a year". A US store card, an outing here or a box delivered monthly cannot follow them.
  */
 const MOVING_ABROAD = new RegExp(
   String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${[
@@ -365,7 +365,9 @@ const MOVING_ABROAD = new RegExp(
     "austria|poland|greece|turkey|israel|dubai|egypt|kenya|nigeria|south africa|europe|asia|africa|south america",
     "barcelona|madrid|paris|berlin|munich|rome|milan|amsterdam|lisbon|dublin|edinburgh|tokyo|osaka|seoul|sydney|melbourne",
     "toronto|vancouver|montreal|mexico city|sao paulo|s\u00e3o paulo|buenos aires",
-  ].join("|")})\b)`,
+  ].join(
+    "|",
+  )})\b)|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+for\s+(?:a|one|two|\d+)\s+years?\b`,
 );
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
 const IN_A_CAST =

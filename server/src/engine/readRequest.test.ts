@@ -2233,6 +2233,7 @@ describe("read from dev sets 53-54", () => {
   it("reads a move to Barcelona as a move abroad, and isolating at home as homebound", () => {
     expect(read("my neighbour is moving to Barcelona next month, she loves yoga").movingAbroad).toBe(true);
     expect(read("colleague moving to Denver, loves hiking and yoga classes").movingAbroad).toBe(false);
+    expect(read("our manager is leaving to sail around the world for a year with his wife").movingAbroad).toBe(true);
     expect(read("a nurse friend isolating at home with covid, loves movies").homebound).toBe(true);
   });
 });
