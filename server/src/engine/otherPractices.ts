@@ -13,7 +13,7 @@ const PRACTICE_KINDS: readonly (readonly string[])[] = [
   // Binoculars and guides for the sky or for the birds.
   ["birdwatching", "birds", "astronomy", "stargazing"],
   // A jazz guitarist gets no DJ controller or cueing headphones.
-  ["guitar", "bass-guitar", "piano", "ukulele", "drums", "harmonica", "dj"],
+  ["guitar", "bass-guitar", "piano", "ukulele", "drums", "harmonica", "dj", "music-production"],
   ["acoustic-guitar", "electric-guitar"],
 ];
 

@@ -173,6 +173,7 @@ describe("phrases and word senses", () => {
     ["my son is 15, he's always filming his friends doing tricks on his phone", ["video"], ["movies"]],
     ["my parents dance in the kitchen to old Motown records", ["dancing"], ["kitchen"]],
     ["he spends every spare minute in the garage taking apart engines and working on his old Civic", ["cars"], []],
+    ["my husband has been talking for years about making music on his laptop, he hums beats all day", ["music-production"], ["laptop"]],
     ["my grandma still gardens every day, but her hands ache after weeding now", ["gardening", "sore-hands"], ["sore-muscles"]],
     ["my mom is out in her garden from dawn to dusk every spring and she won't slow down", ["gardening"], ["down"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {

@@ -1134,3 +1134,16 @@ describe("a faith", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("christian") && idea.item.tags.includes("large-print"))).toBe(true);
   });
 });
+
+describe("making music, not playing it", () => {
+  it("gives a husband who wants to make music on his laptop production gear, no drum kit or melodica", () => {
+    const ideas = ideasFor({
+      occasion: "valentines",
+      budget: 1000,
+      recipient: "my husband has been talking for years about making music on his laptop, he hums beats all day but never actually started",
+      interests: ["music production"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.every((idea) => idea.item.tags.includes("music-production"))).toBe(true);
+  });
+});

@@ -760,6 +760,21 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Making tracks on a computer, not playing an instrument: "talking for years about making music on his laptop".
+  "music-production": [
+    "music production",
+    "producing music",
+    "produces music",
+    "music producer",
+    "making music on his laptop",
+    "making music on her laptop",
+    "making music on a laptop",
+    "making music on his computer",
+    "making beats",
+    "makes beats",
+    "beat making",
+    "hums beats",
+  ],
   // A faith said in everyday words: its books and music are for them, and for nobody who did not say it.
   christian: ["church", "goes to church", "churchgoer", "bible study", "her faith", "his faith", "devout", "christian"],
   catholic: ["catholic", "goes to mass", "mass every sunday", "rosary"],
