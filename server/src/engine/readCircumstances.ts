@@ -276,6 +276,12 @@ const OWNS_HOME =
 const COLLECTS = /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|crate[\s-]dig(?:ger|ging))\b/;
 const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
+/** A camera wished for: "wants a real camera", "saving up for her first DSLR". */
+const CAMERA_WISHED =
+  /\b(?:wants?|wanting|wishes|wishing|dreams?\s+of|dreaming\s+of|asking\s+for|asked\s+for|saving\s+(?:up\s+)?for|would\s+love|hoping\s+for|needs?)\s+(?:a|an|her|his|their)\s+(?:(?:first|own|real|proper|good|nice|new|decent|actual|serious)\s+)*(?:camera|dslr|mirrorless)\b/;
+/** A camera of their own said beside a wish for another: "has an old Canon but wants a mirrorless". */
+const OWNS_A_CAMERA =
+  /\b(?:has|have|owns|got)\s+(?:a|an|his|her|their)\s+(?:\w+\s+){0,2}(?:camera|dslr|mirrorless|canon|nikon|sony|fuji\w*|pentax|leica)\b/;
 /** A camera that is no more: "since his old camera died", "her DSLR got stolen". */
 const CAMERA_GONE = /\b(?:camera|dslr)\s+(?:died|broke|is\s+broken|stopped\s+working|gave\s+out|(?:was|got)\s+(?:stolen|lost|broken))\b/;
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
@@ -404,6 +410,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");
   // "Wants to get back into photography since his old camera died": no camera to fit a strap or a tripod to.
   if (CAMERA_GONE.test(allTextLower)) has.delete("camera");
+  // "Keeps saying she wants a real camera" while she shoots on her phone: the camera is the wish, not hers yet.
+  if (CAMERA_WISHED.test(allTextLower) && !OWNS_A_CAMERA.test(allTextLower)) has.delete("camera");
   // A gardener without a garden, said in the text or in the model's interests ("balcony flowers"): no beds to hoe.
   if (NO_GARDEN.test(allTextLower)) has.delete("garden");
   const babyAround =

@@ -1116,6 +1116,7 @@ describe("what the recipient has and uses", () => {
     ["my husband takes photos everywhere we travel but still uses an old phone for it", "camera", ["photography", "travel"]],
     ["my sister (14) is obsessed with cats but we can't have one", "cat", ["cats"]],
     ["she's usually the one walking everyone's dogs on the street", "dog", ["dogs"]],
+    ["she's always snapping photos on her phone and keeps saying she wants a real camera", "camera", ["photography"]],
     ["my son plays soccer and wants to learn bass", "guitar", ["soccer", "bass guitar"]],
   ] as const)("does not take %j to have a %s", (text, has, interests) => {
     expect(read(text).has.has(has)).toBe(false);
@@ -1132,6 +1133,10 @@ describe("what the recipient has and uses", () => {
     ["my friend broke her wrist", false],
   ] as const)("reads a hurt leg in %j: %s", (text, hurt) => {
     expect(read(text).legHurt).toBe(hurt);
+  });
+
+  it("takes someone with an old Canon who wants a mirrorless to have a camera", () => {
+    expect(read("he has an old Canon but keeps saying he wants a mirrorless", { interests: ["photography"] }).has.has("camera")).toBe(true);
   });
 
   it("takes a bass player who wants to start a band to have a bass: the plan is the band's", () => {
