@@ -204,15 +204,18 @@ function pairAges(text: string): AgeRange | undefined {
   return { min: Math.min(first, second), max: Math.max(first, second) };
 }
 
-/** "A birthday party from my 6 year old's class": a classmate of the giver's child, about as old. */
+/**
+ * "A birthday party from my 6 year old's class", "party for my 11-year-old's best friend": a classmate or a friend
+ * of the giver's child, about as old.
+ */
 const CLASSMATE_OF =
-  /\b(?:in|from|of)\s+(?:my|our)\s+(\d{1,2})[\s-]*(?:years?[\s-]*old|yo|y\/o)['\u2019]s\s+(?:class|classroom|grade|kindergarten|preschool|daycare|team)\b/i;
+  /\b(?:(?:in|from|of)\s+(?:my|our)\s+(\d{1,2})[\s-]*(?:years?[\s-]*old|yo|y\/o)['\u2019]s\s+(?:class|classroom|grade|kindergarten|preschool|daycare|team)|(?:my|our)\s+(\d{1,2})[\s-]*(?:years?[\s-]*old|yo|y\/o)['\u2019]s\s+(?:best\s+|little\s+|new\s+)?(?:friend|classmate|buddy|bestie))\b/i;
 
 /** The age of a classmate of the giver's child, when the text says who they are that way. */
 export function classmateAge(text: string): AgeRange | undefined {
   const match = CLASSMATE_OF.exec(text);
   if (!match) return undefined;
-  const age = Number(match[1]);
+  const age = Number(match[1] ?? match[2]);
   return { min: age, max: age + 1 };
 }
 

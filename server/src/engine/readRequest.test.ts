@@ -1688,6 +1688,10 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(read("she teaches 3rd grade and loves tea").age).not.toEqual({ min: 8, max: 9 });
   });
 
+  it("reads a best friend of the giver's child as about as old as the child", () => {
+    expect(read("party for my 11-year-old's best friend, she's super sporty and plays soccer").age).toEqual({ min: 11, max: 12 });
+  });
+
   it("reads a classmate of the giver's child as about as old as the child", () => {
     expect(read("cheap gift for a birthday party from my 6 year old's class, it's a boy, idk anything about him").age).toEqual({
       min: 6,

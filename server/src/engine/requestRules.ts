@@ -399,6 +399,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? outdoorColdGear(index)
         : undefined,
     ],
+    // A whistle or a ball bag for a 16-year-old who plays street football: a coach's kit, for a coach.
+    [
+      "made for a coach",
+      said.has("coaching") || /\bcoach\b/.test(reading.relation?.noun ?? "") ? undefined : itemsTagged(index, ["coach-only"]),
+    ],
     // A nurse's drug handbook for a first-year resident: a doctor prescribes from other books.
     ["made for a nurse", said.has("nurses") ? undefined : itemsTagged(index, ["nurse-only"])],
     // A feeder for her cat is no Valentine's gift for her.

@@ -1147,3 +1147,17 @@ describe("making music, not playing it", () => {
     expect(ideas.every((idea) => idea.item.tags.includes("music-production"))).toBe(true);
   });
 });
+
+describe("a player, not a coach", () => {
+  it("gives a sporty 11-year-old at a party no whistle or ball bag, and a coach's thank-you may have them", () => {
+    const player = ideasFor({
+      occasion: "birthday",
+      budget: 15,
+      recipient: "party for my 11-year-old's best friend, she's super sporty and plays soccer, her mom asked for no candy",
+    });
+    expect(player.length).toBeGreaterThanOrEqual(2);
+    expect(player.some((idea) => idea.item.tags.includes("coach-only"))).toBe(false);
+    const coach = ideasFor({ occasion: "thank-you", budget: 25, recipient: "my son's soccer coach, end of season" });
+    expect(coach.some((idea) => idea.item.tags.includes("coach-only"))).toBe(true);
+  });
+});
