@@ -347,7 +347,8 @@ function withoutRelationshipWords(text: string, found: FoundRelationship | undef
     if (!(keepContacts && CONTACT_BEFORE.test(text.slice(Math.max(0, span.from - 30), span.from)))) rest = blank(rest, span.from, span.to);
   // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
   // swallow the next "our" and leave "plants" standing.
-  return rest.replace(/\bour\s[a-z]+(?:\s[a-z]+)?/g, blanked);
+  // "Planning our next trip" keeps its trip: a time word after "our" names no one of the giver's.
+  return rest.replace(/\bour\s(?!(?:next|last|first|annual|yearly)\b)[a-z]+(?:\s[a-z]+)?/g, blanked);
 }
 
 /**

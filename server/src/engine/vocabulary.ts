@@ -2633,7 +2633,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   mocktails: ["mocktail", "mocktails", "non alcoholic", "alcohol free", "zero proof"],
   chocolate: ["chocolate", "sweets", "candy", "sweet tooth", "dessert"],
   // "Fishing trips with his grandpa": fishing, not a love of travel.
-  fishing: ["fishing", "angler", "fish", "pescar", "fishing trips", "fishing trip"],
+  fishing: ["fishing", "angler", "fish", "pescar", "fishing trips", "fishing trip", "his rod", "her rod", "rod and reel"],
   "fly-fishing": ["fly fishing", "fly fisherman", "fly tying", "fly rod", "fly rods"],
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
@@ -3037,6 +3037,8 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   mobility: "reaching and bending",
   "day-sleep": "sleeping by day",
   "packed-lunch": "lunch from home",
+  fishing: "fishing",
+  travel: "travel",
   "sore-hands": "sore hands",
   christian: "their faith",
   catholic: "their faith",
