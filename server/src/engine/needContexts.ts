@@ -61,11 +61,14 @@ const OUTDOOR_LOVES = ["outdoor-work", "walking", "hiking", "running", "skiing",
 
 const INDOORS = /\b(?:office|desk|cubicle|at\s+work|indoors|inside|at\s+home|home|a\/?c|air[\s-]?con\w*)\b/i;
 
-/** Cold at the office, at a desk or at home ("staying warm at her desk"), and nothing outdoors said: the chill is indoors. */
-export function coldIndoors(said: ReadonlySet<string>, phrases: readonly string[]): boolean {
+/**
+ * Cold at the office, at a desk or at home ("staying warm at her desk"), or a colleague's cold (the office is where
+ * it is seen), and nothing outdoors said: the chill is indoors.
+ */
+export function coldIndoors(said: ReadonlySet<string>, phrases: readonly string[], colleague: boolean): boolean {
   return (
     (said.has("staying-warm") || said.has("cold-hands")) &&
-    (INDOOR_PLACES.some((place) => said.has(place)) || phrases.some((phrase) => INDOORS.test(phrase))) &&
+    (colleague || INDOOR_PLACES.some((place) => said.has(place)) || phrases.some((phrase) => INDOORS.test(phrase))) &&
     !OUTDOOR_LOVES.some((love) => said.has(love))
   );
 }

@@ -395,6 +395,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       coldIndoors(
         said,
         reading.interests.map((interest) => interest.phrase),
+        atDistance(reading),
       )
         ? outdoorColdGear(index)
         : undefined,

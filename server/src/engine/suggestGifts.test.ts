@@ -1102,6 +1102,7 @@ describe("what a few words around a request mean", () => {
     for (const query of [
       { recipient: "my brother just got his first office job, he's complaining the AC in there is freezing" },
       { recipient: "my brother just got his first office job", interests: ["staying warm at the office"] },
+      { recipient: "my boss, no idea what she likes, she always has a cardigan draped over her chair and a blanket on her lap" },
     ]) {
       const ideas = ideasFor({ occasion: "new-job", budget: 40, ...query });
       expect(ideas.length).toBeGreaterThanOrEqual(3);

@@ -1538,6 +1538,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "low light",
   ],
   "staying-warm": [
+    // Always bundled up indoors: "a cardigan draped over her chair and a blanket on her lap in meetings".
+    "cardigan draped over her chair",
+    "cardigan over her chair",
+    "cardigan on her chair",
+    "blanket on her lap",
+    "blanket on his lap",
     "warm and dry outdoors",
     "staying warm and dry",
     "warm and dry",
