@@ -760,6 +760,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // "Spend Sundays in the kitchen making fresh pasta together": a pasta machine, not any pan.
+  pasta: ["making fresh pasta", "fresh pasta", "making pasta", "homemade pasta", "pasta making", "pasta from scratch"],
   // Making tracks on a computer, not playing an instrument: "talking for years about making music on his laptop".
   "music-production": [
     "music production",
