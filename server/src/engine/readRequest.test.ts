@@ -177,6 +177,8 @@ describe("phrases and word senses", () => {
     ["our 25th anniversary, my wife is always planning our next trip", ["travel"], []],
     ["Dave spends every Saturday out at the lake with his rod and a thermos", ["fishing"], []],
     ["a colleague and his fiancée spend Sundays in the kitchen making fresh pasta together", ["pasta"], []],
+    ["my 12-year-old suddenly wants to cook, watches MasterChef Junior nonstop", ["cooking"], ["watches"]],
+    ["he collects watches", ["watches"], []],
     ["my grandma still gardens every day, but her hands ache after weeding now", ["gardening", "sore-hands"], ["sore-muscles"]],
     ["my mom is out in her garden from dawn to dusk every spring and she won't slow down", ["gardening"], ["down"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
