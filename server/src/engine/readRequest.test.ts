@@ -179,6 +179,7 @@ describe("phrases and word senses", () => {
     ["a colleague and his fiancée spend Sundays in the kitchen making fresh pasta together", ["pasta"], []],
     ["my 12-year-old suddenly wants to cook, watches MasterChef Junior nonstop", ["cooking"], ["watches"]],
     ["he collects watches", ["watches"], []],
+    ["they're in their 70s and are heartbroken to leave their rose garden behind", ["gardening"], ["relaxation"]],
     ["my grandma still gardens every day, but her hands ache after weeding now", ["gardening", "sore-hands"], ["sore-muscles"]],
     ["my mom is out in her garden from dawn to dusk every spring and she won't slow down", ["gardening"], ["down"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {

@@ -3172,6 +3172,11 @@ export const SENSE_GUARDS: readonly string[] = [
   // Where someone dozes off, not a sleep problem: "falls asleep on the couch under three blankets".
   "falls asleep on the couch",
   "asleep on the couch",
+  // Sad to go, not a heartbreak to soothe: "heartbroken to leave their rose garden behind".
+  "heartbroken to leave",
+  "heartbroken to move",
+  "heartbroken about leaving",
+  "heartbroken to say goodbye",
   // Someone who keeps going, not a down jacket: "she won't slow down".
   "slow down",
   "slowing down",
