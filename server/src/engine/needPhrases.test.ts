@@ -1,18 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import { type GiftQuery, type RankedIdea, suggestGifts } from "./suggestGifts.ts";
+import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
 
 let index: CatalogIndex;
 beforeAll(async () => {
   index = buildCatalogIndex(await loadCatalog());
 });
 
-function ideasFor(query: GiftQuery): readonly RankedIdea[] {
-  const suggestion = suggestGifts(index, query);
-  if (suggestion.kind !== "ideas") throw new Error(`expected ideas, got ${suggestion.kind}`);
-  return suggestion.ideas;
-}
+const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
 
 describe("the way people describe a narrow need reaches the items made for it", () => {
   it.each([
