@@ -8,6 +8,7 @@ import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { grownUpThingsAtAShower, notForTheShower } from "./babyShower.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
+import { faithItemsUnsaid } from "./faithItems.ts";
 import { boughtReadyMade } from "./homemade.ts";
 import {
   ALCOHOLIC_DRINKS,
@@ -876,26 +877,6 @@ function treatsUnfitForCondolences(index: CatalogIndex, said: ReadonlySet<string
     const item = index.items[position] as CatalogItem;
     return !item.occasions.some((occasion) => FOR_HARD_TIMES.has(occasion as Occasion)) && !item.tags.some((tag) => said.has(tag));
   });
-}
-
-/** Each faith's tag, and the concepts that name it (a festival of it included). */
-const FAITHS: readonly (readonly [tag: string, namedBy: readonly string[]])[] = [
-  ["catholic", ["catholic"]],
-  ["christian", ["christian", "catholic"]],
-  ["jewish", ["jewish", "hanukkah", "passover"]],
-  ["muslim", ["muslim", "eid", "ramadan"]],
-];
-
-function faithItemsUnsaid(index: CatalogIndex, said: ReadonlySet<string>): Set<number> | undefined {
-  const unsaid = FAITHS.filter(([, namedBy]) => !namedBy.some((concept) => said.has(concept))).map(([tag]) => tag);
-  if (unsaid.length === 0) return undefined;
-  // An item of a faith that is named stays (a menorah tagged jewish for Hanukkah, a Bible tagged christian and catholic).
-  const named = itemsTagged(
-    index,
-    FAITHS.filter(([tag]) => !unsaid.includes(tag)).map(([tag]) => tag),
-  );
-  const found = new Set([...itemsTagged(index, unsaid)].filter((position) => !named.has(position)));
-  return found.size > 0 ? found : undefined;
 }
 
 function griefBooksIn(index: CatalogIndex): Set<number> {

@@ -1,0 +1,26 @@
+/**
+ * A faith is for the person to name: its books, music and objects (a large-type prayer book, a crucifix, a mezuzah,
+ * a prayer mat) only for someone who said it, or at its festival.
+ */
+import type { CatalogIndex } from "./catalogIndex.ts";
+import { itemsTagged } from "./itemsTagged.ts";
+
+/** Each faith's tag, and the concepts that name it (a festival of it included). */
+const FAITHS: readonly (readonly [tag: string, namedBy: readonly string[]])[] = [
+  ["catholic", ["catholic"]],
+  ["christian", ["christian", "catholic"]],
+  ["jewish", ["jewish", "hanukkah", "passover"]],
+  ["muslim", ["muslim", "eid", "ramadan"]],
+];
+
+export function faithItemsUnsaid(index: CatalogIndex, said: ReadonlySet<string>): Set<number> | undefined {
+  const unsaid = FAITHS.filter(([, namedBy]) => !namedBy.some((concept) => said.has(concept))).map(([tag]) => tag);
+  if (unsaid.length === 0) return undefined;
+  // An item of a faith that is named stays (a menorah tagged jewish for Hanukkah, a Bible tagged christian and catholic).
+  const named = itemsTagged(
+    index,
+    FAITHS.filter(([tag]) => !unsaid.includes(tag)).map(([tag]) => tag),
+  );
+  const found = new Set([...itemsTagged(index, unsaid)].filter((position) => !named.has(position)));
+  return found.size > 0 ? found : undefined;
+}
