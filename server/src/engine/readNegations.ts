@@ -289,6 +289,8 @@ const PAST_LOVE = [
   /\bretir(?:ing|ed|es)\s+after\s+(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:of\s+)?teaching\s+(?:(?:high|middle|elementary|grade)\s+school\s+|college\s+)?[a-z]+\b/gi,
   // "Just retired from 40 years as an electrician": a working life over, whose tools are no gift now.
   /\bretired\s+(?:from\s+)?(?:(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:as|of)\s+)?(?:an?\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
+  // "Watches baking videos nonstop", "got into crochet from watching videos": videos watched, not made.
+  /(?<=\bwatch(?:es|ing)?\s+(?:[a-z]+\s+){0,2})(?:videos?|youtube|tiktoks?)\b/gi,
   // "Watches MasterChef Junior nonstop": a verb with its object, not a love of wristwatches ("collects watches", "loves
   // watches and cars"). A phrase of its own still wins: "watches tv", "watches the news".
   /\bwatch(?:es|ing)(?=\s+(?!(?:and|or|for|from|with|of|that|which|he|she|they|is|are|too|as|to|in|tv|the|television|movies|sports)\b)[a-z])/gi,

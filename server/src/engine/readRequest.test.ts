@@ -179,6 +179,8 @@ describe("phrases and word senses", () => {
     ["a colleague and his fiancée spend Sundays in the kitchen making fresh pasta together", ["pasta"], []],
     ["my 12-year-old suddenly wants to cook, watches MasterChef Junior nonstop", ["cooking"], ["watches"]],
     ["he collects watches", ["watches"], []],
+    ["my daughter turns 13, she watches baking videos nonstop and tries every recipe", ["baking"], ["video"]],
+    ["she got into crochet from watching videos at a friend's house", ["crochet"], ["video"]],
     ["they're in their 70s and are heartbroken to leave their rose garden behind", ["gardening"], ["relaxation"]],
     ["my grandma still gardens every day, but her hands ache after weeding now", ["gardening", "sore-hands"], ["sore-muscles"]],
     ["my mom is out in her garden from dawn to dusk every spring and she won't slow down", ["gardening"], ["down"]],
