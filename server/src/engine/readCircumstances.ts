@@ -141,7 +141,7 @@ const CARES_FOR_OTHERS_ANIMALS =
 const OWN_ANIMAL = /\b(?:her|his|their|own)\s+(?:own\s+)?(?:dogs?|pupp(?:y|ies)|cats?|kittens?)\b/i;
 
 /** The words said right after a plan to take something up: "wants to start a rock band with friends". */
-const NOT_YET_WINDOW = new RegExp(String.raw`${NOT_YET.source}((?:\s+[a-z'’-]+){1,5})`, "g");
+const NOT_YET_WINDOW = new RegExp(String.raw`${NOT_YET.source}((?:\s+[a-z'\u2019-]+){1,5})`, "g");
 
 /**
  * The interests only planned ("plays bass ... and wants to start a rock band": the band, not the bass). When no
