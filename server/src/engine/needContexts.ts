@@ -57,9 +57,26 @@ export function soreHands(said: ReadonlySet<string>, phrases: readonly string[])
 export const heavyCookware = itemsWhere((item) => /\bcast[\s-]iron\b/i.test(item.name) && item.category === "kitchen");
 
 const INDOOR_PLACES = ["office", "desk", "work-from-home", "remote-work", "cold-home"];
-const OUTDOOR_LOVES = ["outdoor-work", "walking", "hiking", "running", "skiing", "camping", "dog-walking", "winter-sports"];
+const OUTDOOR_LOVES = [
+  "outdoor-work",
+  "walking",
+  "hiking",
+  "running",
+  "skiing",
+  "camping",
+  "dog-walking",
+  "winter-sports",
+  "cycling",
+  "bike-commuting",
+  "fishing",
+  "ice-fishing",
+  "hockey",
+  "ice-skating",
+];
+/** Said in a phrase, the cold is outside: "cold hands while cycling", "staying warm on the walk home". */
+const OUTSIDE = /\b(?:cycling|biking|bike|walk|walking|outside|outdoors|rink|fishing|skating|commute|commuting|hunting|stadium)\b/i;
 
-const INDOORS = /\b(?:office|desk|cubicle|at\s+work|indoors|inside|at\s+home|home|a\/?c|air[\s-]?con\w*)\b/i;
+const INDOORS = /\b(?:office|desk|cubicle|at\s+work|indoors|inside|at\s+home|a\/?c|air[\s-]?con\w*)\b/i;
 
 /**
  * Cold at the office, at a desk or at home ("staying warm at her desk"), or a colleague's cold (the office is where
@@ -69,7 +86,8 @@ export function coldIndoors(said: ReadonlySet<string>, phrases: readonly string[
   return (
     (said.has("staying-warm") || said.has("cold-hands")) &&
     (colleague || INDOOR_PLACES.some((place) => said.has(place)) || phrases.some((phrase) => INDOORS.test(phrase))) &&
-    !OUTDOOR_LOVES.some((love) => said.has(love))
+    !OUTDOOR_LOVES.some((love) => said.has(love)) &&
+    !phrases.some((phrase) => OUTSIDE.test(phrase))
   );
 }
 

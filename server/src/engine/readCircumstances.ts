@@ -278,7 +278,7 @@ const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
 /** A camera wished for: "wants a real camera", "saving up for her first DSLR". */
 const CAMERA_WISHED =
-  /\b(?:wants?|wanting|wishes|wishing|dreams?\s+of|dreaming\s+of|asking\s+for|asked\s+for|saving\s+(?:up\s+)?for|would\s+love|hoping\s+for|needs?)\s+(?:a|an|her|his|their)\s+(?:(?:first|own|real|proper|good|nice|new|decent|actual|serious)\s+)*(?:camera|dslr|mirrorless)\b/;
+  /\b(?:wants?|wanting|wishes|wishing|dreams?\s+of|dreaming\s+of|asking\s+for|asked\s+for|saving\s+(?:up\s+)?for|would\s+love|hoping\s+for|needs?)\s+(?:a|an|her|his|their)\s+(?:(?:first|own|real|proper|good|nice|new|decent|actual|serious)\s+)*(?:camera|dslr|mirrorless)\b(?!\s+(?:strap|bag|lens|case|backpack|tripod|battery|batteries|filter|card))/;
 /** A camera of their own said beside a wish for another: "has an old Canon but wants a mirrorless". */
 const OWNS_A_CAMERA =
   /\b(?:has|have|owns|got)\s+(?:a|an|his|her|their)\s+(?:\w+\s+){0,2}(?:camera|dslr|mirrorless|canon|nikon|sony|fuji\w*|pentax|leica)\b/;
@@ -380,7 +380,7 @@ const IN_A_CAST =
   /\b(?:cast|broken\s+(?:leg|arm|ankle|wrist|foot|hand|bone|bones)|broke\s+(?:his|her|their|a)\s+(?:leg|arm|ankle|wrist|foot|hand)|fractur\w*)\b/;
 /** "Knee surgery", "broke her ankle", "on crutches", "a torn ACL": a leg to lift and crutches to carry things on. */
 const LEG_HURT =
-  /\b(?:crutches|acl|meniscus|achilles)\b|\b(?:leg|knee|ankle|hip|foot)\b[^.;]{0,30}?\b(?:surgery|replacement|broke|broken|fractur\w*|sprain\w*|torn|tore|injur\w*|cast|operation)\b|\b(?:broke|broken|fractured|sprained|injured|hurt|torn|tore)\s+(?:(?:his|her|their|a|the|my)\s+)?(?:left\s+|right\s+)?(?:leg|knee|ankle|hip|foot)\b/;
+  /\b(?:crutches|acl|meniscus|achilles)\b|\b(?:legs?|knees?|ankles?|hips?|foot|feet)\b(?:(?!\bbut\b)[^.;,]){0,30}?\b(?:surgery|replaced|replacement|broke|broken|fractur\w*|sprain\w*|torn|tore|injur\w*|cast|operation)\b|\b(?:broke|broken|fractured|sprained|injured|hurt|torn|tore)\s+(?:(?:his|her|their|a|the|my|both)\s+)?(?:left\s+|right\s+)?(?:legs?|knees?|ankles?|hips?|foot|feet)\b/;
 const STILL_EXPECTING = /\b(?:pregnant|pregnancy|expecting|due\s+(?:in|on|next|this|any)|mom\s+to\s+be|dad\s+to\s+be|baby\s+shower)\b/;
 
 export interface CircumstanceSources {

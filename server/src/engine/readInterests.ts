@@ -211,7 +211,14 @@ const MODIFYING_CONCEPTS: ReadonlySet<string> = new Set(["learning", "beginner",
  * Needs whose words name a broader love they are not: the big band music of her youth wants a radio, not a tin
  * whistle or concert tickets.
  */
-const NARROWER_THAN_ITS_WORDS: ReadonlySet<string> = new Set(["oldies", "easy-tech"]);
+const NARROWER_THAN_ITS_WORDS: ReadonlySet<string> = new Set([
+  "oldies",
+  "easy-tech",
+  // Streaming one's games is no streaming of films, nor making music on a laptop any music or any laptop.
+  "game-streaming",
+  "music-production",
+  "packed-lunch",
+]);
 
 /** Words that say what someone does rather than what they love. */
 const DOING_WORDS = new Set([

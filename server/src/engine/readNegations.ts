@@ -97,7 +97,7 @@ const CUES = [
   // "She has like 40 mugs already": a count that says enough.
   String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|over\s+|at\s+least\s+|literally\s+)?(?:[2-9]\d|\d{3}|a\s+hundred|hundreds\s+of|a\s+thousand|dozens\s+of)(?=\s+[a-z])`,
   // "She got like nine candles already": a smaller count, said with "already", is enough too.
-  String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|literally\s+)?(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen)(?=\s+[a-z]+\s+already\b)`,
+  String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|literally\s+)?(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen)(?=\s+(?!(?:dogs|cats|kids|children|grandkids|grandchildren|puppies|kittens|horses|chickens|birds)\b)[a-z]+\s+already\b)`,
   // "Two cats who eat every plant": no plants. A dog that destroys every toy wants a tougher one, not none. Someone
   // who kills every plant herself wants one that is hard to kill ("she kills every plant she touches").
   String.raw`(?:eat|eats|ate|destroy|destroys|destroyed|(?<!\b(?:she|he|i|they|we|you)\s+(?:\w+\s+)?)(?:kill|kills|killed)|chew|chews|chewed)\s+(?:every|all|any)(?!(?:\s+of)?(?:\s+(?:the|her|his|their|our))?\s+(?:(?:squeaky|stuffed|plush|chew|dog|cat)\s+)?(?:toys?|balls?|plush\w*|stuff(?:ies|y)|stuffed\s+animals?|squeak\w*|chew\s*toys?)\b)(?:\s+(?:of\s+)?(?:the|her|his|their|our))?`,
@@ -271,7 +271,7 @@ const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)
  * read as "no flowers".
  */
 const RULED_OUT =
-  /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|in|at|on|back|all|every|early|late|shopping|walking|running|fishing|hunting|golfing))/gi;
+  /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)/gi;
 
 /**
  * A love that has passed, neither a dislike nor a wish: "obsessed with dinosaurs... well, that was last year; now
@@ -291,9 +291,10 @@ const PAST_LOVE = [
   /\bretired\s+(?:from\s+)?(?:(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:as|of)\s+)?(?:an?\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
   // "Watches baking videos nonstop", "got into crochet from watching videos": videos watched, not made.
   /(?<=\bwatch(?:es|ing)?\s+(?:[a-z]+\s+){0,2})(?:videos?|youtube|tiktoks?)\b/gi,
+  /(?<=\b(?:learned|learnt|taught\s+(?:herself|himself|themselves))\s+(?:[a-z]+\s+){0,2}from\s+(?:youtube\s+)?)(?:videos?|youtube|tiktoks?)\b/gi,
   // "Watches MasterChef Junior nonstop": a verb with its object, not a love of wristwatches ("collects watches", "loves
   // watches and cars"). A phrase of its own still wins: "watches tv", "watches the news".
-  /\bwatch(?:es|ing)(?=\s+(?!(?:and|or|for|from|with|of|that|which|he|she|they|is|are|too|as|to|in|tv|the|television|movies|sports)\b)[a-z])/gi,
+  /(?<!\b(?:loves?|likes?|into|collects?|adores?|about|with|wears?|fancy|nice|vintage|luxury|smart)\s+)\bwatch(?:es|ing)(?=\s+(?!(?:and|or|for|from|with|of|that|which|he|she|they|is|are|too|as|to|in|tv|the|television|movies|sports|but|so|like|more|much|especially)\b)[a-z])/gi,
   // "Drinks matcha instead of coffee": what is done instead is the love, not what it replaces.
   /\binstead\s+of\s+(?:(?:a|an|the|his|her|their)\s+)?[a-z]+(?:\s+(?:on|at|in)\s+[a-z]+)?/gi,
   // "Already has a PS5 he barely touches anymore": a thing left alone is no love to serve.

@@ -181,6 +181,11 @@ describe("phrases and word senses", () => {
     ["he collects watches", ["watches"], []],
     ["my daughter turns 13, she watches baking videos nonstop and tries every recipe", ["baking"], ["video"]],
     ["she got into crochet from watching videos at a friend's house", ["crochet"], ["video"]],
+    ["she taught herself crochet from videos", ["crochet"], ["video"]],
+    ["my sister loves watches but hates bracelets", ["watches"], []],
+    ["he has a nervous twitch and loves chess", ["chess"], ["game-streaming"]],
+    ["my nephew, 4, is obsessed with fire engines", [], ["cars"]],
+    ["she misses our last dog so much", [], ["dogs"]],
     ["they're in their 70s and are heartbroken to leave their rose garden behind", ["gardening"], ["relaxation"]],
     ["my grandma still gardens every day, but her hands ache after weeding now", ["gardening", "sore-hands"], ["sore-muscles"]],
     ["my mom is out in her garden from dawn to dusk every spring and she won't slow down", ["gardening"], ["down"]],
@@ -1134,6 +1139,8 @@ describe("what the recipient has and uses", () => {
 
   it.each([
     ["my dad is recovering from knee replacement surgery", true],
+    ["my mom had both knees replaced last spring", true],
+    ["her knee is fine now but she broke her wrist", false],
     ["my niece broke her ankle playing soccer", true],
     ["my coworker tore his ACL skiing", true],
     ["my brother is on crutches for six weeks", true],
@@ -1145,6 +1152,19 @@ describe("what the recipient has and uses", () => {
 
   it("takes someone with an old Canon who wants a mirrorless to have a camera", () => {
     expect(read("he has an old Canon but keeps saying he wants a mirrorless", { interests: ["photography"] }).has.has("camera")).toBe(true);
+    expect(read("she loves photography and needs a new camera strap").has.has("camera")).toBe(true);
+  });
+
+  it("reads 'sweets are out on doctor's orders' as an avoid of sweets, not a love of them", () => {
+    const reading = read("my sister, sweets are out on doctor's orders, she loves tea");
+    expect(reading.avoid.some((constraint) => constraint.phrase.startsWith("sweets"))).toBe(true);
+    expect(concepts(reading)).not.toContain("chocolate");
+  });
+
+  it("takes a sister with four dogs already to have dogs, not to avoid them", () => {
+    const reading = read("my sister has four dogs already and loves hiking with them");
+    expect(reading.has.has("dog")).toBe(true);
+    expect(reading.avoid.map((a) => a.phrase)).not.toContain("dogs");
   });
 
   it("takes a bass player who wants to start a band to have a bass: the plan is the band's", () => {
@@ -2277,6 +2297,10 @@ describe("children beside the one the gift is for", () => {
   it("reads a family gift 'for our three kids' as one for the children alone, and 'the Smiths, kids 6 and 9' as one with adults", () => {
     expect(read("family Christmas gift for our three kids, 5, 8 and 11").family).toEqual({ min: 5, max: 11, childrenOnly: true });
     expect(read("the Smith family, kids 6 and 9", { relationship: "family" }).family).toEqual({ min: 6, max: 9 });
+    expect(read("a family gift for my brother's kids and the parents, kids 6 and 9", { relationship: "family" }).family).toEqual({
+      min: 6,
+      max: 9,
+    });
   });
 
   it("reads 'our three kids, 5, 8 and 11' as children of 5 to 11", () => {

@@ -170,7 +170,8 @@ export interface FamilyAges extends AgeRange {
   readonly childrenOnly?: boolean;
 }
 
-const FOR_THE_CHILDREN = /\bfor\s+(?:our|my|the|their|his|her)\s+(?:\w+\s+)?(?:kids|children|boys|girls|grandkids|grandchildren)\b/i;
+const FOR_THE_CHILDREN =
+  /\bfor\s+(?:our|my|the|their|his|her)\s+(?:\w+\s+)?(?:kids|children|boys|girls|grandkids|grandchildren)\b(?!\s+and\s+(?:the\s+|their\s+)?(?:parents|adults|grown-?ups))/i;
 
 function familyAges(recipient: string): FamilyAges | undefined {
   const ages = groupAges(recipient);
@@ -348,7 +349,10 @@ function withoutRelationshipWords(text: string, found: FoundRelationship | undef
   // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
   // swallow the next "our" and leave "plants" standing.
   // "Planning our next trip" keeps its trip: a time word after "our" names no one of the giver's.
-  return rest.replace(/\bour\s(?!(?:next|last|first|annual|yearly)\b)[a-z]+(?:\s[a-z]+)?/g, blanked);
+  return rest.replace(
+    /\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)[a-z]+(?:\s[a-z]+)?/g,
+    blanked,
+  );
 }
 
 /**

@@ -335,7 +335,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     [
       "a homeowner's chores, from afar",
       atDistance(reading) && !said.has("home-improvement") && !said.has("diy") && !said.has("homeowner")
-        ? itemsTagged(index, ["homeowner", "home-improvement"])
+        ? [...itemsTagged(index, ["homeowner", "home-improvement"])].filter(
+            (position) => !(index.items[position] as CatalogItem).tags.some((tag) => said.has(tag) && !A_NEW_HOME.has(tag)),
+          )
         : undefined,
     ],
     // A fire extinguisher or a leak detector for someone in assisted living, a first flat or a dorm.
@@ -863,6 +865,8 @@ function unfitForGrief(index: CatalogIndex): number[] {
 }
 
 const FOR_HARD_TIMES: ReadonlySet<Occasion> = new Set(["sympathy", "get-well"]);
+/** What a housewarming itself says, which names no love of fixing things up or of a lawn. */
+const A_NEW_HOME: ReadonlySet<string> = new Set(["new-home", "first-apartment", "moving", "homeowner"]);
 
 /**
  * "Food for the family" after a death: a meal, fruit, cookies or a sympathy basket, not sour candy or wine. Something

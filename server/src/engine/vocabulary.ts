@@ -778,7 +778,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "hums beats",
   ],
   // A faith said in everyday words: its books and music are for them, and for nobody who did not say it.
-  christian: ["church", "goes to church", "churchgoer", "bible study", "her faith", "his faith", "devout", "christian"],
+  christian: ["church", "goes to church", "churchgoer", "bible study", "her faith", "his faith"],
   catholic: ["catholic", "goes to mass", "mass every sunday", "rosary"],
   // "Her hands ache after weeding now": compression gloves, a paraffin bath and easy-grip tools, not kitchen gadgets
   // or shoes made for arthritis elsewhere.
@@ -795,7 +795,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "streaming on twitch",
     "streams on twitch",
     "twitch streamer",
-    "twitch",
   ],
   // "Always forgets to pack lunch and ends up buying sad sandwiches": a lunch box, not packing cubes.
   "packed-lunch": [
@@ -2918,9 +2917,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "works on cars",
     "working on his car",
     "working on her car",
-    "working on his old",
-    "engines",
+    "working on his old car",
+    "working on her old car",
     "taking apart engines",
+    "rebuilding engines",
+    "rebuilds engines",
     "car mechanic",
     "wrenching",
   ],
