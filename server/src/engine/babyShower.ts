@@ -2,16 +2,22 @@
  * A baby shower celebrates the baby on the way: a Star Wars novel for the parents' Star Wars nursery was judged
  * wrong there. The books and toys made for grown-ups only, and not for the shower itself (a pregnancy guide is).
  */
+import type { CatalogItem } from "@gift-finder/shared";
 import { itemsWhere } from "./itemMemo.ts";
 
 const SHOWER_AUDIENCES = ["baby", "kid", "family"];
 
-export const grownUpThingsAtAShower = itemsWhere(
-  (item) =>
-    (item.is.includes("book") || item.is.includes("toy")) &&
+/** Neither the baby's, nor made for a shower, nor for a child or a family. */
+function awayFromTheShower(item: CatalogItem): boolean {
+  return (
     item.category !== "baby" &&
     !item.occasions.includes("baby-shower") &&
-    !item.audience.some((audience) => SHOWER_AUDIENCES.includes(audience)),
+    !item.audience.some((audience) => SHOWER_AUDIENCES.includes(audience))
+  );
+}
+
+export const grownUpThingsAtAShower = itemsWhere(
+  (item) => (item.is.includes("book") || item.is.includes("toy")) && awayFromTheShower(item),
 );
 
 /** What the parents-to-be need for the baby's coming, beside the baby's own things. */
@@ -30,10 +36,4 @@ const FOR_THE_COMING: readonly string[] = [
  * Nothing of the baby's, the pregnancy's or the new parents': at a shower, zero-waste soap cases and sponge cloths
  * for a mother who cares about sustainability were judged wrong; organic bodysuits would have been right.
  */
-export const notForTheShower = itemsWhere(
-  (item) =>
-    item.category !== "baby" &&
-    !item.occasions.includes("baby-shower") &&
-    !item.audience.some((audience) => SHOWER_AUDIENCES.includes(audience)) &&
-    !item.tags.some((tag) => FOR_THE_COMING.includes(tag)),
-);
+export const notForTheShower = itemsWhere((item) => awayFromTheShower(item) && !item.tags.some((tag) => FOR_THE_COMING.includes(tag)));

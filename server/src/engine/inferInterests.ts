@@ -10,7 +10,7 @@ import type { CatalogIndex } from "./catalogIndex.ts";
 import type { AgeRange } from "./readAge.ts";
 import { FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
 import { type InterestReading, withConceptAs } from "./readInterests.ts";
-import { PARTNERS, type Relationship } from "./relationships.ts";
+import { knownFromAfar, PARTNERS, type Relationship } from "./relationships.ts";
 import { STOPWORDS, words } from "./text.ts";
 import { conceptLabel } from "./vocabulary.ts";
 
@@ -312,7 +312,7 @@ export function withoutStudentLife(
   relation: Relationship | undefined,
   occasion: Occasion | undefined,
 ): InterestReading[] {
-  if (!relation?.audiences?.includes("coworker") || occasion === "graduation") return interests;
+  if (!knownFromAfar(relation) || occasion === "graduation") return interests;
   return interests.filter((interest) => !onlyAbout(interest, DORM_LIFE));
 }
 const DORM_LIFE: ReadonlySet<string> = new Set(["dorm"]);

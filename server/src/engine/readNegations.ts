@@ -274,10 +274,11 @@ const RULED_OUT =
   /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)/gi;
 
 /**
- * A love that has passed, neither a dislike nor a wish: "obsessed with dinosaurs... well, that was last year; now
- * it's all space", "used to be into skating". The clause leaves the text, and what follows is read as usual.
+ * Words that name no love to serve, neither a dislike nor a wish: a love that has passed ("obsessed with dinosaurs...
+ * well, that was last year; now it's all space", "used to be into skating"), videos watched, what something replaced,
+ * a thing left alone. The clause leaves the text, and what follows is read as usual.
  */
-const PAST_LOVE = [
+const NO_LOVE_TO_SERVE = [
   /\b(?:obsessed\s+with|into|crazy\s+about|loves?|loved|mad\s+about|all\s+about)\b[^.;!?]*?(?:\.{2,}|\u2026|,|\s)\s*(?:well,?\s+|but\s+)?that\s+was\s+(?:last\s+year|years\s+ago|ages\s+ago|a\s+while\s+ago|back\s+then|a\s+phase)\b/gi,
   // "Going back to the office after three years of working from home": what has just ended.
   /\bafter\s+(?:\w+\s+){0,2}(?:years?|months?)\s+of\s+working\s+(?:from|at)\s+home\b/gi,
@@ -340,7 +341,7 @@ export function readNegations(said: string): NegationReading {
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(CANNOT_GRIP, (words, thing: string) => `no ${thing}`.padEnd(words.length));
-  let rest = PAST_LOVE.reduce((said, pattern) => said.replace(pattern, blanked), text)
+  let rest = NO_LOVE_TO_SERVE.reduce((said, pattern) => said.replace(pattern, blanked), text)
     .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))
     .replace(STUDIES_LANGUAGE, (said, language: string) => `learning ${language}`.padEnd(said.length));
   for (const match of text.matchAll(CUE)) {

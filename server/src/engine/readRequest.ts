@@ -123,6 +123,7 @@ export interface RequestReading {
   readonly movingAbroad: boolean;
   /** A cast or a broken limb ("broke her wrist"): the only reason for a cast protector. */
   readonly inACast: boolean;
+  /** A leg, a knee, a hip or a foot hurt or operated on ("knee replacement"): the only reason for a leg lifter. */
   readonly legHurt: boolean;
   /** Exacting in their taste ("a total coffee snob"): everyone's pick of what they love is out. */
   readonly connoisseur: boolean;
@@ -348,7 +349,7 @@ function withoutRelationshipWords(text: string, found: FoundRelationship | undef
     if (!(keepContacts && CONTACT_BEFORE.test(text.slice(Math.max(0, span.from - 30), span.from)))) rest = blank(rest, span.from, span.to);
   // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
   // swallow the next "our" and leave "plants" standing.
-  // "Planning our next trip" keeps its trip: a time word after "our" names no one of the giver's.
+  // "Planning our next trip" keeps its trip ("our next trip" names no one of the giver's); "our last dog" does not.
   return rest.replace(
     /\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)[a-z]+(?:\s[a-z]+)?/g,
     blanked,

@@ -300,6 +300,11 @@ const GENDER_OF_NOUN: Readonly<Record<string, Gender>> = {
 };
 
 /** The gender a relationship word names ("sister"), if it names one. */
+/** A colleague, a client, a teacher or a neighbour: someone known through work or the street, not family. */
+export function knownFromAfar(relation: Relationship | undefined): boolean {
+  return relation?.audiences?.includes("coworker") === true;
+}
+
 export function genderOf(relation: Relationship | undefined): Gender | undefined {
   return relation ? GENDER_OF_NOUN[relation.noun] : undefined;
 }

@@ -37,7 +37,7 @@ import { electricGearUnsaid, otherPractices, titlesForAnotherReader } from "./ot
 import { anyPrint, smallPrint } from "./printForEyes.ts";
 import { ownedCopies } from "./readOwnedTitles.ts";
 import type { RequestReading } from "./readRequest.ts";
-import { PARTNERS } from "./relationships.ts";
+import { knownFromAfar, PARTNERS } from "./relationships.ts";
 import { anotherSportsGear, anotherTeamsThings, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
 
@@ -842,9 +842,8 @@ function flyFishingUnsaid(reading: RequestReading, said: ReadonlySet<string>): b
   return said.has("fishing") && !said.has("fly-fishing") && !reading.interests.some((interest) => /\bfly\b/i.test(interest.phrase));
 }
 
-/** A colleague, a client, a teacher or a neighbour: someone known through work or the street, not family. */
 function atDistance(reading: RequestReading): boolean {
-  return reading.relation?.audiences?.includes("coworker") === true;
+  return knownFromAfar(reading.relation);
 }
 
 function unsuitableKinds(reading: RequestReading): Map<ItemKind, string> {

@@ -806,7 +806,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "packs her lunch",
     "packs his lunch",
     "packed lunch",
-    "packing lunch for work",
     "brown bag lunch",
     "lunch for work",
     "lunch box",
@@ -1258,10 +1257,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "vlogging",
     // Making films, not watching them: "always filming his friends doing tricks".
     "filming",
-    "filming his friends",
-    "filming her friends",
-    "films his friends",
-    "films her friends",
   ],
   // An evening for two at home, not an outing: "can't go out, so something we can enjoy together at home".
   "date-night-in": [
