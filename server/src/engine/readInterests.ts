@@ -20,6 +20,11 @@ export interface InterestReading {
    * two, explains a dinner cruise as "For time together", not "For experiences".
    */
   readonly quoted?: boolean;
+  /**
+   * Read from the job, not said as a love: a swim coach's swimming. With nothing for it in the budget, the
+   * occasion's own ideas serve instead of none.
+   */
+  readonly taught?: boolean;
 }
 
 /** The model's phrases when it sent any; otherwise what the (read) free text names. */

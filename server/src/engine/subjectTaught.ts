@@ -23,15 +23,21 @@ const NOT_A_SUBJECT: ReadonlySet<string> = new Set([
   "experiences",
 ]);
 
+/**
+ * The interests with the subject taught added, each marked `taught`: also one already read from the same words
+ * ("swim" in "my daughter's swim coach" is read as swimming either way), which is the job, not a love said.
+ */
 export function withSubjectTaught(index: CatalogIndex, interests: InterestReading[], text: string): InterestReading[] {
+  const subjects = new Set<string>();
+  for (const [, word] of text.toLowerCase().matchAll(SUBJECT_BEFORE_ROLE))
+    for (const concept of index.phraseConcepts.findIn(word as string)) if (!NOT_A_SUBJECT.has(concept)) subjects.add(concept);
+  if (subjects.size === 0) return interests;
+  const isSubject = (interest: InterestReading) =>
+    interest.concepts.length > 0 && interest.concepts.every((concept) => subjects.has(concept));
+  const read = interests.map((interest) => (isSubject(interest) ? { ...interest, taught: true } : interest));
   const said = new Set(interests.flatMap((interest) => interest.concepts));
-  const taught: InterestReading[] = [];
-  for (const [, word] of text.toLowerCase().matchAll(SUBJECT_BEFORE_ROLE)) {
-    for (const concept of index.phraseConcepts.findIn(word as string)) {
-      if (said.has(concept) || NOT_A_SUBJECT.has(concept)) continue;
-      said.add(concept);
-      taught.push({ phrase: conceptLabel(concept), concepts: [concept], stems: [], broader: [] });
-    }
-  }
-  return taught.length > 0 ? [...interests, ...taught] : interests;
+  const added = [...subjects]
+    .filter((concept) => !said.has(concept))
+    .map((concept): InterestReading => ({ phrase: conceptLabel(concept), concepts: [concept], stems: [], broader: [], taught: true }));
+  return [...read, ...added];
 }

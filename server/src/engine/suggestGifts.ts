@@ -157,7 +157,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     !scores.useInterests &&
     !child &&
     !occasionSpeaks &&
-    reading.interests.some((interest) => !isSetting(interest) && !isSmallHome(interest));
+    reading.interests.some((interest) => !isSetting(interest) && !isSmallHome(interest) && !interest.taught);
   const stopgap = !scores.useInterests && reading.interests.length > 0 && !occasionSpeaks;
   // Every interest the person loves is owed a place in the list; their job or the festival only fills in.
   const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));
@@ -169,7 +169,10 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // topped up, the independent judges found the classics no better than the matches' absence.) For someone known
   // only by their job and given one or two ideas for it (a teacher's thank-you at $15), so are the occasion's
   // crowd-pleasers.
-  const thinOnTheirJob = matchedPicks.length < FEWEST_FOR_A_JOB && scores.interests.length > 0 && scores.interests.every(isWork);
+  const thinOnTheirJob =
+    matchedPicks.length < FEWEST_FOR_A_JOB &&
+    scores.interests.length > 0 &&
+    scores.interests.every((interest) => isWork(interest) || interest.taught);
   const picked =
     (reading.occasion === "baby-shower" || thinOnTheirJob) && scores.useInterests
       ? toppedUpWith(index, matchedPicks, count, ageClassics)

@@ -1,13 +1,13 @@
 /**
  * The engine over the real catalog, for situations read from a request's words: a bassist, a small flat, a hurt
- * leg, a need and its cause, food at a condolence, a faith, a chill indoors, a coach's kit.
+ * leg, a need and its cause, food at a condolence, a faith, a chill indoors, a coach's kit, the subject a coach teaches.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ideasOf } from "../../testing/ideasFor.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
 import { outdoorColdGear } from "./needContexts.ts";
-import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+import { type GiftQuery, type RankedIdea, suggestGifts } from "./suggestGifts.ts";
 
 let index: CatalogIndex;
 beforeAll(async () => {
@@ -275,5 +275,29 @@ describe("what a colleague loves still counts", () => {
       interests: ["cold hands while cycling"],
     });
     expect(ideas.some((idea) => outdoors.has(index.positionById.get(idea.item.id) as number))).toBe(true);
+  });
+});
+
+describe("the subject a coach or teacher teaches is their job", () => {
+  it("gives a swim coach's $15 thank-you the occasion's ideas when nothing for swimming fits the budget", () => {
+    for (const query of [
+      { occasion: "thank-you", budget: 15, recipient: "my daughter's swim coach", relationship: "coach" },
+      { occasion: "thank-you", budget: 15, recipient: "my daughter's swim coach", relationship: "coach", interests: ["swimming"] },
+      { occasion: "thank-you", budget: 15, recipient: "my son's piano teacher", relationship: "piano teacher" },
+    ] as const) {
+      const suggestion = suggestGifts(index, query);
+      expect(suggestion.kind, JSON.stringify(query)).toBe("ideas");
+      if (suggestion.kind === "ideas") expect(suggestion.ideas.length, JSON.stringify(query)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("tops up a tennis coach's one ball can with the occasion's ideas", () => {
+    const ideas = ideasFor({ occasion: "thank-you", budget: 25, recipient: "my son's tennis coach, end of season", relationship: "coach" });
+    expect(ideas.length).toBe(6);
+  });
+
+  it("still picks nothing blind for a love the person said that nothing serves", () => {
+    const suggestion = suggestGifts(index, { occasion: "birthday", budget: 15, recipient: "my uncle", interests: ["xylophone repair"] });
+    expect(suggestion.kind === "ideas" ? suggestion.ideas.length : 0).toBe(0);
   });
 });
