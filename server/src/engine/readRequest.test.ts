@@ -189,6 +189,8 @@ describe("phrases and word senses", () => {
     ["they're in their 70s and are heartbroken to leave their rose garden behind", ["gardening"], ["relaxation"]],
     ["my grandma still gardens every day, but her hands ache after weeding now", ["gardening", "sore-hands"], ["sore-muscles"]],
     ["my mom is out in her garden from dawn to dusk every spring and she won't slow down", ["gardening"], ["down"]],
+    ["my best friend starting as an ER nurse, 12 hour shifts", ["standing-all-day"], []],
+    ["my sister, a security guard working long shifts", ["standing-all-day"], ["security"]],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(wanted));
@@ -2015,8 +2017,8 @@ describe("a partner's wishes", () => {
       "my wife, she's an ER doctor working crazy 12-hour shifts, comes home and just wants to soak her feet and zone out, and we never get time together",
       { occasion: "anniversary" },
     );
-    // Her job drops on their own day; her feet, her rest and the time together stay.
-    expect(concepts(wife)).toEqual(["foot-pain", "relaxation", "experiences"]);
+    // Her job drops on their own day; her feet (the long shifts on them too), her rest and the time together stay.
+    expect(concepts(wife)).toEqual(["standing-all-day", "foot-pain", "relaxation", "experiences"]);
     expect(wife.interests.map((interest) => interest.phrase)).toContain("time together");
     expect(concepts(read("my mom, we never get time together"))).toEqual(["family-fun"]);
   });
@@ -2048,7 +2050,7 @@ describe("what a working life says", () => {
 
   it("reads a new job whose work is named as that work, not as any new job", () => {
     const nurse = read("my friend is starting a new job as a nurse with 12-hour shifts", { occasion: "new job" });
-    expect(concepts(nurse)).toEqual(["nurses"]);
+    expect(concepts(nurse)).toEqual(["nurses", "standing-all-day"]);
     expect(concepts(read("my friend is starting a new job", { occasion: "new job" }))).toEqual(["new-job"]);
   });
 });

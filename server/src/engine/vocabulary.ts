@@ -1093,7 +1093,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "healthy-snacks": ["healthier snacks", "healthy snacks", "healthy snacking", "healthier food"],
   // Streaming shows from the couch: "binge watches baking shows".
   streaming: ["baking shows", "cooking shows", "baking show", "cooking show", "great british bake off", "binge watching shows"],
-  "standing-all-day": ["long days standing", "days standing", "standing all day", "stands all day", "standing at the salon"],
+  // Long shifts are mostly worked on one's feet (a ward, a restaurant, a shop floor): "starting in the ER, 12 hour shifts".
+  "standing-all-day": [
+    "long days standing",
+    "days standing",
+    "standing all day",
+    "stands all day",
+    "standing at the salon",
+    "long shifts",
+    "12 hour shifts",
+    "twelve hour shifts",
+    "double shifts",
+  ],
   "jet-lag": ["flight attendant", "flight attendants", "cabin crew", "jet lag", "jet lagged", "constantly jet lagged", "always jet lagged"],
   // Walking dogs, one's own or for a living: rain gear, a reflective vest, a treat pouch.
   "dog-walking": ["dog walking", "dog walker", "professional dog walker", "walks dogs", "walks dogs for a living"],
@@ -3160,6 +3171,11 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["a teacher", "a nurse", "a doctor", "a lawyer", "an accountant", "an engineer", "a chef", "a firefighter", "a programmer"].map(
     (job) => `${job} but`,
   ),
+  // A job, not a love of alarms and cameras: "my sister, a security guard working long shifts".
+  "security guard",
+  "security guards",
+  "security officer",
+  "works security",
   // A stand-in tool, a machine they want to leave behind, and how they learn: "rolling the dough out with a wine
   // bottle", "lattes from a sad pod machine", "watches barista videos on YouTube".
   "wine bottle",
