@@ -5,14 +5,20 @@
 import type { CatalogItem } from "@gift-finder/shared";
 import { itemsWhere } from "./itemMemo.ts";
 
-const SHOWER_AUDIENCES = ["baby", "kid", "family"];
+/**
+ * A child's or a family's toy or book is the baby's a few years on; a headlamp or a camping lantern the whole family
+ * can use is the parents' gear (judged wrong at a shower for campers).
+ */
+const CHILDHOOD_CATEGORIES: ReadonlySet<string> = new Set(["kids-toys", "books", "board-games", "art-crafts"]);
+const CHILDHOOD_AUDIENCES = ["kid", "family"];
 
-/** Neither the baby's, nor made for a shower, nor for a child or a family. */
+/** Neither the baby's, nor made for a shower, nor a child's or a family's toy or book. */
 function awayFromTheShower(item: CatalogItem): boolean {
   return (
     item.category !== "baby" &&
     !item.occasions.includes("baby-shower") &&
-    !item.audience.some((audience) => SHOWER_AUDIENCES.includes(audience))
+    !item.audience.includes("baby") &&
+    !(CHILDHOOD_CATEGORIES.has(item.category) && item.audience.some((audience) => CHILDHOOD_AUDIENCES.includes(audience)))
   );
 }
 

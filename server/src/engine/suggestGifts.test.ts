@@ -910,6 +910,18 @@ describe("a baby shower for someone who loves something else", () => {
     const forTheShower = ideas.filter((idea) => idea.item.category === "baby" || idea.item.occasions.includes("baby-shower"));
     expect(forTheShower.length).toBeGreaterThanOrEqual(4);
   });
+
+  it("gives campers' baby shower the baby's things: no headlamp or lantern the family could share, and not none", () => {
+    const ideas = ideasFor({
+      occasion: "baby-shower",
+      budget: 60,
+      recipient: "my cousin, first baby, a girl, they love camping",
+      relationship: "cousin",
+      interests: ["camping"],
+    });
+    expect(ideas.length).toBe(6);
+    expect(ideas.filter((idea) => idea.item.category === "outdoors").map((idea) => idea.item.id)).toEqual([]);
+  });
 });
 
 describe("work away from a desk", () => {

@@ -151,8 +151,9 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // A child is the exception: toys made for their age are welcome whatever the catalog lacks ("climbs everything").
   const child = (reading.age?.max ?? TEEN_AGE) < TEEN_AGE;
   // At a loss, the occasion's own ideas (a memorial candle, an engraved keepsake) are what is asked for, and for a
-  // baby or a toddler so are the classics made for their age: a full list of them, not a stopgap.
-  const occasionSpeaks = reading.occasion === "sympathy" || toddler(reading);
+  // baby or a toddler so are the classics made for their age: a full list of them, not a stopgap. So at a shower,
+  // where the parents' camping has nothing for the baby: the baby's classics.
+  const occasionSpeaks = reading.occasion === "sympathy" || reading.occasion === "baby-shower" || toddler(reading);
   const unserved =
     !scores.useInterests &&
     !child &&
