@@ -225,8 +225,9 @@ const NARROWER_THAN_ITS_WORDS: ReadonlySet<string> = new Set([
   "packed-lunch",
 ]);
 
-/** Words that say what someone does rather than what they love. */
+/** Words that say what someone does (or how they feel: "he's bored") rather than what they love. */
 const DOING_WORDS = new Set([
+  "bored",
   "play",
   "plays",
   "playing",

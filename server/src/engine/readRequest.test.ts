@@ -191,10 +191,18 @@ describe("phrases and word senses", () => {
     ["my mom is out in her garden from dawn to dusk every spring and she won't slow down", ["gardening"], ["down"]],
     ["my best friend starting as an ER nurse, 12 hour shifts", ["standing-all-day"], []],
     ["my sister, a security guard working long shifts", ["standing-all-day"], ["security"]],
+    ["my wife loves gardening but her back has been killing her lately", ["gardening", "back-pain"], []],
+    ["my coworker broke his wrist skateboarding, he's bored and can't type", ["get-well", "movies"], []],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(wanted));
     for (const concept of unwanted) expect(found).not.toContain(concept);
+  });
+
+  it("names boredom by what serves it, not by the pronoun said with it ('For he bored')", () => {
+    const phrases = read("my coworker broke his wrist, he's bored and can't type").interests.map((interest) => interest.phrase);
+    expect(phrases).toContain("movies");
+    expect(phrases.some((phrase) => phrase.includes("he"))).toBe(false);
   });
 
   it("backs off from a phrase in free text the same way as from a structured one", () => {
