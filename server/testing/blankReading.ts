@@ -32,6 +32,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     rents: false,
     ownsHome: false,
     collects: false,
+    sportsWatched: [],
     group: false,
     forPet: false,
     owned: [],

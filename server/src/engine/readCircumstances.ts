@@ -273,6 +273,12 @@ const RENTS =
 const OWNS_HOME =
   /\b(?:(?:bought|buying|purchased|closed\s+on|owns?)\s+(?:a|an|their|his|her|our)\s+(?:(?:first|new|old|own|little)\s+)?(?:house|home|place|condo|farmhouse|townhouse)|homeowners?|home\s*owners?|mortgage|first\s+house|new\s+house)\b/;
 /** Keeps a collection: the famous titles of it are the ones a collector surely has. */
+/** "Watches baseball", "watching college football every Saturday": the sport is followed, whatever the phrase kept. */
+const WATCHES_SPORT =
+  /\bwatch(?:es|ing|ed)?\s+(?:(?:the|a|lot|lots|of|every|all|college|pro|his|her|their|old|live)\s+){0,3}(baseball|football|soccer|basketball|hockey|tennis|golf)\b/g;
+/** "Plays on a team and watches every game": someone who plays follows the game too, and their gear stays. */
+const PLAYS_SPORT =
+  /\b(?:plays?|playing)\s+(?:on\s+(?:a|the|his|her|their)\s+(?:\w+\s+)?team|in\s+a\s+league|varsity|baseball|football|soccer|basketball|hockey|tennis|golf)\b|\b(?:travel|school|varsity|jv)\s+team\b|\blittle\s+league\b/;
 const COLLECTS = /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|crate[\s-]dig(?:ger|ging))\b/;
 const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
@@ -347,6 +353,8 @@ export interface Circumstances {
   readonly ownsHome: boolean;
   /** Keeps a collection ("collects vinyl", "a record collector"). */
   readonly collects: boolean;
+  /** Sports the text says they watch ("he just watches baseball"), as said. */
+  readonly sportsWatched: readonly string[];
   readonly gender: Gender | undefined;
 }
 
@@ -451,6 +459,9 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),
     collects: COLLECTS.test(allTextLower),
+    sportsWatched: PLAYS_SPORT.test(allTextLower)
+      ? []
+      : [...new Set(Array.from(allTextLower.matchAll(WATCHES_SPORT), (match) => match[1] as string))],
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };
 }

@@ -143,6 +143,8 @@ export interface RequestReading {
   readonly ownsHome: boolean;
   /** Keeps a collection: its famous titles are already in it. */
   readonly collects: boolean;
+  /** Sports the text says they watch: followed, not played. */
+  readonly sportsWatched: readonly string[];
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
   readonly gender: Gender | undefined;
   /** The recipient text's language when it is not English (and so was not read). */

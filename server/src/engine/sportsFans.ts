@@ -19,8 +19,9 @@ const WATCHING =
 /** The team sports the person follows (said, or by a league, or past fifty), and whether any is said to be played. */
 function followedSports(reading: RequestReading): { readonly followed: readonly string[]; readonly plays: boolean } {
   const followerByAge = (reading.age?.min ?? 0) >= FAN_AGE;
+  const watchedInText = (interest: InterestReading) => reading.sportsWatched.some((sport) => interest.phrase.toLowerCase().includes(sport));
   const followed = reading.interests.flatMap((interest) => {
-    const sports = WATCHING.test(interest.phrase) ? SPECTATOR_SPORTS : followerByAge ? TEAM_SPORTS : [];
+    const sports = WATCHING.test(interest.phrase) || watchedInText(interest) ? SPECTATOR_SPORTS : followerByAge ? TEAM_SPORTS : [];
     return interest.concepts.filter((concept) => sports.includes(concept));
   });
   return { followed, plays: reading.interests.some((interest) => /\bplay(?:s|ing)?\b/i.test(interest.phrase)) };
@@ -28,6 +29,8 @@ function followedSports(reading: RequestReading): { readonly followed: readonly 
 
 /** Where a player's things are filed: the gear, a table game, a sticker album. */
 const PLAYERS_CATEGORIES: ReadonlySet<string> = new Set(["sports-fitness", "board-games", "kids-toys"]);
+/** The catalog's mark on an outing for players (a batting cage, a lesson), beside the tickets to watch a game. */
+const FOR_PLAYERS_TAG = "for-players";
 
 /** A sport the person follows and is not said to play: its gear, games and albums are for players. */
 export function spectatorGear(index: CatalogIndex, reading: RequestReading): number[] | undefined {
@@ -35,7 +38,11 @@ export function spectatorGear(index: CatalogIndex, reading: RequestReading): num
   if (followed.length === 0 || plays) return undefined;
   return [...itemsTagged(index, followed)].filter((position) => {
     const item = index.items[position];
-    return item !== undefined && PLAYERS_CATEGORIES.has(item.category) && !item.tags.includes("sports-fan");
+    return (
+      item !== undefined &&
+      (PLAYERS_CATEGORIES.has(item.category) || item.tags.includes(FOR_PLAYERS_TAG)) &&
+      !item.tags.includes("sports-fan")
+    );
   });
 }
 

@@ -301,3 +301,22 @@ describe("the subject a coach or teacher teaches is their job", () => {
     expect(suggestion.kind === "ideas" ? suggestion.ideas.length : 0).toBe(0);
   });
 });
+
+describe("a sport they watch, said in the text", () => {
+  it("gives a dad who 'just watches baseball' no batting cage, and a boy who plays on a team and watches every game his gear", () => {
+    const dad = ideasFor({
+      occasion: "birthday",
+      budget: 30,
+      recipient: "my dad who doesn't want anything, he just watches baseball and drinks coffee",
+    });
+    expect(dad.some((idea) => idea.item.tags.includes("baseball"))).toBe(true);
+    expect(dad.map((idea) => idea.item.id)).not.toContain("batting-cage-session");
+    const player = ideasFor({
+      occasion: "birthday",
+      budget: 100,
+      recipient: "my friend's son, 13, completely basketball obsessed, plays on a team and watches every game",
+      interests: ["basketball"],
+    });
+    expect(player.some((idea) => idea.item.category === "sports-fitness")).toBe(true);
+  });
+});
