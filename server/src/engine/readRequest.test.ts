@@ -193,6 +193,7 @@ describe("phrases and word senses", () => {
     ["my sister, a security guard working long shifts", ["standing-all-day"], ["security"]],
     ["my wife loves gardening but her back has been killing her lately", ["gardening", "back-pain"], []],
     ["my coworker broke his wrist skateboarding, he's bored and can't type", ["get-well", "movies"], []],
+    ["our dog walker, a college student, walks our dogs in the rain and snow", ["cold-weather"], []],
   ])("%j reads as %j, never %j", (text, wanted, unwanted) => {
     const found = concepts(read(text));
     expect(found).toEqual(expect.arrayContaining(wanted));

@@ -320,3 +320,25 @@ describe("a sport they watch, said in the text", () => {
     expect(player.some((idea) => idea.item.category === "sports-fitness")).toBe(true);
   });
 });
+
+describe("out in the weather for someone else", () => {
+  it("gives a dog walker out in bad weather warm things, and nothing made for the heat", () => {
+    for (const query of [
+      { occasion: "holiday", budget: 25, recipient: "our dog walker, a college student, walks our dogs in the rain and snow" },
+      {
+        occasion: "holiday",
+        budget: 25,
+        recipient: "our dog walker",
+        relationship: "dog walker",
+        interests: ["walking dogs in bad weather"],
+      },
+    ] as const) {
+      const ideas = ideasFor(query);
+      expect(ideas.filter((idea) => idea.item.tags.includes("cold-weather")).length, query.recipient).toBeGreaterThanOrEqual(3);
+      expect(
+        ideas.some((idea) => idea.item.tags.includes("hot-weather")),
+        query.recipient,
+      ).toBe(false);
+    }
+  });
+});

@@ -760,6 +760,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Out in the cold for someone else's sake: "walks our dogs in the rain and snow" (lined gloves, not a cooling towel).
+  "cold-weather": ["in the rain and snow", "rain and snow", "in the snow and rain", "snow and rain", "in the snow", "bad weather"],
   // "Spend Sundays in the kitchen making fresh pasta together": a pasta machine, not any pan.
   pasta: ["making fresh pasta", "fresh pasta", "making pasta", "homemade pasta", "pasta making", "pasta from scratch"],
   // Making tracks on a computer, not playing an instrument: "talking for years about making music on his laptop".
@@ -2538,6 +2540,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "walking outdoors all day",
     "every kind of weather",
     "all kinds of weather",
+    // Out in it for someone else's sake: "walks our dogs rain or shine".
+    "rain or shine",
+    "in any weather",
     "walks the route",
     "mail carrier",
     "mailman",
