@@ -29,7 +29,7 @@ export function avoidMasksOf(index: CatalogIndex, facts: ItemFacts, reading: Req
             contains: bitsOf(ITEM_CONTENTS, constraint.contains),
             kinds: bitsOf(ITEM_KINDS, constraint.is),
             named: constraint.usedUpOnly
-              ? orMasks(itemsNaming(index, facts, constraint), thingsToKeep(index, limit))
+              ? orMasks(itemsNaming(index, facts, constraint), thingsToKeep(index, limit, constraint))
               : itemsNaming(index, facts, constraint),
           }
         : { cause: `avoid "${constraint.phrase}"`, contains: 0, kinds: 0, named: narrowedItems(index, facts, constraint, limit) },
@@ -44,10 +44,10 @@ function orMasks(named: Uint8Array | undefined, into: Uint8Array): Uint8Array {
 }
 
 /** "No more stuff": 1 for every item within the budget that is kept rather than used up (`brokenAvoid`). */
-function thingsToKeep(index: CatalogIndex, limit: number): Uint8Array {
+function thingsToKeep(index: CatalogIndex, limit: number, constraint: AvoidConstraint): Uint8Array {
   const kept = new Uint8Array(limit);
   for (let position = 0; position < limit; position++)
-    if (!(index.items[position]?.is ?? []).some((kind) => USED_UP_KINDS.has(kind))) kept[position] = 1;
+    if (!(index.items[position]?.is ?? []).some((kind) => USED_UP_KINDS.has(kind) || constraint.spares?.has(kind))) kept[position] = 1;
   return kept;
 }
 

@@ -26,6 +26,8 @@ describe("the avoid vocabulary", () => {
     // "No more stuff" leaves only what is used up or done: a notebook is a thing to keep, an outing is neutral.
     expect(breaks(neutral, phrase)).toBe(rule.usedUpOnly === true);
     if (rule.usedUpOnly) expect(breaks({ ...neutral, is: ["experience"] }, phrase)).toBe(false);
+    // "Cycling gear" still welcomes a cycling book.
+    for (const kind of rule.spares ?? []) expect(breaks({ ...neutral, is: [kind] }, phrase), `spares ${kind}`).toBe(false);
     for (const content of rule.contains ?? [])
       expect(breaks({ ...neutral, contains: [content] }, phrase), `contains ${content}`).toBe(true);
     for (const kind of rule.is ?? []) expect(breaks({ ...neutral, is: [kind] }, phrase), `is ${kind}`).toBe(true);
@@ -44,6 +46,7 @@ describe("the avoid vocabulary", () => {
     ["household basics", "is", "decor"],
     ["animal products", "contains", "leather"],
     ["screen time", "is", "screen"],
+    ["more cycling gear", "is", "gadget"],
   ] as const)("reads %j as the phrase it holds", (phrase, field, value) => {
     const constraint = resolveAvoid(phrase);
     expect(constraint.known).toBe(true);

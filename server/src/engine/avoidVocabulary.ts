@@ -16,6 +16,8 @@ export interface AvoidRule {
   readonly usedUpOnly?: boolean;
   /** Words in an item's name or tags that spare it: a wooden toy is no plastic toy. */
   readonly unless?: readonly string[];
+  /** Kinds of thing to keep that `usedUpOnly` still welcomes: a cycling book is no cycling gear. */
+  readonly spares?: readonly ItemKind[];
 }
 
 const ALCOHOL: AvoidRule = {
@@ -56,6 +58,11 @@ const NO_MORE_THINGS: AvoidRule = {
   is: ["decor", "gadget", "kitchenware", "mug", "toy", "screen"],
   words: ["towel", "photo album", "picture frame", "throw", "blanket", "vase"],
 };
+/**
+ * "Has all the cycling gear": a topic's things to keep (a radar light, a pump, a bike rack), not its books, outings,
+ * treats or subscriptions (a bike fit, a Tour de France history).
+ */
+const GEAR: AvoidRule = { usedUpOnly: true, is: ["gadget", "clothing"], spares: ["book"] };
 const WATCHES: AvoidRule = { words: ["watch", "watches", "smartwatch", "fitbit", "fitness tracker"] };
 // A sourdough book or a bread knife is no gift for someone newly celiac: the bread it is for is what they lost.
 const GLUTEN: AvoidRule = { contains: ["gluten"], words: ["cookies", "bread mix", "pasta", "crackers", "pretzels", "bread", "sourdough"] };
@@ -177,6 +184,7 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "brewing gear": COFFEE_GEAR,
   // "Owns every gadget there is, so no more equipment": the gear and gadgets, not what they are for.
   equipment: { is: ["gadget", "kitchenware"] },
+  gear: GEAR,
   tea: { words: ["tea", "matcha", "teapot"] },
   nuts: NUTS,
   nut: NUTS,
@@ -419,6 +427,8 @@ export interface AvoidConstraint {
   readonly within?: string;
   /** Stems in an item's name or tags that spare it from the rest of the constraint ("wooden" from "plastic toys"). */
   readonly unless?: readonly string[];
+  /** Kinds of thing to keep that `usedUpOnly` still welcomes ("cycling gear" spares a cycling book). */
+  readonly spares?: ReadonlySet<ItemKind>;
 }
 
 /** What is used up or done: treats, drinks, an outing, a subscription, a candle, flowers, bath things. */
@@ -475,7 +485,9 @@ function narrowedByTopic(cleaned: string, properNames: ReadonlySet<string>): Avo
   // "Stephen King books": a name the vocabulary cannot know narrows the kind as a topic does.
   const named = topic.length > 0 && topic.every((word) => properNames.has(word));
   if (topic.length === 0 || !(TOPICS.has(within) || named)) return undefined;
-  const kind = resolveKind(said.exact.slice(first.start).join(" "));
+  // "Cycling equipment" is its gear, pump and rack too; "equipment" alone stays gadgets and kitchenware.
+  const kindWords = said.exact.slice(first.start).join(" ");
+  const kind = resolveKind(kindWords === "equipment" ? "gear" : kindWords);
   // "Owns every baking tool ever made": the bread knife and the cloche as well as anything named a tool.
   const is = first.value === TOOLS ? new Set([...kind.is, ...TOOL_KINDS]) : kind.is;
   return { ...kind, is, phrase: cleaned, within };
@@ -509,6 +521,7 @@ function resolveKind(cleaned: string): AvoidConstraint {
   if (found.size === 0 && own.length > 0) sequences.add(stemSequence(own.join(" ")));
   const usedUpOnly = [...found].some((rule) => rule.usedUpOnly === true);
   const unless = [...found].flatMap((rule) => (rule.unless ?? []).map(stemSequence));
+  const spares = new Set([...found].flatMap((rule) => rule.spares ?? []));
   return {
     phrase: cleaned,
     contains,
@@ -517,5 +530,6 @@ function resolveKind(cleaned: string): AvoidConstraint {
     known: found.size > 0,
     ...(usedUpOnly ? { usedUpOnly } : {}),
     ...(unless.length > 0 ? { unless } : {}),
+    ...(spares.size > 0 ? { spares } : {}),
   };
 }

@@ -1,14 +1,14 @@
 /**
  * A faith is for the person to name: its books, music and objects (a large-type prayer book, a crucifix, a mezuzah,
- * a prayer mat) only for someone who said it, or at its festival.
+ * a prayer mat) only for someone who said it, or at its festival or sacrament (a first communion's rosary).
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { itemsTagged } from "./itemsTagged.ts";
 
 /** Each faith's tag, and the concepts that name it (a festival of it included). */
 const FAITHS: readonly (readonly [tag: string, namedBy: readonly string[]])[] = [
-  ["catholic", ["catholic"]],
-  ["christian", ["christian", "catholic"]],
+  ["catholic", ["catholic", "first-communion"]],
+  ["christian", ["christian", "catholic", "first-communion"]],
   ["jewish", ["jewish", "hanukkah", "passover"]],
   ["muslim", ["muslim", "eid", "ramadan"]],
 ];

@@ -24,6 +24,21 @@ function withFestival(index: CatalogIndex, interests: InterestReading[], occasio
   return [...interests, ...festivals.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
 }
 
+/** Sacraments named as the occasion, with the faith they belong to: a first communion's rosary and children's Bible. */
+const RITES: readonly (readonly [pattern: RegExp, concept: string])[] = [
+  [/\b(?:communion|comuni(?:\u00f3|o)n|erstkommunion)\b/i, "first-communion"],
+  [/\b(?:confirmation|baptism|christening)\b/i, "christian"],
+];
+
+/** "First communion" as the occasion names the faith: its own keepsakes belong to the day. */
+function withRite(interests: InterestReading[], occasion: string): InterestReading[] {
+  const said = new Set(interests.flatMap((interest) => interest.concepts));
+  const rites = RITES.filter(([pattern, concept]) => pattern.test(occasion) && !said.has(concept));
+  return rites.length === 0
+    ? interests
+    : [...interests, ...rites.map(([, concept]) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
+}
+
 /**
  * Concepts that are a job's tools and routine: a retiring nurse is done with stethoscopes, and a teacher who
  * loves gardening is more a gardener on her birthday than a teacher.
@@ -441,7 +456,7 @@ export interface RequestContext {
 
 /** The interests as the occasion and the text around them change them: a festival, a job left, a dorm, a swap. */
 export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
-  const festive = withFestival(index, interests, context.occasionText);
+  const festive = withRite(withFestival(index, interests, context.occasionText), context.occasionText);
   const atHome = gardenIndoors(smallSpaceIsALimit(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text))), context.text);
   const said = glassesGoMissing(
     withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),

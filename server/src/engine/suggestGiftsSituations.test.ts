@@ -342,3 +342,52 @@ describe("out in the weather for someone else", () => {
     }
   });
 });
+
+describe("a love whose gear they have all of", () => {
+  it("gives a cyclist with all the gear a bike fit, a subscription and books, and no gear", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 200,
+      recipient: "my husband turning 50, he's a cyclist, rides 100 miles a week, has all the gear",
+      relationship: "husband",
+      age: 50,
+      interests: ["road cycling"],
+      avoid: ["more cycling gear"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    const welcome = new Set(["book", "experience", "subscription", "food", "drink"]);
+    for (const idea of ideas)
+      expect(
+        idea.item.is.some((kind) => welcome.has(kind)),
+        idea.item.id,
+      ).toBe(true);
+  });
+});
+
+describe("a sacrament as the occasion", () => {
+  it("gives a first communion its keepsakes, in English or German, whatever the recipient text says", () => {
+    for (const query of [
+      { occasion: "first communion", budget: 40, recipient: "my nephew", relationship: "nephew", age: 8 },
+      { occasion: "Erstkommunion", budget: 40, recipient: "mein Neffe", relationship: "nephew", age: 9 },
+    ] as const) {
+      const ideas = ideasFor(query);
+      expect(ideas.length, query.occasion).toBeGreaterThanOrEqual(2);
+      for (const idea of ideas) expect(idea.item.tags, idea.item.id).toContain("first-communion");
+    }
+  });
+});
+
+describe("a teenager who already does a grown-up's craft", () => {
+  it("gives a 17-year-old who sews her own clothes a sewist's shears and a designer's sketchbook, not nothing", () => {
+    const ids = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient: "my 17 year old daughter who wants to be a fashion designer, sews her own clothes",
+      relationship: "daughter",
+      age: 17,
+      interests: ["fashion design", "sewing"],
+    }).map((idea) => idea.item.id);
+    expect(ids).toContain("gingher-8in-dressmaker-shears");
+    expect(ids).toContain("fashionary-womens-fashion-sketchbook-a5");
+  });
+});

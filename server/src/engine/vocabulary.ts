@@ -3199,6 +3199,10 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["a teacher", "a nurse", "a doctor", "a lawyer", "an accountant", "an engineer", "a chef", "a firefighter", "a programmer"].map(
     (job) => `${job} but`,
   ),
+  // Rescued the occasion, no love of saving money: "our wedding planner who saved the day".
+  "saved the day",
+  "saves the day",
+  "saving the day",
   // A job, not a love of alarms and cameras: "my sister, a security guard working long shifts".
   "security guard",
   "security guards",
