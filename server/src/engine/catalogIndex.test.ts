@@ -203,6 +203,14 @@ describe("buildCatalogIndex", () => {
     expect(byName("Plain Robes")).toBe(0);
   });
 
+  it("reads a grandmother's or a grandfather's journal as made for her or for him", () => {
+    const item = (name: string): CatalogItem => ({ ...(ITEMS[0] as CatalogItem), id: name, name, tags: ["keepsake"] });
+    const index = buildCatalogIndex([item("Grandma, Tell Me Your Story"), item("Grandpa, Tell Me Your Story")]);
+    const byName = (name: string) => index.madeForGender[index.positionById.get(name) as number];
+    expect(byName("Grandma, Tell Me Your Story")).toBe(genderCode("female"));
+    expect(byName("Grandpa, Tell Me Your Story")).toBe(genderCode("male"));
+  });
+
   it("finds an item's words in its name, tags and description, stronger in the name and tags", () => {
     const postings = buildCatalogIndex(ITEMS).textPostings();
     const of = (stem: string) => {

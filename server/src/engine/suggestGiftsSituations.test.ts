@@ -391,3 +391,18 @@ describe("a teenager who already does a grown-up's craft", () => {
     expect(ids).toContain("fashionary-womens-fashion-sketchbook-a5");
   });
 });
+
+describe("grandchildren they dote on", () => {
+  it("gives a retiring woodworker who loves his grandkids a photo frame or a family story beside the woodworking", () => {
+    const ideas = ideasFor({
+      occasion: "retirement",
+      budget: 300,
+      recipient: "my dad retiring from the fire department after 30 years, loves woodworking and his grandkids",
+      relationship: "father",
+      interests: ["woodworking", "grandkids"],
+    });
+    expect(ideas.length).toBe(6);
+    expect(ideas.some((idea) => idea.item.tags.includes("grandkids"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("woodworking")).length).toBeGreaterThanOrEqual(3);
+  });
+});

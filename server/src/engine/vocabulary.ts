@@ -760,6 +760,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // The grandchildren they dote on: their photos on a frame, a story for them ("loves woodworking and his grandkids").
+  grandkids: ["grandchildren", "grandkid", "grandchild", "grandbabies", "his grandkids", "her grandkids", "the grandkids"],
   // Out in the cold for someone else's sake: "walks our dogs in the rain and snow" (lined gloves, not a cooling towel).
   "cold-weather": ["in the rain and snow", "rain and snow", "in the snow and rain", "snow and rain", "in the snow", "bad weather"],
   // "Spend Sundays in the kitchen making fresh pasta together": a pasta machine, not any pan.
