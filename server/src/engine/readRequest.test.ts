@@ -201,6 +201,11 @@ describe("phrases and word senses", () => {
     for (const concept of unwanted) expect(found).not.toContain(concept);
   });
 
+  it("reads a cuisine they love to eat as that cuisine, not as a love of cooking", () => {
+    expect(concepts(read("my wife", { interests: ["Italian food"] }))).toEqual(["italian"]);
+    expect(concepts(read("my wife", { interests: ["Italian cooking"] }))).toEqual(["italian"]);
+  });
+
   it("names boredom by what serves it, not by the pronoun said with it ('For he bored')", () => {
     const phrases = read("my coworker broke his wrist, he's bored and can't type").interests.map((interest) => interest.phrase);
     expect(phrases).toContain("movies");

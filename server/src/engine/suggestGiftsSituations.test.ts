@@ -406,3 +406,17 @@ describe("grandchildren they dote on", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("woodworking")).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("a fandom at a small budget", () => {
+  it("gives a coworker who loves Harry Potter things of it at $20, not nothing", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 20,
+      recipient: "my coworker who loves Harry Potter",
+      relationship: "coworker",
+      interests: ["Harry Potter"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) expect(idea.item.tags, idea.item.id).toContain("harry-potter");
+  });
+});

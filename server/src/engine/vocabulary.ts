@@ -57,7 +57,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "poetry",
   ],
   romance: ["romance", "romance novels", "love stories"],
-  cooking: ["cooking", "cook", "cooks", "chef", "recipe", "culinary", "home cook", "cast iron", "italian food", "pasta", "cook together"],
+  cooking: ["cooking", "cook", "cooks", "chef", "recipe", "culinary", "home cook", "cast iron", "pasta", "cook together"],
   baking: [
     "baking",
     "baker",
@@ -760,6 +760,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A cuisine they love to eat, not a love of cooking: Rao's sauces, an Eataly card, a pasta class (no chef's knife).
+  italian: ["italian food", "italian cuisine", "italian cooking", "italian restaurants"],
   // The grandchildren they dote on: their photos on a frame, a story for them ("loves woodworking and his grandkids").
   grandkids: ["grandchildren", "grandkid", "grandchild", "grandbabies", "his grandkids", "her grandkids", "the grandkids"],
   // Out in the cold for someone else's sake: "walks our dogs in the rain and snow" (lined gloves, not a cooling towel).
@@ -3183,6 +3185,7 @@ export const THING_LABELS: Readonly<Record<string, string>> = {
   lighting: "better light",
   pentax: "photography",
   leica: "photography",
+  italian: "Italian food",
 };
 
 /** A concept as a reason says it: "recovery", not "get well"; "board games" as it is. */
