@@ -724,16 +724,24 @@ const FREE_FROM = ["gluten", "dairy", "nuts", "peanuts", "eggs"] as const;
  * occasion or someone laid up), pregnancy things (someone expecting, or a baby shower).
  */
 function presumedConditions(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): number[] {
+  const named = (saidBy: readonly string[]) => saidBy.some((concept) => said.has(concept));
   const presumed = [
     ...itemsTagged(
       index,
-      CONDITION_TAGS.filter(([, saidBy]) => !saidBy.some((concept) => said.has(concept))).map(([tag]) => tag),
+      CONDITION_TAGS.filter(([, saidBy]) => !named(saidBy)).map(([tag]) => tag),
     ),
   ];
   // Large print, or a large-format jigsaw made for weak eyes, presumes failing eyes, unless the person is at an
-  // age where most welcome it.
-  if (!said.has("low-vision") && !said.has("eye-strain") && (reading.age?.min ?? 0) < LARGE_PRINT_AGE)
-    for (const position of itemsTagged(index, ["large-print", "low-vision"])) presumed.push(position);
+  // age where most welcome it, or the item is made for a condition that was named (a day clock for dementia is
+  // in large type too).
+  if (!said.has("low-vision") && !said.has("eye-strain") && (reading.age?.min ?? 0) < LARGE_PRINT_AGE) {
+    const forANamedCondition = itemsTagged(
+      index,
+      CONDITION_TAGS.filter(([, saidBy]) => named(saidBy)).map(([tag]) => tag),
+    );
+    for (const position of itemsTagged(index, ["large-print", "low-vision"]))
+      if (!forANamedCondition.has(position)) presumed.push(position);
+  }
   // A pregnancy pillow or belly butter is for someone expecting; a baby in the house no longer needs it either,
   // even when the occasion says "new baby". From a colleague it is too personal, unless the occasion is the shower.
   const expecting = (said.has("pregnancy") || (said.has("baby") && !reading.babyBorn)) && !atDistance(reading);

@@ -420,3 +420,17 @@ describe("a fandom at a small budget", () => {
     for (const idea of ideas) expect(idea.item.tags, idea.item.id).toContain("harry-potter");
   });
 });
+
+describe("a condition named", () => {
+  it("gives a grandmother with dementia in a care home the things made for it, the large-type day clock too", () => {
+    const ids = ideasFor({
+      occasion: "holiday",
+      budget: 40,
+      recipient: "my grandma in a nursing home with dementia",
+      relationship: "grandmother",
+      interests: ["comfort", "dementia"],
+    }).map((idea) => idea.item.id);
+    expect(ids).toContain("american-lifetime-day-clock");
+    expect(ids).toContain("sensory-activity-lap-blanket-dementia");
+  });
+});
