@@ -407,6 +407,15 @@ describe("grandchildren they dote on", () => {
   });
 });
 
+describe("a love at a small budget", () => {
+  it("gives a 5-year-old who loves unicorns and a sister who loves Paris three of their love's things each", () => {
+    const unicorns = ideasFor({ occasion: "birthday", budget: 15, recipient: "my niece", age: 5, interests: ["unicorns"] });
+    expect(unicorns.filter((idea) => idea.item.tags.includes("unicorns")).length).toBeGreaterThanOrEqual(3);
+    const paris = ideasFor({ occasion: "birthday", budget: 60, recipient: "my sister", relationship: "sister", interests: ["Paris"] });
+    expect(paris.filter((idea) => idea.item.tags.includes("paris")).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe("a fandom at a small budget", () => {
   it("gives a coworker who loves Harry Potter things of it at $20, not nothing", () => {
     const ideas = ideasFor({
