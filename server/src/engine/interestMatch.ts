@@ -31,6 +31,11 @@ function listsThings(phrase: string): boolean {
 /** Modifiers that say what the thing must be: "alcohol-free beer" is about being alcohol-free as much as beer. */
 const DEFINING_MODIFIERS: ReadonlySet<string> = new Set(["mocktails", "non-alcoholic", "sober-curious"]);
 /**
+ * Heads that name how a love is taken in, not what it is: "history documentaries" is a love of history (a history
+ * magazine, a history book) as much as of documentaries, where "reading light" is a light.
+ */
+const MEDIUM_HEADS: ReadonlySet<string> = new Set(["documentaries", "podcasts", "audiobooks", "magazines", "movies", "tv"]);
+/**
  * An item for a compound's modifier alone ("cycling" in "cold hands while cycling", nature in "natural wine") counts
  * this much: under the relevance floor, so a trowel neither serves "sore hands from gardening" nor counts twice for
  * the gardening named beside it.
@@ -79,11 +84,12 @@ export function interestStrength(index: CatalogIndex, interest: ScoredInterest, 
   // What the phrase is about: a need it names ("sore feet from standing all day"), else its last concept, the
   // head noun ("natural wine" is wine, "reading light" is a light), and a modifier that defines it (alcohol-free).
   const needs = compound ? interest.concepts.filter((concept) => BODILY_NEEDS.has(concept)) : [];
+  const medium = compound && MEDIUM_HEADS.has(interest.concepts.at(-1) as string);
   const core =
     needs.length > 0
       ? needs
       : compound
-        ? interest.concepts.filter((concept, at) => at === interest.concepts.length - 1 || DEFINING_MODIFIERS.has(concept))
+        ? interest.concepts.filter((concept, at) => medium || at === interest.concepts.length - 1 || DEFINING_MODIFIERS.has(concept))
         : [];
   const matchedConcepts = compound ? new Uint8Array(limit) : undefined;
   const coreMatched = compound ? new Uint8Array(limit) : undefined;

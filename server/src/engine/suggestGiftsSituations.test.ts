@@ -416,6 +416,19 @@ describe("a love at a small budget", () => {
   });
 });
 
+describe("a love taken in through a medium", () => {
+  it("gives a father who loves history documentaries history things, not one Blu-ray", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 80,
+      recipient: "my dad",
+      relationship: "father",
+      interests: ["history documentaries"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("history")).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe("a fandom at a small budget", () => {
   it("gives a coworker who loves Harry Potter things of it at $20, not nothing", () => {
     const ideas = ideasFor({
