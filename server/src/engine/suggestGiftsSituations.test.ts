@@ -456,3 +456,21 @@ describe("a condition named", () => {
     expect(ids).toContain("sensory-activity-lap-blanket-dementia");
   });
 });
+
+describe("a need of the body and when it comes", () => {
+  it("gives dry hands in winter hand creams, not winter cleats and beanies", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 45,
+      recipient: "my friend",
+      relationship: "friend",
+      interests: ["dry hands in winter"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas)
+      expect(
+        idea.item.tags.some((tag) => ["hand-care", "dry-skin"].includes(tag)),
+        idea.item.id,
+      ).toBe(true);
+  });
+});

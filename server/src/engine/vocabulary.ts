@@ -3167,7 +3167,7 @@ export const OWN_KIND: ReadonlySet<string> = new Set(["jigsaw", "crosswords", "r
  */
 export const BODILY_NEEDS: ReadonlySet<string> = new Set(
   `sore-muscles sore-hands sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain cold-feet
-  cold-hands staying-warm hearing nausea motion-sickness arthritis`.split(/\s+/),
+  cold-hands staying-warm hearing nausea motion-sickness arthritis dry-skin hand-care`.split(/\s+/),
 );
 
 /**
