@@ -140,6 +140,8 @@ const TASTE_CATEGORIES = categoryBits(["fashion", "beauty"]);
 const WEDDING_SHARE = 0.2;
 /** A $50 restaurant card for a 10th anniversary with $500 to spend was judged a token. */
 const ANNIVERSARY_SHARE = 0.15;
+/** A team's treat to share: a $9 bag of truffles from $100 for eight people reads as an afterthought. */
+const GROUP_SHARE = 0.2;
 
 /** Under a twentieth of a budget of $100 or more ($9.95 bath bombs from $800) reads as an afterthought. */
 const AFTERTHOUGHT_SHARE = 0.05;
@@ -275,7 +277,14 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     presumed: presumedFor(reading, child),
     crowdPleasers: crowdPleasersFor(index, reading),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
-    smallestShare: reading.occasion === "wedding" ? WEDDING_SHARE : reading.occasion === "anniversary" ? ANNIVERSARY_SHARE : 0,
+    smallestShare:
+      reading.occasion === "wedding"
+        ? WEDDING_SHARE
+        : reading.occasion === "anniversary"
+          ? ANNIVERSARY_SHARE
+          : reading.group
+            ? GROUP_SHARE
+            : 0,
     plainSupplies: plainSuppliesOf(index),
   };
 }

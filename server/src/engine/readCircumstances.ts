@@ -267,8 +267,9 @@ function onlyListens(interests: readonly InterestReading[], allText: string): bo
 const HOMEBOUND_WORDS =
   /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home|home (?:for|from) (?:\w+ ){0,3}(?:weeks?|months?|surgery|replacement|operation|hospital)|stir[\s-]crazy|(?:hip|knee) replacement|(?:can['\u2019]?t|cannot|can\s+not) (?:go|get) out(?! of)|(?:can['\u2019]?t|cannot) leave the house|isolating|quarantin(?:e|ed|ing)|in isolation)\b/;
 
+// A retirement community does the upkeep, as a landlord does: no tool kit or fire extinguisher for the new place.
 const RENTS =
-  /\b(?:apartment|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?|sublet|rental|(?:a|her|his|their|tiny|small|little|new|first)\s+(?:studio|flat)(?!\s+(?:art|yoga|pottery|music|recording|dance|photo)))\b/;
+  /\b(?:apartment|studio apartment|dorm|dorm room|renting|rents|tenant|roommates?|sublet|rental|retirement (?:community|village)|independent living|55\+ community|over[\s-]55 community|(?:a|her|his|their|tiny|small|little|new|first)\s+(?:studio|flat)(?!\s+(?:art|yoga|pottery|music|recording|dance|photo)))\b/;
 /** Owns the home: a leak detector, a thermostat or a doorbell camera is installed by an owner, not a tenant. */
 const OWNS_HOME =
   /\b(?:(?:bought|buying|purchased|closed\s+on|owns?)\s+(?:a|an|their|his|her|our)\s+(?:(?:first|new|old|own|little)\s+)?(?:house|home|place|condo|farmhouse|townhouse)|homeowners?|home\s*owners?|mortgage|first\s+house|new\s+house)\b/;

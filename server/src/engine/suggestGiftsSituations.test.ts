@@ -474,3 +474,22 @@ describe("a need of the body and when it comes", () => {
       ).toBe(true);
   });
 });
+
+describe("where they live and who shares it", () => {
+  it("gives a team of eight a treat worth a share of $100, not a $9 bag of truffles", () => {
+    const ideas = ideasFor({ occasion: "holiday", budget: 100, recipient: "a gift for my whole team of 8 to share", relationship: "team" });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) expect(idea.item.price, idea.item.id).toBeGreaterThanOrEqual(20);
+  });
+
+  it("gives parents moving into a retirement community no tool kit, fire extinguisher or book about community", () => {
+    const ideas = ideasFor({
+      occasion: "housewarming",
+      budget: 60,
+      recipient: "my parents moved into a retirement community",
+      relationship: "parents",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.some((idea) => idea.item.tags.includes("homeowner") || idea.item.tags.includes("community"))).toBe(false);
+  });
+});

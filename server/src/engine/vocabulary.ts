@@ -3204,6 +3204,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["a teacher", "a nurse", "a doctor", "a lawyer", "an accountant", "an engineer", "a chef", "a firefighter", "a programmer"].map(
     (job) => `${job} but`,
   ),
+  // Where they live, no love of community: "my parents moved into a retirement community".
+  "retirement community",
+  "retirement communities",
   // Rescued the occasion, no love of saving money: "our wedding planner who saved the day".
   "saved the day",
   "saves the day",
