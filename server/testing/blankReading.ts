@@ -24,6 +24,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     connoisseur: false,
     inACast: false,
     legHurt: false,
+    hurtDoing: [],
     movingAbroad: false,
     listener: false,
     homebound: false,

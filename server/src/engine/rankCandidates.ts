@@ -80,7 +80,7 @@ const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESU
  */
 const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
   ...PRESUMED_NEEDS,
-  ...`dogs cats pets horses birds star-wars taylor-swift marvel disney harry-potter basketball soccer
+  ...`dogs cats pets horses birds unicorns star-wars taylor-swift marvel disney harry-potter basketball soccer
   american-football hockey baseball golf tennis tinkering money investing fidget sensory paw-patrol bluey spider-man
   pokemon frozen disney-princess princesses studio-ghibli zelda`.split(/\s+/),
 ]);

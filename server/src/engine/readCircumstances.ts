@@ -348,6 +348,8 @@ export interface Circumstances {
   readonly inACast: boolean;
   /** A leg, a knee, a hip or a foot hurt or operated on: a leg lifter or a crutch bag is for them alone. */
   readonly legHurt: boolean;
+  /** The loves named as how they got hurt ("broke her leg skiing"): their gear waits until they heal. */
+  readonly hurtDoing: readonly string[];
   /** Lives in a flat, a studio or a dorm: a tenant, whom a leak detector or a fire extinguisher does not concern. */
   readonly rents: boolean;
   /** Says the home is theirs ("just bought their first house"). */
@@ -390,6 +392,16 @@ const IN_A_CAST =
 /** "Knee surgery", "broke her ankle", "on crutches", "a torn ACL": a leg to lift and crutches to carry things on. */
 const LEG_HURT =
   /\b(?:crutches|acl|meniscus|achilles)\b|\b(?:legs?|knees?|ankles?|hips?|foot|feet)\b(?:(?!\bbut\b)[^.;,]){0,30}?\b(?:surgery|replaced|replacement|broke|broken|fractur\w*|sprain\w*|torn|tore|injur\w*|cast|operation)\b|\b(?:broke|broken|fractured|sprained|injured|hurt|torn|tore)\s+(?:(?:his|her|their|a|the|my|both)\s+)?(?:left\s+|right\s+)?(?:legs?|knees?|ankles?|hips?|foot|feet)\b/;
+/** An injury and the words after it, in one clause: "broke her leg skiing", "tore his ACL playing basketball". */
+const INJURY_CLAUSE = /\b(?:broke|broken|tore|torn|hurt|injured|sprained|fractured|wrecked)\b([^.;]{0,60})/g;
+
+function lovesThatHurt(interests: readonly InterestReading[], allText: string): string[] {
+  const clauses = Array.from(allText.matchAll(INJURY_CLAUSE), (match) => ` ${match[1]} `);
+  if (clauses.length === 0) return [];
+  return interests.flatMap((interest) =>
+    clauses.some((clause) => clause.includes(` ${interest.phrase.toLowerCase()} `)) ? interest.concepts : [],
+  );
+}
 const STILL_EXPECTING = /\b(?:pregnant|pregnancy|expecting|due\s+(?:in|on|next|this|any)|mom\s+to\s+be|dad\s+to\s+be|baby\s+shower)\b/;
 
 export interface CircumstanceSources {
@@ -456,6 +468,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     inCareHome: IN_CARE_HOME.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),
+    hurtDoing: lovesThatHurt(from.interests, allTextLower),
     movingAbroad: MOVING_ABROAD.test(allTextLower),
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),

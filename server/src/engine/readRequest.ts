@@ -125,6 +125,8 @@ export interface RequestReading {
   readonly inACast: boolean;
   /** A leg, a knee, a hip or a foot hurt or operated on ("knee replacement"): the only reason for a leg lifter. */
   readonly legHurt: boolean;
+  /** The loves named as how they got hurt: their gear waits until they heal, a book about them does not. */
+  readonly hurtDoing: readonly string[];
   /** Exacting in their taste ("a total coffee snob"): everyone's pick of what they love is out. */
   readonly connoisseur: boolean;
   /** Stuck at home or in a hospital bed ("recovering from knee surgery"): an outing is no gift now. */

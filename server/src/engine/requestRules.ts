@@ -19,7 +19,7 @@ import {
   namesFestival,
   SWAP_PHRASE,
 } from "./inferInterests.ts";
-import { type ItemFacts, itemFacts } from "./itemFacts.ts";
+import { categoryBits, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsWhere } from "./itemMemo.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
 import {
@@ -330,6 +330,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["made for a cast", reading.inACast ? undefined : itemsTagged(index, ["cast-only"])],
     // A leg lifter or a crutch bag for a grandfather in hospital after a surgery nobody said was on a leg.
     ["made for a hurt leg", reading.legHurt ? undefined : itemsTagged(index, ["leg-only"])],
+    // Ski socks for a coworker who broke her leg skiing: the sport waits until she heals; a book about it does not.
+    ["gear for the sport that hurt them", gearThatHurt(index, reading)],
     // A fire extinguisher, a tool kit or a home-repair manual for the boss's housewarming: a homeowner's chores are a
     // family's practical present, not a colleague's, unless fixing things up is what they love.
     [
@@ -717,6 +719,16 @@ function otherLanguages(index: CatalogIndex, reading: RequestReading): ReadonlyS
 
 /** What allergen-free foods leave out: they are for someone who avoids one of these. */
 const FREE_FROM = ["gluten", "dairy", "nuts", "peanuts", "eggs"] as const;
+
+/** Where the doing of a sport is filed: its gear, its clothes and its outings; a table game or an album is not. */
+const DOING_A_SPORT = categoryBits(["sports-fitness", "outdoors", "fashion", "experiences"]);
+
+function gearThatHurt(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+  // Only while they heal: a birthday for someone who "tore his ACL playing basketball" years ago still gets a ball.
+  if (reading.hurtDoing.length === 0 || (reading.occasion !== "get-well" && !reading.homebound)) return undefined;
+  const categories = itemFacts(index).categoryMasks;
+  return [...itemsTagged(index, reading.hurtDoing)].filter((position) => ((categories[position] as number) & DOING_A_SPORT) !== 0);
+}
 
 /**
  * Items that presume a condition nobody named: a dementia clock or a magnifier (their condition named), large

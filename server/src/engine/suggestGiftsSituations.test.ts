@@ -493,3 +493,19 @@ describe("where they live and who shares it", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("homeowner") || idea.item.tags.includes("community"))).toBe(false);
   });
 });
+
+describe("the sport that hurt them", () => {
+  it("gives a coworker who broke her leg skiing no ski gear while she heals, and keeps a memoir for a hurt skateboarder", () => {
+    const skier = ideasFor({
+      occasion: "get-well",
+      budget: 45,
+      recipient: "my coworker broke her leg skiing and is stuck on the couch for six weeks",
+      relationship: "coworker",
+      interests: ["skiing", "passing time while laid up"],
+    });
+    expect(skier.some((idea) => idea.item.tags.includes("skiing"))).toBe(false);
+    const skater = ideasFor({ occasion: "get-well", budget: 50, recipient: "my coworker broke his wrist skateboarding, he's bored" });
+    expect(skater.some((idea) => idea.item.tags.includes("skateboarding") && idea.item.is.includes("book"))).toBe(true);
+    expect(skater.some((idea) => idea.item.tags.includes("skateboarding") && !idea.item.is.includes("book"))).toBe(false);
+  });
+});
