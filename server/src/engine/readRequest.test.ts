@@ -28,6 +28,7 @@ describe("negations in free text", () => {
     ["friend who doesn't drink coffee, loves reading", ["coffee"], ["reading"], ["coffee"]],
     ["my nephew, allergic to nuts, loves snacks", ["nuts"], ["snacks"], []],
     ["my sister who is vegan and loves baking", ["vegan"], ["baking"], []],
+    ["my dad is a huge Star Wars fan but he has every Lego set", ["lego"], ["star-wars"], ["lego"]],
     ["my boyfriend, not into tech at all, loves camping", ["tech"], ["camping"], ["tech"]],
     ["my wife, gluten free, loves tea", ["gluten"], ["tea"], []],
     ["dad who's lactose intolerant and loves snacks", ["dairy"], ["snacks"], []],
