@@ -25,6 +25,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     inACast: false,
     legHurt: false,
     hurtDoing: [],
+    leavingSchool: false,
     movingAbroad: false,
     listener: false,
     homebound: false,

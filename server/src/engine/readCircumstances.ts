@@ -350,6 +350,8 @@ export interface Circumstances {
   readonly legHurt: boolean;
   /** The loves named as how they got hurt ("broke her leg skiing"): their gear waits until they heal. */
   readonly hurtDoing: readonly string[];
+  /** Finishing college or a graduate school ("finishing law school"): the dorm is behind them. */
+  readonly leavingSchool: boolean;
   /** Lives in a flat, a studio or a dorm: a tenant, whom a leak detector or a fire extinguisher does not concern. */
   readonly rents: boolean;
   /** Says the home is theirs ("just bought their first house"). */
@@ -392,6 +394,8 @@ const IN_A_CAST =
 /** "Knee surgery", "broke her ankle", "on crutches", "a torn ACL": a leg to lift and crutches to carry things on. */
 const LEG_HURT =
   /\b(?:crutches|acl|meniscus|achilles)\b|\b(?:legs?|knees?|ankles?|hips?|foot|feet)\b(?:(?!\bbut\b)[^.;,]){0,30}?\b(?:surgery|replaced|replacement|broke|broken|fractur\w*|sprain\w*|torn|tore|injur\w*|cast|operation)\b|\b(?:broke|broken|fractured|sprained|injured|hurt|torn|tore)\s+(?:(?:his|her|their|a|the|my|both)\s+)?(?:left\s+|right\s+)?(?:legs?|knees?|ankles?|hips?|foot|feet)\b/;
+const LEAVING_SCHOOL =
+  /\b(?:graduat(?:ing|ed|es)\s+(?:from\s+)?|finish(?:ing|ed|es)\s+|complet(?:ing|ed|es)\s+)(?:college|university|uni|law\s+school|med(?:ical)?\s+school|grad(?:uate)?\s+school|nursing\s+school|(?:his|her|their)\s+(?:phd|ph\.d|masters?|master['\u2019]s|doctorate|residency|mba))\b|\bpassed\s+the\s+bar\b/;
 /** An injury and the words after it, in one clause: "broke her leg skiing", "tore his ACL playing basketball". */
 const INJURY_CLAUSE = /\b(?:broke|broken|tore|torn|hurt|injured|sprained|fractured|wrecked)\b([^.;]{0,60})/g;
 
@@ -469,6 +473,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),
     hurtDoing: lovesThatHurt(from.interests, allTextLower),
+    leavingSchool: LEAVING_SCHOOL.test(allTextLower),
     movingAbroad: MOVING_ABROAD.test(allTextLower),
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),

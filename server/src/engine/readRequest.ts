@@ -127,6 +127,8 @@ export interface RequestReading {
   readonly legHurt: boolean;
   /** The loves named as how they got hurt: their gear waits until they heal, a book about them does not. */
   readonly hurtDoing: readonly string[];
+  /** Finishing college or a graduate school: dorm supplies are behind them. */
+  readonly leavingSchool: boolean;
   /** Exacting in their taste ("a total coffee snob"): everyone's pick of what they love is out. */
   readonly connoisseur: boolean;
   /** Stuck at home or in a hospital bed ("recovering from knee surgery"): an outing is no gift now. */

@@ -314,6 +314,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a dorm supply, as a gift of love", romantic ? itemsTaggedWith(index, ["dorm"], ["college"]) : undefined],
     // A Twin XL topper or a bedside shelf as a thank-you for the kids' swim coach, who happens to be a college
     // student: moving-in supplies are a family's gift at a graduation, not a parent's to a coach or a colleague.
+    // A Twin XL mattress topper for a daughter finishing law school: the dorm is behind her.
+    ["a dorm supply, for a graduate leaving school", reading.leavingSchool ? itemsTaggedWith(index, ["dorm"], ["college"]) : undefined],
     [
       "a dorm supply, from afar",
       atDistance(reading) && reading.occasion !== "graduation" ? itemsTaggedWith(index, ["dorm"], ["college"]) : undefined,

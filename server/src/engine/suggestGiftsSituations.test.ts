@@ -509,3 +509,16 @@ describe("the sport that hurt them", () => {
     expect(skater.some((idea) => idea.item.tags.includes("skateboarding") && !idea.item.is.includes("book"))).toBe(false);
   });
 });
+
+describe("a graduate leaving school", () => {
+  it("gives a daughter finishing law school no dorm supplies", () => {
+    const ideas = ideasFor({
+      occasion: "graduation",
+      budget: 100,
+      recipient: "my daughter finishing law school, passed the bar",
+      relationship: "daughter",
+      interests: ["law"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("dorm"))).toBe(false);
+  });
+});
