@@ -184,7 +184,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "brewing gear": COFFEE_GEAR,
   // "Owns every gadget there is, so no more equipment": the gear and gadgets, not what they are for.
   equipment: { is: ["gadget", "kitchenware"] },
-  gear: GEAR,
+  // "She has every baby thing from the first one": the gear a first baby needed (a stroller, a carrier), not a
+  // second baby's own new things.
+  "baby gear": { words: ["baby gear"] },
   tea: { words: ["tea", "matcha", "teapot"] },
   nuts: NUTS,
   nut: NUTS,
@@ -431,6 +433,11 @@ export interface AvoidConstraint {
   readonly spares?: ReadonlySet<ItemKind>;
 }
 
+/** Whether a kind of thing stays welcome under `usedUpOnly`: used up or done, or spared ("cycling gear" spares books). */
+export function welcomeWhenUsedUpOnly(kind: ItemKind, constraint: AvoidConstraint): boolean {
+  return USED_UP_KINDS.has(kind) || constraint.spares?.has(kind) === true;
+}
+
 /** What is used up or done: treats, drinks, an outing, a subscription, a candle, flowers, bath things. */
 export const USED_UP_KINDS: ReadonlySet<ItemKind> = new Set([
   "food",
@@ -485,9 +492,7 @@ function narrowedByTopic(cleaned: string, properNames: ReadonlySet<string>): Avo
   // "Stephen King books": a name the vocabulary cannot know narrows the kind as a topic does.
   const named = topic.length > 0 && topic.every((word) => properNames.has(word));
   if (topic.length === 0 || !(TOPICS.has(within) || named)) return undefined;
-  // "Cycling equipment" is its gear, pump and rack too; "equipment" alone stays gadgets and kitchenware.
-  const kindWords = said.exact.slice(first.start).join(" ");
-  const kind = resolveKind(kindWords === "equipment" ? "gear" : kindWords);
+  const kind = resolveKind(said.exact.slice(first.start).join(" "));
   // "Owns every baking tool ever made": the bread knife and the cloche as well as anything named a tool.
   const is = first.value === TOOLS ? new Set([...kind.is, ...TOOL_KINDS]) : kind.is;
   return { ...kind, is, phrase: cleaned, within };
@@ -503,7 +508,31 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
   while (LEAD.test(cleaned)) cleaned = cleaned.replace(LEAD, "");
   while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "") cleaned = cleaned.replace(TRAIL, "");
   cleaned = cleaned.replace(FOR_A_WHILE, "").trim() || cleaned;
-  return narrowedByTopic(cleaned, properNames) ?? resolveKind(cleaned);
+  return loveGear(cleaned) ?? narrowedByTopic(cleaned, properNames) ?? resolveKind(cleaned);
+}
+
+const GEAR_OF_A_LOVE = /^(.+?)\s+(?:gear|equipment)$/;
+
+/**
+ * "More cycling gear", "golf equipment": that love's things to keep (`GEAR`). Gear or equipment alone, and a kind
+ * with rules of its own ("coffee gear", "baby gear", "tech gear"), keep their own meaning.
+ */
+function loveGear(cleaned: string): AvoidConstraint | undefined {
+  const match = GEAR_OF_A_LOVE.exec(cleaned);
+  const topic = match?.[1];
+  if (topic === undefined || cleaned in AVOID_PHRASES || rules.findIn(topic).size > 0) return undefined;
+  const within = stemSequence(topic);
+  if (!TOPICS.has(within)) return undefined;
+  return {
+    phrase: cleaned,
+    contains: new Set(),
+    is: new Set(GEAR.is),
+    words: [],
+    known: true,
+    usedUpOnly: true,
+    spares: new Set(GEAR.spares),
+    within,
+  };
 }
 
 /** The phrase by the vocabulary's rules, or by its own words when it names nothing the rules know. */

