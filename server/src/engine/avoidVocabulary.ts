@@ -522,41 +522,35 @@ function loveGear(cleaned: string): AvoidConstraint | undefined {
   const topic = match?.[1];
   if (topic === undefined || cleaned in AVOID_PHRASES || rules.findIn(topic).size > 0) return undefined;
   const within = stemSequence(topic);
-  if (!TOPICS.has(within)) return undefined;
-  return {
-    phrase: cleaned,
-    contains: new Set(),
-    is: new Set(GEAR.is),
-    words: [],
-    known: true,
-    usedUpOnly: true,
-    spares: new Set(GEAR.spares),
-    within,
-  };
+  return TOPICS.has(within) ? { ...constraintFrom(cleaned, [GEAR], []), within } : undefined;
 }
 
 /** The phrase by the vocabulary's rules, or by its own words when it names nothing the rules know. */
 function resolveKind(cleaned: string): AvoidConstraint {
+  const found = rules.findIn(cleaned);
+  const own = words(cleaned).exact.filter((word) => !STOPWORDS.has(word));
+  return constraintFrom(cleaned, [...found], found.size === 0 && own.length > 0 ? [stemSequence(own.join(" "))] : []);
+}
+
+/** One constraint from the rules a phrase names, plus stemmed words of its own. */
+function constraintFrom(phrase: string, found: readonly AvoidRule[], ownWords: readonly string[]): AvoidConstraint {
   const contains = new Set<ItemContent>();
   const is = new Set<ItemKind>();
-  const sequences = new Set<string>();
-  const found = rules.findIn(cleaned);
+  const sequences = new Set<string>(ownWords);
   for (const rule of found) {
     for (const content of rule.contains ?? []) contains.add(content);
     for (const kind of rule.is ?? []) is.add(kind);
     for (const word of rule.words ?? []) sequences.add(stemSequence(word));
   }
-  const own = words(cleaned).exact.filter((word) => !STOPWORDS.has(word));
-  if (found.size === 0 && own.length > 0) sequences.add(stemSequence(own.join(" ")));
-  const usedUpOnly = [...found].some((rule) => rule.usedUpOnly === true);
-  const unless = [...found].flatMap((rule) => (rule.unless ?? []).map(stemSequence));
-  const spares = new Set([...found].flatMap((rule) => rule.spares ?? []));
+  const usedUpOnly = found.some((rule) => rule.usedUpOnly === true);
+  const unless = found.flatMap((rule) => (rule.unless ?? []).map(stemSequence));
+  const spares = new Set(found.flatMap((rule) => rule.spares ?? []));
   return {
-    phrase: cleaned,
+    phrase,
     contains,
     is,
     words: [...sequences].filter((s) => s.length > 0),
-    known: found.size > 0,
+    known: found.length > 0,
     ...(usedUpOnly ? { usedUpOnly } : {}),
     ...(unless.length > 0 ? { unless } : {}),
     ...(spares.size > 0 ? { spares } : {}),

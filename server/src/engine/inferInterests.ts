@@ -17,26 +17,22 @@ import { conceptLabel } from "./vocabulary.ts";
 /** Festivals with gifts of their own; the catalog files them under "holiday", so the name says which. */
 export const FESTIVALS: ReadonlySet<string> = new Set(["lunar-new-year", "diwali", "eid", "hanukkah"]);
 
-/** "Diwali" as the occasion: red envelopes and diyas belong to one festival, not to every holiday. */
-function withFestival(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {
-  const said = new Set(interests.flatMap((interest) => interest.concepts));
-  const festivals = [...index.phraseConcepts.findIn(occasion)].filter((concept) => FESTIVALS.has(concept) && !said.has(concept));
-  return [...interests, ...festivals.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
-}
-
 /** Sacraments named as the occasion, with the faith they belong to: a first communion's rosary and children's Bible. */
 const RITES: readonly (readonly [pattern: RegExp, concept: string])[] = [
   [/\b(?:communion|comuni(?:\u00f3|o)n|comunione|comunh(?:\u00e3|a)o|erstkommunion)\b/i, "first-communion"],
   [/\b(?:confirmation|baptism|christening)\b/i, "christian"],
 ];
 
-/** "First communion" as the occasion names the faith: its own keepsakes belong to the day. */
-function withRite(interests: InterestReading[], occasion: string): InterestReading[] {
+/**
+ * What the occasion's own name adds: "Diwali" its festival (red envelopes and diyas belong to one festival, not to
+ * every holiday), "first communion" its sacrament and faith (its keepsakes belong to the day).
+ */
+function withOccasionsOwn(index: CatalogIndex, interests: InterestReading[], occasion: string): InterestReading[] {
   const said = new Set(interests.flatMap((interest) => interest.concepts));
-  const rites = RITES.filter(([pattern, concept]) => pattern.test(occasion) && !said.has(concept));
-  return rites.length === 0
-    ? interests
-    : [...interests, ...rites.map(([, concept]) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
+  const festivals = [...index.phraseConcepts.findIn(occasion)].filter((concept) => FESTIVALS.has(concept));
+  const rites = RITES.filter(([pattern]) => pattern.test(occasion)).map(([, concept]) => concept);
+  const added = [...festivals, ...rites].filter((concept) => !said.has(concept));
+  return [...interests, ...added.map((concept) => ({ phrase: occasion.trim(), concepts: [concept], stems: [], broader: [] }))];
 }
 
 /**
@@ -456,7 +452,7 @@ export interface RequestContext {
 
 /** The interests as the occasion and the text around them change them: a festival, a job left, a dorm, a swap. */
 export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
-  const festive = withRite(withFestival(index, interests, context.occasionText), context.occasionText);
+  const festive = withOccasionsOwn(index, interests, context.occasionText);
   const atHome = gardenIndoors(smallSpaceIsALimit(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text))), context.text);
   const said = glassesGoMissing(
     withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),

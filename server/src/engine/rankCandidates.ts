@@ -146,6 +146,13 @@ const GROUP_SHARE = 0.2;
 /** Under a twentieth of a budget of $100 or more ($9.95 bath bombs from $800) reads as an afterthought. */
 const AFTERTHOUGHT_SHARE = 0.05;
 
+/** The least share of the budget an idea may cost: no token for a wedding, an anniversary or a team to share. */
+function smallestShareFor(reading: RequestReading): number {
+  if (reading.occasion === "wedding") return WEDDING_SHARE;
+  if (reading.occasion === "anniversary") return ANNIVERSARY_SHARE;
+  return reading.group ? GROUP_SHARE : 0;
+}
+
 function tooSmallFor(fit: PersonFit, price: number, budget: number): boolean {
   if (budget >= TOKEN_MIN_BUDGET && price < AFTERTHOUGHT_SHARE * budget) return true;
   return price < fit.smallestShare * budget;
@@ -277,14 +284,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     presumed: presumedFor(reading, child),
     crowdPleasers: crowdPleasersFor(index, reading),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
-    smallestShare:
-      reading.occasion === "wedding"
-        ? WEDDING_SHARE
-        : reading.occasion === "anniversary"
-          ? ANNIVERSARY_SHARE
-          : reading.group
-            ? GROUP_SHARE
-            : 0,
+    smallestShare: smallestShareFor(reading),
     plainSupplies: plainSuppliesOf(index),
   };
 }

@@ -8,6 +8,7 @@ import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { readHomemade } from "./homemade.ts";
 import type { InterestReading } from "./readInterests.ts";
 import { type Gender, genderOf, type Relationship } from "./relationships.ts";
+import { sportsOnlyWatched } from "./sportsFans.ts";
 import { STOPWORDS } from "./text.ts";
 
 const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
@@ -273,19 +274,6 @@ const RENTS =
 /** Owns the home: a leak detector, a thermostat or a doorbell camera is installed by an owner, not a tenant. */
 const OWNS_HOME =
   /\b(?:(?:bought|buying|purchased|closed\s+on|owns?)\s+(?:a|an|their|his|her|our)\s+(?:(?:first|new|old|own|little)\s+)?(?:house|home|place|condo|farmhouse|townhouse)|homeowners?|home\s*owners?|mortgage|first\s+house|new\s+house)\b/;
-/** "Watches baseball", "watching college football every Saturday": the sport is followed, whatever the phrase kept. */
-const WATCHES_SPORT =
-  /\bwatch(?:es|ing|ed)?\s+(?:(?:the|a|lot|lots|of|every|all|college|pro|his|her|their|old|live)\s+){0,3}(baseball|football|soccer|basketball|hockey|tennis|golf)\b/g;
-/** "Plays on a team and watches every game": someone on a team plays the game they watch, and their gear stays. */
-const ON_A_TEAM =
-  /\b(?:plays?|playing)\s+(?:on\s+(?:a|the|his|her|their)\s+(?:\w+\s+)?team|in\s+a\s+league|varsity)\b|\b(?:travel|school|varsity|jv)\s+team\b|\blittle\s+league\b/;
-
-/** The sports watched, less those the text says they play ("watches golf and plays tennis" still watches golf). */
-function sportsOnlyWatched(text: string): string[] {
-  if (ON_A_TEAM.test(text)) return [];
-  const watched = new Set(Array.from(text.matchAll(WATCHES_SPORT), (match) => match[1] as string));
-  return [...watched].filter((sport) => !new RegExp(String.raw`\b(?:plays?|playing)\s+${sport}\b`).test(text));
-}
 /** Keeps a collection: the famous titles of it are the ones a collector surely has. */
 const COLLECTS = /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|crate[\s-]dig(?:ger|ging))\b/;
 const NO_CAR_YET =

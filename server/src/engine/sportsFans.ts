@@ -16,6 +16,24 @@ const FAN_AGE = 50;
 const WATCHING =
   /\b(?:watch(?:es|ing)?|fan|fans|follows?|following|cheers?\s+for|supporters?|season\s+tickets?|premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|world\s+cup|nfl|nba|mlb|nhl|mls|super\s+bowl|juventus|juve|liverpool|arsenal|manchester\s+united|man\s+united|man\s+city|chelsea|tottenham|real\s+madrid|barcelona|bar\u00e7a|bayern|dortmund|bvb|psg|ac\s+milan|inter\s+milan)\b/i;
 
+/** A spectator sport as the text says it ("football", not the catalog's "american-football"). */
+const SPORT_WORDS = SPECTATOR_SPORTS.filter((sport) => !sport.includes("-")).join("|");
+/** "Watches baseball", "watching college football every Saturday": the sport is followed, whatever the phrase kept. */
+const WATCHES_SPORT = new RegExp(
+  String.raw`\bwatch(?:es|ing|ed)?\s+(?:(?:the|a|lot|lots|of|every|all|college|pro|his|her|their|old|live)\s+){0,3}(${SPORT_WORDS})\b`,
+  "g",
+);
+/** "Plays on a team and watches every game": someone on a team plays the game they watch, and their gear stays. */
+const ON_A_TEAM =
+  /\b(?:plays?|playing)\s+(?:on\s+(?:a|the|his|her|their)\s+(?:\w+\s+)?team|in\s+a\s+league|varsity)\b|\b(?:travel|school|varsity|jv)\s+team\b|\blittle\s+league\b/;
+
+/** The sports a (lowercased) text says they watch, less those it says they play ("watches golf and plays tennis"). */
+export function sportsOnlyWatched(text: string): string[] {
+  if (ON_A_TEAM.test(text)) return [];
+  const watched = new Set(Array.from(text.matchAll(WATCHES_SPORT), (match) => match[1] as string));
+  return [...watched].filter((sport) => !new RegExp(String.raw`\b(?:plays?|playing)\s+${sport}\b`).test(text));
+}
+
 /** The team sports the person follows (said, or by a league, or past fifty), and whether any is said to be played. */
 function followedSports(reading: RequestReading): { readonly followed: readonly string[]; readonly plays: boolean } {
   const followerByAge = (reading.age?.min ?? 0) >= FAN_AGE;
