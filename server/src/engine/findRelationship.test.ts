@@ -36,6 +36,26 @@ describe("findRelationship", () => {
     expect(nounOf("my mom's sister's party")).toBe("sister");
   });
 
+  it("reads a child from their child's class as a classmate, and the class as no interest", () => {
+    expect(nounOf("a 5 year old girl from my son's class, I don't know her")).toBe("classmate");
+    expect(nounOf("a boy in my daughter's kindergarten class")).toBe("classmate");
+    expect(nounOf("twins from my son's preschool")).toBe("classmate");
+    const text = "a boy in my daughter's kindergarten class";
+    const spans = findRelationship(text)?.spans ?? [];
+    expect(spans.map(({ from, to }) => text.slice(from, to))).toEqual(["daughter's", "class"]);
+    expect(nounOf("my son's preschool teacher")).toBe("teacher");
+    expect(nounOf("my daughter's daycare provider")).toBe("daughter");
+    expect(nounOf("my son's classical guitar recital")).toBe("son");
+  });
+
+  it("leaves a relationship word that names a kind of thing in the text: family history, dad jokes", () => {
+    const text = "my mom who is into genealogy and family history";
+    expect(nounOf(text)).toBe("mother");
+    expect(findRelationship(text)?.spans.map(({ from, to }) => text.slice(from, to))).toEqual(["mom"]);
+    expect(nounOf("my husband, king of dad jokes")).toBe("husband");
+    expect(nounOf("for the whole family, we love family game night")).toBe("family");
+  });
+
   it("reads any case the same, in plain ASCII text and in text with other letters, at the same places", () => {
     const ascii = findRelationship("For My DAUGHTER's Teacher");
     expect(ascii?.relation.noun).toBe("teacher");

@@ -34,6 +34,16 @@ const GROUP_WORDS: ReadonlySet<string> = new Set([
 const THEIR_DAY =
   /^\s*(?:(?:\d{1,3}|[a-z]+ieth|[a-z]+th|first|second|third|big|upcoming|surprise)\s+)*(?:(?:wedding|silver|golden|ruby|pearl|diamond)\s+)?(?:birthday|bday|anniversary|retirement|graduation|wedding|(?:father|mother)['\u2019]?s\s+day|bar\s+mitzvah|bat\s+mitzvah|quincea\w*|communion|confirmation|housewarming|promotion|\d{1,3}(?:st|nd|rd|th)\b(?!\s+(?:grade|grader|graders|year|place|floor|time|street|century|period|class|edition|gen))|\d{1,3}\b(?!\s*(?:%|\$|dollars|bucks|years?|months?|(?:st|nd|rd|th)\b)))/i;
 
+/**
+ * Said right after a possessive: the recipient is one of their classmates. "A girl from my son's class", "my
+ * daughter's kindergarten friend".
+ */
+const THEIR_CLASS =
+  /^\s*(?:(?:\w+\s+){0,2})?(?:class|classroom|kindergarten|preschool|pre-k|daycare|playgroup|nursery\s+school)\b(?![\w-]|\s+(?:teachers?|aides?|providers?|directors?|staff|workers?|bus|parents?|moms?|dads?|mothers?|fathers?)\b)/i;
+
+/** Said right after a relationship word, they make it a kind of thing: "family history", "dad jokes". */
+const A_KIND_OF_THING = /^\s+(?:history|tree|trees|recipes?|heirlooms?|reunions?|traditions?|jokes)\b/i;
+
 /** Said right after a relationship: that person has died. */
 const DIED = /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
 
@@ -65,6 +75,7 @@ export function findRelationship(text: string): FoundRelationship | undefined {
   let baby = false;
   let group = false;
   let dayOwner = false;
+  let classmate = false;
   for (const match of matches(text)) {
     const key = (match[1] as string).toLowerCase().replace(/[\s-]+/g, " ");
     const relation = RELATIONSHIPS[key];
@@ -73,9 +84,21 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     // "My sister, who is a nurse": once the recipient is known, a job named after them is what they do, left in
     // the text for the interests.
     if (recipient && !match[2] && relation.audiences?.includes("coworker")) continue;
+    if (!match[2] && A_KIND_OF_THING.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     spans.push({ from: match.index ?? 0, to: (match.index ?? 0) + match[0].length });
     const theirDay = match[2] !== undefined && THEIR_DAY.test(text.slice((match.index ?? 0) + match[0].length));
-    if (match[2] && !theirDay) lastPossessor = relation;
+    if (match[2] && !theirDay) {
+      lastPossessor = relation;
+      // The class is who they are, not something they love: "kindergarten class" is no wish for a class.
+      const after = (match.index ?? 0) + match[0].length;
+      const theirClass = THEIR_CLASS.exec(text.slice(after));
+      if (theirClass) {
+        classmate = true;
+        // "Kindergarten" stays in the text, where it says how old they are.
+        const classWord = /\bclass(?:room)?$/i.exec(theirClass[0]);
+        if (classWord) spans.push({ from: after + classWord.index, to: after + theirClass[0].length });
+      }
+    }
     // "From all eleven grandkids for grandma's 80th": whose day it is outweighs who was named first.
     else if (!recipient || (theirDay && !dayOwner)) {
       if (theirDay) dayOwner = true;
@@ -85,6 +108,6 @@ export function findRelationship(text: string): FoundRelationship | undefined {
       group = !died && GROUP_WORDS.has(key);
     }
   }
-  const relation = recipient ?? lastPossessor;
+  const relation = recipient ?? (classmate ? RELATIONSHIPS.classmate : lastPossessor);
   return relation ? { relation, spans, baby, group } : undefined;
 }

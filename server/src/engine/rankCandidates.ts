@@ -65,13 +65,14 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   harry-potter the-office friends-tv-show gilmore-girls ted-lasso queen-band freddie-mercury nirvana beatles bts
   k-pop bad-bunny dolly-parton beyonce jane-austen stephen-king studio-ghibli anime manga one-piece naruto demon-slayer
   jujutsu-kaisen zelda magic-the-gathering dungeons-and-dragons game-master formula-1 motorsport dancing salsa
-  mechanical-keyboards python coding bike-commuting`.split(/\s+/),
+  mechanical-keyboards python coding bike-commuting hip-hop country opera broadway musicals rock punk pop r-and-b blues
+  folk grunge genealogy`.split(/\s+/),
   ...TEAMS,
 ]);
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
   ...BODILY_NEEDS,
   ...`light-therapy seasonal-depression winter-blues long-distance homesick new-driver language-learning learn-spanish
-  learn-french blindness standing-all-day`.split(/\s+/),
+  learn-french blindness standing-all-day day-sleep`.split(/\s+/),
 ]);
 const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESUMED_NEEDS]);
 /**

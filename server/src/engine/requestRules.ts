@@ -350,11 +350,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // to a house, and so an owner's choice; judged wrong for nine of the thirteen movers who never said they own.
     ["installed in a home they own", reading.ownsHome ? undefined : itemsTagged(index, ["fixture"])],
     // A photo book or an album from a colleague: the giver has none of the family's photos to fill it with. A
-    // team seeing someone off has its own years of them.
+    // team seeing someone off has its own years of them. A memorial frame is filled by the bereaved, so a neighbour
+    // may send one when the cat dies.
     [
       "a family keepsake from afar",
       atDistance(reading) && reading.occasion !== "baby-shower" && reading.occasion !== "farewell" && !reading.baby
-        ? itemsTagged(index, ["photos", "memories"])
+        ? [...itemsTagged(index, ["photos", "memories"])].filter(
+            (position) => !(index.items[position] as CatalogItem).tags.includes("memorial"),
+          )
         : undefined,
     ],
     // A star map "for the night we met" from the team, for a retiring boss.

@@ -81,3 +81,65 @@ describe("a condition named", () => {
     expect(ids).toContain("sensory-activity-lap-blanket-dementia");
   });
 });
+
+describe("a love the catalog long had nothing for", () => {
+  it("gives a mother into genealogy, at $70, four ideas about family history, and reads 'family history' as that love", () => {
+    for (const query of [
+      { occasion: "birthday", budget: 70, recipient: "my mom who is into genealogy", relationship: "mother", interests: ["genealogy"] },
+      { occasion: "birthday", budget: 70, recipient: "my mom who is into genealogy and family history" },
+    ] as const) {
+      const ideas = ideasFor(query);
+      expect(ideas.length).toBeGreaterThanOrEqual(4);
+      expect(ideas.every((idea) => idea.item.tags.includes("genealogy") || idea.item.tags.includes("family-history"))).toBe(true);
+    }
+  });
+
+  it("gives a son finishing law school the law's own books and a lawyer's desk things, not concert tickets", () => {
+    const ideas = ideasFor({
+      occasion: "graduation",
+      budget: 200,
+      recipient: "my son finishing law school",
+      relationship: "son",
+      interests: ["law"],
+    });
+    expect(ideas.length).toBe(6);
+    expect(ideas.every((idea) => idea.item.tags.includes("lawyer") || idea.item.tags.includes("law-school"))).toBe(true);
+  });
+
+  it("gives a 3-year-old who loves dinosaurs and dancing a toddler's things of both, under $25", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 25,
+      recipient: "my 3 year old niece who loves dinosaurs and dancing",
+      relationship: "niece",
+      age: 3,
+      interests: ["dinosaurs", "dancing"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("dinosaurs")).length).toBeGreaterThanOrEqual(2);
+    expect(ideas.filter((idea) => idea.item.tags.includes("dancing")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives a coffee snob who also rides mountain bikes a coffee lover's gear beside the cycling things", () => {
+    const ideas = ideasFor({
+      occasion: "anniversary",
+      budget: 200,
+      recipient: "my husband, 10th anniversary, he's a coffee snob and into mountain biking",
+      relationship: "husband",
+      interests: ["specialty coffee", "mountain biking"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("specialty-coffee")).length).toBeGreaterThanOrEqual(2);
+    expect(ideas.filter((idea) => idea.item.tags.includes("cycling")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives a neighbour whose cat died the memorials for a cat, the photo frame among them", () => {
+    const ids = ideasFor({
+      occasion: "sympathy",
+      budget: 50,
+      recipient: "my neighbor whose cat died last week",
+      relationship: "neighbor",
+      interests: ["loss of a pet"],
+    }).map((idea) => idea.item.id);
+    expect(ids).toContain("pet-memorial-paw-print-photo-frame");
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+  });
+});

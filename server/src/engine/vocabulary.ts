@@ -3047,6 +3047,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "taking the bar",
   ],
   hanukkah: ["hanukkah", "chanukah", "hanukah", "chanukkah"],
+  genealogy: [
+    "genealogy",
+    "genealogist",
+    "family history",
+    "family tree",
+    "family trees",
+    "ancestry",
+    "ancestors",
+    "tracing her roots",
+    "tracing his roots",
+    "tracing family roots",
+    "dna testing",
+  ],
 };
 
 /**
