@@ -399,6 +399,10 @@ const NEW_GRANDPARENT =
   /\b(?:became|become|becoming|is\s+now|just\s+became)\s+a\s+(?:grandfather|grandmother|grandpa|grandma|granddad|grandparent)\b|\bfirst\s+grandchild\b|\bnew\s+grand(?:pa|ma|father|mother|parents?)\b/i;
 const NEW_GRANDPARENT_INTEREST: InterestReading = { phrase: "a new grandparent", concepts: ["new-grandparents"], stems: [], broader: [] };
 
+/** A parent's first Mother's or Father's Day, or a baby of theirs named beside it. */
+const A_NEW_PARENT =
+  /\b(?:first|1st)\s+(?:mother|father|mom|mum|dad)['\u2019]?s\s+day\b|\b(?:our|their|her|his)\s+(?:new\s+|little\s+)?(?:baby|newborn|twins)\b|\bnew\s+(?:mom|mum|dad|mother|father)\b/i;
+
 /** Occasions that celebrate the person themselves: a new dad's Father's Day is his, not the baby's. */
 const THEIR_OWN_DAY: ReadonlySet<Occasion> = new Set(["fathers-day", "mothers-day", "birthday", "valentines", "anniversary"]);
 
@@ -421,6 +425,9 @@ export function forTheParent(
     return own.length > 0 ? own : [HER_OWN_CARE];
   }
   if (relation?.baby) return interests;
+  // "Her first Mother's Day, our baby is 4 months old", and nothing else said: a keepsake of the baby's first year.
+  if ((occasion === "mothers-day" || occasion === "fathers-day") && interests.length === 0 && A_NEW_PARENT.test(text))
+    return [BABY_KEEPSAKES];
   // A new grandparent: the baby is a grandchild, not in their house, and a parent's baby book is not theirs.
   if (NEW_GRANDPARENT.test(text) || interests.some((interest) => interest.concepts.includes("new-grandparents"))) {
     const own = withoutTheBaby(interests);

@@ -442,11 +442,15 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     from.relation?.baby === true ||
     from.babyInText ||
     has.has("baby") ||
-    /\b(?:pregnant|expecting|newborn)\b/.test(from.allText) ||
+    /\b(?:pregnant|expecting|newborn)\b|\bour\s+(?:new\s+|little\s+)?baby\b(?!\s+(?:brother|sister|cousin|is\s+(?:a|an|our|the)\s))|\b(?:her|his|their)\s+new\s+baby\b/.test(
+      from.allText,
+    ) ||
     // Twins may be of school age: "the twins' kindergarten teacher", "my 6 year old twins".
     /(?<!\bold\s)\btwins\b(?!['\u2019]|\s+(?:kindergarten|school|class|teacher|coach|are\s+\d|turn))/.test(from.allText);
   if (babyAround) has.add("baby");
-  const baby = babyAround && !FOR_THEMSELVES.test(from.text);
+  // A first Mother's Day or Father's Day honours the parent: the baby's things are a keepsake at most.
+  const parentsDay = from.occasion === "mothers-day" || from.occasion === "fathers-day";
+  const baby = babyAround && !parentsDay && !FOR_THEMSELVES.test(from.text);
   if (from.oldEnoughForPhone) has.add("smartphone");
   if (PET_KINDS.some((kind) => has.has(kind))) has.add("pet");
   return {

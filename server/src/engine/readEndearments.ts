@@ -9,7 +9,7 @@ const GROWING_UP = new RegExp(
   String.raw`\b(?:graduat\w*|college|university|dorm|high school|middle school|learner'?s permit|driver'?s licen[cs]e|` +
     String.raw`driving|learning to drive|prom|getting married|engaged|wedding|moving out|moved out|first job|` +
     String.raw`first apartment|sweet sixteen|quincea\w*|bar mitzvah|bat mitzvah|` +
-    String.raw`(?:turning|turns|is|she'?s|he'?s|age)\s+(?:[3-9]|[1-9]\d)|(?:[3-9]|[1-9]\d)[- ]years?[- ]old)\b`,
+    String.raw`(?:turning|turns|is|she'?s|he'?s|age)\s+(?:[3-9]|[1-9]\d)(?!\d|\s*-?\s*(?:months?|weeks?|days?)\b)|(?:[3-9]|[1-9]\d)[- ]years?[- ]old)\b`,
 );
 const BABY_WORDS = /\b(my|our)\s+(?:sweet\s+|little\s+)?baby(?:\s+(girl|boy))?\b(?!\s+(?:brother|sister|cousin|shower|monitor)\b)/g;
 const SHE = /\b(?:she|her|she's|hers)\b/;

@@ -148,6 +148,7 @@ const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 /** Candles that carry no scent to judge: a memorial candle, diyas. */
 const NOT_FOR_SCENT = ["unscented", "memorial", "festival-only"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
+const GRANDPARENTS: ReadonlySet<string> = new Set(["grandmother", "grandfather", "grandparents"]);
 
 /** What the request rules out, worked out once so that the pass over the items only compares. */
 export interface HardConstraints extends RequestRules {
@@ -373,6 +374,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       reading.relation?.noun === "teacher" || (said.has("teachers") && !fromSomeoneClose(reading.occasion, reading.relation))
         ? undefined
         : itemsTagged(index, ["teacher-only"]),
+    ],
+    // A "Grandma, tell me your story" journal for a new mother on her first Mother's Day: made for a grandparent.
+    [
+      "made for a grandparent",
+      GRANDPARENTS.has(reading.relation?.noun ?? "") ||
+      ["grandkids", "grandparents", "new-grandparents"].some((concept) => said.has(concept))
+        ? undefined
+        : itemsTagged(index, ["grandparent-only"]),
     ],
     // A white-noise machine for a husband who gets headaches from the noise on his 90-minute train ride: made for
     // the bedroom, while the noise he named is the day's.

@@ -1,0 +1,58 @@
+/**
+ * The engine over the real catalog, for requests that name someone beside the recipient: a baby on a parent's own
+ * day, a child from their child's class.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import { readRequest } from "./readRequest.ts";
+import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+
+describe("a new parent on their own day", () => {
+  const firstMothersDay = { occasion: "mothers-day", budget: 50, recipient: "my wife, first Mother's Day, our baby is 4 months old" };
+
+  it("reads the baby's age in months as the baby's, not the mother's", () => {
+    expect(readRequest(index, firstMothersDay).age).toEqual({ min: 21, max: 120 });
+    expect(readRequest(index, { ...firstMothersDay, relationship: "wife" }).baby).toBe(false);
+  });
+
+  it("gives the mother keepsakes of the baby's first year, not the baby's toys or a grandmother's journal", () => {
+    for (const query of [firstMothersDay, { ...firstMothersDay, relationship: "wife" }]) {
+      const ideas = ideasFor(query);
+      expect(ideas.filter((idea) => idea.item.tags.includes("new-parents")).length).toBeGreaterThanOrEqual(2);
+      expect(ideas.some((idea) => idea.item.audience.includes("kid") || idea.item.ages.max < 18)).toBe(false);
+      expect(ideas.some((idea) => idea.item.tags.includes("grandparent-only"))).toBe(false);
+    }
+  });
+
+  it("keeps a grandmother's journal for a grandmother", () => {
+    const ids = ideasFor({
+      occasion: "mothers-day",
+      budget: 20,
+      recipient: "my grandma who loves telling stories about the old days",
+      relationship: "grandmother",
+      interests: ["family history"],
+    }).map((idea) => idea.item.id);
+    expect(ids).toContain("grandma-tell-me-your-story-journal");
+  });
+});
+
+describe("a child from their child's class", () => {
+  it("gives a kindergartner from a daughter's class a child's things, and reads no love of classes", () => {
+    const reading = readRequest(index, { occasion: "birthday", recipient: "a boy in my daughter's kindergarten class" });
+    expect(reading.relation?.noun).toBe("classmate");
+    expect(reading.interests).toEqual([]);
+    expect(reading.age).toEqual({ min: 5, max: 6 });
+    const ideas = ideasFor({ occasion: "birthday", budget: 20, recipient: "a boy in my daughter's kindergarten class" });
+    expect(ideas.length).toBe(6);
+    expect(ideas.every((idea) => idea.item.ages.min <= 6 && idea.item.ages.max >= 5)).toBe(true);
+  });
+});
