@@ -24,6 +24,12 @@ describe("findRelationship", () => {
     expect(nounOf("my son's girlfriend")).toBe("girlfriend");
   });
 
+  it("reads no one who died as the recipient: the widow, not her husband", () => {
+    expect(nounOf("the widow across the street is 86 and pretty lonely since her husband died last spring")).toBeUndefined();
+    expect(nounOf("my neighbor, lonely since her husband died")).toBe("neighbor");
+    expect(nounOf("my husband, his brother died last year")).toBe("husband");
+  });
+
   it("reads the one whose day it is as the recipient, whoever is named first", () => {
     expect(nounOf("my in-laws' 40th wedding anniversary, they love having the grandkids over")).toBe("parents");
     expect(nounOf("a joint gift from all eleven grandkids for grandma's 80th")).toBe("grandmother");

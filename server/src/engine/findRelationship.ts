@@ -105,6 +105,14 @@ export function findRelationship(text: string): FoundRelationship | undefined {
       // "My roommate's dad died last week": the gift is for the one who grieves, not for the one who died.
       const died = lastPossessor !== undefined && DIED.test(text.slice((match.index ?? 0) + match[0].length));
       recipient = died ? lastPossessor : relation;
+      // "The widow across the street, lonely since her husband died": the one who died is no recipient.
+      if (
+        !died &&
+        !match[2] &&
+        DIED.test(text.slice((match.index ?? 0) + match[0].length)) &&
+        /\b(?:her|his|their)\s+$/i.test(text.slice(0, match.index))
+      )
+        recipient = undefined;
       group = !died && GROUP_WORDS.has(key);
     }
   }

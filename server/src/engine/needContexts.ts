@@ -76,7 +76,8 @@ const OUTDOOR_LOVES = [
 /** Said in a phrase, the cold is outside: "cold hands while cycling", "staying warm on the walk home". */
 const OUTSIDE = /\b(?:cycling|biking|bike|walk|walking|outside|outdoors|rink|fishing|skating|commute|commuting|hunting|stadium)\b/i;
 
-const INDOORS = /\b(?:office|desk|cubicle|at\s+work|indoors|inside|at\s+home|a\/?c|air[\s-]?con\w*)\b/i;
+const INDOORS =
+  /\b(?:office|desk|cubicle|at\s+work|indoors|inside|at\s+home|a\/?c|air[\s-]?con\w*|sofa|couch|blankets?|hoodies?|slippers|in\s+bed|cozy\s+(?:evenings?|nights?))\b/i;
 
 /**
  * Cold at the office, at a desk or at home ("staying warm at her desk"), or a colleague's cold (the office is where

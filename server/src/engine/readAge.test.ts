@@ -101,6 +101,9 @@ describe("statedAge", () => {
     "their 40th anniversary",
     "her 25th year at the firm",
     "his first birthday without his wife",
+    // Read once the relationship and a verb were blanked: "my mom just retired after 40 years as an ER nurse".
+    "my     just               40 years as an er nurse",
+    "my       , 25 years of teaching behind her",
   ])("finds no age in %j", (text) => {
     expect(statedAge(text)).toBeUndefined();
   });

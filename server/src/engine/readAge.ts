@@ -42,6 +42,9 @@ function toNumber(text: string): number {
   return (TENS[tens as string] ?? UNITS[tens as string] ?? 0) + (unit ? (UNITS[unit] ?? 0) : 0);
 }
 
+/** Years spent at something, not an age: "after 40 years as an ER nurse", "20 years of teaching", "30 years married". */
+const SPAN_OF_YEARS = String.raw`years?\s+(?:as|of|at|in|with|on|for|working|teaching|serving|married|together|ago|later|since)\b`;
+
 /** Shapes that state one age exactly, most specific first. */
 const EXACT_AGE = [
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:years?|yrs?|jahre?|ans|a\u00f1os|anos|anni|jaar)\s*-?\s*old\b`, "i"),
@@ -54,12 +57,12 @@ const EXACT_AGE = [
   // "My cousin is 15 and obsessed with anime", "my little brother's 9": the relationship, then the age. Read once
   // readRequest has blanked the relationship it found ("my        is 15"), so "my budget is 50" is no age.
   new RegExp(
-    String.raw`\bmy\s+(?:[a-z-]+\s{2,}|\s+)(?:(?:is|['\u2019]s)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b|of\b))`,
+    String.raw`\bmy\s+(?:[a-z-]+\s{2,}|\s+)(?:(?:is|['\u2019]s)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b|of\b|${SPAN_OF_YEARS}))`,
     "i",
   ),
   // "Grandma is 82 and lives three states away": the text opens on the (blanked) relationship, then the age.
   new RegExp(
-    String.raw`^\s{2,}(?:is|['\u2019]s)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b|of\b))`,
+    String.raw`^\s{2,}(?:is|['\u2019]s)\s+${NUMBER}\b(?!\s*(?:%|dollars|bucks|euros|pounds|minutes|hours|days|weeks|months|miles|k\b|am\b|pm\b|of\b|${SPAN_OF_YEARS}))`,
     "i",
   ),
   // "Grandpa's 90 this year" keeps its "'s" in the blanked span, so a bare number counts only where a clause or an

@@ -9,6 +9,8 @@ describe("foreignLanguage", () => {
     ["mi abuela de 90 años", "Spanish"],
     ["minha mãe gosta de cozinhar", "Portuguese"],
     ["mijn zus houdt van tuinieren", "Dutch"],
+    // Read first as Romanian, a hair ahead of Italian, and with "in" and "a" among its words.
+    ["mio nipote si laurea in architettura a 24 anni, gli piace disegnare a mano e viaggiare per vedere edifici famosi", "Italian"],
   ])("names the language of %j", (text, language) => {
     expect(foreignLanguage(text)).toBe(language);
   });

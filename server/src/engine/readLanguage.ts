@@ -102,9 +102,11 @@ export function foreignLanguage(text: string): string | undefined {
   const englishShare = tokens.filter((token) => COMMON_ENGLISH.has(token)).length / tokens.length;
   if (englishShare >= 0.3) return undefined;
   const guesses = francAll(text, { minLength: 3, only: ["eng", ...OTHER_LANGUAGES] });
-  const [best, second] = guesses;
+  const [best] = guesses;
   if (!best || best[0] === "eng") return undefined;
-  const margin = best[1] - (second?.[1] ?? 0);
+  // How far English trails: two other languages close together ("mio nipote si laurea" reads as Romanian, then
+  // Italian) say nothing about English.
+  const margin = best[1] - (guesses.find(([code]) => code === "eng")?.[1] ?? 0);
   if (englishShare >= 0.15 && margin < 0.05) return undefined;
   // Close guesses ("años" reads as Romanian, Spanish or Portuguese): the one whose small words the text uses most.
   let language: string | undefined;

@@ -14,6 +14,10 @@ describe("a move to a named place", () => {
     expect(plainMoves(text)).not.toMatch(/Japan|Tokyo|Zealand|UK|Seattle|New York/);
   });
 
+  it("reads a move to an office of the firm as a move, and leaves no office behind", () => {
+    expect(plainMoves("my mentor is relocating to the London office next month")).toMatch(/^my mentor is moving abroad\s+next month$/);
+  });
+
   it("keeps the rest of the sentence where it was", () => {
     expect(plainMoves("moving to Tokyo. He's into hiking")).toMatch(/^moving abroad\s+\. He's into hiking$/);
   });

@@ -63,6 +63,10 @@ const CUES = [
   String.raw`(?:get|gets|getting|keep|keeps|keeping|wean|weaning)\s+(?:him|her|them)\s+off(?:\s+of)?`,
   // "Likes classic, old school stuff more than gadgets": the things liked less are the ones to leave out.
   String.raw`(?:stuff|things)\s+more\s+than(?=\s+(?:gadgets|tech|electronics|screens|apps|smart\s+devices)\b)`,
+  // "We're cutting down on plastic toys", "trying to limit screen time": less of it, so none as a gift.
+  String.raw`(?:cutting|cut|cuts)\s+(?:down|back)\s+on|trying\s+to\s+(?:limit|reduce|avoid)`,
+  // "Her dorm bans candles": a rule of the place they live.
+  String.raw`(?:bans?|banned|forbids?|prohibits?)`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,

@@ -1613,6 +1613,28 @@ describe("needs and hobbies said as the model fills them", () => {
 });
 
 describe("words in another sense", () => {
+  it.each([
+    ["my husband, he travels a lot so something light he can pack", "lighting"],
+    ["my teacher friend, she invited the class families to her wedding", "experiences"],
+    ["my teacher friend, she invited the class families to her wedding", "family"],
+    ["my dad who watches every Green Bay Packers game", "board-games"],
+    ["my boyfriend and his friends are video gamers", "video"],
+    ["my nephew, 2, loves trucks, we're cutting down on plastic toys", "toys"],
+    ["my cousin studying abroad, her dorm bans candles, she misses snacks from home", "candles"],
+  ])("reads %j with no love of %s", (text, concept) => {
+    expect(concepts(read(text))).not.toContain(concept);
+  });
+
+  it("reads what the person cuts down on, and what their dorm bans, as things to avoid", () => {
+    expect(read("my nephew, 2, loves trucks, we're cutting down on plastic toys").avoid.map((a) => a.phrase)).toEqual(["plastic toys"]);
+    expect(read("my cousin studying abroad, her dorm bans candles").avoid.map((a) => a.phrase)).toEqual(["candles"]);
+  });
+
+  it("reads smoking brisket as barbecue, and failing eyes from 'can't read small print'", () => {
+    expect(concepts(read("my dad who smokes brisket every weekend"))).toContain("grilling");
+    expect(concepts(read("my grandma, 82, can't read small print anymore"))).toContain("low-vision");
+  });
+
   it("reads running a business as no love of running", () => {
     expect(concepts(read("my brother who is really into running his own small business"))).not.toContain("running");
     expect(concepts(read("my dad who runs a restaurant and loves fishing"))).toEqual(expect.arrayContaining(["fishing"]));

@@ -18,4 +18,20 @@ describe("plainWorkplaces", () => {
       expect(plainWorkplaces(text)).toBe(text);
     },
   );
+
+  it.each(["office secret santa, i drew a woman from accounting", "she's always at the office late", "moving to the new york office"])(
+    "reads the office in %j as a workplace or its party, no love of desk things",
+    (text) => {
+      const plain = plainWorkplaces(text);
+      expect(plain).not.toMatch(/\boffice\b/);
+      expect(plain).toHaveLength(text.length);
+    },
+  );
+
+  it.each(["something for her office", "she just set up her home office", "to the office supplies store"])(
+    "leaves the office in %j alone",
+    (text) => {
+      expect(plainWorkplaces(text)).toBe(text);
+    },
+  );
 });

@@ -194,6 +194,7 @@ describe("what a few words around a request mean", () => {
       { recipient: "my brother just got his first office job, he's complaining the AC in there is freezing" },
       { recipient: "my brother just got his first office job", interests: ["staying warm at the office"] },
       { recipient: "my boss, no idea what she likes, she always has a cardigan draped over her chair and a blanket on her lap" },
+      { recipient: "my wife is always freezing, steals my hoodies and lives under a blanket on the sofa every night" },
     ]) {
       const ideas = ideasFor({ occasion: "new-job", budget: 40, ...query });
       expect(ideas.length).toBeGreaterThanOrEqual(3);
