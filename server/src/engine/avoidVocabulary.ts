@@ -99,6 +99,8 @@ const FOOD: AvoidRule = {
 // "PLEASE no more plants, our house is a jungle": an indoor herb garden or a grow kit is one more to tend.
 const PLANTS: AvoidRule = { is: ["plant"], words: ["herb garden", "smart garden", "grow kit", "terrarium", "bonsai", "succulent"] };
 const PLUSH: AvoidRule = { words: ["plush", "stuffed animal", "stuffed animals", "teddy", "squishmallow", "squishmallows"] };
+/** "Already has every dinosaur figurine ever made": the figures, not the love they stand for. */
+const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines", "action figure", "action figures"] };
 const NOISY: AvoidRule = { words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker"] };
 const BATTERIES: AvoidRule = { is: ["gadget"], words: ["battery", "batteries", "electronic", "remote control"] };
 const FRAGILE: AvoidRule = {
@@ -346,6 +348,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   houseplants: PLANTS,
   toys: { is: ["toy"] },
   // "No stuffed animals, she has a mountain of them": plush toys, not animal products.
+  figures: FIGURES,
+  figurines: FIGURES,
+  figurine: FIGURES,
+  "action figures": FIGURES,
   "stuffed animals": PLUSH,
   "stuffed animal": PLUSH,
   stuffies: PLUSH,

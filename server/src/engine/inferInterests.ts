@@ -156,6 +156,16 @@ const SCREEN_FREE: InterestReading = { phrase: "time away from screens", concept
 const GROWN_UP_AGE = 18;
 
 /**
+ * "Stocking stuffers for my husband who loves gadgets and hot sauce": the size of the gift, which the budget already
+ * keeps, beside what he loves. Alone it still says what is wanted.
+ */
+export function withoutGiftSizeBesideLoves(interests: InterestReading[]): InterestReading[] {
+  const size = (interest: InterestReading) =>
+    interest.concepts.length > 0 && interest.concepts.every((concept) => concept === "stocking-stuffer");
+  return interests.some((interest) => !size(interest)) ? interests.filter((interest) => !size(interest)) : interests;
+}
+
+/**
  * A child or a teen to be got off screens, and nothing else they love named ("on his Xbox all day, his mom wants him
  * off screens"): what they can do away from one is the gift, a climbing day or a rocket kit, not whatever is left
  * once the screens are gone.

@@ -285,6 +285,8 @@ const CAMERA_WISHED =
 const OWNS_A_CAMERA =
   /\b(?:has|have|owns|got)\s+(?:a|an|his|her|their)\s+(?:\w+\s+){0,2}(?:camera|dslr|mirrorless|canon|nikon|sony|fuji\w*|pentax|leica)\b/;
 /** A camera that is no more: "since his old camera died", "her DSLR got stolen". */
+const RECORD_PLAYER_GONE =
+  /\b(?:gave|give|given|giving)\s+up\s+(?:his|her|their|the|my)\s+(?:old\s+)?(?:record\s+player|turntable)|\b(?:sold|lost|no\s+longer\s+has|doesn['\u2019]?t\s+have)\s+(?:his|her|their|a|the)\s+(?:old\s+)?(?:record\s+player|turntable)|\b(?:record\s+player|turntable)\s+(?:died|broke|is\s+broken|stopped\s+working)\b/;
 const CAMERA_GONE = /\b(?:camera|dslr)\s+(?:died|broke|is\s+broken|stopped\s+working|gave\s+out|(?:was|got)\s+(?:stolen|lost|broken))\b/;
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
 const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep)|commutes?\s+by\s+car|road\s+trips?)\b/i;
@@ -431,6 +433,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
   if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");
+  // "Had to give up his record player" in assisted living, "sold his turntable": no records to play.
+  if (RECORD_PLAYER_GONE.test(allTextLower)) has.delete("record-player");
   // "Wants to get back into photography since his old camera died": no camera to fit a strap or a tripod to.
   if (CAMERA_GONE.test(allTextLower)) has.delete("camera");
   // "Keeps saying she wants a real camera" while she shoots on her phone: the camera is the wish, not hers yet.

@@ -1630,6 +1630,11 @@ describe("words in another sense", () => {
     expect(read("my cousin studying abroad, her dorm bans candles").avoid.map((a) => a.phrase)).toEqual(["candles"]);
   });
 
+  it("reads stocking stuffers as the gift's size beside what they love, and as the wish when nothing else is said", () => {
+    expect(concepts(read("stocking stuffers for my husband who loves gadgets and hot sauce"))).not.toContain("stocking-stuffer");
+    expect(concepts(read("stocking stuffers for my husband"))).toContain("stocking-stuffer");
+  });
+
   it("reads smoking brisket as barbecue, and failing eyes from 'can't read small print'", () => {
     expect(concepts(read("my dad who smokes brisket every weekend"))).toContain("grilling");
     expect(concepts(read("my grandma, 82, can't read small print anymore"))).toContain("low-vision");

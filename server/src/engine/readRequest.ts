@@ -17,6 +17,7 @@ import {
   withAlcoholFree,
   withJobsNeeds,
   withoutAvoided,
+  withoutGiftSizeBesideLoves,
   withoutPatientsNeeds,
   withoutStudentLife,
   withoutWorkAtShower,
@@ -278,7 +279,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
           readText ? recipient : "",
         );
   const kept = withScreenFree(
-    withoutAvoided(withAlcoholFree(theWorkOverANewJob(togetherAsACouple(understood, relation, occasion)), avoid), avoid),
+    withoutAvoided(
+      withAlcoholFree(theWorkOverANewJob(togetherAsACouple(withoutGiftSizeBesideLoves(understood), relation, occasion)), avoid),
+      avoid,
+    ),
     avoid,
     family ?? age,
   );

@@ -143,3 +143,28 @@ describe("a love the catalog long had nothing for", () => {
     expect(ids.length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("a love that was thin in the catalog", () => {
+  it("gives a husband who plays tennis three times a week a player's things, not a beginner's racket", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 300, recipient: "my husband who plays tennis three times a week" });
+    expect(ideas.length).toBe(6);
+    expect(ideas.every((idea) => idea.item.tags.includes("tennis") && !idea.item.tags.includes("beginner"))).toBe(true);
+  });
+
+  it("gives a 12-year-old who wants to learn to code a child's way into it, and book club friends something small each", () => {
+    const coder = ideasFor({ occasion: "birthday", budget: 60, recipient: "my 12 year old who wants to learn to code" });
+    expect(coder.filter((idea) => idea.item.tags.includes("coding") && idea.item.ages.min <= 12).length).toBeGreaterThanOrEqual(4);
+    const club = ideasFor({ occasion: "holiday", budget: 15, recipient: "my book club friends, 8 of them, something small each" });
+    expect(club.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives a young Harry Styles fan his music without a record player, and a PlayStation fan its store card", () => {
+    const fan = ideasFor({ occasion: "birthday", budget: 50, recipient: "my teenage niece, 15, into thrifting and Harry Styles" });
+    expect(fan.filter((idea) => idea.item.tags.includes("harry-styles")).length).toBeGreaterThanOrEqual(2);
+    expect(fan.some((idea) => idea.item.tags.includes("fashion"))).toBe(false);
+    const ids = ideasFor({ occasion: "birthday", budget: 75, recipient: "my 14 year old son who only wants PlayStation stuff" }).map(
+      (idea) => idea.item.id,
+    );
+    expect(ids).toContain("playstation-store-gift-card-50");
+  });
+});

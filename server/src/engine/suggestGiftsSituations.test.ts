@@ -1,7 +1,8 @@
 /**
  * The engine over the real catalog, for situations read from a request's words: a bassist, a small flat, a hurt
  * leg, a need and its cause, food at a condolence, a faith, a chill indoors, a coach's kit and subject, a sport
- * watched or one that hurt them, the weather, gear they have all of, a sacrament, where they live.
+ * watched or one that hurt them, the weather, gear or figures they have all of, a record player given up, a sacrament,
+ * where they live.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ideasOf } from "../../testing/ideasFor.ts";
@@ -293,10 +294,15 @@ describe("the subject a coach or teacher teaches is their job", () => {
     }
   });
 
-  it("tops up a tennis coach's one ball can with the occasion's ideas", () => {
-    const ideas = ideasFor({ occasion: "thank-you", budget: 25, recipient: "my son's tennis coach, end of season", relationship: "coach" });
+  it("tops up a volleyball coach's one pair of kneepads with the occasion's ideas", () => {
+    const ideas = ideasFor({
+      occasion: "thank-you",
+      budget: 25,
+      recipient: "my son's volleyball coach, end of season",
+      relationship: "coach",
+    });
     expect(ideas.length).toBe(6);
-    expect(ideas.some((idea) => idea.item.tags.includes("tennis"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("volleyball")).length).toBe(1);
   });
 
   it("still picks nothing blind for a love the person said that nothing serves", () => {
@@ -364,6 +370,29 @@ describe("a love whose gear they have all of", () => {
         idea.item.is.some((kind) => welcome.has(kind)),
         idea.item.id,
       ).toBe(true);
+  });
+});
+
+describe("a love whose things they have all of, or can no longer use", () => {
+  it("gives a 7-year-old who has every dinosaur figurine other dinosaur things, and no figure", () => {
+    for (const query of [
+      { recipient: "my daughter's 7th birthday - she's dinosaur mad, but she already has every dinosaur figurine ever made" },
+      { recipient: "my daughter, 7, dinosaur mad", age: 7, interests: ["dinosaurs"], avoid: ["dinosaur figurines"] },
+    ]) {
+      const ideas = ideasFor({ occasion: "birthday", budget: 35, ...query });
+      expect(ideas.filter((idea) => idea.item.tags.includes("dinosaurs")).length).toBeGreaterThanOrEqual(4);
+      expect(ideas.some((idea) => idea.item.tags.includes("figures"))).toBe(false);
+    }
+  });
+
+  it("gives a jazz lover who had to give up his record player no LP", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 40,
+      recipient: "my father-in-law in assisted living who had to give up his record player, loves jazz",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(2);
+    expect(ideas.some((idea) => idea.item.requires.includes("record-player"))).toBe(false);
   });
 });
 

@@ -3042,6 +3042,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "star-wars": ["star wars", "star wars fan", "jedi", "mandalorian", "baby yoda", "grogu", "yoda", "lightsaber"],
   "taylor-swift": ["taylor swift", "swiftie", "swifties", "eras tour", "taylor swift fan"],
+  "harry-styles": ["harry styles", "harry styles fan", "harries", "one direction"],
+  motown: ["motown", "motown music", "old motown", "classic soul", "soul music", "marvin gaye", "stevie wonder"],
   marvel: ["marvel", "marvel fan", "marvel movies", "marvel comics", "avengers", "spider man", "spiderman", "mcu"],
   disney: ["disney", "disney fan", "disneyland", "disney world", "disney movies", "pixar"],
   sewing: ["sewing", "sews", "sew", "loves to sew", "seamstress", "dressmaking", "sewing machine"],
