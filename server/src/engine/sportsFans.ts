@@ -4,6 +4,7 @@
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { itemsTagged } from "./itemsTagged.ts";
+import { NAMES_A_PRO_TEAM } from "./proTeams.ts";
 import type { InterestReading } from "./readInterests.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { conceptLabel } from "./vocabulary.ts";
@@ -39,7 +40,8 @@ function followedSports(reading: RequestReading): { readonly followed: readonly 
   const followerByAge = (reading.age?.min ?? 0) >= FAN_AGE;
   const watchedInText = (interest: InterestReading) => reading.sportsWatched.some((sport) => interest.phrase.toLowerCase().includes(sport));
   const followed = reading.interests.flatMap((interest) => {
-    const sports = WATCHING.test(interest.phrase) || watchedInText(interest) ? SPECTATOR_SPORTS : followerByAge ? TEAM_SPORTS : [];
+    const follows = WATCHING.test(interest.phrase) || NAMES_A_PRO_TEAM.test(interest.phrase) || watchedInText(interest);
+    const sports = follows ? SPECTATOR_SPORTS : followerByAge ? TEAM_SPORTS : [];
     return interest.concepts.filter((concept) => sports.includes(concept));
   });
   return { followed, plays: reading.interests.some((interest) => /\bplay(?:s|ing)?\b/i.test(interest.phrase)) };

@@ -312,6 +312,21 @@ describe("the subject a coach or teacher teaches is their job", () => {
 });
 
 describe("a sport they watch, said in the text", () => {
+  it("gives a Chicago Bears or Boston Red Sox fan their league's fan things, though the catalog has none of the club's own", () => {
+    const bears = ideasFor({
+      occasion: "birthday",
+      budget: 80,
+      recipient: "my dad who smokes brisket every weekend and loves the Chicago Bears",
+    });
+    expect(bears.filter((idea) => idea.item.tags.includes("nfl") && idea.item.tags.includes("sports-fan")).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(bears.filter((idea) => idea.item.tags.includes("grilling")).length).toBeGreaterThanOrEqual(2);
+    const sox = ideasFor({ occasion: "holiday", budget: 40, recipient: "my brother, huge Boston Red Sox fan" });
+    expect(sox.length).toBeGreaterThanOrEqual(3);
+    expect(sox.every((idea) => idea.item.tags.includes("baseball") && idea.item.tags.includes("sports-fan"))).toBe(true);
+  });
+
   it("gives a dad who 'just watches baseball' no batting cage, and a boy who plays on a team and watches every game his gear", () => {
     const dad = ideasFor({
       occasion: "birthday",

@@ -4,6 +4,7 @@
  * "board-games". Phrases are stemmed at start-up, so list the natural form once.
  */
 import type { ItemKind, Occasion } from "@gift-finder/shared";
+import { PRO_TEAMS } from "./proTeams.ts";
 
 export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   "board-games": [
@@ -674,7 +675,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "squints to read",
   ],
   golf: ["golf", "golfer", "golfing"],
-  basketball: ["basketball"],
+  basketball: ["basketball", "nba", ...(PRO_TEAMS.basketball ?? [])],
   tennis: ["tennis"],
   pickleball: ["pickleball", "pickle ball"],
   horses: ["horse", "horses", "horseback riding", "horse riding", "equestrian", "pony", "ponies", "riding lessons"],
@@ -2313,7 +2314,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "polar night",
     "short dark days",
   ],
-  baseball: ["baseball", "watches baseball", "baseball fan", "ballgame", "ball game", "mlb"],
+  baseball: ["baseball", "watches baseball", "baseball fan", "ballgame", "ball game", "mlb", ...(PRO_TEAMS.baseball ?? [])],
   // A suit worn every day: a steamer, a tie bar, shoe care, a garment bag; not another box of chocolates.
   suits: [
     "suits",
@@ -2838,6 +2839,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "football fan",
     "college football",
     "dallas cowboys",
+    ...(PRO_TEAMS["american-football"] ?? []),
   ],
   dining: [
     "foodie",
@@ -3028,7 +3030,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "electrical engineering",
     "civil engineer",
   ],
-  hockey: ["hockey", "ice hockey", "hockey player", "plays hockey", "hockey fan", "nhl", "beer league", "beer league hockey"],
+  hockey: [
+    "hockey",
+    "ice hockey",
+    "hockey player",
+    "plays hockey",
+    "hockey fan",
+    "nhl",
+    "beer league",
+    "beer league hockey",
+    ...(PRO_TEAMS.hockey ?? []),
+  ],
   surfing: ["surfing", "surfer", "surfers", "surf", "surfs"],
   chess: ["chess", "chess player", "plays chess", "chess club"],
   "true-crime": [
