@@ -383,7 +383,7 @@ const MOVING_ABROAD = new RegExp(
     "toronto|vancouver|montreal|mexico city|sao paulo|s\u00e3o paulo|buenos aires",
   ].join(
     "|",
-  )})\b)|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+for\s+(?:a|one|two|\d+)\s+years?\b`,
+  )})\b)|\b(?:studying|studies|study)\s+abroad\b|\b(?:semester|year)\s+abroad\b|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
 );
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
 const IN_A_CAST =

@@ -168,6 +168,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:food|everything|nothing)\s+(?:doesn['\u2019]?t|does\s+not|do\s*n['\u2019]?t)\s+taste\s+(?:right|good|the\s+same|like\s+anything)|\bfood\s+tastes\s+(?:wrong|off|metallic|like\s+metal|weird|strange|funny|bad|different)|\b(?:lost|losing)\s+(?:her|his|their)\s+(?:sense\s+of\s+taste|appetite|taste\s+for\s+food)|\bno\s+appetite\b/gi,
     "food",
   ],
+  // "Her dorm has no kitchen": nothing to cook with.
+  [/\b(?:has|have|with|got)\s+no\s+(?:real\s+)?kitchen\b|\bwithout\s+a\s+kitchen\b/gi, "kitchen"],
   // One room in assisted living: no kitchen to cook in, and no corner for anything bulky.
   [/\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care)\b/gi, "kitchen", "bulky"],
   // Jains keep a vegetarian diet without eggs, and no alcohol.

@@ -1630,6 +1630,21 @@ describe("words in another sense", () => {
     expect(read("my cousin studying abroad, her dorm bans candles").avoid.map((a) => a.phrase)).toEqual(["candles"]);
   });
 
+  it("reads a dorm with no kitchen as nothing to cook with, snacks from home as snacks, and a cook who can barely boil pasta as no pasta maker", () => {
+    const student = read("my daughter, 20, studying abroad in Madrid - her dorm has no kitchen and she misses snacks from home");
+    expect(student.avoid.map((a) => a.phrase)).toContain("kitchen");
+    expect(concepts(student)).toContain("snacks");
+    expect(concepts(student)).not.toContain("home");
+    expect(concepts(student)).not.toContain("kitchen");
+    expect(student.movingAbroad).toBe(true);
+    expect(concepts(read("my son, 20, can barely boil pasta"))).toEqual([]);
+  });
+
+  it("reads a winter coat she has never owned as the coat, and a sail around the world with his wife as leaving the country", () => {
+    expect(concepts(read("my daughter moving to Boston, she has never owned a real winter coat"))).toContain("winter-coat");
+    expect(read("our director is leaving to sail around the world with his wife for a year").movingAbroad).toBe(true);
+  });
+
   it("reads stocking stuffers as the gift's size beside what they love, and as the wish when nothing else is said", () => {
     expect(concepts(read("stocking stuffers for my husband who loves gadgets and hot sauce"))).not.toContain("stocking-stuffer");
     expect(concepts(read("stocking stuffers for my husband"))).toContain("stocking-stuffer");

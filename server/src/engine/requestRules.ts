@@ -626,7 +626,8 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
 /** Outings here and boxes delivered here. */
 function stayBehind(index: CatalogIndex): number[] {
   const { byKind } = itemFacts(index);
-  return [...(byKind.get("experience") ?? []), ...(byKind.get("subscription") ?? [])];
+  // A live plant cannot go in a suitcase either.
+  return [...(byKind.get("experience") ?? []), ...(byKind.get("subscription") ?? []), ...(byKind.get("plant") ?? [])];
 }
 
 /** Tags every game carries, which say nothing of what kind of game it is. */

@@ -411,6 +411,26 @@ describe("a love whose things they have all of, or can no longer use", () => {
   });
 });
 
+describe("someone leaving, or expecting", () => {
+  it("gives a director leaving to sail around the world no outing here and no live plant, and a pregnant coworker no acupressure mat", () => {
+    const sailor = ideasFor({
+      occasion: "farewell",
+      budget: 300,
+      recipient: "our director is leaving to sail around the world with his wife for a year. the team's pooling money for a send-off gift",
+    });
+    expect(sailor.length).toBeGreaterThanOrEqual(3);
+    expect(sailor.some((idea) => idea.item.is.includes("experience") || idea.item.is.includes("plant"))).toBe(false);
+    const expecting = ideasFor({
+      occasion: "baby-shower",
+      budget: 60,
+      recipient: "baby shower for my coworker, second baby, she has all the gear, I'd rather get something just for her",
+      interests: ["self-care"],
+    });
+    expect(expecting.length).toBeGreaterThanOrEqual(4);
+    expect(expecting.some((idea) => idea.item.tags.includes("not-in-pregnancy"))).toBe(false);
+  });
+});
+
 describe("a sacrament as the occasion", () => {
   it("gives a first communion its keepsakes, in English or German, whatever the recipient text says", () => {
     for (const query of [

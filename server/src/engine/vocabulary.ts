@@ -3054,6 +3054,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "star-wars": ["star wars", "star wars fan", "jedi", "mandalorian", "baby yoda", "grogu", "yoda", "lightsaber"],
   "taylor-swift": ["taylor swift", "swiftie", "swifties", "eras tour", "taylor swift fan"],
+  "winter-coat": ["winter coat", "winter coats", "real winter coat", "warm winter coat", "warm coat", "parka", "winter jacket"],
   "harry-styles": ["harry styles", "harry styles fan", "harries", "one direction"],
   motown: ["motown", "motown music", "old motown", "classic soul", "soul music", "marvin gaye", "stevie wonder"],
   marvel: ["marvel", "marvel fan", "marvel movies", "marvel comics", "avengers", "spider man", "spiderman", "mcu"],
@@ -3266,6 +3267,15 @@ export const SENSE_GUARDS: readonly string[] = [
   "wine bottle",
   "pod machine",
   "videos on youtube",
+  // A cook in name only, no love of pasta: "he can barely boil pasta".
+  "boil pasta",
+  "boil water",
+  "burn water",
+  "burns water",
+  // Home as what they miss, no love of home decor: "she misses snacks from home".
+  "from home",
+  "taste of home",
+  "tastes of home",
   // Light to carry, not a lamp: "something light he can pack", "she travels light".
   "something light",
   "anything light",
