@@ -99,6 +99,7 @@ const FOOD: AvoidRule = {
 // "PLEASE no more plants, our house is a jungle": an indoor herb garden or a grow kit is one more to tend.
 const PLANTS: AvoidRule = { is: ["plant"], words: ["herb garden", "smart garden", "grow kit", "terrarium", "bonsai", "succulent"] };
 const PLUSH: AvoidRule = { words: ["plush", "stuffed animal", "stuffed animals", "teddy", "squishmallow", "squishmallows"] };
+const COFFEE_MACHINES: AvoidRule = { words: ["coffee maker", "espresso machine", "coffee machine", "machine"] };
 /** "Already has every dinosaur figurine ever made": the figures, not the love they stand for. */
 const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines", "action figure", "action figures"] };
 const NOISY: AvoidRule = { words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker"] };
@@ -348,6 +349,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   houseplants: PLANTS,
   toys: { is: ["toy"] },
   // "No stuffed animals, she has a mountain of them": plush toys, not animal products.
+  // "Already has a Breville she loves, so no machine": no coffee maker either.
+  machine: COFFEE_MACHINES,
+  machines: COFFEE_MACHINES,
+  "coffee machine": COFFEE_MACHINES,
+  "coffee machines": COFFEE_MACHINES,
+  "coffee maker": COFFEE_MACHINES,
   figures: FIGURES,
   figurines: FIGURES,
   figurine: FIGURES,

@@ -41,6 +41,10 @@ const THEIR_DAY =
 const THEIR_CLASS =
   /^\s*(?:(?:\w+\s+){0,2})?(?:class|classroom|kindergarten|preschool|pre-k|daycare|playgroup|nursery\s+school)\b(?![\w-]|\s+(?:teachers?|aides?|providers?|directors?|staff|workers?|bus|parents?|moms?|dads?|mothers?|fathers?)\b)/i;
 
+/** "They host game nights every Friday": the verb, not the party's host. */
+const HOST_THE_VERB =
+  /^\s+(?:game|games|dinner|dinners|parties|party|brunch|brunches|holidays?|thanksgiving|christmas|book|movie|poker|trivia|everyone|friends|family|the|a|an|big|weekly|monthly)\b/i;
+
 /** Said right after a relationship word, they make it a kind of thing: "family history", "dad jokes". */
 const A_KIND_OF_THING = /^\s+(?:history|tree|trees|recipes?|heirlooms?|reunions?|traditions?|jokes)\b/i;
 
@@ -84,7 +88,9 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     // "My sister, who is a nurse": once the recipient is known, a job named after them is what they do, left in
     // the text for the interests.
     if (recipient && !match[2] && relation.audiences?.includes("coworker")) continue;
-    if (!match[2] && A_KIND_OF_THING.test(text.slice((match.index ?? 0) + match[0].length))) continue;
+    const after = text.slice((match.index ?? 0) + match[0].length);
+    if (!match[2] && A_KIND_OF_THING.test(after)) continue;
+    if (!match[2] && recipient && /^hosts?$/i.test(match[1] as string) && HOST_THE_VERB.test(after)) continue;
     spans.push({ from: match.index ?? 0, to: (match.index ?? 0) + match[0].length });
     const theirDay = match[2] !== undefined && THEIR_DAY.test(text.slice((match.index ?? 0) + match[0].length));
     if (match[2] && !theirDay) {

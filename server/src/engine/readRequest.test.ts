@@ -1645,6 +1645,16 @@ describe("words in another sense", () => {
     expect(read("our director is leaving to sail around the world with his wife for a year").movingAbroad).toBe(true);
   });
 
+  it("reads needs said in passing: a forgotten lunch, legs wrecked after long runs, a couple who host game nights", () => {
+    expect(concepts(read("my husband starts as a kindergarten teacher next week, he always forgets to eat lunch"))).toContain(
+      "packed-lunch",
+    );
+    expect(concepts(read("my girlfriend is training for a marathon and her legs are wrecked after long runs"))).toContain("sore-muscles");
+    const hosts = read("my sister and her fiance host game nights every Friday");
+    expect(hosts.relation?.noun).toBe("sister");
+    expect(concepts(hosts)).toEqual(["party-games"]);
+  });
+
   it("reads stocking stuffers as the gift's size beside what they love, and as the wish when nothing else is said", () => {
     expect(concepts(read("stocking stuffers for my husband who loves gadgets and hot sauce"))).not.toContain("stocking-stuffer");
     expect(concepts(read("stocking stuffers for my husband"))).toContain("stocking-stuffer");

@@ -411,6 +411,19 @@ describe("a love whose things they have all of, or can no longer use", () => {
   });
 });
 
+describe("a machine they already have", () => {
+  it("gives a home barista who has her machine ('so no machine') grinders and kettles, and no coffee maker", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 1500,
+      recipient: "my wife's turning 40, she's a serious home barista (already has a Breville she loves, so no machine)",
+      interests: ["home barista"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => /coffee maker|machine/i.test(idea.item.name))).toBe(false);
+  });
+});
+
 describe("someone leaving, or expecting", () => {
   it("gives a director leaving to sail around the world no outing here and no live plant, and a pregnant coworker no acupressure mat", () => {
     const sailor = ideasFor({
