@@ -99,7 +99,9 @@ const FOOD: AvoidRule = {
 // "PLEASE no more plants, our house is a jungle": an indoor herb garden or a grow kit is one more to tend.
 const PLANTS: AvoidRule = { is: ["plant"], words: ["herb garden", "smart garden", "grow kit", "terrarium", "bonsai", "succulent"] };
 const PLUSH: AvoidRule = { words: ["plush", "stuffed animal", "stuffed animals", "teddy", "squishmallow", "squishmallows"] };
-const COFFEE_MACHINES: AvoidRule = { words: ["coffee maker", "espresso machine", "coffee machine", "machine"] };
+const COFFEE_MACHINES: AvoidRule = { words: ["coffee maker", "espresso machine", "coffee machine"] };
+/** A machine said bare beside a love ("a home barista, so no machine"): any machine, the coffee maker among them. */
+const MACHINES: AvoidRule = { words: ["machine", "coffee maker"] };
 /** "Already has every dinosaur figurine ever made": the figures, not the love they stand for. */
 const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines", "action figure", "action figures"] };
 const NOISY: AvoidRule = { words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker"] };
@@ -350,8 +352,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   toys: { is: ["toy"] },
   // "No stuffed animals, she has a mountain of them": plush toys, not animal products.
   // "Already has a Breville she loves, so no machine": no coffee maker either.
-  machine: COFFEE_MACHINES,
-  machines: COFFEE_MACHINES,
+  machine: MACHINES,
+  machines: MACHINES,
   "coffee machine": COFFEE_MACHINES,
   "coffee machines": COFFEE_MACHINES,
   "coffee maker": COFFEE_MACHINES,
