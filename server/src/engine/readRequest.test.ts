@@ -1601,6 +1601,15 @@ describe("needs and hobbies said as the model fills them", () => {
     ["natural wine", ["wine"]],
     ["sci-fi novels", ["science-fiction"]],
     ["cake decorating", ["baking"]],
+    ["lifting weights", ["fitness"]],
+    ["makeup artist", ["makeup"]],
+    ["air fryer", ["air-fryer"]],
+    ["Hello Kitty", ["sanrio"]],
+    ["model trains", ["model-trains"]],
+    ["funny but useful", ["humor"]],
+    ["winter coat", ["winter-coat"]],
+    ["Harry Styles", ["harry-styles"]],
+    ["genealogy", ["genealogy"]],
   ])("reads the interest %j as %j", (phrase, expected) => {
     expect(concepts(read("my friend", { interests: [phrase] }))).toEqual(expected);
   });
