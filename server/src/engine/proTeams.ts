@@ -1,45 +1,55 @@
 /**
  * The clubs of the four US leagues, by the names fans call them: "loves the Chicago Bears" follows American
  * football, and gets a fan's things of any team (a knit beanie, a throw) even where the catalog has none of that
- * club's own. A nickname alone is listed only where it names nothing else ("Steelers" but not "Bears" or "Jazz").
+ * club's own. A nickname alone is listed only where neither it nor its stem names anything else: "Steelers", but not
+ * "Bears", "Jazz", "Chargers" (a phone's) or "Mets" (which stems to "met": "they met on a camping trip").
  */
 
 const NFL = `arizona cardinals|atlanta falcons|baltimore ravens|buffalo bills|carolina panthers|chicago bears|cincinnati bengals|
 cleveland browns|denver broncos|detroit lions|houston texans|indianapolis colts|jacksonville jaguars|kansas city chiefs|
 las vegas raiders|los angeles chargers|los angeles rams|miami dolphins|minnesota vikings|new england patriots|
 new orleans saints|new york giants|new york jets|philadelphia eagles|pittsburgh steelers|san francisco 49ers|
-seattle seahawks|tampa bay buccaneers|tennessee titans|washington commanders|steelers|49ers|niners|seahawks|broncos|
-patriots|bengals|buccaneers|chargers|commanders`;
+seattle seahawks|tampa bay buccaneers|tennessee titans|washington commanders|steelers|49ers|niners|seahawks|buccaneers`;
 
 const MLB = `arizona diamondbacks|atlanta braves|baltimore orioles|boston red sox|chicago cubs|chicago white sox|cincinnati reds|
 cleveland guardians|colorado rockies|detroit tigers|houston astros|kansas city royals|los angeles angels|miami marlins|
 milwaukee brewers|minnesota twins|new york mets|oakland athletics|philadelphia phillies|pittsburgh pirates|
 san diego padres|san francisco giants|seattle mariners|st louis cardinals|tampa bay rays|texas rangers|toronto blue jays|
-washington nationals|red sox|white sox|cubs|mets|braves|astros|phillies|padres|mariners|blue jays|orioles|brewers|
-diamondbacks`;
+washington nationals|red sox|white sox|astros|phillies|blue jays|diamondbacks`;
 
 const NBA = `atlanta hawks|boston celtics|brooklyn nets|charlotte hornets|chicago bulls|cleveland cavaliers|dallas mavericks|
 denver nuggets|detroit pistons|golden state warriors|houston rockets|indiana pacers|los angeles clippers|
 los angeles lakers|memphis grizzlies|miami heat|milwaukee bucks|minnesota timberwolves|new orleans pelicans|
 new york knicks|oklahoma city thunder|orlando magic|philadelphia 76ers|phoenix suns|portland trail blazers|
 sacramento kings|san antonio spurs|toronto raptors|utah jazz|washington wizards|lakers|celtics|knicks|76ers|sixers|
-timberwolves|mavericks|trail blazers`;
+timberwolves`;
 
 const NHL = `anaheim ducks|boston bruins|buffalo sabres|calgary flames|carolina hurricanes|chicago blackhawks|colorado avalanche|
 columbus blue jackets|dallas stars|detroit red wings|edmonton oilers|florida panthers|los angeles kings|minnesota wild|
 montreal canadiens|nashville predators|new jersey devils|new york islanders|new york rangers|ottawa senators|
 philadelphia flyers|pittsburgh penguins|san jose sharks|seattle kraken|st louis blues|tampa bay lightning|
 toronto maple leafs|utah mammoth|vancouver canucks|vegas golden knights|washington capitals|winnipeg jets|maple leafs|
-blackhawks|red wings|canadiens|golden knights|blue jackets`;
+blackhawks|canadiens`;
+
+/** A nickname that is also a word is still a club said with "fan": "a Bears fan", "die-hard Mets fan". */
+const NFL_FANS = `bears|eagles|lions|chiefs|bills|ravens|falcons|saints|vikings|raiders|colts|texans|titans|browns|dolphins|
+jaguars|rams|broncos|patriots|bengals|chargers|commanders|packers|cowboys`;
+const MLB_FANS = `cubs|mets|braves|mariners|orioles|brewers|padres|rockies|guardians|royals|marlins|nationals|nats|pirates|reds|
+tigers|yankees|dodgers`;
+const NBA_FANS = `warriors|bulls|nuggets|suns|spurs|rockets|pistons|pacers|hornets|grizzlies|pelicans|raptors|clippers|bucks|
+cavs|cavaliers|mavericks|mavs|blazers|trail blazers|heat`;
+const NHL_FANS = `penguins|flyers|capitals|caps|oilers|flames|canucks|sabres|islanders|devils|predators|preds|kraken|sharks|ducks|
+senators|hurricanes|canes|avalanche|avs|red wings|golden knights|blue jackets|bruins`;
 
 const names = (list: string): readonly string[] => list.split(/\|\s*/).map((name) => name.trim());
+const fans = (list: string): readonly string[] => names(list).map((nickname) => `${nickname} fan`);
 
 /** Each sport's clubs, as the catalog names the sport. */
 export const PRO_TEAMS: Readonly<Record<string, readonly string[]>> = {
-  "american-football": names(NFL),
-  baseball: names(MLB),
-  basketball: names(NBA),
-  hockey: names(NHL),
+  "american-football": [...names(NFL), ...fans(NFL_FANS)],
+  baseball: [...names(MLB), ...fans(MLB_FANS)],
+  basketball: [...names(NBA), ...fans(NBA_FANS)],
+  hockey: [...names(NHL), ...fans(NHL_FANS)],
 };
 
 /** A club named in a phrase: whoever names one follows the game. */

@@ -1630,6 +1630,9 @@ describe("words in another sense", () => {
     ["my boyfriend and his friends are video gamers", "video"],
     ["my nephew, 2, loves trucks, we're cutting down on plastic toys", "toys"],
     ["my cousin studying abroad, her dorm bans candles, she misses snacks from home", "candles"],
+    ["my best friend's wedding, they met on a camping trip", "baseball"],
+    ["my dad who home brews and loves the brewers", "baseball"],
+    ["my wife, her neck and shoulders are always in knots", "knots"],
   ])("reads %j with no love of %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);
   });

@@ -175,6 +175,8 @@ export interface RequestRules {
   readonly ageMax: number;
   readonly standIns: Iterable<number> | undefined;
   readonly forExperienced: Iterable<number> | undefined;
+  /** Made for someone starting out in a line of work (a pocket law dictionary), out for someone well along in it. */
+  readonly forStarters: Iterable<number> | undefined;
   readonly jarring: Iterable<number> | undefined;
   readonly forGrief: Iterable<number> | undefined;
   readonly otherAnimalsLoss: Iterable<number> | undefined;
@@ -226,6 +228,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     standIns: drinksAlcohol(reading) ? index.itemsByTag.get("non-alcoholic") : undefined,
     // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
     forExperienced: reading.beginner ? index.itemsByTag.get("advanced") : undefined,
+    forStarters: index.itemsByTag.get("career-starter"),
     // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
     // Home decor says "redecorate" and a gadget says "upgrade" to someone in mourning; a memorial frame or a
     // comfort candle does not.
@@ -595,6 +598,9 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     // drinker's own love of wine is said as such.
     ["alcohol while getting well", reading.occasion === "get-well" && !drinksAlcohol(reading) ? alcoholic(facts) : undefined],
     ["made for beginners", constraints.expert ? facts.forBeginners : undefined],
+    // A pocket law dictionary or a guide for young litigators for a wife who just made partner: made for someone
+    // starting out in the work.
+    ["made for someone starting out", constraints.expert ? constraints.forStarters : undefined],
     // A knitter's first handbook for a grandmother who knits every evening, an intro lesson for a boulderer:
     // unless the text says they are new to it, a grown-up is past the basics of what they love (a beginner's book
     // only ever comes up through a named interest). A child is still learning, and a class in something they

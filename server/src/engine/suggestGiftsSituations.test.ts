@@ -411,6 +411,36 @@ describe("a love whose things they have all of, or can no longer use", () => {
   });
 });
 
+describe("someone well along in their work, and a child nobody knows", () => {
+  it("gives a wife who just made partner at her law firm no pocket law dictionary or guide for young litigators", () => {
+    const ideas = ideasFor({
+      occasion: "new-job",
+      budget: 150,
+      recipient: "my wife just made partner at her law firm!! she works insane hours and her neck and shoulders are always in knots",
+      interests: ["relaxing tense neck and shoulders", "law"],
+    });
+    expect(ideas.length).toBe(6);
+    const ids = ideas.map((idea) => idea.item.id);
+    for (const starter of [
+      "blacks-law-dictionary-pocket-edition",
+      "making-your-case-scalia-garner",
+      "legal-writing-in-plain-english-bryan-garner",
+    ])
+      expect(ids).not.toContain(starter);
+    expect(ids).not.toContain("the-ashley-book-of-knots");
+  });
+
+  it("gives a 5th-grade gift exchange no die for a card game only its players know", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 10,
+      recipient: "a gift for my son's 5th grade class gift exchange, could end up with a boy or a girl",
+    });
+    expect(ideas.length).toBe(6);
+    expect(ideas.some((idea) => idea.item.tags.includes("magic-the-gathering"))).toBe(false);
+  });
+});
+
 describe("a machine they already have", () => {
   it("gives a home barista who has her machine ('so no machine') grinders and kettles, and no coffee maker", () => {
     const ideas = ideasFor({

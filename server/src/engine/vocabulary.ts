@@ -3307,6 +3307,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "wine bottle",
   "pod machine",
   "videos on youtube",
+  // Tense muscles, no love of knots: "her neck and shoulders are always in knots".
+  "in knots",
+  "tied in knots",
   // A cook in name only, no love of pasta: "he can barely boil pasta".
   "boil pasta",
   "boil water",
