@@ -39,7 +39,10 @@ const THEIR_DAY =
  * daughter's kindergarten friend".
  */
 const THEIR_CLASS =
-  /^\s*(?:(?:\w+\s+){0,2})?(?:class|classroom|kindergarten|preschool|pre-k|daycare|playgroup|nursery\s+school)\b(?![\w-]|\s+(?:teachers?|aides?|providers?|directors?|staff|workers?|bus|parents?|moms?|dads?|mothers?|fathers?)\b)/i;
+  /^\s*(?:(?:\w+\s+){0,2})?(?:class|classroom|kindergarten|preschool|pre-k|daycare|playgroup|nursery\s+school)\b(?![\w-]|\s+(?:teachers?|aides?|providers?|directors?|staff|workers?|bus|parents?|moms?|dads?|mothers?|fathers?|graduation|graduating|recital|play|performance|concert)\b)/i;
+
+/** Said right before a relationship word, the recipient takes that role: "about to become a big sister". */
+const BECOMING = /\b(?:become|becoming|becomes|be|being)\s+(?:a|an)\s+(?:new\s+|proud\s+)?$/i;
 
 /** "They host game nights every Friday": the verb, not the party's host. */
 const HOST_THE_VERB =
@@ -90,6 +93,7 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     if (recipient && !match[2] && relation.audiences?.includes("coworker")) continue;
     const after = text.slice((match.index ?? 0) + match[0].length);
     if (!match[2] && A_KIND_OF_THING.test(after)) continue;
+    if (!match[2] && recipient === undefined && BECOMING.test(text.slice(0, match.index)) && !relation.baby) continue;
     if (!match[2] && recipient && /^hosts?$/i.test(match[1] as string) && HOST_THE_VERB.test(after)) continue;
     spans.push({ from: match.index ?? 0, to: (match.index ?? 0) + match[0].length });
     const theirDay = match[2] !== undefined && THEIR_DAY.test(text.slice((match.index ?? 0) + match[0].length));

@@ -367,6 +367,10 @@ export interface Circumstances {
 export const FOR_THEMSELVES =
   /\b(?:take\s+care\s+of|pamper|spoil)\s+(?:her|him)(?:self)?\b|\b(?:just|only)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bsomething\s+for\s+(?:her|him|them)(?:self|selves)?\b(?!\s+and\b)|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minutes?|moments?|seconds?|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
 
+/** "A family in our church who lost their baby", a miscarriage: a grief, with no baby in the house. */
+export const A_BABY_LOST =
+  /\b(?:lost|losing)\s+(?:their|her|his|the|a|our)\s+(?:\w+\s+)?(?:baby|newborn|infant|pregnancy)\b|\b(?:miscarriage|miscarried|stillbirth|stillborn|infant\s+loss|pregnancy\s+loss)\b|\bbaby\s+(?:died|passed)\b/i;
+
 const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b/;
 /**
@@ -451,10 +455,11 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     ) ||
     // Twins may be of school age: "the twins' kindergarten teacher", "my 6 year old twins".
     /(?<!\bold\s)\btwins\b(?!['\u2019]|\s+(?:kindergarten|school|class|teacher|coach|are\s+\d|turn))/.test(from.allText);
-  if (babyAround) has.add("baby");
+  if (A_BABY_LOST.test(from.allText)) has.delete("baby");
+  else if (babyAround) has.add("baby");
   // A first Mother's Day or Father's Day honours the parent: the baby's things are a keepsake at most.
   const parentsDay = from.occasion === "mothers-day" || from.occasion === "fathers-day";
-  const baby = babyAround && !parentsDay && !FOR_THEMSELVES.test(from.text);
+  const baby = babyAround && !parentsDay && !A_BABY_LOST.test(from.allText) && !FOR_THEMSELVES.test(from.text);
   if (from.oldEnoughForPhone) has.add("smartphone");
   if (PET_KINDS.some((kind) => has.has(kind))) has.add("pet");
   return {

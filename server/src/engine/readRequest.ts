@@ -276,7 +276,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
           ),
           occasion,
           relation,
-          readText ? recipient : "",
+          // A child's own gift when a sibling comes ("something for her when the baby comes") is no parent's rest.
+          readText && (age?.max ?? CHILD_AGE_END) >= CHILD_AGE_END ? recipient : "",
         );
   const kept = withScreenFree(
     withoutAvoided(

@@ -63,6 +63,10 @@ const JARRING_IN_GRIEF = [
   "non-alcoholic",
   "date-night",
   "romantasy",
+  // A swaddle or a nursing pillow for a family who lost their baby.
+  "baby",
+  "new-parents",
+  "pregnancy",
 ];
 const PLAYER_TAGS = [
   "guitar",

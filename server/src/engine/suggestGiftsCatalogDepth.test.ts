@@ -168,3 +168,14 @@ describe("a love that was thin in the catalog", () => {
     expect(ids).toContain("playstation-store-gift-card-50");
   });
 });
+
+describe("a child's love and a grown-up's new start", () => {
+  it("gives a 6-year-old who loves sharks three shark things, and a husband with no golf clubs a beginner's set", () => {
+    const sharks = ideasFor({ occasion: "birthday", budget: 25, recipient: "my 6 year old son who loves sharks and the ocean" });
+    expect(sharks.filter((idea) => idea.item.tags.includes("sharks")).length).toBeGreaterThanOrEqual(3);
+    const golf = ideasFor({ occasion: "birthday", budget: 500, recipient: "my husband who wants to get into golf, has no clubs" }).map(
+      (idea) => idea.item.id,
+    );
+    expect(golf).toContain("callaway-strata-12-piece-complete-golf-set-mens");
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The engine over the real catalog, for requests that name someone beside the recipient: a baby on a parent's own
- * day, a child from their child's class.
+ * day, a baby coming or lost, a child from their child's class, a child's own graduation.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ideasOf } from "../../testing/ideasFor.ts";
@@ -54,5 +54,33 @@ describe("a child from their child's class", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 20, recipient: "a boy in my daughter's kindergarten class" });
     expect(ideas.length).toBe(6);
     expect(ideas.every((idea) => idea.item.ages.min <= 6 && idea.item.ages.max >= 5)).toBe(true);
+  });
+});
+
+describe("a baby who is coming, or who was lost", () => {
+  it("gives a family who lost their baby a condolence's comfort, and nothing for a baby", () => {
+    const query = { occasion: "sympathy", budget: 50, recipient: "a family in our church who lost their baby" };
+    expect(readRequest(index, query).baby).toBe(false);
+    const ideas = ideasFor(query);
+    expect(ideas.length).toBe(6);
+    expect(ideas.some((idea) => idea.item.category === "baby" || idea.item.tags.includes("new-parents"))).toBe(false);
+  });
+
+  it("gives a 3-year-old about to become a big sister her own things for it, not a grown-up's rest or the baby's things", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 50,
+      recipient: "my 3 year old who is about to become a big sister, something for her when the baby comes",
+    });
+    const ids = ideas.map((idea) => idea.item.id);
+    expect(ids).toContain("im-a-big-sister-joanna-cole");
+    expect(ids).not.toContain("im-a-big-brother-joanna-cole");
+    expect(ideas.every((idea) => idea.item.tags.includes("new-sibling"))).toBe(true);
+  });
+
+  it("reads a son's kindergarten graduation as his, and gives him no team pennant picked blind", () => {
+    const query = { occasion: "graduation", budget: 25, recipient: "my son's kindergarten graduation" };
+    expect(readRequest(index, query).relation?.noun).toBe("son");
+    expect(ideasFor(query).some((idea) => idea.item.tags.includes("sports-fan"))).toBe(false);
   });
 });
