@@ -1610,6 +1610,7 @@ describe("needs and hobbies said as the model fills them", () => {
     ["winter coat", ["winter-coat"]],
     ["Harry Styles", ["harry-styles"]],
     ["genealogy", ["genealogy"]],
+    ["outdoor activities", ["outdoors"]],
   ])("reads the interest %j as %j", (phrase, expected) => {
     expect(concepts(read("my friend", { interests: [phrase] }))).toEqual(expected);
   });

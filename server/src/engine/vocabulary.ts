@@ -2676,7 +2676,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "krimis",
     "thrillers",
   ],
-  outdoors: ["outdoors", "outdoorsy", "the outdoors", "outdoor adventures", "being outside", "being outdoors", "spending time outside"],
+  outdoors: [
+    "outdoors",
+    "outdoorsy",
+    "the outdoors",
+    "outdoor adventures",
+    "outdoor activities",
+    "outdoor activity",
+    "outdoor stuff",
+    "outdoor fun",
+    "being outside",
+    "being outdoors",
+    "spending time outside",
+  ],
   "business-travel": [
     "business travel",
     "travels for work",
@@ -3278,6 +3290,7 @@ export const BODILY_NEEDS: ReadonlySet<string> = new Set(
  * ("shoots film on an old Pentax") is said by the love it serves.
  */
 export const THING_LABELS: Readonly<Record<string, string>> = {
+  healthy: "healthy eating",
   kitchen: "their kitchen",
   desk: "their desk",
   office: "their office",
