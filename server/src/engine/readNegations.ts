@@ -81,7 +81,8 @@ const CUES = [
   // "She already has a Kindle and way too many books": too many of them, whoever has them.
   String.raw`(?:way|far)\s+too\s+many`,
   // "She's drowning in baby clothes from the shower", "buried in mugs": far too many already.
-  String.raw`(?:drowning|buried)\s+in`,
+  // Not "drowning in law school finals": work and study are a load, not things they have too many of.
+  String.raw`(?:drowning|buried)\s+in(?!\s+(?:\w+\s+){0,2}(?:finals|exams|work|homework|deadlines|paperwork|school|studying|stress|bills|emails|meetings|grading)\b)`,
   // "Zero room for decor", "no space for more gadgets": no place for such things.
   String.raw`(?:zero|no|not\s+much|little|limited)\s+(?:room|space)\s+for(?:\s+more)?`,
   String.raw`please\s+no`,
@@ -92,6 +93,8 @@ const CUES = [
   String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
+  // "Owns every tech toy": all of them already, with or without "already".
+  String.raw`(?:owns|own)\s+every`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
   // still loved, and read as such (plants indoors).
   String.raw`(?:had|has|have)\s+to\s+give\s+up(?:\s+on)?(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)|gave\s+up(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)`,
@@ -123,7 +126,8 @@ const CUES = [
   String.raw`nothing\s+for(?:\s+the)?`,
   String.raw`anything\s+but`,
   String.raw`without`,
-  String.raw`no`,
+  // "Running on no sleep and iced coffee": a state, not a dislike of what follows.
+  String.raw`(?<!\bon\s)no`,
   String.raw`not`,
   String.raw`(?:does|do)\s*n['\u2019]?t`,
   String.raw`(?:does|do)\s+not`,
@@ -168,6 +172,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:food|everything|nothing)\s+(?:doesn['\u2019]?t|does\s+not|do\s*n['\u2019]?t)\s+taste\s+(?:right|good|the\s+same|like\s+anything)|\bfood\s+tastes\s+(?:wrong|off|metallic|like\s+metal|weird|strange|funny|bad|different)|\b(?:lost|losing)\s+(?:her|his|their)\s+(?:sense\s+of\s+taste|appetite|taste\s+for\s+food)|\bno\s+appetite\b/gi,
     "food",
   ],
+  // "He 'needs' another gadget like a hole in the head": none of them.
+  [/\bneeds?['\u2019]?\s+(?:another|more|a\s+new)\s+([a-z]+(?:\s+[a-z]+)?)\s+like\s+a\s+hole\s+in\s+the\s+head\b/gi, "$1"],
   // "Her dorm has no kitchen": nothing to cook with.
   [/\b(?:has|have|with|got)\s+no\s+(?:real\s+)?kitchen\b|\bwithout\s+a\s+kitchen\b/gi, "kitchen"],
   // One room in assisted living: no kitchen to cook in, and no corner for anything bulky.

@@ -1634,6 +1634,9 @@ describe("words in another sense", () => {
     ["my best friend's wedding, they met on a camping trip", "baseball"],
     ["my dad who home brews and loves the brewers", "baseball"],
     ["my wife, her neck and shoulders are always in knots", "knots"],
+    ["my mom loves gardening, says flowers are a waste of money", "money"],
+    ["my husband 'needs' another gadget like a hole in the head, owns every tech toy", "tech"],
+    ["my parents met at a dance hall, dad's knees are shot now", "dancing"],
   ])("reads %j with no love of %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);
   });
@@ -1666,6 +1669,23 @@ describe("words in another sense", () => {
     const hosts = read("my sister and her fiance host game nights every Friday");
     expect(hosts.relation?.noun).toBe("sister");
     expect(concepts(hosts)).toEqual(["party-games"]);
+  });
+
+  it("reads slang and asides as their people say them: bball, Space Marines, old Vespas, bees, kombucha, ants on the page", () => {
+    expect(concepts(read("my nephew, 15, plays bball"))).toContain("basketball");
+    expect(concepts(read("my son is into Warhammer, paints Space Marines"))).not.toContain("astronomy");
+    expect(concepts(read("my dad restores old Vespas in his garage, always cleaning greasy hands"))).toEqual([
+      "motorcycles",
+      "greasy-hands",
+    ]);
+    expect(concepts(read("my aunt keeps bees and brews kombucha"))).toEqual(["beekeeping", "fermentation"]);
+    expect(concepts(read("my grandma says regular paperbacks look like ants crawling across the page"))).toContain("low-vision");
+  });
+
+  it("reads 'running on no sleep and iced coffee' as a state, with no avoid", () => {
+    const mom = read("my sister, she's drowning in law school finals rn, running on no sleep and iced coffee");
+    expect(mom.avoid).toEqual([]);
+    expect(concepts(mom)).toContain("iced-coffee");
   });
 
   it("reads stocking stuffers as the gift's size beside what they love, and as the wish when nothing else is said", () => {
