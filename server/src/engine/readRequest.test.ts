@@ -1637,6 +1637,9 @@ describe("words in another sense", () => {
     ["my mom loves gardening, says flowers are a waste of money", "money"],
     ["my husband 'needs' another gadget like a hole in the head, owns every tech toy", "tech"],
     ["my parents met at a dance hall, dad's knees are shot now", "dancing"],
+    ["my son, 34, was diagnosed with celiac and has been mourning real bread", "grief"],
+    ["the elderly couple next door who always send over food at Diwali", "food"],
+    ["our choir director listens to classical radio all day", "classic"],
   ])("reads %j with no love of %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);
   });

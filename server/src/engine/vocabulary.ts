@@ -3163,6 +3163,16 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   entrepreneurship: ["entrepreneurship", "entrepreneur", "startups", "starting a business", "small business owner", "business owner"],
   leadership: ["leadership", "leading a team", "management", "new manager"],
   volunteering: ["volunteering", "volunteers", "charity", "giving back", "nonprofit"],
+  "classical-music": [
+    "classical",
+    "classical music",
+    "classical radio",
+    "the classical station",
+    "symphony",
+    "symphonies",
+    "beethoven",
+    "mozart",
+  ],
   "harry-styles": ["harry styles", "harry styles fan", "harries", "one direction"],
   motown: ["motown", "motown music", "old motown", "classic soul", "soul music", "marvin gaye", "stevie wonder"],
   marvel: ["marvel", "marvel fan", "marvel movies", "marvel comics", "avengers", "spider man", "spiderman", "mcu"],
@@ -3379,6 +3389,18 @@ export const SENSE_GUARDS: readonly string[] = [
   // Tense muscles, no love of knots: "her neck and shoulders are always in knots".
   "in knots",
   "tied in knots",
+  // Bread or pizza missed after a diagnosis, no grief: "has been mourning real bread since the celiac diagnosis".
+  "mourning real bread",
+  "mourning bread",
+  "mourning pizza",
+  "mourning real pizza",
+  // The kindness is theirs: "the couple next door who always send over food at Diwali; I want to return the kindness".
+  "send over food",
+  "sends over food",
+  "sent over food",
+  "bring us food",
+  "brings us food",
+  "return the kindness",
   // Money and a pop as the price, a dance hall as where they met: "flowers are a waste of money", "$7 a pop",
   // "they met at a dance hall" (his knees are shot now).
   "waste of money",
