@@ -102,6 +102,7 @@ const PLUSH: AvoidRule = { words: ["plush", "stuffed animal", "stuffed animals",
 const COFFEE_MACHINES: AvoidRule = { words: ["coffee maker", "espresso machine", "coffee machine"] };
 /** A machine said bare beside a love ("a home barista, so no machine"): any machine, the coffee maker among them. */
 const MACHINES: AvoidRule = { words: ["machine", "coffee maker"] };
+const MESSY: AvoidRule = { words: ["dig kit", "dig brick", "slime", "glitter", "kinetic sand", "plaster", "crystal growing"] };
 /** "Already has every dinosaur figurine ever made": the figures, not the love they stand for. */
 const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines", "action figure", "action figures"] };
 const NOISY: AvoidRule = { words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker"] };
@@ -357,6 +358,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "coffee machine": COFFEE_MACHINES,
   "coffee machines": COFFEE_MACHINES,
   "coffee maker": COFFEE_MACHINES,
+  // "Nothing messy though, new carpet": dig bricks, slime, glitter and growing crystals.
+  messy: MESSY,
+  mess: MESSY,
   figures: FIGURES,
   figurines: FIGURES,
   figurine: FIGURES,

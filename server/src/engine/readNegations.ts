@@ -90,7 +90,7 @@ const CUES = [
   // "Nothing gaming related", "please nothing kitchen-related", "nothing coffee mug related".
   String.raw`nothing(?=\s+(?:[a-z]+\s+){0,2}[a-z]+[\s-](?:related|themed)\b)`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
-  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy)\b)`,
+  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
   // "Owns every tech toy": all of them already, with or without "already".
@@ -143,7 +143,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],

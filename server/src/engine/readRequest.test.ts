@@ -1640,6 +1640,8 @@ describe("words in another sense", () => {
     ["my son, 34, was diagnosed with celiac and has been mourning real bread", "grief"],
     ["the elderly couple next door who always send over food at Diwali", "food"],
     ["our choir director listens to classical radio all day", "classic"],
+    ["a Father's Day gift 'from the dog' for my husband, he's a fly fishing guy", "dogs"],
+    ["two friends who met at the bouldering gym and climb constantly", "fitness"],
   ])("reads %j with no love of %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);
   });
@@ -1683,6 +1685,11 @@ describe("words in another sense", () => {
     ]);
     expect(concepts(read("my aunt keeps bees and brews kombucha"))).toEqual(["beekeeping", "fermentation"]);
     expect(concepts(read("my grandma says regular paperbacks look like ants crawling across the page"))).toContain("low-vision");
+  });
+
+  it("reads 'already own every piece of climbing gear' as the gear, and 'nothing messy' as messy kits", () => {
+    expect(read("they already own every piece of climbing gear").avoid.map((a) => a.phrase)).toEqual(["climbing gear"]);
+    expect(read("my daughter, 9, loves rocks. Nothing messy though, new carpet").avoid.map((a) => a.phrase)).toEqual(["messy"]);
   });
 
   it("reads 'running on no sleep and iced coffee' as a state, with no avoid", () => {

@@ -731,7 +731,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "power tools",
   ],
   sports: ["sports", "sporty", "athlete", "athletic"],
-  climbing: ["climbing", "rock climbing", "climber"],
+  climbing: ["climbing", "rock climbing", "climber", "climbing gym", "bouldering gym"],
   ocean: [
     "ocean",
     "oceans",
@@ -3401,6 +3401,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "bring us food",
   "brings us food",
   "return the kindness",
+  // Who the gift is said to be from, no love of dogs: "a Father's Day gift 'from the dog' for my husband".
+  "from the dog",
+  "from the dogs",
+  "from the cat",
+  "from the cats",
   // Money and a pop as the price, a dance hall as where they met: "flowers are a waste of money", "$7 a pop",
   // "they met at a dance hall" (his knees are shot now).
   "waste of money",
