@@ -14,6 +14,8 @@ describe("findRelationship", () => {
     ["my significant-other", "partner"],
     ["a co worker", "coworker"],
     ["my coworker and her husband", "coworker"],
+    ["baby shower for my SIL, baby #2", "sister-in-law"],
+    ["my MIL loves gardening", "mother-in-law"],
   ])("reads %j as a gift for the %s", (text, noun) => {
     expect(nounOf(text)).toBe(noun);
   });

@@ -193,7 +193,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\boverwhelmed\s+by\s+(?:all\s+)?(?:the\s+)?baby\s+(?:gear|stuff|things|products)\b/gi, "baby gear"],
   // "Her second, she kept every single thing from her first": the baby's gear is in the house already.
   [
-    /\b(?:kept|still\s+has|saved)\s+(?:every(?:\s+single)?\s+thing|everything|all\s+the\s+(?:baby\s+)?(?:stuff|things|gear))\s+from\s+(?:her|his|their|the)\s+(?:first|last|older)\b/gi,
+    /\b(?:kept|still\s+has|saved)\s+(?:literally\s+)?(?:every(?:\s+single)?\s+thing|everything|all\s+the\s+(?:baby\s+)?(?:stuff|things|gear))\s+from\s+(?:her|his|their|the)\s+(?:first|last|older)\b/gi,
     "baby gear",
   ],
   // "They have all the gear and clothes they need": nothing more of either.

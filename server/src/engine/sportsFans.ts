@@ -39,8 +39,10 @@ export function sportsOnlyWatched(text: string): string[] {
 function followedSports(reading: RequestReading): { readonly followed: readonly string[]; readonly plays: boolean } {
   const followerByAge = (reading.age?.min ?? 0) >= FAN_AGE;
   const watchedInText = (interest: InterestReading) => reading.sportsWatched.some((sport) => interest.phrase.toLowerCase().includes(sport));
+  // "Inter Milan" beside "soccer": a club named makes the fan's bare sport a followed one too.
+  const clubNamed = reading.interests.some((interest) => WATCHING.test(interest.phrase) || NAMES_A_PRO_TEAM.test(interest.phrase));
   const followed = reading.interests.flatMap((interest) => {
-    const follows = WATCHING.test(interest.phrase) || NAMES_A_PRO_TEAM.test(interest.phrase) || watchedInText(interest);
+    const follows = clubNamed || watchedInText(interest);
     const sports = follows ? SPECTATOR_SPORTS : followerByAge ? TEAM_SPORTS : [];
     return interest.concepts.filter((concept) => sports.includes(concept));
   });

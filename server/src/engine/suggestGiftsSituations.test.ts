@@ -312,6 +312,19 @@ describe("the subject a coach or teacher teaches is their job", () => {
 });
 
 describe("a sport they watch, said in the text", () => {
+  it("gives an Inter Milan fan whose model also said 'soccer' the fan's things, not cleats", () => {
+    const ideas = ideasFor({
+      occasion: "graduation",
+      budget: 200,
+      recipient: "regalo x mio figlio, 30 anni, si laurea in medicina, tifoso sfegatato dell'Inter",
+      relationship: "son",
+      age: 30,
+      interests: ["Inter Milan", "soccer", "cooking"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("for-players") || /cleats|training/i.test(idea.item.name))).toBe(false);
+    expect(ideas.some((idea) => idea.item.tags.includes("sports-fan"))).toBe(true);
+  });
+
   it("gives a Chicago Bears or Boston Red Sox fan their league's fan things, though the catalog has none of the club's own", () => {
     const bears = ideasFor({
       occasion: "birthday",
