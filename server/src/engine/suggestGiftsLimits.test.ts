@@ -1,0 +1,102 @@
+/**
+ * The engine over the real catalog, for what limits a gift: things they have all of or gave up, a machine they
+ * own, someone leaving the country or expecting, someone well along in their work, a child nobody knows.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+
+describe("a love whose things they have all of, or can no longer use", () => {
+  it("gives a 7-year-old who has every dinosaur figurine other dinosaur things, and no figure", () => {
+    for (const query of [
+      { recipient: "my daughter's 7th birthday - she's dinosaur mad, but she already has every dinosaur figurine ever made" },
+      { recipient: "my daughter, 7, dinosaur mad", age: 7, interests: ["dinosaurs"], avoid: ["dinosaur figurines"] },
+    ]) {
+      const ideas = ideasFor({ occasion: "birthday", budget: 35, ...query });
+      expect(ideas.filter((idea) => idea.item.tags.includes("dinosaurs")).length).toBeGreaterThanOrEqual(4);
+      expect(ideas.some((idea) => idea.item.tags.includes("figures"))).toBe(false);
+    }
+  });
+
+  it("gives a jazz lover who had to give up his record player no LP", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 40,
+      recipient: "my father-in-law in assisted living who had to give up his record player, loves jazz",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(2);
+    expect(ideas.some((idea) => idea.item.requires.includes("record-player"))).toBe(false);
+  });
+});
+
+describe("someone well along in their work, and a child nobody knows", () => {
+  it("gives a wife who just made partner at her law firm no pocket law dictionary or guide for young litigators", () => {
+    const ideas = ideasFor({
+      occasion: "new-job",
+      budget: 150,
+      recipient: "my wife just made partner at her law firm!! she works insane hours and her neck and shoulders are always in knots",
+      interests: ["relaxing tense neck and shoulders", "law"],
+    });
+    expect(ideas.length).toBe(6);
+    const ids = ideas.map((idea) => idea.item.id);
+    for (const starter of [
+      "blacks-law-dictionary-pocket-edition",
+      "making-your-case-scalia-garner",
+      "legal-writing-in-plain-english-bryan-garner",
+    ])
+      expect(ids).not.toContain(starter);
+    expect(ids).not.toContain("the-ashley-book-of-knots");
+  });
+
+  it("gives a 5th-grade gift exchange no die for a card game only its players know", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 10,
+      recipient: "a gift for my son's 5th grade class gift exchange, could end up with a boy or a girl",
+    });
+    expect(ideas.length).toBe(6);
+    expect(ideas.some((idea) => idea.item.tags.includes("magic-the-gathering"))).toBe(false);
+  });
+});
+
+describe("a machine they already have", () => {
+  it("gives a home barista who has her machine ('so no machine') grinders and kettles, and no coffee maker", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 1500,
+      recipient: "my wife's turning 40, she's a serious home barista (already has a Breville she loves, so no machine)",
+      interests: ["home barista"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => /coffee maker|machine/i.test(idea.item.name))).toBe(false);
+  });
+});
+
+describe("someone leaving, or expecting", () => {
+  it("gives a director leaving to sail around the world no outing here and no live plant, and a pregnant coworker no acupressure mat", () => {
+    const sailor = ideasFor({
+      occasion: "farewell",
+      budget: 300,
+      recipient: "our director is leaving to sail around the world with his wife for a year. the team's pooling money for a send-off gift",
+    });
+    expect(sailor.length).toBeGreaterThanOrEqual(3);
+    expect(sailor.some((idea) => idea.item.is.includes("experience") || idea.item.is.includes("plant"))).toBe(false);
+    const expecting = ideasFor({
+      occasion: "baby-shower",
+      budget: 60,
+      recipient: "baby shower for my coworker, second baby, she has all the gear, I'd rather get something just for her",
+      interests: ["self-care"],
+    });
+    expect(expecting.length).toBeGreaterThanOrEqual(4);
+    expect(expecting.some((idea) => idea.item.tags.includes("not-in-pregnancy"))).toBe(false);
+  });
+});
