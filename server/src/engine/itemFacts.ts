@@ -75,7 +75,8 @@ export function* itemFactsSteps(index: CatalogIndex): Generator<void, ItemFacts,
     const item = index.items[position] as CatalogItem;
     for (const kind of item.is) (byKind.get(kind) ?? byKind.set(kind, []).get(kind))?.push(position);
     if (index.forBeginners[position]) forBeginners.push(position);
-    if (index.forBeginners[position] && item.is.includes("book")) primers.push(position);
+    // A beginner's book, or a starter set of a sport's gear: a weekend golfer owns clubs.
+    if (index.forBeginners[position] && (item.is.includes("book") || item.tags.includes("for-players"))) primers.push(position);
     if (index.forBeginners[position] && item.is.includes("experience"))
       for (const tag of item.tags) (introClassesByTag.get(tag) ?? introClassesByTag.set(tag, []).get(tag))?.push(position);
     if (FOR_TWO.test(item.name)) forTwo.push(position);

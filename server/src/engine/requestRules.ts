@@ -609,7 +609,7 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     // unless the text says they are new to it, a grown-up is past the basics of what they love (a beginner's book
     // only ever comes up through a named interest). A child is still learning, and a class in something they
     // never said they do is a chance to try it.
-    ["a beginner's book", constraints.primers],
+    ["a beginner's book or starter set", constraints.primers],
     ["a beginner's class in what they do", constraints.introClasses],
     ["made for the experienced", constraints.forExperienced],
     ["out of place in grief", constraints.jarring],

@@ -177,5 +177,12 @@ describe("a child's love and a grown-up's new start", () => {
       (idea) => idea.item.id,
     );
     expect(golf).toContain("callaway-strata-12-piece-complete-golf-set-mens");
+    const weekendGolfer = ideasFor({
+      occasion: "retirement",
+      budget: 400,
+      recipient: "my boss is retiring, he golfs every weekend",
+      interests: ["golf"],
+    });
+    expect(weekendGolfer.map((idea) => idea.item.id)).not.toContain("callaway-strata-12-piece-complete-golf-set-mens");
   });
 });
