@@ -170,7 +170,7 @@ describe("a love that was thin in the catalog", () => {
 });
 
 describe("a child's love and a grown-up's new start", () => {
-  it("gives a 6-year-old who loves sharks three shark things, and a husband with no golf clubs a beginner's set", () => {
+  it("gives a 6-year-old who loves sharks three shark things, a husband with no golf clubs a beginner's set, and a weekend golfer none", () => {
     const sharks = ideasFor({ occasion: "birthday", budget: 25, recipient: "my 6 year old son who loves sharks and the ocean" });
     expect(sharks.filter((idea) => idea.item.tags.includes("sharks")).length).toBeGreaterThanOrEqual(3);
     const golf = ideasFor({ occasion: "birthday", budget: 500, recipient: "my husband who wants to get into golf, has no clubs" }).map(
@@ -179,9 +179,10 @@ describe("a child's love and a grown-up's new start", () => {
     expect(golf).toContain("callaway-strata-12-piece-complete-golf-set-mens");
     const weekendGolfer = ideasFor({
       occasion: "retirement",
-      budget: 400,
-      recipient: "my boss is retiring, he golfs every weekend",
-      interests: ["golf"],
+      budget: 1500,
+      recipient: "my boss is retiring; he spends every weekend on the golf course and talks about playing in Scotland",
+      relationship: "boss",
+      interests: ["golf", "travel to Scotland"],
     });
     expect(weekendGolfer.map((idea) => idea.item.id)).not.toContain("callaway-strata-12-piece-complete-golf-set-mens");
   });
