@@ -181,6 +181,8 @@ export interface RequestRules {
   readonly forExperienced: Iterable<number> | undefined;
   /** Made for someone starting out in a line of work (a pocket law dictionary), out for someone well along in it. */
   readonly forStarters: Iterable<number> | undefined;
+  /** Toys for running about (a scooter): gear for being active, to wait until someone is well. */
+  readonly activeToys: Iterable<number> | undefined;
   readonly jarring: Iterable<number> | undefined;
   readonly forGrief: Iterable<number> | undefined;
   readonly otherAnimalsLoss: Iterable<number> | undefined;
@@ -233,6 +235,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
     forExperienced: reading.beginner ? index.itemsByTag.get("advanced") : undefined,
     forStarters: index.itemsByTag.get("career-starter"),
+    activeToys: index.itemsByTag.get("active"),
     // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
     // Home decor says "redecorate" and a gadget says "upgrade" to someone in mourning; a memorial frame or a
     // comfort candle does not.
@@ -597,7 +600,7 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["alcohol-free", constraints.standIns],
     ["an outing", reading.homebound || reading.inCareHome ? facts.byKind.get("experience") : undefined],
     // Get-well wishes for someone laid up: ski gear or a yoga mat is for when they are well again.
-    ["gear for being active", reading.occasion === "get-well" ? activeGear(facts) : undefined],
+    ["gear for being active", reading.occasion === "get-well" ? activeGear(facts, constraints.activeToys) : undefined],
     // A bottle of scotch to lift the spirits after chemo: someone getting well is often on medication, and a
     // drinker's own love of wine is said as such.
     ["alcohol while getting well", reading.occasion === "get-well" && !drinksAlcohol(reading) ? alcoholic(facts) : undefined],
@@ -977,6 +980,7 @@ function alcoholic(facts: ItemFacts): number[] {
   return positions;
 }
 
-function activeGear(facts: ItemFacts): number[] {
-  return [...(facts.byCategory.get("sports-fitness") ?? []), ...(facts.byCategory.get("outdoors") ?? [])];
+function activeGear(facts: ItemFacts, activeToys: Iterable<number> | undefined): number[] {
+  // A scooter or a trampoline pass for a boy with his arm in a cast is a toy for when he is well again.
+  return [...(facts.byCategory.get("sports-fitness") ?? []), ...(facts.byCategory.get("outdoors") ?? []), ...(activeToys ?? [])];
 }

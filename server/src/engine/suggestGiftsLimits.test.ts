@@ -100,3 +100,19 @@ describe("someone leaving, or expecting", () => {
     expect(expecting.some((idea) => idea.item.tags.includes("not-in-pregnancy"))).toBe(false);
   });
 });
+
+describe("someone laid up", () => {
+  it("gives a 9-year-old with his arm in a cast Minecraft things, and no scooter to ride until he heals", () => {
+    const ideas = ideasFor({
+      occasion: "get-well",
+      budget: 40,
+      recipient:
+        "my nephew, 9, broke his arm falling off the monkey bars and is stuck one-handed for six weeks; he's obsessed with Minecraft",
+      age: 9,
+      relationship: "nephew",
+      interests: ["Minecraft", "one-handed activities"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => idea.item.tags.includes("active"))).toBe(false);
+  });
+});
