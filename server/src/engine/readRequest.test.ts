@@ -1642,6 +1642,7 @@ describe("words in another sense", () => {
     ["our choir director listens to classical radio all day", "classic"],
     ["a Father's Day gift 'from the dog' for my husband, he's a fly fishing guy", "dogs"],
     ["two friends who met at the bouldering gym and climb constantly", "fitness"],
+    ["my mom, 67, walks every day to help with her diabetes management", "leadership"],
   ])("reads %j with no love of %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);
   });

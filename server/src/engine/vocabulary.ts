@@ -3161,7 +3161,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   fermentation: ["fermentation", "fermenting", "ferments", "kombucha", "brews kombucha", "sauerkraut", "kimchi"],
   "greasy-hands": ["greasy hands", "cleaning greasy hands", "grease under his nails", "grease on his hands"],
   entrepreneurship: ["entrepreneurship", "entrepreneur", "startups", "starting a business", "small business owner", "business owner"],
-  leadership: ["leadership", "leading a team", "management", "new manager"],
+  leadership: ["leadership", "leading a team", "new manager", "managing a team", "manages a team"],
   volunteering: ["volunteering", "volunteers", "charity", "giving back", "nonprofit"],
   "classical-music": [
     "classical",
