@@ -101,7 +101,7 @@ const PLANTS: AvoidRule = { is: ["plant"], words: ["herb garden", "smart garden"
 const PLUSH: AvoidRule = { words: ["plush", "stuffed animal", "stuffed animals", "teddy", "squishmallow", "squishmallows"] };
 const COFFEE_MACHINES: AvoidRule = { words: ["coffee maker", "espresso machine", "coffee machine"] };
 /** A machine said bare beside a love ("a home barista, so no machine"): any machine, the coffee maker among them. */
-const MACHINES: AvoidRule = { words: ["machine", "coffee maker"] };
+const MACHINES: AvoidRule = { words: ["machine", ...(COFFEE_MACHINES.words ?? [])] };
 const MESSY: AvoidRule = { words: ["dig kit", "dig brick", "slime", "glitter", "kinetic sand", "plaster", "crystal growing"] };
 /** "Already has every dinosaur figurine ever made": the figures, not the love they stand for. */
 const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines", "action figure", "action figures"] };

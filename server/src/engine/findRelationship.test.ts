@@ -44,6 +44,17 @@ describe("findRelationship", () => {
     expect(nounOf("my mom's sister's party")).toBe("sister");
   });
 
+  it.each([
+    ["my son's kindergarten year is over, he loves trucks", "son"],
+    ["my son's class party, he is 8", "son"],
+    ["my husband jokes that he needs a boat", "husband"],
+    ["her husband just passed the bar exam, he loves golf", "husband"],
+    ["gift for my Fil-Am coworker who loves ube", "coworker"],
+    ["we host Thanksgiving every year, a gift for my in-laws who love wine", "parents"],
+  ])("still reads %j as a gift for the %s", (text, noun) => {
+    expect(nounOf(text)).toBe(noun);
+  });
+
   it("reads a child from their child's class as a classmate, and the class as no interest", () => {
     expect(nounOf("a 5 year old girl from my son's class, I don't know her")).toBe("classmate");
     expect(nounOf("a boy in my daughter's kindergarten class")).toBe("classmate");

@@ -48,11 +48,21 @@ const BECOMING = /\b(?:become|becoming|becomes|be|being)\s+(?:a|an)\s+(?:new\s+|
 const HOST_THE_VERB =
   /^\s+(?:game|games|dinner|dinners|parties|party|brunch|brunches|holidays?|thanksgiving|christmas|book|movie|poker|trivia|everyone|friends|family|the|a|an|big|weekly|monthly)\b/i;
 
-/** Said right after a relationship word, they make it a kind of thing: "family history", "dad jokes". */
-const A_KIND_OF_THING = /^\s+(?:history|tree|trees|recipes?|heirlooms?|reunions?|traditions?|jokes)\b/i;
+/** Said right after "family" or "dad", they make it a kind of thing: "family history", "dad jokes". */
+const A_KIND_OF_THING: Readonly<Record<string, RegExp>> = {
+  family: /^\s+(?:history|tree|trees|recipes?|heirlooms?|reunions?|traditions?)\b/i,
+  dad: /^\s+jokes?\b(?!\s+(?:that|about))/i,
+  mom: /^\s+jokes?\b(?!\s+(?:that|about))/i,
+};
+/** A class's gift swap: whoever draws the gift is a child in it ("my son's 5th grade class gift exchange"). */
+const CLASS_EXCHANGE = /^\s*(?:\w+\s+){0,3}class\s+(?:gift\s+exchange|exchange|swap|secret\s+santa|white\s+elephant|grab\s+bag)\b/i;
+/** Right before a child's class: the one meant is a child in it ("a girl from my son's class"), not the child. */
+const SOMEONE_FROM =
+  /\b(?:girls?|boys?|kids?|child|children|twins|friends?|classmates?|students?|someone|one)\s+(?:from|in|of|at)\s+(?:my|our)\s+$/i;
 
 /** Said right after a relationship: that person has died. */
-const DIED = /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
+const DIED =
+  /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed\s+away|passed\s+on|passed(?!\s+(?:the|his|her|their|a|an|my)\b)|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SOURCE = String.raw`(?<![\p{L}\d])(${Object.keys(RELATIONSHIPS)
@@ -88,41 +98,37 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     const relation = RELATIONSHIPS[key];
     if (!relation) continue;
     baby ||= relation.baby === true;
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    const before = text.slice(0, start);
+    const after = text.slice(end);
     // "My sister, who is a nurse": once the recipient is known, a job named after them is what they do, left in
     // the text for the interests.
     if (recipient && !match[2] && relation.audiences?.includes("coworker")) continue;
-    const after = text.slice((match.index ?? 0) + match[0].length);
-    if (!match[2] && A_KIND_OF_THING.test(after)) continue;
-    if (!match[2] && recipient === undefined && BECOMING.test(text.slice(0, match.index)) && !relation.baby) continue;
-    if (!match[2] && recipient && /^hosts?$/i.test(match[1] as string) && HOST_THE_VERB.test(after)) continue;
-    spans.push({ from: match.index ?? 0, to: (match.index ?? 0) + match[0].length });
-    const theirDay = match[2] !== undefined && THEIR_DAY.test(text.slice((match.index ?? 0) + match[0].length));
+    if (!match[2] && A_KIND_OF_THING[key]?.test(after)) continue;
+    if (!match[2] && recipient === undefined && BECOMING.test(before) && !relation.baby) continue;
+    if (!match[2] && (recipient || /\b(?:we|they|i)\s+$/i.test(before)) && /^hosts?$/i.test(key) && HOST_THE_VERB.test(after)) continue;
+    spans.push({ from: start, to: end });
+    const theirDay = match[2] !== undefined && THEIR_DAY.test(after);
     if (match[2] && !theirDay) {
       lastPossessor = relation;
       // The class is who they are, not something they love: "kindergarten class" is no wish for a class.
-      const after = (match.index ?? 0) + match[0].length;
-      const theirClass = THEIR_CLASS.exec(text.slice(after));
+      const theirClass = SOMEONE_FROM.test(before) || CLASS_EXCHANGE.test(after) ? THEIR_CLASS.exec(after) : null;
       if (theirClass) {
         classmate = true;
         // "Kindergarten" stays in the text, where it says how old they are.
         const classWord = /\bclass(?:room)?$/i.exec(theirClass[0]);
-        if (classWord) spans.push({ from: after + classWord.index, to: after + theirClass[0].length });
+        if (classWord) spans.push({ from: end + classWord.index, to: end + theirClass[0].length });
       }
     }
     // "From all eleven grandkids for grandma's 80th": whose day it is outweighs who was named first.
     else if (!recipient || (theirDay && !dayOwner)) {
       if (theirDay) dayOwner = true;
       // "My roommate's dad died last week": the gift is for the one who grieves, not for the one who died.
-      const died = lastPossessor !== undefined && DIED.test(text.slice((match.index ?? 0) + match[0].length));
+      const died = lastPossessor !== undefined && DIED.test(after);
       recipient = died ? lastPossessor : relation;
       // "The widow across the street, lonely since her husband died": the one who died is no recipient.
-      if (
-        !died &&
-        !match[2] &&
-        DIED.test(text.slice((match.index ?? 0) + match[0].length)) &&
-        /\b(?:her|his|their)\s+$/i.test(text.slice(0, match.index))
-      )
-        recipient = undefined;
+      if (!died && !match[2] && DIED.test(after) && /\b(?:her|his|their)\s+$/i.test(before)) recipient = undefined;
       group = !died && GROUP_WORDS.has(key);
     }
   }

@@ -8,7 +8,7 @@ import type { Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, avoidsConcept } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import type { AgeRange } from "./readAge.ts";
-import { A_BABY_LOST, FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
+import { babyLost, FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
 import { type InterestReading, withConceptAs } from "./readInterests.ts";
 import { knownFromAfar, PARTNERS, type Relationship } from "./relationships.ts";
 import { STOPWORDS, words } from "./text.ts";
@@ -435,7 +435,7 @@ export function forTheParent(
     return own.length > 0 ? own : [HER_OWN_CARE];
   }
   // "A family in our church who lost their baby": a grief, and nothing of a baby's.
-  if (A_BABY_LOST.test(text)) return withoutTheBaby(interests);
+  if (babyLost(text, occasion)) return withoutTheBaby(interests);
   if (relation?.baby) return interests;
   // "Her first Mother's Day, our baby is 4 months old", and nothing else said: a keepsake of the baby's first year.
   if ((occasion === "mothers-day" || occasion === "fathers-day") && interests.length === 0 && A_NEW_PARENT.test(text))

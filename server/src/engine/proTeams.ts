@@ -2,7 +2,8 @@
  * The clubs of the four US leagues, by the names fans call them: "loves the Chicago Bears" follows American
  * football, and gets a fan's things of any team (a knit beanie, a throw) even where the catalog has none of that
  * club's own. A nickname alone is listed only where neither it nor its stem names anything else: "Steelers", but not
- * "Bears", "Jazz", "Chargers" (a phone's) or "Mets" (which stems to "met": "they met on a camping trip").
+ * "Bears", "Jazz", "Chargers" (a phone's) or "Mets" (which stems to "met": "they met on a camping trip"). With "fan"
+ * it counts too, unless even then it names something else ("a huge sharks fan" at 6, "a big Eagles fan" of the band).
  */
 
 const NFL = `arizona cardinals|atlanta falcons|baltimore ravens|buffalo bills|carolina panthers|chicago bears|cincinnati bengals|
@@ -15,7 +16,7 @@ const MLB = `arizona diamondbacks|atlanta braves|baltimore orioles|boston red so
 cleveland guardians|colorado rockies|detroit tigers|houston astros|kansas city royals|los angeles angels|miami marlins|
 milwaukee brewers|minnesota twins|new york mets|oakland athletics|philadelphia phillies|pittsburgh pirates|
 san diego padres|san francisco giants|seattle mariners|st louis cardinals|tampa bay rays|texas rangers|toronto blue jays|
-washington nationals|red sox|white sox|astros|phillies|blue jays|diamondbacks`;
+washington nationals|red sox|white sox|astros|phillies`;
 
 const NBA = `atlanta hawks|boston celtics|brooklyn nets|charlotte hornets|chicago bulls|cleveland cavaliers|dallas mavericks|
 denver nuggets|detroit pistons|golden state warriors|houston rockets|indiana pacers|los angeles clippers|
@@ -32,14 +33,14 @@ toronto maple leafs|utah mammoth|vancouver canucks|vegas golden knights|washingt
 blackhawks|canadiens`;
 
 /** A nickname that is also a word is still a club said with "fan": "a Bears fan", "die-hard Mets fan". */
-const NFL_FANS = `bears|eagles|lions|chiefs|bills|ravens|falcons|saints|vikings|raiders|colts|texans|titans|browns|dolphins|
-jaguars|rams|broncos|patriots|bengals|chargers|commanders|packers|cowboys`;
-const MLB_FANS = `cubs|mets|braves|mariners|orioles|brewers|padres|rockies|guardians|royals|marlins|nationals|nats|pirates|reds|
-tigers|yankees|dodgers`;
-const NBA_FANS = `warriors|bulls|nuggets|suns|spurs|rockets|pistons|pacers|hornets|grizzlies|pelicans|raptors|clippers|bucks|
-cavs|cavaliers|mavericks|mavs|blazers|trail blazers|heat`;
-const NHL_FANS = `penguins|flyers|capitals|caps|oilers|flames|canucks|sabres|islanders|devils|predators|preds|kraken|sharks|ducks|
-senators|hurricanes|canes|avalanche|avs|red wings|golden knights|blue jackets|bruins`;
+const NFL_FANS = `chiefs|bills|ravens|falcons|raiders|colts|texans|titans|browns|dolphins|jaguars|broncos|patriots|bengals|
+chargers|commanders|packers|cowboys`;
+const MLB_FANS = `cubs|mets|braves|mariners|orioles|brewers|padres|rockies|guardians|royals|marlins|nationals|nats|reds|yankees|
+dodgers|blue jays|diamondbacks`;
+const NBA_FANS = `warriors|bulls|nuggets|suns|pistons|pacers|hornets|grizzlies|pelicans|raptors|clippers|bucks|cavs|cavaliers|
+mavericks|mavs|blazers|trail blazers`;
+const NHL_FANS = `flyers|capitals|caps|oilers|flames|canucks|sabres|islanders|devils|predators|preds|kraken|senators|hurricanes|
+canes|avalanche|avs|red wings|golden knights|blue jackets|bruins`;
 
 const names = (list: string): readonly string[] => list.split(/\|\s*/).map((name) => name.trim());
 const fans = (list: string): readonly string[] => names(list).map((nickname) => `${nickname} fan`);
@@ -51,6 +52,16 @@ export const PRO_TEAMS: Readonly<Record<string, readonly string[]>> = {
   basketball: [...names(NBA), ...fans(NBA_FANS)],
   hockey: [...names(NHL), ...fans(NHL_FANS)],
 };
+
+/** The sport of the club or league a phrase names, if it names one: "Inter Milan" and "the Premier League" are soccer. */
+export function sportOfClub(phrase: string): string | undefined {
+  for (const [sport, names] of Object.entries(PRO_TEAMS))
+    if (names.some((name) => new RegExp(String.raw`\b${name.replace(/ /g, String.raw`\s+`)}\b`, "i").test(phrase))) return sport;
+  if (SOCCER_CLUBS.test(phrase)) return "soccer";
+  return undefined;
+}
+const SOCCER_CLUBS =
+  /\b(?:premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|mls|juventus|juve|liverpool|arsenal|manchester\s+united|man\s+united|man\s+city|chelsea|tottenham|real\s+madrid|barcelona|bar\u00e7a|bayern|dortmund|bvb|psg|ac\s+milan|inter\s+milan|inter)\b/i;
 
 /** A club named in a phrase: whoever names one follows the game. */
 export const NAMES_A_PRO_TEAM = new RegExp(

@@ -284,9 +284,10 @@ const CAMERA_WISHED =
 /** A camera of their own said beside a wish for another: "has an old Canon but wants a mirrorless". */
 const OWNS_A_CAMERA =
   /\b(?:has|have|owns|got)\s+(?:a|an|his|her|their)\s+(?:\w+\s+){0,2}(?:camera|dslr|mirrorless|canon|nikon|sony|fuji\w*|pentax|leica)\b/;
-/** A camera that is no more: "since his old camera died", "her DSLR got stolen". */
+/** A record player given up or gone: "had to give up his record player", "sold his turntable". */
 const RECORD_PLAYER_GONE =
   /\b(?:gave|give|given|giving)\s+up\s+(?:his|her|their|the|my)\s+(?:old\s+)?(?:record\s+player|turntable)|\b(?:sold|lost|no\s+longer\s+has|doesn['\u2019]?t\s+have)\s+(?:his|her|their|a|the)\s+(?:old\s+)?(?:record\s+player|turntable)|\b(?:record\s+player|turntable)\s+(?:died|broke|is\s+broken|stopped\s+working)\b/;
+/** A camera that is no more: "since his old camera died", "her DSLR got stolen". */
 const CAMERA_GONE = /\b(?:camera|dslr)\s+(?:died|broke|is\s+broken|stopped\s+working|gave\s+out|(?:was|got)\s+(?:stolen|lost|broken))\b/;
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
 const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep)|commutes?\s+by\s+car|road\s+trips?)\b/i;
@@ -341,6 +342,8 @@ export interface Circumstances {
   readonly inCareHome: boolean;
   /** Leaving the country ("moving back to Brazil"): nothing that stays behind or is sold only here. */
   readonly movingAbroad: boolean;
+  /** Well along in their work ("made partner", "30 years as a nurse"): no starter's things for the job. */
+  readonly seniorInWork: boolean;
   /** Has a cast or a broken limb: a cast protector is for them alone. */
   readonly inACast: boolean;
   /** A leg, a knee, a hip or a foot hurt or operated on: a leg lifter or a crutch bag is for them alone. */
@@ -368,8 +371,19 @@ export const FOR_THEMSELVES =
   /\b(?:take\s+care\s+of|pamper|spoil)\s+(?:her|him)(?:self)?\b|\b(?:just|only)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bsomething\s+for\s+(?:her|him|them)(?:self|selves)?\b(?!\s+and\b)|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minutes?|moments?|seconds?|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
 
 /** "A family in our church who lost their baby", a miscarriage: a grief, with no baby in the house. */
-export const A_BABY_LOST =
-  /\b(?:lost|losing)\s+(?:their|her|his|the|a|our)\s+(?:\w+\s+)?(?:baby|newborn|infant|pregnancy)\b|\b(?:miscarriage|miscarried|stillbirth|stillborn|infant\s+loss|pregnancy\s+loss)\b|\bbaby\s+(?:died|passed)\b/i;
+const A_BABY_LOST =
+  /\b(?:lost|losing)\s+(?:their|her|his|the|a|our)\s+(?:\w+\s+)?(?:baby|newborn|infant|pregnancy)\b(?!\s+(?:tooth|teeth|weight|fat|blanket))|\b(?:miscarriage|miscarried|stillbirth|stillborn|infant\s+loss|pregnancy\s+loss)\b|\bbaby\s+(?:died|passed)\b/i;
+/** A baby coming after a loss ("her rainbow baby after a miscarriage"): the shower is still the baby's. */
+const A_BABY_COMING = /\b(?:shower|pregnant|expecting|due\s+(?:in|on|next|this)|rainbow\s+baby|this\s+one|new\s+baby)\b/i;
+
+/** A baby who died, with none coming: a grief, and no baby in the house. */
+export function babyLost(text: string, occasion: Occasion | undefined): boolean {
+  return A_BABY_LOST.test(text) && occasion !== "baby-shower" && (occasion === "sympathy" || !A_BABY_COMING.test(text));
+}
+
+/** Well along in their work ("just made partner at her law firm"): a starter's things are behind them. */
+const SENIOR_IN_WORK =
+  /\b(?:made|making)\s+partner\b|\b(?:senior|managing|named)\s+partner\b|\bpartner\s+at\s+(?:her|his|their|a|the)\s+(?:law\s+)?firm\b|\b(?:[1-9]\d)\s+years\s+(?:as|in)\s+(?:a|an|the)\b/;
 
 const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b/;
@@ -387,7 +401,7 @@ const MOVING_ABROAD = new RegExp(
     "toronto|vancouver|montreal|mexico city|sao paulo|s\u00e3o paulo|buenos aires",
   ].join(
     "|",
-  )})\b)|\b(?:studying|studies|study)\s+abroad\b|\b(?:semester|year)\s+abroad\b|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
+  )})\b)|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
 );
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
 const IN_A_CAST =
@@ -455,11 +469,12 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     ) ||
     // Twins may be of school age: "the twins' kindergarten teacher", "my 6 year old twins".
     /(?<!\bold\s)\btwins\b(?!['\u2019]|\s+(?:kindergarten|school|class|teacher|coach|are\s+\d|turn))/.test(from.allText);
-  if (A_BABY_LOST.test(from.allText)) has.delete("baby");
+  const aBabyLost = babyLost(from.allText, from.occasion);
+  if (aBabyLost) has.delete("baby");
   else if (babyAround) has.add("baby");
   // A first Mother's Day or Father's Day honours the parent: the baby's things are a keepsake at most.
   const parentsDay = from.occasion === "mothers-day" || from.occasion === "fathers-day";
-  const baby = babyAround && !parentsDay && !A_BABY_LOST.test(from.allText) && !FOR_THEMSELVES.test(from.text);
+  const baby = babyAround && !parentsDay && !aBabyLost && !FOR_THEMSELVES.test(from.text);
   if (from.oldEnoughForPhone) has.add("smartphone");
   if (PET_KINDS.some((kind) => has.has(kind))) has.add("pet");
   return {
@@ -486,6 +501,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     hurtDoing: lovesThatHurt(from.interests, from.text),
     leavingSchool: LEAVING_SCHOOL.test(allTextLower),
     movingAbroad: MOVING_ABROAD.test(allTextLower),
+    seniorInWork: SENIOR_IN_WORK.test(allTextLower),
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),
     collects: COLLECTS.test(allTextLower),

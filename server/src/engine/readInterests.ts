@@ -3,6 +3,7 @@
  * into catalog concepts, with the words to search for and the broader concepts to back off to.
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
+import { NAMES_A_PRO_TEAM } from "./proTeams.ts";
 import { STOPWORDS, words } from "./text.ts";
 import { conceptLabel, NEED_LABELS, THING_LABELS } from "./vocabulary.ts";
 
@@ -289,6 +290,8 @@ const DEVOTEE = /\b([a-z]+)\s+(?:nerd|geek|buff|fanatic|junkie)s?\b/g;
 function whoDoesIt(said: readonly string[], concept: string): boolean {
   const [word] = said;
   if (said.length !== 1 || word === undefined || word === concept.replace(/-/g, " ")) return false;
+  // "Loves the Lakers" is a club, kept as said so the reading knows the game is followed.
+  if (NAMES_A_PRO_TEAM.test(word)) return false;
   return /(?:er|ers|ist|ists)$/.test(word);
 }
 

@@ -64,9 +64,9 @@ const CUES = [
   // "Likes classic, old school stuff more than gadgets": the things liked less are the ones to leave out.
   String.raw`(?:stuff|things)\s+more\s+than(?=\s+(?:gadgets|tech|electronics|screens|apps|smart\s+devices)\b)`,
   // "We're cutting down on plastic toys", "trying to limit screen time": less of it, so none as a gift.
-  String.raw`(?:cutting|cut|cuts)\s+(?:down|back)\s+on|trying\s+to\s+(?:limit|reduce|avoid)`,
-  // "Her dorm bans candles": a rule of the place they live.
-  String.raw`(?:bans?|banned|forbids?|prohibits?)`,
+  String.raw`(?:cutting|cut|cuts)\s+(?:down|back)\s+on|trying\s+to\s+limit`,
+  // "Her dorm bans candles": a rule of the place they live (not "loves reading banned books").
+  String.raw`(?<=\b(?:dorm|school|hoa|building|landlord|office|apartment|ward|hospital|airline|complex)\s+)(?:bans?|forbids?|prohibits?)`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,
@@ -93,8 +93,6 @@ const CUES = [
   String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
-  // "Owns every tech toy": all of them already, with or without "already".
-  String.raw`(?:owns|own)\s+every`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
   // still loved, and read as such (plants indoors).
   String.raw`(?:had|has|have)\s+to\s+give\s+up(?:\s+on)?(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)|gave\s+up(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)`,
@@ -127,7 +125,7 @@ const CUES = [
   String.raw`anything\s+but`,
   String.raw`without`,
   // "Running on no sleep and iced coffee": a state, not a dislike of what follows.
-  String.raw`(?<!\bon\s)no`,
+  String.raw`(?<!\brunning\s+on\s)no`,
   String.raw`not`,
   String.raw`(?:does|do)\s*n['\u2019]?t`,
   String.raw`(?:does|do)\s+not`,

@@ -10,7 +10,7 @@ const AT_A_PLANT = /\b(?:at|in|from)\s+(?:the|a)\s+(?:[a-z]+\s+){0,2}plant\b(?!\
  * at the office late", "office Secret Santa". Not "something for her office" or "her new home office".
  */
 const AT_THE_OFFICE =
-  /\b(?:to|at|in|from|into)\s+the\s+(?:[a-z]+\s+){0,2}office(?=\s*(?:$|[,.;!?)\u2014-]|(?:next|late|every|all|and|in|on|at|for|until|since|this|each|most|after|before|where|which|who|with|from|to|is|was|now|soon|downtown)\b))|\boffice(?=\s+(?:secret\s+santa|gift\s+exchange|white\s+elephant|party|holiday\s+party|potluck|swap)\b)/g;
+  /\b(?:to|at|in|from|into)\s+the\s+(?!home\s)(?:[a-z]+\s+){0,2}office(?=\s*(?:$|[,.;!?)\u2014-]|(?:next|late|every|all|and|in|on|at|for|until|since|this|each|most|after|before|where|which|who|with|from|to|is|was|now|soon|downtown)\b))|\boffice(?=\s+(?:secret\s+santa|gift\s+exchange|white\s+elephant|party|holiday\s+party|potluck|swap)\b)/g;
 
 export function plainWorkplaces(text: string): string {
   return text

@@ -167,11 +167,12 @@ define(
 );
 define({ noun: "aunt", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "aunt", "auntie");
 define({ noun: "uncle", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "uncle");
-// As people type them in a chat: "my MIL", "baby shower for my SIL".
-define({ noun: "mother-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "mother in law", "mil");
-define({ noun: "father-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "father in law", "fil");
-define({ noun: "sister-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "sister in law", "brother's wife", "sil");
-define({ noun: "brother-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "brother in law", "sister's husband", "bil");
+// As people type them in a chat, after "my" only ("Sil" is a name, "ex mil" a veteran, "Fil-Am" a heritage):
+// "baby shower for my SIL", "my MIL".
+define({ noun: "mother-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "mother in law", "my mil");
+define({ noun: "father-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "father in law");
+define({ noun: "sister-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "sister in law", "brother's wife", "my sil");
+define({ noun: "brother-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "brother in law", "sister's husband");
 // Someone else's partner is no partner of the giver's: "our rabbi's wife", "my boss's husband".
 define(
   { noun: "friend", audiences: ["adult"] },

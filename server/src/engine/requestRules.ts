@@ -607,7 +607,7 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["made for beginners", constraints.expert ? facts.forBeginners : undefined],
     // A pocket law dictionary or a guide for young litigators for a wife who just made partner: made for someone
     // starting out in the work.
-    ["made for someone starting out", constraints.expert ? constraints.forStarters : undefined],
+    ["made for someone starting out", reading.seniorInWork ? constraints.forStarters : undefined],
     // A knitter's first handbook for a grandmother who knits every evening, an intro lesson for a boulderer:
     // unless the text says they are new to it, a grown-up is past the basics of what they love (a beginner's book
     // only ever comes up through a named interest). A child is still learning, and a class in something they

@@ -4,7 +4,7 @@
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { itemsTagged } from "./itemsTagged.ts";
-import { NAMES_A_PRO_TEAM } from "./proTeams.ts";
+import { NAMES_A_PRO_TEAM, sportOfClub } from "./proTeams.ts";
 import type { InterestReading } from "./readInterests.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { conceptLabel } from "./vocabulary.ts";
@@ -39,10 +39,14 @@ export function sportsOnlyWatched(text: string): string[] {
 function followedSports(reading: RequestReading): { readonly followed: readonly string[]; readonly plays: boolean } {
   const followerByAge = (reading.age?.min ?? 0) >= FAN_AGE;
   const watchedInText = (interest: InterestReading) => reading.sportsWatched.some((sport) => interest.phrase.toLowerCase().includes(sport));
-  // "Inter Milan" beside "soccer": a club named makes the fan's bare sport a followed one too.
-  const clubNamed = reading.interests.some((interest) => WATCHING.test(interest.phrase) || NAMES_A_PRO_TEAM.test(interest.phrase));
+  // "Inter Milan" beside "soccer": a club named makes that club's sport, said bare, a followed one too.
+  const clubSports = new Set(reading.interests.map((interest) => sportOfClub(interest.phrase)).filter((sport) => sport !== undefined));
   const followed = reading.interests.flatMap((interest) => {
-    const follows = clubNamed || watchedInText(interest);
+    const follows =
+      WATCHING.test(interest.phrase) ||
+      NAMES_A_PRO_TEAM.test(interest.phrase) ||
+      watchedInText(interest) ||
+      interest.concepts.some((concept) => clubSports.has(concept));
     const sports = follows ? SPECTATOR_SPORTS : followerByAge ? TEAM_SPORTS : [];
     return interest.concepts.filter((concept) => sports.includes(concept));
   });

@@ -104,6 +104,14 @@ describe("a love the catalog long had nothing for", () => {
     });
     expect(ideas.length).toBe(6);
     expect(ideas.every((idea) => idea.item.tags.includes("lawyer") || idea.item.tags.includes("law-school"))).toBe(true);
+    // A new graduate who is passionate about the work is no senior: the starter's books stay.
+    const passionate = ideasFor({
+      occasion: "graduation",
+      budget: 100,
+      recipient: "my daughter just graduated law school, she is passionate about civil rights",
+      interests: ["law"],
+    });
+    expect(passionate.filter((idea) => idea.item.tags.includes("career-starter")).length).toBeGreaterThanOrEqual(2);
   });
 
   it("gives a 3-year-old who loves dinosaurs and dancing a toddler's things of both, under $25", () => {
