@@ -48,11 +48,12 @@ const BECOMING = /\b(?:become|becoming|becomes|be|being)\s+(?:a|an)\s+(?:new\s+|
 const HOST_THE_VERB =
   /^\s+(?:game|games|dinner|dinners|parties|party|brunch|brunches|holidays?|thanksgiving|christmas|book|movie|poker|trivia|everyone|friends|family|the|a|an|big|weekly|monthly)\b/i;
 
-/** Said right after "family" or "dad", they make it a kind of thing: "family history", "dad jokes". */
+/** Said right after "family", "dad" or "mom", they make it a kind of thing: "family history", "dad jokes". */
+const PARENTS_JOKES = /^\s+jokes?\b(?!\s+(?:that|about))/i;
 const A_KIND_OF_THING: Readonly<Record<string, RegExp>> = {
   family: /^\s+(?:history|tree|trees|recipes?|heirlooms?|reunions?|traditions?)\b/i,
-  dad: /^\s+jokes?\b(?!\s+(?:that|about))/i,
-  mom: /^\s+jokes?\b(?!\s+(?:that|about))/i,
+  dad: PARENTS_JOKES,
+  mom: PARENTS_JOKES,
 };
 /** A class's gift swap: whoever draws the gift is a child in it ("my son's 5th grade class gift exchange"). */
 const CLASS_EXCHANGE = /^\s*(?:\w+\s+){0,3}class\s+(?:gift\s+exchange|exchange|swap|secret\s+santa|white\s+elephant|grab\s+bag)\b/i;

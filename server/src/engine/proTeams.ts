@@ -53,10 +53,19 @@ export const PRO_TEAMS: Readonly<Record<string, readonly string[]>> = {
   hockey: [...names(NHL), ...fans(NHL_FANS)],
 };
 
+/** One pattern for a list of names, each a whole word and any spacing between its words. */
+const namesPattern = (list: readonly string[]): RegExp =>
+  new RegExp(String.raw`\b(?:${list.map((name) => name.replace(/ /g, String.raw`\s+`)).join("|")})\b`, "i");
+
+/** Each sport with one pattern for all its clubs, compiled once: this is read for every interest of every request. */
+const CLUBS_OF_SPORT: readonly (readonly [string, RegExp])[] = Object.entries(PRO_TEAMS).map(([sport, list]) => [
+  sport,
+  namesPattern(list),
+]);
+
 /** The sport of the club or league a phrase names, if it names one: "Inter Milan" and "the Premier League" are soccer. */
 export function sportOfClub(phrase: string): string | undefined {
-  for (const [sport, names] of Object.entries(PRO_TEAMS))
-    if (names.some((name) => new RegExp(String.raw`\b${name.replace(/ /g, String.raw`\s+`)}\b`, "i").test(phrase))) return sport;
+  for (const [sport, clubs] of CLUBS_OF_SPORT) if (clubs.test(phrase)) return sport;
   if (SOCCER_CLUBS.test(phrase)) return "soccer";
   return undefined;
 }
@@ -64,10 +73,4 @@ const SOCCER_CLUBS =
   /\b(?:premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|mls|juventus|juve|liverpool|arsenal|manchester\s+united|man\s+united|man\s+city|chelsea|tottenham|real\s+madrid|barcelona|bar\u00e7a|bayern|dortmund|bvb|psg|ac\s+milan|inter\s+milan|inter)\b/i;
 
 /** A club named in a phrase: whoever names one follows the game. */
-export const NAMES_A_PRO_TEAM = new RegExp(
-  String.raw`\b(?:${Object.values(PRO_TEAMS)
-    .flat()
-    .map((name) => name.replace(/ /g, String.raw`\s+`))
-    .join("|")})\b`,
-  "i",
-);
+export const NAMES_A_PRO_TEAM = namesPattern(Object.values(PRO_TEAMS).flat());
