@@ -156,8 +156,8 @@ const SCREEN_FREE: InterestReading = { phrase: "time away from screens", concept
 const GROWN_UP_AGE = 18;
 
 /**
- * "Stocking stuffers for my husband who loves gadgets and hot sauce": the size of the gift, which the budget already
- * keeps, beside what he loves. Alone it still says what is wanted.
+ * "Stocking stuffers for my husband who loves gadgets and hot sauce": the size of the gift beside what he loves, no
+ * love of its own; only the budget the model sends limits the size. Alone it still says what is wanted.
  */
 export function withoutGiftSizeBesideLoves(interests: InterestReading[]): InterestReading[] {
   const size = (interest: InterestReading) =>
