@@ -206,6 +206,15 @@ describe("readNegations", () => {
     },
   );
 
+  it.each([
+    ["my mom who is trying to drink less coffee", "coffee"],
+    ["he wants to drink less soda", "soda"],
+  ])("reads %j as avoiding what is drunk less (%s), not alcohol", (text, drink) => {
+    const { avoid } = readNegations(text);
+    expect(avoid).toContain(drink);
+    expect(avoid).not.toContain("alcohol");
+  });
+
   it("rules out fragrance for sensitive skin, and leaves the need in the text to be read", () => {
     const { avoid, rest } = readNegations("obsessed with skincare but her skin is super sensitive");
     expect(avoid).toEqual(["fragrance", "harsh skincare"]);

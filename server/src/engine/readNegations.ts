@@ -149,7 +149,10 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bstrict(?:ly)?\s+vegetarians?\b/gi, "vegetarian", "eggs"],
   [/\bvegetarians?\b/gi, "vegetarian"],
   // "Wants to cut back on caffeine", "quit sugar": what they are giving up.
-  [/\b(?:cut(?:ting)?\s+(?:back|down)\s+on|quit(?:ting)?|giving\s+up|gave\s+up|off)\s+(caffeine|sugar|sweets|coffee|carbs)\b/gi, "$1"],
+  [
+    /\b(?:cut(?:ting)?\s+(?:back|down)\s+on|quit(?:ting)?|giving\s+up|gave\s+up|off|drink(?:ing)?\s+less)\s+(caffeine|sugar|sweets|coffee|carbs|soda)\b/gi,
+    "$1",
+  ],
   // "She can't kneel anymore": nothing for work at ground level.
   [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer)\s+kneel\b/gi, "kneeling tools"],
   // "The house is too quiet now and she can't sleep": earplugs would only add to the silence.
@@ -179,7 +182,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // Jains keep a vegetarian diet without eggs, and no alcohol.
   [/\bjains?\b/gi, "vegetarian", "eggs", "alcohol"],
   [
-    /\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol|(?:trying|wants|trying hard) to (?:drink less|cut (?:back|down) on (?:drinking|alcohol|booze)|stop drinking|quit drinking)|cutting (?:back|down) on (?:drinking|alcohol|booze)|(?:quit|stopped|gave up) (?:drinking|alcohol|booze)|dry january)\b/gi,
+    /\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol|(?:trying|wants|trying hard) to (?:drink less(?! (?:coffee|caffeine|soda|tea|sugar))|cut (?:back|down) on (?:drinking|alcohol|booze)|stop drinking|quit drinking)|cutting (?:back|down) on (?:drinking|alcohol|booze)|(?:quit|stopped|gave up) (?:drinking|alcohol|booze)|dry january)\b/gi,
     "alcohol",
   ],
   [/\blactose[\s-]intoleran(?:t|ce)\b/gi, "dairy"],
