@@ -617,10 +617,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   baby: [
     "baby",
     "newborn",
-    // Cloth nappies are the baby's things, not clothes.
-    "cloth diapering",
-    "cloth diapers",
-    "cloth diaper",
     "infant",
     "new parent",
     "new parents",
@@ -787,6 +783,15 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Accessories for the smoke, never the smoke: a cutter or a humidor ("smokes cigars" is no meat smoker).
+  cigars: ["cigars", "cigar", "smokes cigars", "smoking cigars", "cigar smoker", "a good cigar", "cigar lover", "cigar aficionado"],
+  astrology: ["astrology", "zodiac", "zodiac signs", "horoscopes", "horoscope", "star signs", "birth chart", "birth charts"],
+  tarot: ["tarot", "tarot cards", "tarot reading", "reading tarot", "reads tarot"],
+  // Cloth nappies are the baby's things, not clothes.
+  "cloth-diapers": ["cloth diapers", "cloth diaper", "cloth diapering", "reusable diapers"],
+  chemo: ["chemo", "chemotherapy", "through chemo", "going through chemo", "chemo treatments"],
+  "fashion-design": ["fashion design", "fashion designer", "designing clothes", "design clothes", "fashion school"],
+  "classic-cars": ["classic cars", "classic car", "vintage cars", "muscle cars", "old cars", "hot rods", "car shows"],
   // A cuisine they love to eat, not a love of cooking: Rao's sauces, an Eataly card, a pasta class (no chef's knife).
   italian: ["italian food", "italian cuisine", "italian restaurants"],
   // The grandchildren they dote on: their photos on a frame, a story for them ("loves woodworking and his grandkids").
@@ -3202,6 +3207,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  chemo: "the chemo days",
   "new-puppy": "a new puppy",
   "the-office": "a fan of The Office",
   "hotel-sleep": "sleep away from home",
