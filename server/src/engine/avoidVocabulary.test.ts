@@ -144,6 +144,18 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("Scented candles").within).toBeUndefined();
   });
 
+  it("rules out animals kept to be looked at or ridden for a vegan, not wildlife seen in the wild", () => {
+    const zoo = {
+      ...neutral,
+      name: "Family zoo membership",
+      tags: ["animals", "experiences", "animal-attraction"],
+      is: ["experience" as const],
+    };
+    expect(breaks(zoo, "vegan")).toBe(true);
+    expect(breaks({ ...zoo, name: "Puppy yoga class", tags: ["yoga", "dogs", "animal-attraction"] }, "animal products")).toBe(true);
+    expect(breaks({ ...zoo, name: "Whale watching cruise", tags: ["whales", "animals", "experiences"] }, "vegan")).toBe(false);
+  });
+
   it("reads 'stuffed animals' as plush toys, not as animal products", () => {
     const plush = { ...neutral, name: "Bashful Bunny", tags: ["plush", "stuffed-animals"], is: ["toy" as const] };
     expect(breaks(plush, "stuffed animals")).toBe(true);

@@ -1299,7 +1299,7 @@ describe("what the recipient has and uses", () => {
     expect(concepts(read("my wife, a former marathon runner, still walks five miles every morning"))).toEqual(["walking"]);
     expect(concepts(read("grandpa just retired from 40 years as an electrician and needs something to do"))).toEqual(["new-hobby"]);
     const sober = read("my sister is one year sober; she's replaced her evening wine with long baths and journaling");
-    expect(concepts(sober)).toEqual(expect.arrayContaining(["bath", "writing"]));
+    expect(concepts(sober)).toEqual(expect.arrayContaining(["bath", "journaling"]));
     expect(concepts(sober)).not.toContain("wine");
     expect(concepts(sober)).not.toContain("mocktails");
   });
@@ -1759,12 +1759,12 @@ describe("words in another sense", () => {
     expect(has(["gardening"])).toContain("garden");
   });
 
-  it("reads a name whose words mean something else by the name: D&D is roleplaying, Bake Off is baking, developing film is film photography", () => {
+  it("reads a name whose words mean something else by the name: D&D is roleplaying, Bake Off is baking, developing film is the darkroom", () => {
     const concepts = (interest: string) =>
       readRequest(index, { occasion: "birthday", interests: [interest] }).interests.flatMap((reading) => reading.concepts);
     expect(concepts("Dungeons & Dragons")).toEqual(["roleplaying"]);
     expect(concepts("The Great British Bake Off")).toEqual(["baking"]);
-    expect(concepts("developing film")).toEqual(["film-photography"]);
+    expect(concepts("developing film")).toEqual(["darkroom"]);
     expect(readRequest(index, { occasion: "sympathy", recipient: "I want to send something tasteful to her office" }).interests).toEqual(
       [],
     );
@@ -2474,5 +2474,30 @@ describe("children beside the one the gift is for", () => {
 
   it("reads 'been saving up for a gaming PC' as no love of saving", () => {
     expect(concepts(read("my son's 18th, he's been saving up for a gaming PC"))).toEqual(["pc-gaming"]);
+  });
+});
+
+describe("what the recipient leads, and what the giver's words only place", () => {
+  it("reads the game someone runs for the group as their love, not as running", () => {
+    const dm = concepts(read("my friend who runs our weekly Dungeons & Dragons game and always does all the prep"));
+    expect(dm).toContain("roleplaying");
+    expect(dm).not.toContain("running");
+  });
+
+  it("reads a neighbour who fed the giver's fish as a favour, not a love of fishing", () => {
+    expect(concepts(read("neighbor who watered our plants and fed the fish while we were away"))).not.toContain("fishing");
+  });
+
+  it("reads cigars as cigars, not as smoking meat", () => {
+    const brother = concepts(read("my brother, a whiskey guy who also smokes cigars"));
+    expect(brother).toContain("cigars");
+    expect(brother).not.toContain("grilling");
+  });
+
+  it("reads where the darkroom is as no love of bathroom things, and the film as the darkroom's", () => {
+    const leica = concepts(read("he shoots black-and-white film on an old Leica and develops it himself in his bathroom"));
+    expect(leica).toEqual(expect.arrayContaining(["film-photography", "darkroom"]));
+    expect(leica).not.toContain("movies");
+    expect(leica).not.toContain("bathroom");
   });
 });

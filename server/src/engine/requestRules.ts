@@ -312,7 +312,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // someone who said film (a film camera itself is a way to try it).
     [
       "made for film, which they never said",
-      said.has("film-photography") ? undefined : itemsTaggedWithout(index, ["film-photography"], ["camera"]),
+      said.has("film-photography") || said.has("darkroom") ? undefined : itemsTaggedWithout(index, ["film-photography"], ["camera"]),
     ],
     // A carpet cleaner or a bidet for a wedding, however new the couple's house: a chore's tool or a fixture is a
     // housewarming's practical present, not a celebration of the two of them.
@@ -534,6 +534,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Earplugs, a white-noise machine or a sleep tea for a pregnant woman who cannot get comfortable at night:
     // what keeps her awake is her body, which a pregnancy pillow answers (judged wrong in two requests of two).
     ["a sleep aid not made for a pregnancy", said.has("pregnancy") ? itemsTaggedWithout(index, ["sleep"], ["pregnancy"]) : undefined],
+    // A developing tank and chemicals for someone who only shoots film: the lab develops it for them.
+    ["a darkroom for someone who never said they develop", said.has("darkroom") ? undefined : itemsTagged(index, ["darkroom"])],
     // A crochet or embroidery starter kit as the new hobby of a retired dad who never said he crafts: judged
     // wrong again and again.
     [
@@ -639,8 +641,13 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
 /** Outings here and boxes delivered here. */
 function stayBehind(index: CatalogIndex): number[] {
   const { byKind } = itemFacts(index);
-  // A live plant cannot go in a suitcase either.
-  return [...(byKind.get("experience") ?? []), ...(byKind.get("subscription") ?? []), ...(byKind.get("plant") ?? [])];
+  // A live plant cannot go in a suitcase either, nor a darkroom's tank and chemicals.
+  return [
+    ...(byKind.get("experience") ?? []),
+    ...(byKind.get("subscription") ?? []),
+    ...(byKind.get("plant") ?? []),
+    ...itemsTagged(index, ["darkroom"]),
+  ];
 }
 
 /** Tags every game carries, which say nothing of what kind of game it is. */

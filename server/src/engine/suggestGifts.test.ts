@@ -755,9 +755,9 @@ describe("a season in the text", () => {
 });
 
 describe("a camera's maker in the text", () => {
-  it("names the love, not the brand, in reasons: 'For photography', never 'For pentax'", () => {
+  it("names the love, not the brand, in reasons: 'For film photography', never 'For pentax'", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 80, recipient: "my brother who shoots film on an old Pentax" });
-    expect(ideas.some((idea) => idea.reason.startsWith("For photography"))).toBe(true);
+    expect(ideas.some((idea) => idea.reason.startsWith("For film photography"))).toBe(true);
     expect(ideas.some((idea) => /pentax/i.test(idea.reason))).toBe(false);
   });
 });

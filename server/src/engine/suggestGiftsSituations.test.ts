@@ -490,3 +490,23 @@ describe("a graduate leaving school", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("dorm"))).toBe(false);
   });
 });
+
+describe("a long trip abroad, and film shot but not developed", () => {
+  it("gives a coworker off to backpack around South America nothing that only serves in the US", () => {
+    const ideas = ideasFor({
+      occasion: "farewell",
+      budget: 40,
+      recipient: "a coworker leaving to backpack around South America for six months with only a carry-on",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("us-only") || idea.item.tags.includes("national-parks"))).toEqual([]);
+  });
+
+  it("gives someone who shoots film rolls of film, and a darkroom's tank only to someone who develops it", () => {
+    const shooter = ideasFor({ occasion: "birthday", budget: 80, recipient: "my brother who shoots film on an old Pentax" });
+    expect(shooter.some((idea) => idea.item.tags.includes("film-photography"))).toBe(true);
+    expect(shooter.filter((idea) => idea.item.tags.includes("darkroom"))).toEqual([]);
+    const developer = ideasFor({ occasion: "birthday", budget: 80, recipient: "my brother who develops his own film" });
+    expect(developer.filter((idea) => idea.item.tags.includes("darkroom")).length).toBeGreaterThanOrEqual(3);
+  });
+});

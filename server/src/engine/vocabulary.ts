@@ -613,7 +613,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "started working from home",
   ],
   office: ["office", "desk", "stationery", "productivity", "organized", "planner", "new manager"],
-  writing: ["writing", "writer", "journal", "journaling", "poet", "calligraphy"],
+  writing: ["writing", "writer", "poet", "calligraphy"],
   baby: [
     "baby",
     "newborn",
@@ -785,6 +785,28 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
 export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Accessories for the smoke, never the smoke: a cutter or a humidor ("smokes cigars" is no meat smoker).
   cigars: ["cigars", "cigar", "smokes cigars", "smoking cigars", "cigar smoker", "a good cigar", "cigar lover", "cigar aficionado"],
+  // Notebooks and pens for the day's pages, not a calligraphy kit: "she keeps a journal".
+  journaling: ["journaling", "journal", "journals", "keeps a journal", "keeps a diary", "bullet journal", "bullet journaling"],
+  // Developing one's own film is the darkroom, not the film industry; shooting film alone needs no tank or chemicals.
+  darkroom: [
+    "darkroom",
+    "darkroom developing",
+    "darkroom development",
+    "film development",
+    "home developing",
+    "developing film",
+    "develops film",
+    "develop film",
+    "film developing",
+    "developing his own film",
+    "developing her own film",
+    "develops it himself",
+    "develops it herself",
+    "develops his own",
+    "develops his own film",
+    "develops her own film",
+    "develops her own",
+  ],
   astrology: ["astrology", "zodiac", "zodiac signs", "horoscopes", "horoscope", "star signs", "birth chart", "birth charts"],
   tarot: ["tarot", "tarot cards", "tarot reading", "reading tarot", "reads tarot"],
   // Cloth nappies are the baby's things, not clothes.
@@ -879,14 +901,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "analog photography",
     "shooting film",
     "shoots film",
-    // Developing one's own film is the darkroom, not the film industry.
-    "developing film",
-    "develops film",
-    "develop film",
-    "film developing",
-    "developing his own film",
-    "developing her own film",
-    "darkroom",
+    "black and white film",
+    "b&w film",
     "35mm film",
   ],
   // Its records, its history and its shows: no pop LP for a collector of 90s hip hop.
@@ -902,7 +918,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "new pup",
     "first puppy",
   ],
-  // A young rock hound: geodes to crack, a gemstone dig, a box of minerals.
+  // A rock hound: geodes to crack and a gemstone dig for a young one, a loupe and a rock pick for a grown-up.
   rocks: [
     "rock collecting",
     "rock collection",
@@ -912,6 +928,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "rock hound",
     "rockhounding",
     "rocks and minerals",
+    "minerals",
+    "mineral collecting",
+    "collects minerals",
+    "gems and minerals",
+    "geology",
   ],
   // Sleep in a strange room, night after night: a mask, earplugs, a curtain and a noise machine that pack small,
   // not a bed pillow.
@@ -3207,6 +3228,8 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  darkroom: "developing film at home",
+  roleplaying: "tabletop role-playing games",
   chemo: "the chemo days",
   "new-puppy": "a new puppy",
   "the-office": "a fan of The Office",
@@ -4230,6 +4253,26 @@ export const SENSE_GUARDS: readonly string[] = [
   "runs her",
   "runs their",
   "runs the",
+  "runs our",
+  "runs my",
+  "running our",
+  "running my",
+  // Where the darkroom is, not a love of soap pumps: "develops it himself in his bathroom".
+  "in his bathroom",
+  "in her bathroom",
+  "in their bathroom",
+  "in the bathroom",
+  // A favour done, not a love of fishing: "the neighbor who fed our fish while we were away".
+  // What a vegan rules out, not a love of animals: "nothing leather, wool, silk or animal-derived".
+  "animal derived",
+  "animal based",
+  "animal products",
+  "animal product",
+  "fed our fish",
+  "feed our fish",
+  "feeding our fish",
+  "fed the fish",
+  "fed my fish",
   // When someone does a thing, not a love of beds: "does Duolingo every night before bed".
   "before bed",
   "at bedtime",
