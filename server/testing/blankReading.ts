@@ -27,6 +27,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     hurtDoing: [],
     leavingSchool: false,
     movingAbroad: false,
+    multiples: false,
     seniorInWork: false,
     listener: false,
     homebound: false,

@@ -24,14 +24,20 @@ const FOR_MAKING: ReadonlySet<string> = new Set([
   "cooking",
   "kitchen",
   "homebrew",
+  "beekeeping",
 ]);
 /** Kinds of item that are the finished thing, whatever they are tagged. */
 const FINISHED: ReadonlySet<ItemKind> = new Set(["food", "drink", "chocolate", "candy", "candle", "jewelry", "clothing", "cosmetics"]);
+
+/** Someone who keeps bees has honey of their own, jars of it: "keeps two beehives", "sells the honey". */
+const KEEPS_BEES =
+  /\b(?:keeps?|keeping|kept|has|raises?|raising)\s+(?:\w+\s+){0,2}?(?:bees|beehives?|hives?)\b|\bbee\s?keep(?:er|ers|ing)\b/i;
 
 /** The things the text says the person makes themselves, as the words the catalog names them by. */
 export function readHomemade(text: string): string[] {
   const made = new Set<string>();
   for (const match of text.matchAll(MAKES_OWN)) made.add(((match[1] ?? match[2]) as string).toLowerCase().replace(/\s+/g, " "));
+  if (KEEPS_BEES.test(text)) made.add("honey");
   return [...made];
 }
 

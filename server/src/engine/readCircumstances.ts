@@ -342,6 +342,8 @@ export interface Circumstances {
   readonly inCareHome: boolean;
   /** Leaving the country ("moving back to Brazil"): nothing that stays behind or is sold only here. */
   readonly movingAbroad: boolean;
+  /** Twins or triplets: a keepsake made out to one baby's name leaves the other out. */
+  readonly multiples: boolean;
   /** Well along in their work ("made partner", "30 years as a nurse"): no starter's things for the job. */
   readonly seniorInWork: boolean;
   /** Has a cast or a broken limb: a cast protector is for them alone. */
@@ -500,6 +502,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     hurtDoing: lovesThatHurt(from.interests, from.text),
     leavingSchool: LEAVING_SCHOOL.test(allTextLower),
     movingAbroad: MOVING_ABROAD.test(allTextLower),
+    multiples: /\b(?:twins|triplets)\b/.test(allTextLower),
     seniorInWork: SENIOR_IN_WORK.test(allTextLower),
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),

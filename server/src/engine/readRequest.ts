@@ -122,6 +122,8 @@ export interface RequestReading {
   readonly expert: boolean;
   /** Leaving the country ("moving to Japan to teach English"): a US store card or an outing here stays behind. */
   readonly movingAbroad: boolean;
+  /** Twins or triplets: a keepsake made out to one baby's name leaves the other out. */
+  readonly multiples: boolean;
   /** Well along in their work ("made partner"): no starter's things for the job. */
   readonly seniorInWork: boolean;
   /** A cast or a broken limb ("broke her wrist"): the only reason for a cast protector. */

@@ -298,6 +298,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
+    // A blanket embroidered with the baby's name for a coworker who just had twins: one name leaves one twin out.
+    ["one baby's name, for twins", reading.multiples ? itemsTaggedWith(index, ["personalized"], ["baby"]) : undefined],
     // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.
     ["word games in English", reading.foreignLanguage !== undefined ? itemsTagged(index, ["word-games"]) : undefined],
     // A cookbook or a novel in English for a grandmother who wrote (or whose grandchild wrote) in Spanish: every

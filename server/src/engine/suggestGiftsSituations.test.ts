@@ -510,3 +510,42 @@ describe("a long trip abroad, and film shot but not developed", () => {
     expect(developer.filter((idea) => idea.item.tags.includes("darkroom")).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("what the person already has or makes, and the people around them", () => {
+  it("gives a beekeeper who sells his honey beekeeping gear, never a jar of honey", () => {
+    const ideas = ideasFor({
+      occasion: "just-because",
+      budget: 80,
+      recipient: "my uncle keeps two beehives in his backyard and sells the honey at the farmers market on Saturdays",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.is.includes("food"))).toEqual([]);
+  });
+
+  it("gives a coworker who just had twins nothing made out to one baby's name", () => {
+    const ideas = ideasFor({ occasion: "baby-shower", budget: 75, recipient: "a coworker who just had twins" });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("personalized"))).toEqual([]);
+  });
+
+  it("gives a physics graduate physics and the night sky, not a child's chemistry set", () => {
+    const ideas = ideasFor({
+      occasion: "graduation",
+      budget: 250,
+      recipient: "my daughter is finishing her physics degree. She loves stargazing but lives in a city apartment",
+      interests: ["astronomy", "physics"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("physics"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("chemistry"))).toEqual([]);
+  });
+
+  it("reads the neighbours' complaint about a drummer as quiet practice for him, not a noise machine", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient: "my 16 year old son plays drums in a garage band and the neighbors keep complaining about the noise",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("quiet-practice"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("sleep"))).toEqual([]);
+  });
+});

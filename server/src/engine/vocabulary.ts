@@ -637,7 +637,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "twins",
     "first baby",
   ],
-  science: ["science", "scientist", "stem", "physics", "experiments"],
+  science: ["science", "scientist", "stem", "experiments"],
   chemistry: ["chemistry", "organic chemistry", "chemist", "biochemistry", "chemical engineering", "periodic table"],
   astronomy: [
     "astronomy",
@@ -807,6 +807,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "develops her own film",
     "develops her own",
   ],
+  // A physics graduate's books, not a child's chemistry set.
+  physics: ["physics", "physicist", "physics degree", "physics major", "quantum physics", "theoretical physics", "astrophysics"],
+  sailing: ["sailing", "sailor", "sailors", "sailboat", "sailboats", "sails", "loves to sail"],
   astrology: ["astrology", "zodiac", "zodiac signs", "horoscopes", "horoscope", "star signs", "birth chart", "birth charts"],
   tarot: ["tarot", "tarot cards", "tarot reading", "reading tarot", "reads tarot"],
   // Cloth nappies are the baby's things, not clothes.
@@ -3183,7 +3186,20 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   motown: ["motown", "motown music", "old motown", "classic soul", "soul music", "marvin gaye", "stevie wonder"],
   marvel: ["marvel", "marvel fan", "marvel movies", "marvel comics", "avengers", "spider man", "spiderman", "mcu"],
   disney: ["disney", "disney fan", "disneyland", "disney world", "disney movies", "pixar"],
-  sewing: ["sewing", "sews", "sew", "loves to sew", "seamstress", "dressmaking", "sewing machine"],
+  sewing: [
+    "sewing",
+    "sews",
+    "sew",
+    "loves to sew",
+    "seamstress",
+    "dressmaking",
+    "sewing machine",
+    // Making clothes, not wanting more of them: "makes a lot of her own clothes".
+    "her own clothes",
+    "his own clothes",
+    "their own clothes",
+    "makes clothes",
+  ],
   quilting: ["quilting", "quilter", "quilters", "quilt", "quilts"],
   lawyer: [
     "lawyer",
@@ -3228,6 +3244,8 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  sailing: "sailing",
+  beekeeping: "beekeeping",
   darkroom: "developing film at home",
   roleplaying: "tabletop role-playing games",
   chemo: "the chemo days",
@@ -4268,6 +4286,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "animal based",
   "animal products",
   "animal product",
+  // The neighbours' complaint, not the recipient's need for quiet: "the neighbors keep complaining about the noise".
+  "complaining about the noise",
+  "complain about the noise",
+  "complaints about the noise",
+  "noise complaints",
   "fed our fish",
   "feed our fish",
   "feeding our fish",
