@@ -195,7 +195,9 @@ function withDecaf(interests: InterestReading[], avoid: readonly AvoidConstraint
  * interest to serve (and no interest to report as unmatched). A love the avoid phrase does not name in its own
  * words stays: a gamer who owns every video game still welcomes a headset.
  */
-export function withoutAvoided(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
+export function withoutAvoided(interests: InterestReading[], avoidAll: readonly AvoidConstraint[]): InterestReading[] {
+  // An avoid that spares some of its kind keeps the love: a diabetic who loves chocolate can have it sugar-free.
+  const avoid = avoidAll.filter((constraint) => (constraint.unless?.length ?? 0) === 0);
   return interests.filter(
     (interest) =>
       interest.concepts.length === 0 ||

@@ -549,3 +549,28 @@ describe("what the person already has or makes, and the people around them", () 
     expect(ideas.filter((idea) => idea.item.tags.includes("sleep"))).toEqual([]);
   });
 });
+
+describe("a love kept within a limit, and a life far away", () => {
+  it("gives a diabetic mother who loves chocolate only chocolate made without sugar", () => {
+    const ideas = ideasFor({ occasion: "mothers-day", budget: 60, recipient: "my mom who is diabetic and loves chocolate" });
+    const chocolate = ideas.filter((idea) => idea.item.is.includes("chocolate"));
+    expect(chocolate.length).toBeGreaterThanOrEqual(1);
+    expect(chocolate.every((idea) => idea.item.tags.includes("sugar-free"))).toBe(true);
+  });
+
+  it("gives a husband deployed overseas what reaches him, never an outing or a card for here", () => {
+    const ideas = ideasFor({ occasion: "valentines", budget: 100, recipient: "my husband who is deployed overseas" });
+    expect(ideas.length).toBeGreaterThanOrEqual(2);
+    expect(ideas.filter((idea) => idea.item.is.includes("experience") || idea.item.tags.includes("us-only"))).toEqual([]);
+  });
+
+  it("reads a dad who falls asleep in front of the TV as an evening on the couch, not trouble sleeping", () => {
+    const ideas = ideasFor({ occasion: "holiday", budget: 40, recipient: "my dad who falls asleep watching TV every night" });
+    expect(ideas.filter((idea) => idea.item.tags.includes("sleep"))).toEqual([]);
+  });
+
+  it("gives an ice fisherman things for the ice, not a sun hat", () => {
+    const ideas = ideasFor({ occasion: "holiday", budget: 50, recipient: "my brother who lives in Alaska and loves ice fishing" });
+    expect(ideas.filter((idea) => idea.item.tags.includes("ice-fishing")).length).toBeGreaterThanOrEqual(4);
+  });
+});

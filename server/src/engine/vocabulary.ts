@@ -810,6 +810,29 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A physics graduate's books, not a child's chemistry set.
   physics: ["physics", "physicist", "physics degree", "physics major", "quantum physics", "theoretical physics", "astrophysics"],
   sailing: ["sailing", "sailor", "sailors", "sailboat", "sailboats", "sails", "loves to sail"],
+  "ice-fishing": ["ice fishing", "ice fishes", "ice fisherman", "ice shanty", "fishing on the ice"],
+  // Writing and getting post, not a love of office supplies: "loves getting letters", "has a pen pal".
+  "letter-writing": [
+    "letters",
+    "letter writing",
+    "writing letters",
+    "writes letters",
+    "getting letters",
+    "getting mail",
+    "snail mail",
+    "pen pal",
+    "pen pals",
+    "handwritten notes",
+  ],
+  // Glued to a phone, and no other love said: a charger, a grip, earbuds.
+  phone: [
+    "always on his phone",
+    "always on her phone",
+    "always on their phone",
+    "glued to his phone",
+    "glued to her phone",
+    "glued to their phone",
+  ],
   astrology: ["astrology", "zodiac", "zodiac signs", "horoscopes", "horoscope", "star signs", "birth chart", "birth charts"],
   tarot: ["tarot", "tarot cards", "tarot reading", "reading tarot", "reads tarot"],
   // Cloth nappies are the baby's things, not clothes.
@@ -1828,6 +1851,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "we miss each other",
     "in another country",
     "different time zones",
+    // Serving far away: a photo book or letters to open reach them, an outing here does not.
+    "deployed",
+    "deployed overseas",
+    "on deployment",
+    "on a deployment",
     "time difference",
     "lives far away",
     "lives states away",
@@ -3159,7 +3187,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "new sibling",
     "new baby sibling",
   ],
-  "backyard-chickens": ["backyard chickens", "raises chickens", "keeps chickens", "chicken coop", "her hens", "his hens"],
+  "backyard-chickens": [
+    "backyard chickens",
+    "raises chickens",
+    "keeps chickens",
+    "chicken coop",
+    "her hens",
+    "his hens",
+    "with chickens",
+    "has chickens",
+    "her chickens",
+    "his chickens",
+    "their chickens",
+  ],
   "magic-tricks": ["magic tricks", "magic trick", "card tricks", "magician", "doing magic", "sleight of hand"],
   motorcycles: [
     "motorcycles",
@@ -3244,6 +3284,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  "backyard-chickens": "backyard chickens",
   sailing: "sailing",
   beekeeping: "beekeeping",
   darkroom: "developing film at home",
@@ -4494,6 +4535,11 @@ export const SENSE_GUARDS: readonly string[] = [
   // Trouble waking up on time is said in longer phrases of its own ("hard time waking up").
   "wakes up",
   // Where something happens, not a love of phone things: "the Merlin app on her phone", "on his phone till 2am".
+  // Falling asleep in front of the TV is no trouble sleeping: "falls asleep watching TV every night".
+  "falls asleep watching",
+  "falls asleep in front of",
+  "falls asleep on the couch",
+  "dozes off watching",
   "on her phone",
   "on his phone",
   "on their phone",
