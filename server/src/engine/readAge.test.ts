@@ -174,6 +174,7 @@ describe("stageAge", () => {
     "a middle school principal",
     "she teaches preschool",
     "my friend just got her first teaching job, 3rd grade",
+    "my friend starting her first teaching job in a 3rd grade classroom",
   ])("names no stage where %j works", (text) => {
     expect(stageAge(text)).toBeUndefined();
   });

@@ -312,10 +312,10 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   [/\b(?:kid|kids|child)\b/i, { min: 3, max: 12 }],
 ];
 
-/** "A kindergarten teacher", "teaches 2nd grade", "her first teaching job, 3rd grade": the stage is where someone works, not their age. */
+/** "A kindergarten teacher", "teaches 2nd grade", "her first teaching job in a 3rd grade classroom": the stage is where someone works, not their age. */
 const WORKS_THERE_AFTER =
   /^\s+(?:class\s+)?(?:teachers?|aides?|assistants?|principals?|coach(?:es)?|nurses?|counselors?|librarians?|para)\b/i;
-const WORKS_THERE_BEFORE = /\bteach(?:es|ing)?(?:\s+job)?[\s,:-]+(?:at\s+)?(?:a\s+|the\s+)?$/i;
+const WORKS_THERE_BEFORE = /\bteach(?:es|ing)?(?:\s+job)?[\s,:-]+(?:(?:at|in)\s+)?(?:a\s+|the\s+)?$/i;
 /** "I teach 3rd grade and want something for each of my kids": the giver teaches, and the grade is the pupils'. */
 const GIVER_TEACHES = /\bi\s+teach\s+$/i;
 

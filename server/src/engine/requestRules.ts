@@ -536,6 +536,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Earplugs, a white-noise machine or a sleep tea for a pregnant woman who cannot get comfortable at night:
     // what keeps her awake is her body, which a pregnancy pillow answers (judged wrong in two requests of two).
     ["a sleep aid not made for a pregnancy", said.has("pregnancy") ? itemsTaggedWithout(index, ["sleep"], ["pregnancy"]) : undefined],
+    // A dorm's bed topper and shower caddy for a graduate going into the Army: basic training has no dorm room.
+    ["a dorm room's things, for a recruit", said.has("military") ? itemsTagged(index, ["dorm"]) : undefined],
     // A developing tank and chemicals for someone who only shoots film: the lab develops it for them.
     ["a darkroom for someone who never said they develop", said.has("darkroom") ? undefined : itemsTagged(index, ["darkroom"])],
     // A crochet or embroidery starter kit as the new hobby of a retired dad who never said he crafts: judged

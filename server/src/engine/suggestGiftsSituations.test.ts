@@ -574,3 +574,21 @@ describe("a love kept within a limit, and a life far away", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("ice-fishing")).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("where someone is headed, and a cuisine they love", () => {
+  it("gives a graduate going into the Army things for the service, never a dorm room's", () => {
+    const ideas = ideasFor({
+      occasion: "graduation",
+      budget: 50,
+      recipient: "my neighbor's son graduating from high school, going into the Army",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("military"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("dorm"))).toEqual([]);
+  });
+
+  it("gives a vegetarian who loves Indian food Indian cooking, not cheese or bourbon", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 40, recipient: "my sister who is a vegetarian and loves Indian food" });
+    expect(ideas.filter((idea) => idea.item.tags.includes("indian-food")).length).toBeGreaterThanOrEqual(3);
+    expect(ideas.every((idea) => idea.item.tags.includes("indian-food"))).toBe(true);
+  });
+});

@@ -833,6 +833,28 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "glued to her phone",
     "glued to their phone",
   ],
+  // Enlisting or serving: a tough watch, a space pen, a field notebook, no dorm room.
+  military: [
+    "the army",
+    "into the army",
+    "joining the army",
+    "in the army",
+    "the navy",
+    "the marines",
+    "marine corps",
+    "the air force",
+    "air force",
+    "enlisting",
+    "enlisted",
+    "enlists",
+    "boot camp",
+    "basic training",
+    "the military",
+    "coast guard",
+    "national guard",
+  ],
+  ipad: ["ipad", "an ipad", "new ipad", "first ipad", "got an ipad"],
+  "indian-food": ["indian food", "indian cooking", "indian cuisine", "curry", "curries", "cooking indian"],
   astrology: ["astrology", "zodiac", "zodiac signs", "horoscopes", "horoscope", "star signs", "birth chart", "birth charts"],
   tarot: ["tarot", "tarot cards", "tarot reading", "reading tarot", "reads tarot"],
   // Cloth nappies are the baby's things, not clothes.
@@ -1319,6 +1341,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "loves planes",
     "wants to be a pilot",
     "become a pilot",
+    "a pilot",
+    "was a pilot",
+    "is a pilot",
+    "private pilot",
+    "flew planes",
+    "flies planes",
   ],
   teachers: [
     "teaching",
@@ -3284,6 +3312,10 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  military: "life in the service",
+  aviation: "flying",
+  ipad: "the new iPad",
+  "indian-food": "Indian food",
   "backyard-chickens": "backyard chickens",
   sailing: "sailing",
   beekeeping: "beekeeping",
@@ -4543,6 +4575,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "on her phone",
   "on his phone",
   "on their phone",
+  "on her ipad",
+  "on his ipad",
+  "on their ipad",
+  "on the ipad",
   // A newborn's homecoming, no love of home decor: "just brought their first baby home".
   "baby home",
   "first baby home",
