@@ -175,6 +175,7 @@ describe("stageAge", () => {
     "she teaches preschool",
     "my friend just got her first teaching job, 3rd grade",
     "my friend starting her first teaching job in a 3rd grade classroom",
+    "my cousin who is marrying a man with two kids",
   ])("names no stage where %j works", (text) => {
     expect(stageAge(text)).toBeUndefined();
   });

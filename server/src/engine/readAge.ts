@@ -318,6 +318,8 @@ const WORKS_THERE_AFTER =
 const WORKS_THERE_BEFORE = /\bteach(?:es|ing)?(?:\s+job)?[\s,:-]+(?:(?:at|in)\s+)?(?:a\s+|the\s+)?$/i;
 /** "I teach 3rd grade and want something for each of my kids": the giver teaches, and the grade is the pupils'. */
 const GIVER_TEACHES = /\bi\s+teach\s+$/i;
+/** "My cousin is marrying a man with two kids": the partner's children, not the couple's age. */
+const PARTNERS_CHILDREN = /\b(?:marrying|marries|married\s+to|engaged\s+to|dating)\s+(?:\w+\s+){0,4}?with\s+(?:\w+\s+)?$/i;
 
 /** The life stage the text names, if any. */
 const SOMEONE_ELSES_BIRTH =
@@ -331,6 +333,7 @@ export function stageAge(text: string): AgeRange | undefined {
     const before = text.slice(0, at);
     if (WORKS_THERE_AFTER.test(text.slice(at + match[0].length)) || (WORKS_THERE_BEFORE.test(before) && !GIVER_TEACHES.test(before)))
       continue;
+    if (PARTNERS_CHILDREN.test(before)) continue;
     // "Since her twins were born 3 months ago": someone else's birth, told as the recipient's news.
     if (range.max === 0 && SOMEONE_ELSES_BIRTH.test(text.slice(0, at + match[0].length))) continue;
     if (range.min === -1) {

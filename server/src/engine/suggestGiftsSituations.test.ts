@@ -592,3 +592,27 @@ describe("where someone is headed, and a cuisine they love", () => {
     expect(ideas.every((idea) => idea.item.tags.includes("indian-food"))).toBe(true);
   });
 });
+
+describe("someone else's operation or children, and a business life", () => {
+  it("reads the dog's surgery as no recovery of the vet who is thanked", () => {
+    const ideas = ideasFor({ occasion: "thank-you", budget: 40, recipient: "the vet who took care of our dog during surgery" });
+    expect(ideas.filter((idea) => idea.item.tags.includes("get-well") || idea.item.tags.includes("recovery"))).toEqual([]);
+  });
+
+  it("gives a cousin marrying a man with two kids a full list of wedding gifts, none of them a child's", () => {
+    const ideas = ideasFor({ occasion: "wedding", budget: 75, recipient: "my cousin who is marrying a man with two kids" });
+    expect(ideas.length).toBe(6);
+    expect(ideas.filter((idea) => idea.item.ages.max < 18)).toEqual([]);
+  });
+
+  it("gives a son finishing his MBA and a friend who is an entrepreneur the books of business, not a teen's money guide", () => {
+    for (const recipient of ["my son finishing his MBA", "my friend who is an entrepreneur"]) {
+      const ideas = ideasFor({ occasion: "graduation", budget: 100, recipient });
+      expect(ideas.filter((idea) => idea.item.tags.includes("entrepreneurship")).length, recipient).toBeGreaterThanOrEqual(4);
+      expect(
+        ideas.filter((idea) => idea.item.ages.max < 21),
+        recipient,
+      ).toEqual([]);
+    }
+  });
+});

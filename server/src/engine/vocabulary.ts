@@ -61,6 +61,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   baking: [
     "baking",
     "baker",
+    // Baking for a living: "runs a bakery", "owns a little bakery".
+    "runs a bakery",
+    "owns a bakery",
+    "her bakery",
+    "his bakery",
     "bake",
     "pastry",
     "bread",
@@ -180,6 +185,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "massage",
   ],
   relaxation: [
+    "never gets a day off",
+    "never takes a day off",
+    "never has a day off",
     "zone out",
     "zones out",
     "decompress",
@@ -855,6 +863,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   ipad: ["ipad", "an ipad", "new ipad", "first ipad", "got an ipad"],
   "indian-food": ["indian food", "indian cooking", "indian cuisine", "curry", "curries", "cooking indian"],
+  mahjong: ["mahjong", "mah jongg", "mahjongg", "mah jong", "mah-jongg"],
+  "trader-joes": ["trader joe's", "trader joes", "trader joe"],
   astrology: ["astrology", "zodiac", "zodiac signs", "horoscopes", "horoscope", "star signs", "birth chart", "birth charts"],
   tarot: ["tarot", "tarot cards", "tarot reading", "reading tarot", "reads tarot"],
   // Cloth nappies are the baby's things, not clothes.
@@ -2498,7 +2508,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "investments",
     "saves every penny",
     "businessman",
-    "entrepreneur",
     "money savvy",
     "personal finance",
   ],
@@ -3246,7 +3255,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   beekeeping: ["beekeeping", "beekeeper", "keeps bees", "keeping bees", "her bees", "his bees", "backyard bees", "beehives"],
   fermentation: ["fermentation", "fermenting", "ferments", "kombucha", "brews kombucha", "sauerkraut", "kimchi"],
   "greasy-hands": ["greasy hands", "cleaning greasy hands", "grease under his nails", "grease on his hands"],
-  entrepreneurship: ["entrepreneurship", "entrepreneur", "startups", "starting a business", "small business owner", "business owner"],
+  entrepreneurship: [
+    "entrepreneurship",
+    "entrepreneur",
+    "startups",
+    "starting a business",
+    "small business owner",
+    "business owner",
+    // A business degree: the books of leading a company.
+    "mba",
+    "business school",
+    "business degree",
+  ],
   leadership: ["leadership", "leading a team", "new manager", "managing a team", "manages a team"],
   volunteering: ["volunteering", "volunteers", "charity", "giving back"],
   "classical-music": ["classical music", "classical radio", "the classical station", "symphony", "symphonies", "beethoven", "mozart"],
@@ -3312,6 +3332,8 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  "trader-joes": "Trader Joe's",
+  entrepreneurship: "business",
   military: "life in the service",
   aviation: "flying",
   ipad: "the new iPad",
@@ -4353,6 +4375,13 @@ export const SENSE_GUARDS: readonly string[] = [
   "in her bathroom",
   "in their bathroom",
   "in the bathroom",
+  // The pet's operation, or the giver's, not the recipient's recovery: "the vet who took care of our dog during surgery".
+  "during surgery",
+  "during his surgery",
+  "during her surgery",
+  "during my surgery",
+  "dog's surgery",
+  "cat's surgery",
   // A favour done, not a love of fishing: "the neighbor who fed our fish while we were away".
   // What a vegan rules out, not a love of animals: "nothing leather, wool, silk or animal-derived".
   "animal derived",
