@@ -616,3 +616,14 @@ describe("someone else's operation or children, and a business life", () => {
     }
   });
 });
+
+describe("a child's one love, said in one word", () => {
+  it.each([
+    ["my 5 year old daughter obsessed with mermaids", "mermaids", 35],
+    ["my 14 year old who plays the violin in the school orchestra", "violin", 80],
+    ["a 7 year old boy who is into science experiments and magic", "magic-tricks", 50],
+  ] as const)("gives %j things for it (%s)", (recipient, tag, budget) => {
+    const ideas = ideasFor({ occasion: "birthday", budget, recipient });
+    expect(ideas.some((idea) => idea.item.tags.includes(tag))).toBe(true);
+  });
+});

@@ -865,6 +865,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "indian-food": ["indian food", "indian cooking", "indian cuisine", "curry", "curries", "cooking indian"],
   mahjong: ["mahjong", "mah jongg", "mahjongg", "mah jong", "mah-jongg"],
   "trader-joes": ["trader joe's", "trader joes", "trader joe"],
+  mermaids: ["mermaid", "mermaids"],
+  violin: ["violin", "violinist", "fiddle", "plays the violin", "plays violin"],
   astrology: ["astrology", "zodiac", "zodiac signs", "horoscopes", "horoscope", "star signs", "birth chart", "birth charts"],
   tarot: ["tarot", "tarot cards", "tarot reading", "reading tarot", "reads tarot"],
   // Cloth nappies are the baby's things, not clothes.
@@ -3237,7 +3239,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "his chickens",
     "their chickens",
   ],
-  "magic-tricks": ["magic tricks", "magic trick", "card tricks", "magician", "doing magic", "sleight of hand"],
+  "magic-tricks": [
+    "magic tricks",
+    "magic trick",
+    "card tricks",
+    "magician",
+    "doing magic",
+    "sleight of hand",
+    "magic",
+    "magic kit",
+    "magic kits",
+  ],
   motorcycles: [
     "motorcycles",
     "motorcycle",
