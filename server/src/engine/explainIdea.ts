@@ -59,6 +59,13 @@ const PROPER_NAMES: readonly (readonly [RegExp, string])[] = [
   [/\bpeloton\b/gi, "Peloton"],
   [/\bdallas cowboys\b/gi, "Dallas Cowboys"],
   [/\bk-?pop\b/gi, "K-pop"],
+  [/\bpaw patrol\b/gi, "PAW Patrol"],
+  [/\bbluey\b/gi, "Bluey"],
+  [/\bformula (?:1|one)\b/gi, "Formula 1"],
+  [/\broblox\b/gi, "Roblox"],
+  [/\bdungeons (?:&|and) dragons\b/gi, "Dungeons & Dragons"],
+  [/\bjapanese\b/gi, "Japanese"],
+  [/\bindian\b/gi, "Indian"],
 ];
 
 /** Any of the names at all: most phrases have none, and one test is cheaper than a replace per name. */
