@@ -2501,3 +2501,12 @@ describe("what the recipient leads, and what the giver's words only place", () =
     expect(leica).not.toContain("bathroom");
   });
 });
+
+describe("the model's compound phrases for a love", () => {
+  it.each([
+    ["home espresso", "espresso"],
+    ["outdoor cooking", "grilling"],
+  ] as const)("reads %j as %s", (phrase, concept) => {
+    expect(concepts(read("x", { interests: [phrase] }))).toEqual([concept]);
+  });
+});

@@ -80,7 +80,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
   coffee: ["coffee", "barista", "home barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
-  espresso: ["espresso", "espresso machine"],
+  espresso: ["espresso", "espresso machine", "home espresso", "espresso at home", "making espresso", "home barista"],
   tea: [
     "loose leaf",
     "loose leaf tea",
@@ -2996,6 +2996,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   grilling: [
     "grilling",
+    "outdoor cooking",
+    "cooking outdoors",
+    "outdoor grilling",
     "brisket",
     "smokes brisket",
     "smoking brisket",
