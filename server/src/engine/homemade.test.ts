@@ -24,3 +24,11 @@ describe("what someone makes themselves", () => {
     expect(boughtReadyMade(index, [])).toBeUndefined();
   });
 });
+
+describe("a beekeeper's honey", () => {
+  it("reads keeping bees as honey of their own, and hives on the skin as nothing", () => {
+    expect(readHomemade("my uncle keeps two beehives in his backyard")).toEqual(["honey"]);
+    expect(readHomemade("a beekeeper who sells at the market")).toEqual(["honey"]);
+    expect(readHomemade("she has hives from pollen")).toEqual([]);
+  });
+});

@@ -31,7 +31,7 @@ const FINISHED: ReadonlySet<ItemKind> = new Set(["food", "drink", "chocolate", "
 
 /** Someone who keeps bees has honey of their own, jars of it: "keeps two beehives", "sells the honey". */
 const KEEPS_BEES =
-  /\b(?:keeps?|keeping|kept|has|raises?|raising)\s+(?:\w+\s+){0,2}?(?:bees|beehives?|hives?)\b|\bbee\s?keep(?:er|ers|ing)\b/i;
+  /\b(?:keeps?|keeping|kept|raises?|raising)\s+(?:\w+\s+){0,2}?(?:bees|beehives?|hives)\b|\bhas\s+(?:\w+\s+){0,2}?(?:bees|beehives?)\b|\bbee\s?keep(?:er|ers|ing)\b/i;
 
 /** The things the text says the person makes themselves, as the words the catalog names them by. */
 export function readHomemade(text: string): string[] {

@@ -391,7 +391,8 @@ const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b/;
 /**
  * Leaving the country: "moving to Japan to teach English", "moving back to Brazil after five years", "leaving to
- * sail around the world for a year", "backpacking around South America for six months", a soldier deployed overseas. A US store card, an outing here or a box delivered monthly cannot follow them.
+ * sail around the world for a year", "backpacking around South America for six months", a soldier deployed
+ * overseas. A US store card, an outing here or a box delivered monthly cannot follow them.
  */
 const PLACES_ABROAD = [
   "japan|china|korea|south korea|taiwan|vietnam|thailand|the philippines|philippines|india|singapore|hong kong|indonesia",
@@ -402,7 +403,7 @@ const PLACES_ABROAD = [
   "toronto|vancouver|montreal|mexico city|sao paulo|s\u00e3o paulo|buenos aires",
 ].join("|");
 const MOVING_ABROAD = new RegExp(
-  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${PLACES_ABROAD})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${PLACES_ABROAD})\b|\b(?:deployed|on\s+(?:a\s+)?deployment)\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
+  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${PLACES_ABROAD})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${PLACES_ABROAD})\b|\b(?:is|was|being|gets|got|currently|been|now)\s+deployed\b|\bdeployed\s+(?:overseas|abroad|to\s+\w+)|\bon\s+(?:a\s+)?deployment\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
 );
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
 const IN_A_CAST =

@@ -2510,3 +2510,12 @@ describe("the model's compound phrases for a love", () => {
     expect(concepts(read("x", { interests: [phrase] }))).toEqual([concept]);
   });
 });
+
+describe("a deployment", () => {
+  it("reads a spouse deployed overseas as far away, and code deployed as nothing of the kind", () => {
+    expect(read("my husband who is deployed overseas").movingAbroad).toBe(true);
+    const engineer = read("my brother, a software engineer who just deployed his first app");
+    expect(engineer.movingAbroad).toBe(false);
+    expect(concepts(engineer)).not.toContain("long-distance");
+  });
+});

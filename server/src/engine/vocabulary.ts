@@ -1892,8 +1892,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "in another country",
     "different time zones",
     // Serving far away: a photo book or letters to open reach them, an outing here does not.
-    "deployed",
     "deployed overseas",
+    "is deployed",
+    "currently deployed",
     "on deployment",
     "on a deployment",
     "time difference",
