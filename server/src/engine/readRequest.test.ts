@@ -2519,3 +2519,14 @@ describe("a deployment", () => {
     expect(concepts(engineer)).not.toContain("long-distance");
   });
 });
+
+describe("another sense of a new love's word", () => {
+  it.each([
+    ["my nephew who worships Steph Curry", "indian-food"],
+    ["my sister who is obsessed with her fiddle leaf fig", "violin"],
+    ["my mentor who wrote all my letters of recommendation", "letter-writing"],
+    ["my aunt who volunteers at the Salvation Army", "military"],
+  ] as const)("reads %j without %s", (text, concept) => {
+    expect(concepts(read(text))).not.toContain(concept);
+  });
+});

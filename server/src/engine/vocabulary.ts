@@ -4404,6 +4404,18 @@ export const SENSE_GUARDS: readonly string[] = [
   "animal based",
   "animal products",
   "animal product",
+  // Another sense of a love's word: a basketball star, a houseplant, a charity, a theme park, a letter a mentor wrote.
+  "steph curry",
+  "stephen curry",
+  "fiddle leaf",
+  "salvation army",
+  "magic kingdom",
+  "letters of recommendation",
+  "letter of recommendation",
+  "recommendation letters",
+  "medical journals",
+  "scientific journals",
+  "academic journals",
   // The neighbours' complaint, not the recipient's need for quiet: "the neighbors keep complaining about the noise".
   "complaining about the noise",
   "complain about the noise",
