@@ -2526,6 +2526,7 @@ describe("another sense of a new love's word", () => {
     ["my sister who is obsessed with her fiddle leaf fig", "violin"],
     ["my mentor who wrote all my letters of recommendation", "letter-writing"],
     ["my aunt who volunteers at the Salvation Army", "military"],
+    ["my husband is always cold and complains about freezing feet every night in bed", "date-night-in"],
   ] as const)("reads %j without %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);
   });

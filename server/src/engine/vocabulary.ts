@@ -4416,6 +4416,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "medical journals",
   "scientific journals",
   "academic journals",
+  // When cold feet bother him, not a night in together or new bedding: "freezing feet every night in bed".
+  "night in bed",
+  "nights in bed",
   // The neighbours' complaint, not the recipient's need for quiet: "the neighbors keep complaining about the noise".
   "complaining about the noise",
   "complain about the noise",
