@@ -66,7 +66,10 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   k-pop bad-bunny dolly-parton beyonce jane-austen stephen-king studio-ghibli anime manga one-piece naruto demon-slayer
   jujutsu-kaisen zelda magic-the-gathering dungeons-and-dragons game-master formula-1 motorsport dancing salsa
   mechanical-keyboards python coding bike-commuting hip-hop country opera broadway musicals rock punk pop r-and-b blues
-  folk grunge genealogy`.split(/\s+/),
+  folk grunge genealogy astrology zodiac tarot cigars fashion-design classic-cars physics darkroom film-photography
+  mahjong trader-joes ipad indian-food military aviation letter-writing beekeeping rocks violin mermaids sailing
+  ice-fishing entrepreneurship air-fryer backyard-chickens chemo cloth-diapers sugar-free quiet-practice sushi skiing
+  snowboarding poker`.split(/\s+/),
   ...TEAMS,
 ]);
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
@@ -84,7 +87,7 @@ const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
   ...`dogs cats pets horses birds unicorns star-wars taylor-swift marvel disney harry-potter basketball soccer
   american-football hockey baseball golf tennis tinkering money investing fidget sensory paw-patrol bluey spider-man
   pokemon frozen disney-princess princesses studio-ghibli zelda magic-the-gathering dungeons-and-dragons warhammer
-  sports-fan`.split(/\s+/),
+  sports-fan rocks geology pickleball skiing snowboarding sushi ice-fishing sugar-free`.split(/\s+/),
 ]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;

@@ -627,3 +627,21 @@ describe("a child's one love, said in one word", () => {
     expect(ideas.some((idea) => idea.item.tags.includes(tag))).toBe(true);
   });
 });
+
+describe("a love nobody named", () => {
+  it.each(["anniversary", "valentines", "birthday", "holiday"] as const)(
+    "picks nothing about a niche love blind for a %s with no interest said",
+    (occasion) => {
+      for (const recipient of ["my wife", "my dad", "a coworker", "my son, 12"]) {
+        const ideas = ideasFor({ occasion, budget: 100, recipient });
+        const niche = ideas.filter((idea) =>
+          idea.item.tags.some((tag) => ["astrology", "sugar-free", "indian-food", "geology", "trader-joes", "cloth-diapers"].includes(tag)),
+        );
+        expect(
+          niche.map((idea) => idea.item.id),
+          recipient,
+        ).toEqual([]);
+      }
+    },
+  );
+});
