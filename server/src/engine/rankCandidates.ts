@@ -69,7 +69,9 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   folk grunge genealogy astrology zodiac tarot cigars fashion-design classic-cars physics darkroom film-photography
   mahjong trader-joes ipad indian-food military aviation letter-writing beekeeping rocks violin mermaids sailing
   ice-fishing entrepreneurship air-fryer backyard-chickens chemo cloth-diapers sugar-free quiet-practice sushi skiing
-  snowboarding poker`.split(/\s+/),
+  snowboarding poker swimming watches theater dance ballet beach bowling darts cheese homebrew soap-making
+  candle-making aquarium k-dramas foraging architecture model-trains disc-golf lock-picking woodturning bridge
+  embroidery cross-stitch`.split(/\s+/),
   ...TEAMS,
 ]);
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
