@@ -89,7 +89,8 @@ const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
   ...`dogs cats pets horses birds unicorns star-wars taylor-swift marvel disney harry-potter basketball soccer
   american-football hockey baseball golf tennis tinkering money investing fidget sensory paw-patrol bluey spider-man
   pokemon frozen disney-princess princesses studio-ghibli zelda magic-the-gathering dungeons-and-dragons warhammer
-  sports-fan rocks geology pickleball skiing snowboarding sushi ice-fishing sugar-free`.split(/\s+/),
+  sports-fan rocks geology pickleball skiing snowboarding sushi ice-fishing sugar-free k-dramas poker lock-picking
+  opera bridge`.split(/\s+/),
 ]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;
