@@ -90,7 +90,7 @@ const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
   american-football hockey baseball golf tennis tinkering money investing fidget sensory paw-patrol bluey spider-man
   pokemon frozen disney-princess princesses studio-ghibli zelda magic-the-gathering dungeons-and-dragons warhammer
   sports-fan rocks geology pickleball skiing snowboarding sushi ice-fishing sugar-free k-dramas poker lock-picking
-  opera bridge`.split(/\s+/),
+  opera bridge model-trains ballet dance sailing indian-food`.split(/\s+/),
 ]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;
