@@ -71,7 +71,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   ice-fishing entrepreneurship air-fryer backyard-chickens chemo cloth-diapers sugar-free quiet-practice sushi skiing
   snowboarding poker swimming watches theater dance ballet beach bowling darts cheese homebrew soap-making
   candle-making aquarium k-dramas foraging architecture model-trains disc-golf lock-picking woodturning bridge
-  embroidery cross-stitch`.split(/\s+/),
+  embroidery cross-stitch ham-radio`.split(/\s+/),
   ...TEAMS,
 ]);
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([

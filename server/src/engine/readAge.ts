@@ -226,6 +226,8 @@ export function classmateAge(text: string): AgeRange | undefined {
 export const CHILD_AGE_END = 13;
 
 /** The age stated in the text, if any: one year, a decade, or a grown-up pair's two ages. */
+const AT_HEART = /^\s*at\s+heart\b/i;
+
 export function statedAge(text: string): AgeRange | undefined {
   const baby = babysAge(text);
   if (baby) return baby;
@@ -235,6 +237,8 @@ export function statedAge(text: string): AgeRange | undefined {
   for (const pattern of EXACT_AGE_EVERYWHERE)
     for (const match of text.matchAll(pattern)) {
       if (!match[1] || someoneElses(text, match.index, match.index + match[0].length)) continue;
+      // "He's 45 but a 10 year old at heart": a manner, not an age.
+      if (AT_HEART.test(text.slice(match.index + match[0].length))) continue;
       const age = toNumber(match[1].toLowerCase());
       if (age > 0 && age <= 110) return { min: age, max: age };
     }

@@ -392,7 +392,7 @@ const BABY_BORN =
 /**
  * Leaving the country: "moving to Japan to teach English", "moving back to Brazil after five years", "leaving to
  * sail around the world for a year", "backpacking around South America for six months", a soldier deployed
- * overseas. A US store card, an outing here or a box delivered monthly cannot follow them.
+ * overseas; and someone who lives abroad ("lives in London", "flying in from London"). A US store card, an outing here or a box delivered monthly cannot follow them.
  */
 const PLACES_ABROAD = [
   "japan|china|korea|south korea|taiwan|vietnam|thailand|the philippines|philippines|india|singapore|hong kong|indonesia",
@@ -403,7 +403,7 @@ const PLACES_ABROAD = [
   "toronto|vancouver|montreal|mexico city|sao paulo|s\u00e3o paulo|buenos aires",
 ].join("|");
 const MOVING_ABROAD = new RegExp(
-  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${PLACES_ABROAD})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${PLACES_ABROAD})\b|\b(?:is|was|being|gets|got|currently|been|now)\s+deployed\b|\bdeployed\s+(?:overseas|abroad|to\s+\w+)|\bon\s+(?:a\s+)?deployment\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
+  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${PLACES_ABROAD})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${PLACES_ABROAD})\b|\b(?:lives|living|based)\s+in\s+(?:${PLACES_ABROAD})\b|\bflying\s+in\s+from\s+(?:${PLACES_ABROAD})\b|\b(?:is|was|being|gets|got|currently|been|now)\s+deployed\b|\bdeployed\s+(?:overseas|abroad|to\s+\w+)|\bon\s+(?:a\s+)?deployment\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
 );
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
 const IN_A_CAST =

@@ -2531,3 +2531,19 @@ describe("another sense of a new love's word", () => {
     expect(concepts(read(text))).not.toContain(concept);
   });
 });
+
+describe("a manner, a journey and a hobby's word", () => {
+  it("reads '45 but a 10 year old at heart' as 45", () => {
+    expect(read("group gift for my boss, he's 45 but a 10 year old at heart, collects LEGO").age).toEqual({ min: 45, max: 45 });
+  });
+
+  it("reads a best man flying in from London as living abroad, not as a love of flying", () => {
+    const bestMan = read("our best man, he's flying in from london for it. golf nut");
+    expect(bestMan.movingAbroad).toBe(true);
+    expect(concepts(bestMan)).toEqual(["golf"]);
+  });
+
+  it("reads a ham radio operator as amateur radio, not a radio to listen to", () => {
+    expect(concepts(read("a coworker who's retiring; he's a ham radio operator"))).toEqual(["ham-radio"]);
+  });
+});

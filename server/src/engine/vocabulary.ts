@@ -867,6 +867,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "trader-joes": ["trader joe's", "trader joes", "trader joe"],
   mermaids: ["mermaid", "mermaids"],
   violin: ["violin", "violinist", "fiddle", "plays the violin", "plays violin"],
+  // Amateur radio, not a radio to listen to: "a ham radio operator".
+  "ham-radio": ["ham radio", "amateur radio", "ham operator", "ham radio operator"],
   astrology: ["astrology", "zodiac", "zodiac signs", "horoscopes", "horoscope", "star signs", "birth chart", "birth charts"],
   tarot: ["tarot", "tarot cards", "tarot reading", "reading tarot", "reads tarot"],
   // Cloth nappies are the baby's things, not clothes.
@@ -3348,6 +3350,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  "ham-radio": "ham radio",
   "trader-joes": "Trader Joe's",
   entrepreneurship: "business",
   military: "life in the service",
@@ -4419,6 +4422,9 @@ export const SENSE_GUARDS: readonly string[] = [
   // When cold feet bother him, not a night in together or new bedding: "freezing feet every night in bed".
   "night in bed",
   "nights in bed",
+  // Travelling to the occasion, not a love of flying: "he's flying in from London for it".
+  "flying in from",
+  "flying in for",
   // The neighbours' complaint, not the recipient's need for quiet: "the neighbors keep complaining about the noise".
   "complaining about the noise",
   "complain about the noise",
