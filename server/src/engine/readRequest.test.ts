@@ -2527,6 +2527,7 @@ describe("another sense of a new love's word", () => {
     ["my mentor who wrote all my letters of recommendation", "letter-writing"],
     ["my aunt who volunteers at the Salvation Army", "military"],
     ["my husband is always cold and complains about freezing feet every night in bed", "date-night-in"],
+    ["my mom just started chemo, she loves crosswords and watches gardening shows nonstop", "gardening"],
   ] as const)("reads %j without %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);
   });

@@ -4401,6 +4401,17 @@ export const SENSE_GUARDS: readonly string[] = [
   "during my surgery",
   "dog's surgery",
   "cat's surgery",
+  "my surgery",
+  "my dad's surgery",
+  "my mom's surgery",
+  "my husband's surgery",
+  "my wife's surgery",
+  "my son's surgery",
+  "my daughter's surgery",
+  // Watching others garden on TV, not gardening: "watches gardening shows nonstop" (no hoe for a chemo patient).
+  "gardening shows",
+  "cooking shows",
+  "home improvement shows",
   // A favour done, not a love of fishing: "the neighbor who fed our fish while we were away".
   // What a vegan rules out, not a love of animals: "nothing leather, wool, silk or animal-derived".
   "animal derived",
