@@ -2548,3 +2548,10 @@ describe("a manner, a journey and a hobby's word", () => {
     expect(concepts(read("a coworker who's retiring; he's a ham radio operator"))).toEqual(["ham-radio"]);
   });
 });
+
+describe("a verb that names no love", () => {
+  it("reads 'builds birdhouses' in a woodworker's text as woodworking alone", () => {
+    const woodworker = read("my father in law got into woodworking after he retired, builds birdhouses and cutting boards");
+    expect(woodworker.interests.map((interest) => interest.phrase)).toEqual(["woodworking"]);
+  });
+});

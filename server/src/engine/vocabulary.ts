@@ -4408,6 +4408,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "my wife's surgery",
   "my son's surgery",
   "my daughter's surgery",
+  // A verb, not a love of building sets: "builds birdhouses and cutting boards" in his woodshop.
+  "builds",
   // Watching others garden on TV, not gardening: "watches gardening shows nonstop" (no hoe for a chemo patient).
   "gardening shows",
   "cooking shows",
