@@ -67,11 +67,11 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   jujutsu-kaisen zelda magic-the-gathering dungeons-and-dragons game-master formula-1 motorsport dancing salsa
   mechanical-keyboards python coding bike-commuting hip-hop country opera broadway musicals rock punk pop r-and-b blues
   folk grunge genealogy astrology zodiac tarot cigars fashion-design classic-cars physics darkroom film-photography
-  mahjong trader-joes ipad indian-food military aviation letter-writing beekeeping rocks violin mermaids sailing
-  ice-fishing entrepreneurship air-fryer backyard-chickens chemo cloth-diapers sugar-free quiet-practice sushi skiing
-  snowboarding poker swimming watches theater dance ballet beach bowling darts cheese homebrew soap-making
-  candle-making aquarium k-dramas foraging architecture model-trains disc-golf lock-picking woodturning bridge
-  embroidery cross-stitch ham-radio`.split(/\s+/),
+  mahjong trader-joes ipad indian-food letter-writing beekeeping rocks violin mermaids ice-fishing air-fryer
+  backyard-chickens cloth-diapers sugar-free hair-loss quiet-practice poker ballet darts soap-making candle-making k-dramas
+  foraging model-trains disc-golf lock-picking woodturning bridge embroidery cross-stitch ham-radio model-rockets
+  geocaching watch-collecting dance cheese-board japanese-food open-water seamanship winter-sports
+  pickleball-strategy flying-memoirs beach-towels rockhounding`.split(/\s+/),
   ...TEAMS,
 ]);
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
@@ -89,8 +89,8 @@ const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
   ...`dogs cats pets horses birds unicorns star-wars taylor-swift marvel disney harry-potter basketball soccer
   american-football hockey baseball golf tennis tinkering money investing fidget sensory paw-patrol bluey spider-man
   pokemon frozen disney-princess princesses studio-ghibli zelda magic-the-gathering dungeons-and-dragons warhammer
-  sports-fan rocks geology pickleball skiing snowboarding sushi ice-fishing sugar-free k-dramas poker lock-picking
-  opera bridge model-trains ballet dance sailing indian-food`.split(/\s+/),
+  sports-fan ice-fishing sugar-free k-dramas poker lock-picking opera bridge model-trains ballet indian-food
+  rockhounding winter-sports`.split(/\s+/),
 ]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;

@@ -645,3 +645,15 @@ describe("a love nobody named", () => {
     },
   );
 });
+
+describe("a hobby's own things", () => {
+  it("gives a nephew who builds and launches model rockets rocketry, not building sets", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 45,
+      recipient: "12-year-old nephew who's really into building and launching model rockets",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("model-rockets"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("lego"))).toEqual([]);
+  });
+});

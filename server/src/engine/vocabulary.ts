@@ -869,6 +869,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   violin: ["violin", "violinist", "fiddle", "plays the violin", "plays violin"],
   // Amateur radio, not a radio to listen to: "a ham radio operator".
   "ham-radio": ["ham radio", "amateur radio", "ham operator", "ham radio operator"],
+  // Building and flying rockets, not building sets: "really into building and launching model rockets".
+  "model-rockets": [
+    "model rockets",
+    "model rocket",
+    "model rocketry",
+    "rocketry",
+    "launching rockets",
+    "building and launching model rockets",
+    "launching model rockets",
+  ],
+  geocaching: ["geocaching", "geocache", "geocaches", "geocacher"],
+  "watch-collecting": ["vintage watches", "watch collector", "watch collecting", "mechanical watches"],
   astrology: ["astrology", "zodiac", "zodiac signs", "horoscopes", "horoscope", "star signs", "birth chart", "birth charts"],
   tarot: ["tarot", "tarot cards", "tarot reading", "reading tarot", "reads tarot"],
   // Cloth nappies are the baby's things, not clothes.
