@@ -2555,3 +2555,10 @@ describe("a verb that names no love", () => {
     expect(woodworker.interests.map((interest) => interest.phrase)).toEqual(["woodworking"]);
   });
 });
+
+describe("a rock hound on the beach", () => {
+  it("reads 'rock hounding and collecting stones on the beach' as rock collecting alone", () => {
+    const wife = read("my wife loves rock hounding and collecting stones on the beach, but she doesn't wear jewelry");
+    expect(concepts(wife)).toEqual(["rocks"]);
+  });
+});

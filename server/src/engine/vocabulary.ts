@@ -1001,6 +1001,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "rockhound",
     "rock hound",
     "rockhounding",
+    "rock hounding",
+    "collecting stones",
+    "collects stones",
     "rocks and minerals",
     "minerals",
     "mineral collecting",
@@ -4447,6 +4450,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // When cold feet bother him, not a night in together or new bedding: "freezing feet every night in bed".
   "night in bed",
   "nights in bed",
+  // Where a love is done, not a love of beach games: "collecting stones on the beach".
+  "on the beach",
   // Travelling to the occasion, not a love of flying: "he's flying in from London for it".
   "flying in from",
   "flying in for",
