@@ -340,7 +340,7 @@ export interface Circumstances {
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home, where candles are not allowed. */
   readonly inCareHome: boolean;
-  /** Leaving the country ("moving back to Brazil"): nothing that stays behind or is sold only here. */
+  /** Leaving or living outside the country ("moving back to Brazil", "lives in London"): nothing that stays behind or is sold only here. */
   readonly movingAbroad: boolean;
   /** Twins or triplets: a keepsake made out to one baby's name leaves the other out. */
   readonly multiples: boolean;

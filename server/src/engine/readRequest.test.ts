@@ -2525,6 +2525,7 @@ describe("another sense of a new love's word", () => {
     ["my nephew who worships Steph Curry", "indian-food"],
     ["my sister who is obsessed with her fiddle leaf fig", "violin"],
     ["my mentor who wrote all my letters of recommendation", "letter-writing"],
+    ["a professor who wrote letters of recommendation for me", "letter-writing"],
     ["my aunt who volunteers at the Salvation Army", "military"],
     ["my husband is always cold and complains about freezing feet every night in bed", "date-night-in"],
     ["my mom just started chemo, she loves crosswords and watches gardening shows nonstop", "gardening"],

@@ -120,7 +120,10 @@ export interface RequestReading {
   readonly listener: boolean;
   /** Long past the basics ("an avid hiker", "a photographer"): beginner kits and classes are out. */
   readonly expert: boolean;
-  /** Leaving the country ("moving to Japan to teach English"): a US store card or an outing here stays behind. */
+  /**
+   * Leaving or living outside the country ("moving to Japan to teach English", "deployed overseas", "lives in London"):
+   * a US store card or an outing here stays behind.
+   */
   readonly movingAbroad: boolean;
   /** Twins or triplets: a keepsake made out to one baby's name leaves the other out. */
   readonly multiples: boolean;

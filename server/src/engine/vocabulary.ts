@@ -80,7 +80,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
   coffee: ["coffee", "barista", "home barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
-  espresso: ["espresso", "espresso machine", "home espresso", "espresso at home", "making espresso", "home barista"],
+  espresso: ["espresso", "espresso machine", "home espresso", "espresso at home", "making espresso"],
   tea: [
     "loose leaf",
     "loose leaf tea",
@@ -816,7 +816,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "develops her own",
   ],
   // A physics graduate's books, not a child's chemistry set.
-  physics: ["physics", "physicist", "physics degree", "physics major", "quantum physics", "theoretical physics", "astrophysics"],
+  physics: ["physics", "physicist", "physics degree", "physics major", "quantum physics", "theoretical physics"],
   sailing: ["sailing", "sailor", "sailors", "sailboat", "sailboats", "sails", "loves to sail"],
   "ice-fishing": ["ice fishing", "ice fishes", "ice fisherman", "ice shanty", "fishing on the ice"],
   // Writing and getting post, not a love of office supplies: "loves getting letters", "has a pen pal".
@@ -2773,9 +2773,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "knee surgery",
     "knee replacement",
     "hip replacement",
-    "chemo",
-    "chemotherapy",
-    "through chemo",
     "comfort while sick",
     "recovery comfort",
     "flu",
@@ -3114,8 +3111,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "car buff",
     "gearhead",
     "petrolhead",
-    "classic cars",
-    "classic car",
     "car restoration",
     "restoring a car",
     "restoring old cars",
@@ -4435,11 +4430,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "animal based",
   "animal products",
   "animal product",
-  // Another sense of a love's word: a basketball star, a houseplant, a charity, a theme park, a letter a mentor wrote.
+  // Another sense of a love's word: a basketball star, a houseplant, a theme park, a letter a mentor wrote.
   "steph curry",
   "stephen curry",
   "fiddle leaf",
-  "salvation army",
   "magic kingdom",
   "letters of recommendation",
   "letter of recommendation",
