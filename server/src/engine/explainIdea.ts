@@ -66,6 +66,8 @@ const PROPER_NAMES: readonly (readonly [RegExp, string])[] = [
   [/\bdungeons (?:&|and) dragons\b/gi, "Dungeons & Dragons"],
   [/\bjapanese\b/gi, "Japanese"],
   [/\bindian\b/gi, "Indian"],
+  [/\bbts\b/gi, "BTS"],
+  [/\bfunko(?: pops?)?\b/gi, "Funko Pops"],
 ];
 
 /** Any of the names at all: most phrases have none, and one test is cheaper than a replace per name. */

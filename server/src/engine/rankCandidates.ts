@@ -215,6 +215,8 @@ interface PersonFit {
   readonly fanItems: ReadonlySet<number>;
   /** `requires` bits of animals the person only loves: their things rank below what is for the person. */
   readonly lovedOnly: number;
+  /** A franchise's collectibles, unless collecting itself was asked for: each only for its own franchise's fans. */
+  readonly merch: ReadonlySet<number>;
   /** Seventy or more: a gadget not made for seniors too is for someone younger. */
   readonly veryOld: boolean;
   /** The least share of the budget an idea may cost: a wedding or an anniversary gift is no token. */
@@ -247,6 +249,13 @@ const plainSupplyCache = new WeakMap<CatalogIndex, Uint8Array>();
 function fanItemsFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> {
   const owned = FAN_TAGS.filter(([animal]) => reading.has.has(animal) && !reading.lovedAnimals.includes(animal));
   return new Set(owned.flatMap(([, tag]) => index.itemsByTag.get(tag) ?? []));
+}
+
+const COLLECTING = ["collectibles", "funko", "action-figures", "collector"];
+const NO_ITEMS: ReadonlySet<number> = new Set();
+function merchFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> {
+  const collects = reading.interests.some((interest) => interest.concepts.some((concept) => COLLECTING.includes(concept)));
+  return collects ? NO_ITEMS : new Set(index.itemsByTag.get("collectibles"));
 }
 
 /**
@@ -288,6 +297,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     safeCategories: categoryBits(safeCategoriesFor(reading, workRelation, child)),
     fanItems: fanItemsFor(index, reading),
     lovedOnly: lovedOnlyMask(reading),
+    merch: merchFor(index, reading),
     veryOld: (reading.age?.min ?? 0) >= VERY_OLD,
     presumed: presumedFor(reading, child),
     crowdPleasers: crowdPleasersFor(index, reading),
@@ -481,6 +491,9 @@ function interestOfferer(
     const askedByName = fit.asked.has(index.topics.firstTopic[position] ?? "");
     if (fit.grownUpMask !== 0 && (audienceMask & fit.grownUpMask) === 0 && !askedByName) return;
     if (fit.teen && (audienceMask & ~CHILDHOOD_BITS) === 0) return;
+    // A franchise's merch reached through a broad love: a sonic screwdriver for a sci-fi reader, a Dwight Schrute
+    // figure for a wife who loves comedy, a Doctor Who miscellany for a mom who watches gardening shows.
+    if (!askedByName && fit.merch.has(position)) return;
     // Smart glasses or a photo printer for grandparents of 80 who want to see the grandkids' photos: judges graded
     // every such gadget for someone of 70 or more wrong or at best acceptable, also for what they asked (photos);
     // those made for seniors too (a photo frame, a big-button phone) stay.

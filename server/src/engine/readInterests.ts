@@ -302,7 +302,9 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
     const said = read.exact.slice(match.start, match.end);
     const earlier = byConcept.get(match.value);
     // "Builds Lego sets": the concept's own name, said later, names it better than a word that led to it.
-    if (earlier && said.join(" ") === match.value.replace(/-/g, " ")) byConcept.set(match.value, { ...earlier, phrase: said.join(" ") });
+    // A concept with a label of its own keeps it: "gardening shows on TV" is for evenings in front of the TV, not "tv".
+    if (earlier && NEED_LABELS[match.value] === undefined && said.join(" ") === match.value.replace(/-/g, " "))
+      byConcept.set(match.value, { ...earlier, phrase: said.join(" ") });
     if (earlier) continue;
     // "plays guitar" or "watches birds" reads badly after "For …:"; the concept names what they love.
     // "Wants to learn to fish": the bare verb reads badly after "For"; the hobby's own name ("fishing") does not.

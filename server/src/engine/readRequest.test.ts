@@ -1333,7 +1333,7 @@ describe("what the recipient has and uses", () => {
     expect(read("she has every baby thing from the first one and just wants 20 minutes to herself").baby).toBe(false);
     expect(read("my friend is expecting twins").babyBorn).toBe(false);
     // Her twins' birth is no age of hers; a nephew born three weeks ago is a newborn.
-    expect(read("my friend hasn't slept properly since her twins were born 3 months ago").age).toEqual({ min: 14, max: 120 });
+    expect(read("my friend hasn't slept properly since her twins were born 3 months ago").age).toEqual({ min: 20, max: 120 });
     expect(read("my nephew was born 3 weeks ago").age).toEqual({ min: 0, max: 0 });
   });
 
@@ -1408,7 +1408,7 @@ describe("what the recipient has and uses", () => {
     const soberDad = read("My dad, 61. He's 5 years sober so please no wine/beer/whiskey stuff");
     expect(soberDad.age).toEqual({ min: 61, max: 61 });
     const soberFriend = read("my friend is 1 year sober on his birthday! he's picked up cooking and rock climbing since");
-    expect(soberFriend.age).toEqual({ min: 14, max: 120 });
+    expect(soberFriend.age).toEqual({ min: 20, max: 120 });
     expect(soberFriend.avoid.map((constraint) => constraint.phrase)).toContain("alcohol");
     expect(concepts(read("my husband, since his office moved out to the suburbs he drives 90 minutes"))).not.toContain("office");
     expect(concepts(read("a guy I've been dating for about a month"))).not.toContain("dates");

@@ -404,6 +404,7 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
     classmateAge(recipient) ??
     stage ??
     relation?.ages ??
+    (relation && isGrownUpsOnly(relation) ? PRESUMED_GROWN_UP : undefined) ??
     (relation && !relation.audiences?.includes("kid") ? NO_CHILD : undefined);
   // Nothing says a child: most people shopping describe a teenager or an adult, and toddler toys for an
   // unread "meinem Kollegen" would be worse than no guess. A baby shower is about the baby, so no guess there.
@@ -419,6 +420,13 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
  * brother, a hardcore minimalist", clay charms for a son's girlfriend).
  */
 const NO_CHILD: AgeRange = { min: 14, max: 120 };
+/**
+ * A friend of no stated age is the giver's peer, a grown-up: "Rich Dad Poor Dad for Teens" is no gift for a friend
+ * into investing. A teenager's friend is described as one ("my 15-year-old's best friend", "my friend, 16").
+ */
+const PRESUMED_GROWN_UP: AgeRange = { min: 20, max: 120 };
+const isGrownUpsOnly = (relation: Relationship) =>
+  relation.audiences?.includes("adult") === true && !relation.audiences.some((a) => a === "kid" || a === "teen" || a === "family");
 /** Someone retiring, of no stated age: a football lover of 50 or more follows the game rather than plays it. */
 const RETIREE: AgeRange = { min: 50, max: 120 };
 

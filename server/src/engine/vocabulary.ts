@@ -1121,6 +1121,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "indoor-plants": ["houseplant", "houseplants", "indoor plants", "plant parent", "plant mom", "plant lady", "indoor gardening"],
   // K-pop is not the pop of the catalog's Taylor Swift books; its fans collect their idols' photocards.
   "k-pop": ["k pop", "kpop", "photocards", "photocard", "collecting photocards", "k-pop photocards"],
+  // The vinyl figures, not pop music: "collects Funko Pops" gets no Harry Styles CD.
+  funko: ["funko", "funko pop", "funko pops", "funkos", "pop vinyls", "pop vinyl figures", "funko figures"],
   // A one-year-old finding their feet: a push walker, not a book about walking.
   "first-steps": [
     "learning to walk",
@@ -2561,6 +2563,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "soap operas",
     "telenovelas",
     "game shows",
+    // Watching others garden or remodel, not doing it: "watches gardening shows nonstop" (no hoe for a chemo patient).
+    "gardening shows",
+    "gardening show",
+    "garden shows",
+    "home improvement shows",
+    "home improvement show",
+    "hgtv",
   ],
   // A Peloton rider wants things for the saddle, not kettlebells.
   "indoor-cycling": [
@@ -4420,10 +4429,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "my daughter's surgery",
   // A verb, not a love of building sets: "builds birdhouses and cutting boards" in his woodshop.
   "builds",
-  // Watching others garden on TV, not gardening: "watches gardening shows nonstop" (no hoe for a chemo patient).
-  "gardening shows",
-  "cooking shows",
-  "home improvement shows",
   // A favour done, not a love of fishing: "the neighbor who fed our fish while we were away".
   // What a vegan rules out, not a love of animals: "nothing leather, wool, silk or animal-derived".
   "animal derived",

@@ -1,0 +1,91 @@
+/**
+ * The engine over the real catalog, for a broad love and the narrow things that carry its word: a franchise's
+ * merch for someone who loves the genre, a teenager's money guide for a grown friend, shows watched on TV.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
+
+describe("a franchise's merch", () => {
+  it.each([
+    [{ occasion: "birthday", budget: 40, recipient: "my friend who loves sci-fi", interests: ["science fiction"] }],
+    [{ occasion: "birthday", budget: 60, recipient: "my wife who loves comedy shows", relationship: "wife", interests: ["comedy"] }],
+    [{ occasion: "birthday", budget: 50, recipient: "my mom who loves watching TV in the evenings", interests: ["watching TV"] }],
+  ] satisfies [GiftQuery][])("is no gift for a broad love: %j", (query) => {
+    const merch = ideasFor(query).filter((idea) => idea.item.tags.includes("collectibles"));
+    expect(ids(merch)).toEqual([]);
+  });
+
+  it("still goes to the franchise's own fans, and to a collector of any", () => {
+    expect(ids(ideasFor({ occasion: "birthday", budget: 60, recipient: "my husband, huge Doctor Who fan" }))).toContain(
+      "doctor-who-tenth-doctor-sonic-screwdriver",
+    );
+    const collector = ideasFor({ occasion: "birthday", budget: 30, recipient: "my son who collects Funko Pops" });
+    expect(collector.length).toBeGreaterThanOrEqual(4);
+    expect(collector.every((idea) => idea.item.tags.includes("funko"))).toBe(true);
+  });
+
+  it("reads 'Funko Pops' as the figures, not as pop music", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 30,
+      recipient: "my son who collects Funko Pops and loves Marvel",
+      age: 14,
+      interests: ["Funko Pops", "Marvel"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("pop"))).toEqual([]);
+    expect(ideas.find((idea) => idea.item.id === "funko-pop-harry-potter-with-hedwig")?.reason).toMatch(/^For Funko Pops:/);
+  });
+});
+
+describe("a friend of no stated age", () => {
+  it("is a grown-up: no money guide written for teenagers", () => {
+    for (const query of [
+      { occasion: "birthday", budget: 40, recipient: "my friend who is into personal finance and investing" },
+      { occasion: "birthday", budget: 40, recipient: "my friend", relationship: "friend", interests: ["personal finance", "investing"] },
+    ]) {
+      const forTeens = ideasFor(query).filter((idea) => idea.item.tags.includes("teens"));
+      expect(ids(forTeens)).toEqual([]);
+    }
+  });
+
+  it("still gets them when the friend is said to be a teenager", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 40, recipient: "my friend, she's 15 and into investing and money" });
+    expect(ideas.some((idea) => idea.item.tags.includes("teens"))).toBe(true);
+  });
+});
+
+describe("shows watched on TV", () => {
+  it("gives someone who watches gardening shows but never gardens things for the TV evenings, named so", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient: "my mom who never gardens but watches every gardening show on TV",
+      relationship: "mom",
+      interests: ["gardening shows"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => idea.item.tags.includes("gardening"))).toEqual([]);
+    expect(ideas.every((idea) => idea.reason.startsWith("For evenings in front of the TV:"))).toBe(true);
+  });
+
+  it("keeps the TV's own label when the text says TV after the show", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 50,
+      recipient: "my mom who never gardens but watches every gardening show on TV",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.every((idea) => idea.reason.startsWith("For evenings in front of the TV:"))).toBe(true);
+  });
+});
