@@ -164,6 +164,14 @@ describe("resolveAvoid", () => {
     ).toBe(false);
   });
 
+  it("reads a player's 'strap' and 'picks' as the spares, not a pickleball paddle", () => {
+    const strap = { ...neutral, name: "Levy's 2-inch polyester guitar strap", tags: ["guitar", "bass-guitar"] };
+    expect(breaks(strap, "strap")).toBe(true);
+    expect(breaks({ ...strap, name: "Dunlop Tortex guitar picks, 12-pack" }, "picks")).toBe(true);
+    expect(breaks({ ...strap, name: "Selkirk pickleball paddle", tags: ["pickleball"] }, "picks")).toBe(false);
+    expect(breaks({ ...strap, name: "Snark clip-on tuner" }, "picks")).toBe(false);
+  });
+
   it("spares wooden toys from 'plastic toys', and rules out only bulky things for 'big toys'", () => {
     const toy = { ...neutral, name: "Toy dump truck", tags: ["trucks"], is: ["toy" as const] };
     expect(breaks(toy, "plastic toys")).toBe(true);

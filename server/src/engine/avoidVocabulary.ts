@@ -402,6 +402,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   makeup: { is: ["cosmetics"] },
   cosmetics: { is: ["cosmetics"] },
   decor: { is: ["decor"] },
+  // A player's spares he has a drawer full of: "please not another strap or picks".
+  strap: { words: ["strap", "straps"] },
+  straps: { words: ["strap", "straps"] },
+  "guitar strap": { words: ["strap", "straps"] },
+  "guitar straps": { words: ["strap", "straps"] },
+  picks: { words: ["picks", "pick"], unless: ["pickleball", "pickup", "toothpick"] },
+  "guitar picks": { words: ["picks", "pick"], unless: ["pickleball", "pickup", "toothpick"] },
   // Clutter is what sits on a shelf: decor, and a plush or a figure.
   clutter: { is: ["decor", "toy"] },
   knickknacks: { is: ["decor"] },

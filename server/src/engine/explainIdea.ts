@@ -58,7 +58,7 @@ const PROPER_NAMES: readonly (readonly [RegExp, string])[] = [
   [/\bpremier league\b/gi, "Premier League"],
   [/\bpeloton\b/gi, "Peloton"],
   [/\bdallas cowboys\b/gi, "Dallas Cowboys"],
-  [/\bk-?pop\b/gi, "K-pop"],
+  [/\bk[- ]?pop\b/gi, "K-pop"],
   [/\bpaw patrol\b/gi, "PAW Patrol"],
   [/\bbluey\b/gi, "Bluey"],
   [/\bformula (?:1|one)\b/gi, "Formula 1"],

@@ -479,8 +479,8 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
     context.text,
   );
-  const named = withoutBareSports(
-    withoutPassingMove(withoutPassingNewJob(nightWorkAsItsToll(said, context), context.occasion), context.occasion),
+  const named = withoutNarrowersWord(
+    withoutBareSports(withoutPassingMove(withoutPassingNewJob(nightWorkAsItsToll(said, context), context.occasion), context.occasion)),
   );
   return callsAsSaid(footballAsSaid(named, context.foreign), context.text);
 }
@@ -565,6 +565,19 @@ function withoutBareSports(interests: InterestReading[]): InterestReading[] {
   const bare = (interest: InterestReading) => interest.concepts.length === 1 && BARE_WORDS.has(interest.concepts[0] as string);
   const served = (interest: InterestReading) => !bare(interest) && (interest.concepts.length > 0 || interest.broader.length > 0);
   return interests.some(served) ? interests.filter((interest) => !bare(interest)) : interests;
+}
+
+/** Broad words that, beside a narrower love, name its own things: the radio a ham borrows is a transceiver. */
+const NARROWERS_WORDS: readonly (readonly [string, ReadonlySet<string>])[] = [["ham-radio", new Set(["radio"])]];
+
+/**
+ * "Passed his ham radio exam but still borrows his buddy's radio": the radio is the ham's, and AM/FM sets and a
+ * boombox for it were judged wrong.
+ */
+function withoutNarrowersWord(interests: InterestReading[]): InterestReading[] {
+  const moot = NARROWERS_WORDS.filter(([narrower]) => interests.some((interest) => interest.concepts.includes(narrower)));
+  if (moot.length === 0) return interests;
+  return interests.filter((interest) => !moot.some(([, words]) => onlyAbout(interest, words)));
 }
 
 /**

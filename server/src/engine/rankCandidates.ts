@@ -70,7 +70,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   mahjong trader-joes ipad indian-food letter-writing beekeeping rocks violin mermaids ice-fishing air-fryer
   backyard-chickens cloth-diapers sugar-free hair-loss quiet-practice poker ballet darts soap-making candle-making k-dramas
   foraging model-trains disc-golf lock-picking woodturning bridge embroidery cross-stitch ham-radio model-rockets
-  geocaching watch-collecting dance cheese-board japanese-food open-water seamanship winter-sports
+  geocaching watch-collecting pilates funko asian-cooking dance cheese-board japanese-food open-water seamanship winter-sports
   pickleball-strategy flying-memoirs beach-towels rockhounding`.split(/\s+/),
   ...TEAMS,
 ]);

@@ -305,7 +305,7 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
   ],
   [/\b(?:graduating (?:from )?college|college grad(?:uate)?|finishing college|graduating university)\b/i, { min: 21, max: 24 }],
   [/\b(?:nursing school|law school|med school|medical school|grad school|phd|residency)\b/i, { min: 21, max: 35 }],
-  [/\b(?:in college|college student|university student|at university|uni student|sophomore|dorm)\b/i, { min: 18, max: 23 }],
+  [/\b(?:in college|college (?:student|kid)|university student|at university|uni student|sophomore|dorm)\b/i, { min: 18, max: 23 }],
   [/\b(?:retiree|retiring|retired|retirement|pensioner|elderly)\b/i, { min: 55, max: 100 }],
   [/\b(?:little (?:boy|girl|one|guy)|kiddo)\b/i, { min: 3, max: 8 }],
   // "My kids, they're grown now", "our adult children": a parent's kids need not be children.
@@ -328,6 +328,17 @@ const PARTNERS_CHILDREN = /\b(?:marrying|marries|married\s+to|engaged\s+to|datin
 /** The life stage the text names, if any. */
 const SOMEONE_ELSES_BIRTH =
   /\b(?:her|his|their)\s+(?:\w+\s+)?(?:twins|triplets|baby|babies|son|daughter|boy|girl|kids?|little\s+one|grandchild|grandbaby)\s+(?:was|were|got|had\s+been)\s+born\b[^.;!?]*$/i;
+
+/**
+ * "He's a college kid": a stage said of the person, which holds even for a role whose stage words describe the job
+ * ("my daughter's kayaking instructor from summer camp - he's a college kid").
+ */
+const SAID_OF_THEM =
+  /\b(?:he|she|they)(?:['\u2019]s|\s+is|['\u2019]re|\s+are)\s+(?:just\s+|only\s+|still\s+)?(?:a|an)\s+college\s+(?:kid|student|freshman|sophomore|junior|senior)s?\b/i;
+export function stageSaidOfThem(text: string): AgeRange | undefined {
+  return SAID_OF_THEM.test(text) ? COLLEGE_AGE : undefined;
+}
+const COLLEGE_AGE: AgeRange = { min: 18, max: 23 };
 
 export function stageAge(text: string): AgeRange | undefined {
   for (const [pattern, range] of STAGES) {

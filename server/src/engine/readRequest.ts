@@ -25,7 +25,16 @@ import {
   withScreenFree,
 } from "./inferInterests.ts";
 import { exactTagLists } from "./interestMatch.ts";
-import { type AgeRange, CHILD_AGE_END, classmateAge, groupAges, stageAge, statedAge, withoutDurations } from "./readAge.ts";
+import {
+  type AgeRange,
+  CHILD_AGE_END,
+  classmateAge,
+  groupAges,
+  stageAge,
+  stageSaidOfThem,
+  statedAge,
+  withoutDurations,
+} from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
 import { readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
@@ -398,7 +407,7 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
     return { min: fields.age, max: fields.age };
   }
   // The occasion may name the stage itself: a quinceañera, a bar mitzvah, a first communion.
-  const stage = readText && !relation?.role ? (stageAge(rest) ?? ceremonyAge(fields.occasion)) : undefined;
+  const stage = readText ? (relation?.role ? stageSaidOfThem(recipient) : (stageAge(rest) ?? ceremonyAge(fields.occasion))) : undefined;
   const age =
     textAge ??
     classmateAge(recipient) ??
@@ -462,5 +471,6 @@ function avoidFrom(index: CatalogIndex, given: readonly string[], negated: reado
   const fromText = negated
     .map(resolveAvoid)
     .filter((constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0);
-  return [...given.map(resolveAvoid), ...fromText.filter((c) => !given.some((phrase) => phrase.toLowerCase() === c.phrase))];
+  const fromModel = given.map(resolveAvoid);
+  return [...fromModel, ...fromText.filter((c) => !fromModel.some((constraint) => constraint.phrase === c.phrase))];
 }

@@ -610,6 +610,8 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     // A bottle of scotch to lift the spirits after chemo: someone getting well is often on medication, and a
     // drinker's own love of wine is said as such.
     ["alcohol while getting well", reading.occasion === "get-well" && !drinksAlcohol(reading) ? alcoholic(facts) : undefined],
+    // A college kid of 18 to 23 may be under the drinking age: a bottle of rosé is no thank-you to a camp instructor.
+    ["alcohol under the drinking age", mayBeUnderDrinkingAge(reading) ? alcoholic(facts) : undefined],
     ["made for beginners", constraints.expert ? facts.forBeginners : undefined],
     // A pocket law dictionary or a guide for young litigators for a wife who just made partner: made for someone
     // starting out in the work.
@@ -969,6 +971,12 @@ function griefForAPerson(index: CatalogIndex): Set<number> {
   const forPets = itemsTagged(index, ["pet-loss"]);
   return new Set([...itemsTagged(index, ["grief"])].filter((position) => !forPets.has(position)));
 }
+
+/** Ages read as a young range that starts under 21 ("college student", 18 to 23); a range open to old age does not count. */
+function mayBeUnderDrinkingAge(reading: RequestReading): boolean {
+  return reading.age !== undefined && reading.age.min < DRINKING_AGE && reading.age.max <= DRINKING_AGE + 4;
+}
+const DRINKING_AGE = 21;
 
 /** Enjoys beer, wine or spirits and avoids no alcohol: an alcohol-free version would be a stand-in, not a gift. */
 function drinksAlcohol(reading: RequestReading): boolean {

@@ -89,3 +89,54 @@ describe("shows watched on TV", () => {
     expect(ideas.every((idea) => idea.reason.startsWith("For evenings in front of the TV:"))).toBe(true);
   });
 });
+
+describe("a love they have kept up for years", () => {
+  it("gives a boyfriend who plays disc golf every Sunday discs, not a starter set", () => {
+    const ideas = ideasFor({
+      occasion: "anniversary",
+      budget: 75,
+      recipient: "my boyfriend and I met at a disc golf course two years ago, he still plays every Sunday morning no matter the weather",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("disc-golf"))).toBe(true);
+    expect(ids(ideas)).not.toContain("innova-disc-golf-starter-set");
+  });
+});
+
+describe("someone who may be under the drinking age", () => {
+  it("gives a college kid who taught a daughter to kayak no bottle of wine", () => {
+    const ideas = ideasFor({
+      occasion: "thank-you",
+      budget: 30,
+      recipient: "my daughter's kayaking instructor from summer camp - he's a college kid who basically lives on the water",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => idea.item.contains.includes("alcohol"))).toEqual([]);
+  });
+});
+
+describe("a cuisine of their own", () => {
+  it("gives a sister-in-law who loves Asian cooking its cookbooks and pantry, not general cookbooks", () => {
+    const ideas = ideasFor({
+      occasion: "housewarming",
+      budget: 60,
+      recipient: "my sister-in-law just moved into her first apartment, she loves Asian cooking",
+      interests: ["Asian cooking"],
+    });
+    const asian = ideas.filter((idea) => idea.item.tags.includes("asian-cooking"));
+    expect(asian.length).toBeGreaterThanOrEqual(3);
+    expect(asian.every((idea) => idea.reason.startsWith("For Asian cooking:"))).toBe(true);
+  });
+});
+
+describe("a ham radio operator", () => {
+  it("gets the ham's things, not an AM/FM radio or a boombox, for the radio he borrows", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 75,
+      recipient:
+        "my brother (41) passed his ham radio technician exam last month but he's still borrowing his buddy's radio to get on the air",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("ham-radio"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("radio") && !idea.item.tags.includes("ham-radio"))).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Reading a request's words said in passing (where the money goes, where the rocks come from, the camp someone
+ * works at, a pet put down) as no love, and loves said in words the vocabulary had not known.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import { type RequestReading, readRequest } from "./readRequest.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+const read = (recipient: string, fields: Partial<Parameters<typeof readRequest>[1]> = {}): RequestReading =>
+  readRequest(index, { occasion: "birthday", recipient, ...fields });
+const concepts = (reading: RequestReading) => reading.interests.flatMap((i) => i.concepts);
+const avoided = (reading: RequestReading) => reading.avoid.map((a) => a.phrase);
+
+describe("words said in passing", () => {
+  it.each([
+    ["my daughter, 16, shoots on my old film camera and spends all her money on records", "money", ["film-photography", "vinyl"]],
+    ["my daughter's kayaking instructor from summer camp", "summer", ["kayaking"]],
+    ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
+    ["grandson turns 10, mad about dinosaurs, started a rock collection from every trip we take", "travel", ["dinosaurs", "rocks"]],
+    ["my sister had to put her 16 year old cat down yesterday", "down", []],
+  ] as const)("reads %j without %s", (text, concept, kept) => {
+    const reading = read(text);
+    expect(concepts(reading)).not.toContain(concept);
+    for (const love of kept) expect(concepts(reading)).toContain(love);
+  });
+
+  it("reads a cat put down, with its age between, as a pet lost", () => {
+    expect(read("my sister had to put her 16 year old cat down yesterday", { occasion: "sympathy" }).petsLost).toEqual(["cats"]);
+  });
+
+  it("reads 'drowning in the stuff' as what was named before it, not as no things at all", () => {
+    const beekeeper = read("my dad, he's kept bees for years. please no honey anything, we're drowning in the stuff");
+    expect(avoided(beekeeper)).toEqual(["honey"]);
+    expect(concepts(beekeeper)).toContain("beekeeping");
+    expect(avoided(read("they are drowning in stuff, real minimalists"))).toEqual(["stuff"]);
+  });
+
+  it("reads 'not another strap or picks' as the spares to leave out", () => {
+    expect(avoided(read("brother-in-law plays bass in a cover band. please not another strap or picks, he has a drawer full"))).toEqual([
+      "strap",
+      "picks",
+    ]);
+  });
+
+  it("gives the model's avoid phrase once when the text says it too", () => {
+    const sister = read("my sister had to put her cat down yesterday. please nothing pet-themed", {
+      occasion: "sympathy",
+      avoid: ["pet-themed items"],
+    });
+    expect(avoided(sister)).toEqual(["pet"]);
+  });
+});
+
+describe("a narrower love's own word", () => {
+  it("reads the radio a new ham borrows as the ham's, not an AM/FM radio", () => {
+    const ham = read("my brother passed his ham radio technician exam but he's still borrowing his buddy's radio to get on the air");
+    expect(concepts(ham)).toContain("ham-radio");
+    expect(concepts(ham)).not.toContain("radio");
+    expect(concepts(read("my grandpa listens to the radio all day"))).toContain("radio");
+  });
+});
+
+describe("loves in words the vocabulary had not known", () => {
+  it.each([
+    ["son turning 15, suddenly lives at the school weight room", "fitness"],
+    ["my friend who does reformer pilates four times a week", "pilates"],
+    ["dad is 72 and every morning it's 'has anyone seen my reading glasses'", "lost-glasses"],
+    ["my wife works from home and her feet and hands are freezing at her desk", "staying-warm"],
+    ["my sister-in-law loves Asian cooking", "asian-cooking"],
+    ["my roommate makes dumplings from scratch every Sunday", "asian-cooking"],
+  ] as const)("reads %j as %s", (text, concept) => {
+    expect(concepts(read(text))).toContain(concept);
+  });
+
+  it("reads pilates as its own love, not yoga", () => {
+    expect(concepts(read("my friend who does reformer pilates"))).not.toContain("yoga");
+  });
+});
+
+describe("a stage said of a role", () => {
+  it("reads 'he's a college kid' of an instructor as 18 to 23, and a teacher's job words as no age", () => {
+    expect(read("my daughter's kayaking instructor from summer camp - he's a college kid who basically lives on the water").age).toEqual({
+      min: 18,
+      max: 23,
+    });
+    expect(read("my son's piano teacher, she teaches college students").age?.min).toBeGreaterThanOrEqual(21);
+  });
+});
