@@ -313,8 +313,21 @@ export function withoutWorkOnTheirDay(
  * no theme for it (no work shoes or a nurse's watch); the hours they keep still say what they need (sleep).
  */
 export function withoutWorkAtShower(interests: InterestReading[], occasion: Occasion | undefined): InterestReading[] {
-  return occasion === "baby-shower" ? interests.filter((interest) => !isWork(interest)) : interests;
+  if (occasion !== "baby-shower") return interests;
+  const loves = interests.filter((interest) => !isWork(interest));
+  // "Both big readers and really outdoorsy": at the shower their loves are the baby's first books and outings, not a
+  // Harry Potter box set for the parents; the model's fields may name only the loves.
+  // Their needs (easy meals, sleep) and the baby's own things (milestone photos) are already the shower's.
+  const aboutTheBaby = loves.some((interest) => interest.concepts.some((concept) => SHOWER_CONCEPTS.has(concept)));
+  const parentsLove = loves.some((interest) => interest.concepts.some((concept) => LOVES_WITH_A_BABYS_VERSION.has(concept)));
+  return aboutTheBaby || !parentsLove ? loves : [THE_NEW_BABY, ...loves];
 }
+const SHOWER_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents", "pregnancy", "postpartum", "baby-gear"]);
+/** Loves a baby can share from the start: board books, lullabies, a carrier for the trail, a team's onesie. */
+const LOVES_WITH_A_BABYS_VERSION: ReadonlySet<string> = new Set(
+  "reading books music camping hiking outdoors travel sports dogs cats animals art star-wars disney harry-potter".split(" "),
+);
+const THE_NEW_BABY: InterestReading = { phrase: "the new baby", concepts: ["baby"], stems: [], broader: [] };
 
 /**
  * "The night nurse who took such good care of my mom in the hospital": the hospital is where the nurse works, and

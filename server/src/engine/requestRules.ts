@@ -292,6 +292,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a copy of what they play or rewatch", ownedCopies(index, reading.ownedTitles)],
     // A handbook on losing a parent for someone whose dog died.
     ["about grief for a person", reading.petsLost.length > 0 ? griefForAPerson(index) : undefined],
+    // A pass sold only from 62 for a wife of no stated age: an age the law asks for is never a guess.
+    ["sold only from an age not said", eligibleOnlyOlder(index, reading)],
     // A ZZ plant or a peace lily in a house with a cat or a dog (the ASPCA lists them as toxic to pets).
     ["toxic to pets", reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined],
     // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
@@ -965,6 +967,12 @@ const ABOUT_THE_BABY: ReadonlySet<string> = new Set(["baby", "new-parents", "pre
 const ROMANTIC: ReadonlySet<Occasion> = new Set(["valentines", "anniversary"]);
 /** Occasions that celebrate a couple: a colleague's wedding may well get a gift for two. */
 const COUPLES_OCCASIONS: ReadonlySet<Occasion> = new Set(["wedding", "anniversary", "valentines"]);
+
+/** Items tagged `age-eligibility`: sold only from their lowest age, which the reading must reach. */
+function eligibleOnlyOlder(index: CatalogIndex, reading: RequestReading): number[] {
+  const known = reading.age?.min ?? 0;
+  return [...itemsTagged(index, ["age-eligibility"])].filter((position) => (index.minAges[position] as number) > known);
+}
 
 /** Grief items (books, memorials) about the loss of a person: none is tagged `pet-loss`. */
 function griefForAPerson(index: CatalogIndex): Set<number> {

@@ -84,3 +84,31 @@ describe("a baby who is coming, or who was lost", () => {
     expect(ideasFor(query).some((idea) => idea.item.tags.includes("sports-fan"))).toBe(false);
   });
 });
+
+describe("the parents' loves at a baby shower", () => {
+  it("gives readers and campers expecting their first the baby's books, not a novel box set for them", () => {
+    const ideas = ideasFor({
+      occasion: "baby-shower",
+      budget: 80,
+      recipient:
+        "My cousin and her husband are expecting their first. They're both big readers and really outdoorsy, they go camping every summer",
+      relationship: "cousin",
+      interests: ["reading", "camping"],
+    });
+    expect(readRequest(index, { occasion: "baby-shower", recipient: "my cousin", interests: ["reading"] }).interests[0]?.concepts).toEqual([
+      "baby",
+    ]);
+    expect(ideas.some((idea) => idea.item.ages.min <= 1)).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("fiction"))).toEqual([]);
+  });
+});
+
+describe("an age the law asks for", () => {
+  it("gives the 62-and-over lifetime parks pass only to someone said to be that old", () => {
+    const pass = "america-the-beautiful-senior-lifetime-pass";
+    const wife = ideasFor({ occasion: "anniversary", budget: 150, recipient: "my wife loves national parks" });
+    expect(wife.map((idea) => idea.item.id)).not.toContain(pass);
+    const dad = ideasFor({ occasion: "birthday", budget: 100, recipient: "my dad is turning 65 and loves national parks" });
+    expect(dad.map((idea) => idea.item.id)).toContain(pass);
+  });
+});
