@@ -71,7 +71,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   backyard-chickens cloth-diapers sugar-free hair-loss quiet-practice poker ballet darts soap-making candle-making k-dramas
   foraging model-trains disc-golf lock-picking woodturning bridge embroidery cross-stitch ham-radio model-rockets
   geocaching watch-collecting pilates funko asian-cooking dance cheese-board japanese-food open-water seamanship winter-sports
-  pickleball-strategy flying-memoirs beach-towels rockhounding`.split(/\s+/),
+  pickleball-strategy flying-memoirs beach-towels rockhounding personal-finance weightlifting boleros`.split(/\s+/),
   ...TEAMS,
 ]);
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
@@ -90,7 +90,7 @@ const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
   american-football hockey baseball golf tennis tinkering money investing fidget sensory paw-patrol bluey spider-man
   pokemon frozen disney-princess princesses studio-ghibli zelda magic-the-gathering dungeons-and-dragons warhammer
   sports-fan ice-fishing sugar-free k-dramas poker lock-picking opera bridge model-trains ballet indian-food
-  rockhounding winter-sports`.split(/\s+/),
+  rockhounding winter-sports ham-radio asian-cooking personal-finance`.split(/\s+/),
 ]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;
@@ -215,7 +215,10 @@ interface PersonFit {
   readonly fanItems: ReadonlySet<number>;
   /** `requires` bits of animals the person only loves: their things rank below what is for the person. */
   readonly lovedOnly: number;
-  /** A franchise's collectibles, unless collecting itself was asked for: each only for its own franchise's fans. */
+  /**
+   * A franchise's collectibles (unless collecting itself was asked for) and the recording of one film or show: each
+   * only for its own fans.
+   */
   readonly merch: ReadonlySet<number>;
   /** Seventy or more: a gadget not made for seniors too is for someone younger. */
   readonly veryOld: boolean;
@@ -252,10 +255,11 @@ function fanItemsFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<
 }
 
 const COLLECTING = ["collectibles", "funko", "action-figures", "collector"];
-const NO_ITEMS: ReadonlySet<number> = new Set();
+const RECORDINGS = ["blu-ray", "dvd"];
 function merchFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> {
   const collects = reading.interests.some((interest) => interest.concepts.some((concept) => COLLECTING.includes(concept)));
-  return collects ? NO_ITEMS : new Set(index.itemsByTag.get("collectibles"));
+  const recordings = RECORDINGS.flatMap((tag) => index.itemsByTag.get(tag) ?? []);
+  return new Set(collects ? recordings : [...recordings, ...(index.itemsByTag.get("collectibles") ?? [])]);
 }
 
 /**
@@ -492,7 +496,7 @@ function interestOfferer(
     if (fit.grownUpMask !== 0 && (audienceMask & fit.grownUpMask) === 0 && !askedByName) return;
     if (fit.teen && (audienceMask & ~CHILDHOOD_BITS) === 0) return;
     // A franchise's merch reached through a broad love: a sonic screwdriver for a sci-fi reader, a Dwight Schrute
-    // figure for a wife who loves comedy, a Doctor Who miscellany for a mom who watches gardening shows.
+    // figure for a wife who loves comedy; and one show's box set for a telenovela lover, one film for a true-crime fan.
     if (!askedByName && fit.merch.has(position)) return;
     // Smart glasses or a photo printer for grandparents of 80 who want to see the grandkids' photos: judges graded
     // every such gadget for someone of 70 or more wrong or at best acceptable, also for what they asked (photos);

@@ -249,6 +249,7 @@ const LISTENING_CONCEPTS = new Set([
   "folk",
   "classical-music",
   "opera",
+  "boleros",
 ]);
 const PLAYING_CONCEPTS = new Set(["guitar", "bass-guitar", "piano", "ukulele", "dj", "drums", "singing"]);
 // "Always has country music playing on the bus" is music someone listens to, not an instrument they play.

@@ -130,6 +130,7 @@ const MUSIC_GENRES = [
   "folk",
   "classical-music",
   "k-pop",
+  "boleros",
 ];
 /** "Bolero music", "80s music": a genre named in the person's words, known to the catalog or not. */
 const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|making|new)\b)([a-z0-9]+?)s?\s+music\b|\b(bolero)s?\b/;
@@ -294,6 +295,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["about grief for a person", reading.petsLost.length > 0 ? griefForAPerson(index) : undefined],
     // A pass sold only from 62 for a wife of no stated age: an age the law asks for is never a guess.
     ["sold only from an age not said", eligibleOnlyOlder(index, reading)],
+    // A crossword book in Spanish for someone nobody said reads Spanish (boleros on CD need no reading).
+    ["in a language not theirs", speaksSpanish(reading) ? undefined : spanishReading(index)],
     // A ZZ plant or a peace lily in a house with a cat or a dog (the ASPCA lists them as toxic to pets).
     ["toxic to pets", reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined],
     // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
@@ -303,12 +306,17 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A blanket embroidered with the baby's name for a coworker who just had twins: one name leaves one twin out.
     ["one baby's name, for twins", reading.multiples ? itemsTaggedWith(index, ["personalized"], ["baby"]) : undefined],
     // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.
-    ["word games in English", reading.foreignLanguage !== undefined ? itemsTagged(index, ["word-games"]) : undefined],
+    [
+      "word games in English",
+      reading.foreignLanguage !== undefined ? notInTheirLanguage(index, reading, itemsTagged(index, ["word-games"])) : undefined,
+    ],
     // A cookbook or a novel in English for a grandmother who wrote (or whose grandchild wrote) in Spanish: every
     // book in the catalog is in English, which younger people abroad often read and the old rarely do.
     [
       "a book in English, for an older reader of another language",
-      reading.foreignLanguage !== undefined && olderReader(reading) ? itemFacts(index).byKind.get("book") : undefined,
+      reading.foreignLanguage !== undefined && olderReader(reading)
+        ? notInTheirLanguage(index, reading, itemFacts(index).byKind.get("book") ?? [])
+        : undefined,
     ],
     // A Dunkin' card or a Starbucks card for "a total coffee snob": made to please anyone, which is not them.
     ["a crowd-pleaser, for a connoisseur", reading.connoisseur ? itemsTagged(index, ["crowd-pleaser"]) : undefined],
@@ -740,7 +748,8 @@ function otherGenres(index: CatalogIndex, reading: RequestReading, said: Readonl
   // "Rock music" wants classic rock; "bolero music" wants none of the catalog's genres.
   // "Rock music" names classic rock; "pop music" names pop, not K-pop, whose name is one word.
   const named = MUSIC_GENRES.filter(
-    (genre) => said.has(genre) || words.some((word) => genre !== "k-pop" && genre.split("-").includes(word)),
+    (genre) =>
+      said.has(genre) || words.some((word) => genre !== "k-pop" && genre.split("-").some((part) => part === word || part === `${word}s`)),
   );
   const wanted = itemsTagged(index, named);
   return new Set([...itemsTagged(index, MUSIC_GENRES)].filter((position) => !wanted.has(position)));
@@ -967,6 +976,24 @@ const ABOUT_THE_BABY: ReadonlySet<string> = new Set(["baby", "new-parents", "pre
 const ROMANTIC: ReadonlySet<Occasion> = new Set(["valentines", "anniversary"]);
 /** Occasions that celebrate a couple: a colleague's wedding may well get a gift for two. */
 const COUPLES_OCCASIONS: ReadonlySet<Occasion> = new Set(["wedding", "anniversary", "valentines"]);
+
+/** Of `positions`, those not written in the language the request was written in (`<language>-language` items). */
+function notInTheirLanguage(index: CatalogIndex, reading: RequestReading, positions: Iterable<number>): number[] {
+  const theirs = itemsTagged(index, [`${(reading.foreignLanguage ?? "").toLowerCase()}-language`]);
+  return [...positions].filter((position) => !theirs.has(position));
+}
+
+/** Books and word games in Spanish. */
+function spanishReading(index: CatalogIndex): number[] {
+  const books = new Set(itemFacts(index).byKind.get("book"));
+  const words = itemsTagged(index, ["word-games"]);
+  return [...itemsTagged(index, ["spanish-language"])].filter((position) => books.has(position) || words.has(position));
+}
+
+/** Written about in Spanish, or said to speak it: "solo habla español", "Spanish-speaking grandma". */
+function speaksSpanish(reading: RequestReading): boolean {
+  return reading.foreignLanguage === "Spanish" || reading.interests.some((interest) => interest.concepts.includes("spanish-language"));
+}
 
 /** Items tagged `age-eligibility`: sold only from their lowest age, which the reading must reach. */
 function eligibleOnlyOlder(index: CatalogIndex, reading: RequestReading): number[] {

@@ -140,3 +140,38 @@ describe("a ham radio operator", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("radio") && !idea.item.tags.includes("ham-radio"))).toEqual([]);
   });
 });
+
+describe("one film's or one show's recording", () => {
+  it("goes to fans of it or of its kind, not to anyone who loves movies or TV", () => {
+    const telenovelas = ideasFor({
+      occasion: "holiday",
+      budget: 50,
+      recipient: "my abuela, 85, loves crochet and her telenovelas",
+      interests: ["crochet", "telenovelas"],
+    });
+    expect(telenovelas.filter((idea) => idea.item.tags.includes("dvd") || idea.item.tags.includes("blu-ray"))).toEqual([]);
+    const westerns = ideasFor({ occasion: "fathers-day", budget: 40, recipient: "my dad loves old westerns" });
+    expect(westerns.some((idea) => idea.item.tags.includes("blu-ray"))).toBe(true);
+  });
+});
+
+describe("a language of their own", () => {
+  it("gives a Spanish-speaking grandmother who loves crosswords them in Spanish, and nobody else a Spanish puzzle book", () => {
+    const abuela = ideasFor({
+      occasion: "mothers-day",
+      budget: 40,
+      recipient: "Mi abuela tiene 86 años, le encantan los crucigramas. Solo habla español.",
+      relationship: "grandmother",
+      age: 86,
+      interests: ["crosswords"],
+    });
+    expect(ids(abuela)).toContain("crucigramas-en-espanol-letra-grande");
+    const grandma = ideasFor({ occasion: "mothers-day", budget: 40, recipient: "my grandma, 86, loves crosswords" });
+    expect(grandma.filter((idea) => idea.item.tags.includes("spanish-language"))).toEqual([]);
+  });
+
+  it("gives someone who loves bolero music boleros, not any music", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 50, recipient: "my grandmother loves listening to bolero music" });
+    expect(ids(ideas)).toContain("trio-los-panchos-greatest-hits-cd");
+  });
+});

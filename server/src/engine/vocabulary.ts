@@ -1125,6 +1125,16 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // K-pop is not the pop of the catalog's Taylor Swift books; its fans collect their idols' photocards.
   "k-pop": ["k pop", "kpop", "photocards", "photocard", "collecting photocards", "k-pop photocards"],
   // The vinyl figures, not pop music: "collects Funko Pops" gets no Harry Styles CD.
+  // What they read and hear in: a crossword book or a Bible in Spanish, boleros on CD.
+  "spanish-language": [
+    "spanish speaking",
+    "speaks spanish",
+    "speaks only spanish",
+    "only speaks spanish",
+    "spanish language",
+    "in spanish",
+  ],
+  boleros: ["bolero", "boleros", "bolero music"],
   // Cooking of a cuisine, not cooking at large: a wok and a dumpling book, not The Food Lab.
   "asian-cooking": [
     "asian cooking",
