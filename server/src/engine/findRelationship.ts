@@ -48,6 +48,11 @@ const BECOMING = /\b(?:become|becoming|becomes|be|being)\s+(?:a|an)\s+(?:new\s+|
 const HOST_THE_VERB =
   /^\s+(?:game|games|dinner|dinners|parties|party|brunch|brunches|holidays?|thanksgiving|christmas|book|movie|poker|trivia|everyone|friends|family|the|a|an|big|weekly|monthly)\b/i;
 
+/** "Our team is chipping in for our boss", "the whole office is pitching in": the givers, not the one it is for. */
+const GIVERS_BEFORE = /\b(?:our|my|the|whole)\s+$/i;
+const GIVERS_AFTER =
+  /^\s+(?:is|are|['\u2019]s|['\u2019]re|and\s+i|wants?\s+to|would\s+like\s+to)\s+(?:\w+\s+){0,2}?(?:chipping|pitching|putting|going|get|getting|buy|buying|give|giving|collecting|pooling)\b/i;
+
 /** Said right after "family", "dad" or "mom", they make it a kind of thing: "family history", "dad jokes". */
 const PARENTS_JOKES = /^\s+jokes?\b(?!\s+(?:that|about))/i;
 const A_KIND_OF_THING: Readonly<Record<string, RegExp>> = {
@@ -109,6 +114,7 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     if (!match[2] && A_KIND_OF_THING[key]?.test(after)) continue;
     if (!match[2] && recipient === undefined && BECOMING.test(before) && !relation.baby) continue;
     if (!match[2] && (recipient || /\b(?:we|they|i)\s+$/i.test(before)) && /^hosts?$/i.test(key) && HOST_THE_VERB.test(after)) continue;
+    if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;
     spans.push({ from: start, to: end });
     const theirDay = match[2] !== undefined && THEIR_DAY.test(after);
     if (match[2] && !theirDay) {

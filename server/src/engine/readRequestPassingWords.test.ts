@@ -23,6 +23,9 @@ describe("words said in passing", () => {
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
     ["grandson turns 10, mad about dinosaurs, started a rock collection from every trip we take", "travel", ["dinosaurs", "rocks"]],
     ["my sister had to put her 16 year old cat down yesterday", "down", []],
+    ["our boss is retiring. His plan is to spend his summers sailing on the lake", "planning", ["sailing"]],
+    ["our boss is retiring. His plan is to spend his summers sailing on the lake", "summer", ["sailing"]],
+    ["my husband smokes brisket on his Traeger and has been building up his vinyl collection", "lego", ["grilling", "vinyl"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);
     expect(concepts(reading)).not.toContain(concept);
@@ -53,6 +56,21 @@ describe("words said in passing", () => {
       avoid: ["pet-themed items"],
     });
     expect(avoided(sister)).toEqual(["pet"]);
+  });
+});
+
+describe("the givers named before the one it is for", () => {
+  it.each([
+    ["Our team is chipping in for our boss, he's retiring from the law firm", "boss"],
+    ["my team wants to get our manager something for her promotion", "boss"],
+  ])("reads %j as for the %s, not the team", (text, noun) => {
+    const reading = read(text);
+    expect(reading.relation?.noun).toBe(noun);
+    expect(reading.group).toBe(false);
+  });
+
+  it("still reads a gift for the team as for the team", () => {
+    expect(read("a gift for my team at work, they worked so hard").relation?.noun).toBe("employee");
   });
 });
 

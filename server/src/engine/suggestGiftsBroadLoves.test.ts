@@ -175,3 +175,15 @@ describe("a language of their own", () => {
     expect(ids(ideas)).toContain("trio-los-panchos-greatest-hits-cd");
   });
 });
+
+describe("a season's hobby reached through the season", () => {
+  it("gives a niece moving somewhere with a real winter warm things, not an ice-fishing rod", () => {
+    const ideas = ideasFor({
+      occasion: "graduation",
+      budget: 120,
+      recipient:
+        "My niece is graduating high school and moving from San Diego to Boston for college. She's never lived anywhere with a real winter",
+    });
+    expect(ideas.filter((idea) => idea.item.tags[0] === "ice-fishing")).toEqual([]);
+  });
+});

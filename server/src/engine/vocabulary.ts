@@ -3999,6 +3999,17 @@ export const SENSE_GUARDS: readonly string[] = [
   "cat down",
   "dog down",
   "put to sleep",
+  // A plan and a season said of a retirement, not planners or beach chairs: "his plan is to spend his summers sailing".
+  "his plan is",
+  "her plan is",
+  "their plan is",
+  "the plan is",
+  "plan is to",
+  "his summers",
+  "her summers",
+  "their summers",
+  // Growing a collection, not building sets: "building up his vinyl collection".
+  "building up",
   // Where the rocks come from, not a love of travel: "a rock collection from every trip we take".
   "every trip",
   "trip we take",
