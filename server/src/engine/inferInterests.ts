@@ -337,7 +337,7 @@ export function withoutPatientsNeeds(interests: InterestReading[], relation: Rel
   if (!relation?.implies?.includes("nurses")) return interests;
   return interests.filter((interest) => !onlyAbout(interest, GETTING_WELL));
 }
-const GETTING_WELL: ReadonlySet<string> = new Set(["get-well"]);
+const GETTING_WELL: ReadonlySet<string> = new Set(["get-well", "chemo", "recovery"]);
 
 /**
  * "The kids' swim coach, she's 20, a college student": what the coach or the colleague is doing in life, not a dorm

@@ -96,6 +96,9 @@ const INSTRUMENTS: ReadonlySet<string> = new Set(["guitar", "bass-guitar"]);
 /** Words after an animal that make it the recipient's liking, not the giver's animal ("my cat-loving friend"). */
 const FOND_OF = "loving|lover|lovers|owner|owners|mom|dad|parent|person|people";
 
+/** Said right after an animal, a picture or a thing of it, not the animal: "she has cat pictures all over her classroom". */
+const PICTURED = String.raw`[\s-](?:pictures?|photos?|posters?|prints?|mugs?|themed|stuff|things|decor|sweaters?|shirts?|socks|memes|videos|calendars?|figurines?|art|stickers?)\b`;
+
 /** How the text speaks of one kind of animal, compiled once. */
 interface AnimalWords {
   readonly prerequisite: ItemPrerequisite;
@@ -121,12 +124,14 @@ function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: st
       String.raw`\b${animal}\b[^.,;]{0,40}\b(?:died|passed(?: away| on)?|was put down|(?:had to be )?put to sleep|crossed the rainbow bridge)\b|\b(?:lost|losing|loss\s+of|death\s+of|mourning|grieving|in memory of)\s+(?:(?:her|his|their|a|the)\s+)?(?:\w+\s+)?${animal}\b|\bput\s+(?:her|his|their|our|my|the)\s+(?:[\w-]+\s+){0,4}?${animal}\s+(?:down|to sleep)\b`,
     ),
     giversOnly: new RegExp(String.raw`\b(?:our|my)\s+(?:\w+\s+){0,2}${animal}\b(?![\s-](?:${FOND_OF})\b)`),
-    recipients: new RegExp(String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b|\b${animal}[\s-](?:${FOND_OF})\b`),
+    recipients: new RegExp(
+      String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b(?!${PICTURED})|\b${animal}[\s-](?:${FOND_OF})\b`,
+    ),
     apart: new RegExp(
       String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\b${animal}\b[^.;]{0,40}\b(?:can['\u2019]?t|cannot|not allowed to) (?:have|keep) (?:one|them|any)\b|\bno (?:pets|${animal}) allowed\b`,
     ),
     owned: new RegExp(
-      String.raw`\b(?:her|his|their|has|have|had|owns|own|got|gets|getting|adopted|adopting|adopts|rescue|rescued|walks|new)\s+(?:\w+\s+){0,2}${animal}\b|\bwith\s+(?:a|an|the|two|three|four|five|\d+)\s+(?:\w+\s+)?${animal}\b|\b${animal}[\s-](?:owner|owners|owning|mom|mum|dad|parent|parents)\b`,
+      String.raw`\b(?:her|his|their|has|have|had|owns|own|got|gets|getting|adopted|adopting|adopts|rescue|rescued|walks|new)\s+(?:\w+\s+){0,2}${animal}\b(?!${PICTURED})|\bwith\s+(?:a|an|the|two|three|four|five|\d+)\s+(?:\w+\s+)?${animal}\b|\b${animal}[\s-](?:owner|owners|owning|mom|mum|dad|parent|parents)\b`,
     ),
   };
 }

@@ -3,7 +3,7 @@
  * age limits, and for each rule only some items break (grief items, another festival's things, a course in
  * another language...) the items that break it. `filterCandidates` applies them to the items a query asks about.
  */
-import { type CatalogItem, ITEM_CONTENTS, type ItemKind, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
+import { type CatalogItem, ITEM_CONTENTS, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
 import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import { grownUpThingsAtAShower, notForTheShower } from "./babyShower.ts";
@@ -220,7 +220,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
   // of a query on the real catalog.
   return {
     reading,
-    hasMask: prerequisiteMask(reading.has),
+    hasMask: prerequisiteMask(hasForCertain(reading)),
     newborn: reading.baby && reading.occasion === "baby-shower",
     family: reading.family,
     owned: new Set(reading.owned),
@@ -993,6 +993,16 @@ function spanishReading(index: CatalogIndex): number[] {
 /** Written about in Spanish, or said to speak it: "solo habla español", "Spanish-speaking grandma". */
 function speaksSpanish(reading: RequestReading): boolean {
   return reading.foreignLanguage === "Spanish" || reading.interests.some((interest) => interest.concepts.includes("spanish-language"));
+}
+
+/**
+ * What they have, less the animals a teacher or a colleague is only said to love: "cat pictures all over her
+ * classroom" says nothing of a cat at home, and a catnip banana for her was judged wrong. Family and friends who
+ * love cats mostly have one, and their cat's things only rank below theirs.
+ */
+function hasForCertain(reading: RequestReading): ReadonlySet<ItemPrerequisite> {
+  if (!knownFromAfar(reading.relation) || reading.lovedAnimals.length === 0) return reading.has;
+  return new Set([...reading.has].filter((thing) => !reading.lovedAnimals.includes(thing) && thing !== "pet"));
 }
 
 /** Items tagged `age-eligibility`: sold only from their lowest age, which the reading must reach. */

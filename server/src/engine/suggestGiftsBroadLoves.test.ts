@@ -187,3 +187,25 @@ describe("a season's hobby reached through the season", () => {
     expect(ideas.filter((idea) => idea.item.tags[0] === "ice-fishing")).toEqual([]);
   });
 });
+
+describe("an animal only loved", () => {
+  it("gives a teacher with cat pictures all over her classroom cat things for her, not toys for a cat nobody mentioned", () => {
+    const ideas = ideasFor({
+      occasion: "thank-you",
+      budget: 25,
+      recipient: "my daughter's 2nd grade teacher. She has cat pictures all over her classroom and loves mystery novels",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("cats") || idea.item.tags.includes("cat-lovers"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.requires.includes("cat"))).toEqual([]);
+  });
+
+  it("still gives a friend whose own cat is named things for the cat", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 30, recipient: "my friend and her cat Mochi, she spoils him rotten" });
+    expect(ideas.some((idea) => idea.item.requires.includes("cat"))).toBe(true);
+  });
+
+  it("gives the nurse who cared for a dad through chemo a nurse's things, not the patient's", () => {
+    const ideas = ideasFor({ occasion: "thank-you", budget: 30, recipient: "the nurse who took care of my dad during his chemo" });
+    expect(ideas.filter((idea) => idea.item.tags.includes("chemo"))).toEqual([]);
+  });
+});
