@@ -11,6 +11,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     interests: [],
     avoid: [],
     has: new Set(),
+    allergicTo: [],
     lovedAnimals: [],
     petsLost: [],
     platforms: [],

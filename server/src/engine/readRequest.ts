@@ -4,6 +4,7 @@
  * and is not read at all when it is not English.
  */
 import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
+import { type AnimalAllergy, animalAllergy } from "./animalAllergy.ts";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { type FoundRelationship, findRelationship } from "./findRelationship.ts";
@@ -36,7 +37,7 @@ import {
   withoutDurations,
 } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
-import { readCircumstances } from "./readCircumstances.ts";
+import { PET_KINDS, readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
 import { readFavours, withoutGiversThings } from "./readFavours.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
@@ -101,6 +102,8 @@ export interface RequestReading {
   readonly avoid: readonly AvoidConstraint[];
   /** What the recipient has or cares for, so items that need it make sense. */
   readonly has: ReadonlySet<ItemPrerequisite>;
+  /** Animals they love but are allergic to: never the live animal, nor its things. */
+  readonly allergicTo: readonly ItemPrerequisite[];
   /** Animals assumed in the house only because the person loves them: nobody said they have one. */
   readonly lovedAnimals: readonly ItemPrerequisite[];
   /** Animals the text says died ("dogs"): their interest becomes the loss, and another animal's memorial is out. */
@@ -211,7 +214,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const readText = recipient.trim() !== "" && language === undefined;
 
   // Free text: negations first (their scope leaves the text), then whose relationship it is.
-  const negations = readText ? readNegations(recipient) : { avoid: [], rest: "" };
+  const allergy = readText ? animalAllergy(recipient) : { animals: [], phrases: [] };
+  const negations = withoutAllergyPhrases(readText ? readNegations(recipient) : { avoid: [], rest: "" }, allergy);
   const occasion = resolveOccasion(fields.occasion);
   // A favour done for the giver ("watered my plants while I was traveling") names the giver's things.
   const favours = readText ? readFavours(index, negations.rest) : undefined;
@@ -314,7 +318,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     avoid: spareWhatTheyLove(avoid, kept),
     notes,
     ...circumstances,
-    has,
+    has: allergy.animals.length > 0 ? withoutAllergens(has, allergy.animals) : has,
+    allergicTo: allergy.animals,
     // The gift is for the writer's own animal: it is theirs, not only loved.
     lovedAnimals: pet ? [] : circumstances.lovedAnimals,
     foreignLanguage: language,
@@ -465,6 +470,19 @@ const SAYS_PHONE = /\b(?:smart\s*phone|iphone|android|phone|texts?|texting|whats
 /** "Refuses anything that needs an app", "still on a flip phone": nothing that pairs with a phone. */
 const NO_APPS =
   /\b(?:no|hates?|refuses?(?:\s+to\s+use)?|won['\u2019]?t\s+use|doesn['\u2019]?t\s+(?:use|do|have|own)|without|avoid)\s+(?:\w+\s+){0,4}?(?:apps?|smart\s*phones?)\b|\bflip\s+phone\b|^(?:apps?|smart\s*phones?|smartphone\s+gadgets|phone\s+apps)$/im;
+
+/** What they have, less the animals they are allergic to, and less "a pet" when no other animal is left. */
+function withoutAllergens(has: ReadonlySet<ItemPrerequisite>, animals: readonly ItemPrerequisite[]): ReadonlySet<ItemPrerequisite> {
+  const kept = [...has].filter((thing) => !animals.includes(thing));
+  const otherAnimal = kept.some((thing) => PET_KINDS.includes(thing));
+  return new Set(otherAnimal ? kept : kept.filter((thing) => thing !== "pet"));
+}
+
+/** "Allergic to them" after "loves cats": the cats stay loved, so neither word is an avoid phrase. */
+function withoutAllergyPhrases<T extends { readonly avoid: readonly string[] }>(negations: T, allergy: AnimalAllergy): T {
+  if (allergy.phrases.length === 0) return negations;
+  return { ...negations, avoid: negations.avoid.filter((phrase) => !allergy.phrases.includes(phrase)) };
+}
 
 /** The model's avoid phrases, then what the text negates that the vocabulary or the catalog knows. */
 function avoidFrom(index: CatalogIndex, given: readonly string[], negated: readonly string[]): AvoidConstraint[] {

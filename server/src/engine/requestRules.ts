@@ -293,6 +293,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a copy of what they play or rewatch", ownedCopies(index, reading.ownedTitles)],
     // A handbook on losing a parent for someone whose dog died.
     ["about grief for a person", reading.petsLost.length > 0 ? griefForAPerson(index) : undefined],
+    // A cat café for a cat lover allergic to cats.
+    ["the live animal they are allergic to", reading.allergicTo.length > 0 ? outingsWith(index, reading.allergicTo) : undefined],
     // A pass sold only from 62 for a wife of no stated age: an age the law asks for is never a guess.
     ["sold only from an age not said", eligibleOnlyOlder(index, reading)],
     // A crossword book in Spanish for someone nobody said reads Spanish (boleros on CD need no reading).
@@ -1003,6 +1005,15 @@ function speaksSpanish(reading: RequestReading): boolean {
 function hasForCertain(reading: RequestReading): ReadonlySet<ItemPrerequisite> {
   if (!knownFromAfar(reading.relation) || reading.lovedAnimals.length === 0) return reading.has;
   return new Set([...reading.has].filter((thing) => !reading.lovedAnimals.includes(thing) && thing !== "pet"));
+}
+
+/** Outings spent with an animal of these kinds (a cat café, puppy yoga). */
+function outingsWith(index: CatalogIndex, animals: readonly ItemPrerequisite[]): number[] {
+  const withThem = itemsTagged(
+    index,
+    animals.map((animal) => `${animal}s`),
+  );
+  return (itemFacts(index).byKind.get("experience") ?? []).filter((position) => withThem.has(position));
 }
 
 /** Items tagged `age-eligibility`: sold only from their lowest age, which the reading must reach. */

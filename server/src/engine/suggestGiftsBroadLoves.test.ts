@@ -209,3 +209,12 @@ describe("an animal only loved", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("chemo"))).toEqual([]);
   });
 });
+
+describe("an animal loved, and an allergy to it", () => {
+  it("gives a cat lover allergic to cats cat things for her, not a cat café or a feeder", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, recipient: "my friend who loves cats but is allergic to them" });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.every((idea) => idea.reason.startsWith("For a cat lover:"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.is.includes("experience") || idea.item.requires.length > 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Understand, an allergy to the animal they love: "loves cats but is allergic to them". The love stays (a cat
+ * calendar, a cat novel); what needs the live animal goes (a cat café, a heated cat bed), and the animal is no
+ * avoid phrase that would take the love with it.
+ */
+import type { ItemPrerequisite } from "@gift-finder/shared";
+
+const ANIMALS: readonly (readonly [ItemPrerequisite, string])[] = [
+  ["cat", String.raw`cats?|kittens?|kitties`],
+  ["dog", String.raw`dogs?|pupp(?:y|ies)`],
+];
+
+/** The animals the text says they are allergic to, with the words the negation reader would avoid. */
+export interface AnimalAllergy {
+  readonly animals: readonly ItemPrerequisite[];
+  /** What was said after "allergic to" ("them", "cats"), left out of the avoid phrases. */
+  readonly phrases: readonly string[];
+}
+
+export function animalAllergy(text: string): AnimalAllergy {
+  const animals: ItemPrerequisite[] = [];
+  const phrases: string[] = [];
+  for (const [animal, words] of ANIMALS) {
+    const named = new RegExp(String.raw`\ballergic\s+to\s+(${words})\b`, "i").exec(text);
+    const pronoun = new RegExp(String.raw`\b(?:${words})\b[^.;!?]{0,40}?\ballergic\s+to\s+(them|it|him|her)\b`, "i").exec(text);
+    const match = named ?? pronoun;
+    if (!match) continue;
+    animals.push(animal);
+    phrases.push((match[1] as string).toLowerCase());
+  }
+  return { animals, phrases };
+}
