@@ -172,6 +172,13 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...strap, name: "Snark clip-on tuner" }, "picks")).toBe(false);
   });
 
+  it("reads 'baby stuff' as things for the baby or about raising one, and 'screens' as coding books too", () => {
+    const guide = { ...neutral, name: "What to Expect When You're Expecting", tags: ["pregnancy", "parenting", "new-parents"] };
+    expect(breaks(guide, "baby stuff")).toBe(true);
+    expect(breaks({ ...neutral, name: "Pregnancy body pillow", tags: ["pregnancy", "sleep", "comfort"] }, "baby stuff")).toBe(false);
+    expect(breaks({ ...neutral, name: "Python for Kids", tags: ["coding", "python", "stem"] }, "screens")).toBe(true);
+  });
+
   it("spares wooden toys from 'plastic toys', and rules out only bulky things for 'big toys'", () => {
     const toy = { ...neutral, name: "Toy dump truck", tags: ["trucks"], is: ["toy" as const] };
     expect(breaks(toy, "plastic toys")).toBe(true);

@@ -135,9 +135,12 @@ const SUGAR: AvoidRule = {
 /** "She doesn't cook, so no kitchen stuff": pans and gadgets, and the things a cook would use (a windowsill herb kit). */
 const KITCHEN: AvoidRule = { is: ["kitchenware"], words: ["kitchen", "cooking", "cookware"] };
 /** Off screens is off the consoles too: "on his Xbox all day, his mom wants him off screens". */
+const BABY_THINGS: AvoidRule = { words: ["baby", "babies", "newborn", "infant", "nursery", "parenting", "pregnancy guide"] };
+
 const SCREEN: AvoidRule = {
   is: ["screen", "video-game"],
-  words: ["tablet", "video game", "console", "screen", "xbox", "playstation", "nintendo"],
+  // A coding book is time at a screen: "Python for Kids" for a 13-year-old whose parents asked for no screens.
+  words: ["tablet", "video game", "console", "screen", "xbox", "playstation", "nintendo", "coding", "python", "programming"],
 };
 
 const PLAYSTATION_GAMES: AvoidRule = { words: ["playstation", "ps5", "ps4"] };
@@ -402,6 +405,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   makeup: { is: ["cosmetics"] },
   cosmetics: { is: ["cosmetics"] },
   decor: { is: ["decor"] },
+  // "Sick of getting baby stuff, something just for her": nothing for the baby or about raising one.
+  baby: BABY_THINGS,
+  "baby stuff": BABY_THINGS,
+  "baby things": BABY_THINGS,
+  "baby items": BABY_THINGS,
+  "baby gifts": BABY_THINGS,
   // A player's spares he has a drawer full of: "please not another strap or picks".
   strap: { words: ["strap", "straps"] },
   straps: { words: ["strap", "straps"] },

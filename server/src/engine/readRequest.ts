@@ -382,9 +382,10 @@ function withoutRelationshipWords(text: string, found: FoundRelationship | undef
   // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
   // swallow the next "our" and leave "plants" standing.
   // "Planning our next trip" keeps its trip ("our next trip" names no one of the giver's); "our last dog" does not.
-  // "Runs our weekly D&D game" is what the recipient leads, shared with the giver: the recipient's love.
+  // "Runs our weekly D&D game" is what the recipient leads, shared with the giver: the recipient's love. So is "our
+  // family tree" they are building: the family's history is theirs too.
   return rest.replace(
-    /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching)\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)[a-z]+(?:\s[a-z]+)?/g,
+    /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching)\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage)\b)[a-z]+(?:\s[a-z]+)?/g,
     blanked,
   );
 }

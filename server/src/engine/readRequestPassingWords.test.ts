@@ -26,6 +26,7 @@ describe("words said in passing", () => {
     ["our boss is retiring. His plan is to spend his summers sailing on the lake", "planning", ["sailing"]],
     ["our boss is retiring. His plan is to spend his summers sailing on the lake", "summer", ["sailing"]],
     ["my husband smokes brisket on his Traeger and has been building up his vinyl collection", "lego", ["grilling", "vinyl"]],
+    ["my uncle retired and now spends all his time building our family tree on Ancestry", "lego", ["genealogy"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);
     expect(concepts(reading)).not.toContain(concept);
@@ -75,6 +76,10 @@ describe("the givers named before the one it is for", () => {
 });
 
 describe("a narrower love's own word", () => {
+  it("reads the model's 'playing bass guitar' as a bass, not also a guitar (no capo)", () => {
+    expect(concepts(read("my brother-in-law", { interests: ["playing bass guitar"] }))).toEqual(["bass-guitar"]);
+  });
+
   it("reads the radio a new ham borrows as the ham's, not an AM/FM radio", () => {
     const ham = read("my brother passed his ham radio technician exam but he's still borrowing his buddy's radio to get on the air");
     expect(concepts(ham)).toContain("ham-radio");

@@ -317,7 +317,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     [
       "a book in English, for an older reader of another language",
       reading.foreignLanguage !== undefined && olderReader(reading)
-        ? notInTheirLanguage(index, reading, itemFacts(index).byKind.get("book") ?? [])
+        ? notInTheirLanguage(index, reading, [...(itemFacts(index).byKind.get("book") ?? []), ...itemsTagged(index, ["magazines"])])
         : undefined,
     ],
     // A Dunkin' card or a Starbucks card for "a total coffee snob": made to please anyone, which is not them.

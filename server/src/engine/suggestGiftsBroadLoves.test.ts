@@ -218,3 +218,17 @@ describe("an animal loved, and an allergy to it", () => {
     expect(ideas.filter((idea) => idea.item.is.includes("experience") || idea.item.requires.length > 0)).toEqual([]);
   });
 });
+
+describe("an older reader of another language", () => {
+  it("gives a Spanish-speaking grandmother no English magazine", () => {
+    const ideas = ideasFor({
+      occasion: "mothers-day",
+      budget: 40,
+      recipient: "Mi abuela tiene 86 años, ya casi no ve bien pero no se pierde sus telenovelas. Solo habla español.",
+      relationship: "grandmother",
+      age: 86,
+      interests: ["telenovelas", "low vision"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("magazines"))).toEqual([]);
+  });
+});

@@ -388,7 +388,18 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "learning electric guitar",
   ],
   // A bass takes a guitar's tuner, strap and stand, but no capo and no guitar method.
-  "bass-guitar": ["plays bass", "playing bass", "play bass", "bass guitar", "electric bass", "bassist", "bass player", "learning bass"],
+  "bass-guitar": [
+    "playing bass guitar",
+    "plays bass guitar",
+    "plays bass",
+    "playing bass",
+    "play bass",
+    "bass guitar",
+    "electric bass",
+    "bassist",
+    "bass player",
+    "learning bass",
+  ],
   photography: [
     "photo walks",
     "photo walk",
@@ -4010,6 +4021,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "their summers",
   // Growing a collection, not building sets: "building up his vinyl collection".
   "building up",
+  // Making a family tree, not building sets: "spends all his time building our family tree on Ancestry".
+  "building our",
+  "building their",
+  "building a family",
   // Where the rocks come from, not a love of travel: "a rock collection from every trip we take".
   "every trip",
   "trip we take",
