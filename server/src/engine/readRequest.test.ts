@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { avoided, concepts, readerOf } from "../../testing/readingOf.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import { type RequestReading, readRequest } from "./readRequest.ts";
+import { readRequest } from "./readRequest.ts";
 
 let index: CatalogIndex;
 beforeAll(async () => {
   index = buildCatalogIndex(await loadCatalog());
 });
-const read = (recipient: string, fields: Partial<Parameters<typeof readRequest>[1]> = {}): RequestReading =>
-  readRequest(index, { occasion: "birthday", recipient, ...fields });
-const concepts = (reading: RequestReading) => reading.interests.flatMap((i) => i.concepts);
-const avoided = (reading: RequestReading) => reading.avoid.map((a) => a.phrase);
+const read = readerOf(() => index);
 
 describe("negations in free text", () => {
   it.each([
