@@ -232,3 +232,21 @@ describe("an older reader of another language", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("magazines"))).toEqual([]);
   });
 });
+
+describe("loves the new catalog items serve", () => {
+  it.each([
+    ["coworker who is obsessed with her Stanley cup and Trader Joe's", "stanley-tumbler"],
+    ["my mother in law who loves hummingbirds and her grandkids", "hummingbirds"],
+    ["my aunt who quilts and watches Hallmark movies", "hallmark-movies"],
+  ])("gives %j things tagged %s", (recipient, tag) => {
+    expect(
+      ideasFor({ occasion: "birthday", budget: 45, recipient }).filter((idea) => idea.item.tags.includes(tag)).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reads the Stanley Cup playoffs as hockey, not the tumbler", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 40, recipient: "my dad watches every game of the Stanley Cup playoffs" });
+    expect(ideas.filter((idea) => idea.item.tags.includes("stanley-tumbler"))).toEqual([]);
+    expect(ideas.some((idea) => idea.item.tags.includes("hockey"))).toBe(true);
+  });
+});

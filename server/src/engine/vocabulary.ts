@@ -1170,6 +1170,25 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "dumplings",
     "dim sum",
   ],
+  // The tumbler, not the hockey trophy: "obsessed with her Stanley cup" (the playoffs stay hockey's).
+  "stanley-tumbler": [
+    "her stanley cup",
+    "his stanley cup",
+    "my stanley cup",
+    "stanley cups",
+    "stanley tumbler",
+    "stanley quencher",
+    "her stanley",
+    "his stanley",
+  ],
+  "hallmark-movies": [
+    "hallmark movies",
+    "hallmark movie",
+    "hallmark channel",
+    "hallmark christmas movies",
+    "christmas movies",
+    "cheesy christmas movies",
+  ],
   // Not yoga: a pilates ring or sliders, not "Light on Yoga".
   pilates: ["pilates", "reformer pilates", "mat pilates", "reformer classes", "reformer class"],
   funko: ["funko", "funko pop", "funko pops", "funkos", "pop vinyls", "pop vinyl figures", "funko figures"],
@@ -3259,6 +3278,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   hockey: [
     "hockey",
     "ice hockey",
+    // The trophy, not the tumbler: "watches every game of the Stanley Cup playoffs".
+    "stanley cup playoffs",
+    "stanley cup finals",
+    "stanley cup final",
     "hockey player",
     "plays hockey",
     "hockey fan",
@@ -3444,6 +3467,8 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
   "ham-radio": "ham radio",
+  "stanley-tumbler": "the Stanley tumbler",
+  "hallmark-movies": "Hallmark movies",
   "asian-cooking": "Asian cooking",
   "trader-joes": "Trader Joe's",
   entrepreneurship: "business",
