@@ -431,6 +431,12 @@ export function rankCandidates(
     // A team that loves camping: nothing camping-related is made for sharing, and one good idea for the group's
     // love beats none.
     if (top.best.length > 0 || !fit.shareable) return top;
+    // The night nurses' sleep by day is each one's own: blackout curtains for a break room are no thank-you, and
+    // the treats the crew shares are.
+    if (scores.interests.every((interest) => interest.concepts.every((concept) => PRESUMED_NEEDS.has(concept)))) {
+      offerBlind(index, reading, fit, eligible, limit, budget, top);
+      return top;
+    }
     const forAnyOne = interestOfferer(index, scores, { ...fit, shareable: undefined }, foreignTopics, budget, top);
     for (const position of scores.matching) if (eligible.at(position) === 1) forAnyOne(position);
     return top;

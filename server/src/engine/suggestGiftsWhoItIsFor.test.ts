@@ -112,3 +112,16 @@ describe("an age the law asks for", () => {
     expect(dad.map((idea) => idea.item.id)).toContain(pass);
   });
 });
+
+describe("a crew's thank-you", () => {
+  it("gives the night-shift nurses of a ward treats for their break room, not each a sleep mask", () => {
+    const ideas = ideasFor({
+      occasion: "thank-you",
+      budget: 80,
+      recipient:
+        "The night shift nurses on the cardiac floor took such good care of my dad. I want to drop off something for the whole crew to enjoy in their break room.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("sleep") || idea.item.tags.includes("day-sleep"))).toEqual([]);
+  });
+});

@@ -1286,6 +1286,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Takeout every night: a delivery card, not a pizza cutter or a lunch box.
   // Ordering in, and new parents too tired to cook: dinner brought to the door.
   takeout: [
+    // Dinner for a house with a newborn: "the hardest part is getting dinner on the table".
+    "getting dinner on the table",
+    "dinner on the table",
+    "easy dinners",
+    "easy dinner",
     "ordering pizza",
     "orders pizza",
     "ordering takeout",
