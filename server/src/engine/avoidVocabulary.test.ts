@@ -179,6 +179,13 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Python for Kids", tags: ["coding", "python", "stem"] }, "screens")).toBe(true);
   });
 
+  it("reads the paperbacks a Kindle reader gave away as books on paper", () => {
+    const novel = { ...neutral, name: "In the Woods by Tana French", tags: ["mystery", "books"], is: ["book" as const] };
+    expect(breaks(novel, "paperbacks")).toBe(true);
+    expect(breaks(novel, "physical books")).toBe(true);
+    expect(breaks({ ...neutral, name: "Kindle Paperwhite cover", tags: ["kindle", "reading"] }, "paperbacks")).toBe(false);
+  });
+
   it("spares wooden toys from 'plastic toys', and rules out only bulky things for 'big toys'", () => {
     const toy = { ...neutral, name: "Toy dump truck", tags: ["trucks"], is: ["toy" as const] };
     expect(breaks(toy, "plastic toys")).toBe(true);

@@ -264,6 +264,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // Large print is reading too: a magazine subscription for someone who can no longer read print.
   books: { is: ["book"], words: ["large print"] },
   book: { is: ["book"], words: ["large print"] },
+  // "She's got a Kindle now and gave away all her paperbacks": no book on paper (a Kindle card is still welcome).
+  paperbacks: { is: ["book"], words: ["large print"] },
+  paperback: { is: ["book"], words: ["large print"] },
+  hardcovers: { is: ["book"], words: ["large print"] },
+  "physical books": { is: ["book"], words: ["large print"] },
+  "print books": { is: ["book"], words: ["large print"] },
+  "paper books": { is: ["book"], words: ["large print"] },
   novels: { is: ["book"] },
   reading: { is: ["book"] },
   // "Not a reader at all though", "she's never been a reader": no books, and no magazine or audiobook either.
