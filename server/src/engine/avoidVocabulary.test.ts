@@ -186,6 +186,11 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Kindle Paperwhite cover", tags: ["kindle", "reading"] }, "paperbacks")).toBe(false);
   });
 
+  it("reads 'salt' as cured meat and salted snacks, not a salt-free spice blend", () => {
+    expect(breaks({ ...neutral, name: "Beef jerky variety pack", tags: ["jerky", "snacks"] }, "salt")).toBe(true);
+    expect(breaks({ ...neutral, name: "Salt-free spice blend trio", tags: ["spices", "no-salt"] }, "salty foods")).toBe(false);
+  });
+
   it("spares wooden toys from 'plastic toys', and rules out only bulky things for 'big toys'", () => {
     const toy = { ...neutral, name: "Toy dump truck", tags: ["trucks"], is: ["toy" as const] };
     expect(breaks(toy, "plastic toys")).toBe(true);

@@ -115,6 +115,10 @@ const FRAGILE: AvoidRule = {
 const WRITING: AvoidRule = { words: ["stationery", "writing", "journaling", "pen", "letter writing"] };
 // "Please nothing that takes up space": what needs a shelf or a corner of its own.
 const SPACE_TAKING: AvoidRule = { is: ["decor"], words: BULKY.words ?? [] };
+const SALTY: AvoidRule = {
+  words: ["salt", "salty", "salted", "jerky", "salami", "sausage", "prosciutto", "pretzels", "chips"],
+  unless: ["salt free", "no salt"],
+};
 const TOOLS: AvoidRule = { words: ["tool"] };
 const HOUSEHOLD: AvoidRule = { is: ["decor"], words: ["sheet set", "towel", "towels", "bedding", "doormat", "wall clock", "hand soap"] };
 const KNEELING: AvoidRule = { words: ["trowel", "hand hoe", "hori hori", "transplanter", "weeder", "garden tool set"] };
@@ -213,6 +217,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   cheese: { contains: ["dairy"], words: ["cheese"] },
   eggs: { contains: ["eggs"] },
   egg: { contains: ["eggs"] },
+  // A cardiologist's "cut way back on salt": no cured meat, jerky or salted snacks.
+  salt: SALTY,
+  salty: SALTY,
+  "salty foods": SALTY,
+  sodium: SALTY,
   gluten: GLUTEN,
   celiac: GLUTEN,
   wheat: { contains: ["gluten"] },

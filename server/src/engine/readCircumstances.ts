@@ -409,7 +409,7 @@ const PLACES_ABROAD = [
   "toronto|vancouver|montreal|mexico city|sao paulo|s\u00e3o paulo|buenos aires",
 ].join("|");
 const MOVING_ABROAD = new RegExp(
-  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${PLACES_ABROAD})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${PLACES_ABROAD})\b|\b(?:lives|living|based)\s+in\s+(?:${PLACES_ABROAD})\b|\bflying\s+in\s+from\s+(?:${PLACES_ABROAD})\b|\b(?:is|was|being|gets|got|currently|been|now)\s+deployed\b|\bdeployed\s+(?:overseas|abroad|to\s+\w+)|\bon\s+(?:a\s+)?deployment\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
+  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${PLACES_ABROAD})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${PLACES_ABROAD})\b|\b(?:lives|living|based)\s+in\s+(?:${PLACES_ABROAD})\b|\b(?:moved|relocated)\s+(?:over\s+)?to\s+(?:${PLACES_ABROAD})\b|\bflying\s+in\s+from\s+(?:${PLACES_ABROAD})\b|\b(?:is|was|being|gets|got|currently|been|now)\s+deployed\b|\bdeployed\s+(?:overseas|abroad|to\s+\w+)|\bon\s+(?:a\s+)?deployment\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
 );
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
 const IN_A_CAST =

@@ -64,7 +64,7 @@ const CUES = [
   // "Likes classic, old school stuff more than gadgets": the things liked less are the ones to leave out.
   String.raw`(?:stuff|things)\s+more\s+than(?=\s+(?:gadgets|tech|electronics|screens|apps|smart\s+devices)\b)`,
   // "We're cutting down on plastic toys", "trying to limit screen time": less of it, so none as a gift.
-  String.raw`(?:cutting|cut|cuts)\s+(?:down|back)\s+on|trying\s+to\s+limit`,
+  String.raw`(?:cutting|cut|cuts)\s+(?:way\s+)?(?:down|back)\s+on|trying\s+to\s+limit`,
   // "Her dorm bans candles": a rule of the place they live (not "loves reading banned books").
   String.raw`(?<=\b(?:dorm|school|hoa|building|landlord|office|apartment|ward|hospital|airline|complex)\s+)(?:bans?|forbids?|prohibits?)`,
   String.raw`allergic\s+to`,
@@ -137,7 +137,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
+  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */

@@ -24,6 +24,10 @@ describe("words said in passing", () => {
     ["our boss is retiring. His plan is to spend his summers sailing on the lake", "summer", ["sailing"]],
     ["my husband smokes brisket on his Traeger and has been building up his vinyl collection", "lego", ["grilling", "vinyl"]],
     ["my uncle retired and now spends all his time building our family tree on Ancestry", "lego", ["genealogy"]],
+    ["his cardiologist told him to cut back on salt after a scary blood pressure reading, he's the cook", "reading", ["cooking"]],
+    ["he's the cook in our house and grumbles that everything tastes like cardboard now", "tasting", ["cooking"]],
+    ["he tells the same stories about growing up on a dairy farm, we'd love to get them down somehow", "farm", ["life-stories"]],
+    ["he tells the same stories about growing up on a dairy farm, we'd love to get them down somehow", "down", ["life-stories"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);
     expect(concepts(reading)).not.toContain(concept);
@@ -39,6 +43,15 @@ describe("words said in passing", () => {
     expect(avoided(beekeeper)).toEqual(["honey"]);
     expect(concepts(beekeeper)).toContain("beekeeping");
     expect(avoided(read("they are drowning in stuff, real minimalists"))).toEqual(["stuff"]);
+  });
+
+  it("reads 'cut way back on salt after a scary reading' as salt to leave out, ending at 'after'", () => {
+    expect(avoided(read("his cardiologist told him to cut way back on salt after a scary blood pressure reading"))).toEqual(["salt"]);
+  });
+
+  it("reads a move already made abroad as living abroad, and one made at home as no such thing", () => {
+    expect(read("our son, 19, just moved to Germany to start a carpentry apprenticeship").movingAbroad).toBe(true);
+    expect(read("my son just moved to Chicago for work").movingAbroad).toBe(false);
   });
 
   it("reads 'not another strap or picks' as the spares to leave out", () => {

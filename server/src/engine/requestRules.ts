@@ -761,6 +761,8 @@ function otherGenres(index: CatalogIndex, reading: RequestReading, said: Readonl
 const LANGUAGE_COURSES: readonly (readonly [tag: string, named: RegExp])[] = [
   ["learn-spanish", /\b(?:spanish|espa\u00f1ol|espanol)\b/],
   ["learn-french", /\b(?:french|fran\u00e7ais|francais)\b/],
+  // A Korean course for a colleague moving to Tokyo: one language for another.
+  ["korean-language", /\b(?:korean|korea|seoul|k-?dramas?)\b/],
 ];
 
 function otherLanguages(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> {

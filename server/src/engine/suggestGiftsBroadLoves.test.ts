@@ -250,3 +250,15 @@ describe("loves the new catalog items serve", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("hockey"))).toBe(true);
   });
 });
+
+describe("a language to learn", () => {
+  it("gives a colleague moving to Tokyo no Korean course", () => {
+    const ideas = ideasFor({
+      occasion: "farewell",
+      budget: 60,
+      recipient: "my colleague is relocating to Tokyo with her husband, she wants to learn the language",
+      interests: ["learning Japanese", "moving abroad"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("korean-language"))).toEqual([]);
+  });
+});

@@ -1189,6 +1189,20 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "christmas movies",
     "cheesy christmas movies",
   ],
+  // Stories to keep: a memoir service for the father-in-law who tells the same ones over and over.
+  "life-stories": [
+    "same stories",
+    "his stories",
+    "her stories",
+    "tells stories",
+    "telling stories",
+    "family stories",
+    "life story",
+    "life stories",
+    "stories about growing up",
+  ],
+  // Flavor without salt: "cut way back on salt", "a low-sodium diet".
+  spices: ["low sodium", "low salt", "less salt", "no salt", "salt free", "spices", "spice blends"],
   // Not yoga: a pilates ring or sliders, not "Light on Yoga".
   pilates: ["pilates", "reformer pilates", "mat pilates", "reformer classes", "reformer class"],
   funko: ["funko", "funko pop", "funko pops", "funkos", "pop vinyls", "pop vinyl figures", "funko figures"],
@@ -4049,6 +4063,20 @@ export const SENSE_GUARDS: readonly string[] = [
   "his summers",
   "her summers",
   "their summers",
+  // A reading on a meter and a complaint about taste, not books or a tasting: "a scary blood pressure reading",
+  // "everything tastes like cardboard now".
+  "pressure reading",
+  "tastes like",
+  "taste like",
+  // A childhood place and a way to keep stories, not a farm or a down parka: "growing up on a dairy farm",
+  // "we'd love to get them down somehow".
+  "growing up on",
+  "grew up on",
+  "dairy farm",
+  "classic guy",
+  "get them down",
+  "write them down",
+  "get it down",
   // Growing a collection, not building sets: "building up his vinyl collection".
   "building up",
   // Making a family tree, not building sets: "spends all his time building our family tree on Ancestry".
