@@ -34,7 +34,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "role playing",
     "tabletop rpg",
   ],
-  puzzles: ["puzzle", "brain teaser", "sudoku", "riddle", "brain games", "problem solving", "problem solver", "figuring things out"],
+  puzzles: ["puzzle", "brain teaser", "riddle", "brain games", "problem solving", "problem solver", "figuring things out"],
   reading: [
     "sounding out words",
     "learning to read",
@@ -1189,6 +1189,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "christmas movies",
     "cheesy christmas movies",
   ],
+  // Numbers, not words: a sudoku book, not a crossword dictionary, for "does sudoku in pen".
+  sudoku: ["sudoku", "sudokus", "number puzzles"],
   // Stories to keep: a memoir service for the father-in-law who tells the same ones over and over.
   "life-stories": [
     "same stories",
