@@ -238,6 +238,7 @@ describe("loves the new catalog items serve", () => {
     ["coworker who is obsessed with her Stanley cup and Trader Joe's", "stanley-tumbler"],
     ["my mother in law who loves hummingbirds and her grandkids", "hummingbirds"],
     ["my aunt who quilts and watches Hallmark movies", "hallmark-movies"],
+    ["my nana, 81, sharp as a tack, does sudoku in pen every morning", "sudoku"],
   ])("gives %j things tagged %s", (recipient, tag) => {
     expect(
       ideasFor({ occasion: "birthday", budget: 45, recipient }).filter((idea) => idea.item.tags.includes(tag)).length,
