@@ -24,6 +24,8 @@ describe("words said in passing", () => {
     ["our boss is retiring. His plan is to spend his summers sailing on the lake", "summer", ["sailing"]],
     ["my husband smokes brisket on his Traeger and has been building up his vinyl collection", "lego", ["grilling", "vinyl"]],
     ["my uncle retired and now spends all his time building our family tree on Ancestry", "lego", ["genealogy"]],
+    ["my brother just got laid off, he runs every morning and hates career advice books", "career", ["running"]],
+    ["my daughter's kayaking instructor basically lives on the water", "water", ["kayaking"]],
     ["his cardiologist told him to cut back on salt after a scary blood pressure reading, he's the cook", "reading", ["cooking"]],
     ["he's the cook in our house and grumbles that everything tastes like cardboard now", "tasting", ["cooking"]],
     ["he tells the same stories about growing up on a dairy farm, we'd love to get them down somehow", "farm", ["life-stories"]],

@@ -4065,6 +4065,20 @@ export const SENSE_GUARDS: readonly string[] = [
   "his summers",
   "her summers",
   "their summers",
+  // Settings and occasions said in passing, never a love by themselves: "yoga in the morning", "lives on the water",
+  // "slipped on the ice", "a cabin on the lake", "her studio apartment", "piano lessons"... each
+  // brought a catalog tag's things (a sunrise alarm, a paddle leash, ice cleats) that nobody asked for.
+  "morning",
+  "mornings",
+  "water",
+  "ice",
+  "lake",
+  "studio",
+  "bedroom",
+  "celebration",
+  "celebrating",
+  "lessons",
+  "career",
   // A reading on a meter and a complaint about taste, not books or a tasting: "a scary blood pressure reading",
   // "everything tastes like cardboard now".
   "pressure reading",
