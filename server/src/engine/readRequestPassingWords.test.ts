@@ -26,6 +26,9 @@ describe("words said in passing", () => {
     ["my uncle retired and now spends all his time building our family tree on Ancestry", "lego", ["genealogy"]],
     ["my brother just got laid off, he runs every morning and hates career advice books", "career", ["running"]],
     ["my daughter's kayaking instructor basically lives on the water", "water", ["kayaking"]],
+    ["spending Diwali with my husband's family in New Jersey, everyone's vegetarian", "jersey", []],
+    ["my stepdad, he's 38 (it's a long story) and teaches 8th grade science now", "story", ["science"]],
+    ["my friend just got all 4 wisdom teeth out and is stuck on the couch", "teething", []],
     ["his cardiologist told him to cut back on salt after a scary blood pressure reading, he's the cook", "reading", ["cooking"]],
     ["he's the cook in our house and grumbles that everything tastes like cardboard now", "tasting", ["cooking"]],
     ["he tells the same stories about growing up on a dairy farm, we'd love to get them down somehow", "farm", ["life-stories"]],
@@ -114,6 +117,15 @@ describe("loves in words the vocabulary had not known", () => {
 
   it("reads pilates as its own love, not yoga", () => {
     expect(concepts(read("my friend who does reformer pilates"))).not.toContain("yoga");
+  });
+});
+
+describe("someone else's kids", () => {
+  it("reads a friend moving in with her two kids as the grown-up she is", () => {
+    expect(
+      read("my best friend's divorce was final last week, she's moving into a small rental with her two kids").age?.min,
+    ).toBeGreaterThanOrEqual(18);
+    expect(read("my kids love Lego").age).toEqual({ min: 3, max: 12 });
   });
 });
 

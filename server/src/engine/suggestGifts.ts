@@ -153,7 +153,13 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   // At a loss, the occasion's own ideas (a memorial candle, an engraved keepsake) are what is asked for, and for a
   // baby or a toddler so are the classics made for their age: a full list of them, not a stopgap. So at a shower,
   // where the parents' camping has nothing for the baby: the baby's classics.
-  const occasionSpeaks = reading.occasion === "sympathy" || reading.occasion === "baby-shower" || toddler(reading);
+  // So does a minimalist's "no more stuff": what is used up or done (a tea sampler, an outing) is the answer when
+  // everything for her love (walking shoes, insoles) is a thing to keep.
+  const occasionSpeaks =
+    reading.occasion === "sympathy" ||
+    reading.occasion === "baby-shower" ||
+    toddler(reading) ||
+    reading.avoid.some((constraint) => constraint.usedUpOnly === true);
   const unserved =
     !scores.useInterests &&
     !child &&

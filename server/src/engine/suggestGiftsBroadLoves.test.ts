@@ -263,3 +263,15 @@ describe("a language to learn", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("korean-language"))).toEqual([]);
   });
 });
+
+describe("a minimalist's love, all of it things to keep", () => {
+  it("gives a minimalist sister who walks to work what is used up or done, not no ideas", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient:
+        "my sister is a hardcore minimalist, she donates anything that doesn't earn its spot. she walks to work every day and her feet are wrecked",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+  });
+});

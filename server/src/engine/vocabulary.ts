@@ -2834,6 +2834,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "foot soak",
     "foot pain",
     "sore feet",
+    "feet are wrecked",
+    "feet and calves are wrecked",
+    "calves are wrecked",
     "tired feet",
     "aching feet",
     "feet hurt",
@@ -4079,6 +4082,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "celebrating",
   "lessons",
   "career",
+  // A state, an aside and an operation, not a jersey, a story or teething: "his family in New Jersey", "it's a long
+  // story", "just got all 4 wisdom teeth out".
+  "new jersey",
+  "long story",
+  "wisdom teeth",
   // A reading on a meter and a complaint about taste, not books or a tasting: "a scary blood pressure reading",
   // "everything tastes like cardboard now".
   "pressure reading",
