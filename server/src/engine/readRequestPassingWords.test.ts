@@ -85,6 +85,14 @@ describe("the givers named before the one it is for", () => {
     expect(reading.group).toBe(false);
   });
 
+  it.each([
+    ["my son's wife loves tea", "daughter-in-law"],
+    ["xmas gift for my grandsons wife, shes 26 and runs marathons", "granddaughter-in-law"],
+    ["my daughter's husband is a chef", "son-in-law"],
+  ])("reads %j as the %s, no partner of the giver's", (text, noun) => {
+    expect(read(text).relation?.noun).toBe(noun);
+  });
+
   it("still reads a gift for the team as for the team", () => {
     expect(read("a gift for my team at work, they worked so hard").relation?.noun).toBe("employee");
   });

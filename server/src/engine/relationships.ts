@@ -171,8 +171,29 @@ define({ noun: "uncle", ages: GROWN, role: true, audiences: ["adult", "senior"] 
 // "baby shower for my SIL", "my MIL".
 define({ noun: "mother-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "mother in law", "my mil");
 define({ noun: "father-in-law", ages: GROWN, role: true, audiences: ["adult", "senior"] }, "father in law");
-define({ noun: "sister-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "sister in law", "brother's wife", "my sil");
-define({ noun: "brother-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "brother in law", "sister's husband");
+define(
+  { noun: "sister-in-law", ages: ADULT, role: true, audiences: ["adult"] },
+  "sister in law",
+  "brother's wife",
+  "brothers wife",
+  "my sil",
+);
+define({ noun: "brother-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "brother in law", "sister's husband", "sisters husband");
+// A child's or a grandchild's spouse, not the giver's: "my son's wife" is no partner to buy lingerie for.
+define({ noun: "daughter-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "daughter in law", "son's wife", "sons wife", "my dil");
+define({ noun: "son-in-law", ages: ADULT, role: true, audiences: ["adult"] }, "son in law", "daughter's husband", "daughters husband");
+define(
+  { noun: "granddaughter-in-law", ages: ADULT, role: true, audiences: ["adult"] },
+  "granddaughter in law",
+  "grandson's wife",
+  "grandsons wife",
+);
+define(
+  { noun: "grandson-in-law", ages: ADULT, role: true, audiences: ["adult"] },
+  "grandson in law",
+  "granddaughter's husband",
+  "granddaughters husband",
+);
 // Someone else's partner is no partner of the giver's: "our rabbi's wife", "my boss's husband".
 define(
   { noun: "friend", audiences: ["adult"] },
@@ -287,6 +308,8 @@ const GENDER_OF_NOUN: Readonly<Record<string, Gender>> = {
   aunt: "female",
   "mother-in-law": "female",
   "sister-in-law": "female",
+  "daughter-in-law": "female",
+  "granddaughter-in-law": "female",
   father: "male",
   husband: "male",
   boyfriend: "male",
@@ -299,6 +322,8 @@ const GENDER_OF_NOUN: Readonly<Record<string, Gender>> = {
   uncle: "male",
   "father-in-law": "male",
   "brother-in-law": "male",
+  "son-in-law": "male",
+  "grandson-in-law": "male",
 };
 
 /** The gender a relationship word names ("sister"), if it names one. */
