@@ -59,6 +59,12 @@ describe("words said in passing", () => {
     expect(read("my son just moved to Chicago for work").movingAbroad).toBe(false);
   });
 
+  it("reads neck pillows and packing cubes beside 'no travel stuff' as the travel kit to leave out, no love of pillows", () => {
+    const pilot = read("my husband is a pilot. PLEASE no travel stuff, he has 5 neck pillows and every packing cube known to man");
+    expect(concepts(pilot).filter((concept) => ["pillow", "packing", "travel"].includes(concept))).toEqual([]);
+    expect(avoided(pilot)).toContain("travel");
+  });
+
   it("reads 'not another strap or picks' as the spares to leave out", () => {
     expect(avoided(read("brother-in-law plays bass in a cover band. please not another strap or picks, he has a drawer full"))).toEqual([
       "strap",

@@ -512,6 +512,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   travel: [
     "travel",
+    // A traveller's kit, said of what they have too much of: "he has 5 neck pillows and every packing cube".
+    "neck pillow",
+    "neck pillows",
+    "packing cube",
+    "packing cubes",
     "train travel",
     "train trips",
     "train journeys",
