@@ -46,6 +46,9 @@ export class CatalogStore {
    */
   async replace(items: readonly CatalogItem[]): Promise<void> {
     const steps = builtAndWarmed(items, "now");
+    // The swap always waits for a turn, however small the catalog: the caller's own code after `replace()` still
+    // sees the old index, and a build that fits in one slice no longer swaps before the call returns.
+    await nextTurn();
     let sliceStarted = performance.now();
     for (;;) {
       const step = steps.next();
