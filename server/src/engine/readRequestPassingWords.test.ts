@@ -125,6 +125,9 @@ describe("loves in words the vocabulary had not known", () => {
     ["my wife works from home and her feet and hands are freezing at her desk", "staying-warm"],
     ["my sister-in-law loves Asian cooking", "asian-cooking"],
     ["my roommate makes dumplings from scratch every Sunday", "asian-cooking"],
+    ["my son moved abroad and keeps complaining how dark and gloomy it is by 4pm", "winter-blues"],
+    ["my son, first time away, wants help staying connected to home", "homesick"],
+    ["my mother-in-law lives alone and adores caring for her orchids", "orchids"],
   ] as const)("reads %j as %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });

@@ -870,10 +870,15 @@ const PRESCHOOL_AGE = 6;
 const FOOD_KINDS = ["food", "candy", "chocolate", "drink"] as const;
 
 /** A grown-up who loves something named gets no festival candy or toy picked for the festival alone. */
+const HOUSEHOLD_TIME: ReadonlySet<string> = new Set(["family-fun", "sharing", "hosting", "family"]);
+
 function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number[] | undefined {
   const youngest = reading.age?.min ?? reading.relation?.ages?.min ?? 0;
   // Hosting the festival's party is no love of their own: its diyas and sweets are what the host is given.
-  const loves = reading.interests.some((interest) => !isSetting(interest) && !namesFestival(interest));
+  // Nor is the family's time together or what they share: a mithai box is the in-laws' Diwali gift.
+  const loves = reading.interests.some(
+    (interest) => !isSetting(interest) && !namesFestival(interest) && !interest.concepts.every((concept) => HOUSEHOLD_TIME.has(concept)),
+  );
   // Away from the festival its things are left out anyway ("made for another festival").
   const atFestival = reading.interests.some(namesFestival);
   if (youngest < 13 || !loves || !atFestival) return undefined;

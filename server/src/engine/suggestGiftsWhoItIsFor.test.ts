@@ -125,3 +125,17 @@ describe("a crew's thank-you", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("sleep") || idea.item.tags.includes("day-sleep"))).toEqual([]);
   });
 });
+
+describe("a household's festival", () => {
+  it("gives in-laws hosting Diwali, who share everything as a family, the festival's sweets and diyas", () => {
+    const ideas = ideasFor({
+      occasion: "diwali",
+      budget: 80,
+      recipient: "We're spending Diwali with my husband's family for the first time. Everyone's vegetarian, no eggs, no alcohol.",
+      relationship: "in-laws",
+      interests: ["family activities", "sharing", "Diwali"],
+      avoid: ["meat", "eggs", "alcohol"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("diwali")).length).toBeGreaterThanOrEqual(3);
+  });
+});

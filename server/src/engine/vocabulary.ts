@@ -1138,6 +1138,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Plants that live indoors and their care, not the garden category's trowels and bird feeders.
   "indoor-plants": ["houseplant", "houseplants", "indoor plants", "plant parent", "plant mom", "plant lady", "indoor gardening"],
+  // "Loves looking after her orchids": a moth orchid itself, and the plants indoors beside it.
+  orchids: ["orchids", "orchid", "her orchids", "his orchids"],
   // K-pop is not the pop of the catalog's Taylor Swift books; its fans collect their idols' photocards.
   "k-pop": ["k pop", "kpop", "photocards", "photocard", "collecting photocards", "k-pop photocards"],
   // The vinyl figures, not pop music: "collects Funko Pops" gets no Harry Styles CD.
@@ -2039,6 +2041,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   homesick: [
     "homesick",
+    "staying connected to home",
+    "stay connected to home",
+    "connected to home",
+    "connection to home",
+    "missing home",
     "lived away from home",
     "away from home",
     "misses home",
@@ -2549,6 +2556,15 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Dark afternoons far north: a light therapy lamp, not a flashlight.
   "winter-blues": [
     "winter blues",
+    // "Complaining how dark and gloomy it is by 4pm": the short days, which a light therapy lamp answers.
+    "winter darkness",
+    "beating winter darkness",
+    "dark and gloomy",
+    "dark by 4pm",
+    "dark by 4",
+    "dark by 5",
+    "dark by 5pm",
+    "gloomy winters",
     "seasonal depression",
     "seasonal affective disorder",
     "light therapy",
