@@ -320,7 +320,9 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
 /** "A kindergarten teacher", "teaches 2nd grade", "her first teaching job in a 3rd grade classroom": the stage is where someone works, not their age. */
 const WORKS_THERE_AFTER =
   /^\s+(?:class\s+)?(?:teachers?|aides?|assistants?|principals?|coach(?:es)?|nurses?|counselors?|librarians?|para)\b/i;
-const WORKS_THERE_BEFORE = /\bteach(?:es|ing)?(?:\s+job)?[\s,:-]+(?:(?:at|in)\s+)?(?:a\s+|the\s+)?$/i;
+// "Starts her first teaching job in september (3rd grade!!)": the grade said in brackets after the job is where she teaches.
+const WORKS_THERE_BEFORE =
+  /\bteach(?:es|ing)?(?:\s+job)?[\s,:-]+(?:(?:at|in)\s+)?(?:a\s+|the\s+)?$|\bteach(?:es|ing)\s+job\b[^.;!?()]{0,40}\(\s*$/i;
 /** "I teach 3rd grade and want something for each of my kids": the giver teaches, and the grade is the pupils'. */
 const GIVER_TEACHES = /\bi\s+teach\s+$/i;
 /** "My cousin is marrying a man with two kids": the partner's children, not the couple's age. */

@@ -128,8 +128,13 @@ describe("loves in words the vocabulary had not known", () => {
     ["my son moved abroad and keeps complaining how dark and gloomy it is by 4pm", "winter-blues"],
     ["my son, first time away, wants help staying connected to home", "homesick"],
     ["my mother-in-law lives alone and adores caring for her orchids", "orchids"],
+    ["bf just started a new job and bikes there every day, 10 miles each way", "bike-commuting"],
   ] as const)("reads %j as %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
+  });
+
+  it("reads the model's 'riding in the dark' as bike lights", () => {
+    expect(concepts(read("my boyfriend bikes to work", { interests: ["riding in the dark"] }))).toContain("bike-lights");
   });
 
   it("reads pilates as its own love, not yoga", () => {
@@ -147,6 +152,11 @@ describe("someone else's kids", () => {
 });
 
 describe("a stage said of a role", () => {
+  it("reads a grade said in brackets after a teaching job as where she teaches", () => {
+    expect(read("my best friend starts her first teaching job in september (3rd grade!!)").age?.min).toBeGreaterThanOrEqual(18);
+    expect(read("my nephew (3rd grade) loves lego").age).toEqual({ min: 8, max: 9 });
+  });
+
   it("reads 'he's a college kid' of an instructor as 18 to 23, and a teacher's job words as no age", () => {
     expect(read("my daughter's kayaking instructor from summer camp - he's a college kid who basically lives on the water").age).toEqual({
       min: 18,
