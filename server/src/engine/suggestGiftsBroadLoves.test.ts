@@ -234,11 +234,23 @@ describe("an older reader of another language", () => {
 });
 
 describe("loves the new catalog items serve", () => {
+  it("gives a grown man into model building model kits, not a LEGO parrot or bouquet", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient: "my uncle, 50",
+      age: 50,
+      interests: ["ship models", "model building"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("lego"))).toEqual([]);
+  });
+
   it.each([
     ["coworker who is obsessed with her Stanley cup and Trader Joe's", "stanley-tumbler"],
     ["my mother in law who loves hummingbirds and her grandkids", "hummingbirds"],
     ["my aunt who quilts and watches Hallmark movies", "hallmark-movies"],
     ["my nana, 81, sharp as a tack, does sudoku in pen every morning", "sudoku"],
+    ["my uncle turns 50, a WWII nerd who builds ship models", "ship-models"],
   ])("gives %j things tagged %s", (recipient, tag) => {
     expect(
       ideasFor({ occasion: "birthday", budget: 45, recipient }).filter((idea) => idea.item.tags.includes(tag)).length,

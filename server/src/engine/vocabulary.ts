@@ -1196,6 +1196,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "christmas movies",
     "cheesy christmas movies",
   ],
+  // Kits glued and painted to scale: "model building" is no LEGO parrot for a grown man.
+  "model-kits": ["model building", "builds models", "building models", "model kits", "model kit", "scale models", "plastic models"],
+  // Ships built to scale, not LEGO flowers: "builds those ship models, the ones in bottles too".
+  "ship-models": ["ship models", "model ships", "ship model", "model ship", "ships in bottles", "ship in a bottle", "model boats"],
   // Numbers, not words: a sudoku book, not a crossword dictionary, for "does sudoku in pen".
   sudoku: ["sudoku", "sudokus", "number puzzles"],
   // Stories to keep: a memoir service for the father-in-law who tells the same ones over and over.
