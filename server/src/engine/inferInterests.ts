@@ -285,7 +285,7 @@ export function theWorkOverANewJob(interests: InterestReading[]): InterestReadin
 const WORKPLACES: ReadonlySet<string> = new Set(["remote-work", "office"]);
 
 /** Days that celebrate the person, not their work: a classroom donation is no Mother's Day gift for a teacher. */
-const OWN_DAYS: ReadonlySet<Occasion> = new Set(["mothers-day", "fathers-day", "valentines", "anniversary"]);
+const OWN_DAYS: ReadonlySet<Occasion> = new Set(["mothers-day", "fathers-day", "valentines", "anniversary", "wedding"]);
 
 /** A day of their own, from someone close: family, a partner or a friend, not a coworker or a student's parent. */
 export function fromSomeoneClose(occasion: Occasion | undefined, relation: Relationship | undefined): boolean {

@@ -424,6 +424,9 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // Nothing says a child: most people shopping describe a teenager or an adult, and toddler toys for an
   // unread "meinem Kollegen" would be worse than no guess. A baby shower is about the baby, so no guess there.
   if (!age && from.occasion === "graduation") return GRADUATE;
+  // A wedding or an anniversary is a grown-up's: no chemistry set for 10- to 15-year-olds for a cousin's wedding.
+  if ((from.occasion === "wedding" || from.occasion === "anniversary") && !textAge && (age === undefined || age.min < ADULT_AGE))
+    return { min: ADULT_AGE, max: age?.max ?? 120 };
   // A retirement is a working life's end: whoever retires is past 50, unless the text says an age.
   if (from.occasion === "retirement" && !textAge && (age === undefined || age.min < RETIREE.min)) return RETIREE;
   if (!relation && !age && (recipient.trim() !== "" || fields.interests?.length)) return NO_CHILD;

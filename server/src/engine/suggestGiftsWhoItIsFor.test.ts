@@ -139,3 +139,15 @@ describe("a household's festival", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("diwali")).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("a wedding's couple", () => {
+  it("are grown-ups: no chemistry set for 10- to 15-year-olds for chemistry teachers marrying", () => {
+    const ideas = ideasFor({
+      occasion: "wedding",
+      budget: 120,
+      recipient: "wedding gift for my cousin and his fiancée, they both teach high school chemistry and bake sourdough",
+      interests: ["chemistry", "sourdough baking"],
+    });
+    expect(ideas.filter((idea) => idea.item.ages.max < 18)).toEqual([]);
+  });
+});
