@@ -151,3 +151,18 @@ describe("a wedding's couple", () => {
     expect(ideas.filter((idea) => idea.item.ages.max < 18)).toEqual([]);
   });
 });
+
+describe("new parents' own need at the baby's occasion", () => {
+  it("gives friends whose hardest part is dinner with a newborn a meal delivery card", () => {
+    const ideas = ideasFor({
+      occasion: "baby-shower",
+      budget: 100,
+      recipient:
+        "Friends of ours just had their third baby. They kept every single baby thing and said they need nothing. The hardest part is getting dinner on the table.",
+      relationship: "friends",
+      interests: ["easy dinners", "help around the house", "new parents"],
+      avoid: ["baby gear"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("takeout") || idea.item.id.startsWith("doordash"))).toBe(true);
+  });
+});
