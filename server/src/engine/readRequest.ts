@@ -307,14 +307,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     avoid,
     family ?? age,
   );
-  // "The hardest part is getting dinner on the table with a newborn": at the baby's own occasion, a need of the
-  // parents' is theirs to be given (a meal delivery card), so the baby's age bounds no idea.
-  const parentsNeed =
-    occasion === "baby-shower" && kept.some((interest) => interest.concepts.some((concept) => PARENTS_NEEDS.has(concept)));
   return {
     occasion,
     family,
-    age: family ? { min: family.min, max: family.max } : parentsNeed ? undefined : age,
+    age: family ? { min: family.min, max: family.max } : age,
     exactAge: family === undefined && age && age.min === age.max ? age.min : undefined,
     relationship,
     relation,
@@ -485,9 +481,6 @@ function withoutAllergens(has: ReadonlySet<ItemPrerequisite>, animals: readonly 
   const otherAnimal = kept.some((thing) => PET_KINDS.includes(thing));
   return new Set(otherAnimal ? kept : kept.filter((thing) => thing !== "pet"));
 }
-
-/** What new parents themselves need, which no baby's age bounds. */
-const PARENTS_NEEDS: ReadonlySet<string> = new Set(["takeout", "sleep"]);
 
 /** "Allergic to them" after "loves cats": the cats stay loved, so neither word is an avoid phrase. */
 function withoutAllergyPhrases<T extends { readonly avoid: readonly string[] }>(negations: T, allergy: AnimalAllergy): T {
