@@ -5,10 +5,17 @@
  */
 import type { ItemPrerequisite } from "@gift-finder/shared";
 
-const ANIMALS: readonly (readonly [ItemPrerequisite, string])[] = [
-  ["cat", String.raw`cats?|kittens?|kitties`],
-  ["dog", String.raw`dogs?|pupp(?:y|ies)`],
-];
+/** Per animal, "allergic to cats" and "loves cats … allergic to them", compiled once: every request is read for them. */
+const ALLERGIES: readonly (readonly [ItemPrerequisite, RegExp, RegExp])[] = (
+  [
+    ["cat", String.raw`cats?|kittens?|kitties`],
+    ["dog", String.raw`dogs?|pupp(?:y|ies)`],
+  ] as const
+).map(([animal, words]) => [
+  animal,
+  new RegExp(String.raw`\ballergic\s+to\s+(${words})\b`, "i"),
+  new RegExp(String.raw`\b(?:${words})\b[^.;!?]{0,40}?\ballergic\s+to\s+(them|it|him|her)\b`, "i"),
+]);
 
 /** The animals the text says they are allergic to, with the words the negation reader would avoid. */
 export interface AnimalAllergy {
@@ -20,10 +27,8 @@ export interface AnimalAllergy {
 export function animalAllergy(text: string): AnimalAllergy {
   const animals: ItemPrerequisite[] = [];
   const phrases: string[] = [];
-  for (const [animal, words] of ANIMALS) {
-    const named = new RegExp(String.raw`\ballergic\s+to\s+(${words})\b`, "i").exec(text);
-    const pronoun = new RegExp(String.raw`\b(?:${words})\b[^.;!?]{0,40}?\ballergic\s+to\s+(them|it|him|her)\b`, "i").exec(text);
-    const match = named ?? pronoun;
+  for (const [animal, named, pronoun] of ALLERGIES) {
+    const match = named.exec(text) ?? pronoun.exec(text);
     if (!match) continue;
     animals.push(animal);
     phrases.push((match[1] as string).toLowerCase());

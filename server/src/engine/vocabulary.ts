@@ -1838,8 +1838,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "freezing at her desk",
     "feet and hands are freezing",
     "hands and feet are freezing",
-    "feet are freezing",
-    "feet are always cold",
     "freezing in",
     "cold office",
     "keeps her coat on",
@@ -2054,7 +2052,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "stay connected to home",
     "connected to home",
     "connection to home",
-    "missing home",
     "lived away from home",
     "away from home",
     "misses home",
@@ -2720,7 +2717,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "rides in the dark",
     "biking in the dark",
     "bikes in the dark",
-    "cycling in the dark",
     "commuting in the dark",
     "his lights die",
     "her lights die",
@@ -2867,7 +2863,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "foot soak",
     "foot pain",
     "sore feet",
-    "feet are wrecked",
     "feet and calves are wrecked",
     "calves are wrecked",
     "tired feet",
@@ -4088,7 +4083,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "sleepaway camp",
   "day camp",
   // A pet's last day, not down pillows: "had to put her 16 year old cat down".
-  "put down",
   "cat down",
   "dog down",
   "put to sleep",
@@ -4104,7 +4098,6 @@ export const SENSE_GUARDS: readonly string[] = [
   // Settings and occasions said in passing, never a love by themselves: "yoga in the morning", "lives on the water",
   // "slipped on the ice", "a cabin on the lake", "her studio apartment", "piano lessons"... each
   // brought a catalog tag's things (a sunrise alarm, a paddle leash, ice cleats) that nobody asked for.
-  "morning",
   "mornings",
   "water",
   "ice",
