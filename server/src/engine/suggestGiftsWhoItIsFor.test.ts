@@ -166,3 +166,16 @@ describe("new parents' own need at the baby's occasion", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("takeout") || idea.item.id.startsWith("doordash"))).toBe(true);
   });
 });
+
+describe("a friend's dog died", () => {
+  it("gets keepsakes of the dog, not only the comforts any mourner gets", () => {
+    const ideas = ideasFor({
+      occasion: "sympathy",
+      budget: 50,
+      recipient: "my best friend whose dog of 14 years died last week",
+      relationship: "friend",
+      interests: ["remembering her dog", "comfort while grieving"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("pet-loss")).length).toBeGreaterThanOrEqual(4);
+  });
+});
