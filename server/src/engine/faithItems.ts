@@ -8,7 +8,8 @@ import { itemsTagged } from "./itemsTagged.ts";
 /** Each faith's tag, and the concepts that name it (a festival of it included). */
 const FAITHS: readonly (readonly [tag: string, namedBy: readonly string[]])[] = [
   ["catholic", ["catholic", "first-communion"]],
-  ["christian", ["christian", "catholic", "first-communion"]],
+  // Hymns and a church's organ are the Christian faith said: "she played the organ at her church for 50 years".
+  ["christian", ["christian", "catholic", "first-communion", "hymns"]],
   ["jewish", ["jewish", "hanukkah", "passover"]],
   ["muslim", ["muslim", "eid", "ramadan"]],
 ];

@@ -128,7 +128,8 @@ const CUES = [
   // "Running on no sleep and iced coffee": a state, not a dislike of what follows.
   String.raw`(?<!\brunning\s+on\s)no`,
   String.raw`not`,
-  String.raw`(?:does|do)\s*n['\u2019]?t`,
+  // "She doesn't always know who we are anymore": a memory failing, not a dislike.
+  String.raw`(?:does|do)\s*n['\u2019]?t(?!\s+(?:always\s+|really\s+)?(?:know|recognize|recognise|remember)\b)`,
   String.raw`(?:does|do)\s+not`,
 ];
 const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");

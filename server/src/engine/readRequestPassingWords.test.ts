@@ -129,6 +129,8 @@ describe("loves in words the vocabulary had not known", () => {
     ["my son, first time away, wants help staying connected to home", "homesick"],
     ["my mother-in-law lives alone and adores caring for her orchids", "orchids"],
     ["bf just started a new job and bikes there every day, 10 miles each way", "bike-commuting"],
+    ["my great-aunt is 93, she doesn't always know who we are anymore", "dementia"],
+    ["she played the organ at her church for over 50 years", "hymns"],
   ] as const)("reads %j as %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });

@@ -179,3 +179,17 @@ describe("a friend's dog died", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("pet-loss")).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("a church organist in memory care", () => {
+  it("gets hymns, the faith her church music says, and things made for a failing memory", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 50,
+      recipient:
+        "My great-aunt is 93 and lives in a memory care unit now. She doesn't always know who we are anymore, but she lights up whenever there's music. She played the organ at her church for over 50 years.",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("hymns"))).toBe(true);
+    expect(ideas.some((idea) => idea.item.tags.includes("dementia"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("planner") || idea.item.tags.includes("office"))).toEqual([]);
+  });
+});

@@ -1200,6 +1200,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "model-kits": ["model building", "builds models", "building models", "model kits", "model kit", "scale models", "plastic models"],
   // Ships built to scale, not LEGO flowers: "builds those ship models, the ones in bottles too".
   "ship-models": ["ship models", "model ships", "ship model", "model ship", "ships in bottles", "ship in a bottle", "model boats"],
+  // A memory that fails: a lap blanket to fidget with, a day clock, a companion cat, not a planner or stationery.
+  dementia: ["dementia", "alzheimer's", "alzheimers", "memory loss", "know who we are", "recognize us", "recognise us"],
+  // Church music, not an organizer: "she played the organ at her church for over 50 years".
+  hymns: ["hymns", "organ music", "church music", "played the organ", "plays the organ", "organist", "church organ"],
   // Numbers, not words: a sudoku book, not a crossword dictionary, for "does sudoku in pen".
   sudoku: ["sudoku", "sudokus", "number puzzles"],
   // Stories to keep: a memoir service for the father-in-law who tells the same ones over and over.
@@ -3519,6 +3523,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
   "ham-radio": "ham radio",
+  dementia: "memory loss",
   "stanley-tumbler": "the Stanley tumbler",
   "hallmark-movies": "Hallmark movies",
   "asian-cooking": "Asian cooking",
