@@ -11,7 +11,9 @@ const GROWING_UP = new RegExp(
     String.raw`first apartment|sweet sixteen|quincea\w*|bar mitzvah|bat mitzvah|` +
     String.raw`(?:turning|turns|is|she'?s|he'?s|age)\s+(?:[3-9]|[1-9]\d)(?!\d|\s*-?\s*(?:months?|weeks?|days?)\b)|(?:[3-9]|[1-9]\d)[- ]years?[- ]old)\b`,
 );
-const BABY_WORDS = /\b(my|our)\s+(?:sweet\s+|little\s+)?baby(?:\s+(girl|boy))?\b(?!\s+(?:brother|sister|cousin|shower|monitor)\b)/g;
+// Not a partner's pet name the brackets explain: "valentines for my baby 🥰 (my husband lol, he's 40)".
+const BABY_WORDS =
+  /\b(my|our)\s+(?:sweet\s+|little\s+)?baby(?:\s+(girl|boy))?\b(?!\s+(?:brother|sister|cousin|shower|monitor)\b)(?![^()]{0,8}\(\s*(?:my\s+)?(?:husband|wife|boyfriend|girlfriend|partner|fianc[eé]e?|bf|gf)\b)/gu;
 const SHE = /\b(?:she|her|she's|hers)\b/;
 const HE = /\b(?:he|him|his|he's)\b/;
 
