@@ -71,7 +71,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   backyard-chickens cloth-diapers sugar-free hair-loss quiet-practice poker ballet darts soap-making candle-making k-dramas
   foraging model-trains disc-golf lock-picking woodturning bridge embroidery cross-stitch ham-radio model-rockets
   geocaching watch-collecting pilates funko asian-cooking dance cheese-board japanese-food open-water seamanship winter-sports
-  pickleball-strategy flying-memoirs beach-towels rockhounding personal-finance weightlifting boleros stanley-tumbler hallmark-movies hummingbirds ship-models sudoku`.split(
+  pickleball-strategy flying-memoirs beach-towels rockhounding personal-finance weightlifting boleros stanley-tumbler hallmark-movies hummingbirds ship-models sudoku hot-sauce-making`.split(
     /\s+/,
   ),
   ...TEAMS,

@@ -251,6 +251,7 @@ describe("loves the new catalog items serve", () => {
     ["my aunt who quilts and watches Hallmark movies", "hallmark-movies"],
     ["my nana, 81, sharp as a tack, does sudoku in pen every morning", "sudoku"],
     ["my uncle turns 50, a WWII nerd who builds ship models", "ship-models"],
+    ["my husband has gotten super into making his own hot sauce this year", "hot-sauce-making"],
   ])("gives %j things tagged %s", (recipient, tag) => {
     expect(
       ideasFor({ occasion: "birthday", budget: 45, recipient }).filter((idea) => idea.item.tags.includes(tag)).length,

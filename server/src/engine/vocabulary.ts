@@ -1204,6 +1204,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   dementia: ["dementia", "alzheimer's", "alzheimers", "memory loss", "know who we are", "recognize us", "recognise us"],
   // Church music, not an organizer: "she played the organ at her church for over 50 years".
   hymns: ["hymns", "organ music", "church music", "played the organ", "plays the organ", "organist", "church organ"],
+  // Making it, not buying it: a hot sauce cookbook and bottles for "has gotten super into making his own hot sauce".
+  "hot-sauce-making": [
+    "making his own hot sauce",
+    "makes his own hot sauce",
+    "making her own hot sauce",
+    "makes her own hot sauce",
+    "homemade hot sauce",
+    "hot sauce making",
+    "makes hot sauce",
+    "making hot sauce",
+  ],
   // Numbers, not words: a sudoku book, not a crossword dictionary, for "does sudoku in pen".
   sudoku: ["sudoku", "sudokus", "number puzzles"],
   // Stories to keep: a memoir service for the father-in-law who tells the same ones over and over.
