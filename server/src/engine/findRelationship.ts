@@ -53,10 +53,6 @@ const GIVERS_BEFORE = /\b(?:our|my|the|whole)\s+$/i;
 const GIVERS_AFTER =
   /^\s+(?:is|are|['\u2019]s|['\u2019]re|and\s+i|wants?\s+to|would\s+like\s+to)\s+(?:\w+\s+){0,2}?(?:chipping|pitching|putting|going|get|getting|buy|buying|give|giving|collecting|pooling)\b/i;
 
-/** "Valentines for my baby 🥰 (my husband lol, he's 40)": a pet name, and the brackets say who it is. */
-const ENDEARMENTS: ReadonlySet<string> = new Set(["baby", "babe"]);
-const PARTNER_IN_BRACKETS = /^[^()]{0,8}\(\s*(?:my\s+)?(?:husband|wife|boyfriend|girlfriend|partner|fianc[eé]e?|bf|gf)\b/iu;
-
 /** Said right after "family", "dad" or "mom", they make it a kind of thing: "family history", "dad jokes". */
 const PARENTS_JOKES = /^\s+jokes?\b(?!\s+(?:that|about))/i;
 const A_KIND_OF_THING: Readonly<Record<string, RegExp>> = {
@@ -119,7 +115,6 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     if (!match[2] && recipient === undefined && BECOMING.test(before) && !relation.baby) continue;
     if (!match[2] && (recipient || /\b(?:we|they|i)\s+$/i.test(before)) && /^hosts?$/i.test(key) && HOST_THE_VERB.test(after)) continue;
     if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;
-    if (!match[2] && ENDEARMENTS.has(key) && PARTNER_IN_BRACKETS.test(after)) continue;
     spans.push({ from: start, to: end });
     const theirDay = match[2] !== undefined && THEIR_DAY.test(after);
     if (match[2] && !theirDay) {
