@@ -13,7 +13,7 @@ const GROWING_UP = new RegExp(
 );
 // Not a partner's pet name the brackets explain: "valentines for my baby 🥰 (my husband lol, he's 40)".
 const BABY_WORDS =
-  /\b(my|our)\s+(?:sweet\s+|little\s+)?baby(?:\s+(girl|boy))?\b(?!\s+(?:brother|sister|cousin|shower|monitor)\b)(?![^()]{0,8}\(\s*(?:my\s+)?(?:husband|wife|boyfriend|girlfriend|partner|fianc[eé]e?|bf|gf)\b)/gu;
+  /\b(my|our)\s+(?:sweet\s+|little\s+)?baby(?:\s+(girl|boy))?\b(?!\s+(?:brother|sister|cousin|shower|monitor)\b)(?![^()]{0,8}\(\s*(?:my\s+)?(?:husband|wife|boyfriend|girlfriend|partner|fianc[e\u00e9]e?|bf|gf)\b)/gu;
 const SHE = /\b(?:she|her|she's|hers)\b/;
 const HE = /\b(?:he|him|his|he's)\b/;
 
