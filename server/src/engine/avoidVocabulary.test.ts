@@ -170,6 +170,9 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...strap, name: "Dunlop Tortex guitar picks, 12-pack" }, "picks")).toBe(true);
     expect(breaks({ ...strap, name: "Selkirk pickleball paddle", tags: ["pickleball"] }, "picks")).toBe(false);
     expect(breaks({ ...strap, name: "Snark clip-on tuner" }, "picks")).toBe(false);
+    // Known to the vocabulary, so the free text's "not another strap or picks" is kept as an avoid at all.
+    expect(resolveAvoid("strap").known).toBe(true);
+    expect(resolveAvoid("picks").known).toBe(true);
   });
 
   it("reads 'baby stuff' as things for the baby or about raising one, and 'screens' as coding books too", () => {

@@ -11,6 +11,7 @@ import { FESTIVALS } from "./inferInterests.ts";
 import { RELEVANCE_FLOOR } from "./interestMatch.ts";
 import { bitsOf, categoryBits, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemSetWhere, itemsWhere } from "./itemMemo.ts";
+import { itemsTagged } from "./itemsTagged.ts";
 import { CHILD_AGE_END } from "./readAge.ts";
 import { PET_KINDS } from "./readCircumstances.ts";
 import type { RequestReading } from "./readRequest.ts";
@@ -258,10 +259,11 @@ function fanItemsFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<
 
 const COLLECTING = ["collectibles", "funko", "action-figures", "collector"];
 const RECORDINGS = ["blu-ray", "dvd"];
+const RECORDINGS_AND_COLLECTIBLES = [...RECORDINGS, "collectibles"];
+/** Both sets are kept per catalog index (`itemsTagged`): a request only chooses one. */
 function merchFor(index: CatalogIndex, reading: RequestReading): ReadonlySet<number> {
   const collects = reading.interests.some((interest) => interest.concepts.some((concept) => COLLECTING.includes(concept)));
-  const recordings = RECORDINGS.flatMap((tag) => index.itemsByTag.get(tag) ?? []);
-  return new Set(collects ? recordings : [...recordings, ...(index.itemsByTag.get("collectibles") ?? [])]);
+  return itemsTagged(index, collects ? RECORDINGS : RECORDINGS_AND_COLLECTIBLES);
 }
 
 /**

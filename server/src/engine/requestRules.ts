@@ -992,12 +992,10 @@ function notInTheirLanguage(index: CatalogIndex, reading: RequestReading, positi
   return [...positions].filter((position) => !theirs.has(position));
 }
 
-/** Books and word games in Spanish. */
-function spanishReading(index: CatalogIndex): number[] {
-  const books = new Set(itemFacts(index).byKind.get("book"));
-  const words = itemsTagged(index, ["word-games"]);
-  return [...itemsTagged(index, ["spanish-language"])].filter((position) => books.has(position) || words.has(position));
-}
+/** Books and word games in Spanish, listed once per catalog index: the rule asks on nearly every request. */
+const spanishReading = itemsWhere(
+  (item) => item.tags.includes("spanish-language") && (item.is.includes("book") || item.tags.includes("word-games")),
+);
 
 /** Written about in Spanish, or said to speak it: "solo habla español", "Spanish-speaking grandma". */
 function speaksSpanish(reading: RequestReading): boolean {
