@@ -40,6 +40,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     sportsWatched: [],
     group: false,
     forPet: false,
+    forTheParents: false,
     owned: [],
     homemade: [],
     readsNamedWriter: false,

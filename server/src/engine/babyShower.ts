@@ -4,6 +4,7 @@
  */
 import type { CatalogItem } from "@gift-finder/shared";
 import { itemsWhere } from "./itemMemo.ts";
+import type { InterestReading } from "./readInterests.ts";
 
 /**
  * A child's or a family's toy or book is the baby's a few years on; a headlamp or a camping lantern the whole family
@@ -43,3 +44,27 @@ const FOR_THE_COMING: readonly string[] = [
  * for a mother who cares about sustainability were judged wrong; organic bodysuits would have been right.
  */
 export const notForTheShower = itemsWhere((item) => awayFromTheShower(item) && !item.tags.some((tag) => FOR_THE_COMING.includes(tag)));
+
+/**
+ * "They kept every single baby thing from the first two and said they need nothing": the baby is provided for, so
+ * the gift is the parents' own (dinner brought to the door, a cleaning), and a Lovevery kit or swaddles were judged
+ * wrong. The model says it with an avoid ("baby gear", "baby stuff").
+ */
+export function parentsHaveTheBabysThings(text: string, avoid: readonly string[]): boolean {
+  return HAVE_THE_BABYS_THINGS.test(text) || NEED_NOTHING.test(text) || avoid.some((phrase) => BABY_THINGS_AVOIDED.test(phrase));
+}
+const HAVE_THE_BABYS_THINGS =
+  /\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b/i;
+const NEED_NOTHING =
+  /\b(?:need|needs)\s+(?:absolutely\s+)?nothing\b|\b(?:don['\u2019]?t|doesn['\u2019]?t|do\s+not|does\s+not)\s+need\s+anything\b/i;
+const BABY_THINGS_AVOIDED = /^(?:baby|baby\s+(?:gear|stuff|things|items|gifts|products|supplies|essentials))$/i;
+
+/** The baby's own things and the parents' gear for it, set aside when the gift is the parents' own. */
+export const THE_BABYS_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents", "pregnancy", "baby-gear"]);
+
+/** Interests of the parents themselves: the baby's are dropped, and with none left, their rest is the gift. */
+export function theParentsOwn(interests: InterestReading[]): InterestReading[] {
+  const own = interests.filter((interest) => !interest.concepts.some((concept) => THE_BABYS_CONCEPTS.has(concept)));
+  return own.some((interest) => interest.concepts.length > 0) ? own : [...own, THE_PARENTS_REST];
+}
+const THE_PARENTS_REST: InterestReading = { phrase: "the new parents", concepts: ["busy-parents"], stems: [], broader: [] };

@@ -6,6 +6,7 @@
 import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AnimalAllergy, animalAllergy } from "./animalAllergy.ts";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
+import { parentsHaveTheBabysThings, theParentsOwn } from "./babyShower.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { type FoundRelationship, findRelationship } from "./findRelationship.ts";
 import {
@@ -157,6 +158,8 @@ export interface RequestReading {
   readonly group: boolean;
   /** The gift is for a dog or a cat ("my baby turns 3! he's a golden retriever"): only the animal's own things. */
   readonly forPet: boolean;
+  /** A new baby whose parents have every baby thing already: the gift is the parents' own. */
+  readonly forTheParents: boolean;
   /** Forgets to water or kills every plant: a bonsai that needs daily care would die with them. */
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home: no candles, no outings to book. */
@@ -233,7 +236,13 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       ? ((fields.relationship?.trim() ? petRecipient(`my ${fields.relationship}`) : undefined) ??
         (readText ? petRecipient(recipient) : undefined))
       : undefined;
-  const age = pet ? undefined : ageFrom(fields, { recipient, readText, rest: ageText, relation, relationship, occasion }, notes);
+  // The baby is provided for: the gift is the parents' own, and their age is the one that counts.
+  const forTheParents = occasion === "baby-shower" && parentsHaveTheBabysThings(readText ? recipient : "", fields.avoid ?? []);
+  const age = pet
+    ? undefined
+    : forTheParents && fields.age === undefined
+      ? PRESUMED_GROWN_UP
+      : ageFrom(fields, { recipient, readText, rest: ageText, relation, relationship, occasion }, notes);
   const said = withoutGiversThings(
     readInterests(
       index,
@@ -252,9 +261,11 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       foreign: language !== undefined,
     },
   );
-  const interests = pet ? forThePet(read, pet) : read;
+  const interests = pet ? forThePet(read, pet) : forTheParents ? theParentsOwn(read) : read;
   const readAlready = readText ? booksReadAlready(named) : [];
-  const avoid = avoidFrom(index, fields.avoid ?? [], [...negations.avoid, ...readAlready]);
+  // Parents who have every baby thing already: nothing for the baby, nor a parenting guide for their third.
+  const babyThings = forTheParents ? ["baby things"] : [];
+  const avoid = avoidFrom(index, fields.avoid ?? [], [...negations.avoid, ...readAlready, ...babyThings]);
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
     allText: `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
@@ -282,7 +293,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       : forTheParent(
           withJobsNeeds(
             withoutWorkOnTheirDay(
-              withoutWorkAtShower(withoutStudentLife(withoutPatientsNeeds(interests, relation), relation, occasion), occasion),
+              withoutWorkAtShower(
+                withoutStudentLife(withoutPatientsNeeds(interests, relation), relation, occasion),
+                forTheParents ? undefined : occasion,
+              ),
               occasion,
               relation,
             ),
@@ -327,6 +341,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     ownedTitles: readText ? readOwnedTitles(named) : [],
     group: (givenRelationship?.group ?? found?.group ?? false) && !(occasion !== undefined && PAIRS_OCCASIONS.has(occasion)),
     forPet: pet !== undefined,
+    forTheParents,
   };
 }
 

@@ -6,7 +6,7 @@
 import { type CatalogItem, ITEM_CONTENTS, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
 import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
-import { grownUpThingsAtAShower, notForTheShower } from "./babyShower.ts";
+import { grownUpThingsAtAShower, notForTheShower, THE_BABYS_CONCEPTS } from "./babyShower.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { faithItemsUnsaid } from "./faithItems.ts";
 import { boughtReadyMade } from "./homemade.ts";
@@ -980,7 +980,7 @@ const WORK_WITHOUT_A_DESK: ReadonlySet<string> = new Set([
 ]);
 
 /** Concepts that name the baby, the pregnancy or the new parents themselves: no love beside the shower. */
-const ABOUT_THE_BABY: ReadonlySet<string> = new Set(["baby", "new-parents", "pregnancy", "postpartum", "baby-gear"]);
+const ABOUT_THE_BABY: ReadonlySet<string> = new Set([...THE_BABYS_CONCEPTS, "postpartum"]);
 
 const ROMANTIC: ReadonlySet<Occasion> = new Set(["valentines", "anniversary"]);
 /** Occasions that celebrate a couple: a colleague's wedding may well get a gift for two. */

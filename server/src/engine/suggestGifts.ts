@@ -181,7 +181,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     scores.interests.length > 0 &&
     scores.interests.every((interest) => isWork(interest) || interest.taught);
   const picked =
-    (reading.occasion === "baby-shower" || thinOnTheirJob) && scores.useInterests
+    ((reading.occasion === "baby-shower" && !reading.forTheParents) || thinOnTheirJob) && scores.useInterests
       ? toppedUpWith(index, matchedPicks, count, ageClassics)
       : matchedPicks;
 

@@ -103,6 +103,37 @@ describe("the parents' loves at a baby shower", () => {
   });
 });
 
+describe("a new baby whose parents have every baby thing", () => {
+  const thirdBaby = {
+    occasion: "new baby",
+    budget: 100,
+    recipient:
+      "Friends of ours just had their third baby. They kept every single baby thing from the first two and said they need nothing. The hardest part is getting dinner on the table with a newborn.",
+  };
+
+  it("reads the gift as the parents' own, with nothing for the baby", () => {
+    for (const query of [
+      thirdBaby,
+      { ...thirdBaby, relationship: "friends", interests: ["easy dinners", "new parents"], avoid: ["baby gear"] },
+    ]) {
+      const reading = readRequest(index, query);
+      expect(reading.forTheParents).toBe(true);
+      expect(reading.age?.min).toBeGreaterThanOrEqual(18);
+      const ideas = ideasFor(query);
+      expect(ideas.filter((idea) => idea.item.tags.includes("takeout")).length).toBeGreaterThanOrEqual(2);
+      expect(ideas.filter((idea) => idea.item.category === "baby" || idea.item.ages.max < 18 || idea.item.tags.includes("baby"))).toEqual(
+        [],
+      );
+    }
+  });
+
+  it("still gives the baby's things when the parents named nothing of the kind", () => {
+    const query = { occasion: "new baby", budget: 60, recipient: "my coworker just had her first baby" };
+    expect(readRequest(index, query).forTheParents).toBe(false);
+    expect(ideasFor(query).some((idea) => idea.item.category === "baby")).toBe(true);
+  });
+});
+
 describe("an age the law asks for", () => {
   it("gives the 62-and-over lifetime parks pass only to someone said to be that old", () => {
     const pass = "america-the-beautiful-senior-lifetime-pass";

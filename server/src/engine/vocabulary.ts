@@ -1327,6 +1327,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   bridge: ["bridge club", "plays bridge", "bridge card game", "bridge player", "bridge night"],
   // Takeout every night: a delivery card, not a pizza cutter or a lunch box.
   // Ordering in, and new parents too tired to cook: dinner brought to the door.
+  // Parents with little ones and no time: a cleaning, a meal kit, dry shampoo.
+  "busy-parents": ["busy parents", "busy parent", "busy mom", "busy mum", "busy dad", "exhausted parents", "sleep-deprived parents"],
   takeout: [
     // Dinner for a house with a newborn: "the hardest part is getting dinner on the table".
     "getting dinner on the table",
