@@ -203,8 +203,15 @@ export interface FamilyAges extends AgeRange {
 const FOR_THE_CHILDREN =
   /\bfor\s+(?:our|my|the|their|his|her)\s+(?:\w+\s+)?(?:kids|children|boys|girls|grandkids|grandchildren)\b(?!\s+and\s+(?:the\s+|their\s+)?(?:parents|adults|grown-?ups))/i;
 
+/** "One gift for the three of them as a new family": one gift the household shares, whoever the text names first. */
+const ONE_GIFT_FOR_ALL =
+  /\b(?:for|to)\s+(?:the\s+|all\s+)?(?:three|four|five|six|3|4|5|6)\s+of\s+them\b|\b(?:for|as)\s+(?:the\s+|a\s+|their\s+)?(?:whole\s+|new\s+|entire\s+)?family\b/i;
+/** "Finalized the adoption of a 6 year old girl": the family's one child, of an age said. */
+const ONE_CHILD = /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:little\s+)?(?:girl|boy|son|daughter|kid|child)\b/i;
+
 function familyAges(recipient: string): FamilyAges | undefined {
-  const ages = groupAges(recipient);
+  const child = Number(ONE_CHILD.exec(recipient)?.[1] ?? Number.NaN);
+  const ages = groupAges(recipient) ?? (child < CHILD_AGE_END ? { min: child, max: child } : undefined);
   return ages && FOR_THE_CHILDREN.test(recipient) ? { ...ages, childrenOnly: true } : ages;
 }
 
@@ -284,7 +291,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       !NO_APPS.test([recipient, ...(fields.avoid ?? [])].join("\n")) &&
       (!age || age.min < PHONE_DOUBTFUL_AGE || SAYS_PHONE.test(`${recipient} ${(fields.interests ?? []).join(" ")}`)),
   });
-  const family = relation?.noun === "family" && readText ? familyAges(recipient) : undefined;
+  const family = readText && (relation?.noun === "family" || ONE_GIFT_FOR_ALL.test(recipient)) ? familyAges(recipient) : undefined;
   // "My cat" is the writer's own animal, and here the one the gift is for.
   const has = pet ? new Set([...circumstances.has, ...petsOwned(pet)]) : circumstances.has;
   const understood =

@@ -134,6 +134,27 @@ describe("a new baby whose parents have every baby thing", () => {
   });
 });
 
+describe("one gift for a whole household with one child", () => {
+  const adoption =
+    "My brother and his husband just finalized the adoption of a 6 year old girl. I'd like one gift for the three of them as a new family. She's crazy about animals and drawing.";
+
+  it("reads the child's age as the family's, and gives what the three can share, not an artist's markers", () => {
+    const reading = readRequest(index, { occasion: "congratulations", recipient: adoption });
+    expect(reading.family).toEqual({ min: 6, max: 6 });
+    const ideas = ideasFor({ occasion: "congratulations", budget: 100, recipient: adoption });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.ages.min > 6 || idea.item.ages.max < 18)).toEqual([]);
+  });
+
+  it("keeps a gift for the brother alone when only his child is mentioned", () => {
+    const reading = readRequest(index, {
+      occasion: "birthday",
+      recipient: "my brother, who has a 6 year old son, loves fishing",
+    });
+    expect(reading.family).toBeUndefined();
+  });
+});
+
 describe("an age the law asks for", () => {
   it("gives the 62-and-over lifetime parks pass only to someone said to be that old", () => {
     const pass = "america-the-beautiful-senior-lifetime-pass";

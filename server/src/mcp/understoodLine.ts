@@ -14,7 +14,12 @@ export function understoodOf(reading: RequestReading): Understood {
 export function understoodLine(understood: Understood, reading: RequestReading): string {
   const parts: string[] = [];
   if (understood.age !== undefined) parts.push(`age ${understood.age}`);
-  else if (reading.family) parts.push(`children aged ${reading.family.min}–${reading.family.max}, and adults`);
+  else if (reading.family)
+    parts.push(
+      reading.family.min === reading.family.max
+        ? `a child of ${reading.family.min}, and adults`
+        : `children aged ${reading.family.min}–${reading.family.max}, and adults`,
+    );
   else if (reading.age && reading.age.max < 120) parts.push(`age ${reading.age.min}–${reading.age.max}`);
   if (understood.relationship) parts.push(understood.relationship);
   if (understood.interests.length > 0) parts.push(`interests: ${understood.interests.join(", ")}`);
