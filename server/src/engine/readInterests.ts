@@ -295,6 +295,8 @@ function whoDoesIt(said: readonly string[], concept: string): boolean {
   return /(?:er|ers|ist|ists)$/.test(word);
 }
 
+const SUBJECTS: ReadonlySet<string> = new Set(["he", "she", "who", "also", "still", "now", "and"]);
+
 function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
   const read = words(text.replace(DEVOTEE, (whole, before: string) => (STOPWORDS.has(before) || ADJECTIVES.test(before) ? whole : before)));
   const byConcept = new Map<string, InterestReading>();
@@ -308,7 +310,10 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
     if (earlier) continue;
     // "plays guitar" or "watches birds" reads badly after "For …:"; the concept names what they love.
     // "Wants to learn to fish": the bare verb reads badly after "For"; the hobby's own name ("fishing") does not.
-    const bareVerb = said.length === 1 && match.value.endsWith("ing") && words(match.value).stems[0] === read.stems[match.start];
+    // "He golfs every Saturday": "For golfs" reads badly too; the concept is the sport.
+    const doesIt = said.length === 1 && said[0] === `${match.value}s` && SUBJECTS.has(read.exact[match.start - 1] ?? "");
+    const bareVerb =
+      doesIt || (said.length === 1 && match.value.endsWith("ing") && words(match.value).stems[0] === read.stems[match.start]);
     const phrase =
       NEED_LABELS[match.value] ??
       (said.length === 1 ? THING_LABELS[said[0] as string] : undefined) ??

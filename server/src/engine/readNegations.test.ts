@@ -5,6 +5,11 @@ describe("readNegations", () => {
   it.each([
     ["dad, no more books please! he loves history", ["books"]],
     ["nothing with nuts", ["nuts"]],
+    ["he already has a big green egg and every grilling tool known to man", ["grilling tool"]],
+    ["he already has a rangefinder and more golf balls than he'll ever use", ["golf balls"]],
+    ["we already own pretty much every popular game (like 80 of them)", ["popular game"]],
+    ["she's retiring, so skip the wine", ["wine"]],
+    ["if anyone buys her one more thing for the baby she'll scream", ["baby things"]],
     ["she already has mountains of baby clothes so please no more of those", ["baby clothes"]],
     ["his hands shake, so he had to give up his crossword books", ["crossword books"]],
     ["her house is spotless; flowers are out, she's allergic to pollen", ["flowers", "pollen"]],
@@ -76,6 +81,11 @@ describe("readNegations", () => {
     ["she's drowning in baby clothes from the shower", ["baby clothes"]],
   ])("%j avoids %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(avoid);
+  });
+
+  it("reads 'not much of a drinker' as alcohol, and 'skip rope' as no order to skip", () => {
+    expect(readNegations("she's not much of a drinker").avoid).toContain("alcohol");
+    expect(readNegations("she likes to skip rope").avoid).toEqual([]);
   });
 
   it("reads a bare 'doesn't drink' as alcohol, and a drink it names as that drink", () => {

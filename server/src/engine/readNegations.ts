@@ -12,6 +12,10 @@ export interface NegationReading {
   readonly rest: string;
 }
 
+/** What "every … there is" says in a hundred ways: "ever made", "known to man", "under the sun". */
+const EVERY_THERE_IS = String.raw`(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is|known\s+to\s+(?:man|mankind|humanity)|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there)`;
+/** "Than she could ever fill", "than he'll ever use", "than the staff can dust". */
+const ONE_WHO_COULD = String.raw`(?:she|he|they|anyone|we|the\s+[a-z]+)(?:['\u2019](?:ll|d))?\s+(?:could|can|will|would|knows?|needs?|ever)`;
 const CUES = [
   // "Nothing that takes up space": the phrase keeps its verb, which says what is meant.
   String.raw`nothing\s+that(?=\s+takes?\s+up\s+(?:space|room))`,
@@ -87,13 +91,16 @@ const CUES = [
   // "Zero room for decor", "no space for more gadgets": no place for such things.
   String.raw`(?:zero|no|not\s+much|little|limited)\s+(?:room|space)\s+for(?:\s+more)?`,
   String.raw`please\s+no`,
+  // "So skip the wine", "skip anything scented": a thing ruled out, said as an order.
+  String.raw`(?<=(?:^|[.,;!]\s*|\b(?:so|please|just|and|but|maybe|definitely)\s+))skip(?:\s+(?:the|any|all))?(?=\s+[a-z])`,
   String.raw`please\s+nothing\s+with`,
   // "Nothing gaming related", "please nothing kitchen-related", "nothing coffee mug related".
   String.raw`nothing(?=\s+(?:[a-z]+\s+){0,2}[a-z]+[\s-](?:related|themed)\b)`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
   String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
-  String.raw`already\s+(?:has|have|owns|own)\s+(?:all\s+the|every)`,
+  // "We already own pretty much every popular game".
+  String.raw`already\s+(?:has|have|owns|own)\s+(?:pretty\s+much\s+|basically\s+|just\s+about\s+|almost\s+|nearly\s+)?(?:all\s+the|every)`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
   // still loved, and read as such (plants indoors).
   String.raw`(?:had|has|have)\s+to\s+give\s+up(?:\s+on)?(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)|gave\s+up(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)`,
@@ -117,10 +124,13 @@ const CUES = [
   String.raw`already\s+(?:has|have|owns|own)\s+(?:a|an)(?=\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?:that\s+)?(?:she|he|they)\s+(?:loves?|adores?|swears\s+by)\b)`,
   // "Already has mountains of baby clothes": plenty of them already.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|plenty|a\s+ton|a\s+mountain)\s+of`,
-  String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is|known\s+to\s+(?:man|mankind|humanity)|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there)\b)`,
+  String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
+  // "Already has a Big Green Egg and every grilling tool known to man": the second thing owned, all of it.
+  String.raw`(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and\s+every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
   // "Has more sketchbooks than she could ever fill".
   // "Already has more knick-knacks than the staff can dust".
-  String.raw`(?:has|have|owns|own|got)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+(?:she|he|they|anyone|we|the\s+[a-z]+)\s+(?:could|can|will|would|knows?|needs?)\b)`,
+  // "Has a rangefinder and more golf balls than he'll ever use".
+  String.raw`(?:(?:has|have|owns|own|got)|(?<=\b(?:has|have|owns|own|got)\s+[a-z ,'-]{2,40}?\s)and)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+${ONE_WHO_COULD}\b)`,
   // "Nothing for the kitchen", "anything but candles".
   String.raw`nothing\s+for(?:\s+the)?`,
   String.raw`anything\s+but`,
@@ -191,6 +201,10 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   [/\bdiabetic\b/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
+  // "She's not much of a drinker": no alcohol ("not a coffee drinker" names its drink and is read as such).
+  [/\b(?:not|is\s*n['\u2019]?t|s\s+not|never\s+been)\s+(?:really\s+)?(?:much\s+of\s+a|a\s+(?:big\s+|heavy\s+)?)\s*drinker\b/gi, "alcohol"],
+  // "If anyone buys her one more thing for the baby she'll scream": nothing for the baby.
+  [/\b(?:one\s+more|another|any\s+more)\s+(?:thing|gift|present)s?\s+for\s+the\s+(?:baby|babies|twins|newborn)\b/gi, "baby things"],
   [/\b(?:never\s+been|not|is\s*n['\u2019]?t|s\s+not)\s+(?:much\s+of\s+)?a\s+(?:big\s+)?reader\b/gi, "reader"],
   // "Overwhelmed by all the baby gear": none of it.
   [/\boverwhelmed\s+by\s+(?:all\s+)?(?:the\s+)?baby\s+(?:gear|stuff|things|products)\b/gi, "baby gear"],

@@ -173,3 +173,10 @@ describe("a stage said of a role", () => {
     expect(read("my son's piano teacher, she teaches college students").age?.min).toBeGreaterThanOrEqual(21);
   });
 });
+
+describe("a sport said as a verb", () => {
+  it("names 'he golfs every Saturday' by the sport, for the reason to quote", () => {
+    const golf = read("husband turns 40. he golfs every saturday with his buddies").interests.find((i) => i.concepts.includes("golf"));
+    expect(golf?.phrase).toBe("golf");
+  });
+});
