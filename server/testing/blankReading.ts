@@ -41,6 +41,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     group: false,
     forPet: false,
     forTheParents: false,
+    ownsTheGames: false,
     owned: [],
     homemade: [],
     readsNamedWriter: false,

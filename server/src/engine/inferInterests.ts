@@ -334,10 +334,16 @@ const THE_NEW_BABY: InterestReading = { phrase: "the new baby", concepts: ["baby
  * the one getting well is someone else.
  */
 export function withoutPatientsNeeds(interests: InterestReading[], relation: Relationship | undefined): InterestReading[] {
+  // "My partner has become her mom's full-time carer since the dementia diagnosis": the dementia is the mother's, and
+  // the gift is the carer's own rest (judged wrong: a robotic cat, a pill dispenser, a dementia jigsaw).
+  const caring = interests.some((interest) => interest.concepts.includes("caregiver"));
+  if (caring) return interests.filter((interest) => !onlyAbout(interest, CARED_FOR));
   if (!relation?.implies?.includes("nurses")) return interests;
   return interests.filter((interest) => !onlyAbout(interest, GETTING_WELL));
 }
 const GETTING_WELL: ReadonlySet<string> = new Set(["get-well", "chemo", "recovery"]);
+/** What the one cared for has, not the one caring. */
+const CARED_FOR: ReadonlySet<string> = new Set([...GETTING_WELL, "dementia", "mobility", "hearing", "blindness"]);
 
 /**
  * "The kids' swim coach, she's 20, a college student": what the coach or the colleague is doing in life, not a dorm

@@ -6,7 +6,7 @@ import { blanked } from "./text.ts";
 
 /** A team's name may take several words: "every Green Bay Packers game". Words that make it a table game do not. */
 const FOLLOWED_GAME =
-  /\b(?:every|each|the|a|watch(?:es|ing)?|listen(?:s|ing)?\s+to)\s+(?:(?!(?:board|card|video|party|word|dice|strategy|family|computer|pc|tabletop|good|fun|new|favou?rite|drinking|escape|murder|mystery|trivia|puzzle|cooperative|deck|legacy|two|2|player|and|or|with|of|to|on|in|his|her|their|who|plays?|loves?|likes?|final|fantasy|mario|zelda|pokemon|sims)\b)[a-z]+\s+){0,3}games?\b(?!\s+night)/gi;
+  /\b(?:every|each|the|a|watch(?:es|ing)?|listen(?:s|ing)?\s+to)\s+(?:(?!(?:board|card|video|popular|classic|single|modern|party|word|dice|strategy|family|computer|pc|tabletop|good|fun|new|favou?rite|drinking|escape|murder|mystery|trivia|puzzle|cooperative|deck|legacy|two|2|player|and|or|with|of|to|on|in|his|her|their|who|plays?|loves?|likes?|final|fantasy|mario|zelda|pokemon|sims)\b)[a-z]+\s+){0,3}games?\b(?!\s+night)/gi;
 
 const SPORTS = String.raw`(?:hockey|baseball|softball|football|soccer|basketball|lacrosse|volleyball|rugby|cricket|little\s+league|tennis|water\s+polo)`;
 /** "Her kids' hockey games", "my brother's baseball games": a sport's matches, never a board game. */

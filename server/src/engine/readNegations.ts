@@ -204,7 +204,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // "She's not much of a drinker": no alcohol ("not a coffee drinker" names its drink and is read as such).
   [/\b(?:not|is\s*n['\u2019]?t|s\s+not|never\s+been)\s+(?:really\s+)?(?:much\s+of\s+a|a\s+(?:big\s+|heavy\s+)?)\s*drinker\b/gi, "alcohol"],
   // "If anyone buys her one more thing for the baby she'll scream": nothing for the baby.
-  [/\b(?:one\s+more|another|any\s+more)\s+(?:thing|gift|present)s?\s+for\s+the\s+(?:baby|babies|twins|newborn)\b/gi, "baby things"],
+  // "I want something for HIM, not for the baby": nothing for the baby either.
+  [
+    /\b(?:(?:one\s+more|another|any\s+more)\s+(?:thing|gift|present)s?|not|nothing)\s+for\s+the\s+(?:baby|babies|twins|newborn)\b/gi,
+    "baby things",
+  ],
   [/\b(?:never\s+been|not|is\s*n['\u2019]?t|s\s+not)\s+(?:much\s+of\s+)?a\s+(?:big\s+)?reader\b/gi, "reader"],
   // "Overwhelmed by all the baby gear": none of it.
   [/\boverwhelmed\s+by\s+(?:all\s+)?(?:the\s+)?baby\s+(?:gear|stuff|things|products)\b/gi, "baby gear"],
@@ -385,7 +389,8 @@ export function readNegations(said: string): NegationReading {
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
     // Also no dislike: "I don't really know the groom" (the giver's distance), "doesn't speak a word of Japanese
     // yet" (a language to learn).
-    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:have|(?:really\s+)?know|speak)\b/i.test(tail)) continue;
+    // "Doesn't own a single piece of rain gear": a lack, which is the need itself.
+    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:have|own|(?:really\s+)?know|speak)\b/i.test(tail)) continue;
     // "His eyes are not what they used to be": a decline, which is the need itself, read as one.
     if (/^\s*what\s+(?:they|it|he|she)\s+(?:used\s+to\s+be|were|was)\b/i.test(tail)) continue;
     // "I don't think she's been eating or sleeping": the giver's worry, which is the need itself.

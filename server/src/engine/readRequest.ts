@@ -51,7 +51,7 @@ import { type OwnedTitle, readOwnedTitles } from "./readOwnedTitles.ts";
 import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
-import { type Gender, genderOf, type Relationship, relationshipFor } from "./relationships.ts";
+import { type Gender, genderOf, PARTNERS, type Relationship, relationshipFor } from "./relationships.ts";
 import { ADULT_AGE } from "./requestRules.ts";
 import { withTeamsSports } from "./sportsFans.ts";
 import { withSubjectTaught } from "./subjectTaught.ts";
@@ -160,6 +160,8 @@ export interface RequestReading {
   readonly forPet: boolean;
   /** A new baby whose parents have every baby thing already: the gift is the parents' own. */
   readonly forTheParents: boolean;
+  /** "Owns every popular game": an expansion or a game's accessory, not one more game they may have. */
+  readonly ownsTheGames: boolean;
   /** Forgets to water or kills every plant: a bonsai that needs daily care would die with them. */
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home: no candles, no outings to book. */
@@ -203,6 +205,10 @@ export interface FamilyAges extends AgeRange {
 const FOR_THE_CHILDREN =
   /\bfor\s+(?:our|my|the|their|his|her)\s+(?:\w+\s+)?(?:kids|children|boys|girls|grandkids|grandchildren)\b(?!\s+and\s+(?:the\s+|their\s+)?(?:parents|adults|grown-?ups))/i;
 
+const OWNED_GAMES =
+  /^(?:(?:the|all|most|every)\s+)?(?:popular|famous|big|classic)\s+(?:board\s+)?games?\b|\bgames?\s+(?:they|he|she)\s+(?:already\s+)?(?:own|owns|have|has)\b/i;
+const OUR_ANNIVERSARY = /\bour\s+(?:\w+\s+)?anniversary\b/i;
+
 /** "One gift for the three of them as a new family": one gift the household shares, whoever the text names first. */
 const ONE_GIFT_FOR_ALL =
   /\b(?:for|to)\s+(?:the\s+|all\s+)?(?:three|four|five|six|3|4|5|6)\s+of\s+them\b|\b(?:for|as)\s+(?:the\s+|a\s+|their\s+)?(?:whole\s+|new\s+|entire\s+)?family\b/i;
@@ -234,8 +240,11 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     : { rest: "", ageText: "", found: undefined };
 
   const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
-  const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? found?.relation;
-  const relationship = fields.relationship?.trim() || found?.relation.noun;
+  // "For our anniversary: my partner's mom moved in with us": our anniversary is the couple's, whoever else is named.
+  const ours = occasion === "anniversary" && OUR_ANNIVERSARY.test(recipient) && !PARTNERS.has(found?.relation.noun ?? "");
+  const foundRelation = ours ? relationshipFor("partner") : found?.relation;
+  const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? foundRelation;
+  const relationship = fields.relationship?.trim() || foundRelation?.noun;
   // A dog or a cat as the one the gift is for: its age is no person's, and its things are the gift.
   // The model's relationship "dog" says so even when the text opens on a pet name ("my best boy turns 3").
   const pet =
@@ -272,7 +281,13 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const readAlready = readText ? booksReadAlready(named) : [];
   // Parents who have every baby thing already: nothing for the baby, nor a parenting guide for their third.
   const babyThings = forTheParents ? ["baby things"] : [];
-  const avoid = avoidFrom(index, fields.avoid ?? [], [...negations.avoid, ...readAlready, ...babyThings]);
+  // "We already own pretty much every popular game": games on their shelf, not games they dislike.
+  const ownedGames = [...(fields.avoid ?? []), ...negations.avoid].filter((phrase) => OWNED_GAMES.test(phrase));
+  const avoid = avoidFrom(
+    index,
+    (fields.avoid ?? []).filter((phrase) => !ownedGames.includes(phrase)),
+    [...negations.avoid.filter((phrase) => !ownedGames.includes(phrase)), ...readAlready, ...babyThings],
+  );
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
     allText: `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
@@ -349,6 +364,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     group: (givenRelationship?.group ?? found?.group ?? false) && !(occasion !== undefined && PAIRS_OCCASIONS.has(occasion)),
     forPet: pet !== undefined,
     forTheParents,
+    ownsTheGames: ownedGames.length > 0,
   };
 }
 

@@ -17,6 +17,14 @@ describe("words said in passing", () => {
   it.each([
     ["my daughter, 16, shoots on my old film camera and spends all her money on records", "money", ["film-photography", "vinyl"]],
     ["my daughter's kayaking instructor from summer camp", "summer", ["kayaking"]],
+    ["she gets down when it's cloudy, so I'm low-key worried about her first winter", "keys", ["winter"]],
+    ["her roommate is a self-described night owl, and she loves sudoku", "owls", ["sudoku"]],
+    ["nothing fits her yet so she's been living in my old hoodies", "fitness", ["hoodie"]],
+    ["he's been living on frozen dinners and toast, and loves golf", "frozen", ["golf"]],
+    ["my dad drives over to her place every morning and loves fishing", "driving", ["fishing"]],
+    ["his back hurts from lifting her in and out of the car; he loves fishing", "car", ["back-pain", "fishing"]],
+    ["her desk is three feet from her bed and she loves knitting", "bedding", ["knitting"]],
+    ["she lived in sweatpants with a backpack for four years and loves yoga", "hiking", ["yoga"]],
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
     ["grandson turns 10, mad about dinosaurs, started a rock collection from every trip we take", "travel", ["dinosaurs", "rocks"]],
     ["my sister had to put her 16 year old cat down yesterday", "down", []],
@@ -178,5 +186,11 @@ describe("a sport said as a verb", () => {
   it("names 'he golfs every Saturday' by the sport, for the reason to quote", () => {
     const golf = read("husband turns 40. he golfs every saturday with his buddies").interests.find((i) => i.concepts.includes("golf"));
     expect(golf?.phrase).toBe("golf");
+  });
+});
+
+describe("national parks said by name", () => {
+  it("reads 'finally go see Yellowstone and the Grand Canyon' as national parks", () => {
+    expect(concepts(read("he keeps saying he can finally go see Yellowstone and the Grand Canyon"))).toContain("national-parks");
   });
 });

@@ -537,6 +537,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "a novel in large print, for someone who named no love of reading",
       said.has("reading") || said.has("books") || said.has("fiction") ? undefined : itemsTaggedWith(index, ["large-print"], ["fiction"]),
     ],
+    // A Catan expansion or a playmat for someone who loves board games: an add-on presumes the games they have, so only
+    // for someone said to own them all, or whose game is named.
+    [
+      "an add-on to games nobody said they own",
+      reading.ownsTheGames || namesTheirGame(reading) ? undefined : itemsTagged(index, ["expansion", "game-accessories"]),
+    ],
+    ["a game they may own already", reading.ownsTheGames ? gamesNotAddOns(index) : undefined],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
     ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
@@ -612,6 +619,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
 }
 
 /** Rules only some items can break, in the order their causes are counted, each with the items that break it. */
+/** "Plays Catan with his brothers every Sunday": the game named is on their shelf, ready for an expansion. */
+function namesTheirGame(reading: RequestReading): boolean {
+  return reading.interests.some((interest) => /\b(?:catan|wingspan|ticket to ride)\b/i.test(interest.phrase));
+}
+const gamesNotAddOns = itemsWhere(
+  (item) => item.tags.includes("board-games") && !item.tags.includes("expansion") && !item.tags.includes("game-accessories"),
+);
+
 export function fewItemRules(constraints: HardConstraints): readonly FewItemRule[] {
   const { reading, facts } = constraints;
   return [

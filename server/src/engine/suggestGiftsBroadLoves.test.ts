@@ -288,3 +288,36 @@ describe("a minimalist's love, all of it things to keep", () => {
     expect(ideas.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("games on their shelf", () => {
+  const addOn = (idea: RankedIdea) => idea.item.tags.includes("expansion") || idea.item.tags.includes("game-accessories");
+  const collector =
+    "my boyfriend is super into board games, plays Catan with his brothers every Sunday, and we already own pretty much every popular game";
+
+  it("gives a collector who owns every popular game an expansion or an accessory, not one more game", () => {
+    for (const query of [
+      { occasion: "anniversary", budget: 60, recipient: collector },
+      {
+        occasion: "anniversary",
+        budget: 60,
+        recipient: collector,
+        interests: ["board games"],
+        avoid: ["popular board games they already own"],
+      },
+    ]) {
+      const games = ideasFor(query).filter((idea) => idea.item.tags.includes("board-games"));
+      expect(games.length).toBeGreaterThan(0);
+      expect(games.filter((idea) => !addOn(idea))).toEqual([]);
+    }
+  });
+
+  it("gives no expansion or playmat to someone who only said they love board games", () => {
+    expect(ideasFor({ occasion: "birthday", budget: 80, recipient: "my friend who loves board games" }).filter(addOn)).toEqual([]);
+  });
+
+  it("offers a named game's expansion to someone who plays it", () => {
+    expect(ids(ideasFor({ occasion: "birthday", budget: 60, recipient: "my brother plays catan every sunday" }))).toContain(
+      "catan-seafarers-expansion",
+    );
+  });
+});

@@ -155,6 +155,23 @@ describe("one gift for a whole household with one child", () => {
   });
 });
 
+describe("someone caring for a parent", () => {
+  const carer =
+    "For our anniversary: my partner's mom moved in with us after her dementia diagnosis and my partner has basically become her full-time carer. She hasn't done one thing just for herself in months.";
+
+  it("reads our anniversary as the partner's, and the dementia as the mother's", () => {
+    const reading = readRequest(index, { occasion: "anniversary", recipient: carer });
+    expect(reading.relation?.noun).toBe("partner");
+    expect(reading.interests.flatMap((interest) => interest.concepts)).toEqual(["caregiver"]);
+  });
+
+  it("gives the carer her own rest, nothing made for dementia", () => {
+    const ideas = ideasFor({ occasion: "anniversary", budget: 150, recipient: carer });
+    expect(ideas.filter((idea) => idea.item.tags.includes("caregiver")).length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => idea.item.tags.includes("dementia"))).toEqual([]);
+  });
+});
+
 describe("an age the law asks for", () => {
   it("gives the 62-and-over lifetime parks pass only to someone said to be that old", () => {
     const pass = "america-the-beautiful-senior-lifetime-pass";

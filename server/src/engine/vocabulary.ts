@@ -1327,6 +1327,46 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   bridge: ["bridge club", "plays bridge", "bridge card game", "bridge player", "bridge night"],
   // Takeout every night: a delivery card, not a pizza cutter or a lunch box.
   // Ordering in, and new parents too tired to cook: dinner brought to the door.
+  // Someone caring for a parent or a partner at home: their own rest (a massage, a cleaning, hours of respite care),
+  // not the patient's things.
+  caregiver: [
+    "caregiver",
+    "carer",
+    "full-time carer",
+    "full-time caregiver",
+    "caregiving",
+    ...["caring for", "taking care of", "looking after"].flatMap((doing) =>
+      ["her", "his", "their", "my"].flatMap((whose) =>
+        ["mom", "mother", "mum", "dad", "father", "parents", "husband", "wife"].map((who) => `${doing} ${whose} ${who}`),
+      ),
+    ),
+  ],
+  // Someone who never learned to cook, now on their own: a can't-cook book, a small slow cooker.
+  "cooking-for-one": [
+    "cooking for one",
+    "cooks for one",
+    "simple meals",
+    "basic cooking",
+    "learning basic cooking",
+    "never boiled an egg",
+    "boiled an egg",
+  ],
+  // The parks named by name: "he can finally go see Yellowstone and the Grand Canyon".
+  "national-parks": [
+    "national parks",
+    "national park",
+    "yellowstone",
+    "grand canyon",
+    "yosemite",
+    "zion national park",
+    "glacier national park",
+    "acadia",
+    "great smoky mountains",
+    "the smokies",
+    "arches national park",
+    "grand teton",
+    "rocky mountain national park",
+  ],
   // Parents with little ones and no time: a cleaning, a meal kit, dry shampoo.
   "busy-parents": ["busy parents", "busy parent", "busy mom", "busy mum", "busy dad", "exhausted parents", "sleep-deprived parents"],
   takeout: [
@@ -2223,6 +2263,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "keep coffee hot",
     "keeping coffee warm",
     "coffee goes cold",
+    "coffee is cold",
+    "coffee is cold by the time",
     "coffee gets cold",
     "cold coffee",
     "keeping tea hot",
@@ -3623,6 +3665,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "pc-gaming": "PC gaming",
   "meal-delivery": "meals on busy days",
   takeout: "meals brought to the door",
+  caregiver: "rest from caregiving",
   "family-fun": "family time",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
@@ -4098,6 +4141,32 @@ export const SENSE_GUARDS: readonly string[] = [
   "their money on",
   // A camp they work at, not camping or summer things: "her kayaking instructor from summer camp".
   "summer camp",
+  // A manner, a sleep habit, a fit and a kind of dinner, not keys, owls, fitness or Disney's Frozen: "I'm low-key
+  // worried", "her roommate is a night owl", "nothing fits her yet", "living on frozen dinners and toast".
+  "low key",
+  "night owl",
+  "night owls",
+  "nothing fits",
+  "fits her",
+  "fits him",
+  "frozen dinners",
+  "frozen dinner",
+  "frozen meals",
+  // Errands by car for someone else, not a love of driving or cars: "drives over to her place every morning to help
+  // her out", "lifting her in and out of the car for appointments".
+  "drives over",
+  "driving over",
+  "drive over",
+  "out of the car",
+  // Where the desk is, not bedding: "her desk is literally three feet from her bed".
+  "from her bed",
+  "from his bed",
+  "from their bed",
+  // A school bag, not backpacking: "lived in sweatpants with a backpack for four years of college".
+  "a backpack",
+  "with a backpack",
+  "her backpack",
+  "his backpack",
   "sleepaway camp",
   "day camp",
   // A pet's last day, not down pillows: "had to put her 16 year old cat down".
