@@ -64,6 +64,7 @@ const NO_MORE_THINGS: AvoidRule = {
  * treats or subscriptions (a bike fit, a Tour de France history).
  */
 const GEAR: AvoidRule = { usedUpOnly: true, is: ["gadget", "clothing"], spares: ["book"] };
+const BATHS: AvoidRule = { words: ["bath", "bathtub", "tub"] };
 const WATCHES: AvoidRule = { words: ["watch", "watches", "smartwatch", "fitbit", "fitness tracker"] };
 // A sourdough book or a bread knife is no gift for someone newly celiac: the bread it is for is what they lost.
 const GLUTEN: AvoidRule = { contains: ["gluten"], words: ["cookies", "bread mix", "pasta", "crackers", "pretzels", "bread", "sourdough"] };
@@ -368,6 +369,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   food: FOOD,
   edible: FOOD,
   edibles: FOOD,
+  // "Her apartment only has a shower, no tub": nothing for a bath (a bath pillow, a caddy tray, bath salts).
+  tub: BATHS,
+  bathtub: BATHS,
+  bath: BATHS,
+  baths: BATHS,
   candles: { is: ["candle"], words: ["candle"] },
   candle: { is: ["candle"], words: ["candle"] },
   plants: PLANTS,

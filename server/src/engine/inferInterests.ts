@@ -301,12 +301,17 @@ export function withoutWorkOnTheirDay(
   interests: InterestReading[],
   occasion: Occasion | undefined,
   relation: Relationship | undefined,
+  text = "",
 ): InterestReading[] {
-  if (!fromSomeoneClose(occasion, relation)) return interests;
+  // "Something just for her to unwind after a hard week", for a hospice nurse: no work shoes or drug handbook.
+  if (!fromSomeoneClose(occasion, relation) && !JUST_FOR_THEM.test(text)) return interests;
   // Where someone works ("works from home") still shapes their days; what their job is does not make the gift.
   const rest = interests.filter((interest) => !isWork(interest) || onlyAbout(interest, WORKPLACES));
   return rest.some((interest) => interest.concepts.length > 0) ? rest : interests;
 }
+
+const JUST_FOR_THEM =
+  /\b(?:something|anything|a\s+gift|a\s+present)\s+(?:that['\u2019]?s\s+|that\s+is\s+)?just\s+for\s+(?:her|him|them|herself|himself|themselves)\b/i;
 
 /**
  * "New parents, both medical residents working crazy hours": a baby shower celebrates the baby, and their job is

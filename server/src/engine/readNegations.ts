@@ -155,6 +155,8 @@ const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 const FILLER =
   /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
+/** Stands for every thing a phrase's list names, each its own avoid phrase. */
+const LISTED = "$list";
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],
   // Strict vegetarians (as many Hindu, Jain and Buddhist families keep it) eat no eggs either.
@@ -201,6 +203,18 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   [/\bdiabetic\b/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
+  // "She already has shoes, a harness and a chalk bag so I don't want to double up on those": each of them.
+  [
+    /\balready\s+(?:has|have|owns|own)\s+([a-z ,'-]{3,80}?)\s+so\s+(?:i\s+|we\s+)?(?:don['\u2019]?t|do\s+not)\s+want\s+to\s+(?:double\s+up|duplicate|repeat)(?:\s+on\s+(?:those|them|any\s+of\s+(?:those|them)))?/gi,
+    LISTED,
+  ],
+  // "Her apartment only has a shower": no tub to soak in.
+  [/\bonly\s+(?:has|have|got)\s+a\s+shower\b/gi, "tub"],
+  // "His company supplies his tools so he doesn't need those": the job's things are provided.
+  [
+    /\b(?:company|work|job|employer|shop|garage|station|hospital|school)\s+(?:supplies|provides|pays\s+for|covers)\s+(?:all\s+)?(?:his|her|their|the)\s+([a-z]+)\b/gi,
+    "$1",
+  ],
   // "She's not much of a drinker": no alcohol ("not a coffee drinker" names its drink and is read as such).
   [/\b(?:not|is\s*n['\u2019]?t|s\s+not|never\s+been)\s+(?:really\s+)?(?:much\s+of\s+a|a\s+(?:big\s+|heavy\s+)?)\s*drinker\b/gi, "alcohol"],
   // "If anyone buys her one more thing for the baby she'll scream": nothing for the baby.
@@ -389,6 +403,8 @@ export function readNegations(said: string): NegationReading {
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
     // Also no dislike: "I don't really know the groom" (the giver's distance), "doesn't speak a word of Japanese
     // yet" (a language to learn).
+    // "So I don't want to double up on those": points back at what they have, read with it below.
+    if (/want$/.test(cue) && /^\s*to\s+(?:double\s+up|duplicate|repeat)\b/i.test(tail)) continue;
     // "Doesn't own a single piece of rain gear": a lack, which is the need itself.
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:have|own|(?:really\s+)?know|speak)\b/i.test(tail)) continue;
     // "His eyes are not what they used to be": a decline, which is the need itself, read as one.
@@ -430,12 +446,14 @@ export function readNegations(said: string): NegationReading {
     // Every match: "gluten free and dairy free" avoids both.
     for (const match of text.matchAll(pattern)) {
       for (const phrase of phrases)
-        avoid.push(
-          phrase
-            .replace("$1", match[1] ?? "")
-            .replace("$2", match[2] ?? "")
-            .toLowerCase(),
-        );
+        if (phrase === LISTED) avoid.push(...phrasesOf((match[1] ?? "").replace(/,/g, " and ")));
+        else
+          avoid.push(
+            phrase
+              .replace("$1", match[1] ?? "")
+              .replace("$2", match[2] ?? "")
+              .toLowerCase(),
+          );
       // Pregnancy rules out alcohol and sensitive skin fragrance; both also say what the person needs, so they stay to be read.
       if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
     }

@@ -12,6 +12,7 @@ import { type FoundRelationship, findRelationship } from "./findRelationship.ts"
 import {
   forTheParent,
   inContext,
+  isWork,
   mourningFor,
   spareWhatTheyLove,
   theWorkOverANewJob,
@@ -207,6 +208,9 @@ const FOR_THE_CHILDREN =
 
 const OWNED_GAMES =
   /^(?:(?:the|all|most|every)\s+)?(?:popular|famous|big|classic)\s+(?:board\s+)?games?\b|\bgames?\s+(?:they|he|she)\s+(?:already\s+)?(?:own|owns|have|has)\b/i;
+const DOES_A_JOB =
+  /\b(?:is|works\s+as|started\s+as|starts\s+as|started\s+work\s+as|job\s+as|became|has\s+become|now\s+a|trained\s+as|qualified\s+as)\s+(?:a|an)\s+(?!(?:[a-z-]+\s+){0,2}(?:fan|lover|nut|buff|geek|nerd|kid|boy|girl|baby|toddler|teen|teenager|student|freshman|sophomore)\b)/i;
+const WORKING_AGE: AgeRange = { min: 18, max: 120 };
 const OUR_ANNIVERSARY = /\bour\s+(?:\w+\s+)?anniversary\b/i;
 
 /** "One gift for the three of them as a new family": one gift the household shares, whoever the text names first. */
@@ -254,7 +258,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       : undefined;
   // The baby is provided for: the gift is the parents' own, and their age is the one that counts.
   const forTheParents = occasion === "baby-shower" && parentsHaveTheBabysThings(readText ? recipient : "", fields.avoid ?? []);
-  const age = pet
+  const ageSaid = pet
     ? undefined
     : forTheParents && fields.age === undefined
       ? PRESUMED_GROWN_UP
@@ -278,6 +282,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     },
   );
   const interests = pet ? forThePet(read, pet) : forTheParents ? theParentsOwn(read) : read;
+  // "My niece just started as a vet tech": someone doing a job is grown up, whatever the relationship allows.
+  const age = ageSaid ?? (!pet && readText && DOES_A_JOB.test(recipient) && interests.some(isWork) ? WORKING_AGE : undefined);
   const readAlready = readText ? booksReadAlready(named) : [];
   // Parents who have every baby thing already: nothing for the baby, nor a parenting guide for their third.
   const babyThings = forTheParents ? ["baby things"] : [];
@@ -321,6 +327,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
               ),
               occasion,
               relation,
+              readText ? recipient : "",
             ),
             relation,
             (fields.interests ?? []).length > 0,

@@ -25,6 +25,13 @@ describe("words said in passing", () => {
     ["his back hurts from lifting her in and out of the car; he loves fishing", "car", ["back-pain", "fishing"]],
     ["her desk is three feet from her bed and she loves knitting", "bedding", ["knitting"]],
     ["she lived in sweatpants with a backpack for four years and loves yoga", "hiking", ["yoga"]],
+    ["he still drives out on the lake every weekend in january to ice fish", "driving", ["ice-fishing"]],
+    ["plays magic the gathering, always has a deck box sitting on his desk", "boxing", ["trading-cards"]],
+    ["my 12 year old joined an archery club after reading the hunger games", "reading", ["archery"]],
+    ["she's been saving every penny for flight hours, she just got her pilot license", "investing", ["aviation"]],
+    ["he retired to florida and walks the beach with his metal detector every morning", "beach", ["metal-detecting"]],
+    ["my brother has a big aquarium with tropical fish and plants", "fishing", ["aquarium"]],
+    ["he's the DM for his friends, spends all week drawing maps on graph paper", "maps", ["roleplaying"]],
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
     ["grandson turns 10, mad about dinosaurs, started a rock collection from every trip we take", "travel", ["dinosaurs", "rocks"]],
     ["my sister had to put her 16 year old cat down yesterday", "down", []],
@@ -192,5 +199,12 @@ describe("a sport said as a verb", () => {
 describe("national parks said by name", () => {
   it("reads 'finally go see Yellowstone and the Grand Canyon' as national parks", () => {
     expect(concepts(read("he keeps saying he can finally go see Yellowstone and the Grand Canyon"))).toContain("national-parks");
+  });
+});
+
+describe("a job done", () => {
+  it("reads a niece who just started as a vet tech as grown up, and a son who is a fan of firefighters as no worker", () => {
+    expect(read("my niece just started as a vet tech at an emergency animal hospital").age?.min).toBeGreaterThanOrEqual(18);
+    expect(read("my son is a huge fan of firefighters").age).toBeUndefined();
   });
 });

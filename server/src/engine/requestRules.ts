@@ -544,6 +544,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       reading.ownsTheGames || namesTheirGame(reading) ? undefined : itemsTagged(index, ["expansion", "game-accessories"]),
     ],
     ["a game they may own already", reading.ownsTheGames ? gamesNotAddOns(index) : undefined],
+    // A vertical mouse or a keyboard wrist rest for a hairdresser's sore wrists: desk gear only for desk work.
+    [
+      "desk gear, for someone who never said a desk",
+      DESK_WORK.some((concept) => said.has(concept)) ? undefined : itemsTaggedWith(index, ["wrist-pain"], ["desk", "typing"]),
+    ],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
     ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
@@ -863,7 +868,8 @@ function introClassesIn(facts: ItemFacts, said: ReadonlySet<string>): number[] {
   return [...said].flatMap((concept) => facts.introClassesByTag.get(concept) ?? []);
 }
 
-const COLD_NEEDS = ["rain", "winter", "cold-weather", "staying-warm", "cold-hands", "cold-feet", "snow"];
+const COLD_NEEDS = ["rain", "winter", "cold-weather", "staying-warm", "cold-hands", "cold-feet", "snow", "ice-fishing"];
+const DESK_WORK = ["remote-work", "office", "programmers", "typing", "desk", "home-office", "video-games", "pc-gaming", "writing"];
 const HEAT_NEEDS = ["hot-weather", "summer", "heat", "beach"];
 const SMALL_CHILD_AGE = 10;
 const SWEET_LOVES = ["candy", "sweets", "chocolate", "baking", "cooking", "snacks", "food"];

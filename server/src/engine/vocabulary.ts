@@ -33,6 +33,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "rpg",
     "role playing",
     "tabletop rpg",
+    // A game master's own work: "writing the campaign and drawing maps on graph paper".
+    "drawing maps",
+    "draws maps",
+    "maps on graph paper",
+    "writing the campaign",
   ],
   puzzles: ["puzzle", "brain teaser", "riddle", "brain games", "problem solving", "problem solver", "figuring things out"],
   reading: [
@@ -1351,6 +1356,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "never boiled an egg",
     "boiled an egg",
   ],
+  // Metal detecting on a beach or a field: a pinpointer, a sand scoop, a finds pouch.
+  "metal-detecting": ["metal detecting", "metal detector", "metal detectors", "detectorist", "treasure hunting"],
+  // Fish in a tank at home, not angling: "a big aquarium with tropical fish and plants".
+  aquarium: ["aquarium", "aquariums", "fish tank", "tropical fish", "fishkeeping", "fish keeping", "aquarium plants", "aquascaping"],
   // The parks named by name: "he can finally go see Yellowstone and the Grand Canyon".
   "national-parks": [
     "national parks",
@@ -1534,6 +1543,15 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "was a pilot",
     "is a pilot",
     "private pilot",
+    "pilot license",
+    "pilot's license",
+    "pilots license",
+    "checkride",
+    "flight hours",
+    "flight lessons",
+    "flight school",
+    "instrument rating",
+    "learning to fly",
     "flew planes",
     "flies planes",
   ],
@@ -3352,7 +3370,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "works in a restaurant kitchen",
   ],
   "culinary-school": ["culinary school", "culinary student", "cooking school", "culinary arts"],
-  "indoor-climbing": ["climbing gym", "indoor climbing", "indoor climbing gym", "rock gym"],
+  "indoor-climbing": ["climbing gym", "indoor climbing", "indoor climbing gym", "rock gym", "climbing at the gym", "climbs at the gym"],
   "civil-war": ["civil war", "american civil war", "the civil war", "civil war buff"],
   "world-war-ii": ["world war ii", "world war 2", "world war two", "ww2", "wwii", "ww ii", "second world war", "d day"],
   "world-war-i": ["world war i", "world war 1", "world war one", "ww1", "wwi", "first world war", "the great war"],
@@ -4141,6 +4159,21 @@ export const SENSE_GUARDS: readonly string[] = [
   "their money on",
   // A camp they work at, not camping or summer things: "her kayaking instructor from summer camp".
   "summer camp",
+  // A drive to the ice, a card game's box, what led to a hobby, money saved and clothes made: no love of driving,
+  // boxing, reading, investing or design: "drives out on the lake to ice fish", "a deck box on his desk", "joined an
+  // archery club after reading The Hunger Games", "saving every penny for flight hours", "into his own designs".
+  "drives out",
+  "driving out",
+  "deck box",
+  "after reading",
+  "every penny",
+  "saving every penny",
+  // Where a pilot flies from, and where a detectorist walks: no airport lounge, no beach toys.
+  "local airport",
+  "little airport",
+  "walks the beach",
+  "walking the beach",
+  "own designs",
   // A manner, a sleep habit, a fit and a kind of dinner, not keys, owls, fitness or Disney's Frozen: "I'm low-key
   // worried", "her roommate is a night owl", "nothing fits her yet", "living on frozen dinners and toast".
   "low key",
