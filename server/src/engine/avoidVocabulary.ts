@@ -107,7 +107,9 @@ const MACHINES: AvoidRule = { words: ["machine", ...(COFFEE_MACHINES.words ?? []
 const MESSY: AvoidRule = { words: ["dig kit", "dig brick", "slime", "glitter", "kinetic sand", "plaster", "crystal growing"] };
 /** "Already has every dinosaur figurine ever made": the figures, not the love they stand for. */
 const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines", "action figure", "action figures"] };
-const NOISY: AvoidRule = { words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker"] };
+const NOISY: AvoidRule = {
+  words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker", "piano", "pound"],
+};
 const BATTERIES: AvoidRule = { is: ["gadget"], words: ["battery", "batteries", "electronic", "remote control"] };
 const FRAGILE: AvoidRule = {
   is: ["candle", "plant", "flowers", "mug"],

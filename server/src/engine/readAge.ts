@@ -261,7 +261,7 @@ export function statedAge(text: string): AgeRange | undefined {
 
 /** Several children's ages in one breath: "two kids 6 and 9", "kids aged 4, 7 and 11". */
 const GROUP_AGES =
-  /\b(?:kids?|children|boys|girls|ages|aged)\s*,?\s+(?:aged\s+|ages\s+)?(\d{1,2}(?:\s*,\s*\d{1,2})*\s*,?\s*(?:and|&)\s*\d{1,2})\b/i;
+  /\b(?:kids?|children|boys|girls|ages|aged)\s*,?\s*\(?\s*(?:aged\s+|ages\s+)?(\d{1,2}(?:\s*,\s*\d{1,2})*\s*,?\s*(?:and|&)\s*\d{1,2})\b/i;
 
 /** The youngest and oldest of the ages a group's description lists, if it lists them. */
 export function groupAges(text: string): AgeRange | undefined {

@@ -12,6 +12,8 @@ describe("readNegations", () => {
     ["she already has shoes, a harness and a chalk bag so I don't want to double up on those", ["shoes", "harness", "chalk bag"]],
     ["his company supplies his tools so he doesn't need those", ["tools"]],
     ["her apartment only has a shower, no tub", ["tub"]],
+    ["he's dyslexic so reading is a real struggle", ["books"]],
+    ["her parents already got her a stand mixer last year", ["stand mixer"]],
     ["if anyone buys her one more thing for the baby she'll scream", ["baby things"]],
     ["she already has mountains of baby clothes so please no more of those", ["baby clothes"]],
     ["his hands shake, so he had to give up his crossword books", ["crossword books"]],

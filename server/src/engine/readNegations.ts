@@ -208,6 +208,13 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\balready\s+(?:has|have|owns|own)\s+([a-z ,'-]{3,80}?)\s+so\s+(?:i\s+|we\s+)?(?:don['\u2019]?t|do\s+not)\s+want\s+to\s+(?:double\s+up|duplicate|repeat)(?:\s+on\s+(?:those|them|any\s+of\s+(?:those|them)))?/gi,
     LISTED,
   ],
+  // "He's dyslexic, so reading is a real struggle": no printed books (audiobooks are his).
+  [/\bdyslexi[ac]\b/gi, "books"],
+  // "Her parents already got her a stand mixer last year": she has one.
+  [
+    /\b(?:already\s+(?:got|bought|gave|given)|got\s+her|got\s+him)\s+(?:her|him|them)\s+(?:a|an)\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:last|this)\s+(?:year|christmas|birthday)\b/gi,
+    "$1",
+  ],
   // "Her apartment only has a shower": no tub to soak in.
   [/\bonly\s+(?:has|have|got)\s+a\s+shower\b/gi, "tub"],
   // "His company supplies his tools so he doesn't need those": the job's things are provided.

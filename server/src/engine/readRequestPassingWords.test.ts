@@ -31,6 +31,12 @@ describe("words said in passing", () => {
     ["she's been saving every penny for flight hours, she just got her pilot license", "investing", ["aviation"]],
     ["he retired to florida and walks the beach with his metal detector every morning", "beach", ["metal-detecting"]],
     ["my brother has a big aquarium with tropical fish and plants", "fishing", ["aquarium"]],
+    ["he's always doodling sneaker designs in the back of his school notebooks", "notebooks", ["sneakers"]],
+    ["he's always doodling sneaker designs in the back of his school notebooks", "design", ["sneakers"]],
+    ["my 17 year old skates every day after school and films his friends' tricks to make edits", "movies", ["skateboarding", "video"]],
+    ["she made her first layer cake and wants to open a bakery one day", "layering", ["baking"]],
+    ["she twirls around the house in her tutu, she wants to be a ballerina", "dance", ["ballet"]],
+    ["he's the kid who takes everything apart to see how it works", "screen-free", ["tinkering"]],
     ["he's the DM for his friends, spends all week drawing maps on graph paper", "maps", ["roleplaying"]],
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
     ["grandson turns 10, mad about dinosaurs, started a rock collection from every trip we take", "travel", ["dinosaurs", "rocks"]],
@@ -206,5 +212,11 @@ describe("a job done", () => {
   it("reads a niece who just started as a vet tech as grown up, and a son who is a fan of firefighters as no worker", () => {
     expect(read("my niece just started as a vet tech at an emergency animal hospital").age?.min).toBeGreaterThanOrEqual(18);
     expect(read("my son is a huge fan of firefighters").age).toBeUndefined();
+  });
+});
+
+describe("a family's children listed in brackets", () => {
+  it("reads 'their three kids (3, 7 and 11)' as the family's ages", () => {
+    expect(read("gift for my brother's whole family - him, his wife and their three kids (3, 7 and 11)").age).toEqual({ min: 3, max: 11 });
   });
 });

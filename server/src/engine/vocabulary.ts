@@ -66,6 +66,14 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   baking: [
     "baking",
     "baker",
+    // Watching them and baking too: "binge watching baking shows, made her first layer cake".
+    "baking shows",
+    "baking show",
+    "binge watching baking shows",
+    "binge watches baking shows",
+    "layer cake",
+    "layer cakes",
+    "open a bakery",
     // Baking for a living: "runs a bakery", "owns a little bakery".
     "runs a bakery",
     "owns a bakery",
@@ -727,7 +735,19 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   tennis: ["tennis"],
   pickleball: ["pickleball", "pickle ball", "pickleball paddle", "pickleball paddles"],
   horses: ["horse", "horses", "horseback riding", "horse riding", "equestrian", "pony", "ponies", "riding lessons"],
-  skateboarding: ["skateboard", "skateboarding", "skateboarder", "skate park", "skateboards"],
+  skateboarding: [
+    "skateboard",
+    "skateboarding",
+    "skateboarder",
+    "skate park",
+    "skateboards",
+    "skatepark",
+    // "Skates every day after school and films his friends' tricks": a board, not a rink.
+    "skates every day",
+    "skate tricks",
+    "skate edits",
+    "skate videos",
+  ],
   "home-improvement": [
     "building a bookshelf",
     "building a table",
@@ -1360,6 +1380,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "metal-detecting": ["metal detecting", "metal detector", "metal detectors", "detectorist", "treasure hunting"],
   // Fish in a tank at home, not angling: "a big aquarium with tropical fish and plants".
   aquarium: ["aquarium", "aquariums", "fish tank", "tropical fish", "fishkeeping", "fish keeping", "aquarium plants", "aquascaping"],
+  // "Twirls around the house in her tutu, wants to be a ballerina".
+  ballet: ["ballet", "ballerina", "ballerinas", "tutu", "tutus", "ballet class", "ballet lessons"],
+  // "Always doodling sneaker designs": the sneakers are the love, not design in general.
+  sneakers: ["sneakers", "sneakerhead", "sneaker designs", "sneaker design", "sneaker collection"],
   // The parks named by name: "he can finally go see Yellowstone and the Grand Canyon".
   "national-parks": [
     "national parks",
@@ -1402,7 +1426,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Eating better, not more candy: fruit, protein sticks, a lunch box for home-cooked food.
   "healthy-snacks": ["healthier snacks", "healthy snacks", "healthy snacking", "healthier food"],
   // Streaming shows from the couch: "binge watches baking shows".
-  streaming: ["baking shows", "cooking shows", "baking show", "cooking show", "great british bake off", "binge watching shows"],
+  streaming: ["cooking shows", "cooking show", "great british bake off", "binge watching shows"],
   // Long shifts are mostly worked on one's feet (a ward, a restaurant, a shop floor): "starting in the ER, 12 hour shifts".
   "standing-all-day": [
     "long days standing",
@@ -1591,8 +1615,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "content creator",
     "vlogger",
     "vlogging",
-    // Making films, not watching them: "always filming his friends doing tricks".
+    // Making films, not watching them: "always filming his friends doing tricks", "films his friends' tricks on his
+    // phone to make edits for YouTube".
     "filming",
+    "films his friends",
+    "films her friends",
+    "films their friends",
+    "films his",
+    "films her",
+    "make edits",
+    "makes edits",
+    "making edits",
   ],
   // An evening for two at home, not an outing: "can't go out, so something we can enjoy together at home".
   "date-night-in": [
@@ -2696,6 +2729,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   tinkering: [
     "takes things apart",
     "taking things apart",
+    "takes everything apart",
+    "taking everything apart",
+    "see how it works",
     "take things apart",
     "unscrewing",
     "see what's inside",
@@ -4159,6 +4195,13 @@ export const SENSE_GUARDS: readonly string[] = [
   "their money on",
   // A camp they work at, not camping or summer things: "her kayaking instructor from summer camp".
   "summer camp",
+  // Where the doodles go, and a struggle: no notebooks, no love of reading: "doodling sneaker designs in the back of
+  // his school notebooks", "he's dyslexic so reading is a real struggle".
+  "school notebooks",
+  "reading is a struggle",
+  "reading is a real struggle",
+  "reading is hard",
+  "struggles with reading",
   // A drive to the ice, a card game's box, what led to a hobby, money saved and clothes made: no love of driving,
   // boxing, reading, investing or design: "drives out on the lake to ice fish", "a deck box on his desk", "joined an
   // archery club after reading The Hunger Games", "saving every penny for flight hours", "into his own designs".
