@@ -25,6 +25,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     connoisseur: false,
     inACast: false,
     legHurt: false,
+    handHurt: false,
     hurtDoing: [],
     leavingSchool: false,
     movingAbroad: false,

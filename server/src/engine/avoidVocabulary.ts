@@ -372,6 +372,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   edible: FOOD,
   edibles: FOOD,
   // "Her apartment only has a shower, no tub": nothing for a bath (a bath pillow, a caddy tray, bath salts).
+  // "Already has a white noise machine she swears by": no other sound machine either.
+  "white noise machine": { words: ["sound machine", "white noise"] },
+  "sound machine": { words: ["sound machine", "white noise"] },
   tub: BATHS,
   bathtub: BATHS,
   bath: BATHS,

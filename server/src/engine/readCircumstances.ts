@@ -356,6 +356,8 @@ export interface Circumstances {
   readonly inACast: boolean;
   /** A leg, a knee, a hip or a foot hurt or operated on: a leg lifter or a crutch bag is for them alone. */
   readonly legHurt: boolean;
+  /** A wrist, an arm, a hand or a shoulder in a cast or a sling: nothing that needs both hands for weeks. */
+  readonly handHurt: boolean;
   /** The loves named as how they got hurt ("broke her leg skiing"): their gear waits until they heal. */
   readonly hurtDoing: readonly string[];
   /** Finishing college or a graduate school ("finishing law school"): the dorm is behind them. */
@@ -414,6 +416,9 @@ const MOVING_ABROAD = new RegExp(
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
 const IN_A_CAST =
   /\b(?:cast|broken\s+(?:leg|arm|ankle|wrist|foot|hand|bone|bones)|broke\s+(?:his|her|their|a)\s+(?:leg|arm|ankle|wrist|foot|hand)|fractur\w*)\b/;
+/** "Broke her right wrist snowboarding", "rotator cuff repaired, in a sling for six weeks". */
+const HAND_HURT =
+  /\b(?:broke|broken|fractured|sprained|injured|shattered)\s+(?:(?:his|her|their|a|the|my|both)\s+)?(?:left\s+|right\s+)?(?:wrists?|arms?|hands?|fingers?|thumbs?|elbows?|shoulders?|collarbone)\b|\b(?:wrists?|arms?|hands?|shoulders?|rotator\s+cuff)\b(?:(?!\bbut\b)[^.;,]){0,30}?\b(?:surgery|repaired|broke|broken|fractur\w*|cast|sling)\b|\bin\s+a\s+sling\b/;
 /** "Knee surgery", "broke her ankle", "on crutches", "a torn ACL": a leg to lift and crutches to carry things on. */
 const LEG_HURT =
   /\b(?:crutches|acl|meniscus|achilles)\b|\b(?:legs?|knees?|ankles?|hips?|foot|feet)\b(?:(?!\bbut\b)[^.;,]){0,30}?\b(?:surgery|replaced|replacement|broke|broken|fractur\w*|sprain\w*|torn|tore|injur\w*|cast|operation)\b|\b(?:broke|broken|fractured|sprained|injured|hurt|torn|tore)\s+(?:(?:his|her|their|a|the|my|both)\s+)?(?:left\s+|right\s+)?(?:legs?|knees?|ankles?|hips?|foot|feet)\b/;
@@ -506,6 +511,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     inCareHome: IN_CARE_HOME.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),
+    handHurt: HAND_HURT.test(allTextLower),
     hurtDoing: lovesThatHurt(from.interests, from.text),
     leavingSchool: LEAVING_SCHOOL.test(allTextLower),
     movingAbroad: MOVING_ABROAD.test(allTextLower),

@@ -147,6 +147,7 @@ export interface RequestReading {
   readonly inACast: boolean;
   /** A leg, a knee, a hip or a foot hurt or operated on ("knee replacement"): the only reason for a leg lifter. */
   readonly legHurt: boolean;
+  readonly handHurt: boolean;
   /** The loves named as how they got hurt: their gear waits until they heal, a book about them does not. */
   readonly hurtDoing: readonly string[];
   /** Finishing college or a graduate school: dorm supplies are behind them. */

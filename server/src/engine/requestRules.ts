@@ -357,6 +357,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["made for a cast", reading.inACast ? undefined : itemsTagged(index, ["cast-only"])],
     // A leg lifter or a crutch bag for a grandfather in hospital after a surgery nobody said was on a leg.
     ["made for a hurt leg", reading.legHurt ? undefined : itemsTagged(index, ["leg-only"])],
+    // Ice cleats for a friend moving to rainy Seattle: rain is no ice.
+    [
+      "made for ice and snow, for someone facing rain",
+      said.has("rain") && !SNOW_AND_ICE.some((concept) => said.has(concept)) ? itemsTagged(index, ["ice", "snow"]) : undefined,
+    ],
+    // A sketch box or a paint-by-numbers for an illustrator whose drawing wrist is in a cast for six weeks.
+    ["made for two working hands, for a hand in a cast", reading.handHurt ? twoHandedMaking(index) : undefined],
     // Ski socks for a coworker who broke her leg skiing: the sport waits until she heals; a book about it does not.
     ["gear for the sport that hurt them", gearThatHurt(index, reading)],
     // A fire extinguisher, a tool kit or a home-repair manual for the boss's housewarming: a homeowner's chores are a
@@ -624,6 +631,21 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
 }
 
 /** Rules only some items can break, in the order their causes are counted, each with the items that break it. */
+/** Art supplies, yarn and instruments: what a hand in a cast or a sling cannot use for weeks. */
+const twoHandedMaking = itemsWhere((item) => item.category === "art-crafts" || item.tags.some((tag) => TWO_HANDED_TAGS.has(tag)));
+const TWO_HANDED_TAGS: ReadonlySet<string> = new Set([
+  "knitting",
+  "crochet",
+  "sewing",
+  "instrument",
+  "guitar",
+  "ukulele",
+  "piano",
+  "drawing",
+  "painting",
+  "woodworking",
+]);
+
 /** "Plays Catan with his brothers every Sunday": the game named is on their shelf, ready for an expansion. */
 function namesTheirGame(reading: RequestReading): boolean {
   return reading.interests.some((interest) => /\b(?:catan|wingspan|ticket to ride)\b/i.test(interest.phrase));
@@ -869,6 +891,7 @@ function introClassesIn(facts: ItemFacts, said: ReadonlySet<string>): number[] {
 }
 
 const COLD_NEEDS = ["rain", "winter", "cold-weather", "staying-warm", "cold-hands", "cold-feet", "snow", "ice-fishing"];
+const SNOW_AND_ICE = ["snow", "ice", "ice-fishing", "skiing", "snowboarding", "winter-sports", "snowshoeing"];
 const DESK_WORK = ["remote-work", "office", "programmers", "typing", "desk", "home-office", "video-games", "pc-gaming", "writing"];
 const HEAT_NEEDS = ["hot-weather", "summer", "heat", "beach"];
 const SMALL_CHILD_AGE = 10;
@@ -1001,7 +1024,7 @@ const WORK_WITHOUT_A_DESK: ReadonlySet<string> = new Set([
 ]);
 
 /** Concepts that name the baby, the pregnancy or the new parents themselves: no love beside the shower. */
-const ABOUT_THE_BABY: ReadonlySet<string> = new Set([...THE_BABYS_CONCEPTS, "postpartum"]);
+const ABOUT_THE_BABY: ReadonlySet<string> = new Set([...THE_BABYS_CONCEPTS, "pregnancy", "postpartum"]);
 
 const ROMANTIC: ReadonlySet<Occasion> = new Set(["valentines", "anniversary"]);
 /** Occasions that celebrate a couple: a colleague's wedding may well get a gift for two. */

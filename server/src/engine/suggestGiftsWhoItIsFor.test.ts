@@ -172,6 +172,30 @@ describe("someone caring for a parent", () => {
   });
 });
 
+describe("a hand in a cast", () => {
+  it("gives an illustrator whose drawing wrist is broken no art supplies for the six weeks", () => {
+    const ideas = ideasFor({
+      occasion: "get well",
+      budget: 40,
+      recipient: "my friend broke her right wrist snowboarding and is in a cast for 6 weeks. she's an illustrator and loves audiobooks",
+      interests: ["illustration", "audiobooks"],
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.category === "art-crafts")).toEqual([]);
+  });
+});
+
+describe("rain ahead", () => {
+  it("gives a friend moving to rainy Seattle no ice cleats", () => {
+    const ideas = ideasFor({
+      occasion: "going away",
+      budget: 70,
+      recipient: "my best friend is moving to Seattle, worried about her first winter, she doesn't own a single piece of rain gear",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("ice"))).toEqual([]);
+  });
+});
+
 describe("an age the law asks for", () => {
   it("gives the 62-and-over lifetime parks pass only to someone said to be that old", () => {
     const pass = "america-the-beautiful-senior-lifetime-pass";

@@ -1806,6 +1806,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "cross country drive",
   ],
   commuting: [
+    // "Driving an hour each way since the office moved": the drive to work, not a road trip's games.
+    "long drive to work",
+    "drive to work",
+    "drives to work",
+    "driving to work",
+    "hour each way",
     // The train is how they get to work, not a love of trains.
     "on a crowded train",
     "a crowded train",
@@ -1997,6 +2003,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   migraines: ["migraine", "light sensitivity", "sensitive to light", "sensitivity to light", "bright light", "bright lights"],
   hearing: [
     "hard of hearing",
+    // "She's gotten hard of hearing so phone calls are tough": a phone she can hear, not a smartphone guide.
+    "phone calls are tough",
+    "phone calls are hard",
+    "phone calls are difficult",
+    "can't hear on the phone",
     "hearing loss",
     "hard time hearing",
     "hard time hearing the tv",
@@ -2314,6 +2325,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "keep coffee hot",
     "keeping coffee warm",
     "coffee goes cold",
+    // Coffee bought on the road: a travel mug that keeps it hot, not a connoisseur's grinder.
+    "gas station coffee",
+    "truck stop coffee",
+    "coffee on the road",
     "coffee is cold",
     "coffee is cold by the time",
     "coffee gets cold",
@@ -3720,6 +3735,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "meal-delivery": "meals on busy days",
   takeout: "meals brought to the door",
   caregiver: "rest from caregiving",
+  comfort: "comfort",
   "family-fun": "family time",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
@@ -4210,6 +4226,17 @@ export const SENSE_GUARDS: readonly string[] = [
   "deck box",
   "after reading",
   "every penny",
+  // Seasickness and a snowboard trip, not a love of boats or of travel: "motion sick on buses and boats", "he
+  // snowboards like once a year on vacation". Someone else's cooking, and a roommate's gaming: "she did all the
+  // cooking" (his late wife), "a night owl who games until 3am".
+  "buses and boats",
+  // A task a sling takes away, not a love of hair products: "she won't be able to do her own hair".
+  "do her own hair",
+  "do his own hair",
+  "sick on boats",
+  "once a year on vacation",
+  "did all the cooking",
+  "who games until",
   "saving every penny",
   // Where a pilot flies from, and where a detectorist walks: no airport lounge, no beach toys.
   "local airport",
