@@ -211,6 +211,9 @@ const OWNED_GAMES =
   /^(?:(?:the|all|most|every)\s+)?(?:popular|famous|big|classic)\s+(?:board\s+)?games?\b|\bgames?\s+(?:they|he|she)\s+(?:already\s+)?(?:own|owns|have|has)\b/i;
 const DOES_A_JOB =
   /\b(?:is|works\s+as|started\s+as|starts\s+as|started\s+work\s+as|job\s+as|became|has\s+become|now\s+a|trained\s+as|qualified\s+as)\s+(?:a|an)\s+(?!(?:[a-z-]+\s+){0,2}(?:fan|lover|nut|buff|geek|nerd|kid|boy|girl|baby|toddler|teen|teenager|student|freshman|sophomore)\b)/i;
+/** The model's fields may name only the loves ("animals"): the job is then seen in the text's own words. */
+const A_JOB_NAMED =
+  /\b(?:a|an)\s+(?:[a-z-]+\s+)?(?:vet\s+tech|veterinary\s+technician|nurse|teacher|electrician|plumber|mechanic|chef|cook|engineer|developer|programmer|accountant|lawyer|paramedic|firefighter|police\s+officer|pharmacist|dental\s+hygienist|hairdresser|barber|carpenter|welder|pilot|doctor|physician|therapist|social\s+worker|cashier|barista|bartender|server|waitress|manager|analyst|designer|architect|intern|resident)\b/i;
 const WORKING_AGE: AgeRange = { min: 18, max: 120 };
 const OUR_ANNIVERSARY = /\bour\s+(?:\w+\s+)?anniversary\b/i;
 
@@ -284,7 +287,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   );
   const interests = pet ? forThePet(read, pet) : forTheParents ? theParentsOwn(read) : read;
   // "My niece just started as a vet tech": someone doing a job is grown up, whatever the relationship allows.
-  const age = ageSaid ?? (!pet && readText && DOES_A_JOB.test(recipient) && interests.some(isWork) ? WORKING_AGE : undefined);
+  const doesAJob = readText && DOES_A_JOB.test(recipient) && (interests.some(isWork) || A_JOB_NAMED.test(recipient));
+  const age = ageSaid ?? (!pet && doesAJob ? WORKING_AGE : undefined);
   const readAlready = readText ? booksReadAlready(named) : [];
   // Parents who have every baby thing already: nothing for the baby, nor a parenting guide for their third.
   const babyThings = forTheParents ? ["baby things"] : [];

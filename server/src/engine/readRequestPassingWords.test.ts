@@ -44,6 +44,9 @@ describe("words said in passing", () => {
     ["she's driving an hour each way and her coffee is cold by the time she parks", "car-trips", ["commuting"]],
     ["software dev working from home, games a lot at night after his toddler goes to bed", "board-games", ["remote-work"]],
     ["she won't be able to do her own hair after the shoulder surgery", "hair", []],
+    ["my niece just started as a vet tech at an emergency animal hospital", "emergency", ["healthcare-workers"]],
+    ["my niece just started as a vet tech at an emergency animal hospital", "get-well", ["healthcare-workers"]],
+    ["my son turns thrift store jeans into his own designs, he loves upcycling", "fashion", ["sewing"]],
     ["he's the DM for his friends, spends all week drawing maps on graph paper", "maps", ["roleplaying"]],
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
     ["grandson turns 10, mad about dinosaurs, started a rock collection from every trip we take", "travel", ["dinosaurs", "rocks"]],
@@ -219,6 +222,8 @@ describe("a job done", () => {
   it("reads a niece who just started as a vet tech as grown up, and a son who is a fan of firefighters as no worker", () => {
     expect(read("my niece just started as a vet tech at an emergency animal hospital").age?.min).toBeGreaterThanOrEqual(18);
     expect(read("my son is a huge fan of firefighters").age).toBeUndefined();
+    // The model's fields may name only her loves: the job is still seen in the text.
+    expect(read("my niece just started as a vet tech", { interests: ["animals"] }).age?.min).toBeGreaterThanOrEqual(18);
   });
 });
 

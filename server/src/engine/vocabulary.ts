@@ -3592,6 +3592,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "sewing",
     "sews",
     "sew",
+    // Remaking thrift-store clothes on a machine: "turns thrift store jeans into his own designs".
+    "upcycling",
+    "upcycles",
+    "upcycling thrift clothes",
+    "thrift flips",
+    "thrift flipping",
     "loves to sew",
     "seamstress",
     "dressmaking",
@@ -4229,6 +4235,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // Seasickness and a snowboard trip, not a love of boats or of travel: "motion sick on buses and boats", "he
   // snowboards like once a year on vacation". Someone else's cooking, and a roommate's gaming: "she did all the
   // cooking" (his late wife), "a night owl who games until 3am".
+  // Where a vet tech works, not a sickbed or emergency kit: "an emergency animal hospital".
+  "emergency animal hospital",
+  "animal hospital",
+  "emergency vet",
   "buses and boats",
   // A task a sling takes away, not a love of hair products: "she won't be able to do her own hair".
   "do her own hair",
