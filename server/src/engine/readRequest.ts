@@ -450,7 +450,10 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   const { recipient, readText, rest, relation, relationship } = from;
   // Numbers read alike in most languages ("wird 6", "Opa, 80,"), so a stated age is looked for even in text
   // that is otherwise not read.
-  const statedInText = readText ? statedAge(ownAgesOnly(rest, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined;
+  // "The home health aide caring for my 88 year old grandma": for someone known by a role, an age said of one of the
+  // giver's own is not theirs.
+  const ownText = relation?.role ? rest.replace(SOMEONE_ELSES_AGE, blanked) : rest;
+  const statedInText = readText ? statedAge(ownAgesOnly(ownText, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined;
   // In text that is not read, a child's age beside the model's grown-up relationship is the child's: "de la part de
   // nos deux enfants (4 et 6 ans) à leur papa". Read text says whose an age is ("my neighbor's kid, 10").
   const othersChild = !readText && (relation?.ages?.min ?? 0) >= ADULT_AGE && (statedInText?.max ?? ADULT_AGE) < CHILD_AGE_END;
@@ -503,6 +506,8 @@ function ceremonyAge(occasion: string): AgeRange | undefined {
   return CEREMONY.test(occasion) ? stageAge(occasion) : undefined;
 }
 const CEREMONY = /mitzvah|quincea|quince\s+a|xv\s+a|communion|comuni|kommunion/i;
+
+const SOMEONE_ELSES_AGE = /\b(?:my|our)\s+\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\b/gi;
 
 /** "Our son is off to college (he's 18)" in a gift for his mother: an age said of the other pronoun is not hers. */
 const HE_IS = /\b(?:he|him)(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;

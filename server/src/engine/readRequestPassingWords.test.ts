@@ -218,6 +218,14 @@ describe("national parks said by name", () => {
   });
 });
 
+describe("an aide and the one cared for", () => {
+  it("reads the home health aide as the recipient, and the grandma's age as hers, not the aide's", () => {
+    const reading = read("thank you gift for the home health aide who's been caring for my 88 year old grandma", { occasion: "thank you" });
+    expect(reading.relation?.noun).toBe("nurse");
+    expect(reading.age?.max ?? 120).toBeGreaterThan(88);
+  });
+});
+
 describe("a job done", () => {
   it("reads a niece who just started as a vet tech as grown up, and a son who is a fan of firefighters as no worker", () => {
     expect(read("my niece just started as a vet tech at an emergency animal hospital").age?.min).toBeGreaterThanOrEqual(18);

@@ -230,7 +230,18 @@ define(
 define({ noun: "coach", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "coach", "trainer");
 // A nurse's shifts speak for themselves (hand cream, compression socks); a doctor's or a carer's do not.
 define({ noun: "nurse", ages: GROWN, role: true, audiences: ["coworker", "adult"], implies: ["nurses"] }, "nurse", "nurses");
-define({ noun: "nurse", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "doctor", "doctors", "caregiver", "caregivers");
+define(
+  { noun: "nurse", ages: GROWN, role: true, audiences: ["coworker", "adult"] },
+  "doctor",
+  "doctors",
+  "caregiver",
+  "caregivers",
+  "home health aide",
+  "health aide",
+  "aide",
+  "carer",
+  "carers",
+);
 define({ noun: "mentor", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "mentor");
 // People who look after the giver's home, mail or animals: thanked personally, not with desk things.
 define(
