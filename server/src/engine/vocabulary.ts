@@ -1384,6 +1384,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ballet: ["ballet", "ballerina", "ballerinas", "tutu", "tutus", "ballet class", "ballet lessons"],
   // "Always doodling sneaker designs": the sneakers are the love, not design in general.
   sneakers: ["sneakers", "sneakerhead", "sneaker designs", "sneaker design", "sneaker collection"],
+  // "Her one thing for herself is a hot yoga class on Sunday mornings": the class is the yoga's, not any class.
+  "hot-yoga": ["hot yoga", "hot yoga class", "hot yoga classes", "bikram", "bikram yoga"],
   // The parks named by name: "he can finally go see Yellowstone and the Grand Canyon".
   "national-parks": [
     "national parks",
