@@ -47,6 +47,7 @@ describe("words said in passing", () => {
     ["my niece just started as a vet tech at an emergency animal hospital", "emergency", ["healthcare-workers"]],
     ["my niece just started as a vet tech at an emergency animal hospital", "get-well", ["healthcare-workers"]],
     ["my son turns thrift store jeans into his own designs, he loves upcycling", "fashion", ["sewing"]],
+    ["her one thing for herself is a hot yoga class on sunday mornings", "experiences", ["hot-yoga"]],
     ["he's the DM for his friends, spends all week drawing maps on graph paper", "maps", ["roleplaying"]],
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
     ["grandson turns 10, mad about dinosaurs, started a rock collection from every trip we take", "travel", ["dinosaurs", "rocks"]],
