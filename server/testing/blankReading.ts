@@ -26,6 +26,8 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     inACast: false,
     legHurt: false,
     handHurt: false,
+    shakyHands: false,
+    classicCar: false,
     hurtDoing: [],
     leavingSchool: false,
     movingAbroad: false,

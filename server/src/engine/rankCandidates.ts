@@ -73,7 +73,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   foraging model-trains disc-golf lock-picking woodturning bridge embroidery cross-stitch ham-radio model-rockets
   geocaching watch-collecting pilates funko asian-cooking dance cheese-board japanese-food open-water seamanship winter-sports
   pickleball-strategy flying-memoirs beach-towels rockhounding personal-finance weightlifting boleros stanley-tumbler hallmark-movies hummingbirds ship-models sudoku hot-sauce-making
-  expansion game-accessories metal-detecting furniture-refinishing flight-training aviation archery aquarium homebrewing homebrew`.split(
+  expansion game-accessories metal-detecting furniture-refinishing flight-training aviation archery aquarium homebrewing homebrew dominoes`.split(
     /\s+/,
   ),
   ...TEAMS,
@@ -81,7 +81,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
   ...BODILY_NEEDS,
   ...`light-therapy seasonal-depression winter-blues long-distance homesick new-driver language-learning learn-spanish
-  learn-french blindness standing-all-day day-sleep caregiver cooking-for-one dementia-caregiving`.split(/\s+/),
+  learn-french blindness standing-all-day day-sleep caregiver cooking-for-one dementia-caregiving tremor adaptive-aids`.split(/\s+/),
 ]);
 const PRESUMED_ALL: ReadonlySet<string> = new Set([...PRESUMED_HOBBIES, ...PRESUMED_NEEDS]);
 /**

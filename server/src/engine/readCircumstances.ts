@@ -358,6 +358,10 @@ export interface Circumstances {
   readonly legHurt: boolean;
   /** A wrist, an arm, a hand or a shoulder in a cast or a sling: nothing that needs both hands for weeks. */
   readonly handHurt: boolean;
+  /** Hands that shake (a tremor, Parkinson's): nothing to grind, pour or press by hand. */
+  readonly shakyHands: boolean;
+  /** A car from before OBD-II ("his '67 Mustang", "restoring a classic car"): no code reader plugs into it. */
+  readonly classicCar: boolean;
   /** The loves named as how they got hurt ("broke her leg skiing"): their gear waits until they heal. */
   readonly hurtDoing: readonly string[];
   /** Finishing college or a graduate school ("finishing law school"): the dorm is behind them. */
@@ -419,6 +423,10 @@ const IN_A_CAST =
 /** "Broke her right wrist snowboarding", "rotator cuff repaired, in a sling for six weeks". */
 const HAND_HURT =
   /\b(?:broke|broken|fractured|sprained|injured|shattered)\s+(?:(?:his|her|their|a|the|my|both)\s+)?(?:left\s+|right\s+)?(?:wrists?|arms?|hands?|fingers?|thumbs?|elbows?|shoulders?|collarbone)\b|\b(?:wrists?|arms?|hands?|shoulders?|rotator\s+cuff)\b(?:(?!\bbut\b)[^.;,]){0,30}?\b(?:surgery|repaired|broke|broken|fractur\w*|cast|sling)\b|\bin\s+a\s+sling\b/;
+const SHAKY_HANDS =
+  /\b(?:parkinson['\u2019]?s|tremors?|shaky\s+hands|hands?\s+(?:shake|shakes|shaking|tremble|trembles|trembling)|(?:his|her|their)\s+hands\s+(?:have\s+)?(?:started\s+)?(?:to\s+)?shak\w*|tiemblan|zittern)\b/;
+const CLASSIC_CAR =
+  /(?:['\u2019]|\b19)[2-8]\d\s+(?:ford\s+|chevy\s+|dodge\s+)?(?:mustang|camaro|corvette|chevelle|beetle|bronco|impala|charger|challenger|gto|firebird|thunderbird|pickup|truck|bug|bel\s+air|nova|cuda|el\s+camino)\b|\b(?:classic|vintage|antique|muscle)\s+cars?\b|\bcar\s+restoration\b/;
 /** "Knee surgery", "broke her ankle", "on crutches", "a torn ACL": a leg to lift and crutches to carry things on. */
 const LEG_HURT =
   /\b(?:crutches|acl|meniscus|achilles)\b|\b(?:legs?|knees?|ankles?|hips?|foot|feet)\b(?:(?!\bbut\b)[^.;,]){0,30}?\b(?:surgery|replaced|replacement|broke|broken|fractur\w*|sprain\w*|torn|tore|injur\w*|cast|operation)\b|\b(?:broke|broken|fractured|sprained|injured|hurt|torn|tore)\s+(?:(?:his|her|their|a|the|my|both)\s+)?(?:left\s+|right\s+)?(?:legs?|knees?|ankles?|hips?|foot|feet)\b/;
@@ -512,6 +520,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),
     handHurt: HAND_HURT.test(allTextLower),
+    shakyHands: SHAKY_HANDS.test(allTextLower),
+    classicCar: CLASSIC_CAR.test(allTextLower),
     hurtDoing: lovesThatHurt(from.interests, from.text),
     leavingSchool: LEAVING_SCHOOL.test(allTextLower),
     movingAbroad: MOVING_ABROAD.test(allTextLower),

@@ -46,7 +46,18 @@ const NAMED_AFTER = [
 
 const NAME_AFTER_PERSON = new RegExp(String.raw`\b(?:${NAMED_AFTER.join("|")})\s+([A-Z][a-z]+)\b`, "g");
 
+/**
+ * "Our two goldens, Biscuit and Waffles", "her cats Pepper, Olive and Mango": the names after the animals (or the
+ * kids) are who they are, no breakfast and no pizza topping.
+ */
+const NAMES_AFTER_ANIMALS =
+  /\b(?:dogs?|cats?|goldens?|labs?|pups?|puppy|puppies|kittens?|kitties|doodles?|retrievers?|terriers?|huskies|corgis?|pugs?|beagles?|poodles?|dachshunds?|rabbits?|bunnies|horses?|kids|boys|girls|twins)\s*,?\s+((?:[A-Z][a-z]+)(?:\s*,\s*[A-Z][a-z]+)*(?:\s*,?\s+(?:and|&)\s+[A-Z][a-z]+)?)\b/g;
+
+const blankCapitals = (said: string) => said.replace(/[A-Z][a-z]+/g, (name) => " ".repeat(name.length));
+
 /** The text with each name after a person word blanked, so nothing downstream reads it as an interest. */
 export function plainNames(text: string): string {
-  return text.replace(NAME_AFTER_PERSON, (whole, name: string) => whole.slice(0, whole.length - name.length) + " ".repeat(name.length));
+  return text
+    .replace(NAME_AFTER_PERSON, (whole, name: string) => whole.slice(0, whole.length - name.length) + " ".repeat(name.length))
+    .replace(NAMES_AFTER_ANIMALS, (whole, names: string) => whole.slice(0, whole.length - names.length) + blankCapitals(names));
 }

@@ -148,6 +148,8 @@ export interface RequestReading {
   /** A leg, a knee, a hip or a foot hurt or operated on ("knee replacement"): the only reason for a leg lifter. */
   readonly legHurt: boolean;
   readonly handHurt: boolean;
+  readonly shakyHands: boolean;
+  readonly classicCar: boolean;
   /** The loves named as how they got hurt: their gear waits until they heal, a book about them does not. */
   readonly hurtDoing: readonly string[];
   /** Finishing college or a graduate school: dorm supplies are behind them. */

@@ -362,6 +362,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "made for ice and snow, for someone facing rain",
       said.has("rain") && !SNOW_AND_ICE.some((concept) => said.has(concept)) ? itemsTagged(index, ["ice", "snow"]) : undefined,
     ],
+    // A hand coffee mill, a Chemex or an AeroPress for a grandfather whose hands shake with Parkinson's.
+    ["made to grind, pour or press by hand, for shaking hands", reading.shakyHands ? handBrewing(index) : undefined],
+    // Dressmaker's shears or tiny magnets for a great-grandmother of 95 in memory care.
+    ["sharp or small, for someone with dementia", said.has("dementia") ? sharpOrSmall(index) : undefined],
+    // An OBD-II code reader for a '67 Mustang, which has no port for it.
+    ["a code reader, for a car older than the port", reading.classicCar ? itemsTagged(index, ["obd2"]) : undefined],
     // A sketch box or a paint-by-numbers for an illustrator whose drawing wrist is in a cast for six weeks.
     ["made for two working hands, for a hand in a cast", reading.handHurt ? twoHandedMaking(index) : undefined],
     // Ski socks for a coworker who broke her leg skiing: the sport waits until she heals; a book about it does not.
@@ -631,6 +637,17 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
 }
 
 /** Rules only some items can break, in the order their causes are counted, each with the items that break it. */
+const handBrewing = itemsWhere(
+  (item) =>
+    item.tags.includes("specialty-coffee") ||
+    item.tags.includes("barista") ||
+    item.tags.includes("loose-leaf") ||
+    /\b(?:french\s+press|pour[\s-]over|grinder|mill|kettle|frother|moka|tea\s+press)\b/i.test(item.name),
+);
+const sharpOrSmall = itemsWhere(
+  (item) => /\b(?:shears|scissors|rotary\s+cutter|knife|knives|blades?)\b/i.test(item.name) || item.tags.includes("desk-toys"),
+);
+
 /** Art supplies, yarn and instruments: what a hand in a cast or a sling cannot use for weeks. */
 const twoHandedMaking = itemsWhere((item) => item.category === "art-crafts" || item.tags.some((tag) => TWO_HANDED_TAGS.has(tag)));
 const TWO_HANDED_TAGS: ReadonlySet<string> = new Set([

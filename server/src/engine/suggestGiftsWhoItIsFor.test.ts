@@ -185,6 +185,41 @@ describe("a hand in a cast", () => {
   });
 });
 
+describe("hands that shake, a memory failing, an old car", () => {
+  it("gives a grandfather whose hands shake with Parkinson's no coffee to grind, pour or press by hand", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient: "my grandpa, 83, loves his coffee and dominoes, but since the Parkinson's his hands shake",
+      interests: ["coffee", "dominoes"],
+    });
+    expect(
+      ideas.filter((idea) => /grinder|mill|pour[- ]over|french press|aeropress|chemex/i.test(`${idea.item.name} ${idea.item.id}`)),
+    ).toEqual([]);
+    expect(ideas.some((idea) => idea.item.tags.includes("dominoes") || idea.item.tags.includes("tremor"))).toBe(true);
+  });
+
+  it("gives a great-grandmother in memory care, once a seamstress, no shears or cutters", () => {
+    const ideas = ideasFor({
+      occasion: "mothers-day",
+      budget: 40,
+      recipient: "my great-grandmother, 95, in memory care with dementia. She was a seamstress her whole life",
+      interests: ["sewing", "dementia-friendly activities"],
+    });
+    expect(ideas.filter((idea) => /shears|scissors|cutter|knife/i.test(idea.item.name))).toEqual([]);
+  });
+
+  it("gives no OBD-II code reader for a '67 Mustang", () => {
+    const ideas = ideasFor({
+      occasion: "retirement",
+      budget: 120,
+      recipient: "my dad is retiring and finally going to finish restoring his '67 Mustang",
+      interests: ["classic car restoration", "cars"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("obd2"))).toEqual([]);
+  });
+});
+
 describe("rain ahead", () => {
   it("gives a friend moving to rainy Seattle no ice cleats", () => {
     const ideas = ideasFor({

@@ -1386,6 +1386,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   sneakers: ["sneakers", "sneakerhead", "sneaker designs", "sneaker design", "sneaker collection"],
   // "Her one thing for herself is a hot yoga class on Sunday mornings": the class is the yoga's, not any class.
   "hot-yoga": ["hot yoga", "hot yoga class", "hot yoga classes", "bikram", "bikram yoga"],
+  // Hands that shake: weighted utensils, a spill-proof cup, tiles big enough to hold.
+  tremor: [
+    "tremor",
+    "tremors",
+    "hand tremors",
+    "shaky hands",
+    "hands shake",
+    "his hands shake",
+    "her hands shake",
+    "parkinson's",
+    "parkinsons",
+  ],
+  dominoes: ["dominoes", "domino", "mexican train", "plays dominoes"],
   // The parks named by name: "he can finally go see Yellowstone and the Grand Canyon".
   "national-parks": [
     "national parks",
@@ -1859,6 +1872,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "rides her bike to work",
   ],
   organization: [
+    // "Super type A, she's already built a color coded spreadsheet for the wedding".
+    "type a",
+    "color coded spreadsheet",
+    "color coded",
+    "colour coded",
     "storage space",
     "nowhere to store",
     "no room to store",
@@ -2712,7 +2730,21 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "polar night",
     "short dark days",
   ],
-  baseball: ["baseball", "watches baseball", "baseball fan", "ballgame", "ball game", "mlb", ...(PRO_TEAMS.baseball ?? [])],
+  baseball: [
+    "baseball",
+    "watches baseball",
+    "baseball fan",
+    "ballgame",
+    "ball game",
+    "mlb",
+    // A ballpark names the game: "grew up going to Busch Stadium with his dad".
+    "busch stadium",
+    "wrigley field",
+    "fenway park",
+    "dodger stadium",
+    "yankee stadium",
+    ...(PRO_TEAMS.baseball ?? []),
+  ],
   // A suit worn every day: a steamer, a tie bar, shoe care, a garment bag; not another box of chocolates.
   suits: [
     "suits",
@@ -3744,6 +3776,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   takeout: "meals brought to the door",
   caregiver: "rest from caregiving",
   comfort: "comfort",
+  tremor: "shaky hands",
   "family-fun": "family time",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
@@ -4242,6 +4275,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "animal hospital",
   "emergency vet",
   "buses and boats",
+  // A time of night, not a night in: "I worry about her getting up in the night in the dark".
+  "in the night",
+  "up in the night",
+  "during the night",
   // A task a sling takes away, not a love of hair products: "she won't be able to do her own hair".
   "do her own hair",
   "do his own hair",
