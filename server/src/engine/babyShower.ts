@@ -54,11 +54,11 @@ export function parentsHaveTheBabysThings(text: string, avoid: readonly string[]
   return HAVE_THE_BABYS_THINGS.test(text) || NEED_NOTHING.test(text) || avoid.some((phrase) => BABY_THINGS_AVOIDED.test(phrase));
 }
 const HAVE_THE_BABYS_THINGS =
-  /\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b/i;
+  /\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+|literally\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b/i;
 const NEED_NOTHING =
   /\b(?:need|needs)\s+(?:absolutely\s+)?nothing\b|\b(?:don['\u2019]?t|doesn['\u2019]?t|do\s+not|does\s+not)\s+need\s+anything\b/i;
 const BABY_THINGS_AVOIDED =
-  /^(?:baby|baby\s+(?:gear|stuff|things|items|gifts|products|supplies|essentials))(?:\s+(?:she|he|they)\s+(?:already\s+)?(?:has|have|owns?))?$/i;
+  /^(?:baby|baby\s+(?:gear|stuff|things|items|gifts|products|supplies|essentials)|(?:stuff|things|gifts)\s+for\s+(?:the\s+)?baby)(?:\s+(?:she|he|they)\s+(?:already\s+)?(?:has|have|owns?))?$/i;
 
 /** The baby's own things and the parents' gear for it, set aside when the gift is the parents' own. */
 export const THE_BABYS_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents", "baby-gear"]);

@@ -99,6 +99,8 @@ const CUES = [
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
   String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
+  // "Already has his own knife roll": his own, so no other.
+  String.raw`already\s+(?:has|have|owns|own)\s+(?:his|her|their)\s+own`,
   // "We already own pretty much every popular game".
   String.raw`already\s+(?:has|have|owns|own)\s+(?:pretty\s+much\s+|basically\s+|just\s+about\s+|almost\s+|nearly\s+)?(?:all\s+the|every)`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is

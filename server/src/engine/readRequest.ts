@@ -48,6 +48,7 @@ import { plainMoves } from "./readMoves.ts";
 import { plainNames } from "./readNames.ts";
 import { booksReadAlready, readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
+import { blankedAsIn, withoutOthersLoves } from "./readOthersLoves.ts";
 import { type OwnedTitle, readOwnedTitles } from "./readOwnedTitles.ts";
 import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
@@ -217,6 +218,22 @@ const DOES_A_JOB =
 const A_JOB_NAMED =
   /\b(?:a|an)\s+(?:[a-z-]+\s+)?(?:vet\s+tech|veterinary\s+technician|nurse|teacher|electrician|plumber|mechanic|chef|cook|engineer|developer|programmer|accountant|lawyer|paramedic|firefighter|police\s+officer|pharmacist|dental\s+hygienist|hairdresser|barber|carpenter|welder|pilot|doctor|physician|therapist|social\s+worker|cashier|barista|bartender|server|waitress|manager|analyst|designer|architect|intern|resident)\b/i;
 const WORKING_AGE: AgeRange = { min: 18, max: 120 };
+/** A household, a couple or a group: what any of them loves is theirs to share. */
+function sharedByMany(relation: Relationship | undefined, said: string | undefined, group: boolean | undefined): boolean {
+  return group === true || /\s(?:and|&)\s/i.test(said ?? "") || SHARED_RELATIONS.has(relation?.noun ?? "");
+}
+const SHARED_RELATIONS: ReadonlySet<string> = new Set([
+  "family",
+  "parents",
+  "grandparents",
+  "couple",
+  "friends",
+  "in-laws",
+  "new parents",
+  "team",
+  "kids",
+  "neighbors",
+]);
 const OUR_ANNIVERSARY = /\bour\s+(?:\w+\s+)?anniversary\b/i;
 
 /** "One gift for the three of them as a new family": one gift the household shares, whoever the text names first. */
@@ -264,6 +281,13 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       : undefined;
   // The baby is provided for: the gift is the parents' own, and their age is the one that counts.
   const forTheParents = occasion === "baby-shower" && parentsHaveTheBabysThings(readText ? recipient : "", fields.avoid ?? []);
+  // Clauses about someone else the text names ("her boys are obsessed with Minecraft"), found before the
+  // relationship's own words leave the text.
+  const othersToldOf = withoutOthersLoves(
+    favours?.rest ?? "",
+    relation?.noun,
+    sharedByMany(relation, fields.relationship, givenRelationship?.group ?? found?.group),
+  );
   const ageSaid = pet
     ? undefined
     : forTheParents && fields.age === undefined
@@ -273,7 +297,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     readInterests(
       index,
       fields.interests?.map((interest) => plainBallGames(withoutKindAside(index, plainMoves(interest, language === undefined)))),
-      readText ? rest : undefined,
+      readText ? blankedAsIn(rest, favours?.rest ?? "", othersToldOf) : undefined,
     ),
     favours?.giversConcepts ?? new Set(),
   );
@@ -458,7 +482,12 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   const statedInText = readText ? statedAge(ownAgesOnly(ownText, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined;
   // In text that is not read, a child's age beside the model's grown-up relationship is the child's: "de la part de
   // nos deux enfants (4 et 6 ans) à leur papa". Read text says whose an age is ("my neighbor's kid, 10").
-  const othersChild = !readText && (relation?.ages?.min ?? 0) >= ADULT_AGE && (statedInText?.max ?? ADULT_AGE) < CHILD_AGE_END;
+  // Read text may say the same of a grown-up's children: "8 yr anniversary with my husband, we have a 3 year old and a
+  // 4 month old".
+  const othersChild =
+    (relation?.ages?.min ?? 0) >= ADULT_AGE &&
+    (statedInText?.max ?? ADULT_AGE) < CHILD_AGE_END &&
+    (!readText || relation?.role === true || PARTNERS.has(relation?.noun ?? ""));
   const textAge = othersChild ? undefined : statedInText;
   if (fields.age !== undefined) {
     if (textAge && !within(textAge, fields.age))

@@ -53,6 +53,10 @@ describe("words said in passing", () => {
     ["OBSESSED with the Cardinals, grew up going to Busch Stadium with his dad", "experiences", ["baseball"]],
     ["she's all about jigsaw puzzles and our two goldens, Biscuit and Waffles", "breakfast", ["jigsaw"]],
     ["I worry about her getting up in the night in the dark; she watches the birds", "date-night-in", ["birds"]],
+    ["my niece is deep in her k-pop era and her brother got a switch for his birthday", "nintendo", ["k-pop"]],
+    ["my grandpa is a civil war guy. my grandma (86) still does all the cooking and the gardening", "gardening", ["civil-war"]],
+    ["he seems really sweet and goes bouldering a few times a week", "chocolate", ["bouldering"]],
+    ["she just started doing her own nails, little designs, but that's way out of my budget", "budgeting", ["nails"]],
     ["he's the DM for his friends, spends all week drawing maps on graph paper", "maps", ["roleplaying"]],
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
     ["grandson turns 10, mad about dinosaurs, started a rock collection from every trip we take", "travel", ["dinosaurs", "rocks"]],
@@ -229,6 +233,13 @@ describe("an aide and the one cared for", () => {
     const reading = read("thank you gift for the home health aide who's been caring for my 88 year old grandma", { occasion: "thank you" });
     expect(reading.relation?.noun).toBe("nurse");
     expect(reading.age?.max ?? 120).toBeGreaterThan(88);
+  });
+});
+
+describe("the children of a couple", () => {
+  it("reads '8 yr anniversary with my husband, we have a 3 year old and a 4 month old' as no baby's age of his", () => {
+    const reading = read("8 yr anniversary with my husband, we have a 3 year old and a 4 month old", { occasion: "anniversary" });
+    expect(reading.age?.min ?? 18).toBeGreaterThanOrEqual(18);
   });
 });
 

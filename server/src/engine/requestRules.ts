@@ -772,7 +772,9 @@ export function ageBounds({ reading, family, ageMin, ageMax, outgrownAt, newborn
 
 export function outsideAge(min: number, max: number, ages: AgeBounds): boolean {
   if (!(min <= ages.max && max >= ages.min) && !(ages.baby && min === 0)) return true;
-  if (ages.family && !(min <= ages.familyMin && max >= ages.familyMax)) return true;
+  // A preschooler plays a year up with the grown-ups' help: a 4+ game for a family whose youngest is 3.
+  const stretch = ages.familyMin <= PLAYS_A_YEAR_UP_AGE ? 1 : 0;
+  if (ages.family && !(min <= ages.familyMin + stretch && max >= ages.familyMax)) return true;
   // A child already at the top year of a toy's range has outgrown it (Candy Land, 3 to 7, for a 7-year-old).
   if (max < ADULT_AGE && ages.outgrownAt >= max && min < max) return true;
   // A baby shower celebrates a newborn: toys and gear for an older baby or child can wait.
@@ -909,6 +911,7 @@ function introClassesIn(facts: ItemFacts, said: ReadonlySet<string>): number[] {
 
 const COLD_NEEDS = ["rain", "winter", "cold-weather", "staying-warm", "cold-hands", "cold-feet", "snow", "ice-fishing"];
 const SNOW_AND_ICE = ["snow", "ice", "ice-fishing", "skiing", "snowboarding", "winter-sports", "snowshoeing"];
+const PLAYS_A_YEAR_UP_AGE = 3;
 const DESK_WORK = ["remote-work", "office", "programmers", "typing", "desk", "home-office", "video-games", "pc-gaming", "writing"];
 const HEAT_NEEDS = ["hot-weather", "summer", "heat", "beach"];
 const SMALL_CHILD_AGE = 10;

@@ -1913,7 +1913,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "brews her own beer",
   ],
   "candle-making": ["candle making", "candle-making", "makes candles", "making candles"],
-  nails: ["nail art", "manicure", "manicures", "nail polish", "doing her nails"],
+  nails: ["nail art", "manicure", "manicures", "nail polish", "doing her nails", "doing her own nails", "nail designs", "her own nails"],
   // A kind of puzzle said is that kind: a jigsaw lover gets no Rubik's cube, a crossword solver no jigsaw.
   jigsaw: ["jigsaw", "jigsaws", "jigsaw puzzle", "jigsaw puzzles", "puzzle table", "1000 piece puzzles"],
   crosswords: ["crossword", "crosswords", "crossword puzzle", "crossword puzzles", "does the crossword"],
@@ -3848,6 +3848,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ),
   // Where they live, no love of community: "my parents moved into a retirement community".
   "retirement community",
+  "apartment community",
+  "senior community",
+  "senior apartment community",
   "retirement communities",
   // Bored with something, not bored as a state: "she is bored with her job and wants a new hobby".
   "he's bored with",
@@ -4275,6 +4278,22 @@ export const SENSE_GUARDS: readonly string[] = [
   "animal hospital",
   "emergency vet",
   "buses and boats",
+  // Kind words, a budget, a mood, a building and a neighbour's truck, not sweets, budgeting, down, Lego or long-haul
+  // driving: "he seems really sweet", "way out of my budget", "she's been really down", "the building doesn't allow
+  // pets", "the garbage truck wakes him up"; and how the giver knows: "I hear him practicing guitar".
+  "really sweet",
+  "so sweet",
+  "seems sweet",
+  "my budget",
+  "out of my budget",
+  "really down",
+  "feeling down",
+  "been down",
+  "the building",
+  "garbage truck",
+  "i hear him",
+  "i hear her",
+  "a whole kit",
   // A time of night, not a night in: "I worry about her getting up in the night in the dark".
   "in the night",
   "up in the night",

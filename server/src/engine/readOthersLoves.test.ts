@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { withoutOthersLoves } from "./readOthersLoves.ts";
+
+const kept = (text: string, noun?: string, shared = false) => withoutOthersLoves(text, noun, shared).replace(/\s+/g, " ").trim();
+
+describe("withoutOthersLoves", () => {
+  it.each([
+    ["her boys (7 and 10) are obsessed with minecraft right now so that's all she talks about", "sister", "so that's all she talks about"],
+    ["i'm the golfer in the office not her", "coworker", ""],
+    ["mom's the gardener, he just mows and complains", "father", ", he just mows and complains"],
+    ["my brother and i both have cats so she keeps asking us", "mother", "so she keeps asking us"],
+    ["her son is 3 and obsessed with dinosaurs, he keeps telling everyone", "friend", ", he keeps telling everyone"],
+    ["she loves pottery and her husband golfs", "sister", "she loves pottery and"],
+    ["her boyfriend is the runner btw not her, she'd never", "roommate", ", she'd never"],
+    [
+      "he shoveled our driveway all winter after my husband had knee surgery. he fishes",
+      "neighbor",
+      "he shoveled our driveway all winter after . he fishes",
+    ],
+  ])("leaves out what %j tells of someone else", (text, noun, rest) => {
+    expect(kept(text, noun)).toBe(rest);
+  });
+
+  it.each([
+    ["my sister loves pottery", "sister"],
+    ["his wife got him into birdwatching during lockdown", "boss"],
+    ["she and my dad are finally going to travel around europe", "mother"],
+    ["my son's buddy from preschool loves trucks", undefined],
+    ["i know she loves hiking", "friend"],
+  ])("keeps %j, which tells of the recipient", (text, noun) => {
+    expect(kept(text, noun)).toBe(text);
+  });
+
+  it("keeps a household's or a couple's loves, any member's", () => {
+    expect(kept("dad watches golf all weekend and mom does sudoku", "parents", true)).toBe(
+      "dad watches golf all weekend and mom does sudoku",
+    );
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Understand, whose love it is: "her boys (7 and 10) are obsessed with Minecraft", "mom's the gardener", "I'm the
+ * golfer in the office, not her". A clause whose subject is someone else the text names (the giver too) tells of
+ * that person, so its words leave the text the recipient's interests are read from. Blanked to the same length, so
+ * later readings keep their places.
+ */
+import { relationshipFor } from "./relationships.ts";
+
+/** People a text names beside the recipient, as the subject of a clause. */
+const OTHERS =
+  "boys|girls|kids|children|sons?|daughters?|husband|wife|boyfriend|girlfriend|partner|fianc[eé]e?|brother|sister|" +
+  "little\\s+(?:brother|sister)|older\\s+(?:brother|sister)|big\\s+(?:brother|sister)|mom|mum|mother|dad|father|" +
+  "grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|roommate|twins|cat|dog|wife|family";
+
+/**
+ * "Her son is 3 and obsessed with dinosaurs", "his dad (my brother) is in recovery", "mom's the gardener", "my
+ * brother and I both have cats", "I'm the reader in this house": the subject, an aside in brackets, then a verb.
+ */
+const SOMEONE_ELSE_DOES = new RegExp(
+  // Not "she and my dad are going to travel": the recipient does it too.
+  String.raw`(?<!\b(?:she|he|they|her|him|them)\s+(?:and|&)\s+)(?:^|(?<=[.,;!?()]\s*)|(?<=\b(?:and|but|so|also|plus|while|after|because|since|when|though)\s+))` +
+    String.raw`(?:(?:(?:(?:her|his|their|my|our)\s+(?:\w+\s+)?(?:${OTHERS})(?:\s+and\s+i)?|(?:mom|mum|dad|grandma|grandpa))` +
+    String.raw`(?:\s*\([^)]{0,40}\))?` +
+    // "Mom's the gardener", not "my son's buddy": the 's of "is" before what someone is or does.
+    String.raw`(?:['\u2019]s(?=\s+(?:the|a|an|not|into|obsessed|always|really|super|so|very|been|also|still|more|big|huge|allergic|[a-z]+ing)\b)|\s+(?:(?:still|also|just|really|always|basically|only|actually|now)\s+)?(?:is|are|was|were|had|loves?|likes?|plays?|has|have|does|do|got|gets|runs?|golfs|cooks|bakes|reads|wants|keeps|watches|drinks|says|both))` +
+    // The giver only as "I'm the golfer in the office, not her", "I'm the reader in this house".
+    String.raw`|i(?:['\u2019]m|\s+am|\s+was)\s+the)\b)` +
+    String.raw`[^.;!?]*?(?=\s*(?:[.;!?]|,|\bbut\b|\bso\b|\band\s+(?:she|he|they|her|his|their|my|our|i)\b|$))`,
+  "gi",
+);
+
+const SUBJECT = new RegExp(String.raw`^(?:(?:her|his|their|my|our)\s+(?:\w+\s+)??)?(${OTHERS})\b`, "i");
+
+/** The recipient named in the clause ("got him into birdwatching"): it tells of them too, so it stays. */
+const THE_RECIPIENT_TOO = /\b(?:him|her|them|she|he|they)\b/i;
+
+/**
+ * `text` with the same places blanked as `masked`, a copy of `original` with clauses blanked: the relationship's own
+ * words may have left `text` already, so the clauses are found in the text as it was.
+ */
+export function blankedAsIn(text: string, original: string, masked: string): string {
+  if (text.length !== original.length || masked.length !== original.length) return text;
+  let out = "";
+  for (let at = 0; at < text.length; at++) out += masked[at] === " " && original[at] !== " " ? " " : text[at];
+  return out;
+}
+
+/**
+ * The text without clauses about someone else. `recipientNoun` is the relationship the gift is for ("mother"):
+ * "my mom (58) just adopted a greyhound" is then about her. A household or a couple shares its members' loves.
+ */
+export function withoutOthersLoves(text: string, recipientNoun: string | undefined, shared: boolean): string {
+  if (shared) return text;
+  return text.replace(SOMEONE_ELSE_DOES, (clause) => {
+    const subject =
+      SUBJECT.exec(clause.trim())?.[1]
+        ?.toLowerCase()
+        .replace(/^(?:little|older|big)\s+/, "") ?? "i";
+    if (subject !== "i" && recipientNoun !== undefined && relationshipFor(subject)?.noun === recipientNoun) return clause;
+    // "Her boyfriend is the runner btw, not her": the contrast names her only to say it is not hers.
+    const afterSubject = clause.replace(/^\s*(?:(?:her|his|their|my|our)\s+)?\w+/i, "").replace(/\bnot\s+(?:her|him|them)\b/gi, "");
+    if (subject !== "i" && THE_RECIPIENT_TOO.test(afterSubject)) return clause;
+    return " ".repeat(clause.length);
+  });
+}
