@@ -45,6 +45,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     forPet: false,
     forTheParents: false,
     ownsTheGames: false,
+    namedBooks: [],
     owned: [],
     homemade: [],
     readsNamedWriter: false,

@@ -438,6 +438,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "baby things": BABY_THINGS,
   "baby items": BABY_THINGS,
   "baby gifts": BABY_THINGS,
+  // "Please no more stuff for the baby": the baby's things, not every thing to keep.
+  "stuff for baby": BABY_THINGS,
+  "stuff for the baby": BABY_THINGS,
+  "things for the baby": BABY_THINGS,
+  "things for baby": BABY_THINGS,
   // A player's spares he has a drawer full of: "please not another strap or picks".
   strap: { words: ["strap", "straps"] },
   straps: { words: ["strap", "straps"] },

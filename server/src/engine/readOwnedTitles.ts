@@ -39,3 +39,31 @@ export function ownedCopies(index: CatalogIndex, titles: readonly OwnedTitle[]):
     (medium === "film" ? films(index) : played(index)).filter((position) => index.items[position]?.name.toLowerCase().includes(title)),
   );
 }
+
+/** A book's own title: "Fourth Wing by Rebecca Yarros (hardcover)" is "fourth wing". */
+const bookTitle = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/\s+by\s+.*$/, "")
+    .replace(/\s*\(.*\)\s*$/, "")
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Titles of two words or more: one word ("Dune", "Wonder") is said for too many other things. */
+const books = itemsWhere((item) => item.is.includes("book") && bookTitle(item.name).includes(" "));
+
+/**
+ * "Mostly fantasy romance (ACOTAR, Fourth Wing, that kind of thing)": a book the text names is one they have read,
+ * so another copy is no gift.
+ */
+export function booksNamed(index: CatalogIndex, text: string): number[] {
+  const said = ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/\s+/g, " ")} `;
+  return books(index).filter((position) => {
+    const title = bookTitle(index.items[position]?.name ?? "");
+    return title.length > 0 && said.includes(` ${title} `);
+  });
+}

@@ -49,7 +49,7 @@ import { plainNames } from "./readNames.ts";
 import { booksReadAlready, readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
 import { blankedAsIn, withoutOthersLoves } from "./readOthersLoves.ts";
-import { type OwnedTitle, readOwnedTitles } from "./readOwnedTitles.ts";
+import { booksNamed, type OwnedTitle, readOwnedTitles } from "./readOwnedTitles.ts";
 import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
@@ -129,6 +129,8 @@ export interface RequestReading {
   readonly readsNamedWriter: boolean;
   /** Recordings and films they play or rewatch, so own: "still plays Abbey Road on his turntable". */
   readonly ownedTitles: readonly OwnedTitle[];
+  /** Catalog books the text names by title, read already: positions in the index. */
+  readonly namedBooks: readonly number[];
   /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
   readonly beginner: boolean;
   /** Loves music but plays nothing the text says: instruments and practice gear are out. */
@@ -399,6 +401,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     foreignLanguage: language,
     readsNamedWriter: READS_NAMED_WRITER.test(named),
     ownedTitles: readText ? readOwnedTitles(named) : [],
+    namedBooks: readText ? booksNamed(index, named) : [],
     group: (givenRelationship?.group ?? found?.group ?? false) && !(occasion !== undefined && PAIRS_OCCASIONS.has(occasion)),
     forPet: pet !== undefined,
     forTheParents,

@@ -56,6 +56,8 @@ describe("words said in passing", () => {
     ["my niece is deep in her k-pop era and her brother got a switch for his birthday", "nintendo", ["k-pop"]],
     ["my grandpa is a civil war guy. my grandma (86) still does all the cooking and the gardening", "gardening", ["civil-war"]],
     ["he seems really sweet and goes bouldering a few times a week", "chocolate", ["bouldering"]],
+    ["her son keeps telling everyone the baby is going to be a t-rex; she loves audiobooks", "dinosaurs", ["audiobooks"]],
+    ["they bought a farmhouse for some country living, she loves coffee", "country", ["coffee"]],
     ["she just started doing her own nails, little designs, but that's way out of my budget", "budgeting", ["nails"]],
     ["he's the DM for his friends, spends all week drawing maps on graph paper", "maps", ["roleplaying"]],
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
@@ -255,5 +257,13 @@ describe("a job done", () => {
 describe("a family's children listed in brackets", () => {
   it("reads 'their three kids (3, 7 and 11)' as the family's ages", () => {
     expect(read("gift for my brother's whole family - him, his wife and their three kids (3, 7 and 11)").age).toEqual({ min: 3, max: 11 });
+  });
+});
+
+describe("books the text names", () => {
+  it("reads a book named among what she reads as read already", () => {
+    const reading = read("she's a big reader, mostly fantasy romance (acotar, fourth wing, that kind of thing)");
+    expect(reading.namedBooks.length).toBeGreaterThan(0);
+    expect(read("she's a big reader of fantasy romance").namedBooks).toEqual([]);
   });
 });

@@ -220,6 +220,23 @@ describe("hands that shake, a memory failing, an old car", () => {
   });
 });
 
+describe("a mother-to-be who wants no more stuff for the baby", () => {
+  it("gives her own comfort (a pregnancy pillow, audiobooks), not a stack of things for a minimalist", () => {
+    const ideas = ideasFor({
+      occasion: "baby shower",
+      budget: 60,
+      recipient: "my friend is having her second baby, they have literally all the baby gear so please no more stuff for the baby",
+      relationship: "friend",
+      interests: ["audiobooks", "sleeping better while pregnant", "back pain relief"],
+      avoid: ["stuff for the baby"],
+    });
+    expect(ideas.length).toBe(6);
+    expect(
+      ideas.filter((idea) => idea.item.tags.includes("pregnancy") || idea.item.tags.includes("audiobooks")).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe("rain ahead", () => {
   it("gives a friend moving to rainy Seattle no ice cleats", () => {
     const ideas = ideasFor({

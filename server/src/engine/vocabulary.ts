@@ -4281,6 +4281,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // Kind words, a budget, a mood, a building and a neighbour's truck, not sweets, budgeting, down, Lego or long-haul
   // driving: "he seems really sweet", "way out of my budget", "she's been really down", "the building doesn't allow
   // pets", "the garbage truck wakes him up"; and how the giver knows: "I hear him practicing guitar".
+  // A child's joke and a way of life: "he keeps telling everyone the baby is going to be a t-rex", "country living".
+  "be a t rex",
+  "country living",
+  "country life",
   "really sweet",
   "so sweet",
   "seems sweet",
