@@ -310,15 +310,18 @@ function phrasesOf(scope: string): string[] {
     .replace(THAT_MAKE_NOISE, (_said, thing: string) => `${thing} and noisy ${thing}`)
     .replace(LEADING_VERB, "")
     .replace(FILLER, " ");
-  return cleaned
-    .split(/\s*(?:\bor\b|\band\b|\bnor\b|\/|&)\s*/i)
-    .map((part) =>
-      part
-        .replace(/\s+/g, " ")
-        .trim()
-        .replace(/^[-'"\u2018\u2019\u201c\u201d]+|[-'"\u2018\u2019\u201c\u201d]+$/g, ""),
-    )
-    .filter((part) => part.length >= 2 && part.split(" ").length <= 4);
+  return (
+    cleaned
+      .split(/\s*(?:\bor\b|\band\b|\bnor\b|\/|&)\s*/i)
+      .map((part) =>
+        part
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/^[-'"\u2018\u2019\u201c\u201d]+|[-'"\u2018\u2019\u201c\u201d]+$/g, ""),
+      )
+      // "She hates sleeping in it" (the recliner): a phrase that ends on "it" points back, and names nothing.
+      .filter((part) => part.length >= 2 && part.split(" ").length <= 4 && !/\s(?:it|them|those|that|this)$/.test(part))
+  );
 }
 
 /** "Doesn't speak a word of Japanese yet": a language to learn, read as "learning Japanese". */

@@ -107,7 +107,7 @@ const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]
   // TV listening headphones for someone whose hearing nobody mentioned.
   ["hearing", ["hearing"]],
   // An electric jar opener or compression gloves for hands nobody said are stiff.
-  ["arthritis", ["arthritis", "sore-hands"]],
+  ["arthritis", ["arthritis", "sore-hands", "one-handed"]],
   // A reacher for someone nobody said cannot bend or is recovering.
   ["mobility", ["mobility", "recovery", "get-well"]],
 ];
@@ -366,7 +366,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A hand coffee mill, a Chemex or an AeroPress for a grandfather whose hands shake with Parkinson's.
     ["made to grind, pour or press by hand, for shaking hands", reading.shakyHands ? handBrewing(index) : undefined],
     // Dressmaker's shears or tiny magnets for a great-grandmother of 95 in memory care.
-    ["sharp or small, for someone with dementia", said.has("dementia") ? sharpOrSmall(index) : undefined],
+    ["sharp, small or a craft's supplies, for someone with dementia", said.has("dementia") ? sharpOrSmall(index) : undefined],
     // An OBD-II code reader for a '67 Mustang, which has no port for it.
     ["a code reader, for a car older than the port", reading.classicCar ? itemsTagged(index, ["obd2"]) : undefined],
     // A sketch box or a paint-by-numbers for an illustrator whose drawing wrist is in a cast for six weeks.
@@ -563,6 +563,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "desk gear, for someone who never said a desk",
       DESK_WORK.some((concept) => said.has(concept)) ? undefined : itemsTaggedWith(index, ["wrist-pain"], ["desk", "typing"]),
     ],
+    // A desk mug warmer for a long-haul trucker whose coffee goes cold in the cab.
+    ["desk things, for someone who drives for a living", said.has("long-haul-driving") ? itemsTagged(index, ["desk"]) : undefined],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
     ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
@@ -648,9 +650,15 @@ const handBrewing = itemsWhere(
     item.tags.includes("loose-leaf") ||
     /\b(?:french\s+press|pour[\s-]over|grinder|mill|kettle|frother|moka|tea\s+press)\b/i.test(item.name),
 );
+// A seamstress in memory care: her love is honoured with something to handle (a fidget blanket), not supplies and
+// manuals for work she can no longer follow (judged wrong: a sewing book, quilting clips, a ruler).
 const sharpOrSmall = itemsWhere(
-  (item) => /\b(?:shears|scissors|rotary\s+cutter|knife|knives|blades?)\b/i.test(item.name) || item.tags.includes("desk-toys"),
+  (item) =>
+    /\b(?:shears|scissors|rotary\s+cutter|knife|knives|blades?)\b/i.test(item.name) ||
+    item.tags.includes("desk-toys") ||
+    (!item.tags.includes("dementia") && (item.category === "art-crafts" || item.tags.some((tag) => MAKING_TAGS.has(tag)))),
 );
+const MAKING_TAGS: ReadonlySet<string> = new Set(["sewing", "quilting", "knitting", "crochet", "crafts", "fashion-design"]);
 
 /** Art supplies, yarn and instruments: what a hand in a cast or a sling cannot use for weeks. */
 const twoHandedMaking = itemsWhere((item) => item.category === "art-crafts" || item.tags.some((tag) => TWO_HANDED_TAGS.has(tag)));

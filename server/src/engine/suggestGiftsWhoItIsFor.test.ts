@@ -237,6 +237,29 @@ describe("a mother-to-be who wants no more stuff for the baby", () => {
   });
 });
 
+describe("an arm in a sling, a driver's cab", () => {
+  it("gives a mother facing six weeks in a sling what opens with one hand", () => {
+    const ideas = ideasFor({
+      occasion: "get well",
+      budget: 50,
+      recipient:
+        "My mom (66) is getting her rotator cuff repaired and will be in a sling for six weeks. She's grumbling she won't be able to do her own hair or open anything.",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("one-handed"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("hair"))).toEqual([]);
+  });
+
+  it("gives a long-haul trucker a travel mug, not a desk mug warmer", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 80,
+      recipient: "Dad's a long-haul trucker, gone two weeks at a time, lives on gas station coffee",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("keeping-drinks-hot"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("desk"))).toEqual([]);
+  });
+});
+
 describe("rain ahead", () => {
   it("gives a friend moving to rainy Seattle no ice cleats", () => {
     const ideas = ideasFor({

@@ -1226,7 +1226,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Ships built to scale, not LEGO flowers: "builds those ship models, the ones in bottles too".
   "ship-models": ["ship models", "model ships", "ship model", "model ship", "ships in bottles", "ship in a bottle", "model boats"],
   // A memory that fails: a lap blanket to fidget with, a day clock, a companion cat, not a planner or stationery.
-  dementia: ["dementia", "alzheimer's", "alzheimers", "memory loss", "know who we are", "recognize us", "recognise us"],
+  dementia: [
+    "dementia",
+    "alzheimer's",
+    "alzheimers",
+    "memory loss",
+    "know who we are",
+    "recognize us",
+    "recognise us",
+    "dementia friendly",
+    "dementia friendly activities",
+  ],
   // Church music, not an organizer: "she played the organ at her church for over 50 years".
   hymns: ["hymns", "organ music", "church music", "played the organ", "plays the organ", "organist", "church organ"],
   // Making it, not buying it: a hot sauce cookbook and bottles for "has gotten super into making his own hot sauce".
@@ -1399,6 +1409,16 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "parkinsons",
   ],
   dominoes: ["dominoes", "domino", "mexican train", "plays dominoes"],
+  // An arm in a sling: what opens with one hand, and a backrest for sleeping propped up.
+  "one-handed": [
+    "one handed",
+    "one hand",
+    "open anything",
+    "can't open anything",
+    "opening things one handed",
+    "one handed everyday tasks",
+  ],
+  "sleeping-propped-up": ["sleep propped up", "sleeping propped up", "propped up", "sleep sitting up", "sleeping sitting up"],
   // The parks named by name: "he can finally go see Yellowstone and the Grand Canyon".
   "national-parks": [
     "national parks",
@@ -2823,6 +2843,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   fidget: [
     "fidget",
     "fidgets",
+    // "Something to keep her hands busy": a fidget blanket or putty, not work gloves.
+    "keep hands busy",
+    "keep her hands busy",
+    "keep his hands busy",
+    "keeps her hands busy",
+    "busy hands",
     "fidget toys",
     "fidget toy",
     "sensory toys",
@@ -3777,6 +3803,8 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   caregiver: "rest from caregiving",
   comfort: "comfort",
   tremor: "shaky hands",
+  "one-handed": "doing things one-handed",
+  "sleeping-propped-up": "sleeping propped up",
   "family-fun": "family time",
   charging: "keeping a phone charged",
   "new-hobby": "a new hobby",
