@@ -274,7 +274,8 @@ export function groupAges(text: string): AgeRange | undefined {
 
 /** Life stages, longest phrase first. Ignored when the relationship is a role ("2nd grade teacher"). */
 const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
-  [/\b(?:newborn|infant|new baby)\b/i, { min: 0, max: 1 }],
+  // Not a daycare's room: "our daughter is moving up from the infant room".
+  [/\b(?:newborn|infant|new baby)\b(?!\s+(?:room|classroom|class|program|care))/i, { min: 0, max: 1 }],
   // "Was born in November, so this is her very first Christmas": a baby, though no age is said.
   [
     /\b(?:just|recently|newly)\s+born\b|\bborn\s+(?:last|this)\s+(?:week|month)\b|\bborn\s+(?:\w+\s+)?(?:days|weeks|months)\s+ago\b|\b(?:was|were)\s+born\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s*,?\s*\d)|\b(?:her|his|the\s+baby['\u2019]s)\s+(?:very\s+)?first\s+(?:christmas|hanukkah|holiday\s+season|easter|diwali|eid|valentine['\u2019]?s)\b(?!\s+(?:together|with|in|since|without|as|away|back|alone|married|abroad|here))/i,

@@ -31,8 +31,11 @@ const SOMEONE_ELSE_DOES = new RegExp(
 
 const SUBJECT = new RegExp(String.raw`^(?:(?:her|his|their|my|our)\s+(?:\w+\s+)??)?(${OTHERS})\b`, "i");
 
-/** The recipient named in the clause ("got him into birdwatching"): it tells of them too, so it stays. */
-const THE_RECIPIENT_TOO = /\b(?:him|her|them|she|he|they)\b/i;
+/**
+ * The recipient named in the clause ("got him into birdwatching"): it tells of them too, so it stays. Not when the
+ * recipient is only given something: "my son is drawing him a dinosaur picture".
+ */
+const THE_RECIPIENT_TOO = /\b(?:him|her|them|she|he|they)\b(?!\s+(?:a|an|some|the)\s)/i;
 
 /**
  * `text` with the same places blanked as `masked`, a copy of `original` with clauses blanked: the relationship's own

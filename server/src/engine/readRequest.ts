@@ -481,7 +481,8 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // that is otherwise not read.
   // "The home health aide caring for my 88 year old grandma": for someone known by a role, an age said of one of the
   // giver's own is not theirs.
-  const ownText = relation?.role ? rest.replace(SOMEONE_ELSES_AGE, blanked) : rest;
+  // Nor, for anyone, the age of a child they have: "he's got a 2 year old at home".
+  const ownText = (relation?.role ? rest.replace(SOMEONE_ELSES_AGE, blanked) : rest).replace(THEIR_CHILDS_AGE, blanked);
   const statedInText = readText ? statedAge(ownAgesOnly(ownText, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined;
   // In text that is not read, a child's age beside the model's grown-up relationship is the child's: "de la part de
   // nos deux enfants (4 et 6 ans) à leur papa". Read text says whose an age is ("my neighbor's kid, 10").
@@ -541,6 +542,7 @@ function ceremonyAge(occasion: string): AgeRange | undefined {
 }
 const CEREMONY = /mitzvah|quincea|quince\s+a|xv\s+a|communion|comuni|kommunion/i;
 
+const THEIR_CHILDS_AGE = /\b(?:has|have|got|with)\s+(?:a|an|two|three|twin)\s+\d{1,2}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*olds?\b/gi;
 const SOMEONE_ELSES_AGE = /\b(?:my|our)\s+\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\b/gi;
 
 /** "Our son is off to college (he's 18)" in a gift for his mother: an age said of the other pronoun is not hers. */

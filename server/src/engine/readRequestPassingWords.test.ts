@@ -58,6 +58,13 @@ describe("words said in passing", () => {
     ["he seems really sweet and goes bouldering a few times a week", "chocolate", ["bouldering"]],
     ["her son keeps telling everyone the baby is going to be a t-rex; she loves audiobooks", "dinosaurs", ["audiobooks"]],
     ["they bought a farmhouse for some country living, she loves coffee", "country", ["coffee"]],
+    ["she's gotten super into latte art and practices at home on the weekends", "art", ["latte-art"]],
+    ["her partner says they've both gained 10 lbs since covid; she bakes every weekend", "fitness", ["baking"]],
+    ["always has a word search book on the dash and a giant coffee thermos", "reading", ["word-search"]],
+    ["the office is freezing and she whisks her own matcha", "disney-frozen", ["staying-warm", "matcha"]],
+    ["he's always complaining that his hands freeze on the bench at 6am practice", "disney-frozen", ["cold-hands"]],
+    ["he can't feel his ears on the walk from the parking ramp", "jewelry", ["staying-warm"]],
+    ["our son's speech therapist, huge board game nerd. my son is drawing him a dinosaur picture", "dinosaurs", ["board-games"]],
     ["she just started doing her own nails, little designs, but that's way out of my budget", "budgeting", ["nails"]],
     ["he's the DM for his friends, spends all week drawing maps on graph paper", "maps", ["roleplaying"]],
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
@@ -235,6 +242,13 @@ describe("an aide and the one cared for", () => {
     const reading = read("thank you gift for the home health aide who's been caring for my 88 year old grandma", { occasion: "thank you" });
     expect(reading.relation?.noun).toBe("nurse");
     expect(reading.age?.max ?? 120).toBeGreaterThan(88);
+  });
+});
+
+describe("a child's age said of the person's child", () => {
+  it("reads 'he's got a 2 year old at home' as his child's age, and a daycare's infant room as no baby's age", () => {
+    expect(read("my buddy just passed his electrician exam, he's got a 2 year old at home").age?.min ?? 18).toBeGreaterThanOrEqual(18);
+    expect(read("the three teachers in the infant room at daycare", { occasion: "thank you" }).age?.max ?? 120).toBeGreaterThan(1);
   });
 });
 

@@ -242,6 +242,15 @@ define(
   "carer",
   "carers",
 );
+define(
+  { noun: "therapist", ages: GROWN, role: true, audiences: ["coworker", "adult"] },
+  "therapist",
+  "speech therapist",
+  "physical therapist",
+  "occupational therapist",
+  "counselor",
+  "counsellor",
+);
 define({ noun: "mentor", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "mentor");
 // People who look after the giver's home, mail or animals: thanked personally, not with desk things.
 define(

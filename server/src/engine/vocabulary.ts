@@ -1419,6 +1419,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "one handed everyday tasks",
   ],
   "sleeping-propped-up": ["sleep propped up", "sleeping propped up", "propped up", "sleep sitting up", "sleeping sitting up"],
+  // Disney's film, not the weather: "our floor is freezing" is no Elsa doll.
+  "disney-frozen": ["disney frozen", "frozen movie", "frozen 2", "elsa", "anna and elsa", "elsa and anna"],
+  // Milk poured into shapes on an espresso: a barista's pitcher, not a painting set.
+  "latte-art": ["latte art", "latte art pitcher", "pours latte art"],
+  "word-search": ["word search", "word searches", "word search book", "word search books", "word find"],
   // The parks named by name: "he can finally go see Yellowstone and the Grand Canyon".
   "national-parks": [
     "national parks",
@@ -1954,6 +1959,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "low light",
   ],
   "staying-warm": [
+    // A cold floor, a cold walk, cold ears: "our floor is freezing", "can't feel his ears on the walk from the ramp".
+    "floor is freezing",
+    "office is freezing",
+    "can't feel his ears",
+    "can't feel her ears",
+    "cold ears",
+    "ears freeze",
     // Always bundled up indoors: "a cardigan draped over her chair and a blanket on her lap in meetings".
     "cardigan draped over her chair",
     "cardigan over her chair",
@@ -2081,6 +2093,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Cold hands want warmers and gloves, not a throw for the sofa.
   "cold-hands": [
+    "hands freeze",
+    "his hands freeze",
+    "her hands freeze",
+    "hands are freezing",
+    "fingers freeze",
     "hands and feet warm",
     "cold hands and feet",
     "keeping hands warm",
@@ -4313,6 +4330,15 @@ export const SENSE_GUARDS: readonly string[] = [
   "be a t rex",
   "country living",
   "country life",
+  // A joke about weight, a way of saying, a grip on a warm mug, and where a walk starts: no fitness, no
+  // monogram, no mug collection, no walking: "they've both gained 10 lbs since covid", "something from me
+  // personally", "both hands wrapped around the mug", "the walk from the parking ramp".
+  "both gained",
+  "gained 10",
+  "gained weight",
+  "personally",
+  "around the mug",
+  "walk from the",
   "really sweet",
   "so sweet",
   "seems sweet",
