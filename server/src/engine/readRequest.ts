@@ -236,6 +236,9 @@ const SHARED_RELATIONS: ReadonlySet<string> = new Set([
   "kids",
   "neighbors",
 ]);
+const CHILD_NOUNS: ReadonlySet<string> = new Set(["son", "daughter", "child", "kids", "grandson", "granddaughter"]);
+const ROLE_THANKED =
+  /\b(?:the|her|his|their|our|my)\s+(?:\w+\s+){0,2}?(teachers?|coach|coaches|nurses?|therapist|aide|nanny|babysitter|bus\s+driver|tutor|counselor)\b(?!['\u2019]s)/i;
 const OUR_ANNIVERSARY = /\bour\s+(?:\w+\s+)?anniversary\b/i;
 
 /** "One gift for the three of them as a new family": one gift the household shares, whoever the text names first. */
@@ -271,7 +274,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
   // "For our anniversary: my partner's mom moved in with us": our anniversary is the couple's, whoever else is named.
   const ours = occasion === "anniversary" && OUR_ANNIVERSARY.test(recipient) && !PARTNERS.has(found?.relation.noun ?? "");
-  const foundRelation = ours ? relationshipFor("partner") : found?.relation;
+  // "Our daughter is moving up from the infant room. The three teachers there have been amazing": the child is
+  // how the giver knows them; the people thanked are the role the text names.
+  const thanked = occasion === "thank-you" && CHILD_NOUNS.has(found?.relation.noun ?? "") ? ROLE_THANKED.exec(recipient)?.[1] : undefined;
+  const foundRelation = ours ? relationshipFor("partner") : thanked ? (relationshipFor(thanked) ?? found?.relation) : found?.relation;
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? foundRelation;
   const relationship = fields.relationship?.trim() || foundRelation?.noun;
   // A dog or a cat as the one the gift is for: its age is no person's, and its things are the gift.

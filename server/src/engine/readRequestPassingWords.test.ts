@@ -252,6 +252,14 @@ describe("a child's age said of the person's child", () => {
   });
 });
 
+describe("a thank-you for the people a child brought into the giver's life", () => {
+  it("reads the teachers a daughter is leaving as the recipients, and a birthday's daughter as the daughter", () => {
+    const thanks = "Our daughter is moving up from the infant room at daycare. The three teachers there have been amazing";
+    expect(read(thanks, { occasion: "thank you" }).relation?.noun).toBe("teacher");
+    expect(read("my daughter loves her piano teacher and wants to play jazz").relation?.noun).toBe("daughter");
+  });
+});
+
 describe("the children of a couple", () => {
   it("reads '8 yr anniversary with my husband, we have a 3 year old and a 4 month old' as no baby's age of his", () => {
     const reading = read("8 yr anniversary with my husband, we have a 3 year old and a 4 month old", { occasion: "anniversary" });
