@@ -565,6 +565,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A desk mug warmer for a long-haul trucker whose coffee goes cold in the cab.
     ["desk things, for someone who drives for a living", said.has("long-haul-driving") ? itemsTagged(index, ["desk"]) : undefined],
+    // A heated desk pad for a hockey coach whose hands freeze on the bench, or an ice fisher's: the cold is outdoors.
+    [
+      "desk things, for hands cold outdoors",
+      said.has("cold-hands") && !DESK_WORK.some((concept) => said.has(concept)) ? itemsTagged(index, ["desk"]) : undefined,
+    ],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
     ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:

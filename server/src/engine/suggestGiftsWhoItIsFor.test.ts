@@ -249,6 +249,16 @@ describe("an arm in a sling, a driver's cab", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("hair"))).toEqual([]);
   });
 
+  it("gives a hockey coach whose hands freeze on the bench no heated desk pad", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 60,
+      recipient: "my son's hockey coach is always complaining that his hands freeze on the bench at 6am practice",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("cold-hands"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("desk"))).toEqual([]);
+  });
+
   it("gives a long-haul trucker a travel mug, not a desk mug warmer", () => {
     const ideas = ideasFor({
       occasion: "birthday",
