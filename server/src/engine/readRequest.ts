@@ -28,16 +28,7 @@ import {
   withScreenFree,
 } from "./inferInterests.ts";
 import { exactTagLists } from "./interestMatch.ts";
-import {
-  type AgeRange,
-  CHILD_AGE_END,
-  classmateAge,
-  groupAges,
-  stageAge,
-  stageSaidOfThem,
-  statedAge,
-  withoutDurations,
-} from "./readAge.ts";
+import { type AgeRange, CHILD_AGE_END, classmateAge, stageAge, stageSaidOfThem, statedAge, withoutDurations } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
 import { PET_KINDS, readCircumstances } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
@@ -52,6 +43,15 @@ import { blankedAsIn, withoutOthersLoves } from "./readOthersLoves.ts";
 import { booksNamed, type OwnedTitle, readOwnedTitles } from "./readOwnedTitles.ts";
 import { forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
+import {
+  type FamilyAges,
+  familyAges,
+  grownUpByTheirJob,
+  ourAnniversary,
+  roleThanked,
+  saysTheyOwnTheGames,
+  sharedByMany,
+} from "./readWhoItIsFor.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
 import { type Gender, genderOf, PARTNERS, type Relationship, relationshipFor } from "./relationships.ts";
 import { ADULT_AGE } from "./requestRules.ts";
@@ -204,55 +204,6 @@ function within(range: AgeRange, age: number): boolean {
   return age >= range.min && age <= range.max;
 }
 
-export interface FamilyAges extends AgeRange {
-  /** "A family gift for our three kids, 5, 8 and 11": the children play together, without the grown-ups. */
-  readonly childrenOnly?: boolean;
-}
-
-const FOR_THE_CHILDREN =
-  /\bfor\s+(?:our|my|the|their|his|her)\s+(?:\w+\s+)?(?:kids|children|boys|girls|grandkids|grandchildren)\b(?!\s+and\s+(?:the\s+|their\s+)?(?:parents|adults|grown-?ups))/i;
-
-const OWNED_GAMES =
-  /^(?:(?:the|all|most|every)\s+)?(?:popular|famous|big|classic)\s+(?:board\s+)?games?\b|\bgames?\s+(?:they|he|she)\s+(?:already\s+)?(?:own|owns|have|has)\b/i;
-const DOES_A_JOB =
-  /\b(?:is|works\s+as|started\s+as|starts\s+as|started\s+work\s+as|job\s+as|became|has\s+become|now\s+a|trained\s+as|qualified\s+as)\s+(?:a|an)\s+(?!(?:[a-z-]+\s+){0,2}(?:fan|lover|nut|buff|geek|nerd|kid|boy|girl|baby|toddler|teen|teenager|student|freshman|sophomore)\b)/i;
-/** The model's fields may name only the loves ("animals"): the job is then seen in the text's own words. */
-const A_JOB_NAMED =
-  /\b(?:a|an)\s+(?:[a-z-]+\s+)?(?:vet\s+tech|veterinary\s+technician|nurse|teacher|electrician|plumber|mechanic|chef|cook|engineer|developer|programmer|accountant|lawyer|paramedic|firefighter|police\s+officer|pharmacist|dental\s+hygienist|hairdresser|barber|carpenter|welder|pilot|doctor|physician|therapist|social\s+worker|cashier|barista|bartender|server|waitress|manager|analyst|designer|architect|intern|resident)\b/i;
-const WORKING_AGE: AgeRange = { min: 18, max: 120 };
-/** A household, a couple or a group: what any of them loves is theirs to share. */
-function sharedByMany(relation: Relationship | undefined, said: string | undefined, group: boolean | undefined): boolean {
-  return group === true || /\s(?:and|&)\s/i.test(said ?? "") || SHARED_RELATIONS.has(relation?.noun ?? "");
-}
-const SHARED_RELATIONS: ReadonlySet<string> = new Set([
-  "family",
-  "parents",
-  "grandparents",
-  "couple",
-  "friends",
-  "in-laws",
-  "new parents",
-  "team",
-  "kids",
-  "neighbors",
-]);
-const CHILD_NOUNS: ReadonlySet<string> = new Set(["son", "daughter", "child", "kids", "grandson", "granddaughter"]);
-const ROLE_THANKED =
-  /\b(?:the|her|his|their|our|my)\s+(?:\w+\s+){0,2}?(teachers?|coach|coaches|nurses?|therapist|aide|nanny|babysitter|bus\s+driver|tutor|counselor)\b(?!['\u2019]s)/i;
-const OUR_ANNIVERSARY = /\bour\s+(?:\w+\s+)?anniversary\b/i;
-
-/** "One gift for the three of them as a new family": one gift the household shares, whoever the text names first. */
-const ONE_GIFT_FOR_ALL =
-  /\b(?:for|to)\s+(?:the\s+|all\s+)?(?:three|four|five|six|3|4|5|6)\s+of\s+them\b|\b(?:for|as)\s+(?:the\s+|a\s+|their\s+)?(?:whole\s+|new\s+|entire\s+)?family\b/i;
-/** "Finalized the adoption of a 6 year old girl": the family's one child, of an age said. */
-const ONE_CHILD = /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:little\s+)?(?:girl|boy|son|daughter|kid|child)\b/i;
-
-function familyAges(recipient: string): FamilyAges | undefined {
-  const child = Number(ONE_CHILD.exec(recipient)?.[1] ?? Number.NaN);
-  const ages = groupAges(recipient) ?? (child < CHILD_AGE_END ? { min: child, max: child } : undefined);
-  return ages && FOR_THE_CHILDREN.test(recipient) ? { ...ages, childrenOnly: true } : ages;
-}
-
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
   // Names made plain once, before the case goes: "reads Brandon Sanderson" still shows a writer in capitals.
@@ -273,10 +224,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
 
   const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
   // "For our anniversary: my partner's mom moved in with us": our anniversary is the couple's, whoever else is named.
-  const ours = occasion === "anniversary" && OUR_ANNIVERSARY.test(recipient) && !PARTNERS.has(found?.relation.noun ?? "");
+  const ours = ourAnniversary(occasion, recipient, found?.relation);
   // "Our daughter is moving up from the infant room. The three teachers there have been amazing": the child is
   // how the giver knows them; the people thanked are the role the text names.
-  const thanked = occasion === "thank-you" && CHILD_NOUNS.has(found?.relation.noun ?? "") ? ROLE_THANKED.exec(recipient)?.[1] : undefined;
+  const thanked = ours ? undefined : roleThanked(occasion, recipient, found?.relation);
   const foundRelation = ours ? relationshipFor("partner") : thanked ? (relationshipFor(thanked) ?? found?.relation) : found?.relation;
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? foundRelation;
   const relationship = fields.relationship?.trim() || foundRelation?.noun;
@@ -321,13 +272,12 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   );
   const interests = pet ? forThePet(read, pet) : forTheParents ? theParentsOwn(read) : read;
   // "My niece just started as a vet tech": someone doing a job is grown up, whatever the relationship allows.
-  const doesAJob = readText && DOES_A_JOB.test(recipient) && (interests.some(isWork) || A_JOB_NAMED.test(recipient));
-  const age = ageSaid ?? (!pet && doesAJob ? WORKING_AGE : undefined);
+  const age = ageSaid ?? (!pet && readText ? grownUpByTheirJob(recipient, interests.some(isWork)) : undefined);
   const readAlready = readText ? booksReadAlready(named) : [];
   // Parents who have every baby thing already: nothing for the baby, nor a parenting guide for their third.
   const babyThings = forTheParents ? ["baby things"] : [];
   // "We already own pretty much every popular game": games on their shelf, not games they dislike.
-  const ownedGames = [...(fields.avoid ?? []), ...negations.avoid].filter((phrase) => OWNED_GAMES.test(phrase));
+  const ownedGames = [...(fields.avoid ?? []), ...negations.avoid].filter(saysTheyOwnTheGames);
   const avoid = avoidFrom(
     index,
     (fields.avoid ?? []).filter((phrase) => !ownedGames.includes(phrase)),
@@ -351,7 +301,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       !NO_APPS.test([recipient, ...(fields.avoid ?? [])].join("\n")) &&
       (!age || age.min < PHONE_DOUBTFUL_AGE || SAYS_PHONE.test(`${recipient} ${(fields.interests ?? []).join(" ")}`)),
   });
-  const family = readText && (relation?.noun === "family" || ONE_GIFT_FOR_ALL.test(recipient)) ? familyAges(recipient) : undefined;
+  const family = readText ? familyAges(recipient, relation) : undefined;
   // "My cat" is the writer's own animal, and here the one the gift is for.
   const has = pet ? new Set([...circumstances.has, ...petsOwned(pet)]) : circumstances.has;
   const understood =
