@@ -217,6 +217,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:already\s+(?:got|bought|gave|given)|got\s+her|got\s+him)\s+(?:her|him|them)\s+(?:a|an)\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:last|this)\s+(?:year|christmas|birthday)\b/gi,
     "$1",
   ],
+  // "She wants him to stop smoking": no cigars or smoking things.
+  [/\b(?:stop|quit|quitting|stopped|give\s+up)\s+smoking\b/gi, "cigars"],
   // "Her apartment only has a shower": no tub to soak in.
   [/\bonly\s+(?:has|have|got)\s+a\s+shower\b/gi, "tub"],
   // "His company supplies his tools so he doesn't need those": the job's things are provided.
