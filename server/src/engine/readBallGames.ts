@@ -25,9 +25,15 @@ const GAMES_THE_VERB =
 
 const blankedGames = (said: string) => said.replace(/games?$/i, blanked);
 
+/** "A soccer mom", "a hockey dad": the children play; the parent drives and cheers. */
+const SPORTS_PARENT =
+  /\b(?:soccer|hockey|football|baseball|softball|basketball|lacrosse|volleyball|dance|swim|gymnastics|cheer)\s+(?:mom|mum|dad|parent)s?\b/gi;
+const blankedSport = (said: string) => said.replace(/^\S+/, blanked);
+
 export function plainBallGames(text: string): string {
   return text
     .replace(OTHERS_GAMES, blanked)
+    .replace(SPORTS_PARENT, blankedSport)
     .replace(FOLLOWED_GAME, blankedGames)
     .replace(SPORT_GAMES, blankedGames)
     .replace(GAMES_THE_VERB, (said) => `${said.slice(0, -"games".length)}gamer`);
