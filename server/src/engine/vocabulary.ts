@@ -1427,6 +1427,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "one handed everyday tasks",
   ],
   "sleeping-propped-up": ["sleep propped up", "sleeping propped up", "propped up", "sleep sitting up", "sleeping sitting up"],
+  // A heater for one room, not the stars: "his space heater broke".
+  heater: ["heater", "space heater", "space heaters"],
   // Disney's film, not the weather: "our floor is freezing" is no Elsa doll.
   "disney-frozen": ["disney frozen", "frozen movie", "frozen 2", "elsa", "anna and elsa", "elsa and anna"],
   // Milk poured into shapes on an espresso: a barista's pitcher, not a painting set.
@@ -4392,6 +4394,34 @@ export const SENSE_GUARDS: readonly string[] = [
   "event planner",
   "personal banker",
   "car dealership",
+  // Idioms that name a thing: "a great track record", "a record year", "a rock star at work", "our star employee",
+  // "needs his space", "a close knit family", "tackling a huge project", "a court date", "a huge puzzle to shop
+  // for", "a wedding band", "a fish out of water", "cooking up a plan", "spill the tea", "surfing the web", "a big
+  // cheese at her company".
+  "track record",
+  "record year",
+  "record month",
+  "record sales",
+  "rock star",
+  "star employee",
+  "needs his space",
+  "needs her space",
+  "needs their space",
+  "needs space",
+  "close knit",
+  "tackling",
+  "tackle a",
+  "tackle the",
+  "court date",
+  "puzzle to shop for",
+  "huge puzzle",
+  "wedding band",
+  "fish out of water",
+  "cooking up",
+  "spill the tea",
+  "surfing the web",
+  "surf the web",
+  "big cheese",
   "really sweet",
   "so sweet",
   "seems sweet",
