@@ -15,6 +15,8 @@ describe("readNegations", () => {
     ["he's dyslexic so reading is a real struggle", ["books"]],
     ["her parents already got her a stand mixer last year", ["stand mixer"]],
     ["she does have a recliner but she hates sleeping in it; no candles", ["candles"]],
+    ["my son just sold his guitar", ["guitar"]],
+    ["my husband quit his gym membership", ["gym membership"]],
     ["if anyone buys her one more thing for the baby she'll scream", ["baby things"]],
     ["she already has mountains of baby clothes so please no more of those", ["baby clothes"]],
     ["his hands shake, so he had to give up his crossword books", ["crossword books"]],

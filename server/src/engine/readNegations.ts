@@ -255,6 +255,9 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:has|have|owns|own|got)\s+(?:every(?:\s+single)?|all\s+the)\s+([a-z]+)\s+sets?\b/gi, "$1"],
   // "Gave away his last gadget because he couldn't figure it out", "gave away all her books": none of those again.
   [/\b(?:gave|given|giving)\s+away\s+(?:all\s+)?(?:his|her|their)\s+(?:last\s+|only\s+)?([a-z]+)\b/gi, "$1"],
+  // "Just sold his guitar", "quit his gym membership": no more of it.
+  [/\b(?:just\s+)?sold\s+(?:all\s+)?(?:his|her|their)\s+(?:old\s+)?([a-z]+)\b/gi, "$1"],
+  [/\b(?:quit|cancell?ed|dropped)\s+(?:his|her|their)\s+gym(?:\s+membership)?\b/gi, "gym membership"],
   [/\bpregnant\b/gi, "alcohol"],
   // "Migraines from strong smells": a reason to avoid scent, not a wish for a migraine remedy.
   [
