@@ -83,6 +83,9 @@ describe("words said in passing", () => {
     ["she is tackling a huge project and loves yoga", "tackle", ["yoga"]],
     ["he wears a wedding band and loves yoga", "band", ["yoga"]],
     ["she is surfing the web all day and loves yoga", "surfing", ["yoga"]],
+    ["she does the books for a small business and loves yoga", "reading", ["yoga"]],
+    ["he is running for city council and loves yoga", "running", ["yoga"]],
+    ["he is crafting his resume and loves yoga", "crafts", ["yoga"]],
     ["she just started doing her own nails, little designs, but that's way out of my budget", "budgeting", ["nails"]],
     ["he's the DM for his friends, spends all week drawing maps on graph paper", "maps", ["roleplaying"]],
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],
@@ -297,6 +300,13 @@ describe("a job done", () => {
 describe("a family's children listed in brackets", () => {
   it("reads 'their three kids (3, 7 and 11)' as the family's ages", () => {
     expect(read("gift for my brother's whole family - him, his wife and their three kids (3, 7 and 11)").age).toEqual({ min: 3, max: 11 });
+  });
+});
+
+describe("a love said with the same words", () => {
+  it("still reads 'goes running for an hour every day' as running and 'crafting a quilt' as quilting", () => {
+    expect(concepts(read("he goes running for an hour every day"))).toContain("running");
+    expect(concepts(read("she is crafting a quilt"))).toContain("quilting");
   });
 });
 
