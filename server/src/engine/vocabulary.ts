@@ -4424,6 +4424,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "big cheese",
   // Money and ambition again: "she does the books for a small business", "balances the checkbook", "crafting his
   // resume", "in the swim of things", "in the running for a promotion", "running for city council".
+  // Kinds of people, not birds or butterflies: "a social butterfly", "an early bird".
+  "social butterfly",
+  "early bird",
+  "early birds",
   "does the books",
   "keeps the books",
   "do the books",
