@@ -150,8 +150,11 @@ export interface RequestReading {
   readonly inACast: boolean;
   /** A leg, a knee, a hip or a foot hurt or operated on ("knee replacement"): the only reason for a leg lifter. */
   readonly legHurt: boolean;
+  /** A wrist, an arm or a shoulder in a cast or a sling: no art supplies, yarn or instruments for the weeks. */
   readonly handHurt: boolean;
+  /** Hands that shake (a tremor, Parkinson's): nothing to grind, pour or press by hand. */
   readonly shakyHands: boolean;
+  /** A car from before OBD-II ("his '67 Mustang"): no code reader plugs into it. */
   readonly classicCar: boolean;
   /** The loves named as how they got hurt: their gear waits until they heal, a book about them does not. */
   readonly hurtDoing: readonly string[];
@@ -223,10 +226,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     : { rest: "", ageText: "", found: undefined };
 
   const givenRelationship = fields.relationship?.trim() ? findRelationship(fields.relationship.toLowerCase()) : undefined;
-  // "For our anniversary: my partner's mom moved in with us": our anniversary is the couple's, whoever else is named.
+  // Our anniversary is the partner's, and a child's thank-you is for the role it names, whoever the text names first.
   const ours = ourAnniversary(occasion, recipient, found?.relation);
-  // "Our daughter is moving up from the infant room. The three teachers there have been amazing": the child is
-  // how the giver knows them; the people thanked are the role the text names.
   const thanked = ours ? undefined : roleThanked(occasion, recipient, found?.relation);
   const foundRelation = ours ? relationshipFor("partner") : thanked ? (relationshipFor(thanked) ?? found?.relation) : found?.relation;
   const relation = givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? foundRelation;

@@ -558,18 +558,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       reading.ownsTheGames || namesTheirGame(reading) ? undefined : itemsTagged(index, ["expansion", "game-accessories"]),
     ],
     ["a game they may own already", reading.ownsTheGames ? gamesNotAddOns(index) : undefined],
-    // A vertical mouse or a keyboard wrist rest for a hairdresser's sore wrists: desk gear only for desk work.
-    [
-      "desk gear, for someone who never said a desk",
-      DESK_WORK.some((concept) => said.has(concept)) ? undefined : itemsTaggedWith(index, ["wrist-pain"], ["desk", "typing"]),
-    ],
-    // A desk mug warmer for a long-haul trucker whose coffee goes cold in the cab.
-    ["desk things, for someone who drives for a living", said.has("long-haul-driving") ? itemsTagged(index, ["desk"]) : undefined],
-    // A heated desk pad for a hockey coach whose hands freeze on the bench, or an ice fisher's: the cold is outdoors.
-    [
-      "desk things, for hands cold outdoors",
-      said.has("cold-hands") && !DESK_WORK.some((concept) => said.has(concept)) ? itemsTagged(index, ["desk"]) : undefined,
-    ],
+    ["desk gear, where no desk was said", deskGearOutOfPlace(index, said)],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
     ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
@@ -663,14 +652,13 @@ const sharpOrSmall = itemsWhere(
     item.tags.includes("desk-toys") ||
     (!item.tags.includes("dementia") && (item.category === "art-crafts" || item.tags.some((tag) => MAKING_TAGS.has(tag)))),
 );
-const MAKING_TAGS: ReadonlySet<string> = new Set(["sewing", "quilting", "knitting", "crochet", "crafts", "fashion-design"]);
+const MAKING = ["sewing", "quilting", "knitting", "crochet", "crafts", "fashion-design"];
+const MAKING_TAGS: ReadonlySet<string> = new Set(MAKING);
 
 /** Art supplies, yarn and instruments: what a hand in a cast or a sling cannot use for weeks. */
 const twoHandedMaking = itemsWhere((item) => item.category === "art-crafts" || item.tags.some((tag) => TWO_HANDED_TAGS.has(tag)));
 const TWO_HANDED_TAGS: ReadonlySet<string> = new Set([
-  "knitting",
-  "crochet",
-  "sewing",
+  ...MAKING,
   "instrument",
   "guitar",
   "ukulele",
@@ -679,6 +667,17 @@ const TWO_HANDED_TAGS: ReadonlySet<string> = new Set([
   "painting",
   "woodworking",
 ]);
+
+/**
+ * A vertical mouse for a hairdresser's sore wrists, a heated desk pad for a hockey coach whose hands freeze on the
+ * bench, a desk mug warmer for a long-haul trucker: desk gear only where a desk was said.
+ */
+function deskGearOutOfPlace(index: CatalogIndex, said: ReadonlySet<string>): Iterable<number> | undefined {
+  if (said.has("long-haul-driving")) return itemsTagged(index, ["desk"]);
+  if (DESK_WORK.some((concept) => said.has(concept))) return undefined;
+  const wristGear = itemsTaggedWith(index, ["wrist-pain"], ["desk", "typing"]);
+  return said.has("cold-hands") ? [...itemsTagged(index, ["desk"]), ...wristGear] : wristGear;
+}
 
 /** "Plays Catan with his brothers every Sunday": the game named is on their shelf, ready for an expansion. */
 function namesTheirGame(reading: RequestReading): boolean {
