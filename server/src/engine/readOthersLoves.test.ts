@@ -11,6 +11,7 @@ describe("withoutOthersLoves", () => {
     ["my brother and i both have cats so she keeps asking us", "mother", "so she keeps asking us"],
     ["her son is 3 and obsessed with dinosaurs, he keeps telling everyone", "friend", ", he keeps telling everyone"],
     ["she loves pottery and her husband golfs", "sister", "she loves pottery and"],
+    ["her boyfriend already got her new luggage for it, she loves tea", "friend", ", she loves tea"],
     ["her boyfriend is the runner btw not her, she'd never", "roommate", ", she'd never"],
     [
       "he shoveled our driveway all winter after my husband had knee surgery. he fishes",

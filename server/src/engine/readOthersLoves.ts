@@ -22,7 +22,7 @@ const SOMEONE_ELSE_DOES = new RegExp(
     String.raw`(?:(?:(?:(?:her|his|their|my|our)\s+(?:\w+\s+)?(?:${OTHERS})(?:\s+and\s+i)?|(?:mom|mum|dad|grandma|grandpa))` +
     String.raw`(?:\s*\([^)]{0,40}\))?` +
     // "Mom's the gardener", not "my son's buddy": the 's of "is" before what someone is or does.
-    String.raw`(?:['\u2019]s(?=\s+(?:the|a|an|not|into|obsessed|always|really|super|so|very|been|also|still|more|big|huge|allergic|[a-z]+ing)\b)|\s+(?:(?:still|also|just|really|always|basically|only|actually|now)\s+)?(?:is|are|was|were|had|loves?|likes?|plays?|has|have|does|do|got|gets|runs?|golfs|cooks|bakes|reads|wants|keeps|watches|drinks|says|both))` +
+    String.raw`(?:['\u2019]s(?=\s+(?:the|a|an|not|into|obsessed|always|really|super|so|very|been|also|still|more|big|huge|allergic|[a-z]+ing)\b)|\s+(?:(?:still|also|just|really|always|basically|only|actually|now|already)\s+)?(?:is|are|was|were|had|loves?|likes?|plays?|has|have|does|do|got|gets|runs?|golfs|cooks|bakes|reads|wants|keeps|watches|drinks|says|both))` +
     // The giver only as "I'm the golfer in the office, not her", "I'm the reader in this house".
     String.raw`|i(?:['\u2019]m|\s+am|\s+was)\s+the)\b)` +
     String.raw`[^.;!?]*?(?=\s*(?:[.;!?]|,|\bbut\b|\bso\b|\band\s+(?:she|he|they|her|his|their|my|our|i)\b|$))`,
@@ -61,7 +61,14 @@ export function withoutOthersLoves(text: string, recipientNoun: string | undefin
         .replace(/^(?:little|older|big)\s+/, "") ?? "i";
     if (subject !== "i" && recipientNoun !== undefined && relationshipFor(subject)?.noun === recipientNoun) return clause;
     // "Her boyfriend is the runner btw, not her": the contrast names her only to say it is not hers.
-    const afterSubject = clause.replace(/^\s*(?:(?:her|his|their|my|our)\s+)?\w+/i, "").replace(/\bnot\s+(?:her|him|them)\b/gi, "");
+    const afterSubject = clause
+      .replace(/^\s*(?:(?:her|his|their|my|our)\s+)?\w+/i, "")
+      .replace(/\bnot\s+(?:her|him|them)\b/gi, "")
+      // "Her boyfriend already got her new luggage": given to her, not done by her.
+      .replace(
+        /\b(?:got|gets|bought|buys|gave|gives|made|makes|sent|sends)\s+(?:her|him|them)\b(?!\s+(?:into|hooked|started|going)\b)/gi,
+        "",
+      );
     if (subject !== "i" && THE_RECIPIENT_TOO.test(afterSubject)) return clause;
     return " ".repeat(clause.length);
   });
