@@ -3284,7 +3284,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "tv series",
     "watching series",
     "watches series",
-    "binge",
     "watching movies",
     "watches movies",
     "watches films",
