@@ -89,6 +89,7 @@ describe("words said in passing", () => {
     ["he is a social butterfly and loves yoga", "butterflies", ["yoga"]],
     ["he is an early bird and loves yoga", "birds", ["yoga"]],
     ["my granddaughter has been binge watching baking shows all year", "movies", ["baking"]],
+    ["she is starting grad school for social work and loves yoga", "social", ["yoga"]],
     ["she just started doing her own nails, little designs, but that's way out of my budget", "budgeting", ["nails"]],
     ["he's the DM for his friends, spends all week drawing maps on graph paper", "maps", ["roleplaying"]],
     ["my daughter's kayaking instructor from summer camp", "camping", ["kayaking"]],

@@ -4386,6 +4386,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // Jobs and roles whose words name other things: "the designated driver", "drives a forklift", "a police officer",
   // "a wedding planner", "a personal banker", "works at a car dealership".
   "designated driver",
+  "social work",
+  "social worker",
   "drives a forklift",
   "police officer",
   "corrections officer",
