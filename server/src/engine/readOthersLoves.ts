@@ -10,7 +10,7 @@ import { relationshipFor } from "./relationships.ts";
 const OTHERS =
   "boys|girls|kids|children|sons?|daughters?|husband|wife|boyfriend|girlfriend|partner|fianc[eé]e?|brother|sister|" +
   "little\\s+(?:brother|sister)|older\\s+(?:brother|sister)|big\\s+(?:brother|sister)|mom|mum|mother|dad|father|" +
-  "grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|roommate|twins|cat|dog|wife|family";
+  "grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|roommate|twins|cat|dog|family";
 
 /**
  * "Her son is 3 and obsessed with dinosaurs", "his dad (my brother) is in recovery", "mom's the gardener", "my

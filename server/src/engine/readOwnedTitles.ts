@@ -4,7 +4,7 @@
  * that one; another copy is no gift, though a book of the same title may be.
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
-import { itemsWhere } from "./itemMemo.ts";
+import { itemMemo, itemsWhere } from "./itemMemo.ts";
 
 export interface OwnedTitle {
   /** The title as said, lower-cased: "abbey road". */
@@ -52,6 +52,8 @@ const bookTitle = (name: string): string =>
 
 /** Titles of two words or more: one word ("Dune", "Wonder") is said for too many other things. */
 const books = itemsWhere((item) => item.is.includes("book") && bookTitle(item.name).includes(" "));
+/** Each book's title, worked out once per index rather than on every request that names one. */
+const titleOf = itemMemo((item) => ` ${bookTitle(item.name)} `);
 
 /**
  * "Mostly fantasy romance (ACOTAR, Fourth Wing, that kind of thing)": a book the text names is one they have read,
@@ -62,8 +64,5 @@ export function booksNamed(index: CatalogIndex, text: string): number[] {
     .toLowerCase()
     .replace(/[^a-z0-9' ]+/g, " ")
     .replace(/\s+/g, " ")} `;
-  return books(index).filter((position) => {
-    const title = bookTitle(index.items[position]?.name ?? "");
-    return title.length > 0 && said.includes(` ${title} `);
-  });
+  return books(index).filter((position) => said.includes(titleOf(index, position)));
 }

@@ -291,7 +291,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
   return [
     // Abbey Road on vinyl for a dad who still plays his every Sunday.
     ["a copy of what they play or rewatch", ownedCopies(index, reading.ownedTitles)],
-    ["a book the text names, read already", reading.namedBooks.length > 0 ? [...reading.namedBooks] : undefined],
+    ["a book the text names, read already", reading.namedBooks.length > 0 ? reading.namedBooks : undefined],
     // A handbook on losing a parent for someone whose dog died.
     ["about grief for a person", reading.petsLost.length > 0 ? griefForAPerson(index) : undefined],
     // A cat café for a cat lover allergic to cats.
