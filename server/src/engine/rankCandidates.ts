@@ -129,6 +129,7 @@ const NARROW_NEED = 0.97;
 /** How well an item suits a relationship's other audiences ("adult" for a grandmother) next to its first. */
 const PARTLY_MEANT_FOR = 0.7;
 const YOUTH_AUDIENCES = ["baby", "kid", "teen", "family"] as const;
+const NEARLY_GROWN_AGE = 16;
 const FAMILY_BIT = audienceBit("family");
 /** Made for children only: a baby's or a kid's, no teenager's or grown-up's. */
 const CHILDHOOD_BITS = audienceBit("kid") | audienceBit("baby");
@@ -193,6 +194,11 @@ interface PersonFit {
   readonly primaryBit: number;
   /** For a child or a teenager, an item the catalog says is for adults is a gift for someone else. */
   readonly youthMask: number;
+  /**
+   * Sixteen or seventeen: a grown-up's thing the item's own ages allow, for a love they named (a milk pitcher for a
+   * 17-year-old who practises latte art), is theirs too.
+   */
+  readonly nearlyGrown: boolean;
   /** For a grown-up, the audiences of grown-ups: an item made only for the young is for someone else. */
   readonly grownUpMask: number;
   /** A teenager: an item made only for children (a Spirograph for a 13-year-old who draws anime) is outgrown. */
@@ -293,6 +299,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
       reading.age !== undefined && reading.age.min < 18 && reading.age.max <= 19
         ? YOUTH_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
+    nearlyGrown: reading.age !== undefined && reading.age.min >= NEARLY_GROWN_AGE && reading.family === undefined,
     // What the person named, not the festival the occasion adds: a dreidel is no gift for a 27-year-old space nerd.
     asked: new Set(reading.interests.flatMap((interest) => interest.concepts).filter((concept) => !FESTIVALS.has(concept))),
     // A grown-up with a baby on the way or just born: the baby's own things (organic bodysuits) are for them too.
@@ -502,7 +509,7 @@ function interestOfferer(
     strengths.some((strength, i) => (strength[position] as number) >= RELEVANCE_FLOOR && (specificity[i] as number) >= NARROW_NEED);
   return (position) => {
     const audienceMask = audienceMasks[position] as number;
-    if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0) return;
+    if (fit.youthMask !== 0 && (audienceMask & fit.youthMask) === 0 && !fit.nearlyGrown) return;
     // A children's STEM toy for an astrophysicist: made for the young, and not what the grown-up asked for by name
     // (a Pokémon box for an adult collector is).
     const askedByName = fit.asked.has(index.topics.firstTopic[position] ?? "");

@@ -36,6 +36,8 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   nintendo: "game-console",
   "video-games": "game-console",
   espresso: "espresso-machine",
+  // Latte art is poured from milk steamed on an espresso machine.
+  "latte-art": "espresso-machine",
   vinyl: "record-player",
   "senior-dogs": "dog",
 };
@@ -199,12 +201,18 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
 const WORN_OUT =
   /^\s+(?:(?:is|are|was|were|keeps|is\s+getting|got)\s+(?:so\s+|really\s+|totally\s+|pretty\s+|completely\s+)?(?:ancient|old|dying|dead|broken|falling\s+apart|worn|shot|on\s+its\s+last\s+legs|cracked|busted|toast|outdated|slow|useless)|(?:died|broke|stopped\s+working|gave\s+out|fell\s+apart))\b/;
 
+/** Said right before a thing of theirs: it keeps going missing. */
+const MISLAID =
+  /\b(?:los(?:e|es|ing)|lost|misplac(?:e|es|ing|ed)|(?:can['\u2019]?t|cannot|never)\s+find|forg[eo]t(?:s|ting)?|leav(?:es|ing)|left)\s+$/;
+
 function ownedThings(text: string): string[] {
   const owned = new Set<string>();
   for (const match of text.matchAll(/\b(?:his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?/g)) {
     const [first, second] = [match[1] as string, match[2]];
     // "His bike computer is ancient", "her laptop died": one to replace, the very gift.
     if (WORN_OUT.test(text.slice((match.index ?? 0) + match[0].length))) continue;
+    // "Always losing his tape measure", "can never find her reading glasses": one more is the very gift.
+    if (MISLAID.test(text.slice(Math.max(0, (match.index ?? 0) - 30), match.index))) continue;
     // Two words name one thing ("sourdough starter"); one alone ("her desk", "her plants") is too broad to rule
     // out an upgrade such as a standing desk or another plant.
     if (!STOPWORDS.has(first) && second && !STOPWORDS.has(second)) owned.add(`${first} ${singular(second)}`);

@@ -1147,6 +1147,7 @@ describe("what the recipient has and uses", () => {
     ["my aunt who talks to her parrot", "bird"],
     ["my dad and his espresso machine", "espresso-machine"],
     ["my husband with his new dslr", "camera"],
+    ["she's gotten super into latte art and practices at home", "espresso-machine"],
   ] as const)("reads %j as having a %s", (text, has) => {
     expect(read(text).has.has(has)).toBe(true);
     expect(read("my friend who loves hiking").has.has(has)).toBe(false);
@@ -2336,6 +2337,22 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     expect(reading.owned).toEqual([]);
     expect(concepts(reading)).toEqual(["bike-computer"]);
     expect(reading.has.has("bicycle")).toBe(true);
+  });
+
+  it.each([
+    "my buddy the electrician is always losing his tape measure",
+    "she can never find her reading glasses",
+    "he keeps leaving his phone charger at work",
+  ])("reads in %j a thing that keeps going missing, not one to rule out", (text) => {
+    expect(read(text).owned).toEqual([]);
+  });
+
+  it.each([
+    ["my boyfriend plays rec hockey and makes old fashioneds at home", ["hockey", "cocktails"]],
+    ["my grandpa is a bit old fashioned and loves fishing", ["fishing"]],
+    ["my brother in law is the station cook and never shuts up about his chili", ["cooking", "spicy"]],
+  ])("reads in %j the loves %j", (text, loves) => {
+    expect(concepts(read(text))).toEqual(loves);
   });
 
   it.each([

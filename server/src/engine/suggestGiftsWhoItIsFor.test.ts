@@ -371,3 +371,17 @@ describe("a church organist in memory care", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("planner") || idea.item.tags.includes("office"))).toEqual([]);
   });
 });
+
+describe("a teenager nearly grown", () => {
+  const latteArtist = { occasion: "christmas", budget: 50, recipient: "my stepdaughter", age: 17, interests: ["coffee", "latte art"] };
+
+  it("gives a 17-year-old who practises latte art the grown-up's milk pitcher her love needs", () => {
+    const ideas = ideasFor(latteArtist);
+    expect(ideas.some((idea) => idea.item.tags.includes("latte-art"))).toBe(true);
+  });
+
+  it("keeps a 14-year-old to what is made for the young", () => {
+    const ideas = ideasFor({ ...latteArtist, age: 14 });
+    expect(ideas.every((idea) => idea.item.audience.some((audience) => audience !== "adult" && audience !== "senior"))).toBe(true);
+  });
+});

@@ -125,7 +125,25 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "vin rouge",
   ],
   wine: ["wine", "sommelier", "vino", "champagne", "prosecco", "natural wine", "orange wine", "wine tasting", "wine tastings"],
-  cocktails: ["cocktail", "cocktails", "mixology", "bartender", "cocktail making"],
+  cocktails: [
+    "cocktail",
+    "cocktails",
+    "mixology",
+    "bartender",
+    "cocktail making",
+    // The drinks by name, read whole: "old fashioned" is otherwise fashion, "home cocktails" a home to decorate.
+    "old fashioned",
+    "old fashioneds",
+    "an old fashioned",
+    "negroni",
+    "negronis",
+    "martinis",
+    "margaritas",
+    "home cocktails",
+    "cocktails at home",
+    "home bar",
+    "home bartending",
+  ],
   whiskey: ["whiskey", "whisky", "bourbon", "scotch", "whiskey tasting", "whisky tasting"],
   snacks: ["snacks", "snack", "treats", "munchies", "shareable treats", "snacker", "huge snacker"],
   hiking: ["hiking", "hiker", "hike", "hikes", "trail", "trekking", "backpacking", "wandern", "hiking trip", "hiking trips"],
@@ -838,6 +856,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Accessories for the smoke, never the smoke: a cutter or a humidor ("smokes cigars" is no meat smoker).
+  // "Never shuts up about his chili": a cook who likes heat.
+  spicy: ["spicy food", "spicy foods", "chili", "chilli", "chili peppers", "hot peppers", "chili heads", "chilihead", "loves heat"],
   cigars: ["cigars", "cigar", "smokes cigars", "smoking cigars", "cigar smoker", "a good cigar", "cigar lover", "cigar aficionado"],
   // Notebooks and pens for the day's pages, not a calligraphy kit: "she keeps a journal".
   journaling: ["journaling", "journal", "journals", "keeps a journal", "keeps a diary", "bullet journal", "bullet journaling"],
@@ -5346,6 +5366,20 @@ export const SENSE_GUARDS: readonly string[] = [
   "freight train",
   "since kindergarten",
   "twins kindergarten",
+  // Old-fashioned as a way of being, not the drink: "she's a bit old fashioned", "old fashioned values".
+  "bit old fashioned",
+  "very old fashioned",
+  "so old fashioned",
+  "pretty old fashioned",
+  "kind of old fashioned",
+  "is old fashioned",
+  "old fashioned way",
+  "old fashioned values",
+  "old fashioned about",
+  "old fashioned guy",
+  "old fashioned type",
+  "old fashioned girl",
+  "old fashioned gal",
   // The espresso machine he owns, no love of machines: "has a fancy machine".
   "fancy machine",
   // Where a doctor works, not a patient's stay: "works long hospital shifts".
