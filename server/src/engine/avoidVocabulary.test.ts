@@ -189,6 +189,18 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Kindle Paperwhite cover", tags: ["kindle", "reading"] }, "paperbacks")).toBe(false);
   });
 
+  it("reads no paper books as nothing only a paper book takes either", () => {
+    for (const [name, tags] of [
+      ["Vekkia clip-on book light", ["book-light", "reading"]],
+      ["Book Darts (50-count tin)", ["bookmarks", "reading"]],
+      ["Personalized book embosser", ["book-lovers", "personalized"]],
+      ["Barnes & Noble gift card ($25)", ["gift-card", "books"]],
+    ] as const) {
+      expect(breaks({ ...neutral, name, tags: [...tags] }, "paper books")).toBe(true);
+    }
+    expect(breaks({ ...neutral, name: "Book seat book holder", tags: ["book-lovers", "reading"] }, "paper books")).toBe(false);
+  });
+
   it("reads 'salt' as cured meat and salted snacks, not a salt-free spice blend", () => {
     expect(breaks({ ...neutral, name: "Beef jerky variety pack", tags: ["jerky", "snacks"] }, "salt")).toBe(true);
     expect(breaks({ ...neutral, name: "Salt-free spice blend trio", tags: ["spices", "no-salt"] }, "salty foods")).toBe(false);

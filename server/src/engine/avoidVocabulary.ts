@@ -44,6 +44,14 @@ const ALCOHOL: AvoidRule = {
     "bar",
   ],
 };
+/**
+ * "Only on her Kindle, so no paper books": nor what only a paper book takes (a clip-on light, page-marking darts, an
+ * embosser, a card for a bookshop's shelves).
+ */
+const PAPER_BOOKS: AvoidRule = {
+  is: ["book"],
+  words: ["large print", "book light", "bookmarks", "book darts", "embosser", "barnes"],
+};
 const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
@@ -277,12 +285,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   books: { is: ["book"], words: ["large print"] },
   book: { is: ["book"], words: ["large print"] },
   // "She's got a Kindle now and gave away all her paperbacks": no book on paper (a Kindle card is still welcome).
-  paperbacks: { is: ["book"], words: ["large print"] },
-  paperback: { is: ["book"], words: ["large print"] },
-  hardcovers: { is: ["book"], words: ["large print"] },
-  "physical books": { is: ["book"], words: ["large print"] },
-  "print books": { is: ["book"], words: ["large print"] },
-  "paper books": { is: ["book"], words: ["large print"] },
+  paperbacks: PAPER_BOOKS,
+  paperback: PAPER_BOOKS,
+  hardcovers: PAPER_BOOKS,
+  "physical books": PAPER_BOOKS,
+  "print books": PAPER_BOOKS,
+  "paper books": PAPER_BOOKS,
   novels: { is: ["book"] },
   reading: { is: ["book"] },
   // "Not a reader at all though", "she's never been a reader": no books, and no magazine or audiobook either.
