@@ -225,6 +225,12 @@ const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !wo
 const BEGINNER_WORDS =
   /\b(?:learn|learns|learning|beginner|beginners|new to|new hobby|new hobbies|pick up a hobby|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|first(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
 
+/**
+ * Playing against others or for an audience: "competes at the state level", "plays tournaments", "master points",
+ * "bar gigs most weekends", "an all-grain setup in the garage".
+ */
+const COMPETING = String.raw`compet(?:es|ing|itively)|(?:plays|playing|played|enters|entered)\s+(?:in\s+)?tournaments|tournament\s+player|(?:state|national|regional|county|club)[\s-]level|nationals|regionals|master\s+points|(?:bar\s+|club\s+|paid\s+)?(?<!side\s)gigs|gigging|in\s+a\s+(?:\w+\s+){0,2}band|all[\s-]grain|semi[\s-]pro|for\s+a\s+living|licensed\s+since`;
+
 /** Five years or more, said in words: "baking sourdough every weekend for five years". */
 const YEARS_IN_WORDS = "five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty";
 
@@ -234,7 +240,7 @@ const YEARS_IN_WORDS = "five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twen
  * years", "has been fly fishing for over 50 years".
  */
 const EXPERT_WORDS = new RegExp(
-  String.raw`\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|culinary school|made\s+partner|(?:senior|managing|named)\s+partner|partner\s+at\s+(?:her|his|their|a|the)\s+(?:law\s+)?firm|(?:houseplant|plant|urban)\s+jungle|ever[\s-]growing\s+(?:collection|jungle)|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d|two|three|four|${YEARS_IN_WORDS})\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|been\s+(?:an?|the|their|her|his)\s+(?:[a-z&']+\s+){0,6}?[a-z&']+\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades))\b`,
+  String.raw`\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|${COMPETING}|culinary school|made\s+partner|(?:senior|managing|named)\s+partner|partner\s+at\s+(?:her|his|their|a|the)\s+(?:law\s+)?firm|(?:houseplant|plant|urban)\s+jungle|ever[\s-]growing\s+(?:collection|jungle)|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d|two|three|four|${YEARS_IN_WORDS})\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|been\s+(?:an?|the|their|her|his)\s+(?:[a-z&']+\s+){0,6}?[a-z&']+\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+|like\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+|like\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades))\b`,
 );
 
 /**

@@ -1240,6 +1240,11 @@ describe("what the recipient has and uses", () => {
     ["my friend has been running for 3 weeks", false],
     ["my friend who just started running, a serious beginner", false],
     ["my friend who loves hiking", false],
+    ["he's been homebrewing for like 5 years, all-grain setup in the garage", true],
+    ["she shoots recurve and competes at the state level", true],
+    ["a serious duplicate bridge player, always talking about her master points", true],
+    ["he plays bass in a punk cover band that does bar gigs most weekends", true],
+    ["my brother does delivery side gigs and loves chess", false],
   ] as const)("reads %j as long practised: %s", (text, expert) => {
     expect(read(text).expert).toBe(expert);
   });
