@@ -22,6 +22,16 @@ describe("otherPractices", () => {
     expect(otherPractices(index, new Set(["art", "hiking"]))).toBeUndefined();
   });
 
+  it("gives a Magic player no other card game's deck, and a reef keeper no freshwater tests or plants", () => {
+    expect(idsOf(otherPractices(index, new Set(["magic-the-gathering"]))).has("disney-lorcana-starter-deck")).toBe(true);
+    expect(idsOf(otherPractices(index, new Set(["magic-the-gathering"]))).has("magic-the-gathering-commander-deck")).toBe(false);
+    const forAReef = idsOf(otherPractices(index, new Set(["reef-aquarium", "aquarium"])));
+    expect(forAReef.has("api-freshwater-master-test-kit")).toBe(true);
+    expect(forAReef.has("beginner-live-aquarium-plant-bundle")).toBe(true);
+    expect(forAReef.has("mag-float-glass-aquarium-cleaner-medium")).toBe(false);
+    expect(idsOf(otherPractices(index, new Set(["freshwater-aquarium"]))).has("salifert-alkalinity-kh-test-kit")).toBe(true);
+  });
+
   it("keeps a learner of 'guitar' from an electric guitar's pedal and amplifier, unless the person plays electric", () => {
     const pedal = index.positionById.get("boss-ds-1-distortion-pedal") as number;
     expect(electricGearUnsaid(index, new Set(["guitar"]), ["learning guitar"])).toContain(pedal);

@@ -15,6 +15,9 @@ const PRACTICE_KINDS: readonly (readonly string[])[] = [
   // A jazz guitarist gets no DJ controller or cueing headphones.
   ["guitar", "bass-guitar", "piano", "ukulele", "drums", "harmonica", "dj", "music-production"],
   ["acoustic-guitar", "electric-guitar"],
+  // A Lorcana deck for a Magic player, freshwater test strips for a reef keeper.
+  ["magic-the-gathering", "pokemon", "lorcana"],
+  ["freshwater-aquarium", "reef-aquarium"],
 ];
 
 /** The items of another kind of a practice than the one the person named, or undefined when they named none. */

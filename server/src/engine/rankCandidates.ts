@@ -73,9 +73,8 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   foraging model-trains disc-golf lock-picking woodturning bridge embroidery cross-stitch ham-radio model-rockets
   geocaching watch-collecting pilates funko asian-cooking dance cheese-board japanese-food open-water seamanship winter-sports
   pickleball-strategy flying-memoirs beach-towels rockhounding personal-finance weightlifting boleros stanley-tumbler hallmark-movies hummingbirds ship-models sudoku hot-sauce-making
-  expansion game-accessories metal-detecting furniture-refinishing flight-training aviation archery aquarium homebrewing homebrew dominoes`.split(
-    /\s+/,
-  ),
+  expansion game-accessories metal-detecting furniture-refinishing flight-training aviation archery aquarium homebrewing homebrew dominoes
+  reef-aquarium freshwater-aquarium lorcana`.split(/\s+/),
   ...TEAMS,
 ]);
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
@@ -96,7 +95,8 @@ const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
   american-football hockey baseball golf tennis tinkering money investing fidget sensory paw-patrol bluey spider-man
   pokemon frozen disney-princess princesses studio-ghibli zelda magic-the-gathering dungeons-and-dragons warhammer
   sports-fan ice-fishing sugar-free k-dramas poker lock-picking opera bridge model-trains ballet indian-food
-  rockhounding winter-sports ham-radio asian-cooking personal-finance stanley-tumbler hallmark-movies`.split(/\s+/),
+  rockhounding winter-sports ham-radio asian-cooking personal-finance stanley-tumbler hallmark-movies minecraft fortnite
+  roblox lorcana`.split(/\s+/),
 ]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;

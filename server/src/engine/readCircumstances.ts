@@ -39,6 +39,8 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   // Latte art is poured from milk steamed on an espresso machine.
   "latte-art": "espresso-machine",
   vinyl: "record-player",
+  "reef-aquarium": "aquarium",
+  "freshwater-aquarium": "aquarium",
   "senior-dogs": "dog",
 };
 /** Game platforms, as said and as the stem that marks their items' names and tags. */
@@ -64,7 +66,7 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
     /(?<!\b(?:rc|toy|model|remote[ -]control(?:led)?|radio[ -]controlled|matchbox|slot|lego|bus)[ -])\b(?:car|cars|drives|driving|driver|commute by car|road trips?|truck|jeep)\b(?!\s+(?:the\s+|a\s+)?(?:route|bus|school\s+bus))/i,
     "car",
   ],
-  [/\b(?:aquarium|fish tank)\b/i, "aquarium"],
+  [/\b(?:aquarium|fish tank|reef tank|saltwater tank|marine tank|planted tank)\b/i, "aquarium"],
   [/\b(?:parrot|budgie|parakeet|cockatiel|pet bird)\b/i, "bird"],
   [/\b(?:espresso machine)\b/i, "espresso-machine"],
   // "Only cares about his Xbox": a console named is a console owned.

@@ -26,7 +26,7 @@ describe("words said in passing", () => {
     ["her desk is three feet from her bed and she loves knitting", "bedding", ["knitting"]],
     ["she lived in sweatpants with a backpack for four years and loves yoga", "hiking", ["yoga"]],
     ["he still drives out on the lake every weekend in january to ice fish", "driving", ["ice-fishing"]],
-    ["plays magic the gathering, always has a deck box sitting on his desk", "boxing", ["trading-cards"]],
+    ["plays magic the gathering, always has a deck box sitting on his desk", "boxing", ["magic-the-gathering"]],
     ["my 12 year old joined an archery club after reading the hunger games", "reading", ["archery"]],
     ["she's been saving every penny for flight hours, she just got her pilot license", "investing", ["aviation"]],
     ["he retired to florida and walks the beach with his metal detector every morning", "beach", ["metal-detecting"]],

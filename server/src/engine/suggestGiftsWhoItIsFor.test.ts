@@ -385,3 +385,25 @@ describe("a teenager nearly grown", () => {
     expect(ideas.every((idea) => idea.item.audience.some((audience) => audience !== "adult" && audience !== "senior"))).toBe(true);
   });
 });
+
+describe("a child whose love the catalog has little for", () => {
+  it("gives a 9-year-old who embroiders stitching for a child, and no franchise nobody named as a filler", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient: "my daughter turns 9, her grandma taught her to embroider this summer",
+      age: 9,
+      interests: ["embroidery"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("embroidery"))).toBe(true);
+    expect(ideas.some((idea) => idea.item.tags.includes("minecraft"))).toBe(false);
+  });
+
+  it("reads a reef tank as a saltwater tank of their own, and Magic by name", () => {
+    const reading = readRequest(index, { occasion: "thank-you", recipient: "our neighbor keeps a 120 gallon reef tank" });
+    expect(reading.interests.flatMap((interest) => interest.concepts)).toContain("reef-aquarium");
+    expect(reading.has.has("aquarium")).toBe(true);
+    const magic = readRequest(index, { occasion: "birthday", recipient: "my brother plays Commander format every friday" });
+    expect(magic.interests.flatMap((interest) => interest.concepts)).toContain("magic-the-gathering");
+  });
+});

@@ -1348,7 +1348,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A boxer's gloves that reek: boxing, not winter gloves.
   boxing: ["he boxes", "boxes like", "gloves reek", "gloves absolutely reek", "gloves stink"],
   // Magic: the Gathering and other trading card games: decks, not building sets.
-  "trading-cards": ["magic the gathering", "mtg", "building decks", "deck building", "trading card game", "trading card games"],
+  "magic-the-gathering": ["magic the gathering", "mtg", "magic cards", "commander format", "plays commander"],
+  "trading-cards": ["building decks", "deck building", "trading card game", "trading card games"],
   // Reading in bed beside someone asleep: a book light, not bedding.
   "book-light": ["reads in bed", "reading in bed", "lamp keeps me awake", "book light", "reading light"],
   // A wet or muddy dog in the back seat: a seat cover.
@@ -1418,6 +1419,23 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "metal-detecting": ["metal detecting", "metal detector", "metal detectors", "detectorist", "treasure hunting"],
   // Fish in a tank at home, not angling: "a big aquarium with tropical fish and plants".
   aquarium: ["aquarium", "aquariums", "fish tank", "tropical fish", "fishkeeping", "fish keeping", "aquarium plants", "aquascaping"],
+  // Saltwater and freshwater tanks take different tests, plants and books: each is its own kind of the hobby.
+  "reef-aquarium": [
+    "reef tank",
+    "reef tanks",
+    "reef aquarium",
+    "saltwater tank",
+    "saltwater aquarium",
+    "saltwater reef",
+    "saltwater reef aquarium",
+    "marine aquarium",
+    "marine tank",
+    "corals",
+    "coral frags",
+    "reef keeping",
+    "reefkeeping",
+  ],
+  "freshwater-aquarium": ["freshwater tank", "freshwater aquarium", "planted tank", "planted aquarium", "community tank", "betta tank"],
   // "Twirls around the house in her tutu, wants to be a ballerina".
   ballet: ["ballet", "ballerina", "ballerinas", "tutu", "tutus", "ballet class", "ballet lessons"],
   // "Always doodling sneaker designs": the sneakers are the love, not design in general.
