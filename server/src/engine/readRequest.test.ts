@@ -2359,6 +2359,8 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     ["my boyfriend plays rec hockey and makes old fashioneds at home", ["hockey", "cocktails"]],
     ["my grandpa is a bit old fashioned and loves fishing", ["fishing"]],
     ["my brother in law is the station cook and never shuts up about his chili", ["cooking", "spicy"]],
+    ["my grandparents play Scrabble every night and keep saying their worn-out board is falling apart", ["word-games"]],
+    ["my sister, new mom of twins and totally worn out", ["relaxation"]],
   ])("reads in %j the loves %j", (text, loves) => {
     expect(concepts(read(text))).toEqual(loves);
   });

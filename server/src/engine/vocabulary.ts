@@ -1025,7 +1025,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // "Just got her first period and is kind of crampy": warmth for cramps, not a love of anything.
   cramps: ["crampy", "cramps", "period cramps", "menstrual cramps", "first period"],
   // "Does Wordle every morning": word games, not a love of words at large.
-  "word-games": ["wordle", "word games", "spelling bee"],
+  "word-games": ["wordle", "word games", "spelling bee", "scrabble", "words with friends", "bananagrams", "boggle", "word game"],
   // "Started ballroom dance lessons together": dancing, not lessons in anything.
   dancing: [
     "dance in the kitchen",
@@ -5398,6 +5398,41 @@ export const SENSE_GUARDS: readonly string[] = [
   "old fashioned type",
   "old fashioned girl",
   "old fashioned gal",
+  // A thing worn out is one to replace, no tired person to pamper: "replacing a worn-out Scrabble board".
+  "replacing a worn out",
+  "replace a worn out",
+  "replace her worn out",
+  "replace his worn out",
+  "replace their worn out",
+  ...[
+    "board",
+    "scrabble board",
+    "scrabble",
+    "shoes",
+    "sneakers",
+    "boots",
+    "slippers",
+    "wallet",
+    "bag",
+    "gloves",
+    "copy",
+    "chair",
+    "couch",
+    "mattress",
+    "pillow",
+    "jacket",
+    "jeans",
+    "tools",
+    "set",
+    "deck",
+    "cards",
+    "ones",
+    "one",
+    "pair",
+    "game",
+    "rug",
+    "mat",
+  ].map((thing) => `worn out ${thing}`),
   // The espresso machine he owns, no love of machines: "has a fancy machine".
   "fancy machine",
   // Where a doctor works, not a patient's stay: "works long hospital shifts".
