@@ -74,7 +74,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   geocaching watch-collecting pilates funko asian-cooking dance cheese-board japanese-food open-water seamanship winter-sports
   pickleball-strategy flying-memoirs beach-towels rockhounding personal-finance weightlifting boleros stanley-tumbler hallmark-movies hummingbirds ship-models sudoku hot-sauce-making
   expansion game-accessories metal-detecting furniture-refinishing flight-training aviation archery aquarium homebrewing homebrew dominoes
-  reef-aquarium freshwater-aquarium lorcana`.split(/\s+/),
+  reef-aquarium freshwater-aquarium lorcana magic-tricks magic-kit`.split(/\s+/),
   ...TEAMS,
 ]);
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
@@ -96,7 +96,7 @@ const PRESUMED_FOR_A_CHILD: ReadonlySet<string> = new Set([
   pokemon frozen disney-princess princesses studio-ghibli zelda magic-the-gathering dungeons-and-dragons warhammer
   sports-fan ice-fishing sugar-free k-dramas poker lock-picking opera bridge model-trains ballet indian-food
   rockhounding winter-sports ham-radio asian-cooking personal-finance stanley-tumbler hallmark-movies minecraft fortnite
-  roblox lorcana`.split(/\s+/),
+  roblox lorcana magic-tricks`.split(/\s+/),
 ]);
 /** Only an item's first tags say what it is about. */
 const TELLING_TAGS = 5;

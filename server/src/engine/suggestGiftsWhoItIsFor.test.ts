@@ -399,6 +399,14 @@ describe("a child whose love the catalog has little for", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("minecraft"))).toBe(false);
   });
 
+  it("fills a 10-year-old magician's $15 stocking with magic, and a teenager's blind stocking with none", () => {
+    const magician = ideasFor({ occasion: "christmas", budget: 15, recipient: "my 10 year old son", age: 10, interests: ["magic tricks"] });
+    expect(magician.length).toBeGreaterThan(0);
+    expect(magician.every((idea) => idea.item.tags.includes("magic-tricks"))).toBe(true);
+    const blind = ideasFor({ occasion: "christmas", budget: 20, recipient: "stocking stuffer for my teenage daughter", age: 15 });
+    expect(blind.some((idea) => idea.item.tags.includes("magic-tricks"))).toBe(false);
+  });
+
   it("reads a reef tank as a saltwater tank of their own, and Magic by name", () => {
     const reading = readRequest(index, { occasion: "thank-you", recipient: "our neighbor keeps a 120 gallon reef tank" });
     expect(reading.interests.flatMap((interest) => interest.concepts)).toContain("reef-aquarium");
