@@ -150,6 +150,10 @@ const OLDER_RELATIONS: ReadonlySet<string> = new Set([
 ]);
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
+const WRITES_OPEN_WHEN_LETTERS: ReadonlySet<string> = new Set([
+  ...PARTNERS,
+  ...["friend", "daughter", "son", "child", "sister", "brother", "mother", "father"],
+]);
 /** Candles that carry no scent to judge: a memorial candle, diyas. */
 const NOT_FOR_SCENT = ["unscented", "memorial", "festival-only"];
 const TEACHING_ROLES: ReadonlySet<string> = new Set(["teacher", "coach"]);
@@ -405,6 +409,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     [
       "romantic, for someone not a partner",
       reading.relation !== undefined && !PARTNERS.has(reading.relation.noun) && !couples ? itemsTagged(index, ["romantic"]) : undefined,
+    ],
+    // Letters to open "when you miss me" from an aunt to a nephew, or for a grandmother on her new iPad: they are
+    // written by a partner, a parent, a sibling or a close friend.
+    [
+      "letters to open, from someone not that close",
+      reading.relation !== undefined && !WRITES_OPEN_WHEN_LETTERS.has(reading.relation.noun)
+        ? itemsTagged(index, ["open-when-letters"])
+        : undefined,
     ],
     // A personalised teacher's stamp or a lesson planner for a boss or a wife: made for someone who teaches.
     [

@@ -657,3 +657,13 @@ describe("a hobby's own things", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("lego"))).toEqual([]);
   });
 });
+
+describe("letters to open when apart", () => {
+  const moving = { occasion: "graduation", budget: 30, interests: ["moving to a new city", "missing home"] };
+  const hasLetters = (ideas: readonly RankedIdea[]) => ideas.some((idea) => idea.item.tags.includes("open-when-letters"));
+
+  it("come from a daughter's parent, not from an aunt to her nephew", () => {
+    expect(hasLetters(ideasFor({ ...moving, recipient: "my daughter", relationship: "daughter" }))).toBe(true);
+    expect(hasLetters(ideasFor({ ...moving, recipient: "my nephew", relationship: "nephew" }))).toBe(false);
+  });
+});
