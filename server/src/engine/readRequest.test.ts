@@ -2361,6 +2361,7 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     ["my brother in law is the station cook and never shuts up about his chili", ["cooking", "spicy"]],
     ["my grandparents play Scrabble every night and keep saying their worn-out board is falling apart", ["word-games"]],
     ["my sister, new mom of twins and totally worn out", ["relaxation"]],
+    ["a big coffee guy, brings his own french press into the office every day", ["coffee"]],
   ])("reads in %j the loves %j", (text, loves) => {
     expect(concepts(read(text))).toEqual(loves);
   });

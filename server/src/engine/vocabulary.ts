@@ -92,7 +92,22 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "british baking show",
   ],
   sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
-  coffee: ["coffee", "barista", "home barista", "latte", "pour over", "cold brew", "coffee nerd", "coffee lover"],
+  coffee: [
+    "coffee",
+    "barista",
+    "home barista",
+    "latte",
+    "pour over",
+    "cold brew",
+    "coffee nerd",
+    "coffee lover",
+    // A way to brew, not France: "brings his own french press into the office".
+    "french press",
+    "french presses",
+    "french press coffee",
+    "aeropress",
+    "moka pot",
+  ],
   espresso: ["espresso", "espresso machine", "home espresso", "espresso at home", "making espresso"],
   tea: [
     "loose leaf",
