@@ -4,7 +4,7 @@
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { NAMES_A_PRO_TEAM } from "./proTeams.ts";
-import { STOPWORDS, words } from "./text.ts";
+import { STOPWORDS, type Words, words } from "./text.ts";
 import { conceptLabel, NEED_LABELS, THING_LABELS } from "./vocabulary.ts";
 
 export interface InterestReading {
@@ -36,9 +36,11 @@ export function withConceptAs(interest: InterestReading, concept: string, instea
 
 export function readInterests(index: CatalogIndex, given: readonly string[] | undefined, text: string | undefined): InterestReading[] {
   if (!given?.length) return text !== undefined ? withoutLevels(interestsInText(index, text)) : [];
+  const said = text !== undefined ? words(text) : undefined;
   const read = oncePerConcepts(
     given.map((phrase) => {
       const reading = interestFrom(index, phrase);
+      if (said !== undefined && reading.concepts.length > 0) return asAPuppy(sensedByText(index, reading, phrase, said), phrase, text);
       if (reading.concepts.length > 0 || text === undefined) return asAPuppy(reading, phrase, text);
       // A short word of the model's the vocabulary cannot place ("nursing") is placed by the text it came from
       // ("my nephew graduating nursing school").
@@ -106,6 +108,27 @@ function placedByText(index: CatalogIndex, phrase: string, text: string): Intere
     .filter((match) => read.stems.slice(match.start, match.end).some((stem) => content.has(stem)))
     .map((match) => match.value);
   return concepts.length > 0 ? { phrase: spoken(phrase), concepts: [...new Set(concepts)], stems: [], broader: [] } : undefined;
+}
+
+/** The model's phrases of one or two words, which the text may say in a longer phrase of another sense. */
+const SHORT_PHRASE_WORDS = 2;
+
+/**
+ * The model's short phrase in the sense of the longer phrase the text says it in: its "backpacking" for "going
+ * backpacking through Europe" is travel, not a trail's water filter; its "french" for "his own french press" is coffee.
+ */
+function sensedByText(index: CatalogIndex, reading: InterestReading, phrase: string, said: Words): InterestReading {
+  const asked = words(phrase);
+  if (asked.exact.length > SHORT_PHRASE_WORDS) return reading;
+  const content = asked.stems.filter((_, at) => !STOPWORDS.has(asked.exact[at] as string));
+  if (content.length === 0) return reading;
+  const longer = index.phraseConcepts
+    .matchesIn(said)
+    .filter((match) => match.end - match.start > asked.exact.length)
+    .filter((match) => content.every((stem) => said.stems.slice(match.start, match.end).includes(stem)));
+  if (longer.length === 0) return reading;
+  const concepts = [...new Set(longer.map((match) => match.value))];
+  return concepts.some((concept) => reading.concepts.includes(concept)) ? reading : { ...reading, concepts };
 }
 
 /** Two words before one head they share: "wrist and neck pain relief", "board or card games". */

@@ -2347,6 +2347,18 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     expect(reading.has.has("bicycle")).toBe(true);
   });
 
+  it("reads the model's short phrase in the sense of the longer phrase the text says it in", () => {
+    const reading = read("my little brother is going backpacking through europe for 2 months this summer", {
+      relationship: "brother",
+      interests: ["backpacking"],
+    });
+    expect(concepts(reading)).toEqual(["travel"]);
+    expect(concepts(read("my friend who goes backpacking in the Rockies", { interests: ["backpacking"] }))).toEqual(
+      concepts(read("my friend", { interests: ["backpacking"] })),
+    );
+    expect(concepts(read("brings his own french press to work", { interests: ["french"] }))).toEqual(["coffee"]);
+  });
+
   it.each([
     "my buddy the electrician is always losing his tape measure",
     "she can never find her reading glasses",
