@@ -189,6 +189,13 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Kindle Paperwhite cover", tags: ["kindle", "reading"] }, "paperbacks")).toBe(false);
   });
 
+  it("reads luggage as any bag to pack a trip in, not a travel pillow", () => {
+    for (const name of ["Herschel Novel duffle bag", "Samsonite Freeform carry-on spinner", "Away weekender"]) {
+      expect(breaks({ ...neutral, name, tags: ["travel"] }, "luggage")).toBe(true);
+    }
+    expect(breaks({ ...neutral, name: "Trtl travel pillow", tags: ["travel", "flying"] }, "luggage")).toBe(false);
+  });
+
   it("reads no paper books as nothing only a paper book takes either", () => {
     for (const [name, tags] of [
       ["Vekkia clip-on book light", ["book-light", "reading"]],

@@ -52,6 +52,7 @@ const PAPER_BOOKS: AvoidRule = {
   is: ["book"],
   words: ["large print", "book light", "bookmarks", "book darts", "embosser", "barnes"],
 };
+const LUGGAGE: AvoidRule = { words: ["luggage", "suitcase", "carry on", "duffle", "duffel", "weekender", "spinner", "garment bag"] };
 const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
@@ -374,6 +375,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   watches: WATCHES,
   watch: WATCHES,
   jewelry: { is: ["jewelry"] },
+  // "Her boyfriend already got her new luggage for it": no bag to pack for the trip either.
+  luggage: LUGGAGE,
+  suitcase: LUGGAGE,
+  suitcases: LUGGAGE,
   jewellery: { is: ["jewelry"] },
   // "On a strict diet, so no food": a restaurant or a coffee-shop card is food too.
   food: FOOD,
