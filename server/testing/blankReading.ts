@@ -31,6 +31,8 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     hurtDoing: [],
     leavingSchool: false,
     movingAbroad: false,
+    goingOverseas: false,
+    languagesLearned: [],
     multiples: false,
     seniorInWork: false,
     listener: false,

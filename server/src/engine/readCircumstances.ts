@@ -364,6 +364,10 @@ export interface Circumstances {
   readonly inCareHome: boolean;
   /** Leaving or living outside the country ("moving back to Brazil", "lives in London"): nothing that stays behind or is sold only here. */
   readonly movingAbroad: boolean;
+  /** A trip or a move across an ocean ("her trip to Japan this fall"): a US airline's card flies nobody there. */
+  readonly goingOverseas: boolean;
+  /** The languages they are said to learn ("a 400 day Duolingo streak learning Japanese"), lowercase. */
+  readonly languagesLearned: readonly string[];
   /** Twins or triplets: a keepsake made out to one baby's name leaves the other out. */
   readonly multiples: boolean;
   /** Well along in their work ("made partner", "30 years as a nurse"): no starter's things for the job. */
@@ -433,6 +437,22 @@ const PLACES_ABROAD = [
 const MOVING_ABROAD = new RegExp(
   String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${PLACES_ABROAD})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${PLACES_ABROAD})\b|\b(?:lives|living|based)\s+in\s+(?:${PLACES_ABROAD})\b|\b(?:moved|relocated)\s+(?:over\s+)?to\s+(?:${PLACES_ABROAD})\b|\bflying\s+in\s+from\s+(?:${PLACES_ABROAD})\b|\b(?:is|was|being|gets|got|currently|been|now)\s+deployed\b|\bdeployed\s+(?:overseas|abroad|to\s+\w+)|\bon\s+(?:a\s+)?deployment\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
 );
+/** Places a flight from the US reaches only across an ocean: a US airline's card takes nobody there. */
+const OVERSEAS = PLACES_ABROAD.split("|")
+  .filter((place) => !["mexico", "canada", "mexico city", "toronto", "vancouver", "montreal"].includes(place))
+  .join("|");
+/** "All she talks about is her trip to Japan this fall", "going to Italy for their honeymoon", "flying to London". */
+const TRIP_OVERSEAS = new RegExp(
+  String.raw`\b(?:trip|travel(?:s|ing|ling)?|flying|fly|flies|vacation|holiday|honeymoon|going|heading|visit(?:s|ing)?|tour(?:s|ing)?|study(?:ing)?\s+abroad)\s+(?:\w+\s+){0,3}?(?:to|in|around|across|through)\s+(?:${OVERSEAS})\b|\b(?:${OVERSEAS})\s+(?:trip|travel|vacation|honeymoon)\b|\b(?:overseas|abroad)\b`,
+);
+/** Languages someone learns, said by name. */
+const LANGUAGES_LEARNED =
+  /\b(?:learn(?:s|ing)?|stud(?:y|ies|ying)|practi[cs](?:e|es|ing)|brush(?:es|ing)?\s+up\s+(?:on\s+)?|lessons\s+in|classes\s+in|duolingo\s+(?:\w+\s+){0,3}?)\s*(japanese|korean|chinese|mandarin|cantonese|arabic|hindi|vietnamese|thai|tagalog|hebrew|greek|spanish|french|italian|german|portuguese|dutch|swedish|norwegian|danish|polish|turkish|russian|indonesian)\b|\b(japanese|korean|chinese|mandarin|cantonese|arabic|hindi|vietnamese|thai|tagalog|hebrew|greek|spanish|french|italian|german|portuguese|dutch|swedish|norwegian|danish|polish|turkish|russian|indonesian)\s+(?:lessons|classes|class|course|streak)\b/g;
+
+function languagesLearned(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(LANGUAGES_LEARNED), (match) => (match[1] ?? match[2]) as string))];
+}
+
 /** A cast or a broken limb: "broke her wrist", "in a cast for six weeks". A hip replacement comes with none. */
 const IN_A_CAST =
   /\b(?:cast|broken\s+(?:leg|arm|ankle|wrist|foot|hand|bone|bones)|broke\s+(?:his|her|their|a)\s+(?:leg|arm|ankle|wrist|foot|hand)|fractur\w*)\b/;
@@ -541,6 +561,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     hurtDoing: lovesThatHurt(from.interests, from.text),
     leavingSchool: LEAVING_SCHOOL.test(allTextLower),
     movingAbroad: MOVING_ABROAD.test(allTextLower),
+    goingOverseas: TRIP_OVERSEAS.test(allTextLower) || MOVING_ABROAD.test(allTextLower),
+    languagesLearned: languagesLearned(allTextLower),
     multiples: /\b(?:twins|triplets)\b/.test(allTextLower),
     seniorInWork: SENIOR_IN_WORK.test(allTextLower),
     rents: RENTS.test(allTextLower),

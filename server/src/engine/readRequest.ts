@@ -142,6 +142,10 @@ export interface RequestReading {
    * a US store card or an outing here stays behind.
    */
   readonly movingAbroad: boolean;
+  /** A trip or a move across an ocean ("her trip to Japan this fall"): a US airline's card flies nobody there. */
+  readonly goingOverseas: boolean;
+  /** The languages they are said to learn, lowercase: an app that teaches none of them is no gift. */
+  readonly languagesLearned: readonly string[];
   /** Twins or triplets: a keepsake made out to one baby's name leaves the other out. */
   readonly multiples: boolean;
   /** Well along in their work ("made partner"): no starter's things for the job. */

@@ -150,6 +150,9 @@ const OLDER_RELATIONS: ReadonlySet<string> = new Set([
 ]);
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
+const BABBEL_TEACHES: ReadonlySet<string> = new Set(
+  "spanish french italian german portuguese dutch swedish norwegian danish polish turkish russian indonesian".split(" "),
+);
 const WRITES_OPEN_WHEN_LETTERS: ReadonlySet<string> = new Set([
   ...PARTNERS,
   ...["friend", "daughter", "son", "child", "sister", "brother", "mother", "father"],
@@ -310,6 +313,15 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
+    // A Southwest card for a trip to Japan; Babbel, which teaches fourteen European and few other languages, for a
+    // learner of Japanese.
+    ["flies nowhere near the trip", reading.goingOverseas ? itemsTagged(index, ["us-flights"]) : undefined],
+    [
+      "teaches none of the languages they learn",
+      reading.languagesLearned.length > 0 && !reading.languagesLearned.some((language) => BABBEL_TEACHES.has(language))
+        ? itemsTagged(index, ["babbel"])
+        : undefined,
+    ],
     // A blanket embroidered with the baby's name for a coworker who just had twins: one name leaves one twin out.
     ["one baby's name, for twins", reading.multiples ? itemsTaggedWith(index, ["personalized"], ["baby"]) : undefined],
     // Crosswords and Scrabble are played in the catalog's English: not for a Polish great-grandfather's puzzles.

@@ -8,6 +8,7 @@ import { ideasOf } from "../../testing/ideasFor.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
 import { outdoorColdGear } from "./needContexts.ts";
+import { readRequest } from "./readRequest.ts";
 import { type GiftQuery, type RankedIdea, suggestGifts } from "./suggestGifts.ts";
 
 let index: CatalogIndex;
@@ -665,5 +666,29 @@ describe("letters to open when apart", () => {
   it("come from a daughter's parent, not from an aunt to her nephew", () => {
     expect(hasLetters(ideasFor({ ...moving, recipient: "my daughter", relationship: "daughter" }))).toBe(true);
     expect(hasLetters(ideasFor({ ...moving, recipient: "my nephew", relationship: "nephew" }))).toBe(false);
+  });
+});
+
+describe("a trip overseas and a language they learn", () => {
+  const japan = {
+    occasion: "birthday",
+    budget: 100,
+    recipient: "all my best friend talks about is her trip to japan this fall, she has a 400 day duolingo streak learning japanese",
+    relationship: "friend",
+    interests: ["Japan travel", "learning Japanese"],
+  };
+  const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
+
+  it("takes no US airline's card to Japan and no app that does not teach Japanese", () => {
+    const ideas = ideasFor(japan);
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ids(ideas).some((id) => id.startsWith("southwest") || id.startsWith("babbel"))).toBe(false);
+  });
+
+  it("reads a flight to Denver as no trip overseas, and Spanish as a language learned", () => {
+    const reading = readRequest(index, { ...japan, recipient: "she is flying to Denver and learning Spanish", interests: ["travel"] });
+    expect(reading.goingOverseas).toBe(false);
+    expect(reading.languagesLearned).toEqual(["spanish"]);
+    expect(readRequest(index, { ...japan, interests: [] }).goingOverseas).toBe(true);
   });
 });
