@@ -2374,6 +2374,10 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     ["my grandparents play Scrabble every night and keep saying their worn-out board is falling apart", ["word-games"]],
     ["my sister, new mom of twins and totally worn out", ["relaxation"]],
     ["a big coffee guy, brings his own french press into the office every day", ["coffee"]],
+    ["she's around 75, sharp as a tack, but always misplacing her readers", ["lost-glasses"]],
+    ["he has 4 pairs of reading glasses and can never find a single one", ["lost-glasses"]],
+    ["my dad always has a DIY project going and can never find his pencil or tape measure", ["home-improvement", "pencils", "measuring"]],
+    ["my husband can never find his wallet", ["lost-items"]],
   ])("reads in %j the loves %j", (text, loves) => {
     expect(concepts(read(text))).toEqual(loves);
   });

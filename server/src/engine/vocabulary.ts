@@ -2726,6 +2726,16 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "keeping track of his glasses",
     "lost glasses",
     "misplaced glasses",
+    // Reading glasses are "readers" too: "always misplacing her readers", "4 pairs of reading glasses and can never find one".
+    ...["his", "her"].flatMap((whose) => [
+      `misplacing ${whose} readers`,
+      `misplaces ${whose} readers`,
+      `losing ${whose} readers`,
+      `loses ${whose} readers`,
+      `find ${whose} readers`,
+    ]),
+    "pairs of reading glasses",
+    "pairs of readers",
   ],
   // Sleep by day after a night shift: darkness and quiet, not a bedside lamp or a sunrise alarm.
   "day-sleep": [
@@ -3475,11 +3485,16 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "lost wallet",
     "lost his wallet",
     "lost her wallet",
-    "can never find",
-    "never finds",
-    "misplaces",
+    // What a tracker hangs on, said missing: not glasses, a pencil or a tape measure ("can never find his pencil").
+    ...["his", "her", "their"].flatMap((whose) =>
+      ["keys", "wallet", "phone", "purse", "bag", "remote", "car keys"].flatMap((thing) => [
+        `can never find ${whose} ${thing}`,
+        `never finds ${whose} ${thing}`,
+        `misplaces ${whose} ${thing}`,
+        `misplacing ${whose} ${thing}`,
+      ]),
+    ),
     "finding misplaced items",
-    "keeps misplacing",
     "finding lost wallet",
     "losing his wallet",
     "losing her wallet",
