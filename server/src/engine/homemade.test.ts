@@ -12,6 +12,7 @@ describe("what someone makes themselves", () => {
     expect(readHomemade("has started baking cookies and cakes every weekend")).toEqual(["cookies"]);
     expect(readHomemade("she makes her own candles and soap")).toEqual(["candles"]);
     expect(readHomemade("she loves cookies and candles")).toEqual([]);
+    expect(readHomemade("they have a small farm in Vermont and make their own maple syrup every spring")).toEqual(["maple syrup"]);
   });
 
   it("rules out the finished thing, and keeps what is for making it", () => {

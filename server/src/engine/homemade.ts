@@ -5,7 +5,7 @@
 import type { ItemKind } from "@gift-finder/shared";
 import type { CatalogIndex } from "./catalogIndex.ts";
 
-const PRODUCTS = String.raw`flies|cookies|cakes|cupcakes|brownies|pies|breads?|loaves|candles|soaps?|jewelry|socks|jams?|pasta|hot\s+sauces?|kombucha|granola|chocolates?`;
+const PRODUCTS = String.raw`flies|cookies|cakes|cupcakes|brownies|pies|breads?|loaves|candles|soaps?|jewelry|socks|jams?|pasta|hot\s+sauces?|kombucha|granola|chocolates?|maple\s+syrup|syrup|wine|cheese|salsa|pickles|honey`;
 const MAKES_OWN = new RegExp(
   String.raw`\b(?:ties|tie|tying|bakes?|baking|makes?|making|knits?|knitting|sews?|sewing|pours?|pouring|brews?|brewing)\s+(?:(?:his|her|their)\s+)?own\s+(?:[a-z]+\s+){0,2}?(${PRODUCTS})\b|\bbak(?:es|ing|ed)\s+(?:[a-z]+\s+){0,3}?(cookies|cakes|cupcakes|brownies|pies|breads?|loaves)\b`,
   "gi",

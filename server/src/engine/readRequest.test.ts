@@ -2378,6 +2378,7 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     ["he has 4 pairs of reading glasses and can never find a single one", ["lost-glasses"]],
     ["my dad always has a DIY project going and can never find his pencil or tape measure", ["home-improvement", "pencils", "measuring"]],
     ["my husband can never find his wallet", ["lost-items"]],
+    ["she can't sleep during the day, our bedroom gets blasted with sun and the neighbor's dog barks all afternoon", ["sleep", "noise"]],
   ])("reads in %j the loves %j", (text, loves) => {
     expect(concepts(read(text))).toEqual(loves);
   });

@@ -2673,6 +2673,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "street noise",
     "traffic noise",
     "noise",
+    // A dog next door that barks all day is noise to sleep through, no dog of theirs.
+    ...["neighbor", "neighbors", "neighbour", "neighbours"].flatMap((next) => [
+      `${next} dog barks`,
+      `${next} dogs bark`,
+      `${next} dog barking`,
+    ]),
+    "dog barks all",
+    "barking dog",
+    "barking dogs",
+    "dog barking",
+    "dogs barking",
+    "dog next door",
   ],
   // A phone that keeps cracking wants a case, not a stand or a charger.
   "phone-protection": [
