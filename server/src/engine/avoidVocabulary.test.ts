@@ -189,6 +189,11 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Kindle Paperwhite cover", tags: ["kindle", "reading"] }, "paperbacks")).toBe(false);
   });
 
+  it("reads Starbucks cards as the shop's card, not coffee beans", () => {
+    expect(breaks({ ...neutral, name: "Starbucks Gift Card ($15)", tags: ["coffee", "gift-card"] }, "starbucks cards")).toBe(true);
+    expect(breaks({ ...neutral, name: "Counter Culture Big Trouble coffee", tags: ["coffee"] }, "starbucks cards")).toBe(false);
+  });
+
   it("reads luggage as any bag to pack a trip in, not a travel pillow", () => {
     for (const name of ["Herschel Novel duffle bag", "Samsonite Freeform carry-on spinner", "Away weekender"]) {
       expect(breaks({ ...neutral, name, tags: ["travel"] }, "luggage")).toBe(true);

@@ -376,6 +376,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   watch: WATCHES,
   jewelry: { is: ["jewelry"] },
   // "Her boyfriend already got her new luggage for it": no bag to pack for the trip either.
+  // "Every parent gives him Starbucks cards": the shop's own card, not every coffee.
+  starbucks: { words: ["starbucks"] },
+  "starbucks cards": { words: ["starbucks"] },
+  "starbucks gift cards": { words: ["starbucks"] },
   luggage: LUGGAGE,
   suitcase: LUGGAGE,
   suitcases: LUGGAGE,

@@ -210,6 +210,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\balready\s+(?:has|have|owns|own)\s+([a-z ,'-]{3,80}?)\s+so\s+(?:i\s+|we\s+)?(?:don['\u2019]?t|do\s+not)\s+want\s+to\s+(?:double\s+up|duplicate|repeat)(?:\s+on\s+(?:those|them|any\s+of\s+(?:those|them)))?/gi,
     LISTED,
   ],
+  // "Every parent gives him coffee mugs and Starbucks cards, so I want something different": each of them.
+  [
+    /\b(?:every(?:one|body)|every\s+(?:parent|student|kid|family|year)|all\s+the\s+(?:other\s+)?(?:parents|kids|students|families))\s+(?:gives?|gets?|buys?|brings?)\s+(?:him|her|them)\s+([a-z ,'-]{3,60}?)(?=\s*(?:,|\.|;|\bso\b|\band\s+(?:i|we)\b))/gi,
+    LISTED,
+  ],
   // "He's dyslexic, so reading is a real struggle": no printed books (audiobooks are his).
   [/\bdyslexi[ac]\b/gi, "books"],
   // "Her parents already got her a stand mixer last year": she has one.

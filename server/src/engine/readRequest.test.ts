@@ -2328,6 +2328,7 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     ["my friend's dog died last week. I want something thoughtful that isn't flowers", ["flowers"]],
     ["he already has every grill gadget, so no tongs, thermometers or that kind of thing", ["grill gadget", "tongs", "thermometers"]],
     ["she doesn't like chocolate, candy or flowers", ["chocolate", "candy", "flowers"]],
+    ["I know every parent gives him coffee mugs and Starbucks cards so I want something different", ["coffee mugs", "starbucks cards"]],
   ])("reads in %j the avoids %j", (text, phrases) => {
     expect(avoided(read(text))).toEqual(phrases);
   });
@@ -2378,6 +2379,7 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     ["he has 4 pairs of reading glasses and can never find a single one", ["lost-glasses"]],
     ["my dad always has a DIY project going and can never find his pencil or tape measure", ["home-improvement", "pencils", "measuring"]],
     ["my husband can never find his wallet", ["lost-items"]],
+    ["my daughter's teacher told the class he's teaching himself ukulele", ["ukulele"]],
     ["she can't sleep during the day, our bedroom gets blasted with sun and the neighbor's dog barks all afternoon", ["sleep", "noise"]],
   ])("reads in %j the loves %j", (text, loves) => {
     expect(concepts(read(text))).toEqual(loves);

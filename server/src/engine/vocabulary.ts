@@ -5451,6 +5451,14 @@ export const SENSE_GUARDS: readonly string[] = [
   "old fashioned type",
   "old fashioned girl",
   "old fashioned gal",
+  // A teacher's class or a student's, no love of taking classes: "he told the class he's learning ukulele".
+  "told the class",
+  "the class",
+  "the whole class",
+  "his class",
+  "her class",
+  "their class",
+  "in class",
   // A thing worn out is one to replace, no tired person to pamper: "replacing a worn-out Scrabble board".
   "replacing a worn out",
   "replace a worn out",
