@@ -41,6 +41,7 @@ describe("statedAge", () => {
     ["the kids, my son (32) and his wife", 32],
     ["grandkid, 2.5, obsessed with trucks", 2],
     ["my grandson, 6, wants a radio flyer wagon", 6],
+    ["my 15 yo           wants to get serious about making music", 15],
   ])("reads %j as %i", (text, age) => {
     expect(statedAge(text)).toEqual({ min: age, max: age });
   });

@@ -149,7 +149,7 @@ const OWNED_BEFORE = /\b(?:has|have|had|with|her|his|their|of|our)\s+(?:an?\s+|t
  * age is the child's, not the recipient's. A child who "is getting his tonsils out" is the recipient.
  */
 const NO_PERSON_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:son|daughter|kid|boy|girl|grandson|granddaughter|niece|nephew)\s*)?['\u2019]s\b|^\s*(?:(?:son|daughter|kid|kids|boy|girl|twins|triplets|children|grandkids|grandson|granddaughter)\s+)?(?:(?:wants?|would\s+like)\s+to\s+(?:buy|get|give|make|pick|surprise)|is\s+buying|is\s+getting\s+(?:(?:her|his|their|the)\s+)?(?:[\w'\u2019-]+\s+){0,2}?(?:an?|some|something)\b|is\s+making|picked|chose)\b|^\s?(?:(?:${DOG_WORDS}|${CAT_WORDS})s?|puppies|goldens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b`,
+  String.raw`^\s*(?:(?:son|daughter|kid|boy|girl|grandson|granddaughter|niece|nephew)\s*)?['\u2019]s\b|^\s*(?:(?:son|daughter|kid|kids|boy|girl|twins|triplets|children|grandkids|grandson|granddaughter)\s+)?(?:(?:wants?|would\s+like)\s+to\s+(?:buy|get(?!\s+(?:serious|better|into|back|fit|good|married|stronger|started|more|in\s+shape)\b)|give|make|pick|surprise)|is\s+buying|is\s+getting\s+(?:(?:her|his|their|the)\s+)?(?:[\w'\u2019-]+\s+){0,2}?(?:an?|some|something)\b|is\s+making|picked|chose)\b|^\s?(?:(?:${DOG_WORDS}|${CAT_WORDS})s?|puppies|goldens?|horses?|pon(?:y|ies)|rescues?|car|truck|house|business|company|marriage|tradition)\b`,
   "i",
 );
 

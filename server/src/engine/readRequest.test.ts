@@ -2380,6 +2380,8 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     ["my dad always has a DIY project going and can never find his pencil or tape measure", ["home-improvement", "pencils", "measuring"]],
     ["my husband can never find his wallet", ["lost-items"]],
     ["my daughter's teacher told the class he's teaching himself ukulele", ["ukulele"]],
+    ["she's been making beats in GarageBand on her laptop in bed every night", ["music-production"]],
+    ["she works from home and her neck is sore every evening", ["remote-work", "neck-pain"]],
     ["she can't sleep during the day, our bedroom gets blasted with sun and the neighbor's dog barks all afternoon", ["sleep", "noise"]],
   ])("reads in %j the loves %j", (text, loves) => {
     expect(concepts(read(text))).toEqual(loves);

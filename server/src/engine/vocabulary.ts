@@ -2225,6 +2225,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "about her neck",
     "tech neck",
     "neck and shoulders",
+    "neck is sore",
+    "neck is always sore",
+    "neck gets sore",
+    "neck is stiff",
+    "neck is so stiff",
+    "neck aches",
+    "aching neck",
   ],
   "new-driver": [
     "new driver",
@@ -5451,6 +5458,11 @@ export const SENSE_GUARDS: readonly string[] = [
   "old fashioned type",
   "old fashioned girl",
   "old fashioned gal",
+  // Where something is done, no love of laptop gear: "making beats in GarageBand on her laptop in bed".
+  "on her laptop",
+  "on his laptop",
+  "on their laptop",
+  "on my laptop",
   // A teacher's class or a student's, no love of taking classes: "he told the class he's learning ukulele".
   "told the class",
   "the class",
