@@ -727,6 +727,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   chemistry: ["chemistry", "organic chemistry", "chemist", "biochemistry", "chemical engineering", "periodic table"],
   astronomy: [
     "astronomy",
+    // "Moved out to rural New Mexico for the dark skies", "an 8-inch Dobsonian": skies are no skiing.
+    "dark skies",
+    "dark sky",
+    "dobsonian",
     "astrophysics",
     "astrophysicist",
     "stargazing",
@@ -882,6 +886,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Accessories for the smoke, never the smoke: a cutter or a humidor ("smokes cigars" is no meat smoker).
+  // Pizza made at home is pizza, not the pasta a "homemade" tag reaches: "making homemade pizza every weekend".
+  pizza: ["homemade pizza", "making pizza", "pizza from scratch", "pizza night", "pizza nights", "pizza oven"],
+  volleyball: ["beach volleyball", "plays volleyball", "volleyball player", "volleyball tournaments"],
   // "Never shuts up about his chili": a cook who likes heat.
   spicy: ["spicy food", "spicy foods", "chili", "chilli", "chili peppers", "hot peppers", "chili heads", "chilihead", "loves heat"],
   cigars: ["cigars", "cigar", "smokes cigars", "smoking cigars", "cigar smoker", "a good cigar", "cigar lover", "cigar aficionado"],
@@ -2033,6 +2040,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "low light",
   ],
   "staying-warm": [
+    "like a meat locker",
+    "a meat locker",
     // A cold floor, a cold walk, cold ears: "our floor is freezing", "can't feel his ears on the walk from the ramp".
     "floor is freezing",
     "office is freezing",
@@ -2167,6 +2176,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Cold hands want warmers and gloves, not a throw for the sofa.
   "cold-hands": [
+    "hands get cold",
+    "hands get stiff and cold",
+    "hands get cold and stiff",
+    "hands are always cold",
     "hands freeze",
     "his hands freeze",
     "her hands freeze",
@@ -3725,6 +3738,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   motorcycles: [
     "motorcycles",
+    // The bikes by where they were made: "restores old Japanese motorcycles" is no love of Japanese snacks.
+    "japanese motorcycles",
+    "old motorcycles",
+    "vintage motorcycles",
+    "classic motorcycles",
     "motorcycle",
     "motorbike",
     "motorbikes",
@@ -5463,6 +5481,22 @@ export const SENSE_GUARDS: readonly string[] = [
   "on his laptop",
   "on their laptop",
   "on my laptop",
+  // Distance, a rack, a level of play, a past surgery, a mug held, where someone works: no loves. "A 10 minute walk",
+  // "the grocery store clearance rack", "plays tournaments", "hasn't ridden since his hip replacement", "wraps them
+  // around a mug", "teaches out of her home", "sours and Belgian styles".
+  "minute walk",
+  "minutes walk",
+  "grocery store",
+  "tournament",
+  "tournaments",
+  ...["his", "her"].flatMap((whose) => [`since ${whose} hip replacement`, `since ${whose} knee replacement`]),
+  "around a mug",
+  "out of her home",
+  "out of his home",
+  "belgian styles",
+  "beer styles",
+  "going to classes",
+  "goes to classes",
   // A teacher's class or a student's, no love of taking classes: "he told the class he's learning ukulele".
   "told the class",
   "the class",
