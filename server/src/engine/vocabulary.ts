@@ -780,7 +780,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "squinting to read",
     "squints to read",
   ],
-  golf: ["golf", "golfer", "golfing"],
+  golf: ["golf", "golfer", "golfing", "walk 18", "play 18", "a round of golf"],
   basketball: ["basketball", "nba", "bball", "b ball", "shoots hoops", ...(PRO_TEAMS.basketball ?? [])],
   tennis: ["tennis"],
   pickleball: ["pickleball", "pickle ball", "pickleball paddle", "pickleball paddles"],
@@ -2592,6 +2592,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "formula-1": ["formula 1", "formula one", "f1", "f1 races", "grand prix", "motorsport", "formula 1 fan"],
   miniatures: [
+    "tabletop miniatures",
+    "paints miniatures",
     "paints warhammer",
     "painting his little armies",
     "painting her little armies",
@@ -3757,6 +3759,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   beekeeping: [
     "beekeeping",
+    // Stings through a beekeeper's gloves ask for better beekeeping gloves, not knit ones.
+    "stung through her gloves",
+    "stung through his gloves",
+    "stung right through her gloves",
+    "stung right through his gloves",
+    "hives in the backyard",
     "beekeeper",
     "keeps bees",
     "keeping bees",
@@ -5485,6 +5493,18 @@ export const SENSE_GUARDS: readonly string[] = [
   // "the grocery store clearance rack", "plays tournaments", "hasn't ridden since his hip replacement", "wraps them
   // around a mug", "teaches out of her home", "sours and Belgian styles".
   "minute walk",
+  // A surgery long past, a desk worked at, a game won: "he's had both knees replaced", "hunched over her desk",
+  // "beats everyone", "the tiles are so worn you can barely read half the letters".
+  "both knees replaced",
+  "both hips replaced",
+  "over her desk",
+  "over his desk",
+  "bench on the patio",
+  "beats everyone",
+  "beats everybody",
+  "barely read",
+  "half the letters",
+  "the letters",
   "minutes walk",
   "grocery store",
   "tournament",
