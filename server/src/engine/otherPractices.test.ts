@@ -22,7 +22,7 @@ describe("otherPractices", () => {
     expect(otherPractices(index, new Set(["art", "hiking"]))).toBeUndefined();
   });
 
-  it("gives a Magic player no other card game's deck, and a reef keeper no freshwater tests or plants", () => {
+  it("gives a Magic player no other card game's deck, a reef keeper no freshwater tests or plants, a beach player no indoor ball", () => {
     expect(idsOf(otherPractices(index, new Set(["magic-the-gathering"]))).has("disney-lorcana-starter-deck")).toBe(true);
     expect(idsOf(otherPractices(index, new Set(["magic-the-gathering"]))).has("magic-the-gathering-commander-deck")).toBe(false);
     const forAReef = idsOf(otherPractices(index, new Set(["reef-aquarium", "aquarium"])));
@@ -30,6 +30,10 @@ describe("otherPractices", () => {
     expect(forAReef.has("beginner-live-aquarium-plant-bundle")).toBe(true);
     expect(forAReef.has("mag-float-glass-aquarium-cleaner-medium")).toBe(false);
     expect(idsOf(otherPractices(index, new Set(["freshwater-aquarium"]))).has("salifert-alkalinity-kh-test-kit")).toBe(true);
+    const onSand = idsOf(otherPractices(index, new Set(["beach-volleyball"])));
+    expect(onSand.has("molten-super-touch-iv58l-indoor-volleyball")).toBe(true);
+    expect(onSand.has("mizuno-lr6-volleyball-kneepads")).toBe(true);
+    expect(onSand.has("aso-ankle-stabilizer-brace")).toBe(false);
   });
 
   it("keeps a learner of 'guitar' from an electric guitar's pedal and amplifier, unless the person plays electric", () => {

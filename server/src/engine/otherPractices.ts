@@ -18,6 +18,7 @@ const PRACTICE_KINDS: readonly (readonly string[])[] = [
   // A Lorcana deck for a Magic player, freshwater test strips for a reef keeper.
   ["magic-the-gathering", "pokemon", "lorcana"],
   ["freshwater-aquarium", "reef-aquarium"],
+  ["indoor-volleyball", "beach-volleyball"],
 ];
 
 /** The items of another kind of a practice than the one the person named, or undefined when they named none. */

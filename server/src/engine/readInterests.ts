@@ -247,6 +247,8 @@ const NARROWER_THAN_ITS_WORDS: ReadonlySet<string> = new Set([
   "game-streaming",
   "music-production",
   "packed-lunch",
+  // Sand volleyball's things are volleyball's that suit sand, and no beach's seashell guide.
+  "beach-volleyball",
 ]);
 
 /** Words that say what someone does (or how they feel: "he's bored") rather than what they love. */

@@ -34,7 +34,7 @@ describe("words said in passing", () => {
     ["his commute went from a 10 minute walk to an hour on the train", "walking", ["commuting"]],
     ["they moved to rural New Mexico for the dark skies", "skiing", ["astronomy"]],
     ["orchids she's rescued from the grocery store clearance rack", "groceries", ["orchids"]],
-    ["plays competitive beach volleyball, tournaments almost every weekend", "beach", ["volleyball"]],
+    ["plays competitive beach volleyball, tournaments almost every weekend", "beach", ["beach-volleyball"]],
     ["he restores old Japanese motorcycles", "japanese", ["motorcycles"]],
     ["he hasn't ridden since his hip replacement", "get-well", []],
     ["she just got into yoga and is going to classes three times a week", "experiences", ["yoga"]],

@@ -888,7 +888,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Accessories for the smoke, never the smoke: a cutter or a humidor ("smokes cigars" is no meat smoker).
   // Pizza made at home is pizza, not the pasta a "homemade" tag reaches: "making homemade pizza every weekend".
   pizza: ["homemade pizza", "making pizza", "pizza from scratch", "pizza night", "pizza nights", "pizza oven"],
-  volleyball: ["beach volleyball", "plays volleyball", "volleyball player", "volleyball tournaments"],
+  volleyball: ["plays volleyball", "volleyball player", "volleyball tournaments"],
+  // Played on sand: a soft outdoor ball, no indoor ball or knee pads.
+  "beach-volleyball": ["beach volleyball", "sand volleyball", "plays beach volleyball"],
   // "Never shuts up about his chili": a cook who likes heat.
   spicy: ["spicy food", "spicy foods", "chili", "chilli", "chili peppers", "hot peppers", "chili heads", "chilihead", "loves heat"],
   cigars: ["cigars", "cigar", "smokes cigars", "smoking cigars", "cigar smoker", "a good cigar", "cigar lover", "cigar aficionado"],
