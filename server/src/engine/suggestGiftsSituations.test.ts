@@ -325,6 +325,17 @@ describe("a sport they watch, said in the text", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("sports-fan"))).toBe(true);
   });
 
+  it("gives a Schalke fan whose model also said 'soccer' no ball to kick", () => {
+    const ideas = ideasFor({
+      occasion: "christmas",
+      budget: 40,
+      recipient: "Unser Hausmeister (um die 60) angelt am Wochenende und ist gl\u00fchender Schalke-Fan.",
+      relationship: "building caretaker",
+      interests: ["fishing", "Schalke 04", "soccer"],
+    });
+    expect(ideas.some((idea) => /soccer ball|kick trainer/i.test(idea.item.name))).toBe(false);
+  });
+
   it("gives a Chicago Bears or Boston Red Sox fan their league's fan things, though the catalog has none of the club's own", () => {
     const bears = ideasFor({
       occasion: "birthday",
