@@ -194,6 +194,12 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Counter Culture Big Trouble coffee", tags: ["coffee"] }, "starbucks cards")).toBe(false);
   });
 
+  it("reads bulky as furniture and a countertop garden too, for someone who must pack light", () => {
+    expect(breaks({ ...neutral, name: "Winsome Wood Alex snack table set", tags: ["home"] }, "bulky")).toBe(true);
+    expect(breaks({ ...neutral, name: "AeroGarden Harvest", tags: ["herbs", "gardening"] }, "bulky")).toBe(true);
+    expect(breaks({ ...neutral, name: "Chatbooks photo book", tags: ["photos", "keepsake"] }, "bulky")).toBe(false);
+  });
+
   it("reads luggage as any bag to pack a trip in, not a travel pillow", () => {
     for (const name of ["Herschel Novel duffle bag", "Samsonite Freeform carry-on spinner", "Away weekender"]) {
       expect(breaks({ ...neutral, name, tags: ["travel"] }, "luggage")).toBe(true);

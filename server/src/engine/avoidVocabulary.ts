@@ -100,6 +100,14 @@ const BULKY: AvoidRule = {
     "toaster oven",
     // Floor coverings fill a studio's floor.
     "rug",
+    // Furniture and a countertop garden, which no suitcase takes either.
+    "table set",
+    "snack table",
+    "tv tray",
+    "bookshelf",
+    "aerogarden",
+    "smart garden",
+    "lamp",
   ],
 };
 // "No food gifts", "can't be anything edible": chocolates and candy are food too, and so is a restaurant card.
