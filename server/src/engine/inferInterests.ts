@@ -10,7 +10,7 @@ import type { CatalogIndex } from "./catalogIndex.ts";
 import type { AgeRange } from "./readAge.ts";
 import { babyLost, FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
 import { type InterestReading, withConceptAs } from "./readInterests.ts";
-import { knownFromAfar, PARTNERS, type Relationship } from "./relationships.ts";
+import { genderOf, knownFromAfar, PARTNERS, type Relationship } from "./relationships.ts";
 import { STOPWORDS, words } from "./text.ts";
 import { conceptLabel } from "./vocabulary.ts";
 
@@ -415,7 +415,12 @@ const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", conc
 const BABY_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents"]);
 /** A parent's own care, which no baby product serves. */
 const OWN_CARE: ReadonlySet<string> = new Set(["wellness", "relaxation"]);
-const HER_OWN_CARE: InterestReading = { phrase: "some care of her own", concepts: ["wellness"], stems: [], broader: [] };
+/** A parent's own care, said of them as the relationship says: "his own" for a dad-to-be, "her own" for a new mom. */
+function ownCareOf(relation: Relationship | undefined): InterestReading {
+  const gender = genderOf(relation);
+  const whose = gender === "male" ? "his" : gender === "female" ? "her" : "their";
+  return { phrase: `some care of ${whose} own`, concepts: ["wellness"], stems: [], broader: [] };
+}
 
 /** The interests that are about more than the baby. */
 function withoutTheBaby(interests: InterestReading[]): InterestReading[] {
@@ -458,7 +463,7 @@ export function forTheParent(
   if (FOR_THEMSELVES.test(text) || interests.some((interest) => interest.concepts.some((concept) => OWN_CARE.has(concept)))) {
     // "What she really needs is for somebody to take care of HER", and nothing else said: her own care.
     const own = onlyTheParents(interests);
-    return own.length > 0 ? own : [HER_OWN_CARE];
+    return own.length > 0 ? own : [ownCareOf(relation)];
   }
   // "A family in our church who lost their baby": a grief, and nothing of a baby's.
   if (babyLost(text, occasion)) return withoutTheBaby(interests);

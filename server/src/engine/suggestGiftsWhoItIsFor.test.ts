@@ -415,3 +415,16 @@ describe("a child whose love the catalog has little for", () => {
     expect(magic.interests.flatMap((interest) => interest.concepts)).toContain("magic-the-gathering");
   });
 });
+
+describe("a parent-to-be's own gift", () => {
+  it("says a dad-to-be's own care is his", () => {
+    const reading = readRequest(index, {
+      occasion: "christmas",
+      recipient: "my little brother, he and his wife are due with their first in March. I want something for HIM, not for the baby.",
+      relationship: "brother",
+    });
+    const phrases = reading.interests.map((interest) => interest.phrase);
+    expect(phrases).not.toContain("some care of her own");
+    expect(phrases.every((phrase) => !/\bher\b/.test(phrase))).toBe(true);
+  });
+});

@@ -5519,6 +5519,24 @@ export const SENSE_GUARDS: readonly string[] = [
   "beer styles",
   "going to classes",
   "goes to classes",
+  // A child's book series, a practice, a box, a salon run, an alarm, a roaster, a temperament, a book
+  // not finished: "her Dog Man books", "his hands freeze at 6am practice", "a huge box of sweets", "they run a nail
+  // salon", "the smoke alarm hates it", "in a thrifted popcorn popper", "a total planner",
+  // "he hasn't finished a book since college".
+  "dog man",
+  "practice",
+  "box of",
+  "nail salon",
+  "nail salons",
+  "smoke alarm",
+  "popcorn popper",
+  "total planner",
+  "big planner",
+  "a planner",
+  "finished a book",
+  "read every baby book",
+  "every baby book",
+  "read a book since",
   // A teacher's class or a student's, no love of taking classes: "he told the class he's learning ukulele".
   "told the class",
   "the class",
