@@ -56,13 +56,43 @@ const books = itemsWhere((item) => item.is.includes("book") && bookTitle(item.na
 const titleOf = itemMemo((item) => ` ${bookTitle(item.name)} `);
 
 /**
+ * The books by the first two words of their title, once per index: a request looks up the pairs of words it says
+ * instead of searching its text for each of some 600 titles.
+ */
+const booksByOpening = new WeakMap<CatalogIndex, ReadonlyMap<string, readonly number[]>>();
+function openingsOf(index: CatalogIndex): ReadonlyMap<string, readonly number[]> {
+  let openings = booksByOpening.get(index);
+  if (openings !== undefined) return openings;
+  const byOpening = new Map<string, number[]>();
+  for (const position of books(index)) {
+    const opening = titleOf(index, position).trim().split(" ").slice(0, 2).join(" ");
+    const listed = byOpening.get(opening);
+    if (listed) listed.push(position);
+    else byOpening.set(opening, [position]);
+  }
+  openings = byOpening;
+  booksByOpening.set(index, openings);
+  return openings;
+}
+
+/**
  * "Mostly fantasy romance (ACOTAR, Fourth Wing, that kind of thing)": a book the text names is one they have read,
  * so another copy is no gift.
  */
 export function booksNamed(index: CatalogIndex, text: string): number[] {
-  const said = ` ${text
+  const spaced = text
     .toLowerCase()
     .replace(/[^a-z0-9' ]+/g, " ")
-    .replace(/\s+/g, " ")} `;
-  return books(index).filter((position) => said.includes(titleOf(index, position)));
+    .replace(/\s+/g, " ")
+    .trim();
+  const said = ` ${spaced} `;
+  const openings = openingsOf(index);
+  const saidWords = spaced.split(" ");
+  const named = new Set<number>();
+  for (let at = 0; at + 1 < saidWords.length; at++) {
+    const candidates = openings.get(`${saidWords[at]} ${saidWords[at + 1]}`);
+    if (candidates) for (const position of candidates) if (said.includes(titleOf(index, position))) named.add(position);
+  }
+  // In catalog order, as the books are listed.
+  return [...named].sort((a, b) => a - b);
 }
