@@ -13,6 +13,7 @@ describe("what someone makes themselves", () => {
     expect(readHomemade("she makes her own candles and soap")).toEqual(["candles"]);
     expect(readHomemade("she loves cookies and candles")).toEqual([]);
     expect(readHomemade("they have a small farm in Vermont and make their own maple syrup every spring")).toEqual(["maple syrup"]);
+    expect(readHomemade("she bakes nonstop and her cookie tins are famous in the family")).toEqual(["cookies"]);
   });
 
   it("rules out the finished thing, and keeps what is for making it", () => {

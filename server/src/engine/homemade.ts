@@ -7,7 +7,7 @@ import type { CatalogIndex } from "./catalogIndex.ts";
 
 const PRODUCTS = String.raw`flies|cookies|cakes|cupcakes|brownies|pies|breads?|loaves|candles|soaps?|jewelry|socks|jams?|pasta|hot\s+sauces?|kombucha|granola|chocolates?|maple\s+syrup|syrup|wine|cheese|salsa|pickles|honey`;
 const MAKES_OWN = new RegExp(
-  String.raw`\b(?:ties|tie|tying|bakes?|baking|makes?|making|knits?|knitting|sews?|sewing|pours?|pouring|brews?|brewing)\s+(?:(?:his|her|their)\s+)?own\s+(?:[a-z]+\s+){0,2}?(${PRODUCTS})\b|\bbak(?:es|ing|ed)\s+(?:[a-z]+\s+){0,3}?(cookies|cakes|cupcakes|brownies|pies|breads?|loaves)\b`,
+  String.raw`\b(?:ties|tie|tying|bakes?|baking|makes?|making|knits?|knitting|sews?|sewing|pours?|pouring|brews?|brewing)\s+(?:(?:his|her|their)\s+)?own\s+(?:[a-z]+\s+){0,2}?(${PRODUCTS})\b|\bbak(?:es|ing|ed)\s+(?:[a-z]+\s+){0,3}?(cookies?|cakes|cupcakes|brownies|pies|breads?|loaves)\b`,
   "gi",
 );
 /** Tags of things for making, which someone who makes it welcomes. */
@@ -36,7 +36,13 @@ const KEEPS_BEES =
 /** The things the text says the person makes themselves, as the words the catalog names them by. */
 export function readHomemade(text: string): string[] {
   const made = new Set<string>();
-  for (const match of text.matchAll(MAKES_OWN)) made.add(((match[1] ?? match[2]) as string).toLowerCase().replace(/\s+/g, " "));
+  for (const match of text.matchAll(MAKES_OWN))
+    made.add(
+      ((match[1] ?? match[2]) as string)
+        .toLowerCase()
+        .replace(/\s+/g, " ")
+        .replace(/^cookie$/, "cookies"),
+    );
   if (KEEPS_BEES.test(text)) made.add("honey");
   return [...made];
 }

@@ -36,6 +36,7 @@ describe("words said in passing", () => {
     ["they run a nail salon together and her dad goes fishing every Sunday", "nails", ["fishing"]],
     ["he roasts his own coffee beans in a thrifted popcorn popper, the smoke alarm hates it", "smoking", ["coffee"]],
     ["he's a total planner and has already read every baby book ever printed", "office", []],
+    ["she keeps a little space heater running under her desk even in summer", "running", ["heater"]],
     ["facilities keeps the building like a meat locker", "meat", ["staying-warm"]],
     ["his commute went from a 10 minute walk to an hour on the train", "walking", ["commuting"]],
     ["they moved to rural New Mexico for the dark skies", "skiing", ["astronomy"]],

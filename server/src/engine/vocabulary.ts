@@ -5534,6 +5534,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "big planner",
   "a planner",
   "finished a book",
+  // A heater kept on under a desk: "keeps a little space heater running under her desk".
+  "running under",
+  "under her desk",
+  "under his desk",
   "read every baby book",
   "every baby book",
   "read a book since",
