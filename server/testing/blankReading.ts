@@ -33,6 +33,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     movingAbroad: false,
     goingOverseas: false,
     languagesLearned: [],
+    region: undefined,
     multiples: false,
     seniorInWork: false,
     listener: false,

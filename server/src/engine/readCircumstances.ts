@@ -368,6 +368,8 @@ export interface Circumstances {
   readonly goingOverseas: boolean;
   /** The languages they are said to learn ("a 400 day Duolingo streak learning Japanese"), lowercase. */
   readonly languagesLearned: readonly string[];
+  /** West or east of the line North American field guides split at, as the text last places them. */
+  readonly region: "west" | "east" | undefined;
   /** Twins or triplets: a keepsake made out to one baby's name leaves the other out. */
   readonly multiples: boolean;
   /** Well along in their work ("made partner", "30 years as a nurse"): no starter's things for the job. */
@@ -445,6 +447,20 @@ const OVERSEAS = PLACES_ABROAD.split("|")
 const TRIP_OVERSEAS = new RegExp(
   String.raw`\b(?:trip|travel(?:s|ing|ling)?|flying|fly|flies|vacation|holiday|honeymoon|going|heading|visit(?:s|ing)?|tour(?:s|ing)?|study(?:ing)?\s+abroad)\s+(?:\w+\s+){0,3}?(?:to|in|around|across|through)\s+(?:${OVERSEAS})\b|\b(?:${OVERSEAS})\s+(?:trip|travel|vacation|honeymoon)\b|\b(?:overseas|abroad)\b`,
 );
+/** Places west and east of the Rockies' line that field guides split North America at, as a text names them. */
+const WESTERN_PLACES =
+  "arizona|phoenix|tucson|scottsdale|sedona|california|los angeles|san diego|san francisco|bay area|sacramento|oregon|portland|seattle|washington state|colorado|denver|boulder|utah|salt lake city|nevada|las vegas|reno|new mexico|albuquerque|santa fe|idaho|boise|montana|wyoming|british columbia|vancouver|the west coast|out west|the southwest";
+const EASTERN_PLACES =
+  "florida|miami|orlando|tampa|georgia|atlanta|carolina|charlotte|raleigh|virginia|maryland|baltimore|new york|nyc|brooklyn|new jersey|pennsylvania|philadelphia|pittsburgh|boston|massachusetts|maine|vermont|new hampshire|connecticut|ohio|michigan|detroit|chicago|illinois|wisconsin|minnesota|minneapolis|indiana|kentucky|tennessee|nashville|alabama|mississippi|louisiana|new orleans|ontario|toronto|quebec|montreal|the east coast|back east|the midwest";
+const REGION_PLACE = new RegExp(String.raw`\b(?:(${WESTERN_PLACES})|(${EASTERN_PLACES}))\b`, "g");
+
+/** The half of North America the text last places them in ("moved from Ohio to Phoenix" is the west). */
+function regionOf(text: string): "west" | "east" | undefined {
+  let region: "west" | "east" | undefined;
+  for (const match of text.matchAll(REGION_PLACE)) region = match[1] ? "west" : "east";
+  return region;
+}
+
 /** Languages someone learns, said by name. */
 const LANGUAGES_LEARNED =
   /\b(?:learn(?:s|ing)?|stud(?:y|ies|ying)|practi[cs](?:e|es|ing)|brush(?:es|ing)?\s+up\s+(?:on\s+)?|lessons\s+in|classes\s+in|duolingo\s+(?:\w+\s+){0,3}?)\s*(japanese|korean|chinese|mandarin|cantonese|arabic|hindi|vietnamese|thai|tagalog|hebrew|greek|spanish|french|italian|german|portuguese|dutch|swedish|norwegian|danish|polish|turkish|russian|indonesian)\b|\b(japanese|korean|chinese|mandarin|cantonese|arabic|hindi|vietnamese|thai|tagalog|hebrew|greek|spanish|french|italian|german|portuguese|dutch|swedish|norwegian|danish|polish|turkish|russian|indonesian)\s+(?:lessons|classes|class|course|streak)\b/g;
@@ -563,6 +579,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     movingAbroad: MOVING_ABROAD.test(allTextLower),
     goingOverseas: TRIP_OVERSEAS.test(allTextLower) || MOVING_ABROAD.test(allTextLower),
     languagesLearned: languagesLearned(allTextLower),
+    region: regionOf(allTextLower),
     multiples: /\b(?:twins|triplets)\b/.test(allTextLower),
     seniorInWork: SENIOR_IN_WORK.test(allTextLower),
     rents: RENTS.test(allTextLower),

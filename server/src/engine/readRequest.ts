@@ -146,6 +146,8 @@ export interface RequestReading {
   readonly goingOverseas: boolean;
   /** The languages they are said to learn, lowercase: an app that teaches none of them is no gift. */
   readonly languagesLearned: readonly string[];
+  /** West or east of the line North American field guides split at ("moved to Phoenix"): the other half's guide is wrong. */
+  readonly region: "west" | "east" | undefined;
   /** Twins or triplets: a keepsake made out to one baby's name leaves the other out. */
   readonly multiples: boolean;
   /** Well along in their work ("made partner"): no starter's things for the job. */

@@ -316,6 +316,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A Southwest card for a trip to Japan; Babbel, which teaches fourteen European and few other languages, for a
     // learner of Japanese.
     ["flies nowhere near the trip", reading.goingOverseas ? itemsTagged(index, ["us-flights"]) : undefined],
+    // A guide to eastern birds for a birder who moved to Phoenix. Where nobody says, the eastern half, where most
+    // of the people live, is the one a guide is for.
+    [
+      "a guide to the other half of the continent",
+      itemsTagged(index, [reading.region === "west" ? "eastern-north-america" : "western-north-america"]),
+    ],
     [
       "teaches none of the languages they learn",
       reading.languagesLearned.length > 0 && !reading.languagesLearned.some((language) => BABBEL_TEACHES.has(language))

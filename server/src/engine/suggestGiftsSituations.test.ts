@@ -703,3 +703,18 @@ describe("a trip overseas and a language they learn", () => {
     expect(readRequest(index, { ...japan, interests: [] }).goingOverseas).toBe(true);
   });
 });
+
+describe("a birder's half of the continent", () => {
+  const guides = (recipient: string) =>
+    ideasFor({ occasion: "mothers-day", budget: 30, recipient, relationship: "mother", interests: ["birdwatching", "field guides"] })
+      .map((idea) => idea.item.id)
+      .filter((id) => id.startsWith("sibley"));
+
+  it("gives a birder who moved to Phoenix the western guide, and one in Ohio or nowhere said the eastern", () => {
+    expect(guides("my mom sold the house in Ohio and moved to Phoenix, she has birded all her life")).toEqual([
+      "sibley-birds-west-field-guide",
+    ]);
+    expect(guides("my mom moved from Phoenix back to Ohio, she has birded all her life")).toEqual(["sibley-birds-east-field-guide"]);
+    expect(guides("my mom has birded all her life")).toEqual(["sibley-birds-east-field-guide"]);
+  });
+});
