@@ -1,6 +1,6 @@
 import type { CatalogItem } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
-import { AVOID_PHRASES, resolveAvoid } from "./avoidVocabulary.ts";
+import { AVOID_PHRASES, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
 import { brokenAvoid } from "./hardFilters.ts";
 import { words } from "./text.ts";
 
@@ -134,6 +134,9 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Cordless rotary tool", tags: ["woodworking"], is: ["gadget"] }, "fancy gadgets")).toBe(true);
     expect(breaks({ ...neutral, name: "Golf towel", tags: ["golf"] }, "golf gadgets")).toBe(false);
     expect(resolveAvoid("kitchen gadgets").is).toEqual(new Set(["kitchenware"]));
+    // Owning every gadget leaves the cook a cook: the love of cooking stays, only the gear is out.
+    expect(avoidsConcept(resolveAvoid("kitchen gadgets"), "cooking")).toBe(false);
+    expect(avoidsConcept(resolveAvoid("cooking"), "cooking")).toBe(true);
   });
 
   it("reads a named author or franchise before a kind ('Stephen King books') as that name's things only", () => {

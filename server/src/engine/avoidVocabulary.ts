@@ -158,6 +158,7 @@ const SUGAR: AvoidRule = {
 };
 /** "She doesn't cook, so no kitchen stuff": pans and gadgets, and the things a cook would use (a windowsill herb kit). */
 const KITCHEN: AvoidRule = { is: ["kitchenware"], words: ["kitchen", "cooking", "cookware"] };
+const KITCHEN_GEAR: AvoidRule = { is: ["kitchenware"], words: ["cookware", "gadget", "gadgets", "utensil", "utensils"] };
 /** Off screens is off the consoles too: "on his Xbox all day, his mom wants him off screens". */
 const BABY_THINGS: AvoidRule = { words: ["baby", "babies", "newborn", "infant", "nursery", "parenting", "pregnancy guide"] };
 
@@ -494,9 +495,14 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   writing: WRITING,
   kitchenware: { is: ["kitchenware"] },
   kitchen: KITCHEN,
-  "kitchen gadgets": KITCHEN,
-  "kitchen tools": KITCHEN,
-  "kitchen gear": KITCHEN,
+  // "Owns every kitchen gadget known to man": no more gear, but the cook still cooks (spices, oils, a class).
+  "kitchen gadgets": KITCHEN_GEAR,
+  "kitchen gadget": KITCHEN_GEAR,
+  "kitchen tools": KITCHEN_GEAR,
+  "kitchen gear": KITCHEN_GEAR,
+  "kitchen appliances": KITCHEN_GEAR,
+  "kitchen utensils": KITCHEN_GEAR,
+  "cooking gadgets": KITCHEN_GEAR,
   cookware: KITCHEN,
   cooking: KITCHEN,
   // "Doesn't cook", "never cooks", "can't cook": no pans, gadgets or cookbooks.
