@@ -39,8 +39,8 @@ export function readInterests(index: CatalogIndex, given: readonly string[] | un
   const said = text !== undefined ? words(text) : undefined;
   const read = oncePerConcepts(
     given.map((phrase) => {
-      const reading = interestFrom(index, phrase);
-      if (said !== undefined && reading.concepts.length > 0) return asAPuppy(sensedByText(index, reading, phrase, said), phrase, text);
+      const read = interestFrom(index, phrase);
+      const reading = said !== undefined && read.concepts.length > 0 ? sensedByText(index, read, phrase, said) : read;
       if (reading.concepts.length > 0 || text === undefined) return asAPuppy(reading, phrase, text);
       // A short word of the model's the vocabulary cannot place ("nursing") is placed by the text it came from
       // ("my nephew graduating nursing school").

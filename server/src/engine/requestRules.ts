@@ -313,8 +313,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
-    // A Southwest card for a trip to Japan; Babbel, which teaches fourteen European and few other languages, for a
-    // learner of Japanese.
+    // A Southwest card, which flies within the Americas, for a trip to Japan.
     ["flies nowhere near the trip", reading.goingOverseas ? itemsTagged(index, ["us-flights"]) : undefined],
     // A guide to eastern birds for a birder who moved to Phoenix. Where nobody says, the eastern half, where most
     // of the people live, is the one a guide is for.
@@ -322,6 +321,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "a guide to the other half of the continent",
       itemsTagged(index, [reading.region === "west" ? "eastern-north-america" : "western-north-america"]),
     ],
+    // Babbel, whose fourteen languages include no Japanese, Korean or Chinese, for a learner of Japanese.
     [
       "teaches none of the languages they learn",
       reading.languagesLearned.length > 0 && !reading.languagesLearned.some((language) => BABBEL_TEACHES.has(language))
