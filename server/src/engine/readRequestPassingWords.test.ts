@@ -37,6 +37,8 @@ describe("words said in passing", () => {
     ["he roasts his own coffee beans in a thrifted popcorn popper, the smoke alarm hates it", "smoking", ["coffee"]],
     ["he's a total planner and has already read every baby book ever printed", "office", []],
     ["she keeps a little space heater running under her desk even in summer", "running", ["heater"]],
+    ["they don't have a car so they lug all their groceries up the stairs of their 4th floor walk-up", "car", ["groceries"]],
+    ["our neighbour (79) lives on her own and goes through a library book every couple of days", "new-home", ["reading"]],
     ["facilities keeps the building like a meat locker", "meat", ["staying-warm"]],
     ["his commute went from a 10 minute walk to an hour on the train", "walking", ["commuting"]],
     ["they moved to rural New Mexico for the dark skies", "skiing", ["astronomy"]],

@@ -5534,6 +5534,14 @@ export const SENSE_GUARDS: readonly string[] = [
   "big planner",
   "a planner",
   "finished a book",
+  // A car lacked, a building's stairs, a life alone: "they don't have a car", "a 4th floor walk-up", "she lives on
+  // her own".
+  ...["don't", "doesn't", "do not", "does not"].flatMap((not) => [`${not} have a car`, `${not} own a car`]),
+  "no car",
+  "without a car",
+  "walk up",
+  "lives on her own",
+  "lives on his own",
   // A heater kept on under a desk: "keeps a little space heater running under her desk".
   "running under",
   "under her desk",
