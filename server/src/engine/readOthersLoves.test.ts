@@ -14,6 +14,11 @@ describe("withoutOthersLoves", () => {
     ["her boyfriend already got her new luggage for it, she loves tea", "friend", ", she loves tea"],
     ["her boyfriend is the runner btw not her, she'd never", "roommate", ", she'd never"],
     [
+      "she just found out her assigned roommate is a night owl who games until 3am, so she's anxious",
+      "daughter",
+      "she just found out , so she's anxious",
+    ],
+    [
       "he shoveled our driveway all winter after my husband had knee surgery. he fishes",
       "neighbor",
       "he shoveled our driveway all winter after . he fishes",

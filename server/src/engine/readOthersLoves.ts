@@ -18,7 +18,7 @@ const OTHERS =
  */
 const SOMEONE_ELSE_DOES = new RegExp(
   // Not "she and my dad are going to travel": the recipient does it too.
-  String.raw`(?<!\b(?:she|he|they|her|him|them)\s+(?:and|&)\s+)(?:^|(?<=[.,;!?()]\s*)|(?<=\b(?:and|but|so|also|plus|while|after|because|since|when|though)\s+))` +
+  String.raw`(?<!\b(?:she|he|they|her|him|them)\s+(?:and|&)\s+)(?:^|(?<=[.,;!?()]\s*)|(?<=\b(?:and|but|so|also|plus|while|after|because|since|when|though|found\s+out|learned|heard|knows|says|said)\s+(?:that\s+)?))` +
     String.raw`(?:(?:(?:(?:her|his|their|my|our)\s+(?:\w+\s+)?(?:${OTHERS})(?:\s+and\s+i)?|(?:mom|mum|dad|grandma|grandpa))` +
     String.raw`(?:\s*\([^)]{0,40}\))?` +
     // "Mom's the gardener", not "my son's buddy": the 's of "is" before what someone is or does.
