@@ -207,8 +207,16 @@ const WORN_OUT =
 const MISLAID =
   /\b(?:los(?:e|es|ing)|lost|misplac(?:e|es|ing|ed)|(?:can['\u2019]?t|cannot|never)\s+find|forg[eo]t(?:s|ting)?|leav(?:es|ing)|left)\s+$/;
 
+/** "She already has a white noise machine that she swears by": the thing, its last two words. */
+const ALREADY_HAS =
+  /\balready\s+(?:has|have|owns|own|got)\s+(?:a|an)\s+((?:[a-z]+\s+){0,3}?[a-z]+\s+[a-z]+)(?=\s+(?:that|which|she|he|they|and|so|but|from|for)\b|\s*[,.;!?]|\s*$)/g;
+
 function ownedThings(text: string): string[] {
   const owned = new Set<string>();
+  for (const match of text.matchAll(ALREADY_HAS)) {
+    const [first, second] = (match[1] as string).split(/\s+/).slice(-2) as [string, string];
+    if (!STOPWORDS.has(first) && !STOPWORDS.has(second)) owned.add(`${first} ${singular(second)}`);
+  }
   for (const match of text.matchAll(/\b(?:his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?/g)) {
     const [first, second] = [match[1] as string, match[2]];
     // "His bike computer is ancient", "her laptop died": one to replace, the very gift.

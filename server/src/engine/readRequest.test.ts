@@ -2360,6 +2360,10 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     expect(concepts(read("brings his own french press to work", { interests: ["french"] }))).toEqual(["coffee"]);
   });
 
+  it("reads 'already has a white noise machine that she swears by' as one owned", () => {
+    expect(read("she sleeps badly but already has a white noise machine that she swears by").owned).toEqual(["noise machine"]);
+  });
+
   it.each([
     "my buddy the electrician is always losing his tape measure",
     "she can never find her reading glasses",
