@@ -28,6 +28,7 @@ import {
   withScreenFree,
 } from "./inferInterests.ts";
 import { exactTagLists } from "./interestMatch.ts";
+import { withoutPetsInPassing } from "./petsInPassing.ts";
 import { type AgeRange, CHILD_AGE_END, classmateAge, stageAge, stageSaidOfThem, statedAge, withoutDurations } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
 import { PET_KINDS, readCircumstances } from "./readCircumstances.ts";
@@ -311,6 +312,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const family = readText ? familyAges(recipient, relation) : undefined;
   // "My cat" is the writer's own animal, and here the one the gift is for.
   const has = pet ? new Set([...circumstances.has, ...petsOwned(pet)]) : circumstances.has;
+  // A pet said in passing is theirs (above) but no love, in their own words; the model's interests say what it means.
+  const lovedNotKept = readText && !pet && !fields.interests?.length ? withoutPetsInPassing(interests, recipient) : interests;
   const understood =
     circumstances.petsLost.length > 0
       ? mourningFor(interests)
@@ -318,7 +321,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
           withJobsNeeds(
             withoutWorkOnTheirDay(
               withoutWorkAtShower(
-                withoutStudentLife(withoutPatientsNeeds(interests, relation), relation, occasion),
+                withoutStudentLife(withoutPatientsNeeds(lovedNotKept, relation), relation, occasion),
                 forTheParents ? undefined : occasion,
               ),
               occasion,
