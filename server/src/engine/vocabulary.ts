@@ -395,6 +395,13 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "online games",
   ],
   music: [
+    // Songs from films are music: "she loves old Hindi film songs", the model's "old Bollywood film songs".
+    "film songs",
+    "hindi film songs",
+    "old hindi film songs",
+    "bollywood songs",
+    "bollywood film songs",
+    "old bollywood film songs",
     "music",
     "musician",
     "song",
@@ -5542,6 +5549,18 @@ export const SENSE_GUARDS: readonly string[] = [
   "walk up",
   "lives on her own",
   "lives on his own",
+  // A city, a job and a stadium's calendar, no loves: "a rowhouse in Philly" (no Phillies), "delivering pizza 4
+  // nights a week", "goes to like 20 games a year" on "a partial season ticket plan".
+  "philly",
+  "delivering pizza",
+  "delivers pizza",
+  "pizza delivery",
+  "going to games",
+  "goes to games",
+  "games a year",
+  "ticket plan",
+  "front office",
+  "the front desk",
   // A heater kept on under a desk: "keeps a little space heater running under her desk".
   "running under",
   "under her desk",
