@@ -203,6 +203,12 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Chatbooks photo book", tags: ["photos", "keepsake"] }, "bulky")).toBe(false);
   });
 
+  it("reads messy as resin and tie-dye too, not a sketchbook", () => {
+    expect(breaks({ ...neutral, name: "Resin art kit", tags: ["crafts"] }, "messy")).toBe(true);
+    expect(breaks({ ...neutral, name: "Tulip one-step tie dye kit", tags: ["crafts"] }, "messy")).toBe(true);
+    expect(breaks({ ...neutral, name: "Moleskine art sketchbook", tags: ["drawing"] }, "messy")).toBe(false);
+  });
+
   it("reads luggage as any bag to pack a trip in, not a travel pillow", () => {
     for (const name of ["Herschel Novel duffle bag", "Samsonite Freeform carry-on spinner", "Away weekender"]) {
       expect(breaks({ ...neutral, name, tags: ["travel"] }, "luggage")).toBe(true);

@@ -121,7 +121,9 @@ const PLUSH: AvoidRule = { words: ["plush", "stuffed animal", "stuffed animals",
 const COFFEE_MACHINES: AvoidRule = { words: ["coffee maker", "espresso machine", "coffee machine"] };
 /** A machine said bare beside a love ("a home barista, so no machine"): any machine, the coffee maker among them. */
 const MACHINES: AvoidRule = { words: ["machine", ...(COFFEE_MACHINES.words ?? [])] };
-const MESSY: AvoidRule = { words: ["dig kit", "dig brick", "slime", "glitter", "kinetic sand", "plaster", "crystal growing"] };
+const MESSY: AvoidRule = {
+  words: ["dig kit", "dig brick", "slime", "glitter", "kinetic sand", "plaster", "crystal growing", "resin", "tie dye", "paint pouring"],
+};
 /** "Already has every dinosaur figurine ever made": the figures, not the love they stand for. */
 const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines", "action figure", "action figures"] };
 const NOISY: AvoidRule = {

@@ -215,6 +215,13 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:every(?:one|body)|every\s+(?:parent|student|kid|family|year)|all\s+the\s+(?:other\s+)?(?:parents|kids|students|families))\s+(?:gives?|gets?|buys?|brings?)\s+(?:him|her|them)\s+([a-z ,'-]{3,60}?)(?=\s*(?:,|\.|;|\bso\b|\band\s+(?:i|we)\b))/gi,
     LISTED,
   ],
+  // "Her eyes are getting bad so she can't really read anymore": no books to read (audiobooks and music are hers).
+  [
+    /\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:really\s+)?read\s+(?:anymore|any\s+more|these\s+days|now)\b|\bno\s+longer\s+(?:able\s+to\s+)?reads?\b/gi,
+    "books",
+  ],
+  // "Just got put on bed rest": nothing to do that makes a mess of the bed (resin, dye, glitter).
+  [/\bon\s+bed\s*rest\b/gi, "messy"],
   // "He's dyslexic, so reading is a real struggle": no printed books (audiobooks are his).
   [/\bdyslexi[ac]\b/gi, "books"],
   // "Her parents already got her a stand mixer last year": she has one.

@@ -2329,6 +2329,8 @@ describe("dislikes and things that are gone, read from dev sets 51-52", () => {
     ["he already has every grill gadget, so no tongs, thermometers or that kind of thing", ["grill gadget", "tongs", "thermometers"]],
     ["she doesn't like chocolate, candy or flowers", ["chocolate", "candy", "flowers"]],
     ["I know every parent gives him coffee mugs and Starbucks cards so I want something different", ["coffee mugs", "starbucks cards"]],
+    ["she loves old Hindi film songs, but her eyes are getting bad so she can't really read anymore", ["books"]],
+    ["she just got put on bed rest for the last 10 weeks of her pregnancy and she's the crafty type", ["messy"]],
   ])("reads in %j the avoids %j", (text, phrases) => {
     expect(avoided(read(text))).toEqual(phrases);
   });
