@@ -313,7 +313,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   // "My cat" is the writer's own animal, and here the one the gift is for.
   const has = pet ? new Set([...circumstances.has, ...petsOwned(pet)]) : circumstances.has;
   // A pet said in passing is theirs (above) but no love, in their own words; the model's interests say what it means.
-  const lovedNotKept = readText && !pet && !fields.interests?.length ? withoutPetsInPassing(interests, recipient) : interests;
+  const interestsLoved = readText && !pet && !fields.interests?.length ? withoutPetsInPassing(interests, recipient) : interests;
   const understood =
     circumstances.petsLost.length > 0
       ? mourningFor(interests)
@@ -321,7 +321,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
           withJobsNeeds(
             withoutWorkOnTheirDay(
               withoutWorkAtShower(
-                withoutStudentLife(withoutPatientsNeeds(lovedNotKept, relation), relation, occasion),
+                withoutStudentLife(withoutPatientsNeeds(interestsLoved, relation), relation, occasion),
                 forTheParents ? undefined : occasion,
               ),
               occasion,
