@@ -150,6 +150,8 @@ const OLDER_RELATIONS: ReadonlySet<string> = new Set([
 ]);
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
+/** Blades and scissors by their names (a Razor scooter is no razor). */
+const sharpThings = itemsWhere((item) => /\b(?:knife|knives|scissors|shears|cleaver|manicure|safety\s+razor)\b/i.test(item.name));
 const BABBEL_TEACHES: ReadonlySet<string> = new Set(
   "spanish french italian german portuguese dutch swedish norwegian danish polish turkish russian indonesian".split(" "),
 );
@@ -313,6 +315,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
+    // A knife or scissors at Lunar New Year cuts ties: a fillet knife for the girlfriend's father who fishes.
+    ["something sharp, at Lunar New Year", said.has("lunar-new-year") ? sharpThings(index) : undefined],
     // A Southwest card, which flies within the Americas, for a trip to Japan.
     ["flies nowhere near the trip", reading.goingOverseas ? itemsTagged(index, ["us-flights"]) : undefined],
     // A guide to eastern birds for a birder who moved to Phoenix. Where nobody says, the eastern half, where most

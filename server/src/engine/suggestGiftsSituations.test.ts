@@ -718,3 +718,17 @@ describe("a birder's half of the continent", () => {
     expect(guides("my mom has birded all her life")).toEqual(["sibley-birds-east-field-guide"]);
   });
 });
+
+describe("Lunar New Year", () => {
+  it("gives the girlfriend's father who fishes no knife: a blade cuts ties", () => {
+    const ideas = ideasFor({
+      occasion: "Lunar New Year",
+      budget: 60,
+      recipient: "my son's girlfriend's parents invited us for Tet, her dad goes fishing every Sunday",
+      relationship: "son's girlfriend's parents",
+      interests: ["fishing", "Lunar New Year"],
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.some((idea) => /knife|scissors|shears|manicure/i.test(idea.item.name))).toBe(false);
+  });
+});
