@@ -386,11 +386,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   watches: WATCHES,
   watch: WATCHES,
   jewelry: { is: ["jewelry"] },
-  // "Her boyfriend already got her new luggage for it": no bag to pack for the trip either.
   // "Every parent gives him Starbucks cards": the shop's own card, not every coffee.
   starbucks: { words: ["starbucks"] },
   "starbucks cards": { words: ["starbucks"] },
   "starbucks gift cards": { words: ["starbucks"] },
+  // "Her boyfriend already got her new luggage for it": no bag to pack for the trip either.
   luggage: LUGGAGE,
   suitcase: LUGGAGE,
   suitcases: LUGGAGE,

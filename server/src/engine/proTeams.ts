@@ -70,7 +70,7 @@ export function sportOfClub(phrase: string): string | undefined {
   return undefined;
 }
 const SOCCER_CLUBS =
-  /\b(?:premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|mls|juventus|juve|liverpool|arsenal|manchester\s+united|man\s+united|man\s+city|chelsea|tottenham|real\s+madrid|barcelona|bar\u00e7a|bayern|dortmund|bvb|psg|ac\s+milan|inter\s+milan|inter|schalke|schalke\s+04|werder|hamburger\s+sv|hsv|eintracht|k\u00f6ln|fc\s+k\u00f6ln|st\.?\s+pauli|union\s+berlin|leverkusen|stuttgart|galatasaray|fenerbahce|fenerbah\u00e7e|benfica|porto|sporting|ajax|feyenoord|psv|celtic|rangers|atletico|atl\u00e9tico|sevilla|valencia|napoli|roma|lazio|boca|river\s+plate|flamengo|corinthians|palmeiras|am\u00e9rica|chivas|club\s+am\u00e9rica|everton|newcastle|west\s+ham|aston\s+villa|leeds|premier\s+league\s+club|ligue\s+1|eredivisie|liga\s+mx)\b/i;
+  /\b(?:premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|mls|juventus|juve|liverpool|arsenal|manchester\s+united|man\s+united|man\s+city|chelsea|tottenham|real\s+madrid|barcelona|bar\u00e7a|bayern|dortmund|bvb|psg|ac\s+milan|inter\s+milan|inter|schalke|werder|hamburger\s+sv|hsv|eintracht|k\u00f6ln|st\.?\s+pauli|union\s+berlin|leverkusen|stuttgart|galatasaray|fenerbahce|fenerbah\u00e7e|benfica|porto|sporting|ajax|feyenoord|psv|celtic|rangers|atletico|atl\u00e9tico|sevilla|valencia|napoli|roma|lazio|boca|river\s+plate|flamengo|corinthians|palmeiras|am\u00e9rica|chivas|everton|newcastle|west\s+ham|aston\s+villa|leeds|ligue\s+1|eredivisie|liga\s+mx)\b/i;
 
 /** A club named in a phrase: whoever names one follows the game. */
 export const NAMES_A_PRO_TEAM = namesPattern(Object.values(PRO_TEAMS).flat());

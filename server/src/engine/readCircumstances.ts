@@ -558,6 +558,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   const baby = babyAround && !parentsDay && !aBabyLost && !FOR_THEMSELVES.test(from.text);
   if (from.oldEnoughForPhone) has.add("smartphone");
   if (PET_KINDS.some((kind) => has.has(kind))) has.add("pet");
+  const movingAbroad = MOVING_ABROAD.test(allTextLower);
   return {
     has,
     lovedAnimals: ANIMALS.filter((animal) => has.has(animal.prerequisite) && !animal.owned.test(allTextLower)).map(
@@ -584,8 +585,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     classicCar: CLASSIC_CAR.test(allTextLower),
     hurtDoing: lovesThatHurt(from.interests, from.text),
     leavingSchool: LEAVING_SCHOOL.test(allTextLower),
-    movingAbroad: MOVING_ABROAD.test(allTextLower),
-    goingOverseas: TRIP_OVERSEAS.test(allTextLower) || MOVING_ABROAD.test(allTextLower),
+    movingAbroad,
+    goingOverseas: movingAbroad || TRIP_OVERSEAS.test(allTextLower),
     languagesLearned: languagesLearned(allTextLower),
     region: regionOf(allTextLower),
     multiples: /\b(?:twins|triplets)\b/.test(allTextLower),

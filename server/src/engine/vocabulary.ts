@@ -924,10 +924,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "developing her own film",
     "develops it himself",
     "develops it herself",
-    "develops his own",
     "develops his own film",
     "develops her own film",
-    "develops her own",
   ],
   // A physics graduate's books, not a child's chemistry set.
   physics: ["physics", "physicist", "physics degree", "physics major", "quantum physics", "theoretical physics"],
@@ -2185,7 +2183,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Cold hands want warmers and gloves, not a throw for the sofa.
   "cold-hands": [
-    "hands get cold",
     "hands get stiff and cold",
     "hands get cold and stiff",
     "hands are always cold",
@@ -2602,7 +2599,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "formula-1": ["formula 1", "formula one", "f1", "f1 races", "grand prix", "motorsport", "formula 1 fan"],
   miniatures: [
     "tabletop miniatures",
-    "paints miniatures",
     "paints warhammer",
     "painting his little armies",
     "painting her little armies",
@@ -5572,10 +5568,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "told the class",
   "the class",
   "the whole class",
-  "his class",
-  "her class",
-  "their class",
-  "in class",
   // A thing worn out is one to replace, no tired person to pamper: "replacing a worn-out Scrabble board".
   "replacing a worn out",
   "replace a worn out",
