@@ -42,7 +42,7 @@ describe("the shipped catalog", () => {
 
   // A tag is a topic by its name, so "cookbook" and "cookbooks" would be two topics and split the cookbooks between
   // them: a mother who reads cookbooks got only those tagged with the plural. These pairs are two senses, not one.
-  const TWO_SENSES = new Set(["car", "classic", "instrument", "keyboard", "rock", "rose", "speaker"]);
+  const TWO_SENSES = new Set(["car", "classic", "instrument", "keyboard", "rock", "speaker"]);
   it("says each topic with one tag, not in both the singular and the plural", async () => {
     const tags = new Set((await loadCatalog()).flatMap((i) => i.tags));
     const both = [...tags].filter((tag) => tags.has(`${tag}s`) && !TWO_SENSES.has(tag));

@@ -139,6 +139,26 @@ describe("resolveAvoid", () => {
     expect(avoidsConcept(resolveAvoid("cooking"), "cooking")).toBe(true);
   });
 
+  it("reads 'bird field guide' as that topic's field guides, not every bird book or every field guide", () => {
+    const sibley = {
+      ...neutral,
+      name: "The Sibley Field Guide to Birds",
+      description: "an illustrated field guide to 650 bird species",
+      tags: ["birds"],
+      is: ["book" as const],
+    };
+    expect(breaks(sibley, "bird field guide")).toBe(true);
+    expect(
+      breaks(
+        { ...sibley, name: "Peterson Field Guide to Edible Wild Plants", description: "a field guide to wild plants", tags: ["foraging"] },
+        "bird field guide",
+      ),
+    ).toBe(false);
+    expect(breaks({ ...sibley, name: "The Genius of Birds", description: "how birds think", tags: ["birds"] }, "bird field guide")).toBe(
+      false,
+    );
+  });
+
   it("reads a named author or franchise before a kind ('Stephen King books') as that name's things only", () => {
     const novel = { ...neutral, name: "The Shining by Stephen King", tags: ["horror", "stephen-king"], is: ["book" as const] };
     expect(breaks(novel, "Stephen King books")).toBe(true);

@@ -205,6 +205,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   spirits: ALCOHOL,
   caffeine: { contains: ["caffeine"], words: ["coffee", "espresso", "energy drink"] },
   coffee: { words: ["coffee", "espresso", "latte", "cold brew"] },
+  // "Has a Sibley guide already": a bird field guide is that topic's guide, not every book about birds.
+  "field guide": { words: ["field guide", "pocket guide", "field guides"] },
+  "field guides": { words: ["field guide", "pocket guide", "field guides"] },
   // The gear, not the coffee: a snob who owns every grinder still welcomes beans or a subscription.
   sketchbooks: { words: ["sketchbook", "sketch pad", "sketchpad", "drawing pad"] },
   // The one machine they own, not everything for coffee: a home barista with a grinder still welcomes a tamper.

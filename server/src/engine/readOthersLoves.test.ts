@@ -23,6 +23,11 @@ describe("withoutOthersLoves", () => {
       "neighbor",
       "he shoveled our driveway all winter after . he fishes",
     ],
+    [
+      "he's always talking about his wife's peloton obsession and his kids' travel hockey schedule",
+      "coworker",
+      "he's always talking about his wife's and his kids'",
+    ],
   ])("leaves out what %j tells of someone else", (text, noun, rest) => {
     expect(kept(text, noun)).toBe(rest);
   });
@@ -33,6 +38,7 @@ describe("withoutOthersLoves", () => {
     ["she and my dad are finally going to travel around europe", "mother"],
     ["my son's buddy from preschool loves trucks", undefined],
     ["i know she loves hiking", "friend"],
+    ["her mom's gardening obsession is her whole world", "mother"],
   ])("keeps %j, which tells of the recipient", (text, noun) => {
     expect(kept(text, noun)).toBe(text);
   });

@@ -38,6 +38,15 @@ const SUBJECT = new RegExp(String.raw`^(?:(?:her|his|their|my|our)\s+(?:\w+\s+)?
 const THE_RECIPIENT_TOO = /\b(?:him|her|them|she|he|they)\b(?!\s+(?:a|an|some|the)\s)/i;
 
 /**
+ * A love named as someone else's possession: "his wife's Peloton obsession", "his kids' travel hockey schedule",
+ * "her husband's fishing stuff". The thing is theirs, so its words leave the recipient's text; the owner stays.
+ */
+const THEIRS = new RegExp(
+  String.raw`\b(?:her|his|their|my|our)\s+(?:${OTHERS})(?:['\u2019]s?|s['\u2019])\s+((?:[\w-]+\s+){0,3}?(?:obsession|hobby|hobbies|thing|schedule|games?|practices?|lessons?|team|league|collection|recitals?|tournaments?|meets?|season|gear|stuff|habit|addiction|phase))\b`,
+  "gi",
+);
+
+/**
  * `text` with the same places blanked as `masked`, a copy of `original` with clauses blanked: the relationship's own
  * words may have left `text` already, so the clauses are found in the text as it was.
  */
@@ -54,7 +63,7 @@ export function blankedAsIn(text: string, original: string, masked: string): str
  */
 export function withoutOthersLoves(text: string, recipientNoun: string | undefined, shared: boolean): string {
   if (shared) return text;
-  return text.replace(SOMEONE_ELSE_DOES, (clause) => {
+  return withoutTheirThings(text, recipientNoun).replace(SOMEONE_ELSE_DOES, (clause) => {
     const subject =
       SUBJECT.exec(clause.trim())?.[1]
         ?.toLowerCase()
@@ -71,5 +80,13 @@ export function withoutOthersLoves(text: string, recipientNoun: string | undefin
       );
     if (subject !== "i" && THE_RECIPIENT_TOO.test(afterSubject)) return clause;
     return " ".repeat(clause.length);
+  });
+}
+
+function withoutTheirThings(text: string, recipientNoun: string | undefined): string {
+  return text.replace(THEIRS, (whole, thing: string) => {
+    const owner = SUBJECT.exec(whole)?.[1]?.toLowerCase();
+    if (owner !== undefined && recipientNoun !== undefined && relationshipFor(owner)?.noun === recipientNoun) return whole;
+    return whole.slice(0, whole.length - thing.length) + " ".repeat(thing.length);
   });
 }

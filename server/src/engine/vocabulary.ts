@@ -64,6 +64,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   romance: ["romance", "romance novels", "love stories"],
   cooking: ["cooking", "cook", "cooks", "chef", "recipe", "culinary", "home cook", "cast iron", "pasta", "cook together"],
   baking: [
+    // A cake made in a mug in the microwave: a dorm baker, not a mug collector.
+    "mug cakes",
+    "mug cake",
     "baking",
     "baker",
     // Watching them and baking too: "binge watching baking shows, made her first layer cake".
@@ -526,6 +529,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "raised beds",
     "garden beds",
     "flower beds",
+    "rose beds",
+    "rose bed",
     "flowerbeds",
     "green thumb",
     "botany",
@@ -788,7 +793,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "squints to read",
   ],
   golf: ["golf", "golfer", "golfing", "walk 18", "play 18", "a round of golf"],
-  basketball: ["basketball", "nba", "bball", "b ball", "shoots hoops", ...(PRO_TEAMS.basketball ?? [])],
+  basketball: ["basketball", "nba", "bball", "b ball", "shoots hoops", "travel basketball", ...(PRO_TEAMS.basketball ?? [])],
   tennis: ["tennis"],
   pickleball: ["pickleball", "pickle ball", "pickleball paddle", "pickleball paddles"],
   horses: ["horse", "horses", "horseback riding", "horse riding", "equestrian", "pony", "ponies", "riding lessons"],
@@ -895,7 +900,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Accessories for the smoke, never the smoke: a cutter or a humidor ("smokes cigars" is no meat smoker).
   // Pizza made at home is pizza, not the pasta a "homemade" tag reaches: "making homemade pizza every weekend".
   pizza: ["homemade pizza", "making pizza", "pizza from scratch", "pizza night", "pizza nights", "pizza oven"],
-  volleyball: ["plays volleyball", "volleyball player", "volleyball tournaments"],
+  volleyball: ["plays volleyball", "volleyball player", "volleyball tournaments", "travel volleyball"],
   // Played on sand: a soft outdoor ball, no indoor ball or knee pads.
   "beach-volleyball": ["beach volleyball", "sand volleyball", "plays beach volleyball"],
   // "Never shuts up about his chili": a cook who likes heat.
@@ -1390,6 +1395,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Magic: the Gathering and other trading card games: decks, not building sets.
   "magic-the-gathering": ["magic the gathering", "mtg", "magic cards", "commander format", "plays commander"],
   "trading-cards": ["building decks", "deck building", "trading card game", "trading card games"],
+  // The classic card games played at a table with one deck: "plays gin rummy at the clubhouse every day" (no gin).
+  "card-games": ["card games", "card game", "gin rummy", "rummy", "canasta", "cribbage", "euchre", "pinochle", "plays cards"],
   // Reading in bed beside someone asleep: a book light, not bedding.
   "book-light": ["reads in bed", "reading in bed", "lamp keeps me awake", "book light", "reading light"],
   // A wet or muddy dog in the back seat: a seat cover.
@@ -2892,6 +2899,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   baseball: [
     "baseball",
+    // A club team that plays away, not a trip: "plays travel baseball, second base".
+    "travel baseball",
+    "travel ball",
     "watches baseball",
     "baseball fan",
     "ballgame",
@@ -3433,6 +3443,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   lego: ["lego", "legos", "building blocks", "building"],
   soccer: [
     "watches soccer",
+    "travel soccer",
     "juventus",
     "soccer",
     "soccer fan",
@@ -3661,6 +3672,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   hockey: [
     "hockey",
+    "travel hockey",
     "ice hockey",
     // The trophy, not the tumbler: "watches every game of the Stanley Cup playoffs".
     "stanley cup playoffs",
@@ -4025,6 +4037,23 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // Words that share a stem with a topic and not its sense: "he practically grew up at our house" (no metronome),
+  // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
+  ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
+  ...["celebrity", "celebrities"],
+  // The giver's budget, said in the text: "Budget around $200 from us" is no love of budgeting.
+  "budget",
+  // A time of day and a time of year, not a clock or a summer's things: "tea at 3 o'clock sharp", "spent all summer
+  // upgrading instant ramen".
+  "o clock",
+  ...["all summer", "this summer", "last summer", "next summer", "over the summer", "for the summer", "summer job"],
+  // How the giver knows, and where someone learnt: "from what I hear she's into skincare", "taught himself off YouTube".
+  ...["what i hear", "what i heard", "off youtube", "from youtube", "on youtube", "youtube tutorials", "youtube videos"],
+  // A club team that plays away, not a love of trips: "he's on a travel team".
+  ...["travel team", "travel teams", "travel league"],
+  // The one piece of furniture a new flat has: "he owns exactly one pan and a camping chair".
+  "camping chair",
+  "camping chairs",
   // The job set aside for what they want: "she's a teacher but honestly on weekends she just wants to decompress".
   ...["a teacher", "a nurse", "a doctor", "a lawyer", "an accountant", "an engineer", "a chef", "a firefighter", "a programmer"].map(
     (job) => `${job} but`,
