@@ -139,6 +139,12 @@ describe("resolveAvoid", () => {
     expect(avoidsConcept(resolveAvoid("cooking"), "cooking")).toBe(true);
   });
 
+  it("reads 'gadgets with small buttons' as every gadget but those made with big buttons", () => {
+    const radio = { ...neutral, name: "Panasonic AM/FM radio", tags: ["radio", "seniors"], is: ["gadget" as const] };
+    expect(breaks(radio, "gadgets with small buttons")).toBe(false);
+    expect(breaks({ ...radio, name: "Smart speaker", tags: ["smart-home"] }, "gadgets with small buttons")).toBe(true);
+  });
+
   it("reads 'bird field guide' as that topic's field guides, not every bird book or every field guide", () => {
     const sibley = {
       ...neutral,

@@ -439,6 +439,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "cuddly toys": PLUSH,
   "teddy bears": PLUSH,
   // "Her parents are avoiding plastic toys": wooden ones are what they want instead.
+  // Hands or eyes that cannot work small buttons: no gadget but one made with big ones (a radio with a big dial).
+  "small buttons": { is: ["gadget"], unless: ["large buttons", "big button", "seniors", "easy tech"] },
+  "tiny buttons": { is: ["gadget"], unless: ["large buttons", "big button", "seniors", "easy tech"] },
   "plastic toys": { is: ["toy"], unless: ["wooden", "wood"] },
   plastic: { is: ["toy"], unless: ["wooden", "wood"] },
   // "No room for big toys": what needs a corner of its own, not a board book or a rattle.

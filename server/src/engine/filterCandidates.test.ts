@@ -1006,6 +1006,20 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, loves("Taylor Swift", ["music", "jazz"]))).toEqual(["jazz-lp", "speaker"]);
   });
 
+  it("leaves out things made for an instrument other than the one played, and every instrument's for a singer", () => {
+    const gear = [
+      ["shoulder-rest", ["violin", "orchestra"]],
+      ["drum-pad", ["drums", "practice"]],
+      ["piano-book", ["piano", "sheet-music"]],
+      ["cello-suites-cd", ["classical-music", "cello", "cd"]],
+      ["karaoke-mic", ["singing"]],
+    ] as const;
+    const loves = (...concepts: string[]) => ({ interests: [{ phrase: concepts.join(" "), concepts, stems: [], broader: [] }] });
+    expect(passingAmong(gear, loves("piano"))).toEqual(["piano-book", "cello-suites-cd", "karaoke-mic"]);
+    expect(passingAmong(gear, loves("singing"))).toEqual(["cello-suites-cd", "karaoke-mic"]);
+    expect(passingAmong(gear, loves("violin"))).toEqual(["shoulder-rest", "cello-suites-cd", "karaoke-mic"]);
+  });
+
   it("leaves out candles, outings, houseplants and meal delivery for someone in a care home", () => {
     const gifts = [
       ["candle", ["candles"], "Soy candle", { is: ["candle"] } as Partial<CatalogItem>],

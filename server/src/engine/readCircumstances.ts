@@ -284,7 +284,7 @@ const PLAYING_CONCEPTS = new Set(["guitar", "bass-guitar", "piano", "ukulele", "
 // "Always has country music playing on the bus" is music someone listens to, not an instrument they play.
 // "Plays basketball" is a sport: playing counts when an instrument, music or a band follows.
 const PLAYING_WORDS =
-  /\b(?:(?:plays?|(?<!(?:music|songs|radio)\s)playing)(?!\s+(?:basketball|soccer|football|baseball|hockey|tennis|golf|pickleball|volleyball|softball|lacrosse|rugby|cricket|chess|cards|poker|bridge|video\s+games|games|(?:on|with|outside|in\s+the\s+(?:yard|park|snow))\b))|musician|band|instruments?|lessons|learn(?:ing)? to play|composer|teacher)\b/;
+  /\b(?:(?:plays?|(?<!(?:music|songs|radio)\s)playing)(?!\s+(?:basketball|soccer|football|baseball|hockey|tennis|golf|pickleball|volleyball|softball|lacrosse|rugby|cricket|chess|cards|poker|bridge|video\s+games|games|(?:on|with|outside|in\s+the\s+(?:yard|park|snow))\b))|musician|(?<!\b(?:big|boy|girl)\s)band(?!\s+(?:music|era|tees?|t-shirts?|shirts?|merch|posters?))|instruments?|lessons|learn(?:ing)? to play|composer|teacher)\b/;
 
 function onlyListens(interests: readonly InterestReading[], allText: string): boolean {
   const concepts = interests.flatMap((interest) => interest.concepts);

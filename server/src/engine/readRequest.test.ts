@@ -1068,6 +1068,10 @@ describe("needs said indirectly", () => {
     expect(read("my friend who loves hiking").listener).toBe(false);
     expect(read("my grandfather in his 80s who loves jazz").listener).toBe(true);
     expect(read("my grandfather who plays jazz piano").listener).toBe(false);
+    // Big band is music of an era, not a band they are in; a band they play in still counts.
+    expect(read("my grandma", { interests: ["big band music", "Glenn Miller"] }).listener).toBe(true);
+    expect(read("my nephew, 17, just joined the school jazz band").listener).toBe(false);
+    expect(read("she plays in the marching band and loves music").listener).toBe(false);
   });
 
   it("reads moving to a city as a move, not a housewarming, and still reads working from home", () => {

@@ -68,6 +68,8 @@ describe("words said in passing", () => {
     ["he owns exactly one pan and a camping chair", "camping", []],
     ["obsessed with Minecraft and plays travel baseball, second base", "travel", ["minecraft", "baseball"]],
     ["plays gin rummy at the clubhouse every single day", "gin", ["card-games"]],
+    ["she taps her hand on the armrest whenever Glenn Miller comes on", "driving", ["oldies"]],
+    ["he'd love a simple music player for his room", "music", ["radio"]],
     ["he's famous for the rose beds out front", "rose-wine", ["gardening"]],
     [
       "he's always talking about his wife's Peloton obsession and his kids' travel hockey schedule, but he loves birdwatching",

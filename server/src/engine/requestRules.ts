@@ -131,6 +131,8 @@ const MUSIC_GENRES = [
   "classical-music",
   "k-pop",
   "boleros",
+  "big-band",
+  "crooners",
 ];
 /** "Bolero music", "80s music": a genre named in the person's words, known to the catalog or not. */
 const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|making|new)\b)([a-z0-9]+?)s?\s+music\b|\b(bolero)s?\b/;
@@ -207,6 +209,7 @@ export interface RequestRules {
   readonly otherFestivals: Iterable<number>;
   readonly forPuppies: Iterable<number> | undefined;
   readonly otherGenres: Iterable<number> | undefined;
+  readonly otherInstruments: Iterable<number> | undefined;
   readonly otherLanguages: Iterable<number>;
   /** Where, for whom and in which language: rules of the request's situation (`situationRules`). */
   readonly situation: readonly FewItemRule[];
@@ -267,6 +270,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     forPuppies: said.has("new-puppy") ? undefined : itemsTagged(index, ["puppy-only"]),
     // Fleetwood Mac on vinyl for someone who loves boleros.
     otherGenres: otherGenres(index, reading, said),
+    // A violin shoulder rest for a pianist or for a grandmother who sings along.
+    otherInstruments: otherInstruments(index, said),
     // Spanish verbs for someone learning French; a course in any language only for someone learning that one.
     otherLanguages: otherLanguages(index, reading),
     situation: situationRules(index, reading, said),
@@ -757,6 +762,7 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["made for another festival", constraints.otherFestivals],
     ["made for a puppy", constraints.forPuppies],
     ["another kind of music", constraints.otherGenres],
+    ["made for another instrument", constraints.otherInstruments],
     ["another language", constraints.otherLanguages],
     ["not allowed in a care home", reading.inCareHome ? facts.byKind.get("candle") : undefined],
     // Skating "for two" leaves half of a family of four at home.
@@ -866,6 +872,34 @@ function otherGenres(index: CatalogIndex, reading: RequestReading, said: Readonl
   );
   const wanted = itemsTagged(index, named);
   return new Set([...itemsTagged(index, MUSIC_GENRES)].filter((position) => !wanted.has(position)));
+}
+
+const RECORDINGS: ReadonlySet<string> = new Set(["cd", "vinyl", "records"]);
+/** Instruments by the catalog's tags, those played alike in one group (a pianist may want a keyboard). */
+const INSTRUMENTS: readonly (readonly string[])[] = [
+  ["guitar"],
+  ["bass-guitar"],
+  ["piano", "keyboard"],
+  ["ukulele"],
+  ["drums", "percussion"],
+  ["harmonica"],
+  ["synthesizer"],
+  ["violin", "cello", "orchestra"],
+  ["recorder"],
+];
+
+/**
+ * Things made for an instrument nobody named, when the person plays or sings another: a pianist gets no drum pad,
+ * a singer no violin shoulder rest. Someone who wants to learn "an instrument", none named, may get any.
+ */
+function otherInstruments(index: CatalogIndex, said: ReadonlySet<string>): ReadonlySet<number> | undefined {
+  const played = INSTRUMENTS.filter((group) => group.some((tag) => said.has(tag)));
+  if (played.length === 0 && !said.has("singing")) return undefined;
+  const theirs = new Set(played.flat());
+  const others = INSTRUMENTS.filter((group) => !played.includes(group)).flat();
+  // A recording is listened to, whoever plays on it: Yo-Yo Ma's cello suites suit a pianist.
+  const kept = (tag: string) => theirs.has(tag) || RECORDINGS.has(tag);
+  return new Set([...itemsTagged(index, others)].filter((position) => !index.items[position]?.tags.some(kept)));
 }
 
 /** Courses and phrasebooks of one language, tagged `learn-<language>`, and how a person names the language. */

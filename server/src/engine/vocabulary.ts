@@ -1804,6 +1804,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "big band",
     "big band music",
     "crooners",
+    // The big bands and crooners of their youth, by name: "she taps her hand whenever Glenn Miller comes on".
+    ...["glenn miller", "benny goodman", "tommy dorsey", "lawrence welk", "frank sinatra", "sinatra", "perry como"],
+    ...["bing crosby", "dean martin", "nat king cole", "andrews sisters"],
     "music from the 1940s",
     "music from the 1950s",
     "music from the 1960s",
@@ -1841,7 +1844,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   electrician: ["electrician", "electricians", "apprentice electrician", "electrical apprentice", "electrical work", "wiring houses"],
   // Music or the ball game as it comes over the air, on a set with a dial: no app or streaming card needed.
-  radio: ["radio", "the radio", "on the radio", "am radio", "radio shows", "talk radio", "radio stations"],
+  radio: [
+    "radio",
+    "the radio",
+    "on the radio",
+    "music player",
+    "simple music player",
+    "cd player",
+    "boombox",
+    "am radio",
+    "radio shows",
+    "talk radio",
+    "radio stations",
+  ],
   arthritis: [
     "joint stiffness",
     "stiff joints",
