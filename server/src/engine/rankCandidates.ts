@@ -80,7 +80,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([
   ...BODILY_NEEDS,
   ...`light-therapy seasonal-depression winter-blues long-distance homesick new-driver language-learning learn-spanish
-  learn-french blindness standing-all-day day-sleep caregiver cooking-for-one dementia-caregiving tremor adaptive-aids one-handed sleeping-propped-up`.split(
+  learn-french blindness standing-all-day day-sleep caregiver walker-aids cooking-for-one dementia-caregiving tremor adaptive-aids one-handed sleeping-propped-up`.split(
     /\s+/,
   ),
 ]);

@@ -136,7 +136,8 @@ const CUES = [
   // "Nothing for the kitchen", "anything but candles".
   String.raw`nothing\s+for(?:\s+the)?`,
   String.raw`anything\s+but`,
-  String.raw`without`,
+  // Not "can't carry his coffee without spilling it": a need, not a thing ruled out.
+  String.raw`without(?!\s+spill)`,
   // "Running on no sleep and iced coffee": a state, not a dislike of what follows.
   String.raw`(?<!\brunning\s+on\s)no`,
   String.raw`not`,

@@ -70,6 +70,11 @@ describe("words said in passing", () => {
     ["plays gin rummy at the clubhouse every single day", "gin", ["card-games"]],
     ["she taps her hand on the armrest whenever Glenn Miller comes on", "driving", ["oldies"]],
     ["he'd love a simple music player for his room", "music", ["radio"]],
+    ["he can't carry his coffee from the kitchen to his chair without spilling it everywhere", "coffee", ["spill-proof"]],
+    ["he uses a walker now since his fall", "first-steps", ["walker-aids"]],
+    ["she watches old movies all day, Cary Grant is her boyfriend", "movies", ["classic-movies"]],
+    ["he can't read regular print anymore", "classic-movies", ["low-vision"]],
+    ["she's been shooting on my old film camera", "classic-movies", ["film-photography"]],
     ["he's famous for the rose beds out front", "rose-wine", ["gardening"]],
     [
       "he's always talking about his wife's Peloton obsession and his kids' travel hockey schedule, but he loves birdwatching",

@@ -106,10 +106,12 @@ const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]
   ["equestrian", ["horseback-riding", "equestrian"]],
   // TV listening headphones for someone whose hearing nobody mentioned.
   ["hearing", ["hearing"]],
+  // A walker tray for someone nobody said walks with one.
+  ["walker-aids", ["walker-aids"]],
   // An electric jar opener or compression gloves for hands nobody said are stiff.
   ["arthritis", ["arthritis", "sore-hands", "one-handed"]],
   // A reacher for someone nobody said cannot bend or is recovering.
-  ["mobility", ["mobility", "recovery", "get-well"]],
+  ["mobility", ["mobility", "recovery", "get-well", "walker-aids"]],
 ];
 /** Tags of music genres: a record of one is no gift for a lover of another. */
 const MUSIC_GENRES = [

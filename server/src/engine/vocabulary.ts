@@ -787,6 +787,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     // Reading that has grown hard: "struggles with the small print now".
     "small print",
     "the small print",
+    // "Can't read regular print anymore": large print is what they can read.
+    "regular print",
+    "normal print",
     "tiny print",
     "fine print",
     "squinting to read",
@@ -1087,6 +1090,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "bike-computer": ["bike computer", "cycling computer", "bike gps", "garmin edge", "wahoo"],
   // Film and its darkroom, a narrower love than photography: a light meter and a film scanner are for it alone.
   "film-photography": [
+    // Before "old films": "shooting on my old film camera" is a camera, not a classic movie.
+    "old film camera",
+    "old film cameras",
     "film photography",
     "film camera",
     "analog photography",
@@ -1342,6 +1348,37 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Not yoga: a pilates ring or sliders, not "Light on Yoga".
   pilates: ["pilates", "reformer pilates", "mat pilates", "reformer classes", "reformer class"],
   funko: ["funko", "funko pop", "funko pops", "funkos", "pop vinyls", "pop vinyl figures", "funko figures"],
+  // Films of Hollywood's golden age and their stars: "watches old movies all day, Cary Grant is her boyfriend".
+  "classic-movies": [
+    ...[
+      "watches old movies",
+      "watches old films",
+      "watching old movies",
+      "classic movies",
+      "classic films",
+      "old movies",
+      "old films",
+      "old hollywood",
+      "golden age of hollywood",
+    ],
+    ...["black and white movies", "black and white films", "turner classic movies", "tcm", "cary grant", "jimmy stewart"],
+    ...["humphrey bogart", "audrey hepburn", "katharine hepburn", "bette davis", "fred astaire", "grace kelly", "hitchcock"],
+  ],
+  // A drink carried with unsteady hands or a walker: "can't carry his coffee to his chair without spilling it".
+  "spill-proof": [
+    ...["without spilling", "spilling it", "spills his coffee", "spills her coffee", "spills everything", "keeps spilling"],
+    ...[
+      "carry his coffee",
+      "carry her coffee",
+      "carrying his coffee",
+      "carrying her coffee",
+      "carry a cup",
+      "carry his tea",
+      "carry her tea",
+    ],
+  ],
+  // A walker to get about with, for carrying things on it: not a toddler's push walker ("uses a walker now").
+  "walker-aids": ["uses a walker", "with a walker", "on a walker", "a walker now", "his walker", "her walker", "rollator"],
   // A one-year-old finding their feet: a push walker, not a book about walking.
   "first-steps": [
     "learning to walk",
@@ -3894,6 +3931,9 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  "spill-proof": "a drink carried without spilling",
+  "walker-aids": "getting about with a walker",
+  "classic-movies": "classic films",
   "ham-radio": "ham radio",
   dementia: "memory loss",
   "stanley-tumbler": "the Stanley tumbler",
@@ -4066,6 +4106,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["what i hear", "what i heard", "off youtube", "from youtube", "on youtube", "youtube tutorials", "youtube videos"],
   // A club team that plays away, not a love of trips: "he's on a travel team".
   ...["travel team", "travel teams", "travel league"],
+  // Where a walk starts: "can't carry his coffee from the kitchen to his chair".
+  "from the kitchen",
   // The one piece of furniture a new flat has: "he owns exactly one pan and a camping chair".
   "camping chair",
   "camping chairs",
