@@ -205,6 +205,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   spirits: ALCOHOL,
   caffeine: { contains: ["caffeine"], words: ["coffee", "espresso", "energy drink"] },
   coffee: { words: ["coffee", "espresso", "latte", "cold brew"] },
+  // A gamer's desk gear he already has and loves: "he already has a mouse and chair he loves, don't bother".
+  mouse: { words: ["mouse", "mice"] },
+  chair: { words: ["chair"] },
+  headset: { words: ["headset"] },
+  monitor: { words: ["monitor"] },
   // "Has a Sibley guide already": a bird field guide is that topic's guide, not every book about birds.
   "field guide": { words: ["field guide", "pocket guide", "field guides"] },
   "field guides": { words: ["field guide", "pocket guide", "field guides"] },

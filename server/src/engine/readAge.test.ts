@@ -24,6 +24,7 @@ describe("statedAge", () => {
     ["her twenty-first birthday", 21],
     ["my old man, something big for his 70th. he's a home barista", 70],
     ["mom's 60th is coming up", 60],
+    ["hubby's 40th! we have two toddlers", 40],
     ["dad's sixtieth birthday party", 60],
     ["a sweet sixteen", 16],
     ["mi abuela de 80 años", 80],

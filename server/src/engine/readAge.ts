@@ -70,8 +70,9 @@ const EXACT_AGE = [
   new RegExp(String.raw`^\s{2,}${NUMBER}(?=\s*(?:$|[,.;!?]|and\b|this\s+year\b|years?\b))`, "i"),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
   // "Something big for his 70th.": a round birthday said without the word, at the end of its clause.
-  // The relationship before it may have been blanked already ("for grandma's 80th;" reads "for           80th;").
-  /(?:\b(?:his|her|their|my|mom['\u2019]?s|dad['\u2019]?s)|\s{4})\s+(\d{2})th(?=\s*(?:[.,!;?)]|$|\s+(?:is|this|next|coming|in|on)\b))/i,
+  // The relationship before it may have been blanked already ("for grandma's 80th;" reads "for           80th;",
+  // "Hubby's 40th!" reads "     's 40th!").
+  /(?:\b(?:his|her|their|my|(?:mom|mum|dad|hubby|wifey|husband|wife|grandma|grandpa|nana|papa)['\u2019]?s)|\s{4}(?:['\u2019]s)?)\s+(\d{2})th(?=\s*(?:[.,!;?)]|$|\s+(?:is|this|next|coming|in|on)\b))/i,
   // "My son (32) and his wife": two digits in brackets right after someone.
   /\(\s*(\d{2})\s*\)/,
   // "Grandkid, 2.5, obsessed with trucks": a half year rounds down.

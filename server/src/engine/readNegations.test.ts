@@ -28,6 +28,7 @@ describe("readNegations", () => {
     ["she bought her first house, 2 cats who eat every plant", ["plant"]],
     ["my sister begged me not to get him anything with a screen this year", ["screen"]],
     ["not into tech at all, loves camping", ["tech"]],
+    ["she has zero interest in video games so nothing like that", ["video games"]],
     ["she isn't a fan of candles", ["candles"]],
     ["he doesn't like chocolate or flowers, loves novels", ["chocolate", "flowers"]],
     ["they do not want gadgets", ["gadgets"]],

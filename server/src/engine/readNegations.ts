@@ -20,6 +20,8 @@ const CUES = [
   // "Nothing that takes up space": the phrase keeps its verb, which says what is meant.
   String.raw`nothing\s+that(?=\s+takes?\s+up\s+(?:space|room))`,
   String.raw`no\s+more`,
+  // "She has zero interest in video games", "no interest in sports".
+  String.raw`(?:zero|no|little|not\s+much)\s+interest\s+(?:in|whatsoever\s+in)`,
   String.raw`nothing\s+(?:with|that\s+(?:has|needs|takes|uses)|made\s+(?:of|from|with|out\s+of))`,
   // "Nothing that says 'self care'": how the gift must not come across.
   String.raw`nothing\s+that\s+(?:says|screams|feels\s+like)`,

@@ -1057,6 +1057,11 @@ describe("needs said indirectly", () => {
     expect(concepts(read("", { interests: ["a new wallet"] }))).toContain("wallet");
   });
 
+  it("reads a gamer's gear already owned and loved as things to leave out", () => {
+    const gamer = read("my boyfriend lives at his PC. He already has a mouse and chair he loves, don't bother with those");
+    expect(gamer.avoid.map((constraint) => constraint.phrase)).toEqual(["mouse", "chair"]);
+  });
+
   it("reads someone who loves music but plays nothing named as a listener", () => {
     expect(read("my grandma loves listening to bolero music").listener).toBe(true);
     const greatGrandma = read("she is 95, her eyesight is nearly gone, but she loves music from the 1940s");

@@ -420,10 +420,16 @@ function withoutRelationship(text: string, forTheBaby: boolean): { rest: string;
 const CONTACT_BEFORE =
   /\b(?:see|seeing|visit|visiting|hear\s+from|hearing\s+from|talk\s+to|talking\s+to|call|calling)\s+(?:the|her|his|their)\s+$/i;
 
+const NEW_TO_THE_GIVER = /\bnew\s+$/i;
+
 function withoutRelationshipWords(text: string, found: FoundRelationship | undefined, keepContacts = false): string {
   let rest = text;
-  for (const span of found?.spans ?? [])
-    if (!(keepContacts && CONTACT_BEFORE.test(text.slice(Math.max(0, span.from - 30), span.from)))) rest = blank(rest, span.from, span.to);
+  for (const span of found?.spans ?? []) {
+    if (keepContacts && CONTACT_BEFORE.test(text.slice(Math.max(0, span.from - 30), span.from))) continue;
+    // "My new boss's house": new to the giver, so "new" goes with them and leaves no "new house" behind.
+    const newTo = NEW_TO_THE_GIVER.exec(text.slice(Math.max(0, span.from - 8), span.from))?.[0].length ?? 0;
+    rest = blank(rest, span.from - newTo, span.to);
+  }
   // One space between the words: "our" before a blanked relationship ("our   watered our plants") must not
   // swallow the next "our" and leave "plants" standing.
   // "Planning our next trip" keeps its trip ("our next trip" names no one of the giver's); "our last dog" does not.

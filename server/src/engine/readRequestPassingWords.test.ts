@@ -75,6 +75,11 @@ describe("words said in passing", () => {
     ["she watches old movies all day, Cary Grant is her boyfriend", "movies", ["classic-movies"]],
     ["he can't read regular print anymore", "classic-movies", ["low-vision"]],
     ["she's been shooting on my old film camera", "classic-movies", ["film-photography"]],
+    ["I drew Karen who runs payroll, she keeps a cardigan on the back of her chair all year", "running", ["staying-warm"]],
+    ["going to dinner at my new boss's house, they don't drink", "new-home", []],
+    ["our first date was at a super bad karaoke bar", "bar", ["karaoke"]],
+    ["she's a little nervous riding on the road with cars", "cars", ["bike-lights"]],
+    ["he is obsessed with Cars, Lightning McQueen on his shirt", "bike-lights", ["cars"]],
     ["he's famous for the rose beds out front", "rose-wine", ["gardening"]],
     [
       "he's always talking about his wife's Peloton obsession and his kids' travel hockey schedule, but he loves birdwatching",

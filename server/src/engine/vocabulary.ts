@@ -1432,6 +1432,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Magic: the Gathering and other trading card games: decks, not building sets.
   "magic-the-gathering": ["magic the gathering", "mtg", "magic cards", "commander format", "plays commander"],
   "trading-cards": ["building decks", "deck building", "trading card game", "trading card games"],
+  // A bar to sing in, not to drink at: "a super bad karaoke bar where he sang Mr. Brightside".
+  karaoke: ["karaoke", "karaoke bar", "karaoke night", "karaoke nights"],
   // The classic card games played at a table with one deck: "plays gin rummy at the clubhouse every day" (no gin).
   "card-games": ["card games", "card game", "gin rummy", "rummy", "canasta", "cribbage", "euchre", "pinochle", "plays cards"],
   // Reading in bed beside someone asleep: a book light, not bedding.
@@ -2106,6 +2108,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "low light",
   ],
   "staying-warm": [
+    // Cold at work, said by what is kept at hand: "keeps a cardigan on the back of her chair all year".
+    ...["keeps a cardigan", "cardigan on the back of her chair", "sweater on the back of her chair", "cardigan at her desk"],
     "like a meat locker",
     "a meat locker",
     // A cold floor, a cold walk, cold ears: "our floor is freezing", "can't feel his ears on the walk from the ramp".
@@ -3103,6 +3107,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "bike lights",
     "bike light",
     // A rider in the dark wants to be seen: "bikes to work and now it's dark on the way home".
+    // Traffic on a ride, not a love of cars: "a little nervous riding on the road with cars".
+    ...["riding on the road", "riding on the roads", "road with cars", "seen by cars", "nervous riding"],
     "riding in the dark",
     "rides in the dark",
     "biking in the dark",
@@ -4104,6 +4110,11 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["all summer", "this summer", "last summer", "next summer", "over the summer", "for the summer", "summer job"],
   // How the giver knows, and where someone learnt: "from what I hear she's into skincare", "taught himself off YouTube".
   ...["what i hear", "what i heard", "off youtube", "from youtube", "on youtube", "youtube tutorials", "youtube videos"],
+  // Running a department, not running: "I drew Karen who runs payroll".
+  ...["runs payroll", "runs hr", "runs accounting", "runs operations", "runs marketing", "runs sales", "runs errands"],
+  ...["runs logistics", "runs admissions", "runs things", "runs everything", "runs it all", "runs reception"],
+  // A new boss's house is the boss's, not a new home: "dinner at my new boss's house".
+  ...["new boss", "new manager", "new supervisor"],
   // A club team that plays away, not a love of trips: "he's on a travel team".
   ...["travel team", "travel teams", "travel league"],
   // Where a walk starts: "can't carry his coffee from the kitchen to his chair".
