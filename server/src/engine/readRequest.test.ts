@@ -372,6 +372,9 @@ describe("how they got hurt, where they study, what they only watch", () => {
     ["he just watches baseball and drinks coffee", ["baseball"]],
     ["he loves watching golf and plays tennis every weekend", ["golf"]],
     ["plays on a basketball team and watches basketball every night", []],
+    ["has never swung a golf club in his life, but he watches every PGA Tour event on TV", ["golf"]],
+    ["his knees are done now. He watches every match of Wimbledon and the US Open", ["tennis"]],
+    ["she won the US Open qualifier and plays tennis daily", []],
   ] as const)("reads the sports only watched in %j", (text, watched) => {
     expect(read(text).sportsWatched).toEqual(watched);
   });

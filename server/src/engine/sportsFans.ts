@@ -24,6 +24,13 @@ const WATCHES_SPORT = new RegExp(
   String.raw`\bwatch(?:es|ing|ed)?\s+(?:(?:the|a|lot|lots|of|every|all|college|pro|his|her|their|old|live)\s+){0,3}(${SPORT_WORDS})\b`,
   "g",
 );
+/** Tours and tournaments that name their sport: "watches every PGA Tour event", "every match of Wimbledon". */
+const EVENTS_OF: readonly (readonly [sport: string, events: RegExp])[] = [
+  ["golf", /\b(?:pga(?:\s+tour)?|lpga|the\s+masters|ryder\s+cup)\b/],
+  ["tennis", /\b(?:wimbledon|us\s+open|french\s+open|roland\s+garros|australian\s+open|grand\s+slams?|atp|wta)\b/],
+];
+const WATCHES_EVENT = /\bwatch(?:es|ing|ed)?\b[^.;!?]{0,40}$/;
+
 /** "Plays on a team and watches every game": someone on a team plays the game they watch, and their gear stays. */
 const ON_A_TEAM =
   /\b(?:plays?|playing)\s+(?:on\s+(?:a|the|his|her|their)\s+(?:\w+\s+)?team|in\s+a\s+league|varsity)\b|\b(?:travel|school|varsity|jv)\s+team\b|\blittle\s+league\b/;
@@ -32,6 +39,10 @@ const ON_A_TEAM =
 export function sportsOnlyWatched(text: string): string[] {
   if (ON_A_TEAM.test(text)) return [];
   const watched = new Set(Array.from(text.matchAll(WATCHES_SPORT), (match) => match[1] as string));
+  for (const [sport, events] of EVENTS_OF) {
+    const event = events.exec(text);
+    if (event && WATCHES_EVENT.test(text.slice(0, event.index))) watched.add(sport);
+  }
   return [...watched].filter((sport) => !new RegExp(String.raw`\b(?:plays?|playing)\s+${sport}\b`).test(text));
 }
 
