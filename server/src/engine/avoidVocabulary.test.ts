@@ -145,6 +145,20 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...radio, name: "Smart speaker", tags: ["smart-home"] }, "gadgets with small buttons")).toBe(true);
   });
 
+  it("reads 'no appliances' as machines for a counter, not every pan, and names what a Dutch oven or a banneton is", () => {
+    const skillet = { ...neutral, name: "Lodge 10-inch cast iron skillet", tags: ["cooking"], is: ["kitchenware" as const] };
+    expect(breaks(skillet, "appliances")).toBe(false);
+    expect(breaks({ ...skillet, name: "Crock-Pot 3-quart slow cooker" }, "appliances")).toBe(true);
+    expect(breaks({ ...skillet, name: "King Arthur round brotform" }, "banneton basket")).toBe(true);
+    expect(breaks({ ...skillet, name: "Lodge cast iron combo cooker" }, "Dutch oven")).toBe(true);
+  });
+
+  it("reads 'not a dog-gift person' as dog things and 'not a gamer' as video games", () => {
+    expect(resolveAvoid("dog-gift person").phrase).toBe("dog");
+    expect(resolveAvoid("wine person").phrase).toBe("wine");
+    expect(breaks({ ...neutral, name: "PS5 DualSense wireless controller", tags: ["gaming"] }, "gamer")).toBe(true);
+  });
+
   it("reads 'bird field guide' as that topic's field guides, not every bird book or every field guide", () => {
     const sibley = {
       ...neutral,

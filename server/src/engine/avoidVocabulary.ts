@@ -160,6 +160,8 @@ const SUGAR: AvoidRule = {
 };
 /** "She doesn't cook, so no kitchen stuff": pans and gadgets, and the things a cook would use (a windowsill herb kit). */
 const KITCHEN: AvoidRule = { is: ["kitchenware"], words: ["kitchen", "cooking", "cookware"] };
+/** Machines for a counter, by what their names end in: a skillet or a zester is no appliance. */
+const APPLIANCES: AvoidRule = { words: ["appliance", "maker", "cooker", "fryer", "blender", "mixer", "toaster", "machine", "processor"] };
 const KITCHEN_GEAR: AvoidRule = { is: ["kitchenware"], words: ["cookware", "gadget", "gadgets", "utensil", "utensils"] };
 /** Off screens is off the consoles too: "on his Xbox all day, his mom wants him off screens". */
 const BABY_THINGS: AvoidRule = { words: ["baby", "babies", "newborn", "infant", "nursery", "parenting", "pregnancy guide"] };
@@ -369,6 +371,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "card games": { words: ["card game"] },
   "video games": { is: ["video-game"], words: ["video game", "console", "controller"] },
   gaming: { is: ["video-game"], words: ["video game", "console", "controller"] },
+  // "He's honestly not a gamer".
+  gamer: { is: ["video-game"], words: ["video game", "console", "controller"] },
+  gamers: { is: ["video-game"], words: ["video game", "console", "controller"] },
+  // "Nothing music themed, every student gives her a treble clef mug": the instruments' things too.
+  music: { words: ["music", "musical", "piano", "guitar", "violin", "treble clef", "songbook"] },
   flowers: { is: ["flowers"], words: ["bouquet", "roses"] },
   bouquet: { is: ["flowers"] },
   chocolate: { is: ["chocolate"], words: ["chocolate", "truffles", "cocoa"] },
@@ -514,6 +521,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "kitchen tools": KITCHEN_GEAR,
   "kitchen gear": KITCHEN_GEAR,
   "kitchen appliances": KITCHEN_GEAR,
+  // "They specifically said no appliances": the machines for a counter, not a love of cooking.
+  appliances: APPLIANCES,
+  appliance: APPLIANCES,
+  // "She already has a Dutch oven, and I got her a banneton last year": those, not every bread thing.
+  "dutch oven": { words: ["dutch oven", "combo cooker", "cocotte", "bread cloche"] },
+  banneton: { words: ["banneton", "brotform", "proofing basket"] },
+  "banneton basket": { words: ["banneton", "brotform", "proofing basket"] },
   "kitchen utensils": KITCHEN_GEAR,
   "cooking gadgets": KITCHEN_GEAR,
   cookware: KITCHEN,
@@ -574,7 +588,7 @@ const LEAD = /^(?:no|not|any|another|more|no more|nothing|too many|too much|enou
 /** How long it is off the table, which is no part of what: "running for 6 months", "alcohol right now". */
 const FOR_A_WHILE =
   /\s+(?:for\s+(?:the\s+next\s+)?(?:a\s+(?:few\s+|couple\s+(?:of\s+)?)?|\d+\s+|a\s+while|now|now\s+)?(?:days?|weeks?|months?|years?|while|now)?|right\s+now|anymore|any\s+more|at\s+the\s+moment|until\s+[a-z]+)$/i;
-const TRAIL = /[\s-]+(?:stuff|things|gifts?|items?|merch(?:andise)?|themed|related|rules?|polic(?:y|ies))$/i;
+const TRAIL = /[\s-]+(?:stuff|things|gifts?|items?|merch(?:andise)?|themed|related|rules?|polic(?:y|ies)|person|people|guy|gal|girl)$/i;
 
 function stemSequence(text: string): string {
   return words(text).stems.join(" ");

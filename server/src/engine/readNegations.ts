@@ -20,6 +20,8 @@ const CUES = [
   // "Nothing that takes up space": the phrase keeps its verb, which says what is meant.
   String.raw`nothing\s+that(?=\s+takes?\s+up\s+(?:space|room))`,
   String.raw`no\s+more`,
+  // "She is not a dog-gift person at all", "not a wine person": a kind of thing they are not one for.
+  String.raw`not\s+(?:really\s+)?an?(?=\s+[\w-]+(?:\s+[\w-]+)?\s+(?:person|people|guy|gal|girl)\b)`,
   // "She has zero interest in video games", "no interest in sports".
   String.raw`(?:zero|no|little|not\s+much)\s+interest\s+(?:in|whatsoever\s+in)`,
   String.raw`nothing\s+(?:with|that\s+(?:has|needs|takes|uses)|made\s+(?:of|from|with|out\s+of))`,
@@ -105,6 +107,8 @@ const CUES = [
   String.raw`already\s+(?:has|have|owns|own)\s+(?:his|her|their)\s+own`,
   // "We already own pretty much every popular game".
   String.raw`already\s+(?:has|have|owns|own)\s+(?:pretty\s+much\s+|basically\s+|just\s+about\s+|almost\s+|nearly\s+)?(?:all\s+the|every)`,
+  // "They've lived together for 6 years so they have all the kitchen basics".
+  String.raw`(?:has|have|own|owns)\s+all\s+the(?=\s+(?:[a-z]+\s+)?(?:basics|essentials|gear|tools|stuff|gadgets|things)\b)`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
   // still loved, and read as such (plants indoors).
   String.raw`(?:had|has|have)\s+to\s+give\s+up(?:\s+on)?(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)|gave\s+up(?!\s+(?:his|her|their|the|a)\s+(?:garden|yard|house|home)\b)`,
@@ -379,6 +383,11 @@ const NO_LOVE_TO_SERVE = [
   /(?<!\b(?:loves?|likes?|into|collects?|adores?|about|with|wears?|fancy|nice|vintage|luxury|smart)\s+)\bwatch(?:es|ing)(?=\s+(?!(?:and|or|for|from|with|of|that|which|he|she|they|is|are|too|as|to|in|tv|the|television|movies|sports|but|so|like|more|much|especially)\b)[a-z])/gi,
   // "Drinks matcha instead of coffee": what is done instead is the love, not what it replaces.
   /\binstead\s+of\s+(?:(?:a|an|the|his|her|their)\s+)?[a-z]+(?:\s+(?:on|at|in)\s+[a-z]+)?/gi,
+  // What everyone else gives, which the text is steering away from: "everyone buys garden and cat stuff and dad just
+  // tolerates it", "every year everyone gets him Bears stuff", "everyone keeps suggesting golf stuff because of me".
+  /\b(?:everyone|everybody|people|the\s+family)\s+(?:always\s+|just\s+|usually\s+|keeps?\s+)?(?:buys?|buying|gets?|getting|gives?|giving|sends?|sending|suggests?|suggesting)\s+(?:(?:him|her|them)\s+)?(?:[a-z0-9'-]+\s+){1,4}?(?:stuff|things|gifts|merch)\b/gi,
+  // "I got him a PS5 game last year and it's still in the plastic": a gift left unopened is no love to serve.
+  /\b(?:got|gave|bought)\s+(?:him|her|them)\s+[^.;!?]{1,60}?\s+and\s+(?:it['\u2019]?s|it\s+is|they['\u2019]?re|they\s+are)\s+still\s+(?:in\s+the\s+(?:plastic|box|wrapper|wrapping|packaging)|unopened|sealed)\b/gi,
   // "Already has a PS5 he barely touches anymore": a thing left alone is no love to serve.
   /\b(?:an?|his|her|their)\s+(?:[a-z0-9]+\s+){0,2}?[a-z0-9]+\s+(?:that\s+)?(?:he|she|they)\s+(?:barely|hardly|never|rarely)\s+(?:touch(?:es)?|plays?|uses?)(?:\s+(?:anymore|any\s+more))?\b/gi,
   /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,
@@ -395,6 +404,10 @@ const HURTS_THEM =
 /** "Please nothing that clutters", "nothing that just collects dust": no clutter, whatever the words. */
 const CLUTTERS =
   /\bnothing\s+(?:that|which)\s+(?:just\s+|only\s+)?(?:clutters?|adds?\s+(?:to\s+the\s+)?clutter|collects?\s+dust|gathers?\s+dust|sits?\s+on\s+a\s+shelf)\b/gi;
+
+/** "His brother dragged him into CrossFit, which he hated": the thing said before is the one disliked. */
+const DISLIKED_BEFORE =
+  /\b((?:(?!(?:into|in|to|at|on|of|for|with|and|or|the|a|an|his|her|their)\b)[a-z]+\s+)?[a-z]+)\s*,?\s+(?:which|that)\s+(?:he|she|they)\s+(?:hated|hates|disliked|dislikes|(?:could|can)(?:n['\u2019]?t|not)\s+stand)\b/gi;
 
 /** "His arthritis means he can't grip his tools well anymore": what the hands can no longer hold is no gift. */
 const CANNOT_GRIP =
@@ -419,6 +432,7 @@ export function readNegations(said: string): NegationReading {
   const text = said
     .replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(HURTS_THEM, (words, thing: string) => `no ${thing}`.padEnd(words.length))
+    .replace(DISLIKED_BEFORE, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(CANNOT_GRIP, (words, thing: string) => `no ${thing}`.padEnd(words.length));

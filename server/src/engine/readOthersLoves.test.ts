@@ -28,6 +28,10 @@ describe("withoutOthersLoves", () => {
       "coworker",
       "he's always talking about his wife's and his kids'",
     ],
+    ["my stepmom is super into her garden, so everyone buys garden stuff", "father", ", so everyone buys garden stuff"],
+    ["he lives with his girlfriend, who's a pastry chef, and their dog", "brother", "he lives with his girlfriend, , and their dog"],
+    ["her best friend is really into makeup, but she doesn't wear it", "daughter", ", but she doesn't wear it"],
+    ["her sisters are big peloton people and keep trying to get her to join. she reads", "wife", ". she reads"],
   ])("leaves out what %j tells of someone else", (text, noun, rest) => {
     expect(kept(text, noun)).toBe(rest);
   });
@@ -39,6 +43,7 @@ describe("withoutOthersLoves", () => {
     ["my son's buddy from preschool loves trucks", undefined],
     ["i know she loves hiking", "friend"],
     ["her mom's gardening obsession is her whole world", "mother"],
+    ["my father-in-law is retiring and plans to fly fish every day", "father-in-law"],
   ])("keeps %j, which tells of the recipient", (text, noun) => {
     expect(kept(text, noun)).toBe(text);
   });

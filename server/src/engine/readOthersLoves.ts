@@ -8,7 +8,9 @@ import { relationshipFor } from "./relationships.ts";
 
 /** People a text names beside the recipient, as the subject of a clause. */
 const OTHERS =
-  "boys|girls|kids|children|sons?|daughters?|husband|wife|boyfriend|girlfriend|partner|fianc[eé]e?|brother|sister|" +
+  // The longer names first, so "father-in-law" is not read as "father".
+  "(?:mother|father|sister|brother|son|daughter)-in-law|step(?:mom|mum|dad|mother|father|son|daughter|sister|brother)|" +
+  "best\\s+friend|boys|girls|kids|children|sons?|daughters?|husband|wife|boyfriend|girlfriend|partner|fianc[eé]e?|brothers?|sisters?|" +
   "little\\s+(?:brother|sister)|older\\s+(?:brother|sister)|big\\s+(?:brother|sister)|mom|mum|mother|dad|father|" +
   "grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|roommate|twins|cat|dog|family";
 
@@ -33,9 +35,13 @@ const SUBJECT = new RegExp(String.raw`^(?:(?:her|his|their|my|our)\s+(?:\w+\s+)?
 
 /**
  * The recipient named in the clause ("got him into birdwatching"): it tells of them too, so it stays. Not when the
- * recipient is only given something: "my son is drawing him a dinosaur picture".
+ * recipient is only given something: "my son is drawing him a dinosaur picture"; nor "her" before a thing, which is
+ * the other's own ("my stepmom is super into her garden").
  */
-const THE_RECIPIENT_TOO = /\b(?:him|her|them|she|he|they)\b(?!\s+(?:a|an|some|the)\s)/i;
+const THE_RECIPIENT_TOO =
+  /\b(?:him|them|she|he|they)\b(?!\s+(?:a|an|some|the)\s)|\bher\b(?=\s*(?:[,.;!?]|$|(?:into|to|on|with|in|and|for|hooked|started|going|up|out|around)\b))/i;
+/** With no relationship known, "her" before a thing may be the recipient's too ("my daughter ... her learner's permit"). */
+const ANYONE_NAMED = /\b(?:him|her|them|she|he|they)\b(?!\s+(?:a|an|some|the)\s)/i;
 
 /**
  * A love named as someone else's possession: "his wife's Peloton obsession", "his kids' travel hockey schedule",
@@ -77,16 +83,29 @@ export function withoutOthersLoves(text: string, recipientNoun: string | undefin
       .replace(
         /\b(?:got|gets|bought|buys|gave|gives|made|makes|sent|sends)\s+(?:her|him|them)\b(?!\s+(?:into|hooked|started|going)\b)/gi,
         "",
-      );
-    if (subject !== "i" && THE_RECIPIENT_TOO.test(afterSubject)) return clause;
+      )
+      // "Keep trying to get her to join": what the others want of her, not something she does.
+      .replace(/\b(?:get|getting|gets)\s+(?:her|him|them)\s+to\s+(?:join|come|try|sign)\b/gi, "");
+    if (subject !== "i" && (recipientNoun === undefined ? ANYONE_NAMED : THE_RECIPIENT_TOO).test(afterSubject)) return clause;
     return " ".repeat(clause.length);
   });
 }
 
+/** "Lives with his girlfriend, who's a pastry chef": an aside that tells of someone else. */
+const WHO_THEY_ARE = new RegExp(
+  String.raw`\b(?:her|his|their|my|our)\s+(?:${OTHERS})\s*,\s*(who(?:['\u2019]s|\s+is|\s+was)\s+[^,.;!?()]*)`,
+  "gi",
+);
+
 function withoutTheirThings(text: string, recipientNoun: string | undefined): string {
-  return text.replace(THEIRS, (whole, thing: string) => {
+  return text.replace(THEIRS, theirs(recipientNoun)).replace(WHO_THEY_ARE, theirs(recipientNoun));
+}
+
+/** Blanks the captured part of a phrase about someone else, unless that someone is the recipient. */
+function theirs(recipientNoun: string | undefined): (whole: string, thing: string) => string {
+  return (whole, thing) => {
     const owner = SUBJECT.exec(whole)?.[1]?.toLowerCase();
     if (owner !== undefined && recipientNoun !== undefined && relationshipFor(owner)?.noun === recipientNoun) return whole;
     return whole.slice(0, whole.length - thing.length) + " ".repeat(thing.length);
-  });
+  };
 }

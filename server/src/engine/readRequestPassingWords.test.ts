@@ -80,6 +80,11 @@ describe("words said in passing", () => {
     ["our first date was at a super bad karaoke bar", "bar", ["karaoke"]],
     ["she's a little nervous riding on the road with cars", "cars", ["bike-lights"]],
     ["he is obsessed with Cars, Lightning McQueen on his shirt", "bike-lights", ["cars"]],
+    ["I got him a PS5 game last year and it's still in the plastic; he makes hot sauce", "video-games", ["hot-sauce-making"]],
+    ["her husband built her a whole collection of birdhouses; she's a big mystery reader", "collectibles", ["mystery"]],
+    ["lately she's collecting Sonny Angels", "angels", ["sonny-angels"]],
+    ["so everyone buys garden and cat stuff and dad just tolerates it; he restores tube radios", "gardening", ["radio"]],
+    ["every year everyone gets him Bears stuff and he's so over it; he bikes to work", "american-football", ["bike-commuting"]],
     ["he's famous for the rose beds out front", "rose-wine", ["gardening"]],
     [
       "he's always talking about his wife's Peloton obsession and his kids' travel hockey schedule, but he loves birdwatching",

@@ -4119,6 +4119,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["travel team", "travel teams", "travel league"],
   // Where a walk starts: "can't carry his coffee from the kitchen to his chair".
   "from the kitchen",
+  // A collection someone else made for them, not a love of collecting: "her husband built her a whole collection of
+  // birdhouses". Sonny Angels are collected figures, not angels of a faith.
+  ...["whole collection of", "built her a", "built him a"],
   // The one piece of furniture a new flat has: "he owns exactly one pan and a camping chair".
   "camping chair",
   "camping chairs",
