@@ -434,7 +434,8 @@ const BABY_BORN =
 /**
  * Leaving the country: "moving to Japan to teach English", "moving back to Brazil after five years", "leaving to
  * sail around the world for a year", "backpacking around South America for six months", a soldier deployed
- * overseas; and someone who lives abroad ("lives in London", "flying in from London"). A US store card, an outing here or a box delivered monthly cannot follow them.
+ * overseas; and someone who lives abroad ("lives in London", "flying in from London", "he's in Seoul for work until
+ * next fall"). A US store card, an outing here or a box delivered monthly cannot follow them.
  */
 const PLACES_ABROAD = [
   "japan|china|korea|south korea|taiwan|vietnam|thailand|the philippines|philippines|india|singapore|hong kong|indonesia",
@@ -445,7 +446,7 @@ const PLACES_ABROAD = [
   "toronto|vancouver|montreal|mexico city|sao paulo|s\u00e3o paulo|buenos aires",
 ].join("|");
 const MOVING_ABROAD = new RegExp(
-  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${PLACES_ABROAD})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${PLACES_ABROAD})\b|\b(?:lives|living|based)\s+in\s+(?:${PLACES_ABROAD})\b|\b(?:moved|relocated)\s+(?:over\s+)?to\s+(?:${PLACES_ABROAD})\b|\bflying\s+in\s+from\s+(?:${PLACES_ABROAD})\b|\b(?:is|was|being|gets|got|currently|been|now)\s+deployed\b|\bdeployed\s+(?:overseas|abroad|to\s+\w+)|\bon\s+(?:a\s+)?deployment\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
+  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${PLACES_ABROAD})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${PLACES_ABROAD})\b|\b(?:lives|living|based)\s+in\s+(?:${PLACES_ABROAD})\b|\b(?:he|she|they)(?:['\u2019]s|['\u2019]re|\s+is|\s+are)\s+(?:over\s+|out\s+|stationed\s+|working\s+|studying\s+)?in\s+(?:${PLACES_ABROAD})\s+(?:for\s+(?:work|school|a\s+year|the\s+year|\d+\s+(?:months|years))|until|through|now)\b|\b(?:moved|relocated)\s+(?:over\s+)?to\s+(?:${PLACES_ABROAD})\b|\bflying\s+in\s+from\s+(?:${PLACES_ABROAD})\b|\b(?:is|was|being|gets|got|currently|been|now)\s+deployed\b|\bdeployed\s+(?:overseas|abroad|to\s+\w+)|\bon\s+(?:a\s+)?deployment\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
 );
 /** Places a flight from the US reaches only across an ocean: a US airline's card takes nobody there. */
 const OVERSEAS = PLACES_ABROAD.split("|")

@@ -30,6 +30,7 @@ describe("readNegations", () => {
     ["not into tech at all, loves camping", ["tech"]],
     ["she has zero interest in video games so nothing like that", ["video games"]],
     ["his brother dragged him into CrossFit which he hated", ["crossfit"]],
+    ["her mother says she already has the helmet and boots and all that", ["helmet", "boots"]],
     ["honestly she is not a dog-gift person at all", ["dog-gift person"]],
     ["they've lived together for years so they have all the kitchen basics", ["kitchen basics"]],
     ["she isn't a fan of candles", ["candles"]],

@@ -126,6 +126,8 @@ const CUES = [
   String.raw`(?:is|are)\s*n['\u2019]?t\s+(?:another|more)`,
   // "Something thoughtful that isn't flowers".
   String.raw`(?:that|which)\s+(?:is|are)\s*n['\u2019]?t(?!\s+(?:too|very|so|that|really|expensive|cheap|big|huge|much)\b)`,
+  // "Her mother says she already has the helmet and boots and all that": those things, owned.
+  String.raw`already\s+(?:has|have|owns|own|got)\s+the(?=\s+[a-z]+(?:\s+and\s+[a-z]+)*(?:\s+and\s+all\s+that)?\s*(?:[,.;!?]|$))`,
   // "Already has a nice board and pieces": a good one of it already (not "already has a dog").
   String.raw`already\s+(?:has|have|owns|own)\s+(?:(?:a|an)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper)`,
   // "Already has a Canon body she loves": one of it, the one they want.

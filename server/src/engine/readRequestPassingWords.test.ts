@@ -85,6 +85,9 @@ describe("words said in passing", () => {
     ["lately she's collecting Sonny Angels", "angels", ["sonny-angels"]],
     ["so everyone buys garden and cat stuff and dad just tolerates it; he restores tube radios", "gardening", ["radio"]],
     ["every year everyone gets him Bears stuff and he's so over it; he bikes to work", "american-football", ["bike-commuting"]],
+    ["he's on the high school alpine ski racing team; they train Tuesday nights under the lights", "lighting", ["skiing"]],
+    ["he does CrossFit at 5am and carries a gallon water jug around the office", "racing", ["hydration"]],
+    ["he plays disc golf every weekend, has a bag with like 25 discs in it", "bags", ["disc-golf"]],
     ["he's famous for the rose beds out front", "rose-wine", ["gardening"]],
     [
       "he's always talking about his wife's Peloton obsession and his kids' travel hockey schedule, but he loves birdwatching",
@@ -191,6 +194,8 @@ describe("words said in passing", () => {
 
   it("reads a move already made abroad as living abroad, and one made at home as no such thing", () => {
     expect(read("our son, 19, just moved to Germany to start a carpentry apprenticeship").movingAbroad).toBe(true);
+    expect(read("my boyfriend and I are long distance, he's in Seoul for work until next fall").movingAbroad).toBe(true);
+    expect(read("she's in Paris for a week and loves croissants").movingAbroad).toBe(false);
     expect(read("my son just moved to Chicago for work").movingAbroad).toBe(false);
   });
 

@@ -1434,6 +1434,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "trading-cards": ["building decks", "deck building", "trading card game", "trading card games"],
   // A bar to sing in, not to drink at: "a super bad karaoke bar where he sang Mr. Brightside".
   karaoke: ["karaoke", "karaoke bar", "karaoke night", "karaoke nights"],
+  // A racer on skis, not a love of motor racing: "on the high school alpine ski racing team".
+  skiing: ["ski racing", "alpine ski racing", "alpine racing", "ski racer", "ski team"],
+  // Water carried all day: "carries a gallon water jug around the office".
+  hydration: ["gallon water jug", "water jug", "gallon jug", "drinks a gallon of water"],
   // The classic card games played at a table with one deck: "plays gin rummy at the clubhouse every day" (no gin).
   "card-games": ["card games", "card game", "gin rummy", "rummy", "canasta", "cribbage", "euchre", "pinochle", "plays cards"],
   // Reading in bed beside someone asleep: a book light, not bedding.
@@ -4122,6 +4126,9 @@ export const SENSE_GUARDS: readonly string[] = [
   // A collection someone else made for them, not a love of collecting: "her husband built her a whole collection of
   // birdhouses". Sonny Angels are collected figures, not angels of a faith.
   ...["whole collection of", "built her a", "built him a"],
+  // A ski team's night practice and its gear: "they train Tuesday nights under the lights", "his race skis and boots
+  // through the team program"; a disc golfer's bag of discs is his own.
+  ...["under the lights", "they train", "he trains", "she trains", "race skis", "a bag with", "has a bag"],
   // The one piece of furniture a new flat has: "he owns exactly one pan and a camping chair".
   "camping chair",
   "camping chairs",
