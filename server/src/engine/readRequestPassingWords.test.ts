@@ -88,6 +88,11 @@ describe("words said in passing", () => {
     ["he's on the high school alpine ski racing team; they train Tuesday nights under the lights", "lighting", ["skiing"]],
     ["he does CrossFit at 5am and carries a gallon water jug around the office", "racing", ["hydration"]],
     ["he plays disc golf every weekend, has a bag with like 25 discs in it", "bags", ["disc-golf"]],
+    [
+      "junior UX designer at an agency, sketches everything in little notebooks before she opens Figma",
+      "design",
+      ["digital-art", "sketching"],
+    ],
     ["he's famous for the rose beds out front", "rose-wine", ["gardening"]],
     [
       "he's always talking about his wife's Peloton obsession and his kids' travel hockey schedule, but he loves birdwatching",

@@ -479,7 +479,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "painter",
     "drawing",
     "draw",
-    "sketching",
     "illustration",
     "creative",
     "desenhar",
@@ -1438,6 +1437,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   skiing: ["ski racing", "alpine ski racing", "alpine racing", "ski racer", "ski team"],
   // Water carried all day: "carries a gallon water jug around the office".
   hydration: ["gallon water jug", "water jug", "gallon jug", "drinks a gallon of water"],
+  // Drawing quickly in a sketchbook, not painting: "sketches everything in little notebooks before she opens Figma".
+  sketching: ["sketching", "sketches", "sketch", "sketchbook", "sketchbooks", "sketches everything"],
+  // Designing screens, not buildings: "junior UX designer at an agency".
+  "digital-art": ["ux designer", "ui designer", "ux design", "ui design", "product designer", "web designer", "figma"],
   // The classic card games played at a table with one deck: "plays gin rummy at the clubhouse every day" (no gin).
   "card-games": ["card games", "card game", "gin rummy", "rummy", "canasta", "cribbage", "euchre", "pinochle", "plays cards"],
   // Reading in bed beside someone asleep: a book light, not bedding.
