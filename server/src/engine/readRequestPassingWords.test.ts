@@ -93,6 +93,8 @@ describe("words said in passing", () => {
       "design",
       ["digital-art", "sketching"],
     ],
+    ["farmed corn in Iowa for 50 years, talks about his John Deere", "farm", []],
+    ["he tied all his own flies, but now he can't manage the tiny hooks and knots; he watches fishing shows", "knots", ["fishing"]],
     ["he's famous for the rose beds out front", "rose-wine", ["gardening"]],
     [
       "he's always talking about his wife's Peloton obsession and his kids' travel hockey schedule, but he loves birdwatching",

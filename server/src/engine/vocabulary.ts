@@ -4132,6 +4132,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // A ski team's night practice and its gear: "they train Tuesday nights under the lights", "his race skis and boots
   // through the team program"; a disc golfer's bag of discs is his own.
   ...["under the lights", "they train", "he trains", "she trains", "race skis", "a bag with", "has a bag"],
+  // Single words that name a tag's things but, said in passing, no love: "a bag with 25 discs", "an Easter basket",
+  // "tied all his own flies", "the tiny hooks and knots", "farmed corn for 50 years", "upgrading instant ramen", "the
+  // wedding planning has her stressed", "eating everything in sight".
+  ...["bag", "basket", "tied", "knots", "farmed", "upgrading", "wedding planning", "eating", "machine"],
   // The one piece of furniture a new flat has: "he owns exactly one pan and a camping chair".
   "camping chair",
   "camping chairs",
