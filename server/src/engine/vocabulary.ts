@@ -842,8 +842,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "power tools",
   ],
   sports: ["sports", "sporty", "athlete", "athletic"],
-  climbing: ["climbing", "rock climbing", "climber", "climbing gym", "bouldering gym"],
+  // A trip for the sport is the sport, not a love of travel: "her first real outdoor trip to Red River Gorge".
+  climbing: ["climbing", "rock climbing", "climber", "climbing gym", "bouldering gym", "climbing trip", "climbing trips"],
   ocean: [
+    "dive trip",
+    "dive trips",
     "ocean",
     "oceans",
     "marine biology",
@@ -1434,7 +1437,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A bar to sing in, not to drink at: "a super bad karaoke bar where he sang Mr. Brightside".
   karaoke: ["karaoke", "karaoke bar", "karaoke night", "karaoke nights"],
   // A racer on skis, not a love of motor racing: "on the high school alpine ski racing team".
-  skiing: ["ski racing", "alpine ski racing", "alpine racing", "ski racer", "ski team"],
+  skiing: ["ski racing", "alpine ski racing", "alpine racing", "ski racer", "ski team", "ski trip", "ski trips"],
   // Water carried all day: "carries a gallon water jug around the office".
   hydration: ["gallon water jug", "water jug", "gallon jug", "drinks a gallon of water"],
   // Drawing quickly in a sketchbook, not painting: "sketches everything in little notebooks before she opens Figma".
@@ -3339,6 +3342,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "thrillers",
   ],
   outdoors: [
+    "outdoor trip",
+    "outdoor trips",
     "outdoors",
     "outdoorsy",
     "the outdoors",
@@ -4136,6 +4141,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // "tied all his own flies", "the tiny hooks and knots", "farmed corn for 50 years", "upgrading instant ramen", "the
   // wedding planning has her stressed", "eating everything in sight".
   ...["bag", "basket", "tied", "knots", "farmed", "upgrading", "wedding planning", "eating", "machine"],
+  // An errand, not a journey: "the thing she misses most is her weekly trip to the library".
+  ...["trip to the library", "trips to the library", "trip to the store", "trip to the grocery store", "trip to the doctor"],
   // The one piece of furniture a new flat has: "he owns exactly one pan and a camping chair".
   "camping chair",
   "camping chairs",
