@@ -207,6 +207,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   spirits: ALCOHOL,
   caffeine: { contains: ["caffeine"], words: ["coffee", "espresso", "energy drink"] },
   coffee: { words: ["coffee", "espresso", "latte", "cold brew"] },
+  // "He won't touch a smartphone": no phone, and nothing made for one.
+  smartphone: { words: ["smartphone", "iphone", "android", "phone case", "phone stand", "phone holder"] },
+  smartphones: { words: ["smartphone", "iphone", "android", "phone case", "phone stand", "phone holder"] },
   // A gamer's desk gear he already has and loves: "he already has a mouse and chair he loves, don't bother".
   mouse: { words: ["mouse", "mice"] },
   chair: { words: ["chair"] },

@@ -1006,6 +1006,21 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, loves("Taylor Swift", ["music", "jazz"]))).toEqual(["jazz-lp", "speaker"]);
   });
 
+  it("leaves out romance novels nobody named for a man or for someone of seventy or more, but not a classic", () => {
+    const books = [
+      ["romantasy-box-set", ["books", "romantasy", "fantasy"]],
+      ["beach-romance", ["books", "romance"]],
+      ["pride-and-prejudice", ["books", "romance", "classics"]],
+      ["naval-history", ["books", "history"]],
+    ] as const;
+    const reader = { interests: [{ phrase: "reading", concepts: ["reading"], stems: [], broader: [] }] };
+    expect(passingAmong(books, { ...reader, gender: "male" })).toEqual(["pride-and-prejudice", "naval-history"]);
+    expect(passingAmong(books, { ...reader, age: { min: 97, max: 97 } })).toEqual(["pride-and-prejudice", "naval-history"]);
+    expect(passingAmong(books, { ...reader, gender: "female", age: { min: 30, max: 30 } })).toHaveLength(4);
+    const fan = { interests: [{ phrase: "romantasy", concepts: ["romantasy"], stems: [], broader: [] }] };
+    expect(passingAmong(books, { ...fan, gender: "male" })).toHaveLength(4);
+  });
+
   it("leaves out things made for an instrument other than the one played, and every instrument's for a singer", () => {
     const gear = [
       ["shoulder-rest", ["violin", "orchestra"]],

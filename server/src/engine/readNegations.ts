@@ -41,7 +41,11 @@ const CUES = [
   // "Her apartment is too small for any more stuff": no room for things to keep.
   String.raw`too\s+small\s+for(?:\s+any)?(?:\s+more)?`,
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
-  String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear)`,
+  String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear|touch)`,
+  // "Can't just grab pizza with his friends anymore" (celiac): what they can no longer have.
+  String.raw`(?:can['\u2019]?t|cannot)\s+just\s+(?:grab|order|have|eat)`,
+  // "Her desk is already covered in flowers from everyone": enough of them.
+  String.raw`(?:already\s+)?covered\s+(?:in|with)(?=\s+(?:flowers|plants|cards|candles|mugs|photos|frames|stuffed\s+animals|gifts)\b)`,
   // "It can't be anything edible", "must not be alcohol": a rule the gift must keep.
   String.raw`(?:can['\u2019]?t|cannot|must\s*n['\u2019]?t|must\s+not|should\s*n['\u2019]?t)\s+be(?:\s+anything)?`,
   // "Do NOT suggest anything golf-related", "please don't get him more socks": what the giver rules out.
@@ -159,7 +163,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
+  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -385,9 +389,6 @@ const NO_LOVE_TO_SERVE = [
   /(?<!\b(?:loves?|likes?|into|collects?|adores?|about|with|wears?|fancy|nice|vintage|luxury|smart)\s+)\bwatch(?:es|ing)(?=\s+(?!(?:and|or|for|from|with|of|that|which|he|she|they|is|are|too|as|to|in|tv|the|television|movies|sports|but|so|like|more|much|especially)\b)[a-z])/gi,
   // "Drinks matcha instead of coffee": what is done instead is the love, not what it replaces.
   /\binstead\s+of\s+(?:(?:a|an|the|his|her|their)\s+)?[a-z]+(?:\s+(?:on|at|in)\s+[a-z]+)?/gi,
-  // What everyone else gives, which the text is steering away from: "everyone buys garden and cat stuff and dad just
-  // tolerates it", "every year everyone gets him Bears stuff", "everyone keeps suggesting golf stuff because of me".
-  /\b(?:everyone|everybody|people|the\s+family)\s+(?:always\s+|just\s+|usually\s+|keeps?\s+)?(?:buys?|buying|gets?|getting|gives?|giving|sends?|sending|suggests?|suggesting)\s+(?:(?:him|her|them)\s+)?(?:[a-z0-9'-]+\s+){1,4}?(?:stuff|things|gifts|merch)\b/gi,
   // "I got him a PS5 game last year and it's still in the plastic": a gift left unopened is no love to serve.
   /\b(?:got|gave|bought)\s+(?:him|her|them)\s+[^.;!?]{1,60}?\s+and\s+(?:it['\u2019]?s|it\s+is|they['\u2019]?re|they\s+are)\s+still\s+(?:in\s+the\s+(?:plastic|box|wrapper|wrapping|packaging)|unopened|sealed)\b/gi,
   // "Already has a PS5 he barely touches anymore": a thing left alone is no love to serve.
@@ -406,6 +407,17 @@ const HURTS_THEM =
 /** "Please nothing that clutters", "nothing that just collects dust": no clutter, whatever the words. */
 const CLUTTERS =
   /\bnothing\s+(?:that|which)\s+(?:just\s+|only\s+)?(?:clutters?|adds?\s+(?:to\s+the\s+)?clutter|collects?\s+dust|gathers?\s+dust|sits?\s+on\s+a\s+shelf)\b/gi;
+
+/**
+ * What everyone else gives, which the text is steering away from: "everyone buys garden and cat stuff and dad just
+ * tolerates it", "every year everyone gets him Bears stuff", "everyone else is giving her scrubs and nurse-themed
+ * stuff", "his sister sends her flowers every single year, so that's covered".
+ */
+const EVERYONE_GIVES =
+  /\b(?:everyone|everybody|people|the\s+family)(?:\s+else)?(?:\s+(?:is|are))?\s+(?:always\s+|just\s+|usually\s+|keeps?\s+)?(?:buys?|buying|gets?|getting|gives?|giving|sends?|sending|suggests?|suggesting)\s+(?:(?:him|her|them)\s+)?((?:[a-z0-9'-]+\s+){1,4}?(?:stuff|things|gifts|merch))\b/gi;
+const SENT_EVERY_YEAR = /\b(?:sends?|gets?|gives?|buys?)\s+(?:her|him|them)\s+([a-z]+)\s+every\s+(?:single\s+)?year\b/gi;
+/** "Phone calls are impossible": a thing their body no longer allows. */
+const IMPOSSIBLE_NOW = /\b((?:phone\s+)?calls?|the\s+phone|reading|stairs)\s+(?:are|is)\s+(?:impossible|out\s+of\s+the\s+question)\b/gi;
 
 /** "His brother dragged him into CrossFit, which he hated": the thing said before is the one disliked. */
 const DISLIKED_BEFORE =
@@ -435,6 +447,9 @@ export function readNegations(said: string): NegationReading {
     .replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(HURTS_THEM, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(DISLIKED_BEFORE, (words, thing: string) => `no ${thing}`.padEnd(words.length))
+    .replace(EVERYONE_GIVES, (words, thing: string) => `no ${thing},`.padEnd(words.length))
+    .replace(SENT_EVERY_YEAR, (words, thing: string) => `no ${thing},`.padEnd(words.length))
+    .replace(IMPOSSIBLE_NOW, (words, thing: string) => `no ${/call/.test(thing) ? "phones" : thing}`.padEnd(words.length))
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(CANNOT_GRIP, (words, thing: string) => `no ${thing}`.padEnd(words.length));

@@ -201,6 +201,19 @@ describe("words said in passing", () => {
     expect(avoided(read("his cardiologist told him to cut way back on salt after a scary blood pressure reading"))).toEqual(["salt"]);
   });
 
+  it("reads what everyone else gives, what the body no longer allows and a desk covered in flowers as things to leave out", () => {
+    expect(avoided(read("my niece graduates from nursing school; everyone else is giving her scrubs and nurse-themed stuff"))).toEqual([
+      "nurse",
+    ]);
+    expect(avoided(read("his sister sends her flowers every single year so that's covered anyway"))).toContain("flowers");
+    expect(avoided(read("his hearing is gone, phone calls are impossible, and he won't touch a smartphone"))).toEqual([
+      "phones",
+      "smartphone",
+    ]);
+    expect(avoided(read("she just came back to work and her desk is already covered in flowers from everyone"))).toContain("flowers");
+    expect(avoided(read("his black work pants are always covered in dog hair"))).toEqual([]);
+  });
+
   it("reads a move already made abroad as living abroad, and one made at home as no such thing", () => {
     expect(read("our son, 19, just moved to Germany to start a carpentry apprenticeship").movingAbroad).toBe(true);
     expect(read("my boyfriend and I are long distance, he's in Seoul for work until next fall").movingAbroad).toBe(true);

@@ -487,6 +487,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["made for outdoor work", said.has("outdoor-work") ? undefined : itemsTagged(index, ["work-only"])],
     // A large-type Catholic prayer book for a grandfather whose eyes are failing: a faith is for them to name.
     ["a faith nobody named", faithItemsUnsaid(index, said)],
+    // A romantasy box set for a 97-year-old who reads naval history: for a man, or anyone of seventy or more, a love
+    // of reading is no taste for romance novels. A classic (Pride and Prejudice) is read by everyone.
+    ["romance nobody named", romanceUnsaid(index, reading, said)],
     // A balaclava or an ear warmer for a brother whose office air conditioning is freezing.
     [
       "made for the cold outdoors, for a chill indoors",
@@ -877,6 +880,16 @@ function otherGenres(index: CatalogIndex, reading: RequestReading, said: Readonl
 }
 
 const RECORDINGS: ReadonlySet<string> = new Set(["cd", "vinyl", "records"]);
+/** What says a taste for romance novels: the genre, or the fantasy that romantasy shares its shelf with. */
+const ROMANCE_SAID = ["romance", "romantasy", "fantasy", "booktok", "rom-coms", "romance-novels"];
+const ROMANCE_UNLIKELY_AGE = 70;
+
+function romanceUnsaid(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): number[] | undefined {
+  if (ROMANCE_SAID.some((concept) => said.has(concept))) return undefined;
+  if (reading.gender !== "male" && (reading.age?.min ?? 0) < ROMANCE_UNLIKELY_AGE) return undefined;
+  return [...itemsTagged(index, ["romance", "romantasy"])].filter((position) => !index.items[position]?.tags.includes("classics"));
+}
+
 /** Instruments by the catalog's tags, those played alike in one group (a pianist may want a keyboard). */
 const INSTRUMENTS: readonly (readonly string[])[] = [
   ["guitar"],

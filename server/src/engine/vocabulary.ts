@@ -3684,7 +3684,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "rebuilding engines",
     "rebuilds engines",
     "car mechanic",
-    "wrenching",
   ],
   "professional-cooks": [
     "cooking professionally",
