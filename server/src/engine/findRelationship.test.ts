@@ -16,6 +16,10 @@ describe("findRelationship", () => {
     ["my coworker and her husband", "coworker"],
     ["baby shower for my SIL, baby #2", "sister-in-law"],
     ["my MIL loves gardening", "mother-in-law"],
+    // "'s" for "is": what the person is doing, not whose the next person is.
+    ["my sister's turning 41. she's an ER nurse on nights", "sister"],
+    ["my mom's retiring in may, she was a nurse for 30 years", "mother"],
+    ["my son's teacher is retiring", "teacher"],
   ])("reads %j as a gift for the %s", (text, noun) => {
     expect(nounOf(text)).toBe(noun);
   });

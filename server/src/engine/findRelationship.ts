@@ -35,6 +35,13 @@ const THEIR_DAY =
   /^\s*(?:(?:\d{1,3}|[a-z]+ieth|[a-z]+th|first|second|third|big|upcoming|surprise)\s+)*(?:(?:wedding|silver|golden|ruby|pearl|diamond)\s+)?(?:birthday|bday|anniversary|retirement|graduation|wedding|(?:father|mother)['\u2019]?s\s+day|bar\s+mitzvah|bat\s+mitzvah|quincea\w*|communion|confirmation|housewarming|promotion|\d{1,3}(?:st|nd|rd|th)\b(?!\s+(?:grade|grader|graders|year|place|floor|time|street|century|period|class|edition|gen))|\d{1,3}\b(?!\s*(?:%|\$|dollars|bucks|years?|months?|(?:st|nd|rd|th)\b)))/i;
 
 /**
+ * Not a possessive but "is" shortened, said right before what the person is doing or is: "my sister's turning 41",
+ * "my mom's retiring in May", "my dad's obsessed with golf" (but "my son's teacher" is the teacher).
+ */
+const IS_SHORTENED =
+  /^\s+(?:turning|getting|having|moving|retiring|graduating|going|starting|finishing|leaving|heading|recovering|celebrating|expecting|been|always|finally|about\s+to|pregnant|obsessed|into|officially|now|still|also|just|really|super|so|very|a\s+(?:big|huge|total|massive|real)|an\s+(?:avid|absolute|amazing))\b/i;
+
+/**
  * Said right after a possessive: the recipient is one of their classmates. "A girl from my son's class", "my
  * daughter's kindergarten friend".
  */
@@ -116,7 +123,7 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     if (!match[2] && (recipient || /\b(?:we|they|i)\s+$/i.test(before)) && /^hosts?$/i.test(key) && HOST_THE_VERB.test(after)) continue;
     if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;
     spans.push({ from: start, to: end });
-    const theirDay = match[2] !== undefined && THEIR_DAY.test(after);
+    const theirDay = match[2] !== undefined && (THEIR_DAY.test(after) || (/^['\u2019]s$/.test(match[2]) && IS_SHORTENED.test(after)));
     if (match[2] && !theirDay) {
       lastPossessor = relation;
       // The class is who they are, not something they love: "kindergarten class" is no wish for a class.

@@ -311,7 +311,7 @@ export function withoutWorkOnTheirDay(
 }
 
 const JUST_FOR_THEM =
-  /\b(?:something|anything|a\s+gift|a\s+present)\s+(?:that['\u2019]?s\s+|that\s+is\s+)?just\s+for\s+(?:her|him|them|herself|himself|themselves)\b/i;
+  /\b(?:something|anything|a\s+gift|a\s+present)\s+(?:that['\u2019]?s\s+|that\s+is\s+)?just\s+for\s+(?:her|him|them|herself|himself|themselves)\b|\bthe\s+one\s+thing\s+(?:that['\u2019]?s|that\s+is)\s+(?:just\s+|all\s+|only\s+)?(?:hers|his|theirs)\b/i;
 
 /**
  * "New parents, both medical residents working crazy hours": a baby shower celebrates the baby, and their job is

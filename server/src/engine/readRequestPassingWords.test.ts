@@ -201,6 +201,11 @@ describe("words said in passing", () => {
     expect(avoided(read("his cardiologist told him to cut way back on salt after a scary blood pressure reading"))).toEqual(["salt"]);
   });
 
+  it("reads a job as no theme when the text says what is just theirs", () => {
+    const sister = read("My sister's turning 41. She's an ER nurse on nights. The one thing that's just hers is jigsaw puzzles");
+    expect(concepts(sister)).toEqual(["jigsaw"]);
+  });
+
   it("reads what everyone else gives, what the body no longer allows and a desk covered in flowers as things to leave out", () => {
     expect(avoided(read("my niece graduates from nursing school; everyone else is giving her scrubs and nurse-themed stuff"))).toEqual([
       "nurse",
