@@ -881,7 +881,7 @@ function otherGenres(index: CatalogIndex, reading: RequestReading, said: Readonl
 
 const RECORDINGS: ReadonlySet<string> = new Set(["cd", "vinyl", "records"]);
 /** What says a taste for romance novels: the genre, or the fantasy that romantasy shares its shelf with. */
-const ROMANCE_SAID = ["romance", "romantasy", "fantasy", "booktok", "rom-coms", "romance-novels"];
+const ROMANCE_SAID = ["romance", "romantasy", "fantasy", "romantic-comedy"];
 const ROMANCE_UNLIKELY_AGE = 70;
 
 function romanceUnsaid(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): number[] | undefined {
