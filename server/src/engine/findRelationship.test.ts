@@ -20,6 +20,10 @@ describe("findRelationship", () => {
     ["my sister's turning 41. she's an ER nurse on nights", "sister"],
     ["my mom's retiring in may, she was a nurse for 30 years", "mother"],
     ["my son's teacher is retiring", "teacher"],
+    // A birth is no recipient, and one thanked among many is the one the gift is for.
+    ["i had my son last week and the night shift nurses were amazing", "nurse"],
+    ["my dad was in the hospital for three weeks and one of his nurses, tasha, went above and beyond", "nurse"],
+    ["my sister, who is one of the nurses at mercy, loves yoga", "sister"],
   ])("reads %j as a gift for the %s", (text, noun) => {
     expect(nounOf(text)).toBe(noun);
   });

@@ -73,6 +73,10 @@ const CLASS_EXCHANGE = /^\s*(?:\w+\s+){0,3}class\s+(?:gift\s+exchange|exchange|s
 const SOMEONE_FROM =
   /\b(?:girls?|boys?|kids?|child|children|twins|friends?|classmates?|students?|someone|one)\s+(?:from|in|of|at)\s+(?:my|our)\s+$/i;
 
+const BORN_BEFORE = /\b(?:had|delivered|welcomed)\s+(?:my|our)\s+(?:(?:baby|first|second|little)\s+)?$/i;
+/** "One of his nurses": one person thanked among many (not "my sister, who is one of the nurses"). */
+const ONE_OF = /(?<!\b(?:who|she|he|they)(?:['\u2019]s|\s+is|\s+was|\s+are)\s+)\bone\s+of\s+(?:his|her|my|our|their|the)\s+$/i;
+
 /** Said right after a relationship: that person has died. */
 const DIED =
   /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed\s+away|passed\s+on|passed(?!\s+(?:the|his|her|their|a|an|my)\b)|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
@@ -117,12 +121,16 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     const after = text.slice(end);
     // "My sister, who is a nurse": once the recipient is known, a job named after them is what they do, left in
     // the text for the interests.
-    if (recipient && !match[2] && relation.audiences?.includes("coworker")) continue;
+    // "My dad was in the hospital and one of his nurses went above and beyond": the one thanked, named after.
+    const oneOfThem = !match[2] && ONE_OF.test(before) && relation.audiences?.includes("coworker") === true;
+    if (recipient && !match[2] && relation.audiences?.includes("coworker") && !oneOfThem) continue;
     if (!match[2] && A_KIND_OF_THING[key]?.test(after)) continue;
     if (!match[2] && recipient === undefined && BECOMING.test(before) && !relation.baby) continue;
     if (!match[2] && (recipient || /\b(?:we|they|i)\s+$/i.test(before)) && /^hosts?$/i.test(key) && HOST_THE_VERB.test(after)) continue;
     if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;
     spans.push({ from: start, to: end });
+    // "I had my son last week and the night shift nurses were amazing": a birth, not the one the gift is for.
+    if (!match[2] && BORN_BEFORE.test(before)) continue;
     const theirDay = match[2] !== undefined && (THEIR_DAY.test(after) || (/^['\u2019]s$/.test(match[2]) && IS_SHORTENED.test(after)));
     if (match[2] && !theirDay) {
       lastPossessor = relation;
@@ -136,14 +144,14 @@ export function findRelationship(text: string): FoundRelationship | undefined {
       }
     }
     // "From all eleven grandkids for grandma's 80th": whose day it is outweighs who was named first.
-    else if (!recipient || (theirDay && !dayOwner)) {
+    else if (!recipient || (theirDay && !dayOwner) || oneOfThem) {
       if (theirDay) dayOwner = true;
       // "My roommate's dad died last week": the gift is for the one who grieves, not for the one who died.
       const died = lastPossessor !== undefined && DIED.test(after);
       recipient = died ? lastPossessor : relation;
       // "The widow across the street, lonely since her husband died": the one who died is no recipient.
       if (!died && !match[2] && DIED.test(after) && /\b(?:her|his|their)\s+$/i.test(before)) recipient = undefined;
-      group = !died && GROUP_WORDS.has(key);
+      group = !died && !oneOfThem && GROUP_WORDS.has(key);
     }
   }
   const relation = recipient ?? (classmate ? RELATIONSHIPS.classmate : lastPossessor);

@@ -94,6 +94,8 @@ describe("words said in passing", () => {
       ["digital-art", "sketching"],
     ],
     ["farmed corn in Iowa for 50 years, talks about his John Deere", "farm", []],
+    ["he bikes to school in all weather and is obsessed with birds", "outdoor-work", ["bike-commuting", "birds"]],
+    ["she just bought her first house, 10 min from the hospital where she works as a pharmacist", "get-well", ["new-home"]],
     ["she finally does her first real outdoor trip to Red River Gorge, she climbs at the gym", "travel", ["indoor-climbing"]],
     ["the thing she misses most is her weekly trip to the library, she loves mysteries", "travel", ["mystery"]],
     ["he tied all his own flies, but now he can't manage the tiny hooks and knots; he watches fishing shows", "knots", ["fishing"]],

@@ -2035,6 +2035,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "the train each way",
   ],
   "bike-commuting": [
+    // Riding there in any weather is a commute, not outdoor work: "bikes to school in all weather" (five words
+    // at most make a phrase, so "in all" is taken with the ride and "weather" alone names nothing).
+    "bikes to school in all",
+    "bikes to work in all",
+    "bikes to school",
     "e bike",
     "ebike",
     "electric bike",
@@ -4140,6 +4145,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["bag", "basket", "tied", "knots", "farmed", "upgrading", "wedding planning", "eating", "machine"],
   // An errand, not a journey: "the thing she misses most is her weekly trip to the library".
   ...["trip to the library", "trips to the library", "trip to the store", "trip to the grocery store", "trip to the doctor"],
+  // Where someone works, not a stay in hospital: "10 min from the hospital where she works as a pharmacist".
+  ...["hospital where she works", "hospital where he works", "hospital where they work", "works at the hospital"],
   // The one piece of furniture a new flat has: "he owns exactly one pan and a camping chair".
   "camping chair",
   "camping chairs",
