@@ -296,7 +296,7 @@ function onlyListens(interests: readonly InterestReading[], allText: string): bo
 }
 
 const HOMEBOUND_WORDS =
-  /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|(?:entertainment|things to do) at home|home (?:for|from) (?:\w+ ){0,3}(?:weeks?|months?|surgery|replacement|operation|hospital)|stir[\s-]crazy|(?:hip|knee) replacement|(?:can['\u2019]?t|cannot|can\s+not) (?:go|get) out(?! of)|(?:can['\u2019]?t|cannot) leave the house|isolating|quarantin(?:e|ed|ing)|in isolation)\b/;
+  /\b(?:stuck (?:at home|in bed|indoors|inside|on the couch|on the sofa)|housebound|homebound|bedridden|bed rest|(?<!\b(?:i|we) (?:was|were) )in (?:the )?hospital|hospitali[sz]ed|laid up|recovering from (?:\w+ ){0,2}surgery|just had (?:\w+ ){0,2}surgery|(?:cardiac|physical) rehab|(?:entertainment|things to do) at home|home (?:for|from) (?:\w+ ){0,3}(?:weeks?|months?|surgery|replacement|operation|hospital)|stir[\s-]crazy|(?:hip|knee) replacement|(?:can['\u2019]?t|cannot|can\s+not) (?:go|get) out(?! of)|(?:can['\u2019]?t|cannot) leave the house|isolating|quarantin(?:e|ed|ing)|in isolation)\b/;
 
 // A retirement community does the upkeep, as a landlord does: no tool kit or fire extinguisher for the new place.
 const RENTS =
@@ -321,7 +321,8 @@ const RECORD_PLAYER_GONE =
 const CAMERA_GONE = /\b(?:camera|dslr)\s+(?:died|broke|is\s+broken|stopped\s+working|gave\s+out|(?:was|got)\s+(?:stolen|lost|broken))\b/;
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
 const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep)|commutes?\s+by\s+car|road\s+trips?)\b/i;
-const IN_CARE_HOME = /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living)\b/;
+const IN_CARE_HOME =
+  /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living|(?:the\s+)?va\s+home|veterans['\u2019]?\s+home)\b/;
 
 const NEGLECTS_PLANTS =
   /\b(?:forgets? to water|forgetting to water|(?:kills?|killed|killing) (?:every|all|most|any)?\s*(?:of )?(?:her|his|their|the)?\s*plants?|black thumb|plant killer|can'?t keep (?:a |any )?plants? alive)\b/;

@@ -385,6 +385,7 @@ describe("stuck at home", () => {
     ["my friend recovering from knee surgery, stuck at home", true],
     ["my grandmother, in the hospital for a week", true],
     ["my brother, laid up with a broken leg", true],
+    ["my uncle just had triple bypass surgery and will be in cardiac rehab for a few weeks", true],
     ["my sister, a stay at home mom who loves yoga", false],
     ["my friend who loves going out to concerts", false],
   ] as const)("reads %j as homebound: %s", (recipient, homebound) => {
@@ -393,6 +394,10 @@ describe("stuck at home", () => {
 
   it("reads it from the model's interests too", () => {
     expect(read("my friend", { interests: ["entertainment at home"] }).homebound).toBe(true);
+  });
+
+  it("reads a veterans' home as a care home", () => {
+    expect(read("my great-uncle is 98 and lives in the VA home").inCareHome).toBe(true);
   });
 });
 
