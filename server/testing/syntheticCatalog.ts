@@ -15,6 +15,9 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+/** The catalog schema's longest name. */
+const MAX_NAME_CHARS = 100;
+
 export function syntheticCatalog(base: readonly CatalogItem[], size: number, seed = 42): CatalogItem[] {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -22,10 +25,12 @@ export function syntheticCatalog(base: readonly CatalogItem[], size: number, see
   for (let i = 0; i < size; i++) {
     const template = pick(base);
     const other = pick(base);
+    const number = ` #${i}`;
     items.push({
       ...template,
       id: `synthetic-${i}`,
-      name: `${template.name} #${i}`,
+      // Within the catalog's own limit on a name, or a reload of the synthetic file is rightly rejected.
+      name: `${template.name.slice(0, MAX_NAME_CHARS - number.length)}${number}`,
       price: Math.max(1, Math.round(template.price * (0.5 + random()) * 100) / 100),
       tags: [...new Set([...template.tags, pick(other.tags)])],
     });

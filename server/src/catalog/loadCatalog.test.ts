@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
+import { syntheticCatalog } from "../../testing/syntheticCatalog.ts";
 import { CatalogError, loadCatalog, parseCatalog } from "./loadCatalog.ts";
 
 const validItem = {
@@ -38,6 +39,12 @@ describe("the shipped catalog", () => {
     const items = (await loadCatalog()).filter((i) => i.category === category);
     expect(items.length).toBeGreaterThanOrEqual(25);
     expect(new Set(items.map((i) => band(i.price))).size).toBe(4);
+  });
+
+  // The benchmark's hot reload writes a synthetic catalog built from this one: it must pass the same validation.
+  it("recombines into synthetic catalogs that are valid catalog files themselves", async () => {
+    const items = syntheticCatalog(await loadCatalog(), 20_000);
+    expect(() => parseCatalog(file(items), "synthetic.json")).not.toThrow();
   });
 
   // A tag is a topic by its name, so "cookbook" and "cookbooks" would be two topics and split the cookbooks between
