@@ -160,6 +160,11 @@ const SUGAR: AvoidRule = {
 };
 /** "She doesn't cook, so no kitchen stuff": pans and gadgets, and the things a cook would use (a windowsill herb kit). */
 const KITCHEN: AvoidRule = { is: ["kitchenware"], words: ["kitchen", "cooking", "cookware"] };
+const VIDEO_GAMES: AvoidRule = { is: ["video-game"], words: ["video game", "console", "controller"] };
+const SMARTPHONES: AvoidRule = { words: ["smartphone", "iphone", "android", "phone case", "phone stand", "phone holder"] };
+const FIELD_GUIDES: AvoidRule = { words: ["field guide", "pocket guide", "field guides"] };
+const SMALL_BUTTONS: AvoidRule = { is: ["gadget"], unless: ["large buttons", "big button", "seniors", "easy tech"] };
+const BANNETONS: AvoidRule = { words: ["banneton", "brotform", "proofing basket"] };
 /** Machines for a counter, by what their names end in: a skillet or a zester is no appliance. */
 const APPLIANCES: AvoidRule = { words: ["appliance", "maker", "cooker", "fryer", "blender", "mixer", "toaster", "machine", "processor"] };
 const KITCHEN_GEAR: AvoidRule = { is: ["kitchenware"], words: ["cookware", "gadget", "gadgets", "utensil", "utensils"] };
@@ -208,16 +213,16 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   caffeine: { contains: ["caffeine"], words: ["coffee", "espresso", "energy drink"] },
   coffee: { words: ["coffee", "espresso", "latte", "cold brew"] },
   // "He won't touch a smartphone": no phone, and nothing made for one.
-  smartphone: { words: ["smartphone", "iphone", "android", "phone case", "phone stand", "phone holder"] },
-  smartphones: { words: ["smartphone", "iphone", "android", "phone case", "phone stand", "phone holder"] },
+  smartphone: SMARTPHONES,
+  smartphones: SMARTPHONES,
   // A gamer's desk gear he already has and loves: "he already has a mouse and chair he loves, don't bother".
   mouse: { words: ["mouse", "mice"] },
   chair: { words: ["chair"] },
   headset: { words: ["headset"] },
   monitor: { words: ["monitor"] },
   // "Has a Sibley guide already": a bird field guide is that topic's guide, not every book about birds.
-  "field guide": { words: ["field guide", "pocket guide", "field guides"] },
-  "field guides": { words: ["field guide", "pocket guide", "field guides"] },
+  "field guide": FIELD_GUIDES,
+  "field guides": FIELD_GUIDES,
   // The gear, not the coffee: a snob who owns every grinder still welcomes beans or a subscription.
   sketchbooks: { words: ["sketchbook", "sketch pad", "sketchpad", "drawing pad"] },
   // The one machine they own, not everything for coffee: a home barista with a grinder still welcomes a tamper.
@@ -372,11 +377,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // Said in full, so that "games" in them is not read as "gaming" (the stems agree).
   "board games": { words: ["board game"] },
   "card games": { words: ["card game"] },
-  "video games": { is: ["video-game"], words: ["video game", "console", "controller"] },
-  gaming: { is: ["video-game"], words: ["video game", "console", "controller"] },
+  "video games": VIDEO_GAMES,
+  gaming: VIDEO_GAMES,
   // "He's honestly not a gamer".
-  gamer: { is: ["video-game"], words: ["video game", "console", "controller"] },
-  gamers: { is: ["video-game"], words: ["video game", "console", "controller"] },
+  gamer: VIDEO_GAMES,
+  gamers: VIDEO_GAMES,
   // "Nothing music themed, every student gives her a treble clef mug": the instruments' things too.
   music: { words: ["music", "musical", "piano", "guitar", "violin", "treble clef", "songbook"] },
   flowers: { is: ["flowers"], words: ["bouquet", "roses"] },
@@ -455,8 +460,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "teddy bears": PLUSH,
   // "Her parents are avoiding plastic toys": wooden ones are what they want instead.
   // Hands or eyes that cannot work small buttons: no gadget but one made with big ones (a radio with a big dial).
-  "small buttons": { is: ["gadget"], unless: ["large buttons", "big button", "seniors", "easy tech"] },
-  "tiny buttons": { is: ["gadget"], unless: ["large buttons", "big button", "seniors", "easy tech"] },
+  "small buttons": SMALL_BUTTONS,
+  "tiny buttons": SMALL_BUTTONS,
   "plastic toys": { is: ["toy"], unless: ["wooden", "wood"] },
   plastic: { is: ["toy"], unless: ["wooden", "wood"] },
   // "No room for big toys": what needs a corner of its own, not a board book or a rattle.
@@ -529,8 +534,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   appliance: APPLIANCES,
   // "She already has a Dutch oven, and I got her a banneton last year": those, not every bread thing.
   "dutch oven": { words: ["dutch oven", "combo cooker", "cocotte", "bread cloche"] },
-  banneton: { words: ["banneton", "brotform", "proofing basket"] },
-  "banneton basket": { words: ["banneton", "brotform", "proofing basket"] },
+  banneton: BANNETONS,
+  "banneton basket": BANNETONS,
   "kitchen utensils": KITCHEN_GEAR,
   "cooking gadgets": KITCHEN_GEAR,
   cookware: KITCHEN,

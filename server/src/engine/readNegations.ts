@@ -416,8 +416,11 @@ const CLUTTERS =
 const EVERYONE_GIVES =
   /\b(?:everyone|everybody|people|the\s+family)(?:\s+else)?(?:\s+(?:is|are))?\s+(?:always\s+|just\s+|usually\s+|keeps?\s+)?(?:buys?|buying|gets?|getting|gives?|giving|sends?|sending|suggests?|suggesting)\s+(?:(?:him|her|them)\s+)?((?:[a-z0-9'-]+\s+){1,4}?(?:stuff|things|gifts|merch))\b/gi;
 const SENT_EVERY_YEAR = /\b(?:sends?|gets?|gives?|buys?)\s+(?:her|him|them)\s+([a-z]+)\s+every\s+(?:single\s+)?year\b/gi;
-/** "Phone calls are impossible": a thing their body no longer allows. */
-const IMPOSSIBLE_NOW = /\b((?:phone\s+)?calls?|the\s+phone|reading|stairs)\s+(?:are|is)\s+(?:impossible|out\s+of\s+the\s+question)\b/gi;
+/** "Stairs are impossible now": a thing their body no longer allows. */
+const NO_LONGER_POSSIBLE = String.raw`\s+(?:are|is)\s+(?:impossible|out\s+of\s+the\s+question)\b`;
+const IMPOSSIBLE_NOW = new RegExp(String.raw`\b(reading|stairs)${NO_LONGER_POSSIBLE}`, "gi");
+/** "Phone calls are impossible" (his hearing is gone): no phone. */
+const CALLS_IMPOSSIBLE = new RegExp(String.raw`\b(?:(?:phone\s+)?calls?|the\s+phone)${NO_LONGER_POSSIBLE}`, "gi");
 
 /** "His brother dragged him into CrossFit, which he hated": the thing said before is the one disliked. */
 const DISLIKED_BEFORE =
@@ -449,7 +452,8 @@ export function readNegations(said: string): NegationReading {
     .replace(DISLIKED_BEFORE, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(EVERYONE_GIVES, (words, thing: string) => `no ${thing},`.padEnd(words.length))
     .replace(SENT_EVERY_YEAR, (words, thing: string) => `no ${thing},`.padEnd(words.length))
-    .replace(IMPOSSIBLE_NOW, (words, thing: string) => `no ${/call/.test(thing) ? "phones" : thing}`.padEnd(words.length))
+    .replace(IMPOSSIBLE_NOW, (words, thing: string) => `no ${thing}`.padEnd(words.length))
+    .replace(CALLS_IMPOSSIBLE, (words) => "no phones".padEnd(words.length))
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(CANNOT_GRIP, (words, thing: string) => `no ${thing}`.padEnd(words.length));
