@@ -53,6 +53,13 @@ describe("the avoid vocabulary", () => {
     expect([...(field === "is" ? constraint.is : constraint.contains)]).toContain(value);
   });
 
+  it("reads 'fine needlework' as needlework: embroidery floss and cross-stitch kits", () => {
+    const floss: CatalogItem = { ...neutral, name: "DMC stranded cotton floss pack", tags: ["embroidery"] };
+    const kit: CatalogItem = { ...neutral, name: "Counted cross stitch starter kit", tags: ["crafts"] };
+    for (const item of [floss, kit]) expect(breaks(item, "fine needlework"), item.name).toBe(true);
+    expect(breaks(neutral, "fine needlework")).toBe(false);
+  });
+
   it("reads one console's games as that console's things, not every video game", () => {
     const mouse: CatalogItem = { ...neutral, name: "Wireless gaming mouse", tags: ["pc-gaming", "video-games"], is: ["gadget"] };
     const steamCard: CatalogItem = { ...neutral, name: "Steam gift card", tags: ["pc-gaming"], is: ["video-game"] };

@@ -52,6 +52,7 @@ const PAPER_BOOKS: AvoidRule = {
   is: ["book"],
   words: ["large print", "book light", "bookmarks", "book darts", "embosser", "barnes"],
 };
+const NEEDLEWORK: AvoidRule = { words: ["embroidery", "cross stitch", "needlepoint", "needlework", "floss"] };
 const LUGGAGE: AvoidRule = { words: ["luggage", "suitcase", "carry on", "duffle", "duffel", "weekender", "spinner", "garment bag"] };
 const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
 const ANIMAL_PRODUCTS: AvoidRule = {
@@ -225,6 +226,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "field guides": FIELD_GUIDES,
   // The gear, not the coffee: a snob who owns every grinder still welcomes beans or a subscription.
   sketchbooks: { words: ["sketchbook", "sketch pad", "sketchpad", "drawing pad"] },
+  // "Fine needlework" for eyes or hands that no longer manage it: the floss and hoops, the stitch guides.
+  needlework: NEEDLEWORK,
+  embroidery: NEEDLEWORK,
+  "cross stitch": NEEDLEWORK,
+  needlepoint: NEEDLEWORK,
   // The one machine they own, not everything for coffee: a home barista with a grinder still welcomes a tamper.
   "coffee grinder": { words: ["grinder", "coffee mill"] },
   "coffee grinders": { words: ["grinder", "coffee mill"] },

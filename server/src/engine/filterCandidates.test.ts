@@ -1006,6 +1006,22 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, loves("Taylor Swift", ["music", "jazz"]))).toEqual(["jazz-lp", "speaker"]);
   });
 
+  it("keeps a record of a genre unnamed when its own subject was named: André Rieu's waltzes for a lover of waltz music", () => {
+    const records = [
+      ["rieu-cd", ["andre-rieu", "waltz", "classical-music", "cd"]],
+      ["tenors-cd", ["opera", "classical-music", "cd"]],
+      ["musical-cd", ["musicals", "cast-recording", "cd"]],
+    ] as const;
+    const loves = (...interests: [string, string[]][]) => ({
+      interests: interests.map(([phrase, concepts]) => ({ phrase, concepts, stems: [], broader: [] })),
+    });
+    expect(passingAmong(records, loves(["André Rieu", ["andre-rieu"]], ["waltz music", ["waltz", "music"]]))).toEqual(["rieu-cd"]);
+    expect(passingAmong(records, loves(["copla music", ["music"]]))).toEqual([]);
+    // A format says no taste: a love of CDs and of indie music keeps no record of another genre.
+    expect(passingAmong(records, loves(["indie music", ["music"]], ["CDs", ["cd"]]))).toEqual([]);
+    expect(passingAmong(records, loves(["opera", ["opera"]]))).toEqual(["tenors-cd"]);
+  });
+
   it("leaves out romance novels nobody named for a man or for someone of seventy or more, but not a classic", () => {
     const books = [
       ["romantasy-box-set", ["books", "romantasy", "fantasy"]],

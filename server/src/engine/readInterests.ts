@@ -38,20 +38,28 @@ export function readInterests(index: CatalogIndex, given: readonly string[] | un
   if (!given?.length) return text !== undefined ? withoutLevels(interestsInText(index, text)) : [];
   const said = text !== undefined ? words(text) : undefined;
   const read = oncePerConcepts(
-    given.map((phrase) => {
-      const read = interestFrom(index, phrase);
-      const reading = said !== undefined && read.concepts.length > 0 ? sensedByText(index, read, phrase, said) : read;
-      if (reading.concepts.length > 0 || text === undefined) return asAPuppy(reading, phrase, text);
-      // A short word of the model's the vocabulary cannot place ("nursing") is placed by the text it came from
-      // ("my nephew graduating nursing school").
-      return placedByText(index, phrase, text) ?? reading;
-    }),
+    given
+      .filter((phrase) => !PAST_LOVE.test(phrase))
+      .map((phrase) => {
+        const read = interestFrom(index, phrase);
+        const reading = said !== undefined && read.concepts.length > 0 ? sensedByText(index, read, phrase, said) : read;
+        if (reading.concepts.length > 0 || text === undefined) return asAPuppy(reading, phrase, text);
+        // A short word of the model's the vocabulary cannot place ("nursing") is placed by the text it came from
+        // ("my nephew graduating nursing school").
+        return placedByText(index, phrase, text) ?? reading;
+      }),
   );
   // The model's "beginner" beside "watercolor painting" says how far along she is, not a love of any beginner's kit
   // (a kalimba, a photography primer); alone, it is all there is to go on.
   const levelled = withoutLevels(read);
   return levelled.length > 0 ? levelled : read;
 }
+
+/**
+ * The model's "embroidery (past)", "used to paint", "former bakery owner": a love that has passed, as the text's "used
+ * to be into skating" is, so none of its supplies.
+ */
+const PAST_LOVE = /\((?:past|in\s+the\s+past|formerly|no\s+longer)\)|\b(?:used\s+to|no\s+longer|formerly|former)\b/i;
 
 const PUPPY = /\bpupp(?:y|ies)\b/i;
 /** A puppy just come home, in the text: "just got a puppy", "adopted a new puppy", not "had him since he was a puppy". */

@@ -236,6 +236,17 @@ describe("phrases and word senses", () => {
     expect(concepts(reading)).toEqual(expect.arrayContaining(["keys", "back-pain"]));
   });
 
+  it("takes no love the model marks as past: no embroidery floss for 'embroidery (past)'", () => {
+    for (const past of ["embroidery (past)", "used to embroider", "former embroiderer"]) {
+      const reading = read("", { interests: ["waltz music", past] });
+      expect(
+        reading.interests.map((i) => i.phrase),
+        past,
+      ).toEqual(["waltz music"]);
+    }
+    expect(read("", { interests: ["embroidery"] }).interests.map((i) => i.phrase)).toEqual(["embroidery"]);
+  });
+
   it("does not read text that is not English, but still reads its numbers as an age", () => {
     const reading = read("mein Neffe wird 6 und liebt Dinosaurier");
     expect(reading.foreignLanguage).toBe("German");

@@ -133,6 +133,7 @@ const MUSIC_GENRES = [
   "classical-music",
   "k-pop",
   "boleros",
+  "opera",
   "big-band",
   "crooners",
 ];
@@ -855,19 +856,23 @@ function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<num
   return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
 }
 
+/** Words about records that say no taste: a love of vinyl or of oldies names no singer, no style. */
+const NO_TASTE: ReadonlySet<string> = new Set(["music", "vinyl", "records", "cd", "oldies"]);
+
 /** When the person names a music genre, the records and books of the other genres. */
 function otherGenres(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): Iterable<number> | undefined {
   const words = reading.interests.flatMap((interest) => {
     const match = NAMED_GENRE.exec(interest.phrase.toLowerCase());
     return match ? [(match[1] ?? match[2]) as string] : [];
   });
+  // The singer or the dance they love is said, though: a Taylor Swift record stays for a Swiftie, an André Rieu
+  // album for a lover of waltzes.
+  const ofASaidLove = (position: number): boolean =>
+    index.items[position]?.tags.some((tag) => !NO_TASTE.has(tag) && said.has(tag)) === true;
   if (words.length === 0 && !MUSIC_GENRES.some((genre) => said.has(genre)))
     // "Loves music", no style named: a jazz box set or a K-pop album is a guess at a taste nobody said.
-    // The singer they love is said, though: a Taylor Swift record stays for a Swiftie.
     return said.has("music") && !said.has("vinyl") && !said.has("records")
-      ? [...itemsTagged(index, MUSIC_GENRES)].filter(
-          (position) => !index.items[position]?.tags.some((tag) => tag !== "music" && said.has(tag)),
-        )
+      ? [...itemsTagged(index, MUSIC_GENRES)].filter((position) => !ofASaidLove(position))
       : undefined;
   // "Rock music" wants classic rock; "bolero music" wants none of the catalog's genres.
   // "Rock music" names classic rock; "pop music" names pop, not K-pop, whose name is one word.
@@ -876,7 +881,7 @@ function otherGenres(index: CatalogIndex, reading: RequestReading, said: Readonl
       said.has(genre) || words.some((word) => genre !== "k-pop" && genre.split("-").some((part) => part === word || part === `${word}s`)),
   );
   const wanted = itemsTagged(index, named);
-  return new Set([...itemsTagged(index, MUSIC_GENRES)].filter((position) => !wanted.has(position)));
+  return new Set([...itemsTagged(index, MUSIC_GENRES)].filter((position) => !wanted.has(position) && !ofASaidLove(position)));
 }
 
 const RECORDINGS: ReadonlySet<string> = new Set(["cd", "vinyl", "records"]);
