@@ -52,6 +52,7 @@ const PAPER_BOOKS: AvoidRule = {
   is: ["book"],
   words: ["large print", "book light", "bookmarks", "book darts", "embosser", "barnes"],
 };
+const TEA_BAGS: AvoidRule = { words: ["tea bags"] };
 const NEEDLEWORK: AvoidRule = { words: ["embroidery", "cross stitch", "needlepoint", "needlework", "floss"] };
 const LUGGAGE: AvoidRule = { words: ["luggage", "suitcase", "carry on", "duffle", "duffel", "weekender", "spinner", "garment bag"] };
 const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
@@ -251,6 +252,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // second baby's own new things.
   "baby gear": { words: ["baby gear"] },
   tea: { words: ["tea", "matcha", "teapot"] },
+  // "Tea bags are an insult": the bagged and the sachets, not the loose leaf and its teapot.
+  "tea bags": TEA_BAGS,
+  "tea bag": TEA_BAGS,
+  "bagged tea": TEA_BAGS,
   nuts: NUTS,
   nut: NUTS,
   "tree nuts": NUTS,

@@ -358,11 +358,11 @@ function phrasesOf(scope: string): string[] {
 const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)?word\s+of|any)\s+(?!english\b)([a-z]+)/gi;
 
 /**
- * "Flowers are out, she's allergic to pollen", "cut flowers are a waste of money", "food feels risky": ruled out,
- * read as "no flowers".
+ * "Flowers are out, she's allergic to pollen", "cut flowers are a waste of money", "food feels risky", "slime is
+ * banned", "she thinks tea bags are an insult": ruled out, read as "no flowers".
  */
 const RULED_OUT =
-  /\b((?:[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)/gi;
+  /\b((?:(?!(?:but|and|or|so|because|though|since)\b)[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|beneath\s+(?:her|him|them))|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)/gi;
 
 /**
  * Words that name no love to serve, neither a dislike nor a wish: a love that has passed ("obsessed with dinosaurs...
@@ -447,7 +447,8 @@ export function readNegations(said: string): NegationReading {
   const avoid: string[] = [];
   // Same length as the words it replaces: a cue's scope is blanked by its place in `text`.
   const text = said
-    .replace(RULED_OUT, (words, thing: string) => `no ${thing}`.padEnd(words.length))
+    // The thing alone: "slime is banned in their house" rules out slime, not houses.
+    .replace(RULED_OUT, (words, thing: string) => `no ${thing},`.padEnd(words.length))
     .replace(HURTS_THEM, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(DISLIKED_BEFORE, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(EVERYONE_GIVES, (words, thing: string) => `no ${thing},`.padEnd(words.length))

@@ -53,6 +53,7 @@ import {
   saysTheyOwnTheGames,
   sharedByMany,
 } from "./readWhoItIsFor.ts";
+import { plainWordSenses } from "./readWordSenses.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
 import { type Gender, genderOf, PARTNERS, type Relationship, relationshipFor } from "./relationships.ts";
 import { ADULT_AGE } from "./requestRules.ts";
@@ -218,7 +219,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const notes: string[] = [];
   // Names made plain once, before the case goes: "reads Brandon Sanderson" still shows a writer in capitals.
   const named = plainMoves(plainNames(fields.recipient ?? ""));
-  const recipient = withoutDurations(plainVerbs(plainBallGames(plainWorkplaces(plainEndearments(named.toLowerCase())))));
+  const recipient = withoutDurations(plainWordSenses(plainVerbs(plainBallGames(plainWorkplaces(plainEndearments(named.toLowerCase()))))));
   const language = recipient.trim() ? foreignLanguage(recipient) : undefined;
   const readText = recipient.trim() !== "" && language === undefined;
 
@@ -434,9 +435,9 @@ function withoutRelationshipWords(text: string, found: FoundRelationship | undef
   // swallow the next "our" and leave "plants" standing.
   // "Planning our next trip" keeps its trip ("our next trip" names no one of the giver's); "our last dog" does not.
   // "Runs our weekly D&D game" is what the recipient leads, shared with the giver: the recipient's love. So is "our
-  // family tree" they are building: the family's history is theirs too.
+  // family tree" they are building: the family's history is theirs too. "Our mugs and bowls" ends at "and".
   return rest.replace(
-    /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching)\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage)\b)[a-z]+(?:\s[a-z]+)?/g,
+    /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching)\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage)\b)[a-z]+(?:\s(?!(?:and|or|but|so|to|for|with|in|on|at|from)\b)[a-z]+)?/g,
     blanked,
   );
 }

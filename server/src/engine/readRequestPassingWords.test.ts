@@ -182,6 +182,16 @@ describe("words said in passing", () => {
     ["he's the cook in our house and grumbles that everything tastes like cardboard now", "tasting", ["cooking"]],
     ["he tells the same stories about growing up on a dairy farm, we'd love to get them down somehow", "farm", ["life-stories"]],
     ["he tells the same stories about growing up on a dairy farm, we'd love to get them down somehow", "down", ["life-stories"]],
+    ["they just bought a house with a huge lawn and an apple tree in the back", "apple", ["lawn"]],
+    ["she's 86 and still bakes apple pies for the whole church", "apple", ["baking"]],
+    ["he's studying for his architecture licensing exams and loves chess", "license-exam", ["chess"]],
+    ["he camps out in his recliner every sunday for football", "camping", []],
+    ["he plays tenor sax and honestly draws a crowd every time", "art", ["saxophone"]],
+    ["she bakes in the sun all day in her vegetable garden", "baking", ["gardening"]],
+    ["she's a serious potter and makes all our mugs and bowls", "bowling", ["pottery"]],
+    ["teaching himself old-fashioned spencerian penmanship with a dip pen", "cocktails", ["calligraphy"]],
+    ["she shoots 35mm film on an old leica and complains how expensive film has gotten", "movies", ["film-photography"]],
+    ["my daughter plays travel softball", "travel", ["softball"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);
     expect(concepts(reading)).not.toContain(concept);

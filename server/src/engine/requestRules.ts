@@ -78,6 +78,7 @@ const PLAYER_TAGS = [
   "harmonica",
   "synthesizer",
   "keyboard",
+  "saxophone",
   "sheet-music",
   "practice",
   "music-teacher",
@@ -906,6 +907,7 @@ const INSTRUMENTS: readonly (readonly string[])[] = [
   ["synthesizer"],
   ["violin", "cello", "orchestra"],
   ["recorder"],
+  ["saxophone"],
 ];
 
 /**

@@ -513,6 +513,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "pottery classes",
     "pottery class",
     "pottery lessons",
+    // The maker, whose name Harry's and Beatrix's longer phrases keep to themselves: "she's a serious potter".
+    "potter",
+    "potters",
+    "throws on the wheel",
+    "throws pots",
   ],
   gardening: [
     "gardening",
@@ -710,7 +715,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "started working from home",
   ],
   office: ["office", "desk", "stationery", "productivity", "organized", "planner", "new manager"],
-  writing: ["writing", "writer", "poet", "calligraphy"],
+  writing: ["writing", "writer", "poet"],
+  // Writing as an art of the hand, not of words: "teaching himself Spencerian penmanship with a dip pen".
+  calligraphy: ["calligraphy", "calligrapher", "penmanship", "spencerian", "copperplate", "dip pen", "dip pens", "pointed pen"],
+  saxophone: ["saxophone", "saxophonist", "sax", "tenor sax", "alto sax", "baritone sax", "soprano sax"],
   baby: [
     "baby",
     "newborn",
@@ -1100,6 +1108,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "analog photography",
     "shooting film",
     "shoots film",
+    // Film as a photographer buys it: "how expensive film stock has gotten".
+    "film stock",
+    "rolls of film",
+    "film rolls",
     "black and white film",
     "b&w film",
     "35mm film",
@@ -1210,7 +1222,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "dallas-cowboys": ["the cowboys", "cowboys fan", "cowboys game", "cowboys games", "dallas cowboys"],
   "boston-bruins": ["bruins", "the bruins", "bruins fan"],
   // Green tea at its finest is matcha; other teas back off from it.
-  matcha: ["green tea", "green teas"],
+  matcha: ["green tea", "green teas", "matcha latte", "matcha lattes"],
   // Knees that hurt, however it is said: a garden kneeler, a cold wrap.
   "knee-pain": [
     "bad knees",
@@ -3744,6 +3756,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "electrical engineering",
     "civil engineer",
   ],
+  // A club team that plays away, not a trip: "she plays travel softball".
+  softball: ["softball", "travel softball", "fastpitch"],
   hockey: [
     "hockey",
     "travel hockey",
@@ -4120,6 +4134,23 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["celebrity", "celebrities"],
   // The giver's budget, said in the text: "Budget around $200 from us" is no love of budgeting.
   "budget",
+  // The fruit, not the brand: "came with an apple tree", "her apple pies are famous", "apple picking every fall".
+  ...["apple tree", "apple trees", "apple pie", "apple pies", "apple orchard", "apple picking", "apple cider", "apple crisp"],
+  ...["apple butter", "apple sauce", "caramel apples", "apple cake", "apple strudel", "apple turnovers"],
+  // A profession's exams, not a ham radio licence: "studying for his architecture licensing exams".
+  ...["licensing exam", "licensing exams", "licensure exam", "licensure exams", "bar exam", "board exams"],
+  // Staying put, not camping: "he camps out in his recliner every Sunday".
+  ...["camps out", "camped out"],
+  // Said of a crowd or of the sun, not of art or of an oven: "draws a crowd every time", "bakes in the sun all day".
+  ...["draws a crowd", "draws crowds", "draws a big crowd", "draws attention"],
+  ...["bakes in the sun", "baking in the sun", "bakes in the heat", "baking in the heat"],
+  // Bowls to eat from, thrown on a wheel or filled: "she makes all our mugs and bowls", "poke bowls". Bowling stays.
+  // Potters by name, not by craft: "Beatrix Potter's books", "the Potter family next door".
+  ...["beatrix potter", "potter family", "the potters"],
+  // "And bowls" is the second of two things ("all our mugs and bowls", the mugs read as the giver's).
+  ...["mugs and bowls", "bowls and mugs", "plates and bowls", "bowls and plates", "and bowls", "throws bowls", "makes bowls"],
+  ...["cereal bowls", "soup bowls", "ramen bowls", "poke bowls", "rice bowls", "grain bowls", "smoothie bowls"],
+  ...["acai bowls", "salad bowls", "serving bowls", "bowls of"],
   // A time of day, not a clock: "tea at 3 o'clock sharp".
   "o clock",
   // How the giver knows, and where someone learnt: "from what I hear she's into skincare", "taught himself off YouTube".

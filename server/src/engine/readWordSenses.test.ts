@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { plainWordSenses } from "./readWordSenses.ts";
+
+describe("words whose sense the words around them settle", () => {
+  it.each([
+    ["teaching himself old-fashioned spencerian penmanship", "teaching himself old-time spencerian penmanship"],
+    ["an old fashioned way of writing letters", "an old-time way of writing letters"],
+    ["he makes a mean old fashioned", "he makes a mean old fashioned"],
+    ["loves old fashioneds and bourbon", "loves old fashioneds and bourbon"],
+    ["an old fashioned glass set", "an old fashioned glass set"],
+  ])("reads %j as %j", (said, plain) => {
+    expect(plainWordSenses(said)).toBe(plain);
+  });
+
+  it("reads film bare as film stock in the words of someone who shoots film, and as film elsewhere", () => {
+    expect(plainWordSenses("she shoots 35mm film and complains how expensive film has gotten")).toBe(
+      "she shoots 35mm film and complains how expensive film stock has gotten",
+    );
+    expect(plainWordSenses("she develops her own black and white, film is her thing")).toBe(
+      "she develops her own black and white, film stock is her thing",
+    );
+    expect(plainWordSenses("she loves film and goes to the cinema every week")).toBe("she loves film and goes to the cinema every week");
+  });
+});
