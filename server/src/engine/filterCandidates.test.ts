@@ -1006,6 +1006,21 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, loves("Taylor Swift", ["music", "jazz"]))).toEqual(["jazz-lp", "speaker"]);
   });
 
+  it("leaves out an NFL team's things for a college football fan, and a college team's for an NFL fan", () => {
+    const gear = [
+      ["nfl-cap", ["nfl", "american-football", "sports-fan"]],
+      ["college-cap", ["college-football", "american-football", "sports-fan"]],
+      ["football-book", ["american-football", "books"]],
+    ] as const;
+    const loves = (phrase: string, concepts: string[]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
+    expect(passingAmong(gear, loves("Notre Dame football", ["college-football", "american-football"]))).toEqual([
+      "college-cap",
+      "football-book",
+    ]);
+    expect(passingAmong(gear, loves("Pittsburgh Steelers", ["american-football"]))).toEqual(["nfl-cap", "football-book"]);
+    expect(passingAmong(gear, loves("football", ["american-football"]))).toEqual(["nfl-cap", "college-cap", "football-book"]);
+  });
+
   it("keeps a record of a genre unnamed when its own subject was named: André Rieu's waltzes for a lover of waltz music", () => {
     const records = [
       ["rieu-cd", ["andre-rieu", "waltz", "classical-music", "cd"]],

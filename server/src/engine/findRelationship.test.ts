@@ -20,6 +20,10 @@ describe("findRelationship", () => {
     ["my sister's turning 41. she's an ER nurse on nights", "sister"],
     ["my mom's retiring in may, she was a nurse for 30 years", "mother"],
     ["my son's teacher is retiring", "teacher"],
+    // An instructor of a sport teaches no classroom; a priest is no parent of the giver's.
+    ["my daughter's riding instructor had to put down her old horse", "instructor"],
+    ["my yoga instructor is moving away", "instructor"],
+    ["our parish priest did my dad's funeral", "clergy"],
     // A birth is no recipient, and one thanked among many is the one the gift is for.
     ["i had my son last week and the night shift nurses were amazing", "nurse"],
     ["my dad was in the hospital for three weeks and one of his nurses, tasha, went above and beyond", "nurse"],

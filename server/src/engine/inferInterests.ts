@@ -511,8 +511,24 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
   const named = withoutNarrowersWord(
     withoutBareSports(withoutPassingMove(withoutPassingNewJob(nightWorkAsItsToll(said, context), context.occasion), context.occasion)),
   );
-  return callsAsSaid(footballAsSaid(named, context.foreign), context.text);
+  return grandchildIsNew(callsAsSaid(footballAsSaid(named, context.foreign), context.text), context.text);
 }
+
+/** "My parents just became grandparents", "Mom's first grandbaby arrived": the baby is theirs to dote on, not to raise. */
+const BECAME_GRANDPARENTS =
+  /\b(?:became|become|becoming|are\s+now|is\s+now|made\s+them)\s+(?:first[\s-]time\s+)?grand(?:parents|ma|pa|mother|father|mom|dad)s?\b|\b(?:their|her|his)\s+first\s+grand(?:child|baby|kid|son|daughter)\b/i;
+const NEW_GRANDPARENTS: InterestReading = { phrase: "new grandparents", concepts: ["new-grandparents"], stems: [], broader: [] };
+
+/**
+ * New grandparents are celebrated with what they will share with the grandchild (a photo frame, a grandparent's
+ * journal), not with the baby's own gear: a diaper pail and a nursing pillow were judged wrong for them every time.
+ */
+function grandchildIsNew(interests: InterestReading[], text: string): InterestReading[] {
+  if (!BECAME_GRANDPARENTS.test(text)) return interests;
+  const theirs = interests.filter((interest) => !onlyAbout(interest, BABY_GEAR_CONCEPTS));
+  return theirs.some((interest) => interest.concepts.includes("new-grandparents")) ? theirs : [NEW_GRANDPARENTS, ...theirs];
+}
+const BABY_GEAR_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents", "baby-gear", "pregnancy", "postpartum"]);
 
 const NEW_JOB: ReadonlySet<string> = new Set(["new-job"]);
 
@@ -650,8 +666,11 @@ const AMERICAN_FOOTBALL_WORDS = /\b(?:american|nfl|college|super\s*bowl|cowboys|
 function footballAsSaid(interests: InterestReading[], foreign: boolean): InterestReading[] {
   const soccerSaid = interests.some((interest) => interest.concepts.includes("soccer"));
   if (!foreign && !soccerSaid) return interests;
+  // A college team's football is American, wherever the fan was born: "Notre Dame football" for a priest from Cork.
   const meansSoccer = (interest: InterestReading) =>
-    interest.concepts.includes("american-football") && !AMERICAN_FOOTBALL_WORDS.test(interest.phrase);
+    interest.concepts.includes("american-football") &&
+    !interest.concepts.includes("college-football") &&
+    !AMERICAN_FOOTBALL_WORDS.test(interest.phrase);
   // Beside a club already read as soccer, "football" says it again.
   if (soccerSaid) return interests.filter((interest) => !meansSoccer(interest));
   return interests.map((interest) => (meansSoccer(interest) ? withConceptAs(interest, "american-football", ["soccer"]) : interest));

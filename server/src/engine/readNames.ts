@@ -55,9 +55,13 @@ const NAMES_AFTER_ANIMALS =
 
 const blankCapitals = (said: string) => said.replace(/[A-Z][a-z]+/g, (name) => " ".repeat(name.length));
 
+/** "Father Tom did my dad's funeral": a priest called by his title, not the giver's father. */
+const CALLED_FATHER = /\b(?:Father|Fr\.)\s+[A-Z][a-z]+\b/g;
+
 /** The text with each name after a person word blanked, so nothing downstream reads it as an interest. */
 export function plainNames(text: string): string {
   return text
+    .replace(CALLED_FATHER, (whole) => "priest".padEnd(whole.length))
     .replace(NAME_AFTER_PERSON, (whole, name: string) => whole.slice(0, whole.length - name.length) + " ".repeat(name.length))
     .replace(NAMES_AFTER_ANIMALS, (whole, names: string) => whole.slice(0, whole.length - names.length) + blankCapitals(names));
 }

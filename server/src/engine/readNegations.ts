@@ -145,6 +145,9 @@ const CUES = [
   // "Already has more knick-knacks than the staff can dust".
   // "Has a rangefinder and more golf balls than he'll ever use".
   String.raw`(?:(?:has|have|owns|own|got)|(?<=\b(?:has|have|owns|own|got)\s+[a-z ,'-]{2,40}?\s)and)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+${ONE_WHO_COULD}\b)`,
+  // "Has never touched a computer and doesn't want to": none of it, ever. A thing never owned is a lack, which may be
+  // the gift ("has never owned a real winter coat").
+  String.raw`(?:has|have|had)\s+never\s+(?:touched|wanted)\s+(?:a|an|any)`,
   // "Nothing for the kitchen", "anything but candles".
   String.raw`nothing\s+for(?:\s+the)?`,
   String.raw`anything\s+but`,
@@ -163,7 +166,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes))\b/i;
+  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -335,6 +338,9 @@ const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|
 const THAT_MAKE_NOISE =
   /\b(\w+)\s+(?:that|which)\s+(?:make|makes|making|play|plays)\s+(?:a\s+lot\s+of\s+|any\s+)?(?:noise|sounds?|music)\b/gi;
 
+/** "Doesn't want to": a scope of words that name no thing at all. */
+const NAMES_NOTHING = /^(?:to|it|that|this|them|so|too|either|any|anything|one|some)$/;
+
 function phrasesOf(scope: string): string[] {
   const cleaned = scope
     .replace(THAT_MAKE_NOISE, (_said, thing: string) => `${thing} and noisy ${thing}`)
@@ -350,7 +356,10 @@ function phrasesOf(scope: string): string[] {
           .replace(/^[-'"\u2018\u2019\u201c\u201d]+|[-'"\u2018\u2019\u201c\u201d]+$/g, ""),
       )
       // "She hates sleeping in it" (the recliner): a phrase that ends on "it" points back, and names nothing.
-      .filter((part) => part.length >= 2 && part.split(" ").length <= 4 && !/\s(?:it|them|those|that|this)$/.test(part))
+      .filter(
+        (part) =>
+          part.length >= 2 && part.split(" ").length <= 4 && !/\s(?:it|them|those|that|this)$/.test(part) && !NAMES_NOTHING.test(part),
+      )
   );
 }
 
@@ -362,7 +371,7 @@ const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)
  * banned", "she thinks tea bags are an insult": ruled out, read as "no flowers".
  */
 const RULED_OUT =
-  /\b((?:(?!(?:but|and|or|so|because|though|since)\b)[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|beneath\s+(?:her|him|them))|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)/gi;
+  /\b((?:(?!(?:but|and|or|so|because|though|since|says|said|thinks|thought|feels|insists|claims)\b)[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|beneath\s+(?:her|him|them)|for\s+casuals|overrated|cringe)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)/gi;
 
 /**
  * Words that name no love to serve, neither a dislike nor a wish: a love that has passed ("obsessed with dinosaurs...
@@ -440,6 +449,9 @@ const STUDIES_LANGUAGE =
 /** After a comma, more of the same list ending in "or": "no tongs, thermometers or that kind of thing". */
 const LIST_GOES_ON =
   /^,\s*(?!(?:so|but|and|or|no|not|nothing|because|since|though|she|he|they|i|we|his|her|their|please)\b)((?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:or|nor)\s+(?:that\s+(?:kind|sort)\s+of\s+thing|anything\s+like\s+that|(?:[a-z-]+\s+){0,2}[a-z-]+))(?=\s*[,.;!?]|$)/i;
+/** After "already has": the list goes on to its "and" ("a great tent, sleeping bags and a big Coleman stove"). */
+const OWNED_LIST_GOES_ON =
+  /^,\s*(?!(?:so|but|and|or|no|not|nothing|because|since|though|she|he|they|i|we|his|her|their|please)\b)((?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:and|or|nor)\s+(?:(?:a|an|the)\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+)(?=\s*[,.;!?]|$)/i;
 /** Words that close a list without naming a thing. */
 const SUCH_THINGS = /\b(?:that\s+(?:kind|sort)\s+of\s+thing|anything\s+like\s+that)\b/gi;
 
@@ -505,7 +517,7 @@ export function readNegations(said: string): NegationReading {
       avoid.push("alcohol", ...phrasesOf(scope).filter((p) => !/^(?:much|alcohol)$/i.test(p)));
     else avoid.push(...phrasesOf(scope));
     // "So no tongs, thermometers or that kind of thing": the list goes on past its first comma.
-    const listed = LIST_GOES_ON.exec(tail.slice(scope.length));
+    const listed = (cue.startsWith("already") ? OWNED_LIST_GOES_ON : LIST_GOES_ON).exec(tail.slice(scope.length));
     if (listed && !/drink$/.test(cue)) avoid.push(...phrasesOf((listed[1] as string).replace(SUCH_THINGS, "")));
     const covered = scope.length + (listed ? listed[0].length : 0);
     rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + covered) + rest.slice(from + covered);

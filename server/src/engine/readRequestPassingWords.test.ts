@@ -260,6 +260,32 @@ describe("words said in passing", () => {
   });
 });
 
+describe("who it is for, by a title or a new family", () => {
+  it("reads Father Tom as a priest, not the giver's father", () => {
+    expect(read("Father Tom did my dad's funeral last month and loves Notre Dame football").relation?.noun).toBe("clergy");
+  });
+
+  it("reads parents who just became grandparents as new grandparents, not as the baby's parents", () => {
+    const parents = read("My parents just became grandparents for the first time, my sister had a baby girl on Tuesday!", {
+      occasion: "congratulations",
+    });
+    expect(concepts(parents)).toEqual(["new-grandparents"]);
+  });
+
+  it("reads a hairdresser's work on the giver as no love of coloring or of hair things", () => {
+    const hairdresser = read("my hairdresser has been doing my color for 9 years. her hands are always cracked from washing hair all day");
+    expect(concepts(hairdresser)).toEqual(["hand-care"]);
+  });
+
+  it("reads what they already have, a list to its 'and', and what they never touched as things to leave out", () => {
+    expect(avoided(read("they already have a great tent, sleeping bags and a big coleman stove. he's the camp cook"))).toEqual(
+      expect.arrayContaining(["tent", "sleeping bags"]),
+    );
+    expect(avoided(read("she's 88, has never touched a computer and doesn't want to. she writes letters"))).toEqual(["computer"]);
+    expect(avoided(read("he's a pc gamer and says consoles are for casuals"))).toContain("consoles");
+  });
+});
+
 describe("the givers named before the one it is for", () => {
   it.each([
     ["Our team is chipping in for our boss, he's retiring from the law firm", "boss"],

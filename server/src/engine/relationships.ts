@@ -228,6 +228,40 @@ define(
   "instructor",
 );
 define({ noun: "coach", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "coach", "trainer");
+// An instructor of a sport or an art teaches no class of children: a riding instructor gets nothing for a classroom
+// and nothing for a team's coach either.
+define(
+  { noun: "instructor", ages: GROWN, role: true, audiences: ["coworker", "adult"] },
+  "riding instructor",
+  "ski instructor",
+  "swim instructor",
+  "swimming instructor",
+  "yoga instructor",
+  "dance instructor",
+  "fitness instructor",
+  "climbing instructor",
+  "surf instructor",
+  "scuba instructor",
+  "diving instructor",
+  "flight instructor",
+  "driving instructor",
+  "kayaking instructor",
+  "martial arts instructor",
+  "karate instructor",
+  "pilates instructor",
+);
+define(
+  { noun: "clergy", ages: GROWN, role: true, audiences: ["adult", "coworker"] },
+  "priest",
+  "pastor",
+  "minister",
+  "rabbi",
+  "reverend",
+  "vicar",
+  "chaplain",
+  "imam",
+  "deacon",
+);
 // A nurse's shifts speak for themselves (hand cream, compression socks); a doctor's or a carer's do not.
 define({ noun: "nurse", ages: GROWN, role: true, audiences: ["coworker", "adult"], implies: ["nurses"] }, "nurse", "nurses");
 define(
@@ -293,7 +327,13 @@ define({ noun: "roommate", ages: ADULT, role: true, audiences: ["adult"] }, "roo
 define({ noun: "classmate", audiences: ["kid", "teen", "adult"] }, "classmate", "classmates");
 define({ noun: "host", ages: GROWN, role: true, audiences: ["adult", "couple"], implies: ["hosting"] }, "host", "hosts", "hostess");
 define({ noun: "couple", ages: ADULT, role: true, audiences: ["couple", "adult"] }, "couple", "newlyweds", "bride and groom", "the couple");
-define({ noun: "parents", ages: GROWN, role: true, audiences: ["adult", "couple", "senior"] }, "parents", "in laws", "parents in law");
+// The giver's parents, or in-laws, have a grown child: no teen driving course for them.
+define(
+  { noun: "parents", ages: { min: 30, max: 120 }, role: true, audiences: ["adult", "couple", "senior"] },
+  "parents",
+  "in laws",
+  "parents in law",
+);
 define(
   { noun: "new parents", ages: ADULT, role: true, audiences: ["adult", "couple", "baby"], baby: true },
   "new parents",

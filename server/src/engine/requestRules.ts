@@ -38,7 +38,7 @@ import { anyPrint, smallPrint } from "./printForEyes.ts";
 import { ownedCopies } from "./readOwnedTitles.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { knownFromAfar, PARTNERS } from "./relationships.ts";
-import { anotherSportsGear, anotherTeamsThings, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
+import { anotherLeaguesThings, anotherSportsGear, anotherTeamsThings, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
 
 export const ADULT_AGE = 18;
@@ -651,6 +651,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a team's colors, for a player", teamApparelForAPlayer(index, reading)],
     ["gear for another sport", anotherSportsGear(index, reading)],
     ["another team's things", anotherTeamsThings(index, reading)],
+    ["another league's things", anotherLeaguesThings(index, reading)],
     ["a grown-up's book or toy, at a baby shower", reading.occasion === "baby-shower" ? grownUpThingsAtAShower(index) : undefined],
     // A love named beside the shower (running, sustainability) is served among the baby's things, unless the gift is
     // said to be for the mother herself ("something just for her"), when her own care is read.

@@ -192,3 +192,19 @@ export function anotherTeamsThings(index: CatalogIndex, reading: RequestReading)
   const others = TEAMS.filter((team) => !named.has(team));
   return others.length === 0 ? undefined : [...itemsTagged(index, others)];
 }
+
+/** The NFL named by the league's name or one of its clubs: "loves the NFL", "a die-hard Steelers fan". */
+const SAYS_THE_NFL = /\bnfl\b/i;
+
+/**
+ * Notre Dame on a Saturday or the Steelers on a Sunday: a college football fan gets no NFL team's things, an NFL fan
+ * no college team's. "Football" alone says neither, and keeps both.
+ */
+export function anotherLeaguesThings(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+  const college = reading.interests.some((interest) => interest.concepts.includes("college-football"));
+  const nfl = reading.interests.some(
+    (interest) => SAYS_THE_NFL.test(interest.phrase) || sportOfClub(interest.phrase) === "american-football",
+  );
+  if (college === nfl) return undefined;
+  return [...itemsTagged(index, [college ? "nfl" : "college-football"])];
+}

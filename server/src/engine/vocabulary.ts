@@ -1940,6 +1940,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "first grandchild",
     "new grandparent",
     "new grandparents",
+    "new grandma",
+    "new grandpa",
+    "first grandbaby",
+    "became grandparents",
+    "become grandparents",
+    "becoming grandparents",
+    "made them grandparents",
   ],
   // Wishing for a cappuccino at home is no espresso machine owned yet: the machine may be the gift.
   lattes: ["cappuccino", "cappuccinos", "proper cappuccino", "lattes at home", "latte at home"],
@@ -3558,9 +3565,33 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "nfl",
     "super bowl",
     "football fan",
-    "college football",
     "dallas cowboys",
     ...(PRO_TEAMS["american-football"] ?? []),
+  ],
+  // The Saturday game of a university's team, not the NFL's: "lives and breathes Notre Dame football".
+  "college-football": [
+    "college football",
+    "ncaa football",
+    "notre dame",
+    "fighting irish",
+    "roll tide",
+    "crimson tide",
+    "alabama football",
+    "ohio state football",
+    "buckeyes",
+    "michigan football",
+    "go blue",
+    "georgia bulldogs",
+    "texas longhorns",
+    "hook em",
+    "lsu football",
+    "penn state football",
+    "nittany lions",
+    "clemson football",
+    "husker football",
+    "huskers",
+    "sec football",
+    "big ten football",
   ],
   dining: [
     "foodie",
@@ -4145,6 +4176,11 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["draws a crowd", "draws crowds", "draws a big crowd", "draws attention"],
   ...["bakes in the sun", "baking in the sun", "bakes in the heat", "baking in the heat"],
   // Bowls to eat from, thrown on a wheel or filled: "she makes all our mugs and bowls", "poke bowls". Bowling stays.
+  // A hairdresser's work on the giver, no love of coloring books or hair things: "she's been doing my color for 9
+  // years", "her hands crack from washing hair all day".
+  ...["doing my color", "does my color", "did my color", "doing my colour", "does my colour", "my hair color"],
+  ...["washing hair", "washes hair", "cutting hair", "cuts hair", "cuts my hair", "cut my hair", "does my hair"],
+  ...["doing my hair", "did my hair", "does hair", "doing hair", "styling hair"],
   // Potters by name, not by craft: "Beatrix Potter's books", "the Potter family next door".
   ...["beatrix potter", "potter family", "the potters"],
   // "And bowls" is the second of two things ("all our mugs and bowls", the mugs read as the giver's).
