@@ -53,6 +53,17 @@ describe("the avoid vocabulary", () => {
     expect([...(field === "is" ? constraint.is : constraint.contains)]).toContain(value);
   });
 
+  it("reads a product by its last words and strips what they already have", () => {
+    const falcon: CatalogItem = { ...neutral, name: "LEGO Star Wars Millennium Falcon", tags: ["lego"] };
+    expect(breaks(falcon, "LEGO Millennium Falcon")).toBe(true);
+    const easel: CatalogItem = { ...neutral, name: "Wooden tabletop easel", tags: ["art"] };
+    expect(breaks(easel, "painting supplies he already has")).toBe(true);
+    const steam: CatalogItem = { ...neutral, name: "Steam gift card", tags: ["pc-gaming"], is: ["video-game"] };
+    const controller: CatalogItem = { ...neutral, name: "PlayStation 5 DualSense controller", tags: ["video-games"] };
+    expect(breaks(controller, "console games")).toBe(true);
+    expect(breaks(steam, "console games")).toBe(false);
+  });
+
   it("reads 'fine needlework' as needlework: embroidery floss and cross-stitch kits", () => {
     const floss: CatalogItem = { ...neutral, name: "DMC stranded cotton floss pack", tags: ["embroidery"] };
     const kit: CatalogItem = { ...neutral, name: "Counted cross stitch starter kit", tags: ["crafts"] };

@@ -52,6 +52,15 @@ const PAPER_BOOKS: AvoidRule = {
   is: ["book"],
   words: ["large print", "book light", "bookmarks", "book darts", "embosser", "barnes"],
 };
+const SCENTS: AvoidRule = {
+  contains: ["fragrance"],
+  words: ["scented", "perfume", "fragrance", "cologne", "diffuser", "aromatherapy", "essential oil"],
+};
+const CASH: AvoidRule = { words: ["gift card"] };
+const PAINTING_SUPPLIES: AvoidRule = {
+  words: ["paint", "paints", "acrylic", "watercolor", "watercolour", "gouache", "paintbrush", "brushes", "easel", "canvas", "palette"],
+};
+const CONSOLES: AvoidRule = { words: ["console", "playstation", "ps5", "ps4", "xbox", "nintendo switch"] };
 const TEA_BAGS: AvoidRule = { words: ["tea bags"] };
 const NEEDLEWORK: AvoidRule = { words: ["embroidery", "cross stitch", "needlepoint", "needlework", "floss"] };
 const LUGGAGE: AvoidRule = { words: ["luggage", "suitcase", "carry on", "duffle", "duffel", "weekender", "spinner", "garment bag"] };
@@ -253,7 +262,17 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "baby gear": { words: ["baby gear"] },
   tea: { words: ["tea", "matcha", "teapot"] },
   // "Tea bags are an insult": the bagged and the sachets, not the loose leaf and its teapot.
+  // "Painting supplies he already has", from an oil painter: paints, brushes, easels, canvases, not a museum pass.
+  "painting supplies": PAINTING_SUPPLIES,
+  "paint supplies": PAINTING_SUPPLIES,
+  paints: PAINTING_SUPPLIES,
+  "art supplies": { words: [...(PAINTING_SUPPLIES.words ?? []), "marker", "markers", "sketchbook", "colored pencils"] },
   "tea bags": TEA_BAGS,
+  // "Can't accept cash" (a mail carrier, a hospice team): a gift card is cash by another name.
+  cash: CASH,
+  money: CASH,
+  "gift cards": CASH,
+  "gift card": CASH,
   "tea bag": TEA_BAGS,
   "bagged tea": TEA_BAGS,
   nuts: NUTS,
@@ -307,9 +326,15 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   diabetic: SUGAR,
   diabetes: SUGAR,
   candy: SUGAR,
-  fragrance: { contains: ["fragrance"], words: ["scented", "perfume", "fragrance", "cologne", "diffuser"] },
-  scents: { contains: ["fragrance"], words: ["scented", "perfume", "fragrance", "cologne", "diffuser"] },
-  scented: { contains: ["fragrance"], words: ["scented", "perfume", "fragrance", "cologne", "diffuser"] },
+  fragrance: SCENTS,
+  scents: SCENTS,
+  scented: SCENTS,
+  // "Strong smells" for a pregnancy's nausea: bath salts, shower steamers and a diffuser are all scent.
+  smells: SCENTS,
+  "strong smells": SCENTS,
+  "strong scents": SCENTS,
+  odors: SCENTS,
+  aromatherapy: SCENTS,
   perfume: { contains: ["fragrance"], words: ["perfume", "cologne", "fragrance"] },
   silk: { contains: ["silk"], words: ["silk"] },
   feathers: { contains: ["down"], words: ["feather"] },
@@ -379,6 +404,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "ps5 games": PLAYSTATION_GAMES,
   "ps4 games": PLAYSTATION_GAMES,
   "xbox games": { words: ["xbox"] },
+  // "Consoles are for casuals", from a PC gamer: the consoles and their controllers and games, not his Steam card.
+  consoles: CONSOLES,
+  console: CONSOLES,
+  "game consoles": CONSOLES,
+  "console accessories": CONSOLES,
+  "console games": CONSOLES,
   "switch games": NINTENDO_GAMES,
   "nintendo games": NINTENDO_GAMES,
   electronics: { is: ["screen", "gadget", "video-game"] },
@@ -547,6 +578,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "dutch oven": { words: ["dutch oven", "combo cooker", "cocotte", "bread cloche"] },
   banneton: BANNETONS,
   "banneton basket": BANNETONS,
+  "proofing basket": BANNETONS,
+  "proofing baskets": BANNETONS,
   "kitchen utensils": KITCHEN_GEAR,
   "cooking gadgets": KITCHEN_GEAR,
   cookware: KITCHEN,
@@ -607,7 +640,8 @@ const LEAD = /^(?:no|not|any|another|more|no more|nothing|too many|too much|enou
 /** How long it is off the table, which is no part of what: "running for 6 months", "alcohol right now". */
 const FOR_A_WHILE =
   /\s+(?:for\s+(?:the\s+next\s+)?(?:a\s+(?:few\s+|couple\s+(?:of\s+)?)?|\d+\s+|a\s+while|now|now\s+)?(?:days?|weeks?|months?|years?|while|now)?|right\s+now|anymore|any\s+more|at\s+the\s+moment|until\s+[a-z]+)$/i;
-const TRAIL = /[\s-]+(?:stuff|things|gifts?|items?|merch(?:andise)?|themed|related|rules?|polic(?:y|ies)|person|people|guy|gal|girl)$/i;
+const TRAIL =
+  /[\s-]+(?:stuff|things|gifts?|items?|merch(?:andise)?|themed|related|rules?|polic(?:y|ies)|person|people|guy|gal|girl|(?:that\s+|which\s+)?(?:he|she|they)\s+already\s+(?:has|have|owns|own))$/i;
 
 function stemSequence(text: string): string {
   return words(text).stems.join(" ");
@@ -676,7 +710,9 @@ function loveGear(cleaned: string): AvoidConstraint | undefined {
 function resolveKind(cleaned: string): AvoidConstraint {
   const found = rules.findIn(cleaned);
   const own = words(cleaned).exact.filter((word) => !STOPWORDS.has(word));
-  return constraintFrom(cleaned, [...found], found.size === 0 && own.length > 0 ? [stemSequence(own.join(" "))] : []);
+  // "LEGO Millennium Falcon": a product's last two words name it where the maker's line comes between.
+  const named = own.length >= 3 ? [stemSequence(own.slice(-2).join(" "))] : [];
+  return constraintFrom(cleaned, [...found], found.size === 0 && own.length > 0 ? [stemSequence(own.join(" ")), ...named] : []);
 }
 
 /** One constraint from the rules a phrase names, plus stemmed words of its own. */

@@ -1006,6 +1006,23 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, loves("Taylor Swift", ["music", "jazz"]))).toEqual(["jazz-lp", "speaker"]);
   });
 
+  it("leaves out CDs for a record collector, and the other craft's tools for a knitter", () => {
+    const music = [
+      ["cd", ["classic-rock", "cd"]],
+      ["lp", ["classic-rock", "vinyl"]],
+    ] as const;
+    const loves = (...interests: [string, string[]][]) => ({
+      interests: interests.map(([phrase, concepts]) => ({ phrase, concepts, stems: [], broader: [] })),
+    });
+    expect(passingAmong(music, loves(["vinyl records", ["vinyl"]], ["classic rock", ["classic-rock"]]))).toEqual(["lp"]);
+    expect(passingAmong(music, loves(["classic rock", ["classic-rock"]]))).toEqual(["cd", "lp"]);
+    const crafts = [
+      ["hooks", ["crochet"]],
+      ["needles", ["knitting"]],
+    ] as const;
+    expect(passingAmong(crafts, loves(["knitting", ["knitting"]]))).toEqual(["needles"]);
+  });
+
   it("leaves out an NFL team's things for a college football fan, and a college team's for an NFL fan", () => {
     const gear = [
       ["nfl-cap", ["nfl", "american-football", "sports-fan"]],

@@ -198,12 +198,22 @@ function withDecaf(interests: InterestReading[], avoid: readonly AvoidConstraint
 export function withoutAvoided(interests: InterestReading[], avoidAll: readonly AvoidConstraint[]): InterestReading[] {
   // An avoid that spares some of its kind keeps the love: a diabetic who loves chocolate can have it sugar-free.
   const avoid = avoidAll.filter((constraint) => (constraint.unless?.length ?? 0) === 0);
-  return interests.filter(
-    (interest) =>
+  return interests.filter((interest) => {
+    // "Oil painting" beside "no oil paints, he has them all": the things are avoided, the doing is still loved.
+    const against = avoid.filter((constraint) => !thingsOfTheDoing(interest.phrase, constraint.phrase));
+    return (
       interest.concepts.length === 0 ||
-      !avoid.some((constraint) => [interest.phrase, ...interest.phrase.split(/\s+/)].some((said) => avoidsConcept(constraint, said))) ||
-      !interest.concepts.every((concept) => avoid.some((constraint) => avoidsConcept(constraint, concept))),
-  );
+      !against.some((constraint) => [interest.phrase, ...interest.phrase.split(/\s+/)].some((said) => avoidsConcept(constraint, said))) ||
+      !interest.concepts.every((concept) => against.some((constraint) => avoidsConcept(constraint, concept)))
+    );
+  });
+}
+
+/** An avoid phrase naming things ("oil paints") beside a love said as a doing ("oil painting"). */
+function thingsOfTheDoing(love: string, avoided: string): boolean {
+  const doing = love.trim().toLowerCase().split(/\s+/).at(-1) ?? "";
+  const things = avoided.trim().toLowerCase().split(/\s+/).at(-1) ?? "";
+  return doing.endsWith("ing") && !things.endsWith("ing") && things.length > 0;
 }
 
 /**
@@ -511,7 +521,28 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
   const named = withoutNarrowersWord(
     withoutBareSports(withoutPassingMove(withoutPassingNewJob(nightWorkAsItsToll(said, context), context.occasion), context.occasion)),
   );
-  return grandchildIsNew(callsAsSaid(footballAsSaid(named, context.foreign), context.text), context.text);
+  return streamsTheirGames(grandchildIsNew(callsAsSaid(footballAsSaid(named, context.foreign), context.text), context.text));
+}
+
+/** Loves of playing video games, beside which "streaming" is streaming one's play, not watching films. */
+const GAMING: ReadonlySet<string> = new Set([
+  "video-games",
+  "pc-gaming",
+  "minecraft",
+  "fortnite",
+  "roblox",
+  "nintendo",
+  "playstation",
+  "xbox",
+]);
+const STREAMS_PLAY: InterestReading = { phrase: "streaming their games", concepts: ["game-streaming"], stems: [], broader: [] };
+
+/** "A PC gamer who streams sometimes": a microphone or a light for the stream, not a Fire TV stick. */
+function streamsTheirGames(interests: InterestReading[]): InterestReading[] {
+  if (!interests.some((interest) => interest.concepts.some((concept) => GAMING.has(concept)))) return interests;
+  return interests.map((interest) =>
+    interest.concepts.length === 1 && interest.concepts[0] === "streaming" ? { ...STREAMS_PLAY, phrase: interest.phrase } : interest,
+  );
 }
 
 /** "My parents just became grandparents", "Mom's first grandbaby arrived": the baby is theirs to dote on, not to raise. */

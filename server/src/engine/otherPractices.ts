@@ -19,6 +19,8 @@ const PRACTICE_KINDS: readonly (readonly string[])[] = [
   ["magic-the-gathering", "pokemon", "lorcana"],
   ["freshwater-aquarium", "reef-aquarium"],
   ["indoor-volleyball", "beach-volleyball"],
+  // Crochet hooks for a knitter of thirty years, needles for a crocheter: the other craft's tools.
+  ["knitting", "crochet"],
 ];
 
 /** The items of another kind of a practice than the one the person named, or undefined when they named none. */

@@ -236,6 +236,19 @@ describe("phrases and word senses", () => {
     expect(concepts(reading)).toEqual(expect.arrayContaining(["keys", "back-pain"]));
   });
 
+  it("keeps a love said as a doing beside the things of it to avoid: oil painting, with no more oil paints", () => {
+    expect(concepts(read("", { interests: ["oil painting"], avoid: ["oil paints", "painting supplies he already has"] }))).toEqual([
+      "oil-painting",
+    ]);
+  });
+
+  it("reads the model's 'streaming' beside PC gaming as streaming their play, not films", () => {
+    const reading = read("", { interests: ["PC gaming", "streaming"] });
+    expect(concepts(reading)).toEqual(expect.arrayContaining(["pc-gaming", "game-streaming"]));
+    expect(concepts(reading)).not.toContain("streaming");
+    expect(concepts(read("", { interests: ["streaming", "cooking"] }))).toContain("streaming");
+  });
+
   it("takes no love the model marks as past: no embroidery floss for 'embroidery (past)'", () => {
     for (const past of ["embroidery (past)", "used to embroider", "former embroiderer"]) {
       const reading = read("", { interests: ["waltz music", past] });

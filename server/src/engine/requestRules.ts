@@ -652,6 +652,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["gear for another sport", anotherSportsGear(index, reading)],
     ["another team's things", anotherTeamsThings(index, reading)],
     ["another league's things", anotherLeaguesThings(index, reading)],
+    // A CD for someone who just bought a turntable, or who collects records.
+    [
+      "a CD for a record collector",
+      RECORD_LOVES.some((love) => said.has(love)) && !said.has("cd") ? itemsTagged(index, ["cd"]) : undefined,
+    ],
     ["a grown-up's book or toy, at a baby shower", reading.occasion === "baby-shower" ? grownUpThingsAtAShower(index) : undefined],
     // A love named beside the shower (running, sustainability) is served among the baby's things, unless the gift is
     // said to be for the mother herself ("something just for her"), when her own care is read.
@@ -857,6 +862,9 @@ function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<num
   );
   return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
 }
+
+/** Loves of records on vinyl: a CD is the format they left. */
+const RECORD_LOVES: readonly string[] = ["vinyl", "records", "record-player", "turntable"];
 
 /** Words about records that say no taste: a love of vinyl or of oldies names no singer, no style. */
 const NO_TASTE: ReadonlySet<string> = new Set(["music", "vinyl", "records", "cd", "oldies"]);
