@@ -1006,6 +1006,23 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, loves("Taylor Swift", ["music", "jazz"]))).toEqual(["jazz-lp", "speaker"]);
   });
 
+  it("leaves out crude humour for an elder or a role, and a beginner's tech for someone into tech", () => {
+    const games = [
+      ["cah", ["party-games", "adult-humor"]],
+      ["codenames", ["party-games"]],
+    ] as const;
+    expect(passingAmong(games, { relation: relationshipFor("mother-in-law") })).toEqual(["codenames"]);
+    expect(passingAmong(games, { relation: relationshipFor("boss") })).toEqual(["codenames"]);
+    expect(passingAmong(games, { relation: relationshipFor("friend") })).toEqual(["cah", "codenames"]);
+    const tech = [
+      ["ipad-for-seniors", ["easy-tech", "books"]],
+      ["smart-plug", ["tech", "smart-home"]],
+    ] as const;
+    const loves = (phrase: string, concepts: string[]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
+    expect(passingAmong(tech, loves("new gadgets", ["tech"]))).toEqual(["smart-plug"]);
+    expect(passingAmong(tech, loves("not good with tech", ["easy-tech"]))).toEqual(["ipad-for-seniors", "smart-plug"]);
+  });
+
   it("leaves out CDs for a record collector, and the other craft's tools for a knitter", () => {
     const music = [
       ["cd", ["classic-rock", "cd"]],

@@ -23,6 +23,7 @@ describe("readNegations", () => {
     ["her house is spotless; flowers are out, she's allergic to pollen", ["flowers", "pollen"]],
     ["she thinks cut flowers are a waste of money so no bouquets lol", ["cut flowers", "bouquets"]],
     ["she's obsessed with slime but slime is banned in their house by her mom", ["slime"]],
+    ["my dad is diabetic and loves golf", ["sugar"]],
     ["she drinks oolong every afternoon and thinks tea bags are an insult", ["tea bags"]],
     ["he just joined the chess club; he already has a nice board and pieces though", ["chess set"]],
     ["she has a million mugs and candles already", ["mugs", "candles"]],

@@ -219,7 +219,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   ],
   [/\blactose[\s-]intoleran(?:t|ce)\b/gi, "dairy"],
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
-  [/\bdiabetic\b/gi, "sugar"],
+  // Not the pet's: "insulin shots for our diabetic cat", "her dog is diabetic".
+  [/\bdiabetic\b(?!\s+(?:cat|dog|kitty|pup|puppy|pet|horse)s?\b)(?<!\b(?:cat|dog|kitty|pet|horse)\s+(?:is|was)\s+diabetic)/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
   // "She already has shoes, a harness and a chalk bag so I don't want to double up on those": each of them.
   [

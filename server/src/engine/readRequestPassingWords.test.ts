@@ -192,6 +192,8 @@ describe("words said in passing", () => {
     ["teaching himself old-fashioned spencerian penmanship with a dip pen", "cocktails", ["calligraphy"]],
     ["she shoots 35mm film on an old leica and complains how expensive film has gotten", "movies", ["film-photography"]],
     ["my daughter plays travel softball", "travel", ["softball"]],
+    ["rosa gives our diabetic cat his insulin shots and loves dark chocolate", "sugar-free", ["dark-chocolate"]],
+    ["grandpa still plays upright bass in a dixieland trio", "bass-guitar", ["jazz"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);
     expect(concepts(reading)).not.toContain(concept);
@@ -275,6 +277,11 @@ describe("who it is for, by a title or a new family", () => {
   it("reads a hairdresser's work on the giver as no love of coloring or of hair things", () => {
     const hairdresser = read("my hairdresser has been doing my color for 9 years. her hands are always cracked from washing hair all day");
     expect(concepts(hairdresser)).toEqual(["hand-care"]);
+  });
+
+  it("reads a pet's diabetes as no diet of the person's", () => {
+    expect(avoided(read("rosa gives our diabetic cat his insulin shots and loves dark chocolate"))).toEqual([]);
+    expect(avoided(read("our cat is diabetic, and rosa loves mysteries"))).toEqual([]);
   });
 
   it("reads what they already have, a list to its 'and', and what they never touched as things to leave out", () => {

@@ -441,6 +441,20 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "romantic, for someone not a partner",
       reading.relation !== undefined && !PARTNERS.has(reading.relation.noun) && !couples ? itemsTagged(index, ["romantic"]) : undefined,
     ],
+    // "iPad For Seniors For Dummies" for a grandmother who is more into tech than the giver: a beginner's guide, or a
+    // big-button gadget, is for someone who finds tech hard.
+    [
+      "easy tech, for someone into tech",
+      TECH_LOVES.some((love) => said.has(love)) && !said.has("easy-tech") ? itemsTagged(index, ["easy-tech"]) : undefined,
+    ],
+    // Cards Against Humanity for a retiring mother-in-law: crude humour is for friends and siblings, not for elders,
+    // bosses or anyone the giver knows through work or a service.
+    [
+      "crude humour, for an elder or a role",
+      reading.relation !== undefined && (OLDER_RELATIONS.has(reading.relation.noun) || reading.relation.role === true)
+        ? itemsTagged(index, ["adult-humor"])
+        : undefined,
+    ],
     // Letters to open "when you miss me" from an aunt to a nephew, or for a grandmother on her new iPad: they are
     // written by a partner, a parent, a sibling or a close friend.
     [
@@ -862,6 +876,9 @@ function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<num
   );
   return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
 }
+
+/** Loves of technology for its own sake. */
+const TECH_LOVES: readonly string[] = ["tech", "gadgets", "smart-home", "apple"];
 
 /** Loves of records on vinyl: a CD is the format they left. */
 const RECORD_LOVES: readonly string[] = ["vinyl", "records", "record-player", "turntable"];

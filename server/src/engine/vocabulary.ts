@@ -3447,7 +3447,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "mario",
     "zelda",
   ],
-  jazz: ["jazz", "coltrane", "miles davis"],
+  jazz: ["jazz", "coltrane", "miles davis", "dixieland", "bebop"],
   dj: ["dj", "djing", "learn to dj", "dj controller", "mixing music"],
   piano: ["piano", "pianist", "keyboard player", "synth"],
   watercolor: ["watercolor", "watercolors", "watercolour", "watercolor painting"],
@@ -4181,6 +4181,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["doing my color", "does my color", "did my color", "doing my colour", "does my colour", "my hair color"],
   ...["washing hair", "washes hair", "cutting hair", "cuts hair", "cuts my hair", "cut my hair", "does my hair"],
   ...["doing my hair", "did my hair", "does hair", "doing hair", "styling hair"],
+  // A bass played standing, no bass guitar to buy a guitar stand for: "still plays upright bass in a Dixieland trio".
+  ...["upright bass", "double bass", "stand up bass", "standup bass", "string bass"],
   // Potters by name, not by craft: "Beatrix Potter's books", "the Potter family next door".
   ...["beatrix potter", "potter family", "the potters"],
   // "And bowls" is the second of two things ("all our mugs and bowls", the mugs read as the giver's).
