@@ -41,6 +41,10 @@ const CUES = [
   // "Her apartment is too small for any more stuff": no room for things to keep.
   String.raw`too\s+small\s+for(?:\s+any)?(?:\s+more)?`,
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
+  // "Postal workers can't accept cash or gift cards", "she can't wear jewelry or perfume at work".
+  String.raw`(?:can['\u2019]?t|cannot|can\s+not|(?:is|are)\s*n['\u2019]?t\s+allowed\s+to)\s+(?:accept|receive|wear)`,
+  // "Please nothing woodworking, it's a sore spot", "nothing golf-related".
+  String.raw`nothing(?=\s+[a-z]+(?:ing|-related|-themed|\s+related|\s+themed)\b)`,
   String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear|touch)`,
   // "Can't just grab pizza with his friends anymore" (celiac): what they can no longer have.
   String.raw`(?:can['\u2019]?t|cannot)\s+just\s+(?:grab|order|have|eat)`,
@@ -441,7 +445,21 @@ const CANNOT_GRIP =
   /\b(?:can['\u2019]?t|cannot|can\s+not|no\s+longer\s+can|is\s+no\s+longer\s+able\s+to)\s+(?:grip|hold|handle)\s+(?:his\s+|her\s+|their\s+|a\s+)?([a-z]+)(?:\s+(?:well|properly|right|easily))?(?:\s+(?:anymore|any\s+more))?/gi;
 
 /** "A nice board and pieces": one thing, a chess set, not a board and some pieces. */
-const CHESS_SET = /\bboard\s+and\s+pieces\b/gi;
+const CHESS_SET =
+  /\bboard\s+and\s+pieces\b|(?<=\bnot\s+)another\s+board\b(?=[\s\S]*?\bchess\b)|(?<=\bchess\b[\s\S]*?\bnot\s+)another\s+board\b/gi;
+
+/** "Used to live on coffee but his doctor told him to cut it out": what they lived on, given up. */
+const GIVEN_UP =
+  /\b(?:lives?|lived|living)\s+on\s+([a-z]+)\b(?=[^.;!?]{0,60}?\b(?:cut\s+(?:it|that|them)\s+out|give\s+(?:it|that|them)\s+up|quit\s+(?:it|that|them)|off\s+(?:it|that|them))\b)/gi;
+/** "Even the smell of coffee makes her gag": a smell that turns the stomach. */
+const SMELL_SICKENS =
+  /\b(?:the\s+)?smell\s+of\s+([a-z]+)\s+(?:makes\s+(?:her|him|them)\s+(?:gag|sick|nauseous|queasy|throw\s+up)|turns\s+(?:her|his|their)\s+stomach)\b/gi;
+/** "Just sold every tool in his woodshop at an estate sale": a hobby's things let go, none wanted back. */
+const SOLD_IT_ALL =
+  /\bsold\s+(?:off\s+)?(?:every|all|most)\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+)?((?:[a-z]+\s+)?(?:tools?|gear|equipment))\b/gi;
+/** "Nobody in that house has a record player": an album on vinyl would go unplayed. */
+const NO_RECORD_PLAYER =
+  /\b(?:nobody|no\s+one)\s+(?:in\s+(?:that|the|their|our)\s+(?:house|home|family)\s+)?(?:has|owns)\s+an?\s+(?:record\s+player|turntable)\b/gi;
 
 /** "Cramming Japanese every evening": a language being learned, not a love of the country's snacks. */
 const STUDIES_LANGUAGE =
@@ -469,6 +487,10 @@ export function readNegations(said: string): NegationReading {
     .replace(IMPOSSIBLE_NOW, (words, thing: string) => `no ${thing}`.padEnd(words.length))
     .replace(CALLS_IMPOSSIBLE, (words) => "no phones".padEnd(words.length))
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
+    .replace(GIVEN_UP, (words, thing: string) => `no ${thing},`.padEnd(words.length))
+    .replace(SMELL_SICKENS, (words, thing: string) => `no ${thing} or scents,`.padEnd(words.length))
+    .replace(NO_RECORD_PLAYER, (words) => "no vinyl,".padEnd(words.length))
+    .replace(SOLD_IT_ALL, (words, thing: string) => `no ${thing},`.padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(CANNOT_GRIP, (words, thing: string) => `no ${thing}`.padEnd(words.length));
   let rest = NO_LOVE_TO_SERVE.reduce((said, pattern) => said.replace(pattern, blanked), text)

@@ -4176,6 +4176,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["draws a crowd", "draws crowds", "draws a big crowd", "draws attention"],
   ...["bakes in the sun", "baking in the sun", "bakes in the heat", "baking in the heat"],
   // Bowls to eat from, thrown on a wheel or filled: "she makes all our mugs and bowls", "poke bowls". Bowling stays.
+  // Going on with one's work, said of an instructor or a coach as much as a schoolteacher: "she's still teaching but
+  // you can tell she's heartbroken" names no classroom.
+  ...["still teaching", "still teaches", "back to teaching", "keeps teaching", "kept teaching"],
   // A hairdresser's work on the giver, no love of coloring books or hair things: "she's been doing my color for 9
   // years", "her hands crack from washing hair all day".
   ...["doing my color", "does my color", "did my color", "doing my colour", "does my colour", "my hair color"],
