@@ -1023,6 +1023,17 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(tech, loves("not good with tech", ["easy-tech"]))).toEqual(["ipad-for-seniors", "smart-plug"]);
   });
 
+  it("leaves out what is made for ice fishing unless it is said, but keeps hand warmers that also serve on the ice", () => {
+    const gear = [
+      ["ice-rod", ["ice-fishing", "fishing"]],
+      ["hand-warmers", ["cold-hands", "ice-fishing"]],
+      ["tackle-box", ["fishing", "tackle"]],
+    ] as const;
+    const loves = (phrase: string, concepts: string[]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
+    expect(passingAmong(gear, loves("bass fishing", ["fishing"]))).toEqual(["hand-warmers", "tackle-box"]);
+    expect(passingAmong(gear, loves("ice fishing", ["ice-fishing"]))).toEqual(["ice-rod", "hand-warmers", "tackle-box"]);
+  });
+
   it("leaves out CDs for a record collector, and the other craft's tools for a knitter", () => {
     const music = [
       ["cd", ["classic-rock", "cd"]],

@@ -24,6 +24,9 @@ describe("findRelationship", () => {
     ["my daughter's riding instructor had to put down her old horse", "instructor"],
     ["my yoga instructor is moving away", "instructor"],
     ["our parish priest did my dad's funeral", "clergy"],
+    // Two of them, each given the same: still grandsons, not the mother who set the rule.
+    ["two grandsons, 6 and 9, and their mom says they have to get the exact same thing", "grandson"],
+    ["my twin nieces are turning 8", "niece"],
     // A birth is no recipient, and one thanked among many is the one the gift is for.
     ["i had my son last week and the night shift nurses were amazing", "nurse"],
     ["my dad was in the hospital for three weeks and one of his nurses, tasha, went above and beyond", "nurse"],

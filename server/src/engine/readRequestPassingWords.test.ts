@@ -196,6 +196,8 @@ describe("words said in passing", () => {
     ["grandpa still plays upright bass in a dixieland trio", "bass-guitar", ["jazz"]],
     ["my daughter's riding instructor lost her old horse; she's still teaching but heartbroken", "teachers", []],
     ["his knees can't take the kneeling anymore but he still gardens at home", "kneeling", ["gardening"]],
+    ["both boys live and breathe minecraft. the little one can't really read yet", "reading", ["minecraft"]],
+    ["he and his dad are out on the lake every saturday after bass, he sends me every largemouth", "bass-guitar", ["fishing"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);
     expect(concepts(reading)).not.toContain(concept);

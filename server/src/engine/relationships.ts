@@ -122,14 +122,14 @@ define(
   "grown-up kids",
   "grown up kids",
 );
-define({ noun: "nephew", audiences: ["kid", "teen", "adult"] }, "nephew");
-define({ noun: "niece", audiences: ["kid", "teen", "adult"] }, "niece");
-define({ noun: "goddaughter", audiences: ["kid", "teen", "adult"] }, "goddaughter", "god daughter");
-define({ noun: "godson", audiences: ["kid", "teen", "adult"] }, "godson", "god son");
+define({ noun: "nephew", audiences: ["kid", "teen", "adult"] }, "nephew", "nephews");
+define({ noun: "niece", audiences: ["kid", "teen", "adult"] }, "niece", "nieces");
+define({ noun: "goddaughter", audiences: ["kid", "teen", "adult"] }, "goddaughter", "goddaughters", "god daughter");
+define({ noun: "godson", audiences: ["kid", "teen", "adult"] }, "godson", "godsons", "god son");
 define({ noun: "godchild", audiences: ["kid", "teen", "adult"] }, "godchild", "god child", "godchildren");
 define({ noun: "cousin", audiences: ["adult", "teen", "kid"] }, "cousin");
-define({ noun: "grandson", audiences: ["kid", "teen", "adult"] }, "grandson");
-define({ noun: "granddaughter", audiences: ["kid", "teen", "adult"] }, "granddaughter");
+define({ noun: "grandson", audiences: ["kid", "teen", "adult"] }, "grandson", "grandsons");
+define({ noun: "granddaughter", audiences: ["kid", "teen", "adult"] }, "granddaughter", "granddaughters");
 define(
   { noun: "grandchild", audiences: ["kid", "teen", "adult"] },
   "grandchild",

@@ -666,6 +666,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["gear for another sport", anotherSportsGear(index, reading)],
     ["another team's things", anotherTeamsThings(index, reading)],
     ["another league's things", anotherLeaguesThings(index, reading)],
+    // An ice rod for a boy who fishes a summer lake for bass: fishing through the ice is said, or it is no gift.
+    // Hand warmers that serve on the ice too stay: only what is made for it (its first tag) goes.
+    [
+      "ice fishing, never said",
+      said.has("ice-fishing")
+        ? undefined
+        : [...itemsTagged(index, ["ice-fishing"])].filter((position) => index.items[position]?.tags[0] === "ice-fishing"),
+    ],
     // A CD for someone who just bought a turntable, or who collects records.
     [
       "a CD for a record collector",

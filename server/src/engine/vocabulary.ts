@@ -3400,7 +3400,25 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   mocktails: ["mocktail", "mocktails", "non alcoholic", "alcohol free", "zero proof"],
   chocolate: ["chocolate", "sweets", "candy", "sweet tooth", "dessert"],
   // "Fishing trips with his grandpa": fishing, not a love of travel.
-  fishing: ["fishing", "angler", "fish", "pescar", "fishing trips", "fishing trip", "his rod", "her rod", "rod and reel"],
+  fishing: [
+    "fishing",
+    "angler",
+    "fish",
+    "pescar",
+    "fishing trips",
+    "fishing trip",
+    "his rod",
+    "her rod",
+    "rod and reel",
+    // The fish by name, not a bass guitar: "out on the lake every Saturday after bass", "every largemouth he catches".
+    "after bass",
+    "for bass",
+    "catches bass",
+    "catching bass",
+    "largemouth",
+    "smallmouth",
+    "old rod",
+  ],
   "fly-fishing": ["fly fishing", "fly fisherman", "fly tying", "fly rod", "fly rods"],
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
