@@ -197,6 +197,10 @@ describe("words said in passing", () => {
     ["my daughter's riding instructor lost her old horse; she's still teaching but heartbroken", "teachers", []],
     ["his knees can't take the kneeling anymore but he still gardens at home", "kneeling", ["gardening"]],
     ["both boys live and breathe minecraft. the little one can't really read yet", "reading", ["minecraft"]],
+    ["he 3d prints everything on a printer that runs basically 24/7 and loves tinkering", "running", ["tinkering"]],
+    ["he spent the whole winter building benchwork for an n scale train layout", "winter", ["model-trains"]],
+    ["she has collected stamps her whole life and still writes letters", "collectibles", ["stamp-collecting"]],
+    ["he's going full digital nomad and everything has to fit in one backpack", "hiking", ["travel"]],
     ["he and his dad are out on the lake every saturday after bass, he sends me every largemouth", "bass-guitar", ["fishing"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);

@@ -576,6 +576,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   travel: [
     "travel",
+    // Living on the move with all they own on their back: "going full digital nomad, everything in one backpack".
+    "digital nomad",
+    "one backpack",
+    "out of a backpack",
     // A traveller's kit, said of what they have too much of: "he has 5 neck pillows and every packing cube".
     "neck pillow",
     "neck pillows",
@@ -3851,7 +3855,29 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "joke gift",
     "a good laugh",
   ],
-  "model-trains": ["model trains", "model train", "model railroad", "model railroading", "model railway", "train layout", "ho scale"],
+  "model-trains": [
+    "model trains",
+    "model train",
+    "model railroad",
+    "model railroading",
+    "model railway",
+    "train layout",
+    "ho scale",
+    "n scale",
+    "benchwork",
+    "building benchwork",
+  ],
+  "stamp-collecting": [
+    "stamp collecting",
+    "stamp collector",
+    "collects stamps",
+    "collected stamps",
+    "collecting stamps",
+    "philately",
+    "philatelist",
+    "stamp albums",
+    "stamp album",
+  ],
   "air-fryer": ["air fryer", "air fryers", "air frying", "air fryer recipes"],
   sanrio: ["sanrio", "hello kitty", "kuromi", "my melody", "cinnamoroll"],
   "new-sibling": [
@@ -4197,6 +4223,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // Going on with one's work, said of an instructor or a coach as much as a schoolteacher: "she's still teaching but
   // you can tell she's heartbroken" names no classroom.
   ...["still teaching", "still teaches", "back to teaching", "keeps teaching", "kept teaching"],
+  // A season or a machine's hours, no love of winter or of running: "spent the whole winter building benchwork", "a
+  // printer in the garage that runs basically 24/7".
+  ...["the whole winter", "all winter long", "the whole summer", "all summer long", "spent the winter", "spent the summer"],
+  ...["runs 24/7", "runs basically 24/7", "runs around the clock", "runs nonstop", "running 24/7"],
   // A hairdresser's work on the giver, no love of coloring books or hair things: "she's been doing my color for 9
   // years", "her hands crack from washing hair all day".
   ...["doing my color", "does my color", "did my color", "doing my colour", "does my colour", "my hair color"],
