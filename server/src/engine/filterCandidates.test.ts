@@ -8,6 +8,11 @@ import { constraintThatEmptied, filterCandidates } from "./filterCandidates.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { relationshipFor } from "./relationships.ts";
 
+/** A reading's interests as phrases with their concepts, the way the request's fields are read. */
+const lovesOf = (...interests: (readonly [string, readonly string[]])[]) => ({
+  interests: interests.map(([phrase, concepts]) => ({ phrase, concepts: [...concepts], stems: [], broader: [] })),
+});
+
 /** A small catalog, one item per constraint; prices rise in this order, so positions follow it. */
 const ITEM_FIELDS: readonly (Pick<CatalogItem, "id" | "name" | "ages"> & Partial<CatalogItem>)[] = [
   { id: "wine-set", name: "Red Wine Set", ages: { min: 18, max: 120 }, contains: ["alcohol"], is: ["drink"] },
@@ -1018,9 +1023,8 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
       ["ipad-for-seniors", ["easy-tech", "books"]],
       ["smart-plug", ["tech", "smart-home"]],
     ] as const;
-    const loves = (phrase: string, concepts: string[]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
-    expect(passingAmong(tech, loves("new gadgets", ["tech"]))).toEqual(["smart-plug"]);
-    expect(passingAmong(tech, loves("not good with tech", ["easy-tech"]))).toEqual(["ipad-for-seniors", "smart-plug"]);
+    expect(passingAmong(tech, lovesOf(["new gadgets", ["tech"]]))).toEqual(["smart-plug"]);
+    expect(passingAmong(tech, lovesOf(["not good with tech", ["easy-tech"]]))).toEqual(["ipad-for-seniors", "smart-plug"]);
   });
 
   it("leaves out what is made for ice fishing unless it is said, but keeps hand warmers that also serve on the ice", () => {
@@ -1029,9 +1033,8 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
       ["hand-warmers", ["cold-hands", "ice-fishing"]],
       ["tackle-box", ["fishing", "tackle"]],
     ] as const;
-    const loves = (phrase: string, concepts: string[]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
-    expect(passingAmong(gear, loves("bass fishing", ["fishing"]))).toEqual(["hand-warmers", "tackle-box"]);
-    expect(passingAmong(gear, loves("ice fishing", ["ice-fishing"]))).toEqual(["ice-rod", "hand-warmers", "tackle-box"]);
+    expect(passingAmong(gear, lovesOf(["bass fishing", ["fishing"]]))).toEqual(["hand-warmers", "tackle-box"]);
+    expect(passingAmong(gear, lovesOf(["ice fishing", ["ice-fishing"]]))).toEqual(["ice-rod", "hand-warmers", "tackle-box"]);
   });
 
   it("leaves out CDs for a record collector, and the other craft's tools for a knitter", () => {
@@ -1039,16 +1042,13 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
       ["cd", ["classic-rock", "cd"]],
       ["lp", ["classic-rock", "vinyl"]],
     ] as const;
-    const loves = (...interests: [string, string[]][]) => ({
-      interests: interests.map(([phrase, concepts]) => ({ phrase, concepts, stems: [], broader: [] })),
-    });
-    expect(passingAmong(music, loves(["vinyl records", ["vinyl"]], ["classic rock", ["classic-rock"]]))).toEqual(["lp"]);
-    expect(passingAmong(music, loves(["classic rock", ["classic-rock"]]))).toEqual(["cd", "lp"]);
+    expect(passingAmong(music, lovesOf(["vinyl records", ["vinyl"]], ["classic rock", ["classic-rock"]]))).toEqual(["lp"]);
+    expect(passingAmong(music, lovesOf(["classic rock", ["classic-rock"]]))).toEqual(["cd", "lp"]);
     const crafts = [
       ["hooks", ["crochet"]],
       ["needles", ["knitting"]],
     ] as const;
-    expect(passingAmong(crafts, loves(["knitting", ["knitting"]]))).toEqual(["needles"]);
+    expect(passingAmong(crafts, lovesOf(["knitting", ["knitting"]]))).toEqual(["needles"]);
   });
 
   it("leaves out an NFL team's things for a college football fan, and a college team's for an NFL fan", () => {
@@ -1057,13 +1057,12 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
       ["college-cap", ["college-football", "american-football", "sports-fan"]],
       ["football-book", ["american-football", "books"]],
     ] as const;
-    const loves = (phrase: string, concepts: string[]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
-    expect(passingAmong(gear, loves("Notre Dame football", ["college-football", "american-football"]))).toEqual([
+    expect(passingAmong(gear, lovesOf(["Notre Dame football", ["college-football", "american-football"]]))).toEqual([
       "college-cap",
       "football-book",
     ]);
-    expect(passingAmong(gear, loves("Pittsburgh Steelers", ["american-football"]))).toEqual(["nfl-cap", "football-book"]);
-    expect(passingAmong(gear, loves("football", ["american-football"]))).toEqual(["nfl-cap", "college-cap", "football-book"]);
+    expect(passingAmong(gear, lovesOf(["Pittsburgh Steelers", ["american-football"]]))).toEqual(["nfl-cap", "football-book"]);
+    expect(passingAmong(gear, lovesOf(["football", ["american-football"]]))).toEqual(["nfl-cap", "college-cap", "football-book"]);
   });
 
   it("keeps a record of a genre unnamed when its own subject was named: André Rieu's waltzes for a lover of waltz music", () => {
@@ -1072,14 +1071,11 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
       ["tenors-cd", ["opera", "classical-music", "cd"]],
       ["musical-cd", ["musicals", "cast-recording", "cd"]],
     ] as const;
-    const loves = (...interests: [string, string[]][]) => ({
-      interests: interests.map(([phrase, concepts]) => ({ phrase, concepts, stems: [], broader: [] })),
-    });
-    expect(passingAmong(records, loves(["André Rieu", ["andre-rieu"]], ["waltz music", ["waltz", "music"]]))).toEqual(["rieu-cd"]);
-    expect(passingAmong(records, loves(["copla music", ["music"]]))).toEqual([]);
+    expect(passingAmong(records, lovesOf(["André Rieu", ["andre-rieu"]], ["waltz music", ["waltz", "music"]]))).toEqual(["rieu-cd"]);
+    expect(passingAmong(records, lovesOf(["copla music", ["music"]]))).toEqual([]);
     // A format says no taste: a love of CDs and of indie music keeps no record of another genre.
-    expect(passingAmong(records, loves(["indie music", ["music"]], ["CDs", ["cd"]]))).toEqual([]);
-    expect(passingAmong(records, loves(["opera", ["opera"]]))).toEqual(["tenors-cd"]);
+    expect(passingAmong(records, lovesOf(["indie music", ["music"]], ["CDs", ["cd"]]))).toEqual([]);
+    expect(passingAmong(records, lovesOf(["opera", ["opera"]]))).toEqual(["tenors-cd"]);
   });
 
   it("leaves out romance novels nobody named for a man or for someone of seventy or more, but not a classic", () => {

@@ -4213,7 +4213,7 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["apple tree", "apple trees", "apple pie", "apple pies", "apple orchard", "apple picking", "apple cider", "apple crisp"],
   ...["apple butter", "apple sauce", "caramel apples", "apple cake", "apple strudel", "apple turnovers"],
   // A profession's exams, not a ham radio licence: "studying for his architecture licensing exams".
-  ...["licensing exam", "licensing exams", "licensure exam", "licensure exams", "bar exam", "board exams"],
+  ...["licensing exam", "licensing exams", "licensure exam", "licensure exams", "board exams"],
   // Staying put, not camping: "he camps out in his recliner every Sunday".
   ...["camps out", "camped out"],
   // Said of a crowd or of the sun, not of art or of an oven: "draws a crowd every time", "bakes in the sun all day".
@@ -4472,7 +4472,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "medicinal herbs",
   "a lot of medicine",
   "lots of medicine",
-  "georgia bulldogs",
   "boston terriers",
   "medicine ball",
   "medicine cabinet",
