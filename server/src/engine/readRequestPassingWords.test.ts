@@ -201,6 +201,19 @@ describe("words said in passing", () => {
     ["he spent the whole winter building benchwork for an n scale train layout", "winter", ["model-trains"]],
     ["she has collected stamps her whole life and still writes letters", "collectibles", ["stamp-collecting"]],
     ["he's going full digital nomad and everything has to fit in one backpack", "hiking", ["travel"]],
+    ["she designs her own sweater patterns and has every needle ever made", "design", ["knitting"]],
+    [
+      "a master gardener, he runs the community garden at his church; one more trowel in that shed and grandma leaves",
+      "faith",
+      ["gardening"],
+    ],
+    [
+      "a master gardener, he runs the community garden at his church; one more trowel in that shed and grandma leaves",
+      "shedding",
+      ["gardening"],
+    ],
+    ["his knees are shot and he's down on them in the dirt for hours", "dirt", ["knee-pain"]],
+    ["she has the radio on in the kitchen all day and writes letters", "kitchen", ["letter-writing"]],
     ["he and his dad are out on the lake every saturday after bass, he sends me every largemouth", "bass-guitar", ["fishing"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);

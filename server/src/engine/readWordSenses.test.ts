@@ -12,6 +12,14 @@ describe("words whose sense the words around them settle", () => {
     expect(plainWordSenses(said)).toBe(plain);
   });
 
+  it("reads a bass that is 'the big upright one' as an upright bass, and stuffed animals to make as amigurumi", () => {
+    expect(plainWordSenses("he still plays bass every thursday, the big upright one, in a trio")).toBe(
+      "he still plays upright bass every thursday, the big upright one, in a trio",
+    );
+    expect(plainWordSenses("she wants to learn to make those little stuffed animals")).toBe("she wants to learn to make amigurumi");
+    expect(plainWordSenses("she loves her stuffed animals and plays bass")).toBe("she loves her stuffed animals and plays bass");
+  });
+
   it("reads film bare as film stock in the words of someone who shoots film, and as film elsewhere", () => {
     expect(plainWordSenses("she shoots 35mm film and complains how expensive film has gotten")).toBe(
       "she shoots 35mm film and complains how expensive film stock has gotten",

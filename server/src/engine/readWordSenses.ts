@@ -1,7 +1,8 @@
 /**
  * Understand, words whose sense the words around them settle: "old-fashioned Spencerian penmanship" is a way of
  * writing, not the cocktail (which is "an old fashioned", or old fashioneds with their glasses and bitters); and in
- * the words of someone who shoots on film, "how expensive film has gotten" is film stock, not the movies.
+ * the words of someone who shoots on film, "how expensive film has gotten" is film stock, not the movies; a bass that
+ * is "the big upright one" is a double bass; stuffed animals someone wants to make are amigurumi.
  */
 
 /** "Old-fashioned" before a thing it describes: the drink is only ever the noun or its own gear. */
@@ -15,7 +16,16 @@ const SHOOTS_FILM =
 const BARE_FILM =
   /(?<!\b(?:35\s*mm|mm|format|white|shoots?|shooting|shot|develop(?:s|ing)?|old|on|of)\s)\bfilm\b(?!\s+(?:cameras?|photography|rolls?|stock)\b)/g;
 
+/** "Plays bass every Thursday, the big upright one": the double bass, no bass guitar. */
+const UPRIGHT_BASS = /\bbass\b(?=[^.;!?]{0,40}\bupright\b)/g;
+/** "Wants to learn to make those little stuffed animals": crocheted ones (amigurumi), not a plush to receive. */
+const MAKES_STUFFED_ANIMALS =
+  /\b(make|making|makes|made|crochet|crocheting|sew|sewing)\s+(?:(?:those|these|her|his|their|own|little|tiny|cute|small)\s+){0,3}stuffed\s+animals\b/g;
+
 export function plainWordSenses(text: string): string {
-  const plain = text.replace(OLD_FASHIONED_BEFORE_A_THING, "old-time");
+  const plain = text
+    .replace(OLD_FASHIONED_BEFORE_A_THING, "old-time")
+    .replace(UPRIGHT_BASS, "upright bass")
+    .replace(MAKES_STUFFED_ANIMALS, (_, verb: string) => `${verb} amigurumi`);
   return SHOOTS_FILM.test(plain) ? plain.replace(BARE_FILM, "film stock") : plain;
 }

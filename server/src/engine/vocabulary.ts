@@ -1230,6 +1230,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Knees that hurt, however it is said: a garden kneeler, a cold wrap.
   "knee-pain": [
     "bad knees",
+    "knees are shot",
+    "knees are bad",
+    "knees are killing",
     "sore knees",
     "achy knees",
     "knees hurt",
@@ -3474,7 +3477,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   piano: ["piano", "pianist", "keyboard player", "synth"],
   watercolor: ["watercolor", "watercolors", "watercolour", "watercolor painting"],
   // Crochet is a craft of its own (the catalog tags it so); a knitter is not a crocheter.
-  knitting: ["knitting", "knitter", "knits", "knit", "yarn"],
+  knitting: ["knitting", "knitter", "knits", "knit", "yarn", "sweater patterns", "knitting patterns"],
   woodworking: [
     "woodworking",
     "woodworker",
@@ -3998,7 +4001,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "their own clothes",
     "makes clothes",
   ],
-  quilting: ["quilting", "quilter", "quilters", "quilt", "quilts"],
+  quilting: ["quilting", "quilter", "quilters", "quilt", "quilts", "quilting class", "quilting classes"],
   lawyer: [
     "lawyer",
     "attorney",
@@ -4223,6 +4226,12 @@ export const SENSE_GUARDS: readonly string[] = [
   // Going on with one's work, said of an instructor or a coach as much as a schoolteacher: "she's still teaching but
   // you can tell she's heartbroken" names no classroom.
   ...["still teaching", "still teaches", "back to teaching", "keeps teaching", "kept teaching"],
+  // Where a radio plays or a garden grows, no love of kitchens or of church: "has the radio on in the kitchen all day",
+  // "runs the community garden at his church".
+  ...["on in the kitchen", "garden at his church", "garden at her church", "church garden", "church's garden"],
+  // A garden shed, not a dog's shedding; a designer of her own patterns, not of rooms: "one more trowel in that shed",
+  // "she designs her own sweater patterns".
+  ...["that shed", "the shed", "his shed", "her shed", "garden shed", "designs her own", "designs his own"],
   // A season or a machine's hours, no love of winter or of running: "spent the whole winter building benchwork", "a
   // printer in the garage that runs basically 24/7".
   ...["the whole winter", "all winter long", "the whole summer", "all summer long", "spent the winter", "spent the summer"],
