@@ -521,7 +521,22 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
   const named = withoutNarrowersWord(
     withoutBareSports(withoutPassingMove(withoutPassingNewJob(nightWorkAsItsToll(said, context), context.occasion), context.occasion)),
   );
-  return streamsTheirGames(grandchildIsNew(callsAsSaid(footballAsSaid(named, context.foreign), context.text), context.text));
+  const family = bigSiblingsGift(
+    grandchildIsNew(callsAsSaid(footballAsSaid(named, context.foreign), context.text), context.text),
+    context.text,
+  );
+  return streamsTheirGames(family);
+}
+
+/** "A present waiting for our 3 year old 'from the baby'": the gift is the big sibling's, given in the baby's name. */
+export const FROM_THE_BABY = /\bfrom\s+(?:the|his|her|their)\s+(?:new\s+)?(?:baby|little\s+(?:sister|brother)|new\s+(?:sister|brother))\b/i;
+const BECOMING_A_BIG_SIBLING: InterestReading = { phrase: "becoming a big sibling", concepts: ["new-sibling"], stems: [], broader: [] };
+
+/** The big sibling's own loves, and being one, not the baby's bottles and booties. */
+function bigSiblingsGift(interests: InterestReading[], text: string): InterestReading[] {
+  if (!FROM_THE_BABY.test(text)) return interests;
+  const theirs = interests.filter((interest) => !onlyAbout(interest, BABY_GEAR_CONCEPTS));
+  return theirs.some((interest) => interest.concepts.includes("new-sibling")) ? theirs : [...theirs, BECOMING_A_BIG_SIBLING];
 }
 
 /** Loves of playing video games, beside which "streaming" is streaming one's play, not watching films. */

@@ -154,11 +154,14 @@ const NO_PERSON_AFTER = new RegExp(
   "i",
 );
 
+/** "A present waiting for our 3 year old": the giver's child is the one the gift is for. */
+const FOR_THE_GIVERS_CHILD = /\bfor\s+(?:my|our)\s+(?:little\s+|oldest\s+|youngest\s+)?$/i;
+
 function someoneElses(text: string, start: number, end: number): boolean {
   const yearsOld = /old|yo|y\/o|y\.o\./i.test(text.slice(start, end));
   const before = text.slice(Math.max(0, start - 40), start);
   return (
-    (yearsOld && (OWNED_BEFORE.test(before) || GIVERS_CHILD_BEFORE.test(before))) ||
+    (yearsOld && !FOR_THE_GIVERS_CHILD.test(before) && (OWNED_BEFORE.test(before) || GIVERS_CHILD_BEFORE.test(before))) ||
     NO_PERSON_AFTER.test(text.slice(end)) ||
     PICKING_AFTER.test(text.slice(end))
   );

@@ -10,6 +10,7 @@ import { parentsHaveTheBabysThings, theParentsOwn } from "./babyShower.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { type FoundRelationship, findRelationship } from "./findRelationship.ts";
 import {
+  FROM_THE_BABY,
   forTheParent,
   inContext,
   isWork,
@@ -226,7 +227,9 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   // Free text: negations first (their scope leaves the text), then whose relationship it is.
   const allergy = readText ? animalAllergy(recipient) : { animals: [], phrases: [] };
   const negations = withoutAllergyPhrases(readText ? readNegations(recipient) : { avoid: [], rest: "" }, allergy);
-  const occasion = resolveOccasion(fields.occasion);
+  // A present "from the baby" for the big sibling is the sibling's own, not a shower gift for the baby.
+  const resolved = resolveOccasion(fields.occasion);
+  const occasion = resolved === "baby-shower" && readText && FROM_THE_BABY.test(recipient) ? "just-because" : resolved;
   // A favour done for the giver ("watered my plants while I was traveling") names the giver's things.
   const favours = readText ? readFavours(index, negations.rest) : undefined;
   const { rest, ageText, found } = favours

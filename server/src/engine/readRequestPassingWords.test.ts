@@ -288,6 +288,16 @@ describe("who it is for, by a title or a new family", () => {
     expect(read("Father Tom did my dad's funeral last month and loves Notre Dame football").relation?.noun).toBe("clergy");
   });
 
+  it("reads a present 'from the baby' as the big sibling's own: their age, their loves, no baby things", () => {
+    const sibling = read("I want a present waiting for our 3 year old 'from the baby' when he meets her. He loves fire trucks.", {
+      occasion: "new baby",
+    });
+    expect(sibling.age).toEqual({ min: 3, max: 3 });
+    expect(sibling.occasion).toBe("just-because");
+    expect(concepts(sibling)).not.toContain("baby");
+    expect(concepts(sibling)).toContain("new-sibling");
+  });
+
   it("reads parents who just became grandparents as new grandparents, not as the baby's parents", () => {
     const parents = read("My parents just became grandparents for the first time, my sister had a baby girl on Tuesday!", {
       occasion: "congratulations",
