@@ -1027,6 +1027,15 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(tech, lovesOf(["not good with tech", ["easy-tech"]]))).toEqual(["ipad-for-seniors", "smart-plug"]);
   });
 
+  it("leaves out what is made for an air fryer nobody said they have, but not an air fryer oven itself", () => {
+    const kitchen = [
+      ["liners", ["air-fryer", "kitchen"]],
+      ["oven", ["cooking", "air-fryer", "small-space"]],
+    ] as const;
+    expect(passingAmong(kitchen, lovesOf(["cooking", ["cooking"]]))).toEqual(["oven"]);
+    expect(passingAmong(kitchen, lovesOf(["air fryer recipes", ["air-fryer"]]))).toEqual(["liners", "oven"]);
+  });
+
   it("leaves out what is made for ice fishing unless it is said, but keeps hand warmers that also serve on the ice", () => {
     const gear = [
       ["ice-rod", ["ice-fishing", "fishing"]],

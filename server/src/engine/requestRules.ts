@@ -674,6 +674,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? undefined
         : [...itemsTagged(index, ["ice-fishing"])].filter((position) => index.items[position]?.tags[0] === "ice-fishing"),
     ],
+    // Air fryer liners or an air fryer cookbook for someone nobody said has one: made for the machine (first tag).
+    [
+      "for an air fryer nobody said they have",
+      said.has("air-fryer")
+        ? undefined
+        : [...itemsTagged(index, ["air-fryer"])].filter((position) => index.items[position]?.tags[0] === "air-fryer"),
+    ],
     // A CD for someone who just bought a turntable, or who collects records.
     [
       "a CD for a record collector",
