@@ -407,6 +407,11 @@ const NO_LOVE_TO_SERVE = [
   /\b(?:got|gave|bought)\s+(?:him|her|them)\s+[^.;!?]{1,60}?\s+and\s+(?:it['\u2019]?s|it\s+is|they['\u2019]?re|they\s+are)\s+still\s+(?:in\s+the\s+(?:plastic|box|wrapper|wrapping|packaging)|unopened|sealed)\b/gi,
   // "Already has a PS5 he barely touches anymore": a thing left alone is no love to serve.
   /\b(?:an?|his|her|their)\s+(?:[a-z0-9]+\s+){0,2}?[a-z0-9]+\s+(?:that\s+)?(?:he|she|they)\s+(?:barely|hardly|never|rarely)\s+(?:touch(?:es)?|plays?|uses?)(?:\s+(?:anymore|any\s+more))?\b/gi,
+  // "So that collection is done, he's not starting another one": a collecting life finished.
+  /\b(?:the|that|this|his|her|their)\s+collection\s+is\s+(?:done|complete|finished|over)\b/gi,
+  // "Takes pictures of everything on our walks: birds, old buildings, his friends skateboarding": what the camera
+  // points at, not loves of their own.
+  /(?<=\b(?:pictures|photos|photographs)\s+of\s+everything\b)[^.;!?]*/gi,
   // "The little one can't really read yet": a child still learning, no love of reading.
   /\b(?:can['\u2019]?t|cannot|does\s*n['\u2019]?t)\s+(?:really\s+|quite\s+)?read\s+yet\b/gi,
   /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,

@@ -214,6 +214,14 @@ describe("words said in passing", () => {
     ],
     ["his knees are shot and he's down on them in the dirt for hours", "dirt", ["knee-pain"]],
     ["she has the radio on in the kitchen all day and writes letters", "kitchen", ["letter-writing"]],
+    [
+      "he wants to get into photography; he takes pictures of everything: birds, his friends skateboarding",
+      "skateboarding",
+      ["photography"],
+    ],
+    ["right now he only has his phone and wants to get into photography", "phone", ["photography"]],
+    ["he finished his state quarters sets, so that collection is done. he's a big civil war buff", "collectibles", ["civil-war"]],
+    ["he finished his state quarters sets, so that collection is done. he's a big civil war buff", "national-parks", ["civil-war"]],
     ["he and his dad are out on the lake every saturday after bass, he sends me every largemouth", "bass-guitar", ["fishing"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);

@@ -4229,6 +4229,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // Where a radio plays or a garden grows, no love of kitchens or of church: "has the radio on in the kitchen all day",
   // "runs the community garden at his church".
   ...["on in the kitchen", "garden at his church", "garden at her church", "church garden", "church's garden"],
+  // All they shoot with for now, no love of phone gadgets: "right now he only has his phone".
+  ...["only has his phone", "only has her phone", "only has their phone", "just has his phone", "just has her phone"],
+  // Coins, not parks: "finishing his state quarters and national park quarters sets".
+  ...["national park quarters", "state quarters"],
   // A garden shed, not a dog's shedding; a designer of her own patterns, not of rooms: "one more trowel in that shed",
   // "she designs her own sweater patterns".
   ...["that shed", "the shed", "his shed", "her shed", "garden shed", "designs her own", "designs his own"],
