@@ -667,20 +667,10 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["another team's things", anotherTeamsThings(index, reading)],
     ["another league's things", anotherLeaguesThings(index, reading)],
     // An ice rod for a boy who fishes a summer lake for bass: fishing through the ice is said, or it is no gift.
-    // Hand warmers that serve on the ice too stay: only what is made for it (its first tag) goes.
-    [
-      "ice fishing, never said",
-      said.has("ice-fishing")
-        ? undefined
-        : [...itemsTagged(index, ["ice-fishing"])].filter((position) => index.items[position]?.tags[0] === "ice-fishing"),
-    ],
-    // Air fryer liners or an air fryer cookbook for someone nobody said has one: made for the machine (first tag).
-    [
-      "for an air fryer nobody said they have",
-      said.has("air-fryer")
-        ? undefined
-        : [...itemsTagged(index, ["air-fryer"])].filter((position) => index.items[position]?.tags[0] === "air-fryer"),
-    ],
+    // Hand warmers that serve on the ice too stay.
+    ["ice fishing, never said", madeForUnsaid(index, said, "ice-fishing")],
+    // Air fryer liners or an air fryer cookbook for someone nobody said has one.
+    ["for an air fryer nobody said they have", madeForUnsaid(index, said, "air-fryer")],
     // A CD for someone who just bought a turntable, or who collects records.
     [
       "a CD for a record collector",
@@ -890,6 +880,11 @@ function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<num
     [...FESTIVALS].filter((festival) => said.has(festival)),
   );
   return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
+}
+
+/** What is made for a thing (its first tag says so), when nobody said that thing: an ice rod, air fryer liners. */
+function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: string): number[] | undefined {
+  return said.has(tag) ? undefined : [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
 }
 
 /** Loves of technology for its own sake. */
