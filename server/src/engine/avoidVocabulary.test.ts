@@ -58,6 +58,8 @@ describe("the avoid vocabulary", () => {
     expect(breaks(falcon, "LEGO Millennium Falcon")).toBe(true);
     const easel: CatalogItem = { ...neutral, name: "Wooden tabletop easel", tags: ["art"] };
     expect(breaks(easel, "painting supplies he already has")).toBe(true);
+    const biolite: CatalogItem = { ...neutral, name: "BioLite CampStove 2+", tags: ["camping"] };
+    expect(breaks(biolite, "camp stove")).toBe(true);
     const steam: CatalogItem = { ...neutral, name: "Steam gift card", tags: ["pc-gaming"], is: ["video-game"] };
     const controller: CatalogItem = { ...neutral, name: "PlayStation 5 DualSense controller", tags: ["video-games"] };
     expect(breaks(controller, "console games")).toBe(true);

@@ -61,6 +61,7 @@ const PAINTING_SUPPLIES: AvoidRule = {
   words: ["paint", "paints", "acrylic", "watercolor", "watercolour", "gouache", "paintbrush", "brushes", "easel", "canvas", "palette"],
 };
 const CONSOLES: AvoidRule = { words: ["console", "playstation", "ps5", "ps4", "xbox", "nintendo switch"] };
+const CAMP_STOVES: AvoidRule = { words: ["camp stove", "campstove", "camping stove", "propane stove", "backpacking stove"] };
 const TEA_BAGS: AvoidRule = { words: ["tea bags"] };
 const NEEDLEWORK: AvoidRule = { words: ["embroidery", "cross stitch", "needlepoint", "needlework", "floss"] };
 const LUGGAGE: AvoidRule = { words: ["luggage", "suitcase", "carry on", "duffle", "duffel", "weekender", "spinner", "garment bag"] };
@@ -267,6 +268,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "paint supplies": PAINTING_SUPPLIES,
   paints: PAINTING_SUPPLIES,
   "art supplies": { words: [...(PAINTING_SUPPLIES.words ?? []), "marker", "markers", "sketchbook", "colored pencils"] },
+  // "Already have a big Coleman stove": BioLite's CampStove too, whose name is one word.
+  "camp stove": CAMP_STOVES,
+  "camp stoves": CAMP_STOVES,
+  "camping stove": CAMP_STOVES,
   "tea bags": TEA_BAGS,
   // "Can't accept cash" (a mail carrier, a hospice team): a gift card is cash by another name.
   cash: CASH,

@@ -220,6 +220,7 @@ describe("words said in passing", () => {
       ["photography"],
     ],
     ["right now he only has his phone and wants to get into photography", "phone", ["photography"]],
+    ["dad spends every sunday on game day at home, a die-hard packers fan", "board-games", ["sports-fan"]],
     ["he finished his state quarters sets, so that collection is done. he's a big civil war buff", "collectibles", ["civil-war"]],
     ["he finished his state quarters sets, so that collection is done. he's a big civil war buff", "national-parks", ["civil-war"]],
     ["he and his dad are out on the lake every saturday after bass, he sends me every largemouth", "bass-guitar", ["fishing"]],

@@ -7,6 +7,8 @@ import type { ItemKind, Occasion } from "@gift-finder/shared";
 import { PRO_TEAMS } from "./proTeams.ts";
 
 export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
+  // A football Sunday, not a board game: "game day at home, pregame show to the last whistle".
+  "sports-fan": ["game day", "game days", "gameday", "game day at home"],
   "board-games": [
     "board game",
     "boardgame",
