@@ -1234,7 +1234,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "bad knees",
     "knees are shot",
     "knees are bad",
-    "knees are killing",
     "sore knees",
     "achy knees",
     "knees hurt",
