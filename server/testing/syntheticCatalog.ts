@@ -2,7 +2,7 @@
  * Deterministic synthetic catalogs of any size, built by recombining the real catalog's items, for the
  * engine's scale tests and benchmarks. A fixed-seed generator keeps every run identical.
  */
-import type { CatalogItem } from "@gift-finder/shared";
+import { type CatalogItem, MAX_ITEM_NAME_CHARS } from "@gift-finder/shared";
 
 function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -14,9 +14,6 @@ function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-/** The catalog schema's longest name. */
-const MAX_NAME_CHARS = 100;
 
 export function syntheticCatalog(base: readonly CatalogItem[], size: number, seed = 42): CatalogItem[] {
   const random = seededRandom(seed);
@@ -30,7 +27,7 @@ export function syntheticCatalog(base: readonly CatalogItem[], size: number, see
       ...template,
       id: `synthetic-${i}`,
       // Within the catalog's own limit on a name, or a reload of the synthetic file is rightly rejected.
-      name: `${template.name.slice(0, MAX_NAME_CHARS - number.length)}${number}`,
+      name: `${template.name.slice(0, MAX_ITEM_NAME_CHARS - number.length)}${number}`,
       price: Math.max(1, Math.round(template.price * (0.5 + random()) * 100) / 100),
       tags: [...new Set([...template.tags, pick(other.tags)])],
     });

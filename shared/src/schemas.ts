@@ -29,10 +29,13 @@ export const CategorySlugSchema = z.enum(CATEGORY_SLUGS);
 export const OccasionSchema = z.enum(OCCASIONS);
 export const AudienceSchema = z.enum(["adult", "teen", "kid", "baby", "couple", "family", "coworker", "senior"]);
 
+/** The longest name an item may have, in the catalog file and on the shortlist alike. */
+export const MAX_ITEM_NAME_CHARS = 100;
+
 /** One row of the catalog data file. */
 export const CatalogItemSchema = z.strictObject({
   id: giftId,
-  name: z.string().check(z.minLength(2), z.maxLength(100)),
+  name: z.string().check(z.minLength(2), z.maxLength(MAX_ITEM_NAME_CHARS)),
   price,
   category: CategorySlugSchema,
   description: z.string().check(z.minLength(10), z.maxLength(240)),
@@ -188,7 +191,7 @@ export const BusinessErrorMetaSchema = z.object({
 export const MAX_KEPT_IDEAS = 24;
 export const SORT_ORDERS = ["relevance", "price-asc", "price-desc"] as const;
 
-const shortlistItem = z.strictObject({ id: giftId, name: z.string().check(z.maxLength(100)), price });
+const shortlistItem = z.strictObject({ id: giftId, name: z.string().check(z.maxLength(MAX_ITEM_NAME_CHARS)), price });
 
 /** The ideas on screen after the widget refined the search or asked for more, replacing the host's result. */
 export const KeptResultsSchema = z.strictObject({

@@ -534,9 +534,18 @@ const BECOMING_A_BIG_SIBLING: InterestReading = { phrase: "becoming a big siblin
 
 /** The big sibling's own loves, and being one, not the baby's bottles and booties. */
 function bigSiblingsGift(interests: InterestReading[], text: string): InterestReading[] {
-  if (!FROM_THE_BABY.test(text)) return interests;
+  return FROM_THE_BABY.test(text) ? withTheBabyAnothers(interests, BECOMING_A_BIG_SIBLING, "after") : interests;
+}
+
+/**
+ * A baby in the text who is not the recipient's to care for: their loves without the baby's gear, and their own
+ * part in the new family (`role`) among them, before or after the rest.
+ */
+function withTheBabyAnothers(interests: InterestReading[], role: InterestReading, at: "first" | "after"): InterestReading[] {
   const theirs = interests.filter((interest) => !onlyAbout(interest, BABY_GEAR_CONCEPTS));
-  return theirs.some((interest) => interest.concepts.includes("new-sibling")) ? theirs : [...theirs, BECOMING_A_BIG_SIBLING];
+  const [concept] = role.concepts;
+  if (theirs.some((interest) => concept !== undefined && interest.concepts.includes(concept))) return theirs;
+  return at === "first" ? [role, ...theirs] : [...theirs, role];
 }
 
 /** Loves of playing video games, beside which "streaming" is streaming one's play, not watching films. */
@@ -570,9 +579,7 @@ const NEW_GRANDPARENTS: InterestReading = { phrase: "new grandparents", concepts
  * journal), not with the baby's own gear: a diaper pail and a nursing pillow were judged wrong for them every time.
  */
 function grandchildIsNew(interests: InterestReading[], text: string): InterestReading[] {
-  if (!BECAME_GRANDPARENTS.test(text)) return interests;
-  const theirs = interests.filter((interest) => !onlyAbout(interest, BABY_GEAR_CONCEPTS));
-  return theirs.some((interest) => interest.concepts.includes("new-grandparents")) ? theirs : [NEW_GRANDPARENTS, ...theirs];
+  return BECAME_GRANDPARENTS.test(text) ? withTheBabyAnothers(interests, NEW_GRANDPARENTS, "first") : interests;
 }
 const BABY_GEAR_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents", "baby-gear", "pregnancy", "postpartum"]);
 

@@ -473,33 +473,44 @@ const STUDIES_LANGUAGE =
   /\b(?:cramming|studying|practi[cs]ing|brushing\s+up\s+on)\s+(?:(?:his|her|their)\s+)?(spanish|french|italian|german|japanese|portuguese|korean|chinese|mandarin|dutch|swedish)\b/gi;
 
 /** After a comma, more of the same list ending in "or": "no tongs, thermometers or that kind of thing". */
-const LIST_GOES_ON =
-  /^,\s*(?!(?:so|but|and|or|no|not|nothing|because|since|though|she|he|they|i|we|his|her|their|please)\b)((?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:or|nor)\s+(?:that\s+(?:kind|sort)\s+of\s+thing|anything\s+like\s+that|(?:[a-z-]+\s+){0,2}[a-z-]+))(?=\s*[,.;!?]|$)/i;
+/** A list going on past a comma: not a new clause ("so", "she", "please"), then its words up to the joiner. */
+const LIST_AFTER_COMMA = String.raw`^,\s*(?!(?:so|but|and|or|no|not|nothing|because|since|though|she|he|they|i|we|his|her|their|please)\b)((?:[a-z-]+\s+){0,2}[a-z-]+\s+`;
+const LIST_ENDS = String.raw`)(?=\s*[,.;!?]|$)`;
+const LIST_GOES_ON = new RegExp(
+  String.raw`${LIST_AFTER_COMMA}(?:or|nor)\s+(?:that\s+(?:kind|sort)\s+of\s+thing|anything\s+like\s+that|(?:[a-z-]+\s+){0,2}[a-z-]+)${LIST_ENDS}`,
+  "i",
+);
 /** After "already has": the list goes on to its "and" ("a great tent, sleeping bags and a big Coleman stove"). */
-const OWNED_LIST_GOES_ON =
-  /^,\s*(?!(?:so|but|and|or|no|not|nothing|because|since|though|she|he|they|i|we|his|her|their|please)\b)((?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:and|or|nor)\s+(?:(?:a|an|the)\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+)(?=\s*[,.;!?]|$)/i;
+const OWNED_LIST_GOES_ON = new RegExp(
+  String.raw`${LIST_AFTER_COMMA}(?:and|or|nor)\s+(?:(?:a|an|the)\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+${LIST_ENDS}`,
+  "i",
+);
 /** Words that close a list without naming a thing. */
 const SUCH_THINGS = /\b(?:that\s+(?:kind|sort)\s+of\s+thing|anything\s+like\s+that)\b/gi;
+
+/** A cue's words read as "no" and the thing, the same length as the words they replace. */
+const noneOfIt = (words: string, thing: string): string => `no ${thing}`.padEnd(words.length);
+/** The same, with the thing's scope closed after it: "slime is banned in their house" rules out slime, not houses. */
+const noneOfItAlone = (words: string, thing: string): string => `no ${thing},`.padEnd(words.length);
 
 export function readNegations(said: string): NegationReading {
   const avoid: string[] = [];
   // Same length as the words it replaces: a cue's scope is blanked by its place in `text`.
   const text = said
-    // The thing alone: "slime is banned in their house" rules out slime, not houses.
-    .replace(RULED_OUT, (words, thing: string) => `no ${thing},`.padEnd(words.length))
-    .replace(HURTS_THEM, (words, thing: string) => `no ${thing}`.padEnd(words.length))
-    .replace(DISLIKED_BEFORE, (words, thing: string) => `no ${thing}`.padEnd(words.length))
-    .replace(EVERYONE_GIVES, (words, thing: string) => `no ${thing},`.padEnd(words.length))
-    .replace(SENT_EVERY_YEAR, (words, thing: string) => `no ${thing},`.padEnd(words.length))
-    .replace(IMPOSSIBLE_NOW, (words, thing: string) => `no ${thing}`.padEnd(words.length))
+    .replace(RULED_OUT, noneOfItAlone)
+    .replace(HURTS_THEM, noneOfIt)
+    .replace(DISLIKED_BEFORE, noneOfIt)
+    .replace(EVERYONE_GIVES, noneOfItAlone)
+    .replace(SENT_EVERY_YEAR, noneOfItAlone)
+    .replace(IMPOSSIBLE_NOW, noneOfIt)
     .replace(CALLS_IMPOSSIBLE, (words) => "no phones".padEnd(words.length))
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
-    .replace(GIVEN_UP, (words, thing: string) => `no ${thing},`.padEnd(words.length))
+    .replace(GIVEN_UP, noneOfItAlone)
     .replace(SMELL_SICKENS, (words, thing: string) => `no ${thing} or scents,`.padEnd(words.length))
     .replace(NO_RECORD_PLAYER, (words) => "no vinyl,".padEnd(words.length))
-    .replace(SOLD_IT_ALL, (words, thing: string) => `no ${thing},`.padEnd(words.length))
+    .replace(SOLD_IT_ALL, noneOfItAlone)
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
-    .replace(CANNOT_GRIP, (words, thing: string) => `no ${thing}`.padEnd(words.length));
+    .replace(CANNOT_GRIP, noneOfIt);
   let rest = NO_LOVE_TO_SERVE.reduce((said, pattern) => said.replace(pattern, blanked), text)
     .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))
     .replace(STUDIES_LANGUAGE, (said, language: string) => `learning ${language}`.padEnd(said.length));
