@@ -321,3 +321,29 @@ describe("games on their shelf", () => {
     );
   });
 });
+
+describe("a need beside a narrower need", () => {
+  it("keeps blackout curtains for a night nurse who sleeps by day, though blocking noise is named too", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient: "My friend Kayla works 7p-7a nights in the ICU and has to sleep during the day",
+      relationship: "friend",
+      interests: ["night shift work", "blocking noise"],
+    });
+    expect(ids(ideas)).toContain("nicetown-thermal-blackout-curtains-2-panels");
+    expect(ideas.filter((idea) => idea.item.tags.includes("drums"))).toEqual([]);
+  });
+
+  it("reads biking to the office with frozen fingers as a commute in the cold", () => {
+    const ideas = ideasFor({
+      occasion: "Secret Santa",
+      budget: 25,
+      recipient:
+        "Drew my coworker Priya. She bikes to the office every single day, even in January, and shows up with her fingers completely frozen.",
+    });
+    const tags = ideas.map((idea) => idea.item.tags);
+    expect(tags.some((t) => t.includes("bike-commuting"))).toBe(true);
+    expect(tags.some((t) => t.includes("cold-hands"))).toBe(true);
+  });
+});

@@ -2086,6 +2086,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "commutes by bike",
     "rides his bike to work",
     "rides her bike to work",
+    // "Bikes to the office every day": the office itself is read as a workplace and leaves the text.
+    "bikes to the",
+    "bike to the",
+    "cycles to the",
+    "bikes to campus",
+    "bikes to class",
   ],
   organization: [
     // "Super type A, she's already built a color coded spreadsheet for the wedding".
@@ -2308,6 +2314,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "hands are frozen",
     "hands are always frozen",
     "frozen hands",
+    "frozen fingers",
+    "fingers completely frozen",
+    "fingers are frozen",
+    "fingers are completely frozen",
   ],
   "cold-feet": [
     "cold feet",
@@ -3910,6 +3920,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "her chickens",
     "his chickens",
     "their chickens",
+    "keeps hens",
+    "raises hens",
+    "dozen hens",
+    "laying hens",
+    "backyard hens",
+    "their hens",
   ],
   "magic-tricks": [
     "magic tricks",
@@ -4172,7 +4188,7 @@ export const OWN_KIND: ReadonlySet<string> = new Set(["jigsaw", "crosswords", "r
  * is met by anything for the need: the cause says why, not what.
  */
 export const BODILY_NEEDS: ReadonlySet<string> = new Set(
-  `sore-muscles sore-hands sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain cold-feet
+  `sore-muscles sore-hands sleep day-sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain cold-feet
   cold-hands staying-warm hearing nausea motion-sickness arthritis dry-skin hand-care`.split(/\s+/),
 );
 
