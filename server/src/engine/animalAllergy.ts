@@ -6,7 +6,7 @@
 import type { ItemPrerequisite } from "@gift-finder/shared";
 
 /** Per animal, "allergic to cats" and "loves cats … allergic to them", compiled once: every request is read for them. */
-const ALLERGIES: readonly (readonly [ItemPrerequisite, RegExp, RegExp])[] = (
+const ALLERGIES: readonly (readonly [ItemPrerequisite, RegExp, RegExp, RegExp])[] = (
   [
     ["cat", String.raw`cats?|kittens?|kitties`],
     ["dog", String.raw`dogs?|pupp(?:y|ies)`],
@@ -15,6 +15,11 @@ const ALLERGIES: readonly (readonly [ItemPrerequisite, RegExp, RegExp])[] = (
   animal,
   new RegExp(String.raw`\ballergic\s+to\s+(${words})\b`, "i"),
   new RegExp(String.raw`\b(?:${words})\b[^.;!?]{0,40}?\ballergic\s+to\s+(them|it|him|her)\b`, "i"),
+  // "The biggest cat person you'll ever meet but she's super allergic": the allergy said bare, after the animal.
+  new RegExp(
+    String.raw`\b(?:${words})\b[^.;!?]{0,60}?\b(?:is|she['\u2019]s|he['\u2019]s|they['\u2019]re)\s+(?:\w+\s+)?allergic\b(?!\s+to\b)`,
+    "i",
+  ),
 ]);
 
 /** The animals the text says they are allergic to, with the words the negation reader would avoid. */
@@ -27,11 +32,11 @@ export interface AnimalAllergy {
 export function animalAllergy(text: string): AnimalAllergy {
   const animals: ItemPrerequisite[] = [];
   const phrases: string[] = [];
-  for (const [animal, named, pronoun] of ALLERGIES) {
+  for (const [animal, named, pronoun, bare] of ALLERGIES) {
     const match = named.exec(text) ?? pronoun.exec(text);
-    if (!match) continue;
+    if (!match && !bare.test(text)) continue;
     animals.push(animal);
-    phrases.push((match[1] as string).toLowerCase());
+    if (match) phrases.push((match[1] as string).toLowerCase());
   }
   return { animals, phrases };
 }

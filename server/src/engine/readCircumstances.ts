@@ -83,7 +83,7 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
 export const NO_GARDEN =
   /\b(?:no (?:yard|garden|backyard|outdoor space)|without (?:a |any )?(?:yard|garden)|(?:gave|give|giving|had to give) up (?:his|her|their|the|a) garden|miss(?:es|ing)? (?:his|her|their|the|having a) (?:big |old |own |beloved )?garden|all (?:she|he|they) (?:has|have)(?: now| left)? is (?:a )?(?:small |tiny |little )?balcony|(?:lost|left|sold) (?:his|her|their) (?:house and )?garden|(?:an?|small|tiny|new|city|studio|one[ -]bedroom|two[ -]bedroom) (?:apartment|condo|flat)|(?:only|just) (?:have |has )?(?:a )?(?:small |tiny |little )?(?:sunny )?balcony|leav(?:e|ing) (?:his|her|their) (?:\w+ ){0,2}garden|assisted living|senior living|nursing home|care home|retirement home|dorm|balcony (?:garden(?:ing)?|flowers|plants|herbs|boxes)|container garden(?:ing)?)\b/;
 /** Animals someone lives apart from: "misses her dog", "had to leave his cat with their parents", "can't have a dog". */
-const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|give up|rehome)|gave up)`;
+const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|give up|give away|give|rehome)|gave up|gave away|rehomed)`;
 
 /** Someone whose photos are taken on a phone has no camera to strap or mount: "always taking photos with her phone". */
 const PHONE_PHOTOS =
@@ -132,10 +132,10 @@ function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: st
       String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b(?!${PICTURED})|\b${animal}[\s-](?:${FOND_OF})\b`,
     ),
     apart: new RegExp(
-      String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\b${animal}\b[^.;]{0,40}\b(?:can['\u2019]?t|cannot|not allowed to) (?:have|keep) (?:one|them|any)\b|\bno (?:pets|${animal}) allowed\b`,
+      String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\b${animal}\b[^.;]{0,80}\b(?:can['\u2019]?t|cannot|not allowed to) (?:actually |really |even )?(?:have|keep) (?:one|them|any)\b|\bno (?:pets|${animal}) allowed\b`,
     ),
     owned: new RegExp(
-      String.raw`\b(?:her|his|their|has|have|had|owns|own|got|gets|getting|adopted|adopting|adopts|rescue|rescued|walks|new)\s+(?:\w+\s+){0,2}${animal}\b(?!${PICTURED})|\bwith\s+(?:a|an|the|two|three|four|five|\d+)\s+(?:\w+\s+)?${animal}\b|\b${animal}[\s-](?:owner|owners|owning|mom|mum|dad|parent|parents)\b`,
+      String.raw`\b(?:her|his|their|has|have|had|owns|own|got|gets|getting|adopt|adopted|adopting|adopts|rescue|rescued|walks|new)\s+(?:[\w-]+\s+){0,3}${animal}\b(?!${PICTURED})|\bwith\s+(?:a|an|the|two|three|four|five|\d+)\s+(?:\w+\s+)?${animal}\b|\b${animal}[\s-](?:owner|owners|owning|mom|mum|dad|parent|parents)\b`,
     ),
   };
 }
@@ -148,7 +148,8 @@ const ANIMALS: readonly AnimalWords[] = [
 /** Whose job is other people's animals: a professional dog walker or a pet sitter has no dog of their own said. */
 const CARES_FOR_OTHERS_ANIMALS =
   /\b(?:walk(?:s|ing)?\s+(?:everyone['\u2019]?s|other\s+people['\u2019]?s|the\s+neighbou?rs['\u2019]?)\s+dogs|professional\s+dog\s+walker|dog\s+walker\s+(?:by\s+trade|for\s+a\s+living)|walks\s+(?:other\s+people['\u2019]s\s+)?dogs\s+for\s+a\s+living|pet\s+sitter|dog\s+sitter|dog\s+groomer|vet\s+tech|veterinar(?:y|ian)|works\s+at\s+(?:a|the)\s+(?:kennel|shelter|doggy\s+day\s*care|animal\s+shelter))\b/i;
-const OWN_ANIMAL = /\b(?:her|his|their|own)\s+(?:own\s+)?(?:dogs?|pupp(?:y|ies)|cats?|kittens?)\b/i;
+const OWN_ANIMAL =
+  /\b(?:her|his|their|own)\s+(?:own\s+)?(?:dogs?|pupp(?:y|ies)|cats?|kittens?)\b|\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?)\s+of\s+(?:her|his|their)\s+own\b/i;
 
 /** The words said right after a plan to take something up: "wants to start a rock band with friends". */
 const NOT_YET_WINDOW = new RegExp(String.raw`${NOT_YET.source}((?:\s+[a-z'\u2019-]+){1,5})`, "g");

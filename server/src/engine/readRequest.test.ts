@@ -1203,6 +1203,9 @@ describe("what the recipient has and uses", () => {
     ["my son, his whole life revolves around his two cats", "cat"],
     ["my dad who just got a puppy", "dog"],
     ["my aunt who talks to her parrot all day", "bird"],
+    ["my mom retired and the first thing she did was adopt a kitten from the shelter", "cat"],
+    ["my niece, a new vet, has a very spoiled three-legged cat", "cat"],
+    ["my gf is a vet tech, she has 2 cats of her own", "cat"],
   ] as const)("takes %j to have a %s", (text, has) => {
     expect(read(text).has.has(has)).toBe(true);
     expect(read(text).has.has("pet")).toBe(true);
@@ -1219,6 +1222,8 @@ describe("what the recipient has and uses", () => {
     ["she's usually the one walking everyone's dogs on the street", "dog", ["dogs"]],
     ["she's always snapping photos on her phone and keeps saying she wants a real camera", "camera", ["photography"]],
     ["my son plays soccer and wants to learn bass", "guitar", ["soccer", "bass guitar"]],
+    ["grandma moved into a nursing home and had to give her cat Tilly to a neighbor", "cat", ["cats"]],
+    ["she is the biggest cat person you'll ever meet but she can't actually have one", "cat", ["cats"]],
   ] as const)("does not take %j to have a %s", (text, has, interests) => {
     expect(read(text).has.has(has)).toBe(false);
     expect(read(text, { interests: [...interests] }).has.has(has)).toBe(false);

