@@ -24,6 +24,9 @@ describe("findRelationship", () => {
     ["my daughter's riding instructor had to put down her old horse", "instructor"],
     ["my yoga instructor is moving away", "instructor"],
     ["our parish priest did my dad's funeral", "clergy"],
+    // The one who leads what the child belongs to is thanked, not the child.
+    ["want to thank the lady who runs my daughter's book club at the library", "club leader"],
+    ["the guy who coaches my son's soccer team", "coach"],
     // Two of them, each given the same: still grandsons, not the mother who set the rule.
     ["two grandsons, 6 and 9, and their mom says they have to get the exact same thing", "grandson"],
     ["my twin nieces are turning 8", "niece"],

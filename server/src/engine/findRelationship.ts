@@ -77,6 +77,14 @@ const BORN_BEFORE = /\b(?:had|delivered|welcomed)\s+(?:my|our)\s+(?:(?:baby|firs
 /** "One of his nurses": one person thanked among many (not "my sister, who is one of the nurses"). */
 const ONE_OF = /(?<!\b(?:who|she|he|they)(?:['\u2019]s|\s+is|\s+was|\s+are)\s+)\bone\s+of\s+(?:his|her|my|our|their|the)\s+$/i;
 
+/**
+ * "The lady who runs my daughter's book club", "the guy who coaches my son's soccer team": the one thanked leads what
+ * the child belongs to; the child is no recipient.
+ */
+const LEADS_WHAT_THEY_BELONG_TO =
+  /\bwho\s+(runs|leads|coaches|coached|organi[sz]es|hosts|teaches|taught|directs|coordinates)\s+(?:my|our)\s+$/i;
+const LEADER_BY_VERB: Readonly<Record<string, string>> = { coaches: "coach", coached: "coach", teaches: "teacher", taught: "teacher" };
+
 /** Said right after a relationship: that person has died. */
 const DIED =
   /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed\s+away|passed\s+on|passed(?!\s+(?:the|his|her|their|a|an|my)\b)|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
@@ -132,6 +140,11 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     // "I had my son last week and the night shift nurses were amazing": a birth, not the one the gift is for.
     if (!match[2] && BORN_BEFORE.test(before)) continue;
     const theirDay = match[2] !== undefined && (THEIR_DAY.test(after) || (/^['\u2019]s$/.test(match[2]) && IS_SHORTENED.test(after)));
+    const leads = match[2] && !recipient ? LEADS_WHAT_THEY_BELONG_TO.exec(before) : null;
+    if (leads) {
+      recipient = RELATIONSHIPS[LEADER_BY_VERB[(leads[1] as string).toLowerCase()] ?? "club leader"];
+      continue;
+    }
     if (match[2] && !theirDay) {
       lastPossessor = relation;
       // The class is who they are, not something they love: "kindergarten class" is no wish for a class.

@@ -43,6 +43,8 @@ describe("statedAge", () => {
     ["grandkid, 2.5, obsessed with trucks", 2],
     ["my grandson, 6, wants a radio flyer wagon", 6],
     ["my 15 yo           wants to get serious about making music", 15],
+    ["the lady who runs the book club, a retired librarian, maybe around 70, does it as a volunteer", 70],
+    ["she's about 60 and golfs", 60],
   ])("reads %j as %i", (text, age) => {
     expect(statedAge(text)).toEqual({ min: age, max: age });
   });
@@ -63,6 +65,9 @@ describe("statedAge", () => {
     // Years married, not an age.
     "mi esposa pinta al \u00f3leo, cumplimos 15 a\u00f1os de casados",
     "wir sind 25 Jahre verheiratet",
+    // The dog's age, set off after the dog; and minutes are no age.
+    "my buddy had to say goodbye to his dog Rocco last weekend, 13 yrs old. they did every trail together",
+    "the drive takes about 30 minutes, and he hates it",
   ])("reads no age in %j", (text) => {
     expect(statedAge(text)).toBeUndefined();
   });

@@ -73,6 +73,8 @@ const EXACT_AGE = [
   // The relationship before it may have been blanked already ("for grandma's 80th;" reads "for           80th;",
   // "Hubby's 40th!" reads "     's 40th!").
   /(?:\b(?:his|her|their|my|(?:mom|mum|dad|hubby|wifey|husband|wife|grandma|grandpa|nana|papa)['\u2019]?s)|\s{4}(?:['\u2019]s)?)\s+(\d{2})th(?=\s*(?:[.,!;?)]|$|\s+(?:is|this|next|coming|in|on)\b))/i,
+  // "A retired librarian, maybe around 70,", "she's probably about 60": an age guessed is still the best said.
+  /(?:,|\b(?:he|she|they)(?:['\u2019]s|\s+is|['\u2019]re|\s+are))\s*(?:maybe|probably|roughly|approximately|somewhere)?\s*(?:around|about|roughly|like)\s+(\d{2})(?:ish)?\s*(?=[,.;!?)]|$|\band\b)/i,
   // "My son (32) and his wife": two digits in brackets right after someone.
   /\(\s*(\d{2})\s*\)/,
   // "Grandkid, 2.5, obsessed with trucks": a half year rounds down.
@@ -157,11 +159,19 @@ const NO_PERSON_AFTER = new RegExp(
 /** "A present waiting for our 3 year old": the giver's child is the one the gift is for. */
 const FOR_THE_GIVERS_CHILD = /\bfor\s+(?:my|our)\s+(?:little\s+|oldest\s+|youngest\s+)?$/i;
 
+/** "Said goodbye to his dog Rocco last weekend, 13 yrs old": an age set off after an animal named in its clause is the animal's. */
+const ANIMAL_BEFORE = new RegExp(
+  String.raw`\b(?:${DOG_WORDS}|${CAT_WORDS})s?\b(?![\s-](?:loving|lovers?|obsessed|crazy|mad|person)\b)[^.;!?]{0,40},\s*$`,
+  "i",
+);
+
 function someoneElses(text: string, start: number, end: number): boolean {
   const yearsOld = /old|yo|y\/o|y\.o\./i.test(text.slice(start, end));
   const before = text.slice(Math.max(0, start - 40), start);
   return (
-    (yearsOld && !FOR_THE_GIVERS_CHILD.test(before) && (OWNED_BEFORE.test(before) || GIVERS_CHILD_BEFORE.test(before))) ||
+    (yearsOld &&
+      !FOR_THE_GIVERS_CHILD.test(before) &&
+      (OWNED_BEFORE.test(before) || GIVERS_CHILD_BEFORE.test(before) || ANIMAL_BEFORE.test(text.slice(Math.max(0, start - 80), start)))) ||
     NO_PERSON_AFTER.test(text.slice(end)) ||
     PICKING_AFTER.test(text.slice(end))
   );

@@ -125,7 +125,7 @@ function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: st
     prerequisite,
     concept,
     gone: new RegExp(
-      String.raw`\b${animal}\b[^.,;]{0,40}\b(?:died|passed(?: away| on)?|was put down|(?:had to be )?put to sleep|crossed the rainbow bridge)\b|\b(?:lost|losing|loss\s+of|death\s+of|mourning|grieving|in memory of)\s+(?:(?:her|his|their|a|the)\s+)?(?:\w+\s+)?${animal}\b|\bput\s+(?:her|his|their|our|my|the)\s+(?:[\w-]+\s+){0,4}?${animal}\s+(?:down|to sleep)\b`,
+      String.raw`\b${animal}\b[^.,;]{0,40}\b(?:died|passed(?: away| on)?|was put down|(?:had to be )?put to sleep|crossed the rainbow bridge)\b|\b(?:lost|losing|loss\s+of|death\s+of|mourning|grieving|in memory of)\s+(?:(?:her|his|their|a|the)\s+)?(?:\w+\s+)?${animal}\b|\bput\s+(?:her|his|their|our|my|the)\s+(?:[\w-]+\s+){0,4}?${animal}\s+(?:down|to sleep)\b|\b(?:say|said|saying)\s+(?:a\s+last\s+)?goodbye\s+to\s+(?:her|his|their|our|the)\s+(?:[\w-]+\s+){0,2}?${animal}\b`,
     ),
     giversOnly: new RegExp(String.raw`\b(?:our|my)\s+(?:\w+\s+){0,2}${animal}\b(?![\s-](?:${FOND_OF})\b)`),
     recipients: new RegExp(

@@ -1215,6 +1215,7 @@ describe("what the recipient has and uses", () => {
     ["our dog walker, she took care of our old dog every day", "dog", ["dogs"]],
     ["my best friend whose dog of 14 years died last week", "dog", ["remembering her dog"]],
     ["my sister, she just lost her cat", "cat", ["cats"]],
+    ["my buddy had to say goodbye to his dog Rocco last weekend", "dog", ["pet loss"]],
     ["my husband wants to get into photography", "camera", ["photography"]],
     ["my niece would like to learn guitar", "guitar", ["guitar"]],
     ["my husband takes photos everywhere we travel but still uses an old phone for it", "camera", ["photography", "travel"]],

@@ -12,6 +12,15 @@ describe("words whose sense the words around them settle", () => {
     expect(plainWordSenses(said)).toBe(plain);
   });
 
+  it.each([
+    ["they did every trail around boulder together", "they did every trail around town together"],
+    ["she lives in boulder, co and hikes", "she lives in town, co and hikes"],
+    ["he loves to boulder at the gym", "he loves to boulder at the gym"],
+    ["bouldering in the gym", "bouldering in the gym"],
+  ])("reads the town of Boulder apart from the climbing: %j", (said, plain) => {
+    expect(plainWordSenses(said)).toBe(plain);
+  });
+
   it("reads a bass that is 'the big upright one' as an upright bass, and stuffed animals to make as amigurumi", () => {
     expect(plainWordSenses("he still plays bass every thursday, the big upright one, in a trio")).toBe(
       "he still plays upright bass every thursday, the big upright one, in a trio",

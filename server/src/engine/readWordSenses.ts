@@ -2,7 +2,8 @@
  * Understand, words whose sense the words around them settle: "old-fashioned Spencerian penmanship" is a way of
  * writing, not the cocktail (which is "an old fashioned", or old fashioneds with their glasses and bitters); and in
  * the words of someone who shoots on film, "how expensive film has gotten" is film stock, not the movies; a bass that
- * is "the big upright one" is a double bass; stuffed animals someone wants to make are amigurumi.
+ * is "the big upright one" is a double bass; stuffed animals someone wants to make are amigurumi; Boulder after "around"
+ * is the town.
  */
 
 /** "Old-fashioned" before a thing it describes: the drink is only ever the noun or its own gear. */
@@ -22,8 +23,13 @@ const UPRIGHT_BASS = /\bbass\b(?=[^.;!?]{0,40}\bupright\b)/g;
 const MAKES_STUFFED_ANIMALS =
   /\b(make|making|makes|made|crochet|crocheting|sew|sewing)\s+(?:(?:those|these|her|his|their|own|little|tiny|cute|small)\s+){0,3}stuffed\s+animals\b/g;
 
+/** "Every trail around Boulder", "lives in Boulder, CO": the town, no bouldering ("likes to boulder" is the climbing). */
+const BOULDER_THE_TOWN =
+  /\b(in|around|near|outside|from|of|above|downtown)\s+boulder\b(?!s)|\bboulder(?=,?\s+(?:co|colorado|county|creek)\b)/g;
+
 export function plainWordSenses(text: string): string {
   const plain = text
+    .replace(BOULDER_THE_TOWN, (_, place: string | undefined) => (place ? `${place} town` : "town"))
     .replace(OLD_FASHIONED_BEFORE_A_THING, "old-time")
     .replace(UPRIGHT_BASS, "upright bass")
     .replace(MAKES_STUFFED_ANIMALS, (_, verb: string) => `${verb} amigurumi`);

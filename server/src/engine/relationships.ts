@@ -224,6 +224,14 @@ define({ noun: "coach", ages: GROWN, role: true, audiences: ["coworker", "adult"
 // An instructor of a sport or an art teaches no class of children: a riding instructor gets nothing for a classroom
 // and nothing for a team's coach either.
 define({ noun: "instructor", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "instructor", "instructors");
+// Whoever runs a club, a troop or a youth group for others, mostly as a volunteer.
+define(
+  { noun: "club leader", ages: GROWN, role: true, audiences: ["coworker", "adult"] },
+  "club leader",
+  "scout leader",
+  "troop leader",
+  "youth leader",
+);
 define(
   { noun: "clergy", ages: GROWN, role: true, audiences: ["adult", "coworker"] },
   "priest",

@@ -827,6 +827,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "skate videos",
   ],
   "home-improvement": [
+    // "Redid the whole bathroom himself": a renovation done, not a love of bathroom things.
+    "redid the whole bathroom",
+    "redid the bathroom",
+    "remodeled the bathroom",
+    "renovated the bathroom",
     "building a bookshelf",
     "building a table",
     "building a deck",
@@ -3501,6 +3506,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "furniture making",
     "woodshop",
     "wood shop",
+    // "Used to build birdhouses out in the garage": woodworking, not building blocks.
+    "build birdhouses",
+    "builds birdhouses",
+    "building birdhouses",
+    "makes birdhouses",
+    "built birdhouses",
   ],
   herbs: ["herbs", "herb garden"],
   dorm: [
