@@ -51,8 +51,16 @@ export const notForTheShower = itemsWhere((item) => awayFromTheShower(item) && !
  * wrong. The model says it with an avoid ("baby gear", "baby stuff").
  */
 export function parentsHaveTheBabysThings(text: string, avoid: readonly string[]): boolean {
-  return HAVE_THE_BABYS_THINGS.test(text) || NEED_NOTHING.test(text) || avoid.some((phrase) => BABY_THINGS_AVOIDED.test(phrase));
+  return (
+    HAVE_THE_BABYS_THINGS.test(text) ||
+    NEED_NOTHING.test(text) ||
+    FOR_THE_PARENT_SAID.test(text) ||
+    avoid.some((phrase) => BABY_THINGS_AVOIDED.test(phrase))
+  );
 }
+/** "Want smthg for HER not the baby", "something just for mom, not for the baby": the parent's own gift, said outright. */
+const FOR_THE_PARENT_SAID =
+  /\bfor\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|dad|parents|new\s+(?:mom|mum|parents)))\s*(?:self\s*)?[,.—-]?\s*(?:and\s+)?not\s+(?:for\s+)?(?:the|their|her|his)\s+(?:baby|newborn|little\s+one)\b/i;
 const HAVE_THE_BABYS_THINGS =
   /\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+|literally\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b/i;
 const NEED_NOTHING =

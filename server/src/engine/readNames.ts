@@ -58,9 +58,23 @@ const blankCapitals = (said: string) => said.replace(/[A-Z][a-z]+/g, (name) => "
 /** "Father Tom did my dad's funeral": a priest called by his title, not the giver's father. */
 const CALLED_FATHER = /\b(?:Father|Fr\.)\s+[A-Z][a-z]+\b/g;
 
+/**
+ * "SIL just had baby #2", "MIL is impossible to shop for": an in-law as a chat shortens it, in capitals ("Sil" is a
+ * name, so only the capitals count).
+ */
+const IN_LAWS_IN_CAPITALS = /\b(SIL|MIL|FIL|BIL|DIL)(?=\b|['\u2019])/g;
+const IN_LAW_OF: Readonly<Record<string, string>> = {
+  SIL: "sister-in-law",
+  MIL: "mother-in-law",
+  FIL: "father-in-law",
+  BIL: "brother-in-law",
+  DIL: "daughter-in-law",
+};
+
 /** The text with each name after a person word blanked, so nothing downstream reads it as an interest. */
 export function plainNames(text: string): string {
   return text
+    .replace(IN_LAWS_IN_CAPITALS, (short: string) => IN_LAW_OF[short] ?? short)
     .replace(CALLED_FATHER, (whole) => "priest".padEnd(whole.length))
     .replace(NAME_AFTER_PERSON, (whole, name: string) => whole.slice(0, whole.length - name.length) + " ".repeat(name.length))
     .replace(NAMES_AFTER_ANIMALS, (whole, names: string) => whole.slice(0, whole.length - names.length) + blankCapitals(names));

@@ -97,8 +97,20 @@ describe("whose relationship it is", () => {
     ["my parents' 40th anniversary", "parents"],
     ["my coworker, a dad to be", "coworker"],
     ["my mother-in-law who knits", "mother-in-law"],
+    ["SIL just had baby #2, runs on coffee", "sister-in-law"],
+    ["MIL's birthday, she gardens", "mother-in-law"],
+    ["my friend Sil loves to garden", "friend"],
   ])("%j is for the %s", (text, noun) => {
     expect(read(text).relationship).toBe(noun);
+  });
+
+  it("reads a gift for the new mother, not the baby, as hers when she says so", () => {
+    const reading = read("SIL just had baby #2, shes wiped out and runs on coffee. want smthg for HER not the baby", {
+      occasion: "new baby",
+    });
+    expect(reading.forTheParents).toBe(true);
+    expect(reading.age?.min ?? 18).toBeGreaterThanOrEqual(18);
+    expect(read("a gift for the baby, not for her", { occasion: "new baby" }).forTheParents).toBe(false);
   });
 
   it("reads a role's grade words as the job, not the age: a 2nd grade teacher is an adult", () => {

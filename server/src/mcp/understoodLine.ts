@@ -6,8 +6,9 @@ export function understoodOf(reading: RequestReading): Understood {
   return {
     ...(reading.exactAge !== undefined ? { age: reading.exactAge } : {}),
     ...(reading.relationship ? { relationship: reading.relationship } : {}),
-    interests: reading.interests.map((interest) => interest.phrase),
-    avoid: reading.avoid.map((constraint) => constraint.phrase),
+    // Two readings can name one thing ("baby" said, and "baby things" for parents who need none): said once.
+    interests: [...new Set(reading.interests.map((interest) => interest.phrase))],
+    avoid: [...new Set(reading.avoid.map((constraint) => constraint.phrase))],
   };
 }
 

@@ -1,0 +1,22 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "../engine/catalogIndex.ts";
+import { readRequest } from "../engine/readRequest.ts";
+import { understoodLine, understoodOf } from "./understoodLine.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+describe("the reading said back", () => {
+  it("names a thing to avoid once, though two readings found it", () => {
+    const reading = readRequest(index, {
+      occasion: "new baby",
+      recipient: "SIL just had baby #2, runs on coffee. want smthg for HER not the baby",
+    });
+    const understood = understoodOf(reading);
+    expect(understood.avoid.filter((phrase) => phrase === "baby")).toEqual(["baby"]);
+    expect(understoodLine(understood, reading)).toMatch(/^Understood: sister-in-law; interests: [^;]*coffee; avoid: baby\.$/);
+  });
+});
