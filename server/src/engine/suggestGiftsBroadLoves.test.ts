@@ -365,3 +365,18 @@ describe("a pet who lives with them", () => {
     expect(ids(greyhound)).toContain("custom-pet-portrait");
   });
 });
+
+describe("art looked at, not made", () => {
+  it("gives a museum-goer who loves the Impressionists prints and art books, no oil paints, and no second membership", () => {
+    const ideas = ideasFor({
+      occasion: "anniversary",
+      budget: 200,
+      recipient:
+        "10th anniversary for my wife. She's happiest wandering an art museum for a whole Saturday, loves the Impressionists and Hopper. We already have a membership at our local art museum so something other than that.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.tags.includes("painting") || idea.item.tags.includes("drawing"))).toEqual([]);
+    expect(ids(ideas)).not.toContain("museum-annual-membership");
+    expect(ideas.every((idea) => idea.item.tags.includes("art-history"))).toBe(true);
+  });
+});

@@ -490,6 +490,45 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "doodling",
     "doodle",
   ],
+  // "Rescues old dressers off the curb and refinishes them in the garage": stripping, sanding, staining.
+  "furniture-refinishing": [
+    "refinishes furniture",
+    "refinishing furniture",
+    "refinishes old furniture",
+    "refinishes them",
+    "refinishes old dressers",
+    "restores old furniture",
+    "restoring old furniture",
+    "flips furniture",
+    "flipping furniture",
+    "furniture flipping",
+    "furniture refinishing",
+    "sanding dust",
+  ],
+  // Looking at art, not making it: a museum-goer who loves the Impressionists gets no oil paints or easel.
+  "art-history": [
+    "art history",
+    "art museum",
+    "art museums",
+    "art galleries",
+    "art gallery",
+    "museum goer",
+    "museum-goer",
+    "impressionists",
+    "impressionism",
+    "impressionist painting",
+    "impressionist art",
+    "the impressionists",
+    "old masters",
+    "renaissance art",
+    "modern art",
+    "edward hopper",
+    "monet",
+    "van gogh",
+    "looking at art",
+    "art lover",
+    "art lovers",
+  ],
   crafts: [
     "craft",
     "crafty",
@@ -4073,6 +4112,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  "furniture-refinishing": "refinishing furniture",
   "spill-proof": "a drink carried without spilling",
   "walker-aids": "getting about with a walker",
   "classic-movies": "classic films",
