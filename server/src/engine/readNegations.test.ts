@@ -5,6 +5,7 @@ describe("readNegations", () => {
   it.each([
     ["dad, no more books please! he loves history", ["books"]],
     ["we already have a membership at our local art museum so something other than that", ["museum membership"]],
+    ["she only reads on her kindle now and got rid of all her physical books.", ["physical books"]],
     ["nothing with nuts", ["nuts"]],
     ["he already has a big green egg and every grilling tool known to man", ["grilling tool"]],
     ["he already has a rangefinder and more golf balls than he'll ever use", ["golf balls"]],

@@ -468,6 +468,10 @@ const SOLD_IT_ALL =
 const NO_RECORD_PLAYER =
   /\b(?:nobody|no\s+one)\s+(?:in\s+(?:that|the|their|our)\s+(?:house|home|family)\s+)?(?:has|owns)\s+an?\s+(?:record\s+player|turntable)\b/gi;
 
+/** "Got rid of all her physical books": what they let go of, none wanted back. */
+const GOT_RID_OF =
+  /\bgot\s+rid\s+of\s+(?:all\s+|most\s+)?(?:of\s+)?(?:her|his|their|the)\s+((?:[a-z]+\s+)?[a-z]+)(?=\s*(?:[,.;!?]|$|\band\b|\bbecause\b|\bwhen\b))/gi;
+
 /** "We already have a membership at our local art museum": that membership is had, another would be no gift. */
 const HAS_A_MEMBERSHIP =
   /\balready\s+(?:has|have|got)\s+(?:a|an)\s+(?:annual\s+|yearly\s+|family\s+)?(membership|subscription|season\s+pass)\s+(?:at|to|with|for)\s+(?:(?:our|their|her|his|the|a)\s+)?(?:[a-z]+\s+){0,2}?(museum|zoo|aquarium|gym|theater|theatre|botanical\s+garden)\b/gi;
@@ -513,6 +517,7 @@ export function readNegations(said: string): NegationReading {
     .replace(SMELL_SICKENS, (words, thing: string) => `no ${thing} or scents,`.padEnd(words.length))
     .replace(NO_RECORD_PLAYER, (words) => "no vinyl,".padEnd(words.length))
     .replace(SOLD_IT_ALL, noneOfItAlone)
+    .replace(GOT_RID_OF, noneOfItAlone)
     .replace(HAS_A_MEMBERSHIP, (words, membership: string, place: string) => `no ${place} ${membership},`.padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(CANNOT_GRIP, noneOfIt);

@@ -10,6 +10,17 @@ beforeAll(async () => {
 });
 const read = readerOf(() => index);
 
+describe("words that name no love, said in passing", () => {
+  it.each([
+    ["my grandparents live 3 states away and I can't fly out this year", "flying"],
+    ["my cousin's husband died suddenly in a car accident", "car"],
+    ["they got a husky puppy and it has already destroyed two pairs of shoes", "shoes"],
+    ["she only reads on her Kindle and got rid of all her physical books", "physics"],
+  ])("reads %j with no %s", (text, concept) => {
+    expect(concepts(read(text))).not.toContain(concept);
+  });
+});
+
 describe("negations in free text", () => {
   it.each([
     ["my cousin is 15 and obsessed with anime and drawing", 15],

@@ -21,6 +21,13 @@ describe("words whose sense the words around them settle", () => {
     expect(plainWordSenses(said)).toBe(plain);
   });
 
+  it("reads a dog's bad back as the dog's, no back pain of the owner's", () => {
+    expect(plainWordSenses("her dachshund frankie is 13 and has a bad back, the vet said no jumping")).toBe(
+      "her dachshund frankie is 13 and has a senior dog's back, the vet said no jumping",
+    );
+    expect(plainWordSenses("she walks the dog every day and has a bad back")).toBe("she walks the dog every day and has a bad back");
+  });
+
   it("reads a bass that is 'the big upright one' as an upright bass, and stuffed animals to make as amigurumi", () => {
     expect(plainWordSenses("he still plays bass every thursday, the big upright one, in a trio")).toBe(
       "he still plays upright bass every thursday, the big upright one, in a trio",

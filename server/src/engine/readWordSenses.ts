@@ -5,6 +5,7 @@
  * is "the big upright one" is a double bass; stuffed animals someone wants to make are amigurumi; Boulder after "around"
  * is the town.
  */
+import { DOG_WORDS } from "./readPetRecipient.ts";
 
 /** "Old-fashioned" before a thing it describes: the drink is only ever the noun or its own gear. */
 const OLD_FASHIONED_BEFORE_A_THING =
@@ -27,8 +28,15 @@ const MAKES_STUFFED_ANIMALS =
 const BOULDER_THE_TOWN =
   /\b(in|around|near|outside|from|of|above|downtown)\s+boulder\b(?!s)|\bboulder(?=,?\s+(?:co|colorado|county|creek)\b)/g;
 
+/** "Her dachshund Frankie is 13 and has a bad back": the dog's back, no back pain of hers. */
+const PETS_BAD_BACK = new RegExp(
+  String.raw`(\b(?:${DOG_WORDS})s?\b(?:\s+[a-z]+)?(?:,?\s+(?:is|who['\u2019]s|who\s+is)\s+\d{1,2}(?:\s+years?\s+old)?,?(?:\s+and)?)?\s+(?:has|with|got)\s+)(?:a\s+)?(?:bad|sore|hurt|injured|weak)\s+back\b`,
+  "g",
+);
+
 export function plainWordSenses(text: string): string {
   const plain = text
+    .replace(PETS_BAD_BACK, (_, before: string) => `${before}a senior dog's back`)
     .replace(BOULDER_THE_TOWN, (_, place: string | undefined) => (place ? `${place} town` : "town"))
     .replace(OLD_FASHIONED_BEFORE_A_THING, "old-time")
     .replace(UPRIGHT_BASS, "upright bass")

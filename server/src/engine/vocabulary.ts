@@ -810,6 +810,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   // "Vintage" alone is no history: vintage clothes are fashion, a vintage car is a car.
   history: ["history", "historian", "history buff", "antique"],
   "low-vision": [
+    // "He cant read the little print anymore": the print, not a love of reading.
+    "read the little print",
+    "read the small print",
+    "read small print",
+    "read the fine print",
     "low vision",
     "eyes are failing",
     "eyes failing",
@@ -903,6 +908,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   // A trip for the sport is the sport, not a love of travel: "her first real outdoor trip to Red River Gorge".
   climbing: ["climbing", "rock climbing", "climber", "climbing gym", "bouldering gym", "climbing trip", "climbing trips"],
   ocean: [
+    // "Wants to know everything about fish and the ocean": sea life to learn about, no fishing.
+    "about fish",
+    "about fish and the ocean",
+    "fish and the ocean",
     "dive trip",
     "dive trips",
     "ocean",
@@ -4112,6 +4121,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  "star-trek": "Star Trek",
   "furniture-refinishing": "refinishing furniture",
   "spill-proof": "a drink carried without spilling",
   "walker-aids": "getting about with a walker",
@@ -4280,6 +4290,14 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["celebrity", "celebrities"],
   // The giver's budget, said in the text: "Budget around $200 from us" is no love of budgeting.
   "budget",
+  // The giver's trip that cannot happen, no love of flying: "I can't fly out this year".
+  ...["can't fly out", "cant fly out", "can't fly home", "cant fly home", "fly out to see", "flying out to see"],
+  // How someone died, no love of cars: "her husband died suddenly in a car accident".
+  ...["car accident", "car crash", "car wreck", "motorcycle accident"],
+  // Books on paper, beside an e-reader: "got rid of all her physical books" names no physics.
+  ...["physical books", "physical book", "physical copies", "physical copy"],
+  // What a puppy chewed up, no wish for shoes: "the puppy has already destroyed two pairs of shoes".
+  ...["destroyed two pairs of shoes", "chewed up his shoes", "chewed up her shoes", "chewed up my shoes", "chews shoes"],
   // The fruit, not the brand: "came with an apple tree", "her apple pies are famous", "apple picking every fall".
   ...["apple tree", "apple trees", "apple pie", "apple pies", "apple orchard", "apple picking", "apple cider", "apple crisp"],
   ...["apple butter", "apple sauce", "caramel apples", "apple cake", "apple strudel", "apple turnovers"],
