@@ -14,6 +14,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     allergicTo: [],
     lovedAnimals: [],
     petsLost: [],
+    babyLost: false,
     platforms: [],
     gamesNamed: [],
     baby: false,

@@ -127,6 +127,8 @@ const FOOD: AvoidRule = {
   is: ["food", "chocolate", "candy"],
   words: ["restaurant", "dining", "starbucks", "goldbelly", "doordash", "grubhub", "cheesecake", "food tour", "snacks"],
 };
+// Dishes brought to the door, and their boxed kin; a delivery card that takes a meal off their hands stays.
+const CASSEROLES: AvoidRule = { words: ["casserole", "soup", "gift basket", "pears", "cookies", "goldbelly", "lasagna"] };
 // "PLEASE no more plants, our house is a jungle": an indoor herb garden or a grow kit is one more to tend.
 const PLANTS: AvoidRule = { is: ["plant"], words: ["herb garden", "smart garden", "grow kit", "terrarium", "bonsai", "succulent"] };
 const PLUSH: AvoidRule = { words: ["plush", "stuffed animal", "stuffed animals", "teddy", "squishmallow", "squishmallows"] };
@@ -469,6 +471,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   food: FOOD,
   edible: FOOD,
   edibles: FOOD,
+  // "Something that actually helps instead of more casseroles": a grieving house has food enough, though a delivery
+  // card that takes a meal off their hands is help.
+  casseroles: CASSEROLES,
+  casserole: CASSEROLES,
   // "Her apartment only has a shower, no tub": nothing for a bath (a bath pillow, a caddy tray, bath salts).
   // "Already has a white noise machine she swears by": no other sound machine either.
   "white noise machine": { words: ["sound machine", "white noise"] },

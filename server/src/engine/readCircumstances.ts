@@ -275,6 +275,7 @@ const LISTENING_CONCEPTS = new Set([
   "pop",
   "musicals",
   "country",
+  "country-music",
   "soul",
   "folk",
   "classical-music",
@@ -352,6 +353,8 @@ export interface Circumstances {
   readonly lovedAnimals: readonly ItemPrerequisite[];
   /** The animals the text says died ("dogs", "cats"): a loss to honour, not an animal to buy for. */
   readonly petsLost: readonly string[];
+  /** The loss is a baby's ("lost their baby", a miscarriage): nothing made for new parents. */
+  readonly babyLost: boolean;
   readonly platforms: readonly string[];
   /** Games named in the text, lowercased ("call of duty"). */
   readonly gamesNamed: readonly string[];
@@ -568,6 +571,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
       (animal) => animal.prerequisite,
     ),
     petsLost: lost.map((animal) => animal.concept),
+    babyLost: aBabyLost,
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
     gamesNamed: [...new Set(Array.from(from.allText.matchAll(NAMED_GAMES), (match) => (match[1] as string).toLowerCase()))],
     baby,

@@ -313,6 +313,9 @@ const DOING_WORDS = new Set([
   "collecting",
 ]);
 
+/** Where or with what someone does it, which reads badly after "For" ("For at her feeder", "For mare"). */
+const PLACE_OR_PARTNER_WORDS = new Set(["feeder", "mare", "barn"]);
+
 /** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
 /** Words that describe how much, not what: "a total nerd", "a huge geek". */
 const ADJECTIVES = /^(?:total|huge|big|complete|massive|real|true|giant|major|absolute|bit|little|proud|self|certified)$/;
@@ -350,7 +353,9 @@ function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
     const phrase =
       NEED_LABELS[match.value] ??
       (said.length === 1 ? THING_LABELS[said[0] as string] : undefined) ??
-      (bareVerb || said.some((word) => DOING_WORDS.has(word)) || whoDoesIt(said, match.value) ? conceptLabel(match.value) : said.join(" "));
+      (bareVerb || said.some((word) => DOING_WORDS.has(word) || PLACE_OR_PARTNER_WORDS.has(word)) || whoDoesIt(said, match.value)
+        ? conceptLabel(match.value)
+        : said.join(" "));
     byConcept.set(match.value, { phrase, concepts: [match.value], stems: [], broader: broaderConcepts(index, said, [match.value]) });
   }
   return [...byConcept.values()];

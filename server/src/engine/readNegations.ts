@@ -17,6 +17,8 @@ const EVERY_THERE_IS = String.raw`(?:ever\s+made|on\s+earth|in\s+existence|imagi
 /** "Than she could ever fill", "than he'll ever use", "than the staff can dust". */
 const ONE_WHO_COULD = String.raw`(?:she|he|they|anyone|we|the\s+[a-z]+)(?:['\u2019](?:ll|d))?\s+(?:could|can|will|would|knows?|needs?|ever)`;
 const CUES = [
+  // "Something that actually helps instead of more casseroles": what they have had enough of.
+  String.raw`instead\s+of\s+(?:more|another|yet\s+another|all\s+the)`,
   // "Nothing that takes up space": the phrase keeps its verb, which says what is meant.
   String.raw`nothing\s+that(?=\s+takes?\s+up\s+(?:space|room))`,
   String.raw`no\s+more`,
@@ -106,8 +108,9 @@ const CUES = [
   // "So skip the wine", "skip anything scented": a thing ruled out, said as an order.
   String.raw`(?<=(?:^|[.,;!]\s*|\b(?:so|please|just|and|but|maybe|definitely)\s+))skip(?:\s+(?:the|any|all))?(?=\s+[a-z])`,
   String.raw`please\s+nothing\s+with`,
-  // "Nothing gaming related", "please nothing kitchen-related", "nothing coffee mug related".
-  String.raw`nothing(?=\s+(?:[a-z]+\s+){0,2}[a-z]+[\s-](?:related|themed)\b)`,
+  // "Nothing gaming related", "please nothing kitchen-related", "nothing coffee mug related", "nothing mocktail or
+  // 'sober af' themed".
+  String.raw`nothing(?=\s+(?:['"\u2018\u2019\u201c\u201d]?[a-z]+['"\u2018\u2019\u201c\u201d]?\s+){0,4}['"\u2018\u2019\u201c\u201d]?[a-z]+['"\u2018\u2019\u201c\u201d]?[\s-](?:related|themed)\b)`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
   String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
@@ -175,7 +178,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|themed|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 /** Stands for every thing a phrase's list names, each its own avoid phrase. */
 const LISTED = "$list";
@@ -358,7 +361,9 @@ function phrasesOf(scope: string): string[] {
         part
           .replace(/\s+/g, " ")
           .trim()
-          .replace(/^[-'"\u2018\u2019\u201c\u201d]+|[-'"\u2018\u2019\u201c\u201d]+$/g, ""),
+          .replace(/^[-'"\u2018\u2019\u201c\u201d]+|[-'"\u2018\u2019\u201c\u201d]+$/g, "")
+          // Quotes around a word inside the phrase: "'sober af' themed".
+          .replace(/(?<=^|\s)['"\u2018\u201c]|['"\u2019\u201d](?=\s|$)/g, ""),
       )
       // "She hates sleeping in it" (the recliner): a phrase that ends on "it" points back, and names nothing.
       .filter(
@@ -472,6 +477,10 @@ const NO_RECORD_PLAYER =
 const GOT_RID_OF =
   /\bgot\s+rid\s+of\s+(?:all\s+|most\s+)?(?:of\s+)?(?:her|his|their|the)\s+((?:[a-z]+\s+)?[a-z]+)(?=\s*(?:[,.;!?]|$|\band\b|\bbecause\b|\bwhen\b))/gi;
 
+/** "The office already sent a big flower arrangement": what came already, no second one. */
+const ALREADY_SENT =
+  /\b(?:already|just)\s+sent\s+(?:(?:her|him|them)\s+)?(?:(?:a|an|some)\s+)?(?:(?:big|huge|lovely|beautiful|nice|gorgeous)\s+)?(flowers|flower\s+arrangement|bouquet|plant|fruit\s+basket|meals?|food)\b/gi;
+
 /** "We already have a membership at our local art museum": that membership is had, another would be no gift. */
 const HAS_A_MEMBERSHIP =
   /\balready\s+(?:has|have|got)\s+(?:a|an)\s+(?:annual\s+|yearly\s+|family\s+)?(membership|subscription|season\s+pass)\s+(?:at|to|with|for)\s+(?:(?:our|their|her|his|the|a)\s+)?(?:[a-z]+\s+){0,2}?(museum|zoo|aquarium|gym|theater|theatre|botanical\s+garden)\b/gi;
@@ -518,6 +527,7 @@ export function readNegations(said: string): NegationReading {
     .replace(NO_RECORD_PLAYER, (words) => "no vinyl,".padEnd(words.length))
     .replace(SOLD_IT_ALL, noneOfItAlone)
     .replace(GOT_RID_OF, noneOfItAlone)
+    .replace(ALREADY_SENT, noneOfItAlone)
     .replace(HAS_A_MEMBERSHIP, (words, membership: string, place: string) => `no ${place} ${membership},`.padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(CANNOT_GRIP, noneOfIt);

@@ -114,6 +114,8 @@ export interface RequestReading {
   readonly lovedAnimals: readonly ItemPrerequisite[];
   /** Animals the text says died ("dogs"): their interest becomes the loss, and another animal's memorial is out. */
   readonly petsLost: readonly string[];
+  /** The loss is a baby's: nothing made for new parents, not even help sent with condolences. */
+  readonly babyLost: boolean;
   /** Game platforms the recipient owns, when named: a Switch owner has no use for an Xbox controller. */
   readonly platforms: readonly string[];
   /** Games said by name ("plays Call of Duty"): a copy of another game is a guess against it. */

@@ -43,6 +43,7 @@ import { BODILY_NEEDS } from "./vocabulary.ts";
 
 export const ADULT_AGE = 18;
 export const CONSOLE = prerequisiteMask(["game-console"]);
+const BABY_TAGS = ["baby", "new-parents", "pregnancy"];
 const JARRING_IN_GRIEF = [
   "get-well",
   "humor",
@@ -64,9 +65,7 @@ const JARRING_IN_GRIEF = [
   "date-night",
   "romantasy",
   // A swaddle or a nursing pillow for a family who lost their baby.
-  "baby",
-  "new-parents",
-  "pregnancy",
+  ...BABY_TAGS,
 ];
 const PLAYER_TAGS = [
   "guitar",
@@ -126,6 +125,7 @@ const MUSIC_GENRES = [
   "pop",
   "musicals",
   "country",
+  "country-music",
   "soul",
   "r-and-b",
   "hip-hop",
@@ -259,7 +259,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // comfort candle does not.
     jarring:
       reading.occasion === "sympathy"
-        ? new Set([...itemsTagged(index, JARRING_IN_GRIEF), ...unfitForGrief(index), ...treatsUnfitForCondolences(index, said)])
+        ? new Set([...jarringInGrief(index, reading.babyLost), ...unfitForGrief(index), ...treatsUnfitForCondolences(index, said)])
         : undefined,
     // A grief book or a memorial chime presumes a death: only for condolences, or when the person speaks of a loss.
     // A portrait or a plush of their own pet serves a pet alive as well as one lost: only what speaks of a loss waits for one.
@@ -675,6 +675,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["ice fishing, never said", madeForUnsaid(index, said, "ice-fishing")],
     // Air fryer liners or an air fryer cookbook for someone nobody said has one.
     ["for an air fryer nobody said they have", madeForUnsaid(index, said, "air-fryer")],
+    // An evening at the Opry for a 91-year-old who listens to Patsy Cline: a trip to Tennessee nobody planned.
+    ["in Nashville, which nobody named", madeForUnsaid(index, said, "nashville")],
+    ["at Dollywood, which nobody named", madeForUnsaid(index, said, "dollywood")],
     // A CD for someone who just bought a turntable, or who collects records.
     [
       "a CD for a record collector",
@@ -1145,6 +1148,17 @@ function unsuitableKinds(reading: RequestReading): Map<ItemKind, string> {
   // A wedding gift is for the couple's life together: not a shirt or shoes for one of them, in a size guessed.
   if (reading.occasion === "wedding") kinds.set("clothing", "clothing for a wedding");
   return kinds;
+}
+
+/**
+ * Things whose tags jar in grief, less those made for condolences too: a house cleaning or a meal kit is tagged for
+ * new parents and still sent after a death, though not after the loss of a baby.
+ */
+function jarringInGrief(index: CatalogIndex, babyLost: boolean): number[] {
+  const forNewParents = itemsTagged(index, BABY_TAGS);
+  return [...itemsTagged(index, JARRING_IN_GRIEF)].filter(
+    (position) => !index.items[position]?.occasions.includes("sympathy") || (babyLost && forNewParents.has(position)),
+  );
 }
 
 /** Decor and gadgets that are not made for a loss. */

@@ -380,3 +380,29 @@ describe("art looked at, not made", () => {
     expect(ideas.every((idea) => idea.item.tags.includes("art-history"))).toBe(true);
   });
 });
+
+describe("a place nobody named, and help in grief", () => {
+  it("sends a grandmother who listens to Patsy Cline no evening in Nashville, unless Nashville is said", () => {
+    const nashville = (ideas: readonly RankedIdea[]) => ideas.filter((idea) => idea.item.tags.includes("nashville"));
+    const patsy = ideasFor({ occasion: "get well", budget: 150, recipient: "my grandma is 88 and listens to Patsy Cline all day" });
+    expect(patsy.length).toBeGreaterThan(0);
+    expect(nashville(patsy)).toEqual([]);
+    const trip = ideasFor({
+      occasion: "birthday",
+      budget: 150,
+      recipient: "my mom loves country music and we're taking a trip to Nashville",
+    });
+    expect(nashville(trip).length).toBeGreaterThan(0);
+  });
+
+  it("gives a widowed mother help with the house and meals, not more food at the door", () => {
+    const ideas = ideasFor({
+      occasion: "sympathy",
+      budget: 200,
+      recipient:
+        "My cousin's husband died suddenly. She's 38 with two little kids, and the family wants something that actually helps instead of more casseroles.",
+    });
+    expect(ids(ideas)).toContain("house-cleaning-service-one-session");
+    expect(ids(ideas)).not.toContain("spoonful-of-comfort-soup-care-package");
+  });
+});

@@ -505,6 +505,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "furniture refinishing",
     "sanding dust",
   ],
+  // Country singers named for the music: "listening to Patsy Cline" (Dolly Parton has her own love).
+  "country-music": [
+    ...["patsy cline", "johnny cash", "willie nelson", "loretta lynn", "hank williams", "george strait", "garth brooks"],
+    ...["merle haggard", "conway twitty", "reba mcentire", "alan jackson", "classic country", "old country music"],
+  ],
   // Looking at art, not making it: a museum-goer who loves the Impressionists gets no oil paints or easel.
   "art-history": [
     "art history",
@@ -603,6 +608,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   flowers: ["flowers", "roses", "bouquet"],
   birds: [
+    // "Watching the cardinals at her feeder": the birds that come, no baseball team.
+    ...["at her feeder", "at his feeder", "at their feeder", "at the feeder", "her bird feeder", "his bird feeder"],
     "birds",
     "bird",
     "birdwatching",
@@ -856,7 +863,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   basketball: ["basketball", "nba", "bball", "b ball", "shoots hoops", "travel basketball", ...(PRO_TEAMS.basketball ?? [])],
   tennis: ["tennis"],
   pickleball: ["pickleball", "pickle ball", "pickleball paddle", "pickleball paddles"],
-  horses: ["horse", "horses", "horseback riding", "horse riding", "equestrian", "pony", "ponies", "riding lessons"],
+  horses: [
+    ...["horse", "horses", "horseback riding", "horse riding", "equestrian", "pony", "ponies", "riding lessons"],
+    // "Leases a sweet old mare at a barn near us": a rider's own horse, by another name.
+    ...["mare", "her mare", "his mare", "leases a horse", "leases a mare", "at the barn", "at a barn"],
+  ],
   skateboarding: [
     "skateboard",
     "skateboarding",
@@ -1658,7 +1669,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "rocky mountain national park",
   ],
   // Parents with little ones and no time: a cleaning, a meal kit, dry shampoo.
-  "busy-parents": ["busy parents", "busy parent", "busy mom", "busy mum", "busy dad", "exhausted parents", "sleep-deprived parents"],
+  "busy-parents": [
+    ...["busy parents", "busy parent", "busy mom", "busy mum", "busy dad", "exhausted parents", "sleep-deprived parents"],
+    // "Something that actually helps instead of more casseroles": help with the house and the meals.
+    ...["something that actually helps", "actually helps", "practical help", "something practical", "help around the house"],
+  ],
   takeout: [
     // Dinner for a house with a newborn: "the hardest part is getting dinner on the table".
     "getting dinner on the table",
@@ -4290,8 +4305,12 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["celebrity", "celebrities"],
   // The giver's budget, said in the text: "Budget around $200 from us" is no love of budgeting.
   "budget",
+  // Said of a person or an animal, no candy: "leases a sweet old mare", "she's the sweetest".
+  ...["sweet old", "a sweet old", "so sweet", "really sweet", "the sweetest", "sweet guy", "sweet lady", "sweet girl", "sweet boy"],
   // The giver's trip that cannot happen, no love of flying: "I can't fly out this year".
   ...["can't fly out", "cant fly out", "can't fly home", "cant fly home", "fly out to see", "flying out to see"],
+  // A long haul, no love of country music: "drives a truck cross-country".
+  ...["cross country", "cross-country"],
   // How someone died, no love of cars: "her husband died suddenly in a car accident".
   ...["car accident", "car crash", "car wreck", "motorcycle accident"],
   // Books on paper, beside an e-reader: "got rid of all her physical books" names no physics.
