@@ -60,7 +60,7 @@ export function parentsHaveTheBabysThings(text: string, avoid: readonly string[]
 }
 /** "Want smthg for HER not the baby", "something just for mom, not for the baby": the parent's own gift, said outright. */
 const FOR_THE_PARENT_SAID =
-  /\bfor\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|dad|parents|new\s+(?:mom|mum|parents)))\s*(?:self\s*)?[,.—-]?\s*(?:and\s+)?not\s+(?:for\s+)?(?:the|their|her|his)\s+(?:baby|newborn|little\s+one)\b/i;
+  /\bfor\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|dad|parents|new\s+(?:mom|mum|parents)))\s*(?:self\s*)?[,.\u2014-]?\s*(?:and\s+)?not\s+(?:for\s+)?(?:the|their|her|his)\s+(?:baby|newborn|little\s+one)\b/i;
 const HAVE_THE_BABYS_THINGS =
   /\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+|literally\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b/i;
 const NEED_NOTHING =
