@@ -127,6 +127,7 @@ const FOOD: AvoidRule = {
   is: ["food", "chocolate", "candy"],
   words: ["restaurant", "dining", "starbucks", "goldbelly", "doordash", "grubhub", "cheesecake", "food tour", "snacks"],
 };
+const VINYL: AvoidRule = { words: ["vinyl", "lp", "lps"] };
 // Dishes brought to the door, and their boxed kin; a delivery card that takes a meal off their hands stays.
 const CASSEROLES: AvoidRule = { words: ["casserole", "soup", "gift basket", "pears", "cookies", "goldbelly", "lasagna"] };
 // "PLEASE no more plants, our house is a jungle": an indoor herb garden or a grow kit is one more to tend.
@@ -473,6 +474,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   edibles: FOOD,
   // "Something that actually helps instead of more casseroles": a grieving house has food enough, though a delivery
   // card that takes a meal off their hands is help.
+  // "Gave his turntable away", "2,000 records and impossible to buy for": no album on vinyl, whatever its name says.
+  vinyl: VINYL,
+  "vinyl records": VINYL,
+  "vinyl record": VINYL,
+  records: VINYL,
+  lps: VINYL,
   casseroles: CASSEROLES,
   casserole: CASSEROLES,
   // "Her apartment only has a shower, no tub": nothing for a bath (a bath pillow, a caddy tray, bath salts).

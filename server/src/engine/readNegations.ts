@@ -469,9 +469,12 @@ const SMELL_SICKENS =
 /** "Just sold every tool in his woodshop at an estate sale": a hobby's things let go, none wanted back. */
 const SOLD_IT_ALL =
   /\bsold\s+(?:off\s+)?(?:every|all|most)\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+)?((?:[a-z]+\s+)?(?:tools?|gear|equipment))\b/gi;
-/** "Nobody in that house has a record player": an album on vinyl would go unplayed. */
+/**
+ * "Nobody in that house has a record player", "he gave his turntable away when they downsized": an album on vinyl
+ * would go unplayed.
+ */
 const NO_RECORD_PLAYER =
-  /\b(?:nobody|no\s+one)\s+(?:in\s+(?:that|the|their|our)\s+(?:house|home|family)\s+)?(?:has|owns)\s+an?\s+(?:record\s+player|turntable)\b/gi;
+  /\b(?:nobody|no\s+one)\s+(?:in\s+(?:that|the|their|our)\s+(?:house|home|family)\s+)?(?:has|owns)\s+an?\s+(?:record\s+player|turntable)\b|\b(?:gave|sold|got\s+rid\s+of|donated)\s+(?:away\s+)?(?:his|her|their)\s+(?:old\s+)?(?:record\s+player|turntable)(?:\s+away)?\b/gi;
 
 /** "Got rid of all her physical books": what they let go of, none wanted back. */
 const GOT_RID_OF =

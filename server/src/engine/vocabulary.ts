@@ -2729,6 +2729,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Music that sounds thin through a laptop wants speakers, not a laptop stand or a headphone amp.
   speakers: [
+    // "Plays Spotify through his phone's speaker, which makes me sad": a speaker is the wish, not a phone case.
+    ...["phone's speaker", "phones speaker", "phone speaker"],
     "sounds tinny",
     "tinny sound",
     "tinny",
@@ -4136,6 +4138,7 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  speakers: "better sound",
   "star-trek": "Star Trek",
   "furniture-refinishing": "refinishing furniture",
   "spill-proof": "a drink carried without spilling",
