@@ -127,7 +127,11 @@ const FOOD: AvoidRule = {
   is: ["food", "chocolate", "candy"],
   words: ["restaurant", "dining", "starbucks", "goldbelly", "doordash", "grubhub", "cheesecake", "food tour", "snacks"],
 };
-const VINYL: AvoidRule = { words: ["vinyl", "lp", "lps"] };
+// The albums, not a collector's care for them: a record washer or a crate still suits 2,000 records.
+const VINYL: AvoidRule = {
+  words: ["vinyl", "lp", "lps"],
+  unless: ["washer", "cleaning", "cleaner", "crate", "storage", "brush", "sleeves", "turntable", "record player"],
+};
 // Dishes brought to the door, and their boxed kin; a delivery card that takes a meal off their hands stays.
 const CASSEROLES: AvoidRule = { words: ["casserole", "soup", "gift basket", "pears", "cookies", "goldbelly", "lasagna"] };
 // "PLEASE no more plants, our house is a jungle": an indoor herb garden or a grow kit is one more to tend.
@@ -479,6 +483,7 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "vinyl records": VINYL,
   "vinyl record": VINYL,
   records: VINYL,
+  record: VINYL,
   lps: VINYL,
   casseroles: CASSEROLES,
   casserole: CASSEROLES,

@@ -85,6 +85,9 @@ const LEADS_WHAT_THEY_BELONG_TO =
   /\bwho\s+(runs|leads|coaches|coached|organi[sz]es|hosts|teaches|taught|directs|coordinates)\s+(?:my|our)\s+$/i;
 const LEADER_BY_VERB: Readonly<Record<string, string>> = { coaches: "coach", coached: "coach", teaches: "teacher", taught: "teacher" };
 
+/** Said right before a relationship: that person has died ("lost his wife Betty in March"). */
+const LOST_BEFORE = /\b(?:lost|losing|buried|mourning|grieving|widowed\s+by)\s+(?:his|her|their)\s+(?:beloved\s+|dear\s+|late\s+)?$/i;
+
 /** Said right after a relationship: that person has died. */
 const DIED =
   /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed\s+away|passed\s+on|passed(?!\s+(?:the|his|her|their|a|an|my)\b)|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
@@ -163,7 +166,8 @@ export function findRelationship(text: string): FoundRelationship | undefined {
       const died = lastPossessor !== undefined && DIED.test(after);
       recipient = died ? lastPossessor : relation;
       // "The widow across the street, lonely since her husband died": the one who died is no recipient.
-      if (!died && !match[2] && DIED.test(after) && /\b(?:her|his|their)\s+$/i.test(before)) recipient = undefined;
+      if (!died && !match[2] && ((DIED.test(after) && /\b(?:her|his|their)\s+$/i.test(before)) || LOST_BEFORE.test(before)))
+        recipient = undefined;
       group = !died && !oneOfThem && GROUP_WORDS.has(key);
     }
   }

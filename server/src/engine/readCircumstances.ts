@@ -338,6 +338,9 @@ function genderInText(text: string): Gender | undefined {
   if (/\b(?:(?:mom|mum|mother)\s+to\s+be|new\s+(?:mom|mum|mother)|expectant\s+mother)\b/.test(text)) return "female";
   const female = /\b(?:she|her|hers|herself)\b/.test(text);
   const male = /\b(?:he|him|his|himself)\b/.test(text);
+  // "Walt next door (he's 79) lost his wife Betty. She did all the cooking": the age is said of the recipient.
+  const ageSaidOf = female && male ? /\b(he|she)(?:['\u2019]s|\s+is)\s+\d{1,3}\b/.exec(text) : null;
+  if (ageSaidOf) return ageSaidOf[1] === "she" ? "female" : "male";
   return female === male ? undefined : female ? "female" : "male";
 }
 

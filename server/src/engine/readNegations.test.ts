@@ -10,6 +10,7 @@ describe("readNegations", () => {
     ["the family wants something that actually helps instead of more casseroles.", ["casseroles"]],
     ["the office already sent a big flower arrangement, so i'd like to give something", ["flower arrangement"]],
     ["he gave his turntable away when they downsized and now he just plays spotify", ["vinyl"]],
+    ["he is insanely picky, so buying him an actual record is a losing game.", ["record"]],
     ["nothing with nuts", ["nuts"]],
     ["he already has a big green egg and every grilling tool known to man", ["grilling tool"]],
     ["he already has a rangefinder and more golf balls than he'll ever use", ["golf balls"]],

@@ -480,6 +480,10 @@ const NO_RECORD_PLAYER =
 const GOT_RID_OF =
   /\bgot\s+rid\s+of\s+(?:all\s+|most\s+)?(?:of\s+)?(?:her|his|their|the)\s+((?:[a-z]+\s+)?[a-z]+)(?=\s*(?:[,.;!?]|$|\band\b|\bbecause\b|\bwhen\b))/gi;
 
+/** "Insanely picky, so buying him an actual record is a losing game": a kind of thing no gift can get right. */
+const BUYING_IT_IS_HOPELESS =
+  /\bbuying\s+(?:him|her|them)\s+(?:an?\s+|any\s+)?(?:actual\s+|real\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:is|would\s+be)\s+(?:a\s+losing(?:\s+game)?|pointless|hopeless|impossible|a\s+lost\s+cause|a\s+nightmare|a\s+gamble)\b/gi;
+
 /** "The office already sent a big flower arrangement": what came already, no second one. */
 const ALREADY_SENT =
   /\b(?:already|just)\s+sent\s+(?:(?:her|him|them)\s+)?(?:(?:a|an|some)\s+)?(?:(?:big|huge|lovely|beautiful|nice|gorgeous)\s+)?(flowers|flower\s+arrangement|bouquet|plant|fruit\s+basket|meals?|food)\b/gi;
@@ -531,6 +535,7 @@ export function readNegations(said: string): NegationReading {
     .replace(SOLD_IT_ALL, noneOfItAlone)
     .replace(GOT_RID_OF, noneOfItAlone)
     .replace(ALREADY_SENT, noneOfItAlone)
+    .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
     .replace(HAS_A_MEMBERSHIP, (words, membership: string, place: string) => `no ${place} ${membership},`.padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(CANNOT_GRIP, noneOfIt);

@@ -115,6 +115,13 @@ describe("whose relationship it is", () => {
     expect(read(text).relationship).toBe(noun);
   });
 
+  it("reads the recipient's gender from the pronoun their age is said with, when the text speaks of others too", () => {
+    const reading = read("Walt next door (he's 79) lost his wife Betty in March. She did all the cooking.");
+    expect(reading.relationship).toBe("neighbor");
+    expect(reading.gender).toBe("male");
+    expect(read("my neighbors, she gardens and he is retired").gender).toBeUndefined();
+  });
+
   it("reads a gift for the new mother, not the baby, as hers when she says so", () => {
     const reading = read("SIL just had baby #2, shes wiped out and runs on coffee. want smthg for HER not the baby", {
       occasion: "new baby",

@@ -304,7 +304,15 @@ define(
   "house cleaner",
 );
 define({ noun: "hairdresser", ages: ADULT, role: true, audiences: ["adult", "coworker"] }, "hairdresser", "hair stylist", "barber");
-define({ noun: "neighbor", ages: GROWN, role: true, audiences: ["adult", "coworker"] }, "neighbor", "neighbour", "neighbors", "neighbours");
+// "Walt next door": whoever lives there.
+define(
+  { noun: "neighbor", ages: GROWN, role: true, audiences: ["adult", "coworker"] },
+  "neighbor",
+  "neighbour",
+  "neighbors",
+  "neighbours",
+  "next door",
+);
 define({ noun: "roommate", ages: ADULT, role: true, audiences: ["adult"] }, "roommate", "roomie", "flatmate", "housemate");
 define({ noun: "classmate", audiences: ["kid", "teen", "adult"] }, "classmate", "classmates");
 define({ noun: "host", ages: GROWN, role: true, audiences: ["adult", "couple"], implies: ["hosting"] }, "host", "hosts", "hostess");

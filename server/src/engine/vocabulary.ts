@@ -1675,6 +1675,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     ...["something that actually helps", "actually helps", "practical help", "something practical", "help around the house"],
   ],
   takeout: [
+    // "She did all the cooking and I don't think he's had a real meal since": meals brought, not a cooking hobby.
+    ...["had a real meal", "a real meal since", "did all the cooking", "not eating properly", "isn't eating properly"],
     // Dinner for a house with a newborn: "the hardest part is getting dinner on the table".
     "getting dinner on the table",
     "dinner on the table",
