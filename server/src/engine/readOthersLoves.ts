@@ -69,27 +69,36 @@ export function blankedAsIn(text: string, original: string, masked: string): str
  */
 export function withoutOthersLoves(text: string, recipientNoun: string | undefined, shared: boolean): string {
   if (shared) return text;
-  return withoutTheirThings(text, recipientNoun).replace(SOMEONE_ELSE_DOES, (clause) => {
-    const subject =
-      SUBJECT.exec(clause.trim())?.[1]
-        ?.toLowerCase()
-        .replace(/^(?:little|older|big)\s+/, "") ?? "i";
-    if (subject !== "i" && recipientNoun !== undefined && relationshipFor(subject)?.noun === recipientNoun) return clause;
-    // "Her boyfriend is the runner btw, not her": the contrast names her only to say it is not hers.
-    const afterSubject = clause
-      .replace(/^\s*(?:(?:her|his|their|my|our)\s+)?\w+/i, "")
-      .replace(/\bnot\s+(?:her|him|them)\b/gi, "")
-      // "Her boyfriend already got her new luggage": given to her, not done by her.
-      .replace(
-        /\b(?:got|gets|bought|buys|gave|gives|made|makes|sent|sends)\s+(?:her|him|them)\b(?!\s+(?:into|hooked|started|going)\b)/gi,
-        "",
-      )
-      // "Keep trying to get her to join": what the others want of her, not something she does.
-      .replace(/\b(?:get|getting|gets)\s+(?:her|him|them)\s+to\s+(?:join|come|try|sign)\b/gi, "");
-    if (subject !== "i" && (recipientNoun === undefined ? ANYONE_NAMED : THE_RECIPIENT_TOO).test(afterSubject)) return clause;
-    return " ".repeat(clause.length);
-  });
+  return withoutTheirThings(text, recipientNoun)
+    .replace(GIVERS_EXCUSE, (clause) => " ".repeat(clause.length))
+    .replace(SOMEONE_ELSE_DOES, (clause) => {
+      const subject =
+        SUBJECT.exec(clause.trim())?.[1]
+          ?.toLowerCase()
+          .replace(/^(?:little|older|big)\s+/, "") ?? "i";
+      if (subject !== "i" && recipientNoun !== undefined && relationshipFor(subject)?.noun === recipientNoun) return clause;
+      // "Her boyfriend is the runner btw, not her": the contrast names her only to say it is not hers.
+      const afterSubject = clause
+        .replace(/^\s*(?:(?:her|his|their|my|our)\s+)?\w+/i, "")
+        .replace(/\bnot\s+(?:her|him|them)\b/gi, "")
+        // "Her boyfriend already got her new luggage": given to her, not done by her.
+        .replace(
+          /\b(?:got|gets|bought|buys|gave|gives|made|makes|sent|sends)\s+(?:her|him|them)\b(?!\s+(?:into|hooked|started|going)\b)/gi,
+          "",
+        )
+        // "Keep trying to get her to join": what the others want of her, not something she does.
+        .replace(/\b(?:get|getting|gets)\s+(?:her|him|them)\s+to\s+(?:join|come|try|sign)\b/gi, "");
+      if (subject !== "i" && (recipientNoun === undefined ? ANYONE_NAMED : THE_RECIPIENT_TOO).test(afterSubject)) return clause;
+      return " ".repeat(clause.length);
+    });
 }
+
+/**
+ * "Missed my girlfriend's birthday dinner because I was in a Valorant tournament with the guys": the giver's own
+ * doing, told as the reason for the apology.
+ */
+const GIVERS_EXCUSE =
+  /(?<=\b(?:because|cause|cuz|bc|while)\s+)i\s+(?:was|am|got|had\s+been)\b[^.;!?]*?(?=\s*(?:[.;!?]|,|\bbut\b|\bso\b|\band\s+(?:she|he|they|i)\b|$))/gi;
 
 /** "Lives with his girlfriend, who's a pastry chef": an aside that tells of someone else. */
 const WHO_THEY_ARE = new RegExp(

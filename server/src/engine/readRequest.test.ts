@@ -2693,3 +2693,13 @@ describe("a rock hound on the beach", () => {
     expect(concepts(wife)).toEqual(["rocks"]);
   });
 });
+
+describe("the giver's own doing, told as the reason", () => {
+  it("reads a gaming tournament the giver missed a dinner for as no love of the girlfriend's", () => {
+    const reading = read(
+      "I (stupidly) missed my girlfriend's birthday dinner because I was in a Valorant tournament with the guys. She's a matcha addict",
+    );
+    expect(concepts(reading)).toContain("matcha");
+    expect(concepts(reading).filter((concept) => /gam/.test(concept))).toEqual([]);
+  });
+});
