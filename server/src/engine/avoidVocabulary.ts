@@ -125,7 +125,7 @@ const BULKY: AvoidRule = {
 // "No food gifts", "can't be anything edible": chocolates and candy are food too, and so is a restaurant card.
 const FOOD: AvoidRule = {
   is: ["food", "chocolate", "candy"],
-  words: ["restaurant", "dining", "starbucks", "goldbelly", "doordash", "grubhub", "cheesecake", "food tour", "snacks"],
+  words: ["restaurant", "dining", "starbucks", "dunkin", "goldbelly", "doordash", "grubhub", "cheesecake", "food tour", "snacks"],
 };
 // The albums, not a collector's care for them: a record washer or a crate still suits 2,000 records.
 const VINYL: AvoidRule = {

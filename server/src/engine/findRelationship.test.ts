@@ -26,6 +26,7 @@ describe("findRelationship", () => {
     ["our parish priest did my dad's funeral", "clergy"],
     // The one who died is no recipient; the neighbour who grieves is.
     ["Walt next door (he's 79) lost his wife Betty in March after 52 years", "neighbor"],
+    ["for the crossing guard at my kids' school, Mr. Hal", "crossing guard"],
     // The one who leads what the child belongs to is thanked, not the child.
     ["want to thank the lady who runs my daughter's book club at the library", "club leader"],
     ["the guy who coaches my son's soccer team", "coach"],

@@ -68,6 +68,7 @@ describe("statedAge", () => {
     // The dog's age, set off after the dog; and minutes are no age.
     "my buddy had to say goodbye to his dog Rocco last weekend, 13 yrs old. they did every trail together",
     "the drive takes about 30 minutes, and he hates it",
+    "her boys (7 and 10) are obsessed with minecraft",
   ])("reads no age in %j", (text) => {
     expect(statedAge(text)).toBeUndefined();
   });
@@ -87,6 +88,8 @@ describe("statedAge", () => {
     ["my parents in their late 20s", 26, 29],
     ["someone in my fifties", 50, 59],
     ["aunt in her Late Sixties", 66, 69],
+    // A class of children, said as two ages in brackets.
+    ["something for each of my 22 kiddos (7 and 8 year olds)", 7, 8],
   ])("reads the decade in %j as %i to %i", (text, min, max) => {
     expect(statedAge(text)).toEqual({ min, max });
   });

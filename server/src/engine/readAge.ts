@@ -213,6 +213,17 @@ const PAIR_AGES =
 
 const ADULT_PAIR_AGE = 18;
 
+/** "Each of my 22 kiddos (7 and 8 year olds)": a class or a group of children, said as two ages in brackets. */
+const CHILDRENS_AGES = /\(\s*(\d{1,2})\s*(?:and|&|-|to|or|\u2013)\s*(\d{1,2})\s*[\s-]*(?:years?[\s-]*olds?|yos?|y\/o)\s*\)/i;
+
+function childrensAges(text: string): AgeRange | undefined {
+  const match = CHILDRENS_AGES.exec(text);
+  if (!match) return undefined;
+  const [first, second] = [Number(match[1]), Number(match[2])];
+  if (Math.max(first, second) >= ADULT_PAIR_AGE) return undefined;
+  return { min: Math.min(first, second), max: Math.max(first, second) };
+}
+
 function pairAges(text: string): AgeRange | undefined {
   const match = PAIR_AGES.exec(text);
   if (!match) return undefined;
@@ -245,7 +256,7 @@ const AT_HEART = /^\s*at\s+heart\b/i;
 export function statedAge(text: string): AgeRange | undefined {
   const baby = babysAge(text);
   if (baby) return baby;
-  const pair = pairAges(text);
+  const pair = pairAges(text) ?? childrensAges(text);
   if (pair) return pair;
   // Every match of a shape, not only its first: "who has a 3 year old, is a 40 year old runner" is 40.
   for (const pattern of EXACT_AGE_EVERYWHERE)

@@ -106,7 +106,7 @@ const CUES = [
   String.raw`(?:zero|no|not\s+much|little|limited)\s+(?:room|space)\s+for(?:\s+more)?`,
   String.raw`please\s+no`,
   // "So skip the wine", "skip anything scented": a thing ruled out, said as an order.
-  String.raw`(?<=(?:^|[.,;!]\s*|\b(?:so|please|just|and|but|maybe|definitely)\s+))skip(?:\s+(?:the|any|all))?(?=\s+[a-z])`,
+  String.raw`(?<=(?:^|[.,;!]\s*|\b(?:so|please|just|and|but|maybe|definitely|rather|prefer\s+to|want\s+to)\s+))skip(?:\s+(?:the|any|all))?(?=\s+[a-z])`,
   String.raw`please\s+nothing\s+with`,
   // "Nothing gaming related", "please nothing kitchen-related", "nothing coffee mug related", "nothing mocktail or
   // 'sober af' themed".
@@ -178,7 +178,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|themed|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 /** Stands for every thing a phrase's list names, each its own avoid phrase. */
 const LISTED = "$list";
@@ -480,6 +480,15 @@ const NO_RECORD_PLAYER =
 const GOT_RID_OF =
   /\bgot\s+rid\s+of\s+(?:all\s+|most\s+)?(?:of\s+)?(?:her|his|their|the)\s+((?:[a-z]+\s+)?[a-z]+)(?=\s*(?:[,.;!?]|$|\band\b|\bbecause\b|\bwhen\b))/gi;
 
+/**
+ * "She just got nice headphones for her birthday so not those", "already has the Breville and a good grinder, so
+ * don't go there": what they have, pointed back at.
+ */
+const HAS_IT_SO_NOT =
+  /\b(?:already\s+)?(?:has|have|got|owns?)\s+((?:(?:the|a|an|some|new|nice|good|great|fancy)\s+){0,2}[a-z]+(?:\s+(?:and|&)\s+(?:(?:the|a|an|some|new|nice|good|great|fancy)\s+){0,2}[a-z]+)?)(?:\s+for\s+(?:her|his|their)\s+[a-z]+)?\s*,?\s+so\s+(?:not\s+(?:those|that|them|one|it|another)|don['\u2019]?t\s+go\s+there|skip\s+(?:those|that|them))\b/gi;
+const THINGS_HAD = (words: string, things: string): string =>
+  `no ${things.replace(/\b(?:the|a|an|some|new|nice|good|great|fancy)\s+/gi, "")},`.padEnd(words.length);
+
 /** "Insanely picky, so buying him an actual record is a losing game": a kind of thing no gift can get right. */
 const BUYING_IT_IS_HOPELESS =
   /\bbuying\s+(?:him|her|them)\s+(?:an?\s+|any\s+)?(?:actual\s+|real\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:is|would\s+be)\s+(?:a\s+losing(?:\s+game)?|pointless|hopeless|impossible|a\s+lost\s+cause|a\s+nightmare|a\s+gamble)\b/gi;
@@ -536,6 +545,7 @@ export function readNegations(said: string): NegationReading {
     .replace(GOT_RID_OF, noneOfItAlone)
     .replace(ALREADY_SENT, noneOfItAlone)
     .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
+    .replace(HAS_IT_SO_NOT, THINGS_HAD)
     .replace(HAS_A_MEMBERSHIP, (words, membership: string, place: string) => `no ${place} ${membership},`.padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(CANNOT_GRIP, noneOfIt);

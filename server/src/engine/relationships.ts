@@ -280,6 +280,13 @@ define(
   "letter carrier",
 );
 define({ noun: "dog walker", ages: ADULT, role: true, audiences: ["adult", "coworker"] }, "dog walker", "dog sitter", "pet sitter");
+// Out on the corner every school morning, in every weather.
+define(
+  { noun: "crossing guard", ages: ADULT, role: true, audiences: ["adult", "coworker"], implies: ["outdoor-work"] },
+  "crossing guard",
+  "lollipop lady",
+  "lollipop man",
+);
 define(
   { noun: "delivery driver", ages: ADULT, role: true, audiences: ["adult", "coworker"] },
   "delivery driver",

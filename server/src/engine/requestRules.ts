@@ -678,6 +678,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // An evening at the Opry for a 91-year-old who listens to Patsy Cline: a trip to Tennessee nobody planned.
     ["in Nashville, which nobody named", madeForUnsaid(index, said, "nashville")],
     ["at Dollywood, which nobody named", madeForUnsaid(index, said, "dollywood")],
+    // Cube lube or a stackmat timer for a second grader: a speedcuber's kit, for speedcubers.
+    ["for speedcubing, which nobody said", madeForUnsaid(index, said, "speedcubing")],
     // A CD for someone who just bought a turntable, or who collects records.
     [
       "a CD for a record collector",

@@ -406,3 +406,36 @@ describe("a place nobody named, and help in grief", () => {
     expect(ids(ideas)).not.toContain("spoonful-of-comfort-soup-care-package");
   });
 });
+
+describe("small budgets said plainly", () => {
+  it("gives each of a class of 7- and 8-year-olds a child's token, no food, and no grown-up's things", () => {
+    const ideas = ideasFor({
+      occasion: "end of school year",
+      budget: 10,
+      recipient:
+        "I teach second grade and want a little something for each of my 22 kiddos (7 and 8 year olds) on the last day of school. A few have nut allergies so I'd rather skip food entirely.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) {
+      expect(idea.item.is).not.toContain("food");
+      expect(idea.item.ages.min).toBeLessThanOrEqual(8);
+      expect(idea.item.tags).not.toContain("speedcubing");
+    }
+  });
+
+  it("gives a broke film photographer a roll of film for Valentine's, and a speedcuber with six cubes the lube", () => {
+    const film = ideasFor({
+      occasion: "Valentine's Day",
+      budget: 20,
+      recipient:
+        "we're both broke college students so nothing fancy lol. my bf is teaching himself film photography on his grandpa's old Pentax",
+    });
+    expect(film.some((idea) => idea.item.tags.includes("film-photography"))).toBe(true);
+    const cuber = ideasFor({
+      occasion: "Christmas",
+      budget: 10,
+      recipient: "stocking stuffer for my son (14). he's obsessed with speedcubing",
+    });
+    expect(ids(cuber)).toContain("dnm-37-speedcube-lube");
+  });
+});

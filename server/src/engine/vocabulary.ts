@@ -4316,6 +4316,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["can't fly out", "cant fly out", "can't fly home", "cant fly home", "fly out to see", "flying out to see"],
   // A long haul, no love of country music: "drives a truck cross-country".
   ...["cross country", "cross-country"],
+  // The giver and the recipient's shared purse, no dorm life: "we're both broke college students so nothing fancy".
+  ...["broke college students", "broke college student", "both college students", "both broke students"],
   // How someone died, no love of cars: "her husband died suddenly in a car accident".
   ...["car accident", "car crash", "car wreck", "motorcycle accident"],
   // Books on paper, beside an e-reader: "got rid of all her physical books" names no physics.
