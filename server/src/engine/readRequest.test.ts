@@ -2170,6 +2170,8 @@ describe("travelling the country, cookouts and classes", () => {
     ["since retiring they travel the country in their RV", "travel", "country"],
     ["they love hosting summer cookouts", "grilling", "summer"],
     ["she just started taking pottery classes", "pottery", "experiences"],
+    ["he plays Magic at the game store every Friday night", "magic-the-gathering", "magic-tricks"],
+    ["Pop is out in his dahlia beds from dawn to dusk", "gardening", "bedding"],
   ])("reads %j as %s, not %s", (text, meant, not) => {
     const read_ = concepts(read(text));
     expect(read_).toContain(meant);

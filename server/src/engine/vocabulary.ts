@@ -566,6 +566,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "throws pots",
   ],
   gardening: [
+    // "Out in his dahlia beds from dawn to dusk": flower beds, no bedding.
+    ...["dahlia beds", "dahlia", "dahlias", "rose beds", "flower bed"],
     "gardening",
     "gardener",
     "garden",
@@ -1516,7 +1518,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A boxer's gloves that reek: boxing, not winter gloves.
   boxing: ["he boxes", "boxes like", "gloves reek", "gloves absolutely reek", "gloves stink"],
   // Magic: the Gathering and other trading card games: decks, not building sets.
-  "magic-the-gathering": ["magic the gathering", "mtg", "magic cards", "commander format", "plays commander"],
+  "magic-the-gathering": [
+    ...["magic the gathering", "mtg", "magic cards", "commander format", "plays commander"],
+    // "Plays Magic at the game store every Friday night": the card game, no magic tricks.
+    ...["plays magic at", "playing magic at", "magic at the game store", "friday night magic", "plays magic every"],
+  ],
   "trading-cards": ["building decks", "deck building", "trading card game", "trading card games"],
   // A bar to sing in, not to drink at: "a super bad karaoke bar where he sang Mr. Brightside".
   karaoke: ["karaoke", "karaoke bar", "karaoke night", "karaoke nights"],
