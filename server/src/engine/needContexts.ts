@@ -92,6 +92,19 @@ export function coldIndoors(said: ReadonlySet<string>, phrases: readonly string[
   );
 }
 
+/**
+ * The cold is outside: "bikes to the office in January and shows up with her fingers frozen". Fingerless gloves for
+ * typing, a space heater or warming slippers are for a cold room.
+ */
+export function coldOutdoors(said: ReadonlySet<string>, phrases: readonly string[]): boolean {
+  return (
+    (said.has("staying-warm") || said.has("cold-hands")) &&
+    (OUTDOOR_LOVES.some((love) => said.has(love)) || phrases.some((phrase) => OUTSIDE.test(phrase))) &&
+    !INDOOR_PLACES.some((place) => said.has(place)) &&
+    !phrases.some((phrase) => INDOORS.test(phrase))
+  );
+}
+
 /** A balaclava, an ear warmer or lined work gloves: made for the cold outside, not an office's air conditioning. */
 export const outdoorColdGear = itemsWhere(
   (item) =>

@@ -26,6 +26,7 @@ import {
   babySleepThings,
   backHurtAwayFromADesk,
   coldIndoors,
+  coldOutdoors,
   deskBackSupports,
   heavyCookware,
   noiseByDay,
@@ -519,6 +520,16 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         atDistance(reading),
       )
         ? outdoorColdGear(index)
+        : undefined,
+    ],
+    // Fingerless typing gloves for a coworker whose fingers freeze on her bike to the office.
+    [
+      "made for a cold room, for the cold outdoors",
+      coldOutdoors(
+        said,
+        reading.interests.map((interest) => interest.phrase),
+      )
+        ? itemsTagged(index, ["cold-home"])
         : undefined,
     ],
     // A whistle or a ball bag for a 16-year-old who plays street football: a coach's kit, for a coach.

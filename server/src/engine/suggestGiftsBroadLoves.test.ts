@@ -439,3 +439,16 @@ describe("small budgets said plainly", () => {
     expect(ids(cuber)).toContain("dnm-37-speedcube-lube");
   });
 });
+
+describe("the cold outside", () => {
+  it("gives a cyclist whose fingers freeze on the way to work no fingerless typing gloves or warming slippers", () => {
+    const ideas = ideasFor({
+      occasion: "Secret Santa",
+      budget: 25,
+      recipient:
+        "Drew my coworker Priya. She bikes to the office every single day, even in January, and shows up with her fingers completely frozen.",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("cold-hands"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("cold-home"))).toEqual([]);
+  });
+});
