@@ -1,0 +1,148 @@
+/**
+ * The engine over the real catalog, for what people say in passing: a need beside a narrower one, a pet in the house
+ * or not, art looked at rather than made, a place nobody named, help in grief, a small budget, the cold outside.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
+
+describe("a need beside a narrower need", () => {
+  it("keeps blackout curtains for a night nurse who sleeps by day, though blocking noise is named too", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient: "My friend Kayla works 7p-7a nights in the ICU and has to sleep during the day",
+      relationship: "friend",
+      interests: ["night shift work", "blocking noise"],
+    });
+    expect(ids(ideas)).toContain("nicetown-thermal-blackout-curtains-2-panels");
+    expect(ideas.filter((idea) => idea.item.tags.includes("drums"))).toEqual([]);
+  });
+
+  it("reads biking to the office with frozen fingers as a commute in the cold", () => {
+    const ideas = ideasFor({
+      occasion: "Secret Santa",
+      budget: 25,
+      recipient:
+        "Drew my coworker Priya. She bikes to the office every single day, even in January, and shows up with her fingers completely frozen.",
+    });
+    const tags = ideas.map((idea) => idea.item.tags);
+    expect(tags.some((t) => t.includes("bike-commuting"))).toBe(true);
+    expect(tags.some((t) => t.includes("cold-hands"))).toBe(true);
+  });
+});
+
+describe("a pet who lives with them", () => {
+  it("gives a new kitten's owner no hour at a cat café, and a dog's owner a portrait of her own dog", () => {
+    const kitten = ideasFor({
+      occasion: "Mother's Day",
+      budget: 50,
+      recipient: "My mom retired and the first thing she did was adopt a kitten from the shelter, a little orange boy named Mango.",
+      interests: ["new kitten", "cats"],
+    });
+    expect(ids(kitten)).not.toContain("cat-cafe-visit");
+    const greyhound = ideasFor({
+      occasion: "farewell",
+      budget: 120,
+      recipient: "Our manager is leaving. Big reader, just adopted a retired racing greyhound",
+    });
+    expect(ids(greyhound)).toContain("custom-pet-portrait");
+  });
+});
+
+describe("art looked at, not made", () => {
+  it("gives a museum-goer who loves the Impressionists prints and art books, no oil paints, and no second membership", () => {
+    const ideas = ideasFor({
+      occasion: "anniversary",
+      budget: 200,
+      recipient:
+        "10th anniversary for my wife. She's happiest wandering an art museum for a whole Saturday, loves the Impressionists and Hopper. We already have a membership at our local art museum so something other than that.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.tags.includes("painting") || idea.item.tags.includes("drawing"))).toEqual([]);
+    expect(ids(ideas)).not.toContain("museum-annual-membership");
+    expect(ideas.every((idea) => idea.item.tags.includes("art-history"))).toBe(true);
+  });
+});
+
+describe("a place nobody named, and help in grief", () => {
+  it("sends a grandmother who listens to Patsy Cline no evening in Nashville, unless Nashville is said", () => {
+    const nashville = (ideas: readonly RankedIdea[]) => ideas.filter((idea) => idea.item.tags.includes("nashville"));
+    const patsy = ideasFor({ occasion: "get well", budget: 150, recipient: "my grandma is 88 and listens to Patsy Cline all day" });
+    expect(patsy.length).toBeGreaterThan(0);
+    expect(nashville(patsy)).toEqual([]);
+    const trip = ideasFor({
+      occasion: "birthday",
+      budget: 150,
+      recipient: "my mom loves country music and we're taking a trip to Nashville",
+    });
+    expect(nashville(trip).length).toBeGreaterThan(0);
+  });
+
+  it("gives a widowed mother help with the house and meals, not more food at the door", () => {
+    const ideas = ideasFor({
+      occasion: "sympathy",
+      budget: 200,
+      recipient:
+        "My cousin's husband died suddenly. She's 38 with two little kids, and the family wants something that actually helps instead of more casseroles.",
+    });
+    expect(ids(ideas)).toContain("house-cleaning-service-one-session");
+    expect(ids(ideas)).not.toContain("spoonful-of-comfort-soup-care-package");
+  });
+});
+
+describe("small budgets said plainly", () => {
+  it("gives each of a class of 7- and 8-year-olds a child's token, no food, and no grown-up's things", () => {
+    const ideas = ideasFor({
+      occasion: "end of school year",
+      budget: 10,
+      recipient:
+        "I teach second grade and want a little something for each of my 22 kiddos (7 and 8 year olds) on the last day of school. A few have nut allergies so I'd rather skip food entirely.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) {
+      expect(idea.item.is).not.toContain("food");
+      expect(idea.item.ages.min).toBeLessThanOrEqual(8);
+      expect(idea.item.tags).not.toContain("speedcubing");
+    }
+  });
+
+  it("gives a broke film photographer a roll of film for Valentine's, and a speedcuber with six cubes the lube", () => {
+    const film = ideasFor({
+      occasion: "Valentine's Day",
+      budget: 20,
+      recipient:
+        "we're both broke college students so nothing fancy lol. my bf is teaching himself film photography on his grandpa's old Pentax",
+    });
+    expect(film.some((idea) => idea.item.tags.includes("film-photography"))).toBe(true);
+    const cuber = ideasFor({
+      occasion: "Christmas",
+      budget: 10,
+      recipient: "stocking stuffer for my son (14). he's obsessed with speedcubing",
+    });
+    expect(ids(cuber)).toContain("dnm-37-speedcube-lube");
+  });
+});
+
+describe("the cold outside", () => {
+  it("gives a cyclist whose fingers freeze on the way to work no fingerless typing gloves or warming slippers", () => {
+    const ideas = ideasFor({
+      occasion: "Secret Santa",
+      budget: 25,
+      recipient:
+        "Drew my coworker Priya. She bikes to the office every single day, even in January, and shows up with her fingers completely frozen.",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("cold-hands"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("cold-home"))).toEqual([]);
+  });
+});
