@@ -689,6 +689,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // An evening at the Opry for a 91-year-old who listens to Patsy Cline: a trip to Tennessee nobody planned.
     ["in Nashville, which nobody named", madeForUnsaid(index, said, "nashville")],
     ["at Dollywood, which nobody named", madeForUnsaid(index, said, "dollywood")],
+    // A rash guard or a changing poncho for a husband who swims laps at the Y: a surfer's or a lake swimmer's things.
+    ["for surfing, which nobody said", madeForUnsaid(index, said, "surfing")],
+    ["for open water, which nobody said", madeForUnsaid(index, said, "open-water", "surfing")],
     // Cube lube or a stackmat timer for a second grader: a speedcuber's kit, for speedcubers.
     ["for speedcubing, which nobody said", madeForUnsaid(index, said, "speedcubing")],
     // A CD for someone who just bought a turntable, or who collects records.
@@ -902,9 +905,13 @@ function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<num
   return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
 }
 
-/** What is made for a thing (its first tag says so), when nobody said that thing: an ice rod, air fryer liners. */
-function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: string): number[] | undefined {
-  return said.has(tag) ? undefined : [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
+/**
+ * What is made for a thing (its first tag says so), when nobody said that thing: an ice rod, air fryer liners. Said
+ * of one of `alsoFor` it stays: their people use it too (a changing poncho is a surfer's as well as a lake swimmer's).
+ */
+function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: string, ...alsoFor: string[]): number[] | undefined {
+  if (said.has(tag) || alsoFor.some((concept) => said.has(concept))) return undefined;
+  return [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
 }
 
 /** Loves of technology for its own sake. */

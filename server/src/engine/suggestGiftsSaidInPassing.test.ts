@@ -146,3 +146,25 @@ describe("the cold outside", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("cold-home"))).toEqual([]);
   });
 });
+
+describe("the pool, not the sea", () => {
+  it("gives a husband who swims laps at the Y no surfer's rash guard or changing poncho, and a lake swimmer the poncho", () => {
+    const laps = ideasFor({ occasion: "birthday", budget: 60, recipient: "my husband has been getting up at 5 to swim laps at the Y" });
+    expect(laps.filter((idea) => idea.item.tags[0] === "surfing" || idea.item.tags[0] === "open-water")).toEqual([]);
+    const lake = ideasFor({
+      occasion: "Mother's Day",
+      budget: 60,
+      recipient: "My mom took up open water swimming and swims across the lake every morning, always shivering when she gets out",
+    });
+    expect(ids(lake)).toContain("dock-and-bay-hooded-changing-poncho");
+  });
+
+  it("reads a rock collection kept under the bed as rocks, not as collectibles or bedding", () => {
+    const ideas = ideasFor({
+      occasion: "Hanukkah",
+      budget: 15,
+      recipient: "my nephew, he's 10 and really into rocks and minerals. keeps his whole collection in egg cartons under his bed lol",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("collectibles") || idea.item.tags.includes("bedding"))).toEqual([]);
+  });
+});

@@ -4320,6 +4320,10 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["sweet old", "a sweet old", "the sweetest", "sweet guy", "sweet lady", "sweet girl", "sweet boy"],
   // The giver's trip that cannot happen, no love of flying: "I can't fly out this year".
   ...["can't fly out", "cant fly out", "can't fly home", "cant fly home", "fly out to see", "flying out to see"],
+  // Where a collection is kept, no bedding: "keeps his whole collection in egg cartons under his bed".
+  ...["under his bed", "under her bed", "under the bed", "under their bed"],
+  // The collection of the love just named, not a love of collectibles: "into rocks ... keeps his whole collection".
+  ...["his whole collection", "her whole collection", "their whole collection", "the whole collection"],
   // A long haul, no love of country music: "drives a truck cross-country".
   ...["cross country", "cross-country"],
   // The giver and the recipient's shared purse, no dorm life: "we're both broke college students so nothing fancy".
