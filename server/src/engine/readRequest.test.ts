@@ -2172,6 +2172,7 @@ describe("travelling the country, cookouts and classes", () => {
     ["she just started taking pottery classes", "pottery", "experiences"],
     ["he plays Magic at the game store every Friday night", "magic-the-gathering", "magic-tricks"],
     ["Pop is out in his dahlia beds from dawn to dusk", "gardening", "bedding"],
+    ["he hosts Friendsgiving for people who can't make it home and smokes the turkey on his Big Green Egg", "grilling", "home"],
   ])("reads %j as %s, not %s", (text, meant, not) => {
     const read_ = concepts(read(text));
     expect(read_).toContain(meant);

@@ -3733,6 +3733,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "outdoor grilling",
     "brisket",
     "smokes brisket",
+    // "Smokes the turkey on his Big Green Egg": meat on a smoker, no cigars.
+    ...["smokes the turkey", "smoked turkey", "smokes turkeys", "smokes ribs", "big green egg"],
     "smoking brisket",
     "smoking meat",
     "smokes meat",
@@ -4318,6 +4320,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "budget",
   // Said of a person or an animal, no candy: "leases a sweet old mare", "she's the sweetest".
   ...["sweet old", "a sweet old", "the sweetest", "sweet guy", "sweet lady", "sweet girl", "sweet boy"],
+  // Who cannot travel for the holiday, no love of home decor: "hosts Friendsgiving for people who can't make it home".
+  ...["can't make it home", "cant make it home", "make it home for"],
   // The giver's trip that cannot happen, no love of flying: "I can't fly out this year".
   ...["can't fly out", "cant fly out", "can't fly home", "cant fly home", "fly out to see", "flying out to see"],
   // Where a collection is kept, no bedding: "keeps his whole collection in egg cartons under his bed".
