@@ -480,14 +480,19 @@ const NO_RECORD_PLAYER =
 const GOT_RID_OF =
   /\bgot\s+rid\s+of\s+(?:all\s+|most\s+)?(?:of\s+)?(?:her|his|their|the)\s+((?:[a-z]+\s+)?[a-z]+)(?=\s*(?:[,.;!?]|$|\band\b|\bbecause\b|\bwhen\b))/gi;
 
+/** Words before a thing had that say nothing of which: "the Breville", "a good grinder", "nice headphones". */
+const HAD_WORDS = String.raw`(?:the|a|an|some|new|nice|good|great|fancy)\s+`;
+const HAD_WORDS_ANYWHERE = new RegExp(String.raw`\b${HAD_WORDS}`, "gi");
 /**
  * "She just got nice headphones for her birthday so not those", "already has the Breville and a good grinder, so
  * don't go there": what they have, pointed back at.
  */
-const HAS_IT_SO_NOT =
-  /\b(?:already\s+)?(?:has|have|got|owns?)\s+((?:(?:the|a|an|some|new|nice|good|great|fancy)\s+){0,2}[a-z]+(?:\s+(?:and|&)\s+(?:(?:the|a|an|some|new|nice|good|great|fancy)\s+){0,2}[a-z]+)?)(?:\s+for\s+(?:her|his|their)\s+[a-z]+)?\s*,?\s+so\s+(?:not\s+(?:those|that|them|one|it|another)|don['\u2019]?t\s+go\s+there|skip\s+(?:those|that|them))\b/gi;
-const THINGS_HAD = (words: string, things: string): string =>
-  `no ${things.replace(/\b(?:the|a|an|some|new|nice|good|great|fancy)\s+/gi, "")},`.padEnd(words.length);
+const HAS_IT_SO_NOT = new RegExp(
+  String.raw`\b(?:already\s+)?(?:has|have|got|owns?)\s+((?:${HAD_WORDS}){0,2}[a-z]+(?:\s+(?:and|&)\s+(?:${HAD_WORDS}){0,2}[a-z]+)?)(?:\s+for\s+(?:her|his|their)\s+[a-z]+)?\s*,?\s+so\s+(?:not\s+(?:those|that|them|one|it|another)|don['\u2019]?t\s+go\s+there|skip\s+(?:those|that|them))\b`,
+  "gi",
+);
+/** Read as "no breville and grinder,", the same length as the words it replaces. */
+const noneOfWhatTheyHave = (words: string, things: string): string => `no ${things.replace(HAD_WORDS_ANYWHERE, "")},`.padEnd(words.length);
 
 /** "Insanely picky, so buying him an actual record is a losing game": a kind of thing no gift can get right. */
 const BUYING_IT_IS_HOPELESS =
@@ -545,7 +550,7 @@ export function readNegations(said: string): NegationReading {
     .replace(GOT_RID_OF, noneOfItAlone)
     .replace(ALREADY_SENT, noneOfItAlone)
     .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
-    .replace(HAS_IT_SO_NOT, THINGS_HAD)
+    .replace(HAS_IT_SO_NOT, noneOfWhatTheyHave)
     .replace(HAS_A_MEMBERSHIP, (words, membership: string, place: string) => `no ${place} ${membership},`.padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(CANNOT_GRIP, noneOfIt);
