@@ -316,7 +316,6 @@ const DOING_WORDS = new Set([
 /** Where or with what someone does it, which reads badly after "For" ("For at her feeder", "For mare"). */
 const PLACE_OR_PARTNER_WORDS = new Set(["feeder", "mare", "barn"]);
 
-/** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
 /** Words that describe how much, not what: "a total nerd", "a huge geek". */
 const ADJECTIVES = /^(?:total|huge|big|complete|massive|real|true|giant|major|absolute|bit|little|proud|self|certified)$/;
 /** "A huge space nerd", "a history buff": the word before says what they love; "a total nerd" is a techie. */
@@ -333,6 +332,7 @@ function whoDoesIt(said: readonly string[], concept: string): boolean {
 
 const SUBJECTS: ReadonlySet<string> = new Set(["he", "she", "who", "also", "still", "now", "and"]);
 
+/** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
 function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
   const read = words(text.replace(DEVOTEE, (whole, before: string) => (STOPWORDS.has(before) || ADJECTIVES.test(before) ? whole : before)));
   const byConcept = new Map<string, InterestReading>();

@@ -563,5 +563,7 @@ function avoidFrom(index: CatalogIndex, given: readonly string[], negated: reado
     .map(resolveAvoid)
     .filter((constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0);
   const fromModel = given.map(resolveAvoid);
-  return [...fromModel, ...fromText.filter((c) => !fromModel.some((constraint) => constraint.phrase === c.phrase))];
+  // Two readings can name one thing ("baby" said, and "baby things" for parents who need none): kept once.
+  const all = [...fromModel, ...fromText];
+  return all.filter((constraint, at) => all.findIndex((other) => other.phrase === constraint.phrase) === at);
 }

@@ -20,7 +20,7 @@ import {
 import { itemMemo } from "./itemMemo.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { STOPWORDS, words } from "./text.ts";
-import { BODILY_NEEDS, conceptLabel } from "./vocabulary.ts";
+import { conceptLabel, isBodilyNeed } from "./vocabulary.ts";
 
 interface ScoredPhrase {
   readonly interest: ScoredInterest;
@@ -105,10 +105,9 @@ export function scoreInterests(
   // A narrow interest stands for the broad one only if it can fill half the list itself: one knee-friendly
   // gardening tool beside "gardening" is a lucky match, not a kind of gardening.
   const matched = scored.map(({ strength, matches }) => matches ?? matchesOf(strength));
-  // A need is not a broad love: sleeping by day beside blocking noise is two needs, and the blackout curtains stay.
-  const needs = interests.map((interest) => interest.concepts.some((concept) => BODILY_NEEDS.has(concept)));
   const subsumed = subsumedInterests(allStrengths, matched, Math.ceil(count / 2));
-  for (const [i, need] of needs.entries()) if (need) subsumed.delete(i);
+  // A need is not a broad love: sleeping by day beside blocking noise is two needs, and the blackout curtains stay.
+  for (const [i, interest] of interests.entries()) if (isBodilyNeed(interest)) subsumed.delete(i);
   const matchable = matched.map((positions) => positions.length > 0);
   return {
     interests,

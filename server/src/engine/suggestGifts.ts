@@ -14,7 +14,7 @@ import { rankCandidates } from "./rankCandidates.ts";
 import { type RequestFields, type RequestReading, readRequest } from "./readRequest.ts";
 import { type InterestScores, scoreInterests } from "./scoreInterests.ts";
 import type { Candidate } from "./topCandidates.ts";
-import { BODILY_NEEDS } from "./vocabulary.ts";
+import { isBodilyNeed } from "./vocabulary.ts";
 
 export interface GiftQuery extends RequestFields {
   readonly budget: number;
@@ -168,7 +168,7 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
   const stopgap = !scores.useInterests && reading.interests.length > 0 && !occasionSpeaks;
   // Every interest the person loves is owed a place in the list; their job or the festival only fills in.
   const owed = new Set(scores.interests.flatMap((interest, i) => (isSetting(interest) ? [] : [i])));
-  const needs = new Set([...owed].filter((i) => scores.interests[i]?.concepts.some((concept) => BODILY_NEEDS.has(concept))));
+  const needs = new Set([...owed].filter((i) => isBodilyNeed(scores.interests[i] ?? { concepts: [] })));
   const matchedPicks =
     unread || unserved ? [] : pickDiverse(index, strongEnough, stopgap ? Math.min(count, STOPGAP_IDEAS) : count, owed, [], needs);
   const ageClassics = () => rankCandidates(index, reading, { ...scores, useInterests: false }, eligible, limit, query.budget, size).best;

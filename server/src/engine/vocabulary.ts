@@ -4276,6 +4276,11 @@ export const OWN_KIND: ReadonlySet<string> = new Set(["jigsaw", "crosswords", "r
  * Needs of the body a gift can ease. A phrase that names one beside its cause ("sore feet from standing all day")
  * is met by anything for the need: the cause says why, not what.
  */
+/** Whether an interest is a need of the body ("back pain", "sleeping by day"), not a love. */
+export function isBodilyNeed(interest: { readonly concepts: readonly string[] }): boolean {
+  return interest.concepts.some((concept) => BODILY_NEEDS.has(concept));
+}
+
 export const BODILY_NEEDS: ReadonlySet<string> = new Set(
   `sore-muscles sore-hands sleep day-sleep low-vision foot-pain back-pain headaches migraines screen-fatigue eye-strain neck-pain cold-feet
   cold-hands staying-warm hearing nausea motion-sickness arthritis dry-skin hand-care`.split(/\s+/),

@@ -6,9 +6,8 @@ export function understoodOf(reading: RequestReading): Understood {
   return {
     ...(reading.exactAge !== undefined ? { age: reading.exactAge } : {}),
     ...(reading.relationship ? { relationship: reading.relationship } : {}),
-    // Two readings can name one thing ("baby" said, and "baby things" for parents who need none): said once.
-    interests: [...new Set(reading.interests.map((interest) => interest.phrase))],
-    avoid: [...new Set(reading.avoid.map((constraint) => constraint.phrase))],
+    interests: reading.interests.map((interest) => interest.phrase),
+    avoid: reading.avoid.map((constraint) => constraint.phrase),
   };
 }
 
