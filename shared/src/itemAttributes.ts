@@ -69,6 +69,8 @@ export const ITEM_PREREQUISITES = [
   "espresso-machine",
   "aquarium",
   "bird",
+  /** A gecko, a bearded dragon, a snake or a tortoise kept in a terrarium: a UVB lamp or a hide is for its keeper. */
+  "reptile",
   /** Any animal in the house: a lick mat or a pet-hair roller suits a dog or a cat. */
   "pet",
   /** A record crate or a cleaning kit serves a collection the person plays; an album alone is a gift to anyone. */

@@ -18,7 +18,7 @@ export function forPeople(index: CatalogIndex): number[] {
   return people;
 }
 
-const ANIMALS_NEEDED: readonly ItemPrerequisite[] = ["dog", "cat", "pet", "bird", "aquarium"];
+const ANIMALS_NEEDED: readonly ItemPrerequisite[] = ["dog", "cat", "pet", "bird", "aquarium", "reptile"];
 
 /** Items for an animal the person keeps (they require it): a toy, a feeder, a bed. Listed once per catalog. */
 export const forAnimals = itemsWhere((item) => item.requires.some((needed) => ANIMALS_NEEDED.includes(needed)));

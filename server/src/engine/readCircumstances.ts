@@ -68,6 +68,11 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
   ],
   [/\b(?:aquarium|fish tank|reef tank|saltwater tank|marine tank|planted tank)\b/i, "aquarium"],
   [/\b(?:parrot|budgie|parakeet|cockatiel|pet bird)\b/i, "bird"],
+  // Species kept as pets, not "loves reptiles" (a zoo visitor): a keeper names the animal.
+  [
+    /\b(?:(?:leopard|crested|pet)\s+geckos?|bearded\s+dragons?|beardies?|ball\s+pythons?|corn\s+snakes?|pet\s+(?:snakes?|lizards?|tortoises?|turtles?)|blue[ -]tongued?\s+skinks?|iguanas?|chameleons?|tortoises?|terrarium|vivarium)\b/i,
+    "reptile",
+  ],
   [/\b(?:espresso machine)\b/i, "espresso-machine"],
   // "Only cares about his Xbox": a console named is a console owned.
   [/\b(?:xbox|playstation|ps4|ps5|nintendo\s+switch|game\s+console|gaming\s+console)\b/i, "game-console"],

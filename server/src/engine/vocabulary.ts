@@ -1603,6 +1603,32 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Metal detecting on a beach or a field: a pinpointer, a sand scoop, a finds pouch.
   "metal-detecting": ["metal detecting", "metal detector", "metal detectors", "detectorist", "treasure hunting"],
+  // Reptiles kept or loved: "her leopard gecko", "a bearded dragon named Toast", "obsessed with snakes".
+  reptiles: [
+    "reptile",
+    "reptiles",
+    "gecko",
+    "geckos",
+    "leopard gecko",
+    "crested gecko",
+    "bearded dragon",
+    "bearded dragons",
+    "beardie",
+    "ball python",
+    "corn snake",
+    "pet snake",
+    "snakes",
+    "lizard",
+    "lizards",
+    "iguana",
+    "chameleon",
+    "tortoise",
+    "blue tongue skink",
+    "herpetology",
+    "herps",
+  ],
+  // Mate brewed in a gourd, as in Argentina, Uruguay and southern Brazil: "drinks yerba mate all day".
+  "yerba-mate": ["yerba mate", "yerba", "mate gourd", "bombilla", "chimarrao"],
   // Fish in a tank at home, not angling: "a big aquarium with tropical fish and plants".
   aquarium: ["aquarium", "aquariums", "fish tank", "tropical fish", "fishkeeping", "fish keeping", "aquarium plants", "aquascaping"],
   // Saltwater and freshwater tanks take different tests, plants and books: each is its own kind of the hobby.
@@ -4321,6 +4347,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
   ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
   ...["celebrity", "celebrities"],
+  // A board game, no love of reptiles: "plays Snakes and Ladders with the grandkids".
+  ...["snakes and ladders", "chutes and ladders"],
   // The giver's budget, said in the text: "Budget around $200 from us" is no love of budgeting.
   "budget",
   // Said of a person or an animal, no candy: "leases a sweet old mare", "she's the sweetest".

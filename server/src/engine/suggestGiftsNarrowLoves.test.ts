@@ -1,0 +1,68 @@
+/**
+ * The engine over the real catalog, for loves too narrow for a general word: a reptile kept in a terrarium, mate
+ * brewed in a gourd. A near word ("bearded", "dragon", "tea") must not stand in for them.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const tagsOf = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.tags);
+
+describe("reptiles kept at home", () => {
+  it("gives a son with a leopard gecko and a bearded dragon reptile things, not a beard kit or dragon books", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 40,
+      recipient: "my son keeps a leopard gecko and a bearded dragon",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    for (const tags of tagsOf(ideas)) expect(tags).toContain("reptiles");
+  });
+
+  it("offers a terrarium's supplies only to someone who keeps a reptile", () => {
+    const keeper = ideasFor({ occasion: "birthday", budget: 40, recipient: "my niece, 15, and her ball python" });
+    expect(keeper.some((idea) => idea.item.requires.includes("reptile"))).toBe(true);
+    const fan = ideasFor({ occasion: "birthday", budget: 40, recipient: "my nephew, 8, is obsessed with reptiles" });
+    expect(fan.length).toBeGreaterThan(0);
+    expect(fan.filter((idea) => idea.item.requires.includes("reptile"))).toEqual([]);
+  });
+
+  it("reads Snakes and Ladders as a board game, not as snakes", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 30,
+      recipient: "my grandma who plays snakes and ladders with the kids",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(tagsOf(ideas).filter((tags) => tags.includes("reptiles"))).toEqual([]);
+  });
+});
+
+describe("yerba mate", () => {
+  it("gives an aunt who drinks yerba mate every morning mate and a gourd", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 30,
+      recipient: "my aunt who drinks yerba mate every morning",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(2);
+    for (const tags of tagsOf(ideas)) expect(tags).toContain("yerba-mate");
+  });
+
+  it("does not give mate to a teacher who always has tea in her hand", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 20,
+      recipient: "end of yr gift for my sons 2nd grade teacher mrs k shes always got tea in her hand",
+    });
+    expect(tagsOf(ideas).filter((tags) => tags.includes("yerba-mate"))).toEqual([]);
+  });
+});
