@@ -53,6 +53,21 @@ const PLATFORMS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:playstation|ps4|ps5)\b/i, "playstat"],
   [/\bxbox\b/i, "xbox"],
 ];
+const PLATFORM_NAMES = String.raw`(?:playstation\s*\d?|ps[45]|xbox(?:\s+(?:one|series\s+[xs]))?|(?:nintendo\s+)?switch(?:\s+2)?|nintendo|wii|(?:game\s+|gaming\s+)?consoles?)`;
+/**
+ * Platforms said not to be theirs: "we don't have a PlayStation or a Switch so nothing for those", "no Xbox in the
+ * house". They are taken out of the text before platforms and consoles are read from it.
+ */
+const PLATFORMS_NOT_OWNED = new RegExp(
+  String.raw`\b(?:(?:don['\u2019]?t|doesn['\u2019]?t|do\s+not|does\s+not|never)\s+(?:have|has|own|owns|had|owned)|no)\s+(?:an?\s+|any\s+)?${PLATFORM_NAMES}(?:\s*(?:,|or|and|nor)\s*(?:an?\s+)?${PLATFORM_NAMES})*\b`,
+  "gi",
+);
+
+/** The text without the platforms it says are not theirs: no interest, and no console, is read from those. */
+export function withoutPlatformsNotOwned(text: string): string {
+  return text.replace(PLATFORMS_NOT_OWNED, " ");
+}
+
 /**
  * Games said by name ("plays Call of Duty every night", "Fortnite all day"), lowercased as item names spell them:
  * a copy of another game, or another game's currency, is a guess against what they said.
@@ -543,7 +558,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   const lost = ANIMALS.filter((animal) => animal.gone.test(allTextLower));
   const connoisseur = CONNOISSEUR_WORDS.test(from.allText);
   const has = hasFromInterests([...from.interests, ...from.owning], from.text, lost);
-  for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(from.allText)) has.add(owned);
+  const ownedText = withoutPlatformsNotOwned(from.allText);
+  for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(ownedText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
   if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");
   // "Had to give up his record player" in assisted living, "sold his turntable": no records to play.
@@ -580,7 +596,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     ),
     petsLost: lost.map((animal) => animal.concept),
     babyLost: aBabyLost,
-    platforms: PLATFORMS.filter(([pattern]) => pattern.test(from.allText)).map(([, stem]) => stem),
+    platforms: PLATFORMS.filter(([pattern]) => pattern.test(ownedText)).map(([, stem]) => stem),
     gamesNamed: [...new Set(Array.from(from.allText.matchAll(NAMED_GAMES), (match) => (match[1] as string).toLowerCase()))],
     baby,
     babyBorn: babyAround && BABY_BORN.test(allTextLower) && !STILL_EXPECTING.test(allTextLower),

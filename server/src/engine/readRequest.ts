@@ -32,7 +32,7 @@ import { exactTagLists } from "./interestMatch.ts";
 import { withoutPetsInPassing } from "./petsInPassing.ts";
 import { type AgeRange, CHILD_AGE_END, classmateAge, stageAge, stageSaidOfThem, statedAge, withoutDurations } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
-import { PET_KINDS, readCircumstances } from "./readCircumstances.ts";
+import { PET_KINDS, readCircumstances, withoutPlatformsNotOwned } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
 import { readFavours, withoutGiversThings } from "./readFavours.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
@@ -233,7 +233,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const resolved = resolveOccasion(fields.occasion);
   const occasion = resolved === "baby-shower" && readText && FROM_THE_BABY.test(recipient) ? "just-because" : resolved;
   // A favour done for the giver ("watered my plants while I was traveling") names the giver's things.
-  const favours = readText ? readFavours(index, negations.rest) : undefined;
+  const favours = readText ? readFavours(index, withoutPlatformsNotOwned(negations.rest)) : undefined;
   const { rest, ageText, found } = favours
     ? withoutRelationship(favours.rest, occasion === "baby-shower")
     : { rest: "", ageText: "", found: undefined };

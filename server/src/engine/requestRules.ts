@@ -694,6 +694,10 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for open water, which nobody said", madeForUnsaid(index, said, "open-water", "surfing")],
     // Cube lube or a stackmat timer for a second grader: a speedcuber's kit, for speedcubers.
     ["for speedcubing, which nobody said", madeForUnsaid(index, said, "speedcubing")],
+    // A bag of yerba mate for a grieving family sent food, a leopard gecko manual for a boy who loves animals.
+    ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
+    ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],
+    ["Super Mario, whom nobody named", madeForUnsaid(index, said, "super-mario", "nintendo")],
     // A CD for someone who just bought a turntable, or who collects records.
     [
       "a CD for a record collector",

@@ -66,3 +66,32 @@ describe("yerba mate", () => {
     expect(tagsOf(ideas).filter((tags) => tags.includes("yerba-mate"))).toEqual([]);
   });
 });
+
+describe("a game platform said not to be theirs", () => {
+  it("gives an Xbox player whose family has no PlayStation or Switch nothing for those", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 70,
+      recipient:
+        "my son turns 13 next week and he's on the Xbox every second we let him (Fortnite, Minecraft, Forza). his controller is literally held together with tape. we don't have a PlayStation or a Switch so nothing for those",
+    });
+    expect(ideas.map((idea) => idea.item.id)).toContain("xbox-wireless-controller");
+    expect(tagsOf(ideas).filter((tags) => tags.includes("nintendo") || tags.includes("playstation"))).toEqual([]);
+  });
+
+  it("gives a Mario fan without a Switch Mario toys, not Switch games", () => {
+    const query = { occasion: "birthday", budget: 60, recipient: "my nephew loves Mario but they don't own a Switch" };
+    const ideas = ideasFor(query);
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) {
+      expect(idea.item.tags).toContain("super-mario");
+      expect(idea.item.requires).not.toContain("game-console");
+    }
+  });
+
+  it("reads Mario Badescu as skincare, not as Mario", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 30, recipient: "my daughter loves Mario Badescu skincare" });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(tagsOf(ideas).filter((tags) => tags.includes("super-mario"))).toEqual([]);
+  });
+});

@@ -3576,17 +3576,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "back and neck",
     "neck and back",
   ],
-  nintendo: [
-    "animal crossing",
-    "mario kart",
-    "nintendo",
-    "nintendo switch",
-    "nintendo switch games",
-    "nintendo games",
-    "switch",
-    "mario",
-    "zelda",
-  ],
+  nintendo: ["animal crossing", "mario kart", "nintendo", "nintendo switch", "nintendo switch games", "nintendo games", "switch", "zelda"],
+  // Mario the character as much as the games: a LEGO course, a plush, karts for a track.
+  "super-mario": ["mario", "super mario", "super mario bros", "mario bros", "luigi", "princess peach"],
   jazz: ["jazz", "coltrane", "miles davis", "dixieland", "bebop"],
   dj: ["dj", "djing", "learn to dj", "dj controller", "mixing music"],
   piano: ["piano", "pianist", "keyboard player", "synth"],
@@ -4347,6 +4339,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
   ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
   ...["celebrity", "celebrities"],
+  // A skincare brand, no love of Nintendo's plumber: "loves Mario Badescu skincare".
+  "mario badescu",
   // A board game, no love of reptiles: "plays Snakes and Ladders with the grandkids".
   ...["snakes and ladders", "chutes and ladders"],
   // The giver's budget, said in the text: "Budget around $200 from us" is no love of budgeting.
