@@ -697,6 +697,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A bag of yerba mate for a grieving family sent food, a leopard gecko manual for a boy who loves animals.
     ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
     ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],
+    ["a sled, where nobody said snow", madeForUnsaid(index, said, "sledding")],
     ["Super Mario, whom nobody named", madeForUnsaid(index, said, "super-mario", "nintendo")],
     // A CD for someone who just bought a turntable, or who collects records.
     [

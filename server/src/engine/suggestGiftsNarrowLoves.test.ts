@@ -95,3 +95,46 @@ describe("a game platform said not to be theirs", () => {
     expect(tagsOf(ideas).filter((tags) => tags.includes("super-mario"))).toEqual([]);
   });
 });
+
+describe("outdoors in any weather", () => {
+  it("gives a boy who lives for snow days and snow forts a sled, not LEGO for 'building'", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 30,
+      recipient: "My nephew is 8 and lives for snow days. Last winter he spent an entire weekend building a snow fort",
+      interests: ["playing in the snow", "building snow forts and igloos"],
+    });
+    expect(tagsOf(ideas)[0]).toContain("sledding");
+    expect(tagsOf(ideas).filter((tags) => tags.includes("lego"))).toEqual([]);
+  });
+
+  it("gives a girl who stomps in every puddle rain boots", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 35,
+      recipient: "Daughter turns 9. We're in Portland and she's the kid who stomps in every puddle on the way to school.",
+    });
+    expect(ideas.map((idea) => idea.item.id)).toContain("western-chief-kids-waterproof-rain-boots");
+  });
+
+  it("gives a friend crouched over tide pools with jars of shells and sea glass shell guides, not sneaker books", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 40,
+      recipient: "My friend Maya is the one crouched over tide pools for hours, and her place is full of jars of shells and sea glass.",
+      interests: ["tide pooling", "shell collecting", "sea glass"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const tags of tagsOf(ideas)) expect(tags).toContain("beachcombing");
+  });
+
+  it("reads the people who walk by a porch as passers-by, not a love of walking", () => {
+    const ideas = ideasFor({
+      occasion: "Mother's Day",
+      budget: 35,
+      recipient: "Grandma is 91 and spends every evening on her front porch waving at everybody who walks by.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.reason.includes("walking"))).toEqual([]);
+  });
+});

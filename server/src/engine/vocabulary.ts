@@ -1627,6 +1627,54 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "herpetology",
     "herps",
   ],
+  // Snow to play in, not skiing: "lives for snow days", "built a snow fort all weekend", "loves sledding".
+  sledding: [
+    "sledding",
+    "sled",
+    "sleds",
+    "sledging",
+    "toboggan",
+    "snow day",
+    "snow days",
+    "snow fort",
+    "snow forts",
+    // Said whole, so "building" is no love of building sets.
+    "building snow forts",
+    "building a snow fort",
+    "built a snow fort",
+    "build a snow fort",
+    "building igloos",
+    "building a snowman",
+    "build a snowman",
+    "building snowmen",
+    "igloo",
+    "igloos",
+    "playing in the snow",
+    "snowman",
+    "snowmen",
+    "snowball fight",
+    "snowball fights",
+  ],
+  // Out in the rain on purpose: "stomps in every puddle on the way to school".
+  puddles: ["puddle", "puddles", "puddle jumping", "rain boots", "rainboots", "jumping in puddles"],
+  // Shells, sea glass and tide pools, found on the shore: "the one crouching over tide pools".
+  beachcombing: [
+    "beachcombing",
+    "beach combing",
+    "beachcomber",
+    "shell collecting",
+    "collects shells",
+    "collecting shells",
+    "seashells",
+    "sea shells",
+    "sea glass",
+    "beach glass",
+    "tide pools",
+    "tide pool",
+    "tide pooling",
+    "tidepooling",
+    "tidepools",
+  ],
   // Mate brewed in a gourd, as in Argentina, Uruguay and southern Brazil: "drinks yerba mate all day".
   "yerba-mate": ["yerba mate", "yerba", "mate gourd", "bombilla", "chimarrao"],
   // Fish in a tank at home, not angling: "a big aquarium with tropical fish and plants".
@@ -4339,6 +4387,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
   ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
   ...["celebrity", "celebrities"],
+  // The passers-by walk, not the person: "waves at everybody who walks by from her porch".
+  ...["walks by", "walk by", "walking by", "walked by", "walks past", "walking past", "walk past"],
   // A skincare brand, no love of Nintendo's plumber: "loves Mario Badescu skincare".
   "mario badescu",
   // A board game, no love of reptiles: "plays Snakes and Ladders with the grandkids".
