@@ -229,6 +229,12 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // Not the pet's: "insulin shots for our diabetic cat", "her dog is diabetic".
   [/\bdiabetic\b(?!\s+(?:cat|dog|kitty|pup|puppy|pet|horse)s?\b)(?<!\b(?:cat|dog|kitty|pet|horse)\s+(?:is|was)\s+diabetic)/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
+  // No more things to keep, said many ways: "only things that get used up make her happy", "done with 'things'",
+  // "anything physical has to earn its spot", "every inch is spoken for", "gave away almost everything".
+  [
+    /\b(?:things|stuff|gifts)\s+that\s+(?:get|gets)\s+used\s+up\b|\bconsumables\b|\bdone\s+with\s+["'\u201c\u2018]?(?:things|stuff)\b|\b(?:doesn['\u2019]?t|don['\u2019]?t|does\s+not|do\s+not)\s+want\s+(?:any\s+)?more\s+(?:stuff|things)\b|\b(?:has|have)\s+to\s+earn\s+its\s+(?:spot|place|keep)\b|\bevery\s+inch\s+is\s+spoken\s+for\b|\b(?:gave|given|giving)\s+away\s+(?:almost\s+|nearly\s+|just\s+about\s+|basically\s+)?everything\b|\bdeclutter(?:ing|ed|s)?\b|\bone\s+(?:thing\s+)?in\s*,?\s+one\s+(?:thing\s+)?out\b|\bonly\s+gifts\s+that\s+(?:ever\s+)?stick\s+are\b/gi,
+    "stuff",
+  ],
   // "She already has shoes, a harness and a chalk bag so I don't want to double up on those": each of them.
   [
     /\balready\s+(?:has|have|owns|own)\s+([a-z ,'-]{3,80}?)\s+so\s+(?:i\s+|we\s+)?(?:don['\u2019]?t|do\s+not)\s+want\s+to\s+(?:double\s+up|duplicate|repeat)(?:\s+on\s+(?:those|them|any\s+of\s+(?:those|them)))?/gi,

@@ -1,0 +1,43 @@
+/**
+ * The engine over the real catalog, for people who want no more things to keep, however they say it: what is used
+ * up or done is the gift. Someone who only travels light still gets what travelling light needs.
+ */
+
+import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { USED_UP_KINDS } from "./avoidVocabulary.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const kept = (ideas: readonly RankedIdea[]) =>
+  ideas.filter((idea) => !idea.item.is.some((kind) => USED_UP_KINDS.has(kind))).map((idea) => idea.item.id);
+
+describe("no more things to keep", () => {
+  it.each([
+    "Stepmom (52) exchanges everything for store credit. The only things that seem to make her happy are things that get used up. She grows a huge vegetable garden and drinks coffee all day long.",
+    'My mom (58) moved into a tiny one-bedroom, and she keeps telling us she\'s done with "things." She still cooks Sunday dinner for all of us every week.',
+    "My girlfriend (29) travels full time, so anything physical really has to earn its spot. She does yoga every morning and she's a total matcha person.",
+    "my friend Jess just moved into a converted Sprinter van. every inch is spoken for. she makes her coffee every morning on a little camp stove.",
+  ])("gives only what is used up or done: %s", (recipient) => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, recipient });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(kept(ideas)).toEqual([]);
+  });
+
+  it("still gives a friend leaving with one backpack what travelling light needs", () => {
+    const ideas = ideasFor({
+      occasion: "going away",
+      budget: 50,
+      recipient:
+        "my friend Theo sold almost everything he owns and is going full digital nomad, starting in Lisbon. Everything has to fit in one backpack.",
+    });
+    expect(kept(ideas).length).toBeGreaterThan(0);
+  });
+});
