@@ -569,6 +569,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "guitar straps": { words: ["strap", "straps"] },
   picks: { words: ["picks", "pick"], unless: ["pickleball", "pickup", "toothpick"] },
   "guitar picks": { words: ["picks", "pick"], unless: ["pickleball", "pickup", "toothpick"] },
+  // Lounges, security lanes, suitcases and an airline's card are what an airport asks of a traveller.
+  airports: { words: ["airport", "luggage", "suitcase", "flying"] },
+  airport: { words: ["airport", "luggage", "suitcase", "flying"] },
   // Clutter is what sits on a shelf: decor, and a plush or a figure.
   clutter: { is: ["decor", "toy"] },
   knickknacks: { is: ["decor"] },

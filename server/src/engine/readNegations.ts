@@ -229,6 +229,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // Not the pet's: "insulin shots for our diabetic cat", "her dog is diabetic".
   [/\bdiabetic\b(?!\s+(?:cat|dog|kitty|pup|puppy|pet|horse)s?\b)(?<!\b(?:cat|dog|kitty|pet|horse)\s+(?:is|was)\s+diabetic)/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
+  // "Plans to never set foot in an airport again": a retiring pilot's lounge pass or TSA PreCheck.
+  [/\bnever\s+(?:set\s+foot\s+in|see|go\s+(?:near|through))\s+(?:an?\s+|another\s+)?airports?\s+again\b/gi, "airports"],
   // No more things to keep, said many ways: "only things that get used up make her happy", "done with 'things'",
   // "anything physical has to earn its spot", "every inch is spoken for", "gave away almost everything".
   [
@@ -310,6 +312,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:strong\s+)?(?:smells?|scents?|odou?rs?)\s+(?:make|makes|made)\s+(?:her|him|them)\s+(?:nauseous|sick|queasy|ill)\b/gi, "fragrance"],
   // "Reading on the train makes her motion sick": no books, whatever else the commute needs.
   [/\breading\b[^.,;!?]{0,30}?\bmakes?\s+(?:her|him|them)\s+(?:motion\s+|car\s+)?sick\b/gi, "books"],
+  // "Gets carsick if she tries to read in the car": no books for the trip.
+  [
+    /\b(?:car\s*sick|motion\s+sick|queasy)\s+(?:if|when|whenever)\s+(?:she|he|they)\s+(?:tries\s+to\s+|tried\s+to\s+)?reads?\b(?:\s+in\s+the\s+car)?/gi,
+    "books",
+  ],
   // "Her hands shake, she can't write letters or hold a book anymore": no books, no stationery.
   [/(?<=\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\b[^.;!?]{0,40})\bhold\s+a\s+book\b/gi, "books"],
   [

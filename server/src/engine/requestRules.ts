@@ -834,14 +834,23 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
 /** Outings here and boxes delivered here. */
 function stayBehind(index: CatalogIndex): number[] {
   const { byKind } = itemFacts(index);
-  // A live plant cannot go in a suitcase either, nor a darkroom's tank and chemicals.
+  // A live plant cannot go in a suitcase either, nor a darkroom's tank and chemicals; an air fryer or an Instant Pot
+  // sold here runs on 120 volts and a US plug, which Berlin's sockets do not give.
   return [
     ...(byKind.get("experience") ?? []),
     ...(byKind.get("subscription") ?? []),
     ...(byKind.get("plant") ?? []),
     ...itemsTagged(index, ["darkroom"]),
+    ...mainsAppliances(index),
   ];
 }
+
+/** Appliances that plug into the wall, by what their names say they are. Listed once per catalog. */
+const mainsAppliances = itemsWhere((item) =>
+  /\b(?:instant pot|air fryer(?! silicone)|multi-?cooker|pressure cooker|slow cooker|stand mixer|blender|toaster|waffle maker|egg cooker|rice cooker|food processor|espresso machine|electric kettle|sous vide|hair dryer|blow-?dryer|hair straightener|flat iron|curling iron|heated blanket|heating pad|space heater|radiator heater|mug warmer)\b/i.test(
+    item.name,
+  ),
+);
 
 /** Tags every game carries, which say nothing of what kind of game it is. */
 const ANY_GAME_TAGS: ReadonlySet<string> = new Set(["game-title", "video-games", "gaming", "gift-card", "nintendo", "playstation", "xbox"]);

@@ -1627,6 +1627,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "herpetology",
     "herps",
   ],
+  // Sick on the road or at sea: "gets carsick", "seasick on the ferry".
+  "motion-sickness": ["motion sickness", "carsick", "car sick", "carsickness", "seasick", "seasickness", "motion sick"],
   // Snow to play in, not skiing: "lives for snow days", "built a snow fort all weekend", "loves sledding".
   sledding: [
     "sledding",
@@ -2180,6 +2182,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "motor home",
     "van life",
     "cross country drive",
+    "route 66",
+    "route 66 trip",
+    "pacific coast highway",
   ],
   commuting: [
     // "Driving an hour each way since the office moved": the drive to work, not a road trip's games.

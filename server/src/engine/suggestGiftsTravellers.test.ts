@@ -1,0 +1,54 @@
+/**
+ * The engine over the real catalog, for people on the move: a daughter moving abroad, a pilot retiring from airports,
+ * a couple driving Route 66 with a wife who gets carsick reading.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
+
+describe("people on the move", () => {
+  it("gives a daughter moving to Berlin no US-plug air fryer or Instant Pot", () => {
+    const ideas = ideasFor({
+      occasion: "graduation",
+      budget: 100,
+      recipient:
+        "My daughter (26) just finished her master's and is moving to Berlin in September for her first real job. She doesn't speak a word of German yet and she loves to cook.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ids(ideas)).not.toContain("instant-pot-duo-7-in-1-6-quart");
+    expect(ids(ideas)).not.toContain("ninja-4-quart-air-fryer");
+  });
+
+  it("gives a retiring captain who will never set foot in an airport again no lounge pass, PreCheck or airline card", () => {
+    const ideas = ideasFor({
+      occasion: "retirement",
+      budget: 100,
+      recipient:
+        "Our boss is a captain at the regional airline and he's retiring after 30 years of flying. He's a huge golfer and he's told everyone he plans to never set foot in an airport again lol.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("flying") || idea.item.tags.includes("airport"))).toEqual([]);
+  });
+
+  it("gives a wife who gets carsick reading no books for a Route 66 trip, and nothing for the airport", () => {
+    const ideas = ideasFor({
+      occasion: "anniversary",
+      budget: 90,
+      recipient:
+        "For our 10th anniversary my wife and I are finally doing the Route 66 trip we've talked about forever. I want to give her something for the trip. She gets carsick if she tries to read in the car.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.is.includes("book"))).toEqual([]);
+    expect(ids(ideas)).not.toContain("tsa-precheck-enrollment-fee");
+  });
+});
