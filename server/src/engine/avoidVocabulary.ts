@@ -378,6 +378,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "chess set": { words: ["chess set", "chessboard", "chess board"] },
   screens: SCREEN,
   screen: SCREEN,
+  // "Won't touch anything that needs an app": games and streams played on one. A photo frame the family fills from
+  // theirs is no app of their own ("neither of them can work smartphone apps").
+  app: { is: ["video-game"], words: ["app", "apps", "games subscription", "streaming"] },
+  apps: { is: ["video-game"], words: ["app", "apps", "games subscription", "streaming"] },
   "grill gadget": GRILL_TOOLS,
   "grill gadgets": GRILL_TOOLS,
   "grill tools": GRILL_TOOLS,

@@ -234,7 +234,7 @@ interface PersonFit {
    * only for its own fans.
    */
   readonly merch: ReadonlySet<number>;
-  /** Seventy or more: a gadget not made for seniors too is for someone younger. */
+  /** Seventy or more, and no love made with gadgets: a gadget not made for seniors too is for someone younger. */
   readonly veryOld: boolean;
   /** The least share of the budget an idea may cost: a wedding or an anniversary gift is no token. */
   readonly smallestShare: number;
@@ -318,7 +318,9 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
     fanItems: fanItemsFor(index, reading),
     lovedOnly: lovedOnlyMask(reading),
     merch: merchFor(index, reading),
-    veryOld: (reading.age?.min ?? 0) >= VERY_OLD,
+    veryOld:
+      (reading.age?.min ?? 0) >= VERY_OLD &&
+      !reading.interests.some((interest) => interest.concepts.some((concept) => MADE_WITH_GADGETS.has(concept))),
     presumed: presumedFor(reading, child),
     crowdPleasers: crowdPleasersFor(index, reading),
     shareable: reading.group ? new Set(index.itemsByTag.get("sharing")) : undefined,
@@ -398,6 +400,9 @@ const crowdPleasers = crowdPleasersWhere(false, false);
 const crowdPleasersForAMan = crowdPleasersWhere(true, false);
 const seniorCrowdPleasers = crowdPleasersWhere(false, true);
 const seniorCrowdPleasersForAMan = crowdPleasersWhere(true, true);
+
+/** Loves made with gadgets: a dad of 70 with a YouTube channel already films, so a microphone is no new thing to learn. */
+const MADE_WITH_GADGETS: ReadonlySet<string> = new Set(["video", "game-streaming", "podcasting", "streaming"]);
 
 // A cinema card picked blind for a retired neighbour in her seventies or a widow of 79 missed with the judges.
 const VERY_OLD = 70;

@@ -47,7 +47,7 @@ const CUES = [
   String.raw`(?:can['\u2019]?t|cannot|can\s+not|(?:is|are)\s*n['\u2019]?t\s+allowed\s+to)\s+(?:accept|receive|wear)`,
   // "Please nothing woodworking, it's a sore spot", "nothing golf-related".
   String.raw`nothing(?=\s+[a-z]+(?:ing|-related|-themed|\s+related|\s+themed)\b)`,
-  String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear|touch)`,
+  String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear|touch)(?:\s+anything\s+that\s+(?:needs|requires))?`,
   // "Can't just grab pizza with his friends anymore" (celiac): what they can no longer have.
   String.raw`(?:can['\u2019]?t|cannot)\s+just\s+(?:grab|order|have|eat)`,
   // "Her desk is already covered in flowers from everyone": enough of them.

@@ -326,7 +326,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "achy legs",
     "tired legs",
   ],
-  skincare: ["skincare", "skin care", "moisturizer", "serum", "face care"],
+  // "Getting really into skincare videos": the skincare is the love, the videos are only watched.
+  skincare: ["skincare", "skin care", "moisturizer", "serum", "face care", "skincare videos", "skin care videos"],
   fragrance: ["fragrance", "fragrances", "perfume", "perfumes", "cologne", "scents", "eau de parfum"],
   beauty: ["beauty", "beauty products", "pampering herself"],
   grooming: ["grooming", "shaving", "beard"],
@@ -1782,7 +1783,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Eating better, not more candy: fruit, protein sticks, a lunch box for home-cooked food.
   "healthy-snacks": ["healthier snacks", "healthy snacks", "healthy snacking", "healthier food"],
   // Streaming shows from the couch: "binge watches baking shows".
-  streaming: ["cooking shows", "cooking show", "great british bake off", "binge watching shows"],
+  // Shows watched, neither cooking nor filming: "a foodie who watches cooking videos constantly".
+  streaming: ["cooking shows", "cooking show", "cooking videos", "great british bake off", "binge watching shows"],
   // Long shifts are mostly worked on one's feet (a ward, a restaurant, a shop floor): "starting in the ER, 12 hour shifts".
   "standing-all-day": [
     "long days standing",
@@ -1974,6 +1976,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     // Making films, not watching them: "always filming his friends doing tricks", "films his friends' tricks on his
     // phone to make edits for YouTube".
     "filming",
+    "films everything",
+    "films it all",
     "films his friends",
     "films her friends",
     "films their friends",
@@ -2787,6 +2791,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   charging: [
     "charging",
     "charger",
+    "forgets to plug it in",
+    "forgets to charge it",
+    "forgets to charge",
+    "dead half the time",
     "power bank",
     "portable charger",
     "phone charger",
@@ -3488,7 +3496,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "swollen feet",
     "feet swell",
   ],
-  makeup: ["makeup", "make up", "cosmetics", "lipstick", "mascara", "makeup artist", "make up artist", "mua", "doing makeup"],
+  makeup: [
+    "makeup",
+    "make up",
+    "cosmetics",
+    "lipstick",
+    "mascara",
+    "makeup artist",
+    "make up artist",
+    "mua",
+    "doing makeup",
+    "makeup videos",
+    "makeup tutorials",
+  ],
   "cold-therapy": ["ice pack", "ice packs", "cold therapy", "icing", "ice wrap", "cold packs", "cold pack"],
   "get-well": [
     "while recovering",
@@ -4394,6 +4414,16 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["celebrity", "celebrities"],
   // The passers-by walk, not the person: "waves at everybody who walks by from her porch".
   ...["walks by", "walk by", "walking by", "walked by", "walks past", "walking past", "walk past"],
+  // A phone leaned on something, no bed to sleep propped up in: "his phone propped up against a gas can".
+  ...["propped up against", "propped against", "propped up on"],
+  // How a recording sounds, no love of audio gear: "the audio is mostly the air compressor".
+  ...["the audio is", "audio is mostly"],
+  // Against it, not into it: "proudly anti-technology".
+  ...["anti-technology", "anti technology", "anti-tech", "anti tech"],
+  // Keys on a phone's screen, no letter writing: "keeps hitting the wrong letters".
+  ...["wrong letters", "the wrong letter"],
+  // The listeners who cannot hear a streamer, no hearing loss: "chat keeps telling her they can barely hear her".
+  ...["barely hear her", "barely hear him", "can't hear her", "can't hear him", "cant hear her", "cant hear him"],
   // A skincare brand, no love of Nintendo's plumber: "loves Mario Badescu skincare".
   "mario badescu",
   // A board game, no love of reptiles: "plays Snakes and Ladders with the grandkids".

@@ -1,0 +1,78 @@
+/**
+ * The engine over the real catalog, for people and their technology: someone against it, a first smartphone at 84,
+ * a dad of 70 with a YouTube channel, a streamer whose viewers cannot hear her.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
+const tagged = (ideas: readonly RankedIdea[], tag: string) => ideas.filter((idea) => idea.item.tags.includes(tag));
+
+describe("people and their technology", () => {
+  it("gives a husband who won't touch anything that needs an app crosswords on paper, not a games subscription", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 75,
+      recipient:
+        "My husband (58) is proudly anti-technology. Flip phone, no computer, won't touch anything that needs an app or charging. He does the newspaper crossword in pen every morning.",
+    });
+    expect(ids(ideas)).not.toContain("new-york-times-games-subscription-1-year");
+    expect(tagged(ideas, "crosswords").length).toBeGreaterThan(0);
+  });
+
+  it("gives a grandpa whose new phone is dead half the time a charger, not stationery for 'the wrong letters'", () => {
+    const ideas = ideasFor({
+      occasion: "Father's Day",
+      budget: 40,
+      recipient:
+        "Grandpa's 84 and we finally talked him into a smartphone. He jabs at the screen with one big finger and keeps hitting the wrong letters, and it's dead half the time because he forgets to plug it in at night.",
+    });
+    expect(tagged(ideas, "charging").length).toBeGreaterThan(0);
+    expect(tagged(ideas, "stationery")).toEqual([]);
+  });
+
+  it("gives a dad of 70 who films a YouTube channel on his phone a microphone, not cinema and streaming cards", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 100,
+      recipient:
+        "My dad is 70 and started a YouTube channel fixing old lawnmowers in his garage. He films everything on his phone propped up against a gas can and the audio is mostly the air compressor lol",
+    });
+    expect(ids(ideas)).toContain("dji-mic-mini-wireless-microphone");
+    expect(tagged(ideas, "movies")).toEqual([]);
+    expect(tagged(ideas, "streaming").filter((idea) => idea.item.is.includes("subscription"))).toEqual([]);
+  });
+
+  it("reads viewers who can barely hear a streamer as no hearing loss of hers", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 150,
+      recipient:
+        "My niece is 19 and just started streaming on Twitch. She's using her laptop's built-in mic and chat keeps telling her they can barely hear her.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(tagged(ideas, "hearing")).toEqual([]);
+  });
+
+  it("keeps a photo frame the family fills for grandparents who cannot work smartphone apps", () => {
+    const ideas = ideasFor({
+      occasion: "missing you",
+      budget: 150,
+      recipient:
+        "My grandparents are both in their late 80s and live 3 states away. Neither of them can work a smartphone, but they love seeing pictures of the great-grandkids.",
+      age: 87,
+      interests: ["family photos", "great-grandchildren"],
+      avoid: ["smartphones", "smartphone apps"],
+    });
+    expect(ids(ideas)).toContain("aura-carver-digital-photo-frame");
+  });
+});
