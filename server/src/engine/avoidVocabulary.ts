@@ -233,6 +233,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   coffee: { words: ["coffee", "espresso", "latte", "cold brew"] },
   // "He won't touch a smartphone": no phone, and nothing made for one.
   smartphone: SMARTPHONES,
+  // Someone getting off their phone: no grip, case, battery or mount for it.
+  phones: { words: ["phone", "phones", "smartphone", "iphone"] },
   smartphones: SMARTPHONES,
   // A gamer's desk gear he already has and loves: "he already has a mouse and chair he loves, don't bother".
   mouse: { words: ["mouse", "mice"] },

@@ -116,8 +116,9 @@ const CUES = [
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   // "Already has his own knife roll": his own, so no other.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:his|her|their)\s+own`,
-  // "We already own pretty much every popular game".
+  // "We already own pretty much every popular game", "owns literally every expansion, even the weird ones".
   String.raw`already\s+(?:has|have|owns|own)\s+(?:pretty\s+much\s+|basically\s+|just\s+about\s+|almost\s+|nearly\s+)?(?:all\s+the|every)`,
+  String.raw`(?:owns?|has|have)\s+(?:literally|pretty\s+much|basically|just\s+about|almost|nearly)\s+(?:all\s+the|every)`,
   // "They've lived together for 6 years so they have all the kitchen basics".
   String.raw`(?:has|have|own|owns)\s+all\s+the(?=\s+(?:[a-z]+\s+)?(?:basics|essentials|gear|tools|stuff|gadgets|things)\b)`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
@@ -229,6 +230,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // Not the pet's: "insulin shots for our diabetic cat", "her dog is diabetic".
   [/\bdiabetic\b(?!\s+(?:cat|dog|kitty|pup|puppy|pet|horse)s?\b)(?<!\b(?:cat|dog|kitty|pet|horse)\s+(?:is|was)\s+diabetic)/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
+  // Getting away from the phone: "encourage the off-her-phone thing", "throwing his work phone in the lake".
+  [
+    /\boff[\s-](?:her|his|their|the)[\s-]phone\b|\b(?:throw|throwing|toss|tossing|chuck|chucking)\s+(?:his|her|their)\s+(?:work\s+)?phone\b|\bdeleted\s+(?:tiktok|instagram|snapchat|social\s+media)\b/gi,
+    "phones",
+  ],
   // "Plans to never set foot in an airport again": a retiring pilot's lounge pass or TSA PreCheck.
   [/\bnever\s+(?:set\s+foot\s+in|see|go\s+(?:near|through))\s+(?:an?\s+|another\s+)?airports?\s+again\b/gi, "airports"],
   // No more things to keep, said many ways: "only things that get used up make her happy", "done with 'things'",

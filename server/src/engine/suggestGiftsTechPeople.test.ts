@@ -76,3 +76,48 @@ describe("people and their technology", () => {
     expect(ids(ideas)).toContain("aura-carver-digital-photo-frame");
   });
 });
+
+describe("what they do with a phone, and around it", () => {
+  it("gives a teen getting off her phone no phone grip or battery", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 60,
+      recipient:
+        "My 15 year old deleted TikTok and Instagram ALL ON HER OWN. Since then she's been journaling, reading a ton and taking pictures on our walks. I really want to encourage the off-her-phone thing.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(tagged(ideas, "phone")).toEqual([]);
+  });
+
+  it("gives a Catan player who owns literally every expansion no expansion", () => {
+    const ideas = ideasFor({
+      occasion: "Father's Day",
+      budget: 80,
+      recipient:
+        "My dad (62) has been playing Catan since the 90s and owns literally every expansion, even the weird ones. He wants something new.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(tagged(ideas, "expansion")).toEqual([]);
+  });
+
+  it("thanks a teen who taught a grandma her iPhone with basketball things, not teacher's pens or money books", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 25,
+      recipient:
+        "Thank you gift for our neighbor's kid Dev (16), who spent three afternoons patiently teaching my mom (80) how to use her new iPhone and flat out refused to take any money. He plays basketball.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.item.tags).toContain("basketball");
+  });
+
+  it("gives a host whose poker chips are busted a chip set", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient:
+        "My buddy Tony hosts poker night every other Friday in his garage. Still using a busted plastic chip set and cards that are bent and sticky.",
+    });
+    expect(ids(ideas)).toContain("poker-chip-set-300-clay-composite");
+  });
+});
