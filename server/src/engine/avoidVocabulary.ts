@@ -157,7 +157,8 @@ const WRITING: AvoidRule = { words: ["stationery", "writing", "journaling", "pen
 // "Please nothing that takes up space": what needs a shelf or a corner of its own.
 const SPACE_TAKING: AvoidRule = { is: ["decor"], words: BULKY.words ?? [] };
 const SALTY: AvoidRule = {
-  words: ["salt", "salty", "salted", "jerky", "salami", "sausage", "prosciutto", "pretzels", "chips"],
+  // A barbecue rub is mostly salt: "salty rubs and jerky are out".
+  words: ["salt", "salty", "salted", "jerky", "salami", "sausage", "prosciutto", "pretzels", "chips", "rub", "rubs", "cured"],
   unless: ["salt free", "no salt"],
 };
 const TOOLS: AvoidRule = { words: ["tool"] };
@@ -314,10 +315,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   meat: MEAT,
   vegetarian: MEAT,
   pork: MEAT,
-  // No item is marked certified kosher, so no food at all for a kosher home, nor a charcuterie board for one.
+  // No item is marked certified kosher, so no food or drink at all for a kosher home, nor a charcuterie board for one:
+  // a Napa cabernet is no gift to a wine lover who keeps kosher, but an aerator is.
   kosher: {
     contains: ["meat", "fish"],
-    is: ["food", "chocolate", "candy"],
+    is: ["food", "chocolate", "candy", "drink"],
     words: ["charcuterie", "bacon", "pork", "ham", "prosciutto", "salami", "shrimp", "lobster", "crab"],
   },
   halal: { contains: ["meat", "alcohol"], words: ["charcuterie", "bacon", "pork", "ham", "prosciutto", "salami", "wine", "beer"] },
@@ -379,6 +381,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "board and pieces": { words: ["chess set", "chessboard", "chess board"] },
   "chess set": { words: ["chess set", "chessboard", "chess board"] },
   screens: SCREEN,
+  "salty rubs": SALTY,
+  "salty food": SALTY,
+  "salty snacks": SALTY,
+  "high sodium food": SALTY,
   screen: SCREEN,
   // "Won't touch anything that needs an app": games and streams played on one. A photo frame the family fills from
   // theirs is no app of their own ("neither of them can work smartphone apps").

@@ -248,6 +248,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\balready\s+(?:has|have|owns|own)\s+([a-z ,'-]{3,80}?)\s+so\s+(?:i\s+|we\s+)?(?:don['\u2019]?t|do\s+not)\s+want\s+to\s+(?:double\s+up|duplicate|repeat)(?:\s+on\s+(?:those|them|any\s+of\s+(?:those|them)))?/gi,
     LISTED,
   ],
+  // "Considers tea bags basically a crime", "thinks pre-ground coffee is a sin": what they look down on.
+  [
+    /\b(?:considers?|thinks?)\s+([a-z ,'-]{3,40}?)\s+(?:(?:is|are)\s+)?(?:basically\s+|practically\s+|pretty\s+much\s+|literally\s+)?(?:a\s+crime|a\s+sin|sacrilege|an\s+abomination|blasphemy)\b/gi,
+    LISTED,
+  ],
   // "Every parent gives him coffee mugs and Starbucks cards, so I want something different": each of them.
   [
     /\b(?:every(?:one|body)|every\s+(?:parent|student|kid|family|year)|all\s+the\s+(?:other\s+)?(?:parents|kids|students|families))\s+(?:gives?|gets?|buys?|brings?)\s+(?:him|her|them)\s+([a-z ,'-]{3,60}?)(?=\s*(?:,|\.|;|\bso\b|\band\s+(?:i|we)\b))/gi,
@@ -395,12 +400,17 @@ function phrasesOf(scope: string): string[] {
 /** "Doesn't speak a word of Japanese yet": a language to learn, read as "learning Japanese". */
 const SPEAKS_NONE = /\b(?:does|do)\s*n['\u2019]?t\s+speak\s+(?:a\s+(?:single\s+)?word\s+of|any)\s+(?!english\b)([a-z]+)/gi;
 
+/** Words that open no thing's name: the ruled-out thing starts after them. */
+const NOT_A_THING = String.raw`(?!(?:but|and|or|so|because|though|since|says|said|thinks|thought|feels|insists|claims)\b)`;
 /**
  * "Flowers are out, she's allergic to pollen", "cut flowers are a waste of money", "food feels risky", "slime is
- * banned", "she thinks tea bags are an insult": ruled out, read as "no flowers".
+ * banned", "she thinks tea bags are an insult": ruled out, read as "no flowers". "Salty rubs and jerky are out":
+ * both of them.
  */
-const RULED_OUT =
-  /\b((?:(?!(?:but|and|or|so|because|though|since|says|said|thinks|thought|feels|insists|claims)\b)[a-z]+\s+)?[a-z]+)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|beneath\s+(?:her|him|them)|for\s+casuals|overrated|cringe)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)/gi;
+const RULED_OUT = new RegExp(
+  String.raw`\b((?:${NOT_A_THING}[a-z]+\s+)?[a-z]+(?:\s+and\s+(?:${NOT_A_THING}[a-z]+\s+)?${NOT_A_THING}[a-z]+)?)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|beneath\s+(?:her|him|them)|for\s+casuals|overrated|cringe)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)`,
+  "gi",
+);
 
 /**
  * Words that name no love to serve, neither a dislike nor a wish: a love that has passed ("obsessed with dinosaurs...
