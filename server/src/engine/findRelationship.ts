@@ -67,6 +67,8 @@ const A_KIND_OF_THING: Readonly<Record<string, RegExp>> = {
   dad: PARENTS_JOKES,
   mom: PARENTS_JOKES,
 };
+/** A child's parents setting the rules are not the ones the gift is for: "Parents' one rule: no small parts". */
+const PARENTS_RULE = /^['\u2019]?\s+(?:one\s+|only\s+|main\s+|big\s+|strict\s+)?(?:rule|rules|request|requests)\b/i;
 /** A class's gift swap: whoever draws the gift is a child in it ("my son's 5th grade class gift exchange"). */
 const CLASS_EXCHANGE = /^\s*(?:\w+\s+){0,3}class\s+(?:gift\s+exchange|exchange|swap|secret\s+santa|white\s+elephant|grab\s+bag)\b/i;
 /** Right before a child's class: the one meant is a child in it ("a girl from my son's class"), not the child. */
@@ -136,6 +138,7 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     const oneOfThem = !match[2] && ONE_OF.test(before) && relation.audiences?.includes("coworker") === true;
     if (recipient && !match[2] && relation.audiences?.includes("coworker") && !oneOfThem) continue;
     if (!match[2] && A_KIND_OF_THING[key]?.test(after)) continue;
+    if (key === "parents" && PARENTS_RULE.test(after)) continue;
     if (!match[2] && recipient === undefined && BECOMING.test(before) && !relation.baby) continue;
     if (!match[2] && (recipient || /\b(?:we|they|i)\s+$/i.test(before)) && /^hosts?$/i.test(key) && HOST_THE_VERB.test(after)) continue;
     if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;

@@ -230,6 +230,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // Not the pet's: "insulin shots for our diabetic cat", "her dog is diabetic".
   [/\bdiabetic\b(?!\s+(?:cat|dog|kitty|pup|puppy|pet|horse)s?\b)(?<!\b(?:cat|dog|kitty|pet|horse)\s+(?:is|was)\s+diabetic)/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
+  // "Home is already fully stocked", "their house has everything": no towels, clocks or decor for it.
+  [/\b(?:home|house|place|apartment)\s+is\s+(?:already\s+)?(?:fully\s+|well\s+)?stocked\b/gi, "household basics"],
   // Getting away from the phone: "encourage the off-her-phone thing", "throwing his work phone in the lake".
   [
     /\boff[\s-](?:her|his|their|the)[\s-]phone\b|\b(?:throw|throwing|toss|tossing|chuck|chucking)\s+(?:his|her|their)\s+(?:work\s+)?phone\b|\bdeleted\s+(?:tiktok|instagram|snapchat|social\s+media)\b/gi,

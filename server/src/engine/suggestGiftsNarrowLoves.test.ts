@@ -138,3 +138,25 @@ describe("outdoors in any weather", () => {
     expect(ideas.filter((idea) => idea.reason.includes("walking"))).toEqual([]);
   });
 });
+
+describe("a toddler's loves, and the parents' rules", () => {
+  it("gives twins turning 2 who love garbage trucks a truck, not adult bath things, when 'Parents' one rule' is said", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 45,
+      recipient:
+        "Friend's twin boys turning 2; wants one gift they can share. Obsessed with garbage trucks and bath time. Parents' one rule: no small parts (one twin still mouths everything).",
+    });
+    expect(ideas.map((idea) => idea.item.id)).toContain("green-toys-recycling-truck");
+    for (const idea of ideas) expect(idea.item.ages.min).toBeLessThanOrEqual(2);
+  });
+
+  it("still reads an uncle woken by the garbage truck as no truck lover", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 40,
+      recipient: "my uncle is 80 and the garbage truck wakes him up every morning",
+    });
+    expect(tagsOf(ideas).filter((tags) => tags.includes("trucks"))).toEqual([]);
+  });
+});

@@ -121,3 +121,26 @@ describe("what they do with a phone, and around it", () => {
     expect(ids(ideas)).toContain("poker-chip-set-300-clay-composite");
   });
 });
+
+describe("what is said in passing about a home or a hobby", () => {
+  it("gives a couple whose home is already fully stocked no towels or wall clock", () => {
+    const ideas = ideasFor({
+      occasion: "wedding",
+      budget: 150,
+      recipient:
+        "Cousin and her fiancé, both mid-40s, second marriage for each. Home is already fully stocked. They spend weekends camping in their Airstream and are big into board games.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => /\b(?:towels?|clock)\b/i.test(idea.item.name) || idea.item.is.includes("decor"))).toEqual([]);
+  });
+
+  it("reads a skater who films and edits skate clips as no film buff and no roller skater", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient: "Stepson, 15. Skateboards constantly; films and edits skate clips on his phone.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("movies") || /roller/i.test(idea.item.name))).toEqual([]);
+  });
+});

@@ -875,6 +875,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "skateboard",
     "skateboarding",
     "skateboarder",
+    // A skater's own clips, no roller rink: "films and edits skate clips on his phone".
+    "skate clips",
+    "skate videos",
+    "skate edits",
     "skate park",
     "skateboards",
     "skatepark",
@@ -1976,6 +1980,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     // Making films, not watching them: "always filming his friends doing tricks", "films his friends' tricks on his
     // phone to make edits for YouTube".
     "filming",
+    "films and edits",
+    "edits videos",
     "films everything",
     "films it all",
     "films his friends",
@@ -5082,7 +5088,7 @@ export const SENSE_GUARDS: readonly string[] = [
   "feeling down",
   "been down",
   "the building",
-  "garbage truck",
+  "the garbage truck",
   "i hear him",
   "i hear her",
   "a whole kit",
