@@ -698,6 +698,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
     ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],
     ["a sled, where nobody said snow", madeForUnsaid(index, said, "sledding")],
+    // A teen driving school for a partner driving the national parks in a van: it is for new drivers. A road kit or
+    // a keychain made for a new driver suits any driver.
+    [
+      "a course for a new driver, which nobody said",
+      said.has("new-driver")
+        ? undefined
+        : [...itemsTagged(index, ["new-driver"])].filter((position) => index.items[position]?.tags.includes("teens")),
+    ],
     ["Super Mario, whom nobody named", madeForUnsaid(index, said, "super-mario", "nintendo")],
     // A CD for someone who just bought a turntable, or who collects records.
     [

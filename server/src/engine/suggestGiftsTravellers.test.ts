@@ -52,3 +52,27 @@ describe("people on the move", () => {
     expect(ids(ideas)).not.toContain("tsa-precheck-enrollment-fee");
   });
 });
+
+describe("the flight itself, and the road", () => {
+  it("gives a weekly flyer who can never sleep on the plane a travel pillow, not a white-noise machine", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient:
+        "My husband flies Chicago to Dallas pretty much every week for work. He can never sleep on the plane and his neck is wrecked by Friday.",
+    });
+    expect(ids(ideas).some((id) => id.includes("travel-pillow"))).toBe(true);
+    expect(ideas.filter((idea) => /white noise|sound machine/i.test(idea.item.name))).toEqual([]);
+  });
+
+  it("gives a partner driving the national parks in a van no teen driving school", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 200,
+      recipient:
+        "My partner quit their job to spend a year driving around the national parks in a van they converted themselves. They keep a little logbook of every park.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ids(ideas)).not.toContain("street-survival-teen-driving-school");
+  });
+});

@@ -2639,6 +2639,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "air travel",
     "frequent flyer",
     "fear of flying",
+    // The flight itself: "can never sleep on the plane", "15+ hours in the air".
+    "on the plane",
+    "sleep on the plane",
+    "hours in the air",
+    "flying for the first time",
   ],
   "language-learning": [
     "learning languages",
