@@ -85,6 +85,14 @@ function withoutKindAside(index: CatalogIndex, interest: string): string {
   return kind && exactTagLists(index, `${name} ${kind}`).length > 0 ? `${name} ${kind}` : name;
 }
 
+/** "Listening instead of reading": what they do now is the interest, not what it replaced. */
+const WHAT_IT_REPLACED = /\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+.*$/i;
+
+function withoutWhatItReplaced(interest: string): string {
+  const kept = interest.replace(WHAT_IT_REPLACED, "").trim();
+  return kept || interest;
+}
+
 /**
  * Occasions two people celebrate together: "coworkers" getting married or moving in are a couple who get one gift
  * for their life together, not a team sharing a tin of treats.
@@ -269,7 +277,9 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const said = withoutGiversThings(
     readInterests(
       index,
-      fields.interests?.map((interest) => plainBallGames(withoutKindAside(index, plainMoves(interest, language === undefined)))),
+      fields.interests?.map((interest) =>
+        plainBallGames(withoutKindAside(index, plainMoves(withoutWhatItReplaced(interest), language === undefined))),
+      ),
       readText ? blankedAsIn(rest, favours?.rest ?? "", othersToldOf) : undefined,
     ),
     favours?.giversConcepts ?? new Set(),

@@ -41,3 +41,30 @@ describe("no more things to keep", () => {
     expect(kept(ideas).length).toBeGreaterThan(0);
   });
 });
+
+describe("what an interest phrase says it replaced", () => {
+  it("reads 'listening instead of reading' as listening: no book subscription for a grandpa whose eyes are going", () => {
+    const ideas = ideasFor({
+      occasion: "Father's Day",
+      budget: 50,
+      recipient:
+        "My grandpa is 86 and gave up his house, he lives in my aunt's spare room now so there's really no space for stuff. He was a baker for 40 years and still makes pancakes for the whole family every Sunday.",
+      relationship: "grandfather",
+      age: 86,
+      interests: ["baking", "making pancakes", "listening instead of reading"],
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => /book of the month|book club/i.test(idea.item.name))).toEqual([]);
+  });
+
+  it("gives a widower whose Saturday is breakfast at the diner no waffle maker", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 40,
+      recipient: "Our neighbor Walt (79) is a widower and his whole world is his old beagle Rosie and his Saturday breakfast at the diner.",
+      interests: ["his beagle", "diner breakfasts"],
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => /waffle|egg cooker|juicer/i.test(idea.item.name))).toEqual([]);
+  });
+});

@@ -144,3 +144,16 @@ describe("what is said in passing about a home or a hobby", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("movies") || /roller/i.test(idea.item.name))).toEqual([]);
   });
 });
+
+describe("a desk's cables", () => {
+  it("gives a developer whose desk is a nest of tangled cables cable ties, not a jewelry case", () => {
+    const ideas = ideasFor({
+      occasion: "Secret Santa",
+      budget: 20,
+      recipient:
+        "Secret Santa at work, $20 max. I got Priyanka, one of our backend devs. She keeps a rubber duck on her monitor for debugging, her desk is a nest of tangled cables, and she's type 1 diabetic so no candy please",
+    });
+    expect(ids(ideas)).toContain("velcro-one-wrap-cable-ties-100");
+    expect(tagged(ideas, "jewelry")).toEqual([]);
+  });
+});

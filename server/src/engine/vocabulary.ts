@@ -1634,6 +1634,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Sick on the road or at sea: "gets carsick", "seasick on the ferry".
   "motion-sickness": ["motion sickness", "carsick", "car sick", "carsickness", "seasick", "seasickness", "motion sick"],
+  // Cords to tame, not jewelry to untangle: "her desk is a nest of tangled cables".
+  "cable-management": [
+    "cable management",
+    "cable clutter",
+    "taming cable clutter",
+    "tangled cables",
+    "tangled cords",
+    "cable mess",
+    "messy cables",
+    "nest of cables",
+    "nest of tangled cables",
+  ],
   // Snow to play in, not skiing: "lives for snow days", "built a snow fort all weekend", "loves sledding".
   sledding: [
     "sledding",
@@ -4433,6 +4445,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["teaching my mom", "teaching my mother", "teaching my dad", "teaching my grandma", "teaching my grandpa", "patiently teaching"],
   // Payment turned down, no love of money: "flat out refused to take any money".
   ...["take any money", "take money", "accept any money", "accept money"],
+  // Breakfast out, no waffle iron at home: "his Saturday breakfast at the diner".
+  ...["breakfast at the diner", "diner breakfast", "diner breakfasts"],
   // Against it, not into it: "proudly anti-technology".
   ...["anti-technology", "anti technology", "anti-tech", "anti tech"],
   // Keys on a phone's screen, no letter writing: "keeps hitting the wrong letters".
