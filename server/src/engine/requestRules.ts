@@ -735,6 +735,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
     // Mario Kart or a Fortnite V-Bucks card for a husband who plays Call of Duty every night.
     ["another game than the one they play", otherGameTitles(index, reading.gamesNamed)],
+    // Stardew Valley for a niece who streams Stardew Valley: the game they play is one they have.
+    ["the game they already play", gamesPlayed(index, reading.gamesNamed)],
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named, or Mario Kart on a Switch.
     [
       "made for PC gaming",
@@ -875,6 +877,34 @@ function otherGameTitles(index: CatalogIndex, named: readonly string[]): number[
     titles.filter(({ item }) => isNamed(item)).flatMap(({ item }) => item.tags.filter((tag) => !ANY_GAME_TAGS.has(tag))),
   );
   return titles.filter(({ item }) => !isNamed(item) && !item.tags.some((tag) => kinds.has(tag))).map(({ position }) => position);
+}
+
+/** Series with a new game every year or so: playing one is no sign of owning the catalog's edition. */
+const SERIES: ReadonlySet<string> = new Set([
+  "zelda",
+  "mario kart",
+  "pokemon",
+  "pok\u00e9mon",
+  "f1",
+  "fifa",
+  "ea sports fc",
+  "madden",
+  "nba 2k",
+  "call of duty",
+  "halo",
+  "grand theft auto",
+  "gta",
+]);
+
+/** Copies of the games named as played, which they already own; the game's currency (V-Bucks) is spent anew. */
+function gamesPlayed(index: CatalogIndex, named: readonly string[]): number[] | undefined {
+  const owned = named.filter((game) => !SERIES.has(game));
+  if (owned.length === 0) return undefined;
+  return [...itemsTagged(index, ["game-title"])].filter((position) => {
+    const item = index.items[position] as CatalogItem;
+    const name = item.name.toLowerCase();
+    return !item.tags.includes("gift-card") && owned.some((game) => name.includes(game));
+  });
 }
 
 /** The request's age limits as a small object of its own: the pass over the items reads it once per item. */

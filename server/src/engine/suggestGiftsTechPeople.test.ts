@@ -157,3 +157,16 @@ describe("a desk's cables", () => {
     expect(tagged(ideas, "jewelry")).toEqual([]);
   });
 });
+
+describe("the games they play", () => {
+  it("gives a niece who streams Stardew Valley and Animal Crossing no copy of either", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 150,
+      recipient: "My niece is 19 and just started streaming on Twitch, cozy stuff like Stardew Valley and Animal Crossing.",
+      interests: ["streaming on Twitch", "cozy video games", "Stardew Valley", "Animal Crossing"],
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => /stardew|animal crossing/i.test(idea.item.name))).toEqual([]);
+  });
+});

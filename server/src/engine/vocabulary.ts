@@ -4447,6 +4447,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["take any money", "take money", "accept any money", "accept money"],
   // Breakfast out, no waffle iron at home: "his Saturday breakfast at the diner".
   ...["breakfast at the diner", "diner breakfast", "diner breakfasts"],
+  // A kind of game, no cold to keep out: "streaming on Twitch, cozy stuff like Stardew".
+  ...["cozy stuff like"],
   // Against it, not into it: "proudly anti-technology".
   ...["anti-technology", "anti technology", "anti-tech", "anti tech"],
   // Keys on a phone's screen, no letter writing: "keeps hitting the wrong letters".
