@@ -2,18 +2,11 @@
  * The engine over the real catalog, for people particular about food and drink: a wine lover who keeps kosher, a
  * loose-leaf tea drinker who scorns tea bags, a griller whose doctor took his salt away.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { ideasOf } from "../../testing/ideasFor.ts";
-import { loadCatalog } from "../catalog/loadCatalog.ts";
-import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+import { describe, expect, it } from "vitest";
+import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
+import type { RankedIdea } from "./suggestGifts.ts";
 
-let index: CatalogIndex;
-beforeAll(async () => {
-  index = buildCatalogIndex(await loadCatalog());
-});
-
-const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const ideasFor = ideasOverShippedCatalog();
 const tagged = (ideas: readonly RankedIdea[], tag: string) => ideas.filter((idea) => idea.item.tags.includes(tag));
 
 describe("particular about food and drink", () => {

@@ -2,18 +2,11 @@
  * The engine over the real catalog, for loves too narrow for a general word: a reptile kept in a terrarium, mate
  * brewed in a gourd. A near word ("bearded", "dragon", "tea") must not stand in for them.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { ideasOf } from "../../testing/ideasFor.ts";
-import { loadCatalog } from "../catalog/loadCatalog.ts";
-import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+import { describe, expect, it } from "vitest";
+import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
+import type { RankedIdea } from "./suggestGifts.ts";
 
-let index: CatalogIndex;
-beforeAll(async () => {
-  index = buildCatalogIndex(await loadCatalog());
-});
-
-const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const ideasFor = ideasOverShippedCatalog();
 const tagsOf = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.tags);
 
 describe("reptiles kept at home", () => {

@@ -3,19 +3,12 @@
  * up or done is the gift. Someone who only travels light still gets what travelling light needs.
  */
 
-import { beforeAll, describe, expect, it } from "vitest";
-import { ideasOf } from "../../testing/ideasFor.ts";
-import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { describe, expect, it } from "vitest";
+import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
 import { USED_UP_KINDS } from "./avoidVocabulary.ts";
-import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+import type { RankedIdea } from "./suggestGifts.ts";
 
-let index: CatalogIndex;
-beforeAll(async () => {
-  index = buildCatalogIndex(await loadCatalog());
-});
-
-const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const ideasFor = ideasOverShippedCatalog();
 const kept = (ideas: readonly RankedIdea[]) =>
   ideas.filter((idea) => !idea.item.is.some((kind) => USED_UP_KINDS.has(kind))).map((idea) => idea.item.id);
 

@@ -2,18 +2,11 @@
  * The engine over the real catalog, for what people say in passing: a need beside a narrower one, a pet in the house
  * or not, art looked at rather than made, a place nobody named, help in grief, a small budget, the cold outside.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { ideasOf } from "../../testing/ideasFor.ts";
-import { loadCatalog } from "../catalog/loadCatalog.ts";
-import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+import { describe, expect, it } from "vitest";
+import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
+import type { RankedIdea } from "./suggestGifts.ts";
 
-let index: CatalogIndex;
-beforeAll(async () => {
-  index = buildCatalogIndex(await loadCatalog());
-});
-
-const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const ideasFor = ideasOverShippedCatalog();
 const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
 
 describe("a need beside a narrower need", () => {

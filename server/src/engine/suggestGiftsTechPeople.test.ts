@@ -2,18 +2,11 @@
  * The engine over the real catalog, for people and their technology: someone against it, a first smartphone at 84,
  * a dad of 70 with a YouTube channel, a streamer whose viewers cannot hear her.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { ideasOf } from "../../testing/ideasFor.ts";
-import { loadCatalog } from "../catalog/loadCatalog.ts";
-import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+import { describe, expect, it } from "vitest";
+import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
+import type { RankedIdea } from "./suggestGifts.ts";
 
-let index: CatalogIndex;
-beforeAll(async () => {
-  index = buildCatalogIndex(await loadCatalog());
-});
-
-const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const ideasFor = ideasOverShippedCatalog();
 const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
 const tagged = (ideas: readonly RankedIdea[], tag: string) => ideas.filter((idea) => idea.item.tags.includes(tag));
 

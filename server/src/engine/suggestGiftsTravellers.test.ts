@@ -2,18 +2,11 @@
  * The engine over the real catalog, for people on the move: a daughter moving abroad, a pilot retiring from airports,
  * a couple driving Route 66 with a wife who gets carsick reading.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { ideasOf } from "../../testing/ideasFor.ts";
-import { loadCatalog } from "../catalog/loadCatalog.ts";
-import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
-import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+import { describe, expect, it } from "vitest";
+import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
+import type { RankedIdea } from "./suggestGifts.ts";
 
-let index: CatalogIndex;
-beforeAll(async () => {
-  index = buildCatalogIndex(await loadCatalog());
-});
-
-const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const ideasFor = ideasOverShippedCatalog();
 const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
 
 describe("people on the move", () => {

@@ -875,10 +875,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "skateboard",
     "skateboarding",
     "skateboarder",
-    // A skater's own clips, no roller rink: "films and edits skate clips on his phone".
-    "skate clips",
-    "skate videos",
-    "skate edits",
     "skate park",
     "skateboards",
     "skatepark",
@@ -887,6 +883,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "skate tricks",
     "skate edits",
     "skate videos",
+    // A skater's own clips, no roller rink: "films and edits skate clips on his phone".
+    "skate clips",
   ],
   "home-improvement": [
     // "Redid the whole bathroom himself": a renovation done, not a love of bathroom things.
