@@ -70,8 +70,9 @@ const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
   // "Goat" covers goat's cheese and milk soap, and goat yoga, which uses the animals too.
   // "Egg" names an egg cooker or an egg-bite maker, kitchen things for what a vegan does not eat.
-  // Animals kept to be looked at or ridden (a zoo, puppy yoga, a carriage ride) are a use of animals too.
-  words: ["jerky", "leather", "cheese", "salami", "wool", "meat", "steak", "bacon", "brisket", "goat", "egg", "animal attraction"],
+  // Animals kept to be looked at or ridden (a zoo, puppy yoga, a carriage ride) are a use of animals too. A suet
+  // feeder is made to hold beef fat.
+  words: ["jerky", "leather", "cheese", "salami", "wool", "meat", "steak", "bacon", "brisket", "goat", "egg", "animal attraction", "suet"],
 };
 // A meat thermometer or a meat-smoking book is no gift for someone who eats none.
 const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["meat", "jerky", "salami", "steak", "bacon"] };

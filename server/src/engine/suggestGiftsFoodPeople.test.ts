@@ -42,3 +42,16 @@ describe("particular about food and drink", () => {
     expect(ideas.filter((idea) => /\b(?:rubs?|jerky)\b/i.test(idea.item.name))).toEqual([]);
   });
 });
+
+describe("a vegan household's garden", () => {
+  it("gives vegans starting a garden no suet feeder, which holds beef fat", () => {
+    const ideas = ideasFor({
+      occasion: "housewarming",
+      budget: 40,
+      recipient:
+        "Coworker Priya and her partner just closed on their first house (small backyard they want to turn into a garden). Both vegan: nothing with leather, wool, honey, beeswax etc.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => /suet/i.test(idea.item.name))).toEqual([]);
+  });
+});
