@@ -698,6 +698,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
     ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],
     ["a sled, where nobody said snow", madeForUnsaid(index, said, "sledding")],
+    // A suet cage or a squirrel-proof feeder hangs from a tree in a yard; a care-home room has a window for one.
+    ["a yard's bird feeder, in a care home", reading.inCareHome ? yardFeeders(index) : undefined],
     // A teen driving school for a partner driving the national parks in a van: it is for new drivers. A road kit or
     // a keychain made for a new driver suits any driver.
     [
@@ -854,6 +856,9 @@ function stayBehind(index: CatalogIndex): number[] {
     ...mainsAppliances(index),
   ];
 }
+
+/** Bird feeders used out in a yard (hung from a tree, or held out to hummingbirds), not stuck to a window. */
+const yardFeeders = itemsWhere((item) => item.tags.includes("birds") && /\bfeeders?\b/i.test(item.name) && !/\bwindow\b/i.test(item.name));
 
 /** Appliances that plug into the wall, by what their names say they are. Listed once per catalog. */
 const mainsAppliances = itemsWhere((item) =>

@@ -61,3 +61,15 @@ describe("what an interest phrase says it replaced", () => {
     expect(ideas.filter((idea) => /waffle|egg cooker|juicer/i.test(idea.item.name))).toEqual([]);
   });
 });
+
+describe("a care-home room", () => {
+  it("gives a grandma of 94 who watches birds from her nursing-home window a window feeder, no yard feeder", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 40,
+      recipient: "My grandma is 94 and lives in a nursing home now. She loves watching the birds from her window and singing hymns.",
+    });
+    expect(ideas.map((idea) => idea.item.id)).toContain("natures-hangout-window-bird-feeder");
+    expect(ideas.filter((idea) => /feeder/i.test(idea.item.name) && !/window/i.test(idea.item.name))).toEqual([]);
+  });
+});
