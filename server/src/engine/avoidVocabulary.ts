@@ -192,6 +192,13 @@ const KITCHEN_GEAR: AvoidRule = { is: ["kitchenware"], words: ["cookware", "gadg
 /** Off screens is off the consoles too: "on his Xbox all day, his mom wants him off screens". */
 const BABY_THINGS: AvoidRule = { words: ["baby", "babies", "newborn", "infant", "nursery", "parenting", "pregnancy guide"] };
 
+/**
+ * "Won't touch anything that needs an app": games and streams played on one. A photo frame the family fills from
+ * theirs is no app of their own ("neither of them can work smartphone apps").
+ */
+const APPS: AvoidRule = { is: ["video-game"], words: ["app", "apps", "games subscription", "streaming"] };
+/** Lounges, security lanes, suitcases and an airline's card are what an airport asks of a traveller. */
+const AIRPORTS: AvoidRule = { words: ["airport", "luggage", "suitcase", "flying"] };
 const SCREEN: AvoidRule = {
   is: ["screen", "video-game"],
   // A coding book is time at a screen: "Python for Kids" for a 13-year-old whose parents asked for no screens.
@@ -387,10 +394,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "salty snacks": SALTY,
   "high sodium food": SALTY,
   screen: SCREEN,
-  // "Won't touch anything that needs an app": games and streams played on one. A photo frame the family fills from
-  // theirs is no app of their own ("neither of them can work smartphone apps").
-  app: { is: ["video-game"], words: ["app", "apps", "games subscription", "streaming"] },
-  apps: { is: ["video-game"], words: ["app", "apps", "games subscription", "streaming"] },
+  app: APPS,
+  apps: APPS,
   "grill gadget": GRILL_TOOLS,
   "grill gadgets": GRILL_TOOLS,
   "grill tools": GRILL_TOOLS,
@@ -582,9 +587,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "guitar straps": { words: ["strap", "straps"] },
   picks: { words: ["picks", "pick"], unless: ["pickleball", "pickup", "toothpick"] },
   "guitar picks": { words: ["picks", "pick"], unless: ["pickleball", "pickup", "toothpick"] },
-  // Lounges, security lanes, suitcases and an airline's card are what an airport asks of a traveller.
-  airports: { words: ["airport", "luggage", "suitcase", "flying"] },
-  airport: { words: ["airport", "luggage", "suitcase", "flying"] },
+  airports: AIRPORTS,
+  airport: AIRPORTS,
   // Clutter is what sits on a shelf: decor, and a plush or a figure.
   clutter: { is: ["decor", "toy"] },
   knickknacks: { is: ["decor"] },

@@ -702,12 +702,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a yard's bird feeder, in a care home", reading.inCareHome ? yardFeeders(index) : undefined],
     // A teen driving school for a partner driving the national parks in a van: it is for new drivers. A road kit or
     // a keychain made for a new driver suits any driver.
-    [
-      "a course for a new driver, which nobody said",
-      said.has("new-driver")
-        ? undefined
-        : [...itemsTagged(index, ["new-driver"])].filter((position) => index.items[position]?.tags.includes("teens")),
-    ],
+    ["a course for a new driver, which nobody said", said.has("new-driver") ? undefined : newDriverCourses(index)],
     ["Super Mario, whom nobody named", madeForUnsaid(index, said, "super-mario", "nintendo")],
     // A CD for someone who just bought a turntable, or who collects records.
     [
@@ -856,6 +851,9 @@ function stayBehind(index: CatalogIndex): number[] {
     ...mainsAppliances(index),
   ];
 }
+
+/** A course made for teenagers learning to drive; a road kit or a keychain for a new driver suits any driver. */
+const newDriverCourses = itemsWhere((item) => item.tags.includes("new-driver") && item.tags.includes("teens"));
 
 /** Bird feeders used out in a yard (hung from a tree, or held out to hummingbirds), not stuck to a window. */
 const yardFeeders = itemsWhere((item) => item.tags.includes("birds") && /\bfeeders?\b/i.test(item.name) && !/\bwindow\b/i.test(item.name));

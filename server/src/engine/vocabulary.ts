@@ -4439,8 +4439,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["propped up against", "propped against", "propped up on"],
   // How a recording sounds, no love of audio gear: "the audio is mostly the air compressor".
   ...["the audio is", "audio is mostly"],
-  // A kind turn, no teacher: "spent three afternoons patiently teaching my mom how to use her new iPhone".
-  ...["teaching my mom", "teaching my mother", "teaching my dad", "teaching my grandma", "teaching my grandpa", "patiently teaching"],
+  // A kind turn, no teacher: "spent three afternoons patiently teaching my mom how to use her new iPhone" (the
+  // relationship's words are gone from the text by the time interests are read).
+  "patiently teaching",
   // Payment turned down, no love of money: "flat out refused to take any money".
   ...["take any money", "take money", "accept any money", "accept money"],
   // Breakfast out, no waffle iron at home: "his Saturday breakfast at the diner".
