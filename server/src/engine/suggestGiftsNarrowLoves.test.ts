@@ -153,3 +153,23 @@ describe("a toddler's loves, and the parents' rules", () => {
     expect(tagsOf(ideas).filter((tags) => tags.includes("trucks"))).toEqual([]);
   });
 });
+
+describe("loves named with a general word beside them", () => {
+  it("gives an uncle who loves railway history train things, not Civil War books", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, recipient: "my uncle loves railway history and old trains" });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const tags of tagsOf(ideas)) expect(tags).toContain("trains");
+  });
+
+  it("gives a brother into retro arcade games retro gaming, not a mahjong mat", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, recipient: "my brother is obsessed with retro arcade games" });
+    expect(ideas.length).toBeGreaterThanOrEqual(2);
+    for (const tags of tagsOf(ideas)) expect(tags).toContain("retro-gaming");
+  });
+
+  it("reads a mom the giver taught to knit as a knitter, not a teacher", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 50, recipient: "I've been teaching my mom to knit and she's hooked now" });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(tagsOf(ideas).filter((tags) => tags.includes("teachers"))).toEqual([]);
+  });
+});

@@ -4067,6 +4067,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "joke gift",
     "a good laugh",
   ],
+  "retro-gaming": [
+    "retro gaming",
+    "retro games",
+    "retro video games",
+    "retro arcade games",
+    "arcade games",
+    "arcade game",
+    "old arcade games",
+    "classic video games",
+    "old school video games",
+    "old-school video games",
+  ],
+  trains: ["railway history", "railroad history", "railways", "railroads", "steam trains", "old trains", "steam engines", "locomotives"],
   "model-trains": [
     "model trains",
     "model train",
@@ -4442,6 +4455,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // A kind turn, no teacher: "spent three afternoons patiently teaching my mom how to use her new iPhone" (the
   // relationship's words are gone from the text by the time interests are read).
   "patiently teaching",
+  // The giver teaching the recipient: "I've been teaching my mom to knit" (only "mom" is blanked, "my" stays).
+  ...["teaching my", "teaching to", "teaching how to", "teaching her to", "teaching him to", "teaching her how", "teaching him how"],
   // Payment turned down, no love of money: "flat out refused to take any money".
   ...["take any money", "take money", "accept any money", "accept money"],
   // Breakfast out, no waffle iron at home: "his Saturday breakfast at the diner".
