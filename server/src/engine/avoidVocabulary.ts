@@ -330,6 +330,26 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
     is: ["food", "chocolate", "candy", "drink"],
     words: ["charcuterie", "bacon", "pork", "ham", "prosciutto", "salami", "shrimp", "lobster", "crab"],
   },
+  // "Nothing religious" for neighbours of another faith: no faith's books, music or objects.
+  religious: {
+    words: [
+      "religious",
+      "christian",
+      "catholic",
+      "jewish",
+      "muslim",
+      "islamic",
+      "bible",
+      "prayer",
+      "rosary",
+      "hymns",
+      "scripture",
+      "menorah",
+      "mezuzah",
+      "quran",
+    ],
+  },
+  churchy: { words: ["christian", "catholic", "bible", "prayer", "rosary", "hymns", "scripture"] },
   halal: { contains: ["meat", "alcohol"], words: ["charcuterie", "bacon", "pork", "ham", "prosciutto", "salami", "wine", "beer"] },
   // "Nothing animal" beside a vegan's other avoids: whatever comes from an animal.
   animal: ANIMAL_PRODUCTS,

@@ -138,6 +138,29 @@ describe("statedAge of someone or something else", () => {
   });
 });
 
+describe("an age said as other languages say it, or in brackets", () => {
+  it.each([
+    ["my nephew has 16 years and he is all the time on the skate", 16],
+    ["the bambino of my friend makes 6 years on Saturday", 6],
+    ["my boyfriend he makes a lot of sport. he will have 29. not clothes please", 29],
+    ["my babcia (92 years) lives now in a residence", 92],
+    ["first communion gift for my granddaughter sofia (7). she's horse crazy", 7],
+    ["one bigger gift that my twins (5) can share", 5],
+  ])("reads %j as %i", (text, age) => {
+    expect(statedAge(text)).toEqual({ min: age, max: age });
+  });
+
+  it.each([
+    "a colleague going in pension after 30 years in the company",
+    "she has 30 years of experience as a nurse",
+    "he has 20 years on the force",
+    "she has 3 years left before she retires",
+    "he makes 50 cookies every christmas",
+  ])("reads no age in %j, where the years are spent, not lived", (text) => {
+    expect(statedAge(text)).toBeUndefined();
+  });
+});
+
 describe("an age said in months", () => {
   it("reads 'he'll be 18 months at Christmas' as 1, and another's baby's months as no age", () => {
     expect(statedAge("my first grandbaby! he'll be 18 months at Christmas")).toEqual({ min: 1, max: 1 });

@@ -45,6 +45,10 @@ function toNumber(text: string): number {
 /** Years spent at something, not an age: "after 40 years as an ER nurse", "20 years of teaching", "30 years married". */
 const SPAN_OF_YEARS = String.raw`years?\s+(?:as|of|at|in|with|on|for|working|teaching|serving|married|together|ago|later|since)\b`;
 
+/** What follows "has 30 years" when they are years spent, not lived: "in the company", "left", "of experience". */
+const NOT_AN_AGE_AFTER_YEARS =
+  "of|in|at|with|as|left|to|until|more|experience|married|together|since|ago|under|behind|teaching|working|sober|clean|there|here";
+
 /** Shapes that state one age exactly, most specific first. */
 const EXACT_AGE = [
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:years?|yrs?|jahre?|ans|a\u00f1os|anos|anni|jaar)\s*-?\s*old\b`, "i"),
@@ -75,8 +79,20 @@ const EXACT_AGE = [
   /(?:\b(?:his|her|their|my|(?:mom|mum|dad|hubby|wifey|husband|wife|grandma|grandpa|nana|papa)['\u2019]?s)|\s{4}(?:['\u2019]s)?)\s+(\d{2})th(?=\s*(?:[.,!;?)]|$|\s+(?:is|this|next|coming|in|on)\b))/i,
   // "A retired librarian, maybe around 70,", "she's probably about 60": an age guessed is still the best said.
   /(?:,|\b(?:he|she|they)(?:['\u2019]s|\s+is|['\u2019]re|\s+are))\s*(?:maybe|probably|roughly|approximately|somewhere)?\s*(?:around|about|roughly|like)\s+(\d{2})(?:ish)?\s*(?=[,.;!?)]|$|\band\b)/i,
-  // "My son (32) and his wife": two digits in brackets right after someone.
-  /\(\s*(\d{2})\s*\)/,
+  // "My son (32) and his wife": two digits in brackets right after someone. One digit only right after a word or
+  // a blanked relationship ("my granddaughter Sofia (7)", "my twins (5) can share"), and "years" may follow:
+  // "my babcia (92 years)".
+  /\(\s*(\d{2})\s*(?:years?|yrs?)?\s*\)/i,
+  /(?:[a-z]|\s{2})\s?\(\s*(\d)\s*(?:years?|yrs?)?\s*\)/i,
+  // An age said as other languages say it, word for word in English: "my nephew has 16 years" (tiene 16 a\u00f1os),
+  // "makes 6 years on Saturday" (cumple), "he will have 29" (il aura 29 ans). Not time spent: "has 30 years in the
+  // company", "has 3 years left".
+  new RegExp(String.raw`\b(?:has|have|will\s+have)\s+${NUMBER}\s+years?\b(?!\s+(?:on|${NOT_AN_AGE_AFTER_YEARS})\b)`, "i"),
+  new RegExp(
+    String.raw`\b(?:makes|make|will\s+make|is\s+making|completes|fills)\s+${NUMBER}\s+years?\b(?!\s+(?:${NOT_AN_AGE_AFTER_YEARS})\b)`,
+    "i",
+  ),
+  new RegExp(String.raw`\bwill\s+(?:have|make)\s+${NUMBER}(?=\s*(?:$|[,.;!?)]|and\b|on\b|next\b|this\b))`, "i"),
   // "Grandkid, 2.5, obsessed with trucks": a half year rounds down.
   /,\s*(\d{1,2})\.5\s*(?:,|$)/,
   // "Just bought his first house at 33!": a step in life, and the age it came at.

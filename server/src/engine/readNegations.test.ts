@@ -274,6 +274,16 @@ describe("readNegations", () => {
     expect(readNegations("no garden gnome statue sets").avoid).toEqual(["garden gnome statue sets"]);
   });
 
+  it("reads a kind of people they are not, a thing named after 'never', and a thing that is 'a no'", () => {
+    expect(readNegations("they aren't really wine people.").avoid).toEqual(["wine people"]);
+    expect(readNegations("he's not much of a beer guy").avoid).toEqual(["beer guy"]);
+    expect(readNegations("she drinks only tea, mostly green, never coffee.").avoid).toEqual(["coffee"]);
+    expect(readNegations("food is a no since his diet is super restricted").avoid).toEqual(["food"]);
+    expect(readNegations("a thank you for the holidays, nothing religious.").avoid).toEqual(["religious"]);
+    expect(readNegations("she never misses a game").avoid).toEqual([]);
+    expect(readNegations("he is never coffee-less").avoid).toEqual([]);
+  });
+
   it("leaves a cue with nothing after it in the text", () => {
     expect(readNegations("no, she loves tea")).toEqual({ avoid: [], rest: "no, she loves tea" });
   });

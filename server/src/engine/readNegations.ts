@@ -32,6 +32,10 @@ const CUES = [
   // "Nothing too girly": how the gift must not come across.
   String.raw`nothing\s+too`,
   String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  // "They aren't really wine people", "he's not much of a beer guy".
+  String.raw`(?:are|is|re|s)\s*n['\u2019]?t\s+(?:really\s+|much\s+of\s+)?(?:an?\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:person|people|guy|gal|girl|drinkers?)\b)`,
+  // "She drinks only tea, mostly green, never coffee": a thing named right after "never".
+  String.raw`never(?=\s+(?:coffee|tea|alcohol|wine|beer|liquor|chocolate|sweets|candy|meat|pork|flowers|jewelry|jewellery|perfume|candles)(?![\w-]))`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|allow)`,
   String.raw`(?:does|do)\s+not\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|allow)`,
@@ -112,7 +116,7 @@ const CUES = [
   // 'sober af' themed".
   String.raw`nothing(?=\s+(?:['"\u2018\u2019\u201c\u201d]?[a-z]+['"\u2018\u2019\u201c\u201d]?\s+){0,4}['"\u2018\u2019\u201c\u201d]?[a-z]+['"\u2018\u2019\u201c\u201d]?[\s-](?:related|themed)\b)`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
-  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy)\b)`,
+  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   // "Already has his own knife roll": his own, so no other.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:his|her|their)\s+own`,
@@ -410,7 +414,7 @@ const NOT_A_THING = String.raw`(?!(?:but|and|or|so|because|though|since|says|sai
  * both of them.
  */
 const RULED_OUT = new RegExp(
-  String.raw`\b((?:${NOT_A_THING}[a-z]+\s+)?[a-z]+(?:\s+and\s+(?:${NOT_A_THING}[a-z]+\s+)?${NOT_A_THING}[a-z]+)?)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|beneath\s+(?:her|him|them)|for\s+casuals|overrated|cringe)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)`,
+  String.raw`\b((?:${NOT_A_THING}[a-z]+\s+)?[a-z]+(?:\s+and\s+(?:${NOT_A_THING}[a-z]+\s+)?${NOT_A_THING}[a-z]+)?)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+no(?=\s*(?:[,.;!?)]|$|\b(?:since|because|as|for|too|either|rn)\b))|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|beneath\s+(?:her|him|them)|for\s+casuals|overrated|cringe)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)`,
   "gi",
 );
 

@@ -218,6 +218,16 @@ export interface RequestFields {
   readonly avoid?: readonly string[] | undefined;
 }
 
+const BAPTISM = /\b(?:baptism|baptized|baptised|christening|christened)\b/i;
+const PAST_BABYHOOD = 2;
+
+/** A baptism is a baby's day only for a baby: "my buddy Marcus is getting baptized, he's 34" wants no burp cloths. */
+function baptizedPastBabyhood(fields: RequestFields, text: string): boolean {
+  if (!BAPTISM.test(fields.occasion)) return false;
+  const age = fields.age ?? (text ? statedAge(text)?.min : undefined);
+  return age !== undefined && age >= PAST_BABYHOOD;
+}
+
 function blank(text: string, from: number, to: number): string {
   return text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
 }
@@ -239,7 +249,10 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const negations = withoutAllergyPhrases(readText ? readNegations(recipient) : { avoid: [], rest: "" }, allergy);
   // A present "from the baby" for the big sibling is the sibling's own, not a shower gift for the baby.
   const resolved = resolveOccasion(fields.occasion);
-  const occasion = resolved === "baby-shower" && readText && FROM_THE_BABY.test(recipient) ? "just-because" : resolved;
+  const occasion =
+    resolved === "baby-shower" && ((readText && FROM_THE_BABY.test(recipient)) || baptizedPastBabyhood(fields, readText ? recipient : ""))
+      ? "just-because"
+      : resolved;
   // A favour done for the giver ("watered my plants while I was traveling") names the giver's things.
   const favours = readText ? readFavours(index, withoutPlatformsNotOwned(negations.rest)) : undefined;
   const { rest, ageText, found } = favours

@@ -10,6 +10,13 @@ const WATCHES_AS_VERB =
 /** "Watched our dog for two weeks": the past tense is only ever the verb. */
 const WATCHED = /\bwatched\b/g;
 
+/** "He lifts 5 days a week": lifting with nothing lifted is weightlifting (not "lifts her spirits", "lifts the kids"). */
+const LIFTS_ALONE =
+  /\b(he|she|who|they|also|still)\s+lifts?\b(?!\s+(?:weights|the|her|his|their|my|our|your|a|an|up|me|him|them|it|everyone|people|spirits|heavy\s+(?:boxes|things)))/g;
+
 export function plainVerbs(text: string): string {
-  return text.replace(WATCHES_AS_VERB, (_, before: string) => `${before} watching`).replace(WATCHED, "watching");
+  return text
+    .replace(WATCHES_AS_VERB, (_, before: string) => `${before} watching`)
+    .replace(WATCHED, "watching")
+    .replace(LIFTS_ALONE, (_, before: string) => `${before} weightlifting`);
 }

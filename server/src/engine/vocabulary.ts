@@ -4455,6 +4455,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // A kind turn, no teacher: "spent three afternoons patiently teaching my mom how to use her new iPhone" (the
   // relationship's words are gone from the text by the time interests are read).
   "patiently teaching",
+  // A spell of time, no stretching: "came to faith after a really rough stretch".
+  ...["rough stretch", "tough stretch", "hard stretch", "difficult stretch", "long stretch", "home stretch"],
   // The giver teaching the recipient: "I've been teaching my mom to knit" (only "mom" is blanked, "my" stays).
   ...["teaching my", "teaching to", "teaching how to", "teaching her to", "teaching him to", "teaching her how", "teaching him how"],
   // Payment turned down, no love of money: "flat out refused to take any money".
