@@ -132,7 +132,7 @@ const CUES = [
   // "Already gets tons of perfume and dates from everyone": plenty given already.
   String.raw`(?:has|have|owns|own|got|gets|receives)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of)`,
   // "She has like 40 mugs already": a count that says enough.
-  String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|over\s+|at\s+least\s+|literally\s+)?(?:[2-9]\d|\d{3}|a\s+hundred|hundreds\s+of|a\s+thousand|dozens\s+of)(?=\s+[a-z])`,
+  String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|over\s+|at\s+least\s+|literally\s+)?(?:[2-9]\d|\d{3}|a\s+hundred|hundreds\s+of|a\s+thousand|dozens\s+of)(?=\s+(?!of\s+(?:them|those|these)\b)[a-z])`,
   // "She got like nine candles already": a smaller count, said with "already", is enough too.
   String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|literally\s+)?(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen)(?=\s+(?!(?:dogs|cats|kids|children|grandkids|grandchildren|puppies|kittens|horses|chickens|birds)\b)[a-z]+\s+already\b)`,
   // "Two cats who eat every plant": no plants. A dog that destroys every toy wants a tougher one, not none. Someone
@@ -368,7 +368,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
 const STILL_READ = /^pregnant$|sensitive|too\s+quiet/i;
 /** What someone can be short of: "no sleep", "no time", "no energy". */
 const LACKS =
-  /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience|natural\s+light|sunlight|windows)\b/i;
+  /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience|natural\s+light|sunlight|windows|ac|a\/c|air\s+conditioning)\b/i;
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
 const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand|say|suggest|allow)\s+(?=\S)/i;
 

@@ -698,6 +698,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
     ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],
     ["a sled, where nobody said snow", madeForUnsaid(index, said, "sledding")],
+    // A box fan for a first apartment or cooling sheets for bed rest: for heat someone said they suffer.
+    ["a fan, where nobody said heat", madeForUnsaid(index, said, "air-circulator", "hot-sleeper", "hot-weather")],
+    ["cooling bedding, where nobody said they sleep hot", madeForUnsaid(index, said, "hot-sleeper")],
     // A suet cage or a squirrel-proof feeder hangs from a tree in a yard; a care-home room has a window for one.
     ["a yard's bird feeder, in a care home", reading.inCareHome ? yardFeeders(index) : undefined],
     // A teen driving school for a partner driving the national parks in a van: it is for new drivers. A road kit or

@@ -161,3 +161,53 @@ describe("the pool, not the sea", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("collectibles") || idea.item.tags.includes("bedding"))).toEqual([]);
   });
 });
+
+describe("heat said in passing", () => {
+  it("gives a wife who runs hot at night cooling things, not running gear", () => {
+    const ideas = ideasFor({
+      occasion: "anniversary",
+      budget: 150,
+      recipient: "My wife runs so hot at night, she's constantly kicking the covers off and flipping her pillow to the cold side",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("hot-sleeper"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("running"))).toEqual([]);
+  });
+
+  it("gives a first apartment with no AC a fan, and one where nobody said heat none", () => {
+    const hot = ideasFor({
+      occasion: "housewarming",
+      budget: 120,
+      recipient: "My best friend just moved into her first apartment, a 5th floor walk-up with no AC that turns into an oven by 4pm.",
+    });
+    expect(hot.some((idea) => idea.item.tags.includes("air-circulator"))).toBe(true);
+    const mild = ideasFor({ occasion: "housewarming", budget: 120, recipient: "my best friend just moved into her first apartment" });
+    expect(mild.length).toBeGreaterThan(0);
+    expect(mild.filter((idea) => idea.item.tags.includes("air-circulator") || idea.item.tags.includes("hot-sleeper"))).toEqual([]);
+  });
+});
+
+describe("what someone does, after their relationship is read", () => {
+  it("reads 'my mother-in-law cooks for three days straight' as cooking, and a full tree as no packing", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 60,
+      recipient:
+        "My in-laws host all 14 of us at their lake house every Christmas. My mother-in-law cooks for three days straight. Not ornaments, their tree is already packed.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("packing"))).toEqual([]);
+    expect(ideas.some((idea) => idea.item.tags.includes("cooking"))).toBe(true);
+  });
+
+  it("reads a fountain pen nerd who owns twenty and writes in a journal as a journaler", () => {
+    const ideas = ideasFor({
+      occasion: "anniversary",
+      budget: 60,
+      recipient:
+        "My husband is a total fountain pen nerd, he owns like 20 of them and writes in a journal every night before bed, so definitely not another pen.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    for (const idea of ideas) expect(idea.item.tags).not.toContain("pens");
+    expect(ids(ideas)).not.toContain("on-writing-stephen-king");
+  });
+});

@@ -977,6 +977,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "dinner parties",
     "hosting parties",
     "throwing parties",
+    // "My in-laws host all 14 of us every Christmas": the family's gatherings are theirs to hold.
+    ...["host all", "hosts all", "host everyone", "hosts everyone", "host the whole family", "hosts the whole family"],
+    ...["host christmas", "hosts christmas", "host thanksgiving", "hosts thanksgiving", "host every", "hosts every"],
   ],
 };
 
@@ -995,7 +998,25 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   spicy: ["spicy food", "spicy foods", "chili", "chilli", "chili peppers", "hot peppers", "chili heads", "chilihead", "loves heat"],
   cigars: ["cigars", "cigar", "smokes cigars", "smoking cigars", "cigar smoker", "a good cigar", "cigar lover", "cigar aficionado"],
   // Notebooks and pens for the day's pages, not a calligraphy kit: "she keeps a journal".
-  journaling: ["journaling", "journal", "journals", "keeps a journal", "keeps a diary", "bullet journal", "bullet journaling"],
+  journaling: [
+    "journaling",
+    "journal",
+    "journals",
+    "keeps a journal",
+    "keeps a diary",
+    "bullet journal",
+    "bullet journaling",
+    // Writing in one's own journal, no writer's craft: "writes in a journal every night before bed".
+    ...[
+      "writes in a journal",
+      "writes in her journal",
+      "writes in his journal",
+      "writes in a diary",
+      "writing in a journal",
+      "writing in her journal",
+      "writing in his journal",
+    ],
+  ],
   // Developing one's own film is the darkroom, not the film industry; shooting film alone needs no tank or chemicals.
   darkroom: [
     "darkroom",
@@ -4067,6 +4088,37 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "joke gift",
     "a good laugh",
   ],
+  // Too warm in bed, no runner: "my wife runs so hot at night, she's constantly kicking the covers off".
+  "hot-sleeper": [
+    "hot sleeper",
+    "sleeps hot",
+    "sleeping hot",
+    "runs hot at night",
+    "runs so hot at night",
+    "runs hot",
+    "runs so hot",
+    "overheats at night",
+    "too hot at night",
+    "too hot to sleep",
+    "night sweats",
+    "kicking the covers off",
+    "kicks the covers off",
+    "sleeping cool",
+    "sleep cool",
+    "stay cool at night",
+  ],
+  // A home without air conditioning: "a 5th floor walk-up with no AC", "turns into an oven by 4pm".
+  "air-circulator": [
+    "no ac",
+    "no a/c",
+    "no air conditioning",
+    "without ac",
+    "without air conditioning",
+    "turns into an oven",
+    "keeping the apartment cool",
+    "keep the apartment cool",
+    "keeping the house cool",
+  ],
   "retro-gaming": [
     "retro gaming",
     "retro games",
@@ -4273,6 +4325,8 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  "hot-sleeper": "sleeping cool",
+  "air-circulator": "keeping cool without air conditioning",
   speakers: "better sound",
   "star-trek": "Star Trek",
   "furniture-refinishing": "refinishing furniture",
@@ -4455,6 +4509,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // A kind turn, no teacher: "spent three afternoons patiently teaching my mom how to use her new iPhone" (the
   // relationship's words are gone from the text by the time interests are read).
   "patiently teaching",
+  // Full, no suitcase to pack: "not ornaments, their tree is already packed".
+  ...["already packed", "is packed", "are packed", "packed with", "jam packed", "tree is already packed", "tree is full"],
   // A spell of time, no stretching: "came to faith after a really rough stretch".
   ...["rough stretch", "tough stretch", "hard stretch", "difficult stretch", "long stretch", "home stretch"],
   // The giver teaching the recipient: "I've been teaching my mom to knit" (only "mom" is blanked, "my" stays).
@@ -4948,7 +5004,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "runs between classes",
   "running between classes",
   "misses my cooking",
-  "my cooking",
   "basic training",
   "boot camp",
   "cereal box",
@@ -5390,8 +5445,18 @@ export const SENSE_GUARDS: readonly string[] = [
   "one pan",
   // A full day, not a love of business: "a busy student", "always busy".
   "busy",
-  // The giver's cooking, missed from afar, is no love of cooking gear: "she keeps saying she misses my cooking".
-  "my cooking",
+  // The giver's cooking, missed from afar, is no love of cooking gear: "she keeps saying she misses my cooking". Said
+  // with its verb: "my cooking" alone would also stem to "my aunt cooks" once the relationship is blanked.
+  ...[
+    "miss my cooking",
+    "missing my cooking",
+    "loves my cooking",
+    "love my cooking",
+    "likes my cooking",
+    "enjoys my cooking",
+    "eats my cooking",
+    "eat my cooking",
+  ],
   // How someone learns, not a love of making videos: "building a bookshelf from YouTube videos".
   "from youtube videos",
   "from youtube",
