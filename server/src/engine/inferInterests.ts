@@ -344,6 +344,29 @@ const LOVES_WITH_A_BABYS_VERSION: ReadonlySet<string> = new Set(
 );
 const THE_NEW_BABY: InterestReading = { phrase: "the new baby", concepts: ["baby"], stems: [], broader: [] };
 
+/** Aids for a body that fails: hearing, a tremor, a walker, pain, sight, stiff joints. */
+const AIDS: ReadonlySet<string> = new Set(["hearing", "tremor", "walker-aids", "pain-relief", "low-vision", "arthritis"]);
+/** Days that celebrate a couple or a working life, when an aid says "your body" instead of "you". */
+const CELEBRATING: ReadonlySet<Occasion> = new Set(["valentines", "anniversary", "retirement", "thank-you", "farewell", "new-job"]);
+
+/**
+ * A condition said in passing beside what someone loves: weighted forks for a painter with a tremor on Valentine's
+ * Day, TV headphones for a retiring coworker who watches birds, a walker tray as a neighbour's thank-you (all
+ * judged wrong). On a partner's own day, or from someone known from afar on a day that celebrates them, the loves
+ * are the gift. Alone, on a birthday from family, or on grandparents' anniversary, the need still is.
+ */
+export function withoutAidsOnCelebrations(
+  interests: InterestReading[],
+  occasion: Occasion | undefined,
+  relation: Relationship | undefined,
+): InterestReading[] {
+  if (occasion === undefined || !CELEBRATING.has(occasion)) return interests;
+  const partnersDay = (occasion === "valentines" || occasion === "anniversary") && PARTNERS.has(relation?.noun ?? "");
+  if (!partnersDay && !knownFromAfar(relation)) return interests;
+  const loves = interests.filter((interest) => !onlyAbout(interest, AIDS));
+  return loves.some((interest) => interest.concepts.length > 0) ? loves : interests;
+}
+
 /**
  * "The night nurse who took such good care of my mom in the hospital": the hospital is where the nurse works, and
  * the one getting well is someone else.

@@ -20,6 +20,7 @@ import {
   togetherAsACouple,
   withAlcoholFree,
   withJobsNeeds,
+  withoutAidsOnCelebrations,
   withoutAvoided,
   withoutGiftSizeBesideLoves,
   withoutPatientsNeeds,
@@ -350,7 +351,11 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
           withJobsNeeds(
             withoutWorkOnTheirDay(
               withoutWorkAtShower(
-                withoutStudentLife(withoutPatientsNeeds(interestsLoved, relation), relation, occasion),
+                withoutStudentLife(
+                  withoutAidsOnCelebrations(withoutPatientsNeeds(interestsLoved, relation), occasion, relation),
+                  relation,
+                  occasion,
+                ),
                 forTheParents ? undefined : occasion,
               ),
               occasion,
@@ -463,9 +468,10 @@ function withoutRelationshipWords(text: string, found: FoundRelationship | undef
   // swallow the next "our" and leave "plants" standing.
   // "Planning our next trip" keeps its trip ("our next trip" names no one of the giver's); "our last dog" does not.
   // "Runs our weekly D&D game" is what the recipient leads, shared with the giver: the recipient's love. So is "our
-  // family tree" they are building: the family's history is theirs too. "Our mugs and bowls" ends at "and".
+  // family tree" they are building: the family's history is theirs too. So are the birds "at our feeder". "Our mugs and
+  // bowls" ends at "and".
   return rest.replace(
-    /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching)\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage)\b)[a-z]+(?:\s(?!(?:and|or|but|so|to|for|with|in|on|at|from)\b)[a-z]+)?/g,
+    /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching)\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage|(?:bird\s+)?feeders?)\b)[a-z]+(?:\s(?!(?:and|or|but|so|to|for|with|in|on|at|from)\b)[a-z]+)?/g,
     blanked,
   );
 }

@@ -211,3 +211,48 @@ describe("what someone does, after their relationship is read", () => {
     expect(ids(ideas)).not.toContain("on-writing-stephen-king");
   });
 });
+
+describe("a condition said in passing beside a love", () => {
+  it("gives a girlfriend with a tremor who paints florals art things on Valentine's Day, not weighted forks", () => {
+    const ideas = ideasFor({
+      occasion: "Valentine's Day",
+      budget: 100,
+      recipient:
+        "my girlfriend (31) has an essential tremor, it's gotten worse this year and she gets frustrated with fine detail, but she still paints watercolor florals every weekend",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("tremor"))).toEqual([]);
+  });
+
+  it("gives a wife of 45 years with arthritis needlepoint and bird things, not a jar opener", () => {
+    const ideas = ideasFor({
+      occasion: "Valentine's Day",
+      budget: 60,
+      recipient:
+        "Valentine's for my wife, we've been married 45 years. She's 70 and the arthritis in her hands has made needlepoint harder, but she won't give it up. Her other great love is the cardinals at our feeder.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("arthritis"))).toEqual([]);
+    expect(ideas.some((idea) => idea.item.tags.includes("needlework"))).toBe(true);
+    expect(ideas.some((idea) => idea.item.tags.includes("birds"))).toBe(true);
+  });
+
+  it("gives a retiring coworker with hearing aids who watches birds bird things, not TV headphones or earrings", () => {
+    const ideas = ideasFor({
+      occasion: "retirement",
+      budget: 75,
+      recipient:
+        "My coworker Gary is retiring after 31 years. He spends every weekend out at the wildlife refuge with his binoculars, and he wears hearing aids in both ears.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) {
+      expect(idea.item.tags, idea.item.id).not.toContain("hearing");
+      expect(idea.item.tags, idea.item.id).not.toContain("jewelry");
+    }
+  });
+
+  it("still serves the need of a mom who can't hear the TV on her birthday", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 80, recipient: "my mom, 78, can't hear the TV anymore" });
+    expect(ideas.some((idea) => idea.item.tags.includes("hearing"))).toBe(true);
+  });
+});

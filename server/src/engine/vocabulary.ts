@@ -613,6 +613,15 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   birds: [
     // "Watching the cardinals at her feeder": the birds that come, no baseball team.
     ...["at her feeder", "at his feeder", "at their feeder", "at the feeder", "her bird feeder", "his bird feeder"],
+    ...["at our feeder", "at our feeders", "our bird feeder", "our bird feeders"],
+    // A refuge is where the birds are watched: "spends every weekend out at the wildlife refuge with his binoculars".
+    ...[
+      "wildlife refuge",
+      "wildlife refuges",
+      "bird sanctuary",
+      "nature preserve with his binoculars",
+      "nature preserve with her binoculars",
+    ],
     "birds",
     "bird",
     "birdwatching",
@@ -712,7 +721,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   cats: ["cat", "cats", "kitten", "cat owner", "cat lover", "feline", "cat loving", "cat mom", "maine coon", "siamese cat", "tabby"],
   pets: ["pet", "pets", "pet owner", "animal lover"],
   fashion: ["fashion", "fashionista", "style", "stylish", "clothes", "accessories", "wristwatch"],
-  jewelry: ["jewelry", "jewellery", "earrings", "necklace", "bracelet"],
+  jewelry: ["jewelry", "jewellery", "earrings", "necklace", "bracelet", "ears pierced", "pierced ears"],
   home: ["home decor", "interior design", "decor", "decorating"],
   "new-home": [
     "new home",
@@ -4088,6 +4097,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "joke gift",
     "a good laugh",
   ],
+  // Stitched on canvas: the needleworker's frame, scissors and stitch books.
+  needlework: ["needlepoint", "needlepoints", "does needlepoint"],
   // Too warm in bed, no runner: "my wife runs so hot at night, she's constantly kicking the covers off".
   "hot-sleeper": [
     "hot sleeper",
@@ -4509,6 +4520,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // A kind turn, no teacher: "spent three afternoons patiently teaching my mom how to use her new iPhone" (the
   // relationship's words are gone from the text by the time interests are read).
   "patiently teaching",
+  // Ears are no earrings, whose stem they share: "hearing aids in both ears" (but "got her ears pierced" is jewelry).
+  ...["ears", "ear"],
   // Full, no suitcase to pack: "not ornaments, their tree is already packed".
   ...["already packed", "is packed", "are packed", "packed with", "jam packed", "tree is already packed", "tree is full"],
   // A spell of time, no stretching: "came to faith after a really rough stretch".
