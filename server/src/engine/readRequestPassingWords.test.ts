@@ -389,12 +389,30 @@ describe("loves in words the vocabulary had not known", () => {
     ["bf just started a new job and bikes there every day, 10 miles each way", "bike-commuting"],
     ["my great-aunt is 93, she doesn't always know who we are anymore", "dementia"],
     ["she played the organ at her church for over 50 years", "hymns"],
+    ["my sister-in-law got into woodturning, she bought a small lathe and makes bowls and pens", "woodturning"],
+    ["grandpa still goes down to his basement workbench every day to fix old clocks and radios", "tinkering"],
+    ["my nephew just finished the automotive technology program at our community college", "cars"],
+    ["two friends who met at a Jeep meetup and go off-roading every weekend", "cars"],
+    ["she draws a kolam outside the classroom door every morning", "rangoli"],
+    ["her travel prayer mat is literally coming apart at the seams", "prayer-mat"],
+    ["my wife runs so hot at night, she's always kicking the covers off", "hot-sleeper"],
   ] as const)("reads %j as %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });
 
   it("reads the model's 'riding in the dark' as bike lights", () => {
     expect(concepts(read("my boyfriend bikes to work", { interests: ["riding in the dark"] }))).toContain("bike-lights");
+  });
+
+  it.each([
+    ["my sister-in-law makes bowls and pens on her lathe", ["bowling", "pens"]],
+    ["grandpa fixes old clocks and radios at his workbench", ["clocks", "radio"]],
+    ["my nephew finished the automotive technology program", ["tech", "programmers"]],
+    ["her travel prayer mat is coming apart", ["travel"]],
+    ["my dad watches hours of car restoration videos", ["watches"]],
+    ["my wife runs so hot at night", ["running"]],
+  ] as const)("reads no wrong sense in %j", (text, wrong) => {
+    for (const concept of wrong) expect(concepts(read(text))).not.toContain(concept);
   });
 
   it("reads pilates as its own love, not yoga", () => {

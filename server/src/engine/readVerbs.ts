@@ -7,6 +7,10 @@
 const WATCHES_AS_VERB =
   /\b(and|she|he|who|also|still|just|always|mostly|only|often|binge)\s+watches(?=\s+(?!and\b|or\b|from\b|with\b|that\b|for\s+(?:him|her|them)\b)[a-z])/g;
 
+/** "Watches hours of car restoration videos": watching something for hours, or videos and shows, is the verb. */
+const WATCHES_THINGS =
+  /\bwatches(?=\s+(?:hours|tons|lots|a\s+lot|videos?|youtube|tiktoks?|documentaries|shows|movies|films|so\s+many|way\s+too)\b)/g;
+
 /** "Watched our dog for two weeks": the past tense is only ever the verb. */
 const WATCHED = /\bwatched\b/g;
 
@@ -17,6 +21,7 @@ const LIFTS_ALONE =
 export function plainVerbs(text: string): string {
   return text
     .replace(WATCHES_AS_VERB, (_, before: string) => `${before} watching`)
+    .replace(WATCHES_THINGS, "watching")
     .replace(WATCHED, "watching")
     .replace(LIFTS_ALONE, (_, before: string) => `${before} weightlifting`);
 }

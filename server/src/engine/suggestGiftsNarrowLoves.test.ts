@@ -167,6 +167,19 @@ describe("loves named with a general word beside them", () => {
     for (const tags of tagsOf(ideas)) expect(tags).toContain("retro-gaming");
   });
 
+  it("gives a husband who does DIY renovating the kitchen home-improvement things, not a craft kit made 'DIY'", () => {
+    const ideas = ideasFor({
+      occasion: "Father's Day",
+      budget: 70,
+      recipient: "my husband is always doing DIY around the house, now he is renovating the kitchen of our old house",
+      relationship: "husband",
+      interests: ["DIY", "kitchen renovation", "keeping track of his pencil and tape measure"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) expect(idea.item.category, idea.item.id).not.toBe("art-crafts");
+    expect(ideas.filter((idea) => idea.item.tags.includes("hot-sauce-making"))).toEqual([]);
+  });
+
   it("reads a mom the giver taught to knit as a knitter, not a teacher", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 50, recipient: "I've been teaching my mom to knit and she's hooked now" });
     expect(ideas.length).toBeGreaterThanOrEqual(4);

@@ -3293,6 +3293,26 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "restoring old radios",
     "restores old radios",
     "vintage radios",
+    // Clocks mended at a bench, no alarm clock: "goes down to his workbench every day to fix old clocks and radios".
+    ...[
+      "fix old clocks",
+      "fixes old clocks",
+      "fixing old clocks",
+      "fix clocks",
+      "fixes clocks",
+      "fixing clocks",
+      "repairs clocks",
+      "repairing clocks",
+    ],
+    ...[
+      "fix old radios",
+      "clock repair",
+      "radio repair",
+      "clocks and radios",
+      "fix old clocks and radios",
+      "fixes old clocks and radios",
+      "fixing old clocks and radios",
+    ],
     "fixing electronics",
     "fixes electronics",
     "repairing electronics",
@@ -3996,6 +4016,16 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "rebuilding engines",
     "rebuilds engines",
     "car mechanic",
+    // Trained for a dealership's service bay, no technology love: "finished the automotive technology program".
+    ...[
+      "automotive technology",
+      "automotive technology program",
+      "automotive tech",
+      "auto tech",
+      "automotive technician",
+      "auto technician",
+    ],
+    ...["jeep", "jeeps", "off-roading", "off roading", "4x4", "wrangler"],
   ],
   "professional-cooks": [
     "cooking professionally",
@@ -4097,6 +4127,22 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "joke gift",
     "a good laugh",
   ],
+  // Turned on a lathe, no bowling or store-bought pens: "bought a small lathe and makes bowls and pens".
+  woodturning: [
+    "woodturning",
+    "wood turning",
+    "lathe",
+    "wood lathe",
+    "turns bowls",
+    "turning bowls",
+    "turns pens",
+    "turning pens",
+    "bowls and pens",
+    "makes bowls and pens",
+  ],
+  // A South Indian threshold pattern in rice flour, drawn like a rangoli: "she draws a kolam outside the door".
+  rangoli: ["rangoli", "kolam", "kolams", "draws a kolam", "muggulu"],
+  "prayer-mat": ["prayer mat", "prayer rug", "travel prayer mat", "prayer mats"],
   // Stitched on canvas: the needleworker's frame, scissors and stitch books.
   needlework: ["needlepoint", "needlepoints", "does needlepoint"],
   // Too warm in bed, no runner: "my wife runs so hot at night, she's constantly kicking the covers off".
