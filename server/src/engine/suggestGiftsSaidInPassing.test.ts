@@ -199,6 +199,19 @@ describe("what someone does, after their relationship is read", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("cooking"))).toBe(true);
   });
 
+  it("reads the giver meeting the parents for the first time as no beginner's bridge", () => {
+    const ideas = ideasFor({
+      occasion: "Thanksgiving",
+      budget: 50,
+      recipient:
+        "Meeting my girlfriend's parents for the first time at Thanksgiving. Her mom plays bridge twice a week with the same group for like 20 years.",
+      relationship: "girlfriend's parents",
+      interests: ["bridge card game"],
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ids(ideas)).not.toContain("bridge-for-dummies-eddie-kantar");
+  });
+
   it("reads a fountain pen nerd who owns twenty and writes in a journal as a journaler", () => {
     const ideas = ideasFor({
       occasion: "anniversary",
