@@ -281,6 +281,7 @@ describe("readNegations", () => {
     expect(readNegations("food is a no since his diet is super restricted").avoid).toEqual(["food"]);
     expect(readNegations("a thank you for the holidays, nothing religious.").avoid).toEqual(["religious"]);
     expect(readNegations("she never misses a game").avoid).toEqual([]);
+    expect(readNegations("a carpenter, so anything tool-wise he'll already own a better version of").avoid).toEqual(["tools"]);
     expect(readNegations("he is never coffee-less").avoid).toEqual([]);
   });
 

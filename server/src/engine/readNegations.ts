@@ -310,6 +310,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:has|have|owns|own|got)\s+all\s+the\s+([a-z]+)(?:\s+(?:stuff|things|gear|items|supplies))?\s+(?:they|she|he)\s+(?:need|needs|could\s+(?:ever\s+)?(?:need|want)|will\s+ever\s+need|ever\s+need)\b/gi,
     "$1",
   ],
+  // "Anything tool-wise he'll already own a better version of": none of that kind.
+  [
+    /\banything\s+([a-z]+)-wise\s+(?:he|she|they)(?:['\u2019]ll|\s+will|['\u2019]d|\s+would)?\s+(?:already\s+)?(?:own|have|has|owns)\b/gi,
+    "$1s",
+  ],
   // "She has every baby thing from the first one".
   [/\b(?:has|have|owns|own|got)\s+(?:every(?:\s+single)?|all\s+the)\s+baby\s+(?:thing|item|stuff|gear)s?\b/gi, "baby gear"],
   // "A huge Star Wars fan but he has every Lego set": no more of those sets.

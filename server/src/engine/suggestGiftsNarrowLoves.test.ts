@@ -186,3 +186,18 @@ describe("loves named with a general word beside them", () => {
     expect(tagsOf(ideas).filter((tags) => tags.includes("teachers"))).toEqual([]);
   });
 });
+
+describe("a first toolbox", () => {
+  it("gives a coworker who had to borrow a screwdriver for her first apartment a screwdriver", () => {
+    const ideas = ideasFor({
+      occasion: "housewarming",
+      budget: 30,
+      recipient:
+        "A coworker who's 23 just moved into her first apartment. She had to borrow a screwdriver from the neighbor to put her IKEA bed together because she doesn't own a single tool.",
+      age: 23,
+      relationship: "coworker",
+      interests: ["basic tools", "assembling furniture", "first apartment"],
+    });
+    expect(ideas.map((idea) => idea.item.id)).toContain("klein-tools-32500-11-in-1-screwdriver");
+  });
+});

@@ -4566,6 +4566,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // A kind turn, no teacher: "spent three afternoons patiently teaching my mom how to use her new iPhone" (the
   // relationship's words are gone from the text by the time interests are read).
   "patiently teaching",
+  // A trade done for a living, no office wear: "a professional carpenter".
+  ...["professional carpenter", "professional electrician", "professional plumber", "professional welder", "professional landscaper"],
   // Ears are no earrings, whose stem they share: "hearing aids in both ears" (but "got her ears pierced" is jewelry).
   ...["ears", "ear"],
   // Full, no suitcase to pack: "not ornaments, their tree is already packed".
