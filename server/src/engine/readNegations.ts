@@ -459,7 +459,7 @@ const NO_LOVE_TO_SERVE = [
   /(?<=\b(?:pictures|photos|photographs)\s+of\s+everything\b)[^.;!?]*/gi,
   // "The little one can't really read yet": a child still learning, no love of reading.
   /\b(?:can['\u2019]?t|cannot|does\s*n['\u2019]?t)\s+(?:really\s+|quite\s+)?read\s+yet\b/gi,
-  /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,
+  /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play|run|swim|hike|ski|dance|climb|surf)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,
 ];
 
 /** What someone hates about their day rather than a kind of thing: help with it is the gift. */

@@ -396,6 +396,7 @@ describe("loves in words the vocabulary had not known", () => {
     ["she draws a kolam outside the classroom door every morning", "rangoli"],
     ["her travel prayer mat is literally coming apart at the seams", "prayer-mat"],
     ["my wife runs so hot at night, she's always kicking the covers off", "hot-sleeper"],
+    ["he rides a '78 honda cb he rebuilt himself", "motorcycles"],
   ] as const)("reads %j as %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });
@@ -411,6 +412,9 @@ describe("loves in words the vocabulary had not known", () => {
     ["her travel prayer mat is coming apart", ["travel"]],
     ["my dad watches hours of car restoration videos", ["watches"]],
     ["my wife runs so hot at night", ["running"]],
+    ["it's the leather year, which works out because he rides a '78 honda cb", ["fitness"]],
+    ["we play together on discord every night after class", ["experiences"]],
+    ["she used to run half marathons and now a walk to the mailbox wipes her out", ["running"]],
   ] as const)("reads no wrong sense in %j", (text, wrong) => {
     for (const concept of wrong) expect(concepts(read(text))).not.toContain(concept);
   });

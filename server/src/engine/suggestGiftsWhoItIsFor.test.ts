@@ -165,6 +165,15 @@ describe("someone caring for a parent", () => {
     expect(reading.interests.flatMap((interest) => interest.concepts)).toEqual(["caregiver"]);
   });
 
+  it("reads 'my old man' on our 3rd wedding anniversary as the partner, and gives his leather year riding gloves", () => {
+    const text =
+      "Looking for something for my old man for our 3rd wedding anniversary, he's 35. It's the leather year, which works out because he rides a '78 Honda CB he rebuilt himself and he's been wearing the same cracked gloves for years.";
+    expect(readRequest(index, { occasion: "anniversary", recipient: text }).relation?.noun).toBe("partner");
+    const ideas = ideasFor({ occasion: "anniversary", budget: 150, recipient: text });
+    expect(ideas.map((idea) => idea.item.id)).toContain("alpinestars-sp-8-v3-leather-motorcycle-gloves");
+    expect(ideas.filter((idea) => idea.item.tags.includes("fitness"))).toEqual([]);
+  });
+
   it("gives the carer her own rest, nothing made for dementia", () => {
     const ideas = ideasFor({ occasion: "anniversary", budget: 150, recipient: carer });
     expect(ideas.filter((idea) => idea.item.tags.includes("caregiver")).length).toBeGreaterThanOrEqual(3);

@@ -4270,6 +4270,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "motorbikes",
     "rides a harley",
     "harley",
+    ...["honda cb", "cafe racer", "rides a motorcycle", "rides motorcycles"],
     "motorcycle biker",
     "vespa",
     "vespas",
@@ -4566,6 +4567,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // A kind turn, no teacher: "spent three afternoons patiently teaching my mom how to use her new iPhone" (the
   // relationship's words are gone from the text by the time interests are read).
   "patiently teaching",
+  // A thing working out, no workout: "the leather year, which works out because he rides"; school, no class to take.
+  ...["which works out", "that works out", "it works out", "works out because", "after class", "before class", "in class"],
   // A trade done for a living, no office wear: "a professional carpenter".
   ...["professional carpenter", "professional electrician", "professional plumber", "professional welder", "professional landscaper"],
   // Ears are no earrings, whose stem they share: "hearing aids in both ears" (but "got her ears pierced" is jewelry).
