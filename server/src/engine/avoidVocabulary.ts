@@ -322,7 +322,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   soy: { contains: ["soy"] },
   meat: MEAT,
   vegetarian: MEAT,
-  pork: MEAT,
+  // Pigskin gloves for a man who eats no pork: the pig is what he keeps away from.
+  pork: { ...MEAT, words: [...(MEAT.words ?? []), "pigskin"] },
   // No item is marked certified kosher, so no food or drink at all for a kosher home, nor a charcuterie board for one:
   // a Napa cabernet is no gift to a wine lover who keeps kosher, but an aerator is.
   kosher: {
@@ -403,6 +404,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "paper books": PAPER_BOOKS,
   novels: { is: ["book"] },
   reading: { is: ["book"] },
+  // Eyes that no longer read print: no books and nothing made for holding, lighting or marking one.
+  "print reading": { is: ["book"], words: ["reading", "book", "books", "bookmark", "bookmarks", "barnes"] },
   // "Not a reader at all though", "she's never been a reader": no books, and no magazine or audiobook either.
   reader: { is: ["book"], words: ["large print", "magazine", "audiobook", "audible"] },
   // "Already has a nice board and pieces": a chess player's own set.

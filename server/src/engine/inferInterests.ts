@@ -115,9 +115,20 @@ function withoutFormerWork(interests: InterestReading[], occasion: Occasion | un
 export const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
 const ALCOHOL_FREE: InterestReading = { phrase: "alcohol-free drinks", concepts: ["mocktails"], stems: [], broader: [] };
 
-/** A wine lover who avoids alcohol: the alcohol-free versions of what they love are the gift. */
-export function withAlcoholFree(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
-  const lovesDrinks = interests.some((interest) => interest.concepts.some((concept) => ALCOHOLIC_DRINKS.has(concept)));
+/** Sobriety kept after drinking, where a drink made to taste like alcohol is no kindness. */
+const IN_RECOVERY = /\b(?:sober|recovering\s+alcoholic|in\s+recovery|alcoholics\s+anonymous|aa\s+meetings?)\b/i;
+/** Unless the drink itself is missed: "still misses the whole ritual of a nice drink at night". */
+const MISSES_THE_DRINK =
+  /\bmiss(?:es|ing)?\s+(?:the\s+)?(?:whole\s+)?(?:ritual|taste|having\s+a\s+drink|a\s+(?:nice\s+|good\s+)?drink|drinks|wine|beer|whiskey|cocktails?)\b/i;
+
+/**
+ * A wine lover who avoids alcohol: the alcohol-free versions of what they love are the gift. Not for someone in
+ * recovery who does not miss the drink: a zero-proof aperitif for a husband eight years sober was judged wrong.
+ */
+export function withAlcoholFree(interests: InterestReading[], avoid: readonly AvoidConstraint[], text = ""): InterestReading[] {
+  const lovesDrinks =
+    (!IN_RECOVERY.test(text) || MISSES_THE_DRINK.test(text)) &&
+    interests.some((interest) => interest.concepts.some((concept) => ALCOHOLIC_DRINKS.has(concept)));
   const saidAlready = interests.some((interest) => interest.concepts.includes("mocktails"));
   const free =
     lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol"))

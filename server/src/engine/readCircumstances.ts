@@ -345,7 +345,7 @@ const CAMERA_GONE = /\b(?:camera|dslr)\s+(?:died|broke|is\s+broken|stopped\s+wor
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
 const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep)|commutes?\s+by\s+car|road\s+trips?)\b/i;
 const IN_CARE_HOME =
-  /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living|(?:the\s+)?va\s+home|veterans['\u2019]?\s+home)\b/;
+  /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living|(?:the\s+)?va\s+home|veterans['\u2019]?\s+home|residence for (?:old|older|elderly) people|residence for the elderly|old people['\u2019]?s home|old folks['\u2019]? home)\b/;
 
 const NEGLECTS_PLANTS =
   /\b(?:forgets? to water|forgetting to water|(?:kills?|killed|killing) (?:every|all|most|any)?\s*(?:of )?(?:her|his|their|the)?\s*plants?|black thumb|plant killer|can'?t keep (?:a |any )?plants? alive)\b/;

@@ -282,6 +282,7 @@ describe("readNegations", () => {
     expect(readNegations("a thank you for the holidays, nothing religious.").avoid).toEqual(["religious"]);
     expect(readNegations("she never misses a game").avoid).toEqual([]);
     expect(readNegations("a carpenter, so anything tool-wise he'll already own a better version of").avoid).toEqual(["tools"]);
+    expect(readNegations("she can't read anymore, her eyes").avoid).toContain("print reading");
     expect(readNegations("he is never coffee-less").avoid).toEqual([]);
   });
 

@@ -315,6 +315,13 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\banything\s+([a-z]+)-wise\s+(?:he|she|they)(?:['\u2019]ll|\s+will|['\u2019]d|\s+would)?\s+(?:already\s+)?(?:own|have|has|owns)\b/gi,
     "$1s",
   ],
+  // "Her eyes are not good anymore for reading", "she can't read anymore": no books, nor a book light or a bookmark,
+  // whatever she loved to read.
+  [
+    /\b(?:eyes|eyesight|sight|vision)\s+(?:are|is)\s*(?:not|n['\u2019]?t|no\s+longer)\s+(?:good\s+)?(?:enough\s+)?(?:anymore\s+|any\s+more\s+)?for\s+reading\b/gi,
+    "print reading",
+  ],
+  [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer)\s+read\s+(?:anymore|any\s+more|print)\b/gi, "print reading"],
   // "She has every baby thing from the first one".
   [/\b(?:has|have|owns|own|got)\s+(?:every(?:\s+single)?|all\s+the)\s+baby\s+(?:thing|item|stuff|gear)s?\b/gi, "baby gear"],
   // "A huge Star Wars fan but he has every Lego set": no more of those sets.

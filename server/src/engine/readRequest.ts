@@ -377,7 +377,11 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
         );
   const kept = withScreenFree(
     withoutAvoided(
-      withAlcoholFree(theWorkOverANewJob(togetherAsACouple(withoutGiftSizeBesideLoves(understood), relation, occasion)), avoid),
+      withAlcoholFree(
+        theWorkOverANewJob(togetherAsACouple(withoutGiftSizeBesideLoves(understood), relation, occasion)),
+        avoid,
+        readText ? recipient : "",
+      ),
       avoid,
     ),
     avoid,

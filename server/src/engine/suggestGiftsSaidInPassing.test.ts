@@ -269,3 +269,37 @@ describe("a condition said in passing beside a love", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("hearing"))).toBe(true);
   });
 });
+
+describe("what someone can no longer do", () => {
+  it("gives a grandmother whose eyes no longer read print no book light or bookmark", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 40,
+      recipient:
+        "My babcia (92 years) lives now in a residence for old people, her eyes are not good anymore for reading. Before she was reading always the romance books.",
+    });
+    for (const idea of ideas) {
+      expect(idea.item.is, idea.item.id).not.toContain("book");
+      expect(idea.item.name.toLowerCase(), idea.item.id).not.toMatch(/\bbook/);
+      expect(idea.item.tags, idea.item.id).not.toContain("healthcare-workers");
+    }
+  });
+
+  it("gives a husband eight years sober no zero-proof aperitif, and a friend who misses the ritual of a drink one", () => {
+    const sober = ideasFor({
+      occasion: "anniversary",
+      budget: 150,
+      recipient:
+        "Our 15th is crystal and everyone keeps suggesting whiskey glasses, but my husband has been sober 8 years so that's a no. He's a diehard Cubs fan and does all the grilling at our house.",
+    });
+    expect(sober.length).toBeGreaterThanOrEqual(4);
+    expect(sober.filter((idea) => idea.item.tags.includes("mocktails") || idea.item.tags.includes("non-alcoholic"))).toEqual([]);
+    const missesIt = ideasFor({
+      occasion: "one year sober",
+      budget: 60,
+      recipient:
+        "my best friend hits one year sober next week. he used to be a big whiskey guy and still misses the whole ritual of a nice drink at night",
+    });
+    expect(missesIt.some((idea) => idea.item.tags.includes("non-alcoholic") || idea.item.tags.includes("mocktails"))).toBe(true);
+  });
+});

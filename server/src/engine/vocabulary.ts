@@ -881,6 +881,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     ...["mare", "her mare", "his mare", "leases a horse", "leases a mare", "at the barn", "at a barn"],
   ],
   skateboarding: [
+    // Said as other languages say it: "he is all the time on the skate, he films his tricks".
+    ...["on the skate", "on his skate", "films his tricks", "films her tricks", "skate tricks"],
     "skateboard",
     "skateboarding",
     "skateboarder",
@@ -2715,6 +2717,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "polyglot",
   ],
   "healthcare-workers": [
+    // Training to operate, no operation to recover from: "a surgery resident in Baltimore".
+    ...["surgery resident", "surgery residency", "surgical resident", "surgical residency", "surgery intern"],
     // Where a nurse or a doctor works, not a patient's stay: "about to start on a busy hospital ward".
     "hospital ward",
     "busy hospital ward",
@@ -3109,6 +3113,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Sleep by day after a night shift: darkness and quiet, not a bedside lamp or a sunrise alarm.
   "day-sleep": [
+    ...["sleep in the day", "sleeps in the day", "sleep by day"],
     "sleeping during the day",
     "sleep during the day",
     "sleeps during the day",
@@ -4280,6 +4285,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   beekeeping: [
     "beekeeping",
+    // "This year he start to make the honey, he has two boxes of bees": a keeper's first hives.
+    ...["boxes of bees", "bee boxes", "make the honey", "makes the honey", "keeps bees", "keeping bees", "his bees", "her bees"],
     // Stings through a beekeeper's gloves ask for better beekeeping gloves, not knit ones.
     "stung through her gloves",
     "stung through his gloves",
@@ -4569,6 +4576,14 @@ export const SENSE_GUARDS: readonly string[] = [
   "patiently teaching",
   // A thing working out, no workout: "the leather year, which works out because he rides"; school, no class to take.
   ...["which works out", "that works out", "it works out", "works out because", "after class", "before class", "in class"],
+  // A kitchen mixer owned, no cocktail mixers: "Mixer she has already, the big red one".
+  ...["mixer she has", "mixer he has", "has a mixer", "stand mixer", "her mixer", "his mixer"],
+  // Where a couple met, no grief now: "they met at a grief support group".
+  ...["met at a grief support", "met at grief support", "met in a grief support", "met in grief counseling"],
+  // A home for the old, no medical residency: "lives now in a residence for old people".
+  ...["residence for old people", "residence for the elderly", "residence for older people", "senior residence"],
+  // What keeps a day sleeper up, no lamp wanted: "can't sleep in the day because of the light and the noise".
+  ...["because of the light", "the light and the noise"],
   // A trade done for a living, no office wear: "a professional carpenter".
   ...["professional carpenter", "professional electrician", "professional plumber", "professional welder", "professional landscaper"],
   // Ears are no earrings, whose stem they share: "hearing aids in both ears" (but "got her ears pierced" is jewelry).
