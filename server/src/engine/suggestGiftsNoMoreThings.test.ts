@@ -73,3 +73,18 @@ describe("a care-home room", () => {
     expect(ideas.filter((idea) => /feeder/i.test(idea.item.name) && !/window/i.test(idea.item.name))).toEqual([]);
   });
 });
+
+describe("no clothes", () => {
+  it("gives a runner who is 'very difficult with clothes' no running socks", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 80,
+      recipient: "My boyfriend goes running every morning before work. Not clothes please, he is very difficult with clothes.",
+      interests: ["running"],
+      avoid: ["clothes"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) expect(idea.item.is, idea.item.id).not.toContain("clothing");
+    expect(ideas.map((idea) => idea.item.id)).not.toContain("balega-hidden-comfort-running-socks-3-pairs");
+  });
+});
