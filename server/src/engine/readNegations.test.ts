@@ -283,6 +283,9 @@ describe("readNegations", () => {
     expect(readNegations("she never misses a game").avoid).toEqual([]);
     expect(readNegations("a carpenter, so anything tool-wise he'll already own a better version of").avoid).toEqual(["tools"]);
     expect(readNegations("she can't read anymore, her eyes").avoid).toContain("print reading");
+    expect(readNegations("he's blind and has the sweetest guide dog").avoid).toEqual(["print reading"]);
+    expect(readNegations("he grinds his beans fresh every morning").avoid).toEqual(["coffee grinder"]);
+    expect(readNegations("he grinds his beans every morning with this cheap little plastic hand grinder").avoid).toEqual([]);
     expect(readNegations("he is never coffee-less").avoid).toEqual([]);
   });
 

@@ -315,6 +315,14 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\banything\s+([a-z]+)-wise\s+(?:he|she|they)(?:['\u2019]ll|\s+will|['\u2019]d|\s+would)?\s+(?:already\s+)?(?:own|have|has|owns)\b/gi,
     "$1s",
   ],
+  // "He grinds his beans fresh every morning": a grinder he has. Not "with this cheap little plastic hand grinder",
+  // the one to replace.
+  [/\bgrinds?\s+(?:his|her|their)\s+(?:own\s+)?(?:coffee\s+)?beans\b(?!\s+(?:[a-z]+\s+){0,3}with\b)/gi, "coffee grinder"],
+  // "He's blind and has the sweetest guide dog": no print to read.
+  [
+    /\b(?:he|she|they)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:legally\s+|completely\s+|totally\s+|fully\s+)?blind\b/gi,
+    "print reading",
+  ],
   // "Her eyes are not good anymore for reading", "she can't read anymore": no books, nor a book light or a bookmark,
   // whatever she loved to read.
   [

@@ -698,6 +698,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
     ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],
     ["a sled, where nobody said snow", madeForUnsaid(index, said, "sledding")],
+    // A tackle box, a fly box or a metal detector's pouch for a sister-in-law "kind of outdoorsy": a hobby of the
+    // outdoors is said by name, or it is a guess.
+    ["a hobby of the outdoors nobody named", narrowOutdoorHobbies(index, said)],
     // A box fan for a first apartment or cooling sheets for bed rest: for heat someone said they suffer.
     ["a fan, where nobody said heat", madeForUnsaid(index, said, "air-circulator", "hot-sleeper", "hot-weather")],
     ["cooling bedding, where nobody said they sleep hot", madeForUnsaid(index, said, "hot-sleeper")],
@@ -970,6 +973,35 @@ function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<num
 function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: string, ...alsoFor: string[]): number[] | undefined {
   if (said.has(tag) || alsoFor.some((concept) => said.has(concept))) return undefined;
   return [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
+}
+
+/** Hobbies done outdoors that a love of the outdoors does not name. */
+const OUTDOOR_HOBBIES: readonly string[] = [
+  "fishing",
+  "fly-fishing",
+  "ice-fishing",
+  "metal-detecting",
+  "geocaching",
+  "hunting",
+  "archery",
+  "climbing",
+  "bouldering",
+  "kayaking",
+  "surfing",
+  "rockhounding",
+  "rocks",
+  "foraging",
+  "snorkeling",
+  "scuba",
+  "scuba-diving",
+  "sailing",
+  "paddleboarding",
+];
+
+/** For someone said only to love the outdoors, the things made for one hobby of it (by their first tag). */
+function narrowOutdoorHobbies(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
+  if (!said.has("outdoors") || OUTDOOR_HOBBIES.some((hobby) => said.has(hobby))) return undefined;
+  return [...itemsTagged(index, OUTDOOR_HOBBIES)].filter((position) => OUTDOOR_HOBBIES.includes(index.items[position]?.tags[0] ?? ""));
 }
 
 /** Loves of technology for its own sake. */

@@ -321,3 +321,29 @@ describe("games on their shelf", () => {
     );
   });
 });
+
+describe("a love of the outdoors, said and no more", () => {
+  it.each([
+    ["the text", { occasion: "Christmas", budget: 30, recipient: "sister in law, kind of outdoorsy I think?" }],
+    ["the fields", { occasion: "Christmas", budget: 30, recipient: "sister in law, kind of outdoorsy I think?", interests: ["outdoors"] }],
+  ])("brings no one hobby's gear (a tackle box, a fly box, a metal detector's pouch), by %s", (_, query) => {
+    const ideas = ideasFor(query);
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas)
+      expect(["fishing", "fly-fishing", "metal-detecting", "geocaching", "rocks"], idea.item.id).not.toContain(idea.item.tags[0]);
+  });
+
+  it("keeps a fisherman's tackle for someone who loves the outdoors and fishing", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 40, recipient: "my uncle, very outdoorsy, loves fishing" });
+    expect(ideas.some((idea) => idea.item.tags[0] === "fishing" || idea.item.tags[0] === "fly-fishing")).toBe(true);
+  });
+
+  it("reads 'she has really good taste' as no love of tasting", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 120,
+      recipient: "one of my closest friends is turning 40, she has really good taste",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("beer") || idea.item.tags.includes("whiskey"))).toEqual([]);
+  });
+});

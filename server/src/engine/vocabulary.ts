@@ -4584,6 +4584,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["residence for old people", "residence for the elderly", "residence for older people", "senior residence"],
   // What keeps a day sleeper up, no lamp wanted: "can't sleep in the day because of the light and the noise".
   ...["because of the light", "the light and the noise"],
+  // Taste in things, no tasting: "she has really good taste".
+  ...["good taste", "great taste", "impeccable taste", "excellent taste", "expensive taste", "fancy taste"],
   // A trade done for a living, no office wear: "a professional carpenter".
   ...["professional carpenter", "professional electrician", "professional plumber", "professional welder", "professional landscaper"],
   // Ears are no earrings, whose stem they share: "hearing aids in both ears" (but "got her ears pierced" is jewelry).
