@@ -285,6 +285,9 @@ describe("readNegations", () => {
     expect(readNegations("she can't read anymore, her eyes").avoid).toContain("print reading");
     expect(readNegations("he's blind and has the sweetest guide dog").avoid).toEqual(["print reading"]);
     expect(readNegations("he grinds his beans fresh every morning").avoid).toEqual(["coffee grinder"]);
+    expect(readNegations("she made me promise nobody gives her another octopus thing").avoid).toEqual(["octopus thing"]);
+    expect(readNegations("it's a real mix of christian, jewish, muslim and hindu").avoid).toEqual(["religious"]);
+    expect(readNegations("it's a real mix of christian, jewish, muslim and hindu").rest).not.toMatch(/jewish|muslim/);
     expect(readNegations("he grinds his beans every morning with this cheap little plastic hand grinder").avoid).toEqual([]);
     expect(readNegations("he is never coffee-less").avoid).toEqual([]);
   });

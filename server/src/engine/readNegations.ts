@@ -22,6 +22,8 @@ const CUES = [
   // "Nothing that takes up space": the phrase keeps its verb, which says what is meant.
   String.raw`nothing\s+that(?=\s+takes?\s+up\s+(?:space|room))`,
   String.raw`no\s+more`,
+  // "She made me promise nobody gives her another octopus thing".
+  String.raw`(?:nobody|no\s+one)\s+(?:gives?|buys?|gets?|sends?)\s+(?:her|him|them)\s+(?:another|any\s+more|more)`,
   // "She is not a dog-gift person at all", "not a wine person": a kind of thing they are not one for.
   String.raw`not\s+(?:really\s+)?an?(?=\s+[\w-]+(?:\s+[\w-]+)?\s+(?:person|people|guy|gal|girl)\b)`,
   // "She has zero interest in video games", "no interest in sports".
@@ -310,6 +312,10 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:has|have|owns|own|got)\s+all\s+the\s+([a-z]+)(?:\s+(?:stuff|things|gear|items|supplies))?\s+(?:they|she|he)\s+(?:need|needs|could\s+(?:ever\s+)?(?:need|want)|will\s+ever\s+need|ever\s+need)\b/gi,
     "$1",
   ],
+  // "A mixed-faith team, so nothing Christmassy": no one faith's things.
+  [/\b(?:mixed[\s-]faiths?|different\s+faiths|(?:all\s+)?different\s+religions|many\s+faiths|multi[\s-]?faith)\b/gi, "religious"],
+  // "It's a real mix of Christian, Jewish, Muslim, Hindu and a couple of atheists": a team of every faith.
+  [/\bmix(?:ture)?\s+of\s+(?:christian|jewish|muslim|hindu|sikh|buddhist|catholic|atheist)s?\b[^.;!?]*/gi, "religious"],
   // "Anything tool-wise he'll already own a better version of": none of that kind.
   [
     /\banything\s+([a-z]+)-wise\s+(?:he|she|they)(?:['\u2019]ll|\s+will|['\u2019]d|\s+would)?\s+(?:already\s+)?(?:own|have|has|owns)\b/gi,
@@ -451,6 +457,8 @@ const NO_LOVE_TO_SERVE = [
   /\b(?:former|ex)[\s-]+(?:[a-z]+\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
   // "She's replaced her evening wine with long baths": the habit given up, not a love; what replaced it stays.
   /\b(?:replaced|swapped|traded)\s+(?:her|his|their|the)\s+(?:evening\s+|nightly\s+|daily\s+|morning\s+)?[a-z]+\s+(?=with\b|for\b)/gi,
+  // "A real mix of Christian, Jewish, Muslim, Hindu and a couple of atheists": the team's faiths, none of them a love.
+  /\bmix(?:ture)?\s+of\s+(?:christian|jewish|muslim|hindu|sikh|buddhist|catholic|atheist)s?\b[^.;!?]*/gi,
   // "Retiring after 35 years teaching high school chemistry": the subject was the job, not a hobby.
   /\bretir(?:ing|ed|es)\s+after\s+(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:of\s+)?teaching\s+(?:(?:high|middle|elementary|grade)\s+school\s+|college\s+)?[a-z]+\b/gi,
   // "Just retired from 40 years as an electrician": a working life over, whose tools are no gift now.

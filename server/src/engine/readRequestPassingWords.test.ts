@@ -397,6 +397,8 @@ describe("loves in words the vocabulary had not known", () => {
     ["her travel prayer mat is literally coming apart at the seams", "prayer-mat"],
     ["my wife runs so hot at night, she's always kicking the covers off", "hot-sleeper"],
     ["he rides a '78 honda cb he rebuilt himself", "motorcycles"],
+    ["now he sits out on the porch and carves birds out of basswood", "whittling"],
+    ["he runs a campaign for his friends every friday", "roleplaying"],
   ] as const)("reads %j as %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });
@@ -415,6 +417,8 @@ describe("loves in words the vocabulary had not known", () => {
     ["it's the leather year, which works out because he rides a '78 honda cb", ["fitness"]],
     ["we play together on discord every night after class", ["experiences"]],
     ["she used to run half marathons and now a walk to the mailbox wipes her out", ["running"]],
+    ["he's a young guy and always talks about the board game night he runs", ["running"]],
+    ["my cousin runs it every friday for his friends", ["running"]],
   ] as const)("reads no wrong sense in %j", (text, wrong) => {
     for (const concept of wrong) expect(concepts(read(text))).not.toContain(concept);
   });

@@ -347,3 +347,17 @@ describe("a love of the outdoors, said and no more", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("beer") || idea.item.tags.includes("whiskey"))).toEqual([]);
   });
 });
+
+describe("a style loved, named like a brand", () => {
+  it("gives a grandma whose house is pure kitsch no Kitsch-brand hair clips", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 35,
+      recipient: "Grandma turns 78 and her house is pure kitsch. Pink flamingos, a Dolly Parton shrine, tiki mugs.",
+      age: 78,
+      relationship: "grandmother",
+      interests: ["kitsch", "pink flamingos", "Dolly Parton"],
+    });
+    expect(ideas.filter((idea) => /^kitsch-/.test(idea.item.id))).toEqual([]);
+  });
+});

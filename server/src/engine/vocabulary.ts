@@ -23,6 +23,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "catan",
     "family games",
     "family game",
+    // Hosting the nights, no running: "he runs board-game nights at the office".
+    ...["runs game night", "runs game nights", "runs board-game nights", "runs board game nights"],
   ],
   roleplaying: [
     "dungeon master",
@@ -34,6 +36,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "d and d",
     "rpg",
     "role playing",
+    ...["runs a campaign", "runs the campaign", "runs a d&d campaign", "runs a dnd campaign"],
     "tabletop rpg",
     // A game master's own work: "writing the campaign and drawing maps on graph paper".
     "drawing maps",
@@ -4148,6 +4151,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A South Indian threshold pattern in rice flour, drawn like a rangoli: "she draws a kolam outside the door".
   rangoli: ["rangoli", "kolam", "kolams", "draws a kolam", "muggulu"],
   "prayer-mat": ["prayer mat", "prayer rug", "travel prayer mat", "prayer mats"],
+  // Birds carved from wood, no birdwatching: "he carves birds out of basswood".
+  whittling: ["whittling", "whittles", "carves birds", "carving birds", "bird carving", "wood carving", "woodcarving", "carves wood"],
   // Stitched on canvas: the needleworker's frame, scissors and stitch books.
   needlework: ["needlepoint", "needlepoints", "does needlepoint"],
   // Too warm in bed, no runner: "my wife runs so hot at night, she's constantly kicking the covers off".
@@ -4584,6 +4589,10 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["residence for old people", "residence for the elderly", "residence for older people", "senior residence"],
   // What keeps a day sleeper up, no lamp wanted: "can't sleep in the day because of the light and the noise".
   ...["because of the light", "the light and the noise"],
+  // Leading a game, no running: "he runs it every Friday", "runs board-game nights".
+  ...["runs it", "runs the game", "night he runs", "nights he runs", "game he runs", "night she runs", "nights she runs"],
+  // Kitsch loved, no Kitsch hair clips: "she loves kitsch".
+  ...["kitsch", "kitschy"],
   // Taste in things, no tasting: "she has really good taste".
   ...["good taste", "great taste", "impeccable taste", "excellent taste", "expensive taste", "fancy taste"],
   // A trade done for a living, no office wear: "a professional carpenter".
