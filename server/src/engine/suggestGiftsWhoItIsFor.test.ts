@@ -437,3 +437,30 @@ describe("a parent-to-be's own gift", () => {
     expect(phrases.every((phrase) => !/\bher\b/.test(phrase))).toBe(true);
   });
 });
+
+describe("a doctor or a therapist thanked by a patient", () => {
+  it("gives an oncologist who runs marathons runner's and coffee things, nothing for the giver's chemo", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 50,
+      recipient:
+        "I just finished chemo and I'm in remission! I want to get something for my oncologist, she's a serious marathon runner and always has a coffee in hand.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    for (const idea of ideas)
+      expect(
+        idea.item.tags.filter((tag) => ["chemo", "get-well", "recovery"].includes(tag)),
+        idea.item.id,
+      ).toEqual([]);
+  });
+
+  it("reads 'got me walking normally again' as the giver's walking, not the therapist's", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 20,
+      recipient: "My physical therapist got me walking normally again after ACL surgery. He's a huge Star Wars nerd.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.item.tags, idea.item.id).toContain("star-wars");
+  });
+});

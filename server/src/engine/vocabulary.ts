@@ -4590,6 +4590,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // What keeps a day sleeper up, no lamp wanted: "can't sleep in the day because of the light and the noise".
   ...["because of the light", "the light and the noise"],
   // Leading a game, no running: "he runs it every Friday", "runs board-game nights".
+  // The giver walking again, no walker's gear: "my physical therapist got me walking normally again".
+  ...["got me walking", "has me walking", "had me walking", "get me walking"],
   ...["runs it", "runs the game", "night he runs", "nights he runs", "game he runs", "night she runs", "nights she runs"],
   // Kitsch loved, no Kitsch hair clips: "she loves kitsch".
   ...["kitsch", "kitschy"],
