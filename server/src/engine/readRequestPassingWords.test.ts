@@ -399,6 +399,7 @@ describe("loves in words the vocabulary had not known", () => {
     ["he rides a '78 honda cb he rebuilt himself", "motorcycles"],
     ["now he sits out on the porch and carves birds out of basswood", "whittling"],
     ["he runs a campaign for his friends every friday", "roleplaying"],
+    ["my brother lives full time in a 24 ft travel trailer with his two greyhounds", "road-trips"],
   ] as const)("reads %j as %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });

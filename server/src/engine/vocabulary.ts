@@ -2227,6 +2227,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "fantasy-football": ["fantasy football", "fantasy league", "fantasy sports"],
   "road-trips": [
+    // Living on the road: "lives full time in a 24 ft travel trailer".
+    ...["travel trailer", "fifth wheel", "lives in a trailer"],
     "road trip",
     "road trips",
     "rv",
