@@ -404,6 +404,16 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "paper books": PAPER_BOOKS,
   novels: { is: ["book"] },
   reading: { is: ["book"] },
+  // A countertop appliance already owned ("already owns an Instant Pot"): not a second one.
+  "instant pot": { words: ["instant pot"] },
+  "air fryer": { words: ["air fryer"] },
+  "stand mixer": { words: ["stand mixer"] },
+  kitchenaid: { words: ["kitchenaid"] },
+  keurig: { words: ["keurig"] },
+  nespresso: { words: ["nespresso"] },
+  vitamix: { words: ["vitamix"] },
+  "crock pot": { words: ["crock pot", "crock-pot"] },
+  "slow cooker": { words: ["slow cooker"] },
   // Eyes that no longer read print: no books and nothing made for holding, lighting or marking one.
   "print reading": { is: ["book"], words: ["reading", "book", "books", "bookmark", "bookmarks", "barnes"] },
   // "Not a reader at all though", "she's never been a reader": no books, and no magazine or audiobook either.

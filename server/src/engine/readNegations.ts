@@ -321,6 +321,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\banything\s+([a-z]+)-wise\s+(?:he|she|they)(?:['\u2019]ll|\s+will|['\u2019]d|\s+would)?\s+(?:already\s+)?(?:own|have|has|owns)\b/gi,
     "$1s",
   ],
+  // "She already owns an Instant Pot, which is taking up half her counter": no second one.
+  [
+    /\balready\s+(?:owns|has|have|own)\s+(?:an?|the|her|his|their)\s+(instant\s+pot|air\s+fryer|stand\s+mixer|kitchenaid|keurig|nespresso|vitamix|crock[\s-]?pot|slow\s+cooker)\b/gi,
+    "$1",
+  ],
   // "He grinds his beans fresh every morning": a grinder he has. Not "with this cheap little plastic hand grinder",
   // the one to replace.
   [/\bgrinds?\s+(?:his|her|their)\s+(?:own\s+)?(?:coffee\s+)?beans\b(?!\s+(?:[a-z]+\s+){0,3}with\b)/gi, "coffee grinder"],
@@ -405,8 +410,13 @@ const THAT_MAKE_NOISE =
 /** "Doesn't want to": a scope of words that name no thing at all. */
 const NAMES_NOTHING = /^(?:to|it|that|this|them|so|too|either|any|anything|one|some)$/;
 
+/** Where a rule holds, not the thing ruled out: "doesn't allow grills on the balcony" rules out grills. */
+const WHERE_IT_HOLDS =
+  /\s+(?:on|in|at)\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+)?(?:balcony|balconies|patio|deck|porch|building|apartment|dorm|room|unit|complex)\b.*$/i;
+
 function phrasesOf(scope: string): string[] {
   const cleaned = scope
+    .replace(WHERE_IT_HOLDS, "")
     .replace(THAT_MAKE_NOISE, (_said, thing: string) => `${thing} and noisy ${thing}`)
     .replace(LEADING_VERB, "")
     .replace(FILLER, " ");

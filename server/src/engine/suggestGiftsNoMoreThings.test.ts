@@ -88,3 +88,27 @@ describe("no clothes", () => {
     expect(ideas.map((idea) => idea.item.id)).not.toContain("balega-hidden-comfort-running-socks-3-pairs");
   });
 });
+
+describe("what a small home already has or does not allow", () => {
+  it("gives a sister who already owns an Instant Pot no second one", () => {
+    const ideas = ideasFor({
+      occasion: "housewarming",
+      budget: 100,
+      recipient:
+        "Sister (27) just signed a lease on a 350 sq ft studio. She cooks a ton and already owns an Instant Pot, which is taking up half her counter.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => /instant pot/i.test(idea.item.name))).toEqual([]);
+  });
+
+  it("gives a dad whose building doesn't allow grills on the balcony no grill tools", () => {
+    const ideas = ideasFor({
+      occasion: "Father's Day",
+      budget: 75,
+      recipient:
+        "My dad (58) moved into a studio apartment. He used to grill every weekend but the building doesn't allow grills on the balcony. Lifelong Steelers fan.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => /grill/i.test(idea.item.name))).toEqual([]);
+  });
+});
