@@ -388,7 +388,7 @@ export function withoutPatientsNeeds(interests: InterestReading[], relation: Rel
   const caring = interests.some((interest) => interest.concepts.includes("caregiver"));
   if (caring) return interests.filter((interest) => !onlyAbout(interest, CARED_FOR));
   // A doctor or a therapist thanked: the chemo or the surgery was the giver's ("I just finished chemo").
-  if (!relation?.implies?.includes("nurses") && relation?.noun !== "nurse" && relation?.noun !== "therapist") return interests;
+  if (relation?.noun !== "nurse" && relation?.noun !== "therapist") return interests;
   return interests.filter((interest) => !onlyAbout(interest, GETTING_WELL));
 }
 const GETTING_WELL: ReadonlySet<string> = new Set(["get-well", "chemo", "recovery"]);
