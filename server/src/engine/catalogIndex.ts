@@ -197,9 +197,10 @@ export function runToEnd<T>(steps: Generator<void, T, void>): T {
 /** The gender an item's name or tags say it is made for ("Men's", "for her"), if any. */
 function madeFor(item: CatalogItem): Gender | undefined {
   const text = `${item.name} ${item.tags.join(" ")}`.toLowerCase().replace(/-/g, " ");
-  const female = /\b(?:women'?s?|womens|ladies|for her|maternity|pregnancy|postpartum|nursing bra|grandma|grandmother|big sister)\b/.test(
-    text,
-  );
+  const female =
+    /\b(?:women'?s?|womens|womenswear|ladies|for her|maternity|pregnancy|postpartum|nursing bra|grandma|grandmother|big sister)\b/.test(
+      text,
+    );
   const male = /\b(?:men'?s?|mens|menswear|for him|grandpa|grandfather|big brother)\b/.test(text);
   return female === male ? undefined : female ? "female" : "male";
 }

@@ -91,6 +91,8 @@ const CUES = [
   String.raw`(?:cutting|cut|cuts)\s+(?:way\s+)?(?:down|back)\s+on|trying\s+to\s+limit`,
   // "Her dorm bans candles": a rule of the place they live (not "loves reading banned books").
   String.raw`(?<=\b(?:dorm|school|hoa|building|landlord|office|apartment|ward|hospital|airline|complex)\s+)(?:bans?|forbids?|prohibits?)`,
+  // "Gets annoyed when people buy him cookbooks", "hates it when people give her candles": what givers keep getting wrong.
+  String.raw`(?:(?:gets?|getting|is|s)\s+)?(?:annoyed|irritated|grumpy|mad|upset|hates?(?:\s+it)?|can['\u2019]?t\s+stand\s+it)\s+when\s+(?:people|someone|anyone|folks|everyone|relatives|family|we)\s+(?:buys?|gives?|gets?|sends?)\s+(?:him|her|them)(?:\s+(?:more|another|any))?`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,
@@ -399,13 +401,16 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
 const STILL_READ = /^pregnant$|sensitive|too\s+quiet/i;
 /** What someone can be short of: "no sleep", "no time", "no energy". */
 const LACKS =
-  /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience|natural\s+light|sunlight|windows|ac|a\/c|air\s+conditioning)\b/i;
+  /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience|(?:natural|good|real)\s+light|(?:good\s+)?sun(?:light)?|windows|ac|a\/c|air\s+conditioning)\b/i;
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
 const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand|say|suggest|allow)\s+(?=\S)/i;
 
 /** "Plastic toys that make noise": two things ruled out, the plastic ones and the noisy ones. */
 const THAT_MAKE_NOISE =
   /\b(\w+)\s+(?:that|which)\s+(?:make|makes|making|play|plays)\s+(?:a\s+lot\s+of\s+|any\s+)?(?:noise|sounds?|music)\b/gi;
+
+/** Living plants kept by the dozen: a collection that says the love as well as the plenty. */
+const PLANT_COLLECTION = /^\s*(?:(?:house|indoor\s+)?plants|succulents|orchids|cacti|cactuses|bonsais?|ferns)\b/i;
 
 /** "Doesn't want to": a scope of words that name no thing at all. */
 const NAMES_NOTHING = /^(?:to|it|that|this|them|so|too|either|any|anything|one|some)$/;
@@ -677,6 +682,8 @@ export function readNegations(said: string): NegationReading {
     const listed = (cue.startsWith("already") ? OWNED_LIST_GOES_ON : LIST_GOES_ON).exec(tail.slice(scope.length));
     if (listed && !/drink$/.test(cue)) avoid.push(...phrasesOf((listed[1] as string).replace(SUCH_THINGS, "")));
     const covered = scope.length + (listed ? listed[0].length : 0);
+    // "Has like 40 houseplants": no more plants, and still a plant lover, whose words stay to be read.
+    if (/\d|dozen|hundred|thousand/.test(cue) && PLANT_COLLECTION.test(scope)) continue;
     rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + covered) + rest.slice(from + covered);
   }
   // Most texts say none of them: one pass over all of them first spares a pass per pattern.

@@ -1367,7 +1367,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "michael scott",
   ],
   // Plants that live indoors and their care, not the garden category's trowels and bird feeders.
-  "indoor-plants": ["houseplant", "houseplants", "indoor plants", "plant parent", "plant mom", "plant lady", "indoor gardening"],
+  "indoor-plants": [
+    ...["houseplant", "houseplants", "indoor plants", "plant parent", "plant mom", "plant lady", "indoor gardening"],
+    // Wanting to grow a plant at all: "no outdoor space … but really wants to grow something".
+    ...["grow something", "grow anything"],
+  ],
   // "Loves looking after her orchids": a moth orchid itself, and the plants indoors beside it.
   orchids: ["orchids", "orchid", "her orchids", "his orchids"],
   // K-pop is not the pop of the catalog's Taylor Swift books; its fans collect their idols' photocards.
@@ -2365,6 +2369,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "window faces a wall",
     "hardly any light",
     "barely any light",
+    // "Zero outdoor space and no good light": light a plant lacks, nothing to avoid.
+    ...["no good light", "not much sun", "no good sun", "not a lot of light", "bad light", "poor light"],
     "low light",
   ],
   "staying-warm": [
@@ -3706,6 +3712,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "back problems",
     "back is killing her",
     "back is killing him",
+    // "She's breastfeeding round the clock and says her back and shoulders are killing her".
+    "back and shoulders are killing",
+    "back and shoulders hurt",
+    "back and shoulders ache",
     "back support while driving",
     "back support in the car",
     "back pain from driving",
@@ -5664,6 +5674,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "losing my mind",
   "lose her mind",
   "lose his mind",
+  // All day and night, no clock wanted: "she's breastfeeding round the clock".
+  ...["round the clock", "around the clock", "round-the-clock", "around-the-clock"],
   // Room, not outer space: "a tiny studio with zero counter space".
   "counter space",
   "floor space",
@@ -5673,6 +5685,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "cabinet space",
   "zero space",
   "limited space",
+  // "constantly running out of windowsill space", "zero outdoor space", "doesn't have space for more stuff".
+  ...["windowsill space", "window space", "sill space", "outdoor space", "garden space", "yard space", "desk space", "wall space"],
+  ...["office space", "work space", "parking space", "personal space", "extra space", "enough space", "more space", "much space"],
+  ...["out of space", "no space", "any space", "have space", "has space", "space for"],
   // A time, not a season to shop for: "stuck in Seoul until summer".
   "until summer",
   "until the summer",
