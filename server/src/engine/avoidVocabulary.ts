@@ -121,6 +121,8 @@ const BULKY: AvoidRule = {
     "aerogarden",
     "smart garden",
     "lamp",
+    // A baby's gear that stands on the floor: "their apartment is tiny so nothing bulky please".
+    ...["diaper pail", "bath tub", "bathtub", "activity gym", "play gym", "activity center", "walker"],
   ],
 };
 // "No food gifts", "can't be anything edible": chocolates and candy are food too, and so is a restaurant card.

@@ -3,7 +3,7 @@
  * `relationship`, `interests`, `avoid`) come first; the free-text `recipient` fills only what they leave out,
  * and is not read at all when it is not English.
  */
-import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
+import type { ItemKind, ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AnimalAllergy, animalAllergy } from "./animalAllergy.ts";
 import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
 import { parentsHaveTheBabysThings, theParentsOwn } from "./babyShower.ts";
@@ -395,7 +395,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     relationship,
     relation,
     interests: kept,
-    avoid: spareWhatTheyLove(avoid, kept),
+    avoid: withWhatLittleOnesOutgrow(spareWhatTheyLove(avoid, kept), family ?? age),
     notes,
     ...circumstances,
     has: allergy.animals.length > 0 ? withoutAllergens(has, allergy.animals) : has,
@@ -582,6 +582,21 @@ function withoutAllergens(has: ReadonlySet<ItemPrerequisite>, animals: readonly 
   const kept = [...has].filter((thing) => !animals.includes(thing));
   const otherAnimal = kept.some((thing) => PET_KINDS.includes(thing));
   return new Set(otherAnimal ? kept : kept.filter((thing) => thing !== "pet"));
+}
+
+/** Under three, clothes and board books are outgrown within months. */
+const OUTGROWS_BY = 3;
+const OUTGROWN_KINDS: readonly ItemKind[] = ["clothing", "book"];
+
+/**
+ * Twins turning one whose mother "is a minimalist and hates clutter": no more things to keep, and still clothes and
+ * board books, which a little one outgrows as surely as a treat is eaten. Without them nothing at all was left.
+ */
+function withWhatLittleOnesOutgrow(avoid: AvoidConstraint[], age: AgeRange | undefined): AvoidConstraint[] {
+  if ((age?.max ?? OUTGROWS_BY + 1) > OUTGROWS_BY) return avoid;
+  return avoid.map((constraint) =>
+    constraint.usedUpOnly ? { ...constraint, spares: new Set([...(constraint.spares ?? []), ...OUTGROWN_KINDS]) } : constraint,
+  );
 }
 
 /** "Allergic to them" after "loves cats": the cats stay loved, so neither word is an avoid phrase. */

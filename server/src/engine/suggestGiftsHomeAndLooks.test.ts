@@ -1,6 +1,7 @@
 /**
  * The engine over the real catalog, for homes and looks: room said in passing (not outer space), plants kept by
- * the dozen, a need said beside a time of day, what givers keep getting wrong, and items made for one gender.
+ * the dozen, a need said beside a time of day, what givers keep getting wrong, items made for one gender, and little
+ * ones in small or minimalist homes.
  */
 import { describe, expect, it } from "vitest";
 import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
@@ -94,5 +95,37 @@ describe("items made for one gender", () => {
     });
     expect(ids(ideas)).not.toContain("dior-sauvage-eau-de-toilette-100ml");
     expect(tagged(ideas, "menswear")).toEqual([]);
+  });
+});
+
+describe("little ones in small or minimalist homes", () => {
+  it("gives twins turning one, daughters of a minimalist, board books or clothes instead of nothing", () => {
+    for (const fields of [{}, { age: 1, relationship: "friend's children", avoid: ["clutter"] }]) {
+      const ideas = ideasFor({
+        occasion: "first birthday",
+        budget: 80,
+        recipient: "twin girls turning one, daughters of my college roommate. their mom is a minimalist and hates clutter",
+        ...fields,
+      });
+      expect(ideas.length).toBeGreaterThanOrEqual(4);
+      for (const idea of ideas) {
+        expect(idea.item.ages.min).toBeLessThanOrEqual(1);
+        expect(idea.item.is.some((kind) => kind === "book" || kind === "clothing")).toBe(true);
+      }
+    }
+  });
+
+  it("leaves a diaper pail and a baby bathtub out of a tiny apartment that wants nothing bulky", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 100,
+      recipient: "my daughter and son-in-law, they had their first baby in October. their apartment is tiny so nothing bulky please",
+      relationship: "new parents",
+      interests: ["new baby"],
+      avoid: ["bulky items"],
+    });
+    expect(ids(ideas)).not.toContain("ubbi-steel-diaper-pail");
+    expect(ids(ideas)).not.toContain("frida-baby-4-in-1-bathtub");
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
   });
 });
