@@ -242,6 +242,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   spirits: ALCOHOL,
   caffeine: { contains: ["caffeine"], words: ["coffee", "espresso", "energy drink"] },
   coffee: { words: ["coffee", "espresso", "latte", "cold brew"] },
+  // "He has literally hundreds of drumsticks": bundled rods are sticks too.
+  drumsticks: { words: ["drumstick", "drumsticks", "hot rods"] },
   // "He won't touch a smartphone": no phone, and nothing made for one.
   smartphone: SMARTPHONES,
   // Someone getting off their phone: no grip, case, battery or mount for it.

@@ -137,6 +137,8 @@ const CUES = [
   String.raw`(?:has|have|owns|own|got|gets|receives)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of)`,
   // "She has like 40 mugs already": a count that says enough.
   String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|over\s+|at\s+least\s+|literally\s+)?(?:[2-9]\d|\d{3}|a\s+hundred|hundreds\s+of|a\s+thousand|dozens\s+of)(?=\s+(?!of\s+(?:them|those|these)\b)[a-z])`,
+  // "He already owns like 5 pairs of headphones so not those": a count of three or more, said after "already".
+  String.raw`(?<=\balready\s+)(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|literally\s+)?(?:[3-9]|1\d|three|four|five|six|seven|eight|nine|ten|a\s+dozen)(?:\s+pairs\s+of)?(?=\s+(?!(?:dogs|cats|kids|children|grandkids|grandchildren|puppies|kittens|horses|chickens|birds)\b)[a-z])`,
   // "She got like nine candles already": a smaller count, said with "already", is enough too.
   String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|literally\s+)?(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen)(?=\s+(?!(?:dogs|cats|kids|children|grandkids|grandchildren|puppies|kittens|horses|chickens|birds)\b)[a-z]+\s+already\b)`,
   // "Two cats who eat every plant": no plants. A dog that destroys every toy wants a tougher one, not none. Someone

@@ -83,6 +83,8 @@ const PLAYER_TAGS = [
   "practice",
   "music-teacher",
   "orchestra",
+  "violin",
+  "strings",
   "band",
   "dj",
   "music-production",
