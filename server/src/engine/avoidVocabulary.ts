@@ -148,8 +148,16 @@ const MESSY: AvoidRule = {
 };
 /** "Already has every dinosaur figurine ever made": the figures, not the love they stand for. */
 const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines", "action figure", "action figures"] };
+// "Desperately wants a drum kit but my sister will kill me if I give him anything loud": a practice pad or a snare
+// mute is made to be quiet, and keeps the love.
 const NOISY: AvoidRule = {
   words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker", "piano", "pound"],
+  unless: ["quiet drumming"],
+};
+// "Tiny studio, paper-thin walls": the instruments heard through a wall, not a thumb piano.
+const LOUD_INSTRUMENTS: AvoidRule = {
+  words: ["drum", "drums", "drum kit", "trumpet", "cymbal", "cymbals", "amp", "amplifier", "electric guitar", "whistle", "bagpipes"],
+  unless: ["quiet drumming"],
 };
 const BATTERIES: AvoidRule = { is: ["gadget"], words: ["battery", "batteries", "electronic", "remote control"] };
 const FRAGILE: AvoidRule = {
@@ -592,6 +600,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "loud toys": NOISY,
   noisy: NOISY,
   loud: NOISY,
+  "loud instruments": LOUD_INSTRUMENTS,
+  "noisy instruments": LOUD_INSTRUMENTS,
+  "loud music": LOUD_INSTRUMENTS,
   "battery toys": BATTERIES,
   "battery powered toys": BATTERIES,
   "battery operated toys": BATTERIES,

@@ -69,7 +69,7 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   mechanical-keyboards python coding bike-commuting hip-hop country opera broadway musicals rock punk pop r-and-b blues
   folk grunge genealogy astrology zodiac tarot cigars fashion-design classic-cars physics darkroom film-photography
   mahjong trader-joes ipad indian-food letter-writing beekeeping rocks violin mermaids ice-fishing air-fryer
-  backyard-chickens cloth-diapers sugar-free hair-loss quiet-practice poker ballet darts soap-making candle-making k-dramas
+  backyard-chickens cloth-diapers sugar-free hair-loss quiet-drumming poker ballet darts soap-making candle-making k-dramas
   foraging model-trains disc-golf lock-picking woodturning bridge embroidery cross-stitch ham-radio model-rockets
   geocaching watch-collecting pilates funko asian-cooking dance cheese-board japanese-food open-water seamanship winter-sports
   pickleball-strategy flying-memoirs beach-towels rockhounding personal-finance weightlifting boleros stanley-tumbler hallmark-movies hummingbirds ship-models sudoku hot-sauce-making

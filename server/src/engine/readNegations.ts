@@ -93,6 +93,8 @@ const CUES = [
   String.raw`(?<=\b(?:dorm|school|hoa|building|landlord|office|apartment|ward|hospital|airline|complex)\s+)(?:bans?|forbids?|prohibits?)`,
   // "Gets annoyed when people buy him cookbooks", "hates it when people give her candles": what givers keep getting wrong.
   String.raw`(?:(?:gets?|getting|is|s)\s+)?(?:annoyed|irritated|grumpy|mad|upset|hates?(?:\s+it)?|can['\u2019]?t\s+stand\s+it)\s+when\s+(?:people|someone|anyone|folks|everyone|relatives|family|we)\s+(?:buys?|gives?|gets?|sends?)\s+(?:him|her|them)(?:\s+(?:more|another|any))?`,
+  // "My sister will kill me if I give him anything loud": what the parents would never forgive.
+  String.raw`(?:will|would|['\u2019]ll|['\u2019]d)\s+(?:kill|murder|disown)\s+me\s+if\s+i\s+(?:give|get|buy|send)\s+(?:him|her|them)(?:\s+(?:anything|something|another|more))?`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,

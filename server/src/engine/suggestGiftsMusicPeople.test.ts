@@ -53,3 +53,28 @@ describe("instruments", () => {
     expect(violinGear(ideas)).toEqual([]);
   });
 });
+
+describe("quiet", () => {
+  it("gives a 12-year-old who wants drums, whose mother forbids anything loud, a practice pad and no sticks", () => {
+    const recipient = "my nephew, 12, desperately wants a drum kit but my sister will kill me if I give him anything loud";
+    for (const fields of [{}, { age: 12, relationship: "nephew", interests: ["drums"], avoid: ["loud things"] }]) {
+      const ideas = ideasFor({ occasion: "birthday", budget: 75, recipient, ...fields });
+      expect(ids(ideas)).toContain("evans-realfeel-12in-practice-pad");
+      expect(ids(ideas)).not.toContain("vic-firth-american-classic-5a-drumsticks");
+    }
+  });
+
+  it("gives someone who wants a quiet instrument to learn, and no loud ones, a thumb piano rather than earplugs", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 80,
+      recipient: "my sister, 24, keeps saying she wants to learn an instrument but she lives in a tiny studio with paper-thin walls",
+      age: 24,
+      relationship: "sister",
+      interests: ["learning an instrument", "quiet practice"],
+      avoid: ["clutter", "loud instruments"],
+    });
+    expect(ids(ideas)).toContain("kalimba-thumb-piano");
+    expect(ideas.filter((idea) => idea.item.tags.includes("drums") || /quiet/i.test(idea.item.name))).toEqual([]);
+  });
+});

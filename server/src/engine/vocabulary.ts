@@ -1136,6 +1136,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "cold-weather": ["in the rain and snow", "rain and snow", "in the snow and rain", "snow and rain", "in the snow", "bad weather"],
   // "Spend Sundays in the kitchen making fresh pasta together": a pasta machine, not any pan.
   pasta: ["making fresh pasta", "fresh pasta", "making pasta", "homemade pasta", "pasta making", "pasta from scratch"],
+  // An instrument to learn or play softly: "quiet practice" wants a thumb piano, not earplugs or a war novel.
+  instrument: ["instrument", "instruments", "quiet practice", "practice quietly", "quiet instrument", "quiet instruments"],
   // Making tracks on a computer, not playing an instrument: "talking for years about making music on his laptop".
   "music-production": [
     "music production",
