@@ -557,7 +557,7 @@ describe("what the person already has or makes, and the people around them", () 
       budget: 50,
       recipient: "my 16 year old son plays drums in a garage band and the neighbors keep complaining about the noise",
     });
-    expect(ideas.some((idea) => idea.item.tags.includes("quiet-practice"))).toBe(true);
+    expect(ideas.some((idea) => idea.item.tags.includes("quiet-drumming"))).toBe(true);
     expect(ideas.filter((idea) => idea.item.tags.includes("sleep"))).toEqual([]);
   });
 });
