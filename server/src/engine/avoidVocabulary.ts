@@ -71,8 +71,23 @@ const ANIMAL_PRODUCTS: AvoidRule = {
   // "Goat" covers goat's cheese and milk soap, and goat yoga, which uses the animals too.
   // "Egg" names an egg cooker or an egg-bite maker, kitchen things for what a vegan does not eat.
   // Animals kept to be looked at or ridden (a zoo, puppy yoga, a carriage ride) are a use of animals too. A suet
-  // feeder is made to hold beef fat.
-  words: ["jerky", "leather", "cheese", "salami", "wool", "meat", "steak", "bacon", "brisket", "goat", "egg", "animal attraction", "suet"],
+  // feeder is made to hold beef fat, and a boar-bristle shaving brush is made of its hair.
+  words: [
+    "jerky",
+    "leather",
+    "cheese",
+    "salami",
+    "wool",
+    "meat",
+    "steak",
+    "bacon",
+    "brisket",
+    "goat",
+    "egg",
+    "animal attraction",
+    "suet",
+    "boar",
+  ],
 };
 // A meat thermometer or a meat-smoking book is no gift for someone who eats none.
 const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["meat", "jerky", "salami", "steak", "bacon"] };
@@ -153,6 +168,15 @@ const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines
 const NOISY: AvoidRule = {
   words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker", "piano", "pound"],
   unless: ["quiet drumming"],
+};
+/** "Nothing gross or crude": a sweary cross-stitch or a prank is no gift for a mixed crowd. */
+const CRUDE: AvoidRule = { words: ["subversive", "rude", "crude", "vulgar", "sweary", "profanity", "naughty", "prank", "gag gift"] };
+const CHEESE_ITSELF: AvoidRule = { words: ["cheese"] };
+const SKINCARE: AvoidRule = { words: ["skincare", "skin care", "moisturizer", "serum", "face cream", "body cream", "face mask"] };
+/** "Strong florals give her headaches": floral scents, and the flowers they are made from. */
+const FLORAL_SCENTS: AvoidRule = {
+  is: ["flowers"],
+  words: ["floral", "florals", "rose", "roses", "jasmine", "cherry blossom", "gardenia", "lily", "peony", "tuberose"],
 };
 // "Tiny studio, paper-thin walls": the instruments heard through a wall, not a thumb piano.
 const LOUD_INSTRUMENTS: AvoidRule = {
@@ -321,6 +345,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   lactose: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter"] },
   milk: { contains: ["dairy"], words: ["cheese", "milk chocolate"] },
   cheese: { contains: ["dairy"], words: ["cheese"] },
+  // Pungent or soft cheeses (off the menu in a pregnancy) are cheese, not all dairy: milk chocolate stays.
+  ...Object.fromEntries(
+    ["stinky cheese", "smelly cheese", "soft cheese", "soft cheeses", "blue cheese"].map((phrase) => [phrase, CHEESE_ITSELF]),
+  ),
   eggs: { contains: ["eggs"] },
   egg: { contains: ["eggs"] },
   // A cardiologist's "cut way back on salt": no cured meat, jerky or salted snacks.
@@ -601,6 +629,24 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   noisy: NOISY,
   loud: NOISY,
   "loud instruments": LOUD_INSTRUMENTS,
+  gross: CRUDE,
+  crude: CRUDE,
+  rude: CRUDE,
+  vulgar: CRUDE,
+  raunchy: CRUDE,
+  nsfw: CRUDE,
+  "inappropriate humor": CRUDE,
+  // "A dermatologist who gets more skincare samples than she could ever use".
+  skincare: SKINCARE,
+  "skin care": SKINCARE,
+  "skincare samples": SKINCARE,
+  "skincare products": SKINCARE,
+  florals: FLORAL_SCENTS,
+  floral: FLORAL_SCENTS,
+  "strong florals": FLORAL_SCENTS,
+  "floral scents": FLORAL_SCENTS,
+  "floral perfume": FLORAL_SCENTS,
+  "floral perfumes": FLORAL_SCENTS,
   "noisy instruments": LOUD_INSTRUMENTS,
   "loud music": LOUD_INSTRUMENTS,
   "battery toys": BATTERIES,

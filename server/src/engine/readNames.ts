@@ -55,6 +55,9 @@ const NAMES_AFTER_ANIMALS =
 
 const blankCapitals = (said: string) => said.replace(/[A-Z][a-z]+/g, (name) => " ".repeat(name.length));
 
+/** "An older gentleman, Mr. Harris": a surname after a title is who he is (no Harry Styles for "harris"). */
+const TITLED_NAME = /\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b/g;
+
 /** "Father Tom did my dad's funeral": a priest called by his title, not the giver's father. */
 const CALLED_FATHER = /\b(?:Father|Fr\.)\s+[A-Z][a-z]+\b/g;
 
@@ -77,5 +80,6 @@ export function plainNames(text: string): string {
     .replace(IN_LAWS_IN_CAPITALS, (short: string) => IN_LAW_OF[short] ?? short)
     .replace(CALLED_FATHER, (whole) => "priest".padEnd(whole.length))
     .replace(NAME_AFTER_PERSON, (whole, name: string) => whole.slice(0, whole.length - name.length) + " ".repeat(name.length))
+    .replace(TITLED_NAME, (whole, name: string) => whole.slice(0, whole.length - name.length) + " ".repeat(name.length))
     .replace(NAMES_AFTER_ANIMALS, (whole, names: string) => whole.slice(0, whole.length - names.length) + blankCapitals(names));
 }

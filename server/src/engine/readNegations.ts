@@ -33,6 +33,10 @@ const CUES = [
   String.raw`nothing\s+that\s+(?:says|screams|feels\s+like)`,
   // "Nothing too girly": how the gift must not come across.
   String.raw`nothing\s+too`,
+  // "Nothing gross or crude, my mother-in-law would die": humour she would not share.
+  String.raw`nothing(?=\s+(?:gross|crude|rude|vulgar|dirty|inappropriate|offensive|naughty|raunchy|risqu[e\u00e9]|nsfw)\b)`,
+  // "She's pregnant so nothing like wine or stinky cheese" (not "nothing like a hot bath", which is a love).
+  String.raw`(?<=\b(?:so|please|but|and|just)\s+)nothing\s+like`,
   String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   // "They aren't really wine people", "he's not much of a beer guy".
   String.raw`(?:are|is|re|s)\s*n['\u2019]?t\s+(?:really\s+|much\s+of\s+)?(?:an?\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:person|people|guy|gal|girl|drinkers?)\b)`,
@@ -164,7 +168,8 @@ const CUES = [
   // "Has more sketchbooks than she could ever fill".
   // "Already has more knick-knacks than the staff can dust".
   // "Has a rangefinder and more golf balls than he'll ever use".
-  String.raw`(?:(?:has|have|owns|own|got)|(?<=\b(?:has|have|owns|own|got)\s+[a-z ,'-]{2,40}?\s)and)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+${ONE_WHO_COULD}\b)`,
+  // "She gets more skincare samples than she could ever use": plenty given to her already.
+  String.raw`(?:(?:has|have|owns|own|got|gets|receives)|(?<=\b(?:has|have|owns|own|got)\s+[a-z ,'-]{2,40}?\s)and)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+${ONE_WHO_COULD}\b)`,
   // "Has never touched a computer and doesn't want to": none of it, ever. A thing never owned is a lack, which may be
   // the gift ("has never owned a real winter coat").
   String.raw`(?:has|have|had)\s+never\s+(?:touched|wanted)\s+(?:a|an|any)`,

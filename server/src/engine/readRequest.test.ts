@@ -1685,7 +1685,7 @@ describe("needs and hobbies said as the model fills them", () => {
     ["natural wine", ["wine"]],
     ["sci-fi novels", ["science-fiction"]],
     ["cake decorating", ["baking"]],
-    ["lifting weights", ["fitness"]],
+    ["lifting weights", ["weightlifting"]],
     ["makeup artist", ["makeup"]],
     ["air fryer", ["air-fryer"]],
     ["Hello Kitty", ["sanrio"]],

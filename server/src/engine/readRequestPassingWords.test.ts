@@ -377,7 +377,7 @@ describe("a narrower love's own word", () => {
 
 describe("loves in words the vocabulary had not known", () => {
   it.each([
-    ["son turning 15, suddenly lives at the school weight room", "fitness"],
+    ["son turning 15, suddenly lives at the school weight room", "weightlifting"],
     ["my friend who does reformer pilates four times a week", "pilates"],
     ["dad is 72 and every morning it's 'has anyone seen my reading glasses'", "lost-glasses"],
     ["my wife works from home and her feet and hands are freezing at her desk", "staying-warm"],

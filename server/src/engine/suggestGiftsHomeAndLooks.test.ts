@@ -129,3 +129,129 @@ describe("little ones in small or minimalist homes", () => {
     expect(ideas.length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("looks and grooming", () => {
+  it("gives an uncle who shaves with a safety razor and a brush things for a wet shave, and no electric trimmer", () => {
+    const ideas = ideasFor({
+      occasion: "retirement",
+      budget: 120,
+      recipient: "my uncle, 70, old school guy who still shaves with a safety razor and a brush every morning",
+    });
+    expect(tagged(ideas, "wet-shaving").length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => /trimmer|oneblade|electric/i.test(`${idea.item.name} ${idea.item.description}`))).toEqual([]);
+  });
+
+  it("gives a dad growing his first beard beard care, and nothing to shave it off with", () => {
+    const ideas = ideasFor({
+      occasion: "Father's Day",
+      budget: 50,
+      recipient: "my dad, 58, who is growing a beard for the first time in his life and won't stop complaining that it itches",
+    });
+    expect(ids(ideas)).toContain("beard-grooming-kit");
+    expect(tagged(ideas, "wet-shaving")).toEqual([]);
+  });
+
+  it("gives a wife who lost her hair to chemo no hairbrush, clips or hair oil", () => {
+    const ideas = ideasFor({
+      occasion: "get well",
+      budget: 100,
+      recipient: "my wife who's going through chemo and lost her hair, she's been feeling down about how she looks lately",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("hair") && !idea.item.tags.includes("hair-loss"))).toEqual([]);
+    expect(ids(ideas)).toContain("bamboo-chemo-sleep-cap");
+  });
+
+  it("reads 'strong florals give her headaches so nothing like rose or jasmine' as no floral scents or flowers", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 100,
+      recipient: "my best friend who loves perfume, but strong florals give her headaches so nothing like rose or jasmine heavy",
+    });
+    expect(ideas.filter((idea) => /floral|rose|jasmine|blossom|flower/i.test(`${idea.item.name} ${idea.item.tags.join(" ")}`))).toEqual([]);
+    expect(tagged(ideas, "perfume").length + tagged(ideas, "fragrance").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives a dermatologist with more skincare samples than she could ever use no skincare", () => {
+    const ideas = ideasFor({
+      occasion: "Mother's Day",
+      budget: 80,
+      recipient:
+        "my mom, she's a dermatologist so she gets more skincare samples than she could ever use, on weekends she's always out in her garden",
+    });
+    expect(tagged(ideas, "skincare")).toEqual([]);
+    expect(tagged(ideas, "gardening").length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("reads a hairstylist's 'color chemicals' as her trade, not a love of colouring", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 80,
+      recipient:
+        "my sister who's a hairstylist, she's on her feet 10 hours a day and her hands are wrecked from washing hair and color chemicals",
+    });
+    expect(ideas.filter((idea) => /colou?r(ing|ed)/i.test(idea.item.name))).toEqual([]);
+  });
+});
+
+describe("said in passing", () => {
+  it("reads 'Mr. Harris' as a name, and 'at church' gives no pop album for 'harris'", () => {
+    const ideas = ideasFor({
+      occasion: "Secret Santa",
+      budget: 15,
+      recipient: "secret santa at church, I got an older gentleman, Mr. Harris. only thing I know is he likes birdwatching and his coffee",
+    });
+    expect(ids(ideas)).not.toContain("harry-styles-fine-line-cd");
+    expect(tagged(ideas, "birdwatching").length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("reads a commute by train as a commute, not a love of railways", () => {
+    const ideas = ideasFor({
+      occasion: "congratulations",
+      budget: 500,
+      recipient:
+        "my wife is starting an executive MBA, weekend classes on top of her full time job, and she commutes an hour each way by train",
+    });
+    expect(ids(ideas)).not.toContain("trains-magazine-1-year");
+    expect(ids(ideas)).not.toContain("heritage-railroad-steam-train-ride-family-tickets");
+  });
+
+  it("reads 'nothing gross or crude' as no rude cross-stitch at a white elephant", () => {
+    const ideas = ideasFor({
+      occasion: "white elephant",
+      budget: 30,
+      recipient:
+        "white elephant at my in-laws' party, a mixed group of adults from 25 to 70, something funny but actually useful. nothing gross or crude, my mother-in-law would die",
+    });
+    expect(ids(ideas)).not.toContain("subversive-cross-stitch-kit");
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("reads 'so nothing like wine or stinky cheese' as no wine and no cheese", () => {
+    const ideas = ideasFor({
+      occasion: "Secret Santa",
+      budget: 40,
+      recipient: "secret santa for a coworker I don't know well, she's pregnant so nothing like wine or stinky cheese",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("cheese") || idea.item.contains.includes("alcohol"))).toEqual([]);
+  });
+
+  it("reads a room full of plants as plants, and bird feeders are no plants", () => {
+    const ideas = ideasFor({
+      occasion: "Secret Santa",
+      budget: 20,
+      recipient: "someone on my team I've only met twice on Zoom. from her background I know she has a cat and a LOT of plants",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("birds"))).toEqual([]);
+  });
+
+  it("gives a 16-year-old who lifts weights lifting gear, no swim cap or yoga blocks", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 25,
+      recipient: "stocking stuffer for my 16 yo son, he lifts weights every day and went vegan this year",
+    });
+    expect(ids(ideas)).not.toContain("tyr-silicone-swim-cap");
+    expect(ids(ideas)).not.toContain("yoga-block-and-strap-set");
+    expect(tagged(ideas, "weightlifting").length).toBeGreaterThanOrEqual(3);
+  });
+});

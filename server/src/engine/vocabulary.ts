@@ -203,6 +203,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "trail riding",
     "rides trails",
   ],
+  // Lifting is its own love: "he lifts weights every day" wants wrist wraps and chalk, not a swim cap or yoga blocks.
+  weightlifting: [
+    ...["weightlifting", "weight lifting", "lifting weights", "lifts weights", "lift weights", "weight room"],
+    ...["bodybuilding", "powerlifting", "strength training", "deadlifts", "bench press"],
+  ],
   fitness: [
     // A trainer's own love: "she is a personal trainer" (no monogrammed gifts).
     "personal trainer",
@@ -214,16 +219,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "working out",
     "work out",
     "exercise",
-    "weightlifting",
-    "weight lifting",
-    "lifting weights",
-    "lifts weights",
-    "weight room",
     "lives at the gym",
     "gains",
     "gym rat",
-    "bodybuilding",
-    "powerlifting",
     "athlete",
     "sporty",
     "losing weight",
@@ -333,7 +331,20 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   skincare: ["skincare", "skin care", "moisturizer", "serum", "face care", "skincare videos", "skin care videos"],
   fragrance: ["fragrance", "fragrances", "perfume", "perfumes", "cologne", "scents", "eau de parfum"],
   beauty: ["beauty", "beauty products", "pampering herself"],
-  grooming: ["grooming", "shaving", "beard"],
+  grooming: ["grooming", "shaving"],
+  // A blade, a brush and a lather: "still shaves with a safety razor and a brush every morning" wants no trimmer.
+  "wet-shaving": [
+    "wet shaving",
+    "wet shave",
+    "wet shaver",
+    "safety razor",
+    "straight razor",
+    "shaving brush",
+    "shaving soap",
+    "shaving cream",
+  ],
+  // "Gets super anxious before exams": calm, not a knee wrap.
+  anxiety: ["anxiety", "anxious", "gets anxious", "super anxious", "test anxiety", "exam stress", "panic attacks", "nervous wreck"],
   tech: [
     "tech",
     "techie",
@@ -5676,6 +5687,12 @@ export const SENSE_GUARDS: readonly string[] = [
   "losing my mind",
   "lose her mind",
   "lose his mind",
+  // Hair lost (to chemo, say), no love of hair care: "going through chemo and lost her hair".
+  ...["lost her hair", "lost his hair", "losing her hair", "losing his hair", "hair falling out"],
+  // A commute, no love of railways: "she commutes an hour each way by train".
+  ...["by train", "takes the train", "on the train to work", "train to work", "commuter train", "commuter rail"],
+  // A hairstylist's trade, no colouring book: "her hands are wrecked from washing hair and color chemicals".
+  ...["color chemicals", "colour chemicals", "hair color", "hair colour", "hair dye"],
   // All day and night, no clock wanted: "she's breastfeeding round the clock".
   ...["round the clock", "around the clock", "round-the-clock", "around-the-clock"],
   // Room, not outer space: "a tiny studio with zero counter space".
