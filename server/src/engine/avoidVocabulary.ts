@@ -641,6 +641,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "skin care": SKINCARE,
   "skincare samples": SKINCARE,
   "skincare products": SKINCARE,
+  // "She never wears silver": the metal, whatever the piece.
+  silver: { words: ["silver", "sterling"] },
+  "silver jewelry": { words: ["silver", "sterling"] },
+  gold: { words: ["gold", "vermeil", "14k"] },
+  "gold jewelry": { words: ["gold", "vermeil", "14k"] },
   florals: FLORAL_SCENTS,
   floral: FLORAL_SCENTS,
   "strong florals": FLORAL_SCENTS,

@@ -201,7 +201,7 @@ function madeFor(item: CatalogItem): Gender | undefined {
     /\b(?:women'?s?|womens|womenswear|ladies|for her|maternity|pregnancy|postpartum|nursing bra|grandma|grandmother|big sister)\b/.test(
       text,
     );
-  const male = /\b(?:men'?s?|mens|menswear|for him|grandpa|grandfather|big brother)\b/.test(text);
+  const male = /\b(?:men'?s?|mens|menswear|for him|for dads|grandpa|grandfather|big brother)\b/.test(text);
   return female === male ? undefined : female ? "female" : "male";
 }
 

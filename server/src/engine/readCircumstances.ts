@@ -459,7 +459,9 @@ const SENIOR_IN_WORK =
   /\b(?:made|making)\s+partner\b|\b(?:senior|managing|named)\s+partner\b|\bpartner\s+at\s+(?:her|his|their|a|the)\s+(?:law\s+)?firm\b|\b(?:[1-9]\d)\s+years\s+(?:as|in)\s+(?:a|an|the)\b/;
 
 const BABY_BORN =
-  /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b/;
+  /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b|\bacaba\s+de\s+(?:tener|nacer|dar\s+a\s+luz)\b|\bvient\s+d['\u2019](?:accoucher|avoir\s+(?:un|une|son|sa))\b|\bgerade\s+(?:ein(?:en)?\s+)?(?:baby|kind|sohn|tochter)\s+bekommen\b/;
+/** An occasion that says the baby is here: "new baby", "newborn", "birth" (a shower comes before). */
+const BORN_OCCASION = /\b(?:new\s*baby|newborn|birth|baby\s+(?:is\s+)?(?:born|arrived|here))\b/i;
 /**
  * Leaving the country: "moving to Japan to teach English", "moving back to Brazil after five years", "leaving to
  * sail around the world for a year", "backpacking around South America for six months", a soldier deployed
@@ -546,6 +548,8 @@ export interface CircumstanceSources {
   /** The interests as the text and the model named them, before the occasion set any aside. */
   readonly owning: readonly InterestReading[];
   readonly occasion: Occasion | undefined;
+  /** The occasion as the model wrote it ("new baby"), before it was matched to one of ours. */
+  readonly occasionSaid: string;
   readonly relation: Relationship | undefined;
   /** The text's own relationship words speak of a baby ("new parents"). */
   readonly babyInText: boolean;
@@ -600,7 +604,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     platforms: PLATFORMS.filter(([pattern]) => pattern.test(ownedText)).map(([, stem]) => stem),
     gamesNamed: [...new Set(Array.from(from.allText.matchAll(NAMED_GAMES), (match) => (match[1] as string).toLowerCase()))],
     baby,
-    babyBorn: babyAround && BABY_BORN.test(allTextLower) && !STILL_EXPECTING.test(allTextLower),
+    babyBorn: babyAround && (BABY_BORN.test(allTextLower) || BORN_OCCASION.test(from.occasionSaid)) && !STILL_EXPECTING.test(allTextLower),
     owned: from.text ? ownedThings(from.text) : [],
     homemade: from.text ? readHomemade(from.text) : [],
     beginner: BEGINNER_WORDS.test(from.allText),

@@ -41,7 +41,9 @@ const CUES = [
   // "They aren't really wine people", "he's not much of a beer guy".
   String.raw`(?:are|is|re|s)\s*n['\u2019]?t\s+(?:really\s+|much\s+of\s+)?(?:an?\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:person|people|guy|gal|girl|drinkers?)\b)`,
   // "She drinks only tea, mostly green, never coffee": a thing named right after "never".
-  String.raw`never(?=\s+(?:coffee|tea|alcohol|wine|beer|liquor|chocolate|sweets|candy|meat|pork|flowers|jewelry|jewellery|perfume|candles)(?![\w-]))`,
+  String.raw`never(?=\s+(?:coffee|tea|alcohol|wine|beer|liquor|chocolate|sweets|candy|meat|pork|flowers|jewelry|jewellery|perfume|candles|silver|gold)(?![\w-]))`,
+  // "Loves jewelry but only gold, she never wears silver": a metal never worn.
+  String.raw`never\s+wears(?=\s+(?:silver|gold|rose\s+gold|white\s+gold)\b)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|allow)`,
   String.raw`(?:does|do)\s+not\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|allow)`,
@@ -410,7 +412,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
 const STILL_READ = /^pregnant$|sensitive|too\s+quiet/i;
 /** What someone can be short of: "no sleep", "no time", "no energy". */
 const LACKS =
-  /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience|(?:natural|good|real)\s+light|(?:good\s+)?sun(?:light)?|windows|ac|a\/c|air\s+conditioning)\b/i;
+  /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience|bluetooth|(?:natural|good|real)\s+light|(?:good\s+)?sun(?:light)?|windows|ac|a\/c|air\s+conditioning)\b/i;
 /** Verbs a negation may carry before its object ("doesn't drink coffee" avoids coffee, not alcohol). */
 const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|care\s+for|enjoy|have|stand|say|suggest|allow)\s+(?=\S)/i;
 

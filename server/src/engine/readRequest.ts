@@ -324,6 +324,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
     allText: `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
+    occasionSaid: fields.occasion,
     interests,
     // What they own shows in what the text names, even when the occasion sets it aside as no interest: a
     // condolence for someone with "two big dogs" is no dog gift, and still no lily for their house.

@@ -115,6 +115,45 @@ describe("little ones in small or minimalist homes", () => {
     }
   });
 
+  it("gives a wife who loves gold and never wears silver no silver jewelry", () => {
+    const ideas = ideasFor({
+      occasion: "push present",
+      budget: 300,
+      recipient:
+        "my wife, due in 3 weeks with our second. she's exhausted from chasing our toddler around. loves jewelry but only gold, she never wears silver",
+    });
+    expect(ids(ideas)).not.toContain("pandora-moments-charm-bracelet");
+    expect(ids(ideas)).not.toContain("tiffany-return-to-tiffany-heart-tag-pendant");
+    expect(ids(ideas)).toContain("gold-huggie-hoop-earrings");
+  });
+
+  it("reads a 'new baby' occasion as a baby already born: no pregnancy pillow for a sister who just had hers", () => {
+    const ideas = ideasFor({
+      occasion: "new baby",
+      budget: 50,
+      recipient: "mi hermana que acaba de tener su primer bebé, le encanta el café y está agotadísima",
+      relationship: "sister",
+      interests: ["coffee", "rest"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("pregnancy"))).toEqual([]);
+  });
+
+  it("gives a coworker whose shower it is no book for new fathers, and a month-old baby no walker", () => {
+    const shower = ideasFor({
+      occasion: "baby shower",
+      budget: 20,
+      recipient: "a coworker I don't know that well, the office is throwing her a shower, it's a girl",
+    });
+    expect(ids(shower)).not.toContain("the-new-father-armin-brott");
+    const christening = ideasFor({
+      occasion: "christening",
+      budget: 70,
+      recipient: "my cousin's son, born last month, the christening is in two weeks. his parents aren't very religious",
+      age: 0,
+    });
+    expect(ids(christening)).not.toContain("vtech-sit-to-stand-learning-walker");
+  });
+
   it("leaves a diaper pail and a baby bathtub out of a tiny apartment that wants nothing bulky", () => {
     const ideas = ideasFor({
       occasion: "Christmas",

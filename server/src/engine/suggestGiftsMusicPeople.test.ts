@@ -78,3 +78,52 @@ describe("quiet", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("drums") || /quiet/i.test(idea.item.name))).toEqual([]);
   });
 });
+
+describe("listening, playing and singing", () => {
+  it("reads 'plays classical guitar' as a guitarist, no classic novels or board games", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 120,
+      recipient: "my grandson, he's 34 now, plays classical guitar very seriously, practices every day",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.item.tags.some((tag) => tag.includes("guitar"))).toBe(true);
+  });
+
+  it("gives a husband whose old car has no Bluetooth a way to play his own music in it", () => {
+    const recipient =
+      "my husband drives an old 2006 Corolla with no bluetooth, just the radio and a CD player, and he has a long commute and is sick of the radio ads";
+    for (const fields of [{}, { relationship: "husband", interests: ["listening to his own music in the car"], avoid: ["radio ads"] }]) {
+      expect(ids(ideasFor({ occasion: "just because", budget: 30, recipient, ...fields }))[0]).toBe("nulaxy-km18-bluetooth-fm-transmitter");
+    }
+  });
+
+  it("gives a choir singer whose throat is dry and scratchy after rehearsals throat care, not a crucifix", () => {
+    const ideas = ideasFor({
+      occasion: "Mother's Day",
+      budget: 45,
+      recipient: "my mom sings alto in her church choir and always complains her throat is dry and scratchy after rehearsals",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("throat-care")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reads season tickets to the Met as tickets she has, so an opera lover's boss gets opera and no comedy club", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 60,
+      recipient: "my boss loves opera, she has season tickets to the Met. nothing too personal please",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.item.tags).toContain("opera");
+  });
+
+  it("reads 'ears ring for days' and summer festivals as a concertgoer's, no hearing aids or beach toys", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 35,
+      recipient: "my best friend goes to like 40 concerts a year and all the summer festivals, and her ears ring for days after every show",
+    });
+    expect(ids(ideas)).toContain("loop-experience-2-earplugs");
+    expect(ideas.filter((idea) => idea.item.tags.includes("summer") || idea.item.tags.includes("hearing"))).toEqual([]);
+  });
+});

@@ -453,6 +453,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "turntable",
   ],
   guitar: [
+    // Nylon strings: "plays classical guitar" is a guitarist, no love of classic novels.
+    "classical guitar",
     "guitar",
     "guitarist",
     "gitarre",
@@ -1013,6 +1015,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // An old car's radio and CD player: "drives an old 2006 Corolla with no bluetooth" wants an FM transmitter.
+  "car-audio": [
+    ...["no bluetooth", "car has no bluetooth", "car with no bluetooth", "without bluetooth", "just the radio and a cd player"],
+    ...["music in the car", "own music in the car", "music in his truck", "music in her car", "music in his car"],
+  ],
   // Accessories for the smoke, never the smoke: a cutter or a humidor ("smokes cigars" is no meat smoker).
   // Pizza made at home is pizza, not the pasta a "homemade" tag reaches: "making homemade pizza every weekend".
   pizza: ["homemade pizza", "making pizza", "pizza from scratch", "pizza night", "pizza nights", "pizza oven"],
@@ -2282,10 +2289,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "train commute",
     "long train commute",
     "commutes by train",
+    // "She commutes an hour each way by train".
+    "by train",
+    "train to work",
     "takes the train",
-    "train ride",
+    // Not "train ride" alone: "Scenic dinner train ride for two" is an outing, no commute.
     "train ride each way",
-    "train rides",
+    "train ride to work",
     "commuter train",
     "on the train",
     "the train each way",
@@ -3470,6 +3480,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "ends the week without a voice",
     "sore throat",
     "scratchy throat",
+    // "Always complains her throat is dry and scratchy after rehearsals": honey and throat tea, not a crucifix.
+    ...["dry throat", "throat is dry", "soothing a dry throat", "dry and scratchy"],
     "hoarse",
     "voice is hoarse",
     "hoarse voice",
@@ -5687,10 +5699,16 @@ export const SENSE_GUARDS: readonly string[] = [
   "losing my mind",
   "lose her mind",
   "lose his mind",
+  // Courses of a degree, no class to take for fun: "weekend classes on top of her full time job".
+  ...["weekend classes", "night classes", "evening classes", "online classes"],
+  // Festivals held in summer, no love of the beach: "40 concerts a year and all the summer festivals".
+  ...["summer festivals", "summer festival"],
+  // Tickets held all year, no tickets wanted: "she has season tickets to the Met".
+  ...["season tickets", "season ticket", "season ticket holder"],
+  // Hearing kept, no hearing lost: "protecting hearing" at 40 concerts a year.
+  ...["protecting hearing", "protect her hearing", "protect his hearing", "protect their hearing", "ears ring", "ears ringing"],
   // Hair lost (to chemo, say), no love of hair care: "going through chemo and lost her hair".
   ...["lost her hair", "lost his hair", "losing her hair", "losing his hair", "hair falling out"],
-  // A commute, no love of railways: "she commutes an hour each way by train".
-  ...["by train", "takes the train", "on the train to work", "train to work", "commuter train", "commuter rail"],
   // A hairstylist's trade, no colouring book: "her hands are wrecked from washing hair and color chemicals".
   ...["color chemicals", "colour chemicals", "hair color", "hair colour", "hair dye"],
   // All day and night, no clock wanted: "she's breastfeeding round the clock".
