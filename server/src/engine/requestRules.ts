@@ -703,6 +703,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A tackle box, a fly box or a metal detector's pouch for a sister-in-law "kind of outdoorsy": a hobby of the
     // outdoors is said by name, or it is a guess.
     ["a hobby of the outdoors nobody named", narrowOutdoorHobbies(index, said)],
+    // The Psychology of Money or How to Win Friends for a retiring library volunteer or a romantasy-loving teen: a
+    // reader's love names no self-help, money or trauma book; such a book is for someone whose love is its topic.
+    ["a book on a topic a reader never named", topicBooksForAReader(index, said)],
     // A box fan for a first apartment or cooling sheets for bed rest: for heat someone said they suffer.
     ["a fan, where nobody said heat", madeForUnsaid(index, said, "air-circulator", "hot-sleeper", "hot-weather")],
     ["cooling bedding, where nobody said they sleep hot", madeForUnsaid(index, said, "hot-sleeper")],
@@ -1004,6 +1007,19 @@ const OUTDOOR_HOBBIES: readonly string[] = [
 function narrowOutdoorHobbies(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
   if (!said.has("outdoors") || OUTDOOR_HOBBIES.some((hobby) => said.has(hobby))) return undefined;
   return [...itemsTagged(index, OUTDOOR_HOBBIES)].filter((position) => OUTDOOR_HOBBIES.includes(index.items[position]?.tags[0] ?? ""));
+}
+
+/** Topics of advice and self-help books, by the catalog's tags. */
+const ADVICE_TOPICS: readonly string[] = [
+  ...["self-improvement", "personal-finance", "money", "investing", "psychology", "mental-health", "healing"],
+  ...["career", "communication", "business", "productivity", "leadership"],
+];
+const READING_LOVES: readonly string[] = ["reading", "book-club", "book-lovers"];
+
+/** For someone said to love reading, and none of its topics, the advice books on those topics. */
+function topicBooksForAReader(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
+  if (!READING_LOVES.some((love) => said.has(love)) || ADVICE_TOPICS.some((topic) => said.has(topic))) return undefined;
+  return [...itemsTagged(index, ADVICE_TOPICS)].filter((position) => index.items[position]?.is.includes("book"));
 }
 
 /** Loves of technology for its own sake. */

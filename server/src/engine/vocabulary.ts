@@ -1213,7 +1213,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // "Just got her first period and is kind of crampy": warmth for cramps, not a love of anything.
   cramps: ["crampy", "cramps", "period cramps", "menstrual cramps", "first period"],
   // "Does Wordle every morning": word games, not a love of words at large.
-  "word-games": ["wordle", "word games", "spelling bee", "scrabble", "words with friends", "bananagrams", "boggle", "word game"],
+  "word-games": [
+    ...["wordle", "word games", "spelling bee", "scrabble", "words with friends", "bananagrams", "boggle", "word game"],
+    // "A total word nerd, loves etymology, corrects everyone's apostrophes".
+    ...["word nerd", "word nerds", "etymology", "grammar nerd", "grammar police", "loves words", "love of words"],
+  ],
   // "Started ballroom dance lessons together": dancing, not lessons in anything.
   dancing: [
     "dance in the kitchen",
@@ -4094,7 +4098,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "culinary-school": ["culinary school", "culinary student", "cooking school", "culinary arts"],
   "indoor-climbing": ["climbing gym", "indoor climbing", "indoor climbing gym", "rock gym", "climbing at the gym", "climbs at the gym"],
   "civil-war": ["civil war", "american civil war", "the civil war", "civil war buff"],
-  "world-war-ii": ["world war ii", "world war 2", "world war two", "ww2", "wwii", "ww ii", "second world war", "d day"],
+  // "Reads nothing but WWII history, Band of Brothers, Stalingrad": that war's history, not history at large.
+  "world-war-ii": [
+    ...["world war ii", "world war 2", "world war two", "ww2", "wwii", "ww ii", "second world war", "d day"],
+    ...["world war ii history", "world war 2 history", "wwii history", "ww2 history", "band of brothers", "stalingrad"],
+  ],
   "world-war-i": ["world war i", "world war 1", "world war one", "ww1", "wwi", "first world war", "the great war"],
   "ancient-history": ["ancient history", "ancient rome", "ancient greece", "ancient egypt", "roman history", "the romans", "ancient world"],
   "american-history": ["american history", "us history", "founding fathers", "american revolution", "revolutionary war"],
@@ -5701,6 +5709,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "lose his mind",
   // Courses of a degree, no class to take for fun: "weekend classes on top of her full time job".
   ...["weekend classes", "night classes", "evening classes", "online classes"],
+  // Reading narrowed to one subject, no love of any book: "reads nothing but WWII history".
+  ...["reads nothing but", "reads only", "only reads", "reading nothing but"],
   // Festivals held in summer, no love of the beach: "40 concerts a year and all the summer festivals".
   ...["summer festivals", "summer festival"],
   // Tickets held all year, no tickets wanted: "she has season tickets to the Met".
