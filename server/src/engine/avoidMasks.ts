@@ -4,7 +4,7 @@
  * they rule out is exactly what `brokenAvoid` says (avoidFilterAgreement.test.ts).
  */
 import { type CatalogItem, ITEM_CONTENTS, ITEM_KINDS } from "@gift-finder/shared";
-import { type AvoidConstraint, welcomeWhenUsedUpOnly } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, welcomeItemWhenUsedUpOnly } from "./avoidVocabulary.ts";
 import { type CatalogIndex, freeOfLabel } from "./catalogIndex.ts";
 import { brokenAvoid, labelledFree } from "./hardFilters.ts";
 import { bitsOf, type ItemFacts } from "./itemFacts.ts";
@@ -47,7 +47,7 @@ function orMasks(named: Uint8Array | undefined, into: Uint8Array): Uint8Array {
 function thingsToKeep(index: CatalogIndex, limit: number, constraint: AvoidConstraint): Uint8Array {
   const kept = new Uint8Array(limit);
   for (let position = 0; position < limit; position++)
-    if (!(index.items[position]?.is ?? []).some((kind) => welcomeWhenUsedUpOnly(kind, constraint))) kept[position] = 1;
+    if (!welcomeItemWhenUsedUpOnly(index.items[position] as CatalogItem, constraint)) kept[position] = 1;
   return kept;
 }
 

@@ -3,7 +3,7 @@
  * filter on `contains` / `is`, plus the words that name such things in item names and tags (a wine glass is
  * no gift for someone who doesn't drink, though it contains no alcohol). Each mapping has a test.
  */
-import type { ItemContent, ItemKind } from "@gift-finder/shared";
+import type { CatalogItem, ItemContent, ItemKind } from "@gift-finder/shared";
 import { PhraseTable, STOPWORDS, words } from "./text.ts";
 import { CONCEPT_PHRASES } from "./vocabulary.ts";
 
@@ -703,6 +703,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   material: NO_MORE_THINGS,
   possessions: NO_MORE_THINGS,
   // "She can't write letters anymore": nothing to write with or on.
+  // Wisdom teeth out, or a jaw wired: popcorn, jerky and chewy candy wait.
+  "chewy food": { words: ["popcorn", "jerky", "chewy", "caramel", "taffy", "brittle", "nuts", "pretzels", "beef sticks", "chips"] },
   stationery: WRITING,
   writing: WRITING,
   kitchenware: { is: ["kitchenware"] },
@@ -756,8 +758,22 @@ export interface AvoidConstraint {
 }
 
 /** Whether a kind of thing stays welcome under `usedUpOnly`: used up or done, or spared ("cycling gear" spares books). */
-export function welcomeWhenUsedUpOnly(kind: ItemKind, constraint: AvoidConstraint): boolean {
+function welcomeWhenUsedUpOnly(kind: ItemKind, constraint: AvoidConstraint): boolean {
   return USED_UP_KINDS.has(kind) || constraint.spares?.has(kind) === true;
+}
+
+/** Books that are filled in until they are done: a crossword omnibus, a sudoku book, a colouring book. */
+const FILLED_IN = ["puzzles", "coloring"];
+
+/**
+ * Whether an item stays welcome under `usedUpOnly`: "nothing that'll clutter" a rehab room still welcomes the
+ * crossword book its solver will fill in.
+ */
+export function welcomeItemWhenUsedUpOnly(item: Pick<CatalogItem, "is" | "tags">, constraint: AvoidConstraint): boolean {
+  return (
+    item.is.some((kind) => welcomeWhenUsedUpOnly(kind, constraint)) ||
+    (item.is.includes("book") && item.tags.some((tag) => FILLED_IN.includes(tag)))
+  );
 }
 
 /** What is used up or done: treats, drinks, an outing, a subscription, a candle, flowers, bath things. */

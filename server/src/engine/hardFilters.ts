@@ -4,7 +4,7 @@
  * avoid rule that its faster mask-based form is held to.
  */
 import type { CatalogItem } from "@gift-finder/shared";
-import { type AvoidConstraint, welcomeWhenUsedUpOnly } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, welcomeItemWhenUsedUpOnly } from "./avoidVocabulary.ts";
 import { freeOfLabel } from "./catalogIndex.ts";
 import type { RequestReading } from "./readRequest.ts";
 
@@ -16,7 +16,7 @@ export function brokenAvoid(item: CatalogItem, nameTagStems: string, avoid: read
     if (item.contains?.some((content) => constraint.contains.has(content))) return constraint;
     if (item.is?.some((kind) => constraint.is.has(kind))) return constraint;
     // "No more stuff": anything that stays in the house once given, a yoga mat as much as a vase.
-    if (constraint.usedUpOnly && !item.is?.some((kind) => welcomeWhenUsedUpOnly(kind, constraint))) return constraint;
+    if (constraint.usedUpOnly && !welcomeItemWhenUsedUpOnly(item, constraint)) return constraint;
     if (namesAvoided(nameTagStems, constraint)) return constraint;
   }
   return undefined;

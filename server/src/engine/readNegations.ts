@@ -212,6 +212,10 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:cut(?:ting)?\s+(?:back|down)\s+on|quit(?:ting)?|giving\s+up|gave\s+up|off|drink(?:ing)?\s+less)\s+(caffeine|sugar|sweets|coffee|carbs|soda)\b/gi,
     "$1",
   ],
+  // "All 4 wisdom teeth out, soft foods only": nothing to chew hard or long.
+  [/\bsoft\s+foods?\s+only\b|\bonly\s+(?:eat(?:ing)?\s+)?soft\s+foods?\b|\bwisdom\s+teeth\b|\bliquid\s+diet\b/gi, "chewy food"],
+  // "She can't type or write for a while" (a broken wrist): no pen or notebook.
+  [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:type\s+or\s+)?write\b(?!\s+(?:letters|cards|notes))/gi, "writing"],
   // "She can't kneel anymore": nothing for work at ground level.
   [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer)\s+kneel\b/gi, "kneeling tools"],
   // "The house is too quiet now and she can't sleep": earplugs would only add to the silence.

@@ -5709,6 +5709,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "lose his mind",
   // Courses of a degree, no class to take for fun: "weekend classes on top of her full time job".
   ...["weekend classes", "night classes", "evening classes", "online classes"],
+  // What they may eat now, no love of food: "soft foods only".
+  ...["soft foods", "soft food", "soft foods only"],
+  // Back in their own home, no love of decorating it: "home after a stroke".
+  ...["home after a", "home after her", "home after his", "home after surgery", "home from rehab", "home from the hospital"],
   // Reading narrowed to one subject, no love of any book: "reads nothing but WWII history".
   ...["reads nothing but", "reads only", "only reads", "reading nothing but"],
   // Festivals held in summer, no love of the beach: "40 concerts a year and all the summer festivals".

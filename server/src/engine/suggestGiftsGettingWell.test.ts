@@ -1,0 +1,53 @@
+/**
+ * The engine over the real catalog, for getting well: what someone cannot do or eat for now is no love, a small
+ * room still takes a crossword book, and being home again is no wish to redecorate.
+ */
+import { describe, expect, it } from "vitest";
+import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
+
+const ideasFor = ideasOverShippedCatalog();
+
+describe("what they cannot do or have for now", () => {
+  it("gives a coworker who can't type or write with a broken wrist no pen, notebook or book on writing", () => {
+    const ideas = ideasFor({
+      occasion: "get well",
+      budget: 30,
+      recipient:
+        "coworker broke her right wrist (she's right handed) so she can't type or write for a while, she's always listening to true crime podcasts",
+    });
+    expect(ideas.filter((idea) => /pen|notebook|writing/i.test(`${idea.item.name} ${idea.item.tags.join(" ")}`))).toEqual([]);
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives a girlfriend on soft foods after her wisdom teeth no popcorn or chewy candy", () => {
+    for (const fields of [{}, { relationship: "girlfriend", interests: ["Gilmore Girls", "soft foods"] }]) {
+      const ideas = ideasFor({
+        occasion: "get well",
+        budget: 20,
+        recipient: "gf got all 4 wisdom teeth out, chipmunk cheeks, soft foods only. she's rewatching gilmore girls for the 10th time",
+        ...fields,
+      });
+      expect(ideas.filter((idea) => /popcorn|chewy|jerky/i.test(`${idea.item.name} ${idea.item.tags.join(" ")}`))).toEqual([]);
+    }
+  });
+
+  it("gives a grandpa in a tiny rehab room, 'nothing that'll clutter it up', the crossword books he fills in", () => {
+    const ideas = ideasFor({
+      occasion: "get well",
+      budget: 50,
+      recipient:
+        "grandpa is 80 and in a rehab facility for about a month after breaking his hip. tiny shared room, no space for stuff, so nothing that'll clutter it up. he likes the Red Sox and his crossword",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("crosswords")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reads 'home after a stroke' as being home again, no home decor", () => {
+    const ideas = ideasFor({
+      occasion: "get well",
+      budget: 45,
+      recipient:
+        "my neighbor is 74 and home after a stroke. her left hand is weak so she can't knit anymore which was her whole thing. very sweet lady",
+    });
+    expect(ideas.filter((idea) => idea.item.is.includes("decor"))).toEqual([]);
+  });
+});
