@@ -341,8 +341,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // Tree nuts are packed and made on the same lines as peanuts: a box of mixed snacks is no gift for a peanut allergy.
   peanuts: PEANUTS,
   peanut: PEANUTS,
-  dairy: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter"] },
-  lactose: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter"] },
+  // A Cheesecake Factory card is for cheesecake: no gift to someone lactose intolerant.
+  dairy: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter", "cheesecake"] },
+  lactose: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter", "cheesecake"] },
   milk: { contains: ["dairy"], words: ["cheese", "milk chocolate"] },
   cheese: { contains: ["dairy"], words: ["cheese"] },
   // Pungent or soft cheeses (off the menu in a pregnancy) are cheese, not all dairy: milk chocolate stays.
@@ -518,6 +519,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   electronics: { is: ["screen", "gadget", "video-game"] },
   gadgets: { is: ["gadget", "screen"] },
   tech: { is: ["gadget", "screen"] },
+  // "She can't work anything with more than one button, so nothing techy please".
+  techy: { is: ["gadget", "screen"] },
+  "complicated technology": { is: ["gadget", "screen"] },
   technology: { is: ["gadget", "screen"] },
   // Said in full, so that "games" in them is not read as "gaming" (the stems agree).
   "board games": { words: ["board game"] },

@@ -26,7 +26,8 @@ const ABROAD: ReadonlySet<string> = new Set(
   london paris berlin munich amsterdam madrid barcelona lisbon rome milan dublin edinburgh copenhagen stockholm
   oslo helsinki vienna zurich geneva prague budapest warsaw athens istanbul dubai tokyo osaka kyoto seoul
   beijing shanghai bangkok sydney melbourne auckland toronto vancouver montreal
-  bogota lima santiago nairobi lagos cairo mumbai delhi bangalore uk britain`
+  bogota lima santiago nairobi lagos cairo mumbai delhi bangalore uk britain
+  algarve tuscany provence bali goa kerala manila shenzhen hanoi marrakech`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -33,8 +33,9 @@ const CUES = [
   String.raw`nothing\s+that\s+(?:says|screams|feels\s+like)`,
   // "Nothing too girly": how the gift must not come across.
   String.raw`nothing\s+too`,
-  // "Nothing gross or crude, my mother-in-law would die": humour she would not share.
-  String.raw`nothing(?=\s+(?:gross|crude|rude|vulgar|dirty|inappropriate|offensive|naughty|raunchy|risqu[e\u00e9]|nsfw)\b)`,
+  // "Nothing gross or crude, my mother-in-law would die": humour she would not share. "Nothing techy please": what
+  // she cannot work.
+  String.raw`nothing(?=\s+(?:gross|crude|rude|vulgar|dirty|inappropriate|offensive|naughty|raunchy|risqu[e\u00e9]|nsfw|techy|high[\s-]?tech|electronic|digital)\b)`,
   // "She's pregnant so nothing like wine or stinky cheese" (not "nothing like a hot bath", which is a love).
   String.raw`(?<=\b(?:so|please|but|and|just)\s+)nothing\s+like`,
   String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,

@@ -1015,6 +1015,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // "Deploying to Kuwait, it's 110 degrees there": a cooling towel and electrolytes, not a heated throw.
+  "hot-weather": [
+    ...["staying cool", "stay cool", "keep cool", "keeping cool", "staying cool in the heat", "in the heat", "the heat there"],
+    ...["110 degrees", "115 degrees", "120 degrees", "desert heat", "brutal heat", "hot climate"],
+  ],
   // An old car's radio and CD player: "drives an old 2006 Corolla with no bluetooth" wants an FM transmitter.
   "car-audio": [
     ...["no bluetooth", "car has no bluetooth", "car with no bluetooth", "without bluetooth", "just the radio and a cd player"],
@@ -2702,6 +2707,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "misses her family",
     "misses his family",
     "misses their family",
+    // "A grad student from São Paulo who hasn't been home in 3 years".
+    ...["hasn't been home", "has not been home", "hasn't been back home", "haven't been home", "first diwali away", "first christmas away"],
   ],
   // Air travel itself; "flight comfort" is comfort on a plane, not a cosy throw.
   flying: [
@@ -5713,6 +5720,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["soft foods", "soft food", "soft foods only"],
   // Back in their own home, no love of decorating it: "home after a stroke".
   ...["home after a", "home after her", "home after his", "home after surgery", "home from rehab", "home from the hospital"],
+  // Going back where they came from, no love of flying or of home decor: "flying home for good".
+  ...["flying home", "flying back home", "fly home", "flies home", "going home for good", "home for good"],
   // Reading narrowed to one subject, no love of any book: "reads nothing but WWII history".
   ...["reads nothing but", "reads only", "only reads", "reading nothing but"],
   // Festivals held in summer, no love of the beach: "40 concerts a year and all the summer festivals".

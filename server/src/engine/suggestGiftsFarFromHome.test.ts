@@ -1,0 +1,68 @@
+/**
+ * The engine over the real catalog, for people far from home: the climate they are sent to, a move abroad said by
+ * region, a flight home for good, a home not seen in years, and what they cannot work or eat.
+ */
+import { describe, expect, it } from "vitest";
+import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
+import type { RankedIdea } from "./suggestGifts.ts";
+
+const ideasFor = ideasOverShippedCatalog();
+const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
+
+describe("far from home", () => {
+  it("gives a soldier deploying to 110-degree Kuwait things for the heat, and nothing for the cold", () => {
+    const ideas = ideasFor({
+      occasion: "deployment",
+      budget: 50,
+      recipient: "my son is 23 and deploying to Kuwait with the Army for 9 months. it's 110 degrees there so nothing that melts",
+      age: 23,
+      relationship: "son",
+      interests: ["staying cool in the heat", "care package"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("hot-weather")).length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => idea.item.tags.some((tag) => tag === "staying-warm" || tag === "cold-weather"))).toEqual([]);
+  });
+
+  it("reads a move to the Algarve as a move abroad: no wine club or tasting tour that stays behind", () => {
+    const ideas = ideasFor({
+      occasion: "retirement",
+      budget: 400,
+      recipient: "my boss is retiring and moving to the Algarve with his wife. he's 65, loves wine",
+    });
+    expect(ids(ideas)).not.toContain("wine-club-subscription-3-months");
+    expect(ids(ideas)).not.toContain("wine-tasting-tour-for-two");
+  });
+
+  it("reads a roommate from Shanghai flying home for good as leaving the country, with no US flights or home decor", () => {
+    const ideas = ideasFor({
+      occasion: "graduation",
+      budget: 100,
+      recipient:
+        "my college roommate is from Shanghai and flying home for good right after graduation. we basically lived at the rec center playing pickup basketball",
+    });
+    expect(ids(ideas)).not.toContain("southwest-airlines-gift-card");
+    expect(ids(ideas)).not.toContain("tsa-precheck-enrollment-fee");
+    expect(ideas.filter((idea) => idea.item.is.includes("decor"))).toEqual([]);
+  });
+
+  it("reads a boyfriend who hasn't been home in 3 years as homesick, and lactose intolerance rules out a cheesecake card", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 45,
+      recipient:
+        "my boyfriend is a grad student from São Paulo in Ann Arbor, hasn't been home in 3 years. he misses Brazilian food so much and lives for Corinthians matches. he's lactose intolerant though",
+    });
+    expect(ids(ideas)).not.toContain("cheesecake-factory-gift-card-25");
+    expect(ideas.filter((idea) => idea.item.is.includes("decor") && !idea.item.tags.includes("homesick"))).toEqual([]);
+    expect(ideas.some((idea) => idea.item.tags.includes("homesick"))).toBe(true);
+  });
+
+  it("reads 'nothing techy please' as no gadgets or screens for a grandmother far away", () => {
+    const ideas = ideasFor({
+      occasion: "Mother's Day",
+      budget: 100,
+      recipient: "my lola (grandma) in Manila, she's 81. she can't work anything with more than one button, so nothing techy please",
+    });
+    expect(ideas.filter((idea) => idea.item.is.includes("gadget") || idea.item.is.includes("screen"))).toEqual([]);
+  });
+});
