@@ -136,6 +136,8 @@ const BULKY: AvoidRule = {
     "aerogarden",
     "smart garden",
     "lamp",
+    // A big duffel or a camp stove in a tent shared with eight: "no room for anything".
+    ...["duffle", "duffel", "propane stove"],
     // A baby's gear that stands on the floor: "their apartment is tiny so nothing bulky please".
     ...["diaper pail", "bath tub", "bathtub", "activity gym", "play gym", "activity center", "walker"],
   ],

@@ -213,6 +213,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:cut(?:ting)?\s+(?:back|down)\s+on|quit(?:ting)?|giving\s+up|gave\s+up|off|drink(?:ing)?\s+less)\s+(caffeine|sugar|sweets|coffee|carbs|soda)\b/gi,
     "$1",
   ],
+  // "Shares a tent with 8 other guys so there's no room for anything", "anything that takes up space is a no".
+  [/\bno\s+(?:room|space)\s+for\s+anything\b|\banything\s+that\s+takes\s+up\s+(?:space|room)\b/gi, "bulky items"],
   // "All 4 wisdom teeth out, soft foods only": nothing to chew hard or long.
   [/\bsoft\s+foods?\s+only\b|\bonly\s+(?:eat(?:ing)?\s+)?soft\s+foods?\b|\bwisdom\s+teeth\b|\bliquid\s+diet\b/gi, "chewy food"],
   // "She can't type or write for a while" (a broken wrist): no pen or notebook.

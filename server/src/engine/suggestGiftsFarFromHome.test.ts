@@ -66,3 +66,37 @@ describe("far from home", () => {
     expect(ideas.filter((idea) => idea.item.is.includes("gadget") || idea.item.is.includes("screen"))).toEqual([]);
   });
 });
+
+describe("said in passing about where they are", () => {
+  it("reads a gift that 'has to survive shipping overseas' as for someone abroad: no US-only field guide", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 30,
+      recipient:
+        "My aunt in County Clare, she's in her 70s. she loves her garden and the birds that come to it. has to survive shipping overseas",
+      interests: ["gardening", "birdwatching"],
+    });
+    expect(ids(ideas)).not.toContain("sibley-birds-east-field-guide");
+  });
+
+  it("reads a soldier who shares a tent and has no room for anything: no camping gear, no duffel", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient:
+        "my husband turns 35 while he's deployed in Poland. he shares a tent with 8 other guys so there's no room for anything. he lifts every day and reads Louis L'Amour westerns",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("camping") || /duffe?l/i.test(idea.item.name))).toEqual([]);
+    expect(ideas.some((idea) => idea.item.tags.includes("weightlifting"))).toBe(true);
+  });
+
+  it("reads 'walking me down the aisle' as a wedding, no walking shoes or rain gear", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 150,
+      recipient:
+        "My fiancé's dad, he's walking me down the aisle since my dad passed. quiet guy, 66, does woodworking and builds birdhouses",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.some((tag) => tag === "walking" || tag === "hiking" || tag === "rain"))).toEqual([]);
+  });
+});

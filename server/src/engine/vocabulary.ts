@@ -5720,6 +5720,11 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["soft foods", "soft food", "soft foods only"],
   // Back in their own home, no love of decorating it: "home after a stroke".
   ...["home after a", "home after her", "home after his", "home after surgery", "home from rehab", "home from the hospital"],
+  // How a gift must travel, or where a soldier sleeps, no love of either: "has to survive shipping overseas", "shares a
+  // tent with 8 other guys".
+  ...["survive shipping", "survives shipping", "survive the shipping", "shares a tent", "share a tent", "sharing a tent"],
+  // A wedding's procession, no love of walking: "he's walking me down the aisle".
+  ...["down the aisle", "walk me down the aisle", "walking me down the aisle", "walked me down the aisle", "walk down the aisle"],
   // Going back where they came from, no love of flying or of home decor: "flying home for good".
   ...["flying home", "flying back home", "fly home", "flies home", "going home for good", "home for good"],
   // Reading narrowed to one subject, no love of any book: "reads nothing but WWII history".
