@@ -22,6 +22,19 @@ const stems = (item: CatalogItem) => ` ${[item.name, ...item.tags].map((t) => wo
 const breaks = (item: CatalogItem, phrase: string) => brokenAvoid(item, stems(item), [resolveAvoid(phrase)]) !== undefined;
 
 describe("the avoid vocabulary", () => {
+  it('maps phrases that read alike ("coffee maker", "coffee makers") to one rule, whatever order they are listed in', () => {
+    const sameRule = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    const byStems = new Map<string, [string, unknown]>();
+    const clashes: string[] = [];
+    for (const [phrase, rule] of Object.entries(AVOID_PHRASES)) {
+      const stems = words(phrase).stems.join(" ");
+      const earlier = byStems.get(stems);
+      if (earlier && !sameRule(earlier[1], rule)) clashes.push(`${earlier[0]} / ${phrase}`);
+      byStems.set(stems, [phrase, rule]);
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it.each(Object.entries(AVOID_PHRASES))("%s rules out what it maps to, and leaves a neutral item alone", (phrase, rule) => {
     // "No more stuff" leaves only what is used up or done: a notebook is a thing to keep, an outing is neutral.
     expect(breaks(neutral, phrase)).toBe(rule.usedUpOnly === true);

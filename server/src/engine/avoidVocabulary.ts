@@ -308,7 +308,6 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "coffee equipment": COFFEE_GEAR,
   "coffee gear": COFFEE_GEAR,
   "coffee gadgets": COFFEE_GEAR,
-  "coffee makers": COFFEE_GEAR,
   "brewing equipment": COFFEE_GEAR,
   "brewing gadgets": COFFEE_GEAR,
   "brewing gear": COFFEE_GEAR,
@@ -604,6 +603,7 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "coffee machine": COFFEE_MACHINES,
   "coffee machines": COFFEE_MACHINES,
   "coffee maker": COFFEE_MACHINES,
+  "coffee makers": COFFEE_MACHINES,
   // "Nothing messy though, new carpet": dig bricks, slime, glitter and growing crystals.
   messy: MESSY,
   mess: MESSY,
