@@ -412,6 +412,10 @@ export function stageAge(text: string): AgeRange | undefined {
 const HOW_LONG =
   /\b(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)\s+(?=sober|clean|smoke[\s-]free|cancer[\s-]free|in\s+remission)/gi;
 
+/** When a friendship began, no age now: "my best friend since 3rd grade", "friends since kindergarten". */
+const SINCE_SCHOOL =
+  /\b(?:since|from)\s+(?:the\s+)?(?:(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|kindergarten|pre-?k|preschool|middle\s+school|junior\s+high|high\s+school|elementary(?:\s+school)?|grade\s+school|freshman\s+year|we\s+were\s+(?:kids|little|\d{1,2}))\b/gi;
+
 export function withoutDurations(text: string): string {
-  return text.replace(HOW_LONG, blanked);
+  return text.replace(HOW_LONG, blanked).replace(SINCE_SCHOOL, blanked);
 }

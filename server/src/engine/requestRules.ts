@@ -299,7 +299,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     expert: reading.expert || (!reading.beginner && reading.relation !== undefined && TEACHING_ROLES.has(reading.relation.noun)),
     facts,
     primers: pastBasics ? facts.primers : undefined,
-    introClasses: pastBasics ? introClassesIn(facts, said) : undefined,
+    introClasses: pastBasics ? introClassesIn(index, facts, said, reading.expert) : undefined,
     avoidMasks: avoidMasksOf(index, facts, reading, limit),
   };
 }
@@ -1181,9 +1181,12 @@ function pastTheBasics(reading: RequestReading): boolean {
 }
 
 /** Beginners' classes in something the person is said to do already. */
-function introClassesIn(facts: ItemFacts, said: ReadonlySet<string>): number[] {
+function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet<string>, expert: boolean): number[] {
   // A class with two of the person's tags is listed twice: the filter only marks it.
-  return [...said].flatMap((concept) => facts.introClassesByTag.get(concept) ?? []);
+  const intro = [...said].flatMap((concept) => facts.introClassesByTag.get(concept) ?? []);
+  // A chef-led evening class for two is an amateur's night out: no gift to a chef or a culinary-school cook.
+  if (!expert || !said.has("cooking")) return intro;
+  return [...intro, ...[...itemsTagged(index, ["cooking"])].filter((position) => index.items[position]?.is.includes("experience"))];
 }
 
 const COLD_NEEDS = ["rain", "winter", "cold-weather", "staying-warm", "cold-hands", "cold-feet", "snow", "ice-fishing"];

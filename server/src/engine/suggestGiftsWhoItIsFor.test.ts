@@ -464,3 +464,30 @@ describe("a doctor or a therapist thanked by a patient", () => {
     for (const idea of ideas) expect(idea.item.tags, idea.item.id).toContain("star-wars");
   });
 });
+
+describe("said about the past, not the person now", () => {
+  it("reads 'best friend since 3rd grade' as when the friendship began, not as an 8-year-old", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 75,
+      recipient:
+        "my maid of honor, best friend since 3rd grade. she planned my whole bachelorette while working night shifts as an ER nurse, always complains her feet are killing her. she doesn't drink",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) expect(idea.item.ages.max).toBeGreaterThanOrEqual(18);
+    expect(ideas.filter((idea) => idea.item.tags.includes("planner"))).toEqual([]);
+  });
+
+  it("gives a son who is a chef no amateur's cooking class", () => {
+    const ideas = ideasFor({
+      occasion: "wedding",
+      budget: 300,
+      recipient:
+        "my son is getting married again at 41, he's a chef, and his fiancée has two kids (8 and 11) so they're instantly a family of four",
+      age: 41,
+      relationship: "son and his fiancée",
+      interests: ["cooking", "family time"],
+    });
+    expect(ideas.filter((idea) => idea.item.is.includes("experience") && idea.item.tags.includes("cooking"))).toEqual([]);
+  });
+});
