@@ -520,6 +520,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   electronics: { is: ["screen", "gadget", "video-game"] },
   gadgets: { is: ["gadget", "screen"] },
   tech: { is: ["gadget", "screen"] },
+  // "They don't allow anything with cords" (an inpatient unit): nothing that plugs in or charges.
+  cords: { is: ["gadget", "screen"], words: ["cord", "cable", "charger", "charging"] },
+  "anything with cords": { is: ["gadget", "screen"], words: ["cord", "cable", "charger", "charging"] },
   // "She can't work anything with more than one button, so nothing techy please".
   techy: { is: ["gadget", "screen"] },
   "complicated technology": { is: ["gadget", "screen"] },

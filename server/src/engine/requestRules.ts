@@ -660,6 +660,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A point-and-shoot for a wedding photographer with a Sony mirrorless: a camera for someone who has one is a
     // step down or a second of the same. An instant camera is a toy of another kind.
     ["a camera for someone who has one", reading.has.has("camera") && !reading.beginner ? cameraBodies(index) : undefined],
+    // A Bluetooth karaoke microphone for a niece graduating in vocal performance: a party toy for a trained singer.
+    ["a karaoke toy, for a trained singer", reading.expert && said.has("singing") ? itemsTagged(index, ["karaoke"]) : undefined],
     // A kettle grill for a father-in-law who grills every Sunday: he has one, and it is what the tools are for.
     ["a grill for someone who grills", reading.has.has("grill") && !reading.beginner ? grills(index) : undefined],
     // A white elephant is opened in front of everyone and may end up with anyone: a book of humor is no gag.

@@ -51,3 +51,29 @@ describe("what they cannot do or have for now", () => {
     expect(ideas.filter((idea) => idea.item.is.includes("decor"))).toEqual([]);
   });
 });
+
+describe("where they are and what they may have", () => {
+  it("gives a sister on an inpatient unit that allows nothing with cords no earbuds or smart speaker", () => {
+    const ideas = ideasFor({
+      occasion: "get well",
+      budget: 40,
+      recipient:
+        "my sister is in an inpatient psych unit for a couple weeks. they don't allow anything with cords or strings, no glass, nothing sharp, no spiral notebooks. she loves journaling and music",
+      relationship: "sister",
+      interests: ["journaling", "music"],
+      avoid: ["cords", "strings", "glass", "sharp objects", "spiral notebooks"],
+    });
+    expect(ideas.filter((idea) => idea.item.is.includes("gadget"))).toEqual([]);
+    expect(ideas.some((idea) => idea.item.tags.includes("journaling"))).toBe(true);
+  });
+
+  it("gives a niece graduating in vocal performance, who will sing professionally, no karaoke toy or briefcase", () => {
+    const ideas = ideasFor({
+      occasion: "graduation",
+      budget: 100,
+      recipient: "my niece is graduating with a degree in vocal performance, she wants to sing opera professionally. she's strictly vegan",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("karaoke") || /brief|padfolio/i.test(idea.item.name))).toEqual([]);
+    expect(ideas.some((idea) => idea.item.tags.includes("opera"))).toBe(true);
+  });
+});

@@ -5723,6 +5723,9 @@ export const SENSE_GUARDS: readonly string[] = [
   // How a gift must travel, or where a soldier sleeps, no love of either: "has to survive shipping overseas", "shares a
   // tent with 8 other guys".
   ...["survive shipping", "survives shipping", "survive the shipping", "shares a tent", "share a tent", "sharing a tent"],
+  // A career in an art, no office wear: "she wants to sing opera professionally" (longer phrases, "cooks
+  // professionally", still read as theirs).
+  "professionally",
   // The giver's own event, no love of planners: "she planned my whole bachelorette while working night shifts".
   ...["planned my whole", "planned my", "planned our", "planned the whole"],
   // A wedding's procession, no love of walking: "he's walking me down the aisle".
