@@ -701,6 +701,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A bag of yerba mate for a grieving family sent food, a leopard gecko manual for a boy who loves animals.
     ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
     ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],
+    // A photocard binder for an ER nurse, a photocard keychain for a "stylish" coworker: a K-pop fan's kit.
+    ["for K-pop, which nobody said", madeForUnsaid(index, said, "k-pop", "bts", "stray-kids", "newjeans", "seventeen-kpop", "twice-kpop")],
     ["a sled, where nobody said snow", madeForUnsaid(index, said, "sledding")],
     // A tackle box, a fly box or a metal detector's pouch for a sister-in-law "kind of outdoorsy": a hobby of the
     // outdoors is said by name, or it is a guess.

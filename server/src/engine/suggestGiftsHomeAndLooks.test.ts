@@ -294,3 +294,16 @@ describe("said in passing", () => {
     expect(tagged(ideas, "weightlifting").length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("a fan's kit", () => {
+  it("gives a stylish coworker no K-pop photocard keychain when nobody said K-pop", () => {
+    const ideas = ideasFor({
+      occasion: "Secret Santa",
+      budget: 15,
+      recipient: "a coworker who is always super put together, great style, loves her accessories",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("k-pop"))).toEqual([]);
+    const fan = ideasFor({ occasion: "birthday", budget: 15, recipient: "my niece, 14, who loves K-pop and collects photocards" });
+    expect(fan.some((idea) => idea.item.tags.includes("k-pop"))).toBe(true);
+  });
+});
