@@ -18,6 +18,11 @@ const OPENS_ON_A_PET = new RegExp(
     String.raw`(?:${DOG_WORDS}|${CAT_WORDS}|pet)s?(?:['\u2019]s)?\b(?![\s-]*(?:lov|own|walk|sit|mom|dad|mum|parent|person|people|lady|guy|friend|groom|train|park|daycare))`,
   "i",
 );
+/** The one named first turns out to be the animal: "our ring bearer, who is actually our golden retriever". */
+const TURNS_OUT_A_PET = new RegExp(
+  String.raw`^[^.!?]{0,60}?,?\s*(?:who(?:['\u2019]s|\s+is)|is)\s+(?:actually\s+|really\s+|literally\s+)?(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?:${DOG_WORDS}|${CAT_WORDS})\b(?![\s-]*(?:lov|own|walk|sit|mom|dad|mum|parent|person|people|lady|guy|friend|groom|train|park|daycare))`,
+  "i",
+);
 const DOG = new RegExp(String.raw`\b(?:${DOG_WORDS})s?\b`, "i");
 const CAT = new RegExp(String.raw`\b(?:${CAT_WORDS})s?\b`, "i");
 
@@ -25,7 +30,7 @@ export type PetKind = "dogs" | "cats" | "pets";
 
 /** The kind of animal the gift is for, when the recipient is one. */
 export function petRecipient(text: string): PetKind | undefined {
-  if (!OPENS_ON_A_PET.test(text)) return undefined;
+  if (!OPENS_ON_A_PET.test(text) && !TURNS_OUT_A_PET.test(text)) return undefined;
   const dog = DOG.test(text);
   const cat = CAT.test(text);
   return dog && !cat ? "dogs" : cat && !dog ? "cats" : "pets";

@@ -491,3 +491,25 @@ describe("said about the past, not the person now", () => {
     expect(ideas.filter((idea) => idea.item.is.includes("experience") && idea.item.tags.includes("cooking"))).toEqual([]);
   });
 });
+
+describe("a pet named by its role", () => {
+  it("reads 'our ring bearer, who is actually our golden retriever' as a gift for the dog", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 40,
+      recipient: "our ring bearer, who is actually our golden retriever Biscuit lol, he did amazing walking down the aisle",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    for (const idea of ideas)
+      expect(idea.item.requires.some((need) => need === "dog" || need === "pet") || idea.item.tags.includes("dogs")).toBe(true);
+  });
+
+  it("keeps a brother who is the giver's dog sitter the recipient", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 40,
+      recipient: "my brother who is my dog sitter when I travel, he loves coffee",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("dog-toys"))).toEqual([]);
+  });
+});
