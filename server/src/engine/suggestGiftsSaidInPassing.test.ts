@@ -303,3 +303,27 @@ describe("what someone can no longer do", () => {
     expect(missesIt.some((idea) => idea.item.tags.includes("non-alcoholic") || idea.item.tags.includes("mocktails"))).toBe(true);
   });
 });
+
+describe("home, said in passing", () => {
+  it("reads 'after we all left home' and '2 weeks off at home' as where someone is, with no wall clock or decor", () => {
+    for (const recipient of [
+      "my mom just started her master's in Edinburgh, she's 52, went back to school after we all left home. she knits when she's stressed",
+      "my dad is 48 and works on an offshore rig, 2 weeks on 2 weeks off at home, he listens to podcasts and fishes",
+    ]) {
+      const ideas = ideasFor({ occasion: "birthday", budget: 80, recipient });
+      expect(
+        ideas.filter((idea) => idea.item.id === "mid-century-modern-wall-clock" || idea.item.is.includes("decor")),
+        recipient,
+      ).toEqual([]);
+    }
+  });
+
+  it("still reads a love of home decor said as such", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 80,
+      recipient: "my sister who loves home decor and redecorating her living room",
+    });
+    expect(ideas.filter((idea) => idea.item.is.includes("decor")).length).toBeGreaterThanOrEqual(3);
+  });
+});

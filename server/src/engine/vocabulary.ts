@@ -5730,6 +5730,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["planned my whole", "planned my", "planned our", "planned the whole"],
   // A wedding's procession, no love of walking: "he's walking me down the aisle".
   ...["down the aisle", "walk me down the aisle", "walking me down the aisle", "walked me down the aisle", "walk down the aisle"],
+  // Where someone is, no love of decorating a home: "after we all left home", "2 weeks on, 2 weeks off at home".
+  ...["left home", "all left home", "leaving home", "leaves home", "off at home", "weeks at home", "when he's home"],
+  ...["when she's home", "when he is home", "when she is home"],
   // Going back where they came from, no love of flying or of home decor: "flying home for good".
   ...["flying home", "flying back home", "fly home", "flies home", "going home for good", "home for good"],
   // Reading narrowed to one subject, no love of any book: "reads nothing but WWII history".
