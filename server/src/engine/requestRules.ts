@@ -701,6 +701,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A bag of yerba mate for a grieving family sent food, a leopard gecko manual for a boy who loves animals.
     ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
     ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],
+    // Friendship lamps for a bride who is about to live with her groom: a gift for people kept apart.
+    [
+      "for a distance nobody said",
+      madeForUnsaid(index, said, "long-distance", "homesick", "moving-abroad", "military", "moving", "college", "dorm"),
+    ],
     // A photocard binder for an ER nurse, a photocard keychain for a "stylish" coworker: a K-pop fan's kit.
     ["for K-pop, which nobody said", madeForUnsaid(index, said, "k-pop", "bts", "stray-kids", "newjeans", "seventeen-kpop", "twice-kpop")],
     ["a sled, where nobody said snow", madeForUnsaid(index, said, "sledding")],

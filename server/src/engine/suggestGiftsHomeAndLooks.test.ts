@@ -307,3 +307,25 @@ describe("a fan's kit", () => {
     expect(fan.some((idea) => idea.item.tags.includes("k-pop"))).toBe(true);
   });
 });
+
+describe("distance", () => {
+  it("gives a bride about to marry no long-distance friendship lamps, and keeps them for a couple kept apart", () => {
+    const bride = ideasFor({
+      occasion: "wedding",
+      budget: 500,
+      recipient:
+        "my bride, for her to open the morning of our wedding. she's 31, a violinist in the symphony, cries at everything. she hates jewelry so not that",
+      age: 31,
+      relationship: "fiancée",
+      interests: ["violin", "sentimental keepsakes"],
+      avoid: ["jewelry"],
+    });
+    expect(ids(bride)).not.toContain("filimin-friendship-lamps-set-of-2");
+    const apart = ideasFor({
+      occasion: "anniversary",
+      budget: 250,
+      recipient: "my girlfriend, we're in a long distance relationship, she's in Ohio and I'm in Texas",
+    });
+    expect(apart.some((idea) => idea.item.tags.includes("long-distance"))).toBe(true);
+  });
+});

@@ -127,3 +127,15 @@ describe("listening, playing and singing", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("summer") || idea.item.tags.includes("hearing"))).toEqual([]);
   });
 });
+
+describe("past the basics, said by practice", () => {
+  it("reads a guitarist who plays very seriously and practices every day as past a beginner's lessons and guitar", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 120,
+      recipient: "my grandson, he's 34 now, plays classical guitar very seriously, practices every day",
+    });
+    expect(ids(ideas)).not.toContain("fender-play-annual-subscription");
+    expect(ids(ideas)).not.toContain("jasmine-s35-acoustic-guitar");
+  });
+});
