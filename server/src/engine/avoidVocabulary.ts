@@ -174,6 +174,10 @@ const NOISY: AvoidRule = {
 /** "Nothing gross or crude": a sweary cross-stitch or a prank is no gift for a mixed crowd. */
 const CRUDE: AvoidRule = { words: ["subversive", "rude", "crude", "vulgar", "sweary", "profanity", "naughty", "prank", "gag gift"] };
 const CHEESE_ITSELF: AvoidRule = { words: ["cheese"] };
+const DAIRY: AvoidRule = { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter", "cheesecake"] };
+const TECH: AvoidRule = { is: ["gadget", "screen"] };
+const SILVER: AvoidRule = { words: ["silver", "sterling"] };
+const GOLD: AvoidRule = { words: ["gold", "vermeil", "14k"] };
 const SKINCARE: AvoidRule = { words: ["skincare", "skin care", "moisturizer", "serum", "face cream", "body cream", "face mask"] };
 /** "Strong florals give her headaches": floral scents, and the flowers they are made from. */
 const FLORAL_SCENTS: AvoidRule = {
@@ -182,7 +186,7 @@ const FLORAL_SCENTS: AvoidRule = {
 };
 // "Tiny studio, paper-thin walls": the instruments heard through a wall, not a thumb piano.
 const LOUD_INSTRUMENTS: AvoidRule = {
-  words: ["drum", "drums", "drum kit", "trumpet", "cymbal", "cymbals", "amp", "amplifier", "electric guitar", "whistle", "bagpipes"],
+  words: ["drum", "trumpet", "cymbal", "amp", "amplifier", "electric guitar", "whistle", "bagpipes"],
   unless: ["quiet drumming"],
 };
 const BATTERIES: AvoidRule = { is: ["gadget"], words: ["battery", "batteries", "electronic", "remote control"] };
@@ -343,8 +347,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   peanuts: PEANUTS,
   peanut: PEANUTS,
   // A Cheesecake Factory card is for cheesecake: no gift to someone lactose intolerant.
-  dairy: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter", "cheesecake"] },
-  lactose: { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter", "cheesecake"] },
+  dairy: DAIRY,
+  lactose: DAIRY,
   milk: { contains: ["dairy"], words: ["cheese", "milk chocolate"] },
   cheese: { contains: ["dairy"], words: ["cheese"] },
   // Pungent or soft cheeses (off the menu in a pregnancy) are cheese, not all dairy: milk chocolate stays.
@@ -518,14 +522,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "switch games": NINTENDO_GAMES,
   "nintendo games": NINTENDO_GAMES,
   electronics: { is: ["screen", "gadget", "video-game"] },
-  gadgets: { is: ["gadget", "screen"] },
-  tech: { is: ["gadget", "screen"] },
+  gadgets: TECH,
+  tech: TECH,
   // "They don't allow anything with cords" (an inpatient unit): nothing that plugs in or charges.
-  cords: { is: ["gadget", "screen"], words: ["cord", "cable", "charger", "charging"] },
-  "anything with cords": { is: ["gadget", "screen"], words: ["cord", "cable", "charger", "charging"] },
+  cords: { ...TECH, words: ["cord", "cable", "charger", "charging"] },
   // "She can't work anything with more than one button, so nothing techy please".
-  techy: { is: ["gadget", "screen"] },
-  "complicated technology": { is: ["gadget", "screen"] },
+  techy: TECH,
+  "complicated technology": TECH,
   technology: { is: ["gadget", "screen"] },
   // Said in full, so that "games" in them is not read as "gaming" (the stems agree).
   "board games": { words: ["board game"] },
@@ -651,10 +654,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "skincare samples": SKINCARE,
   "skincare products": SKINCARE,
   // "She never wears silver": the metal, whatever the piece.
-  silver: { words: ["silver", "sterling"] },
-  "silver jewelry": { words: ["silver", "sterling"] },
-  gold: { words: ["gold", "vermeil", "14k"] },
-  "gold jewelry": { words: ["gold", "vermeil", "14k"] },
+  silver: SILVER,
+  "silver jewelry": SILVER,
+  gold: GOLD,
+  "gold jewelry": GOLD,
   florals: FLORAL_SCENTS,
   floral: FLORAL_SCENTS,
   "strong florals": FLORAL_SCENTS,
