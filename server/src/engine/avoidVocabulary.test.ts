@@ -161,6 +161,12 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("stuff").phrase).toBe("stuff");
   });
 
+  it("reads 'baby clothes' as clothing, not every thing for the baby", () => {
+    const constraint = resolveAvoid("more baby clothes");
+    expect([...constraint.is]).toEqual(["clothing"]);
+    expect(constraint.words).toEqual([]);
+  });
+
   it("reads a kind of thing narrowed by a topic ('golf gadgets') as that topic's things, not every gadget", () => {
     expect(breaks({ ...neutral, name: "Golf rangefinder", tags: ["golf", "gadgets"], is: ["gadget"] }, "golf gadgets")).toBe(true);
     expect(breaks({ ...neutral, name: "Cordless rotary tool", tags: ["woodworking"], is: ["gadget"] }, "golf gadgets")).toBe(false);

@@ -544,6 +544,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   bouquet: { is: ["flowers"] },
   chocolate: { is: ["chocolate"], words: ["chocolate", "truffles", "cocoa"] },
   clothes: { is: ["clothing"] },
+  // "They got tons of baby clothes at the shower": the baby's clothes, not every thing for the baby.
+  "baby clothes": { is: ["clothing"] },
+  "baby clothing": { is: ["clothing"] },
+  "baby outfits": { is: ["clothing"] },
+  onesies: { is: ["clothing"] },
   clothing: { is: ["clothing"] },
   apparel: { is: ["clothing"] },
   "protein powder": SUPPLEMENTS,

@@ -292,6 +292,49 @@ describe("readNegations", () => {
     expect(readNegations("he is never coffee-less").avoid).toEqual([]);
   });
 
+  it("reads gift cards ruled out, though 'hates gifts' alone names no thing", () => {
+    expect(readNegations("no gift cards please").avoid).toEqual(["gift cards"]);
+    expect(readNegations("bf 24, huge PS5 gamer, NOT a gift card he says they're impersonal").avoid).toEqual(["gift card"]);
+    expect(readNegations("gift cards feel kinda impersonal to her").avoid).toEqual(["gift cards"]);
+    expect(readNegations("he hates gifts").avoid).toEqual([]);
+  });
+
+  it("reads what would land badly, and a kind said with '-ish'", () => {
+    expect(readNegations("she's not into anything spa-ish, she'd honestly find bath bombs insulting lol").avoid).toEqual([
+      "spa",
+      "bath bombs",
+    ]);
+    expect(readNegations("she finds candles tacky").avoid).toEqual(["candles"]);
+    expect(readNegations("she'd find it insulting").avoid).toEqual([]);
+    expect(readNegations("his job is pointless, he says").avoid).toEqual([]);
+  });
+
+  it.each([
+    [
+      "my mom (62), lives in her garden basically. nothing spa-ish, she says bath stuff is what you buy when you don't know someone",
+      ["spa", "bath stuff"],
+    ],
+    ["she thinks flowers and chocolate on vday are sooo basic", ["flowers", "chocolate"]],
+    ["he says ties are so cliche", ["ties"]],
+    ["and yes his mom got him socks AGAIN, so that's covered for the next century", ["socks"]],
+    ["draws comics constantly. BUT no slime kits, no glitter, nothing that ends up in my carpet", ["slime kits", "glitter", "messy"]],
+    ["she's Mormon so no alcohol or coffee", ["alcohol", "coffee", "caffeine"]],
+    ["into horror movies and hot sauce, nothing cutesy or pink", ["cutesy", "pink"]],
+    [
+      "gf has like 60 houseplants and a very spoiled cat named Miso. she has enough succulents for a small nation",
+      ["houseplants", "succulents"],
+    ],
+    ["her second baby, she already has everything from the first", ["baby gear"]],
+  ])("reads a dismissal said in passing: %j avoids %j", (text, avoid) => {
+    expect(readNegations(text).avoid).toEqual(avoid);
+  });
+
+  it("reads no love in the reason for thanks or in what a maker makes", () => {
+    expect(readNegations("a client who referred us a lot of business this year").rest).not.toMatch(/referred|business/);
+    expect(readNegations("in his woodshop every morning making birdhouses and little toys for us").rest).not.toMatch(/toys/);
+    expect(readNegations("she thinks that stuff is corny").avoid).toEqual([]);
+  });
+
   it("leaves a cue with nothing after it in the text", () => {
     expect(readNegations("no, she loves tea")).toEqual({ avoid: [], rest: "no, she loves tea" });
   });

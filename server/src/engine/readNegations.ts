@@ -59,7 +59,7 @@ const CUES = [
   // "Postal workers can't accept cash or gift cards", "she can't wear jewelry or perfume at work".
   String.raw`(?:can['\u2019]?t|cannot|can\s+not|(?:is|are)\s*n['\u2019]?t\s+allowed\s+to)\s+(?:accept|receive|wear)`,
   // "Please nothing woodworking, it's a sore spot", "nothing golf-related".
-  String.raw`nothing(?=\s+[a-z]+(?:ing|-related|-themed|\s+related|\s+themed)\b)`,
+  String.raw`nothing(?=\s+[a-z]+(?:ing|-related|-themed|\s+related|\s+themed|-ish|-y)\b)`,
   String.raw`(?:won['\u2019]?t|never)\s+(?:eat|drink|use|wear|touch)(?:\s+anything\s+that\s+(?:needs|requires))?`,
   // "Can't just grab pizza with his friends anymore" (celiac): what they can no longer have.
   String.raw`(?:can['\u2019]?t|cannot)\s+just\s+(?:grab|order|have|eat)`,
@@ -129,7 +129,7 @@ const CUES = [
   // 'sober af' themed".
   String.raw`nothing(?=\s+(?:['"\u2018\u2019\u201c\u201d]?[a-z]+['"\u2018\u2019\u201c\u201d]?\s+){0,4}['"\u2018\u2019\u201c\u201d]?[a-z]+['"\u2018\u2019\u201c\u201d]?[\s-](?:related|themed)\b)`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
-  String.raw`nothing(?=\s+(?:animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy)\b)`,
+  String.raw`nothing(?=\s+(?:cutesy|girly|pink|frilly|sappy|cheesy|tacky|animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   // "Already has his own knife roll": his own, so no other.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:his|her|their)\s+own`,
@@ -194,7 +194,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -281,6 +281,22 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:considers?|thinks?)\s+([a-z ,'-]{3,40}?)\s+(?:(?:is|are)\s+)?(?:basically\s+|practically\s+|pretty\s+much\s+|literally\s+)?(?:a\s+crime|a\s+sin|sacrilege|an\s+abomination|blasphemy)\b/gi,
     LISTED,
   ],
+  // "She thinks flowers and chocolate on vday are sooo basic", "he says ties are so cliche": what they look down on.
+  [
+    /\b(?:thinks?|says?|finds?)\s+((?:(?!(?:that|this|it|those|these)\b)[a-z'-]+\s+){1,2}(?:(?:and|or|&)\s+(?:[a-z'-]+\s+){1,2})?)(?:(?:on|for|at)\s+(?:[a-z'\u2019-]+\s+){1,2})?(?:are|is)\s+(?:(?:so+|too|super|really|kinda|kind\s+of|pretty|totally|just)\s+)?(?:basic|clich[e\u00e9]d?|overdone|tacky|cheesy|corny|boring|lame|impersonal|overrated|a\s+cop[\s-]out)\b/gi,
+    LISTED,
+  ],
+  // "She says bath stuff is what you buy when you don't know someone": the gift of a stranger.
+  [/\b((?:[a-z'-]+\s+){0,1}[a-z'-]+)\s+(?:is|are)\s+what\s+(?:you|people|someone)\s+(?:buy|get|give)\s+(?:when|for|someone)\b/gi, LISTED],
+  // "His mom got him socks AGAIN": had again, so enough of them.
+  [/\b(?:got|gets|gave|gives|bought|buys)\s+(?:him|her|them)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\s+again\b/gi, LISTED],
+  // "Nothing that ends up in my carpet": nothing messy.
+  [
+    /\bnothing\s+that\s+(?:ends?\s+up|gets)\s+(?:in|on|all\s+over)\s+(?:my|the|our|his|her)\s+(?:carpet|couch|floor|rug|sofa|walls?)\b/gi,
+    "messy",
+  ],
+  // The Word of Wisdom: no alcohol, coffee or tea (herbal tea is fine, so caffeine is what is ruled out).
+  [/\b(?:mormon|lds|latter[\s-]day\s+saints?)\b/gi, "alcohol", "coffee", "caffeine"],
   // "Every parent gives him coffee mugs and Starbucks cards, so I want something different": each of them.
   [
     /\b(?:every(?:one|body)|every\s+(?:parent|student|kid|family|year)|all\s+the\s+(?:other\s+)?(?:parents|kids|students|families))\s+(?:gives?|gets?|buys?|brings?)\s+(?:him|her|them)\s+([a-z ,'-]{3,60}?)(?=\s*(?:,|\.|;|\bso\b|\band\s+(?:i|we)\b))/gi,
@@ -322,7 +338,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\boverwhelmed\s+by\s+(?:all\s+)?(?:the\s+)?baby\s+(?:gear|stuff|things|products)\b/gi, "baby gear"],
   // "Her second, she kept every single thing from her first": the baby's gear is in the house already.
   [
-    /\b(?:kept|still\s+has|saved)\s+(?:literally\s+)?(?:every(?:\s+single)?\s+thing|everything|all\s+the\s+(?:baby\s+)?(?:stuff|things|gear))\s+from\s+(?:her|his|their|the)\s+(?:first|last|older)\b/gi,
+    /\b(?:kept|still\s+has|saved|(?:already\s+)?(?:has|have|got))\s+(?:literally\s+)?(?:every(?:\s+single)?\s+thing|everything|all\s+the\s+(?:baby\s+)?(?:stuff|things|gear))\s+from\s+(?:her|his|their|the)\s+(?:first|last|older)\b/gi,
     "baby gear",
   ],
   // "They have all the gear and clothes they need": nothing more of either.
@@ -437,6 +453,19 @@ const NAMES_NOTHING = /^(?:to|it|that|this|them|so|too|either|any|anything|one|s
 const WHERE_IT_HOLDS =
   /\s+(?:on|in|at)\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+)?(?:balcony|balconies|patio|deck|porch|building|apartment|dorm|room|unit|complex)\b.*$/i;
 
+/**
+ * "Has like 60 houseplants and a very spoiled cat": a count is of the first thing only. "Enough succulents for a
+ * small nation": what it would serve is no thing of theirs.
+ */
+function ownedOnly(cue: string, scope: string): string {
+  const counted = /\d|dozen|hundred|thousand|million|tons|bunch|loads/.test(cue)
+    ? scope.replace(/\s+and\s+(?:a|an|one|two|three|her|his|their)\b[\s\S]*$/i, "")
+    : scope;
+  return /enough|too\s+many|too\s+much|plenty/.test(cue)
+    ? counted.replace(/\s+(?:for|to\s+(?:last|fill|open|stock|supply))\s+(?:a|an|the|several|many|\d+)\b[\s\S]*$/i, "")
+    : counted;
+}
+
 function phrasesOf(scope: string): string[] {
   const cleaned = scope
     .replace(WHERE_IT_HOLDS, "")
@@ -452,7 +481,9 @@ function phrasesOf(scope: string): string[] {
           .trim()
           .replace(/^[-'"\u2018\u2019\u201c\u201d]+|[-'"\u2018\u2019\u201c\u201d]+$/g, "")
           // Quotes around a word inside the phrase: "'sober af' themed".
-          .replace(/(?<=^|\s)['"\u2018\u201c]|['"\u2019\u201d](?=\s|$)/g, ""),
+          .replace(/(?<=^|\s)['"\u2018\u201c]|['"\u2019\u201d](?=\s|$)/g, "")
+          // "Nothing spa-ish", "anything too cutesy-y": the thing itself.
+          .replace(/\b([a-z]{3,})-(?:ish|y)$/, "$1"),
       )
       // "She hates sleeping in it" (the recliner): a phrase that ends on "it" points back, and names nothing.
       .filter(
@@ -473,7 +504,7 @@ const NOT_A_THING = String.raw`(?!(?:but|and|or|so|because|though|since|says|sai
  * both of them.
  */
 const RULED_OUT = new RegExp(
-  String.raw`\b((?:${NOT_A_THING}[a-z]+\s+)?[a-z]+(?:\s+and\s+(?:${NOT_A_THING}[a-z]+\s+)?${NOT_A_THING}[a-z]+)?)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+no(?=\s*(?:[,.;!?)]|$|\b(?:since|because|as|for|too|either|rn)\b))|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|beneath\s+(?:her|him|them)|for\s+casuals|overrated|cringe)|(?:feels?|seems?)\s+(?:risky|off[\s-]limits))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)`,
+  String.raw`\b(?<!\b(?:that|this|those|these)\s+)(?!(?:that|this|those|these|it)\b)((?:${NOT_A_THING}[a-z]+\s+)?[a-z]+(?:\s+and\s+(?:${NOT_A_THING}[a-z]+\s+)?${NOT_A_THING}[a-z]+)?)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+no(?=\s*(?:[,.;!?)]|$|\b(?:since|because|as|for|too|either|rn)\b))|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|tacky|cheesy|corny|impersonal|insulting|beneath\s+(?:her|him|them)|for\s+casuals|overrated|cringe)|(?:feels?|seems?)\s+(?:(?:so|too|a\s+bit|kind\s+of|kinda)\s+)?(?:risky|off[\s-]limits|impersonal|tacky|cheesy|corny))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)`,
   "gi",
 );
 
@@ -483,6 +514,10 @@ const RULED_OUT = new RegExp(
  * a thing left alone. The clause leaves the text, and what follows is read as usual.
  */
 const NO_LOVE_TO_SERVE = [
+  // "A client who referred us a lot of business": the reason for thanks, not a love of business.
+  /\b(?:referred|sent|brought|steered|passed)\s+(?:us|me|our\s+[a-z]+|my\s+[a-z]+)(?:\s+(?:a\s+lot\s+of|so\s+much|tons\s+of|lots\s+of|some|new|more|great))*\s+(?:business|clients|customers|work|referrals|leads|deals)\b|\breferred\s+(?:us|me)\b/gi,
+  // "In his woodshop every morning making birdhouses and little toys for us": what the maker makes, no toy for him.
+  /\b(?:making|makes|builds|building|carves|carving|whittles|whittling)\s+(?:[a-z]+\s+(?:and|&)\s+)?(?:little\s+|wooden\s+|small\s+|tiny\s+)?toys\b/gi,
   /\b(?:obsessed\s+with|into|crazy\s+about|loves?|loved|mad\s+about|all\s+about)\b[^.;!?]*?(?:\.{2,}|\u2026|,|\s)\s*(?:well,?\s+|but\s+)?that\s+was\s+(?:last\s+year|years\s+ago|ages\s+ago|a\s+while\s+ago|back\s+then|a\s+phase)\b/gi,
   // "Going back to the office after three years of working from home": what has just ended.
   /\bafter\s+(?:\w+\s+){0,2}(?:years?|months?)\s+of\s+working\s+(?:from|at)\s+home\b/gi,
@@ -572,6 +607,10 @@ const SOLD_IT_ALL =
 const NO_RECORD_PLAYER =
   /\b(?:nobody|no\s+one)\s+(?:in\s+(?:that|the|their|our)\s+(?:house|home|family)\s+)?(?:has|owns)\s+an?\s+(?:record\s+player|turntable)\b|\b(?:gave|sold|got\s+rid\s+of|donated)\s+(?:away\s+)?(?:his|her|their)\s+(?:old\s+)?(?:record\s+player|turntable)(?:\s+away)?\b/gi;
 
+/** "She'd honestly find bath bombs insulting", "finds candles tacky": what would land badly. */
+const FINDS_IT_BAD =
+  /\b(?:(?:honestly|probably|definitely|totally|just)\s+)?finds?\s+(?!(?:it|them|that|this|those|these)\b)((?:[a-z-]+\s+)?[a-z-]+)\s+(?:insulting|tacky|cheesy|corny|boring|pointless|useless|patronizing|condescending|offensive|cringe|cringey|creepy|lame|impersonal)\b/gi;
+
 /** "Got rid of all her physical books": what they let go of, none wanted back. */
 const GOT_RID_OF =
   /\bgot\s+rid\s+of\s+(?:all\s+|most\s+)?(?:of\s+)?(?:her|his|their|the)\s+((?:[a-z]+\s+)?[a-z]+)(?=\s*(?:[,.;!?]|$|\band\b|\bbecause\b|\bwhen\b))/gi;
@@ -644,6 +683,7 @@ export function readNegations(said: string): NegationReading {
     .replace(NO_RECORD_PLAYER, (words) => "no vinyl,".padEnd(words.length))
     .replace(SOLD_IT_ALL, noneOfItAlone)
     .replace(GOT_RID_OF, noneOfItAlone)
+    .replace(FINDS_IT_BAD, noneOfItAlone)
     .replace(ALREADY_SENT, noneOfItAlone)
     .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
     .replace(HAS_IT_SO_NOT, noneOfWhatTheyHave)
@@ -657,8 +697,8 @@ export function readNegations(said: string): NegationReading {
     const from = (match.index ?? 0) + match[0].length;
     const tail = text.slice(from);
     const end = CLAUSE_END.exec(tail);
-    const scope = tail.slice(0, end ? end.index : tail.length);
     const cue = match[0].toLowerCase().replace(/\s+/g, " ");
+    const scope = ownedOnly(cue, tail.slice(0, end ? end.index : tail.length));
     // "Has no camera yet", "doesn't have a car": what they lack is no dislike (it may be the very gift).
     if (/^(?:no|not)$/.test(cue) && /\b(?:has|have|had|got)\s+$/i.test(text.slice(0, match.index ?? 0))) continue;
     // Also no dislike: "I don't really know the groom" (the giver's distance), "doesn't speak a word of Japanese
@@ -682,7 +722,7 @@ export function readNegations(said: string): NegationReading {
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
     // "Don't suggest anything golf-related" names its thing after "anything".
     if (
-      /^\s*(?:gifts?|presents?|anything(?=\s*(?:[,.;!?]|$|at\s+all\b|for\s+\w+self\b|really\b|else\b))|getting gifts|receiving gifts)\b/i.test(
+      /^\s*(?:gifts?(?!\s+(?:cards?|certificates?|vouchers?|baskets?|boxes|box|sets?|wrap))|presents?|anything(?=\s*(?:[,.;!?]|$|at\s+all\b|for\s+\w+self\b|really\b|else\b))|getting gifts|receiving gifts)\b/i.test(
         tail,
       )
     )
