@@ -167,6 +167,13 @@ describe("resolveAvoid", () => {
     expect(constraint.words).toEqual([]);
   });
 
+  it("reads 'non-alcoholic wine stuff' as the drinks made to taste like one, sparing a recipe book", () => {
+    const constraint = resolveAvoid("non-alcoholic wine stuff");
+    expect(constraint.contains).toContain("alcohol");
+    expect(constraint.words).toContain(words("non alcoholic").stems.join(" "));
+    expect(constraint.unless).toEqual([words("recipes").stems.join(" ")]);
+  });
+
   it("reads a kind of thing narrowed by a topic ('golf gadgets') as that topic's things, not every gadget", () => {
     expect(breaks({ ...neutral, name: "Golf rangefinder", tags: ["golf", "gadgets"], is: ["gadget"] }, "golf gadgets")).toBe(true);
     expect(breaks({ ...neutral, name: "Cordless rotary tool", tags: ["woodworking"], is: ["gadget"] }, "golf gadgets")).toBe(false);

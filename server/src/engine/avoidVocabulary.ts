@@ -89,6 +89,29 @@ const ANIMAL_PRODUCTS: AvoidRule = {
     "boar",
   ],
 };
+const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
+const NEAR_BEER: AvoidRule = {
+  contains: ["alcohol"],
+  words: ["non alcoholic", "alcohol free", "zero proof", "aperitif", "wine", "beer"],
+  unless: ["recipes"],
+};
+const HEATING: AvoidRule = {
+  words: [
+    "hot plate",
+    "heated",
+    "heater",
+    "heating",
+    "kettle",
+    "coffee maker",
+    "toaster",
+    "air fryer",
+    "rice cooker",
+    "slow cooker",
+    "warmer",
+    "electric blanket",
+    "espresso machine",
+  ],
+};
 // A meat thermometer or a meat-smoking book is no gift for someone who eats none.
 const MEAT: AvoidRule = { contains: ["meat", "fish"], words: ["meat", "jerky", "salami", "steak", "bacon"] };
 const NO_MORE_THINGS: AvoidRule = {
@@ -397,7 +420,28 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
     ],
   },
   churchy: { words: ["christian", "catholic", "bible", "prayer", "rosary", "hymns", "scripture"] },
-  halal: { contains: ["meat", "alcohol"], words: ["charcuterie", "bacon", "pork", "ham", "prosciutto", "salami", "wine", "beer"] },
+  halal: {
+    contains: ["meat", "alcohol"],
+    words: ["charcuterie", "bacon", "pork", "ham", "prosciutto", "salami", "wine", "beer", ...GELATIN_SWEETS],
+  },
+  // Pork gelatin is in marshmallows and gummies.
+  gelatin: { words: GELATIN_SWEETS },
+  "pork gelatin": { contains: ["meat"], words: ["bacon", "pork", "ham", "prosciutto", "salami", ...GELATIN_SWEETS] },
+  // "Not even the non-alcoholic wine stuff, it messes with her head": drinks made to taste like a drink she gave up.
+  "non-alcoholic wine": NEAR_BEER,
+  "non-alcoholic beer": NEAR_BEER,
+  "non-alcoholic drinks": NEAR_BEER,
+  "non-alcoholic spirits": NEAR_BEER,
+  "alcohol-free wine": NEAR_BEER,
+  "na wine": NEAR_BEER,
+  "na beer": NEAR_BEER,
+  // "Dorm rules say no hot plates, nothing with a heating coil".
+  "heating coil": HEATING,
+  "heating coils": HEATING,
+  "heating appliances": HEATING,
+  "heating elements": HEATING,
+  "hot plates": HEATING,
+  "hot plate": HEATING,
   // "Nothing animal" beside a vegan's other avoids: whatever comes from an animal.
   animal: ANIMAL_PRODUCTS,
   fish: { contains: ["fish"], words: ["salmon", "tuna", "sardines"] },

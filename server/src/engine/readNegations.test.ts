@@ -29,7 +29,7 @@ describe("readNegations", () => {
     ["my husband quit his gym membership", ["gym membership"]],
     ["if anyone buys her one more thing for the baby she'll scream", ["baby things"]],
     ["she already has mountains of baby clothes so please no more of those", ["baby clothes"]],
-    ["his hands shake, so he had to give up his crossword books", ["crossword books"]],
+    ["his hands shake, so he had to give up his crossword books", ["crossword books", "writing"]],
     ["her house is spotless; flowers are out, she's allergic to pollen", ["flowers", "pollen"]],
     ["she thinks cut flowers are a waste of money so no bouquets lol", ["cut flowers", "bouquets"]],
     ["she's obsessed with slime but slime is banned in their house by her mom", ["slime"]],
@@ -325,6 +325,12 @@ describe("readNegations", () => {
       ["houseplants", "succulents"],
     ],
     ["her second baby, she already has everything from the first", ["baby gear"]],
+    ["he's Muslim so nothing with alcohol or pork gelatin", ["alcohol", "pork gelatin", "halal"]],
+    ["on a strict low-sodium diet since his heart thing", ["salt"]],
+    ["he has Parkinson's and his hands shake a lot now", ["writing"]],
+    ["compliance rules say nothing that's cash or a gift card", ["cash", "gift card"]],
+    ["she made us all promise: NO MORE THINGS. she loves her book club", ["things", "stuff"]],
+    ["not even the non-alcoholic wine stuff, she says it messes with her head", ["non-alcoholic wine stuff"]],
   ])("reads a dismissal said in passing: %j avoids %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(avoid);
   });

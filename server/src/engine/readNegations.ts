@@ -178,6 +178,8 @@ const CUES = [
   String.raw`(?:has|have|had)\s+never\s+(?:touched|wanted)\s+(?:a|an|any)`,
   // "Nothing for the kitchen", "anything but candles".
   String.raw`nothing\s+for(?:\s+the)?`,
+  // "Compliance rules say nothing that's cash or a gift card".
+  String.raw`nothing\s+that(?:['\u2019]s|\s+is)(?=\s+(?:a\s+|an\s+)?[a-z])`,
   String.raw`anything\s+but`,
   // Not "can't carry his coffee without spilling it": a need, not a thing ruled out.
   String.raw`without(?!\s+spill)`,
@@ -199,7 +201,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|much|so|very|too|of|with|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 /** Stands for every thing a phrase's list names, each its own avoid phrase. */
 const LISTED = "$list";
@@ -218,7 +220,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // "All 4 wisdom teeth out, soft foods only": nothing to chew hard or long.
   [/\bsoft\s+foods?\s+only\b|\bonly\s+(?:eat(?:ing)?\s+)?soft\s+foods?\b|\bwisdom\s+teeth\b|\bliquid\s+diet\b/gi, "chewy food"],
   // "She can't type or write for a while" (a broken wrist): no pen or notebook.
-  [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:type\s+or\s+)?write\b(?!\s+(?:letters|cards|notes))/gi, "writing"],
+  // Hands that shake (a tremor, Parkinson's): a pen and a journal too.
+  [
+    /\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:type\s+or\s+)?write\b(?!\s+(?:letters|cards|notes))|\bhands\s+(?:shake|tremble)\b|\b(?:has|with)\s+(?:a\s+)?(?:bad\s+)?tremors?\b|\bparkinson['\u2019]?s\b/gi,
+    "writing",
+  ],
   // "She can't kneel anymore": nothing for work at ground level.
   [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer)\s+kneel\b/gi, "kneeling tools"],
   // "The house is too quiet now and she can't sleep": earplugs would only add to the silence.
@@ -226,7 +232,9 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // Jewish mourning sends no flowers, and a kosher home takes none of the plants sent instead.
   // Kosher or halal: no meat nobody certified, no pork, no charcuterie board (meat beside cheese); halal, no alcohol.
   [/\bkosher\b/gi, "flowers", "plants", "kosher"],
-  [/\bhalal\b/gi, "halal"],
+  [/\bhalal\b|\b(?:he|she|they)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:a\s+)?(?:practicing\s+|devout\s+)?muslims?\b/gi, "halal"],
+  // "On a strict low-sodium diet since his heart thing": nothing salty.
+  [/\blow[\s-](?:sodium|salt)\b/gi, "salt"],
   // "She has a Dunder Mifflin mug already": one more of that kind of thing is no gift.
   [
     /\b(?:has|have|owns|got)\s+(?:a|an|the|two|three)\s+(?:[a-z'\u2019-]+\s+){0,3}(mug|mugs|scarf|wallet|kindle|planner|journal|candle|blanket|throw|tumbler|water\s+bottle)\s+already\b/gi,
@@ -268,7 +276,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // No more things to keep, said many ways: "only things that get used up make her happy", "done with 'things'",
   // "anything physical has to earn its spot", "every inch is spoken for", "gave away almost everything".
   [
-    /\b(?:things|stuff|gifts)\s+that\s+(?:get|gets)\s+used\s+up\b|\bconsumables\b|\bdone\s+with\s+["'\u201c\u2018]?(?:things|stuff)\b|\b(?:doesn['\u2019]?t|don['\u2019]?t|does\s+not|do\s+not)\s+want\s+(?:any\s+)?more\s+(?:stuff|things)\b|\b(?:has|have)\s+to\s+earn\s+its\s+(?:spot|place|keep)\b|\bevery\s+inch\s+is\s+spoken\s+for\b|\b(?:gave|given|giving)\s+away\s+(?:almost\s+|nearly\s+|just\s+about\s+|basically\s+)?everything\b|\bdeclutter(?:ing|ed|s)?\b|\bone\s+(?:thing\s+)?in\s*,?\s+one\s+(?:thing\s+)?out\b|\bonly\s+gifts\s+that\s+(?:ever\s+)?stick\s+are\b/gi,
+    /\b(?:things|stuff|gifts)\s+that\s+(?:get|gets)\s+used\s+up\b|\bconsumables\b|\bdone\s+with\s+["'\u201c\u2018]?(?:things|stuff)\b|\bno\s+more\s+(?:things|stuff)\b(?!\s+(?:for|like|with|that)\b)|\b(?:doesn['\u2019]?t|don['\u2019]?t|does\s+not|do\s+not)\s+want\s+(?:any\s+)?more\s+(?:stuff|things)\b|\b(?:has|have)\s+to\s+earn\s+its\s+(?:spot|place|keep)\b|\bevery\s+inch\s+is\s+spoken\s+for\b|\b(?:gave|given|giving)\s+away\s+(?:almost\s+|nearly\s+|just\s+about\s+|basically\s+)?everything\b|\bdeclutter(?:ing|ed|s)?\b|\bone\s+(?:thing\s+)?in\s*,?\s+one\s+(?:thing\s+)?out\b|\bonly\s+gifts\s+that\s+(?:ever\s+)?stick\s+are\b/gi,
     "stuff",
   ],
   // "She already has shoes, a harness and a chalk bag so I don't want to double up on those": each of them.
