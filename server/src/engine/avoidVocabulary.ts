@@ -66,6 +66,7 @@ const TEA_BAGS: AvoidRule = { words: ["tea bags"] };
 const NEEDLEWORK: AvoidRule = { words: ["embroidery", "cross stitch", "needlepoint", "needlework", "floss"] };
 const LUGGAGE: AvoidRule = { words: ["luggage", "suitcase", "carry on", "duffle", "duffel", "weekender", "spinner", "garment bag"] };
 const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
+const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
   // "Goat" covers goat's cheese and milk soap, and goat yoga, which uses the animals too.
@@ -87,9 +88,13 @@ const ANIMAL_PRODUCTS: AvoidRule = {
     "animal attraction",
     "suet",
     "boar",
+    // A cookbook that is not a vegan one is mostly recipes a vegan does not cook.
+    "cookbook",
+    // Marshmallows and gummies are set with gelatin.
+    ...GELATIN_SWEETS,
   ],
+  unless: ["vegan", "plant based"],
 };
-const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
 const NEAR_BEER: AvoidRule = {
   contains: ["alcohol"],
   words: ["non alcoholic", "alcohol free", "zero proof", "aperitif", "wine", "beer"],

@@ -1,7 +1,7 @@
 /**
  * Understand, the readings that follow from others: a festival named as the occasion, a job's own needs or a job
  * being left, a new job's named work, a dorm that is no house, a garden given up, alcohol-free drinks for a drinker
- * who avoids alcohol, a couple's time together, a child to be got off screens, a new parent's own day, and a pet's
+ * who avoids alcohol, plant-based cookbooks for a vegan cook, a couple's time together, a child to be got off screens, a new parent's own day, and a pet's
  * death.
  */
 import type { Occasion } from "@gift-finder/shared";
@@ -134,7 +134,20 @@ export function withAlcoholFree(interests: InterestReading[], avoid: readonly Av
     lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol"))
       ? [...interests, ALCOHOL_FREE]
       : interests;
-  return withDecaf(free, avoid);
+  return withPlantBasedCooking(withDecaf(free, avoid), avoid);
+}
+
+const COOKING: ReadonlySet<string> = new Set(["cooking", "recipes", "cookbooks"]);
+const PLANT_BASED: InterestReading = { phrase: "plant-based cooking", concepts: ["plant-based"], stems: [], broader: [] };
+
+/** A vegan or vegetarian who cooks: recipes of their own diet are the cookbooks to give (a baker keeps to baking). */
+function withPlantBasedCooking(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
+  const cooks = interests.some((interest) => interest.concepts.some((concept) => COOKING.has(concept)));
+  const saidAlready = interests.some((interest) => interest.concepts.includes("plant-based"));
+  const noMeat = avoid.some(
+    (constraint) => constraint.contains.has("meat") && (constraint.contains.has("dairy") || constraint.phrase === "vegetarian"),
+  );
+  return cooks && !saidAlready && noMeat ? [...interests, PLANT_BASED] : interests;
 }
 
 /** Where a couple's time together is found: the catalog's outings, its dinners and massages for two among them. */

@@ -54,4 +54,32 @@ describe("a vegan household's garden", () => {
     expect(ideas.length).toBeGreaterThanOrEqual(4);
     expect(ideas.filter((idea) => /suet/i.test(idea.item.name))).toEqual([]);
   });
+
+  it("gives a vegan who cooks vegan cookbooks, and no cookbook of meat and eggs", () => {
+    const ideas = ideasFor({
+      occasion: "Mother's Day",
+      budget: 80,
+      recipient: "my girlfriend's mom. she's vegan and cooks constantly, always trying new recipes",
+    });
+    const cookbooks = tagged(ideas, "cookbook");
+    expect(cookbooks.length).toBeGreaterThan(0);
+    expect(cookbooks.filter((idea) => !idea.item.tags.includes("vegan"))).toEqual([]);
+  });
+
+  it("keeps a vegan baker's baking things, not vegan cookbooks for the stove", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 40, recipient: "my sister who is vegan and loves baking" });
+    expect(tagged(ideas, "baking").length).toBeGreaterThan(0);
+    expect(tagged(ideas, "cookbook").filter((idea) => !idea.item.tags.includes("baking"))).toEqual([]);
+  });
+
+  it("reads the Word of Wisdom: no coffee, alcohol or caffeinated tea for a Mormon host", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 120,
+      recipient: "a client who referred us a lot of business this year. she's Mormon so no alcohol or coffee. she loves to entertain",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.contains.some((c) => c === "caffeine" || c === "alcohol"))).toEqual([]);
+    expect(tagged(ideas, "business")).toEqual([]);
+  });
 });
