@@ -538,7 +538,8 @@ const NO_LOVE_TO_SERVE = [
   // "Retiring after 35 years teaching high school chemistry": the subject was the job, not a hobby.
   /\bretir(?:ing|ed|es)\s+after\s+(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:of\s+)?teaching\s+(?:(?:high|middle|elementary|grade)\s+school\s+|college\s+)?[a-z]+\b/gi,
   // "Just retired from 40 years as an electrician": a working life over, whose tools are no gift now.
-  /\bretired\s+(?:from\s+)?(?:(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:as|of)\s+)?(?:an?\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
+  // "Retiring after 35 years as an electrician" too.
+  /\bretired\s+(?:from\s+)?(?:(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+(?:as|of)\s+)?(?:an?\s+)?[a-z]+(?:er|ist|or|ian)s?\b|\bretir(?:ing|es)\s+(?:after|from)\s+(?:\d+|[a-z]+ty)(?:\s+[a-z]+)?\s+years\s+as\s+(?:an?\s+)?[a-z]+(?:er|ist|or|ian)s?\b/gi,
   // "Watches baking videos nonstop", "got into crochet from watching videos": videos watched, not made.
   /(?<=\bwatch(?:es|ing)?\s+(?:[a-z]+\s+){0,2})(?:videos?|youtube|tiktoks?)\b/gi,
   /(?<=\b(?:learned|learnt|taught\s+(?:herself|himself|themselves))\s+(?:[a-z]+\s+){0,2}from\s+(?:youtube\s+)?)(?:videos?|youtube|tiktoks?)\b/gi,

@@ -327,3 +327,30 @@ describe("home, said in passing", () => {
     expect(ideas.filter((idea) => idea.item.is.includes("decor")).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("a past and a taste said in passing", () => {
+  it("reads a 90-year-old who 'was in the Navy' as a veteran, with no field watch", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient: "my wife's grandpa is turning 90. he was in the Navy, loves old westerns and big band jazz",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("watches"))).toEqual([]);
+  });
+
+  it("reads a retiring electrician's trade as over, and 'very particular taste' as no love of tastings", () => {
+    const retiring = ideasFor({
+      occasion: "retirement",
+      budget: 300,
+      recipient: "my father-in-law is retiring after 35 years as an electrician. he and my mother-in-law keep talking about road trips",
+    });
+    expect(retiring.filter((idea) => idea.item.tags.includes("electrician") || /\bKlein\b/.test(idea.item.name))).toEqual([]);
+    const particular = ideasFor({
+      occasion: "birthday",
+      budget: 120,
+      recipient: "my mother-in-law has VERY particular taste. she hates knickknacks. she does like nice skincare",
+    });
+    expect(particular.filter((idea) => idea.item.tags.includes("tasting") || idea.item.contains.includes("alcohol"))).toEqual([]);
+  });
+});

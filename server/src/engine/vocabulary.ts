@@ -4113,7 +4113,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "world-war-i": ["world war i", "world war 1", "world war one", "ww1", "wwi", "first world war", "the great war"],
   "ancient-history": ["ancient history", "ancient rome", "ancient greece", "ancient egypt", "roman history", "the romans", "ancient world"],
   "american-history": ["american history", "us history", "founding fathers", "american revolution", "revolutionary war"],
-  "military-history": ["military history", "war history", "military buff"],
+  // "He was in the Navy": a veteran's service is history now, not a tough watch for the field.
+  "military-history": [
+    ...["military history", "war history", "military buff", "a veteran", "is a veteran", "navy veteran", "army veteran", "vietnam veteran"],
+    ...["vietnam vet", "korean war veteran", "ex military", "retired navy", "retired army", "retired marine"],
+    ...["was in the navy", "was in the army", "was in the marines", "was in the air force", "was in the military"],
+    ...["served in the navy", "served in the army", "served in the marines", "served in the air force", "served in the military"],
+  ],
   westerns: [
     "westerns",
     "watches westerns",
@@ -4648,7 +4654,19 @@ export const SENSE_GUARDS: readonly string[] = [
   // Kitsch loved, no Kitsch hair clips: "she loves kitsch".
   ...["kitsch", "kitschy"],
   // Taste in things, no tasting: "she has really good taste".
-  ...["good taste", "great taste", "impeccable taste", "excellent taste", "expensive taste", "fancy taste"],
+  ...[
+    "good taste",
+    "great taste",
+    "impeccable taste",
+    "excellent taste",
+    "expensive taste",
+    "fancy taste",
+    "particular taste",
+    "very particular taste",
+    "specific taste",
+    "refined taste",
+    "picky taste",
+  ],
   // A trade done for a living, no office wear: "a professional carpenter".
   ...["professional carpenter", "professional electrician", "professional plumber", "professional welder", "professional landscaper"],
   // Ears are no earrings, whose stem they share: "hearing aids in both ears" (but "got her ears pierced" is jewelry).
