@@ -1,6 +1,7 @@
 /** The hard constraints, checked on each returned idea independently of how the engine filtered. */
 import type { CatalogItem, SuggestGiftsInput } from "@gift-finder/shared";
-import { resolveAvoid, USED_UP_KINDS } from "../../server/src/engine/avoidVocabulary.ts";
+import { resolveAvoid, welcomeItemWhenUsedUpOnly } from "../../server/src/engine/avoidVocabulary.ts";
+import { withWhatLittleOnesOutgrow } from "../../server/src/engine/readRequest.ts";
 import { words } from "../../server/src/engine/text.ts";
 
 const BABY_SHOWER = /\bbaby[\s-]*(shower|party)\b|\bbabyparty\b|\bsprinkle\b/i;
@@ -35,7 +36,9 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, said: 
   // A love the request names beside the avoid phrase ("gaming", avoid "video games") leaves only the kind of item
   // the phrase names ruled out: a gaming mouse is no video game.
   const lovedKinds = new Set((request.interests ?? []).flatMap((interest) => [...resolveAvoid(interest).is]));
-  for (const constraint of (request.avoid ?? []).map(resolveAvoid)) {
+  // A little one's clothes and board books are outgrown, so "no more stuff" still welcomes them.
+  const age = request.age === undefined ? undefined : { min: request.age, max: request.age };
+  for (const constraint of withWhatLittleOnesOutgrow((request.avoid ?? []).map(resolveAvoid), age)) {
     // "Golf gadgets": only the topic's things of that kind.
     if (constraint.within !== undefined && !nameAndTags.includes(` ${constraint.within} `)) continue;
     // "Plastic toys": a wooden toy is what they want instead.
@@ -45,7 +48,7 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, said: 
     const broken =
       item.contains?.some((c) => constraint.contains.has(c)) ||
       item.is?.some((k) => constraint.is.has(k)) ||
-      (constraint.usedUpOnly && !item.is?.some((k) => USED_UP_KINDS.has(k))) ||
+      (constraint.usedUpOnly && !welcomeItemWhenUsedUpOnly({ is: item.is ?? [], tags: item.tags }, constraint)) ||
       (!free && !spared && constraint.words.some((sequence) => nameAndTags.includes(` ${sequence} `)));
     if (broken) {
       found.push("avoid");

@@ -174,6 +174,12 @@ describe("resolveAvoid", () => {
     expect(constraint.unless).toEqual([words("recipes").stems.join(" ")]);
   });
 
+  it("reads 'tackle' as what an angler fishes with, and 'tackle boxes' as the boxes alone", () => {
+    expect(resolveAvoid("more tackle").words).toEqual(expect.arrayContaining(["rod", "reel", "lure"]));
+    expect(resolveAvoid("tackle boxes").words).toEqual([words("tackle box").stems.join(" ")]);
+    expect(resolveAvoid("fishing gear").within).toBe(words("fishing").stems.join(" "));
+  });
+
   it("reads a kind of thing narrowed by a topic ('golf gadgets') as that topic's things, not every gadget", () => {
     expect(breaks({ ...neutral, name: "Golf rangefinder", tags: ["golf", "gadgets"], is: ["gadget"] }, "golf gadgets")).toBe(true);
     expect(breaks({ ...neutral, name: "Cordless rotary tool", tags: ["woodworking"], is: ["gadget"] }, "golf gadgets")).toBe(false);

@@ -66,6 +66,8 @@ const TEA_BAGS: AvoidRule = { words: ["tea bags"] };
 const NEEDLEWORK: AvoidRule = { words: ["embroidery", "cross stitch", "needlepoint", "needlework", "floss"] };
 const LUGGAGE: AvoidRule = { words: ["luggage", "suitcase", "carry on", "duffle", "duffel", "weekender", "spinner", "garment bag"] };
 const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
+/** What an angler fishes with: rods, reels, lures and the box they go in (a hat, a cooler or a knife is no tackle). */
+const TACKLE: AvoidRule = { words: ["tackle", "rod", "reel", "lure", "lures", "flies", "fly box", "tippet", "leader", "tip up"] };
 const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
@@ -431,6 +433,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   },
   // Pork gelatin is in marshmallows and gummies.
   gelatin: { words: GELATIN_SWEETS },
+  tackle: TACKLE,
+  "tackle box": { words: ["tackle box"] },
+  "tackle boxes": { words: ["tackle box"] },
+  "fishing tackle": TACKLE,
   "pork gelatin": { contains: ["meat"], words: ["bacon", "pork", "ham", "prosciutto", "salami", ...GELATIN_SWEETS] },
   // "Not even the non-alcoholic wine stuff, it messes with her head": drinks made to taste like a drink she gave up.
   "non-alcoholic wine": NEAR_BEER,
@@ -917,12 +923,15 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
 }
 
 const GEAR_OF_A_LOVE = /^(.+?)\s+(?:gear|equipment)$/;
+const FISHING_GEAR = /^fishing\s+(?:gear|equipment)$/;
 
 /**
  * "More cycling gear", "golf equipment": that love's things to keep (`GEAR`). Gear or equipment alone, and a kind
  * with rules of its own ("coffee gear", "baby gear", "tech gear"), keep their own meaning.
  */
 function loveGear(cleaned: string): AvoidConstraint | undefined {
+  // "Fish" is a food's rule too, so fishing's gear is read here.
+  if (FISHING_GEAR.test(cleaned)) return { ...constraintFrom(cleaned, [GEAR], []), within: stemSequence("fishing") };
   const match = GEAR_OF_A_LOVE.exec(cleaned);
   const topic = match?.[1];
   if (topic === undefined || cleaned in AVOID_PHRASES || rules.findIn(topic).size > 0) return undefined;

@@ -2110,7 +2110,7 @@ describe("words in another sense, clubs by their fans' names, and what they have
     expect(avoided(fisherman)).toEqual(["tackle"]);
     const given = read("my grandpa", { interests: ["fishing"], avoid: ["fishing tackle"] }).avoid[0];
     expect([...(given?.contains ?? [])]).toEqual([]);
-    expect(given?.words).toEqual(["tackl"]);
+    expect(given?.words).toEqual(expect.arrayContaining(["tackl", "rod", "reel", "lure"]));
   });
 
   it("reads a basketball player who lives in his headphones as a listener, not a musician", () => {

@@ -593,7 +593,7 @@ const OUTGROWN_KINDS: readonly ItemKind[] = ["clothing", "book"];
  * Twins turning one whose mother "is a minimalist and hates clutter": no more things to keep, and still clothes and
  * board books, which a little one outgrows as surely as a treat is eaten. Without them nothing at all was left.
  */
-function withWhatLittleOnesOutgrow(avoid: AvoidConstraint[], age: AgeRange | undefined): AvoidConstraint[] {
+export function withWhatLittleOnesOutgrow(avoid: AvoidConstraint[], age: AgeRange | undefined): AvoidConstraint[] {
   if ((age?.max ?? OUTGROWS_BY + 1) > OUTGROWS_BY) return avoid;
   return avoid.map((constraint) =>
     constraint.usedUpOnly ? { ...constraint, spares: new Set([...(constraint.spares ?? []), ...OUTGROWN_KINDS]) } : constraint,
