@@ -326,6 +326,7 @@ describe("readNegations", () => {
     ],
     ["her second baby, she already has everything from the first", ["baby gear"]],
     ["he's Muslim so nothing with alcohol or pork gelatin", ["alcohol", "pork gelatin", "halal"]],
+    ["a big PS5 gamer but honestly he needs stuff for his dorm way more than another game", ["game"]],
     ["on a strict low-sodium diet since his heart thing", ["salt"]],
     ["he has Parkinson's and his hands shake a lot now", ["writing"]],
     ["compliance rules say nothing that's cash or a gift card", ["cash", "gift card"]],

@@ -296,6 +296,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   ],
   // "She says bath stuff is what you buy when you don't know someone": the gift of a stranger.
   [/\b((?:[a-z'-]+\s+){0,1}[a-z'-]+)\s+(?:is|are)\s+what\s+(?:you|people|someone)\s+(?:buy|get|give)\s+(?:when|for|someone)\b/gi, LISTED],
+  // "He needs stuff for his dorm way more than another game": one more of it is what he does not need.
+  [/\bmore\s+than\s+(?:another|yet\s+another|one\s+more)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\b/gi, LISTED],
   // "His mom got him socks AGAIN": had again, so enough of them.
   [/\b(?:got|gets|gave|gives|bought|buys)\s+(?:him|her|them)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\s+again\b/gi, LISTED],
   // "Nothing that ends up in my carpet": nothing messy.

@@ -82,4 +82,13 @@ describe("a vegan household's garden", () => {
     expect(ideas.filter((idea) => idea.item.contains.some((c) => c === "caffeine" || c === "alcohol"))).toEqual([]);
     expect(tagged(ideas, "business")).toEqual([]);
   });
+
+  it("finds a hot-sauce lover a bottle of hot sauce for $15", () => {
+    const ideas = ideasFor({
+      occasion: "just because",
+      budget: 15,
+      recipient: "roommate's having a rough week. she's into horror movies and hot sauce, nothing cutesy or pink",
+    });
+    expect(tagged(ideas, "hot-sauce").length).toBeGreaterThan(0);
+  });
 });
