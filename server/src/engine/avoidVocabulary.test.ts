@@ -180,6 +180,12 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("fishing gear").within).toBe(words("fishing").stems.join(" "));
   });
 
+  it("reads a nickel allergy as gold plate and white gold, sparing sterling silver", () => {
+    const nickel = resolveAvoid("nickel allergy");
+    expect(nickel.words).toEqual([words("gold plated").stems.join(" "), words("white gold").stems.join(" ")]);
+    expect(nickel.words.some((sequence) => /sterl|silver/.test(sequence))).toBe(false);
+  });
+
   it("reads a kind of thing narrowed by a topic ('golf gadgets') as that topic's things, not every gadget", () => {
     expect(breaks({ ...neutral, name: "Golf rangefinder", tags: ["golf", "gadgets"], is: ["gadget"] }, "golf gadgets")).toBe(true);
     expect(breaks({ ...neutral, name: "Cordless rotary tool", tags: ["woodworking"], is: ["gadget"] }, "golf gadgets")).toBe(false);

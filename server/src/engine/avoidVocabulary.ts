@@ -207,6 +207,8 @@ const CHEESE_ITSELF: AvoidRule = { words: ["cheese"] };
 const DAIRY: AvoidRule = { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter", "cheesecake"] };
 const TECH: AvoidRule = { is: ["gadget", "screen"] };
 const SILVER: AvoidRule = { words: ["silver", "sterling"] };
+/** Skin that reacts to nickel: gold plate over base metal, and white gold (often alloyed with it); not sterling or solid yellow gold. */
+const NICKEL: AvoidRule = { words: ["gold plated", "white gold"] };
 const GOLD: AvoidRule = { words: ["gold", "vermeil", "14k"] };
 const SKINCARE: AvoidRule = { words: ["skincare", "skin care", "moisturizer", "serum", "face cream", "body cream", "face mask"] };
 /** "Strong florals give her headaches": floral scents, and the flowers they are made from. */
@@ -715,6 +717,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "skincare products": SKINCARE,
   // "She never wears silver": the metal, whatever the piece.
   silver: SILVER,
+  nickel: NICKEL,
+  "nickel allergy": NICKEL,
   "silver jewelry": SILVER,
   gold: GOLD,
   "gold jewelry": GOLD,

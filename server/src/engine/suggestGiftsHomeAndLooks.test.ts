@@ -329,3 +329,15 @@ describe("distance", () => {
     expect(apart.some((idea) => idea.item.tags.includes("long-distance"))).toBe(true);
   });
 });
+
+describe("jewelry for skin that reacts", () => {
+  it("gives a nickel allergy no gold-plated or white-gold jewelry", () => {
+    const ideas = ideasFor({
+      occasion: "Christmas",
+      budget: 200,
+      recipient: "my girlfriend, we're both 67. she loves delicate jewelry but has a nickel allergy, most stuff turns her skin green",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("jewelry")).length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.tags.some((tag) => tag === "gold-plated" || tag === "white-gold"))).toEqual([]);
+  });
+});
