@@ -68,6 +68,8 @@ const LUGGAGE: AvoidRule = { words: ["luggage", "suitcase", "carry on", "duffle"
 const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
 /** What an angler fishes with: rods, reels, lures and the box they go in (a hat, a cooler or a knife is no tackle). */
 const TACKLE: AvoidRule = { words: ["tackle", "rod", "reel", "lure", "lures", "flies", "fly box", "tippet", "leader", "tip up"] };
+const TOY_KITCHEN: AvoidRule = { words: ["play kitchen", "play food", "cutting food"] };
+const GAG_GIFTS: AvoidRule = { words: ["gag gift", "gag", "prank", "novelty", "humor", "joke"] };
 const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
@@ -436,6 +438,20 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // Pork gelatin is in marshmallows and gummies.
   gelatin: { words: GELATIN_SWEETS },
   tackle: TACKLE,
+  // Eyesight gone: a magnifier or a book light reads nothing.
+  "reading aids": {
+    words: ["magnifier", "magnifying", "book light", "reading light", "large print", "book seat", "book holder", "book stand"],
+  },
+  // "Real food, not toy kitchen stuff": the pretend kitchen, not the real one she wants.
+  "toy kitchen": TOY_KITCHEN,
+  "toy kitchen sets": TOY_KITCHEN,
+  "toy kitchens": TOY_KITCHEN,
+  "play kitchen": TOY_KITCHEN,
+  "play kitchens": TOY_KITCHEN,
+  // "Nothing gag-y" at an office swap: no joke gifts.
+  gag: GAG_GIFTS,
+  "gag gifts": GAG_GIFTS,
+  "gag gift": GAG_GIFTS,
   "tackle box": { words: ["tackle box"] },
   "tackle boxes": { words: ["tackle box"] },
   "fishing tackle": TACKLE,

@@ -101,7 +101,7 @@ const CUES = [
   // "Gets annoyed when people buy him cookbooks", "hates it when people give her candles": what givers keep getting wrong.
   String.raw`(?:(?:gets?|getting|is|s)\s+)?(?:annoyed|irritated|grumpy|mad|upset|hates?(?:\s+it)?|can['\u2019]?t\s+stand\s+it)\s+when\s+(?:people|someone|anyone|folks|everyone|relatives|family|we)\s+(?:buys?|gives?|gets?|sends?)\s+(?:him|her|them)(?:\s+(?:more|another|any))?`,
   // "My sister will kill me if I give him anything loud": what the parents would never forgive.
-  String.raw`(?:will|would|['\u2019]ll|['\u2019]d)\s+(?:kill|murder|disown)\s+me\s+if\s+i\s+(?:give|get|buy|send)\s+(?:him|her|them)(?:\s+(?:anything|something|another|more))?`,
+  String.raw`(?:will|would|['\u2019]ll|['\u2019]d)\s+(?:kill|murder|disown)\s+me\s+if\s+i\s+(?:give|gave|get|got|buy|bought|send|sent)\s+(?:him|her|them)(?:\s+(?:anything|something|another|more))?`,
   String.raw`allergic\s+to`,
   String.raw`allergy\s+to`,
   String.raw`sensitive\s+to`,
@@ -298,6 +298,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b((?:[a-z'-]+\s+){0,1}[a-z'-]+)\s+(?:is|are)\s+what\s+(?:you|people|someone)\s+(?:buy|get|give)\s+(?:when|for|someone)\b/gi, LISTED],
   // "He needs stuff for his dorm way more than another game": one more of it is what he does not need.
   [/\bmore\s+than\s+(?:another|yet\s+another|one\s+more)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\b/gi, LISTED],
+  // "If I show up with makeup or anything pink she will roll her eyes": what would land badly.
+  [
+    /\bif\s+(?:i|we)\s+(?:show\s+up\s+with|give\s+(?:her|him|them)|get\s+(?:her|him|them)|bring(?:\s+(?:her|him|them))?)\s+((?:[a-z'-]+\s+){0,5}?[a-z'-]+)\s+(?:she|he|they)(?:['\u2019]ll|\s+will|\s+would|['\u2019]d)\s+(?:roll|hate|kill|die|cringe|scream|lose|never)\b/gi,
+    LISTED,
+  ],
   // "His mom got him socks AGAIN": had again, so enough of them.
   [/\b(?:got|gets|gave|gives|bought|buys)\s+(?:him|her|them)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\s+again\b/gi, LISTED],
   // "Nothing that ends up in my carpet": nothing messy.
@@ -314,8 +319,14 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   ],
   // "Her eyes are getting bad so she can't really read anymore": no books to read (audiobooks and music are hers).
   [
-    /\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:really\s+)?read\s+(?:anymore|any\s+more|these\s+days|now)\b|\bno\s+longer\s+(?:able\s+to\s+)?reads?\b/gi,
+    /\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:really\s+)?read\s+(?:(?:her|his|their|the)\s+)?(?:[a-z]+\s+)?(?:anymore|any\s+more|these\s+days|now)\b|\bno\s+longer\s+(?:able\s+to\s+)?reads?\b/gi,
     "books",
+  ],
+  // "His eyesight is mostly gone now": no print at all, and no magnifier or book light to read it by.
+  [
+    /\b(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone\b|\blegally\s+blind\b|\blost\s+(?:her|his|their|most\s+of\s+(?:her|his|their))\s+(?:eyesight|sight|vision)\b/gi,
+    "books",
+    "reading aids",
   ],
   // "Just got put on bed rest": nothing to do that makes a mess of the bed (resin, dye, glitter).
   [/\bon\s+bed\s*rest\b/gi, "messy"],
@@ -442,7 +453,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?!(?:food|seasonal|spring|bad|severe|terrible|awful)\b)([a-z]+)\s+allerg(?:y|ies)\b/gi, "$1"],
 ];
 /** Conditions that imply something to avoid and still say what the person needs. */
-const STILL_READ = /^pregnant$|sensitive|too\s+quiet/i;
+const STILL_READ = /^pregnant$|sensitive|too\s+quiet|sight|vision|blind/i;
 /** What someone can be short of: "no sleep", "no time", "no energy". */
 const LACKS =
   /^\s+(?:sleep|time|energy|rest|free\s+time|me\s+time|downtime|space|room|privacy|patience|bluetooth|(?:natural|good|real)\s+light|(?:good\s+)?sun(?:light)?|windows|ac|a\/c|air\s+conditioning)\b/i;
@@ -523,7 +534,15 @@ const RULED_OUT = new RegExp(
  * well, that was last year; now it's all space", "used to be into skating"), videos watched, what something replaced,
  * a thing left alone. The clause leaves the text, and what follows is read as usual.
  */
+/** Sight that is gone, said anywhere in the text. */
+const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
 const NO_LOVE_TO_SERVE = [
+  // "His eyesight is mostly gone now. He used to read constantly": reading was, and no longer can be.
+  new RegExp(String.raw`(?<=${SIGHT_GONE}[\s\S]*)\bused\s+to\s+read\b|\bused\s+to\s+read\b(?=[\s\S]*${SIGHT_GONE})`, "gi"),
+  // "Wants to be treated like an adult": no treats.
+  /\btreated\s+(?:like|as)\b/gi,
+  // "The classic 'I don't want anything' guy": a type of person, no love of the classics.
+  /\bthe\s+classic(?=\s+['"\u2018\u201c])/gi,
   // "A client who referred us a lot of business": the reason for thanks, not a love of business.
   /\b(?:referred|sent|brought|steered|passed)\s+(?:us|me|our\s+[a-z]+|my\s+[a-z]+)(?:\s+(?:a\s+lot\s+of|so\s+much|tons\s+of|lots\s+of|some|new|more|great))*\s+(?:business|clients|customers|work|referrals|leads|deals)\b|\breferred\s+(?:us|me)\b/gi,
   // "In his woodshop every morning making birdhouses and little toys for us": what the maker makes, no toy for him.
@@ -618,6 +637,13 @@ const SOLD_IT_ALL =
 const NO_RECORD_PLAYER =
   /\b(?:nobody|no\s+one)\s+(?:in\s+(?:that|the|their|our)\s+(?:house|home|family)\s+)?(?:has|owns)\s+an?\s+(?:record\s+player|turntable)\b|\b(?:gave|sold|got\s+rid\s+of|donated)\s+(?:away\s+)?(?:his|her|their)\s+(?:old\s+)?(?:record\s+player|turntable)(?:\s+away)?\b/gi;
 
+/** "Candles aren't allowed there", "pets aren't allowed in her building": a rule of the place. */
+const NOT_A_RULED_THING = String.raw`(?!(?:but|and|or|so|she|he|they|we|i|you|it|that|this|who|which|my|her|his|our|their)\b)`;
+const NOT_ALLOWED = new RegExp(
+  String.raw`\b((?:${NOT_A_RULED_THING}[a-z]+\s+)?${NOT_A_RULED_THING}[a-z]+)\s+(?:are|is)n['\u2019]?t\s+allowed\b(?!\s+to\b)`,
+  "gi",
+);
+
 /** "She'd honestly find bath bombs insulting", "finds candles tacky": what would land badly. */
 const FINDS_IT_BAD =
   /\b(?:(?:honestly|probably|definitely|totally|just)\s+)?finds?\s+(?!(?:it|them|that|this|those|these)\b)((?:[a-z-]+\s+)?[a-z-]+)\s+(?:insulting|tacky|cheesy|corny|boring|pointless|useless|patronizing|condescending|offensive|cringe|cringey|creepy|lame|impersonal)\b/gi;
@@ -695,6 +721,7 @@ export function readNegations(said: string): NegationReading {
     .replace(SOLD_IT_ALL, noneOfItAlone)
     .replace(GOT_RID_OF, noneOfItAlone)
     .replace(FINDS_IT_BAD, noneOfItAlone)
+    .replace(NOT_ALLOWED, noneOfItAlone)
     .replace(ALREADY_SENT, noneOfItAlone)
     .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
     .replace(HAS_IT_SO_NOT, noneOfWhatTheyHave)
@@ -733,7 +760,7 @@ export function readNegations(said: string): NegationReading {
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
     // "Don't suggest anything golf-related" names its thing after "anything".
     if (
-      /^\s*(?:gifts?(?!\s+(?:cards?|certificates?|vouchers?|baskets?|boxes|box|sets?|wrap))|presents?|anything(?=\s*(?:[,.;!?]|$|at\s+all\b|for\s+\w+self\b|really\b|else\b))|getting gifts|receiving gifts)\b/i.test(
+      /^\s*(?:gifts?(?!\s+(?:cards?|certificates?|vouchers?|baskets?|boxes|box|sets?|wrap))|presents?|anything(?=\s*(?:[,.;!?'"\u2019\u201d]|$|at\s+all\b|for\s+\w+self\b|really\b|else\b))|getting gifts|receiving gifts)\b/i.test(
         tail,
       )
     )
@@ -741,6 +768,8 @@ export function readNegations(said: string): NegationReading {
     // "Never without her coffee", "never goes out without her coffee", "never has enough socks", "never says no to
     // chocolate": a double negative is a love.
     if (DOUBLE_NEGATIVE.test(text.slice(0, match.index ?? 0)) && /(?:without|enough|\bno)$/.test(cue)) continue;
+    // "Her salon is full of plants, she's always talking about her pothos": a plant lover, shown by her plants.
+    if (/^(?:full of|overflowing with)$/.test(cue) && PLANT_COLLECTION.test(scope)) continue;
     // "doesn't drink" with nothing after it means alcohol.
     if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
     else if (scope.trim() === "") continue;
@@ -752,7 +781,8 @@ export function readNegations(said: string): NegationReading {
     if (listed && !/drink$/.test(cue)) avoid.push(...phrasesOf((listed[1] as string).replace(SUCH_THINGS, "")));
     const covered = scope.length + (listed ? listed[0].length : 0);
     // "Has like 40 houseplants": no more plants, and still a plant lover, whose words stay to be read.
-    if (/\d|dozen|hundred|thousand/.test(cue) && PLANT_COLLECTION.test(scope)) continue;
+    if ((/\d|dozen|hundred|thousand/.test(cue) || /^already (?:full of|overflowing with)$/.test(cue)) && PLANT_COLLECTION.test(scope))
+      continue;
     rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + covered) + rest.slice(from + covered);
   }
   // Most texts say none of them: one pass over all of them first spares a pass per pattern.
@@ -769,7 +799,7 @@ export function readNegations(said: string): NegationReading {
                 .replace("$2", match[2] ?? "")
                 .toLowerCase(),
             );
-        // Pregnancy rules out alcohol and sensitive skin fragrance; both also say what the person needs, so they stay to be read.
+        // Pregnancy, sensitive skin and failing sight rule things out and also say what the person needs, so they stay to be read.
         if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
       }
     }

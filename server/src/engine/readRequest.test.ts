@@ -2706,3 +2706,18 @@ describe("the giver's own doing, told as the reason", () => {
     expect(concepts(reading).filter((concept) => /gam/.test(concept))).toEqual([]);
   });
 });
+
+describe("who someone is, said by what they do", () => {
+  it.each([
+    ["she teaches yoga and doesn't drink", "yoga", "teachers"],
+    ["stands out there every morning in the rain and cold and still waves at every kid", "staying-warm", "outdoor-work"],
+    ["on the sideline clutching a giant travel mug of coffee", "coffee", "travel"],
+    ["my daughter is turning 12 and wants to be a chef. she wants to make real food", "cooking", "food"],
+    ["her salon is full of plants, she's always talking about her pothos", "plants", "none"],
+    ["my little girl, who is 16 now and wants to be treated like an adult", "none", "snacking"],
+  ])("reads %j as %s, not %s", (text, wanted, unwanted) => {
+    const read_ = concepts(read(text));
+    if (wanted !== "none") expect(read_).toContain(wanted);
+    expect(read_).not.toContain(unwanted);
+  });
+});

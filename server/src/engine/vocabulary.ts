@@ -67,7 +67,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "poetry",
   ],
   romance: ["romance", "romance novels", "love stories"],
-  cooking: ["cooking", "cook", "cooks", "chef", "recipe", "culinary", "home cook", "cast iron", "pasta", "cook together"],
+  cooking: [
+    ...["cooking", "cook", "cooks", "chef", "recipe", "culinary", "home cook", "cast iron", "pasta", "cook together"],
+    // A child who "wants to be a chef" and "make real food": cooking, no restaurant card.
+    ...["wants to be a chef", "aspiring chef", "future chef", "budding chef", "young chef", "make real food", "making real food"],
+  ],
   baking: [
     // A cake made in a mug in the microwave: a dorm baker, not a mug collector.
     "mug cakes",
@@ -102,6 +106,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
   coffee: [
     "coffee",
+    // "Clutching a giant travel mug of coffee": coffee, no trip.
+    "travel mug",
     "barista",
     "home barista",
     "latte",
@@ -228,7 +234,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "weight loss",
     "getting in shape",
   ],
-  yoga: ["yoga"],
+  // "She teaches yoga": yoga, no classroom.
+  yoga: ["yoga", "teaches yoga", "yoga teacher", "yoga instructor", "teaches pilates"],
   wellness: [
     "treats herself",
     "treat herself",
@@ -2427,6 +2434,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "staying warm and dry",
     "warm and dry",
     "always cold",
+    // "Stands out there every morning in the rain and cold": a crossing guard's need is warmth.
+    "in the rain and cold",
+    "in the cold and rain",
+    "out in the cold",
     "hates the cold",
     "hates being cold",
     "freezing on the bleachers",
