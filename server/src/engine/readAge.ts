@@ -72,6 +72,12 @@ const EXACT_AGE = [
   // "Grandpa's 90 this year" keeps its "'s" in the blanked span, so a bare number counts only where a clause or an
   // "and" follows ("mom 3 kids", "coworker 25 max" are no ages).
   new RegExp(String.raw`^\s{2,}${NUMBER}(?=\s*(?:$|[,.;!?]|and\b|this\s+year\b|years?\b))`, "i"),
+  // Typed in a hurry, "dad 60 golf", "lil sis 13 soccer + slime": the age right after the relationship, then a love.
+  // Not a count or an amount: "mom 3 kids", "coworker 25 max", "friend 50 budget".
+  new RegExp(
+    String.raw`^(?:(?:my|lil|little|baby|big|kid|younger|older)\s+)*\s{2,}${NUMBER}(?=\s+(?!(?:kids?|children|grandkids|dogs?|cats?|pets?|max|bucks|dollars|usd|euros|budget|or|to|people|of|k|years?|yrs?|months?|weeks?|days?|hours?|minutes?|miles?|times)\b)[a-z])`,
+    "i",
+  ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
   // "Something big for his 70th.": a round birthday said without the word, at the end of its clause.
   // The relationship before it may have been blanked already ("for grandma's 80th;" reads "for           80th;",

@@ -39,7 +39,7 @@ export function readInterests(index: CatalogIndex, given: readonly string[] | un
   const said = text !== undefined ? words(text) : undefined;
   const read = oncePerConcepts(
     given
-      .filter((phrase) => !PAST_LOVE.test(phrase))
+      .filter((phrase) => !PAST_LOVE.test(phrase) && !namesNoLove(index, phrase))
       .map((phrase) => {
         const read = interestFrom(index, phrase);
         const reading = said !== undefined && read.concepts.length > 0 ? sensedByText(index, read, phrase, said) : read;
@@ -53,6 +53,13 @@ export function readInterests(index: CatalogIndex, given: readonly string[] | un
   // (a kalimba, a photography primer); alone, it is all there is to go on.
   const levelled = withoutLevels(read);
   return levelled.length > 0 ? levelled : read;
+}
+
+/** The model's "classy gifts": every word read as naming no love here (how the gift should come across). */
+function namesNoLove(index: CatalogIndex, phrase: string): boolean {
+  const text = words(phrase);
+  const guarded = index.phraseConcepts.guardedIn(text);
+  return text.exact.length > 0 && text.exact.every((word, at) => guarded.has(at) || STOPWORDS.has(word));
 }
 
 /**

@@ -1596,7 +1596,9 @@ describe("reading details", () => {
     const [office] = read("", { interests: ["cold basement office"] }).interests;
     expect(office?.stems).toEqual(["cold"]);
     // Nor is a guarded word a concept to back off to: reading glasses are no love of reading.
-    expect(read("", { interests: ["reading glasses"] }).interests[0]?.broader).toEqual([]);
+    const glasses = read("", { interests: ["reading glasses"] });
+    expect(glasses.interests.flatMap((interest) => interest.broader)).toEqual([]);
+    expect(concepts(glasses)).not.toContain("reading");
     expect(concepts(read("office baby shower for a coworker"))).not.toContain("office");
   });
 
@@ -2719,5 +2721,20 @@ describe("who someone is, said by what they do", () => {
     const read_ = concepts(read(text));
     if (wanted !== "none") expect(read_).toContain(wanted);
     expect(read_).not.toContain(unwanted);
+  });
+});
+
+describe("requests typed in a hurry", () => {
+  it("reads the age right after the relationship, but not a count or an amount", () => {
+    expect(read("lil sis 13 soccer + slime").age).toEqual({ min: 13, max: 13 });
+    expect(read("dad 60 golf").age).toEqual({ min: 60, max: 60 });
+    expect(read("bro 21 gym rat").age).toEqual({ min: 21, max: 21 });
+    expect(read("mom 3 kids loves tea").age?.min).not.toBe(3);
+    expect(read("coworker 25 max loves tea").age?.min).not.toBe(25);
+  });
+
+  it("drops the model's 'classy gifts' as no love, and reads 'office accessories' as the desk's things", () => {
+    expect(read("my boss (woman, 50s), classy, not too personal", { interests: ["classy gifts"] }).interests).toEqual([]);
+    expect(concepts(read("my boss", { interests: ["office accessories"] }))).toEqual(["office"]);
   });
 });

@@ -99,4 +99,15 @@ describe("said in passing about where they are", () => {
     });
     expect(ideas.filter((idea) => idea.item.tags.some((tag) => tag === "walking" || tag === "hiking" || tag === "rain"))).toEqual([]);
   });
+
+  it("sends a host family in Kyoto nothing that only works in the US", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 150,
+      recipient: "the host family in Kyoto who took in my daughter for her semester abroad. the dad is really into golf",
+      interests: ["golf"],
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.tags.includes("us-only") || idea.item.is.includes("experience"))).toEqual([]);
+  });
 });

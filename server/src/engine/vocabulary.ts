@@ -801,7 +801,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "works fully from home",
     "started working from home",
   ],
-  office: ["office", "desk", "stationery", "productivity", "organized", "planner", "new manager"],
+  office: ["office", "desk", "stationery", "productivity", "organized", "planner", "new manager", "office accessories", "desk accessories"],
   writing: ["writing", "writer", "poet"],
   // Writing as an art of the hand, not of words: "teaching himself Spencerian penmanship with a dip pen".
   calligraphy: ["calligraphy", "calligrapher", "penmanship", "spencerian", "copperplate", "dip pen", "dip pens", "pointed pen"],
@@ -5126,6 +5126,13 @@ export const SENSE_GUARDS: readonly string[] = [
   // How the gift should come across, not a love of tastings: "something tasteful to her office".
   "tasteful",
   "something tasteful",
+  // "Classy, not too personal": how the gift should come across, no topic to match.
+  "classy",
+  "classy gifts",
+  "something classy",
+  "elegant gifts",
+  "something elegant",
+  "sophisticated gifts",
   "in good taste",
   // A card that comes every year is a habit, not a love of stationery: "still sends us a Christmas card".
   "christmas card",
