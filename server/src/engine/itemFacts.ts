@@ -15,6 +15,8 @@ import {
 import { type CatalogIndex, ITEMS_PER_STEP, runToEnd } from "./catalogIndex.ts";
 
 /** "Skating for two" leaves half of a family of four at home. */
+/** A starter by its name: "Embroidery Starter Kit", "Fresh Sourdough Starter". */
+const STARTER_KIT = /\bstarter\b/i;
 const FOR_TWO = /\bfor (?:two|2)\b/i;
 
 export function bitsOf<T>(all: readonly T[], values: Iterable<T>): number {
@@ -75,8 +77,10 @@ export function* itemFactsSteps(index: CatalogIndex): Generator<void, ItemFacts,
     const item = index.items[position] as CatalogItem;
     for (const kind of item.is) (byKind.get(kind) ?? byKind.set(kind, []).get(kind))?.push(position);
     if (index.forBeginners[position]) forBeginners.push(position);
-    // A beginner's book, or a starter set of a sport's gear: a weekend golfer owns clubs.
-    if (index.forBeginners[position] && (item.is.includes("book") || item.tags.includes("for-players"))) primers.push(position);
+    // A beginner's book, a starter set of a sport's gear (a weekend golfer owns clubs), or a beginner's starter kit (a
+    // sourdough baker keeps a starter alive already).
+    if (index.forBeginners[position] && (item.is.includes("book") || item.tags.includes("for-players") || STARTER_KIT.test(item.name)))
+      primers.push(position);
     if (index.forBeginners[position] && item.is.includes("experience"))
       for (const tag of item.tags) (introClassesByTag.get(tag) ?? introClassesByTag.set(tag, []).get(tag))?.push(position);
     if (FOR_TWO.test(item.name)) forTwo.push(position);

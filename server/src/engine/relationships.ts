@@ -320,6 +320,16 @@ define(
   "house cleaner",
 );
 define({ noun: "hairdresser", ages: ADULT, role: true, audiences: ["adult", "coworker"] }, "hairdresser", "hair stylist", "barber");
+// Known through the home they rent or the building they keep.
+define(
+  { noun: "landlord", ages: ADULT, role: true, audiences: ["adult", "coworker"] },
+  "landlord",
+  "landlady",
+  "building super",
+  "building superintendent",
+  "doorman",
+  "concierge",
+);
 // "Walt next door": whoever lives there.
 define(
   { noun: "neighbor", ages: GROWN, role: true, audiences: ["adult", "coworker"] },

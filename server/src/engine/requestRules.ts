@@ -441,6 +441,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
           )
         : undefined,
     ],
+    // Garden clogs for the landlady, work shoes for a parent's nurse: a size guessed for someone known from afar.
+    ["clothes in a size nobody knows, from afar", atDistance(reading) ? sizedClothing(index) : undefined],
     // A star map "for the night we met" from the team, for a retiring boss.
     ["romantic, from afar", atDistance(reading) && !couples ? itemsTagged(index, ["couples", "romantic"]) : undefined],
     // A star map "for the night we met" for a father-in-law who is hard to shop for: romance is a partner's.
@@ -1274,6 +1276,16 @@ function plantCareOnly(index: CatalogIndex): number[] {
 /** Fishing said without fly fishing: most anglers fish with a spinning rod, at sea or on a lake. */
 function flyFishingUnsaid(reading: RequestReading, said: ReadonlySet<string>): boolean {
   return said.has("fishing") && !said.has("fly-fishing") && !reading.interests.some((interest) => /\bfly\b/i.test(interest.phrase));
+}
+
+/** Clothes and shoes that come in sizes (a beanie, gloves or socks fit most). */
+const SIZED =
+  /\b(?:shoes?|clogs?|boots?|slippers?|sneakers?|slip-ons?|pants|shorts|leggings|shirts?|tee|t-shirt|jacket|sweater|hoodie|robe|pajamas?|jersey|dress|vest)\b/i;
+
+function sizedClothing(index: CatalogIndex): number[] {
+  return index.items.flatMap((item, position) =>
+    item.is.includes("clothing") && SIZED.test(item.name) && !/\bsocks\b/i.test(item.name) ? [position] : [],
+  );
 }
 
 function atDistance(reading: RequestReading): boolean {

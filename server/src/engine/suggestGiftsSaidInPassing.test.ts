@@ -354,3 +354,32 @@ describe("a past and a taste said in passing", () => {
     expect(particular.filter((idea) => idea.item.tags.includes("tasting") || idea.item.contains.includes("alcohol"))).toEqual([]);
   });
 });
+
+describe("people known a little", () => {
+  it("gives a landlady who gardens and a parent's nurse nothing in a size guessed", () => {
+    const landlady = ideasFor({
+      occasion: "thank you",
+      budget: 40,
+      recipient: "our landlady, older woman who lives downstairs. she's out in her back garden every morning",
+    });
+    const nurse = ideasFor({
+      occasion: "thank you",
+      budget: 75,
+      recipient: "the night nurse who looked after my mom during her two weeks in the hospital",
+      relationship: "nurse",
+    });
+    for (const ideas of [landlady, nurse]) {
+      expect(ideas.length).toBeGreaterThan(0);
+      expect(ideas.filter((idea) => idea.item.is.includes("clothing") && /clog|shoe|slip-on|pants/i.test(idea.item.name))).toEqual([]);
+    }
+  });
+
+  it("gives a weekly sourdough baker no starter to begin with", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 30,
+      recipient: "the girl across the hall who fed our cats. she's in her 20s and bakes sourdough every weekend",
+    });
+    expect(ideas.filter((idea) => /\bstarter\b/i.test(idea.item.name))).toEqual([]);
+  });
+});
