@@ -1,7 +1,7 @@
 /**
  * Understand, the readings that follow from others: a festival named as the occasion, a job's own needs or a job
  * being left, a new job's named work, a dorm that is no house, a garden given up, alcohol-free drinks for a drinker
- * who avoids alcohol, plant-based cookbooks for a vegan cook, a couple's time together, a child to be got off screens, a new parent's own day, and a pet's
+ * who avoids alcohol, plant-based cookbooks for a vegan cook, a cook's cooking shows (no streaming stick), a couple's time together, a child to be got off screens, a new parent's own day, and a pet's
  * death.
  */
 import type { Occasion } from "@gift-finder/shared";
@@ -573,7 +573,13 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     grandchildIsNew(callsAsSaid(footballAsSaid(named, context.foreign), context.text), context.text),
     context.text,
   );
-  return streamsTheirGames(family);
+  return showsOfACook(streamsTheirGames(family));
+}
+
+/** "Wants to be a chef, watches cooking shows nonstop": the shows are the cook's love, no streaming stick's. */
+function showsOfACook(interests: InterestReading[]): InterestReading[] {
+  if (!interests.some((interest) => interest.concepts.includes("cooking"))) return interests;
+  return interests.filter((interest) => !(interest.concepts.includes("streaming") && /\b(?:cooking|baking)\b/i.test(interest.phrase)));
 }
 
 /** "A present waiting for our 3 year old 'from the baby'": the gift is the big sibling's, given in the baby's name. */

@@ -137,8 +137,10 @@ function sensedByText(index: CatalogIndex, reading: InterestReading, phrase: str
   if (asked.exact.length > SHORT_PHRASE_WORDS) return reading;
   const content = asked.stems.filter((_, at) => !STOPWORDS.has(asked.exact[at] as string));
   if (content.length === 0) return reading;
-  const longer = index.phraseConcepts
-    .matchesIn(said)
+  const inText = index.phraseConcepts.matchesIn(said);
+  // "Watches cooking shows nonstop" beside "wants to be a chef": the text names the model's own love too.
+  if (inText.some((match) => reading.concepts.includes(match.value))) return reading;
+  const longer = inText
     .filter((match) => match.end - match.start > asked.exact.length)
     .filter((match) => content.every((stem) => said.stems.slice(match.start, match.end).includes(stem)));
   if (longer.length === 0) return reading;

@@ -91,4 +91,16 @@ describe("a vegan household's garden", () => {
     });
     expect(tagged(ideas, "hot-sauce").length).toBeGreaterThan(0);
   });
+
+  it("gives a 12-year-old who wants to be a chef cooking things, not a streaming stick for her cooking shows", () => {
+    const recipient = "my daughter is turning 12 and wants to be a chef, she watches cooking shows nonstop";
+    for (const request of [
+      { occasion: "birthday", budget: 60, recipient },
+      { occasion: "birthday", budget: 60, recipient, age: 12, relationship: "daughter", interests: ["cooking"] },
+    ]) {
+      const ideas = ideasFor(request);
+      expect(tagged(ideas, "cooking").length).toBeGreaterThanOrEqual(3);
+      expect(tagged(ideas, "streaming")).toEqual([]);
+    }
+  });
 });
