@@ -334,6 +334,27 @@ const NO_CAR_YET =
 /** A camera wished for: "wants a real camera", "saving up for her first DSLR". */
 const CAMERA_WISHED =
   /\b(?:wants?|wanting|wishes|wishing|dreams?\s+of|dreaming\s+of|asking\s+for|asked\s+for|saving\s+(?:up\s+)?for|would\s+love|hoping\s+for|needs?)\s+(?:a|an|her|his|their)\s+(?:(?:first|own|real|proper|good|nice|new|decent|actual|serious)\s+)*(?:camera|dslr|mirrorless)\b(?!\s+(?:strap|bag|lens|case|backpack|tripod|battery|batteries|filter|card))/;
+/**
+ * "She's always wanted a record player", "always wanted a PS5 but could never afford one", "keeps begging for a
+ * puppy": the thing is the wish, not theirs yet, so nothing that needs it.
+ */
+const THING_WISHED =
+  /\b(?:(?:has\s+)?always\s+wanted|wants?|wanting|wishes\s+for|dreams?\s+of|dreaming\s+of|(?:keeps\s+)?begging\s+(?:us\s+|me\s+)?for|asking\s+for|asked\s+for|saving\s+(?:up\s+)?for|hoping\s+for)\s+(?:a|an)\s+(?:(?:first|own|real|proper|good|nice|new)\s+)*(record\s+player|turntable|ps5|playstation(?:\s*5)?|xbox|nintendo\s+switch|game\s+console|espresso\s+machine|pupp(?:y|ies)|dog|kitten|cat)\b/g;
+const WISHED_PREREQUISITE: readonly (readonly [RegExp, ItemPrerequisite])[] = [
+  [/record|turntable/, "record-player"],
+  [/ps5|playstation|xbox|switch|console/, "game-console"],
+  [/espresso/, "espresso-machine"],
+  [/pupp|dog/, "dog"],
+  [/kitten|cat/, "cat"],
+];
+
+/** What the text says is wished for, not had. */
+function thingsWished(textLower: string): ItemPrerequisite[] {
+  return [...textLower.matchAll(THING_WISHED)].flatMap((match) =>
+    WISHED_PREREQUISITE.filter(([pattern]) => pattern.test(match[1] ?? "")).map(([, prerequisite]) => prerequisite),
+  );
+}
+
 /** A camera of their own said beside a wish for another: "has an old Canon but wants a mirrorless". */
 const OWNS_A_CAMERA =
   /\b(?:has|have|owns|got)\s+(?:a|an|his|her|their)\s+(?:\w+\s+){0,2}(?:camera|dslr|mirrorless|canon|nikon|sony|fuji\w*|pentax|leica)\b/;
@@ -574,6 +595,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   if (CAMERA_GONE.test(allTextLower)) has.delete("camera");
   // "Keeps saying she wants a real camera" while she shoots on her phone: the camera is the wish, not hers yet.
   if (CAMERA_WISHED.test(allTextLower) && !OWNS_A_CAMERA.test(allTextLower)) has.delete("camera");
+  for (const wished of thingsWished(allTextLower)) has.delete(wished);
   // A gardener without a garden, said in the text or in the model's interests ("balcony flowers"): no beds to hoe.
   if (NO_GARDEN.test(allTextLower)) has.delete("garden");
   const babyAround =

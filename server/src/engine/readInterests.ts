@@ -138,12 +138,13 @@ function sensedByText(index: CatalogIndex, reading: InterestReading, phrase: str
   const content = asked.stems.filter((_, at) => !STOPWORDS.has(asked.exact[at] as string));
   if (content.length === 0) return reading;
   const inText = index.phraseConcepts.matchesIn(said);
-  // "Watches cooking shows nonstop" beside "wants to be a chef": the text names the model's own love too.
-  if (inText.some((match) => reading.concepts.includes(match.value))) return reading;
   const longer = inText
     .filter((match) => match.end - match.start > asked.exact.length)
     .filter((match) => content.every((stem) => said.stems.slice(match.start, match.end).includes(stem)));
   if (longer.length === 0) return reading;
+  // "Watches cooking shows nonstop" beside "wants to be a chef": the text names the model's own love elsewhere too.
+  const elsewhere = (match: { start: number; end: number }) => longer.every((long) => match.end <= long.start || match.start >= long.end);
+  if (inText.some((match) => reading.concepts.includes(match.value) && elsewhere(match))) return reading;
   const concepts = [...new Set(longer.map((match) => match.value))];
   return concepts.some((concept) => reading.concepts.includes(concept)) ? reading : { ...reading, concepts };
 }

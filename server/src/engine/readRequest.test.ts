@@ -2738,3 +2738,12 @@ describe("requests typed in a hurry", () => {
     expect(concepts(read("my boss", { interests: ["office accessories"] }))).toEqual(["office"]);
   });
 });
+
+describe("a thing wished for", () => {
+  it("reads 'always wanted a record player' and 'begging for a puppy' as wishes, not things they have", () => {
+    expect(read("my mom, she's always wanted a record player, she still has her old albums").has.has("record-player")).toBe(false);
+    expect(read("my grandson has always wanted a PS5 but could never afford one").has.has("game-console")).toBe(false);
+    expect(read("my daughter keeps begging for a puppy but we're not ready for a dog").has.has("dog")).toBe(false);
+    expect(read("my dad spins records on his turntable every night").has.has("record-player")).toBe(true);
+  });
+});
