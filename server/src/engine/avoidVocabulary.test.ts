@@ -186,6 +186,15 @@ describe("resolveAvoid", () => {
     expect(nickel.words.some((sequence) => /sterl|silver/.test(sequence))).toBe(false);
   });
 
+  it("reads a drink's things ('wine aerators', 'novelty wine stuff') as those things, never the drink", () => {
+    for (const phrase of ["wine aerators", "wine charms", "novelty wine stuff", "novelty wine gadgets"]) {
+      const constraint = resolveAvoid(phrase);
+      expect(constraint.contains.has("alcohol")).toBe(false);
+      expect(constraint.within).toBe(words("wine").stems.join(" "));
+    }
+    expect(resolveAvoid("no wine stuff").contains.has("alcohol")).toBe(true);
+  });
+
   it("reads a kind of thing narrowed by a topic ('golf gadgets') as that topic's things, not every gadget", () => {
     expect(breaks({ ...neutral, name: "Golf rangefinder", tags: ["golf", "gadgets"], is: ["gadget"] }, "golf gadgets")).toBe(true);
     expect(breaks({ ...neutral, name: "Cordless rotary tool", tags: ["woodworking"], is: ["gadget"] }, "golf gadgets")).toBe(false);

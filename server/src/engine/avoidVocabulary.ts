@@ -438,6 +438,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // Pork gelatin is in marshmallows and gummies.
   gelatin: { words: GELATIN_SWEETS },
   tackle: TACKLE,
+  // "No aerators or wine charms": a wine lover's gadgets, said alone.
+  aerators: { words: ["aerator"] },
+  aerator: { words: ["aerator"] },
   // Eyesight gone: a magnifier or a book light reads nothing.
   "reading aids": {
     words: ["magnifier", "magnifying", "book light", "reading light", "large print", "book seat", "book holder", "book stand"],
@@ -939,7 +942,23 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
   while (LEAD.test(cleaned)) cleaned = cleaned.replace(LEAD, "");
   while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "") cleaned = cleaned.replace(TRAIL, "");
   cleaned = cleaned.replace(FOR_A_WHILE, "").trim() || cleaned;
-  return loveGear(cleaned) ?? narrowedByTopic(cleaned, properNames) ?? resolveKind(cleaned);
+  return drinksThings(cleaned) ?? loveGear(cleaned) ?? narrowedByTopic(cleaned, properNames) ?? resolveKind(cleaned);
+}
+
+/** "Wine aerators", "wine charms", "novelty wine stuff": things made for a drink, not the drink itself. */
+const DRINKS_THINGS =
+  /^(novelty\s+)?(wine|beer|whiskey|whisky|bourbon|cocktail|bar)(?:\s+(aerators?|charms?|accessories|gadgets?|tools?|openers?|stoppers?|glasses|racks?|stuff|gifts?|merch|decor|signs?|socks))?$/;
+/** Novelties made of a drink: a "wine o'clock" sign, wine socks, a joke glass. */
+const DRINK_NOVELTIES = ["novelty", "gag", "humor", "funny", "joke", "sign", "socks", "charm", "charms"];
+
+/** A sommelier who wants "no novelty wine stuff, no aerators or wine charms" still drinks wine. */
+function drinksThings(cleaned: string): AvoidConstraint | undefined {
+  const match = DRINKS_THINGS.exec(cleaned);
+  const [, novelty, drink = "", thing] = match ?? [];
+  if (!match || (novelty === undefined && thing === undefined)) return undefined;
+  const trinkets = novelty !== undefined || /^(?:stuff|gifts?|merch|decor|signs?|socks)$/.test(thing ?? "");
+  const words = trinkets ? DRINK_NOVELTIES.map(stemSequence) : [stemSequence(thing ?? "")];
+  return { ...constraintFrom(cleaned, [], words), known: true, within: stemSequence(drink) };
 }
 
 const GEAR_OF_A_LOVE = /^(.+?)\s+(?:gear|equipment)$/;

@@ -103,4 +103,16 @@ describe("a vegan household's garden", () => {
       expect(tagged(ideas, "streaming")).toEqual([]);
     }
   });
+
+  it("gives a sommelier who wants no novelty wine stuff wine, not alcohol-free drinks", () => {
+    const ideas = ideasFor({
+      occasion: "congratulations",
+      budget: 80,
+      recipient:
+        "my friend just passed her Advanced Sommelier exam!! she knows more about wine than anyone so no novelty wine stuff, no aerators or wine charms lol",
+    });
+    expect(tagged(ideas, "wine").length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.tags.includes("non-alcoholic") || /aerator/i.test(idea.item.name))).toEqual([]);
+    expect(tagged(ideas, "advanced")).toEqual([]);
+  });
 });
