@@ -440,6 +440,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   tackle: TACKLE,
   // "No aerators or wine charms": a wine lover's gadgets, said alone.
   aerators: { words: ["aerator"] },
+  // "Already has a dutch oven, bannetons and a lame": the baker's scoring blade.
+  lame: { words: ["lame"] },
+  "bread lame": { words: ["lame"] },
   aerator: { words: ["aerator"] },
   // Eyesight gone: a magnifier or a book light reads nothing.
   "reading aids": {

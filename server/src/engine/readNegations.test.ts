@@ -336,6 +336,7 @@ describe("readNegations", () => {
     ["anyone in my office, it's a white elephant swap. nothing gag-y", ["gag"]],
     ["her salon is full of plants, she's always talking about her pothos", []],
     ["her apartment is already full of plants", ["plants"]],
+    ["He already has a dutch oven, bannetons and a lame, so not those", ["dutch oven", "bannetons", "lame"]],
     ["on a strict low-sodium diet since his heart thing", ["salt"]],
     ["he has Parkinson's and his hands shake a lot now", ["writing"]],
     ["compliance rules say nothing that's cash or a gift card", ["cash", "gift card"]],
@@ -349,6 +350,10 @@ describe("readNegations", () => {
     expect(readNegations("a client who referred us a lot of business this year").rest).not.toMatch(/referred|business/);
     expect(readNegations("in his woodshop every morning making birdhouses and little toys for us").rest).not.toMatch(/toys/);
     expect(readNegations("she thinks that stuff is corny").avoid).toEqual([]);
+  });
+
+  it("keeps a collection counted in the hundreds as a love to read", () => {
+    expect(readNegations("my sister has like 400 Funko Pops and they're stacked on every surface").rest).toContain("Funko Pops");
   });
 
   it("leaves a cue with nothing after it in the text", () => {

@@ -464,8 +464,9 @@ const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|
 const THAT_MAKE_NOISE =
   /\b(\w+)\s+(?:that|which)\s+(?:make|makes|making|play|plays)\s+(?:a\s+lot\s+of\s+|any\s+)?(?:noise|sounds?|music)\b/gi;
 
-/** Living plants kept by the dozen: a collection that says the love as well as the plenty. */
-const PLANT_COLLECTION = /^\s*(?:(?:house|indoor\s+)?plants|succulents|orchids|cacti|cactuses|bonsais?|ferns)\b/i;
+/** A collection kept and loved, said as a count: "has like 40 houseplants", "400 Funko Pops", "over 200 board games". */
+const COLLECTION =
+  /^\s*(?:(?:house|indoor\s+)?plants|succulents|orchids|cacti|cactuses|bonsais?|ferns|funko\s+pops?|pops|board\s+games|records|vinyls?|lego\s+sets|sneakers|comics|pok[e\u00e9]mon\s+cards|figures)\b/i;
 
 /** "Doesn't want to": a scope of words that name no thing at all. */
 const NAMES_NOTHING = /^(?:to|it|that|this|them|so|too|either|any|anything|one|some)$/;
@@ -659,12 +660,15 @@ const HAD_WORDS_ANYWHERE = new RegExp(String.raw`\b${HAD_WORDS}`, "gi");
  * "She just got nice headphones for her birthday so not those", "already has the Breville and a good grinder, so
  * don't go there": what they have, pointed back at.
  */
+/** One thing had, in one or two words: "the Breville", "a good grinder", "a dutch oven". */
+const HAD_THING = String.raw`(?:${HAD_WORDS}){0,2}[a-z]+(?:\s+[a-z]+)?`;
 const HAS_IT_SO_NOT = new RegExp(
-  String.raw`\b(?:already\s+)?(?:has|have|got|owns?)\s+((?:${HAD_WORDS}){0,2}[a-z]+(?:\s+(?:and|&)\s+(?:${HAD_WORDS}){0,2}[a-z]+)?)(?:\s+for\s+(?:her|his|their)\s+[a-z]+)?\s*,?\s+so\s+(?:not\s+(?:those|that|them|one|it|another)|don['\u2019]?t\s+go\s+there|skip\s+(?:those|that|them))\b`,
+  String.raw`\b(?:already\s+)?(?:has|have|got|owns?)\s+(${HAD_THING}(?:\s*,\s*${HAD_THING})*(?:\s*,?\s+(?:and|&)\s+${HAD_THING})?)(?:\s+for\s+(?:her|his|their)\s+[a-z]+)?\s*,?\s+so\s+(?:not\s+(?:those|that|them|one|it|another)|don['\u2019]?t\s+go\s+there|skip\s+(?:those|that|them))\b`,
   "gi",
 );
-/** Read as "no breville and grinder,", the same length as the words it replaces. */
-const noneOfWhatTheyHave = (words: string, things: string): string => `no ${things.replace(HAD_WORDS_ANYWHERE, "")},`.padEnd(words.length);
+/** Read as "no breville or grinder,", the same length as the words it replaces. */
+const noneOfWhatTheyHave = (words: string, things: string): string =>
+  `no ${things.replace(HAD_WORDS_ANYWHERE, "").replace(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/g, " or ")},`.padEnd(words.length);
 
 /** "Insanely picky, so buying him an actual record is a losing game": a kind of thing no gift can get right. */
 const BUYING_IT_IS_HOPELESS =
@@ -769,7 +773,7 @@ export function readNegations(said: string): NegationReading {
     // chocolate": a double negative is a love.
     if (DOUBLE_NEGATIVE.test(text.slice(0, match.index ?? 0)) && /(?:without|enough|\bno)$/.test(cue)) continue;
     // "Her salon is full of plants, she's always talking about her pothos": a plant lover, shown by her plants.
-    if (/^(?:full of|overflowing with)$/.test(cue) && PLANT_COLLECTION.test(scope)) continue;
+    if (/^(?:full of|overflowing with)$/.test(cue) && COLLECTION.test(scope)) continue;
     // "doesn't drink" with nothing after it means alcohol.
     if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
     else if (scope.trim() === "") continue;
@@ -781,8 +785,7 @@ export function readNegations(said: string): NegationReading {
     if (listed && !/drink$/.test(cue)) avoid.push(...phrasesOf((listed[1] as string).replace(SUCH_THINGS, "")));
     const covered = scope.length + (listed ? listed[0].length : 0);
     // "Has like 40 houseplants": no more plants, and still a plant lover, whose words stay to be read.
-    if ((/\d|dozen|hundred|thousand/.test(cue) || /^already (?:full of|overflowing with)$/.test(cue)) && PLANT_COLLECTION.test(scope))
-      continue;
+    if ((/\d|dozen|hundred|thousand/.test(cue) || /^already (?:full of|overflowing with)$/.test(cue)) && COLLECTION.test(scope)) continue;
     rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + covered) + rest.slice(from + covered);
   }
   // Most texts say none of them: one pass over all of them first spares a pass per pattern.

@@ -2717,6 +2717,14 @@ describe("who someone is, said by what they do", () => {
     ["my daughter is turning 12 and wants to be a chef. she wants to make real food", "cooking", "food"],
     ["her salon is full of plants, she's always talking about her pothos", "plants", "none"],
     ["my little girl, who is 16 now and wants to be treated like an adult", "none", "snacking"],
+    ["my son, 12, has a 20 gallon tank with guppies and a betta", "freshwater-aquarium", "fishing"],
+    ["she brews gongfu style in a small clay pot", "tea", "pottery"],
+    ["she brews gongfu style in a small clay pot", "tea", "fashion"],
+    ["my sister shoots weddings on weekends", "photography", "wedding"],
+    ["obsessive about hydration percentages and crumb shots", "none", "hydration"],
+    ["he has more lenses than shoes", "none", "shoes"],
+    ["he thinks like a scientist", "none", "science"],
+    ["he has over 200 board games (Wingspan, Gloomhaven, that kind)", "none", "kind"],
   ])("reads %j as %s, not %s", (text, wanted, unwanted) => {
     const read_ = concepts(read(text));
     if (wanted !== "none") expect(read_).toContain(wanted);

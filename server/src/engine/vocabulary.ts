@@ -128,6 +128,12 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "loose leaf tea",
     "oolong",
     "gongfu",
+    // "Brews gongfu style in a small clay pot": tea, no beer, fashion or pottery.
+    "gongfu style",
+    "brews gongfu style",
+    "clay pot",
+    "clay teapot",
+    "yixing",
     "tea",
     "chai",
     "teapot",
@@ -497,6 +503,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "learning bass",
   ],
   photography: [
+    // "Shoots weddings on weekends": a photographer's work, no wedding.
+    "shoots weddings",
+    "wedding photographer",
+    "wedding photography",
     "photo walks",
     "photo walk",
     "photography",
@@ -1799,7 +1809,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "reef keeping",
     "reefkeeping",
   ],
-  "freshwater-aquarium": ["freshwater tank", "freshwater aquarium", "planted tank", "planted aquarium", "community tank", "betta tank"],
+  "freshwater-aquarium": [
+    ...["freshwater tank", "freshwater aquarium", "planted tank", "planted aquarium", "community tank", "betta tank"],
+    ...["guppies", "betta fish", "a betta", "fish tank", "gallon tank", "tropical fish"],
+  ],
   // "Twirls around the house in her tutu, wants to be a ballerina".
   ballet: ["ballet", "ballerina", "ballerinas", "tutu", "tutus", "ballet class", "ballet lessons"],
   // "Always doodling sneaker designs": the sneakers are the love, not design in general.
@@ -5136,6 +5149,16 @@ export const SENSE_GUARDS: readonly string[] = [
   // Every day, whatever the weather, not a love of rain: "on our route for ten years, rain or shine".
   "rain or shine",
   // How the gift should come across, not a love of tastings: "something tasteful to her office".
+  // A baker's dough ("obsessive about hydration percentages"), a closet's count ("more lenses than shoes"), a manner
+  // ("thinks like a scientist"): no love of water bottles, shoes or physics.
+  "hydration percentages",
+  "hydration percentage",
+  "dough hydration",
+  "than shoes",
+  "like a scientist",
+  // "Wingspan, Gloomhaven, that kind": a list's close, no love of kindness.
+  "that kind",
+  "that kind of thing",
   "tasteful",
   "something tasteful",
   // "Classy, not too personal": how the gift should come across, no topic to match.
