@@ -195,6 +195,11 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("no wine stuff").contains.has("alcohol")).toBe(true);
   });
 
+  it("reads 'earbuds' and 'a cheap bluetooth speaker' as those kinds, by name", () => {
+    expect(resolveAvoid("earbuds").words).toContain(words("airpods").stems.join(" "));
+    expect(resolveAvoid("cheap bluetooth speaker").words).toContain(words("smart speaker").stems.join(" "));
+  });
+
   it("reads a kind of thing narrowed by a topic ('golf gadgets') as that topic's things, not every gadget", () => {
     expect(breaks({ ...neutral, name: "Golf rangefinder", tags: ["golf", "gadgets"], is: ["gadget"] }, "golf gadgets")).toBe(true);
     expect(breaks({ ...neutral, name: "Cordless rotary tool", tags: ["woodworking"], is: ["gadget"] }, "golf gadgets")).toBe(false);

@@ -68,6 +68,10 @@ const LUGGAGE: AvoidRule = { words: ["luggage", "suitcase", "carry on", "duffle"
 const ACTIVES: AvoidRule = { contains: ["actives"], words: ["exfoliant", "retinol"] };
 /** What an angler fishes with: rods, reels, lures and the box they go in (a hat, a cooler or a knife is no tackle). */
 const TACKLE: AvoidRule = { words: ["tackle", "rod", "reel", "lure", "lures", "flies", "fly box", "tippet", "leader", "tip up"] };
+const EARBUDS: AvoidRule = { words: ["earbud", "earbuds", "airpods", "true wireless"] };
+const SPEAKERS_ON_THE_GO: AvoidRule = {
+  words: ["bluetooth speaker", "smart speaker", "portable speaker", "waterproof speaker", "echo dot", "wireless speaker"],
+};
 const TOY_KITCHEN: AvoidRule = { words: ["play kitchen", "play food", "cutting food"] };
 const GAG_GIFTS: AvoidRule = { words: ["gag gift", "gag", "prank", "novelty", "humor", "joke"] };
 const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
@@ -440,6 +444,16 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   tackle: TACKLE,
   // "No aerators or wine charms": a wine lover's gadgets, said alone.
   aerators: { words: ["aerator"] },
+  // "Makes fun of AirPods so no earbuds", "nothing like a cheap bluetooth speaker": the mass-market kinds.
+  earbuds: EARBUDS,
+  earbud: EARBUDS,
+  airpods: EARBUDS,
+  "bluetooth speakers": SPEAKERS_ON_THE_GO,
+  "bluetooth speaker": SPEAKERS_ON_THE_GO,
+  "cheap bluetooth speaker": SPEAKERS_ON_THE_GO,
+  "cheap bluetooth speakers": SPEAKERS_ON_THE_GO,
+  "smart speakers": SPEAKERS_ON_THE_GO,
+  "smart speaker": SPEAKERS_ON_THE_GO,
   // "Already has a dutch oven, bannetons and a lame": the baker's scoring blade.
   lame: { words: ["lame"] },
   "bread lame": { words: ["lame"] },
