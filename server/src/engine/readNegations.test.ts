@@ -337,6 +337,7 @@ describe("readNegations", () => {
     ["her salon is full of plants, she's always talking about her pothos", []],
     ["her apartment is already full of plants", ["plants"]],
     ["He already has a dutch oven, bannetons and a lame, so not those", ["dutch oven", "bannetons", "lame"]],
+    ["she's turning 11. she said stuffed animals are for babies now so not that", ["stuffed animals"]],
     ["on a strict low-sodium diet since his heart thing", ["salt"]],
     ["he has Parkinson's and his hands shake a lot now", ["writing"]],
     ["compliance rules say nothing that's cash or a gift card", ["cash", "gift card"]],

@@ -638,6 +638,10 @@ const SOLD_IT_ALL =
 const NO_RECORD_PLAYER =
   /\b(?:nobody|no\s+one)\s+(?:in\s+(?:that|the|their|our)\s+(?:house|home|family)\s+)?(?:has|owns)\s+an?\s+(?:record\s+player|turntable)\b|\b(?:gave|sold|got\s+rid\s+of|donated)\s+(?:away\s+)?(?:his|her|their)\s+(?:old\s+)?(?:record\s+player|turntable)(?:\s+away)?\b/gi;
 
+/** "She said stuffed animals are for babies now": outgrown, in her own words. */
+const FOR_BABIES =
+  /\b((?:(?!(?:she|he|they|said|says|that|it)\b)[a-z]+\s+)?[a-z]+)\s+(?:are|is)\s+for\s+(?:babies|toddlers|little\s+kids)\b/gi;
+
 /** "Candles aren't allowed there", "pets aren't allowed in her building": a rule of the place. */
 const NOT_A_RULED_THING = String.raw`(?!(?:but|and|or|so|she|he|they|we|i|you|it|that|this|who|which|my|her|his|our|their)\b)`;
 const NOT_ALLOWED = new RegExp(
@@ -726,6 +730,7 @@ export function readNegations(said: string): NegationReading {
     .replace(GOT_RID_OF, noneOfItAlone)
     .replace(FINDS_IT_BAD, noneOfItAlone)
     .replace(NOT_ALLOWED, noneOfItAlone)
+    .replace(FOR_BABIES, noneOfItAlone)
     .replace(ALREADY_SENT, noneOfItAlone)
     .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
     .replace(HAS_IT_SO_NOT, noneOfWhatTheyHave)

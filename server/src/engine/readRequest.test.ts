@@ -2724,6 +2724,7 @@ describe("who someone is, said by what they do", () => {
     ["obsessive about hydration percentages and crumb shots", "none", "hydration"],
     ["he has more lenses than shoes", "none", "shoes"],
     ["he thinks like a scientist", "none", "science"],
+    ["my mom loves her vegetable garden and her phone is always on like 5%", "charging", "phone"],
     ["he has over 200 board games (Wingspan, Gloomhaven, that kind)", "none", "kind"],
   ])("reads %j as %s, not %s", (text, wanted, unwanted) => {
     const read_ = concepts(read(text));
