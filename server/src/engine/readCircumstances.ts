@@ -579,8 +579,13 @@ export interface CircumstanceSources {
   readonly oldEnoughForPhone: boolean;
 }
 
+/** "Something she'd actually use, not a beginner thing": no beginner at all. */
+const NOT_A_BEGINNER =
+  /\b(?:not|no|nothing|never|isn['\u2019]?t|is\s+not|far\s+from)\s+(?:an?\s+|for\s+(?:a\s+)?)?(?:beginners?|beginner['\u2019]s|starter|newbies?|novices?)\b/gi;
+
 export function readCircumstances(from: CircumstanceSources): Circumstances {
   const allTextLower = from.allText.toLowerCase();
+  const startingOutSaid = from.allText.replace(NOT_A_BEGINNER, " ");
   // The model's own words count too: "loss of her dog" for a friend written about in Portuguese.
   const lost = ANIMALS.filter((animal) => animal.gone.test(allTextLower));
   const connoisseur = CONNOISSEUR_WORDS.test(from.allText);
@@ -630,8 +635,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     babyBorn: babyAround && (BABY_BORN.test(allTextLower) || BORN_OCCASION.test(from.occasionSaid)) && !STILL_EXPECTING.test(allTextLower),
     owned: from.text ? ownedThings(from.text) : [],
     homemade: from.text ? readHomemade(from.text) : [],
-    beginner: BEGINNER_WORDS.test(from.allText),
-    expert: !BEGINNER_WORDS.test(from.allText) && (EXPERT_WORDS.test(from.allText) || connoisseur),
+    beginner: BEGINNER_WORDS.test(startingOutSaid),
+    expert: !BEGINNER_WORDS.test(startingOutSaid) && (EXPERT_WORDS.test(from.allText) || connoisseur),
     connoisseur,
     listener: onlyListens(from.interests, allTextLower),
     homebound: HOMEBOUND_WORDS.test(from.allText),

@@ -2756,3 +2756,14 @@ describe("a thing wished for", () => {
     expect(read("my dad spins records on his turntable every night").has.has("record-player")).toBe(true);
   });
 });
+
+describe("an expert who says so", () => {
+  it("reads 'not a beginner thing' as no beginner, and a professional as past the basics", () => {
+    const pro = read(
+      "my wife is a professional wedding photographer, shoots Sony mirrorless. something she'd actually use, not a beginner thing",
+    );
+    expect(pro.beginner).toBe(false);
+    expect(pro.expert).toBe(true);
+    expect(read("my wife is a beginner photographer").beginner).toBe(true);
+  });
+});
