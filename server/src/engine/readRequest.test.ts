@@ -2725,6 +2725,7 @@ describe("who someone is, said by what they do", () => {
     ["he has more lenses than shoes", "none", "shoes"],
     ["he thinks like a scientist", "none", "science"],
     ["my mom loves her vegetable garden and her phone is always on like 5%", "charging", "phone"],
+    ["my grandma does hand tool woodworking, japanese pull saws and chisels", "hand-tools", "japanese"],
     ["he has over 200 board games (Wingspan, Gloomhaven, that kind)", "none", "kind"],
   ])("reads %j as %s, not %s", (text, wanted, unwanted) => {
     const read_ = concepts(read(text));

@@ -1044,6 +1044,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // "Uses Japanese hand tools": a way of woodworking, no Japanese snacks or sake.
+  "hand-tools": [
+    ...["japanese hand tools", "japanese hand tool", "japanese woodworking tools", "hand tool woodworking"],
+    ...["japanese pull saws", "japanese pull saw", "japanese saws", "japanese chisels"],
+  ],
   // "Deploying to Kuwait, it's 110 degrees there": a cooling towel and electrolytes, not a heated throw.
   "hot-weather": [
     ...["staying cool", "stay cool", "keep cool", "keeping cool", "staying cool in the heat", "in the heat", "the heat there"],
