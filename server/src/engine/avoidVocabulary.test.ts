@@ -200,6 +200,11 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("cheap bluetooth speaker").words).toContain(words("smart speaker").stems.join(" "));
   });
 
+  it("reads 'new HP merch' as everything of Harry Potter's world, and drops 'new' as it drops 'more'", () => {
+    expect(resolveAvoid("new hp merch").words).toContain(words("hogwarts").stems.join(" "));
+    expect(resolveAvoid("new clothes").phrase).toBe("clothes");
+  });
+
   it("reads a kind of thing narrowed by a topic ('golf gadgets') as that topic's things, not every gadget", () => {
     expect(breaks({ ...neutral, name: "Golf rangefinder", tags: ["golf", "gadgets"], is: ["gadget"] }, "golf gadgets")).toBe(true);
     expect(breaks({ ...neutral, name: "Cordless rotary tool", tags: ["woodworking"], is: ["gadget"] }, "golf gadgets")).toBe(false);

@@ -72,6 +72,9 @@ const EARBUDS: AvoidRule = { words: ["earbud", "earbuds", "airpods", "true wirel
 const SPEAKERS_ON_THE_GO: AvoidRule = {
   words: ["bluetooth speaker", "smart speaker", "portable speaker", "waterproof speaker", "echo dot", "wireless speaker"],
 };
+const HARRY_POTTER: AvoidRule = {
+  words: ["harry potter", "hogwarts", "wizarding world", "hufflepuff", "gryffindor", "slytherin", "ravenclaw", "hedwig"],
+};
 const TOY_KITCHEN: AvoidRule = { words: ["play kitchen", "play food", "cutting food"] };
 const GAG_GIFTS: AvoidRule = { words: ["gag gift", "gag", "prank", "novelty", "humor", "joke"] };
 const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
@@ -444,6 +447,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   tackle: TACKLE,
   // "No aerators or wine charms": a wine lover's gadgets, said alone.
   aerators: { words: ["aerator"] },
+  // "Refuses to buy any new HP merch because of the author": nothing of the series at all.
+  hp: HARRY_POTTER,
+  "harry potter": HARRY_POTTER,
   // "Makes fun of AirPods so no earbuds", "nothing like a cheap bluetooth speaker": the mass-market kinds.
   earbuds: EARBUDS,
   earbud: EARBUDS,
@@ -905,7 +911,7 @@ const rules = new PhraseTable<AvoidRule>();
 // Words whose stem is another rule's and whose sense is not: "fishing tackle" is gear, no fish to eat.
 for (const word of ["fishing", "fisherman"]) rules.guard(word);
 for (const [phrase, rule] of Object.entries(AVOID_PHRASES)) rules.add(phrase, rule);
-const LEAD = /^(?:no|not|any|another|more|no more|nothing|too many|too much|enough|avoid|without|please)\s+/i;
+const LEAD = /^(?:no|not|any|another|more|no more|nothing|too many|too much|enough|avoid|without|please|new)\s+/i;
 /** "Cat stuff", "dog-themed gifts", "a no-screens rule": the kind of thing is the word before. */
 /** How long it is off the table, which is no part of what: "running for 6 months", "alcohol right now". */
 const FOR_A_WHILE =

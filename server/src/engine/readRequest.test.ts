@@ -2726,6 +2726,8 @@ describe("who someone is, said by what they do", () => {
     ["he thinks like a scientist", "none", "science"],
     ["my mom loves her vegetable garden and her phone is always on like 5%", "charging", "phone"],
     ["my grandma does hand tool woodworking, japanese pull saws and chisels", "hand-tools", "japanese"],
+    ["my sister just upgraded to a Sony a7 IV and shoots weddings on weekends", "photography", "none"],
+    ["my dad, 67, retired, collects coins, mostly state quarters and old silver dollars", "coins", "none"],
     ["he has over 200 board games (Wingspan, Gloomhaven, that kind)", "none", "kind"],
   ])("reads %j as %s, not %s", (text, wanted, unwanted) => {
     const read_ = concepts(read(text));

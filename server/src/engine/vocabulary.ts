@@ -5163,6 +5163,9 @@ export const SENSE_GUARDS: readonly string[] = [
   // How the gift should come across, not a love of tastings: "something tasteful to her office".
   // A baker's dough ("obsessive about hydration percentages"), a closet's count ("more lenses than shoes"), a manner
   // ("thinks like a scientist"): no love of water bottles, shoes or physics.
+  // "Just upgraded to a Sony a7 IV": a purchase, no love of upgrades.
+  "upgraded to",
+  "just upgraded",
   "hydration percentages",
   "hydration percentage",
   "dough hydration",
