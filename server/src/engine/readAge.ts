@@ -75,7 +75,7 @@ const EXACT_AGE = [
   // Typed in a hurry, "dad 60 golf", "lil sis 13 soccer + slime": the age right after the relationship, then a love.
   // Not a count or an amount: "mom 3 kids", "coworker 25 max", "friend 50 budget".
   new RegExp(
-    String.raw`^(?:(?:my|lil|little|baby|big|kid|younger|older)\s+)*\s{2,}${NUMBER}(?=\s+(?!(?:kids?|children|grandkids|dogs?|cats?|pets?|max|bucks|dollars|usd|euros|budget|or|to|people|of|k|years?|yrs?|months?|weeks?|days?|hours?|minutes?|miles?|times)\b)[a-z])`,
+    String.raw`^(?:(?:my|lil|little|baby|big|kid|younger|older)\s+)*\s{2,}${NUMBER}(?!\s+[a-z]+\s+(?:kids?|children|boys|girls|grandkids|dogs?|cats?)\b)(?=\s+(?!(?:kids?|children|grandkids|dogs?|cats?|pets?|max|bucks|dollars|usd|euros|budget|or|to|people|of|k|years?|yrs?|months?|weeks?|days?|hours?|minutes?|miles?|times)\b)[a-z])`,
     "i",
   ),
   new RegExp(String.raw`\b${NUMBER}(?:st|nd|rd|th)\s+(?:birthday|bday)\b`, "i"),
