@@ -193,6 +193,9 @@ describe("resolveAvoid", () => {
       expect(constraint.within).toBe(words("wine").stems.join(" "));
     }
     expect(resolveAvoid("no wine stuff").contains.has("alcohol")).toBe(true);
+    // A coffee snob who has a scale still drinks coffee.
+    expect(resolveAvoid("coffee scale").words).toEqual(["scale"]);
+    expect(resolveAvoid("coffee scale").within).toBe(words("coffee").stems.join(" "));
   });
 
   it("reads 'earbuds' and 'a cheap bluetooth speaker' as those kinds, by name", () => {

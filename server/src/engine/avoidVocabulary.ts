@@ -968,15 +968,16 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
   return drinksThings(cleaned) ?? loveGear(cleaned) ?? narrowedByTopic(cleaned, properNames) ?? resolveKind(cleaned);
 }
 
-/** "Wine aerators", "wine charms", "novelty wine stuff": things made for a drink, not the drink itself. */
+/** "Wine aerators", "a coffee scale", "novelty wine stuff": things made for a drink, not the drink itself. */
 const DRINKS_THINGS =
-  /^(novelty\s+)?(wine|beer|whiskey|whisky|bourbon|cocktail|bar)(?:\s+(aerators?|charms?|accessories|gadgets?|tools?|openers?|stoppers?|glasses|racks?|stuff|gifts?|merch|decor|signs?|socks))?$/;
+  /^(novelty\s+)?(wine|beer|whiskey|whisky|bourbon|cocktail|bar|coffee|espresso|tea)(?:\s+(aerators?|charms?|accessories|gadgets?|tools?|openers?|stoppers?|glasses|racks?|scales?|kettles?|grinders?|tampers?|pitchers?|stuff|gifts?|merch|decor|signs?|socks))?$/;
 /** Novelties made of a drink: a "wine o'clock" sign, wine socks, a joke glass. */
 const DRINK_NOVELTIES = ["novelty", "gag", "humor", "funny", "joke", "sign", "socks", "charm", "charms"];
 
-/** A sommelier who wants "no novelty wine stuff, no aerators or wine charms" still drinks wine. */
+/** A sommelier who wants "no novelty wine stuff, no aerators or wine charms" still drinks wine; a coffee snob with a scale still drinks coffee. */
 function drinksThings(cleaned: string): AvoidConstraint | undefined {
-  const match = DRINKS_THINGS.exec(cleaned);
+  // A phrase with a rule of its own ("coffee grinder", "coffee gadgets") keeps it.
+  const match = cleaned in AVOID_PHRASES ? null : DRINKS_THINGS.exec(cleaned);
   const [, novelty, drink = "", thing] = match ?? [];
   if (!match || (novelty === undefined && thing === undefined)) return undefined;
   const trinkets = novelty !== undefined || /^(?:stuff|gifts?|merch|decor|signs?|socks)$/.test(thing ?? "");
