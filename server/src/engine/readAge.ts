@@ -275,6 +275,15 @@ export const CHILD_AGE_END = 13;
 /** The age stated in the text, if any: one year, a decade, or a grown-up pair's two ages. */
 const AT_HEART = /^\s*at\s+heart\b/i;
 
+/** "My 8 year old son's best friend": a child's friend is about the child's age. */
+const CHILDS_FRIEND =
+  /\bmy\s+(\d{1,2})[\s-]*(?:years?[\s-]*old|yo)\s+(?:son|daughter|kid|boy|girl|child)['\u2019]s\s+(?:best\s+)?(?:friend|buddy|pal|classmate)\b/i;
+
+export function childsFriendsAge(text: string): AgeRange | undefined {
+  const age = CHILDS_FRIEND.exec(text)?.[1];
+  return age === undefined ? undefined : { min: Number(age), max: Number(age) };
+}
+
 export function statedAge(text: string): AgeRange | undefined {
   const baby = babysAge(text);
   if (baby) return baby;

@@ -111,7 +111,7 @@ const PHONE_PHOTOS =
 
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =
-  /\b(?:(?:wants?|wanting|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|get serious about|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
+  /\b(?:(?:wants?|wanting|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|get serious about|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming|talking|talks) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
 /** A phrase of the model's for a thing still to start: "taking up photography" owns no camera yet. */
 const STARTING_OUT = /\b(?:learning|learn|beginner|taking\s+up|getting\s+into|starting)\b/i;
 /** Nobody learns an instrument without one: "learning guitar" plays one, where "wants to learn guitar" may not. */

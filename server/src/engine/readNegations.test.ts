@@ -338,6 +338,8 @@ describe("readNegations", () => {
     ["her apartment is already full of plants", ["plants"]],
     ["He already has a dutch oven, bannetons and a lame, so not those", ["dutch oven", "bannetons", "lame"]],
     ["she's turning 11. she said stuffed animals are for babies now so not that", ["stuffed animals"]],
+    ["she can't really have sweets anymore because of her diabetes", ["sweets anymore", "sugar"]],
+    ["I'm done buying him running gear, he has a closet full of it", ["running gear"]],
     ["on a strict low-sodium diet since his heart thing", ["salt"]],
     ["he has Parkinson's and his hands shake a lot now", ["writing"]],
     ["compliance rules say nothing that's cash or a gift card", ["cash", "gift card"]],

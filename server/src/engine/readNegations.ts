@@ -55,7 +55,9 @@ const CUES = [
   String.raw`(?:already\s+)?(?:has|have|got)\s+everything\s+(?:for|in)(?:\s+the)?(?=\s+(?:kitchen|house|home|garden|bathroom|car|desk|office)\b)`,
   // "Her apartment is too small for any more stuff": no room for things to keep.
   String.raw`too\s+small\s+for(?:\s+any)?(?:\s+more)?`,
-  String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:have|eat|drink|stand)`,
+  String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:really\s+|actually\s+|even\s+)?(?:have|eat|drink|stand)`,
+  // "I'm done buying him running gear, he has a closet full of it".
+  String.raw`done\s+(?:buying|getting|giving)\s+(?:him|her|them)`,
   // "Postal workers can't accept cash or gift cards", "she can't wear jewelry or perfume at work".
   String.raw`(?:can['\u2019]?t|cannot|can\s+not|(?:is|are)\s*n['\u2019]?t\s+allowed\s+to)\s+(?:accept|receive|wear)`,
   // "Please nothing woodworking, it's a sore spot", "nothing golf-related".
@@ -263,6 +265,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   // Not the pet's: "insulin shots for our diabetic cat", "her dog is diabetic".
   [/\bdiabetic\b(?!\s+(?:cat|dog|kitty|pup|puppy|pet|horse)s?\b)(?<!\b(?:cat|dog|kitty|pet|horse)\s+(?:is|was)\s+diabetic)/gi, "sugar"],
+  // "Because of her diabetes" (not the cat's).
+  [/\b(?:her|his|their)\s+diabetes\b/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
   // "Home is already fully stocked", "their house has everything": no towels, clocks or decor for it.
   [/\b(?:home|house|place|apartment)\s+is\s+(?:already\s+)?(?:fully\s+|well\s+)?stocked\b/gi, "household basics"],

@@ -2770,3 +2770,18 @@ describe("an expert who says so", () => {
     expect(read("my wife is a beginner photographer").beginner).toBe(true);
   });
 });
+
+describe("what is not yet theirs, and whose age it is", () => {
+  it("reads 'keeps talking about getting into smoking meat' as no smoker yet", () => {
+    expect(
+      read("my son just bought a house with a big backyard and he keeps talking about getting into smoking meat").has.has("grill"),
+    ).toBe(false);
+  });
+
+  it("reads a child's best friend as about the child's age", () => {
+    expect(read("my 8 year old son's best friend, the party is Saturday and I have no idea what he's into").age).toEqual({
+      min: 8,
+      max: 8,
+    });
+  });
+});

@@ -31,7 +31,16 @@ import {
 } from "./inferInterests.ts";
 import { exactTagLists } from "./interestMatch.ts";
 import { withoutPetsInPassing } from "./petsInPassing.ts";
-import { type AgeRange, CHILD_AGE_END, classmateAge, stageAge, stageSaidOfThem, statedAge, withoutDurations } from "./readAge.ts";
+import {
+  type AgeRange,
+  CHILD_AGE_END,
+  childsFriendsAge,
+  classmateAge,
+  stageAge,
+  stageSaidOfThem,
+  statedAge,
+  withoutDurations,
+} from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
 import { PET_KINDS, readCircumstances, withoutPlatformsNotOwned } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
@@ -495,7 +504,9 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // giver's own is not theirs.
   // Nor, for anyone, the age of a child they have: "he's got a 2 year old at home".
   const ownText = (relation?.role ? rest.replace(SOMEONE_ELSES_AGE, blanked) : rest).replace(THEIR_CHILDS_AGE, blanked);
-  const statedInText = readText ? statedAge(ownAgesOnly(ownText, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined;
+  const statedInText =
+    childsFriendsAge(recipient) ??
+    (readText ? statedAge(ownAgesOnly(ownText, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined);
   // In text that is not read, a child's age beside the model's grown-up relationship is the child's: "de la part de
   // nos deux enfants (4 et 6 ans) à leur papa". Read text says whose an age is ("my neighbor's kid, 10").
   // Read text may say the same of a grown-up's children: "8 yr anniversary with my husband, we have a 3 year old and a
