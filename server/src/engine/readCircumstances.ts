@@ -198,9 +198,11 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
   const has = new Set<ItemPrerequisite>();
   const notYet = interestsNotYetTakenUp(interests, text);
   if (notYet === "all") return has;
+  // "Getting into smoking meat" beside the model's "backyard barbecue": one plan, whichever words name it.
+  const plannedConcepts = new Set([...notYet].flatMap((interest) => interest.concepts));
   for (const interest of interests)
     for (const concept of interest.concepts) {
-      if (notYet.has(interest)) continue;
+      if (notYet.has(interest) || plannedConcepts.has(concept)) continue;
       if (STARTING_OUT.test(interest.phrase) && !(LEARNING.test(interest.phrase) && INSTRUMENTS.has(concept))) continue;
       const owned = HAS_FROM_CONCEPT[concept];
       if (owned) has.add(owned);
