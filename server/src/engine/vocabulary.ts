@@ -70,7 +70,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   cooking: [
     ...["cooking", "cook", "cooks", "chef", "recipe", "culinary", "home cook", "cast iron", "pasta", "cook together"],
     // A child who "wants to be a chef" and "make real food": cooking, no restaurant card.
-    ...["wants to be a chef", "aspiring chef", "future chef", "budding chef", "young chef", "make real food", "making real food"],
+    ...["wants to be a chef", "aspiring chef", "future chef", "budding chef", "make real food", "making real food"],
   ],
   baking: [
     // A cake made in a mug in the microwave: a dorm baker, not a mug collector.
@@ -1816,7 +1816,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "freshwater-aquarium": [
     ...["freshwater tank", "freshwater aquarium", "planted tank", "planted aquarium", "community tank", "betta tank"],
-    ...["guppies", "betta fish", "a betta", "fish tank", "gallon tank", "tropical fish"],
+    ...["guppies", "betta fish", "a betta", "gallon tank"],
   ],
   // "Twirls around the house in her tutu, wants to be a ballerina".
   ballet: ["ballet", "ballerina", "ballerinas", "tutu", "tutus", "ballet class", "ballet lessons"],
