@@ -2728,6 +2728,8 @@ describe("who someone is, said by what they do", () => {
     ["my grandma does hand tool woodworking, japanese pull saws and chisels", "hand-tools", "japanese"],
     ["my sister just upgraded to a Sony a7 IV and shoots weddings on weekends", "photography", "none"],
     ["my dad, 67, retired, collects coins, mostly state quarters and old silver dollars", "coins", "none"],
+    ["she rides her e-bike everywhere now, to the farmers market, the library, even in drizzle", "bike-commuting", "reading"],
+    ["he takes a ton of street photos on walks", "photography", "walking"],
     ["he has over 200 board games (Wingspan, Gloomhaven, that kind)", "none", "kind"],
   ])("reads %j as %s, not %s", (text, wanted, unwanted) => {
     const read_ = concepts(read(text));

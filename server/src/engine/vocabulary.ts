@@ -503,6 +503,12 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "learning bass",
   ],
   photography: [
+    // "Takes a ton of street photos on walks": the photos, no walking shoes.
+    "street photos",
+    "photos on walks",
+    "street photos on walks",
+    "photos on his walks",
+    "photos on her walks",
     // "Shoots weddings on weekends": a photographer's work, no wedding.
     "shoots weddings",
     "wedding photographer",
@@ -5163,6 +5169,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // How the gift should come across, not a love of tastings: "something tasteful to her office".
   // A baker's dough ("obsessive about hydration percentages"), a closet's count ("more lenses than shoes"), a manner
   // ("thinks like a scientist"): no love of water bottles, shoes or physics.
+  // Where an errand goes, no love of it: "rides it everywhere now, to the farmers market, the library".
+  "to the library",
+  "the library even",
+  "to the farmers market",
   // "Just upgraded to a Sony a7 IV": a purchase, no love of upgrades.
   "upgraded to",
   "just upgraded",
