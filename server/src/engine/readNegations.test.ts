@@ -340,6 +340,7 @@ describe("readNegations", () => {
     ["she's turning 11. she said stuffed animals are for babies now so not that", ["stuffed animals"]],
     ["she can't really have sweets anymore because of her diabetes", ["sweets anymore", "sugar"]],
     ["I'm done buying him running gear, he has a closet full of it", ["running gear"]],
+    ["a sous chef, super particular about her tools and won't let anyone touch her knives", ["knives"]],
     ["on a strict low-sodium diet since his heart thing", ["salt"]],
     ["he has Parkinson's and his hands shake a lot now", ["writing"]],
     ["compliance rules say nothing that's cash or a gift card", ["cash", "gift card"]],

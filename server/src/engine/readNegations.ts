@@ -307,6 +307,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\bif\s+(?:i|we)\s+(?:show\s+up\s+with|give\s+(?:her|him|them)|get\s+(?:her|him|them)|bring(?:\s+(?:her|him|them))?)\s+((?:[a-z'-]+\s+){0,5}?[a-z'-]+)\s+(?:she|he|they)(?:['\u2019]ll|\s+will|\s+would|['\u2019]d)\s+(?:roll|hate|kill|die|cringe|scream|lose|never)\b/gi,
     LISTED,
   ],
+  // "Won't let anyone touch her knives": her own, chosen with care, so none from anyone else.
+  [
+    /\b(?:won['\u2019]?t|will\s+not|doesn['\u2019]?t|does\s+not|never)\s+lets?\s+(?:anyone|anybody|someone|us|me)\s+(?:else\s+)?(?:touch|use|borrow|pick)\s+(?:her|his|their)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\b/gi,
+    LISTED,
+  ],
   // "His mom got him socks AGAIN": had again, so enough of them.
   [/\b(?:got|gets|gave|gives|bought|buys)\s+(?:him|her|them)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\s+again\b/gi, LISTED],
   // "Nothing that ends up in my carpet": nothing messy.

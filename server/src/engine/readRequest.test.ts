@@ -2730,6 +2730,7 @@ describe("who someone is, said by what they do", () => {
     ["my dad, 67, retired, collects coins, mostly state quarters and old silver dollars", "coins", "none"],
     ["she rides her e-bike everywhere now, to the farmers market, the library, even in drizzle", "bike-commuting", "reading"],
     ["he takes a ton of street photos on walks", "photography", "walking"],
+    ["my sister is a sous chef, super particular about her tools", "professional-cooks", "tools"],
     ["he has over 200 board games (Wingspan, Gloomhaven, that kind)", "none", "kind"],
   ])("reads %j as %s, not %s", (text, wanted, unwanted) => {
     const read_ = concepts(read(text));

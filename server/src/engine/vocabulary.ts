@@ -5169,6 +5169,9 @@ export const SENSE_GUARDS: readonly string[] = [
   // How the gift should come across, not a love of tastings: "something tasteful to her office".
   // A baker's dough ("obsessive about hydration percentages"), a closet's count ("more lenses than shoes"), a manner
   // ("thinks like a scientist"): no love of water bottles, shoes or physics.
+  // "Super particular about her tools" (a sous chef's knives): how she is, no love of a toolbox.
+  "particular about her tools",
+  "particular about his tools",
   // Where an errand goes, no love of it: "rides it everywhere now, to the farmers market, the library".
   "to the library",
   "the library even",
