@@ -274,7 +274,7 @@ const YEARS_IN_WORDS = "five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twen
  * years", "has been fly fishing for over 50 years".
  */
 const EXPERT_WORDS = new RegExp(
-  String.raw`\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|${COMPETING}|culinary school|(?:sing|play|perform|dance|cook)s?\s+(?:\w+\s+)?professionally|degree\s+in\s+(?:vocal\s+performance|music\s+performance|voice|piano|violin|composition)|conservatory|(?:plays|takes\s+it|practices)\s+(?:\w+\s+){0,3}?very\s+seriously|practices\s+(?:every\s+day|daily|for\s+hours)|made\s+partner|(?:senior|managing|named)\s+partner|partner\s+at\s+(?:her|his|their|a|the)\s+(?:law\s+)?firm|(?:houseplant|plant|urban)\s+jungle|ever[\s-]growing\s+(?:collection|jungle)|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d|two|three|four|${YEARS_IN_WORDS})\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|been\s+(?:an?|the|their|her|his)\s+(?:[a-z&']+\s+){0,6}?[a-z&']+\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+|like\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+|like\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades))\b`,
+  String.raw`\b(?:avid|serious|seasoned|passionate|professional|expert|lifelong|phd|${COMPETING}|culinary school|(?:sing|play|perform|dance|cook)s?\s+(?:\w+\s+)?professionally|degree\s+in\s+(?:vocal\s+performance|music\s+performance|voice|piano|violin|composition)|conservatory|(?:plays|takes\s+it|practices)\s+(?:\w+\s+){0,3}?very\s+seriously|practices\s+(?:every\s+day|daily|for\s+hours)|made\s+partner|(?:senior|managing|named)\s+partner|partner\s+at\s+(?:her|his|their|a|the)\s+(?:law\s+)?firm|(?:houseplant|plant|urban)\s+jungle|ever[\s-]growing\s+(?:collection|jungle)|(?:been\s+\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d|two|three|four|${YEARS_IN_WORDS})\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child))|(?:executive|sous|head|pastry)\s+chef|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|been\s+(?:an?|the|their|her|his)\s+(?:[a-z&']+\s+){0,6}?[a-z&']+\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+|like\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+|like\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\s+years|decades))\b`,
 );
 
 /**
@@ -581,13 +581,15 @@ export interface CircumstanceSources {
   readonly oldEnoughForPhone: boolean;
 }
 
+/** "The recommendation that got me my first real kitchen job": the giver's first, not theirs. */
+const GIVERS_OWN_FIRST = /\b(?:my|our)\s+first\b/gi;
 /** "Something she'd actually use, not a beginner thing": no beginner at all. */
 const NOT_A_BEGINNER =
   /\b(?:not|no|nothing|never|isn['\u2019]?t|is\s+not|far\s+from)\s+(?:an?\s+|for\s+(?:a\s+)?)?(?:beginners?|beginner['\u2019]s|starter|newbies?|novices?)\b/gi;
 
 export function readCircumstances(from: CircumstanceSources): Circumstances {
   const allTextLower = from.allText.toLowerCase();
-  const startingOutSaid = from.allText.replace(NOT_A_BEGINNER, " ");
+  const startingOutSaid = from.allText.replace(NOT_A_BEGINNER, " ").replace(GIVERS_OWN_FIRST, " ");
   // The model's own words count too: "loss of her dog" for a friend written about in Portuguese.
   const lost = ANIMALS.filter((animal) => animal.gone.test(allTextLower));
   const connoisseur = CONNOISSEUR_WORDS.test(from.allText);

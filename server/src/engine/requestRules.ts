@@ -229,6 +229,8 @@ export interface RequestRules {
   readonly primers: Iterable<number> | undefined;
   /** Beginners' classes in what they already do, for someone past the basics. */
   readonly introClasses: Iterable<number> | undefined;
+  /** A home cook's countertop gadgets (a multi-cooker, an air fryer), for a chef. */
+  readonly homeCooksGadgets: Iterable<number> | undefined;
 }
 
 export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, limit: number): HardConstraints {
@@ -300,6 +302,10 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     facts,
     primers: pastBasics ? facts.primers : undefined,
     introClasses: pastBasics ? introClassesIn(index, facts, said, reading.expert) : undefined,
+    homeCooksGadgets:
+      reading.expert && (said.has("cooking") || said.has("professional-cooks"))
+        ? [...itemsTagged(index, ["gadgets"])].filter((position) => index.items[position]?.tags.includes("kitchen"))
+        : undefined,
     avoidMasks: avoidMasksOf(index, facts, reading, limit),
   };
 }
@@ -837,6 +843,8 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     // never said they do is a chance to try it.
     ["a beginner's book or starter set", constraints.primers],
     ["a beginner's class in what they do", constraints.introClasses],
+    // An Instant Pot or an air fryer for a retired executive chef who cooked in Lyon: a home cook's shortcut.
+    ["a home cook's gadget, for a chef", constraints.homeCooksGadgets],
     ["made for the experienced", constraints.forExperienced],
     ["out of place in grief", constraints.jarring],
     ["made for grief", constraints.forGrief],

@@ -115,4 +115,19 @@ describe("a vegan household's garden", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("non-alcoholic") || /aerator/i.test(idea.item.name))).toEqual([]);
     expect(tagged(ideas, "advanced")).toEqual([]);
   });
+
+  it("gives a retired executive chef no home cook's gadget and no beginner's class", () => {
+    const ideas = ideasFor({
+      occasion: "thank you",
+      budget: 100,
+      recipient:
+        "my old culinary school instructor, a retired executive chef who cooked in Lyon for years. he wrote me the recommendation that got me my first real kitchen job",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(
+      ideas.filter(
+        (idea) => (idea.item.tags.includes("gadgets") && idea.item.tags.includes("kitchen")) || idea.item.is.includes("experience"),
+      ),
+    ).toEqual([]);
+  });
 });
