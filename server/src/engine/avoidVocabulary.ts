@@ -75,6 +75,8 @@ const SPEAKERS_ON_THE_GO: AvoidRule = {
 const HARRY_POTTER: AvoidRule = {
   words: ["harry potter", "hogwarts", "wizarding world", "hufflepuff", "gryffindor", "slytherin", "ravenclaw", "hedwig"],
 };
+const TACKLE_BOXES: AvoidRule = { words: ["tackle box"] };
+const LAME: AvoidRule = { words: ["lame"] };
 const TOY_KITCHEN: AvoidRule = { words: ["play kitchen", "play food", "cutting food"] };
 const GAG_GIFTS: AvoidRule = { words: ["gag gift", "gag", "prank", "novelty", "humor", "joke"] };
 const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
@@ -215,6 +217,7 @@ const CRUDE: AvoidRule = { words: ["subversive", "rude", "crude", "vulgar", "swe
 const CHEESE_ITSELF: AvoidRule = { words: ["cheese"] };
 const DAIRY: AvoidRule = { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter", "cheesecake"] };
 const TECH: AvoidRule = { is: ["gadget", "screen"] };
+const CLOTHING: AvoidRule = { is: ["clothing"] };
 const SILVER: AvoidRule = { words: ["silver", "sterling"] };
 /** Skin that reacts to nickel: gold plate over base metal, and white gold (often alloyed with it); not sterling or solid yellow gold. */
 const NICKEL: AvoidRule = { words: ["gold plated", "white gold"] };
@@ -444,43 +447,6 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   },
   // Pork gelatin is in marshmallows and gummies.
   gelatin: { words: GELATIN_SWEETS },
-  tackle: TACKLE,
-  // "No aerators or wine charms": a wine lover's gadgets, said alone.
-  aerators: { words: ["aerator"] },
-  // "Refuses to buy any new HP merch because of the author": nothing of the series at all.
-  hp: HARRY_POTTER,
-  "harry potter": HARRY_POTTER,
-  // "Makes fun of AirPods so no earbuds", "nothing like a cheap bluetooth speaker": the mass-market kinds.
-  earbuds: EARBUDS,
-  earbud: EARBUDS,
-  airpods: EARBUDS,
-  "bluetooth speakers": SPEAKERS_ON_THE_GO,
-  "bluetooth speaker": SPEAKERS_ON_THE_GO,
-  "cheap bluetooth speaker": SPEAKERS_ON_THE_GO,
-  "cheap bluetooth speakers": SPEAKERS_ON_THE_GO,
-  "smart speakers": SPEAKERS_ON_THE_GO,
-  "smart speaker": SPEAKERS_ON_THE_GO,
-  // "Already has a dutch oven, bannetons and a lame": the baker's scoring blade.
-  lame: { words: ["lame"] },
-  "bread lame": { words: ["lame"] },
-  aerator: { words: ["aerator"] },
-  // Eyesight gone: a magnifier or a book light reads nothing.
-  "reading aids": {
-    words: ["magnifier", "magnifying", "book light", "reading light", "large print", "book seat", "book holder", "book stand"],
-  },
-  // "Real food, not toy kitchen stuff": the pretend kitchen, not the real one she wants.
-  "toy kitchen": TOY_KITCHEN,
-  "toy kitchen sets": TOY_KITCHEN,
-  "toy kitchens": TOY_KITCHEN,
-  "play kitchen": TOY_KITCHEN,
-  "play kitchens": TOY_KITCHEN,
-  // "Nothing gag-y" at an office swap: no joke gifts.
-  gag: GAG_GIFTS,
-  "gag gifts": GAG_GIFTS,
-  "gag gift": GAG_GIFTS,
-  "tackle box": { words: ["tackle box"] },
-  "tackle boxes": { words: ["tackle box"] },
-  "fishing tackle": TACKLE,
   "pork gelatin": { contains: ["meat"], words: ["bacon", "pork", "ham", "prosciutto", "salami", ...GELATIN_SWEETS] },
   // "Not even the non-alcoholic wine stuff, it messes with her head": drinks made to taste like a drink she gave up.
   "non-alcoholic wine": NEAR_BEER,
@@ -490,13 +456,37 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "alcohol-free wine": NEAR_BEER,
   "na wine": NEAR_BEER,
   "na beer": NEAR_BEER,
+  // "No aerators or wine charms": a wine lover's gadget, said alone.
+  aerator: { words: ["aerator"] },
+  // "More tackle than anyone could ever use"; "every tackle box known to man" names the boxes alone.
+  tackle: TACKLE,
+  "tackle box": TACKLE_BOXES,
+  "tackle boxes": TACKLE_BOXES,
+  // "Already has a dutch oven, bannetons and a lame": the baker's scoring blade.
+  lame: LAME,
+  "bread lame": LAME,
   // "Dorm rules say no hot plates, nothing with a heating coil".
   "heating coil": HEATING,
-  "heating coils": HEATING,
   "heating appliances": HEATING,
   "heating elements": HEATING,
   "hot plates": HEATING,
-  "hot plate": HEATING,
+  // Eyesight gone: a magnifier or a book light reads nothing.
+  "reading aids": {
+    words: ["magnifier", "magnifying", "book light", "reading light", "large print", "book seat", "book holder", "book stand"],
+  },
+  // "Real food, not toy kitchen stuff": the pretend kitchen, not the real one she wants.
+  "toy kitchen": TOY_KITCHEN,
+  "play kitchen": TOY_KITCHEN,
+  // "Nothing gag-y" at an office swap: no joke gifts.
+  gag: GAG_GIFTS,
+  // "Refuses to buy any new HP merch because of the author": nothing of the series at all.
+  hp: HARRY_POTTER,
+  "harry potter": HARRY_POTTER,
+  // "Makes fun of AirPods so no earbuds", "nothing like a cheap bluetooth speaker": the mass-market kinds.
+  earbuds: EARBUDS,
+  airpods: EARBUDS,
+  "bluetooth speakers": SPEAKERS_ON_THE_GO,
+  "smart speakers": SPEAKERS_ON_THE_GO,
   // "Nothing animal" beside a vegan's other avoids: whatever comes from an animal.
   animal: ANIMAL_PRODUCTS,
   fish: { contains: ["fish"], words: ["salmon", "tuna", "sardines"] },
@@ -642,14 +632,14 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   flowers: { is: ["flowers"], words: ["bouquet", "roses"] },
   bouquet: { is: ["flowers"] },
   chocolate: { is: ["chocolate"], words: ["chocolate", "truffles", "cocoa"] },
-  clothes: { is: ["clothing"] },
+  clothes: CLOTHING,
   // "They got tons of baby clothes at the shower": the baby's clothes, not every thing for the baby.
-  "baby clothes": { is: ["clothing"] },
-  "baby clothing": { is: ["clothing"] },
-  "baby outfits": { is: ["clothing"] },
-  onesies: { is: ["clothing"] },
-  clothing: { is: ["clothing"] },
-  apparel: { is: ["clothing"] },
+  "baby clothes": CLOTHING,
+  "baby clothing": CLOTHING,
+  "baby outfits": CLOTHING,
+  onesies: CLOTHING,
+  clothing: CLOTHING,
+  apparel: CLOTHING,
   "protein powder": SUPPLEMENTS,
   supplements: SUPPLEMENTS,
   bulky: BULKY,
@@ -760,7 +750,6 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "She never wears silver": the metal, whatever the piece.
   silver: SILVER,
   nickel: NICKEL,
-  "nickel allergy": NICKEL,
   "silver jewelry": SILVER,
   gold: GOLD,
   "gold jewelry": GOLD,
@@ -971,8 +960,8 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
 /** "Wine aerators", "a coffee scale", "novelty wine stuff": things made for a drink, not the drink itself. */
 const DRINKS_THINGS =
   /^(novelty\s+)?(wine|beer|whiskey|whisky|bourbon|cocktail|bar|coffee|espresso|tea)(?:\s+(aerators?|charms?|accessories|gadgets?|tools?|openers?|stoppers?|glasses|racks?|scales?|kettles?|grinders?|tampers?|pitchers?|stuff|gifts?|merch|decor|signs?|socks))?$/;
-/** Novelties made of a drink: a "wine o'clock" sign, wine socks, a joke glass. */
-const DRINK_NOVELTIES = ["novelty", "gag", "humor", "funny", "joke", "sign", "socks", "charm", "charms"];
+/** Novelties made of a drink: a "wine o'clock" sign, wine socks, a joke glass, a charm. */
+const DRINK_NOVELTIES = [...(GAG_GIFTS.words ?? []), "funny", "sign", "socks", "charm"];
 
 /** A sommelier who wants "no novelty wine stuff, no aerators or wine charms" still drinks wine; a coffee snob with a scale still drinks coffee. */
 function drinksThings(cleaned: string): AvoidConstraint | undefined {
@@ -981,8 +970,8 @@ function drinksThings(cleaned: string): AvoidConstraint | undefined {
   const [, novelty, drink = "", thing] = match ?? [];
   if (!match || (novelty === undefined && thing === undefined)) return undefined;
   const trinkets = novelty !== undefined || /^(?:stuff|gifts?|merch|decor|signs?|socks)$/.test(thing ?? "");
-  const words = trinkets ? DRINK_NOVELTIES.map(stemSequence) : [stemSequence(thing ?? "")];
-  return { ...constraintFrom(cleaned, [], words), known: true, within: stemSequence(drink) };
+  const named = trinkets ? DRINK_NOVELTIES.map(stemSequence) : [stemSequence(thing ?? "")];
+  return { ...constraintFrom(cleaned, [], named), known: true, within: stemSequence(drink) };
 }
 
 const GEAR_OF_A_LOVE = /^(.+?)\s+(?:gear|equipment)$/;
@@ -993,7 +982,7 @@ const FISHING_GEAR = /^fishing\s+(?:gear|equipment)$/;
  * with rules of its own ("coffee gear", "baby gear", "tech gear"), keep their own meaning.
  */
 function loveGear(cleaned: string): AvoidConstraint | undefined {
-  // "Fish" is a food's rule too, so fishing's gear is read here.
+  // Fishing is a tag's topic, not a concept's (its "fish" is a food's rule), so its gear is read here.
   if (FISHING_GEAR.test(cleaned)) return { ...constraintFrom(cleaned, [GEAR], []), within: stemSequence("fishing") };
   const match = GEAR_OF_A_LOVE.exec(cleaned);
   const topic = match?.[1];

@@ -1,8 +1,8 @@
 /**
  * Understand, the readings that follow from others: a festival named as the occasion, a job's own needs or a job
  * being left, a new job's named work, a dorm that is no house, a garden given up, alcohol-free drinks for a drinker
- * who avoids alcohol, plant-based cookbooks for a vegan cook, a cook's cooking shows (no streaming stick), a couple's time together, a child to be got off screens, a new parent's own day, and a pet's
- * death.
+ * who avoids alcohol, plant-based cookbooks for a vegan cook, a cook's cooking shows (no streaming stick), a couple's
+ * time together, a child to be got off screens, a new parent's own day, and a pet's death.
  */
 import type { Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, avoidsConcept } from "./avoidVocabulary.ts";

@@ -14,9 +14,9 @@ import {
 } from "@gift-finder/shared";
 import { type CatalogIndex, ITEMS_PER_STEP, runToEnd } from "./catalogIndex.ts";
 
-/** "Skating for two" leaves half of a family of four at home. */
 /** A starter by its name: "Embroidery Starter Kit", "Fresh Sourdough Starter". */
 const STARTER_KIT = /\bstarter\b/i;
+/** "Skating for two" leaves half of a family of four at home. */
 const FOR_TWO = /\bfor (?:two|2)\b/i;
 
 export function bitsOf<T>(all: readonly T[], values: Iterable<T>): number {

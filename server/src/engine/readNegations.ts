@@ -207,6 +207,8 @@ const FILLER =
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 /** Stands for every thing a phrase's list names, each its own avoid phrase. */
 const LISTED = "$list";
+/** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
+const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],
   // Strict vegetarians (as many Hindu, Jain and Buddhist families keep it) eat no eggs either.
@@ -333,7 +335,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   ],
   // "His eyesight is mostly gone now": no print at all, and no magnifier or book light to read it by.
   [
-    /\b(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone\b|\blegally\s+blind\b|\blost\s+(?:her|his|their|most\s+of\s+(?:her|his|their))\s+(?:eyesight|sight|vision)\b/gi,
+    new RegExp(String.raw`${SIGHT_GONE}|\blost\s+(?:her|his|their|most\s+of\s+(?:her|his|their))\s+(?:eyesight|sight|vision)\b`, "gi"),
     "books",
     "reading aids",
   ],
@@ -544,8 +546,6 @@ const RULED_OUT = new RegExp(
  * well, that was last year; now it's all space", "used to be into skating"), videos watched, what something replaced,
  * a thing left alone. The clause leaves the text, and what follows is read as usual.
  */
-/** Sight that is gone, said anywhere in the text. */
-const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
 const NO_LOVE_TO_SERVE = [
   // "His eyesight is mostly gone now. He used to read constantly": reading was, and no longer can be.
   new RegExp(String.raw`(?<=${SIGHT_GONE}[\s\S]*)\bused\s+to\s+read\b|\bused\s+to\s+read\b(?=[\s\S]*${SIGHT_GONE})`, "gi"),
@@ -647,16 +647,15 @@ const SOLD_IT_ALL =
 const NO_RECORD_PLAYER =
   /\b(?:nobody|no\s+one)\s+(?:in\s+(?:that|the|their|our)\s+(?:house|home|family)\s+)?(?:has|owns)\s+an?\s+(?:record\s+player|turntable)\b|\b(?:gave|sold|got\s+rid\s+of|donated)\s+(?:away\s+)?(?:his|her|their)\s+(?:old\s+)?(?:record\s+player|turntable)(?:\s+away)?\b/gi;
 
+/** A word that opens no thing's name: the thing said of starts after it. */
+const NOT_A_RULED_THING = String.raw`(?!(?:but|and|or|so|she|he|they|we|i|you|it|that|this|who|which|my|her|his|our|their|said|says)\b)`;
+/** A thing of one or two words, then what is said of it. */
+const saidOfAThing = (said: string): RegExp =>
+  new RegExp(String.raw`\b((?:${NOT_A_RULED_THING}[a-z]+\s+)?${NOT_A_RULED_THING}[a-z]+)\s+${said}`, "gi");
 /** "She said stuffed animals are for babies now": outgrown, in her own words. */
-const FOR_BABIES =
-  /\b((?:(?!(?:she|he|they|said|says|that|it)\b)[a-z]+\s+)?[a-z]+)\s+(?:are|is)\s+for\s+(?:babies|toddlers|little\s+kids)\b/gi;
-
+const FOR_BABIES = saidOfAThing(String.raw`(?:are|is)\s+for\s+(?:babies|toddlers|little\s+kids)\b`);
 /** "Candles aren't allowed there", "pets aren't allowed in her building": a rule of the place. */
-const NOT_A_RULED_THING = String.raw`(?!(?:but|and|or|so|she|he|they|we|i|you|it|that|this|who|which|my|her|his|our|their)\b)`;
-const NOT_ALLOWED = new RegExp(
-  String.raw`\b((?:${NOT_A_RULED_THING}[a-z]+\s+)?${NOT_A_RULED_THING}[a-z]+)\s+(?:are|is)n['\u2019]?t\s+allowed\b(?!\s+to\b)`,
-  "gi",
-);
+const NOT_ALLOWED = saidOfAThing(String.raw`(?:are|is)n['\u2019]?t\s+allowed\b(?!\s+to\b)`);
 
 /** "She'd honestly find bath bombs insulting", "finds candles tacky": what would land badly. */
 const FINDS_IT_BAD =

@@ -302,10 +302,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     facts,
     primers: pastBasics ? facts.primers : undefined,
     introClasses: pastBasics ? introClassesIn(index, facts, said, reading.expert) : undefined,
-    homeCooksGadgets:
-      reading.expert && (said.has("cooking") || said.has("professional-cooks"))
-        ? [...itemsTagged(index, ["gadgets"])].filter((position) => index.items[position]?.tags.includes("kitchen"))
-        : undefined,
+    homeCooksGadgets: reading.expert && (said.has("cooking") || said.has("professional-cooks")) ? homeCooksGadgets(index) : undefined,
     avoidMasks: avoidMasksOf(index, facts, reading, limit),
   };
 }
@@ -1204,9 +1201,12 @@ function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet
   // A class with two of the person's tags is listed twice: the filter only marks it.
   const intro = [...said].flatMap((concept) => facts.introClassesByTag.get(concept) ?? []);
   // A chef-led evening class for two is an amateur's night out: no gift to a chef or a culinary-school cook.
-  if (!expert || !said.has("cooking")) return intro;
-  return [...intro, ...[...itemsTagged(index, ["cooking"])].filter((position) => index.items[position]?.is.includes("experience"))];
+  return expert && said.has("cooking") ? [...intro, ...cookingClasses(index)] : intro;
 }
+
+const cookingClasses = itemsWhere((item) => item.tags.includes("cooking") && item.is.includes("experience"));
+/** A home cook's countertop gadgets: a multi-cooker, an air fryer. */
+const homeCooksGadgets = itemsWhere((item) => item.tags.includes("kitchen") && item.tags.includes("gadgets"));
 
 const COLD_NEEDS = ["rain", "winter", "cold-weather", "staying-warm", "cold-hands", "cold-feet", "snow", "ice-fishing"];
 const SNOW_AND_ICE = ["snow", "ice", "ice-fishing", "skiing", "snowboarding", "winter-sports", "snowshoeing"];
@@ -1289,12 +1289,7 @@ function flyFishingUnsaid(reading: RequestReading, said: ReadonlySet<string>): b
 /** Clothes and shoes that come in sizes (a beanie, gloves or socks fit most). */
 const SIZED =
   /\b(?:shoes?|clogs?|boots?|slippers?|sneakers?|slip-ons?|pants|shorts|leggings|shirts?|tee|t-shirt|jacket|sweater|hoodie|robe|pajamas?|jersey|dress|vest)\b/i;
-
-function sizedClothing(index: CatalogIndex): number[] {
-  return index.items.flatMap((item, position) =>
-    item.is.includes("clothing") && SIZED.test(item.name) && !/\bsocks\b/i.test(item.name) ? [position] : [],
-  );
-}
+const sizedClothing = itemsWhere((item) => item.is.includes("clothing") && SIZED.test(item.name) && !/\bsocks\b/i.test(item.name));
 
 function atDistance(reading: RequestReading): boolean {
   return knownFromAfar(reading.relation);
