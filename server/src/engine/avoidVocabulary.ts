@@ -768,6 +768,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "battery powered": BATTERIES,
   "battery operated": BATTERIES,
   batteries: BATTERIES,
+  // "Nothing that plugs in or charges", "anything that needs charging ends up in a drawer": a thing with a battery.
+  charging: BATTERIES,
+  "needs charging": BATTERIES,
+  "charging cable": BATTERIES,
+  charges: BATTERIES,
+  "plugs in": BATTERIES,
   experiences: { is: ["experience"] },
   tickets: { is: ["experience"] },
   subscriptions: { is: ["subscription"] },
@@ -805,6 +811,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "They don't want more stuff in the house": no objects to keep, so experiences, treats and subscriptions.
   stuff: NO_MORE_THINGS,
   "stuff in house": NO_MORE_THINGS,
+  // "Consumables only": anything that is not used up.
+  "non-consumable": NO_MORE_THINGS,
+  "non consumable": NO_MORE_THINGS,
+  nonconsumable: NO_MORE_THINGS,
+  "non-consumables": NO_MORE_THINGS,
+  // "Consumables only, no trinkets": small things that sit on a shelf.
+  trinkets: { is: ["decor", "toy"], words: ["keychain", "figurine"] },
   // "No physical gifts", "no material things": what is left once "gifts" or "things" is read off.
   physical: NO_MORE_THINGS,
   material: NO_MORE_THINGS,
@@ -864,27 +877,28 @@ export interface AvoidConstraint {
   readonly spares?: ReadonlySet<ItemKind>;
 }
 
-/** Whether a kind of thing stays welcome under `usedUpOnly`: used up or done, or spared ("cycling gear" spares books). */
-function welcomeWhenUsedUpOnly(kind: ItemKind, constraint: AvoidConstraint): boolean {
-  return USED_UP_KINDS.has(kind) || constraint.spares?.has(kind) === true;
-}
-
 /** Books that are filled in until they are done: a crossword omnibus, a sudoku book, a colouring book. */
 const FILLED_IN = ["puzzles", "coloring"];
 
 /**
- * Whether an item stays welcome under `usedUpOnly`: "nothing that'll clutter" a rehab room still welcomes the
- * crossword book its solver will fill in.
+ * Whether an item is used up or done, nothing to keep: "nothing that'll clutter" a rehab room still welcomes the
+ * crossword book its solver will fill in, and a gift card, which is spent.
  */
-export function welcomeItemWhenUsedUpOnly(item: Pick<CatalogItem, "is" | "tags">, constraint: AvoidConstraint): boolean {
+export function isUsedUpOrDone(item: Pick<CatalogItem, "is" | "tags">): boolean {
   return (
-    item.is.some((kind) => welcomeWhenUsedUpOnly(kind, constraint)) ||
-    (item.is.includes("book") && item.tags.some((tag) => FILLED_IN.includes(tag)))
+    item.is.some((kind) => USED_UP_KINDS.has(kind)) ||
+    (item.is.includes("book") && item.tags.some((tag) => FILLED_IN.includes(tag))) ||
+    (item.is.length === 0 && item.tags.includes("gift-card"))
   );
 }
 
+/** Whether an item stays welcome under `usedUpOnly`: used up or done, or spared ("cycling gear" spares books). */
+export function welcomeItemWhenUsedUpOnly(item: Pick<CatalogItem, "is" | "tags">, constraint: AvoidConstraint): boolean {
+  return isUsedUpOrDone(item) || item.is.some((kind) => constraint.spares?.has(kind) === true);
+}
+
 /** What is used up or done: treats, drinks, an outing, a subscription, a candle, flowers, bath things. */
-export const USED_UP_KINDS: ReadonlySet<ItemKind> = new Set([
+const USED_UP_KINDS: ReadonlySet<ItemKind> = new Set([
   "food",
   "drink",
   "chocolate",

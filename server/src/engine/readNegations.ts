@@ -29,6 +29,12 @@ const CUES = [
   // "She has zero interest in video games", "no interest in sports".
   String.raw`(?:zero|no|little|not\s+much)\s+interest\s+(?:in|whatsoever\s+in)`,
   String.raw`nothing\s+(?:with|that\s+(?:has|needs|takes|uses)|made\s+(?:of|from|with|out\s+of))`,
+  // "She will regift anything decorative".
+  String.raw`re-?gifts?\s+(?:anything|everything)(?=\s+[a-z])`,
+  // "Nothing that plugs in or charges": a thing with a battery or a cord.
+  String.raw`nothing\s+that(?=\s+(?:plugs\s+in|charges|runs\s+on)\b)`,
+  // "He gets frustrated with new gadgets": technology that defeats them.
+  String.raw`(?:gets?|getting)\s+(?:so\s+|really\s+|easily\s+|very\s+)?(?:frustrated|annoyed|overwhelmed|confused)\s+(?:with|by)(?=\s+(?:new\s+|modern\s+|all\s+the\s+)?(?:gadgets?|tech|technology|electronics|devices|apps|screens|remotes)\b)`,
   // "Nothing that says 'self care'": how the gift must not come across.
   String.raw`nothing\s+that\s+(?:says|screams|feels\s+like)`,
   // "Nothing too girly": how the gift must not come across.
@@ -198,7 +204,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;.!?()]|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;.!?()]|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -270,6 +276,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // "Because of her diabetes" (not the cat's).
   [/\b(?:her|his|their)\s+diabetes\b/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
+  // "Something they'd actually use", "something practical": no ornament or plaything.
+  [
+    /\bsomething\s+(?:(?:she|he|they)(?:['\u2019]d|['\u2019]ll|\s+would|\s+will|\s+can)\s+)?actually\s+use\b|\bsomething\s+practical\b|\bpractical\s+(?:gifts?|things|stuff)\b/gi,
+    "clutter",
+  ],
   // "Home is already fully stocked", "their house has everything": no towels, clocks or decor for it.
   [/\b(?:home|house|place|apartment)\s+is\s+(?:already\s+)?(?:fully\s+|well\s+)?stocked\b/gi, "household basics"],
   // Getting away from the phone: "encourage the off-her-phone thing", "throwing his work phone in the lake".
@@ -282,7 +293,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // No more things to keep, said many ways: "only things that get used up make her happy", "done with 'things'",
   // "anything physical has to earn its spot", "every inch is spoken for", "gave away almost everything".
   [
-    /\b(?:things|stuff|gifts)\s+that\s+(?:get|gets)\s+used\s+up\b|\bconsumables\b|\bdone\s+with\s+["'\u201c\u2018]?(?:things|stuff)\b|\bno\s+more\s+(?:things|stuff)\b(?!\s+(?:for|like|with|that)\b)|\b(?:doesn['\u2019]?t|don['\u2019]?t|does\s+not|do\s+not)\s+want\s+(?:any\s+)?more\s+(?:stuff|things)\b|\b(?:has|have)\s+to\s+earn\s+its\s+(?:spot|place|keep)\b|\bevery\s+inch\s+is\s+spoken\s+for\b|\b(?:gave|given|giving)\s+away\s+(?:almost\s+|nearly\s+|just\s+about\s+|basically\s+)?everything\b|\bdeclutter(?:ing|ed|s)?\b|\bone\s+(?:thing\s+)?in\s*,?\s+one\s+(?:thing\s+)?out\b|\bonly\s+gifts\s+that\s+(?:ever\s+)?stick\s+are\b/gi,
+    /\b(?:something|anything|things?|stuff|gifts?)\s+(?:that\s+)?(?:get|gets|will\s+get)\s+used\s+up\b|\bsomething\s+(?:(?:she|he|they)(?:['\u2019]d|['\u2019]ll|\s+(?:can|will|would|could))\s+)?(?:use|uses|eat|drink)\s+up\b|\bconsumables?\b|\bbanned\s+(?:any\s+)?more\s+(?:stuff|things)\b|\bdone\s+with\s+["'\u201c\u2018]?(?:things|stuff)\b|\bno\s+more\s+(?:things|stuff)\b(?!\s+(?:for|like|with|that)\b)|\b(?:doesn['\u2019]?t|don['\u2019]?t|does\s+not|do\s+not)\s+want\s+(?:any\s+)?more\s+(?:stuff|things)\b|\b(?:has|have)\s+to\s+earn\s+its\s+(?:spot|place|keep)\b|\bevery\s+inch\s+is\s+spoken\s+for\b|\b(?:gave|given|giving)\s+away\s+(?:almost\s+|nearly\s+|just\s+about\s+|basically\s+)?everything\b|\bdeclutter(?:ing|ed|s)?\b|\bone\s+(?:thing\s+)?in\s*,?\s+one\s+(?:thing\s+)?out\b|\bonly\s+gifts\s+that\s+(?:ever\s+)?stick\s+are\b/gi,
     "stuff",
   ],
   // "She already has shoes, a harness and a chalk bag so I don't want to double up on those": each of them.
@@ -602,6 +613,15 @@ const HURTS_THEM =
   /\b((?:[a-z]+\s+)?[a-z]+)\s*,?\s+(?:they|it|that|these|those)?\s*(?:give|gives|trigger|triggers)\s+(?:her|him|them|me)\s+(?:a\s+)?(?:headaches?|migraines?|a\s+rash|hives)\b/gi;
 
 /** "Please nothing that clutters", "nothing that just collects dust": no clutter, whatever the words. */
+/**
+ * "Anything that needs charging or batteries ends up in a drawer", "anything decorative goes straight to goodwill":
+ * the kind of thing that goes unused.
+ */
+const ENDS_UP_UNUSED =
+  /\b(?:anything|everything|stuff|things)\s+(?:that\s+|with\s+)?((?:needs?\s+|requires?\s+|uses\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?)\s+(?:just\s+|always\s+|usually\s+|inevitably\s+)?(?:ends?\s+up\s+(?:in\s+(?:a|the)\s+(?:drawer|closet|cupboard|junk\s+drawer|garage|basement)|unused|(?:collecting|gathering)\s+dust)|goes\s+(?:straight\s+|right\s+|directly\s+)?(?:to|in(?:to)?)\s+(?:goodwill|the\s+(?:trash|bin|donation\s+(?:pile|bin|box)|thrift\s+store))|gets\s+(?:regifted|donated|tossed|thrown\s+(?:out|away)))\b/gi;
+/** "Something she'd use up, not a thing she has to keep": nothing to keep at all. */
+const NOTHING_TO_KEEP =
+  /\b(?:not\s+(?:a\s+)?(?:thing|something)|nothing)\s+(?:she|he|they)(?:['\u2019]d|\s+would)?\s+(?:has|have|need|needs)\s+to\s+(?:keep|display|dust|store)\b/gi;
 const CLUTTERS =
   /\bnothing\s+(?:that|which)\s+(?:just\s+|only\s+)?(?:clutters?|adds?\s+(?:to\s+the\s+)?clutter|collects?\s+dust|gathers?\s+dust|sits?\s+on\s+a\s+shelf)\b/gi;
 
@@ -744,6 +764,8 @@ export function readNegations(said: string): NegationReading {
     .replace(HAS_IT_SO_NOT, noneOfWhatTheyHave)
     .replace(HAS_A_MEMBERSHIP, (words, membership: string, place: string) => `no ${place} ${membership},`.padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
+    .replace(ENDS_UP_UNUSED, noneOfItAlone)
+    .replace(NOTHING_TO_KEEP, (words) => "no stuff".padEnd(words.length))
     .replace(CANNOT_GRIP, noneOfIt);
   let rest = NO_LOVE_TO_SERVE.reduce((said, pattern) => said.replace(pattern, blanked), text)
     .replace(SPEAKS_NONE, (said, language: string) => `learning ${language}`.padEnd(said.length))

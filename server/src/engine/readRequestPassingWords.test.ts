@@ -17,6 +17,9 @@ describe("words said in passing", () => {
   it.each([
     ["my daughter, 16, shoots on my old film camera and spends all her money on records", "money", ["film-photography", "vinyl"]],
     ["my daughter's kayaking instructor from summer camp", "summer", ["kayaking"]],
+    ["my grandson just finished his diesel mechanic program and got hired at a truck shop", "programmers", ["cars"]],
+    ["my roommate from my study abroad program, super into film photography", "programmers", ["film-photography"]],
+    ["always has his earbuds in and a monster energy in hand, loves fishing", "monsters", ["fishing"]],
     ["she gets down when it's cloudy, so I'm low-key worried about her first winter", "keys", ["winter"]],
     ["her roommate is a self-described night owl, and she loves sudoku", "owls", ["sudoku"]],
     ["nothing fits her yet so she's been living in my old hoodies", "fitness", ["hoodie"]],

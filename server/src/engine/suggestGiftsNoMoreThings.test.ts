@@ -5,12 +5,11 @@
 
 import { describe, expect, it } from "vitest";
 import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
-import { USED_UP_KINDS } from "./avoidVocabulary.ts";
+import { isUsedUpOrDone } from "./avoidVocabulary.ts";
 import type { RankedIdea } from "./suggestGifts.ts";
 
 const ideasFor = ideasOverShippedCatalog();
-const kept = (ideas: readonly RankedIdea[]) =>
-  ideas.filter((idea) => !idea.item.is.some((kind) => USED_UP_KINDS.has(kind))).map((idea) => idea.item.id);
+const kept = (ideas: readonly RankedIdea[]) => ideas.filter((idea) => !isUsedUpOrDone(idea.item)).map((idea) => idea.item.id);
 
 describe("no more things to keep", () => {
   it.each([

@@ -1391,6 +1391,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "not tech savvy",
     "not very techy",
     "technophobe",
+    "hopeless with tech",
+    "hopeless with technology",
+    "useless with tech",
+    "clueless with tech",
+    "bad with tech",
+    "terrible with tech",
   ],
   // Candles lit, not a lamp or a ring light: "she's always lighting candles".
   candles: ["lighting candles", "lights candles", "lighting a candle", "burning candles", "burns candles"],
@@ -4123,6 +4129,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "working on his old car",
     "working on her old car",
     "taking apart engines",
+    // Fixing them for a living: "finished his diesel mechanic program", "I own a small auto repair place" (not "the
+    // mechanic who fixed our car", someone thanked for a favour).
+    "diesel mechanic",
+    "auto mechanic",
+    "auto repair",
     "rebuilding engines",
     "rebuilds engines",
     "car mechanic",
@@ -4682,6 +4693,11 @@ export const SENSE_GUARDS: readonly string[] = [
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
   ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
   ...["celebrity", "celebrities"],
+  // A course of study or training, no code: "finished his diesel mechanic program", "my study abroad program"
+  // ("programming" is read by its exact word first, so it stays a programmer's).
+  ...["program", "programs"],
+  // A can of energy drink in hand, and a garage where trucks are fixed: no monsters, and no life on the road.
+  ...["monster energy", "truck shop"],
   // The passers-by walk, not the person: "waves at everybody who walks by from her porch".
   ...["walks by", "walk by", "walking by", "walked by", "walks past", "walking past", "walk past"],
   // A phone leaned on something, no bed to sleep propped up in: "his phone propped up against a gas can".
