@@ -233,6 +233,9 @@ const LOUD_INSTRUMENTS: AvoidRule = {
   words: ["drum", "trumpet", "cymbal", "amp", "amplifier", "electric guitar", "whistle", "bagpipes"],
   unless: ["quiet drumming"],
 };
+const WHITE_NOISE: AvoidRule = { words: ["white noise", "sound machine", "noise machine"] };
+const POUR_OVER: AvoidRule = { words: ["pour over", "chemex", "v60", "dripper", "gooseneck", "stagg"] };
+const SCALES: AvoidRule = { words: ["kitchen scale", "food scale", "coffee scale", "digital scale"] };
 const BATTERIES: AvoidRule = { is: ["gadget"], words: ["battery", "batteries", "electronic", "remote control"] };
 const FRAGILE: AvoidRule = {
   is: ["candle", "plant", "flowers", "mug"],
@@ -685,8 +688,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   casserole: CASSEROLES,
   // "Her apartment only has a shower, no tub": nothing for a bath (a bath pillow, a caddy tray, bath salts).
   // "Already has a white noise machine she swears by": no other sound machine either.
-  "white noise machine": { words: ["sound machine", "white noise"] },
-  "sound machine": { words: ["sound machine", "white noise"] },
+  "white noise machine": WHITE_NOISE,
+  "sound machine": WHITE_NOISE,
   tub: BATHS,
   bathtub: BATHS,
   bath: BATHS,
@@ -851,6 +854,17 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Doesn't cook", "never cooks", "can't cook": no pans, gadgets or cookbooks.
   cook: KITCHEN,
   cooks: KITCHEN,
+  // "Ditched her Stanley for an Owala": the tumbler and the things made for it.
+  stanley: { words: ["stanley"] },
+  // "Already tried a white noise app": the machines that make the same sound.
+  "white noise": WHITE_NOISE,
+  "white noise app": WHITE_NOISE,
+  // "Has a nice grinder and pour-over setup already": the brewer, the dripper and its kettle.
+  "pour-over setup": POUR_OVER,
+  "pour over setup": POUR_OVER,
+  "pour-over": POUR_OVER,
+  "kitchen scale": SCALES,
+  "food scale": SCALES,
   mugs: { is: ["mug"], words: ["mug", "tumbler"] },
   mug: { is: ["mug"], words: ["mug", "tumbler"] },
 };

@@ -16,6 +16,17 @@ describe("what someone makes themselves", () => {
     expect(readHomemade("she bakes nonstop and her cookie tins are famous in the family")).toEqual(["cookies"]);
   });
 
+  it("reads a craftsman's work and a starter kept alive, with or without 'own'", () => {
+    expect(readHomemade("my brother does leathercraft, makes wallets and belts and sells some on etsy")).toEqual(["wallets", "belts"]);
+    expect(readHomemade("my husband builds his own telescopes and does astrophotography")).toEqual(["telescopes"]);
+    expect(readHomemade("he forges knives in the garage")).toEqual(["knife"]);
+    expect(readHomemade("she just started a sourdough starter (named it Doughlene)")).toEqual(["sourdough starter"]);
+    expect(readHomemade("he loves his wallet and wants a telescope")).toEqual([]);
+    const wallets = idsOf(boughtReadyMade(index, ["wallets"]));
+    expect(wallets.has("bellroy-hide-and-seek-wallet")).toBe(true);
+    expect(idsOf(boughtReadyMade(index, ["sourdough starter"])).has("king-arthur-fresh-sourdough-starter")).toBe(true);
+  });
+
   it("rules out the finished thing, and keeps what is for making it", () => {
     const flies = idsOf(boughtReadyMade(index, ["flies"]));
     expect(flies.has("bassdash-fly-fishing-flies-kit")).toBe(true);

@@ -10,6 +10,15 @@ const MAKES_OWN = new RegExp(
   String.raw`\b(?:ties|tie|tying|bakes?|baking|makes?|making|knits?|knitting|sews?|sewing|pours?|pouring|brews?|brewing)\s+(?:(?:his|her|their)\s+)?own\s+(?:[a-z]+\s+){0,2}?(${PRODUCTS})\b|\bbak(?:es|ing|ed)\s+(?:[a-z]+\s+){0,3}?(cookies?|cakes|cupcakes|brownies|pies|breads?|loaves)\b`,
   "gi",
 );
+/**
+ * Things whose maker is a craftsman, whether or not the text says "own": "makes wallets and belts and sells some",
+ * "builds his own telescopes", "turns bowls on the lathe". A starter kept alive is one not to buy.
+ */
+const CRAFTED = String.raw`wallets?|belts?|telescopes?|knives|cutting\s+boards?|bowls|quilts|furniture`;
+const MAKES_CRAFT = new RegExp(
+  String.raw`\b(?:makes?|making|builds?|building|turns?|turning|forges?|forging)\s+(?:(?:his|her|their)\s+own\s+)?(${CRAFTED})(?:\s+and\s+(${CRAFTED}))?\b|\b(?:started|makes?|made|keeps?|feeds?|feeding)\s+(?:a|her|his|their)\s+(?:own\s+)?(sourdough\s+starter)\b`,
+  "gi",
+);
 /** Tags of things for making, which someone who makes it welcomes. */
 const FOR_MAKING: ReadonlySet<string> = new Set([
   "baking",
@@ -43,6 +52,15 @@ export function readHomemade(text: string): string[] {
         .replace(/\s+/g, " ")
         .replace(/^cookie$/, "cookies"),
     );
+  for (const match of text.matchAll(MAKES_CRAFT))
+    for (const crafted of match.slice(1))
+      if (crafted)
+        made.add(
+          crafted
+            .toLowerCase()
+            .replace(/\s+/g, " ")
+            .replace(/^knives$/, "knife"),
+        );
   if (KEEPS_BEES.test(text)) made.add("honey");
   return [...made];
 }

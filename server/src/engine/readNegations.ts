@@ -29,6 +29,10 @@ const CUES = [
   // "She has zero interest in video games", "no interest in sports".
   String.raw`(?:zero|no|little|not\s+much)\s+interest\s+(?:in|whatsoever\s+in)`,
   String.raw`nothing\s+(?:with|that\s+(?:has|needs|takes|uses)|made\s+(?:of|from|with|out\s+of))`,
+  // "Makes fun of anything Apple": a brand or kind they mock.
+  String.raw`makes?\s+fun\s+of(?:\s+(?:anything|everything|all\s+things))?(?=\s+[a-z])`,
+  // "She's already tried melatonin and a white noise app, neither did much".
+  String.raw`already\s+tried`,
   // "She will regift anything decorative".
   String.raw`re-?gifts?\s+(?:anything|everything)(?=\s+[a-z])`,
   // "Nothing that plugs in or charges": a thing with a battery or a cord.
@@ -698,9 +702,22 @@ const HAS_IT_SO_NOT = new RegExp(
   String.raw`\b(?:already\s+)?(?:has|have|got|owns?)\s+(${HAD_THING}(?:\s*,\s*${HAD_THING})*(?:\s*,?\s+(?:and|&)\s+${HAD_THING})?)(?:\s+for\s+(?:her|his|their)\s+[a-z]+)?\s*,?\s+so\s+(?:not\s+(?:those|that|them|one|it|another)|don['\u2019]?t\s+go\s+there|skip\s+(?:those|that|them))\b`,
   "gi",
 );
+/** A thing for doing something, owned: "has a nice grinder and pour-over setup already" (no pet or garden had). */
+const GEAR_HAD = String.raw`(?:${HAD_WORDS}){0,2}(?:[a-z-]+\s+)?(?:grinder|setup|set[\s-]?up|kettle|scale|machine|maker|press|kit|tools?|gear|rig|headphones|earbuds|speaker|tent|stove)`;
+const HAS_GEAR_ALREADY = new RegExp(
+  String.raw`\b(?:has|have|owns?|got)\s+(${GEAR_HAD}(?:\s*,\s*${GEAR_HAD})*(?:\s*,?\s+(?:and|&)\s+${GEAR_HAD})?)\s+already\b`,
+  "gi",
+);
 /** Read as "no breville or grinder,", the same length as the words it replaces. */
 const noneOfWhatTheyHave = (words: string, things: string): string =>
   `no ${things.replace(HAD_WORDS_ANYWHERE, "").replace(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/g, " or ")},`.padEnd(words.length);
+
+/** "Ditched her Stanley for an Owala": the one left and the one chosen, both done with as gifts. */
+const SWAPPED_FOR =
+  /\b(?:ditched|dumped|swapped|traded\s+in|replaced)\s+(?:her|his|their)\s+([a-z]+)\s+for\s+(?:a|an|her|his|their)\s+([a-z]+)\b/gi;
+/** "Weighs his flour to the gram": a kitchen scale of his own. */
+const WEIGHS_IT =
+  /\bweigh(?:s|ing)?\s+(?:his|her|their|all|every)\s+(?:[a-z]+\s+){0,2}?(?:flour|ingredients|food|coffee|beans|dough|everything)\b/gi;
 
 /** "Insanely picky, so buying him an actual record is a losing game": a kind of thing no gift can get right. */
 const BUYING_IT_IS_HOPELESS =
@@ -762,6 +779,9 @@ export function readNegations(said: string): NegationReading {
     .replace(ALREADY_SENT, noneOfItAlone)
     .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
     .replace(HAS_IT_SO_NOT, noneOfWhatTheyHave)
+    .replace(HAS_GEAR_ALREADY, noneOfWhatTheyHave)
+    .replace(SWAPPED_FOR, (words, left: string, chosen: string) => `no ${left} or ${chosen},`.padEnd(words.length))
+    .replace(WEIGHS_IT, (words) => "no kitchen scale,".padEnd(words.length))
     .replace(HAS_A_MEMBERSHIP, (words, membership: string, place: string) => `no ${place} ${membership},`.padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(ENDS_UP_UNUSED, noneOfItAlone)
