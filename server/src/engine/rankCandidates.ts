@@ -74,9 +74,8 @@ const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   geocaching watch-collecting pilates funko asian-cooking dance cheese-board japanese-food open-water seamanship winter-sports
   pickleball-strategy flying-memoirs beach-towels rockhounding personal-finance weightlifting boleros stanley-tumbler hallmark-movies hummingbirds ship-models sudoku hot-sauce-making
   expansion game-accessories metal-detecting furniture-refinishing flight-training aviation archery aquarium homebrewing homebrew dominoes
-  reef-aquarium freshwater-aquarium lorcana magic-tricks magic-kit indoor-volleyball beach-volleyball sonny-angels puddles beachcombing`.split(
-    /\s+/,
-  ),
+  reef-aquarium freshwater-aquarium lorcana magic-tricks magic-kit indoor-volleyball beach-volleyball sonny-angels puddles beachcombing
+  fly-tying kites stunt-kites origami instant-pot apple-watch`.split(/\s+/),
   ...TEAMS,
 ]);
 const PRESUMED_NEEDS: ReadonlySet<string> = new Set([

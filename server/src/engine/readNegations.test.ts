@@ -122,6 +122,7 @@ describe("readNegations", () => {
     ["weighs his flour to the gram", ["kitchen scale"]],
     ["a coffee snob (has a nice grinder and pour-over setup already)", ["grinder", "pour-over setup"]],
     ["she has two kids already and a dog", []],
+    ["coworker who will NOT shut up about her Instant Pot", []],
     ["my gluten-free aunt", ["gluten"]],
     ["she says she has every baby thing from the first one", ["baby gear"]],
     ["he gave away his last gadget because he couldn't figure it out", ["gadget"]],

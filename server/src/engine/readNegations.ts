@@ -806,6 +806,8 @@ export function readNegations(said: string): NegationReading {
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:have|own|(?:really\s+)?know|speak)\b/i.test(tail)) continue;
     // "His eyes are not what they used to be": a decline, which is the need itself, read as one.
     if (/^\s*what\s+(?:they|it|he|she)\s+(?:used\s+to\s+be|were|was)\b/i.test(tail)) continue;
+    // "Will NOT shut up about her Instant Pot": a love that never stops, no dislike.
+    if (/not$/.test(cue) && /^\s*(?:shut\s+up|stop\s+(?:talking|going\s+on|raving))\s+about\b/i.test(tail)) continue;
     // "I don't think she's been eating or sleeping": the giver's worry, which is the need itself.
     if (/^\s*think\b/i.test(tail)) continue;
     // "Food doesn't taste right anymore": how food tastes to them (read below as no food), no thing called "taste".

@@ -695,6 +695,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["ice fishing, never said", madeForUnsaid(index, said, "ice-fishing")],
     // Air fryer liners or an air fryer cookbook for someone nobody said has one.
     ["for an air fryer nobody said they have", madeForUnsaid(index, said, "air-fryer")],
+    // An egg-bites mold or an Apple Watch band: made for a machine nobody said they have.
+    ["for an Instant Pot nobody said they have", madeForUnsaid(index, said, "instant-pot")],
+    ["for an Apple Watch nobody said they have", madeForUnsaid(index, said, "apple-watch")],
+    // A bobbin, a vise or UV resin for a fly fisher who never said he ties his own flies.
+    ["for fly tying, which nobody said", madeForUnsaid(index, said, "fly-tying")],
     // An evening at the Opry for a 91-year-old who listens to Patsy Cline: a trip to Tennessee nobody planned.
     ["in Nashville, which nobody named", madeForUnsaid(index, said, "nashville")],
     ["at Dollywood, which nobody named", madeForUnsaid(index, said, "dollywood")],

@@ -3797,7 +3797,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "smallmouth",
     "old rod",
   ],
-  "fly-fishing": ["fly fishing", "fly fisherman", "fly tying", "fly rod", "fly rods"],
+  "fly-fishing": ["fly fishing", "fly fisherman", "fly rod", "fly rods"],
+  // A multi-cooker's fan, who cooks everything in it: its molds, its cookbook ("won't shut up about her Instant Pot").
+  "instant-pot": ["instant pot", "instant pot cooking", "instapot", "her instant pot", "his instant pot"],
+  // Tying the flies is its own bench craft: a vise, a reference, thread and resin, not another rod.
+  "fly-tying": ["fly tying", "tying flies", "fly tier", "fly tyer", "ties his own flies", "ties her own flies", "ties their own flies"],
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
     "back is wrecked",
