@@ -530,6 +530,8 @@ function phrasesOf(scope: string): string[] {
           .replace(/^[-'"\u2018\u2019\u201c\u201d]+|[-'"\u2018\u2019\u201c\u201d]+$/g, "")
           // Quotes around a word inside the phrase: "'sober af' themed".
           .replace(/(?<=^|\s)['"\u2018\u201c]|['"\u2019\u201d](?=\s|$)/g, "")
+          // "Bird-themed decor", once "themed" is read off: bird decor.
+          .replace(/(?<=[a-z])-\s+/g, " ")
           // "Nothing spa-ish", "anything too cutesy-y": the thing itself.
           .replace(/\b([a-z]{3,})-(?:ish|y)$/, "$1"),
       )
@@ -636,6 +638,15 @@ const CLUTTERS =
  */
 const EVERYONE_GIVES =
   /\b(?:everyone|everybody|people|the\s+family)(?:\s+else)?(?:\s+(?:is|are))?\s+(?:always\s+|just\s+|usually\s+|keeps?\s+)?(?:buys?|buying|gets?|getting|gives?|giving|sends?|sending|suggests?|suggesting)\s+(?:(?:him|her|them)\s+)?((?:[a-z0-9'-]+\s+){1,4}?(?:stuff|things|gifts|merch))\b/gi;
+/** "Everyone always gives her bird-themed decor and mugs, she has way too much of that". */
+const EVERYONE_GIVES_TOO_MUCH =
+  /\b(?:everyone|everybody|people)\s+(?:always\s+|just\s+|usually\s+)?(?:gives?|buys?|gets?)\s+(?:her|him|them)\s+([a-z ,'-]{3,60}?)\s*,?\s+(?:and\s+|so\s+)?(?:she|he|they)\s+(?:has|have)\s+(?:way\s+|far\s+)?too\s+(?:much|many)\b/gi;
+/** "She says tea bags taste like hot water and cardboard": what they find tasteless. */
+const NOT_TASTED = String.raw`(?!(?:says|said|thinks|and|but|she|he|they|everything|it|food|that|this)\b)`;
+const TASTES_OF_NOTHING = new RegExp(
+  String.raw`\b((?:${NOT_TASTED}[a-z]+\s+)?${NOT_TASTED}[a-z]+)\s+tastes?\s+like\s+(?:hot\s+water|cardboard|dirt|nothing|garbage|trash|soap|dishwater|medicine|grass)\b`,
+  "gi",
+);
 const SENT_EVERY_YEAR = /\b(?:sends?|gets?|gives?|buys?)\s+(?:her|him|them)\s+([a-z]+)\s+every\s+(?:single\s+)?year\b/gi;
 /** "Stairs are impossible now": a thing their body no longer allows. */
 const NO_LONGER_POSSIBLE = String.raw`\s+(?:are|is)\s+(?:impossible|out\s+of\s+the\s+question)\b`;
@@ -690,7 +701,7 @@ const GOT_RID_OF =
   /\bgot\s+rid\s+of\s+(?:all\s+|most\s+)?(?:of\s+)?(?:her|his|their|the)\s+((?:[a-z]+\s+)?[a-z]+)(?=\s*(?:[,.;!?]|$|\band\b|\bbecause\b|\bwhen\b))/gi;
 
 /** Words before a thing had that say nothing of which: "the Breville", "a good grinder", "nice headphones". */
-const HAD_WORDS = String.raw`(?:the|a|an|some|new|nice|good|great|fancy)\s+`;
+const HAD_WORDS = String.raw`(?:the|a|an|some|new|nice|good|great|fancy|full|whole|complete)\s+`;
 const HAD_WORDS_ANYWHERE = new RegExp(String.raw`\b${HAD_WORDS}`, "gi");
 /**
  * "She just got nice headphones for her birthday so not those", "already has the Breville and a good grinder, so
@@ -764,6 +775,8 @@ export function readNegations(said: string): NegationReading {
     .replace(HURTS_THEM, noneOfIt)
     .replace(DISLIKED_BEFORE, noneOfIt)
     .replace(EVERYONE_GIVES, noneOfItAlone)
+    .replace(EVERYONE_GIVES_TOO_MUCH, noneOfItAlone)
+    .replace(TASTES_OF_NOTHING, noneOfItAlone)
     .replace(SENT_EVERY_YEAR, noneOfItAlone)
     .replace(IMPOSSIBLE_NOW, noneOfIt)
     .replace(CALLS_IMPOSSIBLE, (words) => "no phones".padEnd(words.length))

@@ -1237,6 +1237,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // "Always forgets to pack lunch and ends up buying sad sandwiches": a lunch box, not packing cubes.
   "packed-lunch": [
+    // "Ends up eating lunch in the ambulance between calls, if she eats at all".
+    "meals on the go",
+    "lunch on the go",
+    "eating lunch in",
+    "eats lunch in",
     "forgets to eat lunch",
     "forgets to eat",
     "skips lunch",
@@ -1365,6 +1370,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "photos and videos",
     "family photos and videos",
     "family videos",
+    // "Cries at old family videos" (the family's words are read as who it is for before loves are).
+    "old videos",
     "home videos",
     "home movies",
     // "Pictures" alone may be films or drawings; pictures of the family are photos.
