@@ -1,6 +1,6 @@
 import type { CatalogItem } from "@gift-finder/shared";
 import { describe, expect, it } from "vitest";
-import { AVOID_PHRASES, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
+import { AVOID_PHRASES, avoidsConcept, isUsedUpOrDone, resolveAvoid } from "./avoidVocabulary.ts";
 import { brokenAvoid } from "./hardFilters.ts";
 import { words } from "./text.ts";
 
@@ -303,6 +303,19 @@ describe("resolveAvoid", () => {
     expect(breaks(guide, "baby stuff")).toBe(true);
     expect(breaks({ ...neutral, name: "Pregnancy body pillow", tags: ["pregnancy", "sleep", "comfort"] }, "baby stuff")).toBe(false);
     expect(breaks({ ...neutral, name: "Python for Kids", tags: ["coding", "python", "stem"] }, "screens")).toBe(true);
+  });
+
+  it("reads a battery rule as every light that runs on one, and 'non-consumable' as only what is used up", () => {
+    expect(
+      breaks({ ...neutral, name: "Petzl TIKKINA Headlamp", tags: ["camping", "hiking"] }, "battery-powered or rechargeable items"),
+    ).toBe(true);
+    expect(breaks({ ...neutral, name: "Black Diamond Moji Lantern", tags: ["camping"] }, "charging")).toBe(true);
+    expect(breaks({ ...neutral, name: "ENO DoubleNest Hammock", tags: ["camping"] }, "batteries")).toBe(false);
+    expect(resolveAvoid("non-consumable items").usedUpOnly).toBe(true);
+    expect(resolveAvoid("trinkets").is.has("decor")).toBe(true);
+    // A gift card is spent, a tumbler kept.
+    expect(isUsedUpOrDone({ is: [], tags: ["coffee", "gift-card"] })).toBe(true);
+    expect(isUsedUpOrDone({ is: ["mug"], tags: ["coffee"] })).toBe(false);
   });
 
   it("reads the paperbacks a Kindle reader gave away as books on paper", () => {

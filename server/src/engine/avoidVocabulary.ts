@@ -236,7 +236,10 @@ const LOUD_INSTRUMENTS: AvoidRule = {
 const WHITE_NOISE: AvoidRule = { words: ["white noise", "sound machine", "noise machine"] };
 const POUR_OVER: AvoidRule = { words: ["pour over", "chemex", "v60", "dripper", "gooseneck", "stagg"] };
 const SCALES: AvoidRule = { words: ["kitchen scale", "food scale", "coffee scale", "digital scale"] };
-const BATTERIES: AvoidRule = { is: ["gadget"], words: ["battery", "batteries", "electronic", "remote control"] };
+const BATTERIES: AvoidRule = {
+  is: ["gadget"],
+  words: ["battery", "batteries", "electronic", "remote control", "rechargeable", "headlamp", "lantern", "flashlight"],
+};
 const FRAGILE: AvoidRule = {
   is: ["candle", "plant", "flowers", "mug"],
   words: ["glass", "ceramic", "porcelain", "crystal", "vase", "terrarium", "decanter", "snow globe"],

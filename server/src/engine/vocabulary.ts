@@ -193,10 +193,25 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   whiskey: ["whiskey", "whisky", "bourbon", "scotch", "whiskey tasting", "whisky tasting"],
   snacks: ["snacks", "snack", "treats", "munchies", "shareable treats", "snacker", "huge snacker"],
-  hiking: ["hiking", "hiker", "hike", "hikes", "trail", "trekking", "backpacking", "wandern", "hiking trip", "hiking trips"],
+  // "Backpacks the Sierra every summer": the verb, no backpack.
+  hiking: [
+    "hiking",
+    "hiker",
+    "hike",
+    "hikes",
+    "trail",
+    "trekking",
+    "backpacking",
+    "wandern",
+    "hiking trip",
+    "hiking trips",
+    "backpacks the",
+    "backpacks in",
+  ],
   camping: ["camping", "camper", "camp", "tent", "wilderness", "campfire", "camping trip", "camping trips"],
   nature: ["nature"],
-  running: ["running", "runner", "jogging", "jogger", "started running", "5k", "half marathon"],
+  // A Peloton Tread is a treadmill, no bike: its rider runs.
+  running: ["running", "runner", "jogging", "jogger", "started running", "5k", "half marathon", "peloton tread"],
   marathon: [
     "marathon",
     "marathon running",
@@ -1221,7 +1236,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   catholic: ["catholic", "goes to mass", "mass every sunday", "rosary"],
   // "Her hands ache after weeding now": compression gloves, a paraffin bath and easy-grip tools, not kitchen gadgets
   // or shoes made for arthritis elsewhere.
-  "sore-hands": ["sore hands", "aching hands", "achy hands", "hands ache", "hands hurt", "hand pain", "stiff hands"],
+  "sore-hands": [
+    "sore hands",
+    "aching hands",
+    "achy hands",
+    "hands ache",
+    "hands hurt",
+    "hand pain",
+    "stiff hands",
+    "hand gets sore",
+    "hands get sore",
+  ],
   // Broadcasting play, not watching films: "wants to start streaming her games to her friends".
   "game-streaming": [
     "streaming her games",
@@ -3046,6 +3071,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "formula-1": ["formula 1", "formula one", "f1", "f1 races", "grand prix", "motorsport", "formula 1 fan"],
   miniatures: [
     "tabletop miniatures",
+    // "Has a whole painting desk": the bench the armies are painted at, no office desk.
+    "painting desk",
+    "hobby desk",
     "paints warhammer",
     "painting his little armies",
     "painting her little armies",
@@ -4704,6 +4732,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
   ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
   ...["celebrity", "celebrities"],
+  // A maker of things by hand, no maker machine; a festival of kites, no music; shoes worn out, no sneaker collection.
+  ...["artisan maker", "does the festivals", "old sneakers"],
   // A course of study or training, no code: "finished his diesel mechanic program", "my study abroad program"
   // ("programming" is read by its exact word first, so it stays a programmer's).
   ...["program", "programs"],
