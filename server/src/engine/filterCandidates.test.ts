@@ -1038,6 +1038,34 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(kitchen, lovesOf(["air fryer recipes", ["air-fryer"]]))).toEqual(["liners", "oven"]);
   });
 
+  it("leaves out an Instant Pot's, an Apple Watch's, a fly tier's and an indoor cyclist's things until they are said", () => {
+    const gear = [
+      ["egg-bites-mold", ["instant-pot", "silicone-molds"]],
+      ["sport-loop", ["apple-watch", "apple", "accessories"]],
+      ["uv-resin", ["fly-tying", "resin"]],
+      ["padded-shorts", ["indoor-cycling", "workout"]],
+      ["lifting-belt", ["weightlifting", "fitness"]],
+    ] as const;
+    expect(passingAmong(gear, lovesOf(["crossfit", ["fitness"]]))).toEqual(["lifting-belt"]);
+    expect(passingAmong(gear, lovesOf(["her instant pot", ["instant-pot"]]))).toEqual(["egg-bites-mold", "lifting-belt"]);
+    expect(passingAmong(gear, lovesOf(["apple watch", ["apple-watch"]]))).toEqual(["sport-loop", "lifting-belt"]);
+    expect(passingAmong(gear, lovesOf(["fly tying", ["fly-tying"]]))).toEqual(["uv-resin", "lifting-belt"]);
+    expect(passingAmong(gear, lovesOf(["peloton", ["indoor-cycling"]]))).toEqual(["padded-shorts"]);
+  });
+
+  it("leaves out trivia about a world nobody named, and keeps trivia at large", () => {
+    const games = [
+      ["wizarding-trivia", ["harry-potter", "trivia", "board-games"]],
+      ["horror-trivia", ["horror", "trivia", "movies"]],
+      ["world-records", ["books", "reading", "trivia"]],
+    ] as const;
+    expect(passingAmong(games, lovesOf(["jeopardy", ["trivia"]]))).toEqual(["world-records"]);
+    expect(passingAmong(games, lovesOf(["harry potter", ["harry-potter"]], ["trivia", ["trivia"]]))).toEqual([
+      "wizarding-trivia",
+      "world-records",
+    ]);
+  });
+
   it("leaves out what is made for ice fishing unless it is said, but keeps hand warmers that also serve on the ice", () => {
     const gear = [
       ["ice-rod", ["ice-fishing", "fishing"]],

@@ -27,6 +27,7 @@ describe("words said in passing", () => {
     ["something from a real artisan maker, she's a line chef", "crafts", ["professional-cooks"]],
     ["she flies stunt kites and is in a kite club and does the festivals", "festivals", ["stunt-kites", "kites"]],
     ["he's been out walking every morning in his old sneakers", "sneakers", ["walking"]],
+    ["she sleeps during the day with the sun blasting through the blinds", "blindness", ["day-sleep"]],
     ["she gets down when it's cloudy, so I'm low-key worried about her first winter", "keys", ["winter"]],
     ["her roommate is a self-described night owl, and she loves sudoku", "owls", ["sudoku"]],
     ["nothing fits her yet so she's been living in my old hoodies", "fitness", ["hoodie"]],

@@ -698,6 +698,10 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // An egg-bites mold or an Apple Watch band: made for a machine nobody said they have.
     ["for an Instant Pot nobody said they have", madeForUnsaid(index, said, "instant-pot")],
     ["for an Apple Watch nobody said they have", madeForUnsaid(index, said, "apple-watch")],
+    // Padded cycling shorts or a Peloton heart-rate band for someone at CrossFit five mornings a week.
+    ["for indoor cycling, which nobody said", madeForUnsaid(index, said, "indoor-cycling")],
+    // Harry Potter or horror trivia for a Jeopardy fan: a trivia game about a world they never named.
+    ["trivia about a world nobody named", themedTrivia(index, said)],
     // A bobbin, a vise or UV resin for a fly fisher who never said he ties his own flies.
     ["for fly tying, which nobody said", madeForUnsaid(index, said, "fly-tying")],
     // An evening at the Opry for a 91-year-old who listens to Patsy Cline: a trip to Tennessee nobody planned.
@@ -1000,6 +1004,15 @@ function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: stri
   if (said.has(tag) || alsoFor.some((concept) => said.has(concept))) return undefined;
   return [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
 }
+
+/** Trivia games about one world (a book series, a show, a genre) that the text never named. */
+function themedTrivia(index: CatalogIndex, said: ReadonlySet<string>): number[] {
+  return [...itemsTagged(index, ["trivia"])].filter((position) => {
+    const world = index.items[position]?.tags[0] ?? "trivia";
+    return !GENERAL_TRIVIA_TAGS.has(world) && !said.has(world);
+  });
+}
+const GENERAL_TRIVIA_TAGS: ReadonlySet<string> = new Set(["trivia", "board-games", "party-games", "game-night", "books", "reading"]);
 
 /** Hobbies done outdoors that a love of the outdoors does not name. */
 const OUTDOOR_HOBBIES: readonly string[] = [

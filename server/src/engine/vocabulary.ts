@@ -4734,6 +4734,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["celebrity", "celebrities"],
   // A maker of things by hand, no maker machine; a festival of kites, no music; shoes worn out, no sneaker collection.
   ...["artisan maker", "does the festivals", "old sneakers"],
+  // Window blinds, no failing sight: "sleeps by day with the sun blasting through the blinds".
+  ...["the blinds", "through the blinds"],
   // A course of study or training, no code: "finished his diesel mechanic program", "my study abroad program"
   // ("programming" is read by its exact word first, so it stays a programmer's).
   ...["program", "programs"],
