@@ -676,8 +676,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   jewellery: { is: ["jewelry"] },
   // "On a strict diet, so no food": a restaurant or a coffee-shop card is food too.
   food: FOOD,
-  edible: FOOD,
-  edibles: FOOD,
+  // "Nothing edible": a tea tin or coffee beans too.
+  edible: { ...FOOD, is: [...(FOOD.is ?? []), "drink"] },
+  edibles: { ...FOOD, is: [...(FOOD.is ?? []), "drink"] },
   // "Something that actually helps instead of more casseroles": a grieving house has food enough, though a delivery
   // card that takes a meal off their hands is help.
   // "Gave his turntable away", "2,000 records and impossible to buy for": no album on vinyl, whatever its name says.

@@ -22,6 +22,7 @@ describe("what someone makes themselves", () => {
     expect(readHomemade("he forges knives in the garage")).toEqual(["knife"]);
     expect(readHomemade("she just started a sourdough starter (named it Doughlene)")).toEqual(["sourdough starter"]);
     expect(readHomemade("he loves his wallet and wants a telescope")).toEqual([]);
+    expect(readHomemade("my best friend knits constantly (sweaters, socks, everything)")).toEqual(["sweaters", "socks"]);
     const wallets = idsOf(boughtReadyMade(index, ["wallets"]));
     expect(wallets.has("bellroy-hide-and-seek-wallet")).toBe(true);
     expect(idsOf(boughtReadyMade(index, ["sourdough starter"])).has("king-arthur-fresh-sourdough-starter")).toBe(true);

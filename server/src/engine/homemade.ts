@@ -15,10 +15,14 @@ const MAKES_OWN = new RegExp(
  * "builds his own telescopes", "turns bowls on the lathe". A starter kept alive is one not to buy.
  */
 const CRAFTED = String.raw`wallets?|belts?|telescopes?|knives|cutting\s+boards?|bowls|quilts|furniture`;
+/** "Knits constantly (sweaters, socks, everything)": what comes off her needles. */
+const KNITTED = String.raw`socks|sweaters?|hats?|scarves|scarf|mittens|beanies?`;
 const MAKES_CRAFT = new RegExp(
   String.raw`\b(?:makes?|making|builds?|building|turns?|turning|forges?|forging)\s+(?:(?:his|her|their)\s+own\s+)?(${CRAFTED})(?:\s+and\s+(${CRAFTED}))?\b|\b(?:started|makes?|made|keeps?|feeds?|feeding)\s+(?:a|her|his|their)\s+(?:own\s+)?(sourdough\s+starter)\b`,
   "gi",
 );
+const KNITS = /\b(?:knits?|knitting|crochets?|crocheting)\b([^.;!?]{0,60})/gi;
+const KNITTED_THING = new RegExp(String.raw`\b(?:${KNITTED})\b`, "gi");
 /** Tags of things for making, which someone who makes it welcomes. */
 const FOR_MAKING: ReadonlySet<string> = new Set([
   "baking",
@@ -61,6 +65,8 @@ export function readHomemade(text: string): string[] {
             .replace(/\s+/g, " ")
             .replace(/^knives$/, "knife"),
         );
+  for (const knitting of text.matchAll(KNITS))
+    for (const thing of (knitting[1] as string).matchAll(KNITTED_THING)) made.add(thing[0].toLowerCase());
   if (KEEPS_BEES.test(text)) made.add("honey");
   return [...made];
 }

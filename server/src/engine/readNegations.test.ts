@@ -127,6 +127,8 @@ describe("readNegations", () => {
     ["everyone always gives her bird-themed decor and mugs, she has way too much of that", ["bird decor", "mugs"]],
     ["she says tea bags taste like hot water and cardboard", ["tea bags"]],
     ["since chemo everything tastes like cardboard", []],
+    ["the unit doesn't allow food gifts so nothing edible", ["food gifts", "edible", "food"]],
+    ["a 300 sq ft studio, there's literally no room for anything", ["bulky items", "clutter"]],
     ["my gluten-free aunt", ["gluten"]],
     ["she says she has every baby thing from the first one", ["baby gear"]],
     ["he gave away his last gadget because he couldn't figure it out", ["gadget"]],

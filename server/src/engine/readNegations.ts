@@ -141,7 +141,7 @@ const CUES = [
   // 'sober af' themed".
   String.raw`nothing(?=\s+(?:['"\u2018\u2019\u201c\u201d]?[a-z]+['"\u2018\u2019\u201c\u201d]?\s+){0,4}['"\u2018\u2019\u201c\u201d]?[a-z]+['"\u2018\u2019\u201c\u201d]?[\s-](?:related|themed)\b)`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
-  String.raw`nothing(?=\s+(?:cutesy|girly|pink|frilly|sappy|cheesy|tacky|animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy)\b)`,
+  String.raw`nothing(?=\s+(?:cutesy|girly|pink|frilly|sappy|cheesy|tacky|animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy|edible)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   // "Already has his own knife roll": his own, so no other.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:his|her|their)\s+own`,
@@ -230,7 +230,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     "$1",
   ],
   // "Shares a tent with 8 other guys so there's no room for anything", "anything that takes up space is a no".
-  [/\bno\s+(?:room|space)\s+for\s+anything\b|\banything\s+that\s+takes\s+up\s+(?:space|room)\b/gi, "bulky items"],
+  // A shelf ornament too: "a 300 sq ft studio, literally no room for anything".
+  [/\bno\s+(?:room|space)\s+for\s+anything\b|\banything\s+that\s+takes\s+up\s+(?:space|room)\b/gi, "bulky items", "clutter"],
   // "All 4 wisdom teeth out, soft foods only": nothing to chew hard or long.
   [/\bsoft\s+foods?\s+only\b|\bonly\s+(?:eat(?:ing)?\s+)?soft\s+foods?\b|\bwisdom\s+teeth\b|\bliquid\s+diet\b/gi, "chewy food"],
   // "She can't type or write for a while" (a broken wrist): no pen or notebook.

@@ -739,6 +739,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "frequent flyer",
     "passport",
     "travels",
+    // "Always planning the next trip": the trips, no paper planner.
+    "planning the next trip",
+    "planning his next trip",
+    "planning her next trip",
+    "planning their next trip",
   ],
   dogs: [
     "french bulldog",
@@ -4734,6 +4739,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["celebrity", "celebrities"],
   // A maker of things by hand, no maker machine; a festival of kites, no music; shoes worn out, no sneaker collection.
   ...["artisan maker", "does the festivals", "old sneakers"],
+  // A chat run, a chain store: "runs like 5 group chats", "looks like it came from a big box store".
+  ...["runs like", "group chats", "big box store", "big box stores", "big-box store"],
   // Window blinds, no failing sight: "sleeps by day with the sun blasting through the blinds".
   ...["the blinds", "through the blinds"],
   // A course of study or training, no code: "finished his diesel mechanic program", "my study abroad program"
