@@ -6,6 +6,7 @@
 
 import type { ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { readHomemade } from "./homemade.ts";
+import { ABROAD_NEARBY, PLACES_ABROAD, placesPattern } from "./placesAbroad.ts";
 import type { InterestReading } from "./readInterests.ts";
 import { type Gender, genderOf, type Relationship } from "./relationships.ts";
 import { sportsOnlyWatched } from "./sportsFans.ts";
@@ -333,15 +334,22 @@ const OWNS_HOME =
 const COLLECTS = /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|crate[\s-]dig(?:ger|ging))\b/;
 const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
+/** Words that wish for a thing not had yet: "wants", "dreams of", "saving up for". */
+const WISHING = String.raw`wants?|wanting|dreams?\s+of|dreaming\s+of|asking\s+for|asked\s+for|saving\s+(?:up\s+)?for|hoping\s+for`;
+/** Words before the thing wished for that say nothing of which: "a real camera", "her first DSLR". */
+const WISHED_WORDS = String.raw`(?:(?:first|own|real|proper|good|nice|new|decent|actual|serious)\s+)*`;
 /** A camera wished for: "wants a real camera", "saving up for her first DSLR". */
-const CAMERA_WISHED =
-  /\b(?:wants?|wanting|wishes|wishing|dreams?\s+of|dreaming\s+of|asking\s+for|asked\s+for|saving\s+(?:up\s+)?for|would\s+love|hoping\s+for|needs?)\s+(?:a|an|her|his|their)\s+(?:(?:first|own|real|proper|good|nice|new|decent|actual|serious)\s+)*(?:camera|dslr|mirrorless)\b(?!\s+(?:strap|bag|lens|case|backpack|tripod|battery|batteries|filter|card))/;
+const CAMERA_WISHED = new RegExp(
+  String.raw`\b(?:${WISHING}|wishes|wishing|would\s+love|needs?)\s+(?:a|an|her|his|their)\s+${WISHED_WORDS}(?:camera|dslr|mirrorless)\b(?!\s+(?:strap|bag|lens|case|backpack|tripod|battery|batteries|filter|card))`,
+);
 /**
  * "She's always wanted a record player", "always wanted a PS5 but could never afford one", "keeps begging for a
  * puppy": the thing is the wish, not theirs yet, so nothing that needs it.
  */
-const THING_WISHED =
-  /\b(?:(?:has\s+)?always\s+wanted|wants?|wanting|wishes\s+for|dreams?\s+of|dreaming\s+of|(?:keeps\s+)?begging\s+(?:us\s+|me\s+)?for|asking\s+for|asked\s+for|saving\s+(?:up\s+)?for|hoping\s+for)\s+(?:a|an)\s+(?:(?:first|own|real|proper|good|nice|new)\s+)*(record\s+player|turntable|ps5|playstation(?:\s*5)?|xbox|nintendo\s+switch|game\s+console|espresso\s+machine|pupp(?:y|ies)|dog|kitten|cat)\b/g;
+const THING_WISHED = new RegExp(
+  String.raw`\b(?:${WISHING}|(?:has\s+)?always\s+wanted|wishes\s+for|(?:keeps\s+)?begging\s+(?:us\s+|me\s+)?for)\s+(?:a|an)\s+${WISHED_WORDS}(record\s+player|turntable|ps5|playstation(?:\s*5)?|xbox|nintendo\s+switch|game\s+console|espresso\s+machine|pupp(?:y|ies)|dog|kitten|cat)\b`,
+  "g",
+);
 const WISHED_PREREQUISITE: readonly (readonly [RegExp, ItemPrerequisite])[] = [
   [/record|turntable/, "record-player"],
   [/ps5|playstation|xbox|switch|console/, "game-console"],
@@ -491,22 +499,12 @@ const BORN_OCCASION = /\b(?:new\s*baby|newborn|birth|baby\s+(?:is\s+)?(?:born|ar
  * overseas; and someone who lives abroad ("lives in London", "flying in from London", "he's in Seoul for work until
  * next fall"). A US store card, an outing here or a box delivered monthly cannot follow them.
  */
-const PLACES_ABROAD = [
-  "japan|china|korea|south korea|taiwan|vietnam|thailand|the philippines|philippines|india|singapore|hong kong|indonesia",
-  "australia|new zealand|brazil|argentina|chile|colombia|peru|mexico|canada|ireland|england|scotland|the uk|uk|london",
-  "germany|france|spain|portugal|italy|the netherlands|netherlands|belgium|sweden|norway|denmark|finland|switzerland",
-  "austria|poland|greece|turkey|israel|dubai|egypt|kenya|nigeria|south africa|europe|asia|africa|south america",
-  "barcelona|madrid|paris|berlin|munich|rome|milan|amsterdam|lisbon|dublin|edinburgh|tokyo|osaka|kyoto|seoul|sydney|melbourne",
-  "toronto|vancouver|montreal|mexico city|sao paulo|s\u00e3o paulo|buenos aires",
-  "shanghai|beijing|shenzhen|manila|mumbai|delhi|bangalore|kerala|the algarve|algarve|kuwait|qatar|bahrain|iraq|djibouti",
-].join("|");
+const ABROAD_PLACES = placesPattern(PLACES_ABROAD);
 const MOVING_ABROAD = new RegExp(
-  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${PLACES_ABROAD})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${PLACES_ABROAD})\b|\b(?:lives|living|based)\s+in\s+(?:${PLACES_ABROAD})\b|\b(?:the|a|my|our)\s+host\s+family\s+in\s+(?:${PLACES_ABROAD})\b|\b(?:my|our)\s+(?:aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|lola|lolo|abuela|abuelo|nonna|nonno|oma|opa|cousin|sister|brother|mom|mum|dad|mother|father|parents|family|niece|nephew|in-laws)\s+(?:back\s+)?in\s+(?:${PLACES_ABROAD})\b|\b(?:he|she|they)(?:['\u2019]s|['\u2019]re|\s+is|\s+are)\s+(?:over\s+|out\s+|stationed\s+|working\s+|studying\s+)?in\s+(?:${PLACES_ABROAD})\s+(?:for\s+(?:work|school|a\s+year|the\s+year|\d+\s+(?:months|years))|until|through|now)\b|\b(?:moved|relocated)\s+(?:over\s+)?to\s+(?:${PLACES_ABROAD})\b|\bflying\s+in\s+from\s+(?:${PLACES_ABROAD})\b|\b(?:survive|surviving|survives)\s+(?:the\s+)?shipping\s+overseas\b|\bship(?:s|ped|ping)?\s+(?:it\s+|them\s+)?overseas\b|\b(?:is|was|being|gets|got|currently|been|now)\s+deployed\b|\bdeploying\s+(?:overseas|abroad|to\s+\w+)|\bfrom\s+(?:${PLACES_ABROAD})\b[^.;]{0,40}?\b(?:flying|going|heading|moving)\s+(?:back\s+)?home\b|\bdeployed\s+(?:overseas|abroad|to\s+\w+)|\bon\s+(?:a\s+)?deployment\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
+  String.raw`\b(?:moving|moves|relocating|relocates|going\s+home|heading\s+home)\s+(?:back\s+)?(?:overseas|abroad|to\s+(?:${ABROAD_PLACES})\b)|\b(?:backpack|backpacks|backpacking)\s+(?:around|across|through)\s+(?:${ABROAD_PLACES})\b|\b(?:lives|living|based)\s+in\s+(?:${ABROAD_PLACES})\b|\b(?:the|a|my|our)\s+host\s+family\s+in\s+(?:${ABROAD_PLACES})\b|\b(?:my|our)\s+(?:aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|lola|lolo|abuela|abuelo|nonna|nonno|oma|opa|cousin|sister|brother|mom|mum|dad|mother|father|parents|family|niece|nephew|in-laws)\s+(?:back\s+)?in\s+(?:${ABROAD_PLACES})\b|\b(?:he|she|they)(?:['\u2019]s|['\u2019]re|\s+is|\s+are)\s+(?:over\s+|out\s+|stationed\s+|working\s+|studying\s+)?in\s+(?:${ABROAD_PLACES})\s+(?:for\s+(?:work|school|a\s+year|the\s+year|\d+\s+(?:months|years))|until|through|now)\b|\b(?:moved|relocated)\s+(?:over\s+)?to\s+(?:${ABROAD_PLACES})\b|\bflying\s+in\s+from\s+(?:${ABROAD_PLACES})\b|\b(?:survive|surviving|survives)\s+(?:the\s+)?shipping\s+overseas\b|\bship(?:s|ped|ping)?\s+(?:it\s+|them\s+)?overseas\b|\b(?:is|was|being|gets|got|currently|been|now)\s+deployed\b|\bdeploying\s+(?:overseas|abroad|to\s+\w+)|\bfrom\s+(?:${ABROAD_PLACES})\b[^.;]{0,40}?\b(?:flying|going|heading|moving)\s+(?:back\s+)?home\b|\bdeployed\s+(?:overseas|abroad|to\s+\w+)|\bon\s+(?:a\s+)?deployment\b|\b(?:studying|studies)\s+abroad\b(?!\s+(?:someday|one\s+day|next))|\b(?:sail|sails|sailing|travel|travels|traveling|travelling)\s+around\s+the\s+world\s+(?:with\s+(?:his|her|their|a)\s+\w+\s+)?for\s+(?:a|one|two|\d+)\s+years?\b`,
 );
 /** Places a flight from the US reaches only across an ocean: a US airline's card takes nobody there. */
-const OVERSEAS = PLACES_ABROAD.split("|")
-  .filter((place) => !["mexico", "canada", "mexico city", "toronto", "vancouver", "montreal"].includes(place))
-  .join("|");
+const OVERSEAS = placesPattern(PLACES_ABROAD.filter((place) => !ABROAD_NEARBY.has(place)));
 /** "All she talks about is her trip to Japan this fall", "going to Italy for their honeymoon", "flying to London". */
 const TRIP_OVERSEAS = new RegExp(
   String.raw`\b(?:trip|travel(?:s|ing|ling)?|flying|fly|flies|vacation|holiday|honeymoon|going|heading|visit(?:s|ing)?|tour(?:s|ing)?|study(?:ing)?\s+abroad)\s+(?:\w+\s+){0,3}?(?:to|in|around|across|through)\s+(?:${OVERSEAS})\b|\b(?:${OVERSEAS})\s+(?:trip|travel|vacation|honeymoon)\b|\b(?:overseas|abroad)\b`,

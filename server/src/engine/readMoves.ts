@@ -6,6 +6,7 @@
  * moving to Italy") is no move: both are left to what else is said. Read before the text is lowercased, where a
  * capital still marks a place.
  */
+import { PLACES_ABROAD } from "./placesAbroad.ts";
 
 /** The place may be an office of the firm: "relocating to the London office" moves them abroad, with no love of desks. */
 const MOVE_TO_A_PLACE =
@@ -13,39 +14,9 @@ const MOVE_TO_A_PLACE =
 /** Moving to a singer's songs is dancing: "loves to dance and move to Taylor Swift songs". */
 const MUSIC_AFTER = /^\s*(?:['\u2019]s\s+)?(?:songs?|music|beats?|tunes?|albums?)\b/i;
 
-/** Countries, and the cities abroad people most often move to, as the catalog's (US) givers name them. */
-const ABROAD: ReadonlySet<string> = new Set(
-  `afghanistan albania algeria argentina armenia australia austria azerbaijan bahrain bangladesh belgium bolivia
-  bosnia brazil bulgaria cambodia cameroon canada chile china colombia croatia cuba cyprus czechia denmark
-  ecuador egypt england estonia ethiopia fiji finland france germany ghana greece guatemala haiti honduras
-  hungary iceland india indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan kenya korea
-  kuwait latvia lebanon lithuania luxembourg malaysia malta mexico mongolia morocco nepal netherlands holland
-  nicaragua nigeria norway oman pakistan panama paraguay peru philippines poland portugal qatar romania russia
-  rwanda scotland senegal serbia singapore slovakia slovenia spain sweden switzerland taiwan tanzania thailand
-  tunisia turkey uganda ukraine uruguay uzbekistan venezuela vietnam wales zambia zimbabwe europe asia africa
-  london paris berlin munich amsterdam madrid barcelona lisbon rome milan dublin edinburgh copenhagen stockholm
-  oslo helsinki vienna zurich geneva prague budapest warsaw athens istanbul dubai tokyo osaka kyoto seoul
-  beijing shanghai bangkok sydney melbourne auckland toronto vancouver montreal
-  bogota lima santiago nairobi lagos cairo mumbai delhi bangalore uk britain
-  algarve tuscany provence bali goa kerala manila shenzhen hanoi marrakech`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+const ABROAD: ReadonlySet<string> = new Set(PLACES_ABROAD.filter((place) => !place.includes(" ")));
 /** Places of two words or more, told by their whole name. */
-const ABROAD_NAMES: readonly string[] = [
-  "south korea",
-  "new zealand",
-  "south africa",
-  "united kingdom",
-  "costa rica",
-  "dominican republic",
-  "hong kong",
-  "buenos aires",
-  "tel aviv",
-  "sri lanka",
-  "saudi arabia",
-  "united arab emirates",
-];
+const ABROAD_NAMES: readonly string[] = PLACES_ABROAD.filter((place) => place.includes(" "));
 
 function isAbroad(place: string): boolean {
   const name = place.toLowerCase();
