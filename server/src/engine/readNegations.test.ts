@@ -129,6 +129,8 @@ describe("readNegations", () => {
     ["since chemo everything tastes like cardboard", []],
     ["the unit doesn't allow food gifts so nothing edible", ["food gifts", "edible", "food"]],
     ["a 300 sq ft studio, there's literally no room for anything", ["bulky items", "clutter"]],
+    ["nothing alcohol related since a couple folks are in recovery", ["alcohol"]],
+    ["she's in recovery from hip surgery", []],
     ["my gluten-free aunt", ["gluten"]],
     ["she says she has every baby thing from the first one", ["baby gear"]],
     ["he gave away his last gadget because he couldn't figure it out", ["gadget"]],

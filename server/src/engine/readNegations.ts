@@ -271,7 +271,7 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // Jains keep a vegetarian diet without eggs, and no alcohol.
   [/\bjains?\b/gi, "vegetarian", "eggs", "alcohol"],
   [
-    /\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol|(?:trying|wants|trying hard) to (?:drink less(?! (?:coffee|caffeine|soda|tea|sugar))|cut (?:back|down) on (?:drinking|alcohol|booze)|stop drinking|quit drinking)|cutting (?:back|down) on (?:drinking|alcohol|booze)|(?:quit|stopped|gave up) (?:drinking|alcohol|booze)|dry january)\b/gi,
+    /\b(?:sober|teetotal(?:er)?|recovering alcoholic|in recovery from alcohol|(?<=\b(?:is|are)\s+|['\u2019](?:s|re)\s+)in recovery(?!\s+from\b)|(?:trying|wants|trying hard) to (?:drink less(?! (?:coffee|caffeine|soda|tea|sugar))|cut (?:back|down) on (?:drinking|alcohol|booze)|stop drinking|quit drinking)|cutting (?:back|down) on (?:drinking|alcohol|booze)|(?:quit|stopped|gave up) (?:drinking|alcohol|booze)|dry january)\b/gi,
     "alcohol",
   ],
   [/\blactose[\s-]intoleran(?:t|ce)\b/gi, "dairy"],

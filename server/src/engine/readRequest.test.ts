@@ -564,6 +564,7 @@ describe("what the words around an interest say", () => {
     ["she sings them while she cooks", [], ["cooking", "singing"]],
     ["my niece is super eco-conscious and gets upset about single-use plastic", ["zero-waste"], []],
     ["my grandma rides her peloton every morning", ["indoor-cycling"], ["cycling", "fitness"]],
+    ["my husband checks the weather radar constantly and runs out for every storm", ["weather-watching"], ["running"]],
     ["it has to fit in a small box and nothing fragile, it's going by post", [], ["fitness", "boxing"]],
     ["my grandpa, 85, watches TV all day", ["tv"], ["movies", "watches"]],
     ["my girlfriend moved to Lisbon for work. We video call every night", ["long-distance"], ["video-calls"]],

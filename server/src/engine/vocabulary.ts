@@ -877,7 +877,14 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "twins",
     "first baby",
   ],
-  science: ["science", "scientist", "stem", "experiments"],
+  science: ["science", "scientist", "stem", "experiments", "natural history museum", "natural history"],
+  // Someone who checks the radar for fun: a weather station, a rain gauge, a book about the forecast.
+  "weather-watching": [
+    ...["weather nerd", "weather geek", "weather radar", "checks the radar", "checking the radar", "storm chaser", "storm chasing"],
+    ...["meteorology", "meteorologist", "weather station", "logs the weather", "tracks the weather", "weather watcher"],
+    ...["obsessed with the weather", "loves the weather", "weather obsessed", "weather channel"],
+  ],
+
   chemistry: ["chemistry", "organic chemistry", "chemist", "biochemistry", "chemical engineering", "periodic table"],
   astronomy: [
     "astronomy",
@@ -4049,6 +4056,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "going out for dinner",
   ],
   grilling: [
+    // "Wants to level up his bbq game".
+    "bbq game",
+    "grill game",
+    "grilling game",
     "grilling",
     "outdoor cooking",
     "cooking outdoors",
@@ -4301,6 +4312,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "funny and useful",
     "joke gift",
     "a good laugh",
+    // Whoopee cushions to whole campaigns: "a total prankster", "always pulling pranks".
+    ...["pranks", "prank", "prankster", "practical jokes", "practical joker", "pulling pranks"],
+    ...["has to be funny", "needs to be funny", "make him laugh", "make her laugh", "make them laugh", "gets a laugh"],
   ],
   // Turned on a lathe, no bowling or store-bought pens: "bought a small lathe and makes bowls and pens".
   woodturning: [
@@ -4741,6 +4755,12 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["artisan maker", "does the festivals", "old sneakers"],
   // A chat run, a chain store: "runs like 5 group chats", "looks like it came from a big box store".
   ...["runs like", "group chats", "big box store", "big box stores", "big-box store"],
+  // A ballpark loved like a church, a church's gift swap, a city's subway map, a physics demo: no faith, no trail
+  // map, no Big Lebowski.
+  ...["basically his church", "basically her church", "is his church", "is her church", "church swap"],
+  // Humour without smut, no cleaning: "needs to be funny but clean".
+  ...["funny but clean", "but clean", "keep it clean", "clean humor", "clean fun", "couple folks", "a few folks", "folks"],
+  ...["church gift exchange", "church small group", "subway map", "bowling ball pendulum", "yankee swap", "at the aquarium", "crabbing"],
   // Window blinds, no failing sight: "sleeps by day with the sun blasting through the blinds".
   ...["the blinds", "through the blinds"],
   // A course of study or training, no code: "finished his diesel mechanic program", "my study abroad program"
@@ -6611,6 +6631,7 @@ export const OCCASION_ALIASES: Record<Occasion, readonly string[]> = {
     "eid",
     "secret santa",
     "white elephant",
+    "yankee swap",
     "stocking stuffer",
     "new year",
     "easter",
