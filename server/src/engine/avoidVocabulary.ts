@@ -304,6 +304,9 @@ const THERMOMETERS: AvoidRule = { words: ["thermometer", "thermometers"] };
 /** "Already has every grill gadget": tongs, brushes and thermometers, whatever kind of thing each is. */
 const GRILL_TOOLS: AvoidRule = { words: ["grill tools"] };
 
+const PHOTO_GEAR: AvoidRule = {
+  words: ["camera", "dslr", "mirrorless", "tripod", "lens", "lenses", "photography", "polarizer", "gimbal", "memory card"],
+};
 /** "Already has a Canon body she loves": another camera, not what goes with one (a strap, a bag, a tripod). */
 const CAMERAS: AvoidRule = {
   words: ["camera", "dslr", "mirrorless"],
@@ -579,6 +582,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "bbq gadgets": GRILL_TOOLS,
   camera: CAMERAS,
   cameras: CAMERAS,
+  // "No camera gear", "burnt out on photography": everything a shoot takes, not only a body.
+  "camera gear": PHOTO_GEAR,
+  "camera equipment": PHOTO_GEAR,
+  photography: PHOTO_GEAR,
   "camera body": CAMERAS,
   "canon body": CAMERAS,
   "nikon body": CAMERAS,

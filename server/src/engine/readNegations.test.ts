@@ -131,6 +131,8 @@ describe("readNegations", () => {
     ["a 300 sq ft studio, there's literally no room for anything", ["bulky items", "clutter"]],
     ["nothing alcohol related since a couple folks are in recovery", ["alcohol"]],
     ["she's in recovery from hip surgery", []],
+    ["she is completely burnt out on photography", ["photography"]],
+    ["he wants anything that gets him away from a screen this year", ["screens"]],
     ["my gluten-free aunt", ["gluten"]],
     ["she says she has every baby thing from the first one", ["baby gear"]],
     ["he gave away his last gadget because he couldn't figure it out", ["gadget"]],

@@ -33,6 +33,10 @@ const CUES = [
   String.raw`makes?\s+fun\s+of(?:\s+(?:anything|everything|all\s+things))?(?=\s+[a-z])`,
   // "She's already tried melatonin and a white noise app, neither did much".
   String.raw`already\s+tried`,
+  // "Completely burnt out on photography": the work they need a rest from.
+  String.raw`(?:burnt|burned)\s+out\s+on`,
+  // "She doesn't want to look at a camera on her days off".
+  String.raw`(?:does|do)\s*n['\u2019]?t\s+want\s+to\s+(?:look\s+at|see|touch|think\s+about)`,
   // "She will regift anything decorative".
   String.raw`re-?gifts?\s+(?:anything|everything)(?=\s+[a-z])`,
   // "Nothing that plugs in or charges": a thing with a battery or a cord.
@@ -281,6 +285,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   // "Because of her diabetes" (not the cat's).
   [/\b(?:her|his|their)\s+diabetes\b/gi, "sugar"],
   [/\bminimalist\b/gi, "stuff"],
+  // "Wants anything that gets him away from a screen this year".
+  [/\baway\s+from\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?screens?\b/gi, "screens"],
   // "Something they'd actually use", "something practical": no ornament or plaything.
   [
     /\bsomething\s+(?:(?:she|he|they)(?:['\u2019]d|['\u2019]ll|\s+would|\s+will|\s+can)\s+)?actually\s+use\b|\bsomething\s+practical\b|\bpractical\s+(?:gifts?|things|stuff)\b/gi,

@@ -2553,6 +2553,11 @@ describe("read from dev sets 53-54", () => {
     ]);
   });
 
+  it("keeps a brand said in passing as an avoid when the catalog sells it, and drops a word it does not", () => {
+    expect(avoided(read("she already has every pantone book and a wacom so not that"))).toEqual(["pantone book", "wacom"]);
+    expect(avoided(read("she already has a zorblax so not that"))).toEqual([]);
+  });
+
   it("reads 'hopeless in the kitchen' as no cook", () => {
     expect(avoided(read("my dad lost my mom last month, he's hopeless in the kitchen"))).toEqual(["kitchen"]);
   });

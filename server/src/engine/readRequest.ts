@@ -618,10 +618,18 @@ function withoutAllergyPhrases<T extends { readonly avoid: readonly string[] }>(
 }
 
 /** The model's avoid phrases, then what the text negates that the vocabulary or the catalog knows. */
+/** "Has a Wacom so not that": one word that is the first of an item's name, a brand the catalog sells. */
+function namesABrand(index: CatalogIndex, phrase: string): boolean {
+  if (!/^[a-z][a-z0-9-]+$/.test(phrase)) return false;
+  return index.items.some((item) => item.name.toLowerCase().startsWith(`${phrase} `));
+}
+
 function avoidFrom(index: CatalogIndex, given: readonly string[], negated: readonly string[]): AvoidConstraint[] {
   const fromText = negated
     .map(resolveAvoid)
-    .filter((constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0);
+    .filter(
+      (constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0 || namesABrand(index, constraint.phrase),
+    );
   const fromModel = given.map(resolveAvoid);
   // Two readings can name one thing ("baby" said, and "baby things" for parents who need none): kept once.
   const all = [...fromModel, ...fromText];

@@ -36,6 +36,7 @@ describe("words said in passing", () => {
     ["fenway is basically his church", "christian", []],
     ["she's starting a job at the aquarium and loves sharks", "aquarium", ["sharks"]],
     ["he's a total prankster", "pranks", ["humor"]],
+    ["a running joke about llamas ever since one spat on her at a petting zoo", "pets", ["llamas"]],
     ["a church small group swap, needs to be funny but clean since a couple folks are in recovery", "cleaning", ["humor"]],
     ["he volunteers in the fossil prep lab at the natural history museum", "museums", ["volunteering", "fossils", "science"]],
     ["she gets down when it's cloudy, so I'm low-key worried about her first winter", "keys", ["winter"]],

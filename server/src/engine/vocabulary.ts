@@ -4759,6 +4759,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // map, no Big Lebowski.
   ...["basically his church", "basically her church", "is his church", "is her church", "church swap"],
   // Humour without smut, no cleaning: "needs to be funny but clean".
+  // The place a story happened, no love of zoos or pets: "one spat on her at a petting zoo".
+  ...["at a petting zoo", "at the petting zoo"],
   ...["funny but clean", "but clean", "keep it clean", "clean humor", "clean fun", "couple folks", "a few folks", "folks"],
   ...["church gift exchange", "church small group", "subway map", "bowling ball pendulum", "yankee swap", "at the aquarium", "crabbing"],
   // Window blinds, no failing sight: "sleeps by day with the sun blasting through the blinds".
