@@ -741,6 +741,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "travels",
     // "Always planning the next trip": the trips, no paper planner.
     "planning the next trip",
+    "planning trip",
     "planning his next trip",
     "planning her next trip",
     "planning their next trip",
@@ -1258,6 +1259,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "stiff hands",
     "hand gets sore",
     "hands get sore",
+    "hands and wrists get sore",
+    "wrists get sore",
   ],
   // Broadcasting play, not watching films: "wants to start streaming her games to her friends".
   "game-streaming": [
@@ -1599,6 +1602,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   funko: ["funko", "funko pop", "funko pops", "funkos", "pop vinyls", "pop vinyl figures", "funko figures"],
   // Films of Hollywood's golden age and their stars: "watches old movies all day, Cary Grant is her boyfriend".
   "classic-movies": [
+    "criterion collection",
+    "criterion channel",
     ...[
       "watches old movies",
       "watches old films",
@@ -1912,6 +1917,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "word-search": ["word search", "word searches", "word search book", "word search books", "word find"],
   // The parks named by name: "he can finally go see Yellowstone and the Grand Canyon".
   "national-parks": [
+    // The blue passport book rangers stamp at each park: "gets his passport book stamped at every one".
+    "passport book",
+    "national parks passport",
     "national parks",
     "national park",
     "yellowstone",
@@ -4751,6 +4759,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
   ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
   ...["celebrity", "celebrities"],
+  // A parks pass by its name, no love of beauty: "the annual America the Beautiful pass".
+  ...["america the beautiful", "america the beautiful pass"],
   // A maker of things by hand, no maker machine; a festival of kites, no music; shoes worn out, no sneaker collection.
   ...["artisan maker", "does the festivals", "old sneakers"],
   // A chat run, a chain store: "runs like 5 group chats", "looks like it came from a big box store".
@@ -4759,6 +4769,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // map, no Big Lebowski.
   ...["basically his church", "basically her church", "is his church", "is her church", "church swap"],
   // Humour without smut, no cleaning: "needs to be funny but clean".
+  // Notes sung into a phone, no records: "records voice memos of everything".
+  ...["records voice memos", "voice memos", "voice memo"],
   // The place a story happened, no love of zoos or pets: "one spat on her at a petting zoo".
   ...["at a petting zoo", "at the petting zoo"],
   ...["funny but clean", "but clean", "keep it clean", "clean humor", "clean fun", "couple folks", "a few folks", "folks"],
