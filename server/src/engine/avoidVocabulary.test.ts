@@ -112,7 +112,13 @@ describe("resolveAvoid", () => {
     const constraint = resolveAvoid("  Please NO more   Books ");
     expect(constraint.phrase).toBe("books");
     expect(constraint.known).toBe(true);
-    expect(constraint).toEqual({ phrase: "books", contains: new Set(), is: new Set(["book"]), words: ["larg print"], known: true });
+    expect(constraint).toEqual({
+      phrase: "books",
+      contains: new Set(),
+      is: new Set(["book"]),
+      words: ["larg print", "barn nobl", "barn and nobl", "bookstor", "book of the month", "book club box"],
+      known: true,
+    });
     expect(resolveAvoid("candles").words).toEqual(["candl"]);
     expect(resolveAvoid("alcohol").is).toEqual(new Set());
     expect(resolveAvoid("alcohol").contains).toEqual(new Set(["alcohol"]));
@@ -313,6 +319,8 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "ENO DoubleNest Hammock", tags: ["camping"] }, "batteries")).toBe(false);
     expect(resolveAvoid("non-consumable items").usedUpOnly).toBe(true);
     expect(resolveAvoid("trinkets").is.has("decor")).toBe(true);
+    expect(breaks({ ...neutral, name: "Barnes & Noble Gift Card ($25)", tags: ["gift-card", "books"] }, "books")).toBe(true);
+    expect(breaks({ ...neutral, name: "First Nature Hummingbird Feeder", tags: ["birds"] }, "bird feeders")).toBe(true);
     // A gift card is spent, a tumbler kept.
     expect(isUsedUpOrDone({ is: [], tags: ["coffee", "gift-card"] })).toBe(true);
     expect(isUsedUpOrDone({ is: ["mug"], tags: ["coffee"] })).toBe(false);

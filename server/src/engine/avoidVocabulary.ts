@@ -233,6 +233,11 @@ const LOUD_INSTRUMENTS: AvoidRule = {
   words: ["drum", "trumpet", "cymbal", "amp", "amplifier", "electric guitar", "whistle", "bagpipes"],
   unless: ["quiet drumming"],
 };
+// "Has way too many books already, so not a book": a bookshop's card or a book box is one more.
+const BOOKS: AvoidRule = {
+  is: ["book"],
+  words: ["large print", "barnes noble", "barnes and noble", "bookstore", "book of the month", "book club box"],
+};
 const WHITE_NOISE: AvoidRule = { words: ["white noise", "sound machine", "noise machine"] };
 const POUR_OVER: AvoidRule = { words: ["pour over", "chemex", "v60", "dripper", "gooseneck", "stagg"] };
 const SCALES: AvoidRule = { words: ["kitchen scale", "food scale", "coffee scale", "digital scale"] };
@@ -537,8 +542,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   exfoliants: ACTIVES,
   retinol: ACTIVES,
   // Large print is reading too: a magazine subscription for someone who can no longer read print.
-  books: { is: ["book"], words: ["large print"] },
-  book: { is: ["book"], words: ["large print"] },
+  books: BOOKS,
+  book: BOOKS,
   // "She's got a Kindle now and gave away all her paperbacks": no book on paper (a Kindle card is still welcome).
   paperbacks: PAPER_BOOKS,
   paperback: PAPER_BOOKS,
@@ -865,6 +870,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Doesn't cook", "never cooks", "can't cook": no pans, gadgets or cookbooks.
   cook: KITCHEN,
   cooks: KITCHEN,
+  // "Gave up on bird feeders because the squirrels kept wrecking them": every feeder, hummingbird and suet too.
+  "bird feeders": { words: ["feeder", "feeders"] },
   // "Ditched her Stanley for an Owala": the tumbler and the things made for it.
   stanley: { words: ["stanley"] },
   // "Already tried a white noise app": the machines that make the same sound.

@@ -1053,6 +1053,16 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(gear, lovesOf(["peloton", ["indoor-cycling"]]))).toEqual(["padded-shorts"]);
   });
 
+  it("leaves out one person's clothes, in a size guessed, for a couple", () => {
+    const gear = [
+      ["hiking-shoes", ["hiking", "walking"], "Merrell Moab 3 Hiking Shoes", { is: ["clothing"] } as Partial<CatalogItem>],
+      ["trekking-poles", ["hiking", "walking"], "Trekking Poles"],
+    ] as const;
+    const walkers = lovesOf(["walks", ["walking"]]);
+    expect(passingAmong(gear, { ...walkers, relation: relationshipFor("parents") })).toEqual(["trekking-poles"]);
+    expect(passingAmong(gear, { ...walkers, relation: relationshipFor("mother") })).toEqual(["hiking-shoes", "trekking-poles"]);
+  });
+
   it("leaves out trivia about a world nobody named, and keeps trivia at large", () => {
     const games = [
       ["wizarding-trivia", ["harry-potter", "trivia", "board-games"]],

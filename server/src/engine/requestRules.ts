@@ -183,6 +183,8 @@ export interface HardConstraints extends RequestRules {
 
 /** Two people share the gift: women's garden clogs serve one of a couple celebrating 40 years. */
 const PAIRS: ReadonlySet<string> = new Set(["couple", "parents", "new parents", "host", "grandparents"]);
+/** Two people who would each wear it (a host may be one person with a household). */
+const TWO_WEARERS: ReadonlySet<string> = new Set(["couple", "parents", "new parents", "grandparents"]);
 /** `otherGender` when an item made for either gender serves only one of the pair. */
 export const EITHER_GENDER = 3;
 
@@ -554,6 +556,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "one person's listening, for a pair",
       PAIRS.has(reading.relation?.noun ?? "") ? itemsTagged(index, ["headphones", "earbuds"]) : undefined,
     ],
+    // Hiking shoes or a rain jacket for parents who walk every night: one of them, in a size guessed.
+    ["one person's clothes, for a pair", TWO_WEARERS.has(reading.relation?.noun ?? "") ? sizedClothing(index) : undefined],
     // Alcohol markers or a drawing tablet for a wife who has painted in oils for twenty years.
     ["another kind of their practice", otherPractices(index, said)],
     // "The Psychology of Money" or "Becoming" for a husband who reads Brandon Sanderson in bed.
