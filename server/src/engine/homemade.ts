@@ -56,6 +56,7 @@ export function readHomemade(text: string): string[] {
         .replace(/\s+/g, " ")
         .replace(/^cookie$/, "cookies"),
     );
+  // "Knives" is named by the catalog as a knife: the plural's "s" alone is what the item search drops.
   for (const match of text.matchAll(MAKES_CRAFT))
     for (const crafted of match.slice(1))
       if (crafted)
