@@ -870,6 +870,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Doesn't cook", "never cooks", "can't cook": no pans, gadgets or cookbooks.
   cook: KITCHEN,
   cooks: KITCHEN,
+  // "Hates anything 'wine mom' themed": the joke glasses and signs, and the wine they joke about.
+  "wine mom": { words: ["wine"] },
   // "Gave up on bird feeders because the squirrels kept wrecking them": every feeder, hummingbird and suet too.
   "bird feeders": { words: ["feeder", "feeders"] },
   // "Ditched her Stanley for an Owala": the tumbler and the things made for it.

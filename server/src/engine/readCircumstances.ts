@@ -153,7 +153,7 @@ function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: st
       String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b(?!${PICTURED})|\b${animal}[\s-](?:${FOND_OF})\b`,
     ),
     apart: new RegExp(
-      String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\b${animal}\b[^.;]{0,80}\b(?:can['\u2019]?t|cannot|not allowed to) (?:actually |really |even )?(?:have|keep) (?:one|them|any)\b|\bno (?:pets|${animal}) allowed\b`,
+      String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\b${animal}\b[^.;]{0,80}\b(?:can['\u2019]?t|cannot|not allowed to) (?:actually |really |even )?(?:have|keep) (?:one|them|any)\b|\bno (?:pets|${animal}) allowed\b|\b(?:does|do)\s*n['\u2019]?t\s+(?:actually\s+|really\s+|even\s+)?(?:have|own)\s+(?:a\s+|any\s+)?${animal}\b|\b(?:won['\u2019]?t|doesn['\u2019]?t|does\s+not|will\s+not)\s+(?:allow|let\s+(?:her|him|them)\s+(?:have|keep))\s+(?:any\s+|a\s+)?(?:pets|${animal})\b`,
     ),
     owned: new RegExp(
       String.raw`\b(?:her|his|their|has|have|had|owns|own|got|gets|getting|adopt|adopted|adopting|adopts|rescue|rescued|walks|new)\s+(?:[\w-]+\s+){0,3}${animal}\b(?!${PICTURED})|\bwith\s+(?:a|an|the|two|three|four|five|\d+)\s+(?:\w+\s+)?${animal}\b|\b${animal}[\s-](?:owner|owners|owning|mom|mum|dad|parent|parents)\b`,

@@ -823,7 +823,8 @@ export function readNegations(said: string): NegationReading {
     // "So I don't want to double up on those": points back at what they have, read with it below.
     if (/want$/.test(cue) && /^\s*to\s+(?:double\s+up|duplicate|repeat)\b/i.test(tail)) continue;
     // "Doesn't own a single piece of rain gear": a lack, which is the need itself.
-    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:have|own|(?:really\s+)?know|speak)\b/i.test(tail)) continue;
+    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:(?:actually|really|even)\s+)?(?:have|own|(?:really\s+)?know|speak)\b/i.test(tail))
+      continue;
     // "His eyes are not what they used to be": a decline, which is the need itself, read as one.
     if (/^\s*what\s+(?:they|it|he|she)\s+(?:used\s+to\s+be|were|was)\b/i.test(tail)) continue;
     // "Will NOT shut up about her Instant Pot": a love that never stops, no dislike.
@@ -841,7 +842,7 @@ export function readNegations(said: string): NegationReading {
     // "Hates gifts", "doesn't want anything": no dislike of a thing, but a person who is hard to shop for.
     // "Don't suggest anything golf-related" names its thing after "anything".
     if (
-      /^\s*(?:gifts?(?!\s+(?:cards?|certificates?|vouchers?|baskets?|boxes|box|sets?|wrap))|presents?|anything(?=\s*(?:[,.;!?'"\u2019\u201d]|$|at\s+all\b|for\s+\w+self\b|really\b|else\b))|getting gifts|receiving gifts)\b/i.test(
+      /^\s*(?:gifts?(?!\s+(?:cards?|certificates?|vouchers?|baskets?|boxes|box|sets?|wrap))|presents?|anything(?=\s*(?:[,.;!?]|['"\u2019\u201d](?![a-z])|$|at\s+all\b|for\s+\w+self\b|really\b|else\b))|getting gifts|receiving gifts)\b/i.test(
         tail,
       )
     )

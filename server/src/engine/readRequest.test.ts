@@ -2553,6 +2553,14 @@ describe("read from dev sets 53-54", () => {
     ]);
   });
 
+  it("reads a cat lover whose landlord allows no pets as having no cat, and no love of pets", () => {
+    const reading = read("my sister is cat obsessed but doesn't actually have a cat because her landlord won't allow pets");
+    expect([...reading.has]).not.toContain("cat");
+    expect([...reading.has]).not.toContain("pet");
+    expect(concepts(reading)).toEqual(["cats"]);
+    expect(avoided(reading)).toEqual([]);
+  });
+
   it("keeps a brand said in passing as an avoid when the catalog sells it, and drops a word it does not", () => {
     expect(avoided(read("she already has every pantone book and a wacom so not that"))).toEqual(["pantone book", "wacom"]);
     expect(avoided(read("she already has a zorblax so not that"))).toEqual([]);

@@ -4771,6 +4771,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // Humour without smut, no cleaning: "needs to be funny but clean".
   // Notes sung into a phone, no records: "records voice memos of everything".
   ...["records voice memos", "voice memos", "voice memo"],
+  // A landlord's rule, no love of pets: "her landlord won't allow pets".
+  ...["allow pets", "allows pets", "allowed pets", "no pets allowed"],
   // The place a story happened, no love of zoos or pets: "one spat on her at a petting zoo".
   ...["at a petting zoo", "at the petting zoo"],
   ...["funny but clean", "but clean", "keep it clean", "clean humor", "clean fun", "couple folks", "a few folks", "folks"],
