@@ -677,6 +677,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   flowers: ["flowers", "roses", "bouquet"],
   birds: [
+    // "Records every bird song on her morning walks": the birds, no records.
+    ...["bird song", "bird songs", "birdsong", "bird id app", "merlin bird id app", "records every bird song"],
     // "Watching the cardinals at her feeder": the birds that come, no baseball team.
     ...["at her feeder", "at his feeder", "at their feeder", "at the feeder", "her bird feeder", "his bird feeder"],
     ...["at our feeder", "at our feeders", "our bird feeder", "our bird feeders"],
@@ -1078,6 +1080,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // "Goes fossil hunting at the creek every weekend": fossils, no hunting.
+  fossils: ["fossil hunting", "fossil hunter", "hunting for fossils", "paleontologist", "paleontology"],
   // "Uses Japanese hand tools": a way of woodworking, no Japanese snacks or sake.
   "hand-tools": [
     ...["japanese hand tools", "japanese hand tool", "japanese woodworking tools", "hand tool woodworking"],
@@ -1355,6 +1359,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // A rock hound: geodes to crack and a gemstone dig for a young one, a loupe and a rock pick for a grown-up.
   rocks: [
+    // A geologist's eye for the ground: "makes us pull over at every road cut to look at the rock layers".
+    ...["geologist", "geology", "rock layers", "road cut", "road cuts"],
     "rock collecting",
     "rock collection",
     "collects rocks",
