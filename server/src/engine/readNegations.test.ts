@@ -136,6 +136,7 @@ describe("readNegations", () => {
     ["she hates anything 'wine mom' themed, please nothing like that", ["wine mom"]],
     ["he says he doesn't want 'anything'", []],
     ["my sister doesn't actually have a cat", []],
+    ["he hasn't slept since March and gags at every diaper", ["diaper"]],
     ["my gluten-free aunt", ["gluten"]],
     ["she says she has every baby thing from the first one", ["baby gear"]],
     ["he gave away his last gadget because he couldn't figure it out", ["gadget"]],

@@ -37,6 +37,8 @@ const CUES = [
   String.raw`(?:burnt|burned)\s+out\s+on`,
   // "She doesn't want to look at a camera on her days off".
   String.raw`(?:does|do)\s*n['\u2019]?t\s+want\s+to\s+(?:look\s+at|see|touch|think\s+about)`,
+  // "Gags at every diaper": what turns the stomach.
+  String.raw`gags?\s+at(?:\s+every|\s+the\s+sight\s+of)?`,
   // "She will regift anything decorative".
   String.raw`re-?gifts?\s+(?:anything|everything)(?=\s+[a-z])`,
   // "Nothing that plugs in or charges": a thing with a battery or a cord.

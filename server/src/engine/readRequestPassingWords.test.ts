@@ -47,6 +47,12 @@ describe("words said in passing", () => {
     ["retired geologist, still makes us pull over at every road cut to look at the rock layers", "layering", ["rocks"]],
     ["hooked on the Merlin bird ID app and now records every bird song on her morning walks", "vinyl", ["birds", "walking"]],
     ["my son is 9 and goes fossil hunting at the creek every weekend", "hunting", ["fossils"]],
+    [
+      "whoever I draw at the office white elephant, something that gets a laugh, HR sits in the front row",
+      "art",
+      ["white-elephant", "humor"],
+    ],
+    ["my girlfriend eats snacks standing in the dark kitchen at 2am", "kitchen", ["eating", "snacks"]],
     ["her hands and wrists get sore after wheel class", "sore-muscles", ["sore-hands"]],
     ["a church small group swap, needs to be funny but clean since a couple folks are in recovery", "cleaning", ["humor"]],
     ["he volunteers in the fossil prep lab at the natural history museum", "museums", ["volunteering", "fossils", "science"]],

@@ -4777,6 +4777,9 @@ export const SENSE_GUARDS: readonly string[] = [
   // Humour without smut, no cleaning: "needs to be funny but clean".
   // Notes sung into a phone, no records: "records voice memos of everything".
   ...["records voice memos", "voice memos", "voice memo"],
+  // A name drawn for a gift swap, a seat, a kitchen at night: "whoever I draw at the office white elephant", "HR sits
+  // in the front row", "eats snacks standing in the dark kitchen at 2am".
+  ...["whoever i draw", "i drew", "drew his name", "drew her name", "drew their name", "front row", "dark kitchen"],
   // A landlord's rule, no love of pets: "her landlord won't allow pets".
   ...["allow pets", "allows pets", "allowed pets", "no pets allowed"],
   // The place a story happened, no love of zoos or pets: "one spat on her at a petting zoo".
