@@ -384,7 +384,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "painting supplies": PAINTING_SUPPLIES,
   "paint supplies": PAINTING_SUPPLIES,
   paints: PAINTING_SUPPLIES,
-  "art supplies": { words: [...(PAINTING_SUPPLIES.words ?? []), "marker", "markers", "sketchbook", "colored pencils"] },
+  // "No art supplies, I draw all day for work": a drawing pen or a how-to-draw book is one too.
+  "art supplies": {
+    words: [...(PAINTING_SUPPLIES.words ?? []), "marker", "markers", "sketchbook", "colored pencils", "drawing", "fineliner"],
+  },
   // "Already have a big Coleman stove": BioLite's CampStove too, whose name is one word.
   "camp stove": CAMP_STOVES,
   "camp stoves": CAMP_STOVES,

@@ -1703,7 +1703,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Water carried all day: "carries a gallon water jug around the office".
   hydration: ["gallon water jug", "water jug", "gallon jug", "drinks a gallon of water"],
   // Drawing quickly in a sketchbook, not painting: "sketches everything in little notebooks before she opens Figma".
-  sketching: ["sketching", "sketches", "sketch", "sketchbook", "sketchbooks", "sketches everything"],
+  // "Still sketches buildings on napkins": drawing them, no LEGO to build.
+  sketching: ["sketching", "sketches", "sketch", "sketchbook", "sketchbooks", "sketches everything", "sketches buildings"],
   // Designing screens, not buildings: "junior UX designer at an agency".
   "digital-art": ["ux designer", "ui designer", "ux design", "ui design", "product designer", "web designer", "figma"],
   // The classic card games played at a table with one deck: "plays gin rummy at the clubhouse every day" (no gin).
@@ -4779,6 +4780,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["records voice memos", "voice memos", "voice memo"],
   // A name drawn for a gift swap, a seat, a kitchen at night: "whoever I draw at the office white elephant", "HR sits
   // in the front row", "eats snacks standing in the dark kitchen at 2am".
+  // A job's title and a tidy desk, no art, cleaning or office love: "the creative director at our agency, clean desk";
+  // "a professional illustrator" is where the love is.
+  ...["creative director", "clean desk", "a professional"],
   ...["whoever i draw", "i drew", "drew his name", "drew her name", "drew their name", "front row", "dark kitchen"],
   // A landlord's rule, no love of pets: "her landlord won't allow pets".
   ...["allow pets", "allows pets", "allowed pets", "no pets allowed"],
