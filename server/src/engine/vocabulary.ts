@@ -5208,10 +5208,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "rain or snow",
   "in the rain",
   // Details of a birder's walk and a fan's playlist, no loves of their own: "walks the lake trail", "the Merlin app
-  // to identify songs", "plays their songs on repeat".
+  // to identify songs", "plays their songs on repeat" (bird songs are the birds' own, read with them).
   "lake trail",
   "identify songs",
-  "bird songs",
   "merlin app",
   "plays their songs",
   "plays his songs",
