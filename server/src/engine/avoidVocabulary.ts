@@ -188,6 +188,8 @@ const FOOD: AvoidRule = {
   is: ["food", "chocolate", "candy"],
   words: ["restaurant", "dining", "starbucks", "dunkin", "goldbelly", "doordash", "grubhub", "cheesecake", "food tour", "snacks"],
 };
+// "Nothing edible": a tea tin or coffee beans too.
+const EDIBLE: AvoidRule = { ...FOOD, is: [...(FOOD.is ?? []), "drink"] };
 // The albums, not a collector's care for them: a record washer or a crate still suits 2,000 records.
 const VINYL: AvoidRule = {
   words: ["vinyl", "lp", "lps"],
@@ -691,9 +693,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   jewellery: { is: ["jewelry"] },
   // "On a strict diet, so no food": a restaurant or a coffee-shop card is food too.
   food: FOOD,
-  // "Nothing edible": a tea tin or coffee beans too.
-  edible: { ...FOOD, is: [...(FOOD.is ?? []), "drink"] },
-  edibles: { ...FOOD, is: [...(FOOD.is ?? []), "drink"] },
+  edible: EDIBLE,
+  edibles: EDIBLE,
   // "Something that actually helps instead of more casseroles": a grieving house has food enough, though a delivery
   // card that takes a meal off their hands is help.
   // "Gave his turntable away", "2,000 records and impossible to buy for": no album on vinyl, whatever its name says.

@@ -30,6 +30,7 @@ import {
   withScreenFree,
 } from "./inferInterests.ts";
 import { exactTagLists } from "./interestMatch.ts";
+import { itemFacts } from "./itemFacts.ts";
 import { withoutPetsInPassing } from "./petsInPassing.ts";
 import {
   type AgeRange,
@@ -70,7 +71,7 @@ import { type Gender, genderOf, PARTNERS, type Relationship, relationshipFor } f
 import { ADULT_AGE } from "./requestRules.ts";
 import { withTeamsSports } from "./sportsFans.ts";
 import { withSubjectTaught } from "./subjectTaught.ts";
-import { blanked } from "./text.ts";
+import { blanked, words } from "./text.ts";
 
 /**
  * "Queen (the band)", "The Office (TV show)": the aside says what kind of thing the name is, and read as an
@@ -618,10 +619,14 @@ function withoutAllergyPhrases<T extends { readonly avoid: readonly string[] }>(
 }
 
 /** The model's avoid phrases, then what the text negates that the vocabulary or the catalog knows. */
-/** "Has a Wacom so not that": one word that is the first of an item's name, a brand the catalog sells. */
+/**
+ * "Has a Wacom so not that": one word that is the first of an item's name, a brand the catalog sells. Looked up
+ * among the items whose name or tags hold its stem, not by scanning the catalog.
+ */
 function namesABrand(index: CatalogIndex, phrase: string): boolean {
   if (!/^[a-z][a-z0-9-]+$/.test(phrase)) return false;
-  return index.items.some((item) => item.name.toLowerCase().startsWith(`${phrase} `));
+  const stem = words(phrase).stems[0] ?? "";
+  return (itemFacts(index).byStem.get(stem) ?? []).some((position) => index.items[position]?.name.toLowerCase().startsWith(`${phrase} `));
 }
 
 function avoidFrom(index: CatalogIndex, given: readonly string[], negated: readonly string[]): AvoidConstraint[] {

@@ -183,8 +183,8 @@ export interface HardConstraints extends RequestRules {
 
 /** Two people share the gift: women's garden clogs serve one of a couple celebrating 40 years. */
 const PAIRS: ReadonlySet<string> = new Set(["couple", "parents", "new parents", "host", "grandparents"]);
-/** Two people who would each wear it (a host may be one person with a household). */
-const TWO_WEARERS: ReadonlySet<string> = new Set(["couple", "parents", "new parents", "grandparents"]);
+/** Two people who would each wear it: a pair, less a host, who may be one person with a household. */
+const TWO_WEARERS: ReadonlySet<string> = new Set([...PAIRS].filter((noun) => noun !== "host"));
 /** `otherGender` when an item made for either gender serves only one of the pair. */
 export const EITHER_GENDER = 3;
 
