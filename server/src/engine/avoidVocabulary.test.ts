@@ -342,6 +342,8 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Winsome Wood Alex snack table set", tags: ["home"] }, "bulky")).toBe(true);
     expect(breaks({ ...neutral, name: "AeroGarden Harvest", tags: ["herbs", "gardening"] }, "bulky")).toBe(true);
     expect(breaks({ ...neutral, name: "Chatbooks photo book", tags: ["photos", "keepsake"] }, "bulky")).toBe(false);
+    // A floating shelf is a bracket on the wall: it saves a small flat its floor.
+    expect(breaks({ ...neutral, name: "Umbra Conceal Floating Book Shelf", tags: ["bookshelf", "small-space"] }, "bulky")).toBe(false);
   });
 
   it("reads messy as resin and tie-dye too, not a sketchbook", () => {
