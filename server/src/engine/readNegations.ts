@@ -62,6 +62,8 @@ const CUES = [
   // "Loves jewelry but only gold, she never wears silver": a metal never worn.
   String.raw`never\s+wears(?=\s+(?:silver|gold|rose\s+gold|white\s+gold)\b)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  // "Don't want anything too intense like jewelry yet": the example is what the giver holds back.
+  String.raw`(?:do\s+not|don['\u2019]?t|dont)\s+want\s+(?:to\s+(?:get|give|buy)\s+(?:him|her|them)\s+)?anything(?:\s+(?:too|that|so|very)\s+[a-z]+)?\s+like`,
   String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|allow)`,
   String.raw`(?:does|do)\s+not\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|allow)`,
   // "The last thing he wants is more kitchen stuff".
@@ -219,7 +221,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 /** Stands for every thing a phrase's list names, each its own avoid phrase. */
 const LISTED = "$list";
@@ -418,6 +420,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\balready\s+(?:owns|has|have|own)\s+(?:an?|the|her|his|their)\s+(instant\s+pot|air\s+fryer|stand\s+mixer|kitchenaid|keurig|nespresso|vitamix|crock[\s-]?pot|slow\s+cooker)\b/gi,
     "$1",
   ],
+  // "We already have a KitchenAid mixer and Le Creuset everything": the brand they have one of each of.
+  [/\balready\s+(?:owns?|has|have|got)\s+[^.;!?]*?\band\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+everything\b/gi, "$1"],
   // "He grinds his beans fresh every morning": a grinder he has. Not "with this cheap little plastic hand grinder",
   // the one to replace.
   [/\bgrinds?\s+(?:his|her|their)\s+(?:own\s+)?(?:coffee\s+)?beans\b(?!\s+(?:[a-z]+\s+){0,3}with\b)/gi, "coffee grinder"],
