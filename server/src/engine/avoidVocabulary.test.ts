@@ -285,6 +285,12 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...zoo, name: "Whale watching cruise", tags: ["whales", "animals", "experiences"] }, "vegan")).toBe(false);
   });
 
+  it("leaves a vegan only the skincare and makeup sold as vegan", () => {
+    const cream = { ...neutral, name: "Clinique Moisture Surge", tags: ["skincare", "beauty"], is: ["cosmetics" as const] };
+    expect(breaks(cream, "vegan")).toBe(true);
+    expect(breaks({ ...cream, name: "e.l.f. Power Grip Primer", tags: ["makeup", "vegan"] }, "vegan")).toBe(false);
+  });
+
   it("reads 'stuffed animals' as plush toys, not as animal products", () => {
     const plush = { ...neutral, name: "Bashful Bunny", tags: ["plush", "stuffed-animals"], is: ["toy" as const] };
     expect(breaks(plush, "stuffed animals")).toBe(true);

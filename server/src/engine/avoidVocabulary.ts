@@ -82,6 +82,8 @@ const GAG_GIFTS: AvoidRule = { words: ["gag gift", "gag", "prank", "novelty", "h
 const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
+  // Skincare and makeup a vegan checks the label of: only what is sold as vegan is sure to hold nothing animal.
+  is: ["cosmetics"],
   // "Goat" covers goat's cheese and milk soap, and goat yoga, which uses the animals too.
   // "Egg" names an egg cooker or an egg-bite maker, kitchen things for what a vegan does not eat.
   // Animals kept to be looked at or ridden (a zoo, puppy yoga, a carriage ride) are a use of animals too. A suet

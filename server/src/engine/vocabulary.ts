@@ -5263,6 +5263,13 @@ export const SENSE_GUARDS: readonly string[] = [
   "binge watches",
   "binge watching",
   "binge watched",
+  // How strict a diet is, not a love of labelling jars: "vegan (like strict, checks every label)".
+  "checks every label",
+  "checks the labels",
+  "checks labels",
+  "reads every label",
+  "reads the labels",
+  "reads labels",
   // Where something hurts, not a love of earrings: "his cheap headset hurts his ears".
   "hurts his ears",
   "hurts her ears",
