@@ -285,6 +285,21 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...zoo, name: "Whale watching cruise", tags: ["whales", "animals", "experiences"] }, "vegan")).toBe(false);
   });
 
+  it("rules out the gear a thing they gave up was for, not the love of it", () => {
+    const gloves = { ...neutral, name: "Alpinestars SP-8 gloves", tags: ["motorcycles", "motorcycle-gear"], is: ["clothing" as const] };
+    expect(breaks(gloves, "motorcycle gear")).toBe(true);
+    expect(
+      breaks({ ...gloves, name: "Jupiter's Travels", tags: ["motorcycles", "travel"], is: ["book" as const] }, "motorcycle gear"),
+    ).toBe(false);
+    const crate = { ...neutral, name: "Vinyl Record Storage Crate", tags: ["vinyl", "storage"] };
+    expect(breaks(crate, "turntable gear")).toBe(true);
+    expect(breaks(crate, "vinyl")).toBe(false);
+    const light = { ...neutral, name: "Hammerhead music stand light", tags: ["piano", "sheet-music"] };
+    expect(breaks(light, "piano gear")).toBe(true);
+    expect(breaks({ ...light, name: "Chopin Nocturnes CD", tags: ["classical-piano", "cd"] }, "piano gear")).toBe(false);
+    expect(breaks({ ...neutral, name: "Hario V60 pour-over kit", tags: ["coffee"] }, "coffee makers")).toBe(true);
+  });
+
   it("leaves a vegan only the skincare and makeup sold as vegan", () => {
     const cream = { ...neutral, name: "Clinique Moisture Surge", tags: ["skincare", "beauty"], is: ["cosmetics" as const] };
     expect(breaks(cream, "vegan")).toBe(true);

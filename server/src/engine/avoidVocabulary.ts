@@ -203,6 +203,21 @@ const CASSEROLES: AvoidRule = { words: ["casserole", "soup", "gift basket", "pea
 const PLANTS: AvoidRule = { is: ["plant"], words: ["herb garden", "smart garden", "grow kit", "terrarium", "bonsai", "succulent"] };
 const PLUSH: AvoidRule = { words: ["plush", "stuffed animal", "stuffed animals", "teddy", "squishmallow", "squishmallows"] };
 const COFFEE_MACHINES: AvoidRule = { words: ["coffee maker", "espresso machine", "coffee machine"] };
+// "Nada de cafeteras", "no coffee maker": the kind, so a pour-over cone or a press too (a machine said as a machine
+// is `COFFEE_MACHINES`).
+const BREWERS: AvoidRule = {
+  words: [
+    ...(COFFEE_MACHINES.words ?? []),
+    "pour over",
+    "aeropress",
+    "french press",
+    "coffee press",
+    "moka",
+    "chemex",
+    "cold brew maker",
+    "dripper",
+  ],
+};
 /** A machine said bare beside a love ("a home barista, so no machine"): any machine, the coffee maker among them. */
 const MACHINES: AvoidRule = { words: ["machine", ...(COFFEE_MACHINES.words ?? [])] };
 const MESSY: AvoidRule = {
@@ -328,7 +343,31 @@ const TV: AvoidRule = { words: ["tv", "television", "streaming", "blu ray", "dvd
 /** Phrase → rule. Phrases are matched after "no", "more", "any" and the like are dropped, longest first. */
 const COFFEE_GEAR: AvoidRule = { is: ["kitchenware", "gadget", "mug"] };
 
+/**
+ * What a thing they lack or gave up is needed for ("had to sell his motorcycle", "won't let him have a console"): its
+ * gear and supplies, not the love of it (a MotoGP fan still reads about riding, a pianist still hears Chopin).
+ */
+const GEAR_FOR: Readonly<Record<string, AvoidRule>> = {
+  "console gear": { is: ["video-game"], words: ["video game", "console", "controller"] },
+  "gaming pc gear": {
+    is: ["video-game"],
+    words: ["video game", "console", "controller", "pc gaming", "gaming mouse", "gaming headset", "mechanical keyboard", "steam"],
+  },
+  "record player gear": { words: ["vinyl", "lp", "lps", "turntable", "record player", "record cleaning", "record storage"] },
+  "piano gear": { words: ["sheet music", "metronome", "music stand", "page turner", "piano course"] },
+  "motorcycle gear": { words: ["motorcycle gear", "motorcycle care", "riding skills"] },
+  "phone gear": { words: ["phone", "smartphone", "iphone", "android", "charger", "charging"] },
+  "boat gear": { words: ["boating", "boating safety", "seamanship"] },
+};
+
 export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
+  ...GEAR_FOR,
+  "game console gear": GEAR_FOR["console gear"] as AvoidRule,
+  "gaming computer gear": GEAR_FOR["gaming pc gear"] as AvoidRule,
+  "gaming laptop gear": GEAR_FOR["gaming pc gear"] as AvoidRule,
+  "turntable gear": GEAR_FOR["record player gear"] as AvoidRule,
+  "motorbike gear": GEAR_FOR["motorcycle gear"] as AvoidRule,
+  "smartphone gear": GEAR_FOR["phone gear"] as AvoidRule,
   alcohol: ALCOHOL,
   alcoholic: ALCOHOL,
   drinking: ALCOHOL,
@@ -727,8 +766,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   machines: MACHINES,
   "coffee machine": COFFEE_MACHINES,
   "coffee machines": COFFEE_MACHINES,
-  "coffee maker": COFFEE_MACHINES,
-  "coffee makers": COFFEE_MACHINES,
+  "coffee maker": BREWERS,
+  "coffee makers": BREWERS,
   // "Nothing messy though, new carpet": dig bricks, slime, glitter and growing crystals.
   messy: MESSY,
   mess: MESSY,

@@ -148,6 +148,8 @@ const CUES = [
   // "Nothing gaming related", "please nothing kitchen-related", "nothing coffee mug related", "nothing mocktail or
   // 'sober af' themed".
   String.raw`nothing(?=\s+(?:['"\u2018\u2019\u201c\u201d]?[a-z]+['"\u2018\u2019\u201c\u201d]?\s+){0,4}['"\u2018\u2019\u201c\u201d]?[a-z]+['"\u2018\u2019\u201c\u201d]?[\s-](?:related|themed)\b)`,
+  // "Slime is officially BANNED in their house, so nothing slime": one thing, said last.
+  String.raw`(?<=\bso\s+)nothing(?=\s+[a-z]+(?:\s+(?:please|pls|plz|obviously|either|lol))?\s*(?:[,.;!?)]|$))`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
   String.raw`nothing(?=\s+(?:cutesy|girly|pink|frilly|sappy|cheesy|tacky|animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy|edible)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
@@ -227,6 +229,9 @@ const FILLER =
 const LISTED = "$list";
 /** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
 const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
+/** Things other gifts are made for: gone or not allowed, their gear is no gift. */
+const DEVICE = String.raw`((?:game\s+)?console|gaming\s+(?:pc|computer|laptop)|record\s+player|turntable|piano|motorcycle|motorbike|phone|smartphone|boat)s?`;
+
 const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\bvegans?\b/gi, "vegan"],
   // Strict vegetarians (as many Hindu, Jain and Buddhist families keep it) eat no eggs either.
@@ -340,6 +345,29 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     /\b(?:won['\u2019]?t|will\s+not|doesn['\u2019]?t|does\s+not|never)\s+lets?\s+(?:anyone|anybody|someone|us|me)\s+(?:else\s+)?(?:touch|use|borrow|pick)\s+(?:her|his|their)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\b/gi,
     LISTED,
   ],
+  // "His parents won't let him have a console or a gaming PC", "they don't have a console or a gaming computer at
+  // home", "had to sell his motorcycle", "gave away her piano", "can't keep her own piano": what a gift for it
+  // would need, not there.
+  [
+    new RegExp(
+      String.raw`\b(?:(?:won['\u2019]?t|will\s+not|wo\s+not)\s+let\s+(?:him|her|them)\s+have|(?:do|does)\s*(?:n['\u2019]?t|\s+not)\s+have(?=[^.;!?]*\bat\s+home\b)|(?:had\s+to\s+|just\s+)?(?:sold|sell|gave\s+away|give\s+away|gave\s+up|give\s+up)|can['\u2019]?t\s+keep)\s+(?:an?\s+|any\s+|his\s+|her\s+|their\s+|the\s+)?(?:own\s+|old\s+|dj\s+)?${DEVICE}(?:\s+(?:or|and)\s+(?:an?\s+|any\s+)?${DEVICE})?\b`,
+      "gi",
+    ),
+    "$1 gear",
+    "$2 gear",
+  ],
+  // "All she wants is a phone but her parents said absolutely not".
+  [
+    new RegExp(
+      String.raw`\bwants?\s+(?:is\s+)?an?\s+${DEVICE}\s+but\s+(?:her|his|their)\s+(?:parents|mom|dad|mum)\s+(?:said|say|says)\s+(?:absolutely\s+|a\s+hard\s+)?(?:not|no)\b`,
+      "gi",
+    ),
+    "$1 gear",
+  ],
+  // "Has more books than shelves": more of them than room for them.
+  [/\bmore\s+([a-z]+)\s+than\s+(?:shelves|shelf\s+space|space|room|places\s+to\s+put\s+them)\b/gi, "$1"],
+  // "Their registry kitchen stuff is all bought already".
+  [/\b([a-z]+)\s+(?:stuff|things|items)\s+(?:is|are)\s+(?:all\s+)?(?:already\s+)?(?:bought|taken|covered|done)\b/gi, "$1"],
   // "His mom got him socks AGAIN": had again, so enough of them.
   [/\b(?:got|gets|gave|gives|bought|buys)\s+(?:him|her|them)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\s+again\b/gi, LISTED],
   // "Nothing that ends up in my carpet": nothing messy.
@@ -690,7 +718,7 @@ const SOLD_IT_ALL =
   /\bsold\s+(?:off\s+)?(?:every|all|most)\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+)?((?:[a-z]+\s+)?(?:tools?|gear|equipment))\b/gi;
 /**
  * "Nobody in that house has a record player", "he gave his turntable away when they downsized": an album on vinyl
- * would go unplayed.
+ * would go unplayed, and a crate or a cleaning kit would have nothing to serve.
  */
 const NO_RECORD_PLAYER =
   /\b(?:nobody|no\s+one)\s+(?:in\s+(?:that|the|their|our)\s+(?:house|home|family)\s+)?(?:has|owns)\s+an?\s+(?:record\s+player|turntable)\b|\b(?:gave|sold|got\s+rid\s+of|donated)\s+(?:away\s+)?(?:his|her|their)\s+(?:old\s+)?(?:record\s+player|turntable)(?:\s+away)?\b/gi;
@@ -723,7 +751,7 @@ const HAD_WORDS_ANYWHERE = new RegExp(String.raw`\b${HAD_WORDS}`, "gi");
 /** One thing had, in one or two words: "the Breville", "a good grinder", "a dutch oven". */
 const HAD_THING = String.raw`(?:${HAD_WORDS}){0,2}[a-z]+(?:\s+[a-z]+)?`;
 const HAS_IT_SO_NOT = new RegExp(
-  String.raw`\b(?:already\s+)?(?:has|have|got|owns?)\s+(${HAD_THING}(?:\s*,\s*${HAD_THING})*(?:\s*,?\s+(?:and|&)\s+${HAD_THING})?)(?:\s+for\s+(?:her|his|their)\s+[a-z]+)?\s*,?\s+so\s+(?:not\s+(?:those|that|them|one|it|another)|don['\u2019]?t\s+go\s+there|skip\s+(?:those|that|them))\b`,
+  String.raw`\b(?:already\s+)?(?:has|have|got|owns?)\s+(?:(?:about|like|around|over|maybe)\s+)?(?:\d+\s+)?(${HAD_THING}(?:\s*,\s*${HAD_THING})*(?:\s*,?\s+(?:and|&)\s+${HAD_THING})?)(?:\s+for\s+(?:her|his|their)\s+[a-z]+)?\s*,?\s+so\s+(?:(?:probably|definitely|maybe|obviously)\s+)?(?:not\s+(?:those|that|them|one|it|another)|don['\u2019]?t\s+go\s+there|skip\s+(?:those|that|them))\b`,
   "gi",
 );
 /** A thing for doing something, owned: "has a nice grinder and pour-over setup already" (no pet or garden had). */
@@ -796,7 +824,7 @@ export function readNegations(said: string): NegationReading {
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
     .replace(GIVEN_UP, noneOfItAlone)
     .replace(SMELL_SICKENS, (words, thing: string) => `no ${thing} or scents,`.padEnd(words.length))
-    .replace(NO_RECORD_PLAYER, (words) => "no vinyl,".padEnd(words.length))
+    .replace(NO_RECORD_PLAYER, (words) => "no turntable gear,".padEnd(words.length))
     .replace(SOLD_IT_ALL, noneOfItAlone)
     .replace(GOT_RID_OF, noneOfItAlone)
     .replace(FINDS_IT_BAD, noneOfItAlone)
@@ -879,11 +907,13 @@ export function readNegations(said: string): NegationReading {
       for (const match of text.matchAll(pattern)) {
         for (const phrase of phrases)
           if (phrase === LISTED) avoid.push(...phrasesOf((match[1] ?? "").replace(/,/g, " and ")));
-          else
+          // A second thing said ("a console or a gaming PC") is optional: none said, no phrase for it.
+          else if (!phrase.includes("$2") || match[2] !== undefined)
             avoid.push(
               phrase
                 .replace("$1", match[1] ?? "")
                 .replace("$2", match[2] ?? "")
+                .replace(/\s+/g, " ")
                 .toLowerCase(),
             );
         // Pregnancy, sensitive skin and failing sight rule things out and also say what the person needs, so they stay to be read.

@@ -883,6 +883,8 @@ describe("a love they are sick of getting gifts for", () => {
     expect(concepts(read(ghost, { interests: ["better lighting on video calls"] }))).toEqual(["video-calls"]);
     expect(concepts(read("", { interests: ["better lighting on video calls"] }))).toEqual(["video-calls"]);
     expect(concepts(read("my boyfriend started learning acoustic guitar two months ago"))).toContain("guitar");
+    // How someone draws, not a love of fashion.
+    expect(concepts(read("she draws manga style characters constantly"))).toEqual(["art", "manga"]);
     // How strict a diet is, not a love of labelling jars.
     expect(concepts(read("gf is vegan (like strict, checks every label), loves skincare and candles"))).not.toContain("labels");
     // Nintendo's own series name the console: no PC gear for a Mario Kart grandpa.

@@ -136,6 +136,8 @@ const MUSIC_GENRES = [
   "latin-music",
   "folk",
   "classical-music",
+  // "Piano music": Chopin's nocturnes and Gould's Bach, not every classical record.
+  "classical-piano",
   "k-pop",
   "boleros",
   "opera",

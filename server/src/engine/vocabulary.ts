@@ -5263,6 +5263,12 @@ export const SENSE_GUARDS: readonly string[] = [
   "binge watches",
   "binge watching",
   "binge watched",
+  // How someone draws, not a love of fashion: "draws manga style characters".
+  "style characters",
+  "style drawings",
+  "style art",
+  "style portraits",
+  "style doodles",
   // How strict a diet is, not a love of labelling jars: "vegan (like strict, checks every label)".
   "checks every label",
   "checks the labels",
