@@ -883,6 +883,11 @@ describe("a love they are sick of getting gifts for", () => {
     expect(concepts(read(ghost, { interests: ["better lighting on video calls"] }))).toEqual(["video-calls"]);
     expect(concepts(read("", { interests: ["better lighting on video calls"] }))).toEqual(["video-calls"]);
     expect(concepts(read("my boyfriend started learning acoustic guitar two months ago"))).toContain("guitar");
+    // Words that name no love: what a gift is about, getting to know someone, the best part of a week.
+    expect(concepts(read("he's 16 with his learner's permit, want something to do with driving"))).toEqual(["new-driver", "driving"]);
+    expect(concepts(read("she's 10 and I'm still figuring her out. she loves cats"))).toEqual(["cats"]);
+    expect(concepts(read("horse crazy, riding lessons are the highlight of her life"))).not.toContain("highlighters");
+    expect(concepts(read("he's 6 and took apart the TV remote last week"))).toContain("tinkering");
     // How someone draws, not a love of fashion.
     expect(concepts(read("she draws manga style characters constantly"))).toEqual(["art", "manga"]);
     // How strict a diet is, not a love of labelling jars.

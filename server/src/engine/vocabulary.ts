@@ -3443,6 +3443,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A child who takes things apart to see inside: circuits, a marble run, real tools.
   tinkering: [
     "takes things apart",
+    // "He took apart the TV remote last week and my old alarm clock the week before".
+    "took apart",
+    "takes apart",
+    "take apart",
     "taking things apart",
     "takes everything apart",
     "taking everything apart",
@@ -5263,6 +5267,16 @@ export const SENSE_GUARDS: readonly string[] = [
   "binge watches",
   "binge watching",
   "binge watched",
+  // What a gift is about, not a hobby to fill the days: "want something to do with driving".
+  "something to do with",
+  // Getting to know someone, not toy figures: "I'm still figuring her out".
+  "figuring her out",
+  "figuring him out",
+  "figuring them out",
+  "figure her out",
+  "figure him out",
+  // The best part of a week, not a highlighter: "it's the highlight of her life".
+  "highlight of",
   // How someone draws, not a love of fashion: "draws manga style characters".
   "style characters",
   "style drawings",
