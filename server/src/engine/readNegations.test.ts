@@ -23,6 +23,7 @@ describe("readNegations", () => {
     ["all she wants is a phone but her parents said absolutely not", ["phone gear"]],
     ["he gave his record player and all his vinyl to my nephew", ["turntable gear"]],
     ["loves WWII history but has more books than shelves", ["books"]],
+    ["he used to grill every single weekend and now he can't, the food there is bland", ["grill"]],
     ["their registry kitchen stuff is all bought already", ["kitchen"]],
     ["she already has about 20 shark plushies so probably not another one of those", ["shark plushies"]],
     ["slime is officially BANNED in their house after the carpet incident, so nothing slime", ["slime"]],

@@ -364,6 +364,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
     ),
     "$1 gear",
   ],
+  // "He used to grill every single weekend and now he can't": a love kept, its gear of no use.
+  [/\bused\s+to\s+([a-z]+)\b(?=[^.;!?]{0,40}?\b(?:now|but)\s+(?:he|she|they)\s+(?:can['\u2019]?t|cannot|can\s+no\s+longer)\b)/gi, "$1"],
   // "Has more books than shelves": more of them than room for them.
   [/\bmore\s+([a-z]+)\s+than\s+(?:shelves|shelf\s+space|space|room|places\s+to\s+put\s+them)\b/gi, "$1"],
   // "Their registry kitchen stuff is all bought already".
