@@ -24,6 +24,8 @@ describe("readNegations", () => {
     ["he gave his record player and all his vinyl to my nephew", ["turntable gear"]],
     ["loves WWII history but has more books than shelves", ["books"]],
     ["he used to grill every single weekend and now he can't, the food there is bland", ["grill"]],
+    ["new neighbors, they keep kosher and are vegetarian", ["vegetarian", "kosher"]],
+    ["my coworker's father passed, the family keeps kosher", ["kosher", "flowers", "plants"]],
     ["their registry kitchen stuff is all bought already", ["kitchen"]],
     ["she already has about 20 shark plushies so probably not another one of those", ["shark plushies"]],
     ["slime is officially BANNED in their house after the carpet incident, so nothing slime", ["slime"]],

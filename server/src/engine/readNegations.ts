@@ -259,7 +259,13 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   [/\btoo\s+quiet\b/gi, "ear plugs"],
   // Jewish mourning sends no flowers, and a kosher home takes none of the plants sent instead.
   // Kosher or halal: no meat nobody certified, no pork, no charcuterie board (meat beside cheese); halal, no alcohol.
-  [/\bkosher\b/gi, "flowers", "plants", "kosher"],
+  [/\bkosher\b/gi, "kosher"],
+  // Only in mourning: a kosher family's housewarming takes flowers like any other.
+  [
+    /\bshiva\b|\bkosher\b(?=[\s\S]*\b(?:passed|died|funeral|mourning|loss|lost)\b)|\b(?:passed|died|funeral|mourning|loss|lost)\b(?=[\s\S]*\bkosher\b)/gi,
+    "flowers",
+    "plants",
+  ],
   [/\bhalal\b|\b(?:he|she|they)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:a\s+)?(?:practicing\s+|devout\s+)?muslims?\b/gi, "halal"],
   // "On a strict low-sodium diet since his heart thing": nothing salty.
   [/\blow[\s-](?:sodium|salt)\b/gi, "salt"],
