@@ -203,6 +203,7 @@ const CASSEROLES: AvoidRule = { words: ["casserole", "soup", "gift basket", "pea
 const PLANTS: AvoidRule = { is: ["plant"], words: ["herb garden", "smart garden", "grow kit", "terrarium", "bonsai", "succulent"] };
 const PLUSH: AvoidRule = { words: ["plush", "stuffed animal", "stuffed animals", "teddy", "squishmallow", "squishmallows"] };
 const COFFEE_MACHINES: AvoidRule = { words: ["coffee maker", "espresso machine", "coffee machine"] };
+const HOMEBREW_KITS: AvoidRule = { words: ["beer making", "brewing kit", "homebrew kit", "brew kit", "craft a brew"] };
 // "Nada de cafeteras", "no coffee maker": the kind, so a pour-over cone or a press too (a machine said as a machine
 // is `COFFEE_MACHINES`).
 const BREWERS: AvoidRule = {
@@ -767,6 +768,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "coffee machine": COFFEE_MACHINES,
   "coffee machines": COFFEE_MACHINES,
   "coffee maker": BREWERS,
+  // "Do NOT suggest a beer making kit": the kit, not every drink (he brews beer, and loves it).
+  "beer making kit": HOMEBREW_KITS,
+  "beer kit": HOMEBREW_KITS,
+  "brewing kit": HOMEBREW_KITS,
+  "homebrew kit": HOMEBREW_KITS,
   "coffee makers": BREWERS,
   // "Nothing messy though, new carpet": dig bricks, slime, glitter and growing crystals.
   messy: MESSY,

@@ -121,13 +121,23 @@ const IN_RECOVERY = /\b(?:sober|recovering\s+alcoholic|in\s+recovery|alcoholics\
 const MISSES_THE_DRINK =
   /\bmiss(?:es|ing)?\s+(?:the\s+)?(?:whole\s+)?(?:ritual|taste|having\s+a\s+drink|a\s+(?:nice\s+|good\s+)?drink|drinks|wine|beer|whiskey|cocktails?)\b/i;
 
+/** Someone who makes or judges drink for a living or a passion: "no wine" leaves the choosing to them, not the drink. */
+const MAKES_THE_DRINK = /\b(?:sommeliers?|homebrew\w*|brewers?|winemakers?|bartenders?|mixologists?|cicerones?|distillers?)\b/i;
+
 /**
  * A wine lover who avoids alcohol: the alcohol-free versions of what they love are the gift. Not for someone in
  * recovery who does not miss the drink: a zero-proof aperitif for a husband eight years sober was judged wrong.
  */
-export function withAlcoholFree(interests: InterestReading[], avoid: readonly AvoidConstraint[], text = ""): InterestReading[] {
+export function withAlcoholFree(
+  interests: InterestReading[],
+  avoid: readonly AvoidConstraint[],
+  text = "",
+  // Read even beside the model's fields: the role says whose choice the drink is.
+  recipient = text,
+): InterestReading[] {
   const lovesDrinks =
     (!IN_RECOVERY.test(text) || MISSES_THE_DRINK.test(text)) &&
+    !MAKES_THE_DRINK.test(recipient) &&
     interests.some((interest) => interest.concepts.some((concept) => ALCOHOLIC_DRINKS.has(concept)));
   const saidAlready = interests.some((interest) => interest.concepts.includes("mocktails"));
   const free =

@@ -62,6 +62,12 @@ const CUES = [
   // "Loves jewelry but only gold, she never wears silver": a metal never worn.
   String.raw`never\s+wears(?=\s+(?:silver|gold|rose\s+gold|white\s+gold)\b)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  // "Please not a 26.2 mug or bumper sticker": what the giver begs off.
+  String.raw`please\s+not(?:\s+(?:a|an|another|any|more))?(?=\s+[\w.-])`,
+  // "On his days off he honestly just wants to not think about food".
+  String.raw`wants?\s+to\s+not\s+(?:think\s+about|see|look\s+at|deal\s+with)`,
+  // "Obviously I'm not going to try to pick wine for him": what an expert chooses for himself.
+  String.raw`not\s+going\s+to\s+(?:try\s+to\s+)?(?:pick|choose|buy|get)(?=\s+[a-z]+\s+for\s+(?:him|her|them)\b)`,
   // "Don't want anything too intense like jewelry yet": the example is what the giver holds back.
   String.raw`(?:do\s+not|don['\u2019]?t|dont)\s+want\s+(?:to\s+(?:get|give|buy)\s+(?:him|her|them)\s+)?anything(?:\s+(?:too|that|so|very)\s+[a-z]+)?\s+like`,
   String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|allow)`,
@@ -218,7 +224,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;.!?()]|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -372,6 +378,11 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   ],
   // "He used to grill every single weekend and now he can't": a love kept, its gear of no use.
   [/\bused\s+to\s+([a-z]+)\b(?=[^.;!?]{0,40}?\b(?:now|but)\s+(?:he|she|they)\s+(?:can['\u2019]?t|cannot|can\s+no\s+longer)\b)/gi, "$1"],
+  // "He's extremely particular about his knives so I'm not touching that".
+  [
+    /\bparticular\s+about\s+(?:his|her|their)\s+([a-z]+)\s*,?\s+so\s+(?:i['\u2019]?m|i\s+am|we['\u2019]?re|we\s+are)\s+not\s+(?:touching|going\s+near|getting\s+into|going\s+there)\b/gi,
+    "$1",
+  ],
   // "Has more books than shelves": more of them than room for them.
   [/\bmore\s+([a-z]+)\s+than\s+(?:shelves|shelf\s+space|space|room|places\s+to\s+put\s+them)\b/gi, "$1"],
   // "Their registry kitchen stuff is all bought already".
@@ -894,6 +905,8 @@ export function readNegations(said: string): NegationReading {
     if (DOUBLE_NEGATIVE.test(text.slice(0, match.index ?? 0)) && /(?:without|enough|\bno)$/.test(cue)) continue;
     // "Her salon is full of plants, she's always talking about her pothos": a plant lover, shown by her plants.
     if (/^(?:full of|overflowing with)$/.test(cue) && COLLECTION.test(scope)) continue;
+    // "No bags of coffee, he'd just politely never drink it": a word pointing back at a thing named already.
+    if (/^\s*(?:it|that|them|those|this)\s*$/i.test(scope)) continue;
     // "doesn't drink" with nothing after it means alcohol.
     if (scope.trim() === "" && /drink/.test(cue)) avoid.push("alcohol");
     else if (scope.trim() === "") continue;

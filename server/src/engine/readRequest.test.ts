@@ -883,6 +883,16 @@ describe("a love they are sick of getting gifts for", () => {
     expect(concepts(read(ghost, { interests: ["better lighting on video calls"] }))).toEqual(["video-calls"]);
     expect(concepts(read("", { interests: ["better lighting on video calls"] }))).toEqual(["video-calls"]);
     expect(concepts(read("my boyfriend started learning acoustic guitar two months ago"))).toContain("guitar");
+    // Manners, money and a maker's craft name no love: politics, a car, neckties, physics, films.
+    const roaster = "has an espresso machine that cost more than my car, he'd just politely never drink it";
+    expect(concepts(read(roaster))).not.toContain("car");
+    expect(concepts(read(roaster))).not.toContain("politics");
+    expect(concepts(read("has been fly fishing since he was 8 and ties all his own flies now"))).not.toContain("neckties");
+    expect(concepts(read("no room for anything, but I want to give something physical too"))).not.toContain("physics");
+    // A sommelier told "no wine" chooses his own, and is given no alcohol-free drinks instead.
+    const sommelier = "good friend is a sommelier and just bought his first house. obviously I'm not going to try to pick wine for him";
+    expect(concepts(read(sommelier))).not.toContain("mocktails");
+    expect(concepts(read(sommelier, { interests: ["wine"], avoid: ["bottles of wine"] }))).not.toContain("mocktails");
     // Words that name no love: what a gift is about, getting to know someone, the best part of a week.
     expect(concepts(read("he's 16 with his learner's permit, want something to do with driving"))).toEqual(["new-driver", "driving"]);
     expect(concepts(read("she's 10 and I'm still figuring her out. she loves cats"))).toEqual(["cats"]);

@@ -392,6 +392,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
         theWorkOverANewJob(togetherAsACouple(withoutGiftSizeBesideLoves(understood), relation, occasion)),
         avoid,
         readText ? recipient : "",
+        recipient,
       ),
       avoid,
     ),

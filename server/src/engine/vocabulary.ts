@@ -5267,6 +5267,22 @@ export const SENSE_GUARDS: readonly string[] = [
   "binge watches",
   "binge watching",
   "binge watched",
+  // Manners and money, not politics or a car: "he'd just politely never drink it", "cost more than my car".
+  "politely",
+  "more than my car",
+  "than my car",
+  // A competitor's record, not a love of joke trophies: "has 3 smokers and a wall of trophies".
+  "wall of trophies",
+  // Flies, not neckties: "ties all his own flies now".
+  "ties all his own flies",
+  "ties his own flies",
+  "ties her own flies",
+  "ties flies",
+  // A gift to hold, not physics: "I want to give something physical too".
+  "something physical",
+  // Filming, not films to watch: "she films little videos of her hamster".
+  "films little videos",
+  "films videos",
   // What a gift is about, not a hobby to fill the days: "want something to do with driving".
   "something to do with",
   // Getting to know someone, not toy figures: "I'm still figuring her out".
