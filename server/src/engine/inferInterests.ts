@@ -121,8 +121,12 @@ const IN_RECOVERY = /\b(?:sober|recovering\s+alcoholic|in\s+recovery|alcoholics\
 const MISSES_THE_DRINK =
   /\bmiss(?:es|ing)?\s+(?:the\s+)?(?:whole\s+)?(?:ritual|taste|having\s+a\s+drink|a\s+(?:nice\s+|good\s+)?drink|drinks|wine|beer|whiskey|cocktails?)\b/i;
 
-/** Someone who makes or judges drink for a living or a passion: "no wine" leaves the choosing to them, not the drink. */
-const MAKES_THE_DRINK = /\b(?:sommeliers?|homebrew\w*|brewers?|winemakers?|bartenders?|mixologists?|cicerones?|distillers?)\b/i;
+/**
+ * Someone who makes or judges drink for a living or a passion, or is given a bottle by everyone: "no wine" leaves the
+ * choosing to them, or says they have plenty, not that they do not drink.
+ */
+const MAKES_THE_DRINK =
+  /\b(?:sommeliers?|homebrew\w*|brewers?|winemakers?|bartenders?|mixologists?|cicerones?|distillers?)\b|\b(?:gives?|gets?|buys?)\s+(?:him|her|them)\s+(?:a\s+bottle\s+of\s+)?(?:wine|beer|whiske?y|bourbon|scotch)\b/i;
 
 /**
  * A wine lover who avoids alcohol: the alcohol-free versions of what they love are the gift. Not for someone in

@@ -893,6 +893,9 @@ describe("a love they are sick of getting gifts for", () => {
     const sommelier = "good friend is a sommelier and just bought his first house. obviously I'm not going to try to pick wine for him";
     expect(concepts(read(sommelier))).not.toContain("mocktails");
     expect(concepts(read(sommelier, { interests: ["wine"], avoid: ["bottles of wine"] }))).not.toContain("mocktails");
+    // A boss the whole team gives wine to has plenty of it, and drinks.
+    const boss = "every year the whole team gives her a bottle of wine and she jokes she could open a wine shop";
+    expect(concepts(read(boss))).not.toContain("mocktails");
     // Words that name no love: what a gift is about, getting to know someone, the best part of a week.
     expect(concepts(read("he's 16 with his learner's permit, want something to do with driving"))).toEqual(["new-driver", "driving"]);
     expect(concepts(read("she's 10 and I'm still figuring her out. she loves cats"))).toEqual(["cats"]);
