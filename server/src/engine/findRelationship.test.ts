@@ -23,6 +23,10 @@ describe("findRelationship", () => {
     // An instructor of a sport teaches no classroom; a priest is no parent of the giver's.
     ["my daughter's riding instructor had to put down her old horse", "instructor"],
     ["my yoga instructor is moving away", "instructor"],
+    // Someone else's relative who only speaks or gave a thing: not the one the gift is for.
+    ["my friend's twins turning 3, their mom says no more stuffed animals", "friend"],
+    ["my 8 year old twins, a boy and girl. their mom (me) says no screens", undefined],
+    ["my 16 yr old daughter has an old film camera from her grandma already", "daughter"],
     ["our parish priest did my dad's funeral", "clergy"],
     // The one who died is no recipient; the neighbour who grieves is.
     ["Walt next door (he's 79) lost his wife Betty in March after 52 years", "neighbor"],

@@ -98,6 +98,13 @@ const LOST_BEFORE = /\b(?:lost|losing|buried|mourning|grieving|widowed\s+by)\s+(
 const DIED =
   /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed\s+away|passed\s+on|passed(?!\s+(?:the|his|her|their|a|an|my)\b)|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
 
+/**
+ * Someone else's relative who only speaks or gave something: "my friend's twins turning 3, their mom says no more
+ * stuffed animals", "their mom (me) says no screens", "an old film camera from her grandma". The gift is not theirs.
+ */
+const THIRD_PARTY_BEFORE = /\b(?:their|his|her)\s+$/i;
+const THIRD_PARTY_SAYS = /^\s*(?:\([^)]{0,12}\)\s*)?(?:says|said|thinks|wants|asked|told|insists|would\s+kill|will\s+kill)\b/i;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SOURCE = String.raw`(?<![\p{L}\d])(${Object.keys(RELATIONSHIPS)
   .sort((a, b) => b.length - a.length)
@@ -146,6 +153,8 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     if (!match[2] && recipient === undefined && BECOMING.test(before) && !relation.baby) continue;
     if (!match[2] && (recipient || /\b(?:we|they|i)\s+$/i.test(before)) && /^hosts?$/i.test(key) && HOST_THE_VERB.test(after)) continue;
     if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;
+    if (!match[2] && THIRD_PARTY_BEFORE.test(before) && (THIRD_PARTY_SAYS.test(after) || /\bfrom\s+(?:his|her|their)\s+$/i.test(before)))
+      continue;
     if (!match[2] && GIVERS_ROLE_BEFORE.test(before) && GIVERS_ROLE_AFTER.test(after)) continue;
     spans.push({ from: start, to: end });
     // "I had my son last week and the night shift nurses were amazing": a birth, not the one the gift is for.

@@ -437,6 +437,8 @@ const DIETS: readonly (readonly [RegExp, ...string[]])[] = [
   ],
   // "He used to grill every single weekend and now he can't": a love kept, its gear of no use.
   [/\bused\s+to\s+([a-z]+)\b(?=[^.;!?]{0,40}?\b(?:now|but)\s+(?:he|she|they)\s+(?:can['\u2019]?t|cannot|can\s+no\s+longer)\b)/gi, "$1"],
+  // "Treats new clothes as a personal insult".
+  [/\btreats?\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:as|like)\s+(?:an?\s+)?(?:personal\s+)?(?:insult|affront|betrayal)\b/gi, "$1"],
   // "He's extremely particular about his knives so I'm not touching that".
   [
     /\bparticular\s+about\s+(?:his|her|their)\s+([a-z]+)\s*,?\s+so\s+(?:i['\u2019]?m|i\s+am|we['\u2019]?re|we\s+are)\s+not\s+(?:touching|going\s+near|getting\s+into|going\s+there)\b/gi,

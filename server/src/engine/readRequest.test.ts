@@ -883,6 +883,15 @@ describe("a love they are sick of getting gifts for", () => {
     expect(concepts(read(ghost, { interests: ["better lighting on video calls"] }))).toEqual(["video-calls"]);
     expect(concepts(read("", { interests: ["better lighting on video calls"] }))).toEqual(["video-calls"]);
     expect(concepts(read("my boyfriend started learning acoustic guitar two months ago"))).toContain("guitar");
+    // Gear named by its make, and another trade's words: a Strat is a guitar, a Gaggia espresso, a CrossFit box no
+    // boxing; a coffee can of picks, a printer running, Linux run, lights turned off name no love.
+    expect(concepts(read("plays a Strat through a tube amp, a coffee can full of picks"))).toEqual(["guitar"]);
+    expect(concepts(read("has a Gaggia Classic he modded with a PID"))).toEqual(["espresso"]);
+    expect(concepts(read("lifts at a CrossFit box at 5am"))).toEqual(["fitness"]);
+    expect(concepts(read("has a Bambu printer running pretty much all weekend"))).not.toContain("running");
+    expect(concepts(read("my brother runs Linux on everything, he will give a 20 minute lecture"))).toEqual([]);
+    expect(concepts(read("his only hobby is telling us to turn off the lights"))).toEqual([]);
+    expect(avoided("has worn the same grey hoodie since 2009 and treats new clothes as a personal insult")).toEqual(["clothes"]);
     // Manners, money and a maker's craft name no love: politics, a car, neckties, physics, films.
     const roaster = "has an espresso machine that cost more than my car, he'd just politely never drink it";
     expect(concepts(read(roaster))).not.toContain("car");

@@ -122,7 +122,18 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "aeropress",
     "moka pot",
   ],
-  espresso: ["espresso", "espresso machine", "home espresso", "espresso at home", "making espresso"],
+  espresso: [
+    "espresso",
+    "espresso machine",
+    "home espresso",
+    "espresso at home",
+    "making espresso",
+    // Said by the machine or the craft: "has a Gaggia Classic he modded", "won't shut up about dialing in shots".
+    "gaggia",
+    "gaggia classic",
+    "dialing in shots",
+    "dialing in espresso",
+  ],
   tea: [
     "loose leaf",
     "loose leaf tea",
@@ -251,6 +262,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     // A trainer's own love: "she is a personal trainer" (no monogrammed gifts).
     "personal trainer",
     "crossfit",
+    // A CrossFit gym is a "box": no boxing in it.
+    "crossfit box",
     "fitness",
     "gym",
     "workout",
@@ -268,7 +281,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "getting in shape",
   ],
   // "She teaches yoga": yoga, no classroom.
-  yoga: ["yoga", "teaches yoga", "yoga teacher", "yoga instructor", "teaches pilates"],
+  yoga: ["yoga", "teaches yoga", "yoga teacher", "yoga instructor", "teaches pilates", "manduka"],
   wellness: [
     "treats herself",
     "treat herself",
@@ -503,6 +516,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "learning the guitar",
     "learning acoustic guitar",
     "learning electric guitar",
+    // Said by the model of guitar: "plays a Strat through a tube amp".
+    "strat",
+    "stratocaster",
+    "telecaster",
+    "les paul",
   ],
   // A bass takes a guitar's tuner, strap and stand, but no capo and no guitar method.
   "bass-guitar": [
@@ -5267,6 +5285,22 @@ export const SENSE_GUARDS: readonly string[] = [
   "binge watches",
   "binge watching",
   "binge watched",
+  // Words of another trade or a habit, not a love: "a coffee can full of picks", "a Bambu
+  // printer running all weekend", "runs Linux on everything", "a 20 minute lecture", "telling us to turn off the
+  // lights", "walks around the house unplugging things", "watches the Weather Channel like it's a thriller".
+  "coffee can",
+  "printer running",
+  "runs linux",
+  "running linux",
+  "minute lecture",
+  "turn off the lights",
+  "turning off the lights",
+  "walks around the house",
+  "like it's a thriller series",
+  "like it s a thriller series",
+  "like it's a thriller",
+  "like it s a thriller",
+  "personal insult",
   // Manners and money, not politics or a car: "he'd just politely never drink it", "cost more than my car".
   "politely",
   "more than my car",
