@@ -1013,6 +1013,24 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(records, loves("Taylor Swift", ["music", "jazz"]))).toEqual(["jazz-lp", "speaker"]);
   });
 
+  it("leaves out another K-pop group's things for a fan of one, and PC things for a console or Fortnite player", () => {
+    const kpop = [
+      ["skz-album", ["k-pop", "stray-kids", "music"]],
+      ["twice-stick", ["k-pop", "twice-kpop", "light-stick"]],
+      ["photocard-binder", ["k-pop", "collectibles"]],
+    ] as const;
+    const loves = (phrase: string, concepts: string[]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
+    expect(passingAmong(kpop, loves("stray kids", ["k-pop", "stray-kids"]))).toEqual(["skz-album", "photocard-binder"]);
+    expect(passingAmong(kpop, loves("kpop", ["k-pop"]))).toEqual(["skz-album", "twice-stick", "photocard-binder"]);
+    const gaming = [
+      ["steam-card", ["video-games", "gaming", "pc-gaming", "gift-card"]],
+      ["v-bucks", ["video-games", "fortnite"]],
+    ] as const;
+    expect(passingAmong(gaming, loves("Fortnite", ["video-games"]))).toEqual(["v-bucks"]);
+    expect(passingAmong(gaming, { ...loves("video games", ["video-games"]), platforms: ["playstation"] })).toEqual(["v-bucks"]);
+    expect(passingAmong(gaming, loves("video games", ["video-games"]))).toEqual(["steam-card", "v-bucks"]);
+  });
+
   it("leaves out crude humour for an elder or a role, and a beginner's tech for someone into tech", () => {
     const games = [
       ["cah", ["party-games", "adult-humor"]],

@@ -727,7 +727,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       madeForUnsaid(index, said, "long-distance", "homesick", "moving-abroad", "military", "moving", "college", "dorm"),
     ],
     // A photocard binder for an ER nurse, a photocard keychain for a "stylish" coworker: a K-pop fan's kit.
-    ["for K-pop, which nobody said", madeForUnsaid(index, said, "k-pop", "bts", "stray-kids", "newjeans", "seventeen-kpop", "twice-kpop")],
+    ["for K-pop, which nobody said", madeForUnsaid(index, said, "k-pop", ...KPOP_GROUPS)],
+    ["another K-pop group's things", anotherKpopGroups(index, said)],
+    ["PC gaming, which nobody said", pcGamingUnsaid(index, said, reading)],
     ["a sled, where nobody said snow", madeForUnsaid(index, said, "sledding")],
     // A tackle box, a fly box or a metal detector's pouch for a sister-in-law "kind of outdoorsy": a hobby of the
     // outdoors is said by name, or it is a guess.
@@ -1009,6 +1011,35 @@ function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<num
 function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: string, ...alsoFor: string[]): number[] | undefined {
   if (said.has(tag) || alsoFor.some((concept) => said.has(concept))) return undefined;
   return [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
+}
+
+const KPOP_GROUPS = ["bts", "stray-kids", "newjeans", "seventeen-kpop", "twice-kpop", "blackpink"];
+
+/** "Into kpop (stray kids)": a fan of one group wants its album, not another group's light stick. */
+function anotherKpopGroups(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
+  const named = KPOP_GROUPS.filter((group) => said.has(group));
+  if (named.length === 0) return undefined;
+  return [...itemsTagged(index, ["k-pop"])].filter((position) => {
+    const item = index.items[position];
+    const groupOf = KPOP_GROUPS.find((group) => item?.tags.includes(group) || item?.name.toLowerCase().includes(group));
+    return groupOf !== undefined && !named.includes(groupOf);
+  });
+}
+
+/** The tags every gaming thing shares: said of a PS5 or a Fortnite player, they name no PC. */
+const GAMING_IN_GENERAL: ReadonlySet<string> = new Set(["gaming", "video-games", "tech", "gift-card", "pc-gaming", "desk"]);
+
+/**
+ * A Steam card or a gaming mouse for someone who plays on a PS5, or only Fortnite (which Steam does not sell): PC
+ * things, where a console or a game and no PC was said. A gamer said of no platform may play on one. A mechanical
+ * keyboard for a typist stays, by what else it is.
+ */
+function pcGamingUnsaid(index: CatalogIndex, said: ReadonlySet<string>, reading: RequestReading): number[] | undefined {
+  if (said.has("pc-gaming") || said.has("steam")) return undefined;
+  if (reading.platforms.length === 0 && !reading.interests.some((interest) => /\bfortnite\b/i.test(interest.phrase))) return undefined;
+  return [...itemsTagged(index, ["pc-gaming"])].filter(
+    (position) => !index.items[position]?.tags.some((tag) => !GAMING_IN_GENERAL.has(tag) && said.has(tag)),
+  );
 }
 
 /** Trivia games about one world (a book series, a show, a genre) that the text never named. */
