@@ -3885,7 +3885,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A multi-cooker's fan, who cooks everything in it: its molds, its cookbook ("won't shut up about her Instant Pot").
   "instant-pot": ["instant pot", "instant pot cooking", "instapot", "her instant pot", "his instant pot"],
   // Tying the flies is its own bench craft: a vise, a reference, thread and resin, not another rod.
-  "fly-tying": ["fly tying", "tying flies", "fly tier", "fly tyer", "ties his own flies", "ties her own flies", "ties their own flies"],
+  "fly-tying": [
+    "fly tying",
+    "tying flies",
+    "fly tier",
+    "fly tyer",
+    "ties his own flies",
+    "ties her own flies",
+    "ties their own flies",
+    "ties all his own flies",
+    "ties all her own flies",
+  ],
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
     "back is wrecked",
@@ -5307,11 +5317,6 @@ export const SENSE_GUARDS: readonly string[] = [
   "than my car",
   // A competitor's record, not a love of joke trophies: "has 3 smokers and a wall of trophies".
   "wall of trophies",
-  // Flies, not neckties: "ties all his own flies now".
-  "ties all his own flies",
-  "ties his own flies",
-  "ties her own flies",
-  "ties flies",
   // A gift to hold, not physics: "I want to give something physical too".
   "something physical",
   // Filming, not films to watch: "she films little videos of her hamster".
