@@ -348,27 +348,31 @@ const COFFEE_GEAR: AvoidRule = { is: ["kitchenware", "gadget", "mug"] };
  * What a thing they lack or gave up is needed for ("had to sell his motorcycle", "won't let him have a console"): its
  * gear and supplies, not the love of it (a MotoGP fan still reads about riding, a pianist still hears Chopin).
  */
+const PC_GAMING_GEAR: AvoidRule = {
+  ...VIDEO_GAMES,
+  words: [...(VIDEO_GAMES.words ?? []), "pc gaming", "gaming mouse", "gaming headset", "mechanical keyboard", "steam"],
+};
+const RECORD_PLAYER_GEAR: AvoidRule = { words: ["vinyl", "lp", "lps", "turntable", "record player", "record cleaning", "record storage"] };
+const MOTORCYCLE_GEAR: AvoidRule = { words: ["motorcycle gear", "motorcycle care", "riding skills"] };
+const PHONE_GEAR: AvoidRule = { words: [...(SMARTPHONES.words ?? []), "phone", "charger", "charging"] };
 const GEAR_FOR: Readonly<Record<string, AvoidRule>> = {
-  "console gear": { is: ["video-game"], words: ["video game", "console", "controller"] },
-  "gaming pc gear": {
-    is: ["video-game"],
-    words: ["video game", "console", "controller", "pc gaming", "gaming mouse", "gaming headset", "mechanical keyboard", "steam"],
-  },
-  "record player gear": { words: ["vinyl", "lp", "lps", "turntable", "record player", "record cleaning", "record storage"] },
+  "console gear": VIDEO_GAMES,
+  "game console gear": VIDEO_GAMES,
+  "gaming pc gear": PC_GAMING_GEAR,
+  "gaming computer gear": PC_GAMING_GEAR,
+  "gaming laptop gear": PC_GAMING_GEAR,
+  "record player gear": RECORD_PLAYER_GEAR,
+  "turntable gear": RECORD_PLAYER_GEAR,
   "piano gear": { words: ["sheet music", "metronome", "music stand", "page turner", "piano course"] },
-  "motorcycle gear": { words: ["motorcycle gear", "motorcycle care", "riding skills"] },
-  "phone gear": { words: ["phone", "smartphone", "iphone", "android", "charger", "charging"] },
+  "motorcycle gear": MOTORCYCLE_GEAR,
+  "motorbike gear": MOTORCYCLE_GEAR,
+  "phone gear": PHONE_GEAR,
+  "smartphone gear": PHONE_GEAR,
   "boat gear": { words: ["boating", "boating safety", "seamanship"] },
 };
 
 export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   ...GEAR_FOR,
-  "game console gear": GEAR_FOR["console gear"] as AvoidRule,
-  "gaming computer gear": GEAR_FOR["gaming pc gear"] as AvoidRule,
-  "gaming laptop gear": GEAR_FOR["gaming pc gear"] as AvoidRule,
-  "turntable gear": GEAR_FOR["record player gear"] as AvoidRule,
-  "motorbike gear": GEAR_FOR["motorcycle gear"] as AvoidRule,
-  "smartphone gear": GEAR_FOR["phone gear"] as AvoidRule,
   alcohol: ALCOHOL,
   alcoholic: ALCOHOL,
   drinking: ALCOHOL,
