@@ -743,7 +743,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   edibles: EDIBLE,
   // "Something that actually helps instead of more casseroles": a grieving house has food enough, though a delivery
   // card that takes a meal off their hands is help.
-  // "Gave his turntable away", "2,000 records and impossible to buy for": no album on vinyl, whatever its name says.
+  // "2,000 records and impossible to buy for": no album on vinyl, whatever its name says. (A turntable given away
+  // takes its crates and cleaners too: "turntable gear".)
   vinyl: VINYL,
   "vinyl records": VINYL,
   "vinyl record": VINYL,

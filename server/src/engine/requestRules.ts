@@ -1013,6 +1013,7 @@ function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: stri
   return [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
 }
 
+/** The groups the catalog sells, by tag; Blackpink's one album is known by its name. */
 const KPOP_GROUPS = ["bts", "stray-kids", "newjeans", "seventeen-kpop", "twice-kpop", "blackpink"];
 
 /** "Into kpop (stray kids)": a fan of one group wants its album, not another group's light stick. */
