@@ -268,19 +268,28 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptBooks({ age: { min: 9, max: 9 } }).ids).toContain("handbook");
   });
 
-  it("removes a turntable for someone who has a record player, and keeps what plays on it", () => {
-    const vinyl = buildCatalogIndex(
+  it("removes a turntable or an espresso maker for someone who has one, and keeps what goes with it", () => {
+    const gear = buildCatalogIndex(
       [
         { id: "turntable", name: "Starter Turntable", tags: ["vinyl", "turntable"] },
         { id: "cleaner", name: "Record Cleaning Kit", tags: ["vinyl", "records"] },
+        { id: "moka", name: "Stovetop Moka Pot", tags: ["espresso", "espresso-maker"] },
+        { id: "tamper", name: "Espresso Tamper", tags: ["espresso"] },
       ].map((fields, at): CatalogItem => testItem({ price: at + 1, ...fields })),
     );
-    const keptVinyl = (fields: Partial<RequestReading>) => {
-      const { eligible, removedBy } = filterCandidates(vinyl, blankReading(fields), 2);
-      return { ids: vinyl.items.filter((_, at) => eligible[at] === 1).map((item) => item.id), removed: Object.fromEntries(removedBy) };
+    const kept = (fields: Partial<RequestReading>) => {
+      const { eligible, removedBy } = filterCandidates(gear, blankReading(fields), 4);
+      return { ids: gear.items.filter((_, at) => eligible[at] === 1).map((item) => item.id), removed: Object.fromEntries(removedBy) };
     };
-    expect(keptVinyl({ has: new Set(["record-player"]) })).toEqual({ ids: ["cleaner"], removed: { "one they already have": 1 } });
-    expect(keptVinyl({}).ids).toEqual(["turntable", "cleaner"]);
+    expect(kept({ has: new Set(["record-player"]) })).toEqual({
+      ids: ["cleaner", "moka", "tamper"],
+      removed: { "one they already have": 1 },
+    });
+    expect(kept({ has: new Set(["espresso-machine"]) })).toEqual({
+      ids: ["turntable", "cleaner", "tamper"],
+      removed: { "one they already have": 1 },
+    });
+    expect(kept({}).ids).toEqual(["turntable", "cleaner", "moka", "tamper"]);
   });
 
   it("removes fly-fishing gear for someone who fishes, unless fly fishing is said", () => {

@@ -118,6 +118,17 @@ const STARTING_OUT = /\b(?:learning|learn|beginner|taking\s+up|getting\s+into|st
 /** Nobody learns an instrument without one: "learning guitar" plays one, where "wants to learn guitar" may not. */
 const LEARNING = /\blearn(?:ing)?\b/i;
 const INSTRUMENTS: ReadonlySet<string> = new Set(["guitar", "bass-guitar"]);
+/**
+ * Loves a thing, or makes it: a machine, a grill or a smoker of their own is owned only when the words show it is
+ * made at home. "Trinkt gerne Espresso", "loves a good espresso", "adora churrasco" may mean a café order or a
+ * restaurant, and a tamper or a grill tool set needs the machine or the grill.
+ */
+const MADE_AT_HOME: Readonly<Record<string, RegExp>> = {
+  espresso:
+    /\b(?:machines?|breville|gaggia|decent|la\s+marzocco|rancilio|lelit|profitec|de['\u2019]?longhi|portafilter|tamp(?:er|ing)?|shots?|dial(?:ing|s|ed)?\s+in|home\s+espresso|espresso\s+at\s+home|mak(?:es|ing)\s+(?:(?:his|her|their)\s+own\s+)?espresso|barista)\b/i,
+  grilling:
+    /\b(?:grill(?:s|ing|ed|er|master)?|smok(?:er|ers|ing|es|ed)|pitmaster|traeger|weber|big\s+green\s+egg|kamado|pellet|barbecu(?:es|ing|ed)|bbq(?:ing|s)|(?:bbq|barbecue)\s+guy|cookouts?|carne\s+asada|backyard)\b/i,
+};
 /** Words after an animal that make it the recipient's liking, not the giver's animal ("my cat-loving friend"). */
 const FOND_OF = "loving|lover|lovers|owner|owners|mom|dad|parent|person|people";
 
@@ -206,6 +217,8 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
       if (notYet.has(interest) || plannedConcepts.has(concept)) continue;
       if (STARTING_OUT.test(interest.phrase) && !(LEARNING.test(interest.phrase) && INSTRUMENTS.has(concept))) continue;
       const owned = HAS_FROM_CONCEPT[concept];
+      const madeAtHome = MADE_AT_HOME[concept];
+      if (madeAtHome && !madeAtHome.test(interest.phrase) && !madeAtHome.test(text)) continue;
       if (owned) has.add(owned);
     }
   for (const animal of ANIMALS)

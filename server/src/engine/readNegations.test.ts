@@ -117,6 +117,7 @@ describe("readNegations", () => {
     ["my girlfriend, she's on keto", ["sugar"]],
     ["nothing that says self care please", ["self care"]],
     ["she loves The Office and has a Dunder Mifflin mug already", ["mug"]],
+    ["she wants to get into film photography, she has an old film camera from her grandma already", ["camera"]],
     ["I don't think she's been eating properly or sleeping", []],
     ["she used to love gardening but can't kneel anymore", ["kneeling tools"]],
     ["my mom begged me please nothing that takes up space", ["takes up space"]],

@@ -273,9 +273,10 @@ const DIETS: readonly NegationRule[] = [
   [/\bhalal\b|\b(?:he|she|they)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:a\s+)?(?:practicing\s+|devout\s+)?muslims?\b/gi, "halal"],
   // "On a strict low-sodium diet since his heart thing": nothing salty.
   [/\blow[\s-](?:sodium|salt)\b/gi, "salt"],
-  // "She has a Dunder Mifflin mug already": one more of that kind of thing is no gift.
+  // "She has a Dunder Mifflin mug already", "has an old film camera from her grandma already": one more of that
+  // kind of thing is no gift.
   [
-    /\b(?:has|have|owns|got)\s+(?:a|an|the|two|three)\s+(?:[a-z'\u2019-]+\s+){0,3}(mug|mugs|scarf|wallet|kindle|planner|journal|candle|blanket|throw|tumbler|water\s+bottle)\s+already\b/gi,
+    /\b(?:has|have|owns|got)\s+(?:a|an|the|two|three)\s+(?:[a-z'\u2019-]+\s+){0,3}(mug|mugs|scarf|wallet|kindle|planner|journal|candle|blanket|throw|tumbler|water\s+bottle|camera|record\s+player|turntable)(?:\s+(?:from|of|that\s+was)\s+(?:her|his|their|my|our)\s+[a-z]+(?:['\u2019]s)?)?\s+already\b/gi,
     "$1",
   ],
   // Keto or low-carb: no sugar (candy and sweets with it).

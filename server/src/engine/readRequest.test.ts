@@ -1254,6 +1254,9 @@ describe("what the recipient has and uses", () => {
     ["my dad and his espresso machine", "espresso-machine"],
     ["my husband with his new dslr", "camera"],
     ["she's gotten super into latte art and practices at home", "espresso-machine"],
+    ["my dad pulls espresso shots every morning", "espresso-machine"],
+    ["he's a fishing/bbq guy", "grill"],
+    ["always having us over for carne asada, loves barbecue", "grill"],
   ] as const)("reads %j as having a %s", (text, has) => {
     expect(read(text).has.has(has)).toBe(true);
     expect(read("my friend who loves hiking").has.has(has)).toBe(false);
@@ -1287,6 +1290,10 @@ describe("what the recipient has and uses", () => {
     ["my son plays soccer and wants to learn bass", "guitar", ["soccer", "bass guitar"]],
     ["grandma moved into a nursing home and had to give her cat Tilly to a neighbor", "cat", ["cats"]],
     ["she is the biggest cat person you'll ever meet but she can't actually have one", "cat", ["cats"]],
+    // Loving a drink or a dish is no machine or grill of one's own: a café espresso, a restaurant's churrasco.
+    ["meinen Mann zum 40. Geburtstag, er trinkt gerne Espresso", "espresso-machine", ["espresso"]],
+    ["meu namorado, ele faz 25 anos e adora churrasco", "grill", ["barbecue"]],
+    ["he misses real Texas BBQ since he moved to Minneapolis", "grill", ["Texas BBQ"]],
   ] as const)("does not take %j to have a %s", (text, has, interests) => {
     expect(read(text).has.has(has)).toBe(false);
     expect(read(text, { interests: [...interests] }).has.has(has)).toBe(false);

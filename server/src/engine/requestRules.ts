@@ -770,8 +770,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a festival treat for a grown-up", festivalTreatsFor(index, reading)],
     // Abbey Road or Kind of Blue for a record collector: the famous albums are the ones a collection has first.
     ["a famous title a collector has", reading.collects ? itemsTagged(index, ["canon-title"]) : undefined],
-    // A starter turntable for someone who collects vinyl and so plays it on one already.
-    ["one they already have", reading.has.has("record-player") ? itemsTagged(index, ["turntable"]) : undefined],
+    // A starter turntable for someone who collects vinyl and so plays it on one already; a moka pot or a second
+    // machine for someone who pulls shots on the machine they have.
+    ["one they already have", machinesOwned(index, reading.has)],
     // Mario Kart or a Fortnite V-Bucks card for a husband who plays Call of Duty every night.
     ["another game than the one they play", otherGameTitles(index, reading.gamesNamed)],
     // Stardew Valley for a niece who streams Stardew Valley: the game they play is one they have.
@@ -782,6 +783,17 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       reading.platforms.length > 0 && !said.has("pc-gaming") && !said.has("steam") ? itemsTagged(index, ["pc-gaming"]) : undefined,
     ],
   ];
+}
+
+/** The machine an owned prerequisite is, as its items are tagged. */
+const MACHINE_TAGS: readonly (readonly [ItemPrerequisite, string])[] = [
+  ["record-player", "turntable"],
+  ["espresso-machine", "espresso-maker"],
+];
+
+function machinesOwned(index: CatalogIndex, has: ReadonlySet<ItemPrerequisite>): ReadonlySet<number> | undefined {
+  const tags = MACHINE_TAGS.filter(([owned]) => has.has(owned)).map(([, tag]) => tag);
+  return tags.length > 0 ? itemsTagged(index, tags) : undefined;
 }
 
 /** Rules only some items can break, in the order their causes are counted, each with the items that break it. */
