@@ -161,6 +161,14 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Breville Bambino Espresso Machine", tags: ["espresso"] }, "espresso machine")).toBe(true);
   });
 
+  it("reads 'no bags of coffee' and 'coffee beans' as the coffee to drink, not the gear that brews it", () => {
+    for (const phrase of ["bags of coffee", "coffee beans", "ground coffee"]) {
+      expect(breaks({ ...neutral, name: "Whole Bean Coffee (12 oz)", tags: ["coffee"], is: ["drink", "food"] }, phrase)).toBe(true);
+      expect(breaks({ ...neutral, name: "Espresso tamper", tags: ["espresso", "coffee"], is: ["kitchenware"] }, phrase)).toBe(false);
+      expect(breaks({ ...neutral, name: "Jasmine Tea Tin", tags: ["tea"], is: ["drink"] }, phrase)).toBe(false);
+    }
+  });
+
   it("reads 'cat stuff' and 'dog-themed gifts' as the kind of thing they name", () => {
     expect(resolveAvoid("cat stuff").phrase).toBe("cat");
     expect(resolveAvoid("dog-themed gifts").phrase).toBe("dog");

@@ -1058,7 +1058,9 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
   while (LEAD.test(cleaned)) cleaned = cleaned.replace(LEAD, "");
   while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "") cleaned = cleaned.replace(TRAIL, "");
   cleaned = cleaned.replace(FOR_A_WHILE, "").trim() || cleaned;
-  return drinksThings(cleaned) ?? loveGear(cleaned) ?? narrowedByTopic(cleaned, properNames) ?? resolveKind(cleaned);
+  return (
+    coffeeItself(cleaned) ?? drinksThings(cleaned) ?? loveGear(cleaned) ?? narrowedByTopic(cleaned, properNames) ?? resolveKind(cleaned)
+  );
 }
 
 /** "Wine aerators", "a coffee scale", "novelty wine stuff": things made for a drink, not the drink itself. */
@@ -1076,6 +1078,17 @@ function drinksThings(cleaned: string): AvoidConstraint | undefined {
   const trinkets = novelty !== undefined || /^(?:stuff|gifts?|merch|decor|signs?|socks)$/.test(thing ?? "");
   const named = trinkets ? DRINK_NOVELTIES.map(stemSequence) : [stemSequence(thing ?? "")];
   return { ...constraintFrom(cleaned, [], named), known: true, within: stemSequence(drink) };
+}
+
+/** "No bags of coffee", "coffee beans": the coffee itself, to drink. */
+const COFFEE_ITSELF =
+  /^(?:(?:bags?|pounds?|lbs?)\s+(?:of\s+)?(?:coffee|beans|coffee\s+beans)|(?:whole[\s-]bean\s+|ground\s+|bagged\s+)?coffee\s+(?:beans|bags?)|(?:whole[\s-]bean|ground|bagged)\s+coffee)$/;
+const DRINK_SUPPLIES: AvoidRule = { is: ["drink", "food", "subscription"] };
+
+/** A home roaster who wants "no bags of coffee" still pulls shots: the beans and the subscriptions, not the gear. */
+function coffeeItself(cleaned: string): AvoidConstraint | undefined {
+  if (!COFFEE_ITSELF.test(cleaned)) return undefined;
+  return { ...constraintFrom(cleaned, [DRINK_SUPPLIES], []), known: true, within: stemSequence("coffee") };
 }
 
 const GEAR_OF_A_LOVE = /^(.+?)\s+(?:gear|equipment)$/;

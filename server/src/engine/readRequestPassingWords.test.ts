@@ -76,7 +76,7 @@ describe("words said in passing", () => {
     ["his hands freeze on the bench at 6am practice", "practice", ["cold-hands"]],
     ["my neighbors brought us a huge box of sweets for Diwali last year", "boxing", ["chocolate", "diwali"]],
     ["they run a nail salon together and her dad goes fishing every Sunday", "nails", ["fishing"]],
-    ["he roasts his own coffee beans in a thrifted popcorn popper, the smoke alarm hates it", "smoking", ["coffee"]],
+    ["he roasts his own coffee beans in a thrifted popcorn popper, the smoke alarm hates it", "smoking", ["coffee-roasting"]],
     ["he's a total planner and has already read every baby book ever printed", "office", []],
     ["she keeps a little space heater running under her desk even in summer", "running", ["heater"]],
     ["they don't have a car so they lug all their groceries up the stairs of their 4th floor walk-up", "car", ["groceries"]],

@@ -718,6 +718,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for open water, which nobody said", madeForUnsaid(index, said, "open-water", "surfing")],
     // Cube lube or a stackmat timer for a second grader: a speedcuber's kit, for speedcubers.
     ["for speedcubing, which nobody said", madeForUnsaid(index, said, "speedcubing")],
+    // Green coffee or a roast-curve manual for a coffee lover who buys his beans roasted.
+    ["for roasting coffee, which nobody said", madeForUnsaid(index, said, "coffee-roasting")],
     // A bag of yerba mate for a grieving family sent food, a leopard gecko manual for a boy who loves animals.
     ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
     ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],

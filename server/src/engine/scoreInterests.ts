@@ -105,7 +105,10 @@ export function scoreInterests(
   // A narrow interest stands for the broad one only if it can fill half the list itself: one knee-friendly
   // gardening tool beside "gardening" is a lucky match, not a kind of gardening.
   const matched = scored.map(({ strength, matches }) => matches ?? matchesOf(strength));
-  const subsumed = subsumedInterests(allStrengths, matched, Math.ceil(count / 2));
+  // An interest topped up from a broader concept contains only what it matched itself: home coffee roasting, topped
+  // up with coffee, does not swallow the espresso named beside it.
+  const ownStrengths = scored.map(({ strength, exact }) => exact ?? strength.values);
+  const subsumed = subsumedInterests(ownStrengths, matched, Math.ceil(count / 2));
   // A need is not a broad love: sleeping by day beside blocking noise is two needs, and the blackout curtains stay.
   for (const [i, interest] of interests.entries()) if (isBodilyNeed(interest)) subsumed.delete(i);
   const matchable = matched.map((positions) => positions.length > 0);

@@ -201,3 +201,22 @@ describe("a first toolbox", () => {
     expect(ideas.map((idea) => idea.item.id)).toContain("klein-tools-32500-11-in-1-screwdriver");
   });
 });
+
+describe("coffee roasted at home", () => {
+  it("serves a home roaster's roasting beside the espresso machine he owns, and no bags of coffee", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient: "my brother roasts his own coffee beans and has an espresso machine. definitely no bags of coffee",
+    });
+    expect(tagsOf(ideas).some((tags) => tags.includes("coffee-roasting"))).toBe(true);
+    expect(tagsOf(ideas).some((tags) => tags.includes("espresso"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.is.includes("drink"))).toEqual([]);
+  });
+
+  it("keeps green coffee and roasting manuals for those who said they roast", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, recipient: "my sister lives on coffee, a real coffee snob" });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(tagsOf(ideas).filter((tags) => tags.includes("coffee-roasting"))).toEqual([]);
+  });
+});

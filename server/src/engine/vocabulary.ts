@@ -134,6 +134,20 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "dialing in shots",
     "dialing in espresso",
   ],
+  // Roasting green beans at home: "home coffee roasting" is no home to decorate.
+  "coffee-roasting": [
+    "coffee roasting",
+    "home coffee roasting",
+    "home roasting",
+    "roasting coffee",
+    "roasts his own coffee",
+    "roasts her own coffee",
+    "roasts their own coffee",
+    "roasts his own beans",
+    "roasts her own beans",
+    "roasts his own coffee beans",
+    "roasts her own coffee beans",
+  ],
   tea: [
     "loose leaf",
     "loose leaf tea",
