@@ -42,6 +42,7 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   vinyl: "record-player",
   "reef-aquarium": "aquarium",
   "freshwater-aquarium": "aquarium",
+  aquascaping: "aquarium",
   "senior-dogs": "dog",
 };
 /** Game platforms, as said and as the stem that marks their items' names and tags. */

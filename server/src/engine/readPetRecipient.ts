@@ -9,18 +9,21 @@ import { type InterestReading, withConceptAs } from "./readInterests.ts";
 export const DOG_WORDS = String.raw`dog|doggo|pup|puppy|labrador|lab|retriever|beagle|poodle|terrier|shepherd|spaniel|dachshund|corgi|husky|bulldog|pug|greyhound|collie|schnauzer|chihuahua|doodle|goldendoodle|labradoodle|rottweiler|doberman|dalmatian|pitbull|pit\s+bull|great\s+dane|shih\s+tzu`;
 export const CAT_WORDS = String.raw`cat|kitty|kitten`;
 
+/** Words after an animal's name that make it a person or a place: "dog walker", and a "lab group" is no Labrador. */
+const NOT_THE_ANIMAL = String.raw`(?:lov|own|walk|sit|mom|dad|mum|parent|person|people|lady|guy|friend|groom|train|park|daycare|group|mate|member|partner|tech|manager|meeting|coat|result|assistant)`;
+
 /**
  * The text opens on the animal itself ("my dog", "for our old beagle", "my pet", as an endearment is read), not on
  * its person ("my dog-loving sister", "our dog walker").
  */
 const OPENS_ON_A_PET = new RegExp(
   String.raw`^\s*(?:(?:a\s+)?(?:gift|present)\s+)?(?:for\s+)?(?:my|our|the|her|his|their)\s+(?:[a-z]+\s+){0,2}?` +
-    String.raw`(?:${DOG_WORDS}|${CAT_WORDS}|pet)s?(?:['\u2019]s)?\b(?![\s-]*(?:lov|own|walk|sit|mom|dad|mum|parent|person|people|lady|guy|friend|groom|train|park|daycare))`,
+    String.raw`(?:${DOG_WORDS}|${CAT_WORDS}|pet)s?(?:['\u2019]s)?\b(?![\s-]*${NOT_THE_ANIMAL})`,
   "i",
 );
 /** The one named first turns out to be the animal: "our ring bearer, who is actually our golden retriever". */
 const TURNS_OUT_A_PET = new RegExp(
-  String.raw`^[^.!?]{0,60}?,?\s*(?:who(?:['\u2019]s|\s+is)|is)\s+(?:actually\s+|really\s+|literally\s+)?(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?:${DOG_WORDS}|${CAT_WORDS})\b(?![\s-]*(?:lov|own|walk|sit|mom|dad|mum|parent|person|people|lady|guy|friend|groom|train|park|daycare))`,
+  String.raw`^[^.!?]{0,60}?,?\s*(?:who(?:['\u2019]s|\s+is)|is)\s+(?:actually\s+|really\s+|literally\s+)?(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?:${DOG_WORDS}|${CAT_WORDS})\b(?![\s-]*${NOT_THE_ANIMAL})`,
   "i",
 );
 const DOG = new RegExp(String.raw`\b(?:${DOG_WORDS})s?\b`, "i");

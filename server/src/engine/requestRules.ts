@@ -720,6 +720,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for speedcubing, which nobody said", madeForUnsaid(index, said, "speedcubing")],
     // Green coffee or a roast-curve manual for a coffee lover who buys his beans roasted.
     ["for roasting coffee, which nobody said", madeForUnsaid(index, said, "coffee-roasting")],
+    // A glass grinder for a potter, a falconer's gauntlet for a birder, filament for a chemistry teacher.
+    ["for stained glass, which nobody said", madeForUnsaid(index, said, "stained-glass")],
+    ["for falconry, which nobody said", madeForUnsaid(index, said, "falconry")],
+    ["for 3D printing, which nobody said", madeForUnsaid(index, said, "three-d-printing")],
+    // A PC case or a CPU cooler for a gamer whose headset is dying: parts for a build nobody said.
+    ["for building a PC, which nobody said", madeForUnsaid(index, said, "pc-building")],
     // A bag of yerba mate for a grieving family sent food, a leopard gecko manual for a boy who loves animals.
     ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
     ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],

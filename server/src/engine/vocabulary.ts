@@ -1235,7 +1235,82 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   mermaids: ["mermaid", "mermaids"],
   violin: ["violin", "violinist", "fiddle", "plays the violin", "plays violin"],
   // Amateur radio, not a radio to listen to: "a ham radio operator".
+  // "Builds his own PCs": parts and tools for the build, no LEGO.
+  "pc-building": [
+    "pc building",
+    "pc builder",
+    "builds pcs",
+    "building pcs",
+    "builds his own pcs",
+    "builds her own pcs",
+    "built his own pc",
+    "built her own pc",
+    "custom pc",
+    "builds computers",
+    "building computers",
+    "builds his own computers",
+  ],
   "ham-radio": ["ham radio", "amateur radio", "ham operator", "ham radio operator"],
+  // A tank grown as a garden under water: tweezers, plant food and a light, more than fish.
+  aquascaping: [
+    "aquascaping",
+    "aquascape",
+    "aquascapes",
+    "aquascaper",
+    "planted tank",
+    "planted tanks",
+    "planted aquarium",
+    "planted gallon tank",
+  ],
+  // "Prints Warhammer minis on his Bambu": a printer's filament and tools, no art print.
+  "three-d-printing": [
+    "3d printing",
+    "3d printer",
+    "3d printers",
+    "3d prints",
+    "3d printed",
+    "3d print",
+    "bambu",
+    "bambu lab",
+    "prusa",
+    "ender 3",
+  ],
+  "lock-picking": ["lock picking", "lockpicking", "lock pick", "lock picks", "picking locks", "picks locks", "locksport"],
+  blacksmithing: [
+    "blacksmithing",
+    "blacksmith",
+    "blacksmiths",
+    "bladesmithing",
+    "bladesmith",
+    "forging",
+    "anvil",
+    "pounds on metal",
+    "home forge",
+    "built a forge",
+    "his forge",
+    "her forge",
+  ],
+  "stained-glass": [
+    "stained glass",
+    "stained glass class",
+    "stained glass classes",
+    "leaded glass",
+    "glass cutting",
+    "copper foil",
+    "foiling glass",
+  ],
+  // "Trains a red-tailed hawk on weekends": the bird on the glove, no model railway.
+  falconry: [
+    "falconry",
+    "apprentice falconer",
+    "licensed falconer",
+    "master falconer",
+    "red-tailed hawk",
+    "red tailed hawk",
+    "harris hawk",
+    "trains a hawk",
+    "hawking",
+  ],
   // Building and flying rockets, not building sets: "really into building and launching model rockets".
   "model-rockets": [
     "model rockets",
@@ -1915,7 +1990,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "reefkeeping",
   ],
   "freshwater-aquarium": [
-    ...["freshwater tank", "freshwater aquarium", "planted tank", "planted aquarium", "community tank", "betta tank"],
+    ...["freshwater tank", "freshwater aquarium", "community tank", "betta tank"],
     ...["guppies", "betta fish", "a betta", "gallon tank"],
   ],
   // "Twirls around the house in her tutu, wants to be a ballerina".
@@ -4787,6 +4862,8 @@ export const THING_LABELS: Readonly<Record<string, string>> = {
   desk: "their desk",
   office: "their office",
   home: "their home",
+  "three-d-printing": "3D printing",
+  "pc-building": "PC building",
   apartment: "their apartment",
   laptop: "their laptop",
   restaurants: "eating out",
@@ -4808,6 +4885,15 @@ export function conceptLabel(concept: string): string {
  * "nurses at the hospital" work there, they are not ill).
  */
 export const SENSE_GUARDS: readonly string[] = [
+  // A forge's firepot, a hawk trained, a lab of people, a lot of countries, a tight van, an early walk, a quiet
+  // friend, a family's old papers: no drums, railways, Labrador, country music, outer space, Beats, audiophile gear,
+  // faith or vinyl.
+  ...["brake drum", "brake drums", "oil drum", "oil drums", "trains a", "trains an", "trains his", "trains her", "trains their"],
+  ...["lab group", "phd lab", "research lab", "for the lab", "in the lab", "the whole lab", "lab mates", "labmates", "lab members"],
+  ...["other countries", "different countries", "foreign countries", "many countries", "countries all over"],
+  ...["space is tight", "space is super tight", "space is really tight", "space is limited", "tight on space", "short on space"],
+  ...["beat the heat", "beats the heat", "more of a listener", "good listener", "great listener"],
+  ...["census records", "church registers", "church records", "parish records", "birth records", "immigration records"],
   // Words that share a stem with a topic and not its sense: "he practically grew up at our house" (no metronome),
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
   ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
