@@ -546,13 +546,16 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(passingAmong(shelf, { occasion: "birthday", interests: [interest("running")] })).toEqual(["gels", "watch"]);
   });
 
-  it("removes things made for the heat for someone out in the cold, and keeps them when the heat is named", () => {
+  it("removes things made for the heat for someone out in the cold, and things made for the cold for someone in the heat", () => {
     const shelf: TestRow[] = [
       ["towel", ["outdoor-work", "hot-weather"], "Cooling Towel"],
       ["socks", ["outdoor-work", "winter"], "Thermal Socks"],
     ];
     expect(passingAmong(shelf, { interests: [interest("outdoor-work"), interest("rain")] })).toEqual(["socks"]);
-    expect(passingAmong(shelf, { interests: [interest("outdoor-work"), interest("hot-weather")] })).toEqual(["towel", "socks"]);
+    expect(passingAmong(shelf, { interests: [interest("outdoor-work"), interest("staying-warm")] })).toEqual(["socks"]);
+    // A roofer in Houston heat: no lined gloves; someone who names both keeps both.
+    expect(passingAmong(shelf, { interests: [interest("outdoor-work"), interest("hot-weather")] })).toEqual(["towel"]);
+    expect(passingAmong(shelf, { interests: [interest("hot-weather"), interest("staying-warm")] })).toEqual(["towel", "socks"]);
   });
 
   it("removes yarn and needlework for a man who never said he does it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stageAge, statedAge } from "./readAge.ts";
+import { partneredAge, stageAge, statedAge } from "./readAge.ts";
 
 describe("statedAge", () => {
   it.each([
@@ -218,5 +218,13 @@ describe("stageAge", () => {
     expect(stageAge("my sister, born in May, loves yoga")).toBeUndefined();
     expect(stageAge("my wife, her first Christmas in Canada")).toBeUndefined();
     expect(stageAge("my dad was born in November 1955")).toBeUndefined();
+  });
+});
+
+describe("a partner of their own", () => {
+  it("reads someone who lives with a partner as grown, and a friend as nothing", () => {
+    expect(partneredAge("my niece and her boyfriend live full time in a converted Sprinter van")).toEqual({ min: 18, max: 120 });
+    expect(partneredAge("my nephew and his girlfriend just moved in together")).toEqual({ min: 18, max: 120 });
+    expect(partneredAge("my son and his best friend")).toBeUndefined();
   });
 });

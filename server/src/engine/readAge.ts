@@ -400,6 +400,16 @@ export function stageSaidOfThem(text: string): AgeRange | undefined {
 }
 const COLLEGE_AGE: AgeRange = { min: 18, max: 23 };
 
+/** "My niece and her boyfriend live full time in a van": someone with a partner of their own is grown. */
+const WITH_A_PARTNER =
+  /\b(?:and|with)\s+(?:her|his|their)\s+(?:boyfriend|girlfriend|husband|wife|fianc[e\u00e9]e?|partner)\b|\bmoved\s+in\s+together\b/i;
+const GROWN_UP: AgeRange = { min: 18, max: 120 };
+
+/** The recipient's whole text, relationship words and all, says they live with a partner. */
+export function partneredAge(recipient: string): AgeRange | undefined {
+  return WITH_A_PARTNER.test(recipient) ? GROWN_UP : undefined;
+}
+
 export function stageAge(text: string): AgeRange | undefined {
   for (const [pattern, range] of STAGES) {
     const match = pattern.exec(text);

@@ -194,7 +194,8 @@ const CUES = [
   // "Already has a Canon body she loves": one of it, the one they want.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:a|an)(?=\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?:that\s+)?(?:she|he|they)\s+(?:loves?|adores?|swears\s+by)\b)`,
   // "Already has mountains of baby clothes": plenty of them already.
-  String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|plenty|a\s+ton|a\s+mountain)\s+of`,
+  // "Already has a ridiculous number of star charts and astronomy apps": plenty of them too.
+  String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|plenty|a\s+ton|a\s+mountain|an?\s+(?:ridiculous|crazy|absurd|insane|silly|ungodly|huge|embarrassing)\s+(?:number|amount))\s+of`,
   String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
   // "Already has a Big Green Egg and every grilling tool known to man": the second thing owned, all of it.
   String.raw`(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and\s+every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,

@@ -1530,7 +1530,7 @@ describe("what the recipient has and uses", () => {
     const newDad = "first father's day for my husband! our baby is 3 months old and he does every night feed";
     expect(read(newDad).age).toEqual({ min: 21, max: 120 });
     expect(read(newDad, { relationship: "husband" }).age).toEqual({ min: 21, max: 120 });
-    expect(read("my brother and his wife. their toddler still wakes up like 4 times a night").age).toEqual({ min: 14, max: 120 });
+    expect(read("my brother and his wife. their toddler still wakes up like 4 times a night").age).toEqual({ min: 18, max: 120 });
     expect(read("our baby is 8 months old").age).toEqual({ min: 0, max: 0 });
     // How long someone has been sober is no age, and "sober" still rules out alcohol.
     const soberDad = read("My dad, 61. He's 5 years sober so please no wine/beer/whiskey stuff");

@@ -37,6 +37,7 @@ import {
   CHILD_AGE_END,
   childsFriendsAge,
   classmateAge,
+  partneredAge,
   stageAge,
   stageSaidOfThem,
   statedAge,
@@ -526,7 +527,11 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
     return { min: fields.age, max: fields.age };
   }
   // The occasion may name the stage itself: a quinceañera, a bar mitzvah, a first communion.
-  const stage = readText ? (relation?.role ? stageSaidOfThem(recipient) : (stageAge(rest) ?? ceremonyAge(fields.occasion))) : undefined;
+  const stage = readText
+    ? relation?.role
+      ? stageSaidOfThem(recipient)
+      : (stageAge(rest) ?? partneredAge(recipient) ?? ceremonyAge(fields.occasion))
+    : undefined;
   const age =
     textAge ??
     classmateAge(recipient) ??

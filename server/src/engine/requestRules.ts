@@ -625,6 +625,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTagged(index, ["hot-weather"])
         : undefined,
     ],
+    // Lined work gloves for a roofer in Houston heat, a fleece ear warmer for a mother walking her dog in Phoenix.
+    [
+      "made for the cold, for someone in the heat",
+      HEAT_NEEDS.some((need) => said.has(need)) && !COLD_NEEDS.some((need) => said.has(need))
+        ? itemsTagged(index, ["winter", "cold-weather", "staying-warm", "cold-hands", "cold-feet", "heated-clothing"])
+        : undefined,
+    ],
     // Energy gels as a wedding gift, anti-chafe balm for a golden anniversary: an everyday supply reads as an
     // errand, and these occasions call for a present.
     [
@@ -748,6 +755,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A box fan for a first apartment or cooling sheets for bed rest: for heat someone said they suffer.
     ["a fan, where nobody said heat", madeForUnsaid(index, said, "air-circulator", "hot-sleeper", "hot-weather")],
     ["cooling bedding, where nobody said they sleep hot", madeForUnsaid(index, said, "hot-sleeper")],
+
+    // A suitcase, a carry-on pack or a garment folder for parents who travel full time in an RV: made for flying.
+    [
+      "made for flying, for someone on the road",
+      said.has("road-trips") && !said.has("flying") && !said.has("business-travel")
+        ? itemsTagged(index, ["luggage", "suitcase", "one-bag-travel", "business-travel"])
+        : undefined,
+    ],
     // A suet cage or a squirrel-proof feeder hangs from a tree in a yard; a care-home room has a window for one.
     ["a yard's bird feeder, in a care home", reading.inCareHome ? yardFeeders(index) : undefined],
     // A teen driving school for a partner driving the national parks in a van: it is for new drivers. A road kit or

@@ -1123,6 +1123,20 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "hot-weather": [
     ...["staying cool", "stay cool", "keep cool", "keeping cool", "staying cool in the heat", "in the heat", "the heat there"],
     ...["110 degrees", "115 degrees", "120 degrees", "desert heat", "brutal heat", "hot climate"],
+    // "Walks her corgi at 5am to beat the heat", "keeps joking she's going to melt", "it's 100+ up on those roofs".
+    ...["beat the heat", "beats the heat", "how hot it is", "so hot there", "going to melt", "gonna melt", "comes home fried"],
+    ...[
+      "extreme heat",
+      "intense heat",
+      "100 degrees",
+      "105 degrees",
+      "sweltering",
+      "scorching",
+      "heat exhaustion",
+      "heat stroke",
+      "summer heat",
+      "texas heat",
+    ],
   ],
   // An old car's radio and CD player: "drives an old 2006 Corolla with no bluetooth" wants an FM transmitter.
   "car-audio": [
@@ -1251,6 +1265,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "builds his own computers",
   ],
   "ham-radio": ["ham radio", "amateur radio", "ham operator", "ham radio operator"],
+  // A hunter's hide is no blindness: "sits in a deer blind for hours every November".
+  hunting: [
+    "hunting",
+    "deer hunting",
+    "duck hunting",
+    "goes hunting",
+    "deer blind",
+    "duck blind",
+    "hunting blind",
+    "ground blind",
+    "tree stand",
+  ],
   // A tank grown as a garden under water: tweezers, plant food and a light, more than fish.
   aquascaping: [
     "aquascaping",
@@ -2477,6 +2503,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "road-trips": [
     // Living on the road: "lives full time in a 24 ft travel trailer".
     ...["travel trailer", "fifth wheel", "lives in a trailer"],
+    // "Live full time in a converted Sprinter van", "travel full-time in a 34-foot RV".
+    ...["converted van", "sprinter van", "converted sprinter van", "lives in a van", "live in a van", "living in a van"],
+    ...["travel full time", "travel full-time", "travels full time", "full-time rvers", "full time rvers", "full-time in an rv"],
     "road trip",
     "road trips",
     "rv",
@@ -2666,6 +2695,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "arctic winter",
     "harsh winter",
     "long dark winter",
+    // "Drives out with his telescope at 2am and comes home frozen solid": warmth for the cold he is out in.
+    "frozen solid",
+    "comes home frozen",
+    "never seen real snow",
     "never seen snow",
     "never even seen snow",
     "he freezing",
@@ -2763,6 +2796,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Cold hands want warmers and gloves, not a throw for the sofa.
   "cold-hands": [
+    // "Complains his hands and feet go numb by sunrise" in a deer blind.
+    "hands go numb",
+    "hands and feet go numb",
+    "fingers go numb",
     "hands get stiff and cold",
     "hands get cold and stiff",
     "hands are always cold",
@@ -4057,7 +4094,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "going to college",
     "college student",
     "college student on a budget",
-    "grad school",
     "dorm",
     "college dorm",
     "dorm life",
@@ -4434,7 +4470,16 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "star-wars": ["star wars", "star wars fan", "jedi", "mandalorian", "baby yoda", "grogu", "yoda", "lightsaber"],
   "taylor-swift": ["taylor swift", "swiftie", "swifties", "eras tour", "taylor swift fan"],
-  "winter-coat": ["winter coat", "winter coats", "real winter coat", "warm winter coat", "warm coat", "parka", "winter jacket"],
+  "winter-coat": [
+    "winter coat",
+    "winter coats",
+    "real winter coat",
+    "real coat",
+    "warm winter coat",
+    "warm coat",
+    "parka",
+    "winter jacket",
+  ],
   "party-games": ["party games", "party game", "host game nights", "hosts game nights", "hosting game nights", "game nights with friends"],
   humor: [
     "humor",
@@ -4892,7 +4937,11 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["lab group", "phd lab", "research lab", "for the lab", "in the lab", "the whole lab", "lab mates", "labmates", "lab members"],
   ...["other countries", "different countries", "foreign countries", "many countries", "countries all over"],
   ...["space is tight", "space is super tight", "space is really tight", "space is limited", "tight on space", "short on space"],
-  ...["beat the heat", "beats the heat", "more of a listener", "good listener", "great listener"],
+  ...["more of a listener", "good listener", "great listener"],
+  // Snowbirds somewhere warm, no winter gear: "they're wintering in Arizona right now".
+  ...["wintering in", "winters in", "spending the winter in", "spend the winter in"],
+  // A hunter's hide, no blindness: "waiting in the blind since 4am".
+  "in the blind",
   ...["census records", "church registers", "church records", "parish records", "birth records", "immigration records"],
   // Words that share a stem with a topic and not its sense: "he practically grew up at our house" (no metronome),
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
