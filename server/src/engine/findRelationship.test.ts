@@ -146,6 +146,9 @@ describe("findRelationship for jobs and groups", () => {
     ["my coworker", false],
     ["my son's teachers", true],
     ["my son's teacher", false],
+    ["the three teacher aides in my son's kindergarten class", true],
+    ["my 3 roommates, something for the apartment we'll all use", true],
+    ["my roommate", false],
   ] as const)("reads %j as a group: %s", (text, group) => {
     expect(findRelationship(text.toLowerCase())?.group).toBe(group);
   });

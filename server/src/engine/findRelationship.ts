@@ -25,6 +25,14 @@ const GROUP_WORDS: ReadonlySet<string> = new Set([
   "colleagues",
   "classmates",
   "clients",
+  "teacher aides",
+  "teacher's aides",
+  "teachers aides",
+  "classroom aides",
+  "paraprofessionals",
+  "roommates",
+  "flatmates",
+  "housemates",
 ]);
 
 /**

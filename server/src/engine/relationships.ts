@@ -221,6 +221,19 @@ define({ noun: "boss", ages: GROWN, role: true, audiences: ["coworker", "adult"]
 define({ noun: "employee", ages: ADULT, role: true, audiences: ["coworker", "adult"] }, "employee", "employees", "team", "staff", "intern");
 define({ noun: "client", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "client", "clients", "customer");
 define({ noun: "teacher", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "teacher", "teachers", "professor", "tutor");
+// "The three teacher aides in my son's kindergarten class": a classroom's helpers, thanked as its teachers are.
+define(
+  { noun: "teacher", ages: GROWN, role: true, audiences: ["coworker", "adult"] },
+  "teacher aide",
+  "teacher aides",
+  "teacher's aide",
+  "teacher's aides",
+  "teachers aides",
+  "classroom aide",
+  "classroom aides",
+  "paraprofessional",
+  "paraprofessionals",
+);
 define({ noun: "coach", ages: GROWN, role: true, audiences: ["coworker", "adult"] }, "coach", "trainer");
 // An instructor of a sport or an art teaches no class of children: a riding instructor gets nothing for a classroom
 // and nothing for a team's coach either.
@@ -339,7 +352,10 @@ define(
   "neighbours",
   "next door",
 );
-define({ noun: "roommate", ages: ADULT, role: true, audiences: ["adult"] }, "roommate", "roomie", "flatmate", "housemate");
+define(
+  { noun: "roommate", ages: ADULT, role: true, audiences: ["adult"] },
+  ...["roommate", "roomie", "flatmate", "housemate", "roommates", "roomies", "flatmates", "housemates"],
+);
 define({ noun: "classmate", audiences: ["kid", "teen", "adult"] }, "classmate", "classmates");
 define({ noun: "host", ages: GROWN, role: true, audiences: ["adult", "couple"], implies: ["hosting"] }, "host", "hosts", "hostess");
 define({ noun: "couple", ages: ADULT, role: true, audiences: ["couple", "adult"] }, "couple", "newlyweds", "bride and groom", "the couple");
