@@ -2668,6 +2668,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "blanket on her lap",
     "blanket on his lap",
     "warm and dry outdoors",
+    // The model's need said whole: "staying warm and dry outdoors" is warmth, no love of the outdoors.
+    ...["staying warm and dry outdoors", "stay warm and dry outdoors", "staying warm outdoors", "staying warm outside"],
+    ...["staying warm outdoors at night", "keeping warm outdoors", "staying warm and dry outside"],
     "staying warm and dry",
     "warm and dry",
     "always cold",
