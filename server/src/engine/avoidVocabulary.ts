@@ -568,6 +568,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   wool: { contains: ["wool"], words: ["wool", "merino", "cashmere"] },
   sugar: SUGAR,
   sweets: SUGAR,
+  // The model's "sugary foods" for a diabetic: sugar, not all food (sugar-free chocolate stays).
+  "sugary foods": SUGAR,
+  "sugary food": SUGAR,
+  "sugary snacks": SUGAR,
+  "sugary treats": SUGAR,
   diabetic: SUGAR,
   diabetes: SUGAR,
   candy: SUGAR,

@@ -385,6 +385,9 @@ const OWNS_A_CAMERA =
 /** A record player given up or gone: "had to give up his record player", "sold his turntable". */
 const RECORD_PLAYER_GONE =
   /\b(?:gave|give|given|giving)\s+up\s+(?:his|her|their|the|my)\s+(?:old\s+)?(?:record\s+player|turntable)|\b(?:sold|lost|no\s+longer\s+has|doesn['\u2019]?t\s+have)\s+(?:his|her|their|a|the)\s+(?:old\s+)?(?:record\s+player|turntable)|\b(?:record\s+player|turntable)\s+(?:died|broke|is\s+broken|stopped\s+working)\b/;
+/** "Got rid of her espresso machine when she moved", "gave away his espresso machine": no machine to tamp for. */
+const ESPRESSO_MACHINE_GONE =
+  /\b(?:got\s+rid\s+of|gave\s+(?:away|up)|sold|donated|no\s+longer\s+has|doesn['\u2019]?t\s+have)\s+(?:his|her|their|the|a|my)\s+(?:old\s+|fancy\s+|nice\s+)?espresso\s+machine\b/;
 /** A camera that is no more: "since his old camera died", "her DSLR got stolen". */
 const CAMERA_GONE = /\b(?:camera|dslr)\s+(?:died|broke|is\s+broken|stopped\s+working|gave\s+out|(?:was|got)\s+(?:stolen|lost|broken))\b/;
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
@@ -614,6 +617,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   if (RECORD_PLAYER_GONE.test(allTextLower)) has.delete("record-player");
   // "Wants to get back into photography since his old camera died": no camera to fit a strap or a tripod to.
   if (CAMERA_GONE.test(allTextLower)) has.delete("camera");
+  if (ESPRESSO_MACHINE_GONE.test(allTextLower)) has.delete("espresso-machine");
   // "Keeps saying she wants a real camera" while she shoots on her phone: the camera is the wish, not hers yet.
   if (CAMERA_WISHED.test(allTextLower) && !OWNS_A_CAMERA.test(allTextLower)) has.delete("camera");
   for (const wished of thingsWished(allTextLower)) has.delete(wished);

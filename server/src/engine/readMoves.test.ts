@@ -9,6 +9,7 @@ describe("a move to a named place", () => {
     ["moving to the UK for a new job", "moving abroad"],
     ["nephew is graduating and moving to Seattle for his first job", "moving away"],
     ["my niece graduating college and moving to New York", "moving away"],
+    ["a coworker who's leaving for a job in Japan, our small team is chipping in", "moving abroad"],
   ])("reads %j as %j", (text, said) => {
     expect(plainMoves(text)).toContain(said);
     expect(plainMoves(text)).not.toMatch(/Japan|Tokyo|Zealand|UK|Seattle|New York/);

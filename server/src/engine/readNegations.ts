@@ -513,6 +513,11 @@ const DIETS: readonly NegationRule[] = [
     /\b(?:gets?|getting|gives?\s+(?:her|him|them)|given|receives?)\s+(?:so\s+much\s+|a\s+lot\s+of\s+|lots\s+of\s+|too\s+much\s+|only\s+)?([a-z]+)(?:[\s-](?:stuff|things|gifts|themed\s+\w+|merch))\b[^.!?]{0,40}?\b(?:sick|tired)\s+of\s+(?:it|them|that)\b/gi,
     "$1",
   ],
+  // "Pregnant with her first and SO done with people buying stuff for the baby": the baby's things, guides and all.
+  [
+    /\b(?:done|sick|tired|over)\s+(?:with\s+|of\s+)?(?:people\s+|everyone\s+|everybody\s+)?(?:buying|getting|giving)\s+(?:her\s+|him\s+|them\s+)?(?:stuff|things|gifts|presents)\s+for\s+the\s+baby\b/gi,
+    "baby things",
+  ],
   [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "fragrance", "harsh skincare"],
   [/\b([a-z]+)[\s-]free\b/gi, "$1"],
   // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.

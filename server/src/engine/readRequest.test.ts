@@ -1294,6 +1294,11 @@ describe("what the recipient has and uses", () => {
     ["meinen Mann zum 40. Geburtstag, er trinkt gerne Espresso", "espresso-machine", ["espresso"]],
     ["meu namorado, ele faz 25 anos e adora churrasco", "grill", ["barbecue"]],
     ["he misses real Texas BBQ since he moved to Minneapolis", "grill", ["Texas BBQ"]],
+    [
+      "she moved into a smaller apartment and got rid of her espresso machine, now she does pour-over",
+      "espresso-machine",
+      ["pour-over coffee"],
+    ],
   ] as const)("does not take %j to have a %s", (text, has, interests) => {
     expect(read(text).has.has(has)).toBe(false);
     expect(read(text, { interests: [...interests] }).has.has(has)).toBe(false);

@@ -733,6 +733,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for 3D printing, which nobody said", madeForUnsaid(index, said, "three-d-printing")],
     // A PC case or a CPU cooler for a gamer whose headset is dying: parts for a build nobody said.
     ["for building a PC, which nobody said", madeForUnsaid(index, said, "pc-building")],
+    // A dive computer for a wife who loves the ocean: scuba takes a certification nobody said she has.
+    ["for scuba diving, which nobody said", madeForUnsaid(index, said, "scuba")],
     // A bag of yerba mate for a grieving family sent food, a leopard gecko manual for a boy who loves animals.
     ["yerba mate, which nobody said", madeForUnsaid(index, said, "yerba-mate")],
     ["for reptiles, which nobody said", madeForUnsaid(index, said, "reptiles")],
@@ -808,10 +810,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
   ];
 }
 
-/** The machine an owned prerequisite is, as its items are tagged. */
+/** What an owned prerequisite already is, as its items are tagged: a second one is no gift. */
 const MACHINE_TAGS: readonly (readonly [ItemPrerequisite, string])[] = [
   ["record-player", "turntable"],
   ["espresso-machine", "espresso-maker"],
+  // A machine's steam wand froths milk better than a handheld whisk.
+  ["espresso-machine", "milk-frother"],
+  // A Canon for a husband who shoots on his Sony mirrorless.
+  ["camera", "camera-body"],
 ];
 
 function machinesOwned(index: CatalogIndex, has: ReadonlySet<ItemPrerequisite>): ReadonlySet<number> | undefined {
