@@ -729,7 +729,9 @@ function withoutBareSports(interests: InterestReading[]): InterestReading[] {
   // "Being outdoors" beside a vegetable patch is the garden, not a camping stove or trekking poles.
   // Only beside a love the catalog can serve: beside "weather protection" alone, the outdoors is all there is.
   const bare = (interest: InterestReading) => interest.concepts.length === 1 && BARE_WORDS.has(interest.concepts[0] as string);
-  const served = (interest: InterestReading) => !bare(interest) && (interest.concepts.length > 0 || interest.broader.length > 0);
+  // Where they work is no love either: "a guy in my office, seems to like sports" still likes sports.
+  const served = (interest: InterestReading) =>
+    !bare(interest) && !isSetting(interest) && (interest.concepts.length > 0 || interest.broader.length > 0);
   return interests.some(served) ? interests.filter((interest) => !bare(interest)) : interests;
 }
 

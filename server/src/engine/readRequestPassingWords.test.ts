@@ -88,6 +88,7 @@ describe("words said in passing", () => {
     ["she walks her corgi at 5am to beat the heat", "beats", ["walking"]],
     ["builds his own PCs and just got into 3D printing", "lego", ["pc-building", "three-d-printing"]],
     ["my roommate keeps a planted tank with shrimp", "plants", ["aquascaping"]],
+    ["a guy in my office I barely know, maybe in his 40s, seems to like sports", "office-supplies", ["sports"]],
     ["she keeps a little space heater running under her desk even in summer", "running", ["heater"]],
     ["they don't have a car so they lug all their groceries up the stairs of their 4th floor walk-up", "car", ["groceries"]],
     ["our neighbour (79) lives on her own and goes through a library book every couple of days", "new-home", ["reading"]],
