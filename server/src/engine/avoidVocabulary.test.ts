@@ -161,6 +161,21 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Breville Bambino Espresso Machine", tags: ["espresso"] }, "espresso machine")).toBe(true);
   });
 
+  it("reads the model's 'sugary foods' for a diabetic as sugar, and spares chocolate tagged sugar-free", () => {
+    const sugarFree: typeof neutral = {
+      ...neutral,
+      name: "No Sugar Added Dark Chocolate Bars",
+      tags: ["chocolate", "sugar-free"],
+      is: ["chocolate", "food"],
+    };
+    expect(breaks(sugarFree, "sugary foods")).toBe(false);
+    expect(breaks(sugarFree, "sugar")).toBe(false);
+    expect(breaks({ ...neutral, name: "Milk Chocolate Truffles", tags: ["chocolate"], is: ["chocolate", "food"] }, "sugary foods")).toBe(
+      true,
+    );
+    expect(breaks({ ...neutral, name: "Beef Jerky", tags: ["snacks"], is: ["food"] }, "sugary foods")).toBe(false);
+  });
+
   it("reads 'no bags of coffee' and 'coffee beans' as the coffee to drink, not the gear that brews it", () => {
     for (const phrase of ["bags of coffee", "coffee beans", "ground coffee"]) {
       expect(breaks({ ...neutral, name: "Whole Bean Coffee (12 oz)", tags: ["coffee"], is: ["drink", "food"] }, phrase)).toBe(true);

@@ -291,8 +291,8 @@ const SUGAR: AvoidRule = {
   contains: ["sugar"],
   is: ["candy", "chocolate"],
   words: ["candy", "chocolate", "sweets", "fudge", "caramel", "truffles"],
-  // Chocolate made without sugar is what a diabetic chocolate lover can have.
-  unless: ["sugarfree"],
+  // Chocolate made without sugar is what a diabetic chocolate lover can have, tagged "sugar-free" or named "sugarfree".
+  unless: ["sugarfree", "sugar free"],
 };
 /** "She doesn't cook, so no kitchen stuff": pans and gadgets, and the things a cook would use (a windowsill herb kit). */
 const KITCHEN: AvoidRule = { is: ["kitchenware"], words: ["kitchen", "cooking", "cookware"] };
