@@ -757,7 +757,6 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A box fan for a first apartment or cooling sheets for bed rest: for heat someone said they suffer.
     ["a fan, where nobody said heat", madeForUnsaid(index, said, "air-circulator", "hot-sleeper", "hot-weather")],
     ["cooling bedding, where nobody said they sleep hot", madeForUnsaid(index, said, "hot-sleeper")],
-
     // A suitcase, a carry-on pack or a garment folder for parents who travel full time in an RV: made for flying.
     [
       "made for flying, for someone on the road",
@@ -797,7 +796,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a famous title a collector has", reading.collects ? itemsTagged(index, ["canon-title"]) : undefined],
     // A starter turntable for someone who collects vinyl and so plays it on one already; a moka pot or a second
     // machine for someone who pulls shots on the machine they have.
-    ["one they already have", machinesOwned(index, reading.has)],
+    ["one they already have", kindsOwnedAgain(index, reading.has)],
     // Mario Kart or a Fortnite V-Bucks card for a husband who plays Call of Duty every night.
     ["another game than the one they play", otherGameTitles(index, reading.gamesNamed)],
     // Stardew Valley for a niece who streams Stardew Valley: the game they play is one they have.
@@ -811,7 +810,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
 }
 
 /** What an owned prerequisite already is, as its items are tagged: a second one is no gift. */
-const MACHINE_TAGS: readonly (readonly [ItemPrerequisite, string])[] = [
+const KINDS_OWNED: readonly (readonly [ItemPrerequisite, string])[] = [
   ["record-player", "turntable"],
   ["espresso-machine", "espresso-maker"],
   // A machine's steam wand froths milk better than a handheld whisk.
@@ -820,8 +819,8 @@ const MACHINE_TAGS: readonly (readonly [ItemPrerequisite, string])[] = [
   ["camera", "camera-body"],
 ];
 
-function machinesOwned(index: CatalogIndex, has: ReadonlySet<ItemPrerequisite>): ReadonlySet<number> | undefined {
-  const tags = MACHINE_TAGS.filter(([owned]) => has.has(owned)).map(([, tag]) => tag);
+function kindsOwnedAgain(index: CatalogIndex, has: ReadonlySet<ItemPrerequisite>): ReadonlySet<number> | undefined {
+  const tags = KINDS_OWNED.filter(([owned]) => has.has(owned)).map(([, tag]) => tag);
   return tags.length > 0 ? itemsTagged(index, tags) : undefined;
 }
 
