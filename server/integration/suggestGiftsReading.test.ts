@@ -76,7 +76,7 @@ describe("suggest_gifts says back what it understood", () => {
     const { result, text } = await call({
       occasion: "birthday",
       budget: 6,
-      avoid: ["seeds", "food", "tennis", "books", "card games", "crochet"],
+      avoid: ["seeds", "food", "tennis", "books", "card games", "crochet", "miracle-gro"],
     });
     expect(result.isError).toBe(true);
     expect(text).toMatch(/Nothing within \$6\.00 fits: avoid "[a-z ]+"/);
