@@ -382,14 +382,23 @@ function thingsWished(textLower: string): ItemPrerequisite[] {
 /** A camera of their own said beside a wish for another: "has an old Canon but wants a mirrorless". */
 const OWNS_A_CAMERA =
   /\b(?:has|have|owns|got)\s+(?:a|an|his|her|their)\s+(?:\w+\s+){0,2}(?:camera|dslr|mirrorless|canon|nikon|sony|fuji\w*|pentax|leica)\b/;
-/** A record player given up or gone: "had to give up his record player", "sold his turntable". */
-const RECORD_PLAYER_GONE =
-  /\b(?:gave|give|given|giving)\s+up\s+(?:his|her|their|the|my)\s+(?:old\s+)?(?:record\s+player|turntable)|\b(?:sold|lost|no\s+longer\s+has|doesn['\u2019]?t\s+have)\s+(?:his|her|their|a|the)\s+(?:old\s+)?(?:record\s+player|turntable)|\b(?:record\s+player|turntable)\s+(?:died|broke|is\s+broken|stopped\s+working)\b/;
-/** "Got rid of her espresso machine when she moved", "gave away his espresso machine": no machine to tamp for. */
-const ESPRESSO_MACHINE_GONE =
-  /\b(?:got\s+rid\s+of|gave\s+(?:away|up)|sold|donated|no\s+longer\s+has|doesn['\u2019]?t\s+have)\s+(?:his|her|their|the|a|my)\s+(?:old\s+|fancy\s+|nice\s+)?espresso\s+machine\b/;
-/** A camera that is no more: "since his old camera died", "her DSLR got stolen". */
-const CAMERA_GONE = /\b(?:camera|dslr)\s+(?:died|broke|is\s+broken|stopped\s+working|gave\s+out|(?:was|got)\s+(?:stolen|lost|broken))\b/;
+/** Let go of: "had to give up his record player", "sold his turntable", "got rid of her espresso machine". */
+const LET_GO = String.raw`(?:gave|give|given|giving)\s+(?:up|away)|got\s+rid\s+of|sold|lost|donated|no\s+longer\s+has|doesn['\u2019]?t\s+have`;
+/** Broken or taken: "since his old camera died", "her DSLR got stolen", "his turntable broke". */
+const STOPPED = String.raw`died|broke|is\s+broken|stopped\s+working|gave\s+out|(?:was|got)\s+(?:stolen|lost|broken)`;
+/** Things that are no more, let go of or broken, as said, with what the recipient then does not have. */
+const THINGS_GONE: readonly (readonly [RegExp, ItemPrerequisite])[] = (
+  [
+    [String.raw`record\s+player|turntable`, "record-player"],
+    [String.raw`camera|dslr`, "camera"],
+    [String.raw`espresso\s+machine`, "espresso-machine"],
+  ] as const
+).map(([thing, owned]) => [
+  new RegExp(
+    String.raw`\b(?:${LET_GO})\s+(?:his|her|their|the|a|my)\s+(?:(?:old|fancy|nice)\s+)?(?:${thing})\b|\b(?:${thing})\s+(?:${STOPPED})\b`,
+  ),
+  owned,
+]);
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
 const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep)|commutes?\s+by\s+car|road\s+trips?)\b/i;
 const IN_CARE_HOME =
@@ -613,11 +622,9 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(ownedText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
   if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");
-  // "Had to give up his record player" in assisted living, "sold his turntable": no records to play.
-  if (RECORD_PLAYER_GONE.test(allTextLower)) has.delete("record-player");
-  // "Wants to get back into photography since his old camera died": no camera to fit a strap or a tripod to.
-  if (CAMERA_GONE.test(allTextLower)) has.delete("camera");
-  if (ESPRESSO_MACHINE_GONE.test(allTextLower)) has.delete("espresso-machine");
+  // "Had to give up his record player" in assisted living: no records to play; "wants to get back into photography
+  // since his old camera died": no camera to fit a strap to; "got rid of her espresso machine": nothing to tamp for.
+  for (const [gone, owned] of THINGS_GONE) if (gone.test(allTextLower)) has.delete(owned);
   // "Keeps saying she wants a real camera" while she shoots on her phone: the camera is the wish, not hers yet.
   if (CAMERA_WISHED.test(allTextLower) && !OWNS_A_CAMERA.test(allTextLower)) has.delete("camera");
   for (const wished of thingsWished(allTextLower)) has.delete(wished);
