@@ -99,6 +99,15 @@ describe("the avoid vocabulary", () => {
     expect(breaks(steamCard, "Xbox games")).toBe(false);
   });
 
+  it("reads 'gaming headset' and 'gaming mouse' as the gear they own, not every game", () => {
+    const headset: CatalogItem = { ...neutral, name: "HyperX Cloud II gaming headset", tags: ["pc-gaming", "headset"], is: ["gadget"] };
+    const mouse: CatalogItem = { ...neutral, name: "Logitech G305 wireless gaming mouse", tags: ["pc-gaming"], is: ["gadget"] };
+    const steamCard: CatalogItem = { ...neutral, name: "Steam gift card", tags: ["pc-gaming"], is: ["video-game"] };
+    expect(breaks(headset, "gaming headset")).toBe(true);
+    expect(breaks(mouse, "gaming mouse")).toBe(true);
+    for (const phrase of ["gaming headset", "gaming mouse", "a good gaming chair"]) expect(breaks(steamCard, phrase), phrase).toBe(false);
+  });
+
   it("falls back to the phrase's own words in names and tags for a phrase it does not know", () => {
     const constraint = resolveAvoid("golf balls");
     expect(constraint.known).toBe(false);

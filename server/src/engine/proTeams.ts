@@ -43,6 +43,7 @@ const NHL_FANS = `flyers|capitals|caps|oilers|flames|canucks|sabres|islanders|de
 canes|avalanche|avs|red wings|golden knights|blue jackets|bruins`;
 
 const names = (list: string): readonly string[] => list.split(/\|\s*/).map((name) => name.trim());
+const games = (list: string): readonly string[] => names(list).flatMap((nickname) => [`${nickname} game`, `${nickname} games`]);
 const fans = (list: string): readonly string[] => names(list).map((nickname) => `${nickname} fan`);
 
 /** Each sport's clubs, as the catalog names the sport. */
@@ -74,3 +75,6 @@ const SOCCER_CLUBS =
 
 /** A club named in a phrase: whoever names one follows the game. */
 export const NAMES_A_PRO_TEAM = namesPattern(Object.values(PRO_TEAMS).flat());
+
+/** A club's match by its nickname ("every Cubs game"): its follower is that club's fan. */
+export const NAMES_A_CLUBS_GAME = namesPattern([NFL_FANS, MLB_FANS, NBA_FANS, NHL_FANS].flatMap(games));

@@ -2,6 +2,7 @@
  * Understand, ball games: "watches every Cubs game", "listens to the game on the radio" follow a team, they name
  * no board game. The word leaves the text (blanked to the same length, so later readings keep their places).
  */
+import { NAMES_A_CLUBS_GAME } from "./proTeams.ts";
 import { blanked } from "./text.ts";
 
 /** A team's name may take several words: "every Green Bay Packers game". Words that make it a table game do not. */
@@ -34,7 +35,9 @@ export function plainBallGames(text: string): string {
   return text
     .replace(OTHERS_GAMES, blanked)
     .replace(SPORTS_PARENT, blankedSport)
-    .replace(FOLLOWED_GAME, blankedGames)
+    .replace(FOLLOWED_GAME, (said) =>
+      NAMES_A_CLUBS_GAME.test(said) ? said.replace(/games?$/i, (game) => "fan".padEnd(game.length)) : blankedGames(said),
+    )
     .replace(SPORT_GAMES, blankedGames)
     .replace(GAMES_THE_VERB, (said) => `${said.slice(0, -"games".length)}gamer`);
 }

@@ -44,7 +44,7 @@ const NAMED_AFTER = [
   "called",
 ];
 
-const NAME_AFTER_PERSON = new RegExp(String.raw`\b(?:${NAMED_AFTER.join("|")})\s+([A-Z][a-z]+)\b`, "g");
+const NAME_AFTER_PERSON = new RegExp(String.raw`\b(?:${NAMED_AFTER.join("|")})\s+([A-Z][a-z]+)\b(['\u2019]s\b)?`, "g");
 
 /**
  * "Our two goldens, Biscuit and Waffles", "her cats Pepper, Olive and Mango": the names after the animals (or the
@@ -79,7 +79,12 @@ export function plainNames(text: string): string {
   return text
     .replace(IN_LAWS_IN_CAPITALS, (short: string) => IN_LAW_OF[short] ?? short)
     .replace(CALLED_FATHER, (whole) => "priest".padEnd(whole.length))
-    .replace(NAME_AFTER_PERSON, (whole, name: string) => whole.slice(0, whole.length - name.length) + " ".repeat(name.length))
+    .replace(NAME_AFTER_PERSON, (whole, name: string, possessive: string | undefined) =>
+      // "My girlfriend Sam's parents": the possessive is the relationship's once the name goes, so the parents are meant.
+      possessive
+        ? `${whole.slice(0, whole.length - name.length - possessive.length).trimEnd()}${possessive}`.padEnd(whole.length)
+        : whole.slice(0, whole.length - name.length) + " ".repeat(name.length),
+    )
     .replace(TITLED_NAME, (whole, name: string) => whole.slice(0, whole.length - name.length) + " ".repeat(name.length))
     .replace(NAMES_AFTER_ANIMALS, (whole, names: string) => whole.slice(0, whole.length - names.length) + blankCapitals(names));
 }

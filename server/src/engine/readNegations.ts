@@ -56,14 +56,17 @@ const CUES = [
   String.raw`nothing(?=\s+(?:gross|crude|rude|vulgar|dirty|inappropriate|offensive|naughty|raunchy|risqu[e\u00e9]|nsfw|techy|high[\s-]?tech|electronic|digital)\b)`,
   // "She's pregnant so nothing like wine or stinky cheese" (not "nothing like a hot bath", which is a love).
   String.raw`(?<=\b(?:so|please|but|and|just)\s+)nothing\s+like`,
-  String.raw`not\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  // "Please nothing cheesy like a teddy bear or a mug with our faces": the examples are what to leave out.
+  String.raw`nothing\s+(?:too\s+|super\s+|overly\s+)?(?:cheesy|tacky|corny|clich[e\u00e9]d?|generic|lame|basic|sappy|mushy)\s+like`,
+  // "She's not really into jewelry": the softener before "into" would end the scope at "into" otherwise.
+  String.raw`not\s+(?:really\s+|that\s+|very\s+|super\s+|too\s+|particularly\s+|all\s+that\s+)?(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   // "They aren't really wine people", "he's not much of a beer guy".
   String.raw`(?:are|is|re|s)\s*n['\u2019]?t\s+(?:really\s+|much\s+of\s+)?(?:an?\s+)?(?=[\w-]+(?:\s+[\w-]+)?\s+(?:person|people|guy|gal|girl|drinkers?)\b)`,
   // "She drinks only tea, mostly green, never coffee": a thing named right after "never".
   String.raw`never(?=\s+(?:coffee|tea|alcohol|wine|beer|liquor|chocolate|sweets|candy|meat|pork|flowers|jewelry|jewellery|perfume|candles|silver|gold)(?![\w-]))`,
   // "Loves jewelry but only gold, she never wears silver": a metal never worn.
   String.raw`never\s+wears(?=\s+(?:silver|gold|rose\s+gold|white\s+gold)\b)`,
-  String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:really\s+|that\s+|very\s+|super\s+|too\s+|particularly\s+|all\s+that\s+)?(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   // "Please not a 26.2 mug or bumper sticker": what the giver begs off.
   String.raw`please\s+not(?:\s+(?:a|an|another|any|more))?(?=\s+[\w.-])`,
   // "On his days off he honestly just wants to not think about food".
@@ -216,7 +219,8 @@ const CUES = [
   String.raw`without(?!\s+spill)`,
   // "Running on no sleep and iced coffee": a state, not a dislike of what follows.
   String.raw`(?<!\brunning\s+on\s)no`,
-  String.raw`not`,
+  // Not "she's not wrong", "I'm not kidding": a remark on what was said, no thing to leave out.
+  String.raw`not(?!\s+(?:wrong|kidding|joking|exaggerating|lying|sure|even\s+(?:kidding|joking)|the\s+point)\b)`,
   // "She doesn't always know who we are anymore": a memory failing, not a dislike.
   String.raw`(?:does|do)\s*n['\u2019]?t(?!\s+(?:always\s+|really\s+)?(?:know|recognize|recognise|remember)\b)`,
   String.raw`(?:does|do)\s+not`,
@@ -227,7 +231,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\b(?:but|because|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -303,8 +307,11 @@ const DIETS: readonly NegationRule[] = [
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   // Not the pet's: "insulin shots for our diabetic cat", "her dog is diabetic".
   [/\bdiabetic\b(?!\s+(?:cat|dog|kitty|pup|puppy|pet|horse)s?\b)(?<!\b(?:cat|dog|kitty|pet|horse)\s+(?:is|was)\s+diabetic)/gi, "sugar"],
-  // "Because of her diabetes" (not the cat's).
-  [/\b(?:her|his|their)\s+diabetes\b/gi, "sugar"],
+  // "Because of her diabetes", "just diagnosed with type 2 diabetes", "pre-diabetic" (not the cat's).
+  [
+    /\b(?:(?:her|his|their)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|(?<!\b(?:cat|dog|kitty|pet|horse)\s+)(?:diagnosed\s+with|has|have|got|managing|manages|living\s+with|lives\s+with)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|pre-?diabet(?:es|ic))\b/gi,
+    "sugar",
+  ],
   [/\bminimalist\b/gi, "stuff"],
   // "Wants anything that gets him away from a screen this year".
   [/\baway\s+from\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?screens?\b/gi, "screens"],
@@ -701,9 +708,12 @@ const IMPOSSIBLE_NOW = new RegExp(String.raw`\b(reading|stairs)${NO_LONGER_POSSI
 /** "Phone calls are impossible" (his hearing is gone): no phone. */
 const CALLS_IMPOSSIBLE = new RegExp(String.raw`\b(?:(?:phone\s+)?calls?|the\s+phone)${NO_LONGER_POSSIBLE}`, "gi");
 
-/** "His brother dragged him into CrossFit, which he hated": the thing said before is the one disliked. */
+/**
+ * "His brother dragged him into CrossFit, which he hated": the thing said before is the one disliked. Not how much
+ * of something there was: "he's been sitting around a lot, which he hates" names the sitting, no thing.
+ */
 const DISLIKED_BEFORE =
-  /\b((?:(?!(?:into|in|to|at|on|of|for|with|and|or|the|a|an|his|her|their)\b)[a-z]+\s+)?[a-z]+)\s*,?\s+(?:which|that)\s+(?:he|she|they)\s+(?:hated|hates|disliked|dislikes|(?:could|can)(?:n['\u2019]?t|not)\s+stand)\b/gi;
+  /\b((?:(?!(?:into|in|to|at|on|of|for|with|and|or|the|a|an|his|her|their)\b)[a-z]+\s+)?(?!(?:lot|bit|ton|while|lately|recently|now|anymore)\b)[a-z]+)\s*,?\s+(?:which|that)\s+(?:he|she|they)\s+(?:hated|hates|disliked|dislikes|(?:could|can)(?:n['\u2019]?t|not)\s+stand)\b/gi;
 
 /** "His arthritis means he can't grip his tools well anymore": what the hands can no longer hold is no gift. */
 const CANNOT_GRIP =

@@ -5058,6 +5058,20 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["sweet old", "a sweet old", "the sweetest", "sweet guy", "sweet lady", "sweet girl", "sweet boy"],
   // Who cannot travel for the holiday, no love of home decor: "hosts Friendsgiving for people who can't make it home".
   ...["can't make it home", "cant make it home", "make it home for"],
+  // The giver's own way there, no love of the road or the air: "we're driving 6 hours to Vermont", "flights are insane".
+  ...["we're driving", "we are driving", "we'll be driving", "i'm driving", "i am driving", "we drove", "we're flying", "i'm flying"],
+  ...["flights are", "flight prices", "flights cost", "plane tickets are"],
+  // Where a party is held and who gathers the money, no gardening and no love of tidying: "the party is at Olive
+  // Garden", "I got stuck organizing the gift".
+  ...["olive garden", "organizing the gift", "organizing a gift", "organizing the party", "stuck organizing"],
+  // Where a day happens, no love of it: "his party at the trampoline place", "the skatepark behind the library",
+  // "the pumpkin patch field trip", "the kids have camp that week", and a likeness: "handled it all like a saint".
+  ...["trampoline place", "behind the library", "next to the library", "field trip", "field trips", "kids have camp"],
+  ...["like a saint", "like a champ", "like a pro", "like a boss", "like it's a science experiment", "like a science experiment"],
+  // What someone shares with the giver, no love of filming: "sends me videos of the pour".
+  ...["sends me videos", "sending me videos", "sends me pictures", "sends me photos", "sends me pics"],
+  // A neighbour's tree down, no love of trees: "the neighbors tree fell on the fence".
+  ...["tree fell", "tree came down", "tree went down"],
   // The giver's trip that cannot happen, no love of flying: "I can't fly out this year".
   ...["can't fly out", "cant fly out", "can't fly home", "cant fly home", "fly out to see", "flying out to see"],
   // Where a collection is kept, no bedding: "keeps his whole collection in egg cartons under his bed".
