@@ -99,6 +99,25 @@ describe("the avoid vocabulary", () => {
     expect(breaks(steamCard, "Xbox games")).toBe(false);
   });
 
+  it("reads a love no longer done ('knitting gear and lessons') as its things but a book or a print about it", () => {
+    const knitting = (name: string, is: CatalogItem["is"], tags: string[] = []): CatalogItem => ({
+      ...neutral,
+      name,
+      is,
+      tags: ["knitting", ...tags],
+    });
+    for (const gone of [
+      knitting("Merino yarn, 3 skeins", []),
+      knitting("Beginner knitting class", ["experience"]),
+      knitting("Yarn shop gift card", [], ["gift-card"]),
+    ])
+      expect(breaks(gone, "knitting gear and lessons"), gone.name).toBe(true);
+    expect(breaks(knitting("Stitch 'n Bitch: the knitter's handbook", ["book"], ["beginner"]), "knitting gear and lessons")).toBe(true);
+    expect(breaks(knitting("A history of knitting", ["book"]), "knitting gear and lessons")).toBe(false);
+    expect(breaks(knitting("Vintage knitting print", ["decor"]), "knitting gear and lessons")).toBe(false);
+    expect(breaks({ ...neutral, name: "Large-print playing cards", tags: ["cards"] }, "knitting gear and lessons")).toBe(false);
+  });
+
   it("reads 'gaming headset' and 'gaming mouse' as the gear they own, not every game", () => {
     const headset: CatalogItem = { ...neutral, name: "HyperX Cloud II gaming headset", tags: ["pc-gaming", "headset"], is: ["gadget"] };
     const mouse: CatalogItem = { ...neutral, name: "Logitech G305 wireless gaming mouse", tags: ["pc-gaming"], is: ["gadget"] };

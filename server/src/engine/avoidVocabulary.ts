@@ -18,6 +18,8 @@ export interface AvoidRule {
   readonly unless?: readonly string[];
   /** Kinds of thing to keep that `usedUpOnly` still welcomes: a cycling book is no cycling gear. */
   readonly spares?: readonly ItemKind[];
+  /** Only the spared kinds are welcome, not what is used up either: a love no longer done wants no lesson or supplies. */
+  readonly sparedOnly?: boolean;
 }
 
 const ALCOHOL: AvoidRule = {
@@ -976,6 +978,8 @@ export interface AvoidConstraint {
   readonly unless?: readonly string[];
   /** Kinds of thing to keep that `usedUpOnly` still welcomes ("cycling gear" spares a cycling book). */
   readonly spares?: ReadonlySet<ItemKind>;
+  /** Only the spared kinds stay, and no beginner's book ("knitting gear and lessons": she can no longer knit). */
+  readonly sparedOnly?: boolean;
 }
 
 /** Books that are filled in until they are done: a crossword omnibus, a sudoku book, a colouring book. */
@@ -993,8 +997,13 @@ export function isUsedUpOrDone(item: Pick<CatalogItem, "is" | "tags">): boolean 
   );
 }
 
+/** Books to do it by, no reading about it: a beginner's guide, sheet music, a pattern book. */
+const TO_DO_IT: ReadonlySet<string> = new Set(["beginner", "sheet-music", "patterns", "how-to"]);
+
 /** Whether an item stays welcome under `usedUpOnly`: used up or done, or spared ("cycling gear" spares books). */
 export function welcomeItemWhenUsedUpOnly(item: Pick<CatalogItem, "is" | "tags">, constraint: AvoidConstraint): boolean {
+  if (constraint.sparedOnly)
+    return !item.tags.some((tag) => TO_DO_IT.has(tag)) && item.is.some((kind) => constraint.spares?.has(kind) === true);
   return isUsedUpOrDone(item) || item.is.some((kind) => constraint.spares?.has(kind) === true);
 }
 
@@ -1070,7 +1079,12 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
   while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "") cleaned = cleaned.replace(TRAIL, "");
   cleaned = cleaned.replace(FOR_A_WHILE, "").trim() || cleaned;
   return (
-    coffeeItself(cleaned) ?? drinksThings(cleaned) ?? loveGear(cleaned) ?? narrowedByTopic(cleaned, properNames) ?? resolveKind(cleaned)
+    coffeeItself(cleaned) ??
+    practiceGone(cleaned) ??
+    drinksThings(cleaned) ??
+    loveGear(cleaned) ??
+    narrowedByTopic(cleaned, properNames) ??
+    resolveKind(cleaned)
   );
 }
 
@@ -1100,6 +1114,18 @@ const DRINK_SUPPLIES: AvoidRule = { is: ["drink", "food", "subscription"] };
 function coffeeItself(cleaned: string): AvoidConstraint | undefined {
   if (!COFFEE_ITSELF.test(cleaned)) return undefined;
   return { ...constraintFrom(cleaned, [DRINK_SUPPLIES], []), known: true, within: stemSequence("coffee") };
+}
+
+/**
+ * A love no longer done ("knitting gear and lessons", from "can't see the stitches anymore"): of its things only a
+ * book or a print about it, no tools, supplies, lessons or gift card for its shop.
+ */
+const PAST_PRACTICE: AvoidRule = { usedUpOnly: true, sparedOnly: true, spares: ["book", "decor"] };
+const PRACTICE_GONE = /^(.+?)\s+gear\s+and\s+lessons$/;
+
+function practiceGone(cleaned: string): AvoidConstraint | undefined {
+  const love = PRACTICE_GONE.exec(cleaned)?.[1];
+  return love === undefined ? undefined : { ...constraintFrom(cleaned, [PAST_PRACTICE], []), known: true, within: stemSequence(love) };
 }
 
 const GEAR_OF_A_LOVE = /^(.+?)\s+(?:gear|equipment)$/;
@@ -1139,6 +1165,7 @@ function constraintFrom(phrase: string, found: readonly AvoidRule[], ownWords: r
     for (const word of rule.words ?? []) sequences.add(stemSequence(word));
   }
   const usedUpOnly = found.some((rule) => rule.usedUpOnly === true);
+  const sparedOnly = found.some((rule) => rule.sparedOnly === true);
   const unless = found.flatMap((rule) => (rule.unless ?? []).map(stemSequence));
   const spares = new Set(found.flatMap((rule) => rule.spares ?? []));
   return {
@@ -1148,6 +1175,7 @@ function constraintFrom(phrase: string, found: readonly AvoidRule[], ownWords: r
     words: [...sequences].filter((s) => s.length > 0),
     known: found.length > 0,
     ...(usedUpOnly ? { usedUpOnly } : {}),
+    ...(sparedOnly ? { sparedOnly } : {}),
     ...(unless.length > 0 ? { unless } : {}),
     ...(spares.size > 0 ? { spares } : {}),
   };

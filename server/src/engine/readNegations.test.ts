@@ -127,6 +127,8 @@ describe("readNegations", () => {
     ["he has every weekend off", []],
     ["she has more sketchbooks than she could ever fill", ["sketchbooks"]],
     ["she has more time now that she retired", []],
+    ["he hasn't played once since, so I don't want to push golf stuff on him", ["golf stuff", "golf gear and lessons"]],
+    ["I don't want to push anything on her", []],
     ["no more physical books in the house bc the shelves are overflowing", ["physical books in house"]],
     ["no more mugs cuz she has like 40", ["mugs"]],
     ["she's not really into jewelry", ["jewelry"]],

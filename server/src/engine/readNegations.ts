@@ -6,6 +6,7 @@
  */
 import { GIFTS_GONE } from "./giftsGone.ts";
 import { LISTED, type NegationRule } from "./negationRule.ts";
+import { stoppedLoves } from "./readStoppedLoves.ts";
 import { blanked } from "./text.ts";
 
 export interface NegationReading {
@@ -67,6 +68,8 @@ const CUES = [
   // "Loves jewelry but only gold, she never wears silver": a metal never worn.
   String.raw`never\s+wears(?=\s+(?:silver|gold|rose\s+gold|white\s+gold)\b)`,
   String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:really\s+|that\s+|very\s+|super\s+|too\s+|particularly\s+|all\s+that\s+)?(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
+  // "I don't want to push golf stuff on him" (he hasn't played since): the love itself, for now.
+  String.raw`(?:do\s*n['\u2019]?t|do\s+not)\s+want\s+to\s+(?:push|force)(?=\s+[a-z]+(?:\s+[a-z]+)?\s+on\s+(?:him|her|them)\b)`,
   // "Please not a 26.2 mug or bumper sticker": what the giver begs off.
   String.raw`please\s+not(?:\s+(?:a|an|another|any|more))?(?=\s+[\w.-])`,
   // "On his days off he honestly just wants to not think about food".
@@ -231,7 +234,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -938,6 +941,7 @@ export function readNegations(said: string): NegationReading {
         if (!STILL_READ.test(match[0])) rest = rest.replace(match[0], " ".repeat(match[0].length));
       }
     }
+  avoid.push(...stoppedLoves(text));
   return { avoid: [...new Set(avoid.map((phrase) => phrase.toLowerCase()))], rest };
 }
 
