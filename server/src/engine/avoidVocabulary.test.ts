@@ -118,6 +118,27 @@ describe("the avoid vocabulary", () => {
     expect(breaks({ ...neutral, name: "Large-print playing cards", tags: ["cards"] }, "knitting gear and lessons")).toBe(false);
   });
 
+  it("reads 'beginner photography gear' and 'nothing beginner-ish' as what is made for beginners, not the love", () => {
+    const photo = (name: string, tags: string[], is: CatalogItem["is"] = []): CatalogItem => ({
+      ...neutral,
+      name,
+      is,
+      tags: ["photography", ...tags],
+    });
+    const starter = photo("Film developing starter pack", []);
+    const primer = photo("Photography for beginners", ["beginner"], ["book"]);
+    const darkroomBook = photo("The darkroom cookbook", [], ["book"]);
+    const lens = photo("50mm prime lens", ["camera-accessories"], ["gadget"]);
+    for (const phrase of ["beginner photography gear", "beginner-ish", "beginner stuff", "starter kits"]) {
+      expect(breaks(primer, phrase), phrase).toBe(true);
+      expect(breaks(darkroomBook, phrase), phrase).toBe(false);
+      expect(breaks(lens, phrase), phrase).toBe(false);
+    }
+    expect(breaks(starter, "beginner photography gear")).toBe(true);
+    // Narrowed to the love it names: a beginner's knitting kit is no beginner's photography gear.
+    expect(breaks({ ...neutral, name: "Beginner knitting kit", tags: ["knitting", "beginner"] }, "beginner photography gear")).toBe(false);
+  });
+
   it("reads 'gaming headset' and 'gaming mouse' as the gear they own, not every game", () => {
     const headset: CatalogItem = { ...neutral, name: "HyperX Cloud II gaming headset", tags: ["pc-gaming", "headset"], is: ["gadget"] };
     const mouse: CatalogItem = { ...neutral, name: "Logitech G305 wireless gaming mouse", tags: ["pc-gaming"], is: ["gadget"] };

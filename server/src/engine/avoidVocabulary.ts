@@ -1081,6 +1081,7 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
   return (
     coffeeItself(cleaned) ??
     practiceGone(cleaned) ??
+    forBeginners(cleaned) ??
     drinksThings(cleaned) ??
     loveGear(cleaned) ??
     narrowedByTopic(cleaned, properNames) ??
@@ -1126,6 +1127,20 @@ const PRACTICE_GONE = /^(.+?)\s+gear\s+and\s+lessons$/;
 function practiceGone(cleaned: string): AvoidConstraint | undefined {
   const love = PRACTICE_GONE.exec(cleaned)?.[1];
   return love === undefined ? undefined : { ...constraintFrom(cleaned, [PAST_PRACTICE], []), known: true, within: stemSequence(love) };
+}
+
+/** "Beginner photography gear", "nothing beginner-ish", "starter kits": what is made for a beginner, of that love. */
+const FOR_BEGINNERS =
+  /^(?:beginners?|starter|entry[\s-]level|novice|intro(?:ductory)?)(?:[\s-]+(?:ish|level|friendly))?(?:\s+(.+?))?(?:\s+(?:gear|equipment|stuff|things|items|kits?|sets?|gifts?))?$/;
+const MADE_FOR_BEGINNERS = ["beginner", "starter kit", "starter set", "starter pack", "for beginners"];
+
+/** An expert's "nothing beginner-ish": the beginner's things of their love, not the love (a darkroom book stays). */
+function forBeginners(cleaned: string): AvoidConstraint | undefined {
+  const match = cleaned in AVOID_PHRASES ? null : FOR_BEGINNERS.exec(cleaned);
+  if (!match) return undefined;
+  const love = match[1] === undefined ? undefined : stemSequence(match[1]);
+  const within = love !== undefined && TOPICS.has(love) ? { within: love } : {};
+  return { ...constraintFrom(cleaned, [], MADE_FOR_BEGINNERS.map(stemSequence)), known: true, ...within };
 }
 
 const GEAR_OF_A_LOVE = /^(.+?)\s+(?:gear|equipment)$/;

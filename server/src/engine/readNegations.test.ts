@@ -129,6 +129,8 @@ describe("readNegations", () => {
     ["she has more time now that she retired", []],
     ["he hasn't played once since, so I don't want to push golf stuff on him", ["golf stuff", "golf gear and lessons"]],
     ["I don't want to push anything on her", []],
+    ["he's a professional chef. I'm terrified of bringing anything food related he'll judge", ["food"]],
+    ["has a darkroom in the basement and basically every gadget", ["gadget"]],
     ["no more physical books in the house bc the shelves are overflowing", ["physical books in house"]],
     ["no more mugs cuz she has like 40", ["mugs"]],
     ["she's not really into jewelry", ["jewelry"]],

@@ -70,6 +70,8 @@ const CUES = [
   String.raw`(?:is|s)\s*n['\u2019]?t\s+(?:really\s+|that\s+|very\s+|super\s+|too\s+|particularly\s+|all\s+that\s+)?(?:into|a\s+fan\s+of|big\s+on|interested\s+in)`,
   // "I don't want to push golf stuff on him" (he hasn't played since): the love itself, for now.
   String.raw`(?:do\s*n['\u2019]?t|do\s+not)\s+want\s+to\s+(?:push|force)(?=\s+[a-z]+(?:\s+[a-z]+)?\s+on\s+(?:him|her|them)\b)`,
+  // "I'm terrified of bringing anything food related he'll judge": what the giver dares not bring an expert.
+  String.raw`(?:terrified|scared|afraid|nervous|worried|intimidated)\s+(?:of|about)\s+(?:bringing|giving|getting|buying|gifting)\s+(?:him\s+|her\s+|them\s+)?(?:anything|something)`,
   // "Please not a 26.2 mug or bumper sticker": what the giver begs off.
   String.raw`please\s+not(?:\s+(?:a|an|another|any|more))?(?=\s+[\w.-])`,
   // "On his days off he honestly just wants to not think about food".
@@ -203,6 +205,8 @@ const CUES = [
   // "Already has a ridiculous number of star charts and astronomy apps": plenty of them too.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|plenty|a\s+ton|a\s+mountain|an?\s+(?:ridiculous|crazy|absurd|insane|silly|ungodly|huge|embarrassing)\s+(?:number|amount))\s+of`,
   String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
+  // "Has a darkroom in the basement and basically every gadget": all of them, said with "basically".
+  String.raw`(?:(?:has|have|owns|own)|(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and)\s+(?:basically|just\s+about|pretty\s+much|literally|practically)\s+every`,
   // "Already has a Big Green Egg and every grilling tool known to man": the second thing owned, all of it.
   String.raw`(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and\s+every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
   // "Has more sketchbooks than she could ever fill".
@@ -234,7 +238,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */

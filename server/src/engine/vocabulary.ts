@@ -5070,6 +5070,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["like a saint", "like a champ", "like a pro", "like a boss", "like it's a science experiment", "like a science experiment"],
   // What someone shares with the giver, no love of filming: "sends me videos of the pour".
   ...["sends me videos", "sending me videos", "sends me pictures", "sends me photos", "sends me pics"],
+  // A chef's workplace and a kitchen with no room left, no love of kitchen things: "runs the kitchen at a fancy
+  // restaurant", "her kitchen is full".
+  ...["runs the kitchen", "ran the kitchen", "the kitchen at", "kitchen is full", "kitchen is already full", "kitchen is packed"],
   // A neighbour's tree down, no love of trees: "the neighbors tree fell on the fence".
   ...["tree fell", "tree came down", "tree went down"],
   // The giver's trip that cannot happen, no love of flying: "I can't fly out this year".
