@@ -110,6 +110,8 @@ const CUES = [
   String.raw`(?:not\s+allowed|(?:is|s|are|re)\s*n['\u2019]?t\s+allowed|forbidden)\s+to\s+(?:accept|receive|take)(?:\s+any)?`,
   // "Refuses to use anything that needs an app": a thing they will not have.
   String.raw`refuses?\s+to\s+(?:use|eat|drink|wear|touch|buy|get|give)(?:\s+anything\s+that\s+needs)?`,
+  // "He hates anything that needs an app to work".
+  String.raw`(?:hates?|can['\u2019]?t\s+stand|refuses)\s+anything\s+that\s+(?:needs|requires|uses)(?=\s+(?:an?\s+)?(?:app|apps|wifi|wi-fi|bluetooth|batteries|charging|a\s+phone|a\s+smartphone)\b)`,
   // "Hopeless in the kitchen": no cook, so nothing for one.
   String.raw`(?:hopeless|useless|clueless|helpless|a\s+disaster)\s+in(?=\s+the\s+kitchen\b)`,
   // "Says she's 'too old for gadgets'": what she has outgrown, in her own words.
@@ -135,7 +137,7 @@ const CUES = [
   // "Her dorm bans candles": a rule of the place they live (not "loves reading banned books").
   String.raw`(?<=\b(?:dorm|school|hoa|building|landlord|office|apartment|ward|hospital|airline|complex)\s+)(?:bans?|forbids?|prohibits?)`,
   // "Gets annoyed when people buy him cookbooks", "hates it when people give her candles": what givers keep getting wrong.
-  String.raw`(?:(?:gets?|getting|is|s)\s+)?(?:annoyed|irritated|grumpy|mad|upset|hates?(?:\s+it)?|can['\u2019]?t\s+stand\s+it)\s+when\s+(?:people|someone|anyone|folks|everyone|relatives|family|we)\s+(?:buys?|gives?|gets?|sends?)\s+(?:him|her|them)(?:\s+(?:more|another|any))?`,
+  String.raw`(?:(?:gets?|getting|is|s)\s+)?(?:annoyed|irritated|grumpy|mad|upset|hates?(?:\s+it)?|can['\u2019]?t\s+stand\s+it)\s+(?:when|if)\s+(?:people|someone|anyone|folks|everyone|relatives|family|we|i)\s+(?:buys?|gives?|gets?|sends?)\s+(?:him|her|them)(?:\s+(?:more|another|any))?`,
   // "My sister will kill me if I give him anything loud": what the parents would never forgive.
   String.raw`(?:will|would|['\u2019]ll|['\u2019]d)\s+(?:kill|murder|disown)\s+me\s+if\s+i\s+(?:give|gave|get|got|buy|bought|send|sent)\s+(?:him|her|them)(?:\s+(?:anything|something|another|more))?`,
   String.raw`allergic\s+to`,
@@ -314,6 +316,11 @@ const DIETS: readonly NegationRule[] = [
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   // Not the pet's: "insulin shots for our diabetic cat", "her dog is diabetic".
   [/\bdiabetic\b(?!\s+(?:cat|dog|kitty|pup|puppy|pet|horse)s?\b)(?<!\b(?:cat|dog|kitty|pet|horse)\s+(?:is|was)\s+diabetic)/gi, "sugar"],
+  // "She loves candles but honestly she has like 40 already": the love, had plenty of.
+  [
+    /\bloves?\s+([a-z]+)\s+but\s+(?:honestly\s+|tbh\s+|also\s+)?(?:she|he|they)\s+(?:already\s+)?(?:has|have|owns|own)\s+(?:like\s+|about\s+|literally\s+|over\s+|at\s+least\s+)?(?:\d{2,}|a\s+million|a\s+ton|tons|so\s+many|way\s+too\s+many)(?:\s+of\s+them)?\s+already\b/gi,
+    "$1",
+  ],
   // "Because of her diabetes", "just diagnosed with type 2 diabetes", "pre-diabetic" (not the cat's).
   [
     /\b(?:(?:her|his|their)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|(?<!\b(?:cat|dog|kitty|pet|horse)\s+)(?:diagnosed\s+with|has|have|got|managing|manages|living\s+with|lives\s+with)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|pre-?diabet(?:es|ic))\b/gi,

@@ -90,6 +90,8 @@ describe("words said in passing", () => {
     ["she handled the pumpkin patch field trip like a saint, and she's training for a half marathon", "saints", ["running"]],
     ["we're not doing a trip bc the kids have camp, and he grills every weekend", "camping", ["grilling"]],
     ["he's a professional chef (runs the kitchen at a fancy restaurant)", "kitchen", ["cooking"]],
+    ["he's retired and watches the Tour de France every July", "france", ["cycling"]],
+    ["he spends all his time tinkering with his old road bike", "tinkering", ["cycling"]],
     ["she has baked for 40 years and her kitchen is full", "kitchen", ["baking"]],
     ["I got stuck organizing the gift, he's retiring to drive to every national park", "organizing", ["national-parks"]],
     ["built a forge from a brake drum and pounds on metal every weekend", "drums", ["blacksmithing"]],

@@ -21,6 +21,14 @@ describe("words whose sense the words around them settle", () => {
     expect(plainWordSenses(said)).toBe(plain);
   });
 
+  it.each([
+    ["spends all his time tinkering with his old road bike", "spends all his time working with his old road bike"],
+    ["she tinkers on her bikes all winter", "she working on her bikes all winter"],
+    ["he loves tinkering with old radios", "he loves tinkering with old radios"],
+  ])("reads tinkering with a bike as work on the bike: %j", (said, plain) => {
+    expect(plainWordSenses(said)).toBe(plain);
+  });
+
   it("reads a dog's bad back as the dog's, no back pain of the owner's", () => {
     expect(plainWordSenses("her dachshund frankie is 13 and has a bad back, the vet said no jumping")).toBe(
       "her dachshund frankie is 13 and has a senior dog's back, the vet said no jumping",

@@ -3,7 +3,7 @@
  * writing, not the cocktail (which is "an old fashioned", or old fashioneds with their glasses and bitters); and in
  * the words of someone who shoots on film, "how expensive film has gotten" is film stock, not the movies; a bass that
  * is "the big upright one" is a double bass; stuffed animals someone wants to make are amigurumi; Boulder after "around"
- * is the town.
+ * is the town; tinkering with a bike is the cyclist's own work on it.
  */
 import { DOG_WORDS } from "./readPetRecipient.ts";
 
@@ -34,12 +34,17 @@ const PETS_BAD_BACK = new RegExp(
   "g",
 );
 
+/** "Tinkering with his old road bike": work on the bike, which is the cyclist's, no electronics bench. */
+const TINKERS_WITH_A_BIKE =
+  /\btinker(?:s|ing|ed)?\s+(?=(?:on|with)\s+(?:his|her|their|the|an?)\s+(?:old\s+|vintage\s+)?(?:road\s+|mountain\s+|gravel\s+)?bikes?\b)/g;
+
 export function plainWordSenses(text: string): string {
   const plain = text
     .replace(PETS_BAD_BACK, (_, before: string) => `${before}a senior dog's back`)
     .replace(BOULDER_THE_TOWN, (_, place: string | undefined) => (place ? `${place} town` : "town"))
     .replace(OLD_FASHIONED_BEFORE_A_THING, "old-time")
     .replace(UPRIGHT_BASS, "upright bass")
+    .replace(TINKERS_WITH_A_BIKE, "working ")
     .replace(MAKES_STUFFED_ANIMALS, (_, verb: string) => `${verb} amigurumi`);
   return SHOOTS_FILM.test(plain) ? plain.replace(BARE_FILM, "film stock") : plain;
 }

@@ -266,6 +266,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "bike trails",
     "trail riding",
     "rides trails",
+    // A rider's race, no love of France: "watching the Tour de France".
+    ...["tour de france", "giro d italia", "the giro"],
   ],
   // Lifting is its own love: "he lifts weights every day" wants wrist wraps and chalk, not a swim cap or yoga blocks.
   weightlifting: [
