@@ -587,7 +587,20 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     grandchildIsNew(callsAsSaid(footballAsSaid(named, context.foreign), context.text), context.text),
     context.text,
   );
-  return showsOfACook(streamsTheirGames(family));
+  return showsOfACook(streamsTheirGames(parentsRest(family, context.occasion)));
+}
+
+/**
+ * New parents "beyond exhausted": the rest they lack is sleep and help with the baby, not a 1000-piece jigsaw or a
+ * bath bomb to unwind with, as the model's "rest for tired parents" reads.
+ */
+function parentsRest(interests: InterestReading[], occasion: Occasion | undefined): InterestReading[] {
+  if (occasion !== "baby-shower") return interests;
+  return interests.map((interest) =>
+    interest.concepts.length === 1 && interest.concepts[0] === "relaxation"
+      ? withConceptAs(interest, "relaxation", ["sleep", "parenting"])
+      : interest,
+  );
 }
 
 /** "Wants to be a chef, watches cooking shows nonstop": the shows are the cook's love, no streaming stick's. */

@@ -2127,6 +2127,13 @@ describe("needs said as people say them", () => {
     expect(concepts(read(text))).toContain(concept);
   });
 
+  it("reads new parents 'beyond exhausted' as wanting sleep and help with the baby, not something to unwind with", () => {
+    const reading = read("friends of ours who just had twins, they are beyond exhausted", { occasion: "new baby" });
+    expect(concepts(reading)).toEqual(expect.arrayContaining(["sleep", "parenting"]));
+    expect(concepts(reading)).not.toContain("relaxation");
+    expect(concepts(read("my friend, she's exhausted from work"))).toContain("relaxation");
+  });
+
   it("reads tired new parents as wanting dinner brought in", () => {
     expect(concepts(read("my coworker", { interests: ["new baby", "tired new parent"] }))).toContain("takeout");
   });
