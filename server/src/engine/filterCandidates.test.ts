@@ -558,6 +558,21 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(passingAmong(shelf, { interests: [interest("hot-weather"), interest("staying-warm")] })).toEqual(["towel", "socks"]);
   });
 
+  it("removes things made for summer heat as a winter holiday gift, but keeps a sun hat and a holiday in the heat", () => {
+    const shelf: TestRow[] = [
+      ["towel", ["outdoor-work", "hot-weather"], "Cooling Towel"],
+      ["hat", ["fishing", "hats", "hot-weather"], "Booney Hat"],
+      ["socks", ["outdoor-work", "winter"], "Thermal Socks"],
+    ];
+    expect(passingAmong(shelf, { occasion: "holiday", interests: [interest("outdoor-work")] })).toEqual(["hat", "socks"]);
+    // A Christmas on the beach: the heat's things, and no thermal socks.
+    expect(passingAmong(shelf, { occasion: "holiday", interests: [interest("outdoor-work"), interest("beach")] })).toEqual([
+      "towel",
+      "hat",
+    ]);
+    expect(passingAmong(shelf, { occasion: "birthday", interests: [interest("outdoor-work")] })).toEqual(["towel", "hat", "socks"]);
+  });
+
   it("removes yarn and needlework for a man who never said he does it", () => {
     const shelf: TestRow[] = [
       ["crochet", ["crochet", "crafts", "new-hobby"], "Beginner Crochet Kit"],

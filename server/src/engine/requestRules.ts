@@ -625,6 +625,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTagged(index, ["hot-weather"])
         : undefined,
     ],
+    // A cooling towel or a box fan as a Christmas present for the mail carrier: the winter holidays are cold, unless
+    // the text says otherwise (a Christmas on the beach). A fisherman's sun hat waits for spring and still pleases.
+    [
+      "made for summer heat, as a winter holiday gift",
+      reading.occasion === "holiday" && !HEAT_NEEDS.some((need) => said.has(need)) ? summerHeatGear(index) : undefined,
+    ],
     // Lined work gloves for a roofer in Houston heat, a fleece ear warmer for a mother walking her dog in Phoenix.
     [
       "made for the cold, for someone in the heat",
@@ -1309,6 +1315,7 @@ const SNOW_AND_ICE = ["snow", "ice", "ice-fishing", "skiing", "snowboarding", "w
 const PLAYS_A_YEAR_UP_AGE = 3;
 const DESK_WORK = ["remote-work", "office", "programmers", "typing", "desk", "home-office", "video-games", "pc-gaming", "writing"];
 const HEAT_NEEDS = ["hot-weather", "summer", "heat", "beach"];
+const summerHeatGear = itemsWhere((item) => item.tags.includes("hot-weather") && !item.tags.includes("hats"));
 const SMALL_CHILD_AGE = 10;
 const SWEET_LOVES = ["candy", "sweets", "chocolate", "baking", "cooking", "snacks", "food"];
 
