@@ -41,6 +41,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     homebound: false,
     neglectsPlants: false,
     inCareHome: false,
+    sharpMind: false,
     rents: false,
     ownsHome: false,
     collects: false,

@@ -573,6 +573,15 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(passingAmong(shelf, { occasion: "birthday", interests: [interest("outdoor-work")] })).toEqual(["towel", "hat", "socks"]);
   });
 
+  it("removes things made simple for a failing mind when the text says the mind is sharp", () => {
+    const shelf: TestRow[] = [
+      ["picture-phone", ["seniors", "large-buttons", "low-vision"], "Picture Care Phone"],
+      ["magnifier", ["low-vision", "reading"], "LED Page Magnifier"],
+    ];
+    expect(passingAmong(shelf, { sharpMind: true, interests: [interest("low-vision")] })).toEqual(["magnifier"]);
+    expect(passingAmong(shelf, { interests: [interest("low-vision")] })).toEqual(["picture-phone", "magnifier"]);
+  });
+
   it("removes yarn and needlework for a man who never said he does it", () => {
     const shelf: TestRow[] = [
       ["crochet", ["crochet", "crafts", "new-hobby"], "Beginner Crochet Kit"],

@@ -401,6 +401,9 @@ const THINGS_GONE: readonly (readonly [RegExp, ItemPrerequisite])[] = (
 ]);
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
 const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep)|commutes?\s+by\s+car|road\s+trips?)\b/i;
+/** "Still sharp as a tack", "mentally all there": the mind is fine, whatever the eyes or the legs are doing. */
+const SHARP_MIND =
+  /\b(?:sharp\s+as\s+a\s+(?:tack|whip)|(?:still|very|mentally|totally|completely)\s+sharp|(?:her|his|their)\s+mind\s+is\s+(?:still\s+)?(?:sharp|great|perfect|fine)|(?:all|still\s+all)\s+there\s+mentally|mentally\s+(?:all\s+there|sharp))\b/;
 const IN_CARE_HOME =
   /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living|(?:the\s+)?va\s+home|veterans['\u2019]?\s+home|residence for (?:old|older|elderly) people|residence for the elderly|old people['\u2019]?s home|old folks['\u2019]? home)\b/;
 
@@ -456,6 +459,8 @@ export interface Circumstances {
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home, where candles are not allowed. */
   readonly inCareHome: boolean;
+  /** Said to be mentally sharp ("sharp as a tack"): nothing made simple for a failing mind. */
+  readonly sharpMind: boolean;
   /** Leaving or living outside the country ("moving back to Brazil", "lives in London"): nothing that stays behind or is sold only here. */
   readonly movingAbroad: boolean;
   /** A trip or a move across an ocean ("her trip to Japan this fall"): a US airline's card flies nobody there. */
@@ -669,6 +674,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     homebound: HOMEBOUND_WORDS.test(from.allText),
     neglectsPlants: NEGLECTS_PLANTS.test(allTextLower),
     inCareHome: IN_CARE_HOME.test(allTextLower),
+    sharpMind: SHARP_MIND.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),
     handHurt: HAND_HURT.test(allTextLower),

@@ -453,6 +453,15 @@ describe("stuck at home", () => {
   it("reads a veterans' home as a care home", () => {
     expect(read("my great-uncle is 98 and lives in the VA home").inCareHome).toBe(true);
   });
+
+  it.each([
+    ["my grandma who's turning 90, still sharp as a tack, but her eyesight is getting worse", true],
+    ["he's 94 and mentally all there, just can't walk far", true],
+    ["her mind is still sharp even if her hands shake", true],
+    ["she loves sharp cheddar and crosswords", false],
+  ])("reads %j as a sharp mind: %s", (text, sharp) => {
+    expect(read(text).sharpMind).toBe(sharp);
+  });
 });
 
 describe("people who look after the giver's home, mail or animals", () => {

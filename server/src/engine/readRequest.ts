@@ -207,6 +207,8 @@ export interface RequestReading {
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home: no candles, no outings to book. */
   readonly inCareHome: boolean;
+  /** Said to be mentally sharp: no picture phone or big-button remote made simple for a failing mind. */
+  readonly sharpMind: boolean;
   /** Lives in a flat or a dorm: no homeowner's safety gear. */
   readonly rents: boolean;
   /** Says the home is theirs: fixtures to install are theirs to choose. */

@@ -616,6 +616,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A houseplant for a small care-home room the staff already dust around: judged wrong three times over.
     ["a plant to tend in a care home", reading.inCareHome && !missesTheGarden(reading) ? itemFacts(index).byKind.get("plant") : undefined],
+    // A picture phone or a big-button remote for a 90-year-old "still sharp as a tack": made simple for a mind that is fine.
+    ["made simple, for a sharp mind", reading.sharpMind ? itemsTagged(index, ["large-buttons"]) : undefined],
     // Meals come with the room: a delivery app's card is no gift for a 100-year-old in a care home.
     ["meal delivery in a care home", reading.inCareHome ? itemsTagged(index, ["meal-delivery"]) : undefined],
     // A cooling towel for a mail carrier who walks her route in rain and snow: made for the heat they never named.
