@@ -139,6 +139,13 @@ describe("the avoid vocabulary", () => {
     expect(breaks({ ...neutral, name: "Beginner knitting kit", tags: ["knitting", "beginner"] }, "beginner photography gear")).toBe(false);
   });
 
+  it("reads 'bulky kitchen gadgets' as the bulky ones, not every kitchen thing", () => {
+    const kitchen = (name: string): CatalogItem => ({ ...neutral, name, is: ["kitchenware"], tags: ["baking", "kitchen"] });
+    expect(breaks(kitchen("Instant Pot Duo 7-in-1"), "bulky kitchen gadgets")).toBe(true);
+    expect(breaks(kitchen("KitchenAid stand mixer"), "bulky kitchen appliances")).toBe(true);
+    expect(breaks(kitchen("Bread lame"), "bulky kitchen gadgets")).toBe(false);
+  });
+
   it("reads 'gaming headset' and 'gaming mouse' as the gear they own, not every game", () => {
     const headset: CatalogItem = { ...neutral, name: "HyperX Cloud II gaming headset", tags: ["pc-gaming", "headset"], is: ["gadget"] };
     const mouse: CatalogItem = { ...neutral, name: "Logitech G305 wireless gaming mouse", tags: ["pc-gaming"], is: ["gadget"] };

@@ -171,6 +171,7 @@ const BULKY: AvoidRule = {
     "air fryer",
     "stand mixer",
     "toaster oven",
+    ...["instant pot", "pressure cooker", "slow cooker", "bread machine", "ice cream maker"],
     // Floor coverings fill a studio's floor.
     "rug",
     // Furniture and a countertop garden, which no suitcase takes either. Not "bookshelf": the one the catalog sells is
@@ -304,7 +305,9 @@ const FIELD_GUIDES: AvoidRule = { words: ["field guide", "pocket guide", "field 
 const SMALL_BUTTONS: AvoidRule = { is: ["gadget"], unless: ["large buttons", "big button", "seniors", "easy tech"] };
 const BANNETONS: AvoidRule = { words: ["banneton", "brotform", "proofing basket"] };
 /** Machines for a counter, by what their names end in: a skillet or a zester is no appliance. */
-const APPLIANCES: AvoidRule = { words: ["appliance", "maker", "cooker", "fryer", "blender", "mixer", "toaster", "machine", "processor"] };
+const APPLIANCES: AvoidRule = {
+  words: ["appliance", "maker", "cooker", "fryer", "blender", "mixer", "toaster", "machine", "processor", "instant pot"],
+};
 const KITCHEN_GEAR: AvoidRule = { is: ["kitchenware"], words: ["cookware", "gadget", "gadgets", "utensil", "utensils"] };
 /** Off screens is off the consoles too: "on his Xbox all day, his mom wants him off screens". */
 const BABY_THINGS: AvoidRule = { words: ["baby", "babies", "newborn", "infant", "nursery", "parenting", "pregnancy guide"] };
@@ -1082,6 +1085,7 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
     coffeeItself(cleaned) ??
     practiceGone(cleaned) ??
     forBeginners(cleaned) ??
+    bulkyOfAKind(cleaned) ??
     drinksThings(cleaned) ??
     loveGear(cleaned) ??
     narrowedByTopic(cleaned, properNames) ??
@@ -1119,14 +1123,26 @@ function coffeeItself(cleaned: string): AvoidConstraint | undefined {
 
 /**
  * A love no longer done ("knitting gear and lessons", from "can't see the stitches anymore"): of its things only a
- * book or a print about it, no tools, supplies, lessons or gift card for its shop.
+ * book or a print about it (and a plant, which other rules weigh), no tools, supplies, lessons or gift card for its shop.
  */
-const PAST_PRACTICE: AvoidRule = { usedUpOnly: true, sparedOnly: true, spares: ["book", "decor"] };
+const PAST_PRACTICE: AvoidRule = { usedUpOnly: true, sparedOnly: true, spares: ["book", "decor", "plant"] };
 const PRACTICE_GONE = /^(.+?)\s+gear\s+and\s+lessons$/;
 
 function practiceGone(cleaned: string): AvoidConstraint | undefined {
   const love = PRACTICE_GONE.exec(cleaned)?.[1];
   return love === undefined ? undefined : { ...constraintFrom(cleaned, [PAST_PRACTICE], []), known: true, within: stemSequence(love) };
+}
+
+/**
+ * "Bulky kitchen gadgets" for a tiny kitchen: the bulky ones among them (a combo cooker, a stand mixer), not every
+ * kitchen thing and every bulky thing besides (a bread lame is neither).
+ */
+const BULKY_KIND = /^bulky\s+(.+)$/;
+
+function bulkyOfAKind(cleaned: string): AvoidConstraint | undefined {
+  const kind = BULKY_KIND.exec(cleaned)?.[1];
+  if (kind === undefined || cleaned in AVOID_PHRASES || rules.findIn(kind).size === 0) return undefined;
+  return { ...resolveKind("bulky"), phrase: cleaned };
 }
 
 /** "Beginner photography gear", "nothing beginner-ish", "starter kits": what is made for a beginner, of that love. */

@@ -686,6 +686,9 @@ const HARD_PART_OF_THE_DAY =
 const HURTS_THEM =
   /\b((?:[a-z]+\s+)?[a-z]+)\s*,?\s+(?:they|it|that|these|those)?\s*(?:give|gives|trigger|triggers)\s+(?:her|him|them|me)\s+(?:a\s+)?(?:headaches?|migraines?|a\s+rash|hives)\b/gi;
 
+/** "Only gold, silver makes her skin break out": what the skin reacts to is ruled out. */
+const SKIN_REACTS = /\b((?:[a-z]+\s+)?[a-z]+)\s+makes\s+(?:her|his|their)\s+skin\s+(?:break\s+out|itch|react|turn\s+green|burn|crawl)\b/gi;
+
 /** "Please nothing that clutters", "nothing that just collects dust": no clutter, whatever the words. */
 /**
  * "Anything that needs charging or batteries ends up in a drawer", "anything decorative goes straight to goodwill":
@@ -844,6 +847,7 @@ export function readNegations(said: string): NegationReading {
   const text = said
     .replace(RULED_OUT, noneOfItAlone)
     .replace(HURTS_THEM, noneOfIt)
+    .replace(SKIN_REACTS, noneOfIt)
     .replace(DISLIKED_BEFORE, noneOfIt)
     .replace(EVERYONE_GIVES, noneOfItAlone)
     .replace(EVERYONE_GIVES_TOO_MUCH, noneOfItAlone)

@@ -44,10 +44,21 @@ const STOPPED = new RegExp(
   "i",
 );
 
-/** The avoid phrases of each love said in the same sentence as what stopped it, or in the sentence before. */
+/** A care home's room, where no rod, club, trowel or saw goes: "lives in assisted living now". */
+const IN_A_CARE_HOME = /\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care|retirement\s+home)\b/i;
+/** Loves done outdoors or at a bench, which a care home leaves behind. */
+const LEFT_AT_HOME: ReadonlySet<string> = new Set(["fishing", "golf", "gardening", "hunting", "woodworking"]);
+
+/**
+ * The avoid phrases of each love said in the same sentence as what stopped it, or in the sentence before, and of each
+ * love done outdoors or at a bench by someone who lives in a care home.
+ */
 export function stoppedLoves(text: string): string[] {
   const sentences = text.split(/(?<=[.;!?])\s+/);
   const avoid = new Set<string>();
+  if (IN_A_CARE_HOME.test(text))
+    for (const [practice, love, ...doneWith] of PRACTICES)
+      if (LEFT_AT_HOME.has(love) && practice.test(text)) for (const phrase of [`${love} gear and lessons`, ...doneWith]) avoid.add(phrase);
   sentences.forEach((sentence, at) => {
     if (!STOPPED.test(sentence)) return;
     const told = `${sentences[at - 1] ?? ""} ${sentence}`;
