@@ -135,6 +135,7 @@ describe("readNegations", () => {
     ["she loves candles but honestly she has like 40 already", ["candles"]],
     ["he hates anything that needs an app to work", ["app to work"]],
     ["she loves jewelry but only gold, silver makes her skin break out", ["silver"]],
+    ["she has basically zero counter space and no car", ["car", "bulky items"]],
     ["no more physical books in the house bc the shelves are overflowing", ["physical books in house"]],
     ["no more mugs cuz she has like 40", ["mugs"]],
     ["she's not really into jewelry", ["jewelry"]],

@@ -316,6 +316,8 @@ const DIETS: readonly NegationRule[] = [
   [/\b(?:celiac|coeliac)\b/gi, "gluten"],
   // Not the pet's: "insulin shots for our diabetic cat", "her dog is diabetic".
   [/\bdiabetic\b(?!\s+(?:cat|dog|kitty|pup|puppy|pet|horse)s?\b)(?<!\b(?:cat|dog|kitty|pet|horse)\s+(?:is|was)\s+diabetic)/gi, "sugar"],
+  // "Basically zero counter space": nothing that stands on a counter or a floor.
+  [/\b(?:zero|no|not\s+much|barely\s+any|hardly\s+any|very\s+little)\s+counter\s*(?:space|top\s+space|room)\b/gi, "bulky items"],
   // "She loves candles but honestly she has like 40 already": the love, had plenty of.
   [
     /\bloves?\s+([a-z]+)\s+but\s+(?:honestly\s+|tbh\s+|also\s+)?(?:she|he|they)\s+(?:already\s+)?(?:has|have|owns|own)\s+(?:like\s+|about\s+|literally\s+|over\s+|at\s+least\s+)?(?:\d{2,}|a\s+million|a\s+ton|tons|so\s+many|way\s+too\s+many)(?:\s+of\s+them)?\s+already\b/gi,
