@@ -981,7 +981,7 @@ export interface AvoidConstraint {
   readonly unless?: readonly string[];
   /** Kinds of thing to keep that `usedUpOnly` still welcomes ("cycling gear" spares a cycling book). */
   readonly spares?: ReadonlySet<ItemKind>;
-  /** Only the spared kinds stay, and no beginner's book ("knitting gear and lessons": she can no longer knit). */
+  /** Only the spared kinds stay, and no book to do it by ("knitting gear and lessons": she can no longer knit). */
   readonly sparedOnly?: boolean;
 }
 

@@ -404,7 +404,8 @@ const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep
 /** "Still sharp as a tack", "mentally all there": the mind is fine, whatever the eyes or the legs are doing. */
 const SHARP_MIND =
   /\b(?:sharp\s+as\s+a\s+(?:tack|whip)|(?:still|very|mentally|totally|completely)\s+sharp|(?:her|his|their)\s+mind\s+is\s+(?:still\s+)?(?:sharp|great|perfect|fine)|(?:all|still\s+all)\s+there\s+mentally|mentally\s+(?:all\s+there|sharp))\b/;
-const IN_CARE_HOME =
+/** Assisted living, a nursing home, memory care, a veterans' home: the room is all there is (lowercase text). */
+export const IN_CARE_HOME =
   /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living|(?:the\s+)?va\s+home|veterans['\u2019]?\s+home|residence for (?:old|older|elderly) people|residence for the elderly|old people['\u2019]?s home|old folks['\u2019]? home)\b/;
 
 const NEGLECTS_PLANTS =

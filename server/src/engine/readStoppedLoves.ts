@@ -6,6 +6,7 @@
  * lessons", which the avoid vocabulary reads as that love's things, books and prints spared, and what else it was
  * done with.
  */
+import { IN_CARE_HOME } from "./readCircumstances.ts";
 
 /**
  * Words that show the love as done for years, or in the past: the practice, the love it is, and what else it was
@@ -44,9 +45,7 @@ const STOPPED = new RegExp(
   "i",
 );
 
-/** A care home's room, where no rod, club, trowel or saw goes: "lives in assisted living now". */
-const IN_A_CARE_HOME = /\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care|retirement\s+home)\b/i;
-/** Loves done outdoors or at a bench, which a care home leaves behind. */
+/** Loves done outdoors or at a bench, which a care home's room leaves behind ("lives in assisted living now"). */
 const LEFT_AT_HOME: ReadonlySet<string> = new Set(["fishing", "golf", "gardening", "hunting", "woodworking"]);
 
 /**
@@ -56,7 +55,7 @@ const LEFT_AT_HOME: ReadonlySet<string> = new Set(["fishing", "golf", "gardening
 export function stoppedLoves(text: string): string[] {
   const sentences = text.split(/(?<=[.;!?])\s+/);
   const avoid = new Set<string>();
-  if (IN_A_CARE_HOME.test(text))
+  if (IN_CARE_HOME.test(text.toLowerCase()))
     for (const [practice, love, ...doneWith] of PRACTICES)
       if (LEFT_AT_HOME.has(love) && practice.test(text)) for (const phrase of [`${love} gear and lessons`, ...doneWith]) avoid.add(phrase);
   sentences.forEach((sentence, at) => {
