@@ -1000,8 +1000,8 @@ export function isUsedUpOrDone(item: Pick<CatalogItem, "is" | "tags">): boolean 
   );
 }
 
-/** Books to do it by, no reading about it: a beginner's guide, sheet music, a pattern book. */
-const TO_DO_IT: ReadonlySet<string> = new Set(["beginner", "sheet-music", "patterns", "how-to"]);
+/** Books to do it by, no reading about it: a beginner's guide, sheet music (the catalog's tags for them). */
+const TO_DO_IT: ReadonlySet<string> = new Set(["beginner", "sheet-music"]);
 
 /** Whether an item stays welcome under `usedUpOnly`: used up or done, or spared ("cycling gear" spares books). */
 export function welcomeItemWhenUsedUpOnly(item: Pick<CatalogItem, "is" | "tags">, constraint: AvoidConstraint): boolean {
@@ -1130,7 +1130,7 @@ const PRACTICE_GONE = /^(.+?)\s+gear\s+and\s+lessons$/;
 
 function practiceGone(cleaned: string): AvoidConstraint | undefined {
   const love = PRACTICE_GONE.exec(cleaned)?.[1];
-  return love === undefined ? undefined : { ...constraintFrom(cleaned, [PAST_PRACTICE], []), known: true, within: stemSequence(love) };
+  return love === undefined ? undefined : { ...constraintFrom(cleaned, [PAST_PRACTICE], []), within: stemSequence(love) };
 }
 
 /**
