@@ -37,6 +37,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     region: undefined,
     multiples: false,
     seniorInWork: false,
+    startsInWork: false,
     listener: false,
     homebound: false,
     neglectsPlants: false,

@@ -411,6 +411,24 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Python for Kids", tags: ["coding", "python", "stem"] }, "screens")).toBe(true);
   });
 
+  it("spares what is made to be played without a screen, and keeps a medium's words beside a love", () => {
+    const marbleComputer = { ...neutral, name: "Turing Tumble marble computer", tags: ["coding", "logic", "screen-free"] };
+    expect(breaks(marbleComputer, "screen time")).toBe(false);
+    expect(breaks({ ...marbleComputer, tags: ["coding", "logic"] }, "screen time")).toBe(true);
+    expect(resolveAvoid("screens").medium).toBe(true);
+    expect(resolveAvoid("video games").medium).toBeUndefined();
+  });
+
+  it("reads 'camera stuff' as everything a shoot takes and a baker's gadgets as her kitchenware, not 'camera' alone", () => {
+    const tripod = { ...neutral, name: "Manfrotto travel tripod", tags: ["photography", "camera-accessories", "tripod"] };
+    expect(breaks(tripod, "camera stuff")).toBe(true);
+    expect(breaks(tripod, "camera")).toBe(false);
+    const mat = { ...neutral, name: "Silpat baking mat", tags: ["baking", "cookies"], is: ["kitchenware" as const] };
+    expect(breaks(mat, "baking gadgets")).toBe(true);
+    expect(breaks({ ...mat, name: "Silpat mat", tags: ["cooking"] }, "baking gadgets")).toBe(false);
+    expect(resolveAvoid("baby things").phrase).toBe("baby");
+  });
+
   it("reads a battery rule as every light that runs on one, and 'non-consumable' as only what is used up", () => {
     expect(
       breaks({ ...neutral, name: "Petzl TIKKINA Headlamp", tags: ["camping", "hiking"] }, "battery-powered or rechargeable items"),

@@ -20,6 +20,8 @@ export interface AvoidRule {
   readonly spares?: readonly ItemKind[];
   /** Only the spared kinds are welcome, not what is used up either: a love no longer done wants no lesson or supplies. */
   readonly sparedOnly?: boolean;
+  /** A way time is spent, not a kind of thing: off screens is off every screen, whatever love is said beside it. */
+  readonly medium?: boolean;
 }
 
 const ALCOHOL: AvoidRule = {
@@ -281,6 +283,9 @@ const SALTY: AvoidRule = {
   unless: ["salt free", "no salt"],
 };
 const TOOLS: AvoidRule = { words: ["tool"] };
+const ART_SUPPLIES: AvoidRule = {
+  words: [...(PAINTING_SUPPLIES.words ?? []), "marker", "markers", "sketchbook", "colored pencils", "drawing", "fineliner"],
+};
 const HOUSEHOLD: AvoidRule = { is: ["decor"], words: ["sheet set", "towel", "towels", "bedding", "doormat", "wall clock", "hand soap"] };
 const KNEELING: AvoidRule = { words: ["trowel", "hand hoe", "hori hori", "transplanter", "weeder", "garden tool set"] };
 /** The kinds of thing a topic's tools are: "baking tools" are its pans, knives and gadgets. */
@@ -321,6 +326,9 @@ const APPS: AvoidRule = { is: ["video-game"], words: ["app", "apps", "games subs
 const AIRPORTS: AvoidRule = { words: ["airport", "luggage", "suitcase", "flying"] };
 const SCREEN: AvoidRule = {
   is: ["screen", "video-game"],
+  medium: true,
+  // A coding robot or a marble computer made to be played without one is what such parents look for.
+  unless: ["screen free", "screenfree"],
   // A coding book is time at a screen: "Python for Kids" for a 13-year-old whose parents asked for no screens.
   words: ["tablet", "video game", "console", "screen", "xbox", "playstation", "nintendo", "coding", "python", "programming"],
 };
@@ -444,9 +452,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "paint supplies": PAINTING_SUPPLIES,
   paints: PAINTING_SUPPLIES,
   // "No art supplies, I draw all day for work": a drawing pen or a how-to-draw book is one too.
-  "art supplies": {
-    words: [...(PAINTING_SUPPLIES.words ?? []), "marker", "markers", "sketchbook", "colored pencils", "drawing", "fineliner"],
-  },
+  "art supplies": ART_SUPPLIES,
+  // "Staying away from art stuff": her supplies, not a print for the wall ("no art" alone may be either).
+  "art stuff": ART_SUPPLIES,
   // "Already have a big Coleman stove": BioLite's CampStove too, whose name is one word.
   "camp stove": CAMP_STOVES,
   "camp stoves": CAMP_STOVES,
@@ -657,6 +665,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "No camera gear", "burnt out on photography": everything a shoot takes, not only a body.
   "camera gear": PHOTO_GEAR,
   "camera equipment": PHOTO_GEAR,
+  "camera stuff": PHOTO_GEAR,
+  "camera things": PHOTO_GEAR,
   photography: PHOTO_GEAR,
   "camera body": CAMERAS,
   "canon body": CAMERAS,
@@ -983,6 +993,8 @@ export interface AvoidConstraint {
   readonly spares?: ReadonlySet<ItemKind>;
   /** Only the spared kinds stay, and no book to do it by ("knitting gear and lessons": she can no longer knit). */
   readonly sparedOnly?: boolean;
+  /** A way time is spent ("screens"): its words hold beside a love it shares a kind with (coding, Minecraft). */
+  readonly medium?: boolean;
 }
 
 /** Books that are filled in until they are done: a crossword omnibus, a sudoku book, a colouring book. */
@@ -1027,7 +1039,7 @@ const rules = new PhraseTable<AvoidRule>();
 // Words whose stem is another rule's and whose sense is not: "fishing tackle" is gear, no fish to eat.
 for (const word of ["fishing", "fisherman"]) rules.guard(word);
 for (const [phrase, rule] of Object.entries(AVOID_PHRASES)) rules.add(phrase, rule);
-const LEAD = /^(?:no|not|any|another|more|no more|nothing|too many|too much|enough|avoid|without|please|new)\s+/i;
+const LEAD = /^(?:no|not|any|another|more|no more|nothing|too many|too much|enough|avoid|without|please|new|every)\s+/i;
 /** "Cat stuff", "dog-themed gifts", "a no-screens rule": the kind of thing is the word before. */
 /** How long it is off the table, which is no part of what: "running for 6 months", "alcohol right now". */
 const FOR_A_WHILE =
@@ -1066,8 +1078,9 @@ function narrowedByTopic(cleaned: string, properNames: ReadonlySet<string>): Avo
   const named = topic.length > 0 && topic.every((word) => properNames.has(word));
   if (topic.length === 0 || !(TOPICS.has(within) || named)) return undefined;
   const kind = resolveKind(said.exact.slice(first.start).join(" "));
-  // "Owns every baking tool ever made": the bread knife and the cloche as well as anything named a tool.
-  const is = first.value === TOOLS ? new Set([...kind.is, ...TOOL_KINDS]) : kind.is;
+  // "Owns every baking tool ever made": the bread knife and the cloche as well as anything named a tool. "Has every
+  // baking gadget": a baker's gadgets are her mats, scales and scoops, which the catalog calls kitchenware.
+  const is = first.value === TOOLS || first.value === TECH ? new Set([...kind.is, ...TOOL_KINDS]) : kind.is;
   return { ...kind, is, phrase: cleaned, within };
 }
 
@@ -1079,7 +1092,10 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
   );
   let cleaned = phrase.trim().toLowerCase();
   while (LEAD.test(cleaned)) cleaned = cleaned.replace(LEAD, "");
-  while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "") cleaned = cleaned.replace(TRAIL, "");
+  // A phrase the vocabulary knows whole, with a rule of its own, keeps its last word: "camera stuff" is everything a
+  // shoot takes, "camera" a body; "baby things" are the baby's, as "baby" says.
+  while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "" && !ownRule(cleaned, cleaned.replace(TRAIL, "")))
+    cleaned = cleaned.replace(TRAIL, "");
   cleaned = cleaned.replace(FOR_A_WHILE, "").trim() || cleaned;
   return (
     coffeeItself(cleaned) ??
@@ -1091,6 +1107,11 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
     narrowedByTopic(cleaned, properNames) ??
     resolveKind(cleaned)
   );
+}
+
+/** Whether a whole phrase has a rule other than the one its shorter form has. */
+function ownRule(whole: string, shorter: string): boolean {
+  return whole in AVOID_PHRASES && AVOID_PHRASES[whole] !== AVOID_PHRASES[shorter];
 }
 
 /** "Wine aerators", "a coffee scale", "novelty wine stuff": things made for a drink, not the drink itself. */
@@ -1197,6 +1218,7 @@ function constraintFrom(phrase: string, found: readonly AvoidRule[], ownWords: r
   }
   const usedUpOnly = found.some((rule) => rule.usedUpOnly === true);
   const sparedOnly = found.some((rule) => rule.sparedOnly === true);
+  const medium = found.some((rule) => rule.medium === true);
   const unless = found.flatMap((rule) => (rule.unless ?? []).map(stemSequence));
   const spares = new Set(found.flatMap((rule) => rule.spares ?? []));
   return {
@@ -1207,6 +1229,7 @@ function constraintFrom(phrase: string, found: readonly AvoidRule[], ownWords: r
     known: found.length > 0,
     ...(usedUpOnly ? { usedUpOnly } : {}),
     ...(sparedOnly ? { sparedOnly } : {}),
+    ...(medium ? { medium } : {}),
     ...(unless.length > 0 ? { unless } : {}),
     ...(spares.size > 0 ? { spares } : {}),
   };

@@ -234,8 +234,9 @@ function withDecaf(interests: InterestReading[], avoid: readonly AvoidConstraint
  * words stays: a gamer who owns every video game still welcomes a headset.
  */
 export function withoutAvoided(interests: InterestReading[], avoidAll: readonly AvoidConstraint[]): InterestReading[] {
-  // An avoid that spares some of its kind keeps the love: a diabetic who loves chocolate can have it sugar-free.
-  const avoid = avoidAll.filter((constraint) => (constraint.unless?.length ?? 0) === 0);
+  // An avoid that spares some of its kind keeps the love: a diabetic who loves chocolate can have it sugar-free. Not a
+  // medium: a boy kept off his Xbox is no gamer to serve, whatever screen-free toys there are.
+  const avoid = avoidAll.filter((constraint) => (constraint.unless?.length ?? 0) === 0 || constraint.medium);
   return interests.filter((interest) => {
     // "Oil painting" beside "no oil paints, he has them all": the things are avoided, the doing is still loved.
     const against = avoid.filter((constraint) => !thingsOfTheDoing(interest.phrase, constraint.phrase));
@@ -265,17 +266,36 @@ function smallSpaceIsALimit(interests: InterestReading[]): InterestReading[] {
   if (!interests.some(aLove)) return interests;
   return interests.filter((interest) => !onlySpace(interest));
 }
+/** "Wants to get into", "keeps saying he'll take up": what someone means to start, said before it. */
+const TO_START = String.raw`\b(?:get(?:ting)?\s+into|take\s+up|taking\s+up|pick\s+up|start(?:ing)?|learn(?:ing)?|try(?:ing)?)\s+(?:[a-z]+\s+){0,2}?`;
+
+/**
+ * "Wants to get into woodworking", beside "starting a new hobby": the new hobby is the one named, not a dance class.
+ * With no hobby named as the one to start ("bored all winter, loves the Packers"), a new one is the need to serve.
+ */
+function newHobbyNamed(interests: InterestReading[], text: string): InterestReading[] {
+  const onlyNew = (interest: InterestReading) =>
+    interest.concepts.length > 0 && interest.concepts.every((concept) => concept === "new-hobby");
+  const toStart = (interest: InterestReading) =>
+    new RegExp(`${TO_START}${interest.phrase.toLowerCase().replace(/[^a-z ]/g, "")}\\b`).test(text);
+  if (!interests.some((interest) => interest.concepts.length > 0 && !onlyNew(interest) && toStart(interest))) return interests;
+  return interests.filter((interest) => !onlyNew(interest));
+}
+
 /** A new or small home is what a housewarming gift is for: a tiny studio then says which things fit. */
 const ABOUT_THE_HOME: ReadonlySet<string> = new Set(["small-space", "new-home", "moving", "apartment", "home", "organization"]);
 
 /**
  * A gamer who owns every video game: the avoid phrase rules out the games themselves (its kinds), not everything
- * whose words or tags speak of the love it shares a concept with (a headset tagged video-games).
+ * whose words or tags speak of the love it shares a concept with (a headset tagged video-games). A medium keeps its
+ * words: a Minecraft fan kept off screens gets no coding book and no gaming headset either.
  */
 export function spareWhatTheyLove(avoid: readonly AvoidConstraint[], interests: readonly InterestReading[]): AvoidConstraint[] {
   const loved = new Set(interests.flatMap((interest) => words(interest.phrase).stems));
   return avoid.map((constraint) =>
-    constraint.is.size > 0 && interests.some((interest) => interest.concepts.some((concept) => avoidsConcept(constraint, concept)))
+    !constraint.medium &&
+    constraint.is.size > 0 &&
+    interests.some((interest) => interest.concepts.some((concept) => avoidsConcept(constraint, concept)))
       ? { ...constraint, words: [] }
       : headOfTheirLove(constraint, loved),
   );
@@ -575,7 +595,10 @@ export interface RequestContext {
 /** The interests as the occasion and the text around them change them: a festival, a job left, a dorm, a swap. */
 export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
   const festive = withOccasionsOwn(index, interests, context.occasionText);
-  const atHome = gardenIndoors(smallSpaceIsALimit(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text))), context.text);
+  const atHome = gardenIndoors(
+    newHobbyNamed(smallSpaceIsALimit(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text))), context.text),
+    context.text,
+  );
   const said = glassesGoMissing(
     withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
     context.text,

@@ -474,6 +474,8 @@ export interface Circumstances {
   readonly multiples: boolean;
   /** Well along in their work ("made partner", "30 years as a nurse"): no starter's things for the job. */
   readonly seniorInWork: boolean;
+  /** Starting out in a line of work (a student, a graduate, a first job): the only one a starter's handbook suits. */
+  readonly startsInWork: boolean;
   /** Has a cast or a broken limb: a cast protector is for them alone. */
   readonly inACast: boolean;
   /** A leg, a knee, a hip or a foot hurt or operated on: a leg lifter or a crutch bag is for them alone. */
@@ -520,6 +522,11 @@ export function babyLost(text: string, occasion: Occasion | undefined): boolean 
 /** Well along in their work ("just made partner at her law firm"): a starter's things are behind them. */
 const SENIOR_IN_WORK =
   /\b(?:made|making)\s+partner\b|\b(?:senior|managing|named)\s+partner\b|\bpartner\s+at\s+(?:her|his|their|a|the)\s+(?:law\s+)?firm\b|\b(?:[1-9]\d)\s+years\s+(?:as|in)\s+(?:a|an|the)\b/;
+
+/** Study, an exam, a degree or a first job: "studying for the NCLEX", "taking the bar", "just started his first job as". */
+const STARTS_IN_WORK =
+  /\b(?:school|student|students|studying|studies|exams?|the\s+bar|nclex|boards|graduat\w*|degree|first\s+(?:\w+\s+)?job|new\s+job|just\s+(?:started|starting)\s+(?:as|at|out)|starting\s+out|interns?|internship|residency|clinicals|trainee|apprentice|junior\s+(?:associate|nurse|doctor|developer|engineer))\b/;
+const STARTING_OCCASIONS: ReadonlySet<string> = new Set(["graduation", "new-job"]);
 
 const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b|\bacaba\s+de\s+(?:tener|nacer|dar\s+a\s+luz)\b|\bvient\s+d['\u2019](?:accoucher|avoir\s+(?:un|une|son|sa))\b|\bgerade\s+(?:ein(?:en)?\s+)?(?:baby|kind|sohn|tochter)\s+bekommen\b/;
@@ -689,6 +696,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     region: regionOf(allTextLower),
     multiples: /\b(?:twins|triplets)\b/.test(allTextLower),
     seniorInWork: SENIOR_IN_WORK.test(allTextLower),
+    startsInWork: STARTING_OCCASIONS.has(from.occasion ?? "") || STARTS_IN_WORK.test(allTextLower),
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),
     collects: COLLECTS.test(allTextLower),

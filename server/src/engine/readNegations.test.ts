@@ -279,6 +279,26 @@ describe("readNegations", () => {
     expect(readNegations("no more books please").avoid).toEqual(["books"]);
   });
 
+  it.each([
+    [
+      "she shoots weddings, has all the gear and is extremely particular about it so i'd never buy her camera stuff",
+      ["gear", "camera stuff"],
+    ],
+    ["he owns every knife imaginable and is super snobby about kitchen gear", ["knife", "kitchen gear"]],
+    ["she is super picky about her supplies so i'm staying away from art stuff", ["supplies", "art stuff"]],
+    ["my friend who owns a flower shop. obviously not flowers lol she's around them 60 hours a week", ["flowers"]],
+    ["she has every pen, marker and tablet and is super picky", ["pen", "marker", "tablet"]],
+    ["she has every brewer, grinder and scale that exists", ["brewer", "grinder", "scale"]],
+    ["i'm not going to buy coffee stuff for a pro. she runs", ["coffee stuff"]],
+    ["he owns every console and basically every game, has a gaming pc", ["console", "every game"]],
+    // Ambiguous, or a time: someone particular about her pens may love a fine one.
+    ["she is very particular about her pens", []],
+    ["he has every weekend off and loves golf", []],
+    ["a carbon bike he's very particular about and does all his own maintenance", []],
+  ])("reads what an expert chooses and owns already: %s", (said, expected) => {
+    expect(readNegations(said).avoid).toEqual(expected);
+  });
+
   it("ends a negation where the sentence turns to something the person does", () => {
     expect(readNegations("doesn't know anyone there yet and works from home").rest).toContain("works from home");
   });

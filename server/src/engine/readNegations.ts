@@ -76,8 +76,9 @@ const CUES = [
   String.raw`please\s+not(?:\s+(?:a|an|another|any|more))?(?=\s+[\w.-])`,
   // "On his days off he honestly just wants to not think about food".
   String.raw`wants?\s+to\s+not\s+(?:think\s+about|see|look\s+at|deal\s+with)`,
-  // "Obviously I'm not going to try to pick wine for him": what an expert chooses for himself.
-  String.raw`not\s+going\s+to\s+(?:try\s+to\s+)?(?:pick|choose|buy|get)(?=\s+[a-z]+\s+for\s+(?:him|her|them)\b)`,
+  // "Obviously I'm not going to try to pick wine for him", "not going to buy coffee stuff for a pro": what an expert
+  // chooses for himself.
+  String.raw`not\s+going\s+to\s+(?:try\s+to\s+)?(?:pick|choose|buy|get)(?=\s+[a-z]+(?:\s+(?:stuff|things|gear))?\s+for\s+(?:him|her|them|an?\s+(?:pro|professional|expert))\b)`,
   // "Don't want anything too intense like jewelry yet": the example is what the giver holds back.
   String.raw`(?:do\s+not|don['\u2019]?t|dont)\s+want\s+(?:to\s+(?:get|give|buy)\s+(?:him|her|them)\s+)?anything(?:\s+(?:too|that|so|very)\s+[a-z]+)?\s+like`,
   String.raw`(?:does|do)\s*n['\u2019]?t\s+(?:(?:actually|really|even|particularly|much)\s+)?(?:like|want|need|eat|drink|use|wear|care\s+for|enjoy|allow)`,
@@ -148,7 +149,16 @@ const CUES = [
   String.raw`dislikes?`,
   String.raw`avoids?`,
   String.raw`avoiding`,
-  String.raw`stays?\s+away\s+from`,
+  String.raw`(?:stays?|staying)\s+away\s+from`,
+  // "I'd never buy her camera stuff": what the giver knows better than to choose for an expert.
+  String.raw`(?:i['\u2019]?d|i\s+would|i['\u2019]?ll|i\s+will)\s+never\s+(?:buy|get|give|pick)\s+(?:him|her|them)`,
+  // "Super snobby about kitchen gear", "super picky about her supplies": things they choose for themselves. Not what
+  // they eat or drink ("picky about his coffee" is a love to serve), nor "picky about what she wears". Someone "very
+  // particular about her pens" may love a fine one: that is no rule against it.
+  String.raw`(?:picky|snobby)\s+about(?:\s+(?:his|her|their))?(?=\s+(?!(?:what|how|who|where|it|that|this|them|hers|his|theirs|and|or|but|so|food|coffee|tea|wine|beer|whiskey|bourbon)\b)[a-z])`,
+  // "She has every pen, marker and tablet", "has every tool and material": all of them, even said plainly. Not a
+  // time ("has every weekend off") or a reason, nor every baby thing, which is gear (read among the diets).
+  String.raw`(?:has|have|owns|own)\s+every(?=\s+(?!(?:baby|reason|right|intention|chance|weekend|day|night|morning|evening|week|month|year|summer|winter|spring|fall|single|other|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z])`,
   String.raw`(?:has|have|got)\s+(?:enough|(?:way\s+|far\s+)?too\s+many|(?:way\s+|far\s+)?too\s+much|plenty\s+of)`,
   String.raw`enough`,
   // "She already has a Kindle and way too many books": too many of them, whoever has them.
@@ -240,12 +250,12 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
 const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
 
@@ -830,9 +840,12 @@ const LIST_GOES_ON = new RegExp(
   String.raw`${LIST_AFTER_COMMA}(?:or|nor)\s+(?:that\s+(?:kind|sort)\s+of\s+thing|anything\s+like\s+that|(?:[a-z-]+\s+){0,2}[a-z-]+)${LIST_ENDS}`,
   "i",
 );
-/** After "already has": the list goes on to its "and" ("a great tent, sleeping bags and a big Coleman stove"). */
+/**
+ * After "already has" or "has every": the list goes on to its "and" ("a great tent, sleeping bags and a big Coleman
+ * stove"), and may end where the sentence goes on about them ("every pen, marker and tablet and is super picky").
+ */
 const OWNED_LIST_GOES_ON = new RegExp(
-  String.raw`${LIST_AFTER_COMMA}(?:and|or|nor)\s+(?:(?:a|an|the)\s+)?(?:[a-z-]+\s+){0,2}[a-z-]+${LIST_ENDS}`,
+  String.raw`${LIST_AFTER_COMMA.replace("{0,2}", "{0,2}?")}(?:and|or|nor)\s+(?:(?:a|an|the)\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s*[,.;!?]|$|\s+(?:and|so|but)\s+(?:is|has|she|he|they|i|we)\b)`,
   "i",
 );
 /** Words that close a list without naming a thing. */
@@ -931,7 +944,7 @@ export function readNegations(said: string): NegationReading {
       avoid.push("alcohol", ...phrasesOf(scope).filter((p) => !/^(?:much|alcohol)$/i.test(p)));
     else avoid.push(...phrasesOf(scope));
     // "So no tongs, thermometers or that kind of thing": the list goes on past its first comma.
-    const listed = (cue.startsWith("already") ? OWNED_LIST_GOES_ON : LIST_GOES_ON).exec(tail.slice(scope.length));
+    const listed = (cue.startsWith("already") || cue.endsWith(" every") ? OWNED_LIST_GOES_ON : LIST_GOES_ON).exec(tail.slice(scope.length));
     if (listed && !/drink$/.test(cue)) avoid.push(...phrasesOf((listed[1] as string).replace(SUCH_THINGS, "")));
     const covered = scope.length + (listed ? listed[0].length : 0);
     // "Has like 40 houseplants": no more plants, and still a plant lover, whose words stay to be read.
@@ -959,7 +972,9 @@ export function readNegations(said: string): NegationReading {
       }
     }
   avoid.push(...stoppedLoves(text));
-  return { avoid: [...new Set(avoid.map((phrase) => phrase.toLowerCase()))], rest };
+  const phrases = new Set(avoid.map((phrase) => phrase.toLowerCase()));
+  // "Owns every console and basically every game": read twice, as "every game" and "game"; the first says they are owned.
+  return { avoid: [...phrases].filter((phrase) => !phrases.has(`every ${phrase}`)), rest };
 }
 
 /** Whether any of `DIETS` matches (they are all case-blind, with no backreference to number). */

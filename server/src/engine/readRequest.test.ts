@@ -2878,3 +2878,26 @@ describe("what is not yet theirs, and whose age it is", () => {
     });
   });
 });
+
+describe("what a phrase names in the words around it", () => {
+  it.each([
+    ["my son just turned 17 and got his license, driving my old Civic now", ["new-driver"]],
+    [
+      "my grandpa is 85, memory's starting to go a bit but he still lights up listening to his old jazz records",
+      ["dementia", "jazz", "vinyl"],
+    ],
+    ["my college roommate and his fiancee, they go camping like every other weekend", ["camping"]],
+    ["my husband, 45, plays PS5 every night after the kids go to bed. he's been using the TV speakers", ["video-games"]],
+    ["my girlfriend, an illustrator, keeps complaining her wrist and neck are killing her", ["art", "wrist-pain", "neck-pain"]],
+  ])("reads %j as %j", (text, expected) => {
+    expect(concepts(read(text))).toEqual(expected);
+  });
+
+  it("takes the hobby named as the new one to start, and games owned as no dislike", () => {
+    const wantsToStart = "my dad, retiring, he keeps saying he wants to get into woodworking";
+    expect(concepts(read(wantsToStart, { interests: ["woodworking", "starting a new hobby"] }))).toEqual(["woodworking"]);
+    expect(concepts(read("my husband, bored all winter", { interests: ["chili", "starting a new hobby"] }))).toContain("new-hobby");
+    expect(concepts(read("my dad, retiring", { interests: ["starting a new hobby"] }))).toEqual(["new-hobby"]);
+    expect(avoided(read("my nephew is 16, he owns every console and basically every game, has a gaming PC"))).toEqual(["console"]);
+  });
+});

@@ -16,9 +16,12 @@ export interface FamilyAges extends AgeRange {
 const FOR_THE_CHILDREN =
   /\bfor\s+(?:our|my|the|their|his|her)\s+(?:\w+\s+)?(?:kids|children|boys|girls|grandkids|grandchildren)\b(?!\s+and\s+(?:the\s+|their\s+)?(?:parents|adults|grown-?ups))/i;
 
-/** "We already own pretty much every popular game": games on their shelf, not games they dislike. */
+/**
+ * "We already own pretty much every popular game", "owns every console and basically every game": games on their
+ * shelf, not games they dislike (a gift card buys one they lack).
+ */
 const OWNED_GAMES =
-  /^(?:(?:the|all|most|every)\s+)?(?:popular|famous|big|classic)\s+(?:board\s+)?games?\b|\bgames?\s+(?:they|he|she)\s+(?:already\s+)?(?:own|owns|have|has)\b/i;
+  /^(?:(?:the|all|most|every)\s+)?(?:popular|famous|big|classic)\s+(?:board\s+)?games?\b|^every\s+(?:single\s+)?(?:video\s+|board\s+)?games?$|\bgames?\s+(?:they|he|she)\s+(?:already\s+)?(?:own|owns|have|has)\b/i;
 const DOES_A_JOB =
   /\b(?:is|works\s+as|started\s+as|starts\s+as|started\s+work\s+as|job\s+as|became|has\s+become|now\s+a|trained\s+as|qualified\s+as)\s+(?:a|an)\s+(?!(?:[a-z-]+\s+){0,2}(?:fan|lover|nut|buff|geek|nerd|kid|boy|girl|baby|toddler|teen|teenager|student|freshman|sophomore)\b)/i;
 /** The model's fields may name only the loves ("animals"): the job is then seen in the text's own words. */

@@ -38,6 +38,10 @@ const PETS_BAD_BACK = new RegExp(
 const TINKERS_WITH_A_BIKE =
   /\btinker(?:s|ing|ed)?\s+(?=(?:on|with)\s+(?:his|her|their|the|an?)\s+(?:old\s+|vintage\s+)?(?:road\s+|mountain\s+|gravel\s+)?bikes?\b)/g;
 
+/** "Her wrist and neck are killing her": two aches, each read as its own ("sore wrist", "sore neck"). */
+const TWO_ACHES =
+  /\b(wrists?|neck|back|feet|knees|hands|legs)\s+and\s+(wrists?|neck|back|feet|knees|hands|legs)\s+(?:are|have\s+been|['\u2019]re)\s+(?:always\s+)?(?:killing\s+(?:her|him|them)|hurting|aching|sore|wrecked|shot|destroyed)\b/g;
+
 export function plainWordSenses(text: string): string {
   const plain = text
     .replace(PETS_BAD_BACK, (_, before: string) => `${before}a senior dog's back`)
@@ -45,6 +49,7 @@ export function plainWordSenses(text: string): string {
     .replace(OLD_FASHIONED_BEFORE_A_THING, "old-time")
     .replace(UPRIGHT_BASS, "upright bass")
     .replace(TINKERS_WITH_A_BIKE, "working ")
+    .replace(TWO_ACHES, (_, first: string, second: string) => `sore ${first} and sore ${second}`)
     .replace(MAKES_STUFFED_ANIMALS, (_, verb: string) => `${verb} amigurumi`);
   return SHOOTS_FILM.test(plain) ? plain.replace(BARE_FILM, "film stock") : plain;
 }

@@ -866,11 +866,13 @@ const TWO_HANDED_TAGS: ReadonlySet<string> = new Set([
 
 /**
  * A vertical mouse for a hairdresser's sore wrists, a heated desk pad for a hockey coach whose hands freeze on the
- * bench, a desk mug warmer for a long-haul trucker: desk gear only where a desk was said.
+ * bench, a desk mug warmer for a long-haul trucker: desk gear only where a desk was said. A nurse whose feet and back
+ * ache from twelve hours standing wants no office chair cushion or standing desk either.
  */
 function deskGearOutOfPlace(index: CatalogIndex, said: ReadonlySet<string>): Iterable<number> | undefined {
   if (said.has("long-haul-driving")) return itemsTagged(index, ["desk"]);
   if (DESK_WORK.some((concept) => said.has(concept))) return undefined;
+  if (said.has("foot-pain") || said.has("standing-all-day")) return itemsTagged(index, ["desk", "work-from-home", "wrist-pain"]);
   const wristGear = itemsTaggedWith(index, ["wrist-pain"], ["desk", "typing"]);
   return said.has("cold-hands") ? [...itemsTagged(index, ["desk"]), ...wristGear] : wristGear;
 }
@@ -896,9 +898,9 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     // A college kid of 18 to 23 may be under the drinking age: a bottle of rosé is no thank-you to a camp instructor.
     ["alcohol under the drinking age", mayBeUnderDrinkingAge(reading) ? alcoholic(facts) : undefined],
     ["made for beginners", constraints.expert ? facts.forBeginners : undefined],
-    // A pocket law dictionary or a guide for young litigators for a wife who just made partner: made for someone
-    // starting out in the work.
-    ["made for someone starting out", reading.seniorInWork ? constraints.forStarters : undefined],
+    // A pocket law dictionary or a guide for young litigators for a wife who just made partner, a drug handbook for a
+    // nurse on her feet twelve hours: made for someone starting out in the work, a student or a graduate.
+    ["made for someone starting out", reading.seniorInWork || !reading.startsInWork ? constraints.forStarters : undefined],
     // A knitter's first handbook for a grandmother who knits every evening, an intro lesson for a boulderer:
     // unless the text says they are new to it, a grown-up is past the basics of what they love (a beginner's book
     // only ever comes up through a named interest). A child is still learning, and a class in something they

@@ -116,3 +116,43 @@ describe("someone laid up", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("active"))).toBe(false);
   });
 });
+
+describe("a starter's things, desk gear, and a child kept off screens", () => {
+  it("gives a nurse who has worked for years no drug handbook, and a nursing graduate one", () => {
+    const working = ideasFor({
+      occasion: "birthday",
+      budget: 100,
+      recipient: "my boyfriend, he's a nurse and on his feet for 12 hour shifts, always coming home with sore feet",
+    });
+    expect(working.length).toBe(6);
+    expect(working.some((idea) => idea.item.tags.includes("career-starter"))).toBe(false);
+    const graduate = ideasFor({
+      occasion: "graduation",
+      budget: 75,
+      recipient: "my baby sister!! she's 26 and graduating from nursing school",
+    });
+    expect(graduate.some((idea) => idea.item.id === "nursing-drug-handbook-2026")).toBe(true);
+  });
+
+  it("gives a nurse whose feet and back ache from standing no seat cushion or standing desk", () => {
+    const ideas = ideasFor({
+      occasion: "thank-you",
+      budget: 80,
+      recipient: "my friend who's an ICU nurse. she's done 12 hour night shifts all year, says her feet and back are destroyed",
+    });
+    expect(ideas.length).toBe(6);
+    expect(ideas.some((idea) => idea.item.tags.includes("work-from-home") || idea.item.tags.includes("desk"))).toBe(false);
+  });
+
+  it("gives a 12-year-old coder kept off screens coding made to play without one, and no coding book", () => {
+    for (const query of [
+      { recipient: "my 12 year old son who's into coding and Minecraft, but we don't want him on even more screens, something hands-on" },
+      { recipient: "my son", age: 12, interests: ["coding", "Minecraft"], avoid: ["screen time"] },
+    ]) {
+      const ideas = ideasFor({ occasion: "birthday", budget: 80, ...query });
+      const coding = ideas.filter((idea) => idea.item.tags.includes("coding"));
+      expect(coding.length).toBeGreaterThanOrEqual(1);
+      expect(coding.every((idea) => idea.item.tags.includes("screen-free"))).toBe(true);
+    }
+  });
+});

@@ -1709,6 +1709,16 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "alzheimer's",
     "alzheimers",
     "memory loss",
+    // "Memory's starting to go a bit": a failing memory, no love of days out ("memories").
+    "memory starting to go",
+    "memory is starting to go",
+    "memory is going",
+    "memory going",
+    "memory is slipping",
+    "memory slipping",
+    "memory is fading",
+    "losing his memory",
+    "losing her memory",
     "know who we are",
     "recognize us",
     "recognise us",
@@ -2899,6 +2909,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "wait to drive",
     "just started driving",
     "first car",
+    "got his license",
+    "got her license",
+    "gets his license",
+    "gets her license",
+    "getting his license",
+    "getting her license",
   ],
   "long-distance": [
     // A grandparent far away who wants to see the grandchildren's faces: a screen for calls, a frame of photos.
@@ -3244,7 +3260,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "kids stay with him",
     "kids stay with her",
     "when the kids visit",
-    "every other weekend",
+    // Custody weekends, not a couple who camp "like every other weekend".
+    "kids every other weekend",
+    "son every other weekend",
+    "daughter every other weekend",
+    "grandkids every other weekend",
     // Siblings of different ages: "something they can all do together".
     "can all do together",
     "can all play together",
@@ -4958,6 +4978,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
   ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
   ...["celebrity", "celebrities"],
+  // When the day ends, no bedding: "plays PS5 every night after the kids go to bed".
+  ...["go to bed", "goes to bed", "went to bed", "going to bed"],
+  // What the sound came from when a headset broke, no evenings of TV: "been using the TV speakers".
+  ...["tv speakers", "tv speaker"],
   // A parks pass by its name, no love of beauty: "the annual America the Beautiful pass".
   ...["america the beautiful", "america the beautiful pass"],
   // A maker of things by hand, no maker machine; a festival of kites, no music; shoes worn out, no sneaker collection.
