@@ -159,7 +159,9 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     if (!match[2] && A_KIND_OF_THING[key]?.test(after)) continue;
     if (key === "parents" && PARENTS_RULE.test(after)) continue;
     if (!match[2] && recipient === undefined && BECOMING.test(before) && !relation.baby) continue;
-    if (!match[2] && (recipient || /\b(?:we|they|i)\s+$/i.test(before)) && /^hosts?$/i.test(key) && HOST_THE_VERB.test(after)) continue;
+    // "I host and want to give each one a little something": the giver hosts, whatever follows.
+    const hostTheVerb = /\b(?:we|i)\s+$/i.test(before) || ((recipient || /\bthey\s+$/i.test(before)) && HOST_THE_VERB.test(after));
+    if (!match[2] && /^hosts?$/i.test(key) && hostTheVerb) continue;
     if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;
     if (!match[2] && THIRD_PARTY_BEFORE.test(before) && (THIRD_PARTY_SAYS.test(after) || /\bfrom\s+(?:his|her|their)\s+$/i.test(before)))
       continue;

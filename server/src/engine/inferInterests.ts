@@ -600,7 +600,7 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     context.text,
   );
   const said = glassesGoMissing(
-    withoutLostThings(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText)),
+    withoutLostThings(phoneFindsItself(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText), context.text)),
     context.text,
   );
   const named = withoutNarrowersWord(
@@ -800,6 +800,23 @@ function withoutLostThings(interests: InterestReading[]): InterestReading[] {
   const losing = interests.some((interest) => interest.concepts.includes("lost-items"));
   if (!losing) return interests;
   return interests.filter((interest) => !onlyAbout(interest, LOSABLE));
+}
+
+/** Things a tracker finds, said of what goes missing: a phone alone is found by itself. */
+const TRACKED_LOSABLES = /\b(?:keys?|wallet|remote|purse|bag|backpack|glasses|luggage|suitcase|everything|things|stuff)\b/i;
+const PHONE = /\b(?:phone|smartphone|iphone|cell)\b/i;
+
+/**
+ * "Keeps misplacing her first smartphone": a key finder cannot help, since the phone is what finds one. Only a
+ * phone lost, with nothing else a tracker finds named, is no lost thing to serve; its charging may still be.
+ */
+function phoneFindsItself(interests: InterestReading[], text: string): InterestReading[] {
+  const lostPhone = (interest: InterestReading) =>
+    onlyAbout(interest, LOST_THINGS) &&
+    (PHONE.test(interest.phrase) || PHONE.test(text)) &&
+    !TRACKED_LOSABLES.test(interest.phrase) &&
+    !TRACKED_LOSABLES.test(text);
+  return interests.filter((interest) => !lostPhone(interest));
 }
 
 const LOSING_GLASSES =

@@ -209,6 +209,8 @@ const CUES = [
   String.raw`(?:that|which)\s+(?:is|are)\s*n['\u2019]?t(?!\s+(?:too|very|so|that|really|expensive|cheap|big|huge|much)\b)`,
   // "Her mother says she already has the helmet and boots and all that": those things, owned.
   String.raw`already\s+(?:has|have|owns|own|got)\s+the(?=\s+[a-z]+(?:\s+and\s+[a-z]+)*(?:\s+and\s+all\s+that)?\s*(?:[,.;!?]|$))`,
+  // "He has drums and sticks and all that": the things of his work, had.
+  String.raw`(?:has|have|owns|own|got)(?:\s+the)?(?=\s+[a-z]+(?:,?\s+(?:and\s+)?[a-z]+)*\s+and\s+all\s+that\b)`,
   // "Already has a nice board and pieces": a good one of it already (not "already has a dog").
   String.raw`already\s+(?:has|have|owns|own)\s+(?:(?:a|an)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper)`,
   // "Already has a Canon body she loves": one of it, the one they want.
@@ -236,8 +238,8 @@ const CUES = [
   String.raw`anything\s+but`,
   // Not "can't carry his coffee without spilling it": a need, not a thing ruled out.
   String.raw`without(?!\s+spill)`,
-  // "Running on no sleep and iced coffee": a state, not a dislike of what follows.
-  String.raw`(?<!\brunning\s+on\s)no`,
+  // "Running on no sleep and iced coffee": a state, not a dislike of what follows. "No way she has time": a doubt.
+  String.raw`(?<!\brunning\s+on\s)no(?!\s+way\b)`,
   // Not "she's not wrong", "I'm not kidding": a remark on what was said, no thing to leave out.
   String.raw`not(?!\s+(?:wrong|kidding|joking|exaggerating|lying|sure|even\s+(?:kidding|joking)|the\s+point)\b)`,
   // "She doesn't always know who we are anymore": a memory failing, not a dislike.
@@ -255,7 +257,7 @@ const CLAUSE_END =
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
 const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
 

@@ -2901,3 +2901,12 @@ describe("what a phrase names in the words around it", () => {
     expect(avoided(read("my nephew is 16, he owns every console and basically every game, has a gaming PC"))).toEqual(["console"]);
   });
 });
+
+describe("an expert's work and the giver's role", () => {
+  it("reads a luthier's work as woodworking, the giver's hosting as none of the recipient's, and 'drums and sticks and all that' as had", () => {
+    expect(concepts(read("my uncle builds acoustic guitars by hand for a living, he drinks a ton of tea"))).toEqual(["woodworking", "tea"]);
+    expect(concepts(read("the 8 women in my book club. I host and want to give each one a little something"))).not.toContain("hosting");
+    expect(avoided(read("my son has been a session drummer for 20 years. he has drums and sticks and all that"))).toEqual(["drums"]);
+    expect(avoided(read("he has literally every tool for it and makes his own jigs"))).toContain("tool");
+  });
+});

@@ -205,6 +205,8 @@ export interface RequestRules {
   readonly forExperienced: Iterable<number> | undefined;
   /** Made for someone starting out in a line of work (a pocket law dictionary), out for someone well along in it. */
   readonly forStarters: Iterable<number> | undefined;
+  /** Cards spent only in person, at a shop or café (Dunkin'): out for someone who cannot get there. */
+  readonly inStore: Iterable<number> | undefined;
   /** Toys for running about (a scooter): gear for being active, to wait until someone is well. */
   readonly activeToys: Iterable<number> | undefined;
   readonly jarring: Iterable<number> | undefined;
@@ -262,6 +264,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     // Someone just starting has no use yet for a tool made for the experienced (key-analysis software for DJs).
     forExperienced: reading.beginner ? index.itemsByTag.get("advanced") : undefined,
     forStarters: index.itemsByTag.get("career-starter"),
+    inStore: index.itemsByTag.get("in-store"),
     activeToys: index.itemsByTag.get("active"),
     // Condolences call for quiet comfort: a get-well kit, a gag gift or party gear would jar.
     // Home decor says "redecorate" and a gadget says "upgrade" to someone in mourning; a memorial frame or a
@@ -662,6 +665,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     ["a game they may own already", reading.ownsTheGames ? gamesNotAddOns(index) : undefined],
     ["desk gear, where no desk was said", deskGearOutOfPlace(index, said)],
+    // Marley & Me, a dog encyclopedia or a page-a-day dog calendar for a coworker's wedding to a man nobody has met: a
+    // book or a desk calendar one of them keeps alone, where the day is the pair's. A cookbook for the two stays.
+    ["a book to read alone, as a wedding gift", reading.occasion === "wedding" && !said.has("reading") ? readAlone(index) : undefined],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
     ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
@@ -881,6 +887,10 @@ function deskGearOutOfPlace(index: CatalogIndex, said: ReadonlySet<string>): Ite
 function namesTheirGame(reading: RequestReading): boolean {
   return reading.interests.some((interest) => /\b(?:catan|wingspan|ticket to ride)\b/i.test(interest.phrase));
 }
+const readAlone = itemsWhere(
+  (item) =>
+    (item.is.includes("book") && (item.tags.includes("reading") || item.tags.includes("reference"))) || item.tags.includes("calendars"),
+);
 const gamesNotAddOns = itemsWhere(
   (item) => item.tags.includes("board-games") && !item.tags.includes("expansion") && !item.tags.includes("game-accessories"),
 );
@@ -890,6 +900,8 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
   return [
     ["alcohol-free", constraints.standIns],
     ["an outing", reading.homebound || reading.inCareHome ? facts.byKind.get("experience") : undefined],
+    // A Dunkin' card for a grandfather of 90 in assisted living: a shop or café spent in person, which he cannot reach.
+    ["a shop they cannot get to", reading.homebound || reading.inCareHome ? constraints.inStore : undefined],
     // Get-well wishes for someone laid up: ski gear or a yoga mat is for when they are well again.
     ["gear for being active", reading.occasion === "get-well" ? activeGear(facts, constraints.activeToys) : undefined],
     // A bottle of scotch to lift the spirits after chemo: someone getting well is often on medication, and a

@@ -156,3 +156,47 @@ describe("a starter's things, desk gear, and a child kept off screens", () => {
     }
   });
 });
+
+describe("a phone that goes missing, a shop out of reach, and a wedding's books", () => {
+  it("gives a grandmother who misplaces her first smartphone no key finder, which the phone itself would have to find", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 40,
+      recipient: "my grandma, 78, just got her first smartphone and keeps misplacing it or letting it die",
+      age: 78,
+      interests: ["keeping track of her phone", "keeping her phone charged"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(1);
+    expect(ideas.some((idea) => idea.item.tags.includes("lost-items"))).toBe(false);
+  });
+
+  it("still gives a tracker to a father who loses his glasses and his phone", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient: "my dad, 62, he's always losing his reading glasses and his phone somewhere in the house",
+      interests: ["keeping track of his phone", "reading glasses"],
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("lost-items"))).toBe(true);
+  });
+
+  it("gives a grandfather of 90 in assisted living no card for a coffee shop he cannot get to", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 40,
+      recipient: "my grandpa turning 90, in assisted living with not much space, doesn't want more stuff. loves the Yankees",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("in-store"))).toBe(false);
+  });
+
+  it("gives a coworker's wedding no dog novel, encyclopedia or desk calendar", () => {
+    const ideas = ideasFor({
+      occasion: "wedding",
+      budget: 75,
+      recipient: "a coworker who's getting married, I've never met the guy. she's a vet tech and they have 2 big dogs",
+      interests: ["dogs"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.some((idea) => idea.item.tags.includes("reading") || idea.item.tags.includes("calendars"))).toBe(false);
+  });
+});

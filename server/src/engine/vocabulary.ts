@@ -3176,6 +3176,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "charger",
     "forgets to plug it in",
     "forgets to charge it",
+    // "Keeps misplacing it or letting it die" (her first smartphone).
+    "letting it die",
+    "lets it die",
+    "let it die",
     "forgets to charge",
     "dead half the time",
     "power bank",
@@ -4103,6 +4107,13 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   woodworking: [
     "woodworking",
     "woodworker",
+    // Building guitars is work at a bench, not playing one: no capo or guitar stand for a luthier of 30 years.
+    "luthier",
+    "guitar making",
+    "builds guitars",
+    "builds acoustic guitars",
+    "building guitars",
+    "makes guitars",
     "carpentry",
     "wood carving",
     "woodwork",
@@ -4978,6 +4989,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
   ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
   ...["celebrity", "celebrities"],
+  // The giver hosts, not the recipient: "my book club, I host and want to give each one a little something".
+  ...["i host", "i m hosting", "i am hosting", "we host", "we re hosting", "we are hosting"],
   // When the day ends, no bedding: "plays PS5 every night after the kids go to bed".
   ...["go to bed", "goes to bed", "went to bed", "going to bed"],
   // What the sound came from when a headset broke, no evenings of TV: "been using the TV speakers".
