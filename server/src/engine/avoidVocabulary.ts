@@ -283,6 +283,11 @@ const SALTY: AvoidRule = {
   unless: ["salt free", "no salt"],
 };
 const TOOLS: AvoidRule = { words: ["tool"] };
+/** "Nothing with a million tiny pieces": bricks, beads and shards to sweep up, not a floor puzzle or DUPLO. */
+const SMALL_PIECES: AvoidRule = {
+  words: ["lego", "bead", "beads", "perler", "rainbow loom", "jigsaw", "dig kit", "excavation kit", "model kit"],
+  unless: ["duplo", "floor puzzle", "large piece", "xxl"],
+};
 const ART_SUPPLIES: AvoidRule = {
   words: [...(PAINTING_SUPPLIES.words ?? []), "marker", "markers", "sketchbook", "colored pencils", "drawing", "fineliner"],
 };
@@ -455,6 +460,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "art supplies": ART_SUPPLIES,
   // "Staying away from art stuff": her supplies, not a print for the wall ("no art" alone may be either).
   "art stuff": ART_SUPPLIES,
+  "tiny pieces": SMALL_PIECES,
+  "small pieces": SMALL_PIECES,
+  "little pieces": SMALL_PIECES,
+  "small parts": SMALL_PIECES,
+  "tiny parts": SMALL_PIECES,
+  "lots of pieces": SMALL_PIECES,
   // "Already have a big Coleman stove": BioLite's CampStove too, whose name is one word.
   "camp stove": CAMP_STOVES,
   "camp stoves": CAMP_STOVES,

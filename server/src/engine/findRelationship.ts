@@ -110,6 +110,8 @@ const DIED =
  * Someone else's relative who only speaks or gave something: "my friend's twins turning 3, their mom says no more
  * stuffed animals", "their mom (me) says no screens", "an old film camera from her grandma". The gift is not theirs.
  */
+/** A child named as the one the gift is for: "my friend's baby", "my coworker's son". */
+const CHILD_NAMED = /['\u2019]s\s+(?:\w+\s+)?(?:baby|babies|toddler|little\s+one|twins|kid|son|daughter|boy|girl)\b/i;
 const THIRD_PARTY_BEFORE = /\b(?:their|his|her)\s+$/i;
 const THIRD_PARTY_SAYS = /^\s*(?:\([^)]{0,12}\)\s*)?(?:says|said|thinks|wants|asked|told|insists|would\s+kill|will\s+kill)\b/i;
 
@@ -158,6 +160,11 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     if (recipient && !match[2] && relation.audiences?.includes("coworker") && !oneOfThem) continue;
     if (!match[2] && A_KIND_OF_THING[key]?.test(after)) continue;
     if (key === "parents" && PARENTS_RULE.test(after)) continue;
+    // "My friend's baby is turning 1! The parents are very montessori": the child's parents, said of the child.
+    if (key === "parents" && !match[2] && /\b(?:the|his|her|their)\s+$/i.test(before) && CHILD_NAMED.test(before)) {
+      spans.push({ from: start, to: end });
+      continue;
+    }
     if (!match[2] && recipient === undefined && BECOMING.test(before) && !relation.baby) continue;
     // "I host and want to give each one a little something": the giver hosts, whatever follows.
     const hostTheVerb = /\b(?:we|i)\s+$/i.test(before) || ((recipient || /\bthey\s+$/i.test(before)) && HOST_THE_VERB.test(after));

@@ -43,7 +43,11 @@ export const GIFTS_GONE: readonly NegationRule[] = [
     LISTED,
   ],
   // "My dad returned the sweater I got him last year".
-  [/\breturned\s+the\s+((?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+(?:i|we)\s+(?:got|gave|bought)\b/gi, "$1"],
+  // "She returned the gardening gloves my husband got her last year".
+  [
+    /\breturned\s+the\s+((?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+(?:i|we|my\s+[a-z-]+|her\s+[a-z-]+|his\s+[a-z-]+)\s+(?:got|gave|bought)\b/gi,
+    "$1",
+  ],
   // "Her husband and our mom ALWAYS get her jewelry", "every year the whole team gives her a bottle of wine",
   // "everyone gives him books", "our parents get her kitchen stuff every year".
   [
@@ -59,6 +63,11 @@ export const GIFTS_GONE: readonly NegationRule[] = [
       "gi",
     ),
     LISTED,
+  ],
+  // "The room parents are doing a group gift card", "my cousins are all getting her flowers": given already by others.
+  [
+    /\b(?:are|is)\s+(?:all\s+)?(?:doing|getting|giving|sending|buying)\s+(?:(?:her|him|them)\s+)?(?:an?\s+)?(?:group\s+|class\s+)?(gift\s+cards?|flowers|a\s+bouquet|wine|chocolates?|candles?|jewelry)\b/gi,
+    "$1",
   ],
   // "Already has whiskey glasses from me, my husband AND his brother".
   [/\balready\s+(?:has|have|got)\s+((?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+from\s+(?:me|us|my|his|her|their|everyone)\b/gi, LISTED],

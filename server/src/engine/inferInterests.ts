@@ -5,7 +5,7 @@
  * time together, a child to be got off screens, a new parent's own day, and a pet's death.
  */
 import type { Occasion } from "@gift-finder/shared";
-import { type AvoidConstraint, avoidsConcept } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import type { AgeRange } from "./readAge.ts";
 import { babyLost, FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
@@ -292,13 +292,27 @@ const ABOUT_THE_HOME: ReadonlySet<string> = new Set(["small-space", "new-home", 
  */
 export function spareWhatTheyLove(avoid: readonly AvoidConstraint[], interests: readonly InterestReading[]): AvoidConstraint[] {
   const loved = new Set(interests.flatMap((interest) => words(interest.phrase).stems));
-  return avoid.map((constraint) =>
+  return [...avoid, ...kitchenGadgetsOfTheirLove(avoid, interests)].map((constraint) =>
     !constraint.medium &&
     constraint.is.size > 0 &&
     interests.some((interest) => interest.concepts.some((concept) => avoidsConcept(constraint, concept)))
       ? { ...constraint, words: [] }
       : headOfTheirLove(constraint, loved),
   );
+}
+
+/** Loves whose gadgets are kitchen things: a baker's mats and scales, a griller's tongs. */
+const KITCHEN_LOVES: ReadonlySet<string> = new Set(["baking", "cooking", "grilling", "coffee", "sourdough"]);
+const BARE_GADGETS = /^(?:gadgets?|tools?)$/;
+
+/**
+ * "Loves baking but has every gadget already": her gadgets are the baker's (a silicone mat, a scale), which the
+ * catalog calls kitchenware, as well as any tech gadget.
+ */
+function kitchenGadgetsOfTheirLove(avoid: readonly AvoidConstraint[], interests: readonly InterestReading[]): AvoidConstraint[] {
+  if (!avoid.some((constraint) => BARE_GADGETS.test(constraint.phrase))) return [];
+  const loves = new Set(interests.flatMap((interest) => interest.concepts).filter((concept) => KITCHEN_LOVES.has(concept)));
+  return [...loves].map((love) => resolveAvoid(`${love} gadgets`)).filter((constraint) => constraint.within !== undefined);
 }
 
 /**

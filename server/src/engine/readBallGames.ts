@@ -25,7 +25,7 @@ const OTHERS_GAMES = new RegExp(
 );
 /** "Who only games", "he games every night", "and games with his friends": playing video games, the verb. */
 const GAMES_THE_VERB =
-  /(?:\b(?:he|she|they|who|only|just|always|constantly|mostly|and)|,)\s+games\b(?=\s+(?:with|online|every|all|on|at|after|late|most|a\s+lot|nonstop|constantly)\b)|\b(?:he|she|they|who|only|just|always|constantly|mostly)\s+games\b(?!\s+night)/gi;
+  /(?:\b(?:he|she|they|who|only|just|always|constantly|mostly|and)|,)\s+(?:also\s+|still\s+)?games\b(?=\s+(?:with|online|every|all|on|at|after|late|most|a\s+lot|nonstop|constantly)\b)|\b(?:he|she|they|who|only|just|always|constantly|mostly)\s+games\b(?!\s+night)/gi;
 
 const blankedGames = (said: string) => said.replace(/games?$/i, blanked);
 

@@ -150,6 +150,8 @@ const CUES = [
   String.raw`avoids?`,
   String.raw`avoiding`,
   String.raw`(?:stays?|staying)\s+away\s+from`,
+  // "He says he's 'outgrown' lego": what a child has left behind.
+  String.raw`(?:has|have|['\u2019]s|is|just)\s+['"\u2018\u201c]?outgrown['"\u2019\u201d]?`,
   // "I'd never buy her camera stuff": what the giver knows better than to choose for an expert.
   String.raw`(?:i['\u2019]?d|i\s+would|i['\u2019]?ll|i\s+will)\s+never\s+(?:buy|get|give|pick)\s+(?:him|her|them)`,
   // "Super snobby about kitchen gear", "super picky about her supplies": things they choose for themselves. Not what
@@ -252,7 +254,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -283,6 +285,8 @@ const DIETS: readonly NegationRule[] = [
     /\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:type\s+or\s+)?write\b(?!\s+(?:letters|cards|notes))|\bhands\s+(?:shake|tremble)\b|\b(?:has|with)\s+(?:a\s+)?(?:bad\s+)?tremors?\b|\bparkinson['\u2019]?s\b/gi,
     "writing",
   ],
+  // "Her mom begged me: please nothing that makes noise": no toy that beeps, plays music or is banged on.
+  [/\b(?:nothing|anything)\s+that\s+(?:makes?|plays?)\s+(?:a\s+lot\s+of\s+|any\s+)?(?:noise|sounds?|music)\b/gi, "noisy toys"],
   // "She can't kneel anymore": nothing for work at ground level.
   [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer)\s+kneel\b/gi, "kneeling tools"],
   // "The house is too quiet now and she can't sleep": earplugs would only add to the silence.
@@ -577,11 +581,11 @@ const COLLECTION =
   /^\s*(?:(?:house|indoor\s+)?plants|succulents|orchids|cacti|cactuses|bonsais?|ferns|funko\s+pops?|pops|board\s+games|records|vinyls?|lego\s+sets|sneakers|comics|pok[e\u00e9]mon\s+cards|figures)\b/i;
 
 /** "Doesn't want to": a scope of words that name no thing at all. */
-const NAMES_NOTHING = /^(?:to|it|that|this|them|so|too|either|any|anything|one|some)$/;
+const NAMES_NOTHING = /^(?:to|it|that|this|them|so|too|either|any|anything|one|some|me|us|you|him|her)$/;
 
 /** Where a rule holds, not the thing ruled out: "doesn't allow grills on the balcony" rules out grills. */
 const WHERE_IT_HOLDS =
-  /\s+(?:on|in|at)\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+)?(?:balcony|balconies|patio|deck|porch|building|apartment|dorm|room|unit|complex)\b.*$/i;
+  /\s+(?:on|in|at)\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+)?(?:(?:tiny|small|little|new|studio|one-bedroom)\s+)?(?:balcony|balconies|patio|deck|porch|building|apartment|flat|dorm|room|unit|complex)\b.*$/i;
 
 /**
  * "Has like 60 houseplants and a very spoiled cat": a count is of the first thing only. "Enough succulents for a
@@ -615,7 +619,8 @@ function phrasesOf(scope: string): string[] {
           // "Bird-themed decor", once "themed" is read off: bird decor.
           .replace(/(?<=[a-z])-\s+/g, " ")
           // "Nothing spa-ish", "anything too cutesy-y": the thing itself.
-          .replace(/\b([a-z]{3,})-(?:ish|y)$/, "$1"),
+          .replace(/\b([a-z]{3,})-(?:ish|y)$/, "$1")
+          .trim(),
       )
       // "She hates sleeping in it" (the recliner): a phrase that ends on "it" points back, and names nothing.
       .filter(

@@ -2908,5 +2908,39 @@ describe("an expert's work and the giver's role", () => {
     expect(concepts(read("the 8 women in my book club. I host and want to give each one a little something"))).not.toContain("hosting");
     expect(avoided(read("my son has been a session drummer for 20 years. he has drums and sticks and all that"))).toEqual(["drums"]);
     expect(avoided(read("he has literally every tool for it and makes his own jigs"))).toContain("tool");
+    expect(avoided(read("my mother-in-law loves baking but has every gadget already"))).toEqual(["gadget", "baking gadgets"]);
+    expect(avoided(read("my brother loves hiking but has every gadget already"))).toEqual(["gadget"]);
+  });
+});
+
+describe("chatty messages: other people's things, asides and short forms", () => {
+  it.each([
+    ["hubby turns 45. he also games with his college buddies friday nights on xbox", ["video-games"]],
+    ["my dad keeps saying he wants to 'finally learn to fly fish'", ["fly-fishing"]],
+    ["my wife can't sleep bc the neighbors kid practices drums lol", ["sleep", "noise"]],
+    ["my mother in law is obsessed w her roses, spends literally all day in the yard", ["gardening"]],
+    ["my son is turning 7, OBSESSED w dinosaurs. we're doing his party at the trampoline park with his whole class", ["dinosaurs"]],
+    ["my bf runs every morning and comes home w his phone dead bc he streams music the whole time", ["running", "charging", "music"]],
+  ])("reads %j as %j", (text, expected) => {
+    expect(concepts(read(text))).toEqual(expected);
+  });
+
+  it.each([
+    ["the room parents are doing a group gift card so i want something small and personal", ["gift card"]],
+    ["my cousins are all getting her flowers so i want something different", ["flowers"]],
+    ["she returned the gardening gloves my husband got her last year lol", ["gardening gloves"]],
+    ["shes allergic to lavender btw", ["lavender"]],
+    ["my nephew turning 2, his parents asked for nothing with batteries or tiny pieces", ["batteries", "tiny pieces"]],
+    ["my son is 12, loves space, but he says he's 'outgrown' lego", ["lego"]],
+    ["my niece turning 2. her mom begged me: please nothing that makes noise", ["noisy toys"]],
+    ["my gf has like 40 plants in her tiny apartment in brooklyn lol and keeps saying she's out of window space", ["plants"]],
+  ])("avoids what %j rules out", (text, expected) => {
+    expect(avoided(read(text))).toEqual(expected);
+  });
+
+  it("takes a friend's baby as the one whose birthday it is, and the parents as said of the baby", () => {
+    const baby = read("my friend's baby is turning 1! the parents are very montessori, no plastic toys at all");
+    expect(baby.age).toEqual({ min: 1, max: 1 });
+    expect(concepts(baby)).toEqual(["montessori"]);
   });
 });

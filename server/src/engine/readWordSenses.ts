@@ -38,6 +38,10 @@ const PETS_BAD_BACK = new RegExp(
 const TINKERS_WITH_A_BIKE =
   /\btinker(?:s|ing|ed)?\s+(?=(?:on|with)\s+(?:his|her|their|the|an?)\s+(?:old\s+|vintage\s+)?(?:road\s+|mountain\s+|gravel\s+)?bikes?\b)/g;
 
+/** "The neighbors kid practices drums": noise next door to sleep through, no instrument of theirs. */
+const NEIGHBOURS_PRACTICE =
+  /\b(?:the\s+)?neighbou?rs?['\u2019]?s?['\u2019]?\s+(?:kid|kids|son|daughter|teen|teenager|boy|girl)\s+(?:practices?|plays?|is\s+learning)\s+(?:the\s+)?(?:drums|drum\s+kit|trumpet|piano|violin|guitar|electric\s+guitar|saxophone|sax|tuba|trombone|bagpipes)\b/g;
+
 /** "Her wrist and neck are killing her": two aches, each read as its own ("sore wrist", "sore neck"). */
 const TWO_ACHES =
   /\b(wrists?|neck|back|feet|knees|hands|legs)\s+and\s+(wrists?|neck|back|feet|knees|hands|legs)\s+(?:are|have\s+been|['\u2019]re)\s+(?:always\s+)?(?:killing\s+(?:her|him|them)|hurting|aching|sore|wrecked|shot|destroyed)\b/g;
@@ -49,6 +53,7 @@ export function plainWordSenses(text: string): string {
     .replace(OLD_FASHIONED_BEFORE_A_THING, "old-time")
     .replace(UPRIGHT_BASS, "upright bass")
     .replace(TINKERS_WITH_A_BIKE, "working ")
+    .replace(NEIGHBOURS_PRACTICE, "noisy neighbors")
     .replace(TWO_ACHES, (_, first: string, second: string) => `sore ${first} and sore ${second}`)
     .replace(MAKES_STUFFED_ANIMALS, (_, verb: string) => `${verb} amigurumi`);
   return SHOOTS_FILM.test(plain) ? plain.replace(BARE_FILM, "film stock") : plain;

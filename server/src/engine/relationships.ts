@@ -58,8 +58,8 @@ define(
   "stepfather",
   "step dad",
 );
-define({ noun: "wife", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "wife");
-define({ noun: "husband", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "husband");
+define({ noun: "wife", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "wife", "wifey");
+define({ noun: "husband", ages: GROWN, role: true, audiences: ["adult", "couple"] }, "husband", "hubby");
 define({ noun: "partner", ages: ADULT, role: true, audiences: ["adult", "couple"] }, "partner", "spouse", "significant other");
 define(
   { noun: "girlfriend", ages: ADULT, role: true, audiences: ["adult", "couple"] },

@@ -484,6 +484,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "online games",
   ],
   music: [
+    // Music played from a phone, no TV streaming service: "comes home w his phone dead bc he streams music".
+    "streams music",
+    "streaming music",
     // Songs from films are music: "she loves old Hindi film songs", the model's "old Bollywood film songs".
     "film songs",
     "hindi film songs",
@@ -667,6 +670,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "throws pots",
   ],
   gardening: [
+    // Roses of their own are grown, not a bouquet: "obsessed w her roses and her tomatoes".
+    ...["her roses", "his roses", "with his roses", "with her roses", "all day in the yard"],
     // "Out in his dahlia beds from dawn to dusk": flower beds, no bedding.
     ...["dahlia beds", "dahlia", "dahlias", "flower bed"],
     "gardening",
@@ -2665,6 +2670,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "barely any light",
     // "Zero outdoor space and no good light": light a plant lacks, nothing to avoid.
     ...["no good light", "not much sun", "no good sun", "not a lot of light", "bad light", "poor light"],
+    // Sills full: a grow light lets the next plant live away from them. "Keeps saying she's out of window space".
+    ...["out of window space", "no window space", "no more window space", "window sills are full", "windowsills are full"],
     "low light",
   ],
   "staying-warm": [
@@ -3175,6 +3182,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "charging",
     "charger",
     "forgets to plug it in",
+    // "Comes home w his phone dead".
+    "his phone dead",
+    "her phone dead",
     "forgets to charge it",
     // "Keeps misplacing it or letting it die" (her first smartphone).
     "letting it die",
@@ -4042,7 +4052,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "smallmouth",
     "old rod",
   ],
-  "fly-fishing": ["fly fishing", "fly fisherman", "fly rod", "fly rods"],
+  // "Wants to finally learn to fly fish": the verb, no flying.
+  "fly-fishing": [
+    "fly fishing",
+    "fly fisherman",
+    "fly rod",
+    "fly rods",
+    "fly fish",
+    "fly fishes",
+    "fly fished",
+    "learn to fly fish",
+    "learning to fly fish",
+  ],
   // A multi-cooker's fan, who cooks everything in it: its molds, its cookbook ("won't shut up about her Instant Pot").
   "instant-pot": ["instant pot", "instant pot cooking", "instapot", "her instant pot", "his instant pot"],
   // Tying the flies is its own bench craft: a vise, a reference, thread and resin, not another rod.
@@ -4989,6 +5010,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
   ...["practically", "naturally", "physically", "medically", "socially", "organically", "community", "communities", "communal"],
   ...["celebrity", "celebrities"],
+  // A party's venue and a class invited, no love of either: "his party at the trampoline park with his whole class".
+  ...["party at the trampoline park", "party at a trampoline park", "his whole class", "her whole class", "the whole class"],
+  // "If that matters for food stuff": the giver's aside, no love of food.
+  ...["for food stuff", "matters for food"],
   // The giver hosts, not the recipient: "my book club, I host and want to give each one a little something".
   ...["i host", "i m hosting", "i am hosting", "we host", "we re hosting", "we are hosting"],
   // When the day ends, no bedding: "plays PS5 every night after the kids go to bed".
