@@ -291,6 +291,9 @@ describe("readNegations", () => {
     ["she has every brewer, grinder and scale that exists", ["brewer", "grinder", "scale"]],
     ["i'm not going to buy coffee stuff for a pro. she runs", ["coffee stuff"]],
     ["he owns every console and basically every game, has a gaming pc", ["console", "every game"]],
+    ["she's getting into film photography, she picked up her grandpa's old canon AE-1", ["camera body"]],
+    ["her eyesight is really bad now so she cant read her mystery novels anymore", ["books"]],
+    ["his eyesight is really bad now and he can't read regular print anymore", []],
     // Ambiguous, or a time: someone particular about her pens may love a fine one.
     ["she is very particular about her pens", []],
     ["he has every weekend off and loves golf", []],

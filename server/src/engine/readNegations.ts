@@ -424,7 +424,7 @@ const DIETS: readonly NegationRule[] = [
   ],
   // "Her eyes are getting bad so she can't really read anymore": no books to read (audiobooks and music are hers).
   [
-    /\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:really\s+)?read\s+(?:(?:her|his|their|the)\s+)?(?:[a-z]+\s+)?(?:anymore|any\s+more|these\s+days|now)\b|\bno\s+longer\s+(?:able\s+to\s+)?reads?\b/gi,
+    /\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:really\s+)?read\s+(?:(?:her|his|their|the)\s+)?(?!(?:regular|small|little|normal|fine|standard|tiny)\s+print\b)(?:[a-z]+\s+){0,2}(?:anymore|any\s+more|these\s+days|now)\b|\bno\s+longer\s+(?:able\s+to\s+)?reads?\b/gi,
     "books",
   ],
   // "His eyesight is mostly gone now": no print at all, and no magnifier or book light to read it by.
@@ -432,6 +432,11 @@ const DIETS: readonly NegationRule[] = [
     new RegExp(String.raw`${SIGHT_GONE}|\blost\s+(?:her|his|their|most\s+of\s+(?:her|his|their))\s+(?:eyesight|sight|vision)\b`, "gi"),
     "books",
     "reading aids",
+  ],
+  // "She picked up her grandpa's old Canon AE-1": a camera of her own, so no other body, only what serves it.
+  [
+    /\b(?:picked\s+up|inherited|got|has|uses|shoots\s+(?:on|with))\s+(?:her|his|their|a|an)\s+(?:[a-z]+['\u2019]s\s+)?(?:old\s+|vintage\s+)?(?:canon|nikon|pentax|minolta|olympus|leica|yashica|mamiya|hasselblad)\b(?!\s+body)/gi,
+    "camera body",
   ],
   // "Just got put on bed rest": nothing to do that makes a mess of the bed (resin, dye, glitter).
   [/\bon\s+bed\s*rest\b/gi, "messy"],
