@@ -38,6 +38,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     multiples: false,
     seniorInWork: false,
     startsInWork: false,
+    notFirstBaby: false,
     listener: false,
     homebound: false,
     neglectsPlants: false,

@@ -419,6 +419,13 @@ describe("resolveAvoid", () => {
     expect(resolveAvoid("video games").medium).toBeUndefined();
   });
 
+  it("reads 'toys with lots of small pieces' as the pieces, not every toy", () => {
+    const figure = { ...neutral, name: "Schleich triceratops figure", tags: ["dinosaurs", "figures"], is: ["toy" as const] };
+    expect(breaks(figure, "toys with lots of small pieces")).toBe(false);
+    expect(breaks({ ...figure, name: "LEGO Creator dinosaurs", tags: ["lego", "dinosaurs"] }, "toys with lots of small pieces")).toBe(true);
+    expect(breaks(figure, "toys")).toBe(true);
+  });
+
   it("reads 'camera stuff' as everything a shoot takes and a baker's gadgets as her kitchenware, not 'camera' alone", () => {
     const tripod = { ...neutral, name: "Manfrotto travel tripod", tags: ["photography", "camera-accessories", "tripod"] };
     expect(breaks(tripod, "camera stuff")).toBe(true);

@@ -1108,6 +1108,9 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
   while (TRAIL.test(cleaned) && cleaned.replace(TRAIL, "").trim() !== "" && !ownRule(cleaned, cleaned.replace(TRAIL, "")))
     cleaned = cleaned.replace(TRAIL, "");
   cleaned = cleaned.replace(FOR_A_WHILE, "").trim() || cleaned;
+  // "Toys with lots of small pieces": the pieces are what is ruled out, not every toy.
+  const part = PART_OF_A_KIND.exec(cleaned)?.[1];
+  if (part !== undefined && rules.findIn(part).size > 0) return { ...resolveAvoid(part), phrase: cleaned };
   return (
     coffeeItself(cleaned) ??
     practiceGone(cleaned) ??
@@ -1119,6 +1122,9 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
     resolveKind(cleaned)
   );
 }
+
+/** A kind of thing said with what it has: "toys with lots of small pieces", "gifts that have batteries". */
+const PART_OF_A_KIND = /^(?:toys?|gifts?|things?|stuff|items?|anything|something)\s+(?:with|that\s+(?:has|have|need|needs))\s+(.+)$/;
 
 /** Whether a whole phrase has a rule other than the one its shorter form has. */
 function ownRule(whole: string, shorter: string): boolean {

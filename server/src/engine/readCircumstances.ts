@@ -476,6 +476,8 @@ export interface Circumstances {
   readonly seniorInWork: boolean;
   /** Starting out in a line of work (a student, a graduate, a first job): the only one a starter's handbook suits. */
   readonly startsInWork: boolean;
+  /** A second or later baby ("pregnant with our second"): a first-timer's pregnancy or parenting guide tells them nothing. */
+  readonly notFirstBaby: boolean;
   /** Has a cast or a broken limb: a cast protector is for them alone. */
   readonly inACast: boolean;
   /** A leg, a knee, a hip or a foot hurt or operated on: a leg lifter or a crutch bag is for them alone. */
@@ -527,6 +529,8 @@ const SENIOR_IN_WORK =
 const STARTS_IN_WORK =
   /\b(?:school|student|students|studying|studies|exams?|the\s+bar|nclex|boards|graduat\w*|degree|first\s+(?:\w+\s+)?job|new\s+job|just\s+(?:started|starting)\s+(?:as|at|out)|starting\s+out|interns?|internship|residency|clinicals|trainee|apprentice|junior\s+(?:associate|nurse|doctor|developer|engineer))\b/;
 const STARTING_OCCASIONS: ReadonlySet<string> = new Set(["graduation", "new-job"]);
+const NOT_FIRST_BABY =
+  /\b(?:with|having|expecting|had|pregnant\s+with)\s+(?:our|their|her|his|a|baby)\s+(?:second|third|fourth|2nd|3rd|4th)\b|\b(?:second|third|fourth|2nd|3rd|4th)\s+(?:baby|child|kid|pregnancy)\b|\bbaby\s+(?:#\s*|number\s+)[2-9]\b/;
 
 const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b|\bacaba\s+de\s+(?:tener|nacer|dar\s+a\s+luz)\b|\bvient\s+d['\u2019](?:accoucher|avoir\s+(?:un|une|son|sa))\b|\bgerade\s+(?:ein(?:en)?\s+)?(?:baby|kind|sohn|tochter)\s+bekommen\b/;
@@ -697,6 +701,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     multiples: /\b(?:twins|triplets)\b/.test(allTextLower),
     seniorInWork: SENIOR_IN_WORK.test(allTextLower),
     startsInWork: STARTING_OCCASIONS.has(from.occasion ?? "") || STARTS_IN_WORK.test(allTextLower),
+    notFirstBaby: NOT_FIRST_BABY.test(allTextLower),
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),
     collects: COLLECTS.test(allTextLower),

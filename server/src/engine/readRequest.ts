@@ -179,6 +179,8 @@ export interface RequestReading {
   readonly seniorInWork: boolean;
   /** Starting out in a line of work ("graduating from nursing school"): a starter's handbook suits only them. */
   readonly startsInWork: boolean;
+  /** A second or later baby ("pregnant with our second"): no first-timer's pregnancy or parenting guide. */
+  readonly notFirstBaby: boolean;
   /** A cast or a broken limb ("broke her wrist"): the only reason for a cast protector. */
   readonly inACast: boolean;
   /** A leg, a knee, a hip or a foot hurt or operated on ("knee replacement"): the only reason for a leg lifter. */

@@ -665,6 +665,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     ["a game they may own already", reading.ownsTheGames ? gamesNotAddOns(index) : undefined],
     ["desk gear, where no desk was said", deskGearOutOfPlace(index, said)],
+    // What to Expect When You're Expecting for a wife seven months along with their second: she has lived it.
+    ["a first-timer's guide, for a second baby", reading.notFirstBaby ? firstTimersGuides(index) : undefined],
     // Marley & Me, a dog encyclopedia or a page-a-day dog calendar for a coworker's wedding to a man nobody has met: a
     // book or a desk calendar one of them keeps alone, where the day is the pair's. A cookbook for the two stays.
     ["a book to read alone, as a wedding gift", reading.occasion === "wedding" && !said.has("reading") ? readAlone(index) : undefined],
@@ -887,6 +889,9 @@ function deskGearOutOfPlace(index: CatalogIndex, said: ReadonlySet<string>): Ite
 function namesTheirGame(reading: RequestReading): boolean {
   return reading.interests.some((interest) => /\b(?:catan|wingspan|ticket to ride)\b/i.test(interest.phrase));
 }
+const firstTimersGuides = itemsWhere(
+  (item) => item.is.includes("book") && (item.tags.includes("pregnancy") || item.tags.includes("parenting")),
+);
 const readAlone = itemsWhere(
   (item) =>
     (item.is.includes("book") && (item.tags.includes("reading") || item.tags.includes("reference"))) || item.tags.includes("calendars"),

@@ -200,3 +200,25 @@ describe("a phone that goes missing, a shop out of reach, and a wedding's books"
     expect(ideas.some((idea) => idea.item.tags.includes("reading") || idea.item.tags.includes("calendars"))).toBe(false);
   });
 });
+
+describe("a second baby and a sailor of every weekend", () => {
+  it("gives a wife pregnant with their second no first-timer's pregnancy guide", () => {
+    const ideas = ideasFor({
+      occasion: "mothers-day",
+      budget: 120,
+      recipient: "my wife, 7 months pregnant with our second, her back is killing her and she can't sleep well",
+    });
+    expect(ideas.length).toBe(6);
+    expect(ideas.some((idea) => idea.item.is.includes("book") && idea.item.tags.includes("pregnancy"))).toBe(false);
+  });
+
+  it("gives a boss who sails every weekend no beginner's guide to sailing", () => {
+    const ideas = ideasFor({
+      occasion: "retirement",
+      budget: 150,
+      recipient: "my boss who is retiring, the team is chipping in. he spends every weekend on his sailboat",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("sailing")).length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => idea.item.tags.includes("beginner"))).toBe(false);
+  });
+});
