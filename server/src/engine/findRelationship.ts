@@ -106,12 +106,12 @@ const LOST_BEFORE = /\b(?:lost|losing|buried|mourning|grieving|widowed\s+by)\s+(
 const DIED =
   /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed\s+away|passed\s+on|passed(?!\s+(?:the|his|her|their|a|an|my)\b)|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
 
+/** A child named as the one the gift is for: "my friend's baby", "my coworker's son". */
+const CHILD_NAMED = /['\u2019]s\s+(?:\w+\s+)?(?:baby|babies|toddler|little\s+one|twins|kid|son|daughter|boy|girl)\b/i;
 /**
  * Someone else's relative who only speaks or gave something: "my friend's twins turning 3, their mom says no more
  * stuffed animals", "their mom (me) says no screens", "an old film camera from her grandma". The gift is not theirs.
  */
-/** A child named as the one the gift is for: "my friend's baby", "my coworker's son". */
-const CHILD_NAMED = /['\u2019]s\s+(?:\w+\s+)?(?:baby|babies|toddler|little\s+one|twins|kid|son|daughter|boy|girl)\b/i;
 const THIRD_PARTY_BEFORE = /\b(?:their|his|her)\s+$/i;
 const THIRD_PARTY_SAYS = /^\s*(?:\([^)]{0,12}\)\s*)?(?:says|said|thinks|wants|asked|told|insists|would\s+kill|will\s+kill)\b/i;
 

@@ -527,7 +527,7 @@ const SENIOR_IN_WORK =
 
 /** Study, an exam, a degree or a first job: "studying for the NCLEX", "taking the bar", "just started his first job as". */
 const STARTS_IN_WORK =
-  /\b(?:school|student|students|studying|studies|exams?|the\s+bar|nclex|boards|graduat\w*|degree|first\s+(?:\w+\s+)?job|new\s+job|just\s+(?:started|starting)\s+(?:as|at|out)|starting\s+out|interns?|internship|residency|clinicals|trainee|apprentice|junior\s+(?:associate|nurse|doctor|developer|engineer))\b/;
+  /\b(?:school|student|students|studying|studies|exams?|the\s+bar|nclex|the\s+boards|graduat\w*|degree|first\s+(?:\w+\s+)?job|new\s+job|just\s+(?:started|starting)\s+(?:as|at|out)|starting\s+out|interns?|internship|residency|clinicals|trainee|apprentice|junior\s+(?:associate|nurse|doctor|developer|engineer))\b/;
 const STARTING_OCCASIONS: ReadonlySet<string> = new Set(["graduation", "new-job"]);
 const NOT_FIRST_BABY =
   /\b(?:with|having|expecting|had|pregnant\s+with)\s+(?:our|their|her|his|a|baby)\s+(?:second|third|fourth|2nd|3rd|4th)\b|\b(?:second|third|fourth|2nd|3rd|4th)\s+(?:baby|child|kid|pregnancy)\b|\bbaby\s+(?:#\s*|number\s+)[2-9]\b/;

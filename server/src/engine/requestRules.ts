@@ -880,8 +880,8 @@ const TWO_HANDED_TAGS: ReadonlySet<string> = new Set([
 function deskGearOutOfPlace(index: CatalogIndex, said: ReadonlySet<string>): Iterable<number> | undefined {
   if (said.has("long-haul-driving")) return itemsTagged(index, ["desk"]);
   if (DESK_WORK.some((concept) => said.has(concept))) return undefined;
-  if (said.has("foot-pain") || said.has("standing-all-day")) return itemsTagged(index, ["desk", "work-from-home", "wrist-pain"]);
   const wristGear = itemsTaggedWith(index, ["wrist-pain"], ["desk", "typing"]);
+  if (said.has("foot-pain") || said.has("standing-all-day")) return [...itemsTagged(index, ["desk", "work-from-home"]), ...wristGear];
   return said.has("cold-hands") ? [...itemsTagged(index, ["desk"]), ...wristGear] : wristGear;
 }
 
