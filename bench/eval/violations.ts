@@ -5,6 +5,7 @@ import { withWhatLittleOnesOutgrow } from "../../server/src/engine/readRequest.t
 import { words } from "../../server/src/engine/text.ts";
 
 const BABY_SHOWER = /\bbaby[\s-]*(shower|party)\b|\bbabyparty\b|\bsprinkle\b/i;
+const NEW_BABY = /\bnew[\s-]*baby\b|\bnewborn\b|\bbirth\b/i;
 
 export type ViolationKind = "budget" | "avoid" | "age" | "prerequisites";
 
@@ -55,7 +56,11 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, said: 
       break;
     }
   }
-  if (request.age !== undefined && item.ages && (request.age < item.ages.min || request.age > item.ages.max)) found.push("age");
+  // A baby shower's or a new baby's bottles and swaddles are for the baby, whatever the parent's age.
+  const forTheBaby =
+    (BABY_SHOWER.test(request.occasion) || NEW_BABY.test(request.occasion)) && item.ages !== undefined && item.ages.min <= 1;
+  if (request.age !== undefined && item.ages && !forTheBaby && (request.age < item.ages.min || request.age > item.ages.max))
+    found.push("age");
   const pets = has.some((animal) => animal === "dog" || animal === "cat" || animal === "bird") ? ["pet"] : [];
   // A baby shower celebrates a baby on the way: the baby's things are what it is for.
   const expecting = BABY_SHOWER.test(request.occasion) ? ["baby"] : [];

@@ -62,7 +62,7 @@ export function parentsHaveTheBabysThings(text: string, avoid: readonly string[]
 const FOR_THE_PARENT_SAID =
   /\bfor\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|dad|parents|new\s+(?:mom|mum|parents)))\s*(?:self\s*)?[,.\u2014-]?\s*(?:and\s+)?not\s+(?:for\s+)?(?:the|their|her|his)\s+(?:baby|newborn|little\s+one)\b/i;
 const HAVE_THE_BABYS_THINGS =
-  /\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+|literally\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b/i;
+  /\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+|literally\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b|\b(?:got|received|have|has)\s+(?:literally\s+|basically\s+|pretty\s+much\s+)?everything\s+(?:on|from)\s+(?:the|their|her|his)\s+registry\b/i;
 const NEED_NOTHING =
   /\b(?:need|needs)\s+(?:absolutely\s+)?nothing\b|\b(?:don['\u2019]?t|doesn['\u2019]?t|do\s+not|does\s+not)\s+need\s+anything\b/i;
 const BABY_THINGS_AVOIDED =

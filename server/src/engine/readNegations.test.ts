@@ -294,6 +294,10 @@ describe("readNegations", () => {
     ["she's getting into film photography, she picked up her grandpa's old canon AE-1", ["camera body"]],
     ["her eyesight is really bad now so she cant read her mystery novels anymore", ["books"]],
     ["his eyesight is really bad now and he can't read regular print anymore", []],
+    ["a serious home baker, already has a kitchenaid and a dutch oven", ["kitchenaid", "dutch oven"]],
+    ["she already has an apron and a stand mixer from last year", ["apron", "stand mixer"]],
+    ["he already has an amp and a cheap bass", []],
+    ["she already has a dog and a cat", []],
     // Ambiguous, or a time: someone particular about her pens may love a fine one.
     ["she is very particular about her pens", []],
     ["he has every weekend off and loves golf", []],

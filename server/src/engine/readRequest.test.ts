@@ -2938,9 +2938,29 @@ describe("chatty messages: other people's things, asides and short forms", () =>
     expect(avoided(read(text))).toEqual(expected);
   });
 
+  it("reads twins' parents who got everything on their registry as needing nothing for the babies", () => {
+    const parents = read(
+      "my best friend and her husband just had twins, they're exhausted and already got literally everything on their registry",
+      {
+        occasion: "new baby",
+      },
+    );
+    expect(avoided(parents)).toContain("baby");
+  });
+
   it("takes a friend's baby as the one whose birthday it is, and the parents as said of the baby", () => {
     const baby = read("my friend's baby is turning 1! the parents are very montessori, no plastic toys at all");
     expect(baby.age).toEqual({ min: 1, max: 1 });
     expect(concepts(baby)).toEqual(["montessori"]);
+  });
+});
+
+describe("a story told around the one the gift is for", () => {
+  it.each([
+    ["our dog's vet, she basically saved Luna's life after she swallowed a sock. she's a huge runner", ["running"]],
+    ["my wife, PLEASE nothing kitchen related, she'll think I'm hinting she should cook more. she loves spa stuff", ["wellness"]],
+    ["our boss is retiring, he and his wife are planning a big trip to Italy", ["travel"]],
+  ])("reads %j as %j", (text, expected) => {
+    expect(concepts(read(text))).toEqual(expected);
   });
 });

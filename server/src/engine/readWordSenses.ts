@@ -42,6 +42,10 @@ const TINKERS_WITH_A_BIKE =
 const NEIGHBOURS_PRACTICE =
   /\b(?:the\s+)?neighbou?rs?['\u2019]?s?['\u2019]?\s+(?:kid|kids|son|daughter|teen|teenager|boy|girl)\s+(?:practices?|plays?|is\s+learning)\s+(?:the\s+)?(?:drums|drum\s+kit|trumpet|piano|violin|guitar|electric\s+guitar|saxophone|sax|tuba|trombone|bagpipes)\b/g;
 
+/** "She saved Luna's life after she swallowed a sock": a rescue told, no saving up or love of socks. */
+const A_RESCUE_TOLD =
+  /\bsaved\s+(?:[\w'\u2019]+\s+){0,2}(?:life|lives)\b|\b(?:swallowed|ate|eaten)\s+(?:a|an|my|his|her|our)\s+(?:sock|toy|battery|ring|hair\s+tie)\b/g;
+
 /** "Her wrist and neck are killing her": two aches, each read as its own ("sore wrist", "sore neck"). */
 const TWO_ACHES =
   /\b(wrists?|neck|back|feet|knees|hands|legs)\s+and\s+(wrists?|neck|back|feet|knees|hands|legs)\s+(?:are|have\s+been|['\u2019]re)\s+(?:always\s+)?(?:killing\s+(?:her|him|them)|hurting|aching|sore|wrecked|shot|destroyed)\b/g;
@@ -54,6 +58,7 @@ export function plainWordSenses(text: string): string {
     .replace(UPRIGHT_BASS, "upright bass")
     .replace(TINKERS_WITH_A_BIKE, "working ")
     .replace(NEIGHBOURS_PRACTICE, "noisy neighbors")
+    .replace(A_RESCUE_TOLD, "a rescue")
     .replace(TWO_ACHES, (_, first: string, second: string) => `sore ${first} and sore ${second}`)
     .replace(MAKES_STUFFED_ANIMALS, (_, verb: string) => `${verb} amigurumi`);
   return SHOOTS_FILM.test(plain) ? plain.replace(BARE_FILM, "film stock") : plain;

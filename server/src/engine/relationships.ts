@@ -265,6 +265,13 @@ define(
   "doctor",
   "doctors",
   "oncologist",
+  // "Our dog's vet": a veterinarian by her patient (a bare "vet" is as often a veteran).
+  "veterinarian",
+  "dog's vet",
+  "dogs vet",
+  "cat's vet",
+  "cats vet",
+  "our vet",
   "surgeon",
   "physician",
   "pediatrician",

@@ -670,6 +670,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Marley & Me, a dog encyclopedia or a page-a-day dog calendar for a coworker's wedding to a man nobody has met: a
     // book or a desk calendar one of them keeps alone, where the day is the pair's. A cookbook for the two stays.
     ["a book to read alone, as a wedding gift", reading.occasion === "wedding" && !said.has("reading") ? readAlone(index) : undefined],
+    // A poop-bag carrier or an orthopedic bed for the golden retriever of a coworker getting married: the dog's, not
+    // theirs. A puppy on the way is the pair's new life, and its things welcome.
+    ["the pet's own things, as a wedding gift", reading.occasion === "wedding" && !said.has("new-puppy") ? petsOwn(index) : undefined],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
     ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
@@ -892,6 +895,7 @@ function namesTheirGame(reading: RequestReading): boolean {
 const firstTimersGuides = itemsWhere(
   (item) => item.is.includes("book") && (item.tags.includes("pregnancy") || item.tags.includes("parenting")),
 );
+const petsOwn = itemsWhere((item) => item.requires.some((needed) => needed === "dog" || needed === "cat" || needed === "pet"));
 const readAlone = itemsWhere(
   (item) =>
     (item.is.includes("book") && (item.tags.includes("reading") || item.tags.includes("reference"))) || item.tags.includes("calendars"),

@@ -198,6 +198,7 @@ describe("a phone that goes missing, a shop out of reach, and a wedding's books"
     });
     expect(ideas.length).toBeGreaterThanOrEqual(3);
     expect(ideas.some((idea) => idea.item.tags.includes("reading") || idea.item.tags.includes("calendars"))).toBe(false);
+    expect(ideas.some((idea) => idea.item.requires.includes("dog"))).toBe(false);
   });
 });
 

@@ -5014,6 +5014,10 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["party at the trampoline park", "party at a trampoline park", "his whole class", "her whole class", "the whole class"],
   // "If that matters for food stuff": the giver's aside, no love of food.
   ...["for food stuff", "matters for food"],
+  // A plan told, no love of planners: "he and his wife are planning a big trip to Italy".
+  ...["are planning a", "is planning a", "planning a trip", "planning a big trip"],
+  // Why the giver worries, no love of cooking: "nothing kitchen related, she'll think I'm hinting she should cook more".
+  ...["should cook more", "should cook", "should bake more"],
   // The giver hosts, not the recipient: "my book club, I host and want to give each one a little something".
   ...["i host", "i m hosting", "i am hosting", "we host", "we re hosting", "we are hosting"],
   // When the day ends, no bedding: "plays PS5 every night after the kids go to bed".
