@@ -1,11 +1,11 @@
 /** The hard constraints, checked on each returned idea independently of how the engine filtered. */
 import type { CatalogItem, SuggestGiftsInput } from "@gift-finder/shared";
 import { resolveAvoid, welcomeItemWhenUsedUpOnly } from "../../server/src/engine/avoidVocabulary.ts";
+import { BORN_OCCASION } from "../../server/src/engine/readCircumstances.ts";
 import { withWhatLittleOnesOutgrow } from "../../server/src/engine/readRequest.ts";
 import { words } from "../../server/src/engine/text.ts";
 
 const BABY_SHOWER = /\bbaby[\s-]*(shower|party)\b|\bbabyparty\b|\bsprinkle\b/i;
-const NEW_BABY = /\bnew[\s-]*baby\b|\bnewborn\b|\bbirth\b/i;
 
 export type ViolationKind = "budget" | "avoid" | "age" | "prerequisites";
 
@@ -58,7 +58,7 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, said: 
   }
   // A baby shower's or a new baby's bottles and swaddles are for the baby, whatever the parent's age.
   const forTheBaby =
-    (BABY_SHOWER.test(request.occasion) || NEW_BABY.test(request.occasion)) && item.ages !== undefined && item.ages.min <= 1;
+    (BABY_SHOWER.test(request.occasion) || BORN_OCCASION.test(request.occasion)) && item.ages !== undefined && item.ages.min <= 1;
   if (request.age !== undefined && item.ages && !forTheBaby && (request.age < item.ages.min || request.age > item.ages.max))
     found.push("age");
   const pets = has.some((animal) => animal === "dog" || animal === "cat" || animal === "bird") ? ["pet"] : [];

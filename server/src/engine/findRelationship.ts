@@ -63,6 +63,11 @@ const BECOMING = /\b(?:become|becoming|becomes|be|being)\s+(?:a|an)\s+(?:new\s+|
 const HOST_THE_VERB =
   /^\s+(?:game|games|dinner|dinners|parties|party|brunch|brunches|holidays?|thanksgiving|christmas|book|movie|poker|trivia|everyone|friends|family|the|a|an|big|weekly|monthly)\b/i;
 
+/** "They host game nights", "I host and want to give each one a little something": the verb, said of the givers or the hosts. */
+function hostTheVerb(before: string, after: string, recipientKnown: boolean): boolean {
+  return /\b(?:we|i)\s+$/i.test(before) || ((recipientKnown || /\bthey\s+$/i.test(before)) && HOST_THE_VERB.test(after));
+}
+
 /** "Our team is chipping in for our boss", "the whole office is pitching in": the givers, not the one it is for. */
 const GIVERS_BEFORE = /\b(?:our|my|the|whole)\s+$/i;
 const GIVERS_AFTER =
@@ -167,8 +172,7 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     }
     if (!match[2] && recipient === undefined && BECOMING.test(before) && !relation.baby) continue;
     // "I host and want to give each one a little something": the giver hosts, whatever follows.
-    const hostTheVerb = /\b(?:we|i)\s+$/i.test(before) || ((recipient || /\bthey\s+$/i.test(before)) && HOST_THE_VERB.test(after));
-    if (!match[2] && /^hosts?$/i.test(key) && hostTheVerb) continue;
+    if (!match[2] && /^hosts?$/i.test(key) && hostTheVerb(before, after, recipient !== undefined)) continue;
     if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;
     if (!match[2] && THIRD_PARTY_BEFORE.test(before) && (THIRD_PARTY_SAYS.test(after) || /\bfrom\s+(?:his|her|their)\s+$/i.test(before)))
       continue;

@@ -535,7 +535,7 @@ const NOT_FIRST_BABY =
 const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b|\bacaba\s+de\s+(?:tener|nacer|dar\s+a\s+luz)\b|\bvient\s+d['\u2019](?:accoucher|avoir\s+(?:un|une|son|sa))\b|\bgerade\s+(?:ein(?:en)?\s+)?(?:baby|kind|sohn|tochter)\s+bekommen\b/;
 /** An occasion that says the baby is here: "new baby", "newborn", "birth" (a shower comes before). */
-const BORN_OCCASION = /\b(?:new\s*baby|newborn|birth|baby\s+(?:is\s+)?(?:born|arrived|here))\b/i;
+export const BORN_OCCASION = /\b(?:new\s*baby|newborn|birth|baby\s+(?:is\s+)?(?:born|arrived|here))\b/i;
 /**
  * Leaving the country: "moving to Japan to teach English", "moving back to Brazil after five years", "leaving to
  * sail around the world for a year", "backpacking around South America for six months", a soldier deployed
