@@ -253,14 +253,17 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
         { id: "handbook", name: "The Knitter's Handbook", tags: ["knitting", "beginner"], is: ["book" as const] },
         { id: "kit", name: "Knitting Starter Kit", tags: ["knitting", "beginner"] },
         { id: "yarn", name: "Merino Yarn", tags: ["knitting", "yarn"] },
+        { id: "beanie-kit", name: "Beginner Beanie Knitting Kit", tags: ["knitting", "beginner"] },
       ].map((fields, at): CatalogItem => testItem({ price: at + 1, ages: { min: 8, max: 120 }, ...fields })),
     );
     const keptBooks = (fields: Partial<RequestReading>) => {
-      const { eligible, removedBy } = filterCandidates(books, blankReading(fields), 3);
+      const { eligible, removedBy } = filterCandidates(books, blankReading(fields), 4);
       return { ids: books.items.filter((_, at) => eligible[at] === 1).map((item) => item.id), removed: Object.fromEntries(removedBy) };
     };
     // A starter kit too: a grandmother who knits every evening owns needles.
-    expect(keptBooks({ age: { min: 85, max: 85 } })).toEqual({ ids: ["yarn"], removed: { "a beginner's book or starter set": 2 } });
+    // A beginner's kit by any name: an 82-year-old who has crocheted for decades needs no pre-started amigurumi.
+    expect(keptBooks({ age: { min: 85, max: 85 } })).toEqual({ ids: ["yarn"], removed: { "a beginner's book or starter set": 3 } });
+    expect(keptBooks({ age: { min: 60, max: 60 }, beginner: true }).ids).toContain("beanie-kit");
     expect(keptBooks({ age: { min: 60, max: 60 }, beginner: true }).ids).toContain("kit");
     expect(keptBooks({}).ids).not.toContain("handbook");
     expect(keptBooks({ age: { min: 60, max: 60 }, beginner: true }).ids).toContain("handbook");
@@ -810,6 +813,17 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(care, { occasion: "get-well" })).toEqual(["bed-tray", "foam-roller"]);
     expect(passingAmong(care, { occasion: "birthday", homebound: true })).toEqual(["bed-tray", "foam-roller"]);
     expect(passingAmong(care, { occasion: "birthday", interests: [dementia] })).toEqual(["day-clock", "foam-roller"]);
+  });
+
+  it("keeps a magnifying lamp for someone who struggles to see stitches or flies up close, and a loupe for a rock hound", () => {
+    const lenses = [
+      ["magnifying-lamp", ["magnifier", "close-work", "sewing"]],
+      ["loupe", ["rocks", "geology", "loupe"]],
+    ] as const;
+    const closeWork = { phrase: "seeing up close", concepts: ["close-work"], stems: [], broader: [] };
+    const rocks = { phrase: "rocks", concepts: ["rocks"], stems: [], broader: [] };
+    expect(passingAmong(lenses, { interests: [rocks] })).toEqual(["loupe"]);
+    expect(passingAmong(lenses, { interests: [closeWork] })).toEqual(["magnifying-lamp", "loupe"]);
   });
 
   it("leaves out airport things for someone who travels by road, unless flying is said too", () => {

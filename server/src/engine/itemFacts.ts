@@ -14,8 +14,8 @@ import {
 } from "@gift-finder/shared";
 import { type CatalogIndex, ITEMS_PER_STEP, runToEnd } from "./catalogIndex.ts";
 
-/** A starter by its name: "Embroidery Starter Kit", "Fresh Sourdough Starter". */
-const STARTER_KIT = /\bstarter\b/i;
+/** A starter by its name: "Embroidery Starter Kit", "Fresh Sourdough Starter", "Beginner Crochet Kit". */
+const STARTER_KIT = /\bstarter\b|\bbeginner\b.*\bkit\b/i;
 /** "Skating for two" leaves half of a family of four at home. */
 const FOR_TWO = /\bfor (?:two|2)\b/i;
 

@@ -101,7 +101,8 @@ const AIR_TRAVEL_TAGS = ["flying", "airport", "international", "passport"];
 /** Tags that presume a condition, and the concepts or occasion that say the person has it. */
 const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [
   ["dementia", ["dementia", "memory-loss"]],
-  ["magnifier", ["low-vision", "blindness"]],
+  // A magnifying lamp for eyes nobody said struggle, whether with print or with stitches and flies.
+  ["magnifier", ["low-vision", "blindness", "close-work"]],
   // A talking clock for someone whose eyes nobody said had gone.
   ["blindness", ["blindness"]],
   // A blood pressure monitor for a retiring father says "you are getting old".
