@@ -426,6 +426,24 @@ describe("resolveAvoid", () => {
     expect(breaks(figure, "toys")).toBe(true);
   });
 
+  it("reads 'camera bags' as the bags, 'messy toys' as the mess, a stocked bar as its glasses, and 'big' as what takes room", () => {
+    const backpack = { ...neutral, name: "Peak Design Everyday Backpack", tags: ["photography", "camera-bag"] };
+    const camera = { ...neutral, name: "Fujifilm X100VI camera", tags: ["photography", "camera"], is: ["gadget" as const] };
+    expect(breaks(backpack, "camera bags")).toBe(true);
+    expect(breaks(camera, "camera bags")).toBe(false);
+    const plush = { ...neutral, name: "Jellycat unicorn plush", tags: ["unicorns", "plush"], is: ["toy" as const] };
+    expect(breaks(plush, "messy toys")).toBe(false);
+    expect(breaks({ ...plush, name: "Unicorn slime kit", tags: ["slime", "crafts"] }, "messy toys")).toBe(true);
+    const stones = { ...neutral, name: "Teroforma Whisky Stones", tags: ["whiskey", "bar"], is: ["kitchenware" as const] };
+    const bourbon = { ...neutral, name: "Woodford Reserve bourbon", tags: ["bourbon", "whiskey"], is: ["drink" as const] };
+    expect(breaks(stones, "stocked bar")).toBe(true);
+    expect(breaks(bourbon, "stocked bar")).toBe(false);
+    const monstera = { ...neutral, name: "Monstera Deliciosa Plant", tags: ["plants", "houseplants"], is: ["plant" as const] };
+    expect(breaks(monstera, "big")).toBe(true);
+    expect(breaks({ ...monstera, name: "ZZ plant" }, "big")).toBe(false);
+    expect(breaks({ ...neutral, name: "Quilted padded book sleeve", tags: ["books"] }, "physical books")).toBe(true);
+  });
+
   it("reads 'camera stuff' as everything a shoot takes and a baker's gadgets as her kitchenware, not 'camera' alone", () => {
     const tripod = { ...neutral, name: "Manfrotto travel tripod", tags: ["photography", "camera-accessories", "tripod"] };
     expect(breaks(tripod, "camera stuff")).toBe(true);

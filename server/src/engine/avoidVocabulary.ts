@@ -50,11 +50,11 @@ const ALCOHOL: AvoidRule = {
 };
 /**
  * "Only on her Kindle, so no paper books": nor what only a paper book takes (a clip-on light, page-marking darts, an
- * embosser, a card for a bookshop's shelves).
+ * embosser, a padded sleeve, a tote for library books, a card for a bookshop's shelves).
  */
 const PAPER_BOOKS: AvoidRule = {
   is: ["book"],
-  words: ["large print", "book light", "bookmarks", "book darts", "embosser", "barnes"],
+  words: ["large print", "book light", "bookmarks", "book darts", "embosser", "book sleeve", "library card", "barnes"],
 };
 const SCENTS: AvoidRule = {
   contains: ["fragrance"],
@@ -183,6 +183,8 @@ const BULKY: AvoidRule = {
     "tv tray",
     "aerogarden",
     "smart garden",
+    // A floor plant that fills a corner.
+    ...["monstera", "fiddle leaf", "bird of paradise"],
     "lamp",
     // A big duffel or a camp stove in a tent shared with eight: "no room for anything".
     ...["duffle", "duffel", "propane stove"],
@@ -350,6 +352,26 @@ const GRILL_TOOLS: AvoidRule = { words: ["grill tools"] };
 const PHOTO_GEAR: AvoidRule = {
   words: ["camera", "dslr", "mirrorless", "tripod", "lens", "lenses", "photography", "polarizer", "gimbal", "memory card"],
 };
+/** "Has a fully stocked bar with all the glasses": what a home bar holds, not the spirits poured from it. */
+const BARWARE: AvoidRule = {
+  words: [
+    "barware",
+    "glassware",
+    "glasses",
+    "glass",
+    "bar tools",
+    "shaker",
+    "shaking tins",
+    "ice mold",
+    "whisky stones",
+    "whiskey stones",
+    "bottle opener",
+    "decanter",
+    "jigger",
+  ],
+};
+/** "Way too many camera bags already": the bags, not the camera they carry. */
+const CAMERA_BAGS: AvoidRule = { words: ["camera bag", "camera bags", "camera backpack", "camera sling", "camera-bag"] };
 /** "Already has a Canon body she loves": another camera, not what goes with one (a strap, a bag, a tripod). */
 const CAMERAS: AvoidRule = {
   words: ["camera", "dslr", "mirrorless"],
@@ -674,6 +696,15 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   camera: CAMERAS,
   cameras: CAMERAS,
   // "No camera gear", "burnt out on photography": everything a shoot takes, not only a body.
+  barware: BARWARE,
+  "bar tools": BARWARE,
+  "bar stuff": BARWARE,
+  "bar accessories": BARWARE,
+  "stocked bar": BARWARE,
+  "home bar": BARWARE,
+  "camera bag": CAMERA_BAGS,
+  "camera bags": CAMERA_BAGS,
+  "camera backpacks": CAMERA_BAGS,
   "camera gear": PHOTO_GEAR,
   "camera equipment": PHOTO_GEAR,
   "camera stuff": PHOTO_GEAR,
@@ -749,6 +780,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "protein powder": SUPPLEMENTS,
   supplements: SUPPLEMENTS,
   bulky: BULKY,
+  // "Her apartment is tiny so nothing large" ("big" and "huge" are read in bulkyOfAKind: they are stop words).
+  large: BULKY,
+  oversized: BULKY,
   // "Owns every tool you can think of": the tools themselves; "baking tools" narrows them to a topic.
   tools: TOOLS,
   tool: TOOLS,
@@ -819,6 +853,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Nothing messy though, new carpet": dig bricks, slime, glitter and growing crystals.
   messy: MESSY,
   mess: MESSY,
+  // "Messy toys": the slime and the glitter, not every toy.
+  "messy toys": MESSY,
   figures: FIGURES,
   figurines: FIGURES,
   figurine: FIGURES,
@@ -1177,7 +1213,11 @@ function practiceGone(cleaned: string): AvoidConstraint | undefined {
  */
 const BULKY_KIND = /^bulky\s+(.+)$/;
 
+/** "Nothing big", "no huge things": words the vocabulary skips as filler elsewhere ("a big fan"). */
+const BIG_ALONE = /^(?:big|huge)$/;
+
 function bulkyOfAKind(cleaned: string): AvoidConstraint | undefined {
+  if (BIG_ALONE.test(cleaned)) return { ...resolveKind("bulky"), phrase: cleaned };
   const kind = BULKY_KIND.exec(cleaned)?.[1];
   if (kind === undefined || cleaned in AVOID_PHRASES || rules.findIn(kind).size === 0) return undefined;
   return { ...resolveKind("bulky"), phrase: cleaned };

@@ -846,6 +846,15 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(gifts, { occasion: "birthday" })).toEqual(["hiking-boots", "camp-stove"]);
   });
 
+  it("leaves out a necklace one of the pair wears for a friend's wedding, not for the one the giver marries", () => {
+    const gifts = [
+      ["initial-necklace", ["personalized"], "Gold Initial Necklace", { is: ["jewelry"] } as Partial<CatalogItem>],
+      ["star-map", ["personalized"], "Custom Star Map Print", { is: ["decor"] } as Partial<CatalogItem>],
+    ] as const;
+    expect(passingAmong(gifts, { occasion: "wedding", relation: relationshipFor("roommate") })).toEqual(["star-map"]);
+    expect(passingAmong(gifts, { occasion: "wedding", relation: relationshipFor("wife") })).toEqual(["initial-necklace", "star-map"]);
+  });
+
   it("leaves out books, which are in English, for a child whose request is in another language", () => {
     const gifts = [
       ["dinosaur-encyclopedia", ["dinosaurs"], "Dinosaur Encyclopedia", { is: ["book"] } as Partial<CatalogItem>],

@@ -27,6 +27,10 @@ describe("plainBallGames", () => {
     expect(plainBallGames("he loves watching hockey games")).toMatch(/hockey/);
   });
 
+  it("keeps a game said as not wanted: 'NOT a game though' is no match watched", () => {
+    expect(plainBallGames("plays ps5 every night. not a game though")).toMatch(/\bgame\b/);
+  });
+
   it("reads 'who only games' as playing video games", () => {
     expect(plainBallGames("my son who only games, mostly fortnite")).toBe("my son who only gamer, mostly fortnite");
   });

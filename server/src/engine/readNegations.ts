@@ -181,13 +181,17 @@ const CUES = [
   // "Slime is officially BANNED in their house, so nothing slime": one thing, said last.
   String.raw`(?<=\bso\s+)nothing(?=\s+[a-z]+(?:\s+(?:please|pls|plz|obviously|either|lol))?\s*(?:[,.;!?)]|$))`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
-  String.raw`nothing(?=\s+(?:cutesy|girly|pink|frilly|sappy|cheesy|tacky|animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy|edible)\b)`,
+  String.raw`nothing(?=\s+(?:cutesy|girly|pink|frilly|sappy|cheesy|tacky|animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy|edible|big|large|huge|oversized)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   // "Already has his own knife roll": his own, so no other.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:his|her|their)\s+own`,
   // "We already own pretty much every popular game", "owns literally every expansion, even the weird ones".
   String.raw`already\s+(?:has|have|owns|own)\s+(?:pretty\s+much\s+|basically\s+|just\s+about\s+|almost\s+|nearly\s+)?(?:all\s+the|every)`,
   String.raw`(?:owns?|has|have)\s+(?:literally|pretty\s+much|basically|just\s+about|almost|nearly)\s+(?:all\s+the|every)`,
+  // "Has a fully stocked bar": its glasses and tools, owned.
+  String.raw`(?:has|have|owns|own)\s+(?:a\s+)?(?:fully\s+|well\s+)?(?=stocked\s+(?:home\s+)?bar\b)`,
+  // "Has a fully stocked bar with all the glasses and gadgets": what comes with the thing owned, owned too.
+  String.raw`(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)with\s+all\s+(?:the|of\s+the)`,
   // "They've lived together for 6 years so they have all the kitchen basics".
   String.raw`(?:has|have|own|owns)\s+all\s+the(?=\s+(?:[a-z]+\s+)?(?:basics|essentials|gear|tools|stuff|gadgets|things)\b)`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
@@ -256,12 +260,12 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)|huge(?!\s+toys?\b)|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)(?=\s+[a-z])|huge(?!\s+toys?\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
 const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
 

@@ -50,6 +50,14 @@ describe("negations in free text", () => {
     ["my nephew, nothing that needs batteries please, he loves trains", ["batteries"], ["trains"], []],
     ["my mom doesn't really do jewelry, she loves gardening", ["jewelry"], ["gardening"], []],
     ["she loves cooking and houseplants. she got like nine candles already so not that", ["candles"], ["cooking"], ["candles"]],
+    ["my boyfriend, 24, plays PS5 basically every night. NOT a game though", ["game"], ["video-games"], []],
+    [
+      "he likes bourbon but he already has a fully stocked bar with all the glasses and gadgets",
+      ["stocked bar", "gadgets"],
+      ["whiskey"],
+      ["bar"],
+    ],
+    ["my girlfriend loves candles and plants. her apartment is tiny so nothing big", ["big"], ["candles"], []],
   ])("%j avoids %j and still reads %j as interests", (text, avoid, interests, notInterests) => {
     const reading = read(text);
     expect(avoided(reading)).toEqual(expect.arrayContaining(avoid));
@@ -2962,5 +2970,15 @@ describe("a story told around the one the gift is for", () => {
     ["our boss is retiring, he and his wife are planning a big trip to Italy", ["travel"]],
   ])("reads %j as %j", (text, expected) => {
     expect(concepts(read(text))).toEqual(expected);
+  });
+});
+
+describe("a love given as a field, narrowed by the person's own words", () => {
+  it("takes the group a K-pop fan loves from the text, when the field says only K-pop", () => {
+    const fan = read("my 16 year old daughter, she's into K-pop (Stray Kids mostly) and journaling", {
+      interests: ["K-pop", "journaling"],
+    });
+    expect(concepts(fan)).toContain("stray-kids");
+    expect(concepts(read("my daughter, she's into K-pop", { interests: ["K-pop"] }))).not.toContain("stray-kids");
   });
 });

@@ -31,6 +31,7 @@ import {
 } from "./inferInterests.ts";
 import { exactTagLists } from "./interestMatch.ts";
 import { itemFacts } from "./itemFacts.ts";
+import { withKpopGroupsNamed } from "./kpopGroups.ts";
 import { withoutPetsInPassing } from "./petsInPassing.ts";
 import {
   type AgeRange,
@@ -317,7 +318,11 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   );
   const read = inContext(
     index,
-    withTeamsSports(withSubjectTaught(index, said, `${fields.relationship ?? ""}\n${readText ? recipient : ""}`)),
+    withKpopGroupsNamed(
+      index,
+      withTeamsSports(withSubjectTaught(index, said, `${fields.relationship ?? ""}\n${readText ? recipient : ""}`)),
+      readText ? recipient : "",
+    ),
     {
       occasionText: fields.occasion,
       occasion,

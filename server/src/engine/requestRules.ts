@@ -22,6 +22,7 @@ import {
 import { categoryBits, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsWhere } from "./itemMemo.ts";
 import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
+import { anotherKpopGroups, KPOP_GROUPS } from "./kpopGroups.ts";
 import {
   babySleepThings,
   backHurtAwayFromADesk,
@@ -1085,20 +1086,6 @@ function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: stri
   return [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
 }
 
-/** The groups the catalog sells, by tag; Blackpink's one album is known by its name. */
-const KPOP_GROUPS = ["bts", "stray-kids", "newjeans", "seventeen-kpop", "twice-kpop", "blackpink"];
-
-/** "Into kpop (stray kids)": a fan of one group wants its album, not another group's light stick. */
-function anotherKpopGroups(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
-  const named = KPOP_GROUPS.filter((group) => said.has(group));
-  if (named.length === 0) return undefined;
-  return [...itemsTagged(index, ["k-pop"])].filter((position) => {
-    const item = index.items[position];
-    const groupOf = KPOP_GROUPS.find((group) => item?.tags.includes(group) || item?.name.toLowerCase().includes(group));
-    return groupOf !== undefined && !named.includes(groupOf);
-  });
-}
-
 /** The tags every gaming thing shares: said of a PS5 or a Fortnite player, they name no PC. */
 const GAMING_IN_GENERAL: ReadonlySet<string> = new Set(["gaming", "video-games", "tech", "gift-card", "pc-gaming", "desk"]);
 
@@ -1431,6 +1418,8 @@ function unsuitableKinds(reading: RequestReading): Map<ItemKind, string> {
     kinds.set("book", "a book in English for a child");
   // A wedding gift is for the couple's life together: not a shirt or shoes for one of them, in a size guessed.
   if (reading.occasion === "wedding") kinds.set("clothing", "clothing for a wedding");
+  // Nor a necklace one of them wears, unless the giver is the one they marry.
+  if (reading.occasion === "wedding" && !PARTNERS.has(reading.relation?.noun ?? "")) kinds.set("jewelry", "jewelry for a wedding");
   return kinds;
 }
 
