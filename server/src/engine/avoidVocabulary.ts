@@ -370,6 +370,32 @@ const BARWARE: AvoidRule = {
     "jigger",
   ],
 };
+/** "Hates anything that looks like an old person product": a walker tray, a reacher, big buttons, large print. */
+const FOR_THE_OLD: AvoidRule = {
+  words: [
+    "seniors",
+    "walker",
+    "grabber",
+    "reacher",
+    "pill organizer",
+    "large print",
+    "large buttons",
+    "big button",
+    "walker-aids",
+    "mobility",
+  ],
+  // A heated bed for an old cat is the cat's.
+  unless: ["senior cats", "senior dogs", "pets"],
+};
+const GRABBERS: AvoidRule = { words: ["grabber", "grabbers", "reacher", "reachers", "reaching aid", "pick up tool"] };
+/**
+ * "In assisted living now with no oven": what only an oven makes (a bread book, a pie dish, a pizza stone), not the
+ * recipes she keeps.
+ */
+const NO_OVEN: AvoidRule = {
+  words: ["oven", "bread", "sourdough", "loaf", "bakeware", "baking", "pie dish", "pie plate", "sheet pan", "pizza stone", "cookie sheet"],
+  unless: ["recipe binder", "recipe box", "recipe cards", "recipe book"],
+};
 /** "Way too many camera bags already": the bags, not the camera they carry. */
 const CAMERA_BAGS: AvoidRule = { words: ["camera bag", "camera bags", "camera backpack", "camera sling", "camera-bag"] };
 /** "Already has a Canon body she loves": another camera, not what goes with one (a strap, a bag, a tripod). */
@@ -433,6 +459,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // Someone getting off their phone: no grip, case, battery or mount for it.
   phones: { words: ["phone", "phones", "smartphone", "iphone"] },
   smartphones: SMARTPHONES,
+  // "Wouldn't touch a cell phone": a smartphone and its gear, not the amplified landline he can hear on.
+  "cell phone": SMARTPHONES,
+  "cell phones": SMARTPHONES,
+  cellphone: SMARTPHONES,
+  "mobile phone": SMARTPHONES,
   // A gamer's desk gear he already has and loves: "he already has a mouse and chair he loves, don't bother".
   mouse: { words: ["mouse", "mice"] },
   chair: { words: ["chair"] },
@@ -591,6 +622,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "reading aids": {
     words: ["magnifier", "magnifying", "book light", "reading light", "large print", "book seat", "book holder", "book stand"],
   },
+  // Eyesight gone: a jigsaw, a word search or a crossword is all seeing.
+  "printed puzzles": { words: ["jigsaw", "word search", "sudoku", "crossword", "crosswords", "puzzle book"] },
   // "Real food, not toy kitchen stuff": the pretend kitchen, not the real one she wants.
   "toy kitchen": TOY_KITCHEN,
   "play kitchen": TOY_KITCHEN,
@@ -696,6 +729,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   camera: CAMERAS,
   cameras: CAMERAS,
   // "No camera gear", "burnt out on photography": everything a shoot takes, not only a body.
+  // "No grabbers": the reaching aid, not every tool.
+  ...Object.fromEntries(["grabber", "grabbers", "grabber tool", "grabber tools", "reacher", "reachers"].map((said) => [said, GRABBERS])),
+  "senior products": FOR_THE_OLD,
+  "elderly products": FOR_THE_OLD,
+  oven: NO_OVEN,
   barware: BARWARE,
   "bar tools": BARWARE,
   "bar stuff": BARWARE,
@@ -1138,6 +1176,7 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
     capitalized.length >= 2 || !/^[A-Z]/.test(phrase.trim()) ? capitalized.map((word) => word.toLowerCase()) : [],
   );
   let cleaned = phrase.trim().toLowerCase();
+  if (SAID_OF_THE_OLD.test(cleaned)) return { ...constraintFrom(cleaned.replace(LEAD, ""), [FOR_THE_OLD], []), known: true };
   while (LEAD.test(cleaned)) cleaned = cleaned.replace(LEAD, "");
   // A phrase the vocabulary knows whole, with a rule of its own, keeps its last word: "camera stuff" is everything a
   // shoot takes, "camera" a body; "baby things" are the baby's, as "baby" says.
@@ -1158,6 +1197,9 @@ export function resolveAvoid(phrase: string): AvoidConstraint {
     resolveKind(cleaned)
   );
 }
+
+/** "Old person products", "stuff for old people", "products that look like they're for the elderly". */
+const SAID_OF_THE_OLD = /\b(?:old|elderly)\s+(?:person|people|folks?|lady|ladies|man|men)\b|\bfor\s+(?:the\s+)?(?:old|elderly)\b/;
 
 /** A kind of thing said with what it has: "toys with lots of small pieces", "gifts that have batteries". */
 const PART_OF_A_KIND = /^(?:toys?|gifts?|things?|stuff|items?|anything|something)\s+(?:with|that\s+(?:has|have|need|needs))\s+(.+)$/;

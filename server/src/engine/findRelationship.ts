@@ -73,9 +73,12 @@ const GIVERS_BEFORE = /\b(?:our|my|the|whole)\s+$/i;
 const GIVERS_AFTER =
   /^\s+(?:is|are|['\u2019]s|['\u2019]re|and\s+i|wants?\s+to|would\s+like\s+to)\s+(?:\w+\s+){0,2}?(?:chipping|pitching|putting|going|get|getting|buy|buying|give|giving|collecting|pooling)\b/i;
 
-/** The giver's own role to the one the gift is for: "I am Great-Aunt to a darling little girl turning 3". */
-const GIVERS_ROLE_BEFORE = /\b(?:i\s+am|i['\u2019]m)\s+(?:(?:a|the|her|his|their|proud|new|also)\s+)*(?:great[\s-]+)*$/i;
-const GIVERS_ROLE_AFTER = /^\s+(?:to|of)\b/i;
+/**
+ * The giver's own role or job: "I am Great-Aunt to a darling little girl turning 3", "I'm a nurse aide at an assisted
+ * living place", "I'm her daughter". Neither the one the gift is for nor a love of theirs.
+ */
+const GIVERS_ROLE_BEFORE =
+  /\b(?:i\s+am|i['\u2019]m)\s+(?:(?:a|an|the|her|his|their|proud|new|also)\s+)*(?:great[\s-]+)*(?:(?<=\b(?:a|an|the)\s)[a-z]+\s+)?$/i;
 
 /** Said right after "family", "dad" or "mom", they make it a kind of thing: "family history", "dad jokes". */
 const PARENTS_JOKES = /^\s+jokes?\b(?!\s+(?:that|about))/i;
@@ -176,7 +179,11 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;
     if (!match[2] && THIRD_PARTY_BEFORE.test(before) && (THIRD_PARTY_SAYS.test(after) || /\bfrom\s+(?:his|her|their)\s+$/i.test(before)))
       continue;
-    if (!match[2] && GIVERS_ROLE_BEFORE.test(before) && GIVERS_ROLE_AFTER.test(after)) continue;
+    const giversRole = match[2] ? null : GIVERS_ROLE_BEFORE.exec(before);
+    if (giversRole) {
+      spans.push({ from: giversRole.index, to: end });
+      continue;
+    }
     spans.push({ from: start, to: end });
     // "I had my son last week and the night shift nurses were amazing": a birth, not the one the gift is for.
     if (!match[2] && BORN_BEFORE.test(before)) continue;

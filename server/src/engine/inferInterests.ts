@@ -203,6 +203,18 @@ export function withoutGiftSizeBesideLoves(interests: InterestReading[]): Intere
   return interests.some((interest) => !size(interest)) ? interests.filter((interest) => !size(interest)) : interests;
 }
 
+/** "70th wedding anniversary", "their marriage": the day itself, said again as a love. */
+const THE_DAY_AGAIN =
+  /^(?:(?:their|his|her|our|the|a)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?:golden|silver|ruby|diamond|big)\s+)?(?:(?:wedding|marriage)\s+)?(?:anniversary|marriage|wedding|birthday|retirement|graduation|years\s+together|love\s+story|milestone)$/i;
+
+/**
+ * The occasion said again as an interest by the model ("70th wedding anniversary" for an anniversary): no love, so
+ * the occasion's own ideas serve, instead of none for a love the catalog cannot match.
+ */
+export function withoutTheDayAgain(interests: InterestReading[]): InterestReading[] {
+  return interests.filter((interest) => interest.concepts.length > 0 || !THE_DAY_AGAIN.test(interest.phrase.trim()));
+}
+
 /**
  * A child or a teen to be got off screens, and nothing else they love named ("on his Xbox all day, his mom wants him
  * off screens"): what they can do away from one is the gift, a climbing day or a rocket kit, not whatever is left
@@ -624,7 +636,16 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     grandchildIsNew(callsAsSaid(footballAsSaid(named, context.foreign), context.text), context.text),
     context.text,
   );
-  return showsOfACook(streamsTheirGames(parentsRest(family, context.occasion)));
+  return dementiaFarAlongIsDementia(showsOfACook(streamsTheirGames(parentsRest(family, context.occasion))));
+}
+
+/** Dementia far along ("doesn't always know who we are") is dementia still: its rules and its day clock hold too. */
+function dementiaFarAlongIsDementia(interests: InterestReading[]): InterestReading[] {
+  return interests.map((interest) =>
+    interest.concepts.includes("advanced-dementia") && !interest.concepts.includes("dementia")
+      ? { ...interest, concepts: [...interest.concepts, "dementia"] }
+      : interest,
+  );
 }
 
 /**

@@ -18,8 +18,8 @@ export function anyPrint(index: CatalogIndex): number[] {
   return [...printed].filter((position) => !index.items[position]?.tags.includes("audiobooks"));
 }
 
-/** Books and puzzles in ordinary print or small pieces: what failing eyes can no longer use. */
+/** Books, magazines and puzzles in ordinary print or small pieces: what failing eyes can no longer use. */
 export function smallPrint(index: CatalogIndex): number[] {
-  const printed = new Set([...itemsTagged(index, PRINTED_PUZZLES), ...(itemFacts(index).byKind.get("book") ?? [])]);
+  const printed = new Set([...itemsTagged(index, [...PRINTED_PUZZLES, "magazines"]), ...(itemFacts(index).byKind.get("book") ?? [])]);
   return [...printed].filter((position) => !index.items[position]?.tags.some((tag) => FOR_WEAK_EYES.includes(tag)));
 }

@@ -442,7 +442,7 @@ describe("readNegations", () => {
     ["she'd kill me if I got her another mug or anything that says nurse life on it", ["mug"]],
     ["he's the classic 'I don't want anything' guy who hates clutter", ["clutter"]],
     ["her eyesight is going so she can't read her novels anymore, which breaks her heart", ["books"]],
-    ["his eyesight is mostly gone now. he used to read constantly", ["books", "reading aids"]],
+    ["his eyesight is mostly gone now. he used to read constantly", ["books", "reading aids", "printed puzzles"]],
     ["anyone in my office, it's a white elephant swap. nothing gag-y", ["gag"]],
     ["her salon is full of plants, she's always talking about her pothos", []],
     ["her apartment is already full of plants", ["plants"]],

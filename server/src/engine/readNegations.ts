@@ -17,6 +17,8 @@ export interface NegationReading {
 
 /** What "every … there is" says in a hundred ways: "ever made", "known to man", "under the sun". */
 const EVERY_THERE_IS = String.raw`(?:ever\s+made|on\s+earth|in\s+existence|imaginable|there\s+is|known\s+to\s+(?:man|mankind|humanity)|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there)`;
+/** A device someone may not manage: "a phone", "a cell phone", "a computer". */
+const A_DEVICE = String.raw`(?:(?:smart|cell|mobile)\s*)?(?:phone|computer|tablet|ipad|laptop|smartphone|iphone|cellphone)s?\b`;
 /** "Than she could ever fill", "than he'll ever use", "than the staff can dust". */
 const ONE_WHO_COULD = String.raw`(?:she|he|they|anyone|we|the\s+[a-z]+)(?:['\u2019](?:ll|d))?\s+(?:could|can|will|would|knows?|needs?|ever)`;
 const CUES = [
@@ -239,6 +241,11 @@ const CUES = [
   // "Has never touched a computer and doesn't want to": none of it, ever. A thing never owned is a lack, which may be
   // the gift ("has never owned a real winter coat").
   String.raw`(?:has|have|had)\s+never\s+(?:touched|wanted)\s+(?:a|an|any)`,
+  // "She can't work a phone and never had a computer", "wouldn't touch a cell phone": a device they do not use, and
+  // nothing made for one.
+  String.raw`(?:can['\u2019]?t|cannot|could\s*n['\u2019]?t)\s+(?:work|use|operate|figure\s+out)(?=\s+(?:(?:a|an|the|her|his|their|any)\s+)?${A_DEVICE})`,
+  String.raw`(?:would|could|will|does|do)\s*n['\u2019]?t\s+touch|won['\u2019]?t\s+touch`,
+  String.raw`never\s+(?:had|owned|used)(?=\s+(?:a|an|any)\s+${A_DEVICE})`,
   // "Nothing for the kitchen", "anything but candles".
   String.raw`nothing\s+for(?:\s+the)?`,
   // "Compliance rules say nothing that's cash or a gift card".
@@ -250,8 +257,9 @@ const CUES = [
   String.raw`(?<!\brunning\s+on\s)no(?!\s+way\b)`,
   // Not "she's not wrong", "I'm not kidding": a remark on what was said, no thing to leave out.
   String.raw`not(?!\s+(?:wrong|kidding|joking|exaggerating|lying|sure|even\s+(?:kidding|joking)|the\s+point)\b)`,
-  // "She doesn't always know who we are anymore": a memory failing, not a dislike.
-  String.raw`(?:does|do)\s*n['\u2019]?t(?!\s+(?:always\s+|really\s+)?(?:know|recognize|recognise|remember)\b)`,
+  // "She doesn't always know who we are anymore": a memory failing, not a dislike. "He doesn't hear the phone ring":
+  // a sense failing, and what would help it.
+  String.raw`(?:does|do)\s*n['\u2019]?t(?!\s+(?:always\s+|really\s+)?(?:know|recognize|recognise|remember|hear|see|notice)\b)`,
   String.raw`(?:does|do)\s+not`,
 ];
 const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
@@ -260,12 +268,12 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|likes?|enjoys?|into|adores?|who|which|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)(?=\s+[a-z])|huge(?!\s+toys?\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|(?:that|which)\s+looks?\s+like|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)(?=\s+[a-z])|huge(?!\s+toys?\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
 const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
 
@@ -327,7 +335,7 @@ const DIETS: readonly NegationRule[] = [
   // "Her dorm has no kitchen": nothing to cook with.
   [/\b(?:has|have|with|got)\s+no\s+(?:real\s+)?kitchen\b|\bwithout\s+a\s+kitchen\b/gi, "kitchen"],
   // One room in assisted living: no kitchen to cook in, and no corner for anything bulky.
-  [/\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care)\b/gi, "kitchen", "bulky"],
+  [/\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care(?:\s+(?:home|facility|unit|center|centre))?)\b/gi, "kitchen", "bulky"],
   // Jains keep a vegetarian diet without eggs, and no alcohol.
   [/\bjains?\b/gi, "vegetarian", "eggs", "alcohol"],
   [
@@ -433,11 +441,13 @@ const DIETS: readonly NegationRule[] = [
     /\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:really\s+)?read\s+(?:(?:her|his|their|the)\s+)?(?!(?:regular|small|little|normal|fine|standard|tiny)\s+print\b)(?:[a-z]+\s+){0,2}(?:anymore|any\s+more|these\s+days|now)\b|\bno\s+longer\s+(?:able\s+to\s+)?reads?\b/gi,
     "books",
   ],
-  // "His eyesight is mostly gone now": no print at all, and no magnifier or book light to read it by.
+  // "His eyesight is mostly gone now": no print at all, no magnifier or book light to read it by, and no jigsaw or
+  // word search to see.
   [
     new RegExp(String.raw`${SIGHT_GONE}|\blost\s+(?:her|his|their|most\s+of\s+(?:her|his|their))\s+(?:eyesight|sight|vision)\b`, "gi"),
     "books",
     "reading aids",
+    "printed puzzles",
   ],
   // "She picked up her grandpa's old Canon AE-1": a camera of her own, so no other body, only what serves it.
   [

@@ -25,6 +25,7 @@ import {
   withoutGiftSizeBesideLoves,
   withoutPatientsNeeds,
   withoutStudentLife,
+  withoutTheDayAgain,
   withoutWorkAtShower,
   withoutWorkOnTheirDay,
   withScreenFree,
@@ -66,6 +67,7 @@ import {
   roleThanked,
   saysTheyOwnTheGames,
   sharedByMany,
+  THE_PARENTS_LOVE,
 } from "./readWhoItIsFor.ts";
 import { plainWordSenses } from "./readWordSenses.ts";
 import { plainWorkplaces } from "./readWorkplaces.ts";
@@ -401,7 +403,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const kept = withScreenFree(
     withoutAvoided(
       withAlcoholFree(
-        theWorkOverANewJob(togetherAsACouple(withoutGiftSizeBesideLoves(understood), relation, occasion)),
+        theWorkOverANewJob(togetherAsACouple(withoutGiftSizeBesideLoves(withoutTheDayAgain(understood)), relation, occasion)),
         avoid,
         readText ? recipient : "",
         recipient,
@@ -529,7 +531,9 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
     (relation?.ages?.min ?? 0) >= ADULT_AGE &&
     (statedInText?.max ?? ADULT_AGE) < CHILD_AGE_END &&
     (!readText || relation?.role === true || PARTNERS.has(relation?.noun ?? ""));
-  const textAge = othersChild ? undefined : statedInText;
+  // "The parents love cooking and wine, kids are 4 and 7": a family's gift for the grown-ups who love something.
+  const parentsGift = relation?.noun === "family" && readText && THE_PARENTS_LOVE.test(recipient);
+  const textAge = othersChild || parentsGift ? undefined : statedInText;
   if (fields.age !== undefined) {
     if (textAge && !within(textAge, fields.age))
       notes.push(`used the age given (${fields.age}), not the ${textAge.min} the recipient text mentions`);
@@ -538,11 +542,12 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
     return { min: fields.age, max: fields.age };
   }
   // The occasion may name the stage itself: a quinceañera, a bar mitzvah, a first communion.
-  const stage = readText
-    ? relation?.role
-      ? stageSaidOfThem(recipient)
-      : (stageAge(rest) ?? partneredAge(recipient) ?? ceremonyAge(fields.occasion))
-    : undefined;
+  const stage =
+    readText && !parentsGift
+      ? relation?.role
+        ? stageSaidOfThem(recipient)
+        : (stageAge(rest) ?? partneredAge(recipient) ?? ceremonyAge(fields.occasion))
+      : undefined;
   const age =
     textAge ??
     classmateAge(recipient) ??
@@ -603,9 +608,12 @@ const READS_NAMED_WRITER = /\b(?:reads|reading|read|devours|rereads)\s+(?:all\s+
 
 const PHONE_DOUBTFUL_AGE = 80;
 const SAYS_PHONE = /\b(?:smart\s*phone|iphone|android|phone|texts?|texting|whatsapp|facetime|ipad|tablet)\b/i;
-/** "Refuses anything that needs an app", "still on a flip phone": nothing that pairs with a phone. */
+/**
+ * "Refuses anything that needs an app", "still on a flip phone", "can't work a phone", "only has a landline": nothing
+ * that pairs with a phone.
+ */
 const NO_APPS =
-  /\b(?:no|hates?|refuses?(?:\s+to\s+use)?|won['\u2019]?t\s+use|doesn['\u2019]?t\s+(?:use|do|have|own)|without|avoid)\s+(?:\w+\s+){0,4}?(?:apps?|smart\s*phones?)\b|\bflip\s+phone\b|^(?:apps?|smart\s*phones?|smartphone\s+gadgets|phone\s+apps)$/im;
+  /\b(?:no|hates?|refuses?(?:\s+to\s+use)?|won['\u2019]?t\s+use|doesn['\u2019]?t\s+(?:use|do|have|own)|without|avoid)\s+(?:\w+\s+){0,4}?(?:apps?|smart\s*phones?)\b|\bflip\s+phone\b|\b(?:can['\u2019]?t|cannot)\s+(?:work|use|operate)\s+(?:(?:a|an|the|her|his|their|any)\s+)?(?:(?:smart|cell|mobile)\s*)?phones?\b|\b(?:would|could|will)\s*n['\u2019]?t\s+touch\s+(?:a|an|any)\s+(?:(?:smart|cell|mobile)\s*)?phones?\b|\bonly\s+(?:has|uses|have)\s+(?:a|the)\s+landline\b|^(?:apps?|smart\s*phones?|smartphone\s+gadgets|phone\s+apps)$/im;
 
 /** What they have, less the animals they are allergic to, and less "a pet" when no other animal is left. */
 function withoutAllergens(has: ReadonlySet<ItemPrerequisite>, animals: readonly ItemPrerequisite[]): ReadonlySet<ItemPrerequisite> {

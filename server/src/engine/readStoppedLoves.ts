@@ -17,7 +17,7 @@ const PRACTICES: readonly (readonly [RegExp, string, ...string[]])[] = [
   [/\bcrochet(?:s|ed|ing|er)?\b/i, "crochet", "needlework"],
   [/\b(?:sew(?:s|ed|ing)?|seamstress)\b/i, "sewing", "needlework"],
   [/\bquilt(?:s|ed|ing|er)\b/i, "quilting", "needlework"],
-  [/\b(?:fish(?:ed|ing)|fisherman|angler)\b/i, "fishing"],
+  [/\b(?:fish(?:ed|ing)|fisherman|angler|used\s+to\s+fish)\b/i, "fishing"],
   [/\bgolf(?:ed|er|ing)?\b/i, "golf"],
   [/\b(?:carpenter|woodwork(?:er|ing)?|woodshop|cabinetmaker)\b/i, "woodworking", "tools"],
   [/\b(?:garden(?:ed|er|ing)?|vegetable\s+patch)\b/i, "gardening"],
@@ -28,13 +28,13 @@ const PRACTICES: readonly (readonly [RegExp, string, ...string[]])[] = [
 ];
 
 /**
- * What says it can no longer be done. A "can't" needs its "anymore" (or "no longer"), or an object the practice
+ * What says it can no longer be done ("can't drive out to the lake anymore"). A "can't" needs its "anymore" (or "no longer"), or an object the practice
  * needs (the stitches, his tools): "he can't golf as much since the twins" is less of it, not none, and "can't kneel
  * anymore" asks for a raised bed, not for no gardening.
  */
 const STOPPED = new RegExp(
   [
-    String.raw`\b(?:can['\u2019]?t|cannot|can\s+not)\s+(?:really\s+)?(?:use|hold|grip|see|do|play|manage|handle|knit|sew|fish|golf|paint|garden)\b[^.;!?]{0,40}?\b(?:anymore|any\s+more|now|these\s+days|nowadays)\b`,
+    String.raw`\b(?:can['\u2019]?t|cannot|can\s+not)\s+(?:really\s+)?(?:use|hold|grip|see|do|play|manage|handle|knit|sew|fish|golf|paint|garden|drive|get|go)\b[^.;!?]{0,40}?\b(?:anymore|any\s+more|now|these\s+days|nowadays)\b`,
     String.raw`\b(?:can['\u2019]?t|cannot|can\s+not)\s+(?:really\s+)?(?:see|hold|grip|use)\s+(?:the|his|her|their)\s+(?:stitches|needles|tools|clubs|rod|brushes|keys|pattern|patterns)\b`,
     String.raw`\b(?:can\s+no\s+longer|(?:is|are|was|were)\s+no\s+longer\s+able\s+to|(?:is|are)\s+unable\s+to)\b`,
     String.raw`\bhad\s+to\s+(?:stop|quit|give\s+(?:it\s+|that\s+)?up|hang\s+up)\b`,

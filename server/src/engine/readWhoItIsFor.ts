@@ -55,9 +55,13 @@ const ONE_GIFT_FOR_ALL =
 /** "Finalized the adoption of a 6 year old girl": the family's one child, of an age said. */
 const ONE_CHILD = /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:little\s+)?(?:girl|boy|son|daughter|kid|child)\b/i;
 
+/** "The parents love cooking and wine, kids are 4 and 7": what is loved is the grown-ups', and so is the gift. */
+export const THE_PARENTS_LOVE = /\bthe\s+parents\s+(?:both\s+|really\s+)?(?:love|like|enjoy|adore|are\s+(?:into|big\s+on))\b/i;
+
 /** A household's children's ages, when the text says the gift is one for all of them. */
 export function familyAges(recipient: string, relation: Relationship | undefined): FamilyAges | undefined {
   if (relation?.noun !== "family" && !ONE_GIFT_FOR_ALL.test(recipient)) return undefined;
+  if (THE_PARENTS_LOVE.test(recipient)) return undefined;
   const child = Number(ONE_CHILD.exec(recipient)?.[1] ?? Number.NaN);
   const ages = groupAges(recipient) ?? (child < CHILD_AGE_END ? { min: child, max: child } : undefined);
   return ages && FOR_THE_CHILDREN.test(recipient) ? { ...ages, childrenOnly: true } : ages;

@@ -101,7 +101,9 @@ const GRIEF_TAGS = [...MOURNING_TAGS, "pet-loss"];
 const AIR_TRAVEL_TAGS = ["flying", "airport", "international", "passport"];
 /** Tags that presume a condition, and the concepts or occasion that say the person has it. */
 const CONDITION_TAGS: readonly (readonly [tag: string, saidBy: readonly string[]])[] = [
-  ["dementia", ["dementia", "memory-loss"]],
+  ["dementia", ["dementia", "memory-loss", "advanced-dementia"]],
+  // A fidget blanket or a 13-piece puzzle for a mother early in Alzheimer's who still lives alone.
+  ["advanced-dementia", ["advanced-dementia"]],
   // A magnifying lamp for eyes nobody said struggle, whether with print or with stitches and flies.
   ["magnifier", ["low-vision", "blindness", "close-work"]],
   // A talking clock for someone whose eyes nobody said had gone.
@@ -625,6 +627,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["made simple, for a sharp mind", reading.sharpMind ? itemsTagged(index, ["large-buttons"]) : undefined],
     // Meals come with the room: a delivery app's card is no gift for a 100-year-old in a care home.
     ["meal delivery in a care home", reading.inCareHome ? itemsTagged(index, ["meal-delivery"]) : undefined],
+    // Bath bombs and soaking salts for a room in assisted living, where there is a shower and no tub.
+    ["a tub soak in a care home", reading.inCareHome ? tubSoaks(index) : undefined],
     // A cooling towel for a mail carrier who walks her route in rain and snow: made for the heat they never named.
     [
       "made for heat, for someone in the cold",
@@ -677,6 +681,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["the pet's own things, as a wedding gift", reading.occasion === "wedding" && !said.has("new-puppy") ? petsOwn(index) : undefined],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
     ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
+    ["a book, a puzzle or a game, for dementia far along", beyondDementiaFarAlong(index, reading, said)],
     // A TENS unit, a massage gun or a back-stretching wheel for a sore back in the seventh month of a pregnancy:
     // what doctors advise against then.
     [
@@ -1261,7 +1266,9 @@ function gearThatHurt(index: CatalogIndex, reading: RequestReading): number[] | 
  * occasion or someone laid up), pregnancy things (someone expecting, or a baby shower).
  */
 function presumedConditions(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): number[] {
-  const named = (saidBy: readonly string[]) => saidBy.some((concept) => said.has(concept));
+  const farAlong = dementiaFarAlong(reading, said);
+  const named = (saidBy: readonly string[]) =>
+    saidBy.some((concept) => said.has(concept)) || (farAlong && saidBy.includes("advanced-dementia"));
   const presumed = [
     ...itemsTagged(
       index,
@@ -1311,6 +1318,35 @@ function pastTheBasics(reading: RequestReading): boolean {
   return !reading.beginner && (reading.age === undefined || reading.age.max >= 13);
 }
 
+/** Dementia said far along, or said of someone in a care home: memory care is where it has gone far. */
+function dementiaFarAlong(reading: RequestReading, said: ReadonlySet<string>): boolean {
+  return said.has("advanced-dementia") || (reading.inCareHome && (said.has("dementia") || said.has("memory-loss")));
+}
+
+const PUZZLES_AND_GAMES = [
+  "puzzles",
+  "jigsaw",
+  "crosswords",
+  "sudoku",
+  "word-search",
+  "puzzle-books",
+  "board-games",
+  "card-games",
+  "strategy",
+];
+const MADE_FOR_DEMENTIA = ["dementia", "advanced-dementia"];
+
+/**
+ * A novel, a 1,000-piece jigsaw or a strategy game for someone whose dementia is far along: what asks for a memory
+ * they no longer have. What is made for dementia (a 13-piece puzzle) stays.
+ */
+function beyondDementiaFarAlong(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): number[] | undefined {
+  if (!dementiaFarAlong(reading, said)) return undefined;
+  const madeForIt = itemsTagged(index, MADE_FOR_DEMENTIA);
+  const asking = new Set([...itemsTagged(index, PUZZLES_AND_GAMES), ...(itemFacts(index).byKind.get("book") ?? [])]);
+  return [...asking].filter((position) => !madeForIt.has(position) && !index.items[position]?.tags.includes("audiobooks"));
+}
+
 /** Beginners' classes in something the person is said to do already. */
 function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet<string>, expert: boolean): number[] {
   // A class with two of the person's tags is listed twice: the filter only marks it.
@@ -1319,6 +1355,10 @@ function introClassesIn(index: CatalogIndex, facts: ItemFacts, said: ReadonlySet
   return expert && said.has("cooking") ? [...intro, ...cookingClasses(index)] : intro;
 }
 
+const tubSoaks = itemsWhere(
+  (item) =>
+    item.tags.includes("bath") && /\b(?:bath\s+bombs?|bath\s+salts?|epsom|soak)\b/i.test(item.name) && !/\bshower\b/i.test(item.name),
+);
 const cookingClasses = itemsWhere((item) => item.tags.includes("cooking") && item.is.includes("experience"));
 /** A home cook's countertop gadgets: a multi-cooker, an air fryer. */
 const homeCooksGadgets = itemsWhere((item) => item.tags.includes("kitchen") && item.tags.includes("gadgets"));

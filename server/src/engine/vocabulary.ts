@@ -836,6 +836,29 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   fashion: ["fashion", "fashionista", "style", "stylish", "clothes", "accessories", "wristwatch"],
   jewelry: ["jewelry", "jewellery", "earrings", "necklace", "bracelet", "ears pierced", "pierced ears"],
   home: ["home decor", "interior design", "decor", "decorating"],
+  // A house left after a lifetime ("downsizing from the house she lived in for 52 years"): a portrait of it, a map of
+  // the town, the photos; no décor for a room she cannot fill.
+  "home-memories": [
+    "memories of her home",
+    "memories of his home",
+    "memories of their home",
+    "memories of the house",
+    "memories of her house",
+    "memories of his house",
+    "the house she lived in",
+    "the house he lived in",
+    "the house they lived in",
+    "house she raised us in",
+    "house he raised us in",
+    "house we grew up in",
+    "the family home",
+    "family house",
+    "childhood home",
+    "leaving her home",
+    "leaving his home",
+    "leaving her house",
+    "leaving his house",
+  ],
   "new-home": [
     "new home",
     "new house",
@@ -1125,6 +1148,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // "Something around her recipes": a binder for the family's recipes, not a cocktail book.
+  "family-recipes": [
+    ...["family recipes", "her recipes", "his recipes", "grandma's recipes", "mom's recipes", "nana's recipes"],
+    ...["her old recipes", "handwritten recipes", "recipe cards", "her recipe box", "passing down recipes"],
+  ],
   // "Goes fossil hunting at the creek every weekend": fossils, no hunting.
   fossils: ["fossil hunting", "fossil hunter", "hunting for fossils", "paleontologist", "paleontology"],
   // "Uses Japanese hand tools": a way of woodworking, no Japanese snacks or sake.
@@ -1724,11 +1752,36 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "memory is fading",
     "losing his memory",
     "losing her memory",
-    "know who we are",
-    "recognize us",
-    "recognise us",
     "dementia friendly",
     "dementia friendly activities",
+    // "Keeps losing track of what day it is": a day clock, not a box of dates.
+    "what day it is",
+    "knowing the day",
+    "know the day",
+    "the day and date",
+    "knowing the day and date",
+    "know the day and date",
+    "day and date",
+    "track of the day",
+    "track of what day",
+  ],
+  // Dementia far along: a fidget blanket or a 13-piece puzzle, which would insult someone early on who still lives alone.
+  "advanced-dementia": [
+    "advanced dementia",
+    "dementia is advanced",
+    "dementia is pretty advanced",
+    "dementia is very advanced",
+    "dementia is quite advanced",
+    "late stage dementia",
+    "late stage alzheimer's",
+    "severe dementia",
+    "end stage dementia",
+    "know who we are",
+    "know who i am",
+    "recognize us",
+    "recognise us",
+    "recognize me",
+    "recognise me",
   ],
   // Church music, not an organizer: "she played the organ at her church for over 50 years".
   hymns: ["hymns", "organ music", "church music", "played the organ", "plays the organ", "organist", "church organ"],
@@ -2352,6 +2405,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   oldies: [
     "oldies",
     "old songs",
+    "old music",
+    "the old music",
+    "old time music",
+    "old-time music",
     "songs of her youth",
     "songs of his youth",
     "songs she loved",
@@ -2967,6 +3024,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "staying connected",
     "stay connected",
     "staying in touch with family",
+    // Not "staying in" (a homebody's evening): keeping in touch.
+    "staying in touch",
+    "stay in touch",
+    "keeping in touch",
+    "keep in touch",
     "hearing from family",
     "misses hearing from",
     // Someone alone is kept close the same way: photos, letters, a lamp that lights when you think of them.
@@ -4830,6 +4892,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "classic-movies": "classic films",
   "ham-radio": "ham radio",
   dementia: "memory loss",
+  "advanced-dementia": "advanced dementia",
   "stanley-tumbler": "the Stanley tumbler",
   "hallmark-movies": "Hallmark movies",
   "asian-cooking": "Asian cooking",
@@ -4879,6 +4942,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   investing: "money and investing",
   "phone-photography": "photos on the phone",
   homesick: "missing home",
+  "home-memories": "the home they left",
   "staying-warm": "staying warm",
   "cold-hands": "cold hands",
   "lost-items": "finding lost things",
@@ -6003,6 +6067,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "professional gift",
   "professional but",
   // Where someone lives, not what they love: the setting rules out candles and outings (readCircumstances).
+  // The people who live there, not doctors in training: "secret santa for the residents".
+  ...["the residents", "other residents", "fellow residents", "residents there", "resident of", "residents of"],
   "assisted living",
   "senior living",
   "retirement home",
