@@ -387,6 +387,10 @@ const FOR_THE_OLD: AvoidRule = {
   // A heated bed for an old cat is the cat's.
   unless: ["senior cats", "senior dogs", "pets"],
 };
+const CHRISTMAS_THINGS: AvoidRule = { words: ["christmas", "xmas", "santa", "ornament", "nativity", "advent", "elf on the shelf"] };
+const SPRAYED_PERFUME: AvoidRule = {
+  words: ["eau de parfum", "eau de toilette", "cologne", "body mist", "mist", "eau de cologne", "perfume spray"],
+};
 const GRABBERS: AvoidRule = { words: ["grabber", "grabbers", "reacher", "reachers", "reaching aid", "pick up tool"] };
 /**
  * "In assisted living now with no oven": what only an oven makes (a bread book, a pie dish, a pizza stone), not the
@@ -586,6 +590,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
       "menorah",
       "mezuzah",
       "quran",
+      "devotional",
+      "crucifix",
+      // The rite named as the occasion ("confirmation") is no love of its faith's things, beside "nothing religious".
+      "confirmation",
+      "baptism",
+      "christening",
+      "communion",
     ],
   },
   churchy: { words: ["christian", "catholic", "bible", "prayer", "rosary", "hymns", "scripture"] },
@@ -731,6 +742,15 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "No camera gear", "burnt out on photography": everything a shoot takes, not only a body.
   // "No grabbers": the reaching aid, not every tool.
   ...Object.fromEntries(["grabber", "grabbers", "grabber tool", "grabber tools", "reacher", "reachers"].map((said) => [said, GRABBERS])),
+  // "Our office is mixed so I'd rather keep it not christmassy": nothing made for Christmas.
+  ...Object.fromEntries(["christmassy", "christmasy", "christmas", "christmas themed", "xmas"].map((said) => [said, CHRISTMAS_THINGS])),
+  // Perfume kept free of alcohol, as many Muslims keep it: perfume oils, no eau de parfum or cologne.
+  ...Object.fromEntries(
+    ["alcohol-based perfume", "alcohol based perfume", "alcohol-based perfumes", "perfume with alcohol"].map((said) => [
+      said,
+      SPRAYED_PERFUME,
+    ]),
+  ),
   "senior products": FOR_THE_OLD,
   "elderly products": FOR_THE_OLD,
   oven: NO_OVEN,

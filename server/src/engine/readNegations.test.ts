@@ -259,6 +259,16 @@ describe("readNegations", () => {
     expect(reading.rest).toMatch(/loves baking/);
   });
 
+  it("reads the giver's own faith, a device that can't be worked and a sense that fails for what they are", () => {
+    expect(readNegations("his baptism is next month. i'm not religious myself so no idea what's appropriate").avoid).toEqual([]);
+    expect(readNegations("she's not religious, so nothing churchy").avoid).toEqual(["religious", "churchy"]);
+    expect(readNegations("she can't work a phone and never had a computer").avoid).toEqual(["phone", "computer"]);
+    expect(readNegations("he doesn't hear the phone ring. he wouldn't touch a cell phone").avoid).toEqual(["cell phone"]);
+    expect(readNegations("she's got a million houseplants on her desk and always has a mug of chai").avoid).not.toContain(
+      "always has mug chai",
+    );
+  });
+
   it("reads 'zero room for decor' as no decor", () => {
     expect(readNegations("friends moving in together, they have zero room for decor").avoid).toEqual(["decor"]);
   });

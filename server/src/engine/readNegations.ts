@@ -254,7 +254,8 @@ const CUES = [
   // Not "can't carry his coffee without spilling it": a need, not a thing ruled out.
   String.raw`without(?!\s+spill)`,
   // "Running on no sleep and iced coffee": a state, not a dislike of what follows. "No way she has time": a doubt.
-  String.raw`(?<!\brunning\s+on\s)no(?!\s+way\b)`,
+  // "No idea what's appropriate": the giver's doubt.
+  String.raw`(?<!\brunning\s+on\s)no(?!\s+(?:way|idea|clue)\b)`,
   // Not "she's not wrong", "I'm not kidding": a remark on what was said, no thing to leave out.
   String.raw`not(?!\s+(?:wrong|kidding|joking|exaggerating|lying|sure|even\s+(?:kidding|joking)|the\s+point)\b)`,
   // "She doesn't always know who we are anymore": a memory failing, not a dislike. "He doesn't hear the phone ring":
@@ -268,7 +269,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|and\s+(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -336,6 +337,11 @@ const DIETS: readonly NegationRule[] = [
   [/\b(?:has|have|with|got)\s+no\s+(?:real\s+)?kitchen\b|\bwithout\s+a\s+kitchen\b/gi, "kitchen"],
   // One room in assisted living: no kitchen to cook in, and no corner for anything bulky.
   [/\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care(?:\s+(?:home|facility|unit|center|centre))?)\b/gi, "kitchen", "bulky"],
+  // "She loves perfume but only alcohol-free ones": a perfume oil, no eau de parfum.
+  [
+    /\b(?:alcohol[\s-]free|non[\s-]alcoholic)\s+(?:perfumes?|fragrances?|scents?)\b|(?<=\bperfumes?\b[^.;!?]{0,30})\balcohol[\s-]free(?:\s+ones)?\b/gi,
+    "alcohol-based perfume",
+  ],
   // Jains keep a vegetarian diet without eggs, and no alcohol.
   [/\bjains?\b/gi, "vegetarian", "eggs", "alcohol"],
   [
@@ -737,7 +743,7 @@ const SKIN_REACTS = /\b((?:[a-z]+\s+)?[a-z]+)\s+makes\s+(?:her|his|their)\s+skin
  * the kind of thing that goes unused.
  */
 const ENDS_UP_UNUSED =
-  /\b(?:anything|everything|stuff|things)\s+(?:that\s+|with\s+)?((?:needs?\s+|requires?\s+|uses\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?)\s+(?:just\s+|always\s+|usually\s+|inevitably\s+)?(?:ends?\s+up\s+(?:in\s+(?:a|the)\s+(?:drawer|closet|cupboard|junk\s+drawer|garage|basement)|unused|(?:collecting|gathering)\s+dust)|goes\s+(?:straight\s+|right\s+|directly\s+)?(?:to|in(?:to)?)\s+(?:goodwill|the\s+(?:trash|bin|donation\s+(?:pile|bin|box)|thrift\s+store))|gets\s+(?:regifted|donated|tossed|thrown\s+(?:out|away)))\b/gi;
+  /\b(?:anything|everything|stuff|things)\s+(?:that\s+|with\s+)?(?!(?:that|which)\b)((?:needs?\s+|requires?\s+|uses\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?)\s+(?:just\s+|always\s+|usually\s+|inevitably\s+)?(?:ends?\s+up\s+(?:in\s+(?:a|the)\s+(?:drawer|closet|cupboard|junk\s+drawer|garage|basement)|unused|(?:collecting|gathering)\s+dust)|goes\s+(?:straight\s+|right\s+|directly\s+)?(?:to|in(?:to)?)\s+(?:goodwill|the\s+(?:trash|bin|donation\s+(?:pile|bin|box)|thrift\s+store))|gets\s+(?:regifted|donated|tossed|thrown\s+(?:out|away)))\b/gi;
 /** "Something she'd use up, not a thing she has to keep": nothing to keep at all. */
 const NOTHING_TO_KEEP =
   /\b(?:not\s+(?:a\s+)?(?:thing|something)|nothing)\s+(?:she|he|they)(?:['\u2019]d|\s+would)?\s+(?:has|have|need|needs)\s+to\s+(?:keep|display|dust|store)\b/gi;
@@ -942,6 +948,13 @@ export function readNegations(said: string): NegationReading {
     if (/^\s*what\s+(?:they|it|he|she)\s+(?:used\s+to\s+be|were|was)\b/i.test(tail)) continue;
     // "Will NOT shut up about her Instant Pot": a love that never stops, no dislike.
     if (/not$/.test(cue) && /^\s*(?:shut\s+up|stop\s+(?:talking|going\s+on|raving))\s+about\b/i.test(tail)) continue;
+    // "I'm not religious myself, so no idea what's appropriate": the giver's own faith, no thing ruled out.
+    if (
+      cue === "not" &&
+      /\bi(?:['\u2019]?m|\s+am)\s+$/i.test(text.slice(0, match.index ?? 0)) &&
+      /^\s*(?:very\s+|really\s+|super\s+)?(?:religious|christian|catholic|jewish|muslim|a\s+believer)\b/i.test(tail)
+    )
+      continue;
     // "I don't think she's been eating or sleeping": the giver's worry, which is the need itself.
     if (/^\s*think\b/i.test(tail)) continue;
     // "Food doesn't taste right anymore": how food tastes to them (read below as no food), no thing called "taste".

@@ -772,6 +772,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A photocard binder for an ER nurse, a photocard keychain for a "stylish" coworker: a K-pop fan's kit.
     ["for K-pop, which nobody said", madeForUnsaid(index, said, "k-pop", ...KPOP_GROUPS)],
     ["another K-pop group's things", anotherKpopGroups(index, said)],
+    // A Spencerian copybook or a pointed-pen class for someone learning Arabic calligraphy: another script. A reed
+    // pen set for Arabic is no gift for a Western letterer either.
+    [
+      "another script's calligraphy",
+      said.has("arabic-calligraphy")
+        ? itemsTaggedWithout(index, ["calligraphy"], ["arabic-calligraphy"])
+        : madeForUnsaid(index, said, "arabic-calligraphy"),
+    ],
     ["PC gaming, which nobody said", pcGamingUnsaid(index, said, reading)],
     ["a sled, where nobody said snow", madeForUnsaid(index, said, "sledding")],
     // A tackle box, a fly box or a metal detector's pouch for a sister-in-law "kind of outdoorsy": a hobby of the
@@ -1075,11 +1083,13 @@ function grieving(reading: RequestReading, said: ReadonlySet<string>): boolean {
 
 /** Items tagged "festival-only" (diyas, red envelopes) whose festival the request does not name. */
 function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<number> {
-  const ofSaidFestival = itemsTagged(
-    index,
-    [...FESTIVALS].filter((festival) => said.has(festival)),
-  );
-  return new Set((index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position)));
+  const festivalsSaid = [...FESTIVALS].filter((festival) => said.has(festival));
+  const ofSaidFestival = itemsTagged(index, festivalsSaid);
+  const others = (index.itemsByTag.get("festival-only") ?? []).filter((position) => !ofSaidFestival.has(position));
+  // The Polar Express as one of the eight nights' presents: Christmas's things are no gift for another festival.
+  const christmas =
+    festivalsSaid.length > 0 ? [...itemsTagged(index, ["christmas"])].filter((position) => !ofSaidFestival.has(position)) : [];
+  return new Set([...others, ...christmas]);
 }
 
 /**

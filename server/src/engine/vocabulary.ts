@@ -1148,6 +1148,18 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // Arabic, Persian or Urdu script with a reed pen: no Spencerian copybook.
+  "arabic-calligraphy": ["arabic calligraphy", "islamic calligraphy", "persian calligraphy", "urdu calligraphy", "arabic script", "khatt"],
+  // Perfume oils for someone who keeps alcohol out of her fragrance.
+  "alcohol-free-perfume": [
+    "alcohol-free perfume",
+    "alcohol free perfume",
+    "alcohol-free ones",
+    "perfume oil",
+    "perfume oils",
+    "attar",
+    "halal perfume",
+  ],
   // "Something around her recipes": a binder for the family's recipes, not a cocktail book.
   "family-recipes": [
     ...["family recipes", "her recipes", "his recipes", "grandma's recipes", "mom's recipes", "nana's recipes"],
@@ -1675,7 +1687,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     ...["grow something", "grow anything"],
   ],
   // "Loves looking after her orchids": a moth orchid itself, and the plants indoors beside it.
-  orchids: ["orchids", "orchid", "her orchids", "his orchids"],
+  orchids: ["orchids", "orchid", "her orchids", "his orchids", "orchid collection", "collection of orchids", "collects orchids"],
   // K-pop is not the pop of the catalog's Taylor Swift books; its fans collect their idols' photocards.
   "k-pop": ["k pop", "kpop", "photocards", "photocard", "collecting photocards", "k-pop photocards"],
   // The vinyl figures, not pop music: "collects Funko Pops" gets no Harry Styles CD.
@@ -6067,6 +6079,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "professional gift",
   "professional but",
   // Where someone lives, not what they love: the setting rules out candles and outings (readCircumstances).
+  // A crowd of many faiths and backgrounds, not a DJ's mixing: "our office is super mixed".
+  ...["super mixed", "pretty mixed", "very mixed", "really mixed", "is mixed", "mixed office", "mixed crowd", "mixed group"],
+  ...["mixed company", "mixed bunch", "mixed team"],
   // The people who live there, not doctors in training: "secret santa for the residents".
   ...["the residents", "other residents", "fellow residents", "residents there", "resident of", "residents of"],
   "assisted living",
