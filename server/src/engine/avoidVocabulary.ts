@@ -751,6 +751,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
       SPRAYED_PERFUME,
     ]),
   ),
+  // "Already has a Garmin": its GPS head unit or watch, whoever makes the next one, not the rest of what Garmin sells.
+  garmin: { words: ["bike computer", "cycling computer", "gps watch", "running watch", "gps bike computer"] },
   "senior products": FOR_THE_OLD,
   "elderly products": FOR_THE_OLD,
   oven: NO_OVEN,

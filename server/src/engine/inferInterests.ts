@@ -839,17 +839,18 @@ function withoutLostThings(interests: InterestReading[]): InterestReading[] {
 
 /** Things a tracker finds, said of what goes missing: a phone alone is found by itself. */
 const TRACKED_LOSABLES = /\b(?:keys?|wallet|remote|purse|bag|backpack|glasses|luggage|suitcase|everything|things|stuff)\b/i;
-const PHONE = /\b(?:phone|smartphone|iphone|cell)\b/i;
+const PHONE = /\b(?:phone|smartphone|iphone|cell|airpods|earbuds)\b/i;
 
 /**
- * "Keeps misplacing her first smartphone": a key finder cannot help, since the phone is what finds one. Only a
- * phone lost, with nothing else a tracker finds named, is no lost thing to serve; its charging may still be.
+ * "Keeps misplacing her first smartphone", "always losing his AirPods": a key finder cannot help, since the phone
+ * finds both. Only a phone lost, with nothing else a tracker finds named, is no lost thing to serve; its charging may
+ * still be. The need's own label ("finding lost things") names no thing.
  */
 function phoneFindsItself(interests: InterestReading[], text: string): InterestReading[] {
   const lostPhone = (interest: InterestReading) =>
     onlyAbout(interest, LOST_THINGS) &&
     (PHONE.test(interest.phrase) || PHONE.test(text)) &&
-    !TRACKED_LOSABLES.test(interest.phrase) &&
+    (interest.phrase === conceptLabel("lost-items") || !TRACKED_LOSABLES.test(interest.phrase)) &&
     !TRACKED_LOSABLES.test(text);
   return interests.filter((interest) => !lostPhone(interest));
 }

@@ -269,6 +269,13 @@ describe("readNegations", () => {
     );
   });
 
+  it("reads what is owned beside all of its kind, what is barely worn, and TV watched to the point of screaming", () => {
+    expect(readNegations("he already has a garmin and all the clothing he needs").avoid).toEqual(["garmin", "clothing"]);
+    expect(readNegations("already has a v60 and a good burr grinder").avoid).toEqual(["v60", "burr grinder"]);
+    expect(readNegations("she barely wears jewelry so not that").avoid).toEqual(["jewelry"]);
+    expect(readNegations("if she watches one more episode of daytime tv she'll scream").avoid).toEqual(["daytime tv"]);
+  });
+
   it("reads 'zero room for decor' as no decor", () => {
     expect(readNegations("friends moving in together, they have zero room for decor").avoid).toEqual(["decor"]);
   });

@@ -220,7 +220,12 @@ const CUES = [
   // "He has drums and sticks and all that": the things of his work, had.
   String.raw`(?:has|have|owns|own|got)(?:\s+the)?(?=\s+[a-z]+(?:,?\s+(?:and\s+)?[a-z]+)*\s+and\s+all\s+that\b)`,
   // "Already has a KitchenAid and a Dutch oven": the things she owns, listed (not "already has a dog and a cat").
-  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)[a-z-]+(?:\s+[a-z-]+)?\s+and\s+(?:a|an)\s+(?!(?:cheap|old|basic|crappy|broken|starter)\b)[a-z])`,
+  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+(?:a|an)\s+(?!(?:cheap|old|basic|crappy|broken|starter)\b)[a-z])`,
+  // "Already has a Garmin and all the clothing he needs": the one thing and the many, owned.
+  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+all\s+the\b)`,
+  String.raw`(?:has|have|owns|own|got)\s+all\s+the(?=\s+[a-z]+(?:\s+[a-z]+)?\s+(?:he|she|they)\s+(?:needs?|wants?|could\s+(?:ever\s+)?(?:need|want))\b)`,
+  // "She barely wears jewelry so not that", "rarely drinks": something they hardly use.
+  String.raw`(?:barely|rarely|hardly|seldom)\s+(?:ever\s+)?(?:wears?|uses?|drinks?|eats?)`,
   // "Already has a nice board and pieces": a good one of it already (not "already has a dog").
   String.raw`already\s+(?:has|have|owns|own)\s+(?:(?:a|an)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper)`,
   // "Already has a Canon body she loves": one of it, the one they want.
@@ -269,7 +274,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|\b(?:he|she|they)\s+(?:needs?|wants?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -337,6 +342,11 @@ const DIETS: readonly NegationRule[] = [
   [/\b(?:has|have|with|got)\s+no\s+(?:real\s+)?kitchen\b|\bwithout\s+a\s+kitchen\b/gi, "kitchen"],
   // One room in assisted living: no kitchen to cook in, and no corner for anything bulky.
   [/\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care(?:\s+(?:home|facility|unit|center|centre))?)\b/gi, "kitchen", "bulky"],
+  // "If she watches one more episode of daytime TV she'll scream": none of it.
+  [
+    /\bone\s+more\s+(?:episode\s+of\s+|minute\s+of\s+|hour\s+of\s+)?((?:daytime\s+)?(?:tv|television|netflix|reality\s+tv|game\s+shows?|soap\s+operas?))\b/gi,
+    "$1",
+  ],
   // "She loves perfume but only alcohol-free ones": a perfume oil, no eau de parfum.
   [
     /\b(?:alcohol[\s-]free|non[\s-]alcoholic)\s+(?:perfumes?|fragrances?|scents?)\b|(?<=\bperfumes?\b[^.;!?]{0,30})\balcohol[\s-]free(?:\s+ones)?\b/gi,
@@ -655,7 +665,7 @@ function phrasesOf(scope: string): string[] {
           part.length >= 2 && part.split(" ").length <= 4 && !/\s(?:it|them|those|that|this)$/.test(part) && !NAMES_NOTHING.test(part),
       )
       // "Already has a good scale and a gooseneck kettle": the scale.
-      .map((part) => part.replace(/^(?:good|nice|decent)\s+(?=[a-z])/, ""))
+      .map((part) => part.replace(/^(?:good|nice|decent|all)\s+(?=[a-z])/, ""))
   );
 }
 

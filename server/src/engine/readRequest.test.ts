@@ -805,7 +805,7 @@ describe("needs said indirectly", () => {
     ["my coworker whose eyes are tired from screens all day", "eye-strain"],
     ["my aunt who has bad seasonal allergies", "allergies"],
     ["my little girl is graduating from med school", "healthcare-workers"],
-    ["my wife who can never find her phone", "lost-items"],
+    ["my wife who can never find her keys or her phone", "lost-items"],
     ["my mom who complains her back hurts after gardening", "back-pain"],
     ["my sister who never has time for herself", "relaxation"],
     ["my dad who is always tired", "sleep"],
@@ -2960,6 +2960,23 @@ describe("chatty messages: other people's things, asides and short forms", () =>
     const baby = read("my friend's baby is turning 1! the parents are very montessori, no plastic toys at all");
     expect(baby.age).toEqual({ min: 1, max: 1 });
     expect(concepts(baby)).toEqual(["montessori"]);
+  });
+});
+
+describe("words that say where or how much, not what is loved", () => {
+  it.each([
+    ["my husband, he's always losing his AirPods", "lost-items"],
+    ["my dad turning 70, he's a jazz vinyl guy with a huge collection", "collectibles"],
+    ["my boss who's trying to cut back on coffee, and her office is full of plants", "office"],
+    ["my granddaughter, 11, she loves doing science experiments in the kitchen and making slime", "kitchen"],
+  ])("reads %j with no %s", (text, concept) => {
+    expect(concepts(read(text))).not.toContain(concept);
+  });
+
+  it("keeps a model named by its number as a thing owned: 'already has a V60'", () => {
+    expect(avoided(read("my boyfriend, a specialty coffee nerd, already has a V60 and a good burr grinder"))).toEqual(
+      expect.arrayContaining(["v60", "burr grinder"]),
+    );
   });
 });
 

@@ -645,13 +645,19 @@ function withoutAllergyPhrases<T extends { readonly avoid: readonly string[] }>(
 
 /** The model's avoid phrases, then what the text negates that the vocabulary or the catalog knows. */
 /**
- * "Has a Wacom so not that": one word that is the first of an item's name, a brand the catalog sells. Looked up
+ * "Has a Wacom so not that": one word that is the first of an item's name, a brand the catalog sells, or a model
+ * with its number anywhere in one ("already has a V60"). Looked up
  * among the items whose name or tags hold its stem, not by scanning the catalog.
  */
 function namesABrand(index: CatalogIndex, phrase: string): boolean {
   if (!/^[a-z][a-z0-9-]+$/.test(phrase)) return false;
   const stem = words(phrase).stems[0] ?? "";
-  return (itemFacts(index).byStem.get(stem) ?? []).some((position) => index.items[position]?.name.toLowerCase().startsWith(`${phrase} `));
+  // A model said with its number ("already has a V60"): a word of the name, wherever it stands.
+  const model = /\d/.test(phrase) ? new RegExp(String.raw`\b${phrase}\b`) : undefined;
+  return (itemFacts(index).byStem.get(stem) ?? []).some((position) => {
+    const name = index.items[position]?.name.toLowerCase() ?? "";
+    return name.startsWith(`${phrase} `) || (model?.test(name) ?? false);
+  });
 }
 
 function avoidFrom(index: CatalogIndex, given: readonly string[], negated: readonly string[]): AvoidConstraint[] {

@@ -6079,6 +6079,12 @@ export const SENSE_GUARDS: readonly string[] = [
   "professional gift",
   "professional but",
   // Where someone lives, not what they love: the setting rules out candles and outings (readCircumstances).
+  // The size of a collection of something named, not a love of collectibles: "a jazz vinyl guy with a huge collection".
+  ...["huge collection", "big collection", "massive collection", "large collection", "whole collection", "entire collection"],
+  // Where the plants are: "her office is full of plants".
+  ...["office is full of", "office full of"],
+  // "Science experiments in the kitchen": science, done where the sink is.
+  ...["experiments in the kitchen", "in the kitchen making", "kitchen experiments"],
   // A crowd of many faiths and backgrounds, not a DJ's mixing: "our office is super mixed".
   ...["super mixed", "pretty mixed", "very mixed", "really mixed", "is mixed", "mixed office", "mixed crowd", "mixed group"],
   ...["mixed company", "mixed bunch", "mixed team"],
