@@ -2973,6 +2973,13 @@ describe("words that say where or how much, not what is loved", () => {
     expect(concepts(read(text))).not.toContain(concept);
   });
 
+  it("lets the model's 'learning to cook' outweigh 'cannot cook anything', and no other love outweigh an avoid", () => {
+    const text = "my little brother, 24, just moved into his first apartment. he literally cannot cook anything";
+    expect(avoided(read(text, { interests: ["learning to cook"] }))).not.toContain("cook");
+    expect(avoided(read(text))).toContain("cook");
+    expect(avoided(read("my grandma is in assisted living now with no oven", { interests: ["baking"] }))).toContain("oven");
+  });
+
   it("keeps a model named by its number as a thing owned: 'already has a V60'", () => {
     expect(avoided(read("my boyfriend, a specialty coffee nerd, already has a V60 and a good burr grinder"))).toEqual(
       expect.arrayContaining(["v60", "burr grinder"]),

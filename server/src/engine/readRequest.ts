@@ -5,7 +5,7 @@
  */
 import type { ItemKind, ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AnimalAllergy, animalAllergy } from "./animalAllergy.ts";
-import { type AvoidConstraint, resolveAvoid } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
 import { parentsHaveTheBabysThings, theParentsOwn } from "./babyShower.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { type FoundRelationship, findRelationship } from "./findRelationship.ts";
@@ -344,6 +344,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     index,
     (fields.avoid ?? []).filter((phrase) => !ownedGames.includes(phrase)),
     [...negations.avoid.filter((phrase) => !ownedGames.includes(phrase)), ...readAlready, ...babyThings],
+    fields.interests ?? [],
   );
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
@@ -660,12 +661,31 @@ function namesABrand(index: CatalogIndex, phrase: string): boolean {
   });
 }
 
-function avoidFrom(index: CatalogIndex, given: readonly string[], negated: readonly string[]): AvoidConstraint[] {
+/** A love the model says is being learned: "learning to cook", "wants to learn guitar", "getting into baking". */
+const LEARNING = /\b(?:learn(?:ing|s)?|getting\s+into|get\s+into)\b/i;
+
+function avoidFrom(
+  index: CatalogIndex,
+  given: readonly string[],
+  negated: readonly string[],
+  modelsLoves: readonly string[],
+): AvoidConstraint[] {
+  // "He literally cannot cook anything", beside the model's "learning to cook": what they cannot do yet is what the
+  // model says they will learn, and the gift is for that. Any other love beside an avoid keeps the avoid.
+  const learning = modelsLoves.filter((love) => LEARNING.test(love));
+  const lovedByTheModel = (constraint: AvoidConstraint) =>
+    learning.some((love) =>
+      love
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => avoidsConcept(constraint, word)),
+    );
   const fromText = negated
     .map(resolveAvoid)
     .filter(
       (constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0 || namesABrand(index, constraint.phrase),
-    );
+    )
+    .filter((constraint) => !lovedByTheModel(constraint));
   const fromModel = given.map(resolveAvoid);
   // Two readings can name one thing ("baby" said, and "baby things" for parents who need none): kept once.
   const all = [...fromModel, ...fromText];
