@@ -51,6 +51,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     group: false,
     forPet: false,
     forTheParents: false,
+    babysBaptism: false,
     ownsTheGames: false,
     namedBooks: [],
     owned: [],

@@ -40,6 +40,14 @@ const FOR_THE_COMING: readonly string[] = [
 ];
 
 /**
+ * A baptism is the baby's day of faith: a first Bible or a keepsake of the day, not the parents' nasal aspirator or
+ * diaper bag (judged wrong at a coworker's baby's baptism). The parents' keepsakes (a memory book) stay.
+ */
+export const parentsSuppliesAtABaptism = itemsWhere(
+  (item) => item.tags.some((tag) => FOR_THE_COMING.includes(tag)) && !item.tags.includes("keepsake"),
+);
+
+/**
  * Nothing of the baby's, the pregnancy's or the new parents': at a shower, zero-waste soap cases and sponge cloths
  * for a mother who cares about sustainability were judged wrong; organic bodysuits would have been right.
  */

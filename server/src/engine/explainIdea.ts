@@ -195,15 +195,17 @@ export interface IdeaFacts {
 export function explainIdea({ item, matched, reading }: IdeaFacts): string {
   const occasion = reading.occasion;
   const made = occasion !== undefined && item.occasions.includes(occasion);
+  // A baptism is read as a baby's day, and no baby shower is said back to the one going to the church.
+  const occasionWords = occasion && (reading.babysBaptism ? "baptism" : OCCASION_WORDS[occasion]);
   const lead =
     matched.length > 0
       ? `For ${listWords(matched.slice(0, matched.length > 1 && matched.join("").length > 40 ? 1 : 2)).slice(0, 60)}`
       : OFFICE_RELATIONS.has(reading.relation?.noun ?? "") && item.audience.includes("coworker")
         ? made
-          ? `An office-friendly ${OCCASION_WORDS[occasion]} gift`
+          ? `An office-friendly ${occasionWords} gift`
           : "An office-friendly gift"
         : made
-          ? `${/^[aeiou]/i.test(OCCASION_WORDS[occasion]) ? "An" : "A"} ${OCCASION_WORDS[occasion]} gift idea`
+          ? `${/^[aeiou]/i.test(occasionWords ?? "") ? "An" : "A"} ${occasionWords} gift idea`
           : "A well-liked gift";
   const room = Math.max(40, MAX_REASON_CHARS - lead.length - 3);
   const fact = itemFact(item, room);

@@ -208,6 +208,8 @@ export interface RequestReading {
   readonly forPet: boolean;
   /** A new baby whose parents have every baby thing already: the gift is the parents' own. */
   readonly forTheParents: boolean;
+  /** A baby's baptism or christening: the baby's day of faith, not the parents' supplies. */
+  readonly babysBaptism: boolean;
   /** "Owns every popular game": an expansion or a game's accessory, not one more game they may have. */
   readonly ownsTheGames: boolean;
   /** Forgets to water or kills every plant: a bonsai that needs daily care would die with them. */
@@ -296,6 +298,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       : undefined;
   // The baby is provided for: the gift is the parents' own, and their age is the one that counts.
   const forTheParents = occasion === "baby-shower" && parentsHaveTheBabysThings(readText ? recipient : "", fields.avoid ?? []);
+  const babysBaptism = occasion === "baby-shower" && (BAPTISM.test(fields.occasion) || (readText && BAPTISM.test(recipient)));
   // Clauses about someone else the text names ("her boys are obsessed with Minecraft"), found before the
   // relationship's own words leave the text.
   const othersToldOf = withoutOthersLoves(
@@ -307,7 +310,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     ? undefined
     : forTheParents && fields.age === undefined
       ? PRESUMED_GROWN_UP
-      : ageFrom(fields, { recipient, readText, rest: ageText, relation, relationship, occasion }, notes);
+      : ageFrom(fields, { recipient, readText, rest: ageText, relation, relationship, occasion, babysBaptism }, notes);
   const said = withoutGiversThings(
     readInterests(
       index,
@@ -436,6 +439,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     group: (givenRelationship?.group ?? found?.group ?? false) && !(occasion !== undefined && PAIRS_OCCASIONS.has(occasion)),
     forPet: pet !== undefined,
     forTheParents,
+    babysBaptism,
     ownsTheGames: ownedGames.length > 0,
   };
 }
@@ -448,6 +452,7 @@ interface AgeSources {
   readonly relation: Relationship | undefined;
   readonly relationship: string | undefined;
   readonly occasion: Occasion | undefined;
+  readonly babysBaptism: boolean;
 }
 
 /** A graduation nothing places earlier (a kindergarten one is a stage of its own): high school or later. */
@@ -528,7 +533,9 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // nos deux enfants (4 et 6 ans) à leur papa". Read text says whose an age is ("my neighbor's kid, 10").
   // Read text may say the same of a grown-up's children: "8 yr anniversary with my husband, we have a 3 year old and a
   // 4 month old".
+  // At a baptism, "my coworker's baby, 4 months old" is the one baptized, and the gift is the baby's.
   const othersChild =
+    !from.babysBaptism &&
     (relation?.ages?.min ?? 0) >= ADULT_AGE &&
     (statedInText?.max ?? ADULT_AGE) < CHILD_AGE_END &&
     (!readText || relation?.role === true || PARTNERS.has(relation?.noun ?? ""));

@@ -6,7 +6,7 @@
 import { type CatalogItem, ITEM_CONTENTS, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
 import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
-import { grownUpThingsAtAShower, notForTheShower, THE_BABYS_CONCEPTS } from "./babyShower.ts";
+import { grownUpThingsAtAShower, notForTheShower, parentsSuppliesAtABaptism, THE_BABYS_CONCEPTS } from "./babyShower.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { faithItemsUnsaid } from "./faithItems.ts";
 import { boughtReadyMade } from "./homemade.ts";
@@ -810,6 +810,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       RECORD_LOVES.some((love) => said.has(love)) && !said.has("cd") ? itemsTagged(index, ["cd"]) : undefined,
     ],
     ["a grown-up's book or toy, at a baby shower", reading.occasion === "baby-shower" ? grownUpThingsAtAShower(index) : undefined],
+    ["the parents' supplies, at a baby's baptism", reading.babysBaptism ? parentsSuppliesAtABaptism(index) : undefined],
     // A love named beside the shower (running, sustainability) is served among the baby's things, unless the gift is
     // said to be for the mother herself ("something just for her"), when her own care is read.
     [

@@ -30,6 +30,20 @@ describe("a baptism", () => {
     expect(ideas.length).toBeGreaterThan(0);
     for (const idea of ideas) expect(idea.item.ages.min, idea.item.id).toBeLessThanOrEqual(1);
   });
+
+  const coworkersBaby = "my coworker's baby, 4 months old, getting baptized on Sunday";
+  it.each([
+    ["the text", { occasion: "baptism", budget: 60, recipient: coworkersBaby }],
+    ["the fields", { occasion: "baptism", budget: 60, recipient: coworkersBaby, age: 0, relationship: "coworker's baby" }],
+  ])("of a coworker's baby brings the baby's keepsakes of the day, not the parents' supplies, by %s", (_, input) => {
+    const ideas = ideasFor(input);
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("baptism")).length).toBeGreaterThanOrEqual(2);
+    for (const idea of ideas) {
+      expect(idea.item.tags, idea.item.id).not.toContain("new-parents");
+      expect(idea.reason, idea.item.id).not.toMatch(/baby shower/i);
+    }
+  });
 });
 
 describe("neighbours of another faith at the holidays", () => {

@@ -5081,6 +5081,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["wintering in", "winters in", "spending the winter in", "spend the winter in"],
   // A hunter's hide, no blindness: "waiting in the blind since 4am".
   "in the blind",
+  // A chore that ended in a fall, no love of cleaning: "fell off a ladder cleaning his gutters".
+  ...["cleaning his gutters", "cleaning her gutters", "cleaning the gutters", "cleaning out the gutters", "cleaning out his gutters"],
   ...["census records", "church registers", "church records", "parish records", "birth records", "immigration records"],
   // Words that share a stem with a topic and not its sense: "he practically grew up at our house" (no metronome),
   // "a 55+ community" (no book on communication), "naturally", "physically", "medically", "socially", "a celebrity".
