@@ -236,11 +236,11 @@ const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines
 // "Desperately wants a drum kit but my sister will kill me if I give him anything loud": a practice pad or a snare
 // mute is made to be quiet, and keeps the love.
 const NOISY: AvoidRule = {
-  words: ["drum", "xylophone", "whistle", "musical", "talking", "tunes", "rattle", "sound", "noise maker", "piano", "pound"],
+  words: ["drum", "xylophone", "whistle", "musical", "talking", "singing", "tunes", "rattle", "sound", "noise maker", "piano", "pound"],
   unless: ["quiet drumming"],
 };
-/** "Nothing gross or crude": a sweary cross-stitch or a prank is no gift for a mixed crowd. */
-const CRUDE: AvoidRule = { words: ["subversive", "rude", "crude", "vulgar", "sweary", "profanity", "naughty", "prank", "gag gift"] };
+/** "Nothing gross or crude": a sweary cross-stitch is no gift for a mixed crowd; a fake gift box for a clean laugh is. */
+const CRUDE: AvoidRule = { words: ["subversive", "rude", "crude", "vulgar", "sweary", "profanity", "naughty", "gag gift"] };
 const CHEESE_ITSELF: AvoidRule = { words: ["cheese"] };
 const DAIRY: AvoidRule = { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter", "cheesecake"] };
 const TECH: AvoidRule = { is: ["gadget", "screen"] };
@@ -254,6 +254,13 @@ const SKINCARE: AvoidRule = { words: ["skincare", "skin care", "moisturizer", "s
 const FLORAL_SCENTS: AvoidRule = {
   is: ["flowers"],
   words: ["floral", "florals", "rose", "roses", "jasmine", "cherry blossom", "gardenia", "lily", "peony", "tuberose"],
+};
+/**
+ * "Loves candles but not the super sweet vanilla kind": the sugary scents, not every scented thing (her candles
+ * are the gift) and not sweets to eat.
+ */
+const SWEET_SCENTS: AvoidRule = {
+  words: ["vanilla", "sugar cookie", "cupcake", "caramel", "marshmallow", "cotton candy"],
 };
 // "Tiny studio, paper-thin walls": the instruments heard through a wall, not a thumb piano.
 const LOUD_INSTRUMENTS: AvoidRule = {
@@ -961,6 +968,15 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   floral: FLORAL_SCENTS,
   "strong florals": FLORAL_SCENTS,
   "floral scents": FLORAL_SCENTS,
+  vanilla: SWEET_SCENTS,
+  "sweet vanilla": SWEET_SCENTS,
+  "vanilla scents": SWEET_SCENTS,
+  "vanilla candles": SWEET_SCENTS,
+  "sweet scents": SWEET_SCENTS,
+  "sweet vanilla scents": SWEET_SCENTS,
+  "sweet candles": SWEET_SCENTS,
+  "sugary scents": SWEET_SCENTS,
+  "sweet smells": SWEET_SCENTS,
   "floral perfume": FLORAL_SCENTS,
   "floral perfumes": FLORAL_SCENTS,
   "noisy instruments": LOUD_INSTRUMENTS,

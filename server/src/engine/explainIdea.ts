@@ -42,6 +42,7 @@ const PROPER_NAMES: readonly (readonly [RegExp, string])[] = [
   [/\bworld war (?:ii|2)\b/gi, "World War II"],
   [/\b(?:ww2|wwii)\b/gi, "WWII"],
   [/\bmarvel\b/gi, "Marvel"],
+  [/\bdisney frozen\b/gi, "Frozen"],
   [/\bdisney\b/gi, "Disney"],
   [/\blego\b/gi, "LEGO"],
   [/\bminecraft\b/gi, "Minecraft"],

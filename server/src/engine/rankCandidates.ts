@@ -52,7 +52,7 @@ const FAMILY_SAFE_CATEGORIES: readonly CategorySlug[] = ["board-games", "food-dr
  */
 const PRESUMED_HOBBIES: ReadonlySet<string> = new Set([
   ...`board-games roleplaying sourdough espresso wine cocktails whiskey beer hiking camping running marathon cycling
-  fitness yoga video-games nintendo vinyl guitar piano ukulele dj jazz photography art crafts
+  fitness yoga video-games nintendo vinyl guitar piano ukulele dj jazz photography art crafts turkish-coffee
   pottery watercolor knitting woodworking gardening herbs birds dogs cats pets small-space remote-work science
   astronomy golf basketball tennis pickleball horses skateboarding soccer american-football
   fantasy-football home-improvement car-detailing cars outdoor-work sports climbing indoor-climbing backyard

@@ -345,7 +345,8 @@ const RENTS =
 const OWNS_HOME =
   /\b(?:(?:bought|buying|purchased|closed\s+on|owns?)\s+(?:a|an|their|his|her|our)\s+(?:(?:first|new|old|own|little)\s+)?(?:house|home|place|condo|farmhouse|townhouse)|homeowners?|home\s*owners?|mortgage|first\s+house|new\s+house)\b/;
 /** Keeps a collection: the famous titles of it are the ones a collector surely has. */
-const COLLECTS = /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|crate[\s-]dig(?:ger|ging))\b/;
+const COLLECTS =
+  /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|(?:his|her|their)\s+(?:whole\s+|entire\s+|huge\s+|big\s+)?collection|crate[\s-]dig(?:ger|ging))\b/;
 const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
 /** Words that wish for a thing not had yet: "wants", "dreams of", "saving up for". */

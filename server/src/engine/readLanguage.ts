@@ -49,7 +49,7 @@ const FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fro
     swe: "och min mitt en ett för som gillar är med hennes hans",
     dan: "og min mit en et for som kan lide er med hendes hans",
     nob: "og min mitt en et for som liker er med hennes hans",
-    tur: "ve bir için çok seven annem babam",
+    tur: "ve bir için çok seven annem babam bu her hiç da de ile gibi ama olan kadar yaşında yaşına seviyor sürekli",
     ces: "a v na s můj moje pro který která má rád ráda je",
     fin: "ja minun on joka tykkää rakastaa",
     hun: "a az és egy aki szeret",

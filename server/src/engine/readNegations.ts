@@ -202,6 +202,8 @@ const CUES = [
   // "She has a million mugs and candles already", "owns tons of scarves": plenty of them.
   // "Already gets tons of perfume and dates from everyone": plenty given already.
   String.raw`(?:has|have|owns|own|got|gets|receives)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of)`,
+  // "Already has a backlog of like 50 games": more of them than he can get through.
+  String.raw`(?:has|have|got)\s+(?:an?\s+)?(?:huge\s+|massive\s+|giant\s+|endless\s+|insane\s+)?backlog\s+of(?:\s+(?:like|about|over|at\s+least))?(?:\s+\d+)?`,
   // "She has like 40 mugs already": a count that says enough.
   String.raw`(?:has|have|owns|own|got)\s+(?:like\s+|about\s+|over\s+|at\s+least\s+|literally\s+)?(?:[2-9]\d|\d{3}|a\s+hundred|hundreds\s+of|a\s+thousand|dozens\s+of)(?=\s+(?!of\s+(?:them|those|these)\b)[a-z])`,
   // "He already owns like 5 pairs of headphones so not those": a count of three or more, said after "already".
@@ -232,7 +234,7 @@ const CUES = [
   String.raw`already\s+(?:has|have|owns|own)\s+(?:a|an)(?=\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?:that\s+)?(?:she|he|they)\s+(?:loves?|adores?|swears\s+by)\b)`,
   // "Already has mountains of baby clothes": plenty of them already.
   // "Already has a ridiculous number of star charts and astronomy apps": plenty of them too.
-  String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|plenty|a\s+ton|a\s+mountain|an?\s+(?:ridiculous|crazy|absurd|insane|silly|ungodly|huge|embarrassing)\s+(?:number|amount))\s+of`,
+  String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|lots|plenty|a\s+ton|a\s+mountain|an?\s+(?:ridiculous|crazy|absurd|insane|silly|ungodly|huge|embarrassing)\s+(?:number|amount))\s+of`,
   String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
   // "Has a darkroom in the basement and basically every gadget": all of them, said with "basically".
   String.raw`(?:(?:has|have|owns|own)|(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and)\s+(?:basically|just\s+about|pretty\s+much|literally|practically)\s+every`,
@@ -274,7 +276,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * things came from ("baby clothes from the shower").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b)|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|\b(?:he|she|they)\s+(?:needs?|wants?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b|something\b|anything\b)|\b(?:off|from|on)\s+(?:the|her|his|their)\s+registry\b|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|\b(?:he|she|they)\s+(?:needs?|wants?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
@@ -366,7 +368,7 @@ const DIETS: readonly NegationRule[] = [
   [/\b(?:zero|no|not\s+much|barely\s+any|hardly\s+any|very\s+little)\s+counter\s*(?:space|top\s+space|room)\b/gi, "bulky items"],
   // "She loves candles but honestly she has like 40 already": the love, had plenty of.
   [
-    /\bloves?\s+([a-z]+)\s+but\s+(?:honestly\s+|tbh\s+|also\s+)?(?:she|he|they)\s+(?:already\s+)?(?:has|have|owns|own)\s+(?:like\s+|about\s+|literally\s+|over\s+|at\s+least\s+)?(?:\d{2,}|a\s+million|a\s+ton|tons|so\s+many|way\s+too\s+many)(?:\s+of\s+them)?\s+already\b/gi,
+    /\bloves?\s+([a-z]+(?:\s+[a-z]+)?)\s+but\s+(?:honestly\s+|tbh\s+|also\s+)?(?:she|he|they)\s+(?:already\s+)?(?:has|have|owns|own)\s+(?:like\s+|about\s+|literally\s+|over\s+|at\s+least\s+)?(?:\d{2,}|a\s+million|a\s+ton|tons|so\s+many|way\s+too\s+many)(?:\s+of\s+them)?\s+already\b/gi,
     "$1",
   ],
   // "Because of her diabetes", "just diagnosed with type 2 diabetes", "pre-diabetic" (not the cat's).
@@ -584,9 +586,14 @@ const DIETS: readonly NegationRule[] = [
     "$1",
   ],
   [/\b(?:nothing|no(?:thing)?\s+food\s+or\s+\w+|not\s+anything)\s+(?:edible|to\s+eat)\b|\bno\s+food\b/gi, "food"],
+  // "He's a chef, the last thing he wants at home is more kitchen stuff".
+  [
+    /\bthe\s+last\s+thing\s+(?:he|she|they)\s+(?:wants?|needs?)(?:\s+at\s+home|\s+in\s+(?:his|her|their)\s+(?:house|home|life|apartment))?\s+is\s+(?:more\s+|another\s+|an?\s+|some\s+)?([a-z]+(?:\s+(?!stuff\b|things\b|gear\b)[a-z]+)?)/gi,
+    "$1",
+  ],
   // "Everybody gives her cat stuff, she's sick of it": the kind of gift she already gets too much of.
   [
-    /\b(?:gets?|getting|gives?\s+(?:her|him|them)|given|receives?)\s+(?:so\s+much\s+|a\s+lot\s+of\s+|lots\s+of\s+|too\s+much\s+|only\s+)?([a-z]+)(?:[\s-](?:stuff|things|gifts|themed\s+\w+|merch))\b[^.!?]{0,40}?\b(?:sick|tired)\s+of\s+(?:it|them|that)\b/gi,
+    /\b(?:gets?|getting|gives?\s+(?:her|him|them)|given|receives?)\s+(?:so\s+much\s+|a\s+lot\s+of\s+|lots\s+of\s+|too\s+much\s+|only\s+)?([a-z]+)(?:\s+[a-z]+\s+and\s+[a-z]+)?(?:[\s-](?:stuff|things|gifts|themed\s+\w+|merch))\b[^.!?]{0,40}?\b(?:sick|tired)\s+of\s+(?:it|them|that)\b/gi,
     "$1",
   ],
   // "Pregnant with her first and SO done with people buying stuff for the baby": the baby's things, guides and all.
@@ -733,7 +740,9 @@ const NO_LOVE_TO_SERVE = [
   /(?<=\b(?:pictures|photos|photographs)\s+of\s+everything\b)[^.;!?]*/gi,
   // "The little one can't really read yet": a child still learning, no love of reading.
   /\b(?:can['\u2019]?t|cannot|does\s*n['\u2019]?t)\s+(?:really\s+|quite\s+)?read\s+yet\b/gi,
-  /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play|run|swim|hike|ski|dance|climb|surf)\b[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,
+  // "Used to hike every weekend but hasn't gone in ages" (since he was laid off) is a love only paused: a pick-me-up
+  // takes him back out.
+  /\bused\s+to\s+(?:love|be\s+into|be\s+obsessed\s+with|be\s+crazy\s+about|collect|play|run|swim|hike|ski|dance|climb|surf)\b(?![^.;!?,]*?\bbut\s+(?:(?:he|she|they)\s+)?(?:has|have)(?:\s*n['\u2019]?t|\s+not)\s+(?:gone|been(?:\s+out)?|done\s+(?:it|that|much)|had\s+(?:the\s+)?time)\b)[^.;!?,]*?(?=\s+(?:but|now|and\s+now|these\s+days|nowadays)\b|[.;!?,]|$)/gi,
 ];
 
 /** What someone hates about their day rather than a kind of thing: help with it is the gift. */
@@ -964,6 +973,9 @@ export function readNegations(said: string): NegationReading {
       /\bi(?:['\u2019]?m|\s+am)\s+$/i.test(text.slice(0, match.index ?? 0)) &&
       /^\s*(?:very\s+|really\s+|super\s+)?(?:religious|christian|catholic|jewish|muslim|a\s+believer)\b/i.test(tail)
     )
+      continue;
+    // "I don't get gaming at all, but I want something he'd like": the giver's own distance from his love.
+    if (/\bi\s+$/i.test(text.slice(0, match.index ?? 0)) && (/\bget$/.test(cue) || /^\s*(?:really\s+)?(?:get|understand)\b/i.test(tail)))
       continue;
     // "I don't think she's been eating or sleeping": the giver's worry, which is the need itself.
     if (/^\s*think\b/i.test(tail)) continue;

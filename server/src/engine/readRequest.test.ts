@@ -2969,8 +2969,27 @@ describe("words that say where or how much, not what is loved", () => {
     ["my dad turning 70, he's a jazz vinyl guy with a huge collection", "collectibles"],
     ["my boss who's trying to cut back on coffee, and her office is full of plants", "office"],
     ["my granddaughter, 11, she loves doing science experiments in the kitchen and making slime", "kitchen"],
+    ["my buddy is a massive Star Wars nerd, like has the lightsaber replica on the wall kind of nerd", "tech"],
+    ["my buddy fell off a ladder cleaning his gutters and broke his leg", "cleaning"],
+    ["my husband got laid off, nothing pricey because money is tight", "money"],
+    ["my girlfriend, I forgot to book the dinner for her birthday", "books"],
+    ["my husband loves jazz records and spends Sunday mornings going through his collection", "collectibles"],
+    ["my niece who's 5, her parents asked for nothing with tiny pieces", "parenting"],
   ])("reads %j with no %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);
+  });
+
+  it.each([
+    ["my nephew turning 16, he skates literally every day and is always filming his friends' tricks", "skateboarding"],
+    ["my niece who's 5, she loves Frozen and anything sparkly", "disney-frozen"],
+    ["my husband got laid off and he's been down. He used to hike every weekend but hasn't gone in ages", "hiking"],
+  ])("reads %j as a love of %s", (text, concept) => {
+    expect(concepts(read(text))).toContain(concept);
+  });
+
+  it("knows Turkish written with none of its commonest small words", () => {
+    const text = "kayınvalidem, 60 yaşında, Türk kahvesi içmeden güne başlamaz, evi hiç boş kalmaz, sürekli misafir ağırlar";
+    expect(read(text).foreignLanguage).toBe("Turkish");
   });
 
   it("lets the model's 'learning to cook' outweigh 'cannot cook anything', and no other love outweigh an avoid", () => {

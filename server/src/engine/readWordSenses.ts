@@ -3,7 +3,8 @@
  * writing, not the cocktail (which is "an old fashioned", or old fashioneds with their glasses and bitters); and in
  * the words of someone who shoots on film, "how expensive film has gotten" is film stock, not the movies; a bass that
  * is "the big upright one" is a double bass; stuffed animals someone wants to make are amigurumi; Boulder after "around"
- * is the town; tinkering with a bike is the cyclist's own work on it.
+ * is the town; tinkering with a bike is the cyclist's own work on it; someone who skates and films the tricks rides a
+ * skateboard.
  */
 import { DOG_WORDS } from "./readPetRecipient.ts";
 
@@ -46,6 +47,11 @@ const NEIGHBOURS_PRACTICE =
 const A_RESCUE_TOLD =
   /\bsaved\s+(?:[\w'\u2019]+\s+){0,2}(?:life|lives)\b|\b(?:swallowed|ate|eaten)\s+(?:a|an|my|his|her|our)\s+(?:sock|toy|battery|ring|hair\s+tie)\b/g;
 
+/** Said only of a skateboarder: tricks, a skatepark, a deck, an ollie or a kickflip. */
+const SKATEBOARDS = /\b(?:tricks?|skate\s?parks?|decks?|ollies?|kickflips?|grinds?|half[\s-]?pipes?)\b/;
+/** "Skates literally every day" said bare: roller or ice skating until a trick or a skatepark says the board. */
+const BARE_SKATES = /\bskat(?:es|ing)\b(?!\s+(?:rinks?|lessons?|sessions?))/g;
+
 /** "Her wrist and neck are killing her": two aches, each read as its own ("sore wrist", "sore neck"). */
 const TWO_ACHES =
   /\b(wrists?|neck|back|feet|knees|hands|legs)\s+and\s+(wrists?|neck|back|feet|knees|hands|legs)\s+(?:are|have\s+been|['\u2019]re)\s+(?:always\s+)?(?:killing\s+(?:her|him|them)|hurting|aching|sore|wrecked|shot|destroyed)\b/g;
@@ -61,5 +67,7 @@ export function plainWordSenses(text: string): string {
     .replace(A_RESCUE_TOLD, "a rescue")
     .replace(TWO_ACHES, (_, first: string, second: string) => `sore ${first} and sore ${second}`)
     .replace(MAKES_STUFFED_ANIMALS, (_, verb: string) => `${verb} amigurumi`);
-  return SHOOTS_FILM.test(plain) ? plain.replace(BARE_FILM, "film stock") : plain;
+  const boarded =
+    SKATEBOARDS.test(plain) && !/\b(?:ice|roller|figure)\s+skat/.test(plain) ? plain.replace(BARE_SKATES, "skateboards") : plain;
+  return SHOOTS_FILM.test(boarded) ? boarded.replace(BARE_FILM, "film stock") : boarded;
 }

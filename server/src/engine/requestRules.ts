@@ -167,6 +167,11 @@ const OLDER_RELATIONS: ReadonlySet<string> = new Set([
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 /** Blades and scissors by their names (a Razor scooter is no razor). */
+const breakables = itemsWhere((item) =>
+  /\b(?:teapots?|tea\s+(?:set|chest)|tea\s+for\s+one|porcelain|ceramic|stoneware|glass(?:es|ware)?|cast\s+iron|vases?|decanters?)\b/i.test(
+    item.name,
+  ),
+);
 const sharpThings = itemsWhere((item) => /\b(?:knife|knives|scissors|shears|cleaver|manicure|safety\s+razor)\b/i.test(item.name));
 const BABBEL_TEACHES: ReadonlySet<string> = new Set(
   "spanish french italian german portuguese dutch swedish norwegian danish polish turkish russian indonesian".split(" "),
@@ -345,6 +350,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
+    // "Her suitcase is already full, something light": no teapot, tea chest or porcelain set to pack for Canada.
+    [
+      "breakable or heavy, for a full suitcase",
+      reading.movingAbroad && reading.avoid.some((constraint) => constraint.phrase === "bulky") ? breakables(index) : undefined,
+    ],
     // A knife or scissors at Lunar New Year cuts ties: a fillet knife for the girlfriend's father who fishes.
     ["something sharp, at Lunar New Year", said.has("lunar-new-year") ? sharpThings(index) : undefined],
     // A Southwest card, which flies within the Americas, for a trip to Japan.

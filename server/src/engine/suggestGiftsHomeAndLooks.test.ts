@@ -210,6 +210,30 @@ describe("looks and grooming", () => {
     expect(tagged(ideas, "perfume").length + tagged(ideas, "fragrance").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("gives a candle lover who dislikes sweet vanilla candles, in either form, and none of vanilla", () => {
+    const recipient = "my girlfriend, she loves candles but not the super sweet vanilla kind";
+    for (const query of [
+      { occasion: "apology", budget: 60, recipient },
+      { occasion: "apology", budget: 60, recipient, interests: ["candles"], avoid: ["sweet vanilla scents"] },
+    ]) {
+      const ideas = ideasFor(query);
+      expect(tagged(ideas, "candles").length, JSON.stringify(query)).toBeGreaterThanOrEqual(2);
+      expect(ideas.filter((idea) => /vanilla/i.test(`${idea.item.name} ${idea.item.description}`))).toEqual([]);
+    }
+  });
+
+  it("gives a friend moving abroad with a full suitcase no teapot or porcelain set", () => {
+    const ideas = ideasFor({
+      occasion: "going away",
+      budget: 35,
+      recipient: "my best friend moving to Canada next month, loves reading and tea, her suitcase is already full",
+      interests: ["reading", "tea", "moving abroad"],
+      avoid: ["bulky items"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => /teapot|tea chest|tea for one|porcelain|ceramic/i.test(idea.item.name))).toEqual([]);
+  });
+
   it("gives a dermatologist with more skincare samples than she could ever use no skincare", () => {
     const ideas = ideasFor({
       occasion: "Mother's Day",

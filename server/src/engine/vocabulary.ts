@@ -134,6 +134,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "dialing in shots",
     "dialing in espresso",
   ],
+  // Brewed in a cezve, served in small cups: no French press or whole beans for it.
+  "turkish-coffee": ["turkish coffee", "türk kahvesi", "cezve", "ibrik"],
   // Roasting green beans at home: "home coffee roasting" is no home to decorate.
   "coffee-roasting": [
     "coffee roasting",
@@ -2139,7 +2141,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A heater for one room, not the stars: "his space heater broke".
   heater: ["heater", "space heater", "space heaters"],
   // Disney's film, not the weather: "our floor is freezing" is no Elsa doll.
-  "disney-frozen": ["disney frozen", "frozen movie", "frozen 2", "elsa", "anna and elsa", "elsa and anna"],
+  "disney-frozen": [
+    ...["disney frozen", "frozen movie", "frozen 2", "elsa", "anna and elsa", "elsa and anna"],
+    ...["loves frozen", "obsessed with frozen", "into frozen", "frozen fan", "frozen stuff", "frozen themed"],
+  ],
   // Milk poured into shapes on an espresso: a barista's pitcher, not a painting set.
   "latte-art": ["latte art", "latte art pitcher", "pours latte art"],
   "word-search": ["word search", "word searches", "word search book", "word search books", "word find"],
@@ -5081,6 +5086,21 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["wintering in", "winters in", "spending the winter in", "spend the winter in"],
   // A hunter's hide, no blindness: "waiting in the blind since 4am".
   "in the blind",
+  // Money short, no love of investing: "nothing pricey because money is tight".
+  ...["money is tight", "money's tight", "money is short", "money is an issue", "tight on money", "short on money", "money has been tight"],
+  // A table booked, no love of books: "forgot to book the dinner for her birthday".
+  ...[
+    "book the dinner",
+    "book dinner",
+    "book a table",
+    "book the table",
+    "book the restaurant",
+    "book a reservation",
+    "book the reservation",
+  ],
+  ...["booked the dinner", "booked dinner", "booked a table", "booked the restaurant", "booked a reservation"],
+  // A child's parents saying what to bring, no love of parenting: "her parents asked for nothing with tiny pieces".
+  ...["parents asked", "parents said", "parents say", "parents want", "parents requested", "parents prefer"],
   // A chore that ended in a fall, no love of cleaning: "fell off a ladder cleaning his gutters".
   ...["cleaning his gutters", "cleaning her gutters", "cleaning the gutters", "cleaning out the gutters", "cleaning out his gutters"],
   ...["census records", "church registers", "church records", "parish records", "birth records", "immigration records"],
@@ -6083,6 +6103,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // Where someone lives, not what they love: the setting rules out candles and outings (readCircumstances).
   // The size of a collection of something named, not a love of collectibles: "a jazz vinyl guy with a huge collection".
   ...["huge collection", "big collection", "massive collection", "large collection", "whole collection", "entire collection"],
+  // A collection of something named before, gone through: "jazz records ... going through his collection".
+  ...["through his collection", "through her collection", "through their collection", "through the collection"],
   // Where the plants are: "her office is full of plants".
   ...["office is full of", "office full of"],
   // "Science experiments in the kitchen": science, done where the sink is.
