@@ -50,6 +50,8 @@ describe("readNegations", () => {
     ["i don't get gaming at all but i want to get him something he'd actually like", []],
     ["he already has a backlog of like 50 games so no games", ["games"]],
     ["he already owns lots of books and puzzles", ["books", "puzzles"]],
+    ["my mother-in-law can't start the day without her turkish coffee", []],
+    ["she doesn't go anywhere without her kindle", []],
     ["she already has about 20 shark plushies so probably not another one of those", ["shark plushies"]],
     ["slime is officially BANNED in their house after the carpet incident, so nothing slime", ["slime"]],
     ["so nothing beats a good book", []],

@@ -279,6 +279,9 @@ const CLAUSE_END =
   /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b|something\b|anything\b)|\b(?:off|from|on)\s+(?:the|her|his|their)\s+registry\b|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|\b(?:he|she|they)\s+(?:needs?|wants?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
+/** "Can't", "won't" or "doesn't" earlier in the same clause, before a "without". */
+const CANNOT_BEFORE =
+  /\b(?:can['\u2019]?t|cannot|could\s*n['\u2019]?t|won['\u2019]?t|would\s*n['\u2019]?t|does\s*n['\u2019]?t|do\s*n['\u2019]?t)\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
   /\b(?:more|another|any|anything|(?:that|which)\s+looks?\s+like|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)(?=\s+[a-z])|huge(?!\s+toys?\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
@@ -998,6 +1001,10 @@ export function readNegations(said: string): NegationReading {
     // "Never without her coffee", "never goes out without her coffee", "never has enough socks", "never says no to
     // chocolate": a double negative is a love.
     if (DOUBLE_NEGATIVE.test(text.slice(0, match.index ?? 0)) && /(?:without|enough|\bno)$/.test(cue)) continue;
+    // "Can't start the day without her Turkish coffee", "won't leave the house without his AirPods": a love too.
+    if (cue === "without" && CANNOT_BEFORE.test(text.slice(0, match.index ?? 0))) continue;
+    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:go|goes|leave|leaves|start|starts|travel|travels)\b[^,.;!?]*\bwithout\b/i.test(tail))
+      continue;
     // "Her salon is full of plants, she's always talking about her pothos": a plant lover, shown by her plants.
     if (/^(?:full of|overflowing with)$/.test(cue) && COLLECTION.test(scope)) continue;
     // "No bags of coffee, he'd just politely never drink it": a word pointing back at a thing named already.

@@ -2983,6 +2983,11 @@ describe("words that say where or how much, not what is loved", () => {
     ["my nephew turning 16, he skates literally every day and is always filming his friends' tricks", "skateboarding"],
     ["my niece who's 5, she loves Frozen and anything sparkly", "disney-frozen"],
     ["my husband got laid off and he's been down. He used to hike every weekend but hasn't gone in ages", "hiking"],
+    ["my husband spends hours painting tiny figures at the kitchen table", "miniatures"],
+    ["my dad, 55, a trucker who makes long drives and complains about his back", "long-haul-driving"],
+    ["my son, 9, always bored on long drives", "car-trips"],
+    ["my husband just finished a marathon and keeps losing earbuds mid-run, something with earbuds that stay in", "sport-earbuds"],
+    ["my mother-in-law can't start the day without her Turkish coffee", "turkish-coffee"],
   ])("reads %j as a love of %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });

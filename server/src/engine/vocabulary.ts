@@ -1150,6 +1150,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // "Keeps losing earbuds mid-run": buds with ear hooks or bone conduction that stay put, no couch throw.
+  "sport-earbuds": [
+    ...["earbuds that stay in", "earbuds that stay put", "earbuds that don't fall out", "earbuds falling out", "losing earbuds"],
+    ...["running earbuds", "running headphones", "sport earbuds", "workout earbuds", "headphones for running"],
+  ],
   // Arabic, Persian or Urdu script with a reed pen: no Spencerian copybook.
   "arabic-calligraphy": ["arabic calligraphy", "islamic calligraphy", "persian calligraphy", "urdu calligraphy", "arabic script", "khatt"],
   // Perfume oils for someone who keeps alcohol out of her fragrance.
@@ -2222,13 +2227,14 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "long car trip",
     "long car rides",
     "long car ride",
-    "long drives",
     "three hour drives",
     "four hour drives",
     "five hour drives",
     "six hour drives",
     "eight hour drives",
     "bored in the car",
+    "bored on long drives",
+    "bored on the long drives",
     "entertainment on long car trips",
     "back seat",
   ],
@@ -2296,7 +2302,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "eating on the road",
     "eating better on the road",
     "meals on the road",
-    // Long shifts behind the wheel of a car too: the same hot meal, coffee and audiobooks.
+    // Long shifts behind the wheel of a car too: the same hot meal, coffee and audiobooks. A grown-up's "long
+    // drives" are at the wheel, not hours in the back seat with a puzzle.
+    "long drives",
     "drives uber",
     "drives for uber",
     "uber driver",
@@ -3383,6 +3391,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "miniature painting",
     "painting miniatures",
     "paints miniatures",
+    // "Spends hours painting tiny figures at the kitchen table": no easel or paint-by-numbers canvas.
+    ...["painting tiny figures", "paints tiny figures", "painting little figures", "paints little figures", "painting minis"],
+    ...["paints minis", "painting figurines", "paints figurines"],
     "war games",
     "wargames",
     "wargaming",
@@ -4986,6 +4997,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   oldies: "the songs of their youth",
   "cold-therapy": "icing the swelling",
   "car-trips": "long car trips",
+  "sport-earbuds": "earbuds that stay in",
   "scared-of-the-dark": "fear of the dark",
   "long-haul-driving": "long days on the road",
   "waking-up": "waking up on time",
