@@ -2988,6 +2988,8 @@ describe("words that say where or how much, not what is loved", () => {
     ["my son, 9, always bored on long drives", "car-trips"],
     ["my husband just finished a marathon and keeps losing earbuds mid-run, something with earbuds that stay in", "sport-earbuds"],
     ["my mother-in-law can't start the day without her Turkish coffee", "turkish-coffee"],
+    ["my wife, it's our first anniversary so paper is the theme", "paper-anniversary"],
+    ["husband, 3rd anniversary, leather is the theme", "leather-anniversary"],
   ])("reads %j as a love of %s", (text, concept) => {
     expect(concepts(read(text))).toContain(concept);
   });

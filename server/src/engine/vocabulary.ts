@@ -1150,6 +1150,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // The year's traditional material, said as the theme: a printed star map or a photo book for paper, a leather
+  // notebook or luggage tag for leather, not an origami manual or a leather-working kit.
+  "paper-anniversary": ["paper anniversary", "paper is the theme", "paper theme", "first anniversary paper"],
+  "leather-anniversary": ["leather anniversary", "leather is the theme", "leather theme", "third anniversary leather"],
   // "Keeps losing earbuds mid-run": buds with ear hooks or bone conduction that stay put, no couch throw.
   "sport-earbuds": [
     ...["earbuds that stay in", "earbuds that stay put", "earbuds that don't fall out", "earbuds falling out", "losing earbuds"],
