@@ -162,7 +162,7 @@ const CUES = [
   String.raw`(?:picky|snobby)\s+about(?:\s+(?:his|her|their))?(?=\s+(?!(?:what|how|who|where|it|that|this|them|hers|his|theirs|and|or|but|so|food|coffee|tea|wine|beer|whiskey|bourbon)\b)[a-z])`,
   // "She has every pen, marker and tablet", "has every tool and material": all of them, even said plainly. Not a
   // time ("has every weekend off") or a reason, nor every baby thing, which is gear (read among the diets).
-  String.raw`(?:has|have|owns|own)\s+every(?=\s+(?!(?:baby|reason|right|intention|chance|weekend|day|night|morning|evening|week|month|year|summer|winter|spring|fall|single|other|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z])`,
+  String.raw`(?:has|have|owns|own)\s+(?:like\s+|literally\s+|basically\s+|honestly\s+|pretty\s+much\s+)?every(?=\s+(?!(?:baby|reason|right|intention|chance|weekend|day|night|morning|evening|week|month|year|summer|winter|spring|fall|single|other|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z])`,
   String.raw`(?:has|have|got)\s+(?:enough|(?:way\s+|far\s+)?too\s+many|(?:way\s+|far\s+)?too\s+much|plenty\s+of)`,
   String.raw`enough`,
   // "She already has a Kindle and way too many books": too many of them, whoever has them.
@@ -239,7 +239,7 @@ const CUES = [
   // "Has a darkroom in the basement and basically every gadget": all of them, said with "basically".
   String.raw`(?:(?:has|have|owns|own)|(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and)\s+(?:basically|just\s+about|pretty\s+much|literally|practically)\s+every`,
   // "Already has a Big Green Egg and every grilling tool known to man": the second thing owned, all of it.
-  String.raw`(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and\s+every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
+  String.raw`(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and\s+(?:honestly\s+|literally\s+|basically\s+)?every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
   // "Has more sketchbooks than she could ever fill".
   // "Already has more knick-knacks than the staff can dust".
   // "Has a rangefinder and more golf balls than he'll ever use".

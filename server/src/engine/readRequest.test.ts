@@ -2975,6 +2975,7 @@ describe("words that say where or how much, not what is loved", () => {
     ["my girlfriend, I forgot to book the dinner for her birthday", "books"],
     ["my husband loves jazz records and spends Sunday mornings going through his collection", "collectibles"],
     ["my niece who's 5, her parents asked for nothing with tiny pieces", "parenting"],
+    ["my boss who's retiring, loves golf and a good Scotch (I'm collecting from the team)", "collectibles"],
   ])("reads %j with no %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);
   });
@@ -3004,6 +3005,15 @@ describe("words that say where or how much, not what is loved", () => {
     expect(avoided(read(text, { interests: ["learning to cook"] }))).not.toContain("cook");
     expect(avoided(read(text))).toContain("cook");
     expect(avoided(read("my grandma is in assisted living now with no oven", { interests: ["baking"] }))).toContain("oven");
+  });
+
+  it("splits the model's 'BBQ rubs and sauces' into each thing, and keeps a listed pair such as 'gluten and dairy' whole", () => {
+    const reading = read("my dad, obsessed with smoking brisket", { avoid: ["BBQ rubs and sauces", "gluten and dairy"] });
+    expect(avoided(reading)).toEqual(expect.arrayContaining(["bbq rubs", "sauces", "gluten and dairy"]));
+  });
+
+  it("reads 'has like every bbq rub and sauce known to man' as the rubs owned", () => {
+    expect(avoided(read("my dad, he already has like every bbq rub and sauce known to man so not that"))).toContain("bbq rub");
   });
 
   it("keeps a model named by its number as a thing owned: 'already has a V60'", () => {

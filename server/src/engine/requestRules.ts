@@ -350,6 +350,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
+    // A Christmas-movie throw for a coworker's 40th because she is always cold: the season's things wait for it.
+    [
+      "a Christmas movie night's thing, on another day",
+      reading.occasion !== "holiday" && !said.has("christmas-movies") && !said.has("hallmark-movies")
+        ? itemsTagged(index, ["christmas-movies"])
+        : undefined,
+    ],
     // "Her suitcase is already full, something light": no teapot, tea chest or porcelain set to pack for Canada.
     [
       "breakable or heavy, for a full suitcase",

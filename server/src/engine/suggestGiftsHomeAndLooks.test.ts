@@ -222,6 +222,18 @@ describe("looks and grooming", () => {
     }
   });
 
+  it("gives a Minecraft builder whose house is drowning in LEGO no LEGO box of any theme, in either form", () => {
+    const recipient = "my nephew is turning 8, he's all about Minecraft and building stuff. my sister begged me no more LEGO sets";
+    for (const query of [
+      { occasion: "birthday", budget: 40, recipient },
+      { occasion: "birthday", budget: 40, recipient, age: 8, interests: ["Minecraft", "building things"], avoid: ["LEGO sets"] },
+    ]) {
+      const ideas = ideasFor(query);
+      expect(ideas.length, JSON.stringify(query)).toBeGreaterThanOrEqual(4);
+      expect(ideas.filter((idea) => /lego/i.test(`${idea.item.name} ${idea.item.description}`))).toEqual([]);
+    }
+  });
+
   it("gives a friend moving abroad with a full suitcase no teapot or porcelain set", () => {
     const ideas = ideasFor({
       occasion: "going away",

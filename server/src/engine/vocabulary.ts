@@ -5117,6 +5117,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["booked the dinner", "booked dinner", "booked a table", "booked the restaurant", "booked a reservation"],
   // A child's parents saying what to bring, no love of parenting: "her parents asked for nothing with tiny pieces".
   ...["parents asked", "parents said", "parents say", "parents want", "parents requested", "parents prefer"],
+  // Money gathered for a group gift, no love of collecting: "(I'm collecting from the team)".
+  ...["collecting from the team", "collecting from everyone", "collecting money", "collecting for", "i'm collecting", "im collecting"],
   // A chore that ended in a fall, no love of cleaning: "fell off a ladder cleaning his gutters".
   ...["cleaning his gutters", "cleaning her gutters", "cleaning the gutters", "cleaning out the gutters", "cleaning out his gutters"],
   ...["census records", "church registers", "church records", "parish records", "birth records", "immigration records"],
