@@ -720,6 +720,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   kitchenaid: { words: ["kitchenaid"] },
   keurig: { words: ["keurig"] },
   nespresso: { words: ["nespresso"] },
+  // "More lenses than he knows what to do with, so not a lens": lenses, not his camera bag or a tripod.
+  ...allMean(["lens", "lenses", "camera lens", "camera lenses", "another lens"], { words: ["lens", "lenses"] }),
   // "No more LEGO sets, their house is drowning in them": every LEGO box and LEGO-made kit, whatever its theme.
   ...allMean(["lego", "legos", "lego sets", "lego set", "lego stuff", "lego kits", "more lego"], { words: ["lego"] }),
   vitamix: { words: ["vitamix"] },

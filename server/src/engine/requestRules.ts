@@ -167,6 +167,7 @@ const OLDER_RELATIONS: ReadonlySet<string> = new Set([
 /** Plants that need daily watering and pruning. */
 const HIGH_CARE_PLANT_TAGS = ["bonsai"];
 /** Blades and scissors by their names (a Razor scooter is no razor). */
+const instantCameras = itemsWhere((item) => /\binstax\b|\binstant\s+camera\b/i.test(item.name));
 const breakables = itemsWhere((item) =>
   /\b(?:teapots?|tea\s+(?:set|chest)|tea\s+for\s+one|porcelain|ceramic|stoneware|glass(?:es|ware)?|cast\s+iron|vases?|decanters?)\b/i.test(
     item.name,
@@ -350,6 +351,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
+    // An Instax for a serious Fuji shooter: a party camera is a beginner's toy beside his kit.
+    ["a party camera for a serious photographer", said.has("photography") && reading.expert ? instantCameras(index) : undefined],
     // A Christmas-movie throw for a coworker's 40th because she is always cold: the season's things wait for it.
     [
       "a Christmas movie night's thing, on another day",

@@ -234,6 +234,17 @@ describe("looks and grooming", () => {
     }
   });
 
+  it("gives a serious Fuji shooter with more lenses than he needs no lens and no party camera", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 500,
+      recipient:
+        "my husband turning 50, he's a serious amateur photographer, shoots Fuji. he already has more lenses than he knows what to do with, so not a lens",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => /\blens(?:es)?\b|instax|instant camera/i.test(idea.item.name))).toEqual([]);
+  });
+
   it("gives a friend moving abroad with a full suitcase no teapot or porcelain set", () => {
     const ideas = ideasFor({
       occasion: "going away",
