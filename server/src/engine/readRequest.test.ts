@@ -2976,6 +2976,7 @@ describe("words that say where or how much, not what is loved", () => {
     ["my husband loves jazz records and spends Sunday mornings going through his collection", "collectibles"],
     ["my niece who's 5, her parents asked for nothing with tiny pieces", "parenting"],
     ["my boss who's retiring, loves golf and a good Scotch (I'm collecting from the team)", "collectibles"],
+    ["my wife, her garden is her happy place. her knees give her trouble when she's kneeling in the beds", "bedding"],
   ])("reads %j with no %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);
   });

@@ -1670,6 +1670,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "knees have been killing",
     "knee problems",
     "bad knee",
+    // "Her knees have been giving her trouble when she's kneeling in the beds".
+    ...["knees have been giving", "knees give her trouble", "knees give him trouble", "knees giving her trouble"],
+    ...["knees giving him trouble", "easier on her knees", "easier on his knees"],
   ],
   // A fandom by its work's name, its places and its fans' own names.
   tolkien: ["lord of the rings", "the lord of the rings", "lotr", "the hobbit", "middle earth", "tolkien fan"],
@@ -5119,6 +5122,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["parents asked", "parents said", "parents say", "parents want", "parents requested", "parents prefer"],
   // Money gathered for a group gift, no love of collecting: "(I'm collecting from the team)".
   ...["collecting from the team", "collecting from everyone", "collecting money", "collecting for", "i'm collecting", "im collecting"],
+  // A garden's beds, no bedding: "her knees give her trouble when she's kneeling in the beds".
+  ...["kneeling in the beds", "kneeling in her beds", "in the beds", "weeding the beds", "planting the beds"],
   // A chore that ended in a fall, no love of cleaning: "fell off a ladder cleaning his gutters".
   ...["cleaning his gutters", "cleaning her gutters", "cleaning the gutters", "cleaning out the gutters", "cleaning out his gutters"],
   ...["census records", "church registers", "church records", "parish records", "birth records", "immigration records"],
