@@ -1003,6 +1003,7 @@ export function readNegations(said: string): NegationReading {
     if (DOUBLE_NEGATIVE.test(text.slice(0, match.index ?? 0)) && /(?:without|enough|\bno)$/.test(cue)) continue;
     // "Can't start the day without her Turkish coffee", "won't leave the house without his AirPods": a love too.
     if (cue === "without" && CANNOT_BEFORE.test(text.slice(0, match.index ?? 0))) continue;
+    // "She doesn't go anywhere without her Kindle": the same love, said with the negation first.
     if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:go|goes|leave|leaves|start|starts|travel|travels)\b[^,.;!?]*\bwithout\b/i.test(tail))
       continue;
     // "Her salon is full of plants, she's always talking about her pothos": a plant lover, shown by her plants.
