@@ -385,6 +385,15 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...cream, name: "e.l.f. Power Grip Primer", tags: ["makeup", "vegan"] }, "vegan")).toBe(false);
   });
 
+  it("keeps meat, not fish, from a pescatarian", () => {
+    const jerky = { ...neutral, name: "Beef jerky sampler", tags: ["jerky", "snacks"], contains: ["meat" as const] };
+    expect(breaks(jerky, "pescatarian")).toBe(true);
+    expect(breaks({ ...neutral, name: "Smoked salmon gift box", tags: ["seafood"], contains: ["fish" as const] }, "pescatarian")).toBe(
+      false,
+    );
+    expect(breaks({ ...neutral, name: "Smoked salmon gift box", tags: ["seafood"], contains: ["fish" as const] }, "vegetarian")).toBe(true);
+  });
+
   it("reads 'stuffed animals' as plush toys, not as animal products", () => {
     const plush = { ...neutral, name: "Bashful Bunny", tags: ["plush", "stuffed-animals"], is: ["toy" as const] };
     expect(breaks(plush, "stuffed animals")).toBe(true);

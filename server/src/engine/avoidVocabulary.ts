@@ -572,6 +572,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   soy: { contains: ["soy"] },
   meat: MEAT,
   vegetarian: MEAT,
+  // Fish is what a pescatarian still eats: smoked salmon stays, jerky does not.
+  pescatarian: { contains: ["meat"], words: MEAT.words ?? [] },
   // Pigskin gloves for a man who eats no pork: the pig is what he keeps away from.
   pork: { ...MEAT, words: [...(MEAT.words ?? []), "pigskin"] },
   // No item is marked certified kosher, so no food or drink at all for a kosher home, nor a charcuterie board for one:

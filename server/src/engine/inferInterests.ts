@@ -7,6 +7,7 @@
 import type { Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
+import { saysFootballIsSoccer } from "./proTeams.ts";
 import type { AgeRange } from "./readAge.ts";
 import { babyLost, FOR_THEMSELVES, NO_GARDEN } from "./readCircumstances.ts";
 import { type InterestReading, withConceptAs } from "./readInterests.ts";
@@ -632,10 +633,7 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
   const named = withoutNarrowersWord(
     withoutBareSports(withoutPassingMove(withoutPassingNewJob(nightWorkAsItsToll(said, context), context.occasion), context.occasion)),
   );
-  const family = bigSiblingsGift(
-    grandchildIsNew(callsAsSaid(footballAsSaid(named, context.foreign), context.text), context.text),
-    context.text,
-  );
+  const family = bigSiblingsGift(grandchildIsNew(callsAsSaid(footballAsSaid(named, context), context.text), context.text), context.text);
   return dementiaFarAlongIsDementia(showsOfACook(streamsTheirGames(parentsRest(family, context.occasion))));
 }
 
@@ -872,12 +870,15 @@ function glassesGoMissing(interests: InterestReading[], text: string): InterestR
   return [...others, LOST_GLASSES];
 }
 
-/** "Football" names American football only in American English: "tifa Juventus", a German's "Fußball" fan. */
+/**
+ * "Football" names American football only in American English: "tifa Juventus", a German's "Fußball" fan, a German
+ * coworker's football, a "(Bayern fan)"'s.
+ */
 const AMERICAN_FOOTBALL_WORDS = /\b(?:american|nfl|college|super\s*bowl|cowboys|fantasy)\b/i;
 
-function footballAsSaid(interests: InterestReading[], foreign: boolean): InterestReading[] {
+function footballAsSaid(interests: InterestReading[], context: RequestContext): InterestReading[] {
   const soccerSaid = interests.some((interest) => interest.concepts.includes("soccer"));
-  if (!foreign && !soccerSaid) return interests;
+  if (!context.foreign && !soccerSaid && !saysFootballIsSoccer(context.text)) return interests;
   // A college team's football is American, wherever the fan was born: "Notre Dame football" for a priest from Cork.
   const meansSoccer = (interest: InterestReading) =>
     interest.concepts.includes("american-football") &&

@@ -70,8 +70,33 @@ export function sportOfClub(phrase: string): string | undefined {
   if (SOCCER_CLUBS.test(phrase)) return "soccer";
   return undefined;
 }
-const SOCCER_CLUBS =
-  /\b(?:premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|mls|juventus|juve|liverpool|arsenal|manchester\s+united|man\s+united|man\s+city|chelsea|tottenham|real\s+madrid|barcelona|bar\u00e7a|bayern|dortmund|bvb|psg|ac\s+milan|inter\s+milan|inter|schalke|werder|hamburger\s+sv|hsv|eintracht|k\u00f6ln|st\.?\s+pauli|union\s+berlin|leverkusen|stuttgart|galatasaray|fenerbahce|fenerbah\u00e7e|benfica|porto|sporting|ajax|feyenoord|psv|celtic|rangers|atletico|atl\u00e9tico|sevilla|valencia|napoli|roma|lazio|boca|river\s+plate|flamengo|corinthians|palmeiras|am\u00e9rica|chivas|everton|newcastle|west\s+ham|aston\s+villa|leeds|ligue\s+1|eredivisie|liga\s+mx)\b/i;
+/** Clubs and leagues of association football. The first list also names other things in passing ("sporting goods"). */
+const SOCCER_CLUBS_PLAIN =
+  String.raw`premier\s+league|la\s+liga|serie\s+a|bundesliga|champions\s+league|mls|juventus|juve|liverpool|arsenal|
+manchester\s+united|man\s+united|man\s+city|chelsea|tottenham|real\s+madrid|barcelona|bar\u00e7a|bayern|dortmund|bvb|psg|ac\s+milan|
+inter\s+milan|schalke|werder|hamburger\s+sv|hsv|eintracht|st\.?\s+pauli|union\s+berlin|leverkusen|galatasaray|fenerbahce|
+fenerbah\u00e7e|benfica|ajax|feyenoord|psv|atletico|atl\u00e9tico|napoli|lazio|boca\s+juniors|river\s+plate|flamengo|corinthians|
+palmeiras|chivas|west\s+ham|aston\s+villa|ligue\s+1|eredivisie|liga\s+mx`.replace(/\n/g, "");
+/** Said of an interest, these name a club too; in a whole text they name a tomato, a knot or a city as often. */
+const SOCCER_CLUBS_IN_A_PHRASE = String.raw`inter|k\u00f6ln|stuttgart|porto|sporting|celtic|rangers|sevilla|valencia|roma|boca|am\u00e9rica|
+everton|newcastle|leeds`.replace(/\n/g, "");
+const SOCCER_CLUBS = new RegExp(String.raw`\b(?:${SOCCER_CLUBS_PLAIN}|${SOCCER_CLUBS_IN_A_PHRASE})\b`, "i");
+
+/**
+ * Where "football" is soccer though the text is English: a club or league of the game named anywhere ("(Bayern
+ * fan)"), or a person of a country that calls soccer football ("my German coworker", "my dad, who lives in Madrid").
+ */
+const FOOTBALL_IS_SOCCER = new RegExp(
+  String.raw`\b(?:${SOCCER_CLUBS_PLAIN})\b|\b(?:german|british|scottish|welsh|irish|italian|spanish|portuguese|dutch|brazilian|argentin(?:e|ian)|mexican|nigerian|ghanaian|croatian|polish|english)\s+(?:\w+\s+)?(?:friend|co-?worker|colleague|boss|neighbou?r|husband|wife|partner|boyfriend|girlfriend|dad|father|mum|mom|mother|brother|sister|uncle|aunt|cousin|grandpa|grandfather|grandad|son|nephew|guy|student|in-laws?|father-in-law|brother-in-law|host)\b|\b(?:from|in|lives\s+in|living\s+in|back\s+to|moved\s+to)\s+(?:germany|england|the\s+uk|scotland|wales|ireland|italy|spain|portugal|the\s+netherlands|holland|brazil|argentina|nigeria|london|manchester|munich|berlin|madrid|milan|amsterdam)\b`,
+  "i",
+);
+
+/** A club or league of association football, named anywhere in a text: whoever names one follows the game. */
+const NAMES_A_SOCCER_CLUB = new RegExp(String.raw`\b(?:${SOCCER_CLUBS_PLAIN})\b`, "i");
+export const namesASoccerClub = (text: string): boolean => NAMES_A_SOCCER_CLUB.test(text);
+
+/** The (lowercased or not) text puts "football" where it means soccer. */
+export const saysFootballIsSoccer = (text: string): boolean => FOOTBALL_IS_SOCCER.test(text);
 
 /** A club named in a phrase: whoever names one follows the game. */
 export const NAMES_A_PRO_TEAM = namesPattern(Object.values(PRO_TEAMS).flat());

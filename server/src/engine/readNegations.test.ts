@@ -109,6 +109,7 @@ describe("readNegations", () => {
     ["something without alcohol", ["alcohol"]],
     ["my wife who is VEGAN", ["vegan"]],
     ["a vegetarian friend", ["vegetarian"]],
+    ["my friend is pescatarian and loves cooking", ["pescatarian"]],
     ["they're both strict vegans", ["vegan"]],
     ["please nothing gaming related, he has every controller and headset ever made", ["gaming", "controller", "headset"]],
     ["she gets headaches from anything scented so no candles", ["candles", "fragrance"]],

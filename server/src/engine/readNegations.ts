@@ -294,6 +294,7 @@ const DIETS: readonly NegationRule[] = [
   // Strict vegetarians (as many Hindu, Jain and Buddhist families keep it) eat no eggs either.
   [/\bstrict(?:ly)?\s+vegetarians?\b/gi, "vegetarian", "eggs"],
   [/\bvegetarians?\b/gi, "vegetarian"],
+  [/\b(?:pescatarians?|pescetarians?)\b/gi, "pescatarian"],
   // "Wants to cut back on caffeine", "quit sugar": what they are giving up.
   [
     /\b(?:cut(?:ting)?\s+(?:back|down)\s+on|quit(?:ting)?|giving\s+up|gave\s+up|off|drink(?:ing)?\s+less)\s+(caffeine|sugar|sweets|coffee|carbs|soda)\b/gi,

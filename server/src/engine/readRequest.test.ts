@@ -437,6 +437,8 @@ describe("how they got hurt, where they study, what they only watch", () => {
     ["has never swung a golf club in his life, but he watches every PGA Tour event on TV", ["golf"]],
     ["his knees are done now. He watches every match of Wimbledon and the US Open", ["tennis"]],
     ["she won the US Open qualifier and plays tennis daily", []],
+    ["German coworker, loves football (Bayern fan)", ["soccer", "football"]],
+    ["my son plays football and watches every Arsenal match", []],
   ] as const)("reads the sports only watched in %j", (text, watched) => {
     expect(read(text).sportsWatched).toEqual(watched);
   });
@@ -1152,6 +1154,15 @@ describe("eras, genres and fandoms", () => {
     expect(concepts(read("mio padre tifa Juventus da sempre", { interests: ["football"] }))).toEqual(["soccer"]);
     expect(concepts(read("my dad", { interests: ["football"] }))).toEqual(["american-football"]);
     expect(concepts(read("mio padre", { interests: ["American football"] }))).toEqual(["american-football"]);
+  });
+
+  it("reads football as soccer where the text names a club or a person of a country that calls soccer football", () => {
+    expect(concepts(read("German coworker, loves football (Bayern fan)"))).toEqual(["soccer"]);
+    expect(concepts(read("my brother-in-law, he's from London and mad about football"))).toEqual(["soccer"]);
+    expect(concepts(read("my Brazilian friend who lives for football"))).toEqual(["soccer"]);
+    // A store, a city's tomatoes or an English teacher say nothing of which football.
+    expect(concepts(read("my brother, loves football and sporting goods stores"))).toContain("american-football");
+    expect(concepts(read("my English teacher, a big football fan"))).toContain("american-football");
   });
 
   it("reads a retiree's job 'after 35 years as an engineer' as the job left, not a love", () => {

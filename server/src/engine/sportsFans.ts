@@ -4,7 +4,7 @@
  */
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { itemsTagged } from "./itemsTagged.ts";
-import { NAMES_A_PRO_TEAM, sportOfClub } from "./proTeams.ts";
+import { NAMES_A_PRO_TEAM, namesASoccerClub, sportOfClub } from "./proTeams.ts";
 import type { InterestReading } from "./readInterests.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { conceptLabel } from "./vocabulary.ts";
@@ -39,6 +39,9 @@ const ON_A_TEAM =
 export function sportsOnlyWatched(text: string): string[] {
   if (ON_A_TEAM.test(text)) return [];
   const watched = new Set(Array.from(text.matchAll(WATCHES_SPORT), (match) => match[1] as string));
+  // "Loves football (Bayern fan)": a club named is a club followed, whichever word the text uses for its game.
+  if (namesASoccerClub(text) && !/\b(?:plays?|playing)\s+(?:football|soccer)\b/.test(text))
+    for (const sport of ["soccer", "football"]) watched.add(sport);
   for (const [sport, events] of EVENTS_OF) {
     const event = events.exec(text);
     if (event && WATCHES_EVENT.test(text.slice(0, event.index))) watched.add(sport);

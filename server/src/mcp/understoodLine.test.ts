@@ -19,4 +19,11 @@ describe("the reading said back", () => {
     expect(understood.avoid.filter((phrase) => phrase === "baby")).toEqual(["baby"]);
     expect(understoodLine(understood, reading)).toMatch(/^Understood: sister-in-law; interests: [^;]*coffee; avoid: baby\.$/);
   });
+
+  it("says what a diet keeps out, not the diet, after 'avoid'", () => {
+    const reading = readRequest(index, { occasion: "birthday", recipient: "my friend is vegetarian and loves cooking" });
+    const understood = understoodOf(reading);
+    expect(understood.avoid).toEqual(["meat and fish (vegetarian)"]);
+    expect(understoodLine(understood, reading)).toContain("avoid: meat and fish (vegetarian).");
+  });
 });

@@ -2,12 +2,24 @@
 import type { Understood } from "@gift-finder/shared";
 import type { RequestReading } from "../engine/readRequest.ts";
 
+/**
+ * A diet named as the avoid says what it keeps out: "avoid: vegetarian" would read as the opposite of what is meant.
+ */
+const DIETS_AS_AVOIDED: Readonly<Record<string, string>> = {
+  vegan: "animal products (vegan)",
+  vegetarian: "meat and fish (vegetarian)",
+  pescatarian: "meat (pescatarian)",
+  kosher: "food and drink not known to be kosher",
+  halal: "pork and alcohol (halal)",
+  "plant based": "animal products (plant-based)",
+};
+
 export function understoodOf(reading: RequestReading): Understood {
   return {
     ...(reading.exactAge !== undefined ? { age: reading.exactAge } : {}),
     ...(reading.relationship ? { relationship: reading.relationship } : {}),
     interests: reading.interests.map((interest) => interest.phrase),
-    avoid: reading.avoid.map((constraint) => constraint.phrase),
+    avoid: reading.avoid.map((constraint) => DIETS_AS_AVOIDED[constraint.phrase.toLowerCase()] ?? constraint.phrase),
   };
 }
 
