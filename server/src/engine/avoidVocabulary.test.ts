@@ -385,6 +385,28 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...cream, name: "e.l.f. Power Grip Primer", tags: ["makeup", "vegan"] }, "vegan")).toBe(false);
   });
 
+  it("reads a name made into the thing as personalized, not a personal finance book", () => {
+    const plate = { ...neutral, name: "Personalized desk name plate", tags: ["personalized", "desk"] };
+    expect(breaks(plate, "monogrammed")).toBe(true);
+    expect(breaks(plate, "personalized items")).toBe(true);
+    const finance = { ...neutral, name: "The Psychology of Money", tags: ["books", "personal-finance", "money"] };
+    expect(breaks(finance, "personalized items")).toBe(false);
+    expect(breaks(finance, "personal finance")).toBe(true);
+  });
+
+  it("keeps a gas engine out, and a hand hoe in", () => {
+    expect(breaks({ ...neutral, name: "DeWit Dutch hand hoe", tags: ["gardening", "garden-tools", "tools"] }, "gas-powered tools")).toBe(
+      false,
+    );
+    expect(breaks({ ...neutral, name: "Gas-powered leaf blower", tags: ["yard", "tools"] }, "gas engine")).toBe(true);
+  });
+
+  it("reads 'anything that needs dusting' as what sits out, and 'every rub' as the spice rubs", () => {
+    expect(breaks({ ...neutral, name: "Stone diffuser", tags: ["aromatherapy"], is: ["decor" as const] }, "that needs dusting")).toBe(true);
+    expect(breaks({ ...neutral, name: "Hiking socks", tags: ["hiking"], is: ["clothing" as const] }, "that needs dusting")).toBe(false);
+    expect(breaks({ ...neutral, name: "Meat Church BBQ rub trio", tags: ["bbq", "grilling"] }, "rub")).toBe(true);
+  });
+
   it("keeps meat, not fish, from a pescatarian", () => {
     const jerky = { ...neutral, name: "Beef jerky sampler", tags: ["jerky", "snacks"], contains: ["meat" as const] };
     expect(breaks(jerky, "pescatarian")).toBe(true);

@@ -751,6 +751,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "grill accessories": GRILL_TOOLS,
   "bbq tools": GRILL_TOOLS,
   "bbq gadgets": GRILL_TOOLS,
+  // "Already has every rub and bbq sauce imaginable": the spice rubs, said in one word.
+  ...allMean(["rub", "rubs", "dry rub", "dry rubs", "bbq rub", "bbq rubs", "spice rubs"], { words: ["rub", "rubs"] }),
   camera: CAMERAS,
   cameras: CAMERAS,
   // "No camera gear", "burnt out on photography": everything a shoot takes, not only a body.
@@ -1034,6 +1036,23 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   airport: AIRPORTS,
   // Clutter is what sits on a shelf: decor, and a plush or a figure.
   clutter: { is: ["decor", "toy"] },
+  // "Hates anything that needs dusting": what sits out on a shelf, as clutter does.
+  ...allMean(
+    ["that needs dusting", "needs dusting", "need dusting", "that need dusting", "dust collectors", "dust catchers", "collects dust"],
+    { is: ["decor", "toy"] },
+  ),
+  // "Nothing monogrammed, they'd never use it": a name, initials or a call sign made into the thing. A "personal
+  // finance" book shares the stem, not the meaning.
+  ...allMean(["personalized", "personalised", "personalized items", "personalized gifts", "monogrammed", "monogrammed items", "monogram"], {
+    words: ["personalized", "personalised", "monogrammed"],
+    unless: ["finance"],
+  }),
+  // The stem is the same, the topic is money.
+  "personal finance": { words: ["personal finance"] },
+  // "Nothing with a gas engine, he's done with those": the engine, not every tool.
+  ...allMean(["gas-powered tools", "gas powered tools", "gas tools", "gas engine", "gas engines", "gas-powered", "gas powered"], {
+    words: ["gas powered", "gas engine", "gasoline", "2 cycle", "4 cycle"],
+  }),
   knickknacks: { is: ["decor"] },
   "knick-knacks": { is: ["decor"] },
   // "Nothing fragile, it's going by post": glass, ceramics, a candle in its jar, a plant, flowers.

@@ -48,6 +48,25 @@ export const parentsSuppliesAtABaptism = itemsWhere(
 );
 
 /**
+ * A new grandparent's gift at the baby's coming: the baby lives in another house, so its things and the parents'
+ * supplies (a diaper pail, milestone cards, a meal kit, strong coffee) are not theirs. A great-grandmother of 94 was
+ * offered all of them. What is made for grandparents stays.
+ */
+export const theParentsThingsForAGrandparent = itemsWhere(
+  (item) =>
+    !item.tags.some((tag) => GRANDPARENTS_TAGS.includes(tag)) &&
+    (item.category === "baby" ||
+      item.audience.includes("baby") ||
+      item.occasions.includes("baby-shower") ||
+      item.tags.some((tag) => FOR_THE_COMING.includes(tag))),
+);
+const GRANDPARENTS_TAGS: readonly string[] = ["new-grandparents", "grandparents", "grandparent-only", "grandkids"];
+
+/** The baby's coming celebrated in a grandparent: "my mom just became a grandma", a great-grandmother of 94. */
+export const celebratesAGrandparent = (reading: { readonly interests: readonly InterestReading[] }): boolean =>
+  reading.interests.some((interest) => interest.concepts.includes("new-grandparents"));
+
+/**
  * Nothing of the baby's, the pregnancy's or the new parents': at a shower, zero-waste soap cases and sponge cloths
  * for a mother who cares about sustainability were judged wrong; organic bodysuits would have been right.
  */

@@ -708,7 +708,7 @@ function streamsTheirGames(interests: InterestReading[]): InterestReading[] {
 
 /** "My parents just became grandparents", "Mom's first grandbaby arrived": the baby is theirs to dote on, not to raise. */
 const BECAME_GRANDPARENTS =
-  /\b(?:became|become|becoming|are\s+now|is\s+now|made\s+them)\s+(?:first[\s-]time\s+)?grand(?:parents|ma|pa|mother|father|mom|dad)s?\b|\b(?:their|her|his)\s+first\s+grand(?:child|baby|kid|son|daughter)\b/i;
+  /\b(?:became|become|becoming|are\s+now|is\s+now|made\s+(?:them|her|him))\s+(?:an?\s+)?(?:first[\s-]time\s+)?(?:great[\s-]+)?grand(?:parents|ma|pa|mother|father|mom|dad)s?\b|\b(?:their|her|his)\s+first\s+(?:great[\s-]+)?grand(?:child|baby|kid|son|daughter)\b/i;
 const NEW_GRANDPARENTS: InterestReading = { phrase: "new grandparents", concepts: ["new-grandparents"], stems: [], broader: [] };
 
 /**

@@ -202,6 +202,12 @@ const CUES = [
   // "She has a million mugs and candles already", "owns tons of scarves": plenty of them.
   // "Already gets tons of perfume and dates from everyone": plenty given already.
   String.raw`(?:has|have|owns|own|got|gets|receives)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of)`,
+  // "He has SO much Lego already": plenty of it, said with "already" (not "has so much energy").
+  String.raw`(?:has|have|owns|own|got)\s+so\s+much(?=\s+[a-z]+(?:\s+[a-z]+)?\s+already\b)`,
+  // "They registered for basically every kitchen gadget": what the registry will bring them.
+  String.raw`registered\s+for\s+(?:basically\s+|pretty\s+much\s+|just\s+about\s+|literally\s+)?(?:every|all\s+the)`,
+  // "We've done the watch and the cufflinks before": gifts given already, not to give again.
+  String.raw`(?:we|i)(?:['\u2019]ve|\s+have)\s+(?:already\s+)?(?:done|given\s+(?:him|her|them))(?:\s+the)?(?=\s+[a-z][^.;!?]{0,60}\b(?:before|already|in\s+the\s+past)\b)`,
   // "Already has a backlog of like 50 games": more of them than he can get through.
   String.raw`(?:has|have|got)\s+(?:an?\s+)?(?:huge\s+|massive\s+|giant\s+|endless\s+|insane\s+)?backlog\s+of(?:\s+(?:like|about|over|at\s+least))?(?:\s+\d+)?`,
   // "She has like 40 mugs already": a count that says enough.
@@ -284,7 +290,7 @@ const CANNOT_BEFORE =
   /\b(?:can['\u2019]?t|cannot|could\s*n['\u2019]?t|won['\u2019]?t|would\s*n['\u2019]?t|does\s*n['\u2019]?t|do\s*n['\u2019]?t)\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|(?:that|which)\s+looks?\s+like|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+toys?\b)(?=\s+[a-z])|huge(?!\s+toys?\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|(?:that|which)\s+looks?\s+like|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|huge(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|before|in\s+the\s+past|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
 const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
 

@@ -298,6 +298,13 @@ describe("phrases and word senses", () => {
     expect(read("", { interests: ["embroidery"] }).interests.map((i) => i.phrase)).toEqual(["embroidery"]);
   });
 
+  it("reads the age of a child adopted past babyhood, whom a new-baby gift welcomes, as the recipient's", () => {
+    const adopted = "my coworker and his husband just adopted a 2 year old. Want to get something for the little guy";
+    expect(read(adopted, { occasion: "new baby" }).age).toEqual({ min: 2, max: 2 });
+    // On another day the child is the coworker's, and the coworker is the one the gift is for.
+    expect(read(adopted, { occasion: "birthday" }).age?.min).toBeGreaterThanOrEqual(18);
+  });
+
   it("does not read text that is not English, but still reads its numbers as an age", () => {
     const reading = read("mein Neffe wird 6 und liebt Dinosaurier");
     expect(reading.foreignLanguage).toBe("German");
@@ -538,6 +545,8 @@ describe("what the words around an interest say", () => {
     ["she hates clutter and knick-knacks, she'd much rather do something than own something", ["experiences"], ["clutter"]],
     ["my dad spends half his day searching for his reading glasses and the TV remote", ["lost-items"], ["movies", "reading"]],
     ["my son just became a grandfather for the first time, he can't stop talking about the baby", ["new-grandparents"], ["baby"]],
+    ["my mom just became a grandma for the first time", ["new-grandparents"], ["baby"]],
+    ["my grandmother (94) just became a great-grandmother for the first time!", ["new-grandparents"], ["baby"]],
     ["my coworker's mother passed away, I want to send something to her house", [], ["new-home", "home"]],
     ["my dad is home recovering from a hip replacement", ["get-well"], ["home"]],
     ["our neighbors just brought home a golden retriever puppy", [], ["home"]],
@@ -1154,6 +1163,11 @@ describe("eras, genres and fandoms", () => {
     expect(concepts(read("mio padre tifa Juventus da sempre", { interests: ["football"] }))).toEqual(["soccer"]);
     expect(concepts(read("my dad", { interests: ["football"] }))).toEqual(["american-football"]);
     expect(concepts(read("mio padre", { interests: ["American football"] }))).toEqual(["american-football"]);
+  });
+
+  it("reads no love of personalized things in 'personalities', nor of the home in 'hardly ever home'", () => {
+    expect(concepts(read("gifts for my bridesmaids, all in their late 20s, different personalities"))).not.toContain("personalized");
+    expect(concepts(read("my mom is hardly ever home: hiking and photographing birds"))).not.toContain("home");
   });
 
   it("reads football as soccer where the text names a club or a person of a country that calls soccer football", () => {

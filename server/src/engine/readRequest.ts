@@ -533,9 +533,11 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // nos deux enfants (4 et 6 ans) à leur papa". Read text says whose an age is ("my neighbor's kid, 10").
   // Read text may say the same of a grown-up's children: "8 yr anniversary with my husband, we have a 3 year old and a
   // 4 month old".
-  // At a baptism, "my coworker's baby, 4 months old" is the one baptized, and the gift is the baby's.
+  // At a baptism, "my coworker's baby, 4 months old" is the one baptized, and the gift is the baby's. So is the child
+  // a new-baby gift welcomes: "my coworker and his husband just adopted a 2 year old".
   const othersChild =
     !from.babysBaptism &&
+    !(from.occasion === "baby-shower" && CHILD_WELCOMED.test(recipient)) &&
     (relation?.ages?.min ?? 0) >= ADULT_AGE &&
     (statedInText?.max ?? ADULT_AGE) < CHILD_AGE_END &&
     (!readText || relation?.role === true || PARTNERS.has(relation?.noun ?? ""));
@@ -596,6 +598,9 @@ function ceremonyAge(occasion: string): AgeRange | undefined {
 }
 const CEREMONY = /mitzvah|quincea|quince\s+a|xv\s+a|communion|comuni|kommunion/i;
 
+/** A child come into the family past babyhood: "just adopted a 2 year old", "fostering a 6-year-old". */
+const CHILD_WELCOMED =
+  /\b(?:adopt(?:ed|ing|s)?|foster(?:ed|ing|s)?|took\s+in|taking\s+in)\s+(?:a|an|their|his|her|our)\s+(?:little\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:years?|yrs?|months?)[\s-]*old\b/i;
 const THEIR_CHILDS_AGE = /\b(?:has|have|got|with)\s+(?:a|an|two|three|twin)\s+\d{1,2}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*olds?\b/gi;
 const SOMEONE_ELSES_AGE = /\b(?:my|our)\s+\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\b/gi;
 
@@ -701,11 +706,13 @@ function avoidFrom(
 
 /**
  * The model's "BBQ rubs and sauces": two things, each ruled out by its own words ("bbq rubs", "sauces"), unless the
- * vocabulary knows the whole phrase ("gluten and dairy").
+ * vocabulary knows the whole phrase and each of its parts ("gluten and dairy"), so that nothing said is lost. Known
+ * whole because it knows "rubs", the phrase would lose its sauces.
  */
 function eachThingListed(phrase: string): AvoidConstraint[] {
   const whole = resolveAvoid(phrase);
   const parts = phrase.split(/\s*(?:,|&|\band\b)\s*/i).filter((part) => part.trim() !== "");
-  if (whole.known || parts.length < 2 || parts.some((part) => part.trim().split(/\s+/).length > 3)) return [whole];
-  return parts.map(resolveAvoid);
+  if (parts.length < 2 || parts.some((part) => part.trim().split(/\s+/).length > 3)) return [whole];
+  const each = parts.map(resolveAvoid);
+  return whole.known && each.every((part) => part.known) ? [whole] : each;
 }

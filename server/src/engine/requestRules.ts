@@ -6,7 +6,14 @@
 import { type CatalogItem, ITEM_CONTENTS, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
 import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
-import { grownUpThingsAtAShower, notForTheShower, parentsSuppliesAtABaptism, THE_BABYS_CONCEPTS } from "./babyShower.ts";
+import {
+  celebratesAGrandparent,
+  grownUpThingsAtAShower,
+  notForTheShower,
+  parentsSuppliesAtABaptism,
+  THE_BABYS_CONCEPTS,
+  theParentsThingsForAGrandparent,
+} from "./babyShower.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
 import { faithItemsUnsaid } from "./faithItems.ts";
 import { boughtReadyMade } from "./homemade.ts";
@@ -829,14 +836,23 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "a CD for a record collector",
       RECORD_LOVES.some((love) => said.has(love)) && !said.has("cd") ? itemsTagged(index, ["cd"]) : undefined,
     ],
-    ["a grown-up's book or toy, at a baby shower", reading.occasion === "baby-shower" ? grownUpThingsAtAShower(index) : undefined],
+    // A new grandparent is a grown-up celebrated at the baby's coming: their own books and games are theirs.
+    [
+      "a grown-up's book or toy, at a baby shower",
+      reading.occasion === "baby-shower" && !celebratesAGrandparent(reading) ? grownUpThingsAtAShower(index) : undefined,
+    ],
     ["the parents' supplies, at a baby's baptism", reading.babysBaptism ? parentsSuppliesAtABaptism(index) : undefined],
+    [
+      "the baby's things and the parents' supplies, for a new grandparent",
+      reading.occasion === "baby-shower" && celebratesAGrandparent(reading) ? theParentsThingsForAGrandparent(index) : undefined,
+    ],
     // A love named beside the shower (running, sustainability) is served among the baby's things, unless the gift is
     // said to be for the mother herself ("something just for her"), when her own care is read.
     [
       "nothing for the baby, at a baby shower",
       reading.occasion === "baby-shower" &&
       !reading.forTheParents &&
+      !celebratesAGrandparent(reading) &&
       [...said].some((concept) => !ABOUT_THE_BABY.has(concept)) &&
       !said.has("wellness")
         ? notForTheShower(index)

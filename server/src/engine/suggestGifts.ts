@@ -5,6 +5,7 @@
  * into a result.
  */
 import { type CatalogItem, DEFAULT_IDEAS } from "@gift-finder/shared";
+import { celebratesAGrandparent } from "./babyShower.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { explainIdea } from "./explainIdea.ts";
 import { constraintThatEmptied, Eligibility } from "./filterCandidates.ts";
@@ -181,7 +182,8 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     scores.interests.length > 0 &&
     scores.interests.every((interest) => isWork(interest) || interest.taught);
   const picked =
-    ((reading.occasion === "baby-shower" && !reading.forTheParents) || thinOnTheirJob) && scores.useInterests
+    ((reading.occasion === "baby-shower" && !reading.forTheParents && !celebratesAGrandparent(reading)) || thinOnTheirJob) &&
+    scores.useInterests
       ? toppedUpWith(index, matchedPicks, count, ageClassics)
       : matchedPicks;
 

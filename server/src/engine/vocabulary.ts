@@ -5105,6 +5105,10 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["wintering in", "winters in", "spending the winter in", "spend the winter in"],
   // A hunter's hide, no blindness: "waiting in the blind since 4am".
   "in the blind",
+  // "She's hardly ever home": away, no love of the home's things.
+  ...["hardly ever home", "rarely home", "never home", "barely home", "hardly home", "never at home", "rarely at home"],
+  // "Different personalities": who they are, no love of things made with their names.
+  ...["personality", "personalities"],
   // "Has the lightsaber replica on the wall kind of nerd": what kind was said before, and the nerd is no techie.
   ...["kind of nerd", "sort of nerd", "type of nerd", "kind of geek", "sort of geek", "type of geek"],
   // Money short, no love of investing: "nothing pricey because money is tight".
