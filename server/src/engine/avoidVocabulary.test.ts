@@ -407,6 +407,16 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Meat Church BBQ rub trio", tags: ["bbq", "grilling"] }, "rub")).toBe(true);
   });
 
+  it("reads wine accessories as the glasses and openers, tools as a paint brush too, and plastic as a baby bathtub too", () => {
+    expect(
+      breaks({ ...neutral, name: "Schott Zwiesel red wine glasses (set of 6)", tags: ["wine", "entertaining"] }, "wine accessories"),
+    ).toBe(true);
+    expect(breaks({ ...neutral, name: "Napa cabernet", tags: ["wine", "red-wine"] }, "wine accessories")).toBe(false);
+    expect(breaks({ ...neutral, name: "Purdy XL paint brush 3-pack", tags: ["diy", "furniture-refinishing"] }, "tools")).toBe(true);
+    expect(breaks({ ...neutral, name: "Frida Baby 4-in-1 bathtub", tags: ["baby", "baby-gear"] }, "plastic")).toBe(true);
+    expect(breaks({ ...neutral, name: "Organic cotton swaddles", tags: ["baby"] }, "plastic")).toBe(false);
+  });
+
   it("keeps meat, not fish, from a pescatarian", () => {
     const jerky = { ...neutral, name: "Beef jerky sampler", tags: ["jerky", "snacks"], contains: ["meat" as const] };
     expect(breaks(jerky, "pescatarian")).toBe(true);

@@ -291,7 +291,8 @@ const SALTY: AvoidRule = {
   words: ["salt", "salty", "salted", "jerky", "salami", "sausage", "prosciutto", "pretzels", "chips", "rub", "rubs", "cured"],
   unless: ["salt free", "no salt"],
 };
-const TOOLS: AvoidRule = { words: ["tool"] };
+/** A paint brush, a respirator or a hardware store's card is a tool by another name for "he has too many tools". */
+const TOOLS: AvoidRule = { words: ["tool", "paint brush", "respirator", "home depot"] };
 /** "Nothing with a million tiny pieces": bricks, beads and shards to sweep up, not a floor puzzle or DUPLO. */
 const SMALL_PIECES: AvoidRule = {
   words: ["lego", "bead", "beads", "perler", "rainbow loom", "jigsaw", "dig kit", "excavation kit", "model kit"],
@@ -462,6 +463,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   liquor: ALCOHOL,
   sober: ALCOHOL,
   wine: ALCOHOL,
+  // "More wine accessories than we could ever use": the glasses, openers and aerators, not the wine she loves.
+  ...allMean(["wine accessories", "wine gadgets", "wine gear", "wine tools", "wine paraphernalia"], {
+    words: ["wine glass", "wine glasses", "aerator", "wine opener", "corkscrew", "decanter", "wine stopper", "wine chiller", "wine rack"],
+  }),
   beer: ALCOHOL,
   spirits: ALCOHOL,
   caffeine: { contains: ["caffeine"], words: ["coffee", "espresso", "energy drink"] },
@@ -944,7 +949,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "small buttons": SMALL_BUTTONS,
   "tiny buttons": SMALL_BUTTONS,
   "plastic toys": { is: ["toy"], unless: ["wooden", "wood"] },
-  plastic: { is: ["toy"], unless: ["wooden", "wood"] },
+  // A baby bathtub is moulded plastic, for parents who want "nothing plastic" as much as a toy is.
+  plastic: { is: ["toy"], words: ["plastic", "bathtub"], unless: ["wooden", "wood"] },
   // "No room for big toys": what needs a corner of its own, not a board book or a rattle.
   "big toys": SPACE_TAKING,
   "large toys": SPACE_TAKING,

@@ -1086,8 +1086,49 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
       ["v-bucks", ["video-games", "fortnite"]],
     ] as const;
     expect(passingAmong(gaming, loves("Fortnite", ["video-games"]))).toEqual(["v-bucks"]);
-    expect(passingAmong(gaming, { ...loves("video games", ["video-games"]), platforms: ["playstation"] })).toEqual(["v-bucks"]);
-    expect(passingAmong(gaming, loves("video games", ["video-games"]))).toEqual(["steam-card", "v-bucks"]);
+    // V-Bucks are Fortnite's money: for a PS5 player of NBA 2K they are no gift (judged wrong), nor for a gamer at large.
+    expect(passingAmong(gaming, { ...loves("video games", ["video-games"]), platforms: ["playstation"] })).toEqual([]);
+    expect(passingAmong(gaming, loves("video games", ["video-games"]))).toEqual(["steam-card"]);
+  });
+
+  it("leaves out an NFL team's mug, Jane Austen's world and V-Bucks where nobody named them, and manga drawing for a reader", () => {
+    const loves = (phrase: string, concepts: string[]) => ({ interests: [{ phrase, concepts, stems: [], broader: [] }] });
+    const mugs = [
+      ["nfl-mug", ["nfl", "american-football", "sports-fan", "mugs", "coffee"]],
+      ["plain-mug", ["mugs", "coffee"]],
+    ] as const;
+    expect(passingAmong(mugs, loves("coffee", ["coffee"]))).toEqual(["plain-mug"]);
+    expect(passingAmong(mugs, loves("coffee and football", ["coffee", "american-football"]))).toEqual(["nfl-mug", "plain-mug"]);
+    const tea = [
+      ["austen-tea", ["jane-austen", "tea", "regency", "books"]],
+      ["tea-sampler", ["tea"]],
+    ] as const;
+    expect(passingAmong(tea, loves("tea", ["tea"]))).toEqual(["tea-sampler"]);
+    expect(passingAmong(tea, loves("Jane Austen", ["jane-austen"]))).toEqual(["austen-tea", "tea-sampler"]);
+    const games = [
+      ["v-bucks", ["fortnite", "gift-card"]],
+      ["ps-card", ["playstation", "gift-card"]],
+    ] as const;
+    expect(passingAmong(games, loves("NBA 2K on his PS5", ["video-games"]))).toEqual(["ps-card"]);
+    const manga = [
+      ["manga-drawing-book", ["manga", "drawing", "anime", "art", "books"]],
+      ["manga-volume", ["manga", "books"]],
+    ] as const;
+    expect(passingAmong(manga, loves("manga", ["manga"]))).toEqual(["manga-volume"]);
+    expect(passingAmong(manga, { interests: [...loves("manga", ["manga"]).interests, ...loves("drawing", ["art"]).interests] })).toEqual([
+      "manga-drawing-book",
+      "manga-volume",
+    ]);
+  });
+
+  it("leaves out a student pilot's kit for a pilot long past the lessons", () => {
+    const flying = [
+      ["e6b", ["flight-training", "aviation-students"]],
+      ["wright-brothers", ["aviation", "history", "books"]],
+    ] as const;
+    const aviation = { interests: [{ phrase: "aviation", concepts: ["aviation"], stems: [], broader: [] }] };
+    expect(passingAmong(flying, { ...aviation, expert: true })).toEqual(["wright-brothers"]);
+    expect(passingAmong(flying, aviation)).toEqual(["e6b", "wright-brothers"]);
   });
 
   it("leaves out crude humour for an elder or a role, and a beginner's tech for someone into tech", () => {

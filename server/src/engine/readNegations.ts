@@ -341,6 +341,11 @@ const DIETS: readonly NegationRule[] = [
     /\b(?:has|have|owns|got)\s+(?:a|an|the|two|three)\s+(?:[a-z'\u2019-]+\s+){0,3}(mug|mugs|scarf|wallet|kindle|planner|journal|candle|blanket|throw|tumbler|water\s+bottle|camera|record\s+player|turntable)(?:\s+(?:from|of|that\s+was)\s+(?:her|his|their|my|our)\s+[a-z]+(?:['\u2019]s)?)?\s+already\b/gi,
     "$1",
   ],
+  // "He's 6'3 so clothes are tricky": sizes nobody can guess, so nothing to wear.
+  [
+    /\b(?:clothes|clothing|sizing|sizes?)\s+(?:are|is)\s+(?:always\s+|really\s+|so\s+|super\s+|kind\s+of\s+|a\s+bit\s+)?(?:tricky|hard|difficult|impossible|a\s+nightmare|a\s+pain|a\s+gamble|tough)\b/gi,
+    "clothing",
+  ],
   // Keto or low-carb: no sugar (candy and sweets with it).
   [/\b(?:keto|ketogenic|low[\s-]carb)\b/gi, "sugar"],
   // Chemo and illness take the taste for food: "food doesn't taste right anymore", "lost her appetite".

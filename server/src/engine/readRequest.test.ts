@@ -1417,6 +1417,8 @@ describe("what the recipient has and uses", () => {
     ["a serious duplicate bridge player, always talking about her master points", true],
     ["he plays bass in a punk cover band that does bar gigs most weekends", true],
     ["my brother does delivery side gigs and loves chess", false],
+    ["my partner's dad, a retired airline pilot and a big history buff", true],
+    ["my nephew wants to be a pilot someday", false],
   ] as const)("reads %j as long practised: %s", (text, expert) => {
     expect(read(text).expert).toBe(expert);
   });

@@ -360,6 +360,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
     // An Instax for a serious Fuji shooter: a party camera is a beginner's toy beside his kit.
     ["a party camera for a serious photographer", said.has("photography") && reading.expert ? instantCameras(index) : undefined],
+    // A student pilot's E6B or kneeboard for a retired airline pilot: long past the lessons.
+    ["a student pilot's kit, for a pilot", said.has("aviation") && reading.expert ? itemsTagged(index, ["flight-training"]) : undefined],
     // A Christmas-movie throw for a coworker's 40th because she is always cold: the season's things wait for it.
     [
       "a Christmas movie night's thing, on another day",
@@ -798,6 +800,25 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A photocard binder for an ER nurse, a photocard keychain for a "stylish" coworker: a K-pop fan's kit.
     ["for K-pop, which nobody said", madeForUnsaid(index, said, "k-pop", ...KPOP_GROUPS)],
+    // An NFL team's mug for a bus driver with a coffee thermos: a team nobody said he follows.
+    [
+      "an NFL team's things, where no football was said",
+      madeForUnsaid(index, said, "nfl", "american-football", "college-football", "sports-fan"),
+    ],
+    // A Regency tea book for the man from accounting who drinks tea: Jane Austen's world, which nobody named.
+    ["Jane Austen's world, which nobody named", madeForUnsaid(index, said, "jane-austen", "regency")],
+    // V-Bucks for a 16-year-old who plays 2K on his PS5: Fortnite's money, for Fortnite players.
+    [
+      "Fortnite, which nobody named",
+      reading.interests.some((interest) => /\bfortnite\b/i.test(interest.phrase)) ? undefined : itemsTagged(index, ["fortnite"]),
+    ],
+    // A manga drawing course and marker paper for a friend who reads manga: drawing it, nobody said.
+    [
+      "drawing manga, for a reader of it",
+      ["manga", "anime"].some((love) => said.has(love)) && !DRAWING_LOVES.some((love) => said.has(love))
+        ? itemsTaggedWith(index, ["drawing"], ["manga", "anime"])
+        : undefined,
+    ],
     ["another K-pop group's things", anotherKpopGroups(index, said)],
     // A Spencerian copybook or a pointed-pen class for someone learning Arabic calligraphy: another script. A reed
     // pen set for Arabic is no gift for a Western letterer either.
@@ -1137,6 +1158,9 @@ function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: stri
   if (said.has(tag) || alsoFor.some((concept) => said.has(concept))) return undefined;
   return [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
 }
+
+/** Loves that draw, beside which a manga drawing book is for the one who draws. */
+const DRAWING_LOVES = ["art", "sketching", "digital-art", "drawing", "comics", "painting", "illustration"];
 
 /** The tags every gaming thing shares: said of a PS5 or a Fortnite player, they name no PC. */
 const GAMING_IN_GENERAL: ReadonlySet<string> = new Set(["gaming", "video-games", "tech", "gift-card", "pc-gaming", "desk"]);
