@@ -417,6 +417,17 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Organic cotton swaddles", tags: ["baby"] }, "plastic")).toBe(false);
   });
 
+  it("reads 'nothing that needs a fridge' as what keeps only cold, and spares an atlas named after a telescope", () => {
+    expect(breaks({ ...neutral, name: "Murray's cheese gift box", tags: ["cheese"], is: ["food" as const] }, "needs a fridge")).toBe(true);
+    expect(breaks({ ...neutral, name: "Lindt Lindor truffles", tags: ["chocolate"], is: ["chocolate" as const] }, "needs a fridge")).toBe(
+      false,
+    );
+    const atlas = { ...neutral, name: "Sky & Telescope's Pocket Sky Atlas", tags: ["astronomy", "books"] };
+    expect(breaks(atlas, "telescopes")).toBe(false);
+    expect(breaks(atlas, "bulky items")).toBe(false);
+    expect(breaks({ ...neutral, name: "Celestron AstroMaster 70AZ telescope", tags: ["astronomy"] }, "telescopes")).toBe(true);
+  });
+
   it("keeps meat, not fish, from a pescatarian", () => {
     const jerky = { ...neutral, name: "Beef jerky sampler", tags: ["jerky", "snacks"], contains: ["meat" as const] };
     expect(breaks(jerky, "pescatarian")).toBe(true);

@@ -191,6 +191,12 @@ const BULKY: AvoidRule = {
     // A baby's gear that stands on the floor: "their apartment is tiny so nothing bulky please".
     ...["diaper pail", "bath tub", "bathtub", "activity gym", "play gym", "activity center", "walker"],
   ],
+  // A pocket atlas or a magazine of Sky & Telescope names a telescope and takes no room.
+  unless: ["pocket", "magazine", "subscription"],
+};
+/** What keeps only in a fridge, for "nothing that needs a fridge": cheese, cured and smoked meat and fish, cake. */
+const PERISHABLE: AvoidRule = {
+  words: ["cheese", "charcuterie", "cheesecake", "ice cream", "smoked salmon", "salami", "sausage", "steak", "lobster", "crab"],
 };
 // "No food gifts", "can't be anything edible": chocolates and candy are food too, and so is a restaurant card.
 const FOOD: AvoidRule = {
@@ -1040,6 +1046,24 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "guitar picks": { words: ["picks", "pick"], unless: ["pickleball", "pickup", "toothpick"] },
   airports: AIRPORTS,
   airport: AIRPORTS,
+  ...allMean(
+    [
+      "fridge",
+      "a fridge",
+      "needs a fridge",
+      "that needs a fridge",
+      "refrigeration",
+      "needs refrigeration",
+      "food that needs refrigeration",
+      "perishable",
+      "perishables",
+      "perishable food",
+      "anything perishable",
+    ],
+    PERISHABLE,
+  ),
+  // "Already has a nice Dobsonian": a telescope, not the magazine or the atlas named after one.
+  ...allMean(["telescope", "telescopes"], { words: ["telescope"], unless: ["magazine", "atlas", "subscription"] }),
   // Clutter is what sits on a shelf: decor, and a plush or a figure.
   clutter: { is: ["decor", "toy"] },
   // "Hates anything that needs dusting": what sits out on a shelf, as clutter does.

@@ -89,7 +89,7 @@ export function parentsHaveTheBabysThings(text: string, avoid: readonly string[]
 const FOR_THE_PARENT_SAID =
   /\bfor\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|dad|parents|new\s+(?:mom|mum|parents)))\s*(?:self\s*)?[,.\u2014-]?\s*(?:and\s+)?not\s+(?:for\s+)?(?:the|their|her|his)\s+(?:baby|newborn|little\s+one)\b/i;
 const HAVE_THE_BABYS_THINGS =
-  /\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+|literally\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b|\b(?:got|received|have|has)\s+(?:literally\s+|basically\s+|pretty\s+much\s+)?everything\s+(?:on|from)\s+(?:the|their|her|his)\s+registry\b/i;
+  /\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+|literally\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b|\b(?:got|received|have|has)\s+(?:literally\s+|basically\s+|pretty\s+much\s+)?everything\s+(?:on|from)\s+(?:the|their|her|his)\s+registry\b|\b(?:kept|saved|has|have|still\s+has)\s+(?:literally\s+|basically\s+|pretty\s+much\s+)?everything\s+from\s+(?:the|her|their|his)\s+(?:first|older|last)(?:\s+(?:one|baby|kid|child))?\b/i;
 const NEED_NOTHING =
   /\b(?:need|needs)\s+(?:absolutely\s+)?nothing\b|\b(?:don['\u2019]?t|doesn['\u2019]?t|do\s+not|does\s+not)\s+need\s+anything\b/i;
 const BABY_THINGS_AVOIDED =
@@ -98,9 +98,18 @@ const BABY_THINGS_AVOIDED =
 /** The baby's own things and the parents' gear for it, set aside when the gift is the parents' own. */
 export const THE_BABYS_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents", "baby-gear"]);
 
-/** Interests of the parents themselves: the baby's are dropped, and with none left, their rest is the gift. */
+/**
+ * Interests of the parents themselves: the baby's are dropped, and with none left, their rest is the gift. The
+ * model's "rest and self-care for a tired new mom" is her rest: only the baby's part of it goes.
+ */
 export function theParentsOwn(interests: InterestReading[]): InterestReading[] {
-  const own = interests.filter((interest) => !interest.concepts.some((concept) => THE_BABYS_CONCEPTS.has(concept)));
+  const own = interests.flatMap((interest) => {
+    const theirs = interest.concepts.filter((concept) => !THE_BABYS_CONCEPTS.has(concept));
+    if (theirs.length === interest.concepts.length) return [interest];
+    return theirs.length > 0 ? [{ ...interest, concepts: theirs }] : [];
+  });
   return own.some((interest) => interest.concepts.length > 0) ? own : [...own, THE_PARENTS_REST];
 }
 const THE_PARENTS_REST: InterestReading = { phrase: "the new parents", concepts: ["busy-parents"], stems: [], broader: [] };
+/** The parents' rest, read only for want of any interest of theirs: a gift said to be for the mother is her own care. */
+export const readForWantOfTheirOwn = (interest: InterestReading): boolean => interest === THE_PARENTS_REST;

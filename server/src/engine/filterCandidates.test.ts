@@ -1121,6 +1121,19 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     ]);
   });
 
+  it("leaves out a streamer's kit for a gamer nobody said streams, and Nintendo's things for a PlayStation player", () => {
+    const gear = [
+      ["stream-deck", ["streaming", "gaming", "game-streaming"]],
+      ["alarmo", ["nintendo", "zelda", "video-games"]],
+      ["controller", ["playstation", "video-games", "gaming"]],
+    ] as const;
+    const gaming = { interests: [{ phrase: "gaming", concepts: ["video-games"], stems: [], broader: [] }] };
+    expect(passingAmong(gear, { ...gaming, platforms: ["playstat"] })).toEqual(["controller"]);
+    expect(passingAmong(gear, { ...gaming, platforms: ["nintendo"] })).toEqual(["alarmo", "controller"]);
+    const streams = { phrase: "streaming their games", concepts: ["game-streaming"], stems: [], broader: [] };
+    expect(passingAmong(gear, { interests: [...gaming.interests, streams] })).toEqual(["stream-deck", "alarmo", "controller"]);
+  });
+
   it("leaves out a student pilot's kit for a pilot long past the lessons", () => {
     const flying = [
       ["e6b", ["flight-training", "aviation-students"]],

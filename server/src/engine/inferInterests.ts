@@ -6,6 +6,7 @@
  */
 import type { Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
+import { readForWantOfTheirOwn } from "./babyShower.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { saysFootballIsSoccer } from "./proTeams.ts";
 import type { AgeRange } from "./readAge.ts";
@@ -252,7 +253,7 @@ export function withoutAvoided(interests: InterestReading[], avoidAll: readonly 
   const avoid = avoidAll.filter((constraint) => (constraint.unless?.length ?? 0) === 0 || constraint.medium);
   return interests.filter((interest) => {
     // "Oil painting" beside "no oil paints, he has them all": the things are avoided, the doing is still loved.
-    const against = avoid.filter((constraint) => !thingsOfTheDoing(interest.phrase, constraint.phrase));
+    const against = avoid.filter((constraint) => !thingsOfTheDoing(interest.phrase, constraint));
     return (
       interest.concepts.length === 0 ||
       !against.some((constraint) => [interest.phrase, ...interest.phrase.split(/\s+/)].some((said) => avoidsConcept(constraint, said))) ||
@@ -261,12 +262,21 @@ export function withoutAvoided(interests: InterestReading[], avoidAll: readonly 
   });
 }
 
-/** An avoid phrase naming things ("oil paints") beside a love said as a doing ("oil painting"). */
-function thingsOfTheDoing(love: string, avoided: string): boolean {
-  const doing = love.trim().toLowerCase().split(/\s+/).at(-1) ?? "";
+/**
+ * An avoid phrase naming things ("oil paints") beside a love said as a doing ("oil painting"). A love of video games
+ * is the playing: "a big gamer, but I don't want to get him a game" rules out the copies, not his controller.
+ */
+function thingsOfTheDoing(love: string, avoid: AvoidConstraint): boolean {
+  const avoided = avoid.phrase;
+  // Off screens is off the playing too: a boy kept off his Xbox is no gamer to serve (coding off screens still is).
+  const playing = PLAYING.has(love.trim().toLowerCase()) && !avoid.medium;
+  const doing = playing ? "playing" : (love.trim().toLowerCase().split(/\s+/).at(-1) ?? "");
   const things = avoided.trim().toLowerCase().split(/\s+/).at(-1) ?? "";
-  return doing.endsWith("ing") && !things.endsWith("ing") && things.length > 0;
+  // The very phrase loved and avoided ("video games" both) says no more of it at all.
+  const same = love.trim().toLowerCase() === avoided.trim().toLowerCase();
+  return doing.endsWith("ing") && !things.endsWith("ing") && things.length > 0 && !same;
 }
+const PLAYING: ReadonlySet<string> = new Set(["video games", "gamer", "gaming"]);
 
 /**
  * A small flat beside what someone loves is a limit, not a wish: a coffee-loving runner in a tiny studio wants
@@ -580,8 +590,9 @@ export function forTheParent(
   // "The gift is for the dad-to-be", "something just for her" six weeks after the baby came: a gift for the parent,
   // whatever the occasion. So is a new mother's own pampering named beside the baby ("new mom", "self-care").
   if (FOR_THEMSELVES.test(text) || interests.some((interest) => interest.concepts.some((concept) => OWN_CARE.has(concept)))) {
-    // "What she really needs is for somebody to take care of HER", and nothing else said: her own care.
-    const own = onlyTheParents(interests);
+    // "What she really needs is for somebody to take care of HER", and nothing else said: her own care. The
+    // parents' rest, read for want of anything else, is no interest of hers.
+    const own = onlyTheParents(interests).filter((interest) => !readForWantOfTheirOwn(interest));
     return own.length > 0 ? own : [ownCareOf(relation)];
   }
   // "A family in our church who lost their baby": a grief, and nothing of a baby's.

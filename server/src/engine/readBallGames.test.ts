@@ -31,6 +31,10 @@ describe("plainBallGames", () => {
     expect(plainBallGames("plays ps5 every night. not a game though")).toMatch(/\bgame\b/);
   });
 
+  it("keeps a game given as a game: 'I don't want to get him a game'", () => {
+    expect(plainBallGames("a big gamer, but I don't want to get him a game because he buys them himself")).toMatch(/\bget him a game\b/);
+  });
+
   it("reads 'who only games' as playing video games", () => {
     expect(plainBallGames("my son who only games, mostly fortnite")).toBe("my son who only gamer, mostly fortnite");
   });

@@ -7,10 +7,10 @@ import { blanked } from "./text.ts";
 
 /**
  * A team's name may take several words: "every Green Bay Packers game". Words that make it a table game do not, nor
- * games owned: "owns every console and basically every game".
+ * games owned ("owns every console and basically every game") or given ("I don't want to get him a game").
  */
 const FOLLOWED_GAME =
-  /(?<!\b(?:not|owns?|has|have|basically|literally|almost|nearly|pretty\s+much|just\s+about)\s+)\b(?:every|each|the|a|watch(?:es|ing)?|listen(?:s|ing)?\s+to)\s+(?:(?!(?:board|card|video|popular|classic|single|modern|party|word|dice|strategy|family|computer|pc|tabletop|good|fun|new|favou?rite|drinking|escape|murder|mystery|trivia|puzzle|cooperative|deck|legacy|two|2|player|and|or|with|of|to|on|in|his|her|their|who|plays?|loves?|likes?|final|fantasy|mario|zelda|pokemon|sims)\b)[a-z]+\s+){0,3}games?\b(?!\s+night)/gi;
+  /(?<!\b(?:not|owns?|has|have|basically|literally|almost|nearly|pretty\s+much|just\s+about|(?:get|gets|getting|buy|buys|buying|give|gives|giving)\s+(?:him|her|them))\s+)\b(?:every|each|the|a|watch(?:es|ing)?|listen(?:s|ing)?\s+to)\s+(?:(?!(?:board|card|video|popular|classic|single|modern|party|word|dice|strategy|family|computer|pc|tabletop|good|fun|new|favou?rite|drinking|escape|murder|mystery|trivia|puzzle|cooperative|deck|legacy|two|2|player|and|or|with|of|to|on|in|his|her|their|who|plays?|loves?|likes?|final|fantasy|mario|zelda|pokemon|sims)\b)[a-z]+\s+){0,3}games?\b(?!\s+night)/gi;
 
 const SPORTS = String.raw`(?:hockey|baseball|softball|football|soccer|basketball|lacrosse|volleyball|rugby|cricket|little\s+league|tennis|water\s+polo)`;
 /** "Her kids' hockey games", "my brother's baseball games": a sport's matches, never a board game. */

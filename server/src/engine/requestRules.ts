@@ -810,7 +810,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // V-Bucks for a 16-year-old who plays 2K on his PS5: Fortnite's money, for Fortnite players.
     [
       "Fortnite, which nobody named",
-      reading.interests.some((interest) => /\bfortnite\b/i.test(interest.phrase)) ? undefined : itemsTagged(index, ["fortnite"]),
+      [...reading.gamesNamed, ...reading.interests.map((interest) => interest.phrase)].some((said) => /\bfortnite\b/i.test(said))
+        ? undefined
+        : itemsTagged(index, ["fortnite"]),
+    ],
+    // A Stream Deck or a capture card for a husband who plays on his PS5: streaming his play, nobody said.
+    [
+      "a streamer's kit, for a gamer nobody said streams",
+      STREAMING_LOVES.some((love) => said.has(love)) ? undefined : itemsTaggedWith(index, ["game-streaming"], ["gaming", "video-games"]),
     ],
     // A manga drawing course and marker paper for a friend who reads manga: drawing it, nobody said.
     [
@@ -893,6 +900,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["another game than the one they play", otherGameTitles(index, reading.gamesNamed)],
     // Stardew Valley for a niece who streams Stardew Valley: the game they play is one they have.
     ["the game they already play", gamesPlayed(index, reading.gamesNamed)],
+    // A Nintendo alarm clock for a husband who plays on his PS5: the fandom of a console he does not have.
+    [
+      "Nintendo's things, for a player on another console",
+      reading.platforms.length > 0 && !reading.platforms.includes("nintendo")
+        ? madeForUnsaid(index, said, "nintendo", "super-mario", "zelda", "pokemon", "animal-crossing")
+        : undefined,
+    ],
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named, or Mario Kart on a Switch.
     [
       "made for PC gaming",
@@ -1158,6 +1172,9 @@ function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: stri
   if (said.has(tag) || alsoFor.some((concept) => said.has(concept))) return undefined;
   return [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
 }
+
+/** Loves that stream or record, beside which a Stream Deck or a capture card is a tool of theirs. */
+const STREAMING_LOVES = ["game-streaming", "streaming", "content-creation", "podcasting", "youtube", "video"];
 
 /** Loves that draw, beside which a manga drawing book is for the one who draws. */
 const DRAWING_LOVES = ["art", "sketching", "digital-art", "drawing", "comics", "painting", "illustration"];

@@ -127,6 +127,24 @@ describe("a new baby whose parents have every baby thing", () => {
     }
   });
 
+  it("reads 'she has literally everything from the first one' as the baby provided for", () => {
+    const query = {
+      occasion: "new baby",
+      budget: 80,
+      recipient:
+        "my sister just had her second baby. she has literally everything from the first one so no baby clothes please, she's just exhausted",
+    };
+    expect(readRequest(index, query).forTheParents).toBe(true);
+    expect(ideasFor(query).filter((idea) => idea.item.category === "baby")).toEqual([]);
+  });
+
+  it("gives a new grandparent what is made for grandparents, not the parents' supplies", () => {
+    const query = { occasion: "new baby", budget: 100, recipient: "my mom just became a grandma for the first time" };
+    const ideas = ideasFor(query);
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.every((idea) => idea.item.tags.includes("new-grandparents"))).toBe(true);
+  });
+
   it("still gives the baby's things when the parents named nothing of the kind", () => {
     const query = { occasion: "new baby", budget: 60, recipient: "my coworker just had her first baby" };
     expect(readRequest(index, query).forTheParents).toBe(false);
