@@ -428,6 +428,12 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Celestron AstroMaster 70AZ telescope", tags: ["astronomy"] }, "telescopes")).toBe(true);
   });
 
+  it("reads a gift card for a topic's shop as more of the gear, where the topic's gear is ruled out", () => {
+    const orvis = { ...neutral, name: "Orvis gift card ($50)", tags: ["fly-fishing", "fishing", "gift-card"] };
+    expect(breaks(orvis, "fishing gear")).toBe(true);
+    expect(breaks(orvis, "stuff")).toBe(false);
+  });
+
   it("keeps meat, not fish, from a pescatarian", () => {
     const jerky = { ...neutral, name: "Beef jerky sampler", tags: ["jerky", "snacks"], contains: ["meat" as const] };
     expect(breaks(jerky, "pescatarian")).toBe(true);

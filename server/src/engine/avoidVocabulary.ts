@@ -1196,6 +1196,8 @@ const TO_DO_IT: ReadonlySet<string> = new Set(["beginner", "sheet-music"]);
 
 /** Whether an item stays welcome under `usedUpOnly`: used up or done, or spared ("cycling gear" spares books). */
 export function welcomeItemWhenUsedUpOnly(item: Pick<CatalogItem, "is" | "tags">, constraint: AvoidConstraint): boolean {
+  // "No fishing gear, he owns every rod": an Orvis card buys more of the gear, though a card is used up.
+  if (constraint.within !== undefined && item.is.length === 0 && item.tags.includes("gift-card")) return false;
   if (constraint.sparedOnly)
     return !item.tags.some((tag) => TO_DO_IT.has(tag)) && item.is.some((kind) => constraint.spares?.has(kind) === true);
   return isUsedUpOrDone(item) || item.is.some((kind) => constraint.spares?.has(kind) === true);

@@ -48,6 +48,17 @@ export const parentsSuppliesAtABaptism = itemsWhere(
 );
 
 /**
+ * The new parents' coffee and snack bars, given at the shower before the baby comes: strong coffee and a box of
+ * bars for a cousin expecting twins were judged wrong three times over. A pregnancy's own treats stay.
+ */
+export const theParentsFuelBeforeTheBaby = itemsWhere(
+  (item) =>
+    (item.is.includes("food") || item.is.includes("drink")) &&
+    !item.tags.includes("pregnancy") &&
+    (item.occasions.includes("baby-shower") || item.tags.some((tag) => tag === "new-parents" || tag === "busy-parents")),
+);
+
+/**
  * A new grandparent's gift at the baby's coming: the baby lives in another house, so its things and the parents'
  * supplies (a diaper pail, milestone cards, a meal kit, strong coffee) are not theirs. A great-grandmother of 94 was
  * offered all of them. What is made for grandparents stays.

@@ -1134,6 +1134,21 @@ describe("filterCandidates for what a person cannot keep or already owns", () =>
     expect(passingAmong(gear, { interests: [...gaming.interests, streams] })).toEqual(["stream-deck", "alarmo", "controller"]);
   });
 
+  it("leaves out a Premier League book for a fan of a club in another league", () => {
+    const books = [
+      ["mixer", ["soccer", "sports-fan", "books", "premier-league"]],
+      ["pyramid", ["soccer", "books"]],
+    ] as const;
+    const fan = (club: string) => ({
+      interests: [
+        { phrase: club, concepts: [], stems: [], broader: [] },
+        { phrase: "soccer", concepts: ["soccer"], stems: [], broader: [] },
+      ],
+    });
+    expect(passingAmong(books, fan("Flamengo"))).toEqual(["pyramid"]);
+    expect(passingAmong(books, fan("Arsenal"))).toEqual(["mixer", "pyramid"]);
+  });
+
   it("leaves out a student pilot's kit for a pilot long past the lessons", () => {
     const flying = [
       ["e6b", ["flight-training", "aviation-students"]],

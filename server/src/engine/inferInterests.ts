@@ -96,11 +96,13 @@ const DAY_SLEEP: ReadonlySet<string> = new Set(["day-sleep"]);
 
 /** The job itself named at a retirement: "after 35 years as an engineer", "a retired lawyer". */
 const YEARS_AS = /\b(?:years\s+as\s+an?|retired)\s+([a-z]+)(?:\s+([a-z]+))?/g;
+/** "After 35 years as a high school chemistry teacher", "30 years teaching high school chemistry": the subject too. */
+const YEARS_OF_A_SUBJECT = /\byears\s+(?:as\s+an?|teaching)\s+(?:[a-z]+\s+){0,2}([a-z]+)(?:\s+(?:teacher|professor|instructor))?\b/g;
 
 function withoutFormerWork(interests: InterestReading[], occasion: Occasion | undefined, text: string): InterestReading[] {
   if (occasion !== "retirement" && !RETIRING.test(text) && !FORMER_WORK.test(text)) return interests;
   // "Retired and loves golf" names no job: a little word after "retired" is none.
-  const jobWords = [...text.matchAll(YEARS_AS)]
+  const jobWords = [...text.matchAll(YEARS_AS), ...text.matchAll(YEARS_OF_A_SUBJECT)]
     .flatMap((job) => [job[1], job[2]])
     .filter((word): word is string => word !== undefined && word.length >= 4 && !STOPWORDS.has(word));
   // One word the start of the other: "engineer" names "engineering".
@@ -542,6 +544,7 @@ function withFunForSwaps(interests: InterestReading[], occasion: string): Intere
 const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", concepts: ["keepsake"], stems: [], broader: [] };
 
 const BABY_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents"]);
+const PREGNANCY_CONCEPTS: ReadonlySet<string> = new Set(["pregnancy", "postpartum", "prenatal-care"]);
 /** A parent's own care, which no baby product serves. */
 const OWN_CARE: ReadonlySet<string> = new Set(["wellness", "relaxation"]);
 /** A parent's own care, said of them as the relationship says: "his own" for a dad-to-be, "her own" for a new mom. */
@@ -595,8 +598,10 @@ export function forTheParent(
     const own = onlyTheParents(interests).filter((interest) => !readForWantOfTheirOwn(interest));
     return own.length > 0 ? own : [ownCareOf(relation)];
   }
-  // "A family in our church who lost their baby": a grief, and nothing of a baby's.
-  if (babyLost(text, occasion)) return withoutTheBaby(interests);
+  // "A family in our church who lost their baby": a grief, and nothing of a baby's. "Lost her pregnancy at 20
+  // weeks": nor of the pregnancy's (a maternity robe, a pregnancy pillow).
+  if (babyLost(text, occasion))
+    return withoutTheBaby(interests).filter((interest) => !interest.concepts.every((concept) => PREGNANCY_CONCEPTS.has(concept)));
   if (relation?.baby) return interests;
   // "Her first Mother's Day, our baby is 4 months old", and nothing else said: a keepsake of the baby's first year.
   if ((occasion === "mothers-day" || occasion === "fathers-day") && interests.length === 0 && A_NEW_PARENT.test(text))

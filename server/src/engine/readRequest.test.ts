@@ -1179,6 +1179,22 @@ describe("eras, genres and fandoms", () => {
     expect(concepts(read("my English teacher, a big football fan"))).toContain("american-football");
   });
 
+  it("reads the subject a retiring teacher taught as the job left: 'after 35 years as a high school chemistry teacher'", () => {
+    const boss = "my boss is retiring after 35 years as a high school chemistry teacher. he plans to spend his time fishing";
+    expect(concepts(read(boss, { occasion: "retirement" }))).toEqual(["fishing"]);
+    expect(concepts(read("retiring after 30 years teaching high school chemistry, loves baking", { occasion: "retirement" }))).toEqual([
+      "baking",
+    ]);
+    expect(concepts(read("retired and loves golf", { occasion: "retirement" }))).toEqual(["golf"]);
+  });
+
+  it("reads a pregnancy lost as nothing of the pregnancy's, and a home that is a jungle as long practised", () => {
+    const lost = read("My closest friend lost her pregnancy at 20 weeks last month. She loves gardening and baking sourdough.");
+    expect(concepts(lost)).not.toContain("pregnancy");
+    expect(concepts(lost)).toContain("gardening");
+    expect(read("my girlfriend loves plants (her apartment is a jungle) and does yoga").expert).toBe(true);
+  });
+
   it("reads a retiree's job 'after 35 years as an engineer' as the job left, not a love", () => {
     expect(concepts(read("my father-in-law just retired after 35 years as an engineer", { occasion: "retirement" }))).not.toContain(
       "engineering",

@@ -12,6 +12,7 @@ import {
   notForTheShower,
   parentsSuppliesAtABaptism,
   THE_BABYS_CONCEPTS,
+  theParentsFuelBeforeTheBaby,
   theParentsThingsForAGrandparent,
 } from "./babyShower.ts";
 import { type CatalogIndex, genderCode, prerequisiteMask } from "./catalogIndex.ts";
@@ -870,6 +871,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       reading.occasion === "baby-shower" && !celebratesAGrandparent(reading) ? grownUpThingsAtAShower(index) : undefined,
     ],
     ["the parents' supplies, at a baby's baptism", reading.babysBaptism ? parentsSuppliesAtABaptism(index) : undefined],
+    [
+      "the new parents' coffee and snacks, before the baby comes",
+      reading.occasion === "baby-shower" && !reading.babyBorn && !reading.forTheParents && !celebratesAGrandparent(reading)
+        ? theParentsFuelBeforeTheBaby(index)
+        : undefined,
+    ],
     [
       "the baby's things and the parents' supplies, for a new grandparent",
       reading.occasion === "baby-shower" && celebratesAGrandparent(reading) ? theParentsThingsForAGrandparent(index) : undefined,

@@ -196,6 +196,10 @@ export function anotherTeamsThings(index: CatalogIndex, reading: RequestReading)
   return others.length === 0 ? undefined : [...itemsTagged(index, others)];
 }
 
+/** England's league and its clubs, as fans name them. */
+const ENGLISH_FOOTBALL =
+  /\b(?:premier\s+league|epl|liverpool|arsenal|manchester|man\s+united|man\s+city|chelsea|tottenham|spurs|everton|newcastle|west\s+ham|aston\s+villa|leeds)\b/i;
+
 /** The NFL named by the league's name or one of its clubs: "loves the NFL", "a die-hard Steelers fan". */
 const SAYS_THE_NFL = /\bnfl\b/i;
 
@@ -204,6 +208,10 @@ const SAYS_THE_NFL = /\bnfl\b/i;
  * no college team's. "Football" alone says neither, and keeps both.
  */
 export function anotherLeaguesThings(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+  // A Flamengo or Bayern fan follows another league than England's: a Premier League tactics book is not theirs.
+  const soccerClubs = reading.interests.filter((interest) => sportOfClub(interest.phrase) === "soccer");
+  if (soccerClubs.length > 0 && !soccerClubs.some((interest) => ENGLISH_FOOTBALL.test(interest.phrase)))
+    return [...itemsTagged(index, ["premier-league"])];
   const college = reading.interests.some((interest) => interest.concepts.includes("college-football"));
   const nfl = reading.interests.some(
     (interest) => SAYS_THE_NFL.test(interest.phrase) || sportOfClub(interest.phrase) === "american-football",

@@ -138,6 +138,27 @@ describe("a new baby whose parents have every baby thing", () => {
     expect(ideasFor(query).filter((idea) => idea.item.category === "baby")).toEqual([]);
   });
 
+  it("gives a shower before the baby comes no strong coffee or snack bars for the parents", () => {
+    for (const query of [
+      {
+        occasion: "baby shower",
+        budget: 70,
+        recipient: "Baby shower for my cousin, she's expecting twins. She really doesn't want plastic toys.",
+      },
+      {
+        occasion: "baby shower",
+        budget: 70,
+        recipient: "my cousin",
+        relationship: "cousin",
+        interests: ["twins"],
+        avoid: ["plastic toys"],
+      },
+    ]) {
+      const fuel = ideasFor(query).filter((idea) => idea.item.tags.includes("coffee") || idea.item.tags.includes("busy-parents"));
+      expect(fuel.filter((idea) => idea.item.is.includes("food") || idea.item.is.includes("drink"))).toEqual([]);
+    }
+  });
+
   it("gives a new grandparent what is made for grandparents, not the parents' supplies", () => {
     const query = { occasion: "new baby", budget: 100, recipient: "my mom just became a grandma for the first time" };
     const ideas = ideasFor(query);
