@@ -428,6 +428,12 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...neutral, name: "Celestron AstroMaster 70AZ telescope", tags: ["astronomy"] }, "telescopes")).toBe(true);
   });
 
+  it("reads 'large bulky toys' as the bulky ones, not every toy", () => {
+    const figure = { ...neutral, name: "Schleich Tyrannosaurus rex figure", tags: ["dinosaurs"], is: ["toy" as const] };
+    expect(breaks(figure, "large bulky toys")).toBe(false);
+    expect(breaks({ ...figure, name: "Step2 activity center", tags: ["toddlers"] }, "large bulky toys")).toBe(true);
+  });
+
   it("reads a gift card for a topic's shop as more of the gear, where the topic's gear is ruled out", () => {
     const orvis = { ...neutral, name: "Orvis gift card ($50)", tags: ["fly-fishing", "fishing", "gift-card"] };
     expect(breaks(orvis, "fishing gear")).toBe(true);

@@ -1349,7 +1349,8 @@ function practiceGone(cleaned: string): AvoidConstraint | undefined {
  * "Bulky kitchen gadgets" for a tiny kitchen: the bulky ones among them (a combo cooker, a stand mixer), not every
  * kitchen thing and every bulky thing besides (a bread lame is neither).
  */
-const BULKY_KIND = /^bulky\s+(.+)$/;
+/** "Bulky toys", "large bulky toys", "big, bulky furniture": the bulky ones of a kind, not every one. */
+const BULKY_KIND = /^(?:(?:large|big|huge)\s*,?\s+(?:and\s+)?)?bulky\s+(.+)$/;
 
 /** "Nothing big", "no huge things": words the vocabulary skips as filler elsewhere ("a big fan"). */
 const BIG_ALONE = /^(?:big|huge)$/;

@@ -298,6 +298,11 @@ describe("phrases and word senses", () => {
     expect(read("", { interests: ["embroidery"] }).interests.map((i) => i.phrase)).toEqual(["embroidery"]);
   });
 
+  it("reads an age said of the relationship word itself as theirs: 'my uncle is turning 10 (yes really)'", () => {
+    expect(read("My uncle is turning 10 - yes really, my grandma had him late. He's into Lego").age).toEqual({ min: 10, max: 10 });
+    expect(read("my aunt who has a 10 year old").age?.min).toBeGreaterThanOrEqual(18);
+  });
+
   it("reads the age of a child adopted past babyhood, whom a new-baby gift welcomes, as the recipient's", () => {
     const adopted = "my coworker and his husband just adopted a 2 year old. Want to get something for the little guy";
     expect(read(adopted, { occasion: "new baby" }).age).toEqual({ min: 2, max: 2 });

@@ -537,6 +537,7 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // a new-baby gift welcomes: "my coworker and his husband just adopted a 2 year old".
   const othersChild =
     !from.babysBaptism &&
+    !ageSaidOfThem(recipient, relation?.noun) &&
     !(from.occasion === "baby-shower" && CHILD_WELCOMED.test(recipient)) &&
     (relation?.ages?.min ?? 0) >= ADULT_AGE &&
     (statedInText?.max ?? ADULT_AGE) < CHILD_AGE_END &&
@@ -597,6 +598,15 @@ function ceremonyAge(occasion: string): AgeRange | undefined {
   return CEREMONY.test(occasion) ? stageAge(occasion) : undefined;
 }
 const CEREMONY = /mitzvah|quincea|quince\s+a|xv\s+a|communion|comuni|kommunion/i;
+
+/** "My uncle is turning 10 (yes really)": an age said of the relationship word itself is theirs, however young. */
+function ageSaidOfThem(text: string, noun: string | undefined): boolean {
+  if (noun === undefined || !/^[a-z -]+$/.test(noun)) return false;
+  return new RegExp(
+    String.raw`\b${noun}\s*(?:,\s*|\(\s*|\s+(?:is\s+(?:turning\s+|now\s+)?|turns\s+|just\s+turned\s+|who\s+is\s+(?:turning\s+)?|who['\u2019]s\s+(?:turning\s+)?))\d{1,2}\b`,
+    "i",
+  ).test(text);
+}
 
 /** A child come into the family past babyhood: "just adopted a 2 year old", "fostering a 6-year-old". */
 const CHILD_WELCOMED =
