@@ -298,6 +298,12 @@ describe("phrases and word senses", () => {
     expect(read("", { interests: ["embroidery"] }).interests.map((i) => i.phrase)).toEqual(["embroidery"]);
   });
 
+  it("reads a grill left behind where there is no outdoor space", () => {
+    const moved = "He loves the Yankees and used to grill all the time, but there's no outdoor space at the new place.";
+    expect([...read(moved, { occasion: "housewarming" }).has]).not.toContain("grill");
+    expect([...read("he loves to grill on his patio").has]).toContain("grill");
+  });
+
   it("reads an age said of the relationship word itself as theirs: 'my uncle is turning 10 (yes really)'", () => {
     expect(read("My uncle is turning 10 - yes really, my grandma had him late. He's into Lego").age).toEqual({ min: 10, max: 10 });
     expect(read("my aunt who has a 10 year old").age?.min).toBeGreaterThanOrEqual(18);
