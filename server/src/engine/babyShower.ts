@@ -73,6 +73,10 @@ export const theParentsThingsForAGrandparent = itemsWhere(
 );
 const GRANDPARENTS_TAGS: readonly string[] = ["new-grandparents", "grandparents", "grandparent-only", "grandkids"];
 
+/** The baby's coming celebrated in the older child: a big brother's trucks, not the baby's classics. */
+export const celebratesABigSibling = (reading: { readonly interests: readonly InterestReading[] }): boolean =>
+  reading.interests.some((interest) => interest.concepts.includes("new-sibling"));
+
 /** The baby's coming celebrated in a grandparent: "my mom just became a grandma", a great-grandmother of 94. */
 export const celebratesAGrandparent = (reading: { readonly interests: readonly InterestReading[] }): boolean =>
   reading.interests.some((interest) => interest.concepts.includes("new-grandparents"));

@@ -687,8 +687,13 @@ const BECOMING_A_BIG_SIBLING: InterestReading = { phrase: "becoming a big siblin
 
 /** The big sibling's own loves, and being one, not the baby's bottles and booties. */
 function bigSiblingsGift(interests: InterestReading[], text: string): InterestReading[] {
-  return FROM_THE_BABY.test(text) ? withTheBabyAnothers(interests, BECOMING_A_BIG_SIBLING, "after") : interests;
+  return FROM_THE_BABY.test(text) || FOR_THE_BIG_SIBLING.test(text)
+    ? withTheBabyAnothers(interests, BECOMING_A_BIG_SIBLING, "after")
+    : interests;
 }
+/** "Something for the big sister when I visit", "her 4 year old son is feeling left out": the older child's gift. */
+export const FOR_THE_BIG_SIBLING =
+  /\bfor\s+(?:the|her|his|their)\s+(?:new\s+)?big\s+(?:brother|sister|sibling|bro|sis)\b|\b(?:feeling|feels|felt)\s+(?:a\s+(?:bit|little)\s+)?left\s+out\b|\bnew\s+big\s+(?:brother|sister)\b/i;
 
 /**
  * A baby in the text who is not the recipient's to care for: their loves without the baby's gear, and their own

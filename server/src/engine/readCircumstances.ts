@@ -105,7 +105,8 @@ const HAS_FROM_WORDS: readonly (readonly [RegExp, ItemPrerequisite])[] = [
 export const NO_GARDEN =
   /\b(?:no (?:yard|garden|backyard|outdoor space)|without (?:a |any )?(?:yard|garden)|(?:gave|give|giving|had to give) up (?:his|her|their|the|a) garden|miss(?:es|ing)? (?:his|her|their|the|having a) (?:big |old |own |beloved )?garden|all (?:she|he|they) (?:has|have)(?: now| left)? is (?:a )?(?:small |tiny |little )?balcony|(?:lost|left|sold) (?:his|her|their) (?:house and )?garden|(?:an?|small|tiny|new|city|studio|one[ -]bedroom|two[ -]bedroom) (?:apartment|condo|flat)|(?:only|just) (?:have |has )?(?:a )?(?:small |tiny |little )?(?:sunny )?balcony|leav(?:e|ing) (?:his|her|their) (?:\w+ ){0,2}garden|assisted living|senior living|nursing home|care home|retirement home|dorm|balcony (?:garden(?:ing)?|flowers|plants|herbs|boxes)|container garden(?:ing)?)\b/;
 /** Nowhere outside to stand a grill: "no outdoor space", "no balcony or yard". */
-const NO_OUTDOOR_SPACE = /\bno\s+(?:(?:balcony|patio|yard|backyard|deck)\s+or\s+)?(?:outdoor\s+space|outside\s+space|yard|backyard|patio|balcony|deck)\b/;
+const NO_OUTDOOR_SPACE =
+  /\bno\s+(?:(?:balcony|patio|yard|backyard|deck)\s+or\s+)?(?:outdoor\s+space|outside\s+space|yard|backyard|patio|balcony|deck)\b/;
 /** Animals someone lives apart from: "misses her dog", "had to leave his cat with their parents", "can't have a dog". */
 const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|give up|give away|give|rehome)|gave up|gave away|rehomed)`;
 

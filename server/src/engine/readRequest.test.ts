@@ -298,6 +298,15 @@ describe("phrases and word senses", () => {
     expect(read("", { interests: ["embroidery"] }).interests.map((i) => i.phrase)).toEqual(["embroidery"]);
   });
 
+  it("reads the big sibling as the one the gift is for at the baby's coming", () => {
+    const sister = read("my sister just had her second baby. her 4 year old son is feeling left out. He loves trucks", {
+      occasion: "new baby",
+    });
+    expect(sister.age).toEqual({ min: 4, max: 4 });
+    expect(concepts(sister)).toEqual(expect.arrayContaining(["trucks", "new-sibling"]));
+    expect(concepts(sister)).not.toContain("baby");
+  });
+
   it("reads a grill left behind where there is no outdoor space", () => {
     const moved = "He loves the Yankees and used to grill all the time, but there's no outdoor space at the new place.";
     expect([...read(moved, { occasion: "housewarming" }).has]).not.toContain("grill");

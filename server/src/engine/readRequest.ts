@@ -10,6 +10,7 @@ import { parentsHaveTheBabysThings, theParentsOwn } from "./babyShower.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { type FoundRelationship, findRelationship } from "./findRelationship.ts";
 import {
+  FOR_THE_BIG_SIBLING,
   FROM_THE_BABY,
   forTheParent,
   inContext,
@@ -545,6 +546,9 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // "The parents love cooking and wine, kids are 4 and 7": a family's gift for the grown-ups who love something.
   const parentsGift = relation?.noun === "family" && readText && THE_PARENTS_LOVE.test(recipient);
   const textAge = othersChild || parentsGift ? undefined : statedInText;
+  // At the baby's coming, the gift for the big sibling is theirs: "her 4 year old son is feeling left out".
+  const bigSibling = from.occasion === "baby-shower" && readText ? bigSiblingsAge(recipient) : undefined;
+  if (fields.age === undefined && bigSibling) return bigSibling;
   if (fields.age !== undefined) {
     if (textAge && !within(textAge, fields.age))
       notes.push(`used the age given (${fields.age}), not the ${textAge.min} the recipient text mentions`);
@@ -598,6 +602,17 @@ function ceremonyAge(occasion: string): AgeRange | undefined {
   return CEREMONY.test(occasion) ? stageAge(occasion) : undefined;
 }
 const CEREMONY = /mitzvah|quincea|quince\s+a|xv\s+a|communion|comuni|kommunion/i;
+
+/** The older child's age, where the text says the gift is theirs: "her 4 year old son", "her daughter is 3". */
+function bigSiblingsAge(text: string): AgeRange | undefined {
+  if (!FOR_THE_BIG_SIBLING.test(text)) return undefined;
+  const said =
+    /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:son|daughter|boy|girl)\b|\b(?:son|daughter)\s+(?:is|who\s+is|,)\s*(\d{1,2})\b/i.exec(
+      text,
+    );
+  const age = Number(said?.[1] ?? said?.[2]);
+  return age > 0 && age < CHILD_AGE_END ? { min: age, max: age } : undefined;
+}
 
 /** "My uncle is turning 10 (yes really)": an age said of the relationship word itself is theirs, however young. */
 function ageSaidOfThem(text: string, noun: string | undefined): boolean {

@@ -7,6 +7,7 @@ import { type CatalogItem, ITEM_CONTENTS, type ItemKind, type ItemPrerequisite, 
 import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
 import {
+  celebratesABigSibling,
   celebratesAGrandparent,
   grownUpThingsAtAShower,
   notForTheShower,
@@ -267,7 +268,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
   return {
     reading,
     hasMask: prerequisiteMask(hasForCertain(reading)),
-    newborn: reading.baby && reading.occasion === "baby-shower",
+    // The big sibling's gift at the baby's coming is for a child of their own age.
+    newborn: reading.baby && reading.occasion === "baby-shower" && !celebratesABigSibling(reading),
     family: reading.family,
     owned: new Set(reading.owned),
     otherGender: reading.gender
