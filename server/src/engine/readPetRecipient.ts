@@ -13,11 +13,11 @@ export const CAT_WORDS = String.raw`cat|kitty|kitten`;
 const NOT_THE_ANIMAL = String.raw`(?:lov|own|walk|sit|mom|dad|mum|parent|person|people|lady|guy|friend|groom|train|park|daycare|group|mate|member|partner|tech|manager|meeting|coat|result|assistant)`;
 
 /**
- * The text opens on the animal itself ("my dog", "for our old beagle", "my pet", as an endearment is read), not on
- * its person ("my dog-loving sister", "our dog walker").
+ * The text opens on the animal itself ("my dog", "for our old beagle", "my pet", "my girlfriend's dog's birthday", as
+ * an endearment is read), not on its person ("my dog-loving sister", "our dog walker").
  */
 const OPENS_ON_A_PET = new RegExp(
-  String.raw`^\s*(?:(?:a\s+)?(?:gift|present)\s+)?(?:for\s+)?(?:my|our|the|her|his|their)\s+(?:[a-z]+\s+){0,2}?` +
+  String.raw`^\s*(?:(?:a\s+)?(?:gift|present)\s+)?(?:for\s+)?(?:my|our|the|her|his|their)\s+(?:[a-z]+(?:['\u2019]s)?\s+){0,2}?` +
     String.raw`(?:${DOG_WORDS}|${CAT_WORDS}|pet)s?(?:['\u2019]s)?\b(?![\s-]*${NOT_THE_ANIMAL})`,
   "i",
 );

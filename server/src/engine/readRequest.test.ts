@@ -307,6 +307,14 @@ describe("phrases and word senses", () => {
     expect(concepts(sister)).not.toContain("baby");
   });
 
+  it("reads 'my girlfriend's dog's birthday' as the dog's, and a walker or a loss of someone's dog as a person's", () => {
+    const dog = read("my girlfriend's dog's birthday lol, he's a 3 year old golden retriever who destroys every toy within minutes");
+    expect(dog.relation).toBeUndefined();
+    expect(concepts(dog)).toContain("dogs");
+    expect(read("my sister's dog walker, out in all weather").relationship).toBe("dog walker");
+    expect(read("my neighbor's dog died last week").relation).toBeDefined();
+  });
+
   it("reads a grill left behind where there is no outdoor space", () => {
     const moved = "He loves the Yankees and used to grill all the time, but there's no outdoor space at the new place.";
     expect([...read(moved, { occasion: "housewarming" }).has]).not.toContain("grill");
