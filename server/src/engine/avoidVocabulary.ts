@@ -194,7 +194,10 @@ const BULKY: AvoidRule = {
   // A pocket atlas or a magazine of Sky & Telescope names a telescope and takes no room.
   unless: ["pocket", "magazine", "subscription"],
 };
-/** What keeps only in a fridge, for "nothing that needs a fridge": cheese, cured and smoked meat and fish, cake. */
+/**
+ * What keeps only in a fridge, for "nothing that needs a fridge": cheese, cheesecake, ice cream, cured and smoked meat
+ * and fish.
+ */
 const PERISHABLE: AvoidRule = {
   words: ["cheese", "charcuterie", "cheesecake", "ice cream", "smoked salmon", "salami", "sausage", "steak", "lobster", "crab"],
 };

@@ -29,6 +29,21 @@ const TURNS_OUT_A_PET = new RegExp(
 const DOG = new RegExp(String.raw`\b(?:${DOG_WORDS})s?\b`, "i");
 const CAT = new RegExp(String.raw`\b(?:${CAT_WORDS})s?\b`, "i");
 
+const A_PET_GONE = /\b(?:died|passed|put\s+down|put\s+to\s+sleep|lost|gone|rainbow\s+bridge)\b/i;
+/** A pet named as someone's, first thing in the text: "my girlfriend's dog's birthday", "our neighbor's cat". */
+const SOMEONES_PET = new RegExp(
+  String.raw`^\s*(?:(?:a\s+)?(?:gift|present)\s+)?(?:for\s+)?(?:my|our)\s+[a-z-]+['\u2019]s\s+(?:[a-z]+\s+)?(?:${DOG_WORDS}|${CAT_WORDS})(?:['\u2019]s)?\b(?![\s-]*${NOT_THE_ANIMAL})`,
+  "i",
+);
+
+/**
+ * "My girlfriend's dog's birthday": someone's living pet named first, whose person only says whose it is. Not "my
+ * sister's dog walker", nor "my neighbor's dog died last week", which is the neighbor's loss.
+ */
+export function someonesPetAlive(text: string): boolean {
+  return SOMEONES_PET.test(text) && !A_PET_GONE.test(text);
+}
+
 export type PetKind = "dogs" | "cats" | "pets";
 
 /** The kind of animal the gift is for, when the recipient is one. */

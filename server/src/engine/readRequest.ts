@@ -58,7 +58,7 @@ import { booksReadAlready, readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
 import { blankedAsIn, withoutOthersLoves } from "./readOthersLoves.ts";
 import { booksNamed, type OwnedTitle, readOwnedTitles } from "./readOwnedTitles.ts";
-import { CAT_WORDS, DOG_WORDS, forThePet, petRecipient, petsOwned } from "./readPetRecipient.ts";
+import { forThePet, petRecipient, petsOwned, someonesPetAlive } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
 import {
   type FamilyAges,
@@ -289,8 +289,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const thanked = ours ? undefined : roleThanked(occasion, recipient, found?.relation);
   const foundRelation = ours ? relationshipFor("partner") : thanked ? (relationshipFor(thanked) ?? found?.relation) : found?.relation;
   // "My girlfriend's dog's birthday": the girlfriend only says whose dog it is.
-  // "My neighbor's dog died last week" is the neighbor's loss, and the gift is the neighbor's.
-  const theirPet = !fields.relationship?.trim() && readText && SOMEONES_PET.test(recipient) && !A_PET_GONE.test(recipient);
+  const theirPet = !fields.relationship?.trim() && readText && someonesPetAlive(recipient);
   const relation = theirPet ? undefined : (givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? foundRelation);
   const relationship = fields.relationship?.trim() || foundRelation?.noun;
   // A dog or a cat as the one the gift is for: its age is no person's, and its things are the gift.
@@ -616,13 +615,6 @@ function bigSiblingsAge(text: string): AgeRange | undefined {
   const age = Number(said?.[1] ?? said?.[2]);
   return age > 0 && age < CHILD_AGE_END ? { min: age, max: age } : undefined;
 }
-
-const A_PET_GONE = /\b(?:died|passed|put\s+down|put\s+to\s+sleep|lost|gone|rainbow\s+bridge)\b/i;
-/** A pet named as someone's, first thing in the text: "my girlfriend's dog's birthday", "our neighbor's cat". */
-const SOMEONES_PET = new RegExp(
-  String.raw`^\s*(?:(?:a\s+)?(?:gift|present)\s+)?(?:for\s+)?(?:my|our)\s+[a-z-]+['\u2019]s\s+(?:[a-z]+\s+)?(?:${DOG_WORDS}|${CAT_WORDS})(?:['\u2019]s)?\b(?![\s-]*(?:walker|sitter|trainer|groomer|lover|loving|owner|mom|dad))`,
-  "i",
-);
 
 /** "My uncle is turning 10 (yes really)": an age said of the relationship word itself is theirs, however young. */
 function ageSaidOfThem(text: string, noun: string | undefined): boolean {
