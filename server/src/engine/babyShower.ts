@@ -73,13 +73,15 @@ export const theParentsThingsForAGrandparent = itemsWhere(
 );
 const GRANDPARENTS_TAGS: readonly string[] = ["new-grandparents", "grandparents", "grandparent-only", "grandkids"];
 
-/** The baby's coming celebrated in the older child: a big brother's trucks, not the baby's classics. */
-export const celebratesABigSibling = (reading: { readonly interests: readonly InterestReading[] }): boolean =>
-  reading.interests.some((interest) => interest.concepts.includes("new-sibling"));
-
-/** The baby's coming celebrated in a grandparent: "my mom just became a grandma", a great-grandmother of 94. */
-export const celebratesAGrandparent = (reading: { readonly interests: readonly InterestReading[] }): boolean =>
-  reading.interests.some((interest) => interest.concepts.includes("new-grandparents"));
+/** The baby's coming celebrated in someone other than the baby, by the part the reading gave them. */
+const celebratesIn =
+  (role: string) =>
+  (reading: { readonly interests: readonly InterestReading[] }): boolean =>
+    reading.interests.some((interest) => interest.concepts.includes(role));
+/** In the older child: a big brother's trucks, not the baby's classics. */
+export const celebratesABigSibling = celebratesIn("new-sibling");
+/** In a grandparent: "my mom just became a grandma", a great-grandmother of 94. */
+export const celebratesAGrandparent = celebratesIn("new-grandparents");
 
 /**
  * Nothing of the baby's, the pregnancy's or the new parents': at a shower, zero-waste soap cases and sponge cloths

@@ -811,12 +811,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A Regency tea book for the man from accounting who drinks tea: Jane Austen's world, which nobody named.
     ["Jane Austen's world, which nobody named", madeForUnsaid(index, said, "jane-austen", "regency")],
     // V-Bucks for a 16-year-old who plays 2K on his PS5: Fortnite's money, for Fortnite players.
-    [
-      "Fortnite, which nobody named",
-      [...reading.gamesNamed, ...reading.interests.map((interest) => interest.phrase)].some((said) => /\bfortnite\b/i.test(said))
-        ? undefined
-        : itemsTagged(index, ["fortnite"]),
-    ],
+    ["Fortnite, which nobody named", namesFortnite(reading) ? undefined : itemsTagged(index, ["fortnite"])],
     // A Stream Deck or a capture card for a husband who plays on his PS5: streaming his play, nobody said.
     [
       "a streamer's kit, for a gamer nobody said streams",
@@ -1188,6 +1183,9 @@ const STREAMING_LOVES = ["game-streaming", "streaming", "content-creation", "pod
 /** Loves that draw, beside which a manga drawing book is for the one who draws. */
 const DRAWING_LOVES = ["art", "sketching", "digital-art", "drawing", "comics", "painting", "illustration"];
 
+/** A Fortnite player, said in the text or by the model. */
+const namesFortnite = (reading: RequestReading): boolean => reading.interests.some((interest) => /\bfortnite\b/i.test(interest.phrase));
+
 /** The tags every gaming thing shares: said of a PS5 or a Fortnite player, they name no PC. */
 const GAMING_IN_GENERAL: ReadonlySet<string> = new Set(["gaming", "video-games", "tech", "gift-card", "pc-gaming", "desk"]);
 
@@ -1198,7 +1196,7 @@ const GAMING_IN_GENERAL: ReadonlySet<string> = new Set(["gaming", "video-games",
  */
 function pcGamingUnsaid(index: CatalogIndex, said: ReadonlySet<string>, reading: RequestReading): number[] | undefined {
   if (said.has("pc-gaming") || said.has("steam")) return undefined;
-  if (reading.platforms.length === 0 && !reading.interests.some((interest) => /\bfortnite\b/i.test(interest.phrase))) return undefined;
+  if (reading.platforms.length === 0 && !namesFortnite(reading)) return undefined;
   return [...itemsTagged(index, ["pc-gaming"])].filter(
     (position) => !index.items[position]?.tags.some((tag) => !GAMING_IN_GENERAL.has(tag) && said.has(tag)),
   );
