@@ -334,7 +334,7 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptGarden({ interests: [interest("plants")] })).toEqual(["stakes", "jade"]);
   });
 
-  it("removes video-call gear at 80 or more, a player's gear for a fan (said, or by a league or a club, or past fifty), and festival things for a teenager or a grown-up with loves", () => {
+  it("removes video-call gear at 80 or more, a player's gear for a fan (said, or by a league or a club, or past fifty), and festival things for a tween, a teenager or a grown-up with loves", () => {
     const situation = buildCatalogIndex(
       [
         { id: "webcam", name: "HD Webcam", tags: ["video-calls", "tech"], category: "tech" as const },
@@ -383,6 +383,9 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(teen).not.toContain("menorah");
     expect(teen).not.toContain("gelt");
     expect(keptThere({ age: { min: 16, max: 16 }, interests: [hanukkah] })).toContain("menorah");
+    // Nor does a tween of 12 who draws comics.
+    expect(keptThere({ age: { min: 12, max: 12 }, interests: [interest("drawing"), hanukkah] })).not.toContain("gelt");
+    expect(keptThere({ age: { min: 10, max: 10 }, interests: [interest("science"), hanukkah] })).toContain("gelt");
     // Hosting the festival's party is no love of their own: the host is given the festival's things.
     const hosting = { ...interest("hosting"), phrase: "hosting a Hanukkah party", concepts: ["hosting", "hanukkah"] };
     expect(keptThere({ age: { min: 40, max: 40 }, interests: [hosting] })).toContain("menorah");

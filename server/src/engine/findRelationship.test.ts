@@ -41,6 +41,8 @@ describe("findRelationship", () => {
     ["i had my son last week and the night shift nurses were amazing", "nurse"],
     ["my dad was in the hospital for three weeks and one of his nurses, tasha, went above and beyond", "nurse"],
     ["my sister, who is one of the nurses at mercy, loves yoga", "sister"],
+    // Her own wish to take a hobby up again, not a giver's plan to buy something.
+    ["my wife wants to get back into photography", "wife"],
   ])("reads %j as a gift for the %s", (text, noun) => {
     expect(nounOf(text)).toBe(noun);
   });

@@ -68,10 +68,13 @@ function hostTheVerb(before: string, after: string, recipientKnown: boolean): bo
   return /\b(?:we|i)\s+$/i.test(before) || ((recipientKnown || /\bthey\s+$/i.test(before)) && HOST_THE_VERB.test(after));
 }
 
-/** "Our team is chipping in for our boss", "the whole office is pitching in": the givers, not the one it is for. */
+/**
+ * "Our team is chipping in for our boss", "the whole office is pitching in": the givers, not the one it is for. "My
+ * wife wants to get back into photography" is her own wish, and she is the one.
+ */
 const GIVERS_BEFORE = /\b(?:our|my|the|whole)\s+$/i;
 const GIVERS_AFTER =
-  /^\s+(?:is|are|['\u2019]s|['\u2019]re|and\s+i|wants?\s+to|would\s+like\s+to)\s+(?:\w+\s+){0,2}?(?:chipping|pitching|putting|going|get|getting|buy|buying|give|giving|collecting|pooling)\b/i;
+  /^\s+(?:is|are|['\u2019]s|['\u2019]re|and\s+i|wants?\s+to|would\s+like\s+to)\s+(?:\w+\s+){0,2}?(?:chipping|pitching|putting|going|get|getting|buy|buying|give|giving|collecting|pooling)\b(?!\s+(?:back\s+)?(?:into|in\s+to|better|started)\b)/i;
 
 /**
  * The giver's own role or job: "I am Great-Aunt to a darling little girl turning 3", "I'm a nurse aide at an assisted

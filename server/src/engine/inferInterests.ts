@@ -545,6 +545,14 @@ const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", conc
 
 const BABY_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents"]);
 const PREGNANCY_CONCEPTS: ReadonlySet<string> = new Set(["pregnancy", "postpartum", "prenatal-care"]);
+/** "Just had twins, her second pregnancy": the pregnancy is behind her, and its pillows and belly bands with it. */
+export function withoutAPregnancyPast(interests: InterestReading[], babyBorn: boolean): InterestReading[] {
+  return babyBorn ? interests.filter((interest) => !interest.concepts.every((concept) => PREGNANCY_CONCEPTS.has(concept))) : interests;
+}
+/** "Moving into assisted living and can't bring much": a move into care is no housewarming, and wants no doormat. */
+export function withoutAMoveIntoCare(interests: InterestReading[], inCareHome: boolean): InterestReading[] {
+  return inCareHome ? interests.filter((interest) => !onlyAbout(interest, A_MOVE)) : interests;
+}
 /** A parent's own care, which no baby product serves. */
 const OWN_CARE: ReadonlySet<string> = new Set(["wellness", "relaxation"]);
 /** A parent's own care, said of them as the relationship says: "his own" for a dad-to-be, "her own" for a new mom. */

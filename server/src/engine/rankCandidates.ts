@@ -309,7 +309,7 @@ function personFit(index: CatalogIndex, reading: RequestReading): PersonFit {
         ? GROWN_UP_AUDIENCES.reduce((mask, a) => mask | audienceBit(a), 0)
         : 0,
     teen: reading.age !== undefined && reading.age.min >= CHILD_AGE_END && reading.age.max <= 19 && reading.family === undefined,
-    notNew: !reading.beginner && reading.age !== undefined && reading.age.min >= CHILD_AGE_END,
+    notNew: !reading.beginner && !reading.neglectsPlants && reading.age !== undefined && reading.age.min >= CHILD_AGE_END,
     childAge: reading.exactAge !== undefined && reading.exactAge < CHILD_AGE_END ? reading.exactAge : undefined,
     wantedOccasion: reading.occasion === undefined ? 0 : occasionBit(reading.occasion),
     workRelation,

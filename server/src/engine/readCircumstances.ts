@@ -112,11 +112,11 @@ const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|gi
 
 /** Someone whose photos are taken on a phone has no camera to strap or mount: "always taking photos with her phone". */
 const PHONE_PHOTOS =
-  /\b(?:photos?|pictures?|pics|shoots?|shooting)\s+(?:\w+\s+){0,2}(?:with|on)\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b|\bselfies?\b|\buses?\s+(?:an?\s+old|his\s+old|her\s+old|their\s+old|his|her|their|a)\s+(?:phone|iphone|smartphone)\s+for\s+(?:it|them|photos|pictures)\b|\bonly\s+(?:ever\s+)?(?:used|uses|shot\s+(?:on|with))\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b/;
+  /\b(?:photos?|pictures?|pics|shoots?|shooting)\s+(?:\w+\s+){0,2}(?:with|on)\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b|\bselfies?\b|\buses?\s+(?:an?\s+old|his\s+old|her\s+old|their\s+old|his|her|their|a)\s+(?:phone|iphone|smartphone)\s+for\s+(?:it|them|photos|pictures)\b|\bonly\s+(?:ever\s+)?(?:used|uses|shot\s+(?:on|with)|has|owns)\s+(?:his|her|their|a|an)\s+(?:phone|iphone|smartphone|android)\b/;
 
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =
-  /\b(?:(?:wants?|wanting|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|get serious about|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming|talking|talks) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
+  /\b(?:(?:wants?|wanting|(?:has\s+)?always\s+wanted|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|get serious about|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming|talking|talks) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
 /** A phrase of the model's for a thing still to start: "taking up photography" owns no camera yet. */
 const STARTING_OUT = /\b(?:learning|learn|beginner|taking\s+up|getting\s+into|starting)\b/i;
 /** Nobody learns an instrument without one: "learning guitar" plays one, where "wants to learn guitar" may not. */
@@ -275,7 +275,7 @@ const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !wo
 
 /** Words of someone new to what they love. Not the giver's first: "meeting her parents for the first time at Thanksgiving". */
 const BEGINNER_WORDS =
-  /\b(?:learn|learns|learning|beginner|beginners|new to|new hobby|new hobbies|pick up a hobby|just (?:started|starting|got into|getting into|took up)|started|starting|getting into|taking up|took up|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|(?<!\b(?:meet|meeting|met|visiting|seeing)\b[^.;!?]{0,60})first(?!\s+time\s+(?:at|since|in\s+(?:years|ages|forever)|together)\b)(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
+  /\b(?:learn|learns|learning|beginner|beginners|new to|new hobby|new hobbies|pick up a hobby|just (?:got into|getting into|took up)|(?:just )?(?:started|starting)(?!\s+(?:(?:his|her|their|a|an|the)\s+)?(?:(?:first|new)\s+)?(?:job|position|role|career|college|school|university|grad\s+school|kindergarten|semester|residency|internship|work)\b)|getting into|taking up|took up|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|(?<!\b(?:meet|meeting|met|visiting|seeing)\b[^.;!?]{0,60})first(?!\s+time\s+(?:at|since|in\s+(?:years|ages|forever)|together)\b)(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
 
 /**
  * Playing against others or for an audience: "competes at the state level", "plays tournaments", "master points",
@@ -606,7 +606,8 @@ function lovesThatHurt(interests: readonly InterestReading[], text: string): str
     clauses.some((clause) => clause.includes(` ${interest.phrase.toLowerCase()} `)) ? interest.concepts : [],
   );
 }
-const STILL_EXPECTING = /\b(?:pregnant|pregnancy|expecting|due\s+(?:in|on|next|this|any)|mom\s+to\s+be|dad\s+to\s+be|baby\s+shower)\b/;
+const STILL_EXPECTING =
+  /\b(?:pregnant|(?<!\b(?:first|second|third|fourth|last|previous|other)\s)pregnancy|expecting|due\s+(?:in|on|next|this|any)|mom\s+to\s+be|dad\s+to\s+be|baby\s+shower)\b/;
 
 export interface CircumstanceSources {
   /** The recipient text, lowercased, when it is read (English); otherwise empty. */

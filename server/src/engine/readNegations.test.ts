@@ -489,6 +489,9 @@ describe("readNegations", () => {
     ["compliance rules say nothing that's cash or a gift card", ["cash", "gift card"]],
     ["she made us all promise: NO MORE THINGS. she loves her book club", ["things", "stuff"]],
     ["not even the non-alcoholic wine stuff, she says it messes with her head", ["non-alcoholic wine stuff"]],
+    ["he has SO many Lego sets his parents begged us to stop", ["lego sets"]],
+    ["she has a mountain of baby gear already from her first", ["baby gear"]],
+    ["her room is tiny, so nothing that takes up much space", ["takes up space"]],
   ])("reads a dismissal said in passing: %j avoids %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(avoid);
   });
@@ -501,6 +504,11 @@ describe("readNegations", () => {
 
   it("keeps a collection counted in the hundreds as a love to read", () => {
     expect(readNegations("my sister has like 400 Funko Pops and they're stacked on every surface").rest).toContain("Funko Pops");
+  });
+
+  it("reads no dismissal the text itself takes back", () => {
+    expect(readNegations('says he\'s "too old for video games" but still plays Mario Kart').avoid).toEqual([]);
+    expect(readNegations("she says she's too old for gadgets").avoid).toEqual(["gadgets"]);
   });
 
   it("leaves a cue with nothing after it in the text", () => {

@@ -2086,6 +2086,30 @@ describe("what a teacher teaches, and what a need is about", () => {
     );
   });
 
+  it("reads someone who always wanted to learn photography and only has an iPhone as having no camera", () => {
+    const mom = read("my mom has always wanted to learn photography but only has her iPhone. She loves to travel", {
+      interests: ["photography", "travel"],
+    });
+    expect(mom.has.has("camera")).toBe(false);
+  });
+
+  it("reads a first job started as no beginner's start at what they love", () => {
+    const son = read("my 22yo son is starting his first job in a new city. he's into climbing and coffee");
+    expect(son.beginner).toBe(false);
+    expect(read("my son just started climbing").beginner).toBe(true);
+  });
+
+  it("reads a pregnancy behind a mother of newborn twins as no interest, and a move into care as no housewarming", () => {
+    const twins = read("Coworker just had twins. It's her second pregnancy. Something for her, she's running on 2 hours of sleep", {
+      occasion: "baby-shower",
+    });
+    expect(twins.babyBorn).toBe(true);
+    expect(concepts(twins)).not.toContain("pregnancy");
+    const farewell = { occasion: "farewell" } as const;
+    expect(concepts(read("my grandpa is moving into assisted living and loves westerns", farewell))).not.toContain("new-home");
+    expect(concepts(read("my grandpa is moving into a new apartment and loves westerns", farewell))).toContain("new-home");
+  });
+
   it("reads a teacher's gift for each of her pupils: the grade is theirs, and neither teaching nor the winter break is a love", () => {
     const pupils = read("I teach 3rd grade and want to get something small for each of my kids before winter break");
     expect(pupils.age).toEqual({ min: 8, max: 9 });

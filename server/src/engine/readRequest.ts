@@ -22,6 +22,8 @@ import {
   withAlcoholFree,
   withJobsNeeds,
   withoutAidsOnCelebrations,
+  withoutAMoveIntoCare,
+  withoutAPregnancyPast,
   withoutAvoided,
   withoutGiftSizeBesideLoves,
   withoutPatientsNeeds,
@@ -290,15 +292,14 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const foundRelation = ours ? relationshipFor("partner") : thanked ? (relationshipFor(thanked) ?? found?.relation) : found?.relation;
   // "My girlfriend's dog's birthday": the girlfriend only says whose dog it is.
   const theirPet = !fields.relationship?.trim() && readText && someonesPetAlive(recipient);
-  const relation = theirPet ? undefined : (givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? foundRelation);
+  // The model's "sister's dog" names whose the dog is, and the dog is the one the gift is for.
+  const petGiven = fields.relationship?.trim() ? petRecipient(`my ${fields.relationship}`) : undefined;
+  const relation =
+    theirPet || petGiven ? undefined : (givenRelationship?.relation ?? relationshipFor(fields.relationship ?? "") ?? foundRelation);
   const relationship = fields.relationship?.trim() || foundRelation?.noun;
   // A dog or a cat as the one the gift is for: its age is no person's, and its things are the gift.
   // The model's relationship "dog" says so even when the text opens on a pet name ("my best boy turns 3").
-  const pet =
-    relation === undefined
-      ? ((fields.relationship?.trim() ? petRecipient(`my ${fields.relationship}`) : undefined) ??
-        (readText ? petRecipient(recipient) : undefined))
-      : undefined;
+  const pet = relation === undefined ? (petGiven ?? (readText ? petRecipient(recipient) : undefined)) : undefined;
   // The baby is provided for: the gift is the parents' own, and their age is the one that counts.
   const forTheParents = occasion === "baby-shower" && parentsHaveTheBabysThings(readText ? recipient : "", fields.avoid ?? []);
   const babysBaptism = occasion === "baby-shower" && (BAPTISM.test(fields.occasion) || (readText && BAPTISM.test(recipient)));
@@ -375,7 +376,13 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   // "My cat" is the writer's own animal, and here the one the gift is for.
   const has = pet ? new Set([...circumstances.has, ...petsOwned(pet)]) : circumstances.has;
   // A pet said in passing is theirs (above) but no love, in their own words; the model's interests say what it means.
-  const interestsLoved = readText && !pet && !fields.interests?.length ? withoutPetsInPassing(interests, recipient) : interests;
+  const interestsLoved = withoutAMoveIntoCare(
+    withoutAPregnancyPast(
+      readText && !pet && !fields.interests?.length ? withoutPetsInPassing(interests, recipient) : interests,
+      circumstances.babyBorn,
+    ),
+    circumstances.inCareHome,
+  );
   const understood =
     circumstances.petsLost.length > 0
       ? mourningFor(interests)

@@ -892,8 +892,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A cat calendar or a dog-lover's novel is for the animal's person; the animal gets toys, treats and a bed.
     ["made for people, for a pet", reading.forPet ? forPeople(index) : undefined],
-    // Gelt, a dreidel or a menorah for a teenager or a grown-up with interests of their own: the festival's things
-    // are for the children and the household.
+    // Gelt, a dreidel or a menorah for a tween, a teenager or a grown-up with interests of their own: the
+    // festival's things are for the younger children and the household.
     ["a festival treat for a grown-up", festivalTreatsFor(index, reading)],
     // Abbey Road or Kind of Blue for a record collector: the famous albums are the ones a collection has first.
     ["a famous title a collector has", reading.collects ? itemsTagged(index, ["canon-title"]) : undefined],
@@ -1410,7 +1410,8 @@ function olderReader(reading: RequestReading): boolean {
 }
 
 function pastTheBasics(reading: RequestReading): boolean {
-  return !reading.beginner && (reading.age === undefined || reading.age.max >= 13);
+  // "She kills every plant but really wants some": a houseplant primer is what she needs.
+  return !reading.beginner && !reading.neglectsPlants && (reading.age === undefined || reading.age.max >= 13);
 }
 
 /** Dementia said far along, or said of someone in a care home: memory care is where it has gone far. */
@@ -1486,6 +1487,9 @@ const FOOD_KINDS = ["food", "candy", "chocolate", "drink"] as const;
 /** A grown-up who loves something named gets no festival candy or toy picked for the festival alone. */
 const HOUSEHOLD_TIME: ReadonlySet<string> = new Set(["family-fun", "sharing", "hosting", "family"]);
 
+/** Gelt and a menorah for a 12-year-old who draws comics were judged wrong; for a child of 9 or 10, fine. */
+const TWEEN_AGE = 11;
+
 function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number[] | undefined {
   const youngest = reading.age?.min ?? reading.relation?.ages?.min ?? 0;
   // Hosting the festival's party is no love of their own: its diyas and sweets are what the host is given.
@@ -1495,7 +1499,7 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
   );
   // Away from the festival its things are left out anyway ("made for another festival").
   const atFestival = reading.interests.some(namesFestival);
-  if (youngest < 13 || !loves || !atFestival) return undefined;
+  if (youngest < TWEEN_AGE || !loves || !atFestival) return undefined;
   // Someone with loves of their own wants those, not the family's menorah, gelt or dreidel.
   return [...itemsTagged(index, ["festival-only"])];
 }
