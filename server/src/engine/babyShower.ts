@@ -8,10 +8,12 @@ import type { InterestReading } from "./readInterests.ts";
 
 /**
  * A child's or a family's toy or book is the baby's a few years on; a headlamp or a camping lantern the whole family
- * can use is the parents' gear (judged wrong at a shower for campers).
+ * can use is the parents' gear (judged wrong at a shower for campers). A LEGO set from 9 or a deck-building game from
+ * 11 is no longer a few years on: the mother's hobby, judged wrong at a shower for a Harry Potter fan.
  */
 const CHILDHOOD_CATEGORIES: ReadonlySet<string> = new Set(["kids-toys", "books", "board-games", "art-crafts"]);
 const CHILDHOOD_AUDIENCES = ["kid", "family"];
+const A_FEW_YEARS_ON = 5;
 
 /** Neither the baby's, nor made for a shower, nor a child's or a family's toy or book. */
 function awayFromTheShower(item: CatalogItem): boolean {
@@ -19,7 +21,11 @@ function awayFromTheShower(item: CatalogItem): boolean {
     item.category !== "baby" &&
     !item.occasions.includes("baby-shower") &&
     !item.audience.includes("baby") &&
-    !(CHILDHOOD_CATEGORIES.has(item.category) && item.audience.some((audience) => CHILDHOOD_AUDIENCES.includes(audience)))
+    !(
+      CHILDHOOD_CATEGORIES.has(item.category) &&
+      item.audience.some((audience) => CHILDHOOD_AUDIENCES.includes(audience)) &&
+      item.ages.min <= A_FEW_YEARS_ON
+    )
   );
 }
 

@@ -402,6 +402,45 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptAt("birthday")).toContain("novel");
   });
 
+  it("offers no LEGO set from 9 nor a deck-building game from 11 at a baby shower for a fan, but a toddler's book", () => {
+    const shelf: TestRow[] = [
+      ["lego", ["harry-potter", "lego"], "LEGO Hedwig", { audience: ["kid"], category: "kids-toys", ages: { min: 9, max: 120 } }],
+      [
+        "board-book",
+        ["harry-potter"],
+        "Harry Potter Board Book",
+        { is: ["book"], audience: ["kid"], category: "books", ages: { min: 1, max: 5 } },
+      ],
+    ];
+    const keptAt = (occasion: RequestReading["occasion"]) => passingAmong(shelf, { occasion, interests: [interest("harry-potter")] });
+    expect(keptAt("baby-shower")).toEqual(["board-book"]);
+    expect(keptAt("birthday")).toContain("lego");
+  });
+
+  it("offers a fantasy reader fantasy, and no novel or primer of another kind unless about another love", () => {
+    const shelf: TestRow[] = [
+      ["hobbit", ["fantasy", "fiction", "reading"], "The Hobbit", { is: ["book"] }],
+      ["orwell", ["dystopian", "fiction", "reading", "classic"], "1984", { is: ["book"] }],
+      ["physics", ["physics", "books"], "Seven Brief Lessons on Physics", { is: ["book"] }],
+      ["angler", ["fishing", "books", "reading"], "The Compleat Angler", { is: ["book"] }],
+      ["club", ["books", "reading"], "Book of the Month", { is: ["book", "subscription"] }],
+    ];
+    const keptFor = (...concepts: string[]) => passingAmong(shelf, { interests: concepts.map((c) => interest(c)) });
+    expect(keptFor("fantasy", "reading")).toEqual(["hobbit", "club"]);
+    expect(keptFor("fantasy", "fishing")).toEqual(["hobbit", "angler", "club"]);
+    expect(keptFor("reading")).toHaveLength(5);
+  });
+
+  it("offers a photographer with a camera no clip-on phone lenses, and a phone photographer them", () => {
+    const kit: TestRow[] = [
+      ["lenses", ["phone-photography", "photography"], "Phone Lens Kit"],
+      ["strap", ["photography", "camera-accessories"], "Camera Strap"],
+    ];
+    const camera = new Set(["camera"] as const);
+    expect(passingAmong(kit, { interests: [interest("photography")], has: camera })).toEqual(["strap"]);
+    expect(passingAmong(kit, { interests: [interest("photography"), interest("phone-photography")], has: camera })).toContain("lenses");
+  });
+
   it("offers no grill to someone who grills, and one to someone learning to", () => {
     const yard: TestRow[] = [
       ["kettle", ["grilling", "bbq"], "Original Kettle Charcoal Grill"],

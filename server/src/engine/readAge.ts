@@ -370,8 +370,11 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
     /\b(?:(?:all\s+)?grown(?:[\s-]up)?\s+(?:kids|children|sons?|daughters?)|adult\s+(?:kids|children|sons?|daughters?)|(?:they['\u2019]re|they\s+are|both|all)\s+(?:all\s+)?grown(?:\s+up)?)\b/i,
     { min: 18, max: 120 },
   ],
-  // "Moving into a small rental with her two kids": the kids are hers, not her.
-  [/(?<!\b(?:her|his|their)\s+(?:(?:two|three|four|five|\d|little|young|own)\s+)?)\b(?:kid|kids|child)\b/i, { min: 3, max: 12 }],
+  // "Moving into a small rental with her two kids": the kids are hers, not her. "Before the kids came along": his.
+  [
+    /(?<!\b(?:her|his|their|(?:before|since|after|until)\s+the)\s+(?:(?:two|three|four|five|\d|little|young|own)\s+)?)\b(?:kid|kids|child)\b/i,
+    { min: 3, max: 12 },
+  ],
 ];
 
 /** "A kindergarten teacher", "teaches 2nd grade", "her first teaching job in a 3rd grade classroom": the stage is where someone works, not their age. */

@@ -492,6 +492,8 @@ describe("readNegations", () => {
     ["he has SO many Lego sets his parents begged us to stop", ["lego sets"]],
     ["she has a mountain of baby gear already from her first", ["baby gear"]],
     ["her room is tiny, so nothing that takes up much space", ["takes up space"]],
+    ["she's exhausted and everyone has already sent baby clothes and blankets", ["baby clothes", "blankets"]],
+    ["she does digital art on her iPad", ["drawing tablets"]],
   ])("reads a dismissal said in passing: %j avoids %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(avoid);
   });

@@ -203,6 +203,8 @@ const CUES = [
   // "She has a million mugs and candles already", "owns tons of scarves", "a mountain of baby gear": plenty of them.
   // "Already gets tons of perfume and dates from everyone": plenty given already.
   String.raw`(?:has|have|owns|own|got|gets|receives)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of|an?\s+(?:mountain|pile|heap)\s+of|(?:mountains|piles|heaps)\s+of)`,
+  // "Everyone has already sent baby clothes and blankets": given by others, so not to give again.
+  String.raw`(?:everyone|everybody|people|family|friends|relatives)\s+(?:has|have)\s+already\s+(?:sent|given|bought|gotten|got|gifted)(?:\s+(?:her|him|them))?`,
   // "He has SO much Lego already": plenty of it, said with "already" (not "has so much energy").
   String.raw`(?:has|have|owns|own|got)\s+so\s+much(?=\s+[a-z]+(?:\s+[a-z]+)?\s+already\b)`,
   // "They registered for basically every kitchen gadget": what the registry will bring them.
@@ -311,6 +313,12 @@ const DIETS: readonly NegationRule[] = [
   // "Shares a tent with 8 other guys so there's no room for anything", "anything that takes up space is a no".
   // A shelf ornament too: "a 300 sq ft studio, literally no room for anything".
   [/\bno\s+(?:room|space)\s+for\s+anything\b|\banything\s+that\s+takes\s+up\s+(?:space|room)\b/gi, "bulky items", "clutter"],
+  // "Does digital art on her iPad": a drawing tablet for a computer is a second way to do what she does.
+  // Only the iPad is taken from the text: what she draws is still a love.
+  [
+    /(?<=\b(?:draws?|drawing|art|sketch(?:es|ing)?|paints?|painting|procreate)\s+(?:\w+\s+){0,2}?)on\s+(?:her|his|their|an?|the)\s+ipad\b/gi,
+    "drawing tablets",
+  ],
   // "All 4 wisdom teeth out, soft foods only": nothing to chew hard or long.
   [/\bsoft\s+foods?\s+only\b|\bonly\s+(?:eat(?:ing)?\s+)?soft\s+foods?\b|\bwisdom\s+teeth\b|\bliquid\s+diet\b/gi, "chewy food"],
   // "She can't type or write for a while" (a broken wrist): no pen or notebook.

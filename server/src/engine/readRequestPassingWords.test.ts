@@ -505,6 +505,10 @@ describe("someone else's kids", () => {
     ).toBeGreaterThanOrEqual(18);
     expect(read("my kids love Lego").age).toEqual({ min: 3, max: 12 });
   });
+
+  it("reads a brother who read before the kids came along as the grown-up he is", () => {
+    expect(read("he used to devour sci-fi books before the kids came along").age?.min).toBeGreaterThanOrEqual(14);
+  });
 });
 
 describe("a stage said of a role", () => {

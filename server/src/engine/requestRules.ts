@@ -361,6 +361,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
+    // Clip-on phone lenses for someone who shoots everything on his Fujifilm: a photographer's camera is no phone.
+    [
+      "a phone's lens, for a camera's photographer",
+      said.has("photography") && reading.has.has("camera") && !said.has("phone-photography")
+        ? itemsTagged(index, ["phone-photography"])
+        : undefined,
+    ],
     // An Instax for a serious Fuji shooter: a party camera is a beginner's toy beside his kit.
     ["a party camera for a serious photographer", said.has("photography") && reading.expert ? instantCameras(index) : undefined],
     // A student pilot's E6B or kneeboard for a retired airline pilot: long past the lessons.
@@ -561,6 +568,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A romantasy box set for a 97-year-old who reads naval history: for a man, or anyone of seventy or more, a love
     // of reading is no taste for romance novels. A classic (Pride and Prejudice) is read by everyone.
     ["romance nobody named", romanceUnsaid(index, reading, said)],
+    // 1984 and The Book Thief for a friend who loves cozy fantasy: a novel of another genre is a different reader's.
+    ["a novel of another genre", novelsOfOtherGenres(index, said)],
     // A balaclava or an ear warmer for a brother whose office air conditioning is freezing.
     [
       "made for the cold outdoors, for a chill indoors",
@@ -1296,6 +1305,47 @@ function romanceUnsaid(index: CatalogIndex, reading: RequestReading, said: Reado
   if (ROMANCE_SAID.some((concept) => said.has(concept))) return undefined;
   if (reading.gender !== "male" && (reading.age?.min ?? 0) < ROMANCE_UNLIKELY_AGE) return undefined;
   return [...itemsTagged(index, ["romance", "romantasy"])].filter((position) => !index.items[position]?.tags.includes("classics"));
+}
+
+/** Fiction's genres by the concepts that name them, each with the catalog's tags of its novels. */
+const FICTION_GENRES: readonly (readonly [said: readonly string[], tags: readonly string[]])[] = [
+  [
+    ["fantasy", "romantasy"],
+    ["fantasy", "epic-fantasy", "romantasy", "dragons", "tolkien", "harry-potter", "mythology"],
+  ],
+  [["mystery"], ["mystery", "cozy-mystery", "detective", "whodunit", "crime-fiction", "thrillers", "psychological-thriller"]],
+  [
+    ["romance", "romantasy"],
+    ["romance", "romantic-comedy", "romantasy", "enemies-to-lovers"],
+  ],
+  [["science-fiction"], ["science-fiction", "dystopian", "time-travel", "star-wars", "space"]],
+  [["historical-fiction"], ["historical-fiction", "world-war-ii", "world-war-i", "civil-war", "tudors", "medieval"]],
+  [["horror"], ["horror", "stephen-king"]],
+  [["westerns"], ["westerns"]],
+  [
+    ["classic", "literary"],
+    ["classic", "classics", "literary"],
+  ],
+];
+
+/** Loves of reading in general, which a genre said narrows: they make no other book theirs. */
+const READING_IN_GENERAL: ReadonlySet<string> = new Set(["reading", "books", "book-club", "fiction", "book-lovers", "cozy", "classics"]);
+
+/**
+ * With a genre of fiction said, the books of none of the genres said, unless about another love of theirs (a
+ * fishing classic for a fantasy reader who fishes): a physics primer is no more a fantasy reader's than 1984.
+ */
+function novelsOfOtherGenres(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
+  const genres = FICTION_GENRES.filter(([concepts]) => concepts.some((concept) => said.has(concept)));
+  if (genres.length === 0) return undefined;
+  const wanted = new Set(genres.flatMap(([, tags]) => tags));
+  const ownLove = (tag: string) => said.has(tag) && !READING_IN_GENERAL.has(tag);
+  return [...itemsTagged(index, ["books", "reading", "fiction"])].filter((position) => {
+    const item = index.items[position];
+    // A book club's subscription lets them choose the genre.
+    if (item === undefined || item.is.includes("subscription")) return false;
+    return item.is.includes("book") && !item.tags.some((tag) => wanted.has(tag) || ownLove(tag));
+  });
 }
 
 /** Instruments by the catalog's tags, those played alike in one group (a pianist may want a keyboard). */

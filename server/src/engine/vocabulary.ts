@@ -1159,6 +1159,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     ...["earbuds that stay in", "earbuds that stay put", "earbuds that don't fall out", "earbuds falling out", "losing earbuds"],
     ...["running earbuds", "running headphones", "sport earbuds", "workout earbuds", "headphones for running"],
   ],
+  // "Cozy fantasy novels" is a genre: the cozy is the fantasy's, no love of blankets or candles.
+  fantasy: ["cozy fantasy", "cozy fantasy novels", "cozy fantasy books"],
   // Arabic, Persian or Urdu script with a reed pen: no Spencerian copybook.
   "arabic-calligraphy": ["arabic calligraphy", "islamic calligraphy", "persian calligraphy", "urdu calligraphy", "arabic script", "khatt"],
   // Perfume oils for someone who keeps alcohol out of her fragrance.
@@ -2690,6 +2692,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "commutes by bike",
     "rides his bike to work",
     "rides her bike to work",
+    // A bike for getting around is a commuter's: "a college student who rides her bike everywhere".
+    ...["rides her bike everywhere", "rides his bike everywhere", "rides their bike everywhere", "bikes everywhere"],
     // "Bikes to the office every day": the office itself is read as a workplace and leaves the text.
     "bikes to the",
     "bike to the",
@@ -2764,6 +2768,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "low light",
   ],
   "staying-warm": [
+    // Moving somewhere cold: "grew up in Arizona and is going to freeze" in Boston.
+    ...["going to freeze", "gonna freeze", "will freeze", "is going to be freezing"],
     // Cold at work, said by what is kept at hand: "keeps a cardigan on the back of her chair all year".
     ...["keeps a cardigan", "cardigan on the back of her chair", "sweater on the back of her chair", "cardigan at her desk"],
     "like a meat locker",
@@ -5105,6 +5111,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["wintering in", "winters in", "spending the winter in", "spend the winter in"],
   // A hunter's hide, no blindness: "waiting in the blind since 4am".
   "in the blind",
+  // Late for a reason said next ("always late because she can never find her keys"): the reason is the need.
+  // A class she takes is how she does pottery, no love of outings; a trip planned is no love of planning.
+  ...["always late because", "always running late because", "takes classes", "planned"],
   // "She's hardly ever home": away, no love of the home's things.
   ...["hardly ever home", "rarely home", "never home", "barely home", "hardly home", "never at home", "rarely at home"],
   // "Different personalities": who they are, no love of things made with their names.
