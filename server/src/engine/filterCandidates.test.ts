@@ -431,6 +431,18 @@ describe("filterCandidates: stand-ins, outings and beginner kits", () => {
     expect(keptFor("reading")).toHaveLength(5);
   });
 
+  it("offers a scotch drinker no bourbon, and a bourbon drinker no scotch, but either a whisky glass", () => {
+    const bar: TestRow[] = [
+      ["lagavulin", ["whiskey", "scotch", "spirits"], "Lagavulin 16", { is: ["drink"] }],
+      ["bookers", ["bourbon", "whiskey", "spirits"], "Booker's Bourbon", { is: ["drink"] }],
+      ["glencairn", ["whiskey", "scotch", "glassware"], "Glencairn Glass", { is: ["kitchenware"] }],
+    ];
+    const keptFor = (phrase: string) => passingAmong(bar, { age: { min: 40, max: 40 }, interests: [{ ...interest("whiskey"), phrase }] });
+    expect(keptFor("single malt scotch")).toEqual(["lagavulin", "glencairn"]);
+    expect(keptFor("bourbon")).toEqual(["bookers", "glencairn"]);
+    expect(keptFor("whiskey")).toHaveLength(3);
+  });
+
   it("offers a photographer with a camera no clip-on phone lenses, and a phone photographer them", () => {
     const kit: TestRow[] = [
       ["lenses", ["phone-photography", "photography"], "Phone Lens Kit"],

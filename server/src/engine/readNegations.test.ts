@@ -494,6 +494,8 @@ describe("readNegations", () => {
     ["her room is tiny, so nothing that takes up much space", ["takes up space"]],
     ["she's exhausted and everyone has already sent baby clothes and blankets", ["baby clothes", "blankets"]],
     ["she does digital art on her iPad", ["drawing tablets"]],
+    ["he loves golf but honestly he's got every golf gadget there is", ["golf gadget"]],
+    ["nothing food, she says she's drowning in casseroles", ["food", "casseroles"]],
   ])("reads a dismissal said in passing: %j avoids %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(avoid);
   });

@@ -161,9 +161,9 @@ const CUES = [
   // they eat or drink ("picky about his coffee" is a love to serve), nor "picky about what she wears". Someone "very
   // particular about her pens" may love a fine one: that is no rule against it.
   String.raw`(?:picky|snobby)\s+about(?:\s+(?:his|her|their))?(?=\s+(?!(?:what|how|who|where|it|that|this|them|hers|his|theirs|and|or|but|so|food|coffee|tea|wine|beer|whiskey|bourbon)\b)[a-z])`,
-  // "She has every pen, marker and tablet", "has every tool and material": all of them, even said plainly. Not a
+  // "She has every pen, marker and tablet", "he's got every golf gadget there is": all of them, even said plainly. Not a
   // time ("has every weekend off") or a reason, nor every baby thing, which is gear (read among the diets).
-  String.raw`(?:has|have|owns|own)\s+(?:like\s+|literally\s+|basically\s+|honestly\s+|pretty\s+much\s+)?every(?=\s+(?!(?:baby|reason|right|intention|chance|weekend|day|night|morning|evening|week|month|year|summer|winter|spring|fall|single|other|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z])`,
+  String.raw`(?:has|have|owns|own|(?:['\u2019]s|has|have|['\u2019]ve)\s+got)\s+(?:like\s+|literally\s+|basically\s+|honestly\s+|pretty\s+much\s+)?every(?=\s+(?!(?:baby|reason|right|intention|chance|weekend|day|night|morning|evening|week|month|year|summer|winter|spring|fall|single|other|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z])`,
   String.raw`(?:has|have|got)\s+(?:enough|(?:way\s+|far\s+)?too\s+many|(?:way\s+|far\s+)?too\s+much|plenty\s+of)`,
   String.raw`enough`,
   // "She already has a Kindle and way too many books": too many of them, whoever has them.
@@ -184,7 +184,7 @@ const CUES = [
   // "Slime is officially BANNED in their house, so nothing slime": one thing, said last.
   String.raw`(?<=\bso\s+)nothing(?=\s+[a-z]+(?:\s+(?:please|pls|plz|obviously|either|lol))?\s*(?:[,.;!?)]|$))`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
-  String.raw`nothing(?=\s+(?:cutesy|girly|pink|frilly|sappy|cheesy|tacky|animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy|edible|big|large|huge|oversized)\b)`,
+  String.raw`nothing(?=\s+(?:cutesy|girly|pink|frilly|sappy|cheesy|tacky|animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy|edible|big|large|huge|oversized|food|foods|drinks?|booze|wine|jewelry|jewellery|clothes|clothing|candles?|flowers|chocolates?|candy|perfume)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   // "Already has his own knife roll": his own, so no other.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:his|her|their)\s+own`,
@@ -294,7 +294,7 @@ const CANNOT_BEFORE =
   /\b(?:can['\u2019]?t|cannot|could\s*n['\u2019]?t|won['\u2019]?t|would\s*n['\u2019]?t|does\s*n['\u2019]?t|do\s*n['\u2019]?t)\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:more|another|any|anything|(?:that|which)\s+looks?\s+like|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|huge(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|before|in\s+the\s+past|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:more|another|any|anything|(?:that|which)\s+looks?\s+like|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|there\s+is|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|huge(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|before|in\s+the\s+past|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
 const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
 

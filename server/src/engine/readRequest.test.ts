@@ -2110,6 +2110,19 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("my grandpa is moving into a new apartment and loves westerns", farewell))).toContain("new-home");
   });
 
+  it("reads the verb, a guest's visit and a job at the hospital as no snacks, no home decor and no recovery", () => {
+    expect(concepts(read("she quilts and has two cats that she treats like her children"))).not.toContain("snacks");
+    expect(concepts(read("I'm visiting their home for the first time, they're vegetarian"))).not.toContain("home");
+    expect(concepts(read("finishing nursing school and starts her first hospital job in August"))).not.toContain("get-well");
+    expect(concepts(read("boyfriend of 6 months, he lifts a lot"))).toContain("weightlifting");
+  });
+
+  it("reads a minimalist at a baby shower as wanting no clutter, still the baby's essentials", () => {
+    const shower = read("my best friend is having her first baby, she's super minimalist", { occasion: "baby-shower" });
+    expect(shower.avoid.map((constraint) => constraint.phrase)).toEqual(["clutter"]);
+    expect(read("my best friend is super minimalist").avoid.map((constraint) => constraint.phrase)).toEqual(["stuff"]);
+  });
+
   it("reads a teacher's gift for each of her pupils: the grade is theirs, and neither teaching nor the winter break is a love", () => {
     const pupils = read("I teach 3rd grade and want to get something small for each of my kids before winter break");
     expect(pupils.age).toEqual({ min: 8, max: 9 });

@@ -347,10 +347,13 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const babyThings = forTheParents ? ["baby things"] : [];
   // "We already own pretty much every popular game": games on their shelf, not games they dislike.
   const ownedGames = [...(fields.avoid ?? []), ...negations.avoid].filter(saysTheyOwnTheGames);
+  // A minimalist's shower still brings the baby's essentials: what she wants none of is clutter, toys and decor.
+  const readAvoid =
+    occasion === "baby-shower" ? negations.avoid.map((phrase) => (phrase === "stuff" ? "clutter" : phrase)) : negations.avoid;
   const avoid = avoidFrom(
     index,
     (fields.avoid ?? []).filter((phrase) => !ownedGames.includes(phrase)),
-    [...negations.avoid.filter((phrase) => !ownedGames.includes(phrase)), ...readAlready, ...babyThings],
+    [...readAvoid.filter((phrase) => !ownedGames.includes(phrase)), ...readAlready, ...babyThings],
     fields.interests ?? [],
   );
   const circumstances = readCircumstances({

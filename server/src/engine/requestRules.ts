@@ -568,6 +568,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A romantasy box set for a 97-year-old who reads naval history: for a man, or anyone of seventy or more, a love
     // of reading is no taste for romance novels. A classic (Pride and Prejudice) is read by everyone.
     ["romance nobody named", romanceUnsaid(index, reading, said)],
+    // Booker's bourbon for a manager into single malt scotch: a whisky drinker who names his kind drinks that kind.
+    ["a bottle of another whisky", otherWhiskies(index, reading)],
     // 1984 and The Book Thief for a friend who loves cozy fantasy: a novel of another genre is a different reader's.
     ["a novel of another genre", novelsOfOtherGenres(index, said)],
     // A balaclava or an ear warmer for a brother whose office air conditioning is freezing.
@@ -1305,6 +1307,25 @@ function romanceUnsaid(index: CatalogIndex, reading: RequestReading, said: Reado
   if (ROMANCE_SAID.some((concept) => said.has(concept))) return undefined;
   if (reading.gender !== "male" && (reading.age?.min ?? 0) < ROMANCE_UNLIKELY_AGE) return undefined;
   return [...itemsTagged(index, ["romance", "romantasy"])].filter((position) => !index.items[position]?.tags.includes("classics"));
+}
+
+/** Whiskies by the words that name them and the catalog's tag of their bottles. */
+const WHISKIES: readonly (readonly [named: RegExp, tag: string])[] = [
+  [/\b(?:scotch|single[\s-]malts?|islay|speyside|peated)\b/i, "scotch"],
+  [/\b(?:bourbons?|kentucky)\b/i, "bourbon"],
+  [/\bjapanese\s+whiske?y\b/i, "japanese"],
+];
+
+/** With a kind of whisky named, bottles of the kinds not named (a glass or a tasting tour stays). */
+function otherWhiskies(index: CatalogIndex, reading: RequestReading): number[] | undefined {
+  const phrases = reading.interests.map((interest) => interest.phrase).join(" ");
+  const named = WHISKIES.filter(([words]) => words.test(phrases)).map(([, tag]) => tag);
+  if (named.length === 0) return undefined;
+  const others = WHISKIES.map(([, tag]) => tag).filter((tag) => !named.includes(tag));
+  return [...itemsTagged(index, others)].filter((position) => {
+    const item = index.items[position];
+    return item !== undefined && item.is.includes("drink") && !item.is.includes("experience") && item.tags.includes("whiskey");
+  });
 }
 
 /** Fiction's genres by the concepts that name them, each with the catalog's tags of its novels. */

@@ -275,6 +275,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   weightlifting: [
     ...["weightlifting", "weight lifting", "lifting weights", "lifts weights", "lift weights", "weight room"],
     ...["bodybuilding", "powerlifting", "strength training", "deadlifts", "bench press"],
+    // The verb said of someone, no ski lift: "he lifts a lot", "she lifts 5 days a week".
+    ...["he lifts", "she lifts", "they lift", "lifts a lot", "lifting a lot", "gym rat"],
   ],
   fitness: [
     // A trainer's own love: "she is a personal trainer" (no monogrammed gifts).
@@ -3157,6 +3159,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     // Where a nurse or a doctor works, not a patient's stay: "about to start on a busy hospital ward".
     "hospital ward",
     "busy hospital ward",
+    // A job there, no stay: "starts her first hospital job in August".
+    ...["hospital job", "hospital shifts", "hospital shift", "job at the hospital", "job at a hospital"],
     "on the ward",
     "on a ward",
     "med school",
@@ -4923,6 +4927,8 @@ export const CONCEPT_KINDS: Readonly<Record<string, readonly ItemKind[]>> = {
  * not listed are named by the person's own words.
  */
 export const NEED_LABELS: Readonly<Record<string, string>> = {
+  // "He lifts a lot" names him as well as the love.
+  weightlifting: "lifting weights",
   "hot-sleeper": "sleeping cool",
   "air-circulator": "keeping cool without air conditioning",
   speakers: "better sound",
@@ -5111,6 +5117,10 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["wintering in", "winters in", "spending the winter in", "spend the winter in"],
   // A hunter's hide, no blindness: "waiting in the blind since 4am".
   "in the blind",
+  // A guest's visit, no love of home decor: "I'm visiting their home for the first time" (a host gift is wanted).
+  ...["visiting their home", "visit their home", "visiting their house", "visit their house", "at their home", "at their house"],
+  // The verb, no snacks: "two cats that she treats like her children".
+  ...["treats like", "treats them like", "treats her like", "treats him like", "treats it like", "treats everyone"],
   // Late for a reason said next ("always late because she can never find her keys"): the reason is the need.
   // A class she takes is how she does pottery, no love of outings; a trip planned is no love of planning.
   ...["always late because", "always running late because", "takes classes", "planned"],
