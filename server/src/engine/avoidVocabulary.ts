@@ -957,9 +957,14 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // Hands or eyes that cannot work small buttons: no gadget but one made with big ones (a radio with a big dial).
   "small buttons": SMALL_BUTTONS,
   "tiny buttons": SMALL_BUTTONS,
-  "plastic toys": { is: ["toy"], unless: ["wooden", "wood"] },
+  // A plush bunny is no plastic: "keep plastic toys out of the house" still welcomes a Jellycat.
+  "plastic toys": { is: ["toy"], unless: ["wooden", "wood", "plush", "stuffed animals", "jellycat", "felt", "knit", "crochet"] },
   // A baby bathtub is moulded plastic, for parents who want "nothing plastic" as much as a toy is.
-  plastic: { is: ["toy"], words: ["plastic", "bathtub"], unless: ["wooden", "wood"] },
+  plastic: {
+    is: ["toy"],
+    words: ["plastic", "bathtub"],
+    unless: ["wooden", "wood", "plush", "stuffed animals", "jellycat", "felt", "knit", "crochet"],
+  },
   // "No room for big toys": what needs a corner of its own, not a board book or a rattle.
   "big toys": SPACE_TAKING,
   "large toys": SPACE_TAKING,

@@ -52,6 +52,8 @@ const WORK_CONCEPTS: ReadonlySet<string> = new Set([
   "remote-work",
   "lawyer",
   "outdoor-work",
+  // "A software dev who loves mechanical keyboards": Clean Code is his work, the keyboards are his.
+  "software",
 ]);
 const RETIRING = /\bretir(?:ed|es|ing|ement)\b/;
 /** A job left behind: "switching careers after 25 years as a chef", "used to be a nurse". */

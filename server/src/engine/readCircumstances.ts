@@ -34,6 +34,7 @@ const HAS_FROM_CONCEPT: Readonly<Record<string, ItemPrerequisite>> = {
   "acoustic-guitar": "guitar",
   "electric-guitar": "guitar",
   photography: "camera",
+  "film-photography": "camera",
   nintendo: "game-console",
   "video-games": "game-console",
   espresso: "espresso-machine",

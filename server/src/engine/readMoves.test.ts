@@ -10,6 +10,7 @@ describe("a move to a named place", () => {
     ["nephew is graduating and moving to Seattle for his first job", "moving away"],
     ["my niece graduating college and moving to New York", "moving away"],
     ["a coworker who's leaving for a job in Japan, our small team is chipping in", "moving abroad"],
+    ["coworker is leaving to teach English in Japan for a year", "moving abroad"],
   ])("reads %j as %j", (text, said) => {
     expect(plainMoves(text)).toContain(said);
     expect(plainMoves(text)).not.toMatch(/Japan|Tokyo|Zealand|UK|Seattle|New York/);

@@ -10,10 +10,10 @@ import { PLACES_ABROAD } from "./placesAbroad.ts";
 
 /**
  * The place may be an office of the firm: "relocating to the London office" moves them abroad, with no love of desks.
- * "Leaving for a job in Japan" is a move too.
+ * "Leaving for a job in Japan" and "leaving to teach English in Japan" are moves too.
  */
 const MOVE_TO_A_PLACE =
-  /(?<!\b(?:dream(?:s|ed|t|ing)?\s+of|wants?\s+to|wanted\s+to|would\s+love\s+to|hopes?\s+to|someday)\s+)\b(?:(?:[Mm]ov(?:e|es|ing)|[Rr]elocat(?:e|es|ing))\s+(?:(?:all\s+the\s+way|across\s+the\s+world|abroad|overseas)\s+)?to|[Ll]eav(?:es|ing)\s+for\s+(?:a\s+(?:new\s+)?(?:job|position|role|posting)|work)\s+in)\s+(?:[Tt]he\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)*)(?:\s+(?:office|branch|headquarters|HQ|campus|team|site))?/gu;
+  /(?<!\b(?:dream(?:s|ed|t|ing)?\s+of|wants?\s+to|wanted\s+to|would\s+love\s+to|hopes?\s+to|someday)\s+)\b(?:(?:[Mm]ov(?:e|es|ing)|[Rr]elocat(?:e|es|ing))\s+(?:(?:all\s+the\s+way|across\s+the\s+world|abroad|overseas)\s+)?to|[Ll]eav(?:es|ing)\s+for\s+(?:a\s+(?:new\s+)?(?:job|position|role|posting)|work)\s+in|[Ll]eav(?:es|ing)\s+to\s+(?:teach|work|study|live)(?:\s+[A-Za-z]+){0,2}?\s+in)\s+(?:[Tt]he\s+)?([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)*)(?:\s+(?:office|branch|headquarters|HQ|campus|team|site))?/gu;
 /** Moving to a singer's songs is dancing: "loves to dance and move to Taylor Swift songs". */
 const MUSIC_AFTER = /^\s*(?:['\u2019]s\s+)?(?:songs?|music|beats?|tunes?|albums?)\b/i;
 

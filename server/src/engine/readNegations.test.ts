@@ -496,6 +496,7 @@ describe("readNegations", () => {
     ["she does digital art on her iPad", ["drawing tablets"]],
     ["he loves golf but honestly he's got every golf gadget there is", ["golf gadget"]],
     ["nothing food, she says she's drowning in casseroles", ["food", "casseroles"]],
+    ["they're trying to keep plastic toys out of the house", ["plastic toys"]],
   ])("reads a dismissal said in passing: %j avoids %j", (text, avoid) => {
     expect(readNegations(text).avoid).toEqual(avoid);
   });

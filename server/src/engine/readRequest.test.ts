@@ -2115,6 +2115,8 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("I'm visiting their home for the first time, they're vegetarian"))).not.toContain("home");
     expect(concepts(read("finishing nursing school and starts her first hospital job in August"))).not.toContain("get-well");
     expect(concepts(read("boyfriend of 6 months, he lifts a lot"))).toContain("weightlifting");
+    expect(concepts(read("he's recovering from knee surgery", { interests: ["entertainment while resting"] }))).not.toContain("sleep");
+    expect(read("she's into film photography with her old Canon AE-1").has.has("camera")).toBe(true);
   });
 
   it("reads a minimalist at a baby shower as wanting no clutter, still the baby's essentials", () => {

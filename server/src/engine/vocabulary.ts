@@ -5119,6 +5119,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "in the blind",
   // A guest's visit, no love of home decor: "I'm visiting their home for the first time" (a host gift is wanted).
   ...["visiting their home", "visit their home", "visiting their house", "visit their house", "at their home", "at their house"],
+  // Rest while healing, no sleep aid: "entertainment while resting" after a knee replacement.
+  ...["while resting", "while he rests", "while she rests"],
   // The verb, no snacks: "two cats that she treats like her children".
   ...["treats like", "treats them like", "treats her like", "treats him like", "treats it like", "treats everyone"],
   // Late for a reason said next ("always late because she can never find her keys"): the reason is the need.
