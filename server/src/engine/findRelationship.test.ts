@@ -41,6 +41,8 @@ describe("findRelationship", () => {
     ["i had my son last week and the night shift nurses were amazing", "nurse"],
     ["my dad was in the hospital for three weeks and one of his nurses, tasha, went above and beyond", "nurse"],
     ["my sister, who is one of the nurses at mercy, loves yoga", "sister"],
+    // The parents who set a rule for a classmate's party are not the ones the gift is for.
+    ["a boy in my son's kindergarten class who's turning 6. The parents asked for no candy", "classmate"],
     // Her own wish to take a hobby up again, not a giver's plan to buy something.
     ["my wife wants to get back into photography", "wife"],
   ])("reads %j as a gift for the %s", (text, noun) => {
