@@ -303,6 +303,8 @@ const SALTY: AvoidRule = {
 /** A paint brush, a respirator or a hardware store's card is a tool by another name for "he has too many tools". */
 const TOOLS: AvoidRule = { words: ["tool", "paint brush", "respirator", "home depot"] };
 /** "Nothing with a million tiny pieces": bricks, beads and shards to sweep up, not a floor puzzle or DUPLO. */
+/** Toys of what is no plastic: a wooden one, or a plush bunny ("keep plastic toys out of the house" welcomes a Jellycat). */
+const NOT_PLASTIC = ["wooden", "wood", "plush", "stuffed animals", "jellycat", "felt", "knit", "crochet"];
 const SMALL_PIECES: AvoidRule = {
   words: ["lego", "bead", "beads", "perler", "rainbow loom", "jigsaw", "dig kit", "excavation kit", "model kit"],
   unless: ["duplo", "floor puzzle", "large piece", "xxl"],
@@ -953,18 +955,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "soft toys": PLUSH,
   "cuddly toys": PLUSH,
   "teddy bears": PLUSH,
-  // "Her parents are avoiding plastic toys": wooden ones are what they want instead.
   // Hands or eyes that cannot work small buttons: no gadget but one made with big ones (a radio with a big dial).
   "small buttons": SMALL_BUTTONS,
   "tiny buttons": SMALL_BUTTONS,
-  // A plush bunny is no plastic: "keep plastic toys out of the house" still welcomes a Jellycat.
-  "plastic toys": { is: ["toy"], unless: ["wooden", "wood", "plush", "stuffed animals", "jellycat", "felt", "knit", "crochet"] },
+  // "Her parents are avoiding plastic toys": wooden ones are what they want instead.
+  "plastic toys": { is: ["toy"], unless: NOT_PLASTIC },
   // A baby bathtub is moulded plastic, for parents who want "nothing plastic" as much as a toy is.
-  plastic: {
-    is: ["toy"],
-    words: ["plastic", "bathtub"],
-    unless: ["wooden", "wood", "plush", "stuffed animals", "jellycat", "felt", "knit", "crochet"],
-  },
+  plastic: { is: ["toy"], words: ["plastic", "bathtub"], unless: NOT_PLASTIC },
   // "No room for big toys": what needs a corner of its own, not a board book or a rattle.
   "big toys": SPACE_TAKING,
   "large toys": SPACE_TAKING,
