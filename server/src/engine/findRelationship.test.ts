@@ -43,6 +43,8 @@ describe("findRelationship", () => {
     ["my sister, who is one of the nurses at mercy, loves yoga", "sister"],
     // The parents who set a rule for a classmate's party are not the ones the gift is for.
     ["a boy in my son's kindergarten class who's turning 6. The parents asked for no candy", "classmate"],
+    // Someone's baby girl is the one turning 1, not the neighbor.
+    ["1st birthday for my neighbor's baby girl", "daughter"],
     // Her own wish to take a hobby up again, not a giver's plan to buy something.
     ["my wife wants to get back into photography", "wife"],
   ])("reads %j as a gift for the %s", (text, noun) => {

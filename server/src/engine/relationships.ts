@@ -107,8 +107,16 @@ define(
   "bro",
 );
 // "Twin girls turning one, daughters of my college roommate": the daughters, not the roommate.
-define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son", "sons", "little boy", "stepson", "step son");
-define({ noun: "daughter", audiences: ["kid", "teen", "adult"] }, "daughter", "daughters", "little girl", "stepdaughter", "step daughter");
+define({ noun: "son", audiences: ["kid", "teen", "adult"] }, "son", "sons", "little boy", "baby boy", "stepson", "step son");
+define(
+  { noun: "daughter", audiences: ["kid", "teen", "adult"] },
+  "daughter",
+  "daughters",
+  "little girl",
+  "baby girl",
+  "stepdaughter",
+  "step daughter",
+);
 define({ noun: "son or daughter", audiences: ["kid", "teen", "adult"] }, "son or daughter");
 define({ noun: "child", ages: { min: 1, max: 17 }, audiences: ["kid", "teen"] }, "kid", "child", "little one");
 // A parent's kids who have grown up: "our adult children", "my grown kids".
