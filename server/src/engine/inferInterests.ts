@@ -547,7 +547,10 @@ const BABY_KEEPSAKES: InterestReading = { phrase: "a keepsake of the baby", conc
 
 const BABY_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-parents"]);
 const PREGNANCY_CONCEPTS: ReadonlySet<string> = new Set(["pregnancy", "postpartum", "prenatal-care"]);
-/** "Just had twins, her second pregnancy": the pregnancy is behind her, and its pillows and belly bands with it. */
+/**
+ * "Just had twins, her second pregnancy": the pregnancy is behind her, and its pillows and belly bands with it. So it
+ * is after a loss.
+ */
 export function withoutAPregnancyPast(interests: InterestReading[], babyBorn: boolean): InterestReading[] {
   return babyBorn ? interests.filter((interest) => !interest.concepts.every((concept) => PREGNANCY_CONCEPTS.has(concept))) : interests;
 }
@@ -610,8 +613,7 @@ export function forTheParent(
   }
   // "A family in our church who lost their baby": a grief, and nothing of a baby's. "Lost her pregnancy at 20
   // weeks": nor of the pregnancy's (a maternity robe, a pregnancy pillow).
-  if (babyLost(text, occasion))
-    return withoutTheBaby(interests).filter((interest) => !interest.concepts.every((concept) => PREGNANCY_CONCEPTS.has(concept)));
+  if (babyLost(text, occasion)) return withoutAPregnancyPast(withoutTheBaby(interests), true);
   if (relation?.baby) return interests;
   // "Her first Mother's Day, our baby is 4 months old", and nothing else said: a keepsake of the baby's first year.
   if ((occasion === "mothers-day" || occasion === "fathers-day") && interests.length === 0 && A_NEW_PARENT.test(text))
