@@ -43,6 +43,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     homebound: false,
     neglectsPlants: false,
     inCareHome: false,
+    noYard: false,
     sharpMind: false,
     rents: false,
     ownsHome: false,

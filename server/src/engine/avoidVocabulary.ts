@@ -1067,6 +1067,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
     ],
     PERISHABLE,
   ),
+  // "Already has a Kindle", "moved everything to her Kindle": the reader itself, not a cover or a Kindle Unlimited card.
+  ...allMean(["kindle", "kindles", "e-reader", "e-readers", "ereader", "ereaders"], {
+    words: ["ereader", "e reader", "kindle"],
+    unless: ["cover", "case", "unlimited", "gift card"],
+  }),
   // "Already has a nice Dobsonian": a telescope, not the magazine or the atlas named after one.
   ...allMean(["telescope", "telescopes"], { words: ["telescope"], unless: ["magazine", "atlas", "subscription"] }),
   // Clutter is what sits on a shelf: decor, and a plush or a figure.
@@ -1243,6 +1248,11 @@ function stemSequence(text: string): string {
  */
 export function avoidsConcept(constraint: AvoidConstraint, concept: string): boolean {
   return (constraint.is as ReadonlySet<string>).has(concept) || constraint.words.includes(stemSequence(concept.replace(/-/g, " ")));
+}
+
+/** Is the constraint narrowed to that love's things ("camping gear" to camping)? */
+export function narrowedToLove(constraint: AvoidConstraint, concept: string): boolean {
+  return constraint.within !== undefined && constraint.within === stemSequence(concept.replace(/-/g, " "));
 }
 
 /** Every phrase the interest vocabulary knows, as stems: the topics that can narrow a kind of thing. */

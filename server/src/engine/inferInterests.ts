@@ -5,7 +5,7 @@
  * time together, a child to be got off screens, a new parent's own day, and a pet's death.
  */
 import type { Occasion } from "@gift-finder/shared";
-import { type AvoidConstraint, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, avoidsConcept, narrowedToLove, resolveAvoid } from "./avoidVocabulary.ts";
 import { readForWantOfTheirOwn } from "./babyShower.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { saysFootballIsSoccer } from "./proTeams.ts";
@@ -193,6 +193,29 @@ export function togetherAsACouple(
         }
       : interest,
   );
+}
+
+/** "We love hiking and camping together": what a couple does as one. */
+const DONE_TOGETHER = /\b(?:we|us)\b[^.!?]*\btogether\b/i;
+const TIME_TOGETHER: InterestReading = { phrase: "time together", concepts: ["family-fun"], stems: [], broader: [] };
+
+/**
+ * "We love hiking and camping together, but he has way too much gear": the love they share, its things ruled out,
+ * leaves their time together as the gift (a night out for two), not a jerky pack for the trail.
+ */
+export function sharedLoveWithoutItsThings(
+  interests: InterestReading[],
+  avoid: readonly AvoidConstraint[],
+  relation: Relationship | undefined,
+  occasion: Occasion | undefined,
+  text: string,
+): InterestReading[] {
+  if (relation === undefined || !(PARTNERS.has(relation.noun) || occasion === "anniversary")) return interests;
+  if (!DONE_TOGETHER.test(text) || interests.some((interest) => interest.concepts.includes("family-fun"))) return interests;
+  const thingsRuledOut = interests.some((interest) =>
+    interest.concepts.some((concept) => avoid.some((constraint) => narrowedToLove(constraint, concept))),
+  );
+  return thingsRuledOut ? [TIME_TOGETHER, ...interests] : interests;
 }
 
 const SCREEN_FREE: InterestReading = { phrase: "time away from screens", concepts: ["screen-free"], stems: [], broader: [] };
@@ -662,8 +685,18 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     withoutBareSports(withoutPassingMove(withoutPassingNewJob(nightWorkAsItsToll(said, context), context.occasion), context.occasion)),
   );
   const family = bigSiblingsGift(grandchildIsNew(callsAsSaid(footballAsSaid(named, context), context.text), context.text), context.text);
-  return dementiaFarAlongIsDementia(showsOfACook(streamsTheirGames(parentsRest(family, context.occasion))));
+  return snackingMadeHealthy(dementiaFarAlongIsDementia(showsOfACook(streamsTheirGames(parentsRest(family, context.occasion)))));
 }
+
+/**
+ * "Always snacks on junk at his desk but he's been trying to eat healthier": the snacking is a habit to turn, so its
+ * gifts are healthy snacks (a box of nut bars), not the popcorn tin and candy box the habit alone would bring.
+ */
+function snackingMadeHealthy(interests: InterestReading[]): InterestReading[] {
+  if (!interests.some((interest) => interest.concepts.includes("healthy"))) return interests;
+  return interests.map((interest) => (onlyAbout(interest, SNACKING) ? withConceptAs(interest, "snacks", ["healthy-snacks"]) : interest));
+}
+const SNACKING: ReadonlySet<string> = new Set(["snacks"]);
 
 /** Dementia far along ("doesn't always know who we are") is dementia still: its rules and its day clock hold too. */
 function dementiaFarAlongIsDementia(interests: InterestReading[]): InterestReading[] {
@@ -837,8 +870,15 @@ function withoutBareSports(interests: InterestReading[]): InterestReading[] {
   return interests.some(served) ? interests.filter((interest) => !bare(interest)) : interests;
 }
 
-/** Broad words that, beside a narrower love, name its own things: the radio a ham borrows is a transceiver. */
-const NARROWERS_WORDS: readonly (readonly [string, ReadonlySet<string>])[] = [["ham-radio", new Set(["radio"])]];
+/**
+ * Broad words that, beside a narrower love, name its own things: the radio a ham borrows is a transceiver, and the
+ * recipes a baker hunts for are baking's (a mocktail book was judged wrong).
+ */
+const NARROWERS_WORDS: readonly (readonly [string, ReadonlySet<string>])[] = [
+  ["ham-radio", new Set(["radio"])],
+  ["baking", new Set(["recipes"])],
+  ["cooking", new Set(["recipes"])],
+];
 
 /**
  * "Passed his ham radio exam but still borrows his buddy's radio": the radio is the ham's, and AM/FM sets and a

@@ -211,7 +211,12 @@ function interestsNotYetTakenUp(interests: readonly InterestReading[], text: str
 }
 
 /** Prerequisites the interests suggest, less what the text says the person does not have. */
-function hasFromInterests(interests: readonly InterestReading[], text: string, lost: readonly AnimalWords[]): Set<ItemPrerequisite> {
+function hasFromInterests(
+  interests: readonly InterestReading[],
+  text: string,
+  lost: readonly AnimalWords[],
+  modelsWords: string,
+): Set<ItemPrerequisite> {
   const has = new Set<ItemPrerequisite>();
   const notYet = interestsNotYetTakenUp(interests, text);
   if (notYet === "all") return has;
@@ -223,7 +228,8 @@ function hasFromInterests(interests: readonly InterestReading[], text: string, l
       if (STARTING_OUT.test(interest.phrase) && !(LEARNING.test(interest.phrase) && INSTRUMENTS.has(concept))) continue;
       const owned = HAS_FROM_CONCEPT[concept];
       const madeAtHome = MADE_AT_HOME[concept];
-      if (madeAtHome && !madeAtHome.test(interest.phrase) && !madeAtHome.test(text)) continue;
+      // The model's own words count: its "barbecue" and "grilling" are one interest, named by the first.
+      if (madeAtHome && !madeAtHome.test(interest.phrase) && !madeAtHome.test(text) && !madeAtHome.test(modelsWords)) continue;
       if (owned) has.add(owned);
     }
   for (const animal of ANIMALS)
@@ -465,6 +471,8 @@ export interface Circumstances {
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home, where candles are not allowed. */
   readonly inCareHome: boolean;
+  /** Lives without a yard ("a small apartment", "no outdoor space"): nothing to stand or hang outside. */
+  readonly noYard: boolean;
   /** Said to be mentally sharp ("sharp as a tack"): nothing made simple for a failing mind. */
   readonly sharpMind: boolean;
   /** Leaving or living outside the country ("moving back to Brazil", "lives in London"): nothing that stays behind or is sold only here. */
@@ -640,7 +648,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   // The model's own words count too: "loss of her dog" for a friend written about in Portuguese.
   const lost = ANIMALS.filter((animal) => animal.gone.test(allTextLower));
   const connoisseur = CONNOISSEUR_WORDS.test(from.allText);
-  const has = hasFromInterests([...from.interests, ...from.owning], from.text, lost);
+  const has = hasFromInterests([...from.interests, ...from.owning], from.text, lost, from.allText);
   const ownedText = withoutPlatformsNotOwned(from.allText);
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(ownedText)) has.add(owned);
   // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
@@ -694,6 +702,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     homebound: HOMEBOUND_WORDS.test(from.allText),
     neglectsPlants: NEGLECTS_PLANTS.test(allTextLower),
     inCareHome: IN_CARE_HOME.test(allTextLower),
+    noYard: NO_GARDEN.test(allTextLower) || NO_OUTDOOR_SPACE.test(allTextLower),
     sharpMind: SHARP_MIND.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),

@@ -5,7 +5,11 @@ describe("readNegations", () => {
   it.each([
     ["dad, no more books please! he loves history", ["books"]],
     ["we already have a membership at our local art museum so something other than that", ["museum membership"]],
-    ["she only reads on her kindle now and got rid of all her physical books.", ["physical books"]],
+    ["she only reads on her kindle now and got rid of all her physical books.", ["physical books", "e-readers"]],
+    ["she's a big reader but moved everything to her kindle, she does yoga", ["physical books", "e-readers"]],
+    ["he reads everything on his kobo now", ["physical books", "e-readers"]],
+    ["wants to get into digital art but all she has is her phone", ["drawing tablets"]],
+    ["he doesn't have a computer", ["drawing tablets"]],
     ["please nothing mocktail or 'sober af' themed, she thinks that stuff is corny.", ["mocktail", "sober af", "alcohol"]],
     ["the family wants something that actually helps instead of more casseroles.", ["casseroles"]],
     ["the office already sent a big flower arrangement, so i'd like to give something", ["flower arrangement"]],

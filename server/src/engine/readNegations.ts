@@ -298,6 +298,20 @@ const FILLER =
 /** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
 const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
 
+/**
+ * "Moved everything to her Kindle", "reads everything on his Kobo now", "only reads on her e-reader", "switched to a
+ * Kindle": a reader gone digital, whom a book on paper would only clutter.
+ */
+const EREADER = String.raw`(?:kindle|kobo|nook|e-?reader|ipad|tablet)`;
+const GONE_DIGITAL = new RegExp(
+  String.raw`\b(?:(?:moved|switched|went|gone|converted|transitioned|changed)\s+(?:everything|(?:all\s+)?(?:of\s+)?(?:her|his|their)\s+(?:whole\s+)?(?:books|reading|library)|(?:completely|fully|entirely)|all)?\s*(?:over\s+)?to\s+(?:a|an|her|his|their|the)\s+${EREADER}|reads?\s+(?:everything|all\s+(?:her|his|their)\s+books)\s+on\s+(?:a|an|her|his|their|the)\s+${EREADER}|(?:only|exclusively)\s+reads?\s+(?:on|with)\s+(?:a|an|her|his|their|the)\s+${EREADER})\b`,
+  "gi",
+);
+
+/** No computer to draw on: "all she has is her phone", "only has a phone", "doesn't have a laptop". */
+const ONLY_A_PHONE =
+  /\ball\s+(?:she|he|they)\s+(?:has|have|owns?|got)\s+is\s+(?:a|an|her|his|their)\s+(?:(?:smart|cell|old)\s*)?phone\b|\bonly\s+(?:has|have|owns?)\s+(?:a|an|her|his|their)\s+(?:(?:smart|cell|old)\s*)?phone\b|\b(?:does|do)\s*n['\u2019]?t\s+(?:have|own)\s+(?:a|any)\s+(?:computer|laptop|pc)\b/gi;
+
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly NegationRule[] = [
   [/\bvegans?\b/gi, "vegan"],
@@ -319,6 +333,10 @@ const DIETS: readonly NegationRule[] = [
     /(?<=\b(?:draws?|drawing|art|sketch(?:es|ing)?|paints?|painting|procreate)\s+(?:\w+\s+){0,2}?)on\s+(?:her|his|their|an?|the)\s+ipad\b/gi,
     "drawing tablets",
   ],
+  // A reader gone digital wants no book on paper, and no second e-reader.
+  [GONE_DIGITAL, "physical books", "e-readers"],
+  // "All she has is her phone", "doesn't have a computer": a pen tablet for a computer has nothing to plug into.
+  [ONLY_A_PHONE, "drawing tablets"],
   // "They're trying to keep plastic toys out of the house": what the parents keep out.
   [/\b(?:keep|keeping)\s+([a-z]+(?:\s+[a-z]+){0,2}?)\s+out\s+of\s+(?:the|their|our|her|his)\s+(?:house|home|place|apartment)\b/gi, "$1"],
   // "All 4 wisdom teeth out, soft foods only": nothing to chew hard or long.
@@ -724,6 +742,8 @@ const RULED_OUT = new RegExp(
  * a thing left alone. The clause leaves the text, and what follows is read as usual.
  */
 const NO_LOVE_TO_SERVE = [
+  // "Wants to get into digital art but all she has is her phone": the phone is all there is to draw on, no love.
+  ONLY_A_PHONE,
   // "His eyesight is mostly gone now. He used to read constantly": reading was, and no longer can be.
   new RegExp(String.raw`(?<=${SIGHT_GONE}[\s\S]*)\bused\s+to\s+read\b|\bused\s+to\s+read\b(?=[\s\S]*${SIGHT_GONE})`, "gi"),
   // "Wants to be treated like an adult": no treats.

@@ -16,6 +16,7 @@ import {
   inContext,
   isWork,
   mourningFor,
+  sharedLoveWithoutItsThings,
   spareWhatTheyLove,
   theWorkOverANewJob,
   togetherAsACouple,
@@ -219,6 +220,8 @@ export interface RequestReading {
   readonly neglectsPlants: boolean;
   /** Lives in assisted living or a nursing home: no candles, no outings to book. */
   readonly inCareHome: boolean;
+  /** Lives without a yard (a flat, no outdoor space): no yard's bird feeder. */
+  readonly noYard: boolean;
   /** Said to be mentally sharp: no picture phone or big-button remote made simple for a failing mind. */
   readonly sharpMind: boolean;
   /** Lives in a flat or a dorm: no homeowner's safety gear. */
@@ -355,6 +358,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     (fields.avoid ?? []).filter((phrase) => !ownedGames.includes(phrase)),
     [...readAvoid.filter((phrase) => !ownedGames.includes(phrase)), ...readAlready, ...babyThings],
     fields.interests ?? [],
+    interests.flatMap((interest) => interest.concepts),
   );
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
@@ -420,7 +424,19 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const kept = withScreenFree(
     withoutAvoided(
       withAlcoholFree(
-        theWorkOverANewJob(togetherAsACouple(withoutGiftSizeBesideLoves(withoutTheDayAgain(understood)), relation, occasion)),
+        theWorkOverANewJob(
+          togetherAsACouple(
+            sharedLoveWithoutItsThings(
+              withoutGiftSizeBesideLoves(withoutTheDayAgain(understood)),
+              avoid,
+              relation,
+              occasion,
+              readText ? recipient : "",
+            ),
+            relation,
+            occasion,
+          ),
+        ),
         avoid,
         readText ? recipient : "",
         recipient,
@@ -710,6 +726,18 @@ function namesABrand(index: CatalogIndex, phrase: string): boolean {
   });
 }
 
+/**
+ * "Already has a good scale and a tamper so not those", of a home barista: a thing the catalog knows only as a
+ * love's ("coffee scale", "espresso tamper"; "gear" of hiking and camping) is each love's, not every scale sold.
+ * A thing it knows by itself ("a great tent") stays what it is.
+ */
+function ofEachLove(constraint: AvoidConstraint, lovedConcepts: readonly string[]): AvoidConstraint[] {
+  if (constraint.phrase.trim().split(/\s+/).length > 1) return [];
+  return [...new Set(lovedConcepts)]
+    .map((concept) => resolveAvoid(`${concept.replace(/-/g, " ")} ${constraint.phrase}`))
+    .filter((ofLove) => ofLove.known && ofLove.within !== undefined);
+}
+
 /** A love the model says is being learned: "learning to cook", "wants to learn guitar", "getting into baking". */
 const LEARNING = /\b(?:learn(?:ing|s)?|getting\s+into|get\s+into)\b/i;
 
@@ -718,6 +746,7 @@ function avoidFrom(
   given: readonly string[],
   negated: readonly string[],
   modelsLoves: readonly string[],
+  lovedConcepts: readonly string[],
 ): AvoidConstraint[] {
   // "He literally cannot cook anything", beside the model's "learning to cook": what they cannot do yet is what the
   // model says they will learn, and the gift is for that. Any other love beside an avoid keeps the avoid.
@@ -729,11 +758,12 @@ function avoidFrom(
         .split(/\s+/)
         .some((word) => avoidsConcept(constraint, word)),
     );
+  const understood = (constraint: AvoidConstraint) =>
+    constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0 || namesABrand(index, constraint.phrase);
   const fromText = negated
-    .map(resolveAvoid)
-    .filter(
-      (constraint) => constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0 || namesABrand(index, constraint.phrase),
-    )
+    .map((phrase) => resolveAvoid(phrase))
+    .flatMap((constraint) => (understood(constraint) ? [constraint] : ofEachLove(constraint, lovedConcepts)))
+    .filter(understood)
     .filter((constraint) => !lovedByTheModel(constraint));
   const fromModel = given.flatMap(eachThingListed);
   // Two readings can name one thing ("baby" said, and "baby things" for parents who need none): kept once.

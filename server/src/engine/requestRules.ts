@@ -792,6 +792,24 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A rash guard or a changing poncho for a husband who swims laps at the Y: a surfer's or a lake swimmer's things.
     ["for surfing, which nobody said", madeForUnsaid(index, said, "surfing")],
     ["for open water, which nobody said", madeForUnsaid(index, said, "open-water", "surfing")],
+    // A running armband for a 13-year-old who just got her first phone: a runner's, for runners and their kin.
+    [
+      "for running, which nobody said",
+      madeForUnsaid(
+        index,
+        said,
+        "running",
+        "jogging",
+        "marathon",
+        "fitness",
+        "triathlon",
+        "cycling",
+        "hiking",
+        "dog-walking",
+        "bike-commuting",
+        "walking",
+      ),
+    ],
     // Cube lube or a stackmat timer for a second grader: a speedcuber's kit, for speedcubers.
     ["for speedcubing, which nobody said", madeForUnsaid(index, said, "speedcubing")],
     // Green coffee or a roast-curve manual for a coffee lover who buys his beans roasted.
@@ -863,7 +881,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         : undefined,
     ],
     // A suet cage or a squirrel-proof feeder hangs from a tree in a yard; a care-home room has a window for one.
-    ["a yard's bird feeder, in a care home", reading.inCareHome ? yardFeeders(index) : undefined],
+    ["a yard's bird feeder, without a yard", reading.inCareHome || reading.noYard ? yardFeeders(index) : undefined],
     // A teen driving school for a partner driving the national parks in a van: it is for new drivers. A road kit or
     // a keychain made for a new driver suits any driver.
     ["a course for a new driver, which nobody said", said.has("new-driver") ? undefined : newDriverCourses(index)],
@@ -938,6 +956,8 @@ const KINDS_OWNED: readonly (readonly [ItemPrerequisite, string])[] = [
   ["espresso-machine", "milk-frother"],
   // A Canon for a husband who shoots on his Sony mirrorless.
   ["camera", "camera-body"],
+  // A kettle grill for a barbecue fanatic who just bought a new one.
+  ["grill", "charcoal-grill"],
 ];
 
 function kindsOwnedAgain(index: CatalogIndex, has: ReadonlySet<ItemPrerequisite>): ReadonlySet<number> | undefined {

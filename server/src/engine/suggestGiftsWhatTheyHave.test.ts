@@ -1,0 +1,183 @@
+/**
+ * The engine over the real catalog, for what someone has or lacks: a barista's own scale and tamper, a couple's gear
+ * they have too much of, a reader gone digital, a flat with no yard, a phone and nothing else, a grill just bought.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import { readRequest } from "./readRequest.ts";
+import type { GiftQuery, RankedIdea } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);
+const idsFor = (query: GiftQuery): string[] => ideasFor(query).map((idea) => idea.item.id);
+
+describe("a thing had, said of a love", () => {
+  const barista = {
+    occasion: "holiday",
+    budget: 300,
+    recipient:
+      "my husband, 45, serious home barista - he has a Breville espresso machine and grinds his own beans. he already has a good scale and a tamper so not those",
+  } as const;
+
+  it("reads a barista's scale and tamper as his coffee's, and gives him no espresso scale", () => {
+    const phrases = readRequest(index, barista).avoid.map((constraint) => constraint.phrase);
+    expect(phrases).toEqual(expect.arrayContaining(["coffee scale", "coffee tamper"]));
+    const ids = idsFor(barista);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.some((id) => /scale|tamper/.test(id))).toBe(false);
+  });
+
+  it("keeps a scale for someone who only said they have one, with no love it belongs to", () => {
+    const phrases = readRequest(index, { occasion: "birthday", recipient: "he already has a scale so not that" }).avoid.map(
+      (constraint) => constraint.phrase,
+    );
+    expect(phrases).not.toContain("coffee scale");
+  });
+});
+
+describe("a couple's shared love, its gear ruled out", () => {
+  const anniversary = {
+    occasion: "anniversary",
+    budget: 150,
+    recipient:
+      "10th wedding anniversary for my husband. We love hiking and camping together but he already has way too much gear, honestly nothing more for the backpack",
+  } as const;
+
+  it("rules out the gear of both loves and gives their time together, not a headlamp or a stove", () => {
+    const reading = readRequest(index, anniversary);
+    expect(reading.avoid.map((constraint) => constraint.phrase)).toEqual(expect.arrayContaining(["hiking gear", "camping gear"]));
+    expect(reading.interests.map((interest) => interest.phrase)).toContain("time together");
+    const ideas = ideasFor(anniversary);
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => idea.item.category === "experiences")).toBe(true);
+    expect(ideas.some((idea) => idea.item.tags.includes("camping"))).toBe(false);
+  });
+
+  it("adds no time together when the gear of what they do together is still welcome", () => {
+    const reading = readRequest(index, { ...anniversary, recipient: "anniversary for my husband, we love hiking and camping together" });
+    expect(reading.interests.map((interest) => interest.phrase)).not.toContain("time together");
+  });
+});
+
+describe("a reader gone digital", () => {
+  it("gives a mother who moved everything to her Kindle no book on paper and no second e-reader", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 150,
+      recipient:
+        "My mom is turning 50. She's a big reader but moved everything to her Kindle, she does yoga, and she has had trouble sleeping lately.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => idea.item.is.includes("book"))).toBe(false);
+    expect(ideas.some((idea) => /kindle|ereader/.test(idea.item.id) && !/cover/.test(idea.item.id))).toBe(false);
+  });
+});
+
+describe("no yard", () => {
+  it("gives a birdwatcher in a small apartment a window feeder, not a feeder for a yard's pole", () => {
+    const ids = idsFor({
+      occasion: "mothers-day",
+      budget: 80,
+      recipient:
+        "my mom is 62 and just got into birdwatching after she retired. she already has good binoculars. she lives in a small apartment so nothing big please",
+    });
+    expect(ids).toContain("natures-hangout-window-bird-feeder");
+    expect(ids).not.toContain("squirrel-proof-bird-feeder");
+    expect(ids).not.toContain("stokes-select-double-suet-feeder");
+  });
+
+  it("still gives a birdwatcher with no home said the yard's feeders", () => {
+    const ids = idsFor({ occasion: "birthday", budget: 60, recipient: "my mom loves birdwatching", interests: ["birdwatching"] });
+    expect(ids.some((id) => id === "squirrel-proof-bird-feeder" || id === "stokes-select-double-suet-feeder")).toBe(true);
+  });
+});
+
+describe("a phone and nothing to draw on", () => {
+  it("gives a girl whose phone is all she has no pen tablet made for a computer, and no phone grip as a love", () => {
+    const query = {
+      occasion: "holiday",
+      budget: 120,
+      recipient:
+        "christmas present for my 14 year old daughter, she's into anime and drawing and wants to get into digital art but all she has is her phone",
+    } as const;
+    expect(readRequest(index, query).interests.map((interest) => interest.phrase)).not.toContain("phone");
+    const ids = idsFor(query);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids).not.toContain("wacom-intuos-drawing-tablet");
+    expect(ids).not.toContain("popsockets-popgrip");
+  });
+
+  it("gives a girl who just got her first phone no runner's armband", () => {
+    const ids = idsFor({
+      occasion: "birthday",
+      budget: 20,
+      recipient:
+        "my little sister turns 13 next week, she's into anime (demon slayer, spy x family) and drawing, and she just got her first phone",
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids).not.toContain("tribe-running-phone-armband");
+  });
+
+  it("keeps the armband for a runner", () => {
+    const ids = idsFor({ occasion: "birthday", budget: 20, recipient: "", interests: ["running with her phone"] });
+    expect(ids.some((id) => /running|belt/.test(id))).toBe(true);
+  });
+});
+
+describe("a grill just bought", () => {
+  it("gives a barbecue lover no second kettle grill", () => {
+    const ids = idsFor({
+      occasion: "birthday",
+      budget: 250,
+      recipient: "",
+      age: 40,
+      relationship: "husband",
+      interests: ["barbecue", "grilling"],
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids).not.toContain("weber-original-kettle-22-inch-charcoal-grill");
+  });
+});
+
+describe("healthier habits", () => {
+  it("gives a gamer who snacks on junk but eats healthier now no popcorn tin or candy box", () => {
+    const ideas = ideasFor({
+      occasion: "valentines-day",
+      budget: 75,
+      recipient:
+        "valentine's for my boyfriend, he's a big gamer (PS5) and always snacks on junk at his desk but he's been trying to eat healthier",
+    });
+    const ids = ideas.map((idea) => idea.item.id);
+    expect(ids).not.toContain("three-flavor-gourmet-popcorn-tin");
+    expect(ids).not.toContain("universal-yums-yum-yum-box");
+    expect(ids).toContain("kind-bars-variety-pack-12");
+  });
+
+  it("gives a vegan cook no rub made for ribs and brisket", () => {
+    const ids = idsFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient:
+        "my sister is vegan and gluten free, loves cooking, and just moved into a tiny studio in the city so no room for big stuff",
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids).not.toContain("killer-hogs-bbq-rub-and-sauce-set");
+  });
+
+  it("reads the recipes a gluten-free baker hunts for as baking's, not a mocktail book", () => {
+    const query = {
+      occasion: "birthday",
+      budget: 25,
+      recipient:
+        "my friend is gluten free and lactose intolerant, she loves baking and is always hunting for recipes that actually work for her",
+    } as const;
+    expect(readRequest(index, query).interests.map((interest) => interest.phrase)).toEqual(["baking"]);
+    expect(idsFor(query)).not.toContain("good-drinks-julia-bainbridge");
+  });
+});
