@@ -362,7 +362,12 @@ const BARE_GADGETS = /^(?:gadgets?|tools?)$/;
 function kitchenGadgetsOfTheirLove(avoid: readonly AvoidConstraint[], interests: readonly InterestReading[]): AvoidConstraint[] {
   if (!avoid.some((constraint) => BARE_GADGETS.test(constraint.phrase))) return [];
   const loves = new Set(interests.flatMap((interest) => interest.concepts).filter((concept) => KITCHEN_LOVES.has(concept)));
-  return [...loves].map((love) => resolveAvoid(`${love} gadgets`)).filter((constraint) => constraint.within !== undefined);
+  // A cook's gadgets are the kitchen's own things ("has a KitchenAid and every gadget imaginable": no pasta machine);
+  // a coffee lover's are made for coffee, so only a phrase narrowed to the love counts for the other loves.
+  return [...loves]
+    .map((love) => [love, resolveAvoid(`${love} gadgets`)] as const)
+    .filter(([love, constraint]) => constraint.within !== undefined || (love === "cooking" && constraint.known))
+    .map(([, constraint]) => constraint);
 }
 
 /**
@@ -878,6 +883,10 @@ const NARROWERS_WORDS: readonly (readonly [string, ReadonlySet<string>])[] = [
   ["ham-radio", new Set(["radio"])],
   ["baking", new Set(["recipes"])],
   ["cooking", new Set(["recipes"])],
+  // A guitarist "constantly breaking strings" needs guitar strings, not a violinist's rosin.
+  ...["guitar", "electric-guitar", "acoustic-guitar", "bass-guitar", "ukulele"].map(
+    (instrument) => [instrument, new Set(["strings"])] as const,
+  ),
 ];
 
 /**

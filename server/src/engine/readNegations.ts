@@ -308,6 +308,10 @@ const GONE_DIGITAL = new RegExp(
   "gi",
 );
 
+/** "She keeps saying there's no more room on her bookshelves": no more books. */
+const SHELVES_FULL =
+  /\bno\s+(?:more\s+)?(?:room|space)\s+(?:left\s+)?on\s+(?:her|his|their|the|our)\s+book\s*shel(?:f|ves)\b|\bbook\s*shel(?:f|ves)\s+(?:is|are)\s+(?:already\s+)?(?:full|overflowing|packed|bursting)\b/gi;
+
 /** No computer to draw on: "all she has is her phone", "only has a phone", "doesn't have a laptop". */
 const ONLY_A_PHONE =
   /\ball\s+(?:she|he|they)\s+(?:has|have|owns?|got)\s+is\s+(?:a|an|her|his|their)\s+(?:(?:smart|cell|old)\s*)?phone\b|\bonly\s+(?:has|have|owns?)\s+(?:a|an|her|his|their)\s+(?:(?:smart|cell|old)\s*)?phone\b|\b(?:does|do)\s*n['\u2019]?t\s+(?:have|own)\s+(?:a|any)\s+(?:computer|laptop|pc)\b/gi;
@@ -335,6 +339,17 @@ const DIETS: readonly NegationRule[] = [
   ],
   // A reader gone digital wants no book on paper, and no second e-reader.
   [GONE_DIGITAL, "physical books", "e-readers"],
+  // "They already live together and have a fully stocked kitchen": nothing for it.
+  [
+    /\b(?:has|have|got)\s+(?:a\s+)?(?:fully|well|completely|totally)[\s-]+(?:stocked|equipped|kitted[\s-]out)\s+kitchen\b/gi,
+    "kitchen stuff",
+  ],
+  // "A serious home barista with a fancy espresso machine and grinder": the grinder is had, and a better one. Only
+  // the grinder leaves the text: the machine is still read.
+  [
+    /(?<=\b(?:has|have|with|owns?|got)\s+(?:a\s+|an\s+)?(?:(?:fancy|nice|good|great|high[\s-]end|expensive|serious|pro)\s+)?(?:espresso\s+machine|machine|setup)\s+(?:and|&)\s+(?:a\s+)?(?:(?:fancy|nice|good|great|high[\s-]end|expensive)\s+)?)grinder\b/gi,
+    "coffee grinder",
+  ],
   // "All she has is her phone", "doesn't have a computer": a pen tablet for a computer has nothing to plug into.
   [ONLY_A_PHONE, "drawing tablets"],
   // "They're trying to keep plastic toys out of the house": what the parents keep out.
@@ -907,6 +922,13 @@ const HAS_GEAR_ALREADY = new RegExp(
   String.raw`\b(?:has|have|owns?|got)\s+(${GEAR_HAD}(?:\s*,\s*${GEAR_HAD})*(?:\s*,?\s+(?:and|&)\s+${GEAR_HAD})?)\s+already\b`,
   "gi",
 );
+/** Who lives with them, never a thing had: "already has a dog and three cats". */
+const KEPT_ALIVE = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|grandchildren|pupp(?:y|ies)|kittens?|horses?|chickens?|birds?|fish|sons?|daughters?|boys?|girls?)\b`;
+/** "Already has a meat thermometer and like 3 rub sets": a thing had, then a count of the next that says enough. */
+const HAS_ONE_AND_MANY = new RegExp(
+  String.raw`\balready\s+(?:has|have|owns?|got)\s+(?!(?:${HAD_WORDS}){0,2}${KEPT_ALIVE})((?:${HAD_WORDS}){0,2}[a-z]+(?:\s+[a-z]+)?)\s+and\s+(?:like\s+|about\s+|literally\s+)?(?:[3-9]|1\d|three|four|five|six|seven|eight|nine|ten|a\s+dozen)\s+(?!${KEPT_ALIVE})([a-z]+(?:\s+(?!already\b)[a-z]+)?)\b`,
+  "gi",
+);
 /** Read as "no breville or grinder,", the same length as the words it replaces. */
 const noneOfWhatTheyHave = (words: string, things: string): string =>
   `no ${things.replace(HAD_WORDS_ANYWHERE, "").replace(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/g, " or ")},`.padEnd(words.length);
@@ -978,6 +1000,7 @@ export function readNegations(said: string): NegationReading {
     .replace(NO_RECORD_PLAYER, (words) => "no turntable gear,".padEnd(words.length))
     .replace(SOLD_IT_ALL, noneOfItAlone)
     .replace(GOT_RID_OF, noneOfItAlone)
+    .replace(SHELVES_FULL, (words) => "no books,".padEnd(words.length))
     .replace(FINDS_IT_BAD, noneOfItAlone)
     .replace(NOT_ALLOWED, noneOfItAlone)
     .replace(FOR_BABIES, noneOfItAlone)
@@ -985,6 +1008,7 @@ export function readNegations(said: string): NegationReading {
     .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
     .replace(HAS_IT_SO_NOT, noneOfWhatTheyHave)
     .replace(HAS_GEAR_ALREADY, noneOfWhatTheyHave)
+    .replace(HAS_ONE_AND_MANY, (words, one: string, many: string) => noneOfWhatTheyHave(words, `${one} and ${many}`))
     .replace(SWAPPED_FOR, (words, left: string, chosen: string) => `no ${left} or ${chosen},`.padEnd(words.length))
     .replace(WEIGHS_IT, (words) => "no kitchen scale,".padEnd(words.length))
     .replace(HAS_A_MEMBERSHIP, (words, membership: string, place: string) => `no ${place} ${membership},`.padEnd(words.length))

@@ -733,6 +733,8 @@ function namesABrand(index: CatalogIndex, phrase: string): boolean {
  */
 function ofEachLove(constraint: AvoidConstraint, lovedConcepts: readonly string[]): AvoidConstraint[] {
   if (constraint.phrase.trim().split(/\s+/).length > 1) return [];
+  // Only where the vocabulary reads the pair as that love's things ("coffee scale"), not as the love's own word
+  // beside an unknown one ("beer serious" is beer).
   return [...new Set(lovedConcepts)]
     .map((concept) => resolveAvoid(`${concept.replace(/-/g, " ")} ${constraint.phrase}`))
     .filter((ofLove) => ofLove.known && ofLove.within !== undefined);

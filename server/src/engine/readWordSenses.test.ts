@@ -13,6 +13,14 @@ describe("words whose sense the words around them settle", () => {
   });
 
   it.each([
+    ["who can't see well anymore up close and misses the newspaper", "who has trouble seeing up close and misses the newspaper"],
+    ["she can't see well up close anymore", "she has trouble seeing up close anymore"],
+    ["he can't see well at all now", "he can't see well at all now"],
+  ])("reads eyes that fail up close apart from sight that is going: %j", (said, plain) => {
+    expect(plainWordSenses(said)).toBe(plain);
+  });
+
+  it.each([
     ["they did every trail around boulder together", "they did every trail around town together"],
     ["she lives in boulder, co and hikes", "she lives in town, co and hikes"],
     ["he loves to boulder at the gym", "he loves to boulder at the gym"],

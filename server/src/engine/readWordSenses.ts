@@ -4,7 +4,7 @@
  * the words of someone who shoots on film, "how expensive film has gotten" is film stock, not the movies; a bass that
  * is "the big upright one" is a double bass; stuffed animals someone wants to make are amigurumi; Boulder after "around"
  * is the town; tinkering with a bike is the cyclist's own work on it; someone who skates and films the tricks rides a
- * skateboard.
+ * skateboard; someone who "can't see well up close" has trouble reading, not sight that is going.
  */
 import { DOG_WORDS } from "./readPetRecipient.ts";
 
@@ -56,8 +56,13 @@ const BARE_SKATES = /\bskat(?:es|ing)\b(?!\s+(?:rinks?|lessons?|sessions?))/g;
 const TWO_ACHES =
   /\b(wrists?|neck|back|feet|knees|hands|legs)\s+and\s+(wrists?|neck|back|feet|knees|hands|legs)\s+(?:are|have\s+been|['\u2019]re)\s+(?:always\s+)?(?:killing\s+(?:her|him|them)|hurting|aching|sore|wrecked|shot|destroyed)\b/g;
 
+/** "Can't see well anymore up close": eyes that need help to read, not sight that is going. */
+const NEAR_SIGHT_ONLY =
+  /\b(?:can['\u2019]?t|cannot|can\s+not|does\s*n['\u2019]?t|do\s*n['\u2019]?t)\s+see\s+(?:very\s+|that\s+)?well\s+(?:anymore\s+|any\s+more\s+)?(?:up\s+close|close\s+up)\b/g;
+
 export function plainWordSenses(text: string): string {
   const plain = text
+    .replace(NEAR_SIGHT_ONLY, "has trouble seeing up close")
     .replace(PETS_BAD_BACK, (_, before: string) => `${before}a senior dog's back`)
     .replace(BOULDER_THE_TOWN, (_, place: string | undefined) => (place ? `${place} town` : "town"))
     .replace(OLD_FASHIONED_BEFORE_A_THING, "old-time")

@@ -104,6 +104,23 @@ const PLAYER_TAGS = [
   "recorder",
   "lessons",
 ];
+/** Loves of an animal or its keeping: what makes its own things a gift for its person. */
+const ANIMAL_LOVES = [
+  "dogs",
+  "cats",
+  "pets",
+  "new-puppy",
+  "senior-dogs",
+  "dog-training",
+  "pet-loss",
+  "reptiles",
+  "freshwater-aquarium",
+  "reef-aquarium",
+  "aquascaping",
+  "aquarium",
+  "backyard-chickens",
+  "horses",
+];
 const FIBER_CRAFTS = ["knitting", "crochet", "embroidery", "cross-stitch", "needlepoint", "fiber-arts"];
 const MOURNING_TAGS = ["grief", "sympathy", "memorial"];
 const GRIEF_TAGS = [...MOURNING_TAGS, "pet-loss"];
@@ -602,6 +619,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["made for a nurse", said.has("nurses") ? undefined : itemsTagged(index, ["nurse-only"])],
     // A feeder for her cat is no Valentine's gift for her.
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
+    // A dog raincoat and a harness for a dad whose hands freeze when he walks the dog: the dog's things are a gift
+    // for someone who loves the animal, not for everyone who keeps one. With nothing else loved, the animal is all
+    // there is to go on.
+    [
+      "for an animal nobody said they love",
+      reading.forPet || reading.interests.length === 0 || ANIMAL_LOVES.some((concept) => said.has(concept)) ? undefined : forAnimals(index),
+    ],
     // Flies, a fly box or an Orvis card for someone who fishes, at sea or on a lake, and never said fly fishing.
     // Audiophile headphones and a headphone amp for parents who cook together with music on: one person listens.
     [

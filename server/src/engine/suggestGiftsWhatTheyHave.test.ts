@@ -181,3 +181,50 @@ describe("healthier habits", () => {
     expect(idsFor(query)).not.toContain("good-drinks-julia-bainbridge");
   });
 });
+
+describe("every gadget, of a cook", () => {
+  it("reads a cook's 'every gadget imaginable' as her kitchen's too, and gives no pasta machine or knife block", () => {
+    const query = {
+      occasion: "anniversary",
+      budget: 500,
+      recipient:
+        "our 25th wedding anniversary (silver) coming up. my wife loves to cook, especially Italian, and we've been talking about going to Italy some day. she has a KitchenAid and every gadget imaginable",
+    } as const;
+    expect(readRequest(index, query).avoid.map((constraint) => constraint.phrase)).toContain("cooking gadgets");
+    const ideas = ideasFor(query);
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.some((idea) => idea.item.is.includes("kitchenware"))).toBe(false);
+  });
+
+});
+
+describe("an animal kept, not loved", () => {
+  it("gives a dad whose hands freeze when he walks the dog warm gloves, not a dog raincoat or harness", () => {
+    const ideas = ideasFor({
+      occasion: "fathers-day",
+      budget: 120,
+      recipient:
+        "my dad is 70 and always complains his hands are freezing when he walks the dog early in the morning. he's a retired engineer and loves tinkering with stuff",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => idea.item.category === "pets")).toBe(false);
+  });
+
+  it("still gives a dog lover the dog's things", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, recipient: "my sister is obsessed with her corgi" });
+    expect(ideas.some((idea) => idea.item.category === "pets")).toBe(true);
+  });
+});
+
+describe("a guitarist's strings", () => {
+  it("gives a guitarist who keeps breaking strings guitar things, not a violinist's rosin", () => {
+    const query = {
+      occasion: "birthday",
+      budget: 45,
+      recipient:
+        "My 16 year old son plays in a garage band with his friends and just got his first electric guitar. He's constantly breaking strings.",
+    } as const;
+    expect(readRequest(index, query).interests.map((interest) => interest.phrase)).not.toContain("strings");
+    expect(idsFor(query).some((id) => id.includes("violin") || id.includes("shoulder-rest"))).toBe(false);
+  });
+});

@@ -976,6 +976,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   // "Vintage" alone is no history: vintage clothes are fashion, a vintage car is a car.
   history: ["history", "historian", "history buff", "antique"],
   "low-vision": [
+    // "Can't see well anymore up close" (`readWordSenses.ts`): eyes for reading glasses and a magnifier, not a
+    // talking watch for the blind.
+    "trouble seeing up close",
     // "He cant read the little print anymore": the print, not a love of reading.
     "read the little print",
     "read the small print",
