@@ -80,13 +80,14 @@ const INDOORS =
   /\b(?:office|desk|cubicle|at\s+work|indoors|inside|at\s+home|a\/?c|air[\s-]?con\w*|sofa|couch|blankets?|hoodies?|slippers|in\s+bed|cozy\s+(?:evenings?|nights?))\b/i;
 
 /**
- * Cold at the office, at a desk or at home ("staying warm at her desk"), or a colleague's cold (the office is where
- * it is seen), and nothing outdoors said: the chill is indoors.
+ * Cold at the office, at a desk or at home ("staying warm at her desk"), a colleague's cold (the office is where it
+ * is seen), or cold beside a love of cozy things ("always cold and loves cozy stuff"), and nothing outdoors said: the
+ * chill is indoors.
  */
 export function coldIndoors(said: ReadonlySet<string>, phrases: readonly string[], colleague: boolean): boolean {
   return (
     (said.has("staying-warm") || said.has("cold-hands")) &&
-    (colleague || INDOOR_PLACES.some((place) => said.has(place)) || phrases.some((phrase) => INDOORS.test(phrase))) &&
+    (colleague || said.has("cozy") || INDOOR_PLACES.some((place) => said.has(place)) || phrases.some((phrase) => INDOORS.test(phrase))) &&
     !OUTDOOR_LOVES.some((love) => said.has(love)) &&
     !phrases.some((phrase) => OUTSIDE.test(phrase))
   );

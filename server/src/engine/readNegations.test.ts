@@ -15,6 +15,8 @@ describe("readNegations", () => {
     ["they already live together and have a fully stocked kitchen", ["kitchen stuff"]],
     ["she's a serious home barista with a fancy espresso machine and grinder", ["coffee grinder"]],
     ["she keeps saying there's no more room on her bookshelves", ["books"]],
+    ["it has to be small and light enough to fit in his suitcase. he's a big reader", ["bulky items"]],
+    ["has to fit in her carry-on", ["bulky items"]],
     ["please nothing mocktail or 'sober af' themed, she thinks that stuff is corny.", ["mocktail", "sober af", "alcohol"]],
     ["the family wants something that actually helps instead of more casseroles.", ["casseroles"]],
     ["the office already sent a big flower arrangement, so i'd like to give something", ["flower arrangement"]],

@@ -308,6 +308,10 @@ const GONE_DIGITAL = new RegExp(
   "gi",
 );
 
+/** "It has to be small and light enough to fit in his suitcase": nothing bulky to carry home. */
+const FITS_A_SUITCASE =
+  /\b(?:small|light|compact|tiny)(?:\s*(?:,|and|&)\s*(?:small|light|lightweight|compact))?\s+enough\s+to\s+(?:fit|pack|go|carry|take)\s+(?:in|into|on|with)?\s*(?:his|her|their|a|the)?\s*(?:suitcase|luggage|carry[\s-]?on|duffel|backpack)\b|\b(?:has|needs|have)\s+to\s+fit\s+in(?:to)?\s+(?:his|her|their|a|the)\s+(?:suitcase|luggage|carry[\s-]?on)\b/gi;
+
 /** "She keeps saying there's no more room on her bookshelves": no more books. */
 const SHELVES_FULL =
   /\bno\s+(?:more\s+)?(?:room|space)\s+(?:left\s+)?on\s+(?:her|his|their|the|our)\s+book\s*shel(?:f|ves)\b|\bbook\s*shel(?:f|ves)\s+(?:is|are)\s+(?:already\s+)?(?:full|overflowing|packed|bursting)\b/gi;
@@ -1001,6 +1005,7 @@ export function readNegations(said: string): NegationReading {
     .replace(SOLD_IT_ALL, noneOfItAlone)
     .replace(GOT_RID_OF, noneOfItAlone)
     .replace(SHELVES_FULL, (words) => "no books,".padEnd(words.length))
+    .replace(FITS_A_SUITCASE, (words) => "no bulky items,".padEnd(words.length))
     .replace(FINDS_IT_BAD, noneOfItAlone)
     .replace(NOT_ALLOWED, noneOfItAlone)
     .replace(FOR_BABIES, noneOfItAlone)
@@ -1088,8 +1093,9 @@ export function readNegations(said: string): NegationReading {
     const listed = (cue.startsWith("already") || cue.endsWith(" every") ? OWNED_LIST_GOES_ON : LIST_GOES_ON).exec(tail.slice(scope.length));
     if (listed && !/drink$/.test(cue)) avoid.push(...phrasesOf((listed[1] as string).replace(SUCH_THINGS, "")));
     const covered = scope.length + (listed ? listed[0].length : 0);
-    // "Has like 40 houseplants": no more plants, and still a plant lover, whose words stay to be read.
-    if ((/\d|dozen|hundred|thousand/.test(cue) || /^already (?:full of|overflowing with)$/.test(cue)) && COLLECTION.test(scope)) continue;
+    // "Has like 40 houseplants", "has a ton of houseplants": no more plants, and still a plant lover, whose words
+    // stay to be read.
+    if ((/\d|dozen|hundred|thousand|million|\btons?\b|bunch|loads|so many/.test(cue) || /^already (?:full of|overflowing with)$/.test(cue)) && COLLECTION.test(scope)) continue;
     rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + covered) + rest.slice(from + covered);
   }
   // Most texts say none of them: one pass over all of them first spares a pass per pattern.

@@ -906,6 +906,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A suet cage or a squirrel-proof feeder hangs from a tree in a yard; a care-home room has a window for one.
     ["a yard's bird feeder, without a yard", reading.inCareHome || reading.noYard ? yardFeeders(index) : undefined],
+    // Concert earplugs or a Ticketmaster card for a grandmother of 90 in assisted living who loves music: made for
+    // going out to concerts.
+    ["for going to concerts", reading.homebound || reading.inCareHome ? itemsTagged(index, ["concerts"]) : undefined],
     // A teen driving school for a partner driving the national parks in a van: it is for new drivers. A road kit or
     // a keychain made for a new driver suits any driver.
     ["a course for a new driver, which nobody said", said.has("new-driver") ? undefined : newDriverCourses(index)],
@@ -1057,6 +1060,7 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["an outing", reading.homebound || reading.inCareHome ? facts.byKind.get("experience") : undefined],
     // A Dunkin' card for a grandfather of 90 in assisted living: a shop or café spent in person, which he cannot reach.
     ["a shop they cannot get to", reading.homebound || reading.inCareHome ? constraints.inStore : undefined],
+
     // Get-well wishes for someone laid up: ski gear or a yoga mat is for when they are well again.
     ["gear for being active", reading.occasion === "get-well" ? activeGear(facts, constraints.activeToys) : undefined],
     // A bottle of scotch to lift the spirits after chemo: someone getting well is often on medication, and a

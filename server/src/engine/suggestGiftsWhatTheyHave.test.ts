@@ -195,7 +195,6 @@ describe("every gadget, of a cook", () => {
     expect(ideas.length).toBeGreaterThanOrEqual(3);
     expect(ideas.some((idea) => idea.item.is.includes("kitchenware"))).toBe(false);
   });
-
 });
 
 describe("an animal kept, not loved", () => {
@@ -226,5 +225,48 @@ describe("a guitarist's strings", () => {
     } as const;
     expect(readRequest(index, query).interests.map((interest) => interest.phrase)).not.toContain("strings");
     expect(idsFor(query).some((id) => id.includes("violin") || id.includes("shoulder-rest"))).toBe(false);
+  });
+});
+
+describe("a grandmother in assisted living whose eyes are failing", () => {
+  const query = {
+    occasion: "holiday",
+    budget: 60,
+    recipient:
+      "my grandma is turning 90. She's in assisted living with a small room, can't see very well anymore, but she loves music and talking to her great-grandkids",
+  } as const;
+
+  it("reads eyes that see badly as failing eyesight, and hearing from the grandchildren as staying close", () => {
+    const reading = readRequest(index, {
+      occasion: "holiday",
+      recipient: "My grandma is 88 and lives in assisted living. She can't see very well anymore but she loves hearing from all of us grandkids.",
+    });
+    expect(reading.interests.map((interest) => interest.concepts).flat()).toEqual(expect.arrayContaining(["low-vision", "long-distance"]));
+  });
+
+  it("gives her no concert earplugs or ticket card for a love of music she cannot go out to", () => {
+    const ideas = ideasFor(query);
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => idea.item.tags.includes("concerts"))).toBe(false);
+  });
+});
+
+describe("cold, and loving cozy things", () => {
+  it("gives a roommate who is always cold and loves cozy stuff no balaclava made for outdoor shifts", () => {
+    const ids = idsFor({
+      occasion: "birthday",
+      budget: 15,
+      recipient: "my roommate's birthday, we're both broke college students lol. she's always cold and loves cozy stuff and romance novels",
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids).not.toContain("tough-headwear-fleece-balaclava");
+  });
+});
+
+describe("a collection said as plenty", () => {
+  it("reads 'has a ton of houseplants' as a plant lover who needs no more plants", () => {
+    const reading = readRequest(index, { occasion: "valentines", recipient: "she's vegan, loves thrifting and has a ton of houseplants" });
+    expect(reading.interests.map((interest) => interest.phrase)).toContain("houseplants");
+    expect(reading.avoid.map((constraint) => constraint.phrase)).toContain("houseplants");
   });
 });

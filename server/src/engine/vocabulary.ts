@@ -979,6 +979,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     // "Can't see well anymore up close" (`readWordSenses.ts`): eyes for reading glasses and a magnifier, not a
     // talking watch for the blind.
     "trouble seeing up close",
+    // "Can't see very well anymore": eyes that are failing, not gone.
+    "can't see very well",
+    "cannot see very well",
+    "doesn't see very well",
     // "He cant read the little print anymore": the print, not a love of reading.
     "read the little print",
     "read the small print",
@@ -3074,6 +3078,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "keep in touch",
     "hearing from family",
     "misses hearing from",
+    "hearing from all of us",
+    "hearing from the grandkids",
+    "hearing from her grandkids",
+    "hearing from his grandkids",
+    "hearing from us",
     // Someone alone is kept close the same way: photos, letters, a lamp that lights when you think of them.
     "lonely",
     "gets lonely",
@@ -5016,6 +5025,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "standing-all-day": "long days on their feet",
   teachers: "a teacher's classroom",
   blindness: "failing sight",
+  "low-vision": "failing eyesight",
   oldies: "the songs of their youth",
   "cold-therapy": "icing the swelling",
   "car-trips": "long car trips",

@@ -20,6 +20,15 @@ describe("the reading said back", () => {
     expect(understoodLine(understood, reading)).toMatch(/^Understood: sister-in-law; interests: [^;]*coffee; avoid: baby\.$/);
   });
 
+  it("says an interest once, though two readings name it in the same words", () => {
+    const reading = readRequest(index, {
+      occasion: "birthday",
+      recipient: "my roommate's birthday. she's always cold and loves cozy stuff and romance novels",
+    });
+    expect(reading.interests.filter((interest) => interest.phrase === "staying warm").length).toBeGreaterThan(1);
+    expect(understoodOf(reading).interests.filter((phrase) => phrase === "staying warm")).toEqual(["staying warm"]);
+  });
+
   it("says what a diet keeps out, not the diet, after 'avoid'", () => {
     const reading = readRequest(index, { occasion: "birthday", recipient: "my friend is vegetarian and loves cooking" });
     const understood = understoodOf(reading);

@@ -18,7 +18,8 @@ export function understoodOf(reading: RequestReading): Understood {
   return {
     ...(reading.exactAge !== undefined ? { age: reading.exactAge } : {}),
     ...(reading.relationship ? { relationship: reading.relationship } : {}),
-    interests: reading.interests.map((interest) => interest.phrase),
+    // Two readings may be said back in the same words ("always cold" and "cozy stuff" are both staying warm): once.
+    interests: [...new Set(reading.interests.map((interest) => interest.phrase))],
     avoid: reading.avoid.map((constraint) => DIETS_AS_AVOIDED[constraint.phrase.toLowerCase()] ?? constraint.phrase),
   };
 }
