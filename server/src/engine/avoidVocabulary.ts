@@ -666,12 +666,18 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "play kitchen": TOY_KITCHEN,
   // "Nothing gag-y" at an office swap: no joke gifts.
   gag: GAG_GIFTS,
+  // "Nothing jokey or gag gift please": the joke gifts (a funny mug, novelty socks, a pickle plush).
+  ...allMean(["jokey", "joke gifts", "joke gift", "jokes", "gimmicky", "novelty gifts"], {
+    words: [...(GAG_GIFTS.words ?? []), "funny", "emotional support", "novelty"],
+  }),
   // "Refuses to buy any new HP merch because of the author": nothing of the series at all.
   hp: HARRY_POTTER,
   "harry potter": HARRY_POTTER,
   // "Makes fun of AirPods so no earbuds", "nothing like a cheap bluetooth speaker": the mass-market kinds.
   earbuds: EARBUDS,
   airpods: EARBUDS,
+  // "Already got good headphones for her birthday": a pair to wear is had, over the ear or in it.
+  ...allMean(["headphones", "headphone", "good headphones"], { words: ["headphone", "headphones", ...(EARBUDS.words ?? []), "powerbeats"] }),
   "bluetooth speakers": SPEAKERS_ON_THE_GO,
   "smart speakers": SPEAKERS_ON_THE_GO,
   // "Nothing animal" beside a vegan's other avoids: whatever comes from an animal.
@@ -870,6 +876,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Her apartment is tiny so nothing large" ("big" and "huge" are read in bulkyOfAKind: they are stop words).
   large: BULKY,
   oversized: BULKY,
+  // "On the 4th floor with no elevator so nothing big or heavy": what is hard to carry up is what takes room.
+  heavy: BULKY,
+  "heavy items": BULKY,
+  "heavy things": BULKY,
   // "Owns every tool you can think of": the tools themselves; "baking tools" narrows them to a topic.
   tools: TOOLS,
   tool: TOOLS,

@@ -184,7 +184,7 @@ const CUES = [
   // "Slime is officially BANNED in their house, so nothing slime": one thing, said last.
   String.raw`(?<=\bso\s+)nothing(?=\s+[a-z]+(?:\s+(?:please|pls|plz|obviously|either|lol))?\s*(?:[,.;!?)]|$))`,
   // "No leather, no wool, nothing animal": a kind of thing ruled out in one word.
-  String.raw`nothing(?=\s+(?:cutesy|girly|pink|frilly|sappy|cheesy|tacky|animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy|edible|big|large|huge|oversized|food|foods|drinks?|booze|wine|jewelry|jewellery|clothes|clothing|candles?|flowers|chocolates?|candy|perfume)\b)`,
+  String.raw`nothing(?=\s+(?:jokey|gag|gimmicky|cutesy|girly|pink|frilly|sappy|cheesy|tacky|animal|alcoholic|scented|electronic|plastic|sugary|sweet|meaty|decorative|noisy|loud|bulky|heavy|messy|religious|churchy|christmassy|edible|big|large|huge|oversized|food|foods|drinks?|booze|wine|jewelry|jewellery|clothes|clothing|candles?|flowers|chocolates?|candy|perfume)\b)`,
   // "Already has all the clothing", "owns every controller and headset ever made": nothing more of it.
   // "Already has his own knife roll": his own, so no other.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:his|her|their)\s+own`,
@@ -237,8 +237,9 @@ const CUES = [
   String.raw`(?:has|have|owns|own|got)\s+all\s+the(?=\s+[a-z]+(?:\s+[a-z]+)?\s+(?:he|she|they)\s+(?:needs?|wants?|could\s+(?:ever\s+)?(?:need|want))\b)`,
   // "She barely wears jewelry so not that", "rarely drinks": something they hardly use.
   String.raw`(?:barely|rarely|hardly|seldom)\s+(?:ever\s+)?(?:wears?|uses?|drinks?|eats?)`,
-  // "Already has a nice board and pieces": a good one of it already (not "already has a dog").
-  String.raw`already\s+(?:has|have|owns|own)\s+(?:(?:a|an)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper)`,
+  // "Already has a nice board and pieces": a good one of it already (not "already has a dog"). "Already got good
+  // headphones for her birthday": given to her, as good.
+  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:(?:a|an|some)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper)`,
   // "Already has a Canon body she loves": one of it, the one they want.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:a|an)(?=\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?:that\s+)?(?:she|he|they)\s+(?:loves?|adores?|swears\s+by)\b)`,
   // "Already has mountains of baby clothes": plenty of them already.
@@ -286,7 +287,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * parents begged us to stop").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b|something\b|anything\b)|\b(?:off|from|on)\s+(?:the|her|his|their)\s+registry\b|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\b(?:his|her|their)\s+(?:parents|mom|dad|mum|wife|husband|partner)\s+(?=(?:begged|asked|said|told|says|banned|want|wants|would)\b)|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|\b(?:he|she|they)\s+(?:needs?|wants?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|hates?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfor\s+(?:her|his|their)\s+(?:last\s+)?(?:birthday|christmas|graduation)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b|something\b|anything\b)|\b(?:off|from|on)\s+(?:the|her|his|their)\s+registry\b|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\b(?:his|her|their)\s+(?:parents|mom|dad|mum|wife|husband|partner)\s+(?=(?:begged|asked|said|told|says|banned|want|wants|would)\b)|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|\b(?:he|she|they)\s+(?:needs?|wants?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|hates?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** "Can't", "won't" or "doesn't" earlier in the same clause, before a "without". */
@@ -1095,7 +1096,11 @@ export function readNegations(said: string): NegationReading {
     const covered = scope.length + (listed ? listed[0].length : 0);
     // "Has like 40 houseplants", "has a ton of houseplants": no more plants, and still a plant lover, whose words
     // stay to be read.
-    if ((/\d|dozen|hundred|thousand|million|\btons?\b|bunch|loads|so many/.test(cue) || /^already (?:full of|overflowing with)$/.test(cue)) && COLLECTION.test(scope)) continue;
+    if (
+      (/\d|dozen|hundred|thousand|million|\btons?\b|bunch|loads|so many/.test(cue) || /^already (?:full of|overflowing with)$/.test(cue)) &&
+      COLLECTION.test(scope)
+    )
+      continue;
     rest = rest.slice(0, match.index ?? 0) + " ".repeat(match[0].length + covered) + rest.slice(from + covered);
   }
   // Most texts say none of them: one pass over all of them first spares a pass per pattern.

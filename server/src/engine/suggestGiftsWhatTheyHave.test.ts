@@ -239,9 +239,10 @@ describe("a grandmother in assisted living whose eyes are failing", () => {
   it("reads eyes that see badly as failing eyesight, and hearing from the grandchildren as staying close", () => {
     const reading = readRequest(index, {
       occasion: "holiday",
-      recipient: "My grandma is 88 and lives in assisted living. She can't see very well anymore but she loves hearing from all of us grandkids.",
+      recipient:
+        "My grandma is 88 and lives in assisted living. She can't see very well anymore but she loves hearing from all of us grandkids.",
     });
-    expect(reading.interests.map((interest) => interest.concepts).flat()).toEqual(expect.arrayContaining(["low-vision", "long-distance"]));
+    expect(reading.interests.flatMap((interest) => interest.concepts)).toEqual(expect.arrayContaining(["low-vision", "long-distance"]));
   });
 
   it("gives her no concert earplugs or ticket card for a love of music she cannot go out to", () => {
@@ -268,5 +269,40 @@ describe("a collection said as plenty", () => {
     const reading = readRequest(index, { occasion: "valentines", recipient: "she's vegan, loves thrifting and has a ton of houseplants" });
     expect(reading.interests.map((interest) => interest.phrase)).toContain("houseplants");
     expect(reading.avoid.map((constraint) => constraint.phrase)).toContain("houseplants");
+  });
+});
+
+describe("what a few words say", () => {
+  it("gives a coworker who wants nothing jokey coffee, not a funny mug or a pickle plush", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 25,
+      recipient: "secret santa for a coworker I barely know, he works in IT and drinks a ridiculous amount of coffee. nothing jokey or gag gift please",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => idea.item.tags.includes("humor") || idea.item.tags.includes("gag-gift"))).toBe(false);
+  });
+
+  it("reads a balcony turned into a green space as plants, not outer space, and 'nothing heavy' as nothing bulky", () => {
+    const query = {
+      occasion: "mothers-day",
+      budget: 100,
+      recipient:
+        "My mom, 58, lives alone since my dad passed last year. She wants to turn her little balcony into a green space and she drinks tea all day. She's on the 4th floor with no elevator so nothing big or heavy please.",
+    } as const;
+    const reading = readRequest(index, query);
+    expect(reading.interests.flatMap((interest) => interest.concepts)).toEqual(["plants", "tea"]);
+    expect(reading.avoid.map((constraint) => constraint.phrase)).toContain("heavy");
+    expect(idsFor(query).some((id) => /cosmos|planetarium/.test(id))).toBe(false);
+  });
+
+  it("gives a future producer who just got good headphones production gear, not earbuds", () => {
+    const ideas = ideasFor({
+      occasion: "holiday",
+      budget: 250,
+      recipient: "my daughter is 15 and wants to be a music producer. she has a laptop and already got good headphones for her birthday",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => /headphone|earbuds|airpods/.test(idea.item.id))).toBe(false);
   });
 });

@@ -710,6 +710,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "plant",
     "plants",
     "succulent",
+    // "Wants to turn her little balcony into a green space": plants for it, not outer space.
+    "green space",
     "planten",
     "plant care",
     // A garden left behind (a move to a flat or assisted living): plants that live indoors.
