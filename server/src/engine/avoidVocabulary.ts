@@ -677,7 +677,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   earbuds: EARBUDS,
   airpods: EARBUDS,
   // "Already got good headphones for her birthday": a pair to wear is had, over the ear or in it.
-  ...allMean(["headphones", "headphone", "good headphones"], { words: ["headphone", "headphones", ...(EARBUDS.words ?? []), "powerbeats"] }),
+  ...allMean(["headphones", "headphone", "good headphones"], {
+    words: ["headphone", "headphones", ...(EARBUDS.words ?? []), "powerbeats"],
+  }),
   "bluetooth speakers": SPEAKERS_ON_THE_GO,
   "smart speakers": SPEAKERS_ON_THE_GO,
   // "Nothing animal" beside a vegan's other avoids: whatever comes from an animal.

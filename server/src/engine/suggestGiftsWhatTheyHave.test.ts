@@ -209,6 +209,19 @@ describe("an animal kept, not loved", () => {
     expect(ideas.some((idea) => idea.item.category === "pets")).toBe(false);
   });
 
+  it("reads the model's 'walking the dog' as the walk, not a love of dogs", () => {
+    const ideas = ideasFor({
+      occasion: "fathers-day",
+      budget: 75,
+      recipient: "my father-in-law, 70, always complains his hands are freezing when he takes the dog out for their early morning walk",
+      age: 70,
+      relationship: "father-in-law",
+      interests: ["walking the dog", "keeping hands warm"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.some((idea) => idea.item.category === "pets" && idea.item.requires.includes("dog"))).toBe(false);
+  });
+
   it("still gives a dog lover the dog's things", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 60, recipient: "my sister is obsessed with her corgi" });
     expect(ideas.some((idea) => idea.item.category === "pets")).toBe(true);
@@ -277,7 +290,8 @@ describe("what a few words say", () => {
     const ideas = ideasFor({
       occasion: "holiday",
       budget: 25,
-      recipient: "secret santa for a coworker I barely know, he works in IT and drinks a ridiculous amount of coffee. nothing jokey or gag gift please",
+      recipient:
+        "secret santa for a coworker I barely know, he works in IT and drinks a ridiculous amount of coffee. nothing jokey or gag gift please",
     });
     expect(ideas.length).toBeGreaterThanOrEqual(4);
     expect(ideas.some((idea) => idea.item.tags.includes("humor") || idea.item.tags.includes("gag-gift"))).toBe(false);

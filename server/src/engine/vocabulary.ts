@@ -2240,7 +2240,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "jet-lag": ["flight attendant", "flight attendants", "cabin crew", "jet lag", "jet lagged", "constantly jet lagged", "always jet lagged"],
   // Walking dogs, one's own or for a living: rain gear, a reflective vest, a treat pouch.
-  "dog-walking": ["dog walking", "dog walker", "professional dog walker", "walks dogs", "walks dogs for a living"],
+  // The walk, not a love of the dog: "his hands freeze when he walks the dog" wants gloves, not a dog raincoat.
+  "dog-walking": [
+    "dog walking",
+    "dog walker",
+    "professional dog walker",
+    "walks dogs",
+    "walks dogs for a living",
+    "walking the dog",
+    "walks the dog",
+    "takes the dog out",
+    "dog walks",
+  ],
   // Hours in the back seat: a puzzle, a word game, headphones for a story.
   "car-trips": [
     "long car trips",
