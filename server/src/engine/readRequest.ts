@@ -362,7 +362,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   );
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
-    allText: `${readText ? recipient : ""} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
+    allText: `${readText ? recipient : consolesNamed(recipient)} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
     occasionSaid: fields.occasion,
     interests,
     // What they own shows in what the text names, even when the occasion sets it aside as no interest: a
@@ -738,6 +738,14 @@ function ofEachLove(constraint: AvoidConstraint, lovedConcepts: readonly string[
   return [...new Set(lovedConcepts)]
     .map((concept) => resolveAvoid(`${concept.replace(/-/g, " ")} ${constraint.phrase}`))
     .filter((ofLove) => ofLove.known && ofLove.within !== undefined);
+}
+
+/**
+ * "Ama videogame (tem um PS5)", "il joue à la PS5 tous les soirs": a console's name is the same in every language, so
+ * a text not read still says which one they play on (no Steam card or PC mouse for a PS5 player).
+ */
+function consolesNamed(foreignText: string): string {
+  return (foreignText.match(/\b(?:playstation\s*[45]?|ps[45]|xbox(?:\s+series\s+[xs])?|nintendo\s+switch(?:\s+2)?)\b/gi) ?? []).join(" ");
 }
 
 /** A love the model says is being learned: "learning to cook", "wants to learn guitar", "getting into baking". */

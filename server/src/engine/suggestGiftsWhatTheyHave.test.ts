@@ -320,3 +320,33 @@ describe("what a few words say", () => {
     expect(ideas.some((idea) => /headphone|earbuds|airpods/.test(idea.item.id))).toBe(false);
   });
 });
+
+describe("a console named in another language", () => {
+  it("reads the PS5 in a French text the model's fields cover, and gives no Steam card or PC mouse", () => {
+    const query = {
+      occasion: "birthday",
+      budget: 50,
+      recipient: "mon coloc a 24 ans, il joue à la PS5 tous les soirs et il boit beaucoup trop de café",
+      age: 24,
+      relationship: "roommate",
+      interests: ["video games", "coffee"],
+    } as const;
+    expect(readRequest(index, query).platforms).toEqual(["playstat"]);
+    const ids = idsFor(query);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids.some((id) => id.startsWith("steam-") || id.includes("gaming-mouse"))).toBe(false);
+  });
+});
+
+describe("no more tools, for a gardener", () => {
+  it("gives a gardening dad who has every tool no hose or gloves", () => {
+    const ids = idsFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient: "my dad is turning 65, he's retired and spends all his time in his vegetable garden. He already has every tool imaginable so no tools please",
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids).not.toContain("flexzilla-garden-hose-50ft");
+    expect(ids).not.toContain("leather-gardening-gloves");
+  });
+});
