@@ -343,7 +343,8 @@ describe("no more tools, for a gardener", () => {
     const ids = idsFor({
       occasion: "birthday",
       budget: 60,
-      recipient: "my dad is turning 65, he's retired and spends all his time in his vegetable garden. He already has every tool imaginable so no tools please",
+      recipient:
+        "my dad is turning 65, he's retired and spends all his time in his vegetable garden. He already has every tool imaginable so no tools please",
     });
     expect(ids.length).toBeGreaterThanOrEqual(4);
     expect(ids).not.toContain("flexzilla-garden-hose-50ft");
