@@ -816,6 +816,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A rash guard or a changing poncho for a husband who swims laps at the Y: a surfer's or a lake swimmer's things.
     ["for surfing, which nobody said", madeForUnsaid(index, said, "surfing")],
     ["for open water, which nobody said", madeForUnsaid(index, said, "open-water", "surfing")],
+    // A gongfu set or a matcha kit for in-laws who love their evening chai: another tea's tradition.
+    [
+      "another tea's tradition, for a chai drinker",
+      reading.interests.some((interest) => /\bchai\b/i.test(interest.phrase)) && !said.has("matcha") && !said.has("chinese-tea")
+        ? itemsTagged(index, ["matcha", "chinese-tea"])
+        : undefined,
+    ],
     // A running armband for a 13-year-old who just got her first phone: a runner's, for runners and their kin.
     [
       "for running, which nobody said",

@@ -351,3 +351,16 @@ describe("no more tools, for a gardener", () => {
     expect(ids).not.toContain("leather-gardening-gloves");
   });
 });
+
+describe("a chai drinker's tea", () => {
+  it("gives in-laws who love their evening chai no gongfu set or matcha kit", () => {
+    const ids = idsFor({
+      occasion: "diwali",
+      budget: 80,
+      recipient:
+        "my husband's parents for Diwali, they are strict vegetarians and don't drink alcohol. They love gardening and their evening chai",
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids.some((id) => /gongfu|matcha/.test(id))).toBe(false);
+  });
+});
