@@ -1262,6 +1262,16 @@ export function avoidsConcept(constraint: AvoidConstraint, concept: string): boo
   return (constraint.is as ReadonlySet<string>).has(concept) || constraint.words.includes(stemSequence(concept.replace(/-/g, " ")));
 }
 
+/**
+ * A thing as each love's own, where the vocabulary reads the pair so ("coffee scale", "hiking gear", "baking
+ * gadgets"): not the love's own word beside one it does not know ("beer serious" is beer).
+ */
+export function asLovesOwn(thing: string, lovedConcepts: Iterable<string>): AvoidConstraint[] {
+  return [...new Set(lovedConcepts)]
+    .map((concept) => resolveAvoid(`${concept.replace(/-/g, " ")} ${thing}`))
+    .filter((ofLove) => ofLove.known && ofLove.within !== undefined);
+}
+
 /** Is the constraint narrowed to that love's things ("camping gear" to camping)? */
 export function narrowedToLove(constraint: AvoidConstraint, concept: string): boolean {
   return constraint.within !== undefined && constraint.within === stemSequence(concept.replace(/-/g, " "));

@@ -5,7 +5,7 @@
  * time together, a child to be got off screens, a new parent's own day, and a pet's death.
  */
 import type { Occasion } from "@gift-finder/shared";
-import { type AvoidConstraint, avoidsConcept, narrowedToLove, resolveAvoid } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, asLovesOwn, avoidsConcept, narrowedToLove, resolveAvoid } from "./avoidVocabulary.ts";
 import { readForWantOfTheirOwn } from "./babyShower.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { saysFootballIsSoccer } from "./proTeams.ts";
@@ -362,12 +362,10 @@ const BARE_GADGETS = /^(?:gadgets?|tools?)$/;
 function kitchenGadgetsOfTheirLove(avoid: readonly AvoidConstraint[], interests: readonly InterestReading[]): AvoidConstraint[] {
   if (!avoid.some((constraint) => BARE_GADGETS.test(constraint.phrase))) return [];
   const loves = new Set(interests.flatMap((interest) => interest.concepts).filter((concept) => KITCHEN_LOVES.has(concept)));
-  // A cook's gadgets are the kitchen's own things ("has a KitchenAid and every gadget imaginable": no pasta machine);
-  // a coffee lover's are made for coffee, so only a phrase narrowed to the love counts for the other loves.
-  return [...loves]
-    .map((love) => [love, resolveAvoid(`${love} gadgets`)] as const)
-    .filter(([love, constraint]) => constraint.within !== undefined || (love === "cooking" && constraint.known))
-    .map(([, constraint]) => constraint);
+  // A cook's gadgets are the kitchen's own things ("has a KitchenAid and every gadget imaginable": no pasta machine),
+  // read whole; a coffee lover's are made for coffee, so for the other loves only a phrase narrowed to the love counts.
+  const cooks = loves.delete("cooking");
+  return [...(cooks ? [resolveAvoid("cooking gadgets")] : []), ...asLovesOwn("gadgets", loves)];
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { ItemKind, ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AnimalAllergy, animalAllergy } from "./animalAllergy.ts";
-import { type AvoidConstraint, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
+import { type AvoidConstraint, asLovesOwn, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
 import { parentsHaveTheBabysThings, theParentsOwn } from "./babyShower.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { type FoundRelationship, findRelationship } from "./findRelationship.ts";
@@ -732,12 +732,7 @@ function namesABrand(index: CatalogIndex, phrase: string): boolean {
  * A thing it knows by itself ("a great tent") stays what it is.
  */
 function ofEachLove(constraint: AvoidConstraint, lovedConcepts: readonly string[]): AvoidConstraint[] {
-  if (constraint.phrase.trim().split(/\s+/).length > 1) return [];
-  // Only where the vocabulary reads the pair as that love's things ("coffee scale"), not as the love's own word
-  // beside an unknown one ("beer serious" is beer).
-  return [...new Set(lovedConcepts)]
-    .map((concept) => resolveAvoid(`${concept.replace(/-/g, " ")} ${constraint.phrase}`))
-    .filter((ofLove) => ofLove.known && ofLove.within !== undefined);
+  return constraint.phrase.trim().split(/\s+/).length > 1 ? [] : asLovesOwn(constraint.phrase, lovedConcepts);
 }
 
 /**
@@ -771,7 +766,7 @@ function avoidFrom(
   const understood = (constraint: AvoidConstraint) =>
     constraint.known || index.phraseConcepts.findIn(constraint.phrase).size > 0 || namesABrand(index, constraint.phrase);
   const fromText = negated
-    .map((phrase) => resolveAvoid(phrase))
+    .map(resolveAvoid)
     .flatMap((constraint) => (understood(constraint) ? [constraint] : ofEachLove(constraint, lovedConcepts)))
     .filter(understood)
     .filter((constraint) => !lovedByTheModel(constraint));
