@@ -48,6 +48,8 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     rents: false,
     ownsHome: false,
     collects: false,
+    worksInScience: false,
+    southernSky: false,
     sportsWatched: [],
     group: false,
     forPet: false,

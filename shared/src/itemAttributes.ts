@@ -27,6 +27,10 @@ export const ITEM_CONTENTS = [
   "down",
   /** In coatings, balms and candy glazes; a vegan avoids it as they do honey. */
   "beeswax",
+  /** Boar, badger or horse hair: the bristles of a brush. */
+  "animal-hair",
+  /** Pearls and mother-of-pearl. */
+  "pearl",
 ] as const;
 
 /** Kinds of thing someone may have enough of or not want. */

@@ -385,6 +385,28 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...cream, name: "e.l.f. Power Grip Primer", tags: ["makeup", "vegan"] }, "vegan")).toBe(false);
   });
 
+  it("rules out a boar-bristle brush and pearls for a vegan, not a synthetic brush", () => {
+    const brush = { ...neutral, name: "Black Diamond BD Brush", tags: ["bouldering"], contains: ["animal-hair" as const] };
+    expect(breaks(brush, "vegan")).toBe(true);
+    expect(breaks({ ...brush, contains: [] }, "animal products")).toBe(false);
+    expect(
+      breaks({ ...neutral, name: "Freshwater pearl strand", tags: ["jewelry"], contains: ["pearl" as const] }, "animal products"),
+    ).toBe(true);
+  });
+
+  it("reads 'electronics' as anything that runs on batteries too, not a plain drawing case", () => {
+    const pad = { ...neutral, name: "Crayola Light-Up Tracing Pad", tags: ["drawing", "batteries"], is: ["toy" as const] };
+    expect(breaks(pad, "electronics")).toBe(true);
+    expect(breaks({ ...pad, name: "Crayola Inspiration Art Case", tags: ["drawing", "art"] }, "electronics")).toBe(false);
+  });
+
+  it("reads 'keyboards' as the boards, not keycaps or a switch tester for them", () => {
+    const board = { ...neutral, name: "Keychron Q1 Max mechanical keyboard", tags: ["mechanical-keyboards"], is: ["gadget" as const] };
+    expect(breaks(board, "keyboards")).toBe(true);
+    expect(breaks({ ...board, name: "Keychron double-shot PBT keycaps" }, "keyboards")).toBe(false);
+    expect(breaks({ ...board, name: "Akko mechanical keyboard switch tester" }, "keyboard")).toBe(false);
+  });
+
   it("reads a name made into the thing as personalized, not a personal finance book", () => {
     const plate = { ...neutral, name: "Personalized desk name plate", tags: ["personalized", "desk"] };
     expect(breaks(plate, "monogrammed")).toBe(true);

@@ -85,7 +85,7 @@ const TOY_KITCHEN: AvoidRule = { words: ["play kitchen", "play food", "cutting f
 const GAG_GIFTS: AvoidRule = { words: ["gag gift", "gag", "prank", "novelty", "humor", "joke"] };
 const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
 const ANIMAL_PRODUCTS: AvoidRule = {
-  contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax"],
+  contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax", "animal-hair", "pearl"],
   // Skincare and makeup a vegan checks the label of: only what is sold as vegan is sure to hold nothing animal.
   is: ["cosmetics"],
   // "Goat" covers goat's cheese and milk soap, and goat yoga, which uses the animals too.
@@ -321,6 +321,7 @@ const NUTS: AvoidRule = {
   words: ["nut", "nuts", "almond", "almonds", "peanut", "pistachio", "pecan", "walnut", "cashew", "hazelnut"],
 };
 const PEANUTS: AvoidRule = { contains: ["peanuts", "nuts"], words: ["peanut", "nut", "nuts"] };
+const KEYBOARDS: AvoidRule = { words: ["keyboard"], unless: ["keycap", "keycaps", "switch tester", "wrist rest", "cleaning gel"] };
 const SUGAR: AvoidRule = {
   contains: ["sugar"],
   is: ["candy", "chocolate"],
@@ -842,7 +843,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "console games": CONSOLES,
   "switch games": NINTENDO_GAMES,
   "nintendo games": NINTENDO_GAMES,
-  electronics: { is: ["screen", "gadget", "video-game"] },
+  // A parent's "no screens or electronics" for a child means nothing that runs on batteries either (a light-up pad).
+  electronics: { is: ["screen", "gadget", "video-game"], words: BATTERIES.words },
   gadgets: TECH,
   tech: TECH,
   // "They don't allow anything with cords" (an inpatient unit): nothing that plugs in or charges.
@@ -1169,6 +1171,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "kitchen scale": SCALES,
   "food scale": SCALES,
   mugs: { is: ["mug"], words: ["mug", "tumbler"] },
+  // "He has like 8 of them, he does NOT need another keyboard": the boards, not keycaps or a switch tester for them.
+  keyboards: KEYBOARDS,
+  keyboard: KEYBOARDS,
   mug: { is: ["mug"], words: ["mug", "tumbler"] },
 };
 

@@ -359,6 +359,9 @@ const COLLECTS =
   /\b(?:collects|collector|collectors|collecting|(?:record|vinyl|book|film|movie)\s+collection|(?:his|her|their)\s+(?:whole\s+|entire\s+|huge\s+|big\s+)?collection|crate[\s-]dig(?:ger|ging))\b/;
 const NO_CAR_YET =
   /\b(?:driving|drives)\s+(?:me|my\s+\w+|her|him|them|us|everyone)\s+(?:crazy|nuts|up\s+the\s+wall|insane)\b|\blearner['\u2019]?s\s+permit\b|\blearning\s+to\s+drive\b|\bdriving\s+lessons\b|\bdriver['\u2019]?s\s+ed\b/i;
+/** "Doesn't have his own car yet", "no car of her own": the car is not theirs, whatever else is said of cars. */
+const NO_CAR_OF_THEIR_OWN =
+  /\b(?:does\s*n['\u2019]?t|do\s*n['\u2019]?t|does\s+not|do\s+not)\s+(?:have|own)\s+(?:a\s+|(?:his|her|their)\s+)?(?:own\s+)?(?:car|truck)\b|\bno\s+(?:car|truck)\s+of\s+(?:his|her|their)\s+own\b/i;
 /** Words that wish for a thing not had yet: "wants", "dreams of", "saving up for". */
 const WISHING = String.raw`wants?|wanting|dreams?\s+of|dreaming\s+of|asking\s+for|asked\s+for|saving\s+(?:up\s+)?for|hoping\s+for`;
 /** Words before the thing wished for that say nothing of which: "a real camera", "her first DSLR". */
@@ -511,6 +514,10 @@ export interface Circumstances {
   readonly ownsHome: boolean;
   /** Keeps a collection ("collects vinyl", "a record collector"). */
   readonly collects: boolean;
+  /** Works in a science ("finishing his PhD in astrophysics", "a research chemist"). */
+  readonly worksInScience: boolean;
+  /** Lives or is moving below the equator ("moving to Chile for a postdoc"), under the southern sky. */
+  readonly southernSky: boolean;
   /** Sports the text says they watch ("he just watches baseball"), as said. */
   readonly sportsWatched: readonly string[];
   readonly gender: Gender | undefined;
@@ -579,6 +586,13 @@ function regionOf(text: string): "west" | "east" | undefined {
   return region;
 }
 
+/** A scientist by trade or by degree: a PhD, a postdoc, a lab of their own. */
+const WORKS_IN_SCIENCE =
+  /\b(?:ph\.?\s?d|doctorate|postdoc|post-doc|(?:astro)?physicist|astronomer|chemist|biologist|geologist|neuroscientist|scientist|research(?:er|\s+lab))\b/;
+/** Countries and places below the equator, where a northern planisphere shows the wrong sky. */
+const SOUTHERN_SKY =
+  /\b(?:chile|argentina|uruguay|paraguay|peru|bolivia|brazil|australia|new\s+zealand|south\s+africa|namibia|madagascar|patagonia|southern\s+hemisphere)\b/;
+
 /** Languages someone learns, said by name. */
 const LANGUAGES_LEARNED =
   /\b(?:learn(?:s|ing)?|stud(?:y|ies|ying)|practi[cs](?:e|es|ing)|brush(?:es|ing)?\s+up\s+(?:on\s+)?|lessons\s+in|classes\s+in|duolingo\s+(?:\w+\s+){0,3}?)\s*(japanese|korean|chinese|mandarin|cantonese|arabic|hindi|vietnamese|thai|tagalog|hebrew|greek|spanish|french|italian|german|portuguese|dutch|swedish|norwegian|danish|polish|turkish|russian|indonesian)\b|\b(japanese|korean|chinese|mandarin|cantonese|arabic|hindi|vietnamese|thai|tagalog|hebrew|greek|spanish|french|italian|german|portuguese|dutch|swedish|norwegian|danish|polish|turkish|russian|indonesian)\s+(?:lessons|classes|class|course|streak)\b/g;
@@ -623,6 +637,8 @@ export interface CircumstanceSources {
   readonly text: string;
   /** The text, the model's interests and the relationship, together. */
   readonly allText: string;
+  /** The text and the model's interests as written, with the places a move names ("moving to Chile"). */
+  readonly placesText: string;
   readonly interests: readonly InterestReading[];
   /** The interests as the text and the model named them, before the occasion set any aside. */
   readonly owning: readonly InterestReading[];
@@ -651,8 +667,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   const has = hasFromInterests([...from.interests, ...from.owning], from.text, lost, from.allText);
   const ownedText = withoutPlatformsNotOwned(from.allText);
   for (const [pattern, owned] of HAS_FROM_WORDS) if (pattern.test(ownedText)) has.add(owned);
-  // "Driving my mom crazy" is no car; a learner's permit is a car still to come.
-  if (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText)) has.delete("car");
+  // "Driving my mom crazy" is no car; a learner's permit is a car still to come, and so is "no car of his own yet".
+  if (NO_CAR_OF_THEIR_OWN.test(from.allText) || (NO_CAR_YET.test(from.allText) && !OWNS_A_CAR.test(from.allText))) has.delete("car");
   // "Had to give up his record player" in assisted living: no records to play; "wants to get back into photography
   // since his old camera died": no camera to fit a strap to; "got rid of her espresso machine": nothing to tamp for.
   for (const [gone, owned] of THINGS_GONE) if (gone.test(allTextLower)) has.delete(owned);
@@ -722,6 +738,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     rents: RENTS.test(allTextLower),
     ownsHome: OWNS_HOME.test(allTextLower),
     collects: COLLECTS.test(allTextLower),
+    worksInScience: WORKS_IN_SCIENCE.test(allTextLower),
+    southernSky: SOUTHERN_SKY.test(from.placesText.toLowerCase()),
     sportsWatched: sportsOnlyWatched(allTextLower),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };

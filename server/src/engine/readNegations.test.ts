@@ -4,6 +4,10 @@ import { readNegations } from "./readNegations.ts";
 describe("readNegations", () => {
   it.each([
     ["dad, no more books please! he loves history", ["books"]],
+    ["she loves reading and jigsaw puzzles. can't do flowers, she's allergic", ["flowers"]],
+    ["my sister, she can't do dairy and loves baking", ["dairy"]],
+    ["she can't do much walking anymore but loves birds", []],
+    ["she already got a mountain of clothes and blankets at her shower so nothing like that", ["clothes", "blankets"]],
     ["we already have a membership at our local art museum so something other than that", ["museum membership"]],
     ["she only reads on her kindle now and got rid of all her physical books.", ["physical books", "e-readers"]],
     ["she's a big reader but moved everything to her kindle, she does yoga", ["physical books", "e-readers"]],

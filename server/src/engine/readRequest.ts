@@ -230,6 +230,10 @@ export interface RequestReading {
   readonly ownsHome: boolean;
   /** Keeps a collection: its famous titles are already in it. */
   readonly collects: boolean;
+  /** Works in a science: a popular introduction to their field is beneath them. */
+  readonly worksInScience: boolean;
+  /** Lives under the southern sky: a star chart of the northern one is of no use. */
+  readonly southernSky: boolean;
   /** Sports the text says they watch: followed, not played. */
   readonly sportsWatched: readonly string[];
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
@@ -362,7 +366,8 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   );
   const circumstances = readCircumstances({
     text: readText ? recipient : "",
-    allText: `${readText ? recipient : consolesNamed(recipient)} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
+    allText: `${readText ? recipient : foreignTextsOwnings(recipient)} ${(fields.interests ?? []).join(" ")} ${fields.relationship ?? ""}`,
+    placesText: `${fields.recipient ?? ""} ${(fields.interests ?? []).join(" ")}`,
     occasionSaid: fields.occasion,
     interests,
     // What they own shows in what the text names, even when the occasion sets it aside as no interest: a
@@ -741,6 +746,18 @@ function ofEachLove(constraint: AvoidConstraint, lovedConcepts: readonly string[
  */
 function consolesNamed(foreignText: string): string {
   return (foreignText.match(/\b(?:playstation\s*[45]?|ps[45]|xbox(?:\s+series\s+[xs])?|nintendo\s+switch(?:\s+2)?)\b/gi) ?? []).join(" ");
+}
+
+/**
+ * "Er hat eine Siebträgermaschine", "tiene una cafetera espresso", "il a une machine à expresso": the espresso machine
+ * a home barista owns, said in German, Spanish, Portuguese or French, where a second one would be no gift.
+ */
+const ESPRESSO_MACHINE_OWNED =
+  /(?:\b(?:hat|haben|besitzt)\s+(?:schon\s+|bereits\s+)?(?:eine[nm]?\s+|ein\s+)?(?:[\p{L}-]+\s+)?(?:siebtr\u00e4ger|espresso-?maschine|kaffeevollautomat)|\b(?:tiene|tem)\s+(?:ya\s+|j\u00e1\s+)?(?:una?\s+)?(?:m\u00e1quina|cafetera)\s+(?:de\s+)?(?:espresso|expresso)|\ba\s+(?:d\u00e9j\u00e0\s+)?une\s+machine\s+(?:\u00e0|a)\s+(?:espresso|expresso))/iu;
+
+/** What a text not read still says plainly: the console they play on, an espresso machine they own. */
+function foreignTextsOwnings(foreignText: string): string {
+  return `${consolesNamed(foreignText)}${ESPRESSO_MACHINE_OWNED.test(foreignText) ? " has an espresso machine" : ""}`;
 }
 
 /** A love the model says is being learned: "learning to cook", "wants to learn guitar", "getting into baking". */

@@ -389,6 +389,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a party camera for a serious photographer", said.has("photography") && reading.expert ? instantCameras(index) : undefined],
     // A student pilot's E6B or kneeboard for a retired airline pilot: long past the lessons.
     ["a student pilot's kit, for a pilot", said.has("aviation") && reading.expert ? itemsTagged(index, ["flight-training"]) : undefined],
+    // Cosmos or A Brief History of Time for a son finishing his PhD in astrophysics: written for the curious
+    // newcomer to the field he works in.
+    ["a popular introduction to their own science", reading.worksInScience ? popularScienceOf(index, said) : undefined],
+    // A planisphere cut for 30-40 degrees north, for an astronomer moving to Chile.
+    ["a chart of the northern sky, under the southern one", reading.southernSky ? itemsTagged(index, ["northern-sky"]) : undefined],
     // A Christmas-movie throw for a coworker's 40th because she is always cold: the season's things wait for it.
     [
       "a Christmas movie night's thing, on another day",
@@ -441,11 +446,17 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "made for film, which they never said",
       said.has("film-photography") || said.has("darkroom") ? undefined : itemsTaggedWithout(index, ["film-photography"], ["camera"]),
     ],
-    // A carpet cleaner or a bidet for a wedding, however new the couple's house: a chore's tool or a fixture is a
-    // housewarming's practical present, not a celebration of the two of them.
+    // A carpet cleaner, a bidet or a fire extinguisher for a wedding, however new the couple's house: a chore's tool,
+    // a fixture or a home's safety gear is a housewarming's practical present, not a celebration of the two of them.
     [
       "a chore's tool or a fixture, for a couple's day",
-      couples ? [...itemsTaggedWith(index, ["cleaning"], ["new-home"]), ...itemsTagged(index, ["fixture"])] : undefined,
+      couples
+        ? [
+            ...itemsTaggedWith(index, ["cleaning"], ["new-home"]),
+            ...itemsTaggedWith(index, ["safety"], ["new-home"]),
+            ...itemsTagged(index, ["fixture"]),
+          ]
+        : undefined,
     ],
     // A Twin XL topper, a bedside shelf and a clip-on fan for a girlfriend at college on Valentine's Day: moving-in
     // supplies, not a gift of love.
@@ -738,11 +749,20 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     ["a game they may own already", reading.ownsTheGames ? gamesNotAddOns(index) : undefined],
     ["desk gear, where no desk was said", deskGearOutOfPlace(index, said)],
+    // A wireless charging stand for a runner whose phone dies on her long runs: it runs flat far from any desk.
+    [
+      "a charger that stays on a desk, for a phone that dies on the move",
+      said.has("charging") && ON_THE_MOVE.some((concept) => said.has(concept)) ? itemsTaggedWith(index, ["charging"], ["desk"]) : undefined,
+    ],
     // What to Expect When You're Expecting for a wife seven months along with their second: she has lived it.
     ["a first-timer's guide, for a second baby", reading.notFirstBaby ? firstTimersGuides(index) : undefined],
-    // Marley & Me, a dog encyclopedia or a page-a-day dog calendar for a coworker's wedding to a man nobody has met: a
-    // book or a desk calendar one of them keeps alone, where the day is the pair's. A cookbook for the two stays.
-    ["a book to read alone, as a wedding gift", reading.occasion === "wedding" && !said.has("reading") ? readAlone(index) : undefined],
+    // Marley & Me, a dog encyclopedia or a page-a-day dog calendar for a coworker's wedding to a man nobody has met, or
+    // for the neighbours' new house and their golden retriever: a book or a desk calendar one of them keeps alone,
+    // where the day is the household's. A cookbook for the two stays.
+    [
+      "a book to read alone, for a wedding or a new home",
+      (reading.occasion === "wedding" || reading.occasion === "housewarming") && !said.has("reading") ? readAlone(index) : undefined,
+    ],
     // A poop-bag carrier or an orthopedic bed for the golden retriever of a coworker getting married: the dog's, not
     // theirs. A puppy on the way is the pair's new life, and its things welcome.
     ["the pet's own things, as a wedding gift", reading.occasion === "wedding" && !said.has("new-puppy") ? petsOwn(index) : undefined],
@@ -758,6 +778,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Earplugs, a white-noise machine or a sleep tea for a pregnant woman who cannot get comfortable at night:
     // what keeps her awake is her body, which a pregnancy pillow answers (judged wrong in two requests of two).
     ["a sleep aid not made for a pregnancy", said.has("pregnancy") ? itemsTaggedWithout(index, ["sleep"], ["pregnancy"]) : undefined],
+    // A soldering station, a space heater or a candle for a freshman moving into a dorm: what the halls ban.
+    [
+      "banned in a dorm room",
+      said.has("dorm") && !reading.leavingSchool ? [...itemsTagged(index, ["soldering", "heater"]), ...candles(index)] : undefined,
+    ],
     // A dorm's bed topper and shower caddy for a graduate going into the Army: basic training has no dorm room.
     ["a dorm room's things, for a recruit", said.has("military") ? itemsTagged(index, ["dorm"]) : undefined],
     // A developing tank and chemicals for someone who only shoots film: the lab develops it for them.
@@ -974,6 +999,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? madeForUnsaid(index, said, "nintendo", "super-mario", "zelda", "pokemon", "animal-crossing")
         : undefined,
     ],
+    // LEGO roses for a grandmother in a care home who loves flowers, or for in-laws who grow herbs: a brick set
+    // to build, which only someone who loves building would want, whatever it builds.
+    [
+      "a LEGO build, for someone who never said LEGO",
+      said.has("lego") ? undefined : itemsTaggedWith(index, ["lego"], ["flowers", "plants"]),
+    ],
     // A Steam card or a gaming mouse for someone who plays on the PlayStation they named, or Mario Kart on a Switch.
     [
       "made for PC gaming",
@@ -982,12 +1013,25 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
   ];
 }
 
+/** The popular science books (tagged `popular-science`) of a field the person's loves name. */
+function popularScienceOf(index: CatalogIndex, said: ReadonlySet<string>): number[] {
+  return [...itemsTagged(index, ["popular-science"])].filter((position) =>
+    (index.items[position] as CatalogItem).tags.some((tag) => said.has(tag) && !BROAD_SCIENCE_TAGS.has(tag)),
+  );
+}
+const BROAD_SCIENCE_TAGS: ReadonlySet<string> = new Set(["science", "books", "nonfiction", "reading", "history", "popular-science"]);
+
+/** Loves that take a phone far from a socket. */
+const ON_THE_MOVE = ["running", "hiking", "backpacking", "camping", "cycling", "travel", "commuting", "road-trips", "festivals"];
+
 /** What an owned prerequisite already is, as its items are tagged: a second one is no gift. */
 const KINDS_OWNED: readonly (readonly [ItemPrerequisite, string])[] = [
   ["record-player", "turntable"],
   ["espresso-machine", "espresso-maker"],
   // A machine's steam wand froths milk better than a handheld whisk.
   ["espresso-machine", "milk-frother"],
+  // A Keurig for a home barista with a Breville: a pod machine is a step down from the one they have.
+  ["espresso-machine", "pod-coffee"],
   // A Canon for a husband who shoots on his Sony mirrorless.
   ["camera", "camera-body"],
   // A kettle grill for a barbecue fanatic who just bought a new one.
@@ -1056,6 +1100,7 @@ const readAlone = itemsWhere(
   (item) =>
     (item.is.includes("book") && (item.tags.includes("reading") || item.tags.includes("reference"))) || item.tags.includes("calendars"),
 );
+const candles = itemsWhere((item) => item.is.includes("candle"));
 const gamesNotAddOns = itemsWhere(
   (item) => item.tags.includes("board-games") && !item.tags.includes("expansion") && !item.tags.includes("game-accessories"),
 );

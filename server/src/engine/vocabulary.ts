@@ -1161,6 +1161,17 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A diabetic's sweet tooth, as the model says it: chocolate made without sugar, not jerky that happens to have none.
+  "sugar-free": [
+    ...["sugar-free treats", "sugar free treats", "sugar-free sweets", "sugar free sweets", "sugar-free candy", "sugar free candy"],
+    ...["sugar-free chocolate", "sugar free chocolate", "diabetic-friendly treats", "diabetic friendly treats", "diabetic-friendly sweets"],
+    ...["sugar-free snacks", "sugar free snacks", "diabetic friendly sweets", "diabetic treats"],
+  ],
+  // "Builds them himself and lubes his own switches": a keyboard hobbyist's builds, no LEGO.
+  "mechanical-keyboards": [
+    ...["mechanical keyboards", "mechanical keyboard", "keyboard building", "building keyboards", "builds keyboards"],
+    ...["custom keyboards", "custom keyboard", "keyboard builds", "keyboard hobby", "lubes his own switches", "lubes her own switches"],
+  ],
   // The year's traditional material, said as the theme: a printed star map or a photo book for paper, a leather
   // notebook, album or keychain for leather, not an origami manual or a leather-working kit.
   "paper-anniversary": ["paper anniversary", "paper is the theme", "paper theme", "first anniversary paper"],
@@ -2434,6 +2445,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "films and edits",
     "edits videos",
     "films everything",
+    ...["films literally everything", "films basically everything", "films on her phone", "films on his phone", "films videos"],
     "films it all",
     "films his friends",
     "films her friends",
@@ -2555,6 +2567,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "weak grip",
     "opening jars",
     "open jars",
+    // "Struggles gripping knives now": a grip that fails, not a love of knives.
+    ...["gripping knives", "grip knives", "gripping a knife", "holding knives", "holding a knife", "gripping things"],
   ],
   // A first grandchild: things for the grandparent (a digital frame, a brag book), not a parent's baby book.
   "new-grandparents": [
@@ -4052,6 +4066,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "aching feet",
     "feet hurt",
     "relief for tired feet",
+    ...["foot relief", "foot pain relief", "sore feet relief", "relief for sore feet", "tired feet relief"],
     "on her feet all day",
     "on his feet all day",
     "on their feet all day",
@@ -5051,6 +5066,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "cold-home": "a home that won't warm up",
   "healthcare-workers": "long hospital shifts",
   snacks: "snacking",
+  "sugar-free": "sweets without sugar",
   "pc-gaming": "PC gaming",
   "meal-delivery": "meals on busy days",
   takeout: "meals brought to the door",

@@ -1,0 +1,154 @@
+/**
+ * The engine over the real catalog, for what someone's work, studies and place say: a scientist's own field, a sky
+ * below the equator, a dorm's rules, a phone that dies out on a run, a barista's machine said in German, a learner
+ * driver with no car, a new home's or a wedding's household.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { ideasOf } from "../../testing/ideasFor.ts";
+import { loadCatalog } from "../catalog/loadCatalog.ts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import { readRequest } from "./readRequest.ts";
+import type { GiftQuery } from "./suggestGifts.ts";
+
+let index: CatalogIndex;
+beforeAll(async () => {
+  index = buildCatalogIndex(await loadCatalog());
+});
+
+const idsFor = (query: GiftQuery): string[] => ideasOf(index, query).map((idea) => idea.item.id);
+const tagsOf = (id: string): readonly string[] => index.items.find((item) => item.id === id)?.tags ?? [];
+
+describe("a scientist's own field, and the sky they work under", () => {
+  const postdoc = {
+    occasion: "graduation",
+    budget: 250,
+    recipient: "my son is finishing his PhD in astrophysics, he's 31 and moving to Chile for a postdoc at an observatory",
+    interests: ["astrophysics", "astronomy"],
+  } as const;
+
+  it("gives an astrophysics PhD no Cosmos or Brief History of Time, and no planisphere of the northern sky in Chile", () => {
+    const ids = idsFor(postdoc);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.some((id) => tagsOf(id).includes("popular-science"))).toBe(false);
+    expect(ids.some((id) => tagsOf(id).includes("northern-sky"))).toBe(false);
+  });
+
+  it("reads the southern sky from the place before the move is said as 'abroad', and a PhD as work in a science", () => {
+    const reading = readRequest(index, postdoc);
+    expect(reading.southernSky).toBe(true);
+    expect(reading.worksInScience).toBe(true);
+    const amateur = readRequest(index, { occasion: "birthday", recipient: "my dad loves stargazing in Ohio" });
+    expect(amateur.southernSky).toBe(false);
+    expect(amateur.worksInScience).toBe(false);
+  });
+
+  it("keeps a popular astronomy book for an amateur who loves the stars", () => {
+    const ids = idsFor({ occasion: "birthday", budget: 40, recipient: "my dad", interests: ["astronomy", "reading"] });
+    expect(ids.some((id) => tagsOf(id).includes("popular-science"))).toBe(true);
+  });
+});
+
+describe("a freshman's dorm", () => {
+  it("gives an engineering freshman moving into a dorm no soldering station, space heater or candle", () => {
+    const ids = idsFor({
+      occasion: "graduation",
+      budget: 150,
+      recipient: "my nephew is graduating high school, heading off to college to study mechanical engineering, living in a dorm",
+      age: 18,
+      interests: ["engineering", "dorm living", "college"],
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.some((id) => /solder|heater|candle/.test(id))).toBe(false);
+  });
+});
+
+describe("a phone that dies on the move", () => {
+  it("gives a runner whose phone dies on long runs a power bank, not a charging stand for a desk", () => {
+    const ids = idsFor({
+      occasion: "valentines",
+      budget: 100,
+      recipient:
+        "my girlfriend of 2 years, she's a runner training for her first marathon and always complains her phone dies on her long runs",
+    });
+    expect(ids.some((id) => tagsOf(id).includes("phone-battery"))).toBe(true);
+    expect(ids.some((id) => tagsOf(id).includes("charging") && tagsOf(id).includes("desk"))).toBe(false);
+  });
+});
+
+describe("an espresso machine they own", () => {
+  it("reads a Siebträgermaschine in a German text as an espresso machine owned, and gives no second espresso maker", () => {
+    const query = {
+      occasion: "birthday",
+      budget: 300,
+      recipient: "Mein Mann wird 50. Er fährt leidenschaftlich Rennrad und trinkt viel Espresso – er hat eine Siebträgermaschine.",
+      age: 50,
+      relationship: "husband",
+      interests: ["road cycling", "espresso"],
+    } as const;
+    expect(readRequest(index, query).has.has("espresso-machine")).toBe(true);
+    const ids = idsFor(query);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.some((id) => tagsOf(id).includes("espresso-maker"))).toBe(false);
+  });
+
+  it("gives a home barista with an espresso machine no pod coffee maker", () => {
+    const ids = idsFor({
+      occasion: "anniversary",
+      budget: 500,
+      recipient: "10th anniversary gift for my husband. he's a home barista, already has a nice espresso machine and grinder",
+    });
+    expect(ids).not.toContain("keurig-k-mini-coffee-maker");
+  });
+});
+
+describe("a car not theirs yet", () => {
+  it("reads 'doesn't have his own car yet' as no car, beside a love of cars, and gives no roadside kit", () => {
+    const query = {
+      occasion: "holiday",
+      budget: 100,
+      recipient:
+        "my 15 year old son just got his learner's permit and is obsessed with cars, watches car youtube all day. he doesn't have his own car yet obviously",
+      age: 15,
+      interests: ["cars", "learning to drive"],
+    } as const;
+    expect(readRequest(index, query).has.has("car")).toBe(false);
+    expect(idsFor(query)).not.toContain("lifeline-aaa-premium-road-kit");
+    expect(readRequest(index, { occasion: "birthday", recipient: "she drives her own car everywhere" }).has.has("car")).toBe(true);
+  });
+});
+
+describe("a household's day", () => {
+  it("gives a couple marrying in their first house no fire extinguisher", () => {
+    const ids = idsFor({
+      occasion: "wedding",
+      budget: 150,
+      recipient: "my cousin and her wife are getting married. they just bought their first house together and love hosting dinner parties",
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids).not.toContain("first-alert-home1-fire-extinguisher");
+  });
+
+  it("gives the neighbours' new house and their golden retriever no dog encyclopedia or dog novel", () => {
+    const ids = idsFor({
+      occasion: "housewarming",
+      budget: 40,
+      recipient: "our neighbors just bought their first house, they have a big backyard and a golden retriever named Biscuit",
+      interests: ["backyard", "dog"],
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids).not.toContain("the-dog-encyclopedia-dk");
+    expect(ids).not.toContain("marley-and-me-by-john-grogan");
+  });
+
+  it("gives in-laws who grow flowers on their balcony no LEGO flowers to build", () => {
+    const ids = idsFor({
+      occasion: "diwali",
+      budget: 80,
+      recipient:
+        "my in-laws, both in their 60s, strict vegetarians, don't drink alcohol, and love growing herbs and flowers on their balcony",
+    });
+    expect(ids.some((id) => tagsOf(id).includes("lego"))).toBe(false);
+    const fan = idsFor({ occasion: "birthday", budget: 20, recipient: "my sister, 30, loves LEGO and flowers" });
+    expect(fan.some((id) => tagsOf(id).includes("lego") && tagsOf(id).includes("flowers"))).toBe(true);
+  });
+});
