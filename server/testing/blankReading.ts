@@ -50,6 +50,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     collects: false,
     worksInScience: false,
     southernSky: false,
+    barelyKnown: false,
     sportsWatched: [],
     group: false,
     forPet: false,

@@ -518,6 +518,8 @@ export interface Circumstances {
   readonly worksInScience: boolean;
   /** Lives or is moving below the equator ("moving to Chile for a postdoc"), under the southern sky. */
   readonly southernSky: boolean;
+  /** The giver hardly knows them ("I barely know him", "meeting her for the first time at her birthday dinner"). */
+  readonly barelyKnown: boolean;
   /** Sports the text says they watch ("he just watches baseball"), as said. */
   readonly sportsWatched: readonly string[];
   readonly gender: Gender | undefined;
@@ -589,6 +591,9 @@ function regionOf(text: string): "west" | "east" | undefined {
 /** A scientist by trade or by degree: a PhD, a postdoc, a lab of their own. */
 const WORKS_IN_SCIENCE =
   /\b(?:ph\.?\s?d|doctorate|postdoc|post-doc|(?:astro)?physicist|astronomer|chemist|biologist|geologist|neuroscientist|scientist|research(?:er|\s+lab))\b/;
+/** The giver's own words of knowing them little: a size, a keepsake or a chore of theirs is a guess. */
+const BARELY_KNOWN =
+  /\b(?:barely|hardly)\s+know\b(?!\s+(?:how|what|where|when|if|whether|anything|much\s+about)\b)|\b(?:do\s*n['\u2019]?t|do\s+not)\s+(?:really\s+)?know\s+(?:him|her|them)\b(?!\s+(?:from|since|through)\b)|\bmeeting\s+(?:him|her|them)\s+for\s+the\s+first\s+time\b|\b(?:have\s*n['\u2019]?t|have\s+not|never)\s+(?:actually\s+)?met\s+(?:him|her|them)\b/;
 /** Countries and places below the equator, where a northern planisphere shows the wrong sky. */
 const SOUTHERN_SKY =
   /\b(?:chile|argentina|uruguay|paraguay|peru|bolivia|brazil|australia|new\s+zealand|south\s+africa|namibia|madagascar|patagonia|southern\s+hemisphere)\b/;
@@ -740,6 +745,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     collects: COLLECTS.test(allTextLower),
     worksInScience: WORKS_IN_SCIENCE.test(allTextLower),
     southernSky: SOUTHERN_SKY.test(from.placesText.toLowerCase()),
+    barelyKnown: BARELY_KNOWN.test(from.text),
     sportsWatched: sportsOnlyWatched(allTextLower),
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };

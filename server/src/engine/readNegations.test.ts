@@ -5,6 +5,9 @@ describe("readNegations", () => {
   it.each([
     ["dad, no more books please! he loves history", ["books"]],
     ["she loves reading and jigsaw puzzles. can't do flowers, she's allergic", ["flowers"]],
+    ["my wife runs marathons, she already has a Garmin watch", ["garmin watch"]],
+    ["she already has a kindle and loves mysteries", ["kindle"]],
+    ["he already has a dog and loves hiking", []],
     ["my sister, she can't do dairy and loves baking", ["dairy"]],
     ["she can't do much walking anymore but loves birds", []],
     ["she already got a mountain of clothes and blankets at her shower so nothing like that", ["clothes", "blankets"]],

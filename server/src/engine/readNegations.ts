@@ -234,6 +234,8 @@ const CUES = [
   String.raw`(?:has|have|owns|own|got)(?:\s+the)?(?=\s+[a-z]+(?:,?\s+(?:and\s+)?[a-z]+)*\s+and\s+all\s+that\b)`,
   // "Already has a KitchenAid and a Dutch oven": the things she owns, listed (not "already has a dog and a cat").
   String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+(?:a|an)\s+(?!(?:cheap|old|basic|crappy|broken|starter)\b)[a-z])`,
+  // "She already has a Garmin watch", "already has a kindle": a device one of is enough (not "already has a dog").
+  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?:[a-z0-9-]+\s+)?(?:watch|smartwatch|fitness\s+tracker|e-?reader|kindle|turntable|record\s+player|drone)(?=\s*(?:[,.;!?)]|$)|\s+(?:so|but|because|and\s+(?:she|he|they|loves?|likes?|enjoys?|is|has)\b)))`,
   // "Already has a Garmin and all the clothing he needs": the one thing and the many, owned.
   String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+all\s+the\b)`,
   String.raw`(?:has|have|owns|own|got)\s+all\s+the(?=\s+[a-z]+(?:\s+[a-z]+)?\s+(?:he|she|they)\s+(?:needs?|wants?|could\s+(?:ever\s+)?(?:need|want))\b)`,

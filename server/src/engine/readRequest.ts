@@ -234,6 +234,8 @@ export interface RequestReading {
   readonly worksInScience: boolean;
   /** Lives under the southern sky: a star chart of the northern one is of no use. */
   readonly southernSky: boolean;
+  /** The giver hardly knows them: what only family or close friends would choose is out, as for a colleague. */
+  readonly barelyKnown: boolean;
   /** Sports the text says they watch: followed, not played. */
   readonly sportsWatched: readonly string[];
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
@@ -745,8 +747,13 @@ function ofEachLove(constraint: AvoidConstraint, lovedConcepts: readonly string[
  * a text not read still says which one they play on (no Steam card or PC mouse for a PS5 player).
  */
 function consolesNamed(foreignText: string): string {
-  return (foreignText.match(/\b(?:playstation\s*[45]?|ps[45]|xbox(?:\s+series\s+[xs])?|nintendo\s+switch(?:\s+2)?)\b/gi) ?? []).join(" ");
+  const named = (foreignText.match(/\b(?:playstation\s*[45]?|ps[45]|xbox(?:\s+series\s+[xs])?|nintendo\s+switch(?:\s+2)?)\b/gi) ?? []).join(
+    " ",
+  );
+  // "Il adore jouer à sa Switch", "juega con su Switch": the console by its own name after a possessive.
+  return SWITCH_OWNED.test(foreignText) ? `${named} nintendo switch` : named;
 }
+const SWITCH_OWNED = /\b(?:sa|la|ma|su|mi|sua|minha|seine[rmn]?|ihre[rmn]?|meine[rmn]?|der|die)\s+switch\b/i;
 
 /**
  * "Er hat eine Siebträgermaschine", "tiene una cafetera espresso", "il a une machine à expresso": the espresso machine

@@ -759,9 +759,15 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Marley & Me, a dog encyclopedia or a page-a-day dog calendar for a coworker's wedding to a man nobody has met, or
     // for the neighbours' new house and their golden retriever: a book or a desk calendar one of them keeps alone,
     // where the day is the household's. A cookbook for the two stays.
+    // A doping memoir or a racing novel for parents who ride together on their 40th: the anniversary is the pair's.
     [
       "a book to read alone, for a wedding or a new home",
-      (reading.occasion === "wedding" || reading.occasion === "housewarming") && !said.has("reading") ? readAlone(index) : undefined,
+      (reading.occasion === "wedding" ||
+        reading.occasion === "housewarming" ||
+        (reading.occasion === "anniversary" && TWO_WEARERS.has(reading.relation?.noun ?? ""))) &&
+      !said.has("reading")
+        ? readAlone(index)
+        : undefined,
     ],
     // A poop-bag carrier or an orthopedic bed for the golden retriever of a coworker getting married: the dog's, not
     // theirs. A puppy on the way is the pair's new life, and its things welcome.
@@ -1718,7 +1724,7 @@ const SIZED =
 const sizedClothing = itemsWhere((item) => item.is.includes("clothing") && SIZED.test(item.name) && !/\bsocks\b/i.test(item.name));
 
 function atDistance(reading: RequestReading): boolean {
-  return knownFromAfar(reading.relation);
+  return knownFromAfar(reading.relation) || reading.barelyKnown;
 }
 
 function unsuitableKinds(reading: RequestReading): Map<ItemKind, string> {
@@ -1747,8 +1753,15 @@ function jarringInGrief(index: CatalogIndex, babyLost: boolean): number[] {
 /** Decor and gadgets that are not made for a loss. */
 function unfitForGrief(index: CatalogIndex): number[] {
   const forGrief = itemsTagged(index, [...GRIEF_TAGS, "comfort"]);
-  const { byKind } = itemFacts(index);
-  return [...(byKind.get("decor") ?? []), ...(byKind.get("gadget") ?? [])].filter((position) => !forGrief.has(position));
+  const { byKind, byCategory } = itemFacts(index);
+  // A rain hat, a clip-on light or orthotic insoles for a coworker who walks her dog every morning, the week her mother
+  // died: gear and errands for a hobby say nothing of the loss.
+  const gearAndErrands = [
+    ...(byCategory.get("sports-fitness") ?? []),
+    ...(byCategory.get("outdoors") ?? []),
+    ...itemsTagged(index, ["plain-supply"]),
+  ];
+  return [...(byKind.get("decor") ?? []), ...(byKind.get("gadget") ?? []), ...gearAndErrands].filter((position) => !forGrief.has(position));
 }
 
 const FOR_HARD_TIMES: ReadonlySet<Occasion> = new Set(["sympathy", "get-well"]);

@@ -54,6 +54,8 @@ const TEEN_AGE = 13;
 const STOPGAP_IDEAS = 3;
 /** Fewer ideas than this for someone known only by their job are topped up with the occasion's own. */
 const FEWEST_FOR_A_JOB = 3;
+/** Fewer ideas than this for a love, at a loss, are topped up with the condolence's own (a memorial candle, a tea chest). */
+const FEWEST_AT_A_LOSS = 3;
 /** Up to this age, the toys and books made for the age are the gift whatever else was said. */
 const TODDLER_AGE = 3;
 
@@ -181,8 +183,10 @@ export function suggestGifts(index: CatalogIndex, query: GiftQuery): Suggestion 
     matchedPicks.length < FEWEST_FOR_A_JOB &&
     scores.interests.length > 0 &&
     scores.interests.every((interest) => isWork(interest) || interest.taught);
+  // At a loss, a love with little to offer its mourner (a dog walker's ear warmer) leaves room for the condolence's own.
+  const thinAtALoss = reading.occasion === "sympathy" && matchedPicks.length < FEWEST_AT_A_LOSS;
   const picked =
-    ((reading.occasion === "baby-shower" && !reading.forTheParents && !celebratesAGrandparent(reading)) || thinOnTheirJob) &&
+    ((reading.occasion === "baby-shower" && !reading.forTheParents && !celebratesAGrandparent(reading)) || thinOnTheirJob || thinAtALoss) &&
     scores.useInterests
       ? toppedUpWith(index, matchedPicks, count, ageClassics)
       : matchedPicks;

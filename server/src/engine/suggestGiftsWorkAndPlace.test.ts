@@ -1,7 +1,8 @@
 /**
  * The engine over the real catalog, for what someone's work, studies and place say: a scientist's own field, a sky
  * below the equator, a dorm's rules, a phone that dies out on a run, a barista's machine said in German, a learner
- * driver with no car, a new home's or a wedding's household.
+ * driver with no car, a new home's, a wedding's or an anniversary's household, a mother met for the first time, a
+ * condolence for a dog walker.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ideasOf } from "../../testing/ideasFor.ts";
@@ -150,5 +151,53 @@ describe("a household's day", () => {
     expect(ids.some((id) => tagsOf(id).includes("lego"))).toBe(false);
     const fan = idsFor({ occasion: "birthday", budget: 20, recipient: "my sister, 30, loves LEGO and flowers" });
     expect(fan.some((id) => tagsOf(id).includes("lego") && tagsOf(id).includes("flowers"))).toBe(true);
+  });
+});
+
+describe("a pair's anniversary, a stranger's size, a mourner's hobby", () => {
+  it("gives parents who ride together on their 40th no cycling book one of them would read alone", () => {
+    const ids = idsFor({
+      occasion: "anniversary",
+      budget: 80,
+      recipient: "my parents' 40th anniversary, they go on bike rides together every weekend and spoil their dog rotten",
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.some((id) => index.items.find((item) => item.id === id)?.is.includes("book"))).toBe(false);
+  });
+
+  it("gives a boyfriend's mother met for the first time no garden clogs in a guessed size", () => {
+    const query = {
+      occasion: "birthday",
+      budget: 45,
+      recipient:
+        "my boyfriend's mom, I'm meeting her for the first time at her birthday dinner. she's really into birdwatching and her garden",
+    } as const;
+    expect(readRequest(index, query).barelyKnown).toBe(true);
+    const ids = idsFor(query);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.some((id) => index.items.find((item) => item.id === id)?.is.includes("clothing"))).toBe(false);
+    expect(readRequest(index, { occasion: "birthday", recipient: "my sister, I don't know what to get her" }).barelyKnown).toBe(false);
+  });
+
+  it("tops up a condolence whose hobby offers only gear with the condolence's own ideas, and gives no rain gear", () => {
+    const ids = idsFor({
+      occasion: "sympathy",
+      budget: 50,
+      recipient: "my coworker's mom just passed away. I want to send something comforting to her home. she walks her dog every morning",
+      relationship: "coworker",
+      interests: ["comfort", "dog walking"],
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids.filter((id) => index.items.find((item) => item.id === id)?.occasions.includes("sympathy")).length).toBeGreaterThanOrEqual(3);
+    expect(ids.some((id) => /rain|insole|clip-on-led/.test(id))).toBe(false);
+  });
+
+  it("reads a Switch after a possessive in a French text as the console they play on", () => {
+    const reading = readRequest(index, {
+      occasion: "birthday",
+      recipient: "Pour mon copain qui a 28 ans, il joue de la guitare et il adore jouer à sa Switch",
+      interests: ["guitar", "video games"],
+    });
+    expect(reading.platforms).toContain("nintendo");
   });
 });
