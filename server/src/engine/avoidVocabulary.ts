@@ -186,8 +186,9 @@ const BULKY: AvoidRule = {
     // A floor plant that fills a corner.
     ...["monstera", "fiddle leaf", "bird of paradise"],
     "lamp",
-    // A big duffel or a camp stove in a tent shared with eight: "no room for anything".
-    ...["duffle", "duffel", "propane stove"],
+    // A big duffel or a camp stove in a tent shared with eight: "no room for anything". A suitcase for someone
+    // flying out with two already, "so it has to be small".
+    ...["duffle", "duffel", "propane stove", "suitcase"],
     // A baby's gear that stands on the floor: "their apartment is tiny so nothing bulky please".
     ...["diaper pail", "bath tub", "bathtub", "activity gym", "play gym", "activity center", "walker"],
   ],

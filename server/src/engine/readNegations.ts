@@ -97,6 +97,8 @@ const CUES = [
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:really\s+|actually\s+)?do(?!\s+(?:much|anything|a\s+lot|it|that|this|so|well|the|any|more|everything|things|stuff|without|her|his|their|what|as|too|for|with)\b)`,
   // "I'm done buying him running gear, he has a closet full of it".
   String.raw`done\s+(?:buying|getting|giving)\s+(?:him|her|them)`,
+  // "I'm not ready to buy her makeup", "not comfortable giving him a knife yet": a parent's line, not the child's dislike.
+  String.raw`not\s+(?:ready|comfortable|okay|ok)\s+(?:to\s+|with\s+)(?:buy|buying|get|getting|give|giving)\s+(?:her|him|them)(?:\s+(?:any|a|an))?`,
   // "Postal workers can't accept cash or gift cards", "she can't wear jewelry or perfume at work".
   String.raw`(?:can['\u2019]?t|cannot|can\s+not|(?:is|are)\s*n['\u2019]?t\s+allowed\s+to)\s+(?:accept|receive|wear)`,
   // "Please nothing woodworking, it's a sore spot", "nothing golf-related".
@@ -315,7 +317,7 @@ const GONE_DIGITAL = new RegExp(
 
 /** "It has to be small and light enough to fit in his suitcase": nothing bulky to carry home. */
 const FITS_A_SUITCASE =
-  /\b(?:small|light|compact|tiny)(?:\s*(?:,|and|&)\s*(?:small|light|lightweight|compact))?\s+enough\s+to\s+(?:fit|pack|go|carry|take)\s+(?:in|into|on|with)?\s*(?:his|her|their|a|the)?\s*(?:suitcase|luggage|carry[\s-]?on|duffel|backpack)\b|\b(?:has|needs|have)\s+to\s+fit\s+in(?:to)?\s+(?:his|her|their|a|the)\s+(?:suitcase|luggage|carry[\s-]?on)\b/gi;
+  /\b(?:small|light|compact|tiny)(?:\s*(?:,|and|&)\s*(?:small|light|lightweight|compact))?\s+enough\s+to\s+(?:fit|pack|go|carry|take)\s+(?:in|into|on|with)?\s*(?:his|her|their|a|the)?\s*(?:suitcase|luggage|carry[\s-]?on|duffel|backpack)\b|\b(?:has|needs|have)\s+to\s+fit\s+in(?:to)?\s+(?:his|her|their|a|the)\s+(?:suitcase|luggage|carry[\s-]?on)\b|\b(?:has|needs|have)\s+to\s+be\s+(?:small|compact|tiny|packable)(?:\s+(?:and|&)\s+(?:light(?:weight)?|easy\s+to\s+pack|packable|compact))?(?:\s+enough\s+to\s+(?:pack|carry|fly\s+with|fit\s+in(?:to)?\s+(?:his|her|their|a|the)\s+(?:suitcase|luggage|carry[\s-]?on|duffel|backpack)))?\b/gi;
 
 /** "She keeps saying there's no more room on her bookshelves": no more books. */
 const SHELVES_FULL =

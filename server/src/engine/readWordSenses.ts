@@ -56,6 +56,9 @@ const BARE_SKATES = /\bskat(?:es|ing)\b(?!\s+(?:rinks?|lessons?|sessions?))/g;
 const TWO_ACHES =
   /\b(wrists?|neck|back|feet|knees|hands|legs)\s+and\s+(wrists?|neck|back|feet|knees|hands|legs)\s+(?:are|have\s+been|['\u2019]re)\s+(?:always\s+)?(?:killing\s+(?:her|him|them)|hurting|aching|sore|wrecked|shot|destroyed)\b/g;
 
+/** "She's flying with two suitcases": the move's luggage, no love of flying (no Global Entry, no airline card). */
+const FLYING_WITH_LUGGAGE = /\bflying\s+(?:out\s+)?with\s+(?:(?:two|three|2|3|her|his|their|just|only|one)\s+){0,2}(?:suitcases?|bags|luggage)\b/g;
+
 /** "Can't see well anymore up close": eyes that need help to read, not sight that is going. */
 const NEAR_SIGHT_ONLY =
   /\b(?:can['\u2019]?t|cannot|can\s+not|does\s*n['\u2019]?t|do\s*n['\u2019]?t)\s+see\s+(?:very\s+|that\s+)?well\s+(?:anymore\s+|any\s+more\s+)?(?:up\s+close|close\s+up)\b/g;
@@ -63,6 +66,7 @@ const NEAR_SIGHT_ONLY =
 export function plainWordSenses(text: string): string {
   const plain = text
     .replace(NEAR_SIGHT_ONLY, "has trouble seeing up close")
+    .replace(FLYING_WITH_LUGGAGE, "leaving")
     .replace(PETS_BAD_BACK, (_, before: string) => `${before}a senior dog's back`)
     .replace(BOULDER_THE_TOWN, (_, place: string | undefined) => (place ? `${place} town` : "town"))
     .replace(OLD_FASHIONED_BEFORE_A_THING, "old-time")

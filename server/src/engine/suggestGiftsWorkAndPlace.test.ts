@@ -201,3 +201,30 @@ describe("a pair's anniversary, a stranger's size, a mourner's hobby", () => {
     expect(reading.platforms).toContain("nintendo");
   });
 });
+
+describe("a move's luggage and a cook's first steps", () => {
+  it("gives a friend flying out with two suitcases, 'so it has to be small', no suitcase and no love of flying", () => {
+    const query = {
+      occasion: "graduation",
+      budget: 200,
+      recipient:
+        "my best friend is finishing her PhD in marine biology and moving to Hawaii for a postdoc. she's flying with two suitcases so it has to be small",
+    } as const;
+    expect(readRequest(index, query).interests.flatMap((interest) => interest.concepts)).not.toContain("flying");
+    const ids = idsFor(query);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.some((id) => tagsOf(id).includes("suitcase"))).toBe(false);
+  });
+
+  it("reads the model's 'cooking basics' as a beginner's, so a pasta drying rack for the advanced is out", () => {
+    const query = {
+      occasion: "housewarming",
+      budget: 60,
+      recipient: "my brother is 30 and still lives like a college kid, eats instant ramen every night. just moved into his first apartment",
+      age: 30,
+      interests: ["cooking basics", "first apartment"],
+    } as const;
+    expect(readRequest(index, query).beginner).toBe(true);
+    expect(idsFor(query).some((id) => tagsOf(id).includes("advanced"))).toBe(false);
+  });
+});
