@@ -57,7 +57,8 @@ const TWO_ACHES =
   /\b(wrists?|neck|back|feet|knees|hands|legs)\s+and\s+(wrists?|neck|back|feet|knees|hands|legs)\s+(?:are|have\s+been|['\u2019]re)\s+(?:always\s+)?(?:killing\s+(?:her|him|them)|hurting|aching|sore|wrecked|shot|destroyed)\b/g;
 
 /** "She's flying with two suitcases": the move's luggage, no love of flying (no Global Entry, no airline card). */
-const FLYING_WITH_LUGGAGE = /\bflying\s+(?:out\s+)?with\s+(?:(?:two|three|2|3|her|his|their|just|only|one)\s+){0,2}(?:suitcases?|bags|luggage)\b/g;
+const FLYING_WITH_LUGGAGE =
+  /\bflying\s+(?:out\s+)?with\s+(?:(?:two|three|2|3|her|his|their|just|only|one)\s+){0,2}(?:suitcases?|bags|luggage)\b/g;
 
 /** "Can't see well anymore up close": eyes that need help to read, not sight that is going. */
 const NEAR_SIGHT_ONLY =
