@@ -150,8 +150,13 @@ const NO_MORE_THINGS: AvoidRule = {
 const GEAR: AvoidRule = { usedUpOnly: true, is: ["gadget", "clothing"], spares: ["book"] };
 const BATHS: AvoidRule = { words: ["bath", "bathtub", "tub"] };
 const WATCHES: AvoidRule = { words: ["watch", "watches", "smartwatch", "fitbit", "fitness tracker"] };
-// A sourdough book or a bread knife is no gift for someone newly celiac: the bread it is for is what they lost.
-const GLUTEN: AvoidRule = { contains: ["gluten"], words: ["cookies", "bread mix", "pasta", "crackers", "pretzels", "bread", "sourdough"] };
+// A sourdough book or a bread knife is no gift for someone newly celiac: the bread it is for is what they lost, and
+// so is the beer a beer book or a brewing kit is for. A glass or an opener still serves a gluten-free beer or a cider.
+const GLUTEN: AvoidRule = {
+  contains: ["gluten"],
+  words: ["cookies", "bread mix", "pasta", "crackers", "pretzels", "bread", "sourdough", "beer", "homebrew", "homebrewing"],
+  unless: ["glass", "glasses", "glassware", "opener", "insulator"],
+};
 // "No protein powder or supplements, he's picky about those": the shaker they are mixed in goes with them.
 const SUPPLEMENTS: AvoidRule = { words: ["protein", "supplement", "supplements", "shaker", "pre workout", "creatine"] };
 // "Nothing bulky, their place is tiny": what takes a cupboard or a corner of its own.

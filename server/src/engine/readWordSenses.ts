@@ -56,6 +56,10 @@ const BARE_SKATES = /\bskat(?:es|ing)\b(?!\s+(?:rinks?|lessons?|sessions?))/g;
 const TWO_ACHES =
   /\b(wrists?|neck|back|feet|knees|hands|legs)\s+and\s+(wrists?|neck|back|feet|knees|hands|legs)\s+(?:are|have\s+been|['\u2019]re)\s+(?:always\s+)?(?:killing\s+(?:her|him|them)|hurting|aching|sore|wrecked|shot|destroyed)\b/g;
 
+/** "So patient with my anxious rescue pup": the dog's nerves, no anxiety of the dog walker's (no fidget toy). */
+const ANXIOUS_PET =
+  /\b(?:anxious|nervous|reactive|skittish|scared|fearful)\s+(?=(?:(?:little|old|senior|rescue|new|shy)\s+){0,2}(?:pups?|puppy|puppies|dogs?|doggo|cats?|kitty|kittens?)\b)/g;
+
 /** "She's flying with two suitcases": the move's luggage, no love of flying (no Global Entry, no airline card). */
 const FLYING_WITH_LUGGAGE =
   /\bflying\s+(?:out\s+)?with\s+(?:(?:two|three|2|3|her|his|their|just|only|one)\s+){0,2}(?:suitcases?|bags|luggage)\b/g;
@@ -67,6 +71,7 @@ const NEAR_SIGHT_ONLY =
 export function plainWordSenses(text: string): string {
   const plain = text
     .replace(NEAR_SIGHT_ONLY, "has trouble seeing up close")
+    .replace(ANXIOUS_PET, "")
     .replace(FLYING_WITH_LUGGAGE, "leaving")
     .replace(PETS_BAD_BACK, (_, before: string) => `${before}a senior dog's back`)
     .replace(BOULDER_THE_TOWN, (_, place: string | undefined) => (place ? `${place} town` : "town"))

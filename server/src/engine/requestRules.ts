@@ -705,6 +705,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["made simple, for a sharp mind", reading.sharpMind ? itemsTagged(index, ["large-buttons"]) : undefined],
     // Meals come with the room: a delivery app's card is no gift for a 100-year-old in a care home.
     ["meal delivery in a care home", reading.inCareHome ? itemsTagged(index, ["meal-delivery"]) : undefined],
+    // Maple syrup or a pancake mix for a grandfather of 90 in assisted living: breakfast is cooked for him.
+    [
+      "a breakfast to cook, in a care home",
+      reading.inCareHome ? itemsTaggedWithout(index, ["breakfast", "brunch"], ["tea", "treats", "sweets", "throat-care"]) : undefined,
+    ],
     // Bath bombs and soaking salts for a room in assisted living, where there is a shower and no tub.
     ["a tub soak in a care home", reading.inCareHome ? tubSoaks(index) : undefined],
     // A cooling towel for a mail carrier who walks her route in rain and snow: made for the heat they never named.
@@ -830,6 +835,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // An ice rod for a boy who fishes a summer lake for bass: fishing through the ice is said, or it is no gift.
     // Hand warmers that serve on the ice too stay.
     ["ice fishing, never said", madeForUnsaid(index, said, "ice-fishing")],
+    // Cloth diapers for exhausted parents of twins: a way of life the parents choose, which nobody said they had.
+    ["cloth diapers, where nobody said a green way of life", madeForUnsaid(index, said, "cloth-diapers", "zero-waste", "sustainability")],
     // Air fryer liners or an air fryer cookbook for someone nobody said has one.
     ["for an air fryer nobody said they have", madeForUnsaid(index, said, "air-fryer")],
     // An egg-bites mold or an Apple Watch band: made for a machine nobody said they have.

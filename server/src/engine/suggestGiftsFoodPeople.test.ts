@@ -131,3 +131,15 @@ describe("a vegan household's garden", () => {
     ).toEqual([]);
   });
 });
+
+describe("a beer lover newly celiac", () => {
+  it("gives no beer book or brewing kit, and still a glass for a gluten-free beer", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 100,
+      recipient: "my brother, 35, just got diagnosed with celiac and is really bummed about it, he's a big beer guy",
+    });
+    expect(ideas.filter((idea) => idea.item.is.includes("book") || idea.item.tags.includes("homebrew"))).toEqual([]);
+    expect(tagged(ideas, "glassware").length).toBeGreaterThan(0);
+  });
+});

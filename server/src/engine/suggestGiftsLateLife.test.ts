@@ -141,3 +141,15 @@ describe("who is giving", () => {
     expect(ideas.filter((id) => /kids|disney/.test(id))).toEqual([]);
   });
 });
+
+describe("meals cooked for them", () => {
+  it("gives a grandfather of 90 in assisted living no maple syrup or pancake mix", () => {
+    const ideas = ids({
+      occasion: "holiday",
+      budget: 25,
+      recipient:
+        "my grandpa, he's 90 and in assisted living with a small room, doesn't need more stuff. loves old westerns and Frank Sinatra",
+    });
+    expect(ideas.filter((id) => index.items.find((item) => item.id === id)?.tags.includes("breakfast"))).toEqual([]);
+  });
+});

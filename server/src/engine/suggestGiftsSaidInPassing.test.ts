@@ -383,3 +383,40 @@ describe("people known a little", () => {
     expect(ideas.filter((idea) => /\bstarter\b/i.test(idea.item.name))).toEqual([]);
   });
 });
+
+describe("a season, a pet's nerves and a room's size, said in passing", () => {
+  it("reads 'grills every weekend in summer' as when he grills: no beach chair, rosé or flying ring", () => {
+    const ideas = ideasFor({
+      occasion: "fathers-day",
+      budget: 90,
+      recipient: "dad, 61, grills every weekend in summer and thinks he's a BBQ pitmaster. he already has every sauce and rub known to man",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("summer") || idea.item.tags.includes("beach"))).toEqual([]);
+  });
+
+  it("reads a dog walker 'patient with my anxious rescue pup' as the dog's nerves: no fidget toy or mindfulness book", () => {
+    const ideas = ideasFor({
+      occasion: "thank-you",
+      budget: 20,
+      recipient:
+        "my dog walker, she's a college student and has been so patient with my anxious rescue pup. want to say thanks before she moves away for the summer",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => idea.item.tags.some((tag) => ["anxiety", "fidget", "mindfulness", "homesick"].includes(tag)))).toEqual(
+      [],
+    );
+  });
+
+  it("reads the model's 'small living space' as a small room, not small-batch tonic syrup", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 35,
+      recipient: "ma grand-mère fête ses 90 ans, elle vit en maison de retraite et adore les mots croisés",
+      age: 90,
+      relationship: "grandmother",
+      interests: ["crossword puzzles", "large print", "small living space"],
+    });
+    expect(ids(ideas)).not.toContain("jack-rudy-small-batch-tonic-syrup");
+  });
+});

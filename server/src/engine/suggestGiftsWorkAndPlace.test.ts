@@ -228,3 +228,21 @@ describe("a move's luggage and a cook's first steps", () => {
     expect(idsFor(query).some((id) => tagsOf(id).includes("advanced"))).toBe(false);
   });
 });
+
+describe("a way of life nobody said", () => {
+  it("gives exhausted parents of twins no cloth diapers, and eco-minded parents still get them", () => {
+    const exhausted = idsFor({
+      occasion: "baby-shower",
+      budget: 50,
+      recipient: "friends of ours just had twins!! they're completely exhausted and already got a mountain of baby clothes and blankets",
+      interests: ["twins", "rest for exhausted new parents"],
+    });
+    expect(exhausted.some((id) => tagsOf(id).includes("cloth-diapers"))).toBe(false);
+    const green = idsFor({
+      occasion: "baby-shower",
+      budget: 80,
+      recipient: "my cousin is having her first baby, she's super eco-conscious and wants zero waste",
+    });
+    expect(green.some((id) => tagsOf(id).includes("cloth-diapers"))).toBe(true);
+  });
+});

@@ -901,6 +901,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "little storage",
     "no closet space",
     "no counter space",
+    // The model's "small living space" for a grandmother's room in a care home: not small-batch tonic syrup.
+    ...["small living space", "small living spaces", "limited living space", "little space", "small room"],
   ],
   // A homebody loves staying in, not a wall clock.
   cozy: ["cozy", "hygge", "homebody", "staying in", "nights in", "cozy nights in", "cozy home", "comfort at home", "comfortable home"],
@@ -5552,6 +5554,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "wrote me a letter",
   "wrote my letter",
   "every winter",
+  // When the habit happens, not a love of the season: "grills every weekend in summer" (no beach chair, no rosé).
+  ...["in summer", "in the summer", "every summer", "during the summer", "in summertime", "in the summertime"],
+  // A student gone for the summer, no move to miss home from: "thanks before she moves away for the summer".
+  ...["moves away for the summer", "moving away for the summer", "away for the summer", "leaves for the summer", "home for the summer"],
   // What a purchase is for, not a love of saving: "been saving up for a gaming PC".
   "saving up",
   // When a couple does something, not a love of breakfast foods: "do the crossword together over breakfast".
