@@ -118,6 +118,16 @@ function withoutFormerWork(interests: InterestReading[], occasion: Occasion | un
   return interests.filter((interest) => !isWork(interest) && !namesTheJob(interest) && !onlyAbout(interest, DAY_SLEEP));
 }
 
+/**
+ * "An ER doctor with 3 kids who never gets a minute to herself": a gift for her own rest, where the job's gear
+ * (work clogs, a nurse's watch) is more of the work. The job stays when nothing else was said.
+ */
+function withoutWorkWhenForThemselves(interests: InterestReading[], text: string): InterestReading[] {
+  if (!FOR_THEMSELVES.test(text)) return interests;
+  const own = interests.filter((interest) => !isWork(interest));
+  return own.some((interest) => interest.concepts.length > 0) ? own : interests;
+}
+
 export const ALCOHOLIC_DRINKS: ReadonlySet<string> = new Set(["beer", "wine", "whiskey", "cocktails"]);
 const ALCOHOL_FREE: InterestReading = { phrase: "alcohol-free drinks", concepts: ["mocktails"], stems: [], broader: [] };
 
@@ -677,7 +687,12 @@ export interface RequestContext {
 export function inContext(index: CatalogIndex, interests: InterestReading[], context: RequestContext): InterestReading[] {
   const festive = withOccasionsOwn(index, interests, context.occasionText);
   const atHome = gardenIndoors(
-    newHobbyNamed(smallSpaceIsALimit(dormIsNoHome(withoutFormerWork(festive, context.occasion, context.text))), context.text),
+    newHobbyNamed(
+      smallSpaceIsALimit(
+        dormIsNoHome(withoutWorkWhenForThemselves(withoutFormerWork(festive, context.occasion, context.text), context.text)),
+      ),
+      context.text,
+    ),
     context.text,
   );
   const said = glassesGoMissing(

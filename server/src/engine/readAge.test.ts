@@ -209,6 +209,8 @@ describe("stageAge", () => {
     "my friend just got her first teaching job, 3rd grade",
     "my friend starting her first teaching job in a 3rd grade classroom",
     "my cousin who is marrying a man with two kids",
+    "my friend's mom passed away. she has two young kids at home",
+    "a single mom raising three kids on her own",
   ])("names no stage where %j works", (text) => {
     expect(stageAge(text)).toBeUndefined();
   });

@@ -371,8 +371,9 @@ const STAGES: readonly (readonly [RegExp, AgeRange])[] = [
     { min: 18, max: 120 },
   ],
   // "Moving into a small rental with her two kids": the kids are hers, not her. "Before the kids came along": his.
+  // "She has two young kids at home": hers too.
   [
-    /(?<!\b(?:her|his|their|(?:before|since|after|until)\s+the)\s+(?:(?:two|three|four|five|\d|little|young|own)\s+)?)\b(?:kid|kids|child)\b/i,
+    /(?<!\b(?:her|his|their|has|have|had|with|raising|(?:before|since|after|until)\s+the)\s+(?:(?:two|three|four|five|\d|little|young|small|own)\s+){0,2})\b(?:kid|kids|child)\b/i,
     { min: 3, max: 12 },
   ],
 ];

@@ -1109,9 +1109,11 @@ const firstTimersGuides = itemsWhere(
   (item) => item.is.includes("book") && (item.tags.includes("pregnancy") || item.tags.includes("parenting")),
 );
 const petsOwn = itemsWhere((item) => item.requires.some((needed) => needed === "dog" || needed === "cat" || needed === "pet"));
+// A restaurateur's book on hospitality for parents who love eating out: a career's reading, not the pair's.
 const readAlone = itemsWhere(
   (item) =>
-    (item.is.includes("book") && (item.tags.includes("reading") || item.tags.includes("reference"))) || item.tags.includes("calendars"),
+    (item.is.includes("book") && ["reading", "reference", "business"].some((tag) => item.tags.includes(tag))) ||
+    item.tags.includes("calendars"),
 );
 const candles = itemsWhere((item) => item.is.includes("candle"));
 const gamesNotAddOns = itemsWhere(

@@ -246,3 +246,35 @@ describe("a way of life nobody said", () => {
     expect(green.some((id) => tagsOf(id).includes("cloth-diapers"))).toBe(true);
   });
 });
+
+describe("what a giver says of the person's days", () => {
+  it("gives an ER doctor who never gets a minute to herself rest, not work clogs or a nurse's watch", () => {
+    const ids = idsFor({
+      occasion: "birthday",
+      budget: 70,
+      recipient:
+        "my sister-in-law is turning 45, she's an ER doctor with 3 kids and never gets a minute to herself. she hasn't slept properly in years lol",
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(ids.some((id) => tagsOf(id).includes("healthcare-workers"))).toBe(false);
+  });
+
+  it("reads a mourner 'too overwhelmed to even cook' as meals brought in, not a cooking love", () => {
+    const ids = idsFor({
+      occasion: "sympathy",
+      budget: 50,
+      recipient: "my friend's mom passed away last week. she's been too overwhelmed to even cook and she has two young kids at home",
+    });
+    expect(ids.some((id) => tagsOf(id).includes("meal-delivery"))).toBe(true);
+    expect(ids.some((id) => tagsOf(id).includes("cooking") || tagsOf(id).includes("cookbook"))).toBe(false);
+  });
+
+  it("gives parents who love eating out, on their 40th, no restaurateur's business book", () => {
+    const ids = idsFor({
+      occasion: "anniversary",
+      budget: 60,
+      recipient: "my parents' 40th anniversary, they love dancing, old movies and going out to eat",
+    });
+    expect(ids).not.toContain("setting-the-table-by-danny-meyer");
+  });
+});

@@ -2231,6 +2231,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "barely eating",
     "too tired to cook",
     "no energy to cook",
+    // "Too overwhelmed to even cook" after a death: dinner brought in, no dumpling press or cooking class.
+    ...["too overwhelmed to cook", "too overwhelmed to even cook", "too tired to even cook", "too exhausted to cook"],
+    ...["too busy to cook", "too sad to cook", "hasn't been cooking", "has not been cooking", "not up to cooking"],
     "easy meals",
     "time to cook",
   ],
