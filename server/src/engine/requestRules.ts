@@ -577,10 +577,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       said.has("sleep") && !said.has("baby") && reading.occasion !== "baby-shower" ? babySleepThings(index) : undefined,
     ],
     // Earplugs or a white-noise machine for a mother of a three-month-old who hasn't slept: she must hear the baby.
-    [
-      "blocks the baby's cries",
-      (reading.babyBorn || reading.occasion === "baby-shower") && !atDistance(reading) ? sleepNoiseMakers(index) : undefined,
-    ],
+    ["blocks the baby's cries", reading.babyBorn || reading.occasion === "baby-shower" ? sleepNoiseMakers(index) : undefined],
     // A USB call headset for a commuter who wants quiet on the train: made for calls at a desk nobody named.
     [
       "made for calls at a desk",

@@ -278,3 +278,16 @@ describe("what a giver says of the person's days", () => {
     expect(ids).not.toContain("setting-the-table-by-danny-meyer");
   });
 });
+
+describe("newborns' parents, from a colleague", () => {
+  it("gives a coworker's exhausted parents of new twins no earplugs, sleep headband or white-noise machine", () => {
+    const ids = idsFor({
+      occasion: "baby-shower",
+      budget: 100,
+      recipient:
+        "coworker just had twins!! it's their second and third kid so they're exhausted and probably already have all the baby stuff from the first one",
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.some((id) => /ear-plugs|earplugs|sleep-headband|white-noise/.test(id))).toBe(false);
+  });
+});
