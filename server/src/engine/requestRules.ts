@@ -759,11 +759,10 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // What to Expect When You're Expecting for a wife seven months along with their second: she has lived it.
     ["a first-timer's guide, for a second baby", reading.notFirstBaby ? firstTimersGuides(index) : undefined],
     // Marley & Me, a dog encyclopedia or a page-a-day dog calendar for a coworker's wedding to a man nobody has met, or
-    // for the neighbours' new house and their golden retriever: a book or a desk calendar one of them keeps alone,
-    // where the day is the household's. A cookbook for the two stays.
-    // A doping memoir or a racing novel for parents who ride together on their 40th: the anniversary is the pair's.
+    // for the neighbours' new house and their golden retriever; a doping memoir for parents who ride together on their
+    // 40th: a book or a desk calendar one of them keeps alone, where the day is the household's. A cookbook stays.
     [
-      "a book to read alone, for a wedding or a new home",
+      "a book to read alone, on a household's day",
       (reading.occasion === "wedding" ||
         reading.occasion === "housewarming" ||
         (reading.occasion === "anniversary" && TWO_WEARERS.has(reading.relation?.noun ?? ""))) &&
