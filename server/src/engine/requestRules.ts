@@ -788,7 +788,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A soldering station, a space heater or a candle for a freshman moving into a dorm: what the halls ban.
     [
       "banned in a dorm room",
-      said.has("dorm") && !reading.leavingSchool ? [...itemsTagged(index, ["soldering", "heater"]), ...candles(index)] : undefined,
+      said.has("dorm") && !reading.leavingSchool
+        ? [...itemsTagged(index, ["soldering", "heater"]), ...(itemFacts(index).byKind.get("candle") ?? [])]
+        : undefined,
     ],
     // A dorm's bed topper and shower caddy for a graduate going into the Army: basic training has no dorm room.
     ["a dorm room's things, for a recruit", said.has("military") ? itemsTagged(index, ["dorm"]) : undefined],
@@ -1111,7 +1113,6 @@ const readAlone = itemsWhere(
     (item.is.includes("book") && ["reading", "reference", "business"].some((tag) => item.tags.includes(tag))) ||
     item.tags.includes("calendars"),
 );
-const candles = itemsWhere((item) => item.is.includes("candle"));
 const gamesNotAddOns = itemsWhere(
   (item) => item.tags.includes("board-games") && !item.tags.includes("expansion") && !item.tags.includes("game-accessories"),
 );
