@@ -20,7 +20,7 @@ export function backHurtAwayFromADesk(said: ReadonlySet<string>): boolean {
 }
 
 /** A desk-chair cushion, a lumbar pillow, an office chair. */
-export function deskBackSupports(index: CatalogIndex): number[] {
+export function deskBackSupports(index: CatalogIndex): readonly number[] {
   return itemsTaggedWith(index, ["back-pain"], DESK_TAGS);
 }
 

@@ -30,7 +30,7 @@ import {
 } from "./inferInterests.ts";
 import { categoryBits, type ItemFacts, itemFacts } from "./itemFacts.ts";
 import { itemsWhere } from "./itemMemo.ts";
-import { itemsTagged, itemsTaggedWith, itemsTaggedWithout } from "./itemsTagged.ts";
+import { itemsMadeFor, itemsTagged, itemsTaggedWith, itemsTaggedWithout, remembered } from "./itemsTagged.ts";
 import { anotherKpopGroups, KPOP_GROUPS } from "./kpopGroups.ts";
 import {
   babySleepThings,
@@ -517,9 +517,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     [
       "a family keepsake from afar",
       atDistance(reading) && reading.occasion !== "baby-shower" && reading.occasion !== "farewell" && !reading.baby
-        ? [...itemsTagged(index, ["photos", "memories"])].filter(
-            (position) => !(index.items[position] as CatalogItem).tags.includes("memorial"),
-          )
+        ? itemsTaggedWithout(index, ["photos", "memories"], ["memorial"])
         : undefined,
     ],
     // Garden clogs for the landlady, work shoes for a parent's nurse: a size guessed for someone known from afar.
@@ -1295,9 +1293,9 @@ function otherFestivals(index: CatalogIndex, said: ReadonlySet<string>): Set<num
  * What is made for a thing (its first tag says so), when nobody said that thing: an ice rod, air fryer liners. Said
  * of one of `alsoFor` it stays: their people use it too (a changing poncho is a surfer's as well as a lake swimmer's).
  */
-function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: string, ...alsoFor: string[]): number[] | undefined {
+function madeForUnsaid(index: CatalogIndex, said: ReadonlySet<string>, tag: string, ...alsoFor: string[]): readonly number[] | undefined {
   if (said.has(tag) || alsoFor.some((concept) => said.has(concept))) return undefined;
-  return [...itemsTagged(index, [tag])].filter((position) => index.items[position]?.tags[0] === tag);
+  return itemsMadeFor(index, tag);
 }
 
 /** Loves that stream or record, beside which a Stream Deck or a capture card is a tool of theirs. */
@@ -1358,9 +1356,9 @@ const OUTDOOR_HOBBIES: readonly string[] = [
 ];
 
 /** For someone said only to love the outdoors, the things made for one hobby of it (by their first tag). */
-function narrowOutdoorHobbies(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
+function narrowOutdoorHobbies(index: CatalogIndex, said: ReadonlySet<string>): readonly number[] | undefined {
   if (!said.has("outdoors") || OUTDOOR_HOBBIES.some((hobby) => said.has(hobby))) return undefined;
-  return [...itemsTagged(index, OUTDOOR_HOBBIES)].filter((position) => OUTDOOR_HOBBIES.includes(index.items[position]?.tags[0] ?? ""));
+  return OUTDOOR_HOBBIES.flatMap((hobby) => itemsMadeFor(index, hobby));
 }
 
 /** Topics of advice and self-help books, by the catalog's tags. */
@@ -1371,9 +1369,11 @@ const ADVICE_TOPICS: readonly string[] = [
 const READING_LOVES: readonly string[] = ["reading", "book-club", "book-lovers"];
 
 /** For someone said to love reading, and none of its topics, the advice books on those topics. */
-function topicBooksForAReader(index: CatalogIndex, said: ReadonlySet<string>): number[] | undefined {
+function topicBooksForAReader(index: CatalogIndex, said: ReadonlySet<string>): readonly number[] | undefined {
   if (!READING_LOVES.some((love) => said.has(love)) || ADVICE_TOPICS.some((topic) => said.has(topic))) return undefined;
-  return [...itemsTagged(index, ADVICE_TOPICS)].filter((position) => index.items[position]?.is.includes("book"));
+  return remembered(index, "advice books", () =>
+    [...itemsTagged(index, ADVICE_TOPICS)].filter((position) => index.items[position]?.is.includes("book")),
+  );
 }
 
 /** Loves of technology for its own sake. */
@@ -1415,10 +1415,10 @@ const RECORDINGS: ReadonlySet<string> = new Set(["cd", "vinyl", "records"]);
 const ROMANCE_SAID = ["romance", "romantasy", "fantasy", "romantic-comedy"];
 const ROMANCE_UNLIKELY_AGE = 70;
 
-function romanceUnsaid(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): number[] | undefined {
+function romanceUnsaid(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): readonly number[] | undefined {
   if (ROMANCE_SAID.some((concept) => said.has(concept))) return undefined;
   if (reading.gender !== "male" && (reading.age?.min ?? 0) < ROMANCE_UNLIKELY_AGE) return undefined;
-  return [...itemsTagged(index, ["romance", "romantasy"])].filter((position) => !index.items[position]?.tags.includes("classics"));
+  return itemsTaggedWithout(index, ["romance", "romantasy"], ["classics"]);
 }
 
 /** Whiskies by the words that name them and the catalog's tag of their bottles. */
@@ -1499,14 +1499,17 @@ const INSTRUMENTS: readonly (readonly string[])[] = [
  * Things made for an instrument nobody named, when the person plays or sings another: a pianist gets no drum pad,
  * a singer no violin shoulder rest. Someone who wants to learn "an instrument", none named, may get any.
  */
-function otherInstruments(index: CatalogIndex, said: ReadonlySet<string>): ReadonlySet<number> | undefined {
+function otherInstruments(index: CatalogIndex, said: ReadonlySet<string>): readonly number[] | undefined {
   const played = INSTRUMENTS.filter((group) => group.some((tag) => said.has(tag)));
   if (played.length === 0 && !said.has("singing")) return undefined;
-  const theirs = new Set(played.flat());
-  const others = INSTRUMENTS.filter((group) => !played.includes(group)).flat();
-  // A recording is listened to, whoever plays on it: Yo-Yo Ma's cello suites suit a pianist.
-  const kept = (tag: string) => theirs.has(tag) || RECORDINGS.has(tag);
-  return new Set([...itemsTagged(index, others)].filter((position) => !index.items[position]?.tags.some(kept)));
+  // Keyed by the instruments played, a few of a fixed list, so the kept lists stay few.
+  return remembered(index, `instruments other than ${played.map((group) => group[0]).join(" ")}`, () => {
+    const theirs = new Set(played.flat());
+    const others = INSTRUMENTS.filter((group) => !played.includes(group)).flat();
+    // A recording is listened to, whoever plays on it: Yo-Yo Ma's cello suites suit a pianist.
+    const kept = (tag: string) => theirs.has(tag) || RECORDINGS.has(tag);
+    return [...itemsTagged(index, others)].filter((position) => !index.items[position]?.tags.some(kept));
+  });
 }
 
 /** Courses and phrasebooks of one language, tagged `learn-<language>`, and how a person names the language. */
