@@ -22,6 +22,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     notes: [],
     family: undefined,
     beginner: false,
+    beginnerAt: undefined,
     expert: false,
     connoisseur: false,
     inACast: false,

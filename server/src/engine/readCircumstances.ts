@@ -464,6 +464,11 @@ export interface Circumstances {
   /** What they make themselves ("ties his own flies", "bakes cookies"): no gift bought ready-made. */
   readonly homemade: readonly string[];
   readonly beginner: boolean;
+  /**
+   * The loves the text says they are new to ("plays guitar in a band and just started running": running), when the
+   * words of starting out share a clause with some; undefined when they speak of no love in particular.
+   */
+  readonly beginnerAt: readonly string[] | undefined;
   /** Loves music but plays nothing the text says: instruments and practice gear are for someone else. */
   readonly listener: boolean;
   /** Long past the basics: a beginner's kit or class would underrate them. */
@@ -657,6 +662,22 @@ export interface CircumstanceSources {
   readonly oldEnoughForPhone: boolean;
 }
 
+/** Where one thing said ends and the next begins: "plays guitar in a band, and just started running". */
+const CLAUSE_BREAK = /[.;!?,:()\n]|\s(?:and|but|while|although|though|plus)\s/;
+
+/** The concepts of the loves said in the same clause as the words of starting out, if any are. */
+function lovesStartedOn(text: string, interests: readonly InterestReading[]): readonly string[] | undefined {
+  const clauses = text.split(CLAUSE_BREAK).filter((clause) => BEGINNER_WORDS.test(clause));
+  const started = interests.filter((interest) => {
+    const phrase = ` ${interest.phrase.toLowerCase()}`;
+    return clauses.some((clause) => ` ${clause}`.includes(phrase));
+  });
+  // "Just got his first electric guitar": new to guitars as well. A love read as no concept ("her first iPhone")
+  // says nothing of which loves are new.
+  const concepts = started.flatMap((interest) => [...interest.concepts, ...interest.broader]);
+  return concepts.length > 0 ? concepts : undefined;
+}
+
 /** "The recommendation that got me my first real kitchen job": the giver's first, not theirs. */
 const GIVERS_OWN_FIRST = /\b(?:my|our)\s+first\b/gi;
 /** "Something she'd actually use, not a beginner thing": no beginner at all. */
@@ -717,6 +738,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     owned: from.text ? ownedThings(from.text) : [],
     homemade: from.text ? readHomemade(from.text) : [],
     beginner: BEGINNER_WORDS.test(startingOutSaid),
+    beginnerAt: lovesStartedOn(from.text.replace(NOT_A_BEGINNER, " ").replace(GIVERS_OWN_FIRST, " "), from.interests),
     expert: !BEGINNER_WORDS.test(startingOutSaid) && (EXPERT_WORDS.test(from.allText) || connoisseur),
     connoisseur,
     listener: onlyListens(from.interests, allTextLower),

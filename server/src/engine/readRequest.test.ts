@@ -425,6 +425,20 @@ describe("how far along they are", () => {
   ] as const)("reads %j as a beginner: %s", (recipient, beginner) => {
     expect(read(recipient).beginner).toBe(beginner);
   });
+
+  it.each<[string, readonly string[] | undefined]>([
+    ["my brother plays guitar in a band and just started running", ["running"]],
+    ["my son plays in a garage band and just got his first electric guitar", ["electric-guitar", "guitar"]],
+    ["my sister who just started running", ["running"]],
+    // Her first iPhone names no love, so nothing says which of them she is new to.
+    ["my mom just got her first iPhone and wants to take up birdwatching", undefined],
+    ["she is a total beginner", undefined],
+  ])("reads which loves %j is new to", (recipient, loves) => {
+    const reading = read(recipient);
+    expect(reading.beginner).toBe(true);
+    const newTo = reading.beginnerAt?.filter((concept) => loves?.includes(concept));
+    expect(newTo).toEqual(loves);
+  });
 });
 
 describe("word senses of the hospital", () => {

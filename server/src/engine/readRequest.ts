@@ -165,6 +165,8 @@ export interface RequestReading {
   readonly namedBooks: readonly number[];
   /** New to what they love ("learning to DJ", "just started running"): beginner kits suit only them. */
   readonly beginner: boolean;
+  /** The loves they are new to, when the text says which ("just started running" beside a band's guitarist). */
+  readonly beginnerAt: readonly string[] | undefined;
   /** Loves music but plays nothing the text says: instruments and practice gear are out. */
   readonly listener: boolean;
   /** Long past the basics ("an avid hiker", "a photographer"): beginner kits and classes are out. */

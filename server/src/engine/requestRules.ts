@@ -802,11 +802,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A point-and-shoot for a wedding photographer with a Sony mirrorless: a camera for someone who has one is a
     // step down or a second of the same. An instant camera is a toy of another kind.
-    ["a camera for someone who has one", reading.has.has("camera") && !reading.beginner ? cameraBodies(index) : undefined],
+    ["a camera for someone who has one", reading.has.has("camera") && !newTo(reading, "photography") ? cameraBodies(index) : undefined],
+    // A beginner's guitar pack for a brother who plays in a band and "just started running": new to one love is not
+    // new to the others.
+    ["a beginner's thing for a love they are past", beginnersThingsOfOtherLoves(index, reading, said)],
     // A Bluetooth karaoke microphone for a niece graduating in vocal performance: a party toy for a trained singer.
     ["a karaoke toy, for a trained singer", reading.expert && said.has("singing") ? itemsTagged(index, ["karaoke"]) : undefined],
     // A kettle grill for a father-in-law who grills every Sunday: he has one, and it is what the tools are for.
-    ["a grill for someone who grills", reading.has.has("grill") && !reading.beginner ? grills(index) : undefined],
+    ["a grill for someone who grills", reading.has.has("grill") && !newTo(reading, "grilling") ? grills(index) : undefined],
     // A white elephant is opened in front of everyone and may end up with anyone: a book of humor is no gag.
     [
       "a book at a gift swap",
@@ -1375,6 +1378,24 @@ function topicBooksForAReader(index: CatalogIndex, said: ReadonlySet<string>): r
     [...itemsTagged(index, ADVICE_TOPICS)].filter((position) => index.items[position]?.is.includes("book")),
   );
 }
+
+/** Whether the text says they are new to the love: to it by name, or to what they love without naming one. */
+function newTo(reading: RequestReading, concept: string): boolean {
+  return reading.beginner && (reading.beginnerAt === undefined || reading.beginnerAt.includes(concept));
+}
+
+/** Items made for beginners at a love said, when the text says they are new to other loves only. */
+function beginnersThingsOfOtherLoves(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): number[] | undefined {
+  const started = reading.beginnerAt;
+  if (started === undefined) return undefined;
+  const startedOn = new Set(started);
+  return itemFacts(index).forBeginners.filter((position) => {
+    const tags = (index.items[position] as CatalogItem).tags;
+    return !tags.some((tag) => startedOn.has(tag)) && tags.some((tag) => said.has(tag) && !MODIFYING_TAGS.has(tag));
+  });
+}
+/** Tags that say how far along someone is, not what they love. */
+const MODIFYING_TAGS: ReadonlySet<string> = new Set(["beginner", "beginners", "learning", "new-hobby"]);
 
 /** Loves of technology for its own sake. */
 const TECH_LOVES: readonly string[] = ["tech", "gadgets", "smart-home", "apple"];

@@ -34,6 +34,16 @@ describe("what a player has plenty of", () => {
 });
 
 describe("instruments", () => {
+  it("gives a guitarist in a band who just started running no beginner's guitar pack, in either form", () => {
+    const recipient = "my husband turns 40. he plays guitar in a dad-rock cover band and just started running";
+    for (const fields of [{}, { relationship: "husband", age: 40, interests: ["guitar", "cover band", "running"] }]) {
+      const ideas = ideasFor({ occasion: "birthday", budget: 300, recipient, ...fields });
+      expect(ideas.filter((idea) => idea.item.tags.includes("guitar") && idea.item.tags.includes("beginner"))).toEqual([]);
+      expect(ideas.some((idea) => idea.item.tags.includes("guitar"))).toBe(true);
+      expect(ideas.some((idea) => idea.item.tags.includes("running"))).toBe(true);
+    }
+  });
+
   it("gives a flautist and a trombonist who met in an orchestra no violin strings or shoulder rest", () => {
     const recipient = "two friends who met in a community orchestra, she plays flute and he plays trombone";
     for (const fields of [{}, { relationship: "friends", interests: ["orchestra", "classical music"] }]) {
