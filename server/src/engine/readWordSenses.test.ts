@@ -13,6 +13,15 @@ describe("words whose sense the words around them settle", () => {
   });
 
   it.each([
+    ["my mate steve, loves football", "my friend steve, loves football"],
+    ["one of his best mates from uni", "one of his best friends from uni"],
+    ["my flatmate who drinks mate every morning", "my flatmate who drinks mate every morning"],
+    ["toma yerba mate con su bombilla", "toma yerba mate con su bombilla"],
+  ])("reads a mate who is a friend apart from the drink: %j", (said, plain) => {
+    expect(plainWordSenses(said)).toBe(plain);
+  });
+
+  it.each([
     ["who can't see well anymore up close and misses the newspaper", "who has trouble seeing up close and misses the newspaper"],
     ["she can't see well up close anymore", "she has trouble seeing up close anymore"],
     ["he can't see well at all now", "he can't see well at all now"],

@@ -810,6 +810,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a karaoke toy, for a trained singer", reading.expert && said.has("singing") ? itemsTagged(index, ["karaoke"]) : undefined],
     // A kettle grill for a father-in-law who grills every Sunday: he has one, and it is what the tools are for.
     ["a grill for someone who grills", reading.has.has("grill") && !newTo(reading, "grilling") ? grills(index) : undefined],
+    // A commuter's helmet for a brother who rides his road bike every weekend: a rider has a helmet, fitted to his
+    // head, unless the text asks for one or says he is new to riding.
+    [
+      "a helmet for someone who rides already",
+      said.has("cycling") && !said.has("helmets") && !newTo(reading, "cycling") ? bikeHelmets(index) : undefined,
+    ],
     // A white elephant is opened in front of everyone and may end up with anyone: a book of humor is no gag.
     [
       "a book at a gift swap",
@@ -1713,6 +1719,9 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
 
 /** The grills themselves: what the catalog's grill tools and covers require. Found once per catalog. */
 const grills = itemsWhere((item) => /\bgrill\b/i.test(item.name) && item.requires.length === 0);
+
+/** A cyclist's helmet itself, not a cover for one. */
+const bikeHelmets = itemsWhere((item) => item.tags.includes("cycling") && /\bhelmet\b(?![\w\s]*\bcover\b)/i.test(item.name));
 
 /** Cameras themselves, not their accessories, and not an instant camera for a party. */
 function cameraBodies(index: CatalogIndex): number[] {

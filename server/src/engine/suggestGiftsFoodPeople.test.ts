@@ -10,6 +10,16 @@ const ideasFor = ideasOverShippedCatalog();
 const tagged = (ideas: readonly RankedIdea[], tag: string) => ideas.filter((idea) => idea.item.tags.includes(tag));
 
 describe("particular about food and drink", () => {
+  it("gives a father-in-law who drinks mate every morning yerba mate, not a Tile Mate or Paper Mate pens, in either form", () => {
+    const recipient = "para mi suegro, tiene 70 años, es fanático del fútbol (hincha de Boca) y toma mate todas las mañanas";
+    const ideas = ideasFor({ occasion: "Christmas", budget: 30, recipient, age: 70, interests: ["soccer", "Boca Juniors", "mate"] });
+    expect(tagged(ideas, "yerba-mate").length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => /\bmate\b/i.test(idea.item.name) && !idea.item.tags.includes("yerba-mate"))).toEqual([]);
+    const englishIdeas = ideasFor({ occasion: "birthday", budget: 50, recipient: "my flatmate, who drinks mate every morning" });
+    expect(tagged(englishIdeas, "yerba-mate").length).toBeGreaterThan(0);
+    expect(tagged(ideasFor({ occasion: "birthday", budget: 50, recipient: "my mate Steve, loves golf" }), "yerba-mate")).toEqual([]);
+  });
+
   it("gives a wine lover who keeps kosher wine tools, not bottles nobody certified", () => {
     const ideas = ideasFor({
       occasion: "Hanukkah",

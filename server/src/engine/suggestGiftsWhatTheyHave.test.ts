@@ -364,3 +364,18 @@ describe("a chai drinker's tea", () => {
     expect(ids.some((id) => /gongfu|matcha/.test(id))).toBe(false);
   });
 });
+
+describe("a rider's helmet", () => {
+  const helmets = (query: GiftQuery) => idsFor(query).filter((id) => id.includes("helmet") && !id.includes("cover"));
+
+  it("gives a brother who rides his road bike every weekend no bike helmet, in either form", () => {
+    const recipient = "my brother turns 30, rides his road bike every weekend and drinks espresso every morning";
+    expect(helmets({ occasion: "birthday", budget: 70, recipient })).toEqual([]);
+    expect(helmets({ occasion: "birthday", budget: 70, recipient, interests: ["road cycling", "espresso"] })).toEqual([]);
+  });
+
+  it("keeps a helmet for a father who just bought his first road bike", () => {
+    const recipient = "my dad, 60, just bought his first road bike and is getting into cycling";
+    expect(helmets({ occasion: "birthday", budget: 70, recipient })).not.toEqual([]);
+  });
+});

@@ -2124,7 +2124,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "tidepools",
   ],
   // Mate brewed in a gourd, as in Argentina, Uruguay and southern Brazil: "drinks yerba mate all day".
-  "yerba-mate": ["yerba mate", "yerba", "mate gourd", "bombilla", "chimarrao"],
+  "yerba-mate": ["yerba mate", "mate", "yerba", "mate gourd", "bombilla", "chimarrao"],
   // Fish in a tank at home, not angling: "a big aquarium with tropical fish and plants".
   aquarium: ["aquarium", "aquariums", "fish tank", "tropical fish", "fishkeeping", "fish keeping", "aquarium plants"],
   // Saltwater and freshwater tanks take different tests, plants and books: each is its own kind of the hobby.
