@@ -517,6 +517,8 @@ describe("readNegations", () => {
     ["she has a mountain of baby gear already from her first", ["baby gear"]],
     ["her room is tiny, so nothing that takes up much space", ["takes up space"]],
     ["she's exhausted and everyone has already sent baby clothes and blankets", ["baby clothes", "blankets"]],
+    ["the grandparents already bought all the clothes and a mountain of stuffed animals", ["clothes", "stuffed animals"]],
+    ["she has a mountain of mugs and tons of candles", ["mugs", "candles"]],
     ["she does digital art on her iPad", ["drawing tablets"]],
     ["he loves golf but honestly he's got every golf gadget there is", ["golf gadget"]],
     ["nothing food, she says she's drowning in casseroles", ["food", "casseroles"]],

@@ -137,6 +137,12 @@ describe("whose relationship it is", () => {
     expect(reading.forTheParents).toBe(true);
     expect(reading.age?.min ?? 18).toBeGreaterThanOrEqual(18);
     expect(read("a gift for the baby, not for her", { occasion: "new baby" }).forTheParents).toBe(false);
+    for (const text of ["my best friend just had twins!! she's exhausted. honestly I want to get something for HER, not more baby stuff"])
+      expect(read(text, { occasion: "new baby" }).forTheParents).toBe(true);
+    // Bulky gear they have no room for says nothing of the baby being provided for.
+    expect(read("expecting twins, a small city apartment with no room for big baby gear", { occasion: "baby shower" }).forTheParents).toBe(
+      false,
+    );
   });
 
   it("reads a role's grade words as the job, not the age: a 2nd grade teacher is an adult", () => {
