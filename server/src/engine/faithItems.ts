@@ -22,6 +22,9 @@ export function faithItemsUnsaid(index: CatalogIndex, said: ReadonlySet<string>)
     index,
     FAITHS.filter(([tag]) => !unsaid.includes(tag)).map(([tag]) => tag),
   );
-  const found = new Set([...itemsTagged(index, unsaid)].filter((position) => !named.has(position)));
+  // An angel figurine (tagged only "religious") speaks of the Christian faith: no comfort to a friend sitting shiva.
+  const otherFaithNamed = unsaid.includes("christian") && FAITHS.some(([tag]) => !unsaid.includes(tag));
+  const ofAFaith = otherFaithNamed ? [...unsaid, "religious"] : unsaid;
+  const found = new Set([...itemsTagged(index, ofAFaith)].filter((position) => !named.has(position)));
   return found.size > 0 ? found : undefined;
 }

@@ -76,3 +76,13 @@ describe("what the faith keeps", () => {
     expect(ideas.filter((item) => item.tags.includes("us-only") || item.tags.includes("fruit"))).toEqual([]);
   });
 });
+
+describe("another faith's imagery", () => {
+  it("sends a Jewish friend sitting shiva no angel figurine, and keeps one for a condolence that names no faith", () => {
+    const recipient = "a close friend's mother passed away last week. she's Jewish and sitting shiva. something comforting, not flowers";
+    const angel = "willow-tree-angel-of-comfort-figurine";
+    expect(ideasOf(index, { occasion: "sympathy", budget: 60, recipient }).map((idea) => idea.item.id)).not.toContain(angel);
+    const unnamed = ideasOf(index, { occasion: "sympathy", budget: 60, recipient: "a coworker whose mother passed away", count: 12 });
+    expect(unnamed.map((idea) => idea.item.id)).toContain(angel);
+  });
+});
