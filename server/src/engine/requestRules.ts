@@ -461,6 +461,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A Twin XL topper, a bedside shelf and a clip-on fan for a girlfriend at college on Valentine's Day: moving-in
     // supplies, not a gift of love.
     ["a dorm supply, as a gift of love", romantic ? itemsTaggedWith(index, ["dorm"], ["college"]) : undefined],
+    // A steel garden cart, a compost tumbler and a shovel for a wife who gardens, at a 10th anniversary: yard work,
+    // not a gift of love (pruning shears and a raised bed, for a new backyard too, stay).
+    [
+      "yard work, as a gift of love",
+      romantic ? [...itemsTagged(index, ["yard-work", "composting"]), ...itemsTaggedWith(index, ["homeowner"], ["tools"])] : undefined,
+    ],
     // A Twin XL topper or a bedside shelf as a thank-you for the kids' swim coach, who happens to be a college
     // student: moving-in supplies are a family's gift at a graduation, not a parent's to a coach or a colleague.
     // A Twin XL mattress topper for a daughter finishing law school: the dorm is behind her.

@@ -388,3 +388,14 @@ describe("jewelry for skin that reacts", () => {
     expect(ideas.filter((idea) => idea.item.tags.some((tag) => tag === "gold-plated" || tag === "white-gold"))).toEqual([]);
   });
 });
+
+describe("a garden, on a day of love", () => {
+  it("gives a wife who gardens no garden cart, compost tumbler or shovel at their 10th anniversary, and keeps her garden", () => {
+    const recipient = "our 10th wedding anniversary. my wife loves gardening and has a huge vegetable garden, not jewelry";
+    for (const fields of [{}, { relationship: "wife", interests: ["gardening", "vegetable garden"], avoid: ["jewelry"] }]) {
+      const ideas = ideasFor({ occasion: "anniversary", budget: 300, recipient, ...fields });
+      expect(ids(ideas).filter((id) => /cart|compost|shovel/.test(id))).toEqual([]);
+      expect(tagged(ideas, "gardening").length).toBeGreaterThan(2);
+    }
+  });
+});
