@@ -519,6 +519,8 @@ describe("readNegations", () => {
     ["she's exhausted and everyone has already sent baby clothes and blankets", ["baby clothes", "blankets"]],
     ["the grandparents already bought all the clothes and a mountain of stuffed animals", ["clothes", "stuffed animals"]],
     ["she has a mountain of mugs and tons of candles", ["mugs", "candles"]],
+    ["she used to love hiking but can't do it anymore after her hip surgery", ["hiking"]],
+    ["he loved fishing but we moved away from the lake", []],
     ["she does digital art on her iPad", ["drawing tablets"]],
     ["he loves golf but honestly he's got every golf gadget there is", ["golf gadget"]],
     ["nothing food, she says she's drowning in casseroles", ["food", "casseroles"]],

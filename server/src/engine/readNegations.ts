@@ -885,6 +885,9 @@ const CHESS_SET =
 /** "Used to live on coffee but his doctor told him to cut it out": what they lived on, given up. */
 const GIVEN_UP =
   /\b(?:lives?|lived|living)\s+on\s+([a-z]+)\b(?=[^.;!?]{0,60}?\b(?:cut\s+(?:it|that|them)\s+out|give\s+(?:it|that|them)\s+up|quit\s+(?:it|that|them)|off\s+(?:it|that|them))\b)/gi;
+/** "He loved woodworking but his hands shake too much for it now": a love that is over, no book of it to give. */
+const LOVE_NOW_PAST =
+  /\b(?:loved|used\s+to\s+(?:love|do|enjoy))\s+([a-z]+(?:\s+[a-z]+)?)(?=,?\s+but\s+[^.;!?]{0,50}?\b(?:too\s+much\s+for\s+(?:it|that)|(?:can['\u2019]?t|cannot|could\s*n['\u2019]?t)\s+(?:do\s+(?:it|that)\s+)?any\s*more|can\s+no\s+longer)\b)/gi;
 /** "Even the smell of coffee makes her gag": a smell that turns the stomach. */
 const SMELL_SICKENS =
   /\b(?:the\s+)?smell\s+of\s+([a-z]+)\s+(?:makes\s+(?:her|him|them)\s+(?:gag|sick|nauseous|queasy|throw\s+up)|turns\s+(?:her|his|their)\s+stomach)\b/gi;
@@ -1009,6 +1012,7 @@ export function readNegations(said: string): NegationReading {
     .replace(CALLS_IMPOSSIBLE, (words) => "no phones".padEnd(words.length))
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
     .replace(GIVEN_UP, noneOfItAlone)
+    .replace(LOVE_NOW_PAST, noneOfItAlone)
     .replace(SMELL_SICKENS, (words, thing: string) => `no ${thing} or scents,`.padEnd(words.length))
     .replace(NO_RECORD_PLAYER, (words) => "no turntable gear,".padEnd(words.length))
     .replace(SOLD_IT_ALL, noneOfItAlone)
