@@ -455,10 +455,14 @@ describe("a child whose love the catalog has little for", () => {
     expect(blind.some((idea) => idea.item.tags.includes("magic-tricks"))).toBe(false);
   });
 
-  it("reads a reef tank as a saltwater tank of their own, and Magic by name", () => {
+  it("reads a reef tank or a saltwater fish tank as a saltwater tank of their own (no plants for a freshwater one), and Magic by name", () => {
     const reading = readRequest(index, { occasion: "thank-you", recipient: "our neighbor keeps a 120 gallon reef tank" });
     expect(reading.interests.flatMap((interest) => interest.concepts)).toContain("reef-aquarium");
     expect(reading.has.has("aquarium")).toBe(true);
+    const recipient = "my 16 yo daughter has a saltwater fish tank in her room that she takes care of herself";
+    const ideas = ideasOf(index, { occasion: "birthday", budget: 35, recipient });
+    expect(ideas.filter((idea) => idea.item.tags.includes("freshwater-aquarium"))).toEqual([]);
+    expect(ideas.some((idea) => idea.item.tags.includes("reef-aquarium"))).toBe(true);
     const magic = readRequest(index, { occasion: "birthday", recipient: "my brother plays Commander format every friday" });
     expect(magic.interests.flatMap((interest) => interest.concepts)).toContain("magic-the-gathering");
   });
