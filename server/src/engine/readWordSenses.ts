@@ -68,12 +68,17 @@ const FLYING_WITH_LUGGAGE =
 const NEAR_SIGHT_ONLY =
   /\b(?:can['\u2019]?t|cannot|can\s+not|does\s*n['\u2019]?t|do\s*n['\u2019]?t)\s+see\s+(?:very\s+|that\s+)?well\s+(?:anymore\s+|any\s+more\s+)?(?:up\s+close|close\s+up)\b/g;
 
+/** "Her desk chair kills her back": a sore back from sitting, not a love of desks or of killing. */
+const KILLS_THE_BACK =
+  /\b(?:(?:(?:her|his|their|my|the)\s+)?(?:desk|office|work)\s+chair\s+(?:is\s+)?)?(?:kills|killing|wrecks|wrecking|destroys|destroying|murders)\s+(?:her|his|their|my)\s+back\b/g;
+
 /** "My mate Steve", "one of his best mates": a friend, no yerba mate ("drinks mate every morning" stays the drink). */
 const MATE_A_FRIEND =
   /\b(my|his|her|our|their|your|a|one\s+of\s+(?:my|his|her|our|their)|best|old|good|close|work|uni|school|footy|gym|fishing|golf)\s+((?:(?:best|old|good|close)\s+)?)mate(s?)\b/g;
 
 export function plainWordSenses(text: string): string {
   const plain = text
+    .replace(KILLS_THE_BACK, (said: string) => (/\bchair\b/.test(said) ? "sitting all day gives a sore back" : "gives a sore back"))
     .replace(MATE_A_FRIEND, (_, before: string, kind: string, plural: string) => `${before} ${kind}friend${plural}`)
     .replace(NEAR_SIGHT_ONLY, "has trouble seeing up close")
     .replace(ANXIOUS_PET, "")

@@ -629,6 +629,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // A nurse's drug handbook for a first-year resident: a doctor prescribes from other books.
     ["made for a nurse", said.has("nurses") ? undefined : itemsTagged(index, ["nurse-only"])],
+    // A mug warmer for a coworker who "basically lives on iced coffee": her coffee is meant cold.
+    [
+      "a mug warmer, for someone who drinks it iced",
+      said.has("iced-coffee") && !said.has("keeping-drinks-hot") && !said.has("tea")
+        ? itemsTaggedWith(index, ["keeping-drinks-hot"], ["desk"])
+        : undefined,
+    ],
     // A feeder for her cat is no Valentine's gift for her.
     ["for the pet, not the person", romantic ? forAnimals(index) : undefined],
     // A dog raincoat and a harness for a dad whose hands freeze when he walks the dog: the dog's things are a gift

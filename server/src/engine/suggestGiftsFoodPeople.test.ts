@@ -10,6 +10,18 @@ const ideasFor = ideasOverShippedCatalog();
 const tagged = (ideas: readonly RankedIdea[], tag: string) => ideas.filter((idea) => idea.item.tags.includes(tag));
 
 describe("particular about food and drink", () => {
+  it("gives a coworker going through a rough divorce who lives on iced coffee a pick-me-up, no desk supplies or mug warmer", () => {
+    const ideas = ideasFor({
+      occasion: "just because",
+      budget: 30,
+      recipient:
+        "my coworker is going through a rough divorce and I want to get her a little pick-me-up. she is always complaining her desk chair kills her back and she basically lives on iced coffee",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("office") || idea.item.tags.includes("keeping-drinks-hot"))).toEqual([]);
+    expect(tagged(ideas, "iced-coffee").length + tagged(ideas, "cold-brew").length).toBeGreaterThan(0);
+    expect(tagged(ideas, "relaxing").length).toBeGreaterThan(0);
+  });
+
   it("gives a father-in-law who drinks mate every morning yerba mate, not a Tile Mate or Paper Mate pens, in either form", () => {
     const recipient = "para mi suegro, tiene 70 años, es fanático del fútbol (hincha de Boca) y toma mate todas las mañanas";
     const ideas = ideasFor({ occasion: "Christmas", budget: 30, recipient, age: 70, interests: ["soccer", "Boca Juniors", "mate"] });

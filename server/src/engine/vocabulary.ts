@@ -353,6 +353,13 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "rough time",
     "feeling down",
     "needs cheering up",
+    "pick-me-up",
+    "little pick me up",
+    "going through a divorce",
+    "going through a rough divorce",
+    "rough divorce",
+    "messy divorce",
+    "hard divorce",
   ],
   sleep: [
     // Rest as a need, not the word in a wrist rest's or a sleeping pad's name.
