@@ -32,6 +32,7 @@ describe("a favour done for the giver", () => {
   it("reads what the giver was doing, to the end of its clause, as the giver's", () => {
     expect(concepts("my boyfriend's mom let me stay with her for 2 months while I studied for the bar exam")).toEqual([]);
     expect(concepts("my neighbor, when we moved in she baked us bread. she loves gardening")).toEqual(["gardening"]);
+    expect(concepts("my neighbor has been feeding my cat every time I travel for work. he loves golf")).toEqual(["golf"]);
   });
 
   it("leaves the recipient's own things alone", () => {

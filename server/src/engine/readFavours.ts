@@ -19,10 +19,12 @@ const GIVERS_THINGS = new RegExp(
   "gi",
 );
 /**
- * "While I was traveling", "while we were away", "while I studied for the bar exam": what the giver was doing, to
+ * "While I was traveling", "while we were away", "every time I travel for work", "while I studied for the bar
+ * exam": what the giver was doing, to
  * the end of its clause.
  */
-const GIVERS_TRIP = /\b(?:while|when)\s+(?:i|we)\s+(?:was\s+|were\s+)?[a-z]+(?:\s+[a-z]+){0,6}/gi;
+const GIVERS_TRIP =
+  /\b(?:while|when|whenever|every\s+time|each\s+time|any\s*time)\s+(?:i|we)\s+(?:was\s+|were\s+)?[a-z]+(?:\s+[a-z]+){0,6}/gi;
 
 export interface FavourReading {
   /** The text with the giver's things and trip blanked. */
