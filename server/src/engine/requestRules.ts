@@ -824,11 +824,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A kettle grill for a father-in-law who grills every Sunday: he has one, and it is what the tools are for.
     ["a grill for someone who grills", reading.has.has("grill") && !newTo(reading, "grilling") ? grills(index) : undefined],
     // A commuter's helmet for a brother who rides his road bike every weekend: a rider has a helmet, fitted to his
-    // head, unless the text asks for one or says he is new to riding.
-    [
-      "a helmet for someone who rides already",
-      said.has("cycling") && !said.has("helmets") && !newTo(reading, "cycling") ? bikeHelmets(index) : undefined,
-    ],
+    // head, unless the text says he is new to riding.
+    ["a helmet for someone who rides already", said.has("cycling") && !newTo(reading, "cycling") ? bikeHelmets(index) : undefined],
     // A white elephant is opened in front of everyone and may end up with anyone: a book of humor is no gag.
     [
       "a book at a gift swap",
