@@ -1390,10 +1390,9 @@ const READING_LOVES: readonly string[] = ["reading", "book-club", "book-lovers"]
 /** For someone said to love reading, and none of its topics, the advice books on those topics. */
 function topicBooksForAReader(index: CatalogIndex, said: ReadonlySet<string>): readonly number[] | undefined {
   if (!READING_LOVES.some((love) => said.has(love)) || ADVICE_TOPICS.some((topic) => said.has(topic))) return undefined;
-  return remembered(index, "advice books", () =>
-    [...itemsTagged(index, ADVICE_TOPICS)].filter((position) => index.items[position]?.is.includes("book")),
-  );
+  return adviceBooks(index);
 }
+const adviceBooks = itemsWhere((item) => item.is.includes("book") && item.tags.some((tag) => ADVICE_TOPICS.includes(tag)));
 
 /** Whether the text says they are new to the love: to it by name, or to what they love without naming one. */
 function newTo(reading: RequestReading, concept: string): boolean {
