@@ -27,3 +27,24 @@ describe("the eval's prerequisite check", () => {
     expect(violations(swaddle, { occasion: "birthday", budget: 50 }, [])).toEqual(["prerequisites"]);
   });
 });
+
+describe("the eval's avoid check", () => {
+  const expansion: CatalogItem = {
+    ...swaddle,
+    id: "catan-expansion",
+    name: "Catan: Cities & Knights expansion",
+    category: "board-games",
+    tags: ["board-games", "strategy"],
+    audience: ["adult"],
+    ages: { min: 12, max: 99 },
+    requires: [],
+  };
+
+  it("flags a board game when board games are avoided", () => {
+    expect(violations(expansion, { occasion: "birthday", budget: 60, avoid: ["board games"] }, [])).toEqual(["avoid"]);
+  });
+
+  it("reads 'classic board games he owns' as the games on his shelf, not every board game", () => {
+    expect(violations(expansion, { occasion: "birthday", budget: 60, avoid: ["classic board games he owns"] }, [])).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type { CatalogItem, SuggestGiftsInput } from "@gift-finder/shared";
 import { resolveAvoid, welcomeItemWhenUsedUpOnly } from "../../server/src/engine/avoidVocabulary.ts";
 import { BORN_OCCASION } from "../../server/src/engine/readCircumstances.ts";
 import { withWhatLittleOnesOutgrow } from "../../server/src/engine/readRequest.ts";
+import { saysTheyOwnTheGames } from "../../server/src/engine/readWhoItIsFor.ts";
 import { words } from "../../server/src/engine/text.ts";
 
 const BABY_SHOWER = /\bbaby[\s-]*(shower|party)\b|\bbabyparty\b|\bsprinkle\b/i;
@@ -39,7 +40,10 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, said: 
   const lovedKinds = new Set((request.interests ?? []).flatMap((interest) => [...resolveAvoid(interest).is]));
   // A little one's clothes and board books are outgrown, so "no more stuff" still welcomes them.
   const age = request.age === undefined ? undefined : { min: request.age, max: request.age };
-  for (const constraint of withWhatLittleOnesOutgrow((request.avoid ?? []).map(resolveAvoid), age)) {
+  // "Classic board games he owns" names the games on his shelf, which the grades judge: an expansion or card
+  // sleeves for them are no game he owns.
+  const avoided = (request.avoid ?? []).filter((phrase) => !saysTheyOwnTheGames(phrase));
+  for (const constraint of withWhatLittleOnesOutgrow(avoided.map(resolveAvoid), age)) {
     // "Golf gadgets": only the topic's things of that kind.
     if (constraint.within !== undefined && !nameAndTags.includes(` ${constraint.within} `)) continue;
     // "Plastic toys": a wooden toy is what they want instead.

@@ -491,8 +491,16 @@ describe("resolveAvoid", () => {
   });
 
   it("reads 'baby stuff' as things for the baby or about raising one, and 'screens' as coding books too", () => {
-    const guide = { ...neutral, name: "What to Expect When You're Expecting", tags: ["pregnancy", "parenting", "new-parents"] };
+    const guide = {
+      ...neutral,
+      name: "What to Expect When You're Expecting",
+      tags: ["pregnancy", "parenting", "new-parents", "parenting-books"],
+    };
     expect(breaks(guide, "baby stuff")).toBe(true);
+    // The mother's own rest and help are no baby stuff, though made for new parents.
+    const cleaning = { ...neutral, name: "House cleaning service, one session", tags: ["cleaning", "new-parents", "busy-parents"] };
+    expect(breaks(cleaning, "baby stuff")).toBe(false);
+    expect(breaks({ ...cleaning, name: "Klorane dry shampoo", tags: ["hair", "new-parents", "self-care"] }, "baby items")).toBe(false);
     expect(breaks({ ...neutral, name: "Pregnancy body pillow", tags: ["pregnancy", "sleep", "comfort"] }, "baby stuff")).toBe(false);
     expect(breaks({ ...neutral, name: "Python for Kids", tags: ["coding", "python", "stem"] }, "screens")).toBe(true);
   });
@@ -503,6 +511,16 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...marbleComputer, tags: ["coding", "logic"] }, "screen time")).toBe(true);
     expect(resolveAvoid("screens").medium).toBe(true);
     expect(resolveAvoid("video games").medium).toBeUndefined();
+  });
+
+  it("reads 'gross or offensive gag gifts' as the crude ones, keeping the clean jokes a swap asked for", () => {
+    const pickle = { ...neutral, name: "Emotional Support Pickle plush", tags: ["humor", "plush", "white-elephant"] };
+    const sweary = { ...neutral, name: "Sweary cross-stitch kit", tags: ["crafts", "humor"] };
+    expect(breaks(pickle, "gross or offensive gag gifts")).toBe(false);
+    expect(breaks(sweary, "gross or offensive gag gifts")).toBe(true);
+    expect(breaks(sweary, "offensive")).toBe(true);
+    // Said alone, the gag gifts themselves are what is ruled out.
+    expect(breaks(pickle, "gag gifts")).toBe(true);
   });
 
   it("reads 'toys with lots of small pieces' as the pieces, not every toy", () => {

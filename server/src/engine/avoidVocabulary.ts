@@ -83,6 +83,7 @@ const TACKLE_BOXES: AvoidRule = { words: ["tackle box"] };
 const LAME: AvoidRule = { words: ["lame"] };
 const TOY_KITCHEN: AvoidRule = { words: ["play kitchen", "play food", "cutting food"] };
 const GAG_GIFTS: AvoidRule = { words: ["gag gift", "gag", "prank", "novelty", "humor", "joke"] };
+const JOKE_GIFTS: AvoidRule = { words: [...(GAG_GIFTS.words ?? []), "funny", "emotional support", "novelty"] };
 const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax", "animal-hair", "pearl"],
@@ -347,8 +348,11 @@ const APPLIANCES: AvoidRule = {
   words: ["appliance", "maker", "cooker", "fryer", "blender", "mixer", "toaster", "machine", "processor", "instant pot"],
 };
 const KITCHEN_GEAR: AvoidRule = { is: ["kitchenware"], words: ["cookware", "gadget", "gadgets", "utensil", "utensils"] };
-/** Off screens is off the consoles too: "on his Xbox all day, his mom wants him off screens". */
-const BABY_THINGS: AvoidRule = { words: ["baby", "babies", "newborn", "infant", "nursery", "parenting", "pregnancy guide"] };
+/**
+ * The baby's things and the books on raising one. Not every word of "parent": a house cleaning or dry shampoo for an
+ * exhausted mother of twins is hers ("something for HER, not more baby stuff").
+ */
+const BABY_THINGS: AvoidRule = { words: ["baby", "babies", "newborn", "infant", "nursery", "parenting book", "pregnancy guide"] };
 
 /**
  * "Won't touch anything that needs an app": games and streams played on one. A photo frame the family fills from
@@ -357,6 +361,7 @@ const BABY_THINGS: AvoidRule = { words: ["baby", "babies", "newborn", "infant", 
 const APPS: AvoidRule = { is: ["video-game"], words: ["app", "apps", "games subscription", "streaming"] };
 /** Lounges, security lanes, suitcases and an airline's card are what an airport asks of a traveller. */
 const AIRPORTS: AvoidRule = { words: ["airport", "luggage", "suitcase", "flying"] };
+/** Off screens is off the consoles too: "on his Xbox all day, his mom wants him off screens". */
 const SCREEN: AvoidRule = {
   is: ["screen", "video-game"],
   medium: true,
@@ -674,9 +679,7 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Nothing gag-y" at an office swap: no joke gifts.
   gag: GAG_GIFTS,
   // "Nothing jokey or gag gift please": the joke gifts (a funny mug, novelty socks, a pickle plush).
-  ...allMean(["jokey", "joke gifts", "joke gift", "jokes", "gimmicky", "novelty gifts"], {
-    words: [...(GAG_GIFTS.words ?? []), "funny", "emotional support", "novelty"],
-  }),
+  ...allMean(["jokey", "joke gifts", "joke gift", "jokes", "gimmicky", "novelty gifts"], JOKE_GIFTS),
   // "Refuses to buy any new HP merch because of the author": nothing of the series at all.
   hp: HARRY_POTTER,
   "harry potter": HARRY_POTTER,
@@ -998,6 +1001,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   raunchy: CRUDE,
   nsfw: CRUDE,
   "inappropriate humor": CRUDE,
+  offensive: CRUDE,
+  tasteless: CRUDE,
+  inappropriate: CRUDE,
   // "A dermatologist who gets more skincare samples than she could ever use".
   skincare: SKINCARE,
   "skin care": SKINCARE,
@@ -1444,6 +1450,8 @@ function loveGear(cleaned: string): AvoidConstraint | undefined {
 /** The phrase by the vocabulary's rules, or by its own words when it names nothing the rules know. */
 function resolveKind(cleaned: string): AvoidConstraint {
   const found = rules.findIn(cleaned);
+  // "Gross or offensive gag gifts" at a swap that wants "something funny": the crude ones, not every joke.
+  if (found.has(CRUDE)) for (const jokes of [GAG_GIFTS, JOKE_GIFTS]) found.delete(jokes);
   const own = words(cleaned).exact.filter((word) => !STOPWORDS.has(word));
   // "LEGO Millennium Falcon": a product's last two words name it where the maker's line comes between.
   const named = own.length >= 3 ? [stemSequence(own.slice(-2).join(" "))] : [];

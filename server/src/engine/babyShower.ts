@@ -110,10 +110,10 @@ export function parentsHaveTheBabysThings(text: string, avoid: readonly string[]
 }
 /**
  * "Want smthg for HER not the baby", "something just for mom, not for the baby", "something for HER, not more baby
- * stuff": the parent's own gift, said outright.
+ * stuff", "for HER, not the babies" (twins): the parent's own gift, said outright.
  */
 const FOR_THE_PARENT_SAID =
-  /\bfor\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|dad|parents|new\s+(?:mom|mum|parents)))\s*(?:self\s*)?[,.\u2014-]?\s*(?:and\s+)?not\s+(?:(?:for\s+)?(?:the|their|her|his)\s+(?:baby|newborn|little\s+one)\b|(?:more|another|any\s+more)\s+(?:baby|newborn)\s+(?:stuff|things|gear|items|gifts)\b)/i;
+  /\bfor\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|dad|parents|new\s+(?:mom|mum|parents)))\s*(?:self\s*)?[,.\u2014-]?\s*(?:and\s+)?not\s+(?:(?:for\s+)?(?:the|their|her|his)\s+(?:bab(?:y|ies)|newborns?|little\s+ones?|twins|triplets)\b|(?:more|another|any\s+more)\s+(?:baby|newborn)\s+(?:stuff|things|gear|items|gifts)\b)/i;
 /** Every baby thing kept from the first, or a mountain of baby gear already: the baby is provided for. */
 const HAVE_THE_BABYS_THINGS =
   /\balready\s+(?:has|have|got)\s+(?:all\s+)?(?:the\s+)?(?:baby\s+)?(?:basics|essentials)\b|\b(?:has|have|got|owns?)\s+(?:a\s+(?:mountain|ton|pile|heap)\s+of|(?:mountains|tons|piles|heaps|plenty)\s+of|so\s+much)\s+(?:baby|newborn)\s+(?:things?|stuff|gear|items?|supplies)\b|\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+|literally\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b|\b(?:got|received|have|has)\s+(?:literally\s+|basically\s+|pretty\s+much\s+)?everything\s+(?:on|from)\s+(?:the|their|her|his)\s+registry\b|\b(?:kept|saved|has|have|still\s+has)\s+(?:literally\s+|basically\s+|pretty\s+much\s+)?everything\s+from\s+(?:the|her|their|his)\s+(?:first|older|last)(?:\s+(?:one|baby|kid|child))?\b/i;
@@ -129,14 +129,25 @@ export const THE_BABYS_CONCEPTS: ReadonlySet<string> = new Set(["baby", "new-par
  * Interests of the parents themselves: the baby's are dropped, and with none left, their rest is the gift. The
  * model's "rest and self-care for a tired new mom" is her rest: only the baby's part of it goes.
  */
-export function theParentsOwn(interests: InterestReading[]): InterestReading[] {
+export function theParentsOwn(interests: InterestReading[], atTheShower: boolean): InterestReading[] {
   const own = interests.flatMap((interest) => {
     const theirs = interest.concepts.filter((concept) => !THE_BABYS_CONCEPTS.has(concept));
     if (theirs.length === interest.concepts.length) return [interest];
     return theirs.length > 0 ? [{ ...interest, concepts: theirs }] : [];
   });
-  return own.some((interest) => interest.concepts.length > 0) ? own : [...own, THE_PARENTS_REST];
+  if (own.some((interest) => interest.concepts.length > 0)) return own;
+  return atTheShower ? [...own, THE_MOTHER_TO_BE, THE_PARENTS_REST] : [...own, THE_PARENTS_REST];
 }
 const THE_PARENTS_REST: InterestReading = { phrase: "the new parents", concepts: ["busy-parents"], stems: [], broader: [] };
+/**
+ * A shower comes before the birth: "her second baby, she already has all the basics" wants the mother's own comfort
+ * then (a maternity robe was judged right), beside the parents' rest a busy family of four will need.
+ */
+const THE_MOTHER_TO_BE: InterestReading = {
+  phrase: "the mother-to-be",
+  concepts: ["pregnancy"],
+  stems: [],
+  broader: [],
+};
 /** The parents' rest, read only for want of any interest of theirs: a gift said to be for the mother is her own care. */
-export const readForWantOfTheirOwn = (interest: InterestReading): boolean => interest === THE_PARENTS_REST;
+export const readForWantOfTheirOwn = (interest: InterestReading): boolean => interest === THE_PARENTS_REST || interest === THE_MOTHER_TO_BE;

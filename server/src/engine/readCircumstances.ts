@@ -111,9 +111,12 @@ const NO_OUTDOOR_SPACE =
 /** Animals someone lives apart from: "misses her dog", "had to leave his cat with their parents", "can't have a dog". */
 const APART_FROM = String.raw`(?:miss(?:es|ing)?|left|leaving|had to (?:leave|give up|give away|give|rehome)|gave up|gave away|rehomed)`;
 
-/** Someone whose photos are taken on a phone has no camera to strap or mount: "always taking photos with her phone". */
+/**
+ * Someone whose photos are taken on a phone has no camera to strap or mount: "always taking photos with her phone",
+ * "keeps borrowing her mom's phone to take pictures" (read as "borrowing one to take pictures", readWordSenses.ts).
+ */
 const PHONE_PHOTOS =
-  /\b(?:photos?|pictures?|pics|shoots?|shooting)\s+(?:\w+\s+){0,2}(?:with|on)\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b|\bselfies?\b|\buses?\s+(?:an?\s+old|his\s+old|her\s+old|their\s+old|his|her|their|a)\s+(?:phone|iphone|smartphone)\s+for\s+(?:it|them|photos|pictures)\b|\bonly\s+(?:ever\s+)?(?:used|uses|shot\s+(?:on|with)|has|owns)\s+(?:his|her|their|a|an)\s+(?:phone|iphone|smartphone|android)\b/;
+  /\b(?:photos?|pictures?|pics|shoots?|shooting)\s+(?:\w+\s+){0,2}(?:with|on)\s+(?:his|her|their|a)\s+(?:phone|iphone|smartphone)\b|\bselfies?\b|\buses?\s+(?:an?\s+old|his\s+old|her\s+old|their\s+old|his|her|their|a)\s+(?:phone|iphone|smartphone)\s+for\s+(?:it|them|photos|pictures)\b|\bonly\s+(?:ever\s+)?(?:used|uses|shot\s+(?:on|with)|has|owns)\s+(?:his|her|their|a|an)\s+(?:phone|iphone|smartphone|android)\b|\b(?:borrow(?:s|ing|ed)?|steal(?:s|ing)?)\s+one\s+to\s+(?:take|snap|shoot)\b/;
 
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =
@@ -294,12 +297,13 @@ const COMPETING = String.raw`compet(?:es|ing|itively)|(?:plays|playing|played|en
 const YEARS_IN_WORDS = "five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty";
 
 /**
- * Someone long past the basics: "an avid hiker", "a photographer", "finishing her PhD", "culinary school", "has been
+ * Someone long past the basics: "an avid hiker", "a photographer" (not "wants to be a photographer"), "finishing her
+ * PhD", "culinary school", "has been
  * crocheting for 50 years", "has knitted for decades", "since she was a girl", "he's played jazz guitar for 40
  * years", "has been fly fishing for over 50 years".
  */
 const EXPERT_WORDS = new RegExp(
-  String.raw`\b(?:(?:apartment|house|flat|place|home)\s+is\s+(?:a|an\s+absolute|basically\s+a|literally\s+a)\s+(?:\w+\s+)?jungle|avid|serious|seasoned|passionate|professional|expert|lifelong|phd|${COMPETING}|culinary school|(?:sing|play|perform|dance|cook)s?\s+(?:\w+\s+)?professionally|degree\s+in\s+(?:vocal\s+performance|music\s+performance|voice|piano|violin|composition)|conservatory|(?:plays|takes\s+it|practices)\s+(?:\w+\s+){0,3}?very\s+seriously|practices\s+(?:every\s+day|daily|for\s+hours)|made\s+partner|(?:senior|managing|named)\s+partner|partner\s+at\s+(?:her|his|their|a|the)\s+(?:law\s+)?firm|(?:houseplant|plant|urban)\s+jungle|master\s+(?:gardener|carpenter|craftsman|electrician|plumber|baker|knitter|quilter|woodworker)|(?:played|plays|former|ex)[\s-]pro\b|ever[\s-]growing\s+(?:collection|jungle)|(?:been\s+(?:\w+\s+)?\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d|two|three|four|${YEARS_IN_WORDS})\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child|[2-9]|1[0-5]))|(?:executive|sous|head|pastry)\s+chef|(?:retired|former|commercial|airline|military|navy|air\s+force)\s+(?:airline\s+|fighter\s+|jet\s+)?pilot|a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|been\s+(?:an?|the|their|her|his)\s+(?:[a-z&']+\s+){0,6}?[a-z&']+\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+|like\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\+?\s+years|decades)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+|like\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\+?\s+years|decades))\b`,
+  String.raw`\b(?:(?:apartment|house|flat|place|home)\s+is\s+(?:a|an\s+absolute|basically\s+a|literally\s+a)\s+(?:\w+\s+)?jungle|avid|serious|seasoned|passionate|professional|expert|lifelong|phd|${COMPETING}|culinary school|(?:sing|play|perform|dance|cook)s?\s+(?:\w+\s+)?professionally|degree\s+in\s+(?:vocal\s+performance|music\s+performance|voice|piano|violin|composition)|conservatory|(?:plays|takes\s+it|practices)\s+(?:\w+\s+){0,3}?very\s+seriously|practices\s+(?:every\s+day|daily|for\s+hours)|made\s+partner|(?:senior|managing|named)\s+partner|partner\s+at\s+(?:her|his|their|a|the)\s+(?:law\s+)?firm|(?:houseplant|plant|urban)\s+jungle|master\s+(?:gardener|carpenter|craftsman|electrician|plumber|baker|knitter|quilter|woodworker)|(?:played|plays|former|ex)[\s-]pro\b|ever[\s-]growing\s+(?:collection|jungle)|(?:been\s+(?:\w+\s+)?\w+ing|ha(?:s|ve)\s+\w+(?:ed|t))\s+(?:for\s+)?(?:(?:[2-9]|[1-9]\d|two|three|four|${YEARS_IN_WORDS})\s+years|decades|ages|years and years|(?:his|her|their)\s+whole\s+life|since\s+(?:she|he|they)\s+was\s+(?:a\s+)?(?:girl|boy|kid|little|young|child|[2-9]|1[0-5]))|(?:executive|sous|head|pastry)\s+chef|(?:retired|former|commercial|airline|military|navy|air\s+force)\s+(?:airline\s+|fighter\s+|jet\s+)?pilot|(?<!\b(?:be|become|becoming)\s)a (?:\w+ )?(?:photographer|chef|musician|pianist|guitarist|painter|artist|baker|gardener|golfer|climber|knitter|potter|woodworker|cyclist|barista|sommelier)|been\s+(?:an?|the|their|her|his)\s+(?:[a-z&']+\s+){0,6}?[a-z&']+\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+|like\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\+?\s+years|decades)|(?:played|been\s+(?:[a-z]+\s+){0,2}[a-z]+ing|ha(?:s|ve)\s+\w+(?:ed|t))(?:\s+[a-z]+){0,3}\s+for\s+(?:over\s+|more\s+than\s+|almost\s+|nearly\s+|about\s+|like\s+)?(?:(?:[5-9]|[1-9]\d|${YEARS_IN_WORDS})\+?\s+years|decades))\b`,
 );
 
 /**

@@ -137,7 +137,10 @@ describe("whose relationship it is", () => {
     expect(reading.forTheParents).toBe(true);
     expect(reading.age?.min ?? 18).toBeGreaterThanOrEqual(18);
     expect(read("a gift for the baby, not for her", { occasion: "new baby" }).forTheParents).toBe(false);
-    for (const text of ["my best friend just had twins!! she's exhausted. honestly I want to get something for HER, not more baby stuff"])
+    for (const text of [
+      "my best friend just had twins!! she's exhausted. honestly I want to get something for HER, not more baby stuff",
+      "my sister just had twins and she's completely exhausted. I want to get something for HER, not the babies",
+    ])
       expect(read(text, { occasion: "new baby" }).forTheParents).toBe(true);
     // Bulky gear they have no room for says nothing of the baby being provided for.
     expect(read("expecting twins, a small city apartment with no room for big baby gear", { occasion: "baby shower" }).forTheParents).toBe(

@@ -350,7 +350,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
       foreign: language !== undefined,
     },
   );
-  const interests = pet ? forThePet(read, pet) : forTheParents ? theParentsOwn(read) : read;
+  const interests = pet ? forThePet(read, pet) : forTheParents ? theParentsOwn(read, occasion === "baby-shower") : read;
   // "My niece just started as a vet tech": someone doing a job is grown up, whatever the relationship allows.
   const age = ageSaid ?? (!pet && readText ? grownUpByTheirJob(recipient, interests.some(isWork)) : undefined);
   const readAlready = readText ? booksReadAlready(named) : [];

@@ -76,8 +76,13 @@ const KILLS_THE_BACK =
 const MATE_A_FRIEND =
   /\b(my|his|her|our|their|your|a|one\s+of\s+(?:my|his|her|our|their)|best|old|good|close|work|uni|school|footy|gym|fishing|golf)\s+((?:(?:best|old|good|close)\s+)?)mate(s?)\b/g;
 
+/** "Keeps borrowing her mom's phone to take pictures": the phone is her mother's, no love of phones (no power bank). */
+const BORROWED_PHONE =
+  /\b(borrow(?:s|ing|ed)?|steal(?:s|ing)?)\s+(?:his|her|their|my|our)\s+(?:mom|mum|dad|mother|father|parents|sister|brother|grandma|grandpa)['\u2019]?s?\s+(?:phone|iphone|smartphone)\b/g;
+
 export function plainWordSenses(text: string): string {
   const plain = text
+    .replace(BORROWED_PHONE, (_, verb: string) => `${verb} one`)
     .replace(KILLS_THE_BACK, (said: string) => (/\bchair\b/.test(said) ? "sitting all day gives a sore back" : "gives a sore back"))
     .replace(MATE_A_FRIEND, (_, before: string, kind: string, plural: string) => `${before} ${kind}friend${plural}`)
     .replace(NEAR_SIGHT_ONLY, "has trouble seeing up close")

@@ -385,6 +385,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTagged(index, ["phone-photography"])
         : undefined,
     ],
+    // A photo drive for a 12-year-old who borrows her mother's phone to take pictures: nothing of hers to back up.
+    [
+      "a photo drive, for a photographer with no camera",
+      said.has("photography") && !reading.has.has("camera") ? itemsTaggedWith(index, ["photography"], ["data-storage"]) : undefined,
+    ],
     // An Instax for a serious Fuji shooter: a party camera is a beginner's toy beside his kit.
     ["a party camera for a serious photographer", said.has("photography") && reading.expert ? instantCameras(index) : undefined],
     // A student pilot's E6B or kneeboard for a retired airline pilot: long past the lessons.

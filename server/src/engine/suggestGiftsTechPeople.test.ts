@@ -56,6 +56,19 @@ describe("people and their technology", () => {
     expect(tagged(ideas, "hearing")).toEqual([]);
   });
 
+  it("gives a 12-year-old who borrows her mother's phone for pictures a camera of her own, not a camera's strap or a photo drive", () => {
+    const ideas = ideasFor({
+      occasion: "Birthday",
+      budget: 150,
+      recipient: "my 12 year old granddaughter wants to be a photographer, she keeps borrowing her mom's phone to take pictures",
+    });
+    expect(tagged(ideas, "camera").length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.requires.includes("camera"))).toEqual([]);
+    expect(tagged(ideas, "data-storage")).toEqual([]);
+    // Her mother's phone is no love of phones of her own.
+    expect(tagged(ideas, "charging")).toEqual([]);
+  });
+
   it("keeps a photo frame the family fills for grandparents who cannot work smartphone apps", () => {
     const ideas = ideasFor({
       occasion: "missing you",
