@@ -46,6 +46,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     inCareHome: false,
     noYard: false,
     sharpMind: false,
+    atEaseWithTech: false,
     rents: false,
     ownsHome: false,
     collects: false,

@@ -523,6 +523,19 @@ describe("resolveAvoid", () => {
     expect(breaks(pickle, "gag gifts")).toBe(true);
   });
 
+  it("reads 'water bottle' as the bottles to carry, and 'pour-over dripper' as the dripper, not its kettle", () => {
+    const nalgene = { ...neutral, name: "Nalgene 32 oz Wide Mouth Sustain Water Bottle", tags: ["hiking", "hydration"] };
+    expect(breaks(nalgene, "water bottle")).toBe(true);
+    expect(breaks({ ...nalgene, name: "Hydro Flask 32 oz wide mouth bottle" }, "water bottle")).toBe(true);
+    expect(breaks({ ...nalgene, name: "Skratch Labs sport hydration mix" }, "water bottle")).toBe(false);
+    expect(breaks({ ...nalgene, name: "Fashy Hot Water Bottle with Knit Cover (2 L)", tags: ["staying-warm"] }, "water bottle")).toBe(
+      false,
+    );
+    const v60 = { ...neutral, name: "Hario V60 pour-over starter kit", tags: ["coffee", "specialty-coffee"] };
+    expect(breaks(v60, "pour-over dripper")).toBe(true);
+    expect(breaks({ ...v60, name: "Fellow Stagg EKG electric pour-over kettle" }, "pour-over dripper")).toBe(false);
+  });
+
   it("reads 'toys with lots of small pieces' as the pieces, not every toy", () => {
     const figure = { ...neutral, name: "Schleich triceratops figure", tags: ["dinosaurs", "figures"], is: ["toy" as const] };
     expect(breaks(figure, "toys with lots of small pieces")).toBe(false);

@@ -914,6 +914,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "starbucks cards": { words: ["starbucks"] },
   "starbucks gift cards": { words: ["starbucks"] },
   // "Her boyfriend already got her new luggage for it": no bag to pack for the trip either.
+  // "He always has a huge water bottle with him": bottles to carry, by name or by maker.
+  // A hot-water bottle for the office that is freezing is no bottle to drink from.
+  ...allMean(["water bottle", "water bottles", "hydration bottle"], {
+    words: ["water bottle", "hydro flask", "nalgene", "owala", "hidratespark", "quencher", "chug cap", "insulated bottle"],
+    unless: ["hot water bottle"],
+  }),
   luggage: LUGGAGE,
   suitcase: LUGGAGE,
   suitcases: LUGGAGE,
@@ -1177,6 +1183,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "white noise": WHITE_NOISE,
   "white noise app": WHITE_NOISE,
   // "Has a nice grinder and pour-over setup already": the brewer, the dripper and its kettle.
+  // "Does pour-over at his desk every single morning": a dripper he has; a kettle or a scale may still be welcome.
+  "pour-over dripper": { words: ["dripper", "v60", "chemex", "kalita", "pour over kit", "pour over starter"] },
   "pour-over setup": POUR_OVER,
   "pour over setup": POUR_OVER,
   "pour-over": POUR_OVER,

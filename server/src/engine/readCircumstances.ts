@@ -307,11 +307,11 @@ const EXPERT_WORDS = new RegExp(
 );
 
 /**
- * Exacting about what they love: "a total coffee snob", "a wine connoisseur", "a tea purist". Everyone's pick (a
- * Dunkin' card, a sampler tin) is what such a person politely puts aside.
+ * Exacting about what they love: "a total coffee snob", "a wine connoisseur", "a tea purist", "a huge coffee nerd" who
+ * "grinds his own beans". Everyone's pick (a Dunkin' card, a sampler tin) is what such a person politely puts aside.
  */
 const CONNOISSEUR_WORDS =
-  /\b(?:snobs?|snobby|snobbish|connoisseurs?|aficionados?|purists?|(?:very|super|really|so)\s+(?:picky|particular)\s+about)\b/;
+  /\b(?:snobs?|snobby|snobbish|connoisseurs?|aficionados?|purists?|(?:very|super|really|so)\s+(?:picky|particular)\s+about|(?:coffee|espresso|tea|wine|whiske?y|bourbon|beer|chocolate|cheese)\s+(?:nerds?|geeks?|fanatics?)|grinds?\s+(?:his|her|their)\s+own\s+(?:coffee\s+)?beans)\b/;
 
 /** Music they listen to, not play: no instrument named and no word for playing one. */
 const LISTENING_CONCEPTS = new Set([
@@ -419,9 +419,15 @@ const THINGS_GONE: readonly (readonly [RegExp, ItemPrerequisite])[] = (
 ]);
 /** What says a car is there, beside a word that would otherwise rule it out: "her own car", "his truck". */
 const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep)|commutes?\s+by\s+car|road\s+trips?)\b/i;
+/**
+ * "Texts more than my friends do", "does the NYT crossword on her iPad every morning", "plays online Scrabble": a
+ * phone or a tablet used every day, easily.
+ */
+const AT_EASE_WITH_TECH =
+  /\b(?:texts\s+(?:more|all\s+day|constantly|nonstop)|on\s+(?:her|his|their)\s+(?:ipad|tablet|phone|iphone|laptop)\s+(?:every|all\s+day)|plays?\s+(?:\w+\s+)?online|(?:more\s+)?(?:tech[\s-]savvy|into\s+tech)\s+than\s+(?:me|us|i\s+am))\b/;
 /** "Still sharp as a tack", "mentally all there": the mind is fine, whatever the eyes or the legs are doing. */
 const SHARP_MIND =
-  /\b(?:sharp\s+as\s+a\s+(?:tack|whip)|(?:still|very|mentally|totally|completely)\s+sharp|(?:her|his|their)\s+mind\s+is\s+(?:still\s+)?(?:sharp|great|perfect|fine)|(?:all|still\s+all)\s+there\s+mentally|mentally\s+(?:all\s+there|sharp))\b/;
+  /\b(?:sharp\s+as\s+a\s+(?:tack|whip)|(?:still|very|mentally|totally|completely)\s+sharp|(?:her|his|their)\s+mind\s+is\s+(?:still\s+)?(?:sharp|great|perfect|fine)|(?:all|still\s+all)\s+there\s+mentally|mentally\s+(?:all\s+there|sharp)|sharper\s+than\s+(?:me|us|all\s+of\s+us|most|anyone|i\s+am))\b/;
 /** Assisted living, a nursing home, memory care, a veterans' home: the room is all there is (lowercase text). */
 export const IN_CARE_HOME =
   /\b(?:assisted living|nursing home|care home|memory care|retirement home|senior living|(?:the\s+)?va\s+home|veterans['\u2019]?\s+home|residence for (?:old|older|elderly) people|residence for the elderly|old people['\u2019]?s home|old folks['\u2019]? home)\b/;
@@ -487,6 +493,8 @@ export interface Circumstances {
   readonly noYard: boolean;
   /** Said to be mentally sharp ("sharp as a tack"): nothing made simple for a failing mind. */
   readonly sharpMind: boolean;
+  /** At ease with a phone or tablet ("texts more than my friends do"): no beginner's guide to one. */
+  readonly atEaseWithTech: boolean;
   /** Leaving or living outside the country ("moving back to Brazil", "lives in London"): nothing that stays behind or is sold only here. */
   readonly movingAbroad: boolean;
   /** A trip or a move across an ocean ("her trip to Japan this fall"): a US airline's card flies nobody there. */
@@ -751,6 +759,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     inCareHome: IN_CARE_HOME.test(allTextLower),
     noYard: NO_GARDEN.test(allTextLower) || NO_OUTDOOR_SPACE.test(allTextLower),
     sharpMind: SHARP_MIND.test(allTextLower),
+    atEaseWithTech: AT_EASE_WITH_TECH.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),
     handHurt: HAND_HURT.test(allTextLower),

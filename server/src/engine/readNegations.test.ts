@@ -452,6 +452,11 @@ describe("readNegations", () => {
     expect(readNegations("she can't read anymore, her eyes").avoid).toContain("print reading");
     expect(readNegations("he's blind and has the sweetest guide dog").avoid).toEqual(["print reading"]);
     expect(readNegations("he grinds his beans fresh every morning").avoid).toEqual(["coffee grinder"]);
+    expect(readNegations("he grinds his own beans and does pour-over at his desk every single morning").avoid).toEqual([
+      "coffee grinder",
+      "pour-over dripper",
+    ]);
+    expect(readNegations("he always has a huge water bottle with him and talks about his marathon").avoid).toEqual(["water bottle"]);
     expect(readNegations("she made me promise nobody gives her another octopus thing").avoid).toEqual(["octopus thing"]);
     expect(readNegations("it's a real mix of christian, jewish, muslim and hindu").avoid).toEqual(["religious"]);
     expect(readNegations("it's a real mix of christian, jewish, muslim and hindu").rest).not.toMatch(/jewish|muslim/);

@@ -602,9 +602,16 @@ const DIETS: readonly NegationRule[] = [
   ],
   // "We already have a KitchenAid mixer and Le Creuset everything": the brand they have one of each of.
   [/\balready\s+(?:owns?|has|have|got)\s+[^.;!?]*?\band\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+everything\b/gi, "$1"],
+  // "He always has a huge water bottle with him": the bottle he carries is his, and a second one no gift.
+  [
+    /\balways\s+(?:has|carries|carrying|lugs|lugging)\s+(?:a|an|his|her|their|this|that)\s+(?:(?:huge|big|giant|massive|enormous|trusty|favorite|favourite)\s+)?(water\s+bottle|thermos|tumbler|travel\s+mug|stanley|hydro\s?flask)(?=\s+(?:with|on|around)\b)/gi,
+    "$1",
+  ],
   // "He grinds his beans fresh every morning": a grinder he has. Not "with this cheap little plastic hand grinder",
   // the one to replace.
   [/\bgrinds?\s+(?:his|her|their)\s+(?:own\s+)?(?:coffee\s+)?beans\b(?!\s+(?:[a-z]+\s+){0,3}with\b)/gi, "coffee grinder"],
+  // "Does pour-over at his desk every single morning", "makes a pour over every morning": a dripper he has.
+  [/\b(?:does|makes|brews)\s+(?:a\s+|his\s+|her\s+|their\s+)?pour[\s-]?overs?\b/gi, "pour-over dripper"],
   // "He's blind and has the sweetest guide dog": no print to read.
   [
     /\b(?:he|she|they)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:legally\s+|completely\s+|totally\s+|fully\s+)?blind\b/gi,

@@ -524,12 +524,31 @@ describe("stuck at home", () => {
   });
 
   it.each([
+    "pour ma grand-mère de 88 ans qui vit en maison de retraite, elle adore les oiseaux",
+    "meine Oma ist 91 und lebt seit letztem Jahr im Pflegeheim",
+    "mi abuela vive en una residencia de ancianos y le encantan los pájaros",
+  ])("reads the care home of a text in another language, %j, as a room with no garden", (text) => {
+    const reading = read(text, { interests: ["birds"] });
+    expect(reading.inCareHome).toBe(true);
+    expect(reading.noYard).toBe(true);
+  });
+
+  it.each([
     ["my grandma who's turning 90, still sharp as a tack, but her eyesight is getting worse", true],
     ["he's 94 and mentally all there, just can't walk far", true],
     ["her mind is still sharp even if her hands shake", true],
+    ["My grandma is turning 90 but honestly she's sharper than me", true],
     ["she loves sharp cheddar and crosswords", false],
   ])("reads %j as a sharp mind: %s", (text, sharp) => {
     expect(read(text).sharpMind).toBe(sharp);
+  });
+
+  it.each([
+    ["She plays online Scrabble, does the NYT crossword on her iPad every morning and texts more than my friends do", true],
+    ["grandpa is 84 and we finally talked him into a smartphone, he jabs at the screen with one finger", false],
+    ["she wants to learn to use the iPad we gave her", false],
+  ])("reads %j as at ease with a phone or tablet: %s", (text, atEase) => {
+    expect(read(text).atEaseWithTech).toBe(atEase);
   });
 });
 

@@ -226,6 +226,8 @@ export interface RequestReading {
   readonly noYard: boolean;
   /** Said to be mentally sharp: no picture phone or big-button remote made simple for a failing mind. */
   readonly sharpMind: boolean;
+  /** At ease with a phone or tablet: no beginner's guide to one. */
+  readonly atEaseWithTech: boolean;
   /** Lives in a flat or a dorm: no homeowner's safety gear. */
   readonly rents: boolean;
   /** Says the home is theirs: fixtures to install are theirs to choose. */
@@ -762,12 +764,16 @@ const SWITCH_OWNED = /\b(?:sa|la|ma|su|mi|sua|minha|seine[rmn]?|ihre[rmn]?|meine
  * a home barista owns, said in German, Spanish, Portuguese or French, where a second one would be no gift.
  */
 const ESPRESSO_MACHINE_OWNED =
-  /(?:\b(?:hat|haben|besitzt)\s+(?:schon\s+|bereits\s+)?(?:eine[nm]?\s+|ein\s+)?(?:[\p{L}-]+\s+)?(?:siebtr\u00e4ger|espresso-?maschine|kaffeevollautomat)|\b(?:tiene|tem)\s+(?:ya\s+|j\u00e1\s+)?(?:una?\s+)?(?:m\u00e1quina|cafetera)\s+(?:de\s+)?(?:espresso|expresso)|\ba\s+(?:d\u00e9j\u00e0\s+)?une\s+machine\s+(?:\u00e0|a)\s+(?:espresso|expresso))/iu;
+  /(?:\b(?:hat|haben|besitzt)\s+(?:schon\s+|bereits\s+)?(?:eine[nm]?\s+|ein\s+)?(?:[\p{L}-]+\s+)?(?:siebtr\u00e4ger|espresso-?maschine|kaffeevollautomat)|\b(?:tiene|tem)\s+(?:ya\s+|j\u00e1\s+)?(?:una?\s+)?(?:m\u00e1quina|cafetera)\s+(?:de\s+)?(?:espresso|expresso)|\ba\s+(?:d\u00e9j\u00e0\s+)?une\s+machine\s+(?:\u00e0|a)\s+(?:espresso|expresso)|\b(?:sa|son|su|sua|seine[nr]?|ihre[nr]?)\s+(?:nouvelle\s+|nueva\s+|nova\s+|neue[nr]?\s+)?(?:machine\s+(?:\u00e0|a)\s+(?:espresso|expresso)|(?:m\u00e1quina|cafetera)\s+(?:de\s+)?(?:espresso|expresso)|espresso-?maschine|siebtr\u00e4ger)|\b(?:comprou|comprar|ganhou|ganhar|compr\u00f3|recibi\u00f3|achet\u00e9|acheter|re\u00e7u|gekauft|bekommen)\s+(?:uma?|una|une|sa|su|sua)\s+(?:nova\s+|nueva\s+|nouvelle\s+)?(?:m\u00e1quina|machine|cafetera)\s+(?:de\s+|\u00e0\s+|a\s+)?(?:espresso|expresso))/iu;
 
-/** What a text not read still says plainly: the console they play on, an espresso machine they own. */
+/** What a text not read still says plainly: the console they play on, an espresso machine they own, a care home. */
 function foreignTextsOwnings(foreignText: string): string {
-  return `${consolesNamed(foreignText)}${ESPRESSO_MACHINE_OWNED.test(foreignText) ? " has an espresso machine" : ""}`;
+  const careHome = CARE_HOME_ABROAD.test(foreignText) ? " lives in a care home" : "";
+  return `${consolesNamed(foreignText)}${ESPRESSO_MACHINE_OWNED.test(foreignText) ? " has an espresso machine" : ""}${careHome}`;
 }
+/** "Vit en maison de retraite", "lebt im Pflegeheim", "vive en una residencia de ancianos": a room, no garden. */
+const CARE_HOME_ABROAD =
+  /\b(?:maison\s+de\s+retraite|ehpad|residencia\s+(?:de\s+(?:ancianos|mayores)|geri\u00e1trica)|asilo|(?:alten|pflege|senioren)heim|seniorenresidenz|lar\s+de\s+idosos|casa\s+de\s+repouso|casa\s+di\s+riposo)\b/iu;
 
 /** A love the model says is being learned: "learning to cook", "wants to learn guitar", "getting into baking". */
 const LEARNING = /\b(?:learn(?:ing|s)?|getting\s+into|get\s+into)\b/i;

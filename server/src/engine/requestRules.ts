@@ -199,6 +199,18 @@ const breakables = itemsWhere((item) =>
     item.name,
   ),
 );
+const techMadeSimple = itemsWhere(
+  (item) => item.tags.includes("easy-tech") && (item.tags.includes("large-buttons") || /\bfor\s+(?:seniors|dummies)\b/i.test(item.name)),
+);
+const placesToStay = itemsWhere((item) => /\b(?:airbnb|vrbo|hotels?\.com|marriott|hilton)\b/i.test(item.name));
+const IN_AN_RV =
+  /\b(?:rv|rvs|rving|camper|camper\s+van|motorhome|motor\s+home|travel\s+trailer|fifth\s+wheel|van\s+life|sprinter\s+van)\b/i;
+function sleepsInTheirRv(reading: RequestReading): boolean {
+  return reading.interests.some((interest) => interest.concepts.includes("road-trips") && IN_AN_RV.test(interest.phrase));
+}
+const easyPuzzles = itemsWhere(
+  (item) => /\beasy\b/i.test(item.name) && item.tags.some((tag) => tag === "crosswords" || tag === "puzzles" || tag === "word-games"),
+);
 const sharpThings = itemsWhere((item) => /\b(?:knife|knives|scissors|shears|cleaver|manicure|safety\s+razor)\b/i.test(item.name));
 const BABBEL_TEACHES: ReadonlySet<string> = new Set(
   "spanish french italian german portuguese dutch swedish norwegian danish polish turkish russian indonesian".split(" "),
@@ -376,6 +388,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["toxic to pets", reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined],
     // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
+    // An Airbnb card for a retiring nurse touring the national parks in an RV: they sleep in it.
+    ["a place to stay, for travellers who sleep in their RV", sleepsInTheirRv(reading) ? placesToStay(index) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
     // Clip-on phone lenses for someone who shoots everything on his Fujifilm: a photographer's camera is no phone.
@@ -546,6 +560,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "easy tech, for someone into tech",
       TECH_LOVES.some((love) => said.has(love)) && !said.has("easy-tech") ? itemsTagged(index, ["easy-tech"]) : undefined,
     ],
+    // The same guide for a 90-year-old who "texts more than my friends do": her tablet stand and stylus stay.
+    ["a beginner's guide to tech, for someone at ease with it", reading.atEaseWithTech ? techMadeSimple(index) : undefined],
     // Cards Against Humanity for a retiring mother-in-law: crude humour is for friends and siblings, not for elders,
     // bosses or anyone the giver knows through work or a service.
     [
@@ -716,6 +732,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a plant to tend in a care home", reading.inCareHome && !missesTheGarden(reading) ? itemFacts(index).byKind.get("plant") : undefined],
     // A picture phone or a big-button remote for a 90-year-old "still sharp as a tack": made simple for a mind that is fine.
     ["made simple, for a sharp mind", reading.sharpMind ? itemsTagged(index, ["large-buttons"]) : undefined],
+    // Monday-easy crosswords for a 90-year-old "sharper than me" who does the NYT crossword every morning.
+    ["easy puzzles, for a sharp mind", reading.sharpMind || reading.expert ? easyPuzzles(index) : undefined],
     // Meals come with the room: a delivery app's card is no gift for a 100-year-old in a care home.
     ["meal delivery in a care home", reading.inCareHome ? itemsTagged(index, ["meal-delivery"]) : undefined],
     // Maple syrup or a pancake mix for a grandfather of 90 in assisted living: breakfast is cooked for him.

@@ -22,6 +22,31 @@ describe("particular about food and drink", () => {
     expect(tagged(ideas, "relaxing").length).toBeGreaterThan(0);
   });
 
+  it("gives a neighbour who bakes his own bread a bread baker's tools, not a cupcake decorating set", () => {
+    const ideas = ideasFor({
+      occasion: "Thank you",
+      budget: 30,
+      recipient:
+        "our neighbor watched our dog for a week while we were away. he's a retired guy who bakes his own bread and doesn't have pets himself",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.every((idea) => idea.item.tags.includes("bread"))).toBe(true);
+    expect(ideas.map((idea) => idea.reason).every((reason) => reason.startsWith("For bread baking"))).toBe(true);
+  });
+
+  it("gives a coffee nerd who grinds his own beans and does pour-over every morning no chain-coffee card, grinder or dripper", () => {
+    const ideas = ideasFor({
+      occasion: "Birthday",
+      budget: 40,
+      recipient:
+        "My coworker is turning 30, he's a huge coffee nerd, grinds his own beans and does pour-over at his desk every single morning.",
+      interests: ["coffee", "pour-over coffee"],
+    });
+    expect(tagged(ideas, "coffee").length).toBeGreaterThanOrEqual(4);
+    expect(tagged(ideas, "crowd-pleaser")).toEqual([]);
+    expect(ideas.filter((idea) => /\b(?:grinder|v60|dripper|chemex)\b/i.test(idea.item.name))).toEqual([]);
+  });
+
   it("gives a father-in-law who drinks mate every morning yerba mate, not a Tile Mate or Paper Mate pens, in either form", () => {
     const recipient = "para mi suegro, tiene 70 años, es fanático del fútbol (hincha de Boca) y toma mate todas las mañanas";
     const ideas = ideasFor({ occasion: "Christmas", budget: 30, recipient, age: 70, interests: ["soccer", "Boca Juniors", "mate"] });

@@ -69,6 +69,19 @@ describe("people and their technology", () => {
     expect(tagged(ideas, "charging")).toEqual([]);
   });
 
+  it("gives a 90-year-old sharper than the giver, on her iPad every morning, no beginner's iPad guide or easy crosswords", () => {
+    const ideas = ideasFor({
+      occasion: "Birthday",
+      budget: 50,
+      recipient:
+        "My grandma is turning 90 but honestly she's sharper than me. She plays online Scrabble, does the NYT crossword on her iPad every morning and texts more than my friends do.",
+      interests: ["word games", "crosswords", "Scrabble", "iPad"],
+    });
+    expect(tagged(ideas, "crosswords").length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => /\bfor\s+(?:seniors|dummies)\b|\beasy\b/i.test(idea.item.name))).toEqual([]);
+    expect(tagged(ideas, "large-buttons")).toEqual([]);
+  });
+
   it("keeps a photo frame the family fills for grandparents who cannot work smartphone apps", () => {
     const ideas = ideasFor({
       occasion: "missing you",

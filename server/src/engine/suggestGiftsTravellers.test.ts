@@ -22,6 +22,23 @@ describe("people on the move", () => {
     expect(ids(ideas)).not.toContain("ninja-4-quart-air-fryer");
   });
 
+  it("gives a retiring boss who will tour the national parks in an RV a parks pass, not an Airbnb card", () => {
+    const query = {
+      occasion: "Retirement",
+      budget: 120,
+      recipient: "my boss is retiring after 30 years as a nurse, she and her husband are planning to visit all the national parks in an RV",
+      relationship: "boss",
+      interests: ["travel", "national parks", "RV camping"],
+    };
+    const ideas = ideasFor(query);
+    expect(ids(ideas)).toContain("america-the-beautiful-national-parks-pass");
+    expect(ids(ideas)).not.toContain("airbnb-gift-card");
+    // Without an RV, a place to stay is still a traveller's gift.
+    expect(ids(ideasFor({ ...query, recipient: "my boss is retiring and wants to travel", interests: ["travel", "getaways"] }))).toContain(
+      "airbnb-gift-card",
+    );
+  });
+
   it("gives a retiring captain who will never set foot in an airport again no lounge pass, PreCheck or airline card", () => {
     const ideas = ideasFor({
       occasion: "retirement",

@@ -92,6 +92,18 @@ describe("an espresso machine they own", () => {
     expect(ids.some((id) => tagsOf(id).includes("espresso-maker"))).toBe(false);
   });
 
+  it.each([
+    "mon frère a 35 ans, il se fait un café tous les matins avec sa machine à espresso",
+    "minha namorada faz 25 anos, ela adora café e acabou de comprar uma máquina de espresso",
+    "para minha namorada que ama café, acabou de ganhar uma máquina de espresso",
+  ])("reads the espresso machine of %j as theirs, and gives no second espresso maker", (recipient) => {
+    const query = { occasion: "birthday", budget: 100, recipient, interests: ["coffee", "espresso"] } as const;
+    expect(readRequest(index, query).has.has("espresso-machine")).toBe(true);
+    const ids = idsFor(query);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.some((id) => tagsOf(id).includes("espresso-maker"))).toBe(false);
+  });
+
   it("gives a home barista with an espresso machine no pod coffee maker", () => {
     const ids = idsFor({
       occasion: "anniversary",

@@ -103,7 +103,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "great british baking show",
     "british baking show",
   ],
-  sourdough: ["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
+  sourdough: [
+    ...["sourdough", "sourdough starter", "sourdough baking", "bread baking"],
+    // "A retired guy who bakes his own bread": the loaves, not cupcakes.
+    ...["bakes bread", "baking bread", "bakes his own bread", "bakes her own bread", "makes his own bread", "makes her own bread"],
+  ],
   coffee: [
     "coffee",
     // "Clutching a giant travel mug of coffee": coffee, no trip.
@@ -5148,6 +5152,8 @@ export const THING_LABELS: Readonly<Record<string, string>> = {
   pentax: "photography",
   leica: "photography",
   italian: "Italian food",
+  // Said of loaves of any kind: "bakes his own bread" reads as sourdough's banneton and lame.
+  sourdough: "bread baking",
 };
 
 /** A concept as a reason says it: "recovery", not "get well"; "board games" as it is. */
