@@ -47,6 +47,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     noYard: false,
     sharpMind: false,
     atEaseWithTech: false,
+    travelsLight: false,
     rents: false,
     ownsHome: false,
     collects: false,

@@ -425,6 +425,9 @@ const OWNS_A_CAR = /\b(?:(?:her|his|their|own|first|new|old)\s+(?:car|truck|jeep
  */
 const AT_EASE_WITH_TECH =
   /\b(?:texts\s+(?:more|all\s+day|constantly|nonstop)|on\s+(?:her|his|their)\s+(?:ipad|tablet|phone|iphone|laptop)\s+(?:every|all\s+day)|plays?\s+(?:\w+\s+)?online|(?:more\s+)?(?:tech[\s-]savvy|into\s+tech)\s+than\s+(?:me|us|i\s+am))\b/;
+/** "Leaving to backpack through Southeast Asia", "a backpacker", "has to pack really light", "one backpack". */
+const TRAVELS_LIGHT =
+  /\bbackpack(?:s|ing)?\s+(?:through|across|around)\b|\bbackpackers?\b|\bpack(?:s|ing)?\s+(?:really\s+|very\s+|super\s+)?light\b|\btravel(?:s|ling|ing)?\s+light\b|\bone[\s-]bag\b|\b(?:out\s+of|with)\s+(?:a|one)\s+backpack\b/;
 /** "Still sharp as a tack", "mentally all there": the mind is fine, whatever the eyes or the legs are doing. */
 const SHARP_MIND =
   /\b(?:sharp\s+as\s+a\s+(?:tack|whip)|(?:still|very|mentally|totally|completely)\s+sharp|(?:her|his|their)\s+mind\s+is\s+(?:still\s+)?(?:sharp|great|perfect|fine)|(?:all|still\s+all)\s+there\s+mentally|mentally\s+(?:all\s+there|sharp)|sharper\s+than\s+(?:me|us|all\s+of\s+us|most|anyone|i\s+am))\b/;
@@ -495,6 +498,8 @@ export interface Circumstances {
   readonly sharpMind: boolean;
   /** At ease with a phone or tablet ("texts more than my friends do"): no beginner's guide to one. */
   readonly atEaseWithTech: boolean;
+  /** Travels with what fits on their back ("leaving to backpack through Southeast Asia", "has to pack really light"). */
+  readonly travelsLight: boolean;
   /** Leaving or living outside the country ("moving back to Brazil", "lives in London"): nothing that stays behind or is sold only here. */
   readonly movingAbroad: boolean;
   /** A trip or a move across an ocean ("her trip to Japan this fall"): a US airline's card flies nobody there. */
@@ -760,6 +765,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     noYard: NO_GARDEN.test(allTextLower) || NO_OUTDOOR_SPACE.test(allTextLower),
     sharpMind: SHARP_MIND.test(allTextLower),
     atEaseWithTech: AT_EASE_WITH_TECH.test(allTextLower),
+    travelsLight: TRAVELS_LIGHT.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),
     handHurt: HAND_HURT.test(allTextLower),

@@ -534,6 +534,16 @@ describe("stuck at home", () => {
   });
 
   it.each([
+    ["Meine Schwester ist gerade umgezogen, sie kocht gern und hat einen Kater namens Otto.", "cat"],
+    ["mi hermano tiene dos perros y le encanta correr", "dog"],
+    ["ma sœur a un chat et adore cuisiner", "cat"],
+  ])("reads the animal a text in another language says is theirs, %j, as lived with, not only loved", (text, animal) => {
+    const reading = read(text, { interests: [`${animal}s`] });
+    expect(reading.has.has(animal as "cat" | "dog")).toBe(true);
+    expect(reading.lovedAnimals).not.toContain(animal);
+  });
+
+  it.each([
     ["my grandma who's turning 90, still sharp as a tack, but her eyesight is getting worse", true],
     ["he's 94 and mentally all there, just can't walk far", true],
     ["her mind is still sharp even if her hands shake", true],

@@ -228,6 +228,8 @@ export interface RequestReading {
   readonly sharpMind: boolean;
   /** At ease with a phone or tablet: no beginner's guide to one. */
   readonly atEaseWithTech: boolean;
+  /** Travels with what fits on their back: no suitcase or garment folder. */
+  readonly travelsLight: boolean;
   /** Lives in a flat or a dorm: no homeowner's safety gear. */
   readonly rents: boolean;
   /** Says the home is theirs: fixtures to install are theirs to choose. */
@@ -766,11 +768,20 @@ const SWITCH_OWNED = /\b(?:sa|la|ma|su|mi|sua|minha|seine[rmn]?|ihre[rmn]?|meine
 const ESPRESSO_MACHINE_OWNED =
   /(?:\b(?:hat|haben|besitzt)\s+(?:schon\s+|bereits\s+)?(?:eine[nm]?\s+|ein\s+)?(?:[\p{L}-]+\s+)?(?:siebtr\u00e4ger|espresso-?maschine|kaffeevollautomat)|\b(?:tiene|tem)\s+(?:ya\s+|j\u00e1\s+)?(?:una?\s+)?(?:m\u00e1quina|cafetera)\s+(?:de\s+)?(?:espresso|expresso)|\ba\s+(?:d\u00e9j\u00e0\s+)?une\s+machine\s+(?:\u00e0|a)\s+(?:espresso|expresso)|\b(?:sa|son|su|sua|seine[nr]?|ihre[nr]?)\s+(?:nouvelle\s+|nueva\s+|nova\s+|neue[nr]?\s+)?(?:machine\s+(?:\u00e0|a)\s+(?:espresso|expresso)|(?:m\u00e1quina|cafetera)\s+(?:de\s+)?(?:espresso|expresso)|espresso-?maschine|siebtr\u00e4ger)|\b(?:comprou|comprar|ganhou|ganhar|compr\u00f3|recibi\u00f3|achet\u00e9|acheter|re\u00e7u|gekauft|bekommen)\s+(?:uma?|una|une|sa|su|sua)\s+(?:nova\s+|nueva\s+|nouvelle\s+)?(?:m\u00e1quina|machine|cafetera)\s+(?:de\s+|\u00e0\s+|a\s+)?(?:espresso|expresso))/iu;
 
-/** What a text not read still says plainly: the console they play on, an espresso machine they own, a care home. */
+/**
+ * What a text not read still says plainly: the console they play on, an espresso machine they own, a care home, a
+ * cat or a dog of their own.
+ */
 function foreignTextsOwnings(foreignText: string): string {
   const careHome = CARE_HOME_ABROAD.test(foreignText) ? " lives in a care home" : "";
-  return `${consolesNamed(foreignText)}${ESPRESSO_MACHINE_OWNED.test(foreignText) ? " has an espresso machine" : ""}${careHome}`;
+  const pets = `${CAT_ABROAD.test(foreignText) ? " has a cat" : ""}${DOG_ABROAD.test(foreignText) ? " has a dog" : ""}`;
+  return `${consolesNamed(foreignText)}${ESPRESSO_MACHINE_OWNED.test(foreignText) ? " has an espresso machine" : ""}${careHome}${pets}`;
 }
+/** "Hat einen Kater namens Otto", "tiene dos gatos", "a un chat", "tem um gato": an animal of their own. */
+const CAT_ABROAD =
+  /\b(?:hat\s+(?:einen|eine|zwei|drei)\s+(?:kater|katzen?)|tiene\s+(?:un|una|dos|tres)\s+gat[oa]s?|a\s+(?:un|une|deux|trois)\s+chat(?:te|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+gat[oa]s?)\b/iu;
+const DOG_ABROAD =
+  /\b(?:hat\s+(?:einen|zwei|drei)\s+hunde?|tiene\s+(?:un|una|dos|tres)\s+perr[oa]s?|a\s+(?:un|une|deux|trois)\s+chien(?:ne|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+(?:cachorr[oa]s?|c\u00e3es|c\u00e3o|cadelas?))\b/iu;
 /** "Vit en maison de retraite", "lebt im Pflegeheim", "vive en una residencia de ancianos": a room, no garden. */
 const CARE_HOME_ABROAD =
   /\b(?:maison\s+de\s+retraite|ehpad|residencia\s+(?:de\s+(?:ancianos|mayores)|geri\u00e1trica)|asilo|(?:alten|pflege|senioren)heim|seniorenresidenz|lar\s+de\s+idosos|casa\s+de\s+repouso|casa\s+di\s+riposo)\b/iu;

@@ -20,6 +20,21 @@ describe("words whose sense the words around them settle", () => {
   });
 
   it.each([
+    ["all his bike stuff is old and worn out", "all his bike stuff needs replacing"],
+    ["her running shoes are worn through", "her running shoes needs replacing"],
+    ["she's completely worn out from the twins", "she's completely worn out from the twins"],
+  ])("reads worn-out gear as gear to replace, not a tired person: %j", (said, plain) => {
+    expect(plainWordSenses(said)).toBe(plain);
+  });
+
+  it.each([
+    ["keeps borrowing her mom's phone to take pictures", "keeps borrowing one to take pictures"],
+    ["takes pictures with her phone", "takes pictures with her phone"],
+  ])("reads a parent's phone borrowed as no phone of her own: %j", (said, plain) => {
+    expect(plainWordSenses(said)).toBe(plain);
+  });
+
+  it.each([
     ["my mate steve, loves football", "my friend steve, loves football"],
     ["one of his best mates from uni", "one of his best friends from uni"],
     ["my flatmate who drinks mate every morning", "my flatmate who drinks mate every morning"],

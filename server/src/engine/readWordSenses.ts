@@ -80,8 +80,13 @@ const MATE_A_FRIEND =
 const BORROWED_PHONE =
   /\b(borrow(?:s|ing|ed)?|steal(?:s|ing)?)\s+(?:his|her|their|my|our)\s+(?:mom|mum|dad|mother|father|parents|sister|brother|grandma|grandpa)['\u2019]?s?\s+(?:phone|iphone|smartphone)\b/g;
 
+/** "All his bike stuff is old and worn out": the gear is worn, not the man (no robe or tea chest to relax with). */
+const GEAR_WORN_OUT =
+  /\b(stuff|gear|kit|equipment|shoes|clothes|things|tools|jersey|jerseys|shorts|gloves|helmet|bag|boots)\s+(?:is|are)\s+(?:(?:all\s+)?(?:old|beat\s+up|falling\s+apart)\s+and\s+)?worn(?:\s+out|\s+through)?\b/g;
+
 export function plainWordSenses(text: string): string {
   const plain = text
+    .replace(GEAR_WORN_OUT, "$1 needs replacing")
     .replace(BORROWED_PHONE, (_, verb: string) => `${verb} one`)
     .replace(KILLS_THE_BACK, (said: string) => (/\bchair\b/.test(said) ? "sitting all day gives a sore back" : "gives a sore back"))
     .replace(MATE_A_FRIEND, (_, before: string, kind: string, plural: string) => `${before} ${kind}friend${plural}`)

@@ -202,6 +202,9 @@ const breakables = itemsWhere((item) =>
 const techMadeSimple = itemsWhere(
   (item) => item.tags.includes("easy-tech") && (item.tags.includes("large-buttons") || /\bfor\s+(?:seniors|dummies)\b/i.test(item.name)),
 );
+const suitcaseKit = itemsWhere(
+  (item) => item.tags.includes("suitcase") || item.tags.includes("clothing-care") || /\bgarment\b/i.test(item.name),
+);
 const placesToStay = itemsWhere((item) => /\b(?:airbnb|vrbo|hotels?\.com|marriott|hilton)\b/i.test(item.name));
 const IN_AN_RV =
   /\b(?:rv|rvs|rving|camper|camper\s+van|motorhome|motor\s+home|travel\s+trailer|fifth\s+wheel|van\s+life|sprinter\s+van)\b/i;
@@ -388,6 +391,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["toxic to pets", reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined],
     // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
+    // A garment folder or a roller suitcase for a coworker leaving to backpack through Southeast Asia for six months.
+    ["a suitcase's kit, for a backpacker", reading.travelsLight ? suitcaseKit(index) : undefined],
     // An Airbnb card for a retiring nurse touring the national parks in an RV: they sleep in it.
     ["a place to stay, for travellers who sleep in their RV", sleepsInTheirRv(reading) ? placesToStay(index) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.

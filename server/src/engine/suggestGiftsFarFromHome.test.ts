@@ -23,6 +23,17 @@ describe("far from home", () => {
     expect(ideas.filter((idea) => idea.item.tags.some((tag) => tag === "staying-warm" || tag === "cold-weather"))).toEqual([]);
   });
 
+  it("gives a graduate moving to Chicago who has never lived anywhere cold something warm, not a tradesman's pliers", () => {
+    const ideas = ideasFor({
+      occasion: "Graduation",
+      budget: 200,
+      recipient:
+        "my son just graduated college with an engineering degree and is moving to Chicago for his first job in January, he has never lived anywhere cold",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("staying-warm")).length).toBeGreaterThanOrEqual(2);
+    expect(ids(ideas)).not.toContain("knipex-cobra-10-inch-water-pump-pliers");
+  });
+
   it("reads a move to the Algarve as a move abroad: no wine club or tasting tour that stays behind", () => {
     const ideas = ideasFor({
       occasion: "retirement",

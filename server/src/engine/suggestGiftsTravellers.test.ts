@@ -22,6 +22,17 @@ describe("people on the move", () => {
     expect(ids(ideas)).not.toContain("ninja-4-quart-air-fryer");
   });
 
+  it("gives a coworker leaving to backpack through Southeast Asia no garment folder, suitcase or desk lamp for 'pack really light'", () => {
+    const ideas = ideasFor({
+      occasion: "Farewell",
+      budget: 40,
+      recipient: "coworker who is leaving to backpack through Southeast Asia for 6 months, she has to pack really light",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.filter((idea) => idea.item.tags.includes("suitcase") || /\bgarment\b/i.test(idea.item.name))).toEqual([]);
+    expect(ideas.filter((idea) => idea.item.tags.includes("lighting") || idea.item.tags.includes("smart-home"))).toEqual([]);
+  });
+
   it("gives a retiring boss who will tour the national parks in an RV a parks pass, not an Airbnb card", () => {
     const query = {
       occasion: "Retirement",

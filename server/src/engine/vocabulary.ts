@@ -2825,6 +2825,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "staying-warm": [
     // Moving somewhere cold: "grew up in Arizona and is going to freeze" in Boston.
     ...["going to freeze", "gonna freeze", "will freeze", "is going to be freezing"],
+    // "Moving to Chicago in January, he has never lived anywhere cold": his first real winter.
+    ...["never lived anywhere cold", "never lived somewhere cold", "never lived in the cold", "never had a real winter"],
+    ...["never experienced a real winter", "never seen a real winter", "first real winter", "first winter up north"],
     // Cold at work, said by what is kept at hand: "keeps a cardigan on the back of her chair all year".
     ...["keeps a cardigan", "cardigan on the back of her chair", "sweater on the back of her chair", "cardigan at her desk"],
     "like a meat locker",
@@ -5529,6 +5532,7 @@ export const SENSE_GUARDS: readonly string[] = [
   "traveling light",
   "packs light",
   "pack light",
+  ...["pack really light", "pack very light", "pack super light", "packs really light", "packing light"],
   // The people of a class, not a love of classes or of family: "she invited the class families to her wedding".
   "the class families",
   "class families",
