@@ -457,6 +457,16 @@ describe("readNegations", () => {
       "pour-over dripper",
     ]);
     expect(readNegations("he always has a huge water bottle with him and talks about his marathon").avoid).toEqual(["water bottle"]);
+    expect(readNegations("he's trying to get into climbing outdoors. he just bought new climbing shoes").avoid).toEqual(["climbing shoes"]);
+    expect(readNegations("she just bought a Kindle and loves it").avoid).toEqual(["kindle"]);
+    for (const text of [
+      "he just bought a house",
+      "she just got a new job",
+      "they just got a puppy",
+      "she just got an iPad so she can video call us",
+      "he just bought himself a new espresso machine and won't stop talking about it",
+    ])
+      expect(readNegations(text).avoid).toEqual([]);
     expect(readNegations("she made me promise nobody gives her another octopus thing").avoid).toEqual(["octopus thing"]);
     expect(readNegations("it's a real mix of christian, jewish, muslim and hindu").avoid).toEqual(["religious"]);
     expect(readNegations("it's a real mix of christian, jewish, muslim and hindu").rest).not.toMatch(/jewish|muslim/);

@@ -549,6 +549,12 @@ const DIETS: readonly NegationRule[] = [
   [/\bon\s+bed\s*rest\b/gi, "messy"],
   // "He's dyslexic, so reading is a real struggle": no printed books (audiobooks are his).
   [/\bdyslexi[ac]\b/gi, "books"],
+  // "He just bought new climbing shoes": a pair he has. Only what is worn or carried: a new iPad or espresso machine
+  // brings its own gifts (a stand, a scale), which an avoid of the machine would take away.
+  [
+    /\b(?:he|she|they)\s+(?:just|recently)\s+(?:bought|got)\s+(?:himself\s+|herself\s+|themselves\s+)?(?:a\s+|an\s+|some\s+|a\s+pair\s+of\s+)?(?:new\s+|brand[\s-]new\s+)?((?:[a-z]+\s+)?(?:shoes|boots|sneakers|jacket|coat|helmet|skis|snowboard|racket|racquet|clubs|backpack|tent|watch|headphones|earbuds|kindle))(?=\s*(?:[.,;!?]|$)|\s+(?:and|so|but)\b)/gi,
+    "$1",
+  ],
   // "Her parents already got her a stand mixer last year": she has one.
   [
     /\b(?:already\s+(?:got|bought|gave|given)|got\s+her|got\s+him)\s+(?:her|him|them)\s+(?:a|an)\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:last|this)\s+(?:year|christmas|birthday)\b/gi,

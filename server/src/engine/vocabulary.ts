@@ -1102,7 +1102,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   sports: ["sports", "sporty", "athlete", "athletic"],
   // A trip for the sport is the sport, not a love of travel: "her first real outdoor trip to Red River Gorge".
-  climbing: ["climbing", "rock climbing", "climber", "climbing gym", "bouldering gym", "climbing trip", "climbing trips"],
+  climbing: ["climbing", "rock climbing", "climber", "rock climber", "climbing gym", "climbing trip", "climbing trips"],
+  // Climbing without a rope: chalk, a brush, a crash pad, a training board, no harness ("goes bouldering 3x a week").
+  bouldering: ["bouldering", "boulderer", "boulders", "bouldering gym", "the bouldering gym", "boulder gym", "bouldering at the gym"],
   ocean: [
     // "Wants to know everything about fish and the ocean": sea life to learn about, no fishing.
     "about fish",
