@@ -48,6 +48,8 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     sharpMind: false,
     atEaseWithTech: false,
     travelsLight: false,
+    cameraNamed: false,
+    instrumentToReplace: false,
     rents: false,
     ownsHome: false,
     collects: false,

@@ -536,6 +536,15 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...v60, name: "Fellow Stagg EKG electric pour-over kettle" }, "pour-over dripper")).toBe(false);
   });
 
+  it("reads 'pollen' as anything that blooms, seed bombs of wildflowers too, not a gardener's tools", () => {
+    const seedBombs = { ...neutral, name: "Wildflower seed bombs", tags: ["gardening", "wildflowers", "pollinators"] };
+    expect(breaks(seedBombs, "pollen")).toBe(true);
+    expect(
+      breaks({ ...seedBombs, name: "Phalaenopsis orchid", tags: ["orchids"], is: ["plant" as const, "flowers" as const] }, "pollen"),
+    ).toBe(true);
+    expect(breaks({ ...seedBombs, name: "Felco F-2 pruning shears", tags: ["gardening", "tools"] }, "pollen")).toBe(false);
+  });
+
   it("reads 'toys with lots of small pieces' as the pieces, not every toy", () => {
     const figure = { ...neutral, name: "Schleich triceratops figure", tags: ["dinosaurs", "figures"], is: ["toy" as const] };
     expect(breaks(figure, "toys with lots of small pieces")).toBe(false);

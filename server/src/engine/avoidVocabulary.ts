@@ -873,6 +873,11 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Nothing music themed, every student gives her a treble clef mug": the instruments' things too.
   music: { words: ["music", "musical", "piano", "guitar", "violin", "treble clef", "songbook"] },
   flowers: { is: ["flowers"], words: ["bouquet", "roses"] },
+  // "Allergic to pollen, so no cut flowers": anything that blooms, seed bombs of wildflowers too.
+  ...allMean(["pollen", "pollen allergy", "hay fever", "allergic to pollen"], {
+    is: ["flowers"],
+    words: ["bouquet", "roses", "wildflower", "wildflowers", "seed bomb", "seed bombs", "flower seeds"],
+  }),
   bouquet: { is: ["flowers"] },
   chocolate: { is: ["chocolate"], words: ["chocolate", "truffles", "cocoa"] },
   clothes: CLOTHING,

@@ -459,6 +459,14 @@ describe("readNegations", () => {
     expect(readNegations("he always has a huge water bottle with him and talks about his marathon").avoid).toEqual(["water bottle"]);
     expect(readNegations("he's trying to get into climbing outdoors. he just bought new climbing shoes").avoid).toEqual(["climbing shoes"]);
     expect(readNegations("she just bought a Kindle and loves it").avoid).toEqual(["kindle"]);
+    expect(readNegations("she already has all the basic tools (banneton, dutch oven, lame) so something beyond that").avoid).toEqual(
+      expect.arrayContaining(["banneton", "dutch oven", "lame"]),
+    );
+    expect(readNegations("she already has a banneton, dutch oven and lame").avoid).toEqual(["banneton", "dutch oven", "lame"]);
+    expect(readNegations("he already has a dog, a cat and a parrot").avoid).toEqual([]);
+    expect(readNegations("does CrossFit and hates anything grandma-ish like scented candles or floral stuff").avoid).toEqual(
+      expect.arrayContaining(["scented candles", "floral stuff"]),
+    );
     for (const text of [
       "he just bought a house",
       "she just got a new job",

@@ -549,6 +549,21 @@ const DIETS: readonly NegationRule[] = [
   [/\bon\s+bed\s*rest\b/gi, "messy"],
   // "He's dyslexic, so reading is a real struggle": no printed books (audiobooks are his).
   [/\bdyslexi[ac]\b/gi, "books"],
+  // "She already has all the basic tools (banneton, dutch oven, lame) so something beyond that": the tools named.
+  [
+    /\balready\s+(?:has|have|owns|own|got)\s+(?:all\s+)?(?:the\s+|her\s+|his\s+)?(?:basic\s+|usual\s+|main\s+)?(?:tools|gear|basics|stuff|essentials|equipment|kit)\s*\(([a-z ,'&-]{3,80})\)/gi,
+    LISTED,
+  ],
+  // "She already has a banneton, dutch oven and lame": a list said after one article.
+  [
+    /\balready\s+(?:has|have|owns|own|got)\s+(?:a|an)\s+((?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)(?:[a-z-]+\s+){0,2}?[a-z-]+(?:\s*,\s*(?:a\s+|an\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)+\s*,?\s+and\s+(?:a\s+|an\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s*(?:[.;!?]|$)|,?\s+so\b)/gi,
+    LISTED,
+  ],
+  // "Hates anything grandma-ish like scented candles or floral stuff": the things named after "like".
+  [
+    /\b(?:hates?|can['\u2019]?t\s+stand|dislikes?)\s+anything\s+[a-z-]+(?:\s+[a-z-]+)?\s+like\s+((?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:or|and)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)?)(?=\s*(?:[.,;!?]|$))/gi,
+    LISTED,
+  ],
   // "He just bought new climbing shoes": a pair he has. Only what is worn or carried: a new iPad or espresso machine
   // brings its own gifts (a stand, a scale), which an avoid of the machine would take away.
   [

@@ -519,6 +519,24 @@ describe("stuck at home", () => {
     expect(read("my friend", { interests: ["entertainment at home"] }).homebound).toBe(true);
   });
 
+  it.each([
+    ["my stepdad just got into film photography with an old Canon AE-1 he found at a flea market", true],
+    ["she shoots on her Fuji every weekend", true],
+    ["my daughter wants to get into photography", false],
+  ])("reads %j as a camera of theirs named: %s", (text, named) => {
+    expect(read(text).cameraNamed).toBe(named);
+  });
+
+  it.each([
+    ["coworker just had twins (her 2nd and 3rd kids)", true],
+    ["baby shower for my SIL, baby #2", true],
+    ["their oldest son is so excited to be a big brother", true],
+    ["she's having her first kid in March", false],
+    ["my sister just had twins", false],
+  ])("reads %j as a baby that is not the first: %s", (text, notFirst) => {
+    expect(read(text, { occasion: "new baby" }).notFirstBaby).toBe(notFirst);
+  });
+
   it("reads a veterans' home as a care home", () => {
     expect(read("my great-uncle is 98 and lives in the VA home").inCareHome).toBe(true);
   });

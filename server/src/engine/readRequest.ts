@@ -230,6 +230,10 @@ export interface RequestReading {
   readonly atEaseWithTech: boolean;
   /** Travels with what fits on their back: no suitcase or garment folder. */
   readonly travelsLight: boolean;
+  /** A camera of theirs is named: a beginner with one needs no second camera. */
+  readonly cameraNamed: boolean;
+  /** The instrument they play is past its best: a new one is welcome. */
+  readonly instrumentToReplace: boolean;
   /** Lives in a flat or a dorm: no homeowner's safety gear. */
   readonly rents: boolean;
   /** Says the home is theirs: fixtures to install are theirs to choose. */

@@ -84,8 +84,13 @@ const BORROWED_PHONE =
 const GEAR_WORN_OUT =
   /\b(stuff|gear|kit|equipment|shoes|clothes|things|tools|jersey|jerseys|shorts|gloves|helmet|bag|boots)\s+(?:is|are)\s+(?:(?:all\s+)?(?:old|beat\s+up|falling\s+apart)\s+and\s+)?worn(?:\s+out|\s+through)?\b/g;
 
+/** "Watches every Gordon Ramsay video": the videos watched, no camera, light or microphone to make them. */
+const VIDEOS_WATCHED =
+  /\b((?:watch(?:es|ing)?|binges?|binging|obsessed\s+with)\s+(?:every|all\s+the|lots\s+of|a\s+lot\s+of|tons\s+of|so\s+many|hours\s+of)?\s*(?:[a-z'\u2019]+\s+){0,3}?)(?:youtube\s+|tiktok\s+)?videos?\b/g;
+
 export function plainWordSenses(text: string): string {
   const plain = text
+    .replace(VIDEOS_WATCHED, "$1")
     .replace(GEAR_WORN_OUT, "$1 needs replacing")
     .replace(BORROWED_PHONE, (_, verb: string) => `${verb} one`)
     .replace(KILLS_THE_BACK, (said: string) => (/\bchair\b/.test(said) ? "sitting all day gives a sore back" : "gives a sore back"))

@@ -205,6 +205,25 @@ const techMadeSimple = itemsWhere(
 const suitcaseKit = itemsWhere(
   (item) => item.tags.includes("suitcase") || item.tags.includes("clothing-care") || /\bgarment\b/i.test(item.name),
 );
+/** Days that celebrate the one given to: a memorial of a lost pet is for a sympathy card or a quiet day. */
+const JOYFUL_DAYS: ReadonlySet<Occasion> = new Set([
+  "birthday",
+  "anniversary",
+  "wedding",
+  "graduation",
+  "housewarming",
+  "baby-shower",
+  "retirement",
+  "valentines",
+  "mothers-day",
+  "fathers-day",
+  "new-job",
+]);
+const guitarsThemselves = itemsWhere(
+  (item) =>
+    item.tags.includes("guitar") &&
+    /(?:guitar|stratocaster|telecaster|acoustic)(?:\s+pack)?$/i.test(item.name.replace(/\s*\(.*?\)\s*$/, "")),
+);
 const placesToStay = itemsWhere((item) => /\b(?:airbnb|vrbo|hotels?\.com|marriott|hilton)\b/i.test(item.name));
 const IN_AN_RV =
   /\b(?:rv|rvs|rving|camper|camper\s+van|motorhome|motor\s+home|travel\s+trailer|fifth\s+wheel|van\s+life|sprinter\s+van)\b/i;
@@ -379,6 +398,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a book the text names, read already", reading.namedBooks.length > 0 ? reading.namedBooks : undefined],
     // A handbook on losing a parent for someone whose dog died.
     ["about grief for a person", reading.petsLost.length > 0 ? griefForAPerson(index) : undefined],
+    // A memorial stone for the cat that died last year, on a grandmother's 90th birthday: a day of joy, not of loss.
+    // A portrait of a pet, living or gone, stays.
+    [
+      "a pet's memorial, on a day of joy",
+      reading.occasion !== undefined && JOYFUL_DAYS.has(reading.occasion)
+        ? itemsTaggedWith(index, ["pet-loss"], ["memorial", "sympathy", "grief"])
+        : undefined,
+    ],
     // A cat café for a cat lover allergic to cats.
     ["the live animal they are allergic to", reading.allergicTo.length > 0 ? outingsWith(index, reading.allergicTo) : undefined],
     // A cat café for a mother who just adopted a kitten: judges found an hour with cats no gift for someone who lives with one.
@@ -463,7 +490,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         : undefined,
     ],
     // A Dunkin' card or a Starbucks card for "a total coffee snob": made to please anyone, which is not them.
-    ["a crowd-pleaser, for a connoisseur", reading.connoisseur ? itemsTagged(index, ["crowd-pleaser"]) : undefined],
+    // So is the supermarket's coffee (Death Wish ground, a battery milk whisk) for a total coffee snob.
+    ["a crowd-pleaser, for a connoisseur", reading.connoisseur ? itemsTagged(index, ["crowd-pleaser", "everyday-coffee"]) : undefined],
     // A light meter and a film scanner for a husband who shoots landscapes on an old DSLR: film's own gear is for
     // someone who said film (a film camera itself is a way to try it).
     [
@@ -695,6 +723,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // Flies for a grandpa who has tied his own for fifty years.
     ["bought ready-made, though they make it themselves", boughtReadyMade(index, reading.homemade)],
+    // A 3/4-size Yamaha for a boyfriend of 35 who just started learning on his own guitar: one to learn on he has.
+    // Unless the one they have is past its best, or only the model's words say it (a text in French not read).
+    [
+      "a guitar for someone who plays one",
+      reading.has.has("guitar") && !reading.instrumentToReplace && reading.foreignLanguage === undefined
+        ? guitarsThemselves(index)
+        : undefined,
+    ],
     [
       "gear for an electric guitar nobody said",
       electricGearUnsaid(
@@ -842,8 +878,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       reading.gender === "male" && !FIBER_CRAFTS.some((craft) => said.has(craft)) ? itemsTagged(index, FIBER_CRAFTS) : undefined,
     ],
     // A point-and-shoot for a wedding photographer with a Sony mirrorless: a camera for someone who has one is a
-    // step down or a second of the same. An instant camera is a toy of another kind.
-    ["a camera for someone who has one", reading.has.has("camera") && !newTo(reading, "photography") ? cameraBodies(index) : undefined],
+    // step down or a second of the same. An instant camera is a toy of another kind. Someone new to photography may
+    // have none yet, unless one is named ("just got into film photography with an old Canon AE-1").
+    [
+      "a camera for someone who has one",
+      reading.has.has("camera") && (!newTo(reading, "photography") || reading.cameraNamed) ? cameraBodies(index) : undefined,
+    ],
     // A beginner's guitar pack for a brother who plays in a band and "just started running": new to one love is not
     // new to the others.
     ["a beginner's thing for a love they are past", beginnersThingsOfOtherLoves(index, reading, said)],
@@ -896,6 +936,10 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["at Dollywood, which nobody named", madeForUnsaid(index, said, "dollywood")],
     // A rash guard or a changing poncho for a husband who swims laps at the Y: a surfer's or a lake swimmer's things.
     ["for surfing, which nobody said", madeForUnsaid(index, said, "surfing")],
+    // A book for dementia caregivers, tagged self-care, for a sister reading her way through a divorce.
+    ["for caring for someone with dementia, which nobody said", madeForUnsaid(index, said, "dementia-caregiving", "dementia", "caregiver")],
+    // A swim cap or goggles for a mother-in-law at CrossFit four times a week: the pool is another love.
+    ["for swimming, which nobody said", madeForUnsaid(index, said, "swimming", "triathlon", "lap-swimming", "open-water", "beach")],
     ["for open water, which nobody said", madeForUnsaid(index, said, "open-water", "surfing")],
     // A gongfu set or a matcha kit for in-laws who love their evening chai: another tea's tradition.
     [

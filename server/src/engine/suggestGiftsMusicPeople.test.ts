@@ -11,6 +11,27 @@ const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
 const violinGear = (ideas: readonly RankedIdea[]) => ideas.filter((idea) => idea.item.tags.includes("violin"));
 
 describe("what a player has plenty of", () => {
+  it("gives a man who just started learning guitar no second guitar; a boy who wants to learn, or a wife whose old one is worn, a guitar", () => {
+    const isAGuitar = (idea: RankedIdea) => /(?:guitar|stratocaster|acoustic)(?:\s+pack)?$/i.test(idea.item.name);
+    const learning = ideasFor({
+      occasion: "Birthday",
+      budget: 150,
+      recipient: "boyfriend turning 35, huge Formula 1 fan and he just started learning guitar",
+    });
+    expect(learning.filter((idea) => idea.item.tags.includes("guitar")).length).toBeGreaterThan(0);
+    expect(learning.filter(isAGuitar)).toEqual([]);
+    expect(
+      ideasFor({ occasion: "Birthday", budget: 250, recipient: "my son is 13 and wants to learn guitar" }).filter(isAGuitar).length,
+    ).toBeGreaterThan(0);
+    const backInto = ideasFor({
+      occasion: "Christmas",
+      budget: 500,
+      recipient:
+        "For my wife. She keeps saying she wants to get back into playing guitar, she played all through college but her old acoustic is in rough shape.",
+    });
+    expect(backInto.filter(isAGuitar).length).toBeGreaterThan(0);
+  });
+
   it("gives a drummer with hundreds of drumsticks no sticks, bundled rods included, in either form", () => {
     const recipient = "my husband plays drums in a cover band on weekends. he has literally hundreds of drumsticks so please not those";
     for (const fields of [{}, { relationship: "husband", interests: ["drumming", "cover band"], avoid: ["drumsticks"] }]) {

@@ -420,3 +420,74 @@ describe("a season, a pet's nerves and a room's size, said in passing", () => {
     expect(ids(ideas)).not.toContain("jack-rudy-small-batch-tonic-syrup");
   });
 });
+
+describe("what the second fresh sets showed", () => {
+  const tagged = (ideas: readonly RankedIdea[], tag: string) => ideas.filter((idea) => idea.item.tags.includes(tag));
+
+  it("gives a 16-year-old sleeping over for her birthday her K-pop and makeup, no earplugs or sleep headband", () => {
+    const ideas = ideasFor({
+      occasion: "Birthday",
+      budget: 30,
+      recipient:
+        "my daughter's best friend is sleeping over for her 16th birthday, what should we get her? she's really into k-pop and makeup",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(tagged(ideas, "sleep")).toEqual([]);
+  });
+
+  it("gives a grandmother of 90 whose cat died last year no pet memorial on her birthday", () => {
+    const ideas = ideasFor({
+      occasion: "Birthday",
+      budget: 50,
+      recipient:
+        "grandma is turning 90, she lives in assisted living with a pretty small room. she does crossword puzzles every day and her cat passed away last year",
+    });
+    expect(tagged(ideas, "crosswords").length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.tags.includes("pet-loss") && idea.item.tags.includes("memorial"))).toEqual([]);
+  });
+
+  it("gives a sister reading her way through a divorce no book for dementia caregivers", () => {
+    const ideas = ideasFor({
+      occasion: "Just because",
+      budget: 40,
+      recipient:
+        "my sister just went through a divorce and moved into an apartment by herself. she loves candles and curling up with a good book",
+      interests: ["candles", "reading", "self-care", "new apartment"],
+    });
+    expect(tagged(ideas, "dementia-caregiving")).toEqual([]);
+  });
+
+  it("gives a CrossFit mother-in-law no swim cap, and a French colleague allergic to pollen no seed bombs", () => {
+    const crossfit = ideasFor({
+      occasion: "Mother's Day",
+      budget: 80,
+      recipient:
+        "my mother-in-law, she's 62 but acts 30, does CrossFit 4 times a week and hates anything grandma-ish like scented candles or floral stuff",
+    });
+    expect(tagged(crossfit, "swimming")).toEqual([]);
+    expect(crossfit.filter((idea) => idea.item.is.includes("candle"))).toEqual([]);
+    const gardener = ideasFor({
+      occasion: "Birthday",
+      budget: 25,
+      recipient: "Pour ma collègue qui fête ses 40 ans, elle adore jardiner, mais elle est allergique au pollen donc pas de fleurs coupées",
+      interests: ["gardening", "her cat"],
+      avoid: ["cut flowers", "pollen"],
+    });
+    expect(tagged(gardener, "wildflowers")).toEqual([]);
+  });
+
+  it("gives a PS5 player whose headset broke a headset, and a coffee snob no Death Wish", () => {
+    const gamer = ideasFor({
+      occasion: "Birthday",
+      budget: 50,
+      recipient: "my 16-year-old son, he's on his PS5 every night with his friends and his headset just broke",
+    });
+    expect(tagged(gamer, "headset").length).toBeGreaterThan(0);
+    const snob = ideasFor({
+      occasion: "Birthday",
+      budget: 35,
+      recipient: "my brother-in-law, 40, total coffee snob, but please not another mug",
+    });
+    expect(tagged(snob, "everyday-coffee")).toEqual([]);
+  });
+});

@@ -69,6 +69,16 @@ describe("people and their technology", () => {
     expect(tagged(ideas, "charging")).toEqual([]);
   });
 
+  it("gives a stepdad new to film photography with an old Canon AE-1 film, not a second camera", () => {
+    const ideas = ideasFor({
+      occasion: "Father's Day",
+      budget: 120,
+      recipient: "my stepdad. He just got into film photography with an old Canon AE-1 he found at a flea market",
+    });
+    expect(tagged(ideas, "film-photography").length).toBeGreaterThan(0);
+    expect(tagged(ideas, "camera")).toEqual([]);
+  });
+
   it("gives a 90-year-old sharper than the giver, on her iPad every morning, no beginner's iPad guide or easy crosswords", () => {
     const ideas = ideasFor({
       occasion: "Birthday",

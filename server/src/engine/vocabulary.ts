@@ -2032,7 +2032,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "full-time carer",
     "full-time caregiver",
     "caregiving",
-    ...["caring for", "taking care of", "looking after"].flatMap((doing) =>
+    ...["caring for", "cares for", "taking care of", "takes care of", "looking after", "looks after"].flatMap((doing) =>
       ["her", "his", "their", "my"].flatMap((whose) =>
         ["mom", "mother", "mum", "dad", "father", "parents", "husband", "wife"].map((who) => `${doing} ${whose} ${who}`),
       ),
@@ -5532,6 +5532,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "travels light",
   "travel light",
   "traveling light",
+  // A friend staying the night for a birthday: no earplugs or sleep headband ("is sleeping over for her 16th").
+  ...["sleeping over", "sleepover", "sleepovers", "sleep over", "slumber party", "staying over"],
   "packs light",
   "pack light",
   ...["pack really light", "pack very light", "pack super light", "packs really light", "packing light"],
