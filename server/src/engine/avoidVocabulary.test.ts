@@ -545,6 +545,13 @@ describe("resolveAvoid", () => {
     expect(breaks({ ...seedBombs, name: "Felco F-2 pruning shears", tags: ["gardening", "tools"] }, "pollen")).toBe(false);
   });
 
+  it("reads 'parent picks' as the safety gear a parent buys a skater, not his board's parts", () => {
+    const pads = { ...neutral, name: "Triple Eight Saver Series Knee, Elbow and Wrist Pads", tags: ["skateboard", "safety"] };
+    expect(breaks(pads, "parent picks")).toBe(true);
+    expect(breaks({ ...pads, name: "Triple Eight Certified Sweatsaver Skateboard Helmet" }, "parent picks")).toBe(true);
+    expect(breaks({ ...pads, name: "Spitfire Formula Four Classic Wheels (52 mm)" }, "parent picks")).toBe(false);
+  });
+
   it("reads 'toys with lots of small pieces' as the pieces, not every toy", () => {
     const figure = { ...neutral, name: "Schleich triceratops figure", tags: ["dinosaurs", "figures"], is: ["toy" as const] };
     expect(breaks(figure, "toys with lots of small pieces")).toBe(false);

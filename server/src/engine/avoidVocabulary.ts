@@ -873,6 +873,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Nothing music themed, every student gives her a treble clef mug": the instruments' things too.
   music: { words: ["music", "musical", "piano", "guitar", "violin", "treble clef", "songbook"] },
   flowers: { is: ["flowers"], words: ["bouquet", "roses"] },
+  // "Hates anything that looks like a parent picked it": the safety gear a parent buys, not the board or the strings.
+  "parent picks": { words: ["helmet", "pad set", "knee pads", "elbow pads", "wrist pads", "wrist guards", "safety gear"] },
   // "Allergic to pollen, so no cut flowers": anything that blooms, seed bombs of wildflowers too.
   ...allMean(["pollen", "pollen allergy", "hay fever", "allergic to pollen"], {
     is: ["flowers"],
@@ -1112,7 +1114,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Already has a nice Dobsonian": a telescope, not the magazine or the atlas named after one.
   ...allMean(["telescope", "telescopes"], { words: ["telescope"], unless: ["magazine", "atlas", "subscription"] }),
   // Clutter is what sits on a shelf: decor, and a plush or a figure.
-  clutter: { is: ["decor", "toy"] },
+  // A one-trick kitchen machine is clutter too in "a tiny studio, and he hates clutter".
+  clutter: { is: ["decor", "toy"], words: ["waffle maker", "popcorn maker", "egg cooker", "donut maker", "quesadilla maker"] },
   // "Hates anything that needs dusting": what sits out on a shelf, as clutter does.
   ...allMean(
     ["that needs dusting", "needs dusting", "need dusting", "that need dusting", "dust collectors", "dust catchers", "collects dust"],

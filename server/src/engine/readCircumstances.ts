@@ -120,7 +120,7 @@ const PHONE_PHOTOS =
 
 /** Someone who only plans to take a hobby up has none of its gear yet: "wants to get into photography". */
 const NOT_YET =
-  /\b(?:(?:wants?|wanting|(?:has\s+)?always\s+wanted|would like|hopes?|plans?|planning|is going)\s+to\s+(?:get into|get serious about|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming|talking|talks) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
+  /\b(?:(?:wants?|wanting|(?:has\s+)?always\s+wanted|would like|hopes?|plans?|planning|is going)\s+to\s+(?:(?:finally|really|actually|maybe)\s+)?(?:get into|get serious about|start|learn|try|take up|pick up|begin)|(?:thinking|dreaming|talking|talks) (?:of|about) (?:getting into|taking up|starting|learning))\b/;
 /** A phrase of the model's for a thing still to start: "taking up photography" owns no camera yet. */
 const STARTING_OUT = /\b(?:learning|learn|beginner|taking\s+up|getting\s+into|starting)\b/i;
 /** Nobody learns an instrument without one: "learning guitar" plays one, where "wants to learn guitar" may not. */
@@ -172,7 +172,7 @@ function animalWords(prerequisite: ItemPrerequisite, concept: string, animal: st
       String.raw`\b(?:her|his|their|has|have|owns)\s+(?:\w+\s+){0,2}${animal}\b(?!${PICTURED})|\b${animal}[\s-](?:${FOND_OF})\b`,
     ),
     apart: new RegExp(
-      String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\b${animal}\b[^.;]{0,80}\b(?:can['\u2019]?t|cannot|not allowed to) (?:actually |really |even )?(?:have|keep) (?:one|them|any)\b|\bno (?:pets|${animal}) allowed\b|\b(?:does|do)\s*n['\u2019]?t\s+(?:actually\s+|really\s+|even\s+)?(?:have|own)\s+(?:a\s+|any\s+)?${animal}\b|\b(?:won['\u2019]?t|doesn['\u2019]?t|does\s+not|will\s+not)\s+(?:allow|let\s+(?:her|him|them)\s+(?:have|keep))\s+(?:any\s+|a\s+)?(?:pets|${animal})\b`,
+      String.raw`\b${APART_FROM}\s+(?:(?:her|his|their|the|a)\s+)?(?:\w+\s+)?${animal}\b|\b(?:can'?t|cannot|not allowed to) (?:have|keep) (?:a |any )?${animal}\b|\b${animal}\b[^.;]{0,80}\b(?:can['\u2019]?t|cannot|not allowed to) (?:actually |really |even )?(?:have|keep) (?:one|them|any)\b|\bno (?:pets|${animal}) allowed\b|\b${animal}\b,?\s+(?:who|which|that|whom)\s+(?:she|he|they)\s+(?:sadly\s+|reluctantly\s+|finally\s+)?(?:had|has|have)\s+to\s+(?:give\s+up|give\s+away|rehome|leave)\b|\b(?:does|do)\s*n['\u2019]?t\s+(?:actually\s+|really\s+|even\s+)?(?:have|own)\s+(?:a\s+|any\s+)?${animal}\b|\b(?:won['\u2019]?t|doesn['\u2019]?t|does\s+not|will\s+not)\s+(?:allow|let\s+(?:her|him|them)\s+(?:have|keep))\s+(?:any\s+|a\s+)?(?:pets|${animal})\b`,
     ),
     owned: new RegExp(
       String.raw`\b(?:her|his|their|has|have|had|owns|own|got|gets|getting|adopt|adopted|adopting|adopts|rescue|rescued|walks|new)\s+(?:[\w-]+\s+){0,3}${animal}\b(?!${PICTURED})|\bwith\s+(?:a|an|the|two|three|four|five|\d+)\s+(?:\w+\s+)?${animal}\b|\b${animal}[\s-](?:owner|owners|owning|mom|mum|dad|parent|parents)\b`,
@@ -199,15 +199,18 @@ const NOT_YET_WINDOW = new RegExp(String.raw`${NOT_YET.source}((?:\s+[a-z'\u2019
  * interest's words follow the plan, which one it is cannot be told, and none is taken as practised.
  */
 function interestsNotYetTakenUp(interests: readonly InterestReading[], text: string): Set<InterestReading> | "all" {
-  const windows = [...text.matchAll(NOT_YET_WINDOW)].map((match) => ` ${(match[1] ?? "").trim()} `);
+  const windows = [...text.matchAll(NOT_YET_WINDOW)].flatMap((match) => (match[1] ?? "").trim().split(/\s+/));
   if (windows.length === 0) return new Set();
+  // "Wants to finally learn to fish" plans the model's "fishing": a word and its longer form are one.
+  const sameWord = (word: string, said: string) =>
+    word === said || (said.length >= 4 && word.startsWith(said)) || (word.length >= 4 && said.startsWith(word));
   const planned = new Set(
     interests.filter((interest) => {
       const own = interest.phrase
         .toLowerCase()
         .split(/[^a-z]+/)
         .filter((word) => word.length > 2 && !STOPWORDS.has(word));
-      return own.some((word) => windows.some((window) => window.includes(` ${word} `)));
+      return own.some((word) => windows.some((said) => sameWord(word, said)));
     }),
   );
   return planned.size === 0 ? "all" : planned;

@@ -459,6 +459,9 @@ describe("readNegations", () => {
     expect(readNegations("he always has a huge water bottle with him and talks about his marathon").avoid).toEqual(["water bottle"]);
     expect(readNegations("he's trying to get into climbing outdoors. he just bought new climbing shoes").avoid).toEqual(["climbing shoes"]);
     expect(readNegations("she just bought a Kindle and loves it").avoid).toEqual(["kindle"]);
+    expect(readNegations("plays electric guitar and skateboards. he hates anything that looks like a parent picked it lol").avoid).toEqual([
+      "parent picks",
+    ]);
     expect(readNegations("she already has all the basic tools (banneton, dutch oven, lame) so something beyond that").avoid).toEqual(
       expect.arrayContaining(["banneton", "dutch oven", "lame"]),
     );

@@ -559,6 +559,11 @@ const DIETS: readonly NegationRule[] = [
     /\balready\s+(?:has|have|owns|own|got)\s+(?:a|an)\s+((?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)(?:[a-z-]+\s+){0,2}?[a-z-]+(?:\s*,\s*(?:a\s+|an\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)+\s*,?\s+and\s+(?:a\s+|an\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s*(?:[.;!?]|$)|,?\s+so\b)/gi,
     LISTED,
   ],
+  // "He hates anything that looks like a parent picked it": the helmet and pads a parent buys a skater of 14.
+  [
+    /\b(?:hates?|won['\u2019]?t\s+(?:wear|use|touch)|refuses)\s+anything\s+(?:that\s+)?(?:looks|seems|feels)\s+like\s+(?:a|his|her|their|my)\s+(?:parent|mom|dad|mum|mother|father)s?\s+(?:picked|chose|bought|got)\b/gi,
+    "parent picks",
+  ],
   // "Hates anything grandma-ish like scented candles or floral stuff": the things named after "like".
   [
     /\b(?:hates?|can['\u2019]?t\s+stand|dislikes?)\s+anything\s+[a-z-]+(?:\s+[a-z-]+)?\s+like\s+((?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:or|and)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)?)(?=\s*(?:[.,;!?]|$))/gi,

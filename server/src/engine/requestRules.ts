@@ -224,6 +224,11 @@ const guitarsThemselves = itemsWhere(
     item.tags.includes("guitar") &&
     /(?:guitar|stratocaster|telecaster|acoustic)(?:\s+pack)?$/i.test(item.name.replace(/\s*\(.*?\)\s*$/, "")),
 );
+/** Loves that keep plants, beside which a watering can or a grow light is theirs. */
+const PLANT_LOVES = [
+  ...["indoor-plants", "plants", "gardening", "succulents", "herbs", "bonsai", "orchids", "self-watering", "plant-care"],
+  "low-maintenance",
+];
 const placesToStay = itemsWhere((item) => /\b(?:airbnb|vrbo|hotels?\.com|marriott|hilton)\b/i.test(item.name));
 const IN_AN_RV =
   /\b(?:rv|rvs|rving|camper|camper\s+van|motorhome|motor\s+home|travel\s+trailer|fifth\s+wheel|van\s+life|sprinter\s+van)\b/i;
@@ -938,6 +943,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for surfing, which nobody said", madeForUnsaid(index, said, "surfing")],
     // A book for dementia caregivers, tagged self-care, for a sister reading her way through a divorce.
     ["for caring for someone with dementia, which nobody said", madeForUnsaid(index, said, "dementia-caregiving", "dementia", "caregiver")],
+    // Bridge conventions for parents who play cards and dominoes together every night: bridge takes four, and a
+    // liking for it nobody said.
+    ["for bridge, which nobody said", madeForUnsaid(index, said, "bridge")],
+    // A grow-light bulb or watering stakes for a coworker's tiny studio: care for plants nobody said they keep.
+    ["care for plants nobody said they keep", PLANT_LOVES.some((love) => said.has(love)) ? undefined : itemsTagged(index, ["plant-care"])],
     // A swim cap or goggles for a mother-in-law at CrossFit four times a week: the pool is another love.
     ["for swimming, which nobody said", madeForUnsaid(index, said, "swimming", "triathlon", "lap-swimming", "open-water", "beach")],
     ["for open water, which nobody said", madeForUnsaid(index, said, "open-water", "surfing")],

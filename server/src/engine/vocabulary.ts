@@ -1804,6 +1804,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A memory that fails: a lap blanket to fidget with, a day clock, a companion cat, not a planner or stationery.
   dementia: [
     "dementia",
+    // The model's "memory care activities": things made for a memory that is failing, no love of sport ("active").
+    ...["memory care activities", "dementia activities", "dementia-friendly activities", "activities for dementia"],
     "alzheimer's",
     "alzheimers",
     "memory loss",
