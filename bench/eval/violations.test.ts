@@ -48,3 +48,22 @@ describe("the eval's avoid check", () => {
     expect(violations(expansion, { occasion: "birthday", budget: 60, avoid: ["classic board games he owns"] }, [])).toEqual([]);
   });
 });
+
+describe("the eval's age check", () => {
+  const chew: CatalogItem = {
+    ...swaddle,
+    id: "dog-chew",
+    name: "Benebone wishbone dog chew",
+    category: "pets",
+    ages: { min: 10, max: 120 },
+    requires: [],
+  };
+
+  it("flags an item made for older people than the age said", () => {
+    expect(violations(chew, { occasion: "birthday", budget: 50, recipient: "my nephew", age: 5 }, [])).toEqual(["age"]);
+  });
+
+  it("reads the age of a dog whose birthday it is as the dog's, which no item's age range speaks of", () => {
+    expect(violations(chew, { occasion: "birthday", budget: 50, recipient: "my dog's 5th birthday lol", age: 5 }, [])).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@
 import type { CatalogItem, SuggestGiftsInput } from "@gift-finder/shared";
 import { resolveAvoid, welcomeItemWhenUsedUpOnly } from "../../server/src/engine/avoidVocabulary.ts";
 import { BORN_OCCASION } from "../../server/src/engine/readCircumstances.ts";
+import { petRecipient } from "../../server/src/engine/readPetRecipient.ts";
 import { withWhatLittleOnesOutgrow } from "../../server/src/engine/readRequest.ts";
 import { saysTheyOwnTheGames } from "../../server/src/engine/readWhoItIsFor.ts";
 import { words } from "../../server/src/engine/text.ts";
@@ -63,7 +64,9 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, said: 
   // A baby shower's or a new baby's bottles and swaddles are for the baby, whatever the parent's age.
   const forTheBaby =
     (BABY_SHOWER.test(request.occasion) || BORN_OCCASION.test(request.occasion)) && item.ages !== undefined && item.ages.min <= 1;
-  if (request.age !== undefined && item.ages && !forTheBaby && (request.age < item.ages.min || request.age > item.ages.max))
+  // "My dog's 5th birthday": the age is the dog's, and no item's age range (made for people) speaks of it.
+  const forAPet = petRecipient(request.recipient ?? "") !== undefined;
+  if (request.age !== undefined && item.ages && !forTheBaby && !forAPet && (request.age < item.ages.min || request.age > item.ages.max))
     found.push("age");
   const pets = has.some((animal) => animal === "dog" || animal === "cat" || animal === "bird") ? ["pet"] : [];
   // A baby shower celebrates a baby on the way: the baby's things are what it is for.
