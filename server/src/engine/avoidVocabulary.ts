@@ -83,7 +83,7 @@ const TACKLE_BOXES: AvoidRule = { words: ["tackle box"] };
 const LAME: AvoidRule = { words: ["lame"] };
 const TOY_KITCHEN: AvoidRule = { words: ["play kitchen", "play food", "cutting food"] };
 const GAG_GIFTS: AvoidRule = { words: ["gag gift", "gag", "prank", "novelty", "humor", "joke"] };
-const JOKE_GIFTS: AvoidRule = { words: [...(GAG_GIFTS.words ?? []), "funny", "emotional support", "novelty"] };
+const JOKE_GIFTS: AvoidRule = { words: [...(GAG_GIFTS.words ?? []), "funny", "emotional support"] };
 const GELATIN_SWEETS = ["marshmallow", "marshmallows", "gummy", "gummies", "gummi", "cocoa bombs"];
 const ANIMAL_PRODUCTS: AvoidRule = {
   contains: ["meat", "fish", "dairy", "eggs", "honey", "leather", "wool", "silk", "down", "beeswax", "animal-hair", "pearl"],
@@ -920,13 +920,13 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   starbucks: { words: ["starbucks"] },
   "starbucks cards": { words: ["starbucks"] },
   "starbucks gift cards": { words: ["starbucks"] },
-  // "Her boyfriend already got her new luggage for it": no bag to pack for the trip either.
   // "He always has a huge water bottle with him": bottles to carry, by name or by maker.
   // A hot-water bottle for the office that is freezing is no bottle to drink from.
   ...allMean(["water bottle", "water bottles", "hydration bottle"], {
     words: ["water bottle", "hydro flask", "nalgene", "owala", "hidratespark", "quencher", "chug cap", "insulated bottle"],
     unless: ["hot water bottle"],
   }),
+  // "Her boyfriend already got her new luggage for it": no bag to pack for the trip either.
   luggage: LUGGAGE,
   suitcase: LUGGAGE,
   suitcases: LUGGAGE,
@@ -1190,9 +1190,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Already tried a white noise app": the machines that make the same sound.
   "white noise": WHITE_NOISE,
   "white noise app": WHITE_NOISE,
-  // "Has a nice grinder and pour-over setup already": the brewer, the dripper and its kettle.
   // "Does pour-over at his desk every single morning": a dripper he has; a kettle or a scale may still be welcome.
   "pour-over dripper": { words: ["dripper", "v60", "chemex", "kalita", "pour over kit", "pour over starter"] },
+  // "Has a nice grinder and pour-over setup already": the brewer, the dripper and its kettle.
   "pour-over setup": POUR_OVER,
   "pour over setup": POUR_OVER,
   "pour-over": POUR_OVER,
@@ -1466,13 +1466,19 @@ function loveGear(cleaned: string): AvoidConstraint | undefined {
 /** The phrase by the vocabulary's rules, or by its own words when it names nothing the rules know. */
 function resolveKind(cleaned: string): AvoidConstraint {
   const found = rules.findIn(cleaned);
-  // "Gross or offensive gag gifts" at a swap that wants "something funny": the crude ones, not every joke.
-  if (found.has(CRUDE)) for (const jokes of [GAG_GIFTS, JOKE_GIFTS]) found.delete(jokes);
+  // "Gross or offensive gag gifts": the crude ones, not every joke ("gag gifts, nothing crude" avoids both).
+  if (CRUDE_JOKES.test(cleaned)) for (const jokes of [GAG_GIFTS, JOKE_GIFTS]) found.delete(jokes);
   const own = words(cleaned).exact.filter((word) => !STOPWORDS.has(word));
   // "LEGO Millennium Falcon": a product's last two words name it where the maker's line comes between.
   const named = own.length >= 3 ? [stemSequence(own.slice(-2).join(" "))] : [];
   return constraintFrom(cleaned, [...found], found.size === 0 && own.length > 0 ? [stemSequence(own.join(" ")), ...named] : []);
 }
+
+/** Jokes a crude word says the kind of: "gross or offensive gag gifts", "crude jokes". */
+const CRUDE_WORD = String.raw`(?:gross|crude|rude|vulgar|raunchy|offensive|tasteless|inappropriate|nsfw)`;
+const CRUDE_JOKES = new RegExp(
+  String.raw`\b${CRUDE_WORD}(?:\s+(?:or|and|/)\s+${CRUDE_WORD})?\s+(?:gag|joke|jokes|prank|novelty|humou?r)\b`,
+);
 
 /** One constraint from the rules a phrase names, plus stemmed words of its own. */
 function constraintFrom(phrase: string, found: readonly AvoidRule[], ownWords: readonly string[]): AvoidConstraint {

@@ -430,13 +430,13 @@ const AT_EASE_WITH_TECH =
   /\b(?:texts\s+(?:more|all\s+day|constantly|nonstop)|on\s+(?:her|his|their)\s+(?:ipad|tablet|phone|iphone|laptop)\s+(?:every|all\s+day)|plays?\s+(?:\w+\s+)?online|(?:more\s+)?(?:tech[\s-]savvy|into\s+tech)\s+than\s+(?:me|us|i\s+am))\b/;
 /** "Her old acoustic is in rough shape", "his guitar got stolen", "the old keyboard died". */
 const INSTRUMENT_TO_REPLACE =
-  /\b(?:old|her|his|their|the)\s+(?:acoustic|electric|guitar|bass|piano|keyboard|violin|ukulele|drum\s+kit|drums)\b[^.;!?]{0,30}?\b(?:in\s+rough\s+shape|falling\s+apart|broke|broken|cracked|warped|beat\s+up|worn\s+out|needs\s+replacing|died|stolen|got\s+stolen)\b/;
+  /\b(?:old|her|his|their|the)\s+(?:acoustic|electric\s+guitar|guitar|bass\s+guitar|piano|keyboard|violin|ukulele|drum\s+kit)\b[^.;!?]{0,30}?\b(?:in\s+rough\s+shape|falling\s+apart|broke|broken|cracked|warped|beat\s+up|worn\s+out|needs\s+replacing|died|stolen|got\s+stolen)\b/;
 /** "With an old Canon AE-1", "his Nikon", "shoots on her Fuji", "her camera": a camera that is theirs already. */
 const CAMERA_NAMED =
-  /\b(?:with|on|using|has|owns|got|found|bought)\s+(?:an?|his|her|their)\s+(?:(?:old|new|vintage|trusty|first)\s+)?(?:canon|nikon|pentax|leica|olympus|minolta|fuji\w*|sony|yashica|contax|mamiya|hasselblad|camera|dslr|film\s+camera)\b/;
+  /\b(?:(?:with|using|has|owns|got|found|bought)\s+(?:an?|his|her|their)|on\s+(?:his|her|their))\s+(?:(?:old|new|vintage|trusty|first)\s+)?(?:canon|nikon|pentax|leica|olympus|minolta|fuji\w*|yashica|contax|mamiya|hasselblad|camera|dslr|film\s+camera)\b/;
 /** "Leaving to backpack through Southeast Asia", "a backpacker", "has to pack really light", "one backpack". */
 const TRAVELS_LIGHT =
-  /\bbackpack(?:s|ing)?\s+(?:through|across|around)\b|\bbackpackers?\b|\bpack(?:s|ing)?\s+(?:really\s+|very\s+|super\s+)?light\b|\btravel(?:s|ling|ing)?\s+light\b|\bone[\s-]bag\b|\b(?:out\s+of|with)\s+(?:a|one)\s+backpack\b/;
+  /\bbackpack(?:s|ing)?\s+(?:through|across|around)\b|\bbackpackers?\b|\bpack(?:s|ing)?\s+(?:really\s+|very\s+|super\s+)?light\b|\btravel(?:s|ling|ing)?\s+light\b|\bone[\s-]bag\s+travel\b|\b(?:lives?|living|travels?|travell?ing)\s+(?:out\s+of|with\s+(?:just|only))\s+(?:a|one)\s+(?:backpack|bag)\b/;
 /** "Still sharp as a tack", "mentally all there": the mind is fine, whatever the eyes or the legs are doing. */
 const SHARP_MIND =
   /\b(?:sharp\s+as\s+a\s+(?:tack|whip)|(?:still|very|mentally|totally|completely)\s+sharp|(?:her|his|their)\s+mind\s+is\s+(?:still\s+)?(?:sharp|great|perfect|fine)|(?:all|still\s+all)\s+there\s+mentally|mentally\s+(?:all\s+there|sharp)|sharper\s+than\s+(?:me|us|all\s+of\s+us|most|anyone|i\s+am))\b/;
@@ -587,7 +587,7 @@ const STARTS_IN_WORK =
   /\b(?:school|student|students|studying|studies|exams?|the\s+bar|nclex|the\s+boards|graduat\w*|degree|first\s+(?:\w+\s+)?job|new\s+job|just\s+(?:started|starting)\s+(?:as|at|out)|starting\s+out|interns?|internship|residency|clinicals|trainee|apprentice|junior\s+(?:associate|nurse|doctor|developer|engineer))\b/;
 const STARTING_OCCASIONS: ReadonlySet<string> = new Set(["graduation", "new-job"]);
 const NOT_FIRST_BABY =
-  /\b(?:with|having|expecting|had|pregnant\s+with)\s+(?:our|their|her|his|a|baby)\s+(?:second|third|fourth|2nd|3rd|4th)\b|\b(?:second|third|fourth|2nd|3rd|4th)\s+(?:baby|child|kid|pregnancy)\b|\b(?:2nd|second)\s+and\s+(?:3rd|third)\s+(?:kids|children|babies)\b|\bbaby\s+(?:#\s*|number\s+)[2-9]\b|\b(?:her|his|their|our)\s+(?:older|oldest)\s+(?:one|kid|child|son|daughter|boy|girl)\b|\bbig\s+(?:sister|brother)\s+(?:is|to)\b/;
+  /\b(?:with|having|expecting|had|pregnant\s+with)\s+(?:our|their|her|his|a|baby)\s+(?:second|third|fourth|2nd|3rd|4th)\b|\b(?:second|third|fourth|2nd|3rd|4th)\s+(?:baby|child|kid|pregnancy)\b|\b(?:2nd|second)\s+and\s+(?:3rd|third)\s+(?:kids|children|babies)\b|\bbaby\s+(?:#\s*|number\s+)[2-9]\b/;
 
 const BABY_BORN =
   /\b(?:was|were|been)\s+born\b|\bborn\s+\d+\s+weeks\b|\b(?:just\s+)?had\s+(?:her|their|his|a|the)\s+(?:\w+\s+)?(?:baby|babies|twins|son|daughter|boy|girl)\b|\bhad\s+(?:twins|triplets)\b|\b(?:newborn|nicu|postpartum|new\s+parents?|new\s+mom|new\s+dad|since\s+the\s+baby)\b|\b(?:weeks?|months?)\s+old\b|\bacaba\s+de\s+(?:tener|nacer|dar\s+a\s+luz)\b|\bvient\s+d['\u2019](?:accoucher|avoir\s+(?:un|une|son|sa))\b|\bgerade\s+(?:ein(?:en)?\s+)?(?:baby|kind|sohn|tochter)\s+bekommen\b/;

@@ -554,9 +554,10 @@ const DIETS: readonly NegationRule[] = [
     /\balready\s+(?:has|have|owns|own|got)\s+(?:all\s+)?(?:the\s+|her\s+|his\s+)?(?:basic\s+|usual\s+|main\s+)?(?:tools|gear|basics|stuff|essentials|equipment|kit)\s*\(([a-z ,'&-]{3,80})\)/gi,
     LISTED,
   ],
-  // "She already has a banneton, dutch oven and lame": a list said after one article.
+  // "She already has a banneton, dutch oven and lame": a list said after one article. No list that names a pet or a
+  // person ("a dog, a cat and a parrot"), nor one with a thing to upgrade ("an old mixer").
   [
-    /\balready\s+(?:has|have|owns|own|got)\s+(?:a|an)\s+((?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)(?:[a-z-]+\s+){0,2}?[a-z-]+(?:\s*,\s*(?:a\s+|an\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)+\s*,?\s+and\s+(?:a\s+|an\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s*(?:[.;!?]|$)|,?\s+so\b)/gi,
+    /\balready\s+(?:has|have|owns|own|got)\s+(?:a|an)\s+(?![^.;!?]*\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|parrots?|birds?|bab(?:y|ies)|kids?|sons?|daughters?|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment|cheap|old|basic|crappy|broken|starter)\b)((?:[a-z-]+\s+){0,2}?[a-z-]+(?:\s*,\s*(?:a\s+|an\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)+\s*,?\s+and\s+(?:a\s+|an\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s*(?:[.;!?]|$)|,?\s+so\b)/gi,
     LISTED,
   ],
   // "He hates anything that looks like a parent picked it": the helmet and pads a parent buys a skater of 14.
@@ -569,8 +570,8 @@ const DIETS: readonly NegationRule[] = [
     /\b(?:hates?|can['\u2019]?t\s+stand|dislikes?)\s+anything\s+[a-z-]+(?:\s+[a-z-]+)?\s+like\s+((?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:or|and)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)?)(?=\s*(?:[.,;!?]|$))/gi,
     LISTED,
   ],
-  // "He just bought new climbing shoes": a pair he has. Only what is worn or carried: a new iPad or espresso machine
-  // brings its own gifts (a stand, a scale), which an avoid of the machine would take away.
+  // "He just bought new climbing shoes": a pair he has. Only gear of one's own (shoes, a jacket, skis, a tent, a
+  // Kindle): a new iPad or espresso machine brings its own gifts (a stand, a scale), which an avoid would take away.
   [
     /\b(?:he|she|they)\s+(?:just|recently)\s+(?:bought|got)\s+(?:himself\s+|herself\s+|themselves\s+)?(?:a\s+|an\s+|some\s+|a\s+pair\s+of\s+)?(?:new\s+|brand[\s-]new\s+)?((?:[a-z]+\s+)?(?:shoes|boots|sneakers|jacket|coat|helmet|skis|snowboard|racket|racquet|clubs|backpack|tent|watch|headphones|earbuds|kindle))(?=\s*(?:[.,;!?]|$)|\s+(?:and|so|but)\b)/gi,
     "$1",

@@ -530,8 +530,8 @@ describe("stuck at home", () => {
   it.each([
     ["coworker just had twins (her 2nd and 3rd kids)", true],
     ["baby shower for my SIL, baby #2", true],
-    ["their oldest son is so excited to be a big brother", true],
     ["she's having her first kid in March", false],
+    ["baby shower for our oldest daughter, her first baby", false],
     ["my sister just had twins", false],
   ])("reads %j as a baby that is not the first: %s", (text, notFirst) => {
     expect(read(text, { occasion: "new baby" }).notFirstBaby).toBe(notFirst);
@@ -551,13 +551,13 @@ describe("stuck at home", () => {
     expect(reading.noYard).toBe(true);
   });
 
-  it.each([
+  it.each<[string, "cat" | "dog"]>([
     ["Meine Schwester ist gerade umgezogen, sie kocht gern und hat einen Kater namens Otto.", "cat"],
     ["mi hermano tiene dos perros y le encanta correr", "dog"],
     ["ma sœur a un chat et adore cuisiner", "cat"],
   ])("reads the animal a text in another language says is theirs, %j, as lived with, not only loved", (text, animal) => {
     const reading = read(text, { interests: [`${animal}s`] });
-    expect(reading.has.has(animal as "cat" | "dog")).toBe(true);
+    expect(reading.has.has(animal)).toBe(true);
     expect(reading.lovedAnimals).not.toContain(animal);
   });
 

@@ -770,7 +770,7 @@ const SWITCH_OWNED = /\b(?:sa|la|ma|su|mi|sua|minha|seine[rmn]?|ihre[rmn]?|meine
  * a home barista owns, said in German, Spanish, Portuguese or French, where a second one would be no gift.
  */
 const ESPRESSO_MACHINE_OWNED =
-  /(?:\b(?:hat|haben|besitzt)\s+(?:schon\s+|bereits\s+)?(?:eine[nm]?\s+|ein\s+)?(?:[\p{L}-]+\s+)?(?:siebtr\u00e4ger|espresso-?maschine|kaffeevollautomat)|\b(?:tiene|tem)\s+(?:ya\s+|j\u00e1\s+)?(?:una?\s+)?(?:m\u00e1quina|cafetera)\s+(?:de\s+)?(?:espresso|expresso)|\ba\s+(?:d\u00e9j\u00e0\s+)?une\s+machine\s+(?:\u00e0|a)\s+(?:espresso|expresso)|\b(?:sa|son|su|sua|seine[nr]?|ihre[nr]?)\s+(?:nouvelle\s+|nueva\s+|nova\s+|neue[nr]?\s+)?(?:machine\s+(?:\u00e0|a)\s+(?:espresso|expresso)|(?:m\u00e1quina|cafetera)\s+(?:de\s+)?(?:espresso|expresso)|espresso-?maschine|siebtr\u00e4ger)|\b(?:comprou|comprar|ganhou|ganhar|compr\u00f3|recibi\u00f3|achet\u00e9|acheter|re\u00e7u|gekauft|bekommen)\s+(?:uma?|una|une|sa|su|sua)\s+(?:nova\s+|nueva\s+|nouvelle\s+)?(?:m\u00e1quina|machine|cafetera)\s+(?:de\s+|\u00e0\s+|a\s+)?(?:espresso|expresso))/iu;
+  /(?:\b(?:hat|haben|besitzt)\s+(?:schon\s+|bereits\s+)?(?:eine[nm]?\s+|ein\s+)?(?:[\p{L}-]+\s+)?(?:siebtr\u00e4ger|espresso-?maschine|kaffeevollautomat)|\b(?:tiene|tem)\s+(?:ya\s+|j\u00e1\s+)?(?:una?\s+)?(?:m\u00e1quina|cafetera)\s+(?:de\s+)?(?:espresso|expresso)|\ba\s+(?:d\u00e9j\u00e0\s+)?une\s+machine\s+(?:\u00e0|a)\s+(?:espresso|expresso)|\b(?:sa|son|su|sua|seine[nr]?|ihre[nr]?)\s+(?:nouvelle\s+|nueva\s+|nova\s+|neue[nr]?\s+)?(?:machine\s+(?:\u00e0|a)\s+(?:espresso|expresso)|(?:m\u00e1quina|cafetera)\s+(?:de\s+)?(?:espresso|expresso)|espresso-?maschine|siebtr\u00e4ger)|\b(?:comprou|acabou\s+de\s+comprar|ganhou|acabou\s+de\s+ganhar|compr\u00f3|recibi\u00f3|achet\u00e9|vient\s+d(?:e\s+s['\u2019]|['\u2019])acheter|re\u00e7u)\s+(?:uma?|una|une|sa|su|sua)\s+(?:nova\s+|nueva\s+|nouvelle\s+)?(?:m\u00e1quina|machine|cafetera)\s+(?:de\s+|\u00e0\s+|a\s+)?(?:espresso|expresso))/iu;
 
 /**
  * What a text not read still says plainly: the console they play on, an espresso machine they own, a care home, a
@@ -783,7 +783,7 @@ function foreignTextsOwnings(foreignText: string): string {
 }
 /** "Hat einen Kater namens Otto", "tiene dos gatos", "a un chat", "tem um gato": an animal of their own. */
 const CAT_ABROAD =
-  /\b(?:hat\s+(?:einen|eine|zwei|drei)\s+(?:kater|katzen?)|tiene\s+(?:un|una|dos|tres)\s+gat[oa]s?|a\s+(?:un|une|deux|trois)\s+chat(?:te|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+gat[oa]s?)\b/iu;
+  /\b(?:hat\s+(?:einen|eine|zwei|drei)\s+(?:kater|katzen?)(?!\s+(?:nach|vom|von))|tiene\s+(?:un|una|dos|tres)\s+gat[oa]s?|a\s+(?:un|une|deux|trois)\s+chat(?:te|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+gat[oa]s?)\b/iu;
 const DOG_ABROAD =
   /\b(?:hat\s+(?:einen|zwei|drei)\s+hunde?|tiene\s+(?:un|una|dos|tres)\s+perr[oa]s?|a\s+(?:un|une|deux|trois)\s+chien(?:ne|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+(?:cachorr[oa]s?|c\u00e3es|c\u00e3o|cadelas?))\b/iu;
 /** "Vit en maison de retraite", "lebt im Pflegeheim", "vive en una residencia de ancianos": a room, no garden. */

@@ -86,7 +86,7 @@ const GEAR_WORN_OUT =
 
 /** "Watches every Gordon Ramsay video": the videos watched, no camera, light or microphone to make them. */
 const VIDEOS_WATCHED =
-  /\b((?:watch(?:es|ing)?|binges?|binging|obsessed\s+with)\s+(?:every|all\s+the|lots\s+of|a\s+lot\s+of|tons\s+of|so\s+many|hours\s+of)?\s*(?:[a-z'\u2019]+\s+){0,3}?)(?:youtube\s+|tiktok\s+)?videos?\b/g;
+  /\b((?:watch(?:es|ing)?|binges?|binging)\s+(?:every|all\s+the|lots\s+of|a\s+lot\s+of|tons\s+of|so\s+many|hours\s+of)?\s*(?:(?!(?:and|but|or|makes?|making|films?|filming|edits?|editing|records?|recording|shoots?|shooting)\b)[a-z'\u2019]+\s+){0,3}?)(?:youtube\s+|tiktok\s+)?videos?\b/g;
 
 export function plainWordSenses(text: string): string {
   const plain = text

@@ -437,9 +437,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         : undefined,
     ],
     // A photo drive for a 12-year-old who borrows her mother's phone to take pictures: nothing of hers to back up.
+    // A grown-up shooting on a phone of their own has photos enough.
     [
-      "a photo drive, for a photographer with no camera",
-      said.has("photography") && !reading.has.has("camera") ? itemsTaggedWith(index, ["photography"], ["data-storage"]) : undefined,
+      "a photo drive, for a young photographer with no camera",
+      said.has("photography") && !reading.has.has("camera") && (reading.age?.max ?? ADULT_AGE) < ADULT_AGE
+        ? itemsTaggedWith(index, ["photography"], ["data-storage"])
+        : undefined,
     ],
     // An Instax for a serious Fuji shooter: a party camera is a beginner's toy beside his kit.
     ["a party camera for a serious photographer", said.has("photography") && reading.expert ? instantCameras(index) : undefined],
@@ -779,7 +782,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A picture phone or a big-button remote for a 90-year-old "still sharp as a tack": made simple for a mind that is fine.
     ["made simple, for a sharp mind", reading.sharpMind ? itemsTagged(index, ["large-buttons"]) : undefined],
     // Monday-easy crosswords for a 90-year-old "sharper than me" who does the NYT crossword every morning.
-    ["easy puzzles, for a sharp mind", reading.sharpMind || reading.expert ? easyPuzzles(index) : undefined],
+    ["easy puzzles, for a sharp mind", reading.sharpMind || (reading.expert && said.has("crosswords")) ? easyPuzzles(index) : undefined],
     // Meals come with the room: a delivery app's card is no gift for a 100-year-old in a care home.
     ["meal delivery in a care home", reading.inCareHome ? itemsTagged(index, ["meal-delivery"]) : undefined],
     // Maple syrup or a pancake mix for a grandfather of 90 in assisted living: breakfast is cooked for him.

@@ -11,8 +11,10 @@ beforeAll(async () => {
   index = buildCatalogIndex(await loadCatalog());
 });
 
-/** An idea a bare request can be offered: it needs nothing the person may not have (a tomato packet needs a garden). */
-/** Fit for a bare birthday: needs nothing the recipient may lack, and presumes no plants to care for. */
+/**
+ * An idea a bare request can be offered: it needs nothing the person may not have (a tomato packet needs a garden),
+ * and presumes no plants to care for.
+ */
 const needsNothing = (item: CatalogItem) => item.requires.length === 0 && !item.tags.includes("plant-care");
 
 const ideasFor = (query: GiftQuery): readonly RankedIdea[] => ideasOf(index, query);

@@ -96,12 +96,21 @@ describe("an espresso machine they own", () => {
     "mon frère a 35 ans, il se fait un café tous les matins avec sa machine à espresso",
     "minha namorada faz 25 anos, ela adora café e acabou de comprar uma máquina de espresso",
     "para minha namorada que ama café, acabou de ganhar uma máquina de espresso",
+    "mon copain adore le café, il vient de s'acheter une machine à expresso",
   ])("reads the espresso machine of %j as theirs, and gives no second espresso maker", (recipient) => {
     const query = { occasion: "birthday", budget: 100, recipient, interests: ["coffee", "espresso"] } as const;
     expect(readRequest(index, query).has.has("espresso-machine")).toBe(true);
     const ids = idsFor(query);
     expect(ids.length).toBeGreaterThanOrEqual(3);
     expect(ids.some((id) => tagsOf(id).includes("espresso-maker"))).toBe(false);
+  });
+
+  it("reads a machine still to buy ('quer comprar', 'veut acheter') as none owned yet", () => {
+    for (const recipient of [
+      "ela ama café e quer comprar uma máquina de espresso",
+      "elle adore le café et veut acheter une machine à espresso",
+    ])
+      expect(readRequest(index, { occasion: "birthday", recipient, interests: ["coffee"] }).has.has("espresso-machine")).toBe(false);
   });
 
   it("gives a home barista with an espresso machine no pod coffee maker", () => {
