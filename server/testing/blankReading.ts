@@ -49,6 +49,8 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     atEaseWithTech: false,
     travelsLight: false,
     cameraNamed: false,
+    walletNamed: false,
+    inBed: false,
     instrumentToReplace: false,
     rents: false,
     ownsHome: false,

@@ -252,13 +252,31 @@ const FIGURES: AvoidRule = { words: ["figure", "figures", "figurine", "figurines
 // "Desperately wants a drum kit but my sister will kill me if I give him anything loud": a practice pad or a snare
 // mute is made to be quiet, and keeps the love.
 const NOISY: AvoidRule = {
-  words: ["drum", "xylophone", "whistle", "musical", "talking", "singing", "tunes", "rattle", "sound", "noise maker", "piano", "pound"],
+  words: [
+    "drum",
+    "xylophone",
+    "whistle",
+    "musical",
+    "talking",
+    "singing",
+    "tunes",
+    "rattle",
+    "sound",
+    "noise maker",
+    "piano",
+    "pound",
+    "clack",
+  ],
   unless: ["quiet drumming"],
 };
 /** "Nothing gross or crude": a sweary cross-stitch is no gift for a mixed crowd; a fake gift box for a clean laugh is. */
 const CRUDE: AvoidRule = { words: ["subversive", "rude", "crude", "vulgar", "sweary", "profanity", "naughty", "gag gift"] };
 const CHEESE_ITSELF: AvoidRule = { words: ["cheese"] };
-const DAIRY: AvoidRule = { contains: ["dairy"], words: ["cheese", "milk chocolate", "butter", "cheesecake"] };
+/** A milk frother or a steaming pitcher is made for milk: no gift for a lactose-intolerant espresso lover. */
+const DAIRY: AvoidRule = {
+  contains: ["dairy"],
+  words: ["cheese", "milk chocolate", "butter", "cheesecake", "frothing pitcher", "milk frother"],
+};
 const TECH: AvoidRule = { is: ["gadget", "screen"] };
 const CLOTHING: AvoidRule = { is: ["clothing"] };
 const SILVER: AvoidRule = { words: ["silver", "sterling"] };

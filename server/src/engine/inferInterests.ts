@@ -506,15 +506,18 @@ export function withoutAidsOnCelebrations(
  * "The night nurse who took such good care of my mom in the hospital": the hospital is where the nurse works, and
  * the one getting well is someone else.
  */
-export function withoutPatientsNeeds(interests: InterestReading[], relation: Relationship | undefined): InterestReading[] {
+export function withoutPatientsNeeds(interests: InterestReading[], relation: Relationship | undefined, text: string): InterestReading[] {
   // "My partner has become her mom's full-time carer since the dementia diagnosis": the dementia is the mother's, and
   // the gift is the carer's own rest (judged wrong: a robotic cat, a pill dispenser, a dementia jigsaw).
   const caring = interests.some((interest) => interest.concepts.includes("caregiver"));
   if (caring) return interests.filter((interest) => !onlyAbout(interest, CARED_FOR));
-  // A doctor or a therapist thanked: the chemo or the surgery was the giver's ("I just finished chemo").
-  if (relation?.noun !== "nurse" && relation?.noun !== "therapist") return interests;
+  // A doctor or a therapist thanked: the chemo or the surgery was the giver's ("I just finished chemo"). So was it for
+  // anyone thanked for the care they gave: "our dog walker, who took amazing care of our old dog after his surgery".
+  if (relation?.noun !== "nurse" && relation?.noun !== "therapist" && !TOOK_CARE_OF_THE_GIVERS.test(text)) return interests;
   return interests.filter((interest) => !onlyAbout(interest, GETTING_WELL));
 }
+const TOOK_CARE_OF_THE_GIVERS =
+  /\b(?:took|takes|taking|take)\s+(?:such\s+|so\s+much\s+|really\s+)?(?:(?:good|great|amazing|wonderful|incredible|excellent|special|gentle|loving)\s+)?care\s+of\s+(?:my|our|me|us)\b|\b(?:looked|looking)\s+after\s+(?:my|our|me|us)\b|\bcared\s+for\s+(?:my|our|me|us)\b/i;
 const GETTING_WELL: ReadonlySet<string> = new Set(["get-well", "chemo", "recovery"]);
 /** What the one cared for has, not the one caring. */
 const CARED_FOR: ReadonlySet<string> = new Set([...GETTING_WELL, "dementia", "mobility", "hearing", "blindness"]);

@@ -286,9 +286,12 @@ function ownedThings(text: string): string[] {
 
 const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
 
-/** Words of someone new to what they love. Not the giver's first: "meeting her parents for the first time at Thanksgiving". */
+/**
+ * Words of someone new to what they love. Not the giver's first: "meeting her parents for the first time at Thanksgiving";
+ * nor a first time away from home, which is no love begun ("first time living away from home. he plays guitar").
+ */
 const BEGINNER_WORDS =
-  /\b(?:learn|learns|learning|beginner|beginners|(?:cooking|kitchen|baking)\s+basics|new to|new hobby|new hobbies|pick up a hobby|just (?:got into|getting into|took up)|(?:just )?(?:started|starting)(?!\s+(?:(?:his|her|their|a|an|the)\s+)?(?:(?:first|new)\s+)?(?:job|position|role|career|college|school|university|grad\s+school|kindergarten|semester|residency|internship|work)\b)|getting into|taking up|took up|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|(?<!\b(?:meet|meeting|met|visiting|seeing)\b[^.;!?]{0,60})first(?!\s+time\s+(?:at|since|in\s+(?:years|ages|forever)|together)\b)(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
+  /\b(?:learn|learns|learning|beginner|beginners|(?:cooking|kitchen|baking)\s+basics|new to|new hobby|new hobbies|pick up a hobby|just (?:got into|getting into|took up)|(?:just )?(?:started|starting)(?!\s+(?:(?:his|her|their|a|an|the)\s+)?(?:(?:first|new)\s+)?(?:job|position|role|career|college|school|university|grad\s+school|kindergarten|semester|residency|internship|work)\b)|getting into|taking up|took up|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|(?<!\b(?:meet|meeting|met|visiting|seeing)\b[^.;!?]{0,60})first(?!\s+time\s+(?:at|since|in\s+(?:years|ages|forever)|together|living|away|moving|leaving|on\s+(?:his|her|their)\s+own)\b)(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
 
 /**
  * Playing against others or for an audience: "competes at the state level", "plays tournaments", "master points",
@@ -437,6 +440,9 @@ const CAMERA_NAMED =
 /** "Leaving to backpack through Southeast Asia", "a backpacker", "has to pack really light", "one backpack". */
 const TRAVELS_LIGHT =
   /\bbackpack(?:s|ing)?\s+(?:through|across|around)\b|\bbackpackers?\b|\bpack(?:s|ing)?\s+(?:really\s+|very\s+|super\s+)?light\b|\btravel(?:s|ling|ing)?\s+light\b|\bone[\s-]bag\s+travel\b|\b(?:lives?|living|travels?|travell?ing)\s+(?:out\s+of|with\s+(?:just|only))\s+(?:a|one)\s+(?:backpack|bag)\b/;
+/** Kept to bed, in English or said plainly in Spanish, French or German (the model's words count too). */
+const IN_BED =
+  /\b(?:bedridden|bed[\s-]?rest|(?:stuck|confined|recovering|stay(?:s|ing)?|lying|laid\s+up)\s+in\s+bed|(?:weeks?|days?|months?)\s+in\s+bed|en\s+la\s+cama|au\s+lit|im\s+bett)\b/;
 /** "Still sharp as a tack", "mentally all there": the mind is fine, whatever the eyes or the legs are doing. */
 const SHARP_MIND =
   /\b(?:sharp\s+as\s+a\s+(?:tack|whip)|(?:still|very|mentally|totally|completely)\s+sharp|(?:her|his|their)\s+mind\s+is\s+(?:still\s+)?(?:sharp|great|perfect|fine)|(?:all|still\s+all)\s+there\s+mentally|mentally\s+(?:all\s+there|sharp)|sharper\s+than\s+(?:me|us|all\s+of\s+us|most|anyone|i\s+am))\b/;
@@ -511,6 +517,10 @@ export interface Circumstances {
   readonly travelsLight: boolean;
   /** A camera of theirs named by its maker or as theirs ("an old Canon AE-1 he found at a flea market"). */
   readonly cameraNamed: boolean;
+  /** A wallet or a purse named ("always losing his wallet"): a card-thin tracker has somewhere to go. */
+  readonly walletNamed: boolean;
+  /** Kept to bed ("weeks in bed after her hip surgery", "en la cama"): nothing that sits on a sofa's arm. */
+  readonly inBed: boolean;
   /** The instrument they play is past its best ("her old acoustic is in rough shape"): a new one is welcome. */
   readonly instrumentToReplace: boolean;
   /** Leaving or living outside the country ("moving back to Brazil", "lives in London"): nothing that stays behind or is sold only here. */
@@ -698,9 +708,15 @@ const CLAUSE_BREAK = /[.;!?,:()\n]|\s(?:and|but|while|although|though|plus)\s/;
 /** The concepts of the loves said in the same clause as the words of starting out, if any are. */
 function lovesStartedOn(text: string, interests: readonly InterestReading[]): readonly string[] | undefined {
   const clauses = text.split(CLAUSE_BREAK).filter((clause) => BEGINNER_WORDS.test(clause));
+  // The model's words may come in another order: "sourdough baking" is what "just got into baking sourdough" started.
   const started = interests.filter((interest) => {
     const phrase = ` ${interest.phrase.toLowerCase()}`;
-    return clauses.some((clause) => ` ${clause}`.includes(phrase));
+    const words = phrase.match(/[a-z]{3,}/g) ?? [];
+    return clauses.some((clause) => {
+      if (` ${clause}`.includes(phrase)) return true;
+      const clauseWords = new Set(clause.toLowerCase().match(/[a-z]{3,}/g));
+      return words.length > 1 && words.every((word) => clauseWords.has(word));
+    });
   });
   // "Just got his first electric guitar": new to guitars as well. A love read as no concept ("her first iPhone")
   // says nothing of which loves are new.
@@ -780,6 +796,8 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     atEaseWithTech: AT_EASE_WITH_TECH.test(allTextLower),
     travelsLight: TRAVELS_LIGHT.test(allTextLower),
     cameraNamed: CAMERA_NAMED.test(allTextLower),
+    walletNamed: /\b(?:wallets?|purses?|billfolds?|card\s+holders?)\b/.test(allTextLower),
+    inBed: IN_BED.test(allTextLower),
     instrumentToReplace: INSTRUMENT_TO_REPLACE.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),

@@ -269,6 +269,9 @@ describe("readNegations", () => {
     // "Big" is part of what is avoided when it says which toys.
     expect(readNegations("they have no room for big toys").avoid).toEqual(["big toys"]);
     expect(readNegations("they've asked for nothing noisy").avoid).toEqual(["noisy"]);
+    // What a toddler loves is no avoid: "loves anything that makes noise".
+    expect(readNegations("please nothing that makes noise").avoid).toEqual(["noisy toys"]);
+    expect(readNegations("he loves anything that makes noise or has buttons to push").avoid).toEqual([]);
     expect(readNegations("no candles but loves tea").avoid).toEqual(["candles"]);
     expect(readNegations("hates clutter and loves books").avoid).toEqual(["clutter"]);
     expect(readNegations("no (really) nothing").avoid).toEqual([]);

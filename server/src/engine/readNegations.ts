@@ -375,8 +375,12 @@ const DIETS: readonly NegationRule[] = [
     /\b(?:can['\u2019]?t|cannot|can\s+no\s+longer|unable\s+to)\s+(?:type\s+or\s+)?write\b(?!\s+(?:letters|cards|notes))|\bhands\s+(?:shake|tremble)\b|\b(?:has|with)\s+(?:a\s+)?(?:bad\s+)?tremors?\b|\bparkinson['\u2019]?s\b/gi,
     "writing",
   ],
-  // "Her mom begged me: please nothing that makes noise": no toy that beeps, plays music or is banged on.
-  [/\b(?:nothing|anything)\s+that\s+(?:makes?|plays?)\s+(?:a\s+lot\s+of\s+|any\s+)?(?:noise|sounds?|music)\b/gi, "noisy toys"],
+  // "Her mom begged me: please nothing that makes noise": no toy that beeps, plays music or is banged on. Not what a
+  // toddler "loves": "loves anything that makes noise or has buttons to push".
+  [
+    /\b(?:nothing|(?<!\b(?:loves?|loving|likes?|enjoys?|adores?|into)\s+)anything)\s+that\s+(?:makes?|plays?)\s+(?:a\s+lot\s+of\s+|any\s+)?(?:noise|sounds?|music)\b/gi,
+    "noisy toys",
+  ],
   // "She can't kneel anymore": nothing for work at ground level.
   [/\b(?:can['\u2019]?t|cannot|can\s+no\s+longer)\s+kneel\b/gi, "kneeling tools"],
   // "The house is too quiet now and she can't sleep": earplugs would only add to the silence.

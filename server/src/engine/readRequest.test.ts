@@ -431,6 +431,8 @@ describe("how far along they are", () => {
     ["my teenage son, 17, who wants to learn to DJ", true],
     ["my friend who plays guitar", false],
     ["my mother-in-law who knits", false],
+    // A first time away from home begins no love.
+    ["my grandson is going to college in the fall, first time living away from home. he plays guitar", false],
   ] as const)("reads %j as a beginner: %s", (recipient, beginner) => {
     expect(read(recipient).beginner).toBe(beginner);
   });
@@ -448,6 +450,13 @@ describe("how far along they are", () => {
     if (newTo === undefined) expect(reading.beginnerAt).toBeUndefined();
     else expect(reading.beginnerAt).toEqual(expect.arrayContaining([...newTo]));
     for (const love of notNewTo) expect(reading.beginnerAt).not.toContain(love);
+  });
+
+  it("reads the model's words in another order as the love just begun", () => {
+    const reading = read("he's a climber, goes bouldering like 3x a week, and he just got into baking sourdough", {
+      interests: ["bouldering", "sourdough baking"],
+    });
+    expect(reading.beginnerAt).toEqual(["sourdough", "baking"]);
   });
 });
 
@@ -1128,7 +1137,7 @@ describe("a pet as the one the gift is for", () => {
     expect(read("my sister and her fur baby").relation?.noun).toBe("sister");
     const given = read("my best boy turns 3 next week", { relationship: "dog", interests: ["durable chew toys"] });
     expect(given.forPet).toBe(true);
-    expect(concepts(given)).toEqual(["dogs", "chewing", "dog-toys"]);
+    expect(concepts(given)).toEqual(["dogs", "dog-toys"]);
     expect(read("my son, our good boy, turns 6 and loves trains").forPet).toBe(false);
     // Parents' names for a child, and a pet word that is its person: no pet.
     expect(read("my little man turns 5, he's a big dog lover").forPet).toBe(false);
@@ -2247,6 +2256,22 @@ describe("what a teacher teaches, and what a need is about", () => {
   it("reads 'hearing from' someone as news, not hearing", () => {
     expect(concepts(read("my grandparents love jigsaw puzzles and hearing from the grandkids"))).not.toContain("hearing");
     expect(concepts(read("my grandma keeps missing phone calls"))).toContain("hearing");
+    expect(concepts(read("my grandma is 88, loves old music and hearing about her great-grandkids"))).not.toContain("hearing");
+  });
+
+  it("reads caring for a parent, said after whose parent, as her caregiving, and the illness as theirs", () => {
+    for (const recipient of [
+      "my mom, who takes care of my dad who has Alzheimer's. she never gets time for herself",
+      "my mom who looks after my grandma with dementia",
+      "my sister, she's been caring for our dad since his stroke",
+    ]) {
+      expect(concepts(read(recipient))).toContain("caregiver");
+      expect(concepts(read(recipient))).not.toContain("dementia");
+    }
+  });
+
+  it("reads durable chew toys as a dog's toys, not a child's", () => {
+    expect(concepts(read("my brother", { interests: ["durable chew toys"] }))).toEqual(["dog-toys"]);
   });
 });
 

@@ -228,10 +228,14 @@ export interface RequestReading {
   readonly sharpMind: boolean;
   /** At ease with a phone or tablet: no beginner's guide to one. */
   readonly atEaseWithTech: boolean;
-  /** Travels with what fits on their back: no suitcase or garment folder. */
+  /** Travels with what fits on their back: no suitcase, garment folder or wall decor. */
   readonly travelsLight: boolean;
   /** A camera of theirs is named: a beginner with one needs no second camera. */
   readonly cameraNamed: boolean;
+  /** A wallet or a purse is named: a wallet's tracker has somewhere to go. */
+  readonly walletNamed: boolean;
+  /** Kept to bed: nothing that sits on a sofa's arm. */
+  readonly inBed: boolean;
   /** The instrument they play is past its best: a new one is welcome. */
   readonly instrumentToReplace: boolean;
   /** Lives in a flat or a dorm: no homeowner's safety gear. */
@@ -366,9 +370,12 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
   const babyThings = forTheParents ? ["baby things"] : [];
   // "We already own pretty much every popular game": games on their shelf, not games they dislike.
   const ownedGames = [...(fields.avoid ?? []), ...negations.avoid].filter(saysTheyOwnTheGames);
+  // The model's "consumable gifts" is what the text's "something consumable" says: no more things to keep.
+  const usedUpWanted = (fields.interests ?? []).some((phrase) => CONSUMABLES_WANTED.test(phrase)) ? ["stuff"] : [];
   // A minimalist's shower still brings the baby's essentials: what she wants none of is clutter, toys and decor.
-  const readAvoid =
-    occasion === "baby-shower" ? negations.avoid.map((phrase) => (phrase === "stuff" ? "clutter" : phrase)) : negations.avoid;
+  const readAvoid = [...negations.avoid, ...usedUpWanted].map((phrase) =>
+    occasion === "baby-shower" && phrase === "stuff" ? "clutter" : phrase,
+  );
   const avoid = avoidFrom(
     index,
     (fields.avoid ?? []).filter((phrase) => !ownedGames.includes(phrase)),
@@ -415,7 +422,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
             withoutWorkOnTheirDay(
               withoutWorkAtShower(
                 withoutStudentLife(
-                  withoutAidsOnCelebrations(withoutPatientsNeeds(interestsLoved, relation), occasion, relation),
+                  withoutAidsOnCelebrations(withoutPatientsNeeds(interestsLoved, relation, readText ? recipient : ""), occasion, relation),
                   relation,
                   occasion,
                 ),
@@ -536,12 +543,17 @@ function withoutRelationship(text: string, forTheBaby: boolean): { rest: string;
 const CONTACT_BEFORE =
   /\b(?:see|seeing|visit|visiting|hear\s+from|hearing\s+from|talk\s+to|talking\s+to|call|calling)\s+(?:the|her|his|their)\s+$/i;
 
+/** Someone the recipient cares for: "takes care of my dad who has Alzheimer's" tells of her caregiving, so it stays. */
+const CARED_FOR_BEFORE =
+  /\b(?:(?:takes?|taking|took)\s+care\s+of|(?:caring|cares|care|cared|looks|looking|looked)\s+(?:for|after))\s+(?:her|his|their|my|our)\s+$/i;
+
 const NEW_TO_THE_GIVER = /\bnew\s+$/i;
 
 function withoutRelationshipWords(text: string, found: FoundRelationship | undefined, keepContacts = false): string {
   let rest = text;
   for (const span of found?.spans ?? []) {
-    if (keepContacts && CONTACT_BEFORE.test(text.slice(Math.max(0, span.from - 30), span.from))) continue;
+    const before = text.slice(Math.max(0, span.from - 30), span.from);
+    if (keepContacts && (CONTACT_BEFORE.test(before) || CARED_FOR_BEFORE.test(before))) continue;
     // "My new boss's house": new to the giver, so "new" goes with them and leaves no "new house" behind.
     const newTo = NEW_TO_THE_GIVER.exec(text.slice(Math.max(0, span.from - 8), span.from))?.[0].length ?? 0;
     rest = blank(rest, span.from - newTo, span.to);
@@ -551,9 +563,9 @@ function withoutRelationshipWords(text: string, found: FoundRelationship | undef
   // "Planning our next trip" keeps its trip ("our next trip" names no one of the giver's); "our last dog" does not.
   // "Runs our weekly D&D game" is what the recipient leads, shared with the giver: the recipient's love. So is "our
   // family tree" they are building: the family's history is theirs too. So are the birds "at our feeder". "Our mugs and
-  // bowls" ends at "and".
+  // bowls" ends at "and". "Caring for our dad" is her caregiving.
   return rest.replace(
-    /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching)\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage|(?:bird\s+)?feeders?)\b)[a-z]+(?:\s(?!(?:and|or|but|so|to|for|with|in|on|at|from)\b)[a-z]+)?/g,
+    /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching|(?:takes?|taking|took)\scare\sof|(?:caring|cares|cared|looks|looking|looked)\s(?:for|after))\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage|(?:bird\s+)?feeders?)\b)[a-z]+(?:\s(?!(?:and|or|but|so|to|for|with|in|on|at|from)\b)[a-z]+)?/g,
     blanked,
   );
 }
@@ -783,12 +795,16 @@ function foreignTextsOwnings(foreignText: string): string {
 }
 /** "Hat einen Kater namens Otto", "tiene dos gatos", "a un chat", "tem um gato": an animal of their own. */
 const CAT_ABROAD =
-  /\b(?:hat\s+(?:einen|eine|zwei|drei)\s+(?:kater|katzen?)(?!\s+(?:nach|vom|von))|tiene\s+(?:un|una|dos|tres)\s+gat[oa]s?|a\s+(?:un|une|deux|trois)\s+chat(?:te|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+gat[oa]s?)\b/iu;
+  // A cat kept, said in Japanese ("neko o 2-hiki katte ite"), Chinese ("yang le liang zhi mao") or Korean ("goyangi-reul kiwoyo").
+  /\u732B[^\u3002\u3001,.]{0,6}\u98FC|\u517B[^\u3002\uFF0C,.]{0,4}\u732B|\uACE0\uC591\uC774[^,.]{0,8}\uD0A4\uC6B0|\b(?:hat\s+(?:einen|eine|zwei|drei)\s+(?:kater|katzen?)(?!\s+(?:nach|vom|von))|tiene\s+(?:un|una|dos|tres)\s+gat[oa]s?|a\s+(?:un|une|deux|trois)\s+chat(?:te|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+gat[oa]s?)\b/iu;
 const DOG_ABROAD =
-  /\b(?:hat\s+(?:einen|zwei|drei)\s+hunde?|tiene\s+(?:un|una|dos|tres)\s+perr[oa]s?|a\s+(?:un|une|deux|trois)\s+chien(?:ne|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+(?:cachorr[oa]s?|c\u00e3es|c\u00e3o|cadelas?))\b/iu;
+  /\u72AC[^\u3002\u3001,.]{0,6}\u98FC|\u517B[^\u3002\uFF0C,.]{0,4}\u72D7|(?:\uAC15\uC544\uC9C0|\uAC1C)[^,.]{0,8}\uD0A4\uC6B0|\b(?:hat\s+(?:einen|zwei|drei)\s+hunde?|tiene\s+(?:un|una|dos|tres)\s+perr[oa]s?|a\s+(?:un|une|deux|trois)\s+chien(?:ne|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+(?:cachorr[oa]s?|c\u00e3es|c\u00e3o|cadelas?))\b/iu;
 /** "Vit en maison de retraite", "lebt im Pflegeheim", "vive en una residencia de ancianos": a room, no garden. */
 const CARE_HOME_ABROAD =
   /\b(?:maison\s+de\s+retraite|ehpad|residencia\s+(?:de\s+(?:ancianos|mayores)|geri\u00e1trica)|asilo|(?:alten|pflege|senioren)heim|seniorenresidenz|lar\s+de\s+idosos|casa\s+de\s+repouso|casa\s+di\s+riposo)\b/iu;
+
+/** "Consumable gifts", "something consumable", "consumables": gifts that get used up. */
+const CONSUMABLES_WANTED = /\bconsumables?\b|\bused\s+up\b/i;
 
 /** A love the model says is being learned: "learning to cook", "wants to learn guitar", "getting into baking". */
 const LEARNING = /\b(?:learn(?:ing|s)?|getting\s+into|get\s+into)\b/i;

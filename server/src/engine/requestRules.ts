@@ -202,8 +202,10 @@ const breakables = itemsWhere((item) =>
 const techMadeSimple = itemsWhere(
   (item) => item.tags.includes("easy-tech") && (item.tags.includes("large-buttons") || /\bfor\s+(?:seniors|dummies)\b/i.test(item.name)),
 );
-const suitcaseKit = itemsWhere(
-  (item) => item.tags.includes("suitcase") || item.tags.includes("clothing-care") || /\bgarment\b/i.test(item.name),
+/** What a suitcase carries or a home hangs up: no use to someone living out of one backpack for a year. */
+const suitcaseKitOrDecor = itemsWhere(
+  (item) =>
+    item.tags.includes("suitcase") || item.tags.includes("clothing-care") || /\bgarment\b/i.test(item.name) || item.is.includes("decor"),
 );
 /** Days that celebrate the one given to: a memorial of a lost pet is for a sympathy card or a quiet day. */
 const JOYFUL_DAYS: ReadonlySet<Occasion> = new Set([
@@ -219,6 +221,8 @@ const JOYFUL_DAYS: ReadonlySet<Occasion> = new Set([
   "fathers-day",
   "new-job",
 ]);
+/** A couple's own days, where a gift is meant to be romantic. */
+const COUPLES_DAYS: ReadonlySet<Occasion> = new Set(["anniversary", "valentines"]);
 const guitarsThemselves = itemsWhere(
   (item) =>
     item.tags.includes("guitar") &&
@@ -423,8 +427,26 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["toxic to pets", reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined],
     // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
-    // A garment folder or a roller suitcase for a coworker leaving to backpack through Southeast Asia for six months.
-    ["a suitcase's kit, for a backpacker", reading.travelsLight ? suitcaseKit(index) : undefined],
+    // A year of CLEAR Plus for a tenth anniversary before one trip to Italy: on a couple's own day an airport pass is
+    // an errand, unless flying often is what they do. (A retiree off to travel is glad of TSA PreCheck.)
+    [
+      "an airport pass on a couple's day, for someone nobody said flies often",
+      reading.occasion !== undefined && COUPLES_DAYS.has(reading.occasion) && !said.has("flying") && !said.has("business-travel")
+        ? itemsTagged(index, ["airport"])
+        : undefined,
+    ],
+    // A bamboo tray for the arm of a sofa for a grandmother spending weeks in bed after a hip operation.
+    ["made for a sofa's arm, for someone in bed", reading.inBed ? itemsTagged(index, ["sofa-arm"]) : undefined],
+    // "Why We Sleep" for a friend starting chemo who is a huge reader: the science of what harms health is no comfort.
+    [
+      "the science of health risks, for someone ill",
+      reading.occasion === "get-well" ? itemsTaggedWith(index, ["health"], ["science"]) : undefined,
+    ],
+    // A credit-card-thin wallet finder for a mother who loses her reading glasses and her phone: it lives in a wallet.
+    ["a wallet's tracker, for someone who loses other things", reading.walletNamed ? undefined : itemsTagged(index, ["wallet-tracker"])],
+    // A garment folder or a roller suitcase for a coworker leaving to backpack through Southeast Asia for six months; a
+    // scratch-off world map poster for one leaving with "just one backpack" for a year.
+    ["a suitcase's kit or a wall's decor, for a backpacker", reading.travelsLight ? suitcaseKitOrDecor(index) : undefined],
     // An Airbnb card for a retiring nurse touring the national parks in an RV: they sleep in it.
     ["a place to stay, for travellers who sleep in their RV", sleepsInTheirRv(reading) ? placesToStay(index) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
@@ -446,6 +468,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ],
     // An Instax for a serious Fuji shooter: a party camera is a beginner's toy beside his kit.
     ["a party camera for a serious photographer", said.has("photography") && reading.expert ? instantCameras(index) : undefined],
+    // "Understanding Exposure" for a serious amateur who shoots landscapes on his Sony: aperture and ISO are long known.
+    [
+      "a photography primer, for a serious photographer",
+      said.has("photography") && reading.expert ? itemsTagged(index, ["photography-basics"]) : undefined,
+    ],
     // A student pilot's E6B or kneeboard for a retired airline pilot: long past the lessons.
     ["a student pilot's kit, for a pilot", said.has("aviation") && reading.expert ? itemsTagged(index, ["flight-training"]) : undefined],
     // Cosmos or A Brief History of Time for a son finishing his PhD in astrophysics: written for the curious

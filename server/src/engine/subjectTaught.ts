@@ -23,6 +23,21 @@ const NOT_A_SUBJECT: ReadonlySet<string> = new Set([
   "experiences",
 ]);
 
+/** Subjects taught one to one, away from a classroom. */
+const PRIVATE_LESSONS: ReadonlySet<string> = new Set([
+  "piano",
+  "guitar",
+  "violin",
+  "cello",
+  "drums",
+  "ukulele",
+  "singing",
+  "swimming",
+  "tennis",
+  "horseback-riding",
+  "ballet",
+]);
+
 /**
  * The interests with the subject taught added, each marked `taught`: also one already read from the same words
  * ("swim" in "my daughter's swim coach" is read as swimming either way), which is the job, not a love said.
@@ -34,7 +49,11 @@ export function withSubjectTaught(index: CatalogIndex, interests: InterestReadin
   if (subjects.size === 0) return interests;
   const isSubject = (interest: InterestReading) =>
     interest.concepts.length > 0 && interest.concepts.every((concept) => subjects.has(concept));
-  const read = interests.map((interest) => (isSubject(interest) ? { ...interest, taught: true } : interest));
+  // A piano or a swim teacher gives lessons, not school days: "end of the school year" brings them no grading pens.
+  const privateLessons = [...subjects].some((subject) => PRIVATE_LESSONS.has(subject));
+  const read = interests
+    .filter((interest) => !(privateLessons && interest.concepts.length > 0 && interest.concepts.every((concept) => concept === "teachers")))
+    .map((interest) => (isSubject(interest) ? { ...interest, taught: true } : interest));
   const said = new Set(interests.flatMap((interest) => interest.concepts));
   const added = [...subjects]
     .filter((concept) => !said.has(concept))

@@ -195,3 +195,30 @@ describe("a child's love and a grown-up's new start", () => {
     expect(weekendGolfer.map((idea) => idea.item.id)).not.toContain("callaway-strata-12-piece-complete-golf-set-mens");
   });
 });
+
+describe("a game room and the sea", () => {
+  it("gives a darts player who doesn't drink a board, darts and a surround, not one bar's session", () => {
+    const ideas = ideasFor({ occasion: "Birthday", budget: 50, recipient: "my coworker who loves darts but doesn't drink" });
+    expect(ideas.filter((idea) => idea.item.tags.includes("darts")).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives a brother with a new basement man cave dartboards and a poker set, not a holiday tin", () => {
+    const ideas = ideasFor({ occasion: "Christmas", budget: 80, recipient: "my brother who just finished his basement man cave" });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.every((idea) => idea.item.tags.includes("game-room"))).toBe(true);
+  });
+
+  it("gives a certified diver a dive light beside the mask, and a marine biologist who dives still the octopus books", () => {
+    const diver = ideasFor({ occasion: "Birthday", budget: 100, recipient: "my husband, a certified scuba diver" }).map(
+      (idea) => idea.item.id,
+    );
+    expect(diver).toContain("orcatorch-d530-dive-light");
+    const biologist = ideasFor({
+      occasion: "Graduation",
+      budget: 250,
+      recipient: "my son is finishing his PhD in marine biology, he's also a certified scuba diver",
+    }).map((idea) => idea.item.id);
+    expect(biologist).toContain("the-soul-of-an-octopus-sy-montgomery");
+    expect(biologist).toContain("mares-puck-pro-plus-dive-computer");
+  });
+});

@@ -77,3 +77,51 @@ describe("where they are and what they may have", () => {
     expect(ideas.some((idea) => idea.item.tags.includes("opera"))).toBe(true);
   });
 });
+
+describe("whose illness it is", () => {
+  const ids = (query: Parameters<typeof ideasFor>[0]) => ideasFor(query).map((idea) => idea.item.id);
+
+  it("gives a mother who takes care of a husband with Alzheimer's her own rest, not his day clock or pill organizer", () => {
+    const given = ids({
+      occasion: "Christmas",
+      budget: 60,
+      recipient: "my mom, who takes care of my dad who has Alzheimer's. she never gets time for herself",
+    });
+    expect(given).toContain("caregiver-self-care-gift-box");
+    expect(given.filter((id) => id === "american-lifetime-day-clock" || id === "medcenter-monthly-pill-organizer")).toEqual([]);
+  });
+
+  it("gives a dog walker thanked for nursing the dog after its surgery no bed-rest things of her own", () => {
+    const ideas = ideasFor({
+      occasion: "Thank you",
+      budget: 100,
+      recipient:
+        "thank-you gift for our dog walker, who took amazing care of our old dog after his surgery. she's a grad student in her 20s and has two cats of her own",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => /get-well|overbed|backrest/.test(idea.item.id))).toEqual([]);
+  });
+
+  it("gives a reader starting chemo no book on what poor sleep does to health", () => {
+    const given = ids({
+      occasion: "Get well",
+      budget: 40,
+      recipient: "my best friend was just diagnosed with breast cancer and starts chemo next week. she's a huge reader.",
+      interests: ["reading", "comfort during chemotherapy"],
+    });
+    expect(given.length).toBeGreaterThanOrEqual(3);
+    expect(given).not.toContain("why-we-sleep-by-matthew-walker");
+  });
+
+  it("gives a grandmother spending weeks in bed after a hip operation nothing that sits on a sofa's arm", () => {
+    const ideas = ideasFor({
+      occasion: "Get well",
+      budget: 50,
+      recipient: "mi abuela se está recuperando de una operación de cadera y va a pasar semanas en la cama. le encantan las telenovelas",
+      relationship: "grandmother",
+      interests: ["telenovelas", "comfort while recovering in bed"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => idea.item.tags.includes("sofa-arm"))).toEqual([]);
+  });
+});

@@ -170,3 +170,28 @@ describe("past the basics, said by practice", () => {
     expect(ids(ideas)).not.toContain("jasmine-s35-acoustic-guitar");
   });
 });
+
+describe("a player, and a teacher of lessons", () => {
+  it("gives a grandson who plays guitar, off to college for the first time, no beginner's guitar method", () => {
+    const given = ids(
+      ideasFor({
+        occasion: "Graduation",
+        budget: 100,
+        recipient:
+          "my grandson is graduating high school and going to college in Boston in the fall, first time living away from home. he plays guitar",
+      }),
+    );
+    expect(given).toContain("kyser-quick-change-capo");
+    expect(given).not.toContain("hal-leonard-guitar-method-book-1");
+  });
+
+  it("gives a piano teacher at the end of the school year piano things, not a classroom's grading pens", () => {
+    const ideas = ideasFor({
+      occasion: "Thank you",
+      budget: 25,
+      recipient: "my daughter's piano teacher, end of the school year. she's been teaching her for 3 years",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("piano"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("teachers"))).toEqual([]);
+  });
+});

@@ -220,3 +220,43 @@ describe("coffee roasted at home", () => {
     expect(tagsOf(ideas).filter((tags) => tags.includes("coffee-roasting"))).toEqual([]);
   });
 });
+
+describe("how far along they are, love by love", () => {
+  const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
+
+  it("gives a boulderer of three times a week who just got into sourdough no climbing gym's day pass", () => {
+    const given = ids(
+      ideasFor({
+        occasion: "Birthday",
+        budget: 35,
+        recipient:
+          "my little brother is turning 25 lol. he's a climber, goes bouldering like 3x a week, and he just got into baking sourdough",
+        age: 25,
+        relationship: "brother",
+        interests: ["bouldering", "climbing", "sourdough baking"],
+      }),
+    );
+    expect(given).toContain("the-perfect-loaf-by-maurizio-leo");
+    expect(given).not.toContain("climbing-gym-day-pass");
+  });
+
+  it("gives a serious amateur photographer no primer on exposure; a graduate of 18 with a Canon still gets it", () => {
+    const serious = ids(
+      ideasFor({
+        occasion: "Christmas",
+        budget: 300,
+        recipient: "My husband is a serious amateur photographer, mostly landscapes on his Sony mirrorless.",
+      }),
+    );
+    expect(serious).not.toContain("understanding-exposure-by-bryan-peterson");
+    const graduate = ids(
+      ideasFor({
+        occasion: "Graduation",
+        budget: 100,
+        recipient:
+          "my nephew is graduating high school and heading to college out of state in the fall, he'll be living in a dorm. he's really into photography and has a Canon DSLR",
+      }),
+    );
+    expect(graduate).toContain("understanding-exposure-by-bryan-peterson");
+  });
+});

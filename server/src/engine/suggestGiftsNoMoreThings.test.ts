@@ -111,3 +111,19 @@ describe("what a small home already has or does not allow", () => {
     expect(ideas.filter((idea) => /grill/i.test(idea.item.name))).toEqual([]);
   });
 });
+
+describe("the model's word for it", () => {
+  it("gives parents whose consumable gifts the model names tea to drink and a plant, no tools or teapot to keep", () => {
+    const ideas = ideasFor({
+      occasion: "Anniversary",
+      budget: 90,
+      recipient:
+        "両親の結婚40周年のお祝いです。二人とも70代で、お茶と庭いじりが好きです。物はもう十分持っているので、形に残らない消えものがいいかもしれません。",
+      relationship: "parents",
+      interests: ["tea", "gardening", "consumable gifts"],
+      avoid: ["things that add clutter"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(kept(ideas)).toEqual([]);
+  });
+});

@@ -97,3 +97,36 @@ describe("the flight itself, and the road", () => {
     expect(ids(ideas)).not.toContain("street-survival-teen-driving-school");
   });
 });
+
+describe("what a trip has room for", () => {
+  it("gives a colleague leaving with one backpack for a year no poster for a wall", () => {
+    const ideas = ideasFor({
+      occasion: "Farewell",
+      budget: 30,
+      recipient: "A colleague is leaving to backpack around South America for a year, with just one backpack, so nothing big or heavy.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => idea.item.is.includes("decor"))).toEqual([]);
+  });
+
+  it("gives a wife on a tenth anniversary before a trip to Italy no airport pass; a retiree off to travel keeps TSA PreCheck", () => {
+    const anniversary = ids(
+      ideasFor({
+        occasion: "Anniversary",
+        budget: 200,
+        recipient: "our 10th wedding anniversary, my wife loves cooking italian food and we're going to Italy next year",
+        interests: ["cooking", "Italian food", "travel to Italy"],
+      }),
+    );
+    expect(anniversary).toContain("marcato-atlas-150-pasta-machine");
+    expect(anniversary.filter((id) => /clear-plus|priority-pass|tsa-precheck/.test(id))).toEqual([]);
+    const retiring = ids(
+      ideasFor({
+        occasion: "Retirement",
+        budget: 100,
+        recipient: "my boss is retiring after 30 years as an ER nurse, she keeps saying she wants to travel and finally learn to paint",
+      }),
+    );
+    expect(retiring).toContain("tsa-precheck-enrollment-fee");
+  });
+});

@@ -379,3 +379,62 @@ describe("a rider's helmet", () => {
     expect(helmets({ occasion: "birthday", budget: 70, recipient })).not.toEqual([]);
   });
 });
+
+describe("what they have, and what a thing needs", () => {
+  it("gives a coworker with two cats, said in Japanese, no hour at a cat café", () => {
+    const given = idsFor({
+      occasion: "Birthday",
+      budget: 25,
+      recipient: "職場の同僚(30代の女性)への誕生日プレゼント。猫を2匹飼っていて、お茶が好きです。",
+      relationship: "coworker",
+      interests: ["cats", "tea"],
+    });
+    expect(given.length).toBe(6);
+    expect(given).not.toContain("cat-cafe-visit");
+  });
+
+  it("gives a wallet's tracker only to someone whose wallet goes missing", () => {
+    const glassesAndPhone = idsFor({
+      occasion: "Mother's Day",
+      budget: 60,
+      recipient: "my mom is always losing her reading glasses and her phone around the house. she likes mystery novels",
+    });
+    expect(glassesAndPhone).toContain("clic-magnetic-reading-glasses");
+    expect(glassesAndPhone).not.toContain("chipolo-card-spot-wallet-finder");
+    expect(idsFor({ occasion: "Birthday", budget: 40, recipient: "my dad is always losing his wallet" })).toContain(
+      "chipolo-card-spot-wallet-finder",
+    );
+  });
+
+  it("gives a horse-crazy girl with plenty of model horses no horse figure", () => {
+    const given = idsFor({
+      occasion: "Birthday",
+      budget: 35,
+      recipient:
+        "my 8 year old daughter is horse crazy. she already has a ton of stuffed horses and Breyer model horses so something different please!",
+    });
+    expect(given).toContain("lego-friends-horse-training-41746");
+    expect(given.filter((id) => id.startsWith("schleich") || id.startsWith("breyer"))).toEqual([]);
+  });
+
+  it("gives a lactose-intolerant espresso lover no milk pitcher", () => {
+    const given = idsFor({
+      occasion: "Valentine's Day",
+      budget: 60,
+      recipient:
+        "my boyfriend (27) is really into specialty coffee, he has an espresso machine and grinds his own beans. he's lactose intolerant btw",
+    });
+    expect(given).toContain("intelligentsia-black-cat-espresso");
+    expect(given).not.toContain("rattleware-20oz-milk-frothing-pitcher");
+  });
+
+  it("gives the parents of twins who have all the basics already nothing for the babies", () => {
+    const ideas = ideasFor({
+      occasion: "New baby",
+      budget: 40,
+      recipient: "coworker just had twins! it's their second and third kid so they have all the basics already",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(2);
+    expect(ideas.filter((idea) => idea.item.category === "baby")).toEqual([]);
+  });
+});

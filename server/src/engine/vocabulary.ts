@@ -1789,6 +1789,19 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "her stanley",
     "his stanley",
   ],
+  // A room for games at home: a dartboard or a poker set, not a holiday tin, for "just finished his basement man cave".
+  "game-room": ["game room", "games room", "man cave", "mancave", "rec room", "basement bar"],
+  // A dog's toys, not a child's: "durable chew toys" for a puppy chewing everything is no tin of thinking putty.
+  "dog-toys": [
+    "dog toys",
+    "dog toy",
+    "chew toys",
+    "chew toy",
+    "durable chew toys",
+    "tough chew toys",
+    "chews everything",
+    "chewing everything",
+  ],
   "hallmark-movies": [
     "hallmark movies",
     "hallmark movie",
@@ -2035,8 +2048,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "full-time caregiver",
     "caregiving",
     ...["caring for", "cares for", "taking care of", "takes care of", "looking after", "looks after"].flatMap((doing) =>
-      ["her", "his", "their", "my"].flatMap((whose) =>
-        ["mom", "mother", "mum", "dad", "father", "parents", "husband", "wife"].map((who) => `${doing} ${whose} ${who}`),
+      ["her", "his", "their", "my", "our"].flatMap((whose) =>
+        ["mom", "mother", "mum", "dad", "father", "parents", "husband", "wife", "grandma", "grandpa", "grandmother", "grandfather"].map(
+          (who) => `${doing} ${whose} ${who}`,
+        ),
       ),
     ),
   ],
@@ -3136,6 +3151,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "hearing from her grandkids",
     "hearing from his grandkids",
     "hearing from us",
+    ...["hearing about the", "hearing about her", "hearing about his"].flatMap((about) =>
+      ["grandkids", "great-grandkids", "great grandkids", "grandchildren"].map((who) => `${about} ${who}`),
+    ),
     // Someone alone is kept close the same way: photos, letters, a lamp that lights when you think of them.
     "lonely",
     "gets lonely",
@@ -5727,8 +5745,9 @@ export const SENSE_GUARDS: readonly string[] = [
   "lit up",
   "hearing the songs",
   "hearing the music",
-  // News, not the ears: "loves hearing from the grandkids".
+  // News, not the ears: "loves hearing from the grandkids", "hearing about her great-grandkids".
   "hearing from",
+  "hearing about",
   // Spoiling, not snacks: "treats her dog like her kid".
   "treats her",
   "treats his",
