@@ -291,7 +291,7 @@ const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !wo
  * nor a first time away from home, which is no love begun ("first time living away from home. he plays guitar").
  */
 const BEGINNER_WORDS =
-  /\b(?:learn|learns|learning|beginner|beginners|(?:cooking|kitchen|baking)\s+basics|new to|new hobby|new hobbies|pick up a hobby|just (?:got into|getting into|took up)|(?:just )?(?:started|starting)(?!\s+(?:(?:his|her|their|a|an|the)\s+)?(?:(?:first|new)\s+)?(?:job|position|role|career|college|school|university|grad\s+school|kindergarten|semester|residency|internship|work)\b)|getting into|taking up|took up|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|(?<!\b(?:meet|meeting|met|visiting|seeing)\b[^.;!?]{0,60})first(?!\s+time\s+(?:at|since|in\s+(?:years|ages|forever)|together|living|away|moving|leaving|on\s+(?:his|her|their)\s+own)\b)(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
+  /\b(?:learn|learns|learning|beginner|beginners|(?:cooking|kitchen|baking)\s+basics|new to|new hobby|new hobbies|pick up a hobby|just (?:got into|getting into|took up)|(?:just )?(?:started|starting)(?!\s+(?:(?:his|her|their|a|an|the)\s+)?(?:(?:first|new)\s+)?(?:job|position|role|career|college|school|university|grad\s+school|kindergarten|semester|residency|internship|work)\b)|getting into|taking up|took up|(?:get|getting|got)\s+(?:back\s+)?(?:in|into)\s+shape|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|(?<!\b(?:meet|meeting|met|visiting|seeing)\b[^.;!?]{0,60})first(?!\s+time\s+(?:at|since|in\s+(?:years|ages|forever)|together|living|away|moving|leaving|on\s+(?:his|her|their)\s+own)\b)(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
 
 /**
  * Playing against others or for an audience: "competes at the state level", "plays tournaments", "master points",
@@ -440,6 +440,9 @@ const CAMERA_NAMED =
 /** "Leaving to backpack through Southeast Asia", "a backpacker", "has to pack really light", "one backpack". */
 const TRAVELS_LIGHT =
   /\bbackpack(?:s|ing)?\s+(?:through|across|around)\b|\bbackpackers?\b|\bpack(?:s|ing)?\s+(?:really\s+|very\s+|super\s+)?light\b|\btravel(?:s|ling|ing)?\s+light\b|\bone[\s-]bag\s+travel\b|\b(?:lives?|living|travels?|travell?ing)\s+(?:out\s+of|with\s+(?:just|only))\s+(?:a|one)\s+(?:backpack|bag)\b/;
+/** "His knees are bad", "bad knees", "knee problems", "knees are shot". */
+const KNEES_BAD =
+  /\b(?:bad|weak|sore|shot|wrecked|arthritic|creaky)\s+knees?\b|\bknees?\s+(?:are|is)\s+(?:really\s+|pretty\s+|so\s+)?(?:bad|shot|weak|sore|gone|killing)\b|\bknee\s+(?:pain|problems?|issues?|trouble)\b/;
 /** Kept to bed, in English or said plainly in Spanish, French or German (the model's words count too). */
 const IN_BED =
   /\b(?:bedridden|bed[\s-]?rest|(?:stuck|confined|recovering|stay(?:s|ing)?|lying|laid\s+up)\s+in\s+bed|(?:weeks?|days?|months?)\s+in\s+bed|en\s+la\s+cama|au\s+lit|im\s+bett)\b/;
@@ -521,6 +524,12 @@ export interface Circumstances {
   readonly walletNamed: boolean;
   /** Kept to bed ("weeks in bed after her hip surgery", "en la cama"): nothing that sits on a sofa's arm. */
   readonly inBed: boolean;
+  /** An e-reader named ("reads everything on her Kindle"): a cover has something to fit. */
+  readonly ereaderNamed: boolean;
+  /** Toddlers at home ("mom to our two toddlers"): someone who must hear them at night. */
+  readonly toddlersAtHome: boolean;
+  /** Knees that are bad ("his knees are bad", "knee problems"): nothing done kneeling or jumping. */
+  readonly kneesBad: boolean;
   /** The instrument they play is past its best ("her old acoustic is in rough shape"): a new one is welcome. */
   readonly instrumentToReplace: boolean;
   /** Leaving or living outside the country ("moving back to Brazil", "lives in London"): nothing that stays behind or is sold only here. */
@@ -798,6 +807,12 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     cameraNamed: CAMERA_NAMED.test(allTextLower),
     walletNamed: /\b(?:wallets?|purses?|billfolds?|card\s+holders?)\b/.test(allTextLower),
     inBed: IN_BED.test(allTextLower),
+    ereaderNamed: /\b(?:kindle|e-?readers?|kobo|nook|e-?books?)\b/.test(allTextLower),
+    kneesBad: KNEES_BAD.test(allTextLower),
+    toddlersAtHome:
+      /\b(?:toddlers?|a\s+baby\s+and\s+a\s+toddler|(?:two|three|2|3)\s+(?:kids|children)\s+under\s+(?:three|four|five|3|4|5))\b/.test(
+        allTextLower,
+      ),
     instrumentToReplace: INSTRUMENT_TO_REPLACE.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),

@@ -272,6 +272,8 @@ describe("readNegations", () => {
     // What a toddler loves is no avoid: "loves anything that makes noise".
     expect(readNegations("please nothing that makes noise").avoid).toEqual(["noisy toys"]);
     expect(readNegations("he loves anything that makes noise or has buttons to push").avoid).toEqual([]);
+    // Plenty given already: "they've already gotten tons of baby clothes and blankets".
+    expect(readNegations("they've already gotten tons of baby clothes and blankets").avoid).toEqual(["baby clothes", "blankets"]);
     expect(readNegations("no candles but loves tea").avoid).toEqual(["candles"]);
     expect(readNegations("hates clutter and loves books").avoid).toEqual(["clutter"]);
     expect(readNegations("no (really) nothing").avoid).toEqual([]);

@@ -2270,6 +2270,13 @@ describe("what a teacher teaches, and what a need is about", () => {
     }
   });
 
+  it("reads a minute to herself as rest, brewing one's own IPAs as homebrewing, and the dining hall's food as meals brought", () => {
+    expect(concepts(read("mom to our two toddlers, she never gets a minute to herself"))).toContain("relaxation");
+    expect(concepts(read("a huge craft beer nerd who brews his own IPAs in the garage"))).toContain("homebrew");
+    expect(concepts(read("my son constantly complains about the dining hall food"))).toEqual(["meal-delivery"]);
+    expect(concepts(read("my friend's mouth gets really sore from chemo"))).not.toContain("sore-muscles");
+  });
+
   it("reads durable chew toys as a dog's toys, not a child's", () => {
     expect(concepts(read("my brother", { interests: ["durable chew toys"] }))).toEqual(["dog-toys"]);
   });

@@ -236,6 +236,12 @@ export interface RequestReading {
   readonly walletNamed: boolean;
   /** Kept to bed: nothing that sits on a sofa's arm. */
   readonly inBed: boolean;
+  /** An e-reader is named: a cover has something to fit. */
+  readonly ereaderNamed: boolean;
+  /** Toddlers at home: someone who must hear them at night. */
+  readonly toddlersAtHome: boolean;
+  /** Knees that are bad: nothing done kneeling or jumping. */
+  readonly kneesBad: boolean;
   /** The instrument they play is past its best: a new one is welcome. */
   readonly instrumentToReplace: boolean;
   /** Lives in a flat or a dorm: no homeowner's safety gear. */

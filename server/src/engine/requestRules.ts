@@ -177,6 +177,18 @@ const MUSIC_GENRES = [
 /** "Bolero music", "80s music": a genre named in the person's words, known to the catalog or not. */
 const NAMED_GENRE = /\b(?!(?:live|good|loud|all|any|the|listening|to|of|playing|making|new)\b)([a-z0-9]+?)s?\s+music\b|\b(bolero)s?\b/;
 const LARGE_PRINT_AGE = 80;
+/**
+ * The catalog's books and magazines in English. For a younger reader of another script only literature, read for its
+ * words alone: an art book of Studio Ghibli's sketches or a potter's guide to the wheel is read by its pictures.
+ */
+function booksToRead(index: CatalogIndex, reading: RequestReading): number[] {
+  const books = [...(itemFacts(index).byKind.get("book") ?? []), ...itemsTagged(index, ["magazines"])];
+  if (olderReader(reading)) return books;
+  const literature = itemsTagged(index, ["fiction", "classics", "poetry", "literary-fiction"]);
+  return books.filter((position) => literature.has(position));
+}
+/** Languages written in another script, whose readers are taken not to read English books for pleasure. */
+const OTHER_SCRIPTS: ReadonlySet<string> = new Set(["Japanese", "Korean", "Chinese"]);
 /** From this age, someone who speaks another language is taken not to read English books. */
 const OLDER_READER_AGE = 60;
 const SIGHT_FAILING_AGE = 70;
@@ -221,6 +233,29 @@ const JOYFUL_DAYS: ReadonlySet<Occasion> = new Set([
   "fathers-day",
   "new-job",
 ]);
+/** Exercise done kneeling or jumping. */
+const hardOnKnees = itemsWhere((item) => /\b(?:ab\s+(?:carver|wheel|roller)|jump\s+rope|plyo\s+box|skipping\s+rope)\b/i.test(item.name));
+/** A joke for whoever ends up with it: a white elephant or a group's swap. */
+function anyonesJoke(reading: RequestReading, said: ReadonlySet<string>): boolean {
+  // A joke alone is asked for ("something funny but actually useful"): nothing else says whom it must suit.
+  const otherLoves = reading.interests.some(
+    (interest) => interest.concepts.length > 0 && !interest.concepts.some((concept) => JOKES_ASKED.has(concept)),
+  );
+  return reading.group || said.has("white-elephant") || !otherLoves;
+}
+const JOKES_ASKED: ReadonlySet<string> = new Set(["humor", "white-elephant"]);
+/** An avoid that says sugar is out: "sugar", "sweets", "diabetic", "low sugar". */
+const AVOIDS_SUGAR = /\b(?:sugar|sugary|sweets?|candy|diabet\w*|glucose|carbs?)\b/i;
+/** Game consoles themselves: a screen to play on, not a game, a controller or a subscription. */
+const consoles = itemsWhere((item) => item.is.includes("video-game") && item.is.includes("gadget") && item.is.includes("screen"));
+function consolesBesideTheirs(index: CatalogIndex, reading: RequestReading): readonly number[] | undefined {
+  if (reading.platforms.length === 0) return undefined;
+  return consoles(index).filter((position) => {
+    const theirs = (index.nameTagStems[position] as string).split(" ").some((stem) => reading.platforms.includes(stem));
+    return !(theirs && NEW_GENERATION.test((index.items[position] as CatalogItem).name));
+  });
+}
+const NEW_GENERATION = /\b2\b/;
 /** A couple's own days, where a gift is meant to be romantic. */
 const COUPLES_DAYS: ReadonlySet<Occasion> = new Set(["anniversary", "valentines"]);
 const guitarsThemselves = itemsWhere(
@@ -312,6 +347,7 @@ export interface RequestRules {
   readonly expert: boolean;
   /** Beginners' books, for someone past the basics: such a book only comes up for an interest they named. */
   readonly primers: Iterable<number> | undefined;
+  readonly homeCooksPrimers: Iterable<number> | undefined;
   /** Beginners' classes in what they already do, for someone past the basics. */
   readonly introClasses: Iterable<number> | undefined;
   /** A home cook's countertop gadgets (a multi-cooker, an air fryer), for a chef. */
@@ -390,6 +426,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
     primers: pastBasics ? facts.primers : undefined,
     introClasses: pastBasics ? introClassesIn(index, facts, said, reading.expert) : undefined,
     homeCooksGadgets: reading.expert && (said.has("cooking") || said.has("professional-cooks")) ? homeCooksGadgets(index) : undefined,
+    homeCooksPrimers: said.has("professional-cooks") ? itemsTagged(index, ["home-cook-primer"]) : undefined,
     avoidMasks: avoidMasksOf(index, facts, reading, limit),
   };
 }
@@ -435,6 +472,26 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTagged(index, ["airport"])
         : undefined,
     ],
+    // An ab wheel (done kneeling) or a jump rope for a father who wants to get back in shape but whose knees are bad.
+    ["hard on bad knees", reading.kneesBad || said.has("knee-pain") ? hardOnKnees(index) : undefined],
+    // Funny poems written by a dog, or cat-or-dog socks, for a Star Wars fan who wants something small and funny: a
+    // joke about an animal nobody said they love, beside the love they did say. At a white elephant, where anyone may
+    // end up with it, or when a laugh is all that is asked, they please.
+    [
+      "a joke about an animal nobody said",
+      ["cats", "dogs", "pets", "cat-lovers", "dog-lovers"].some((animal) => said.has(animal)) || anyonesJoke(reading, said)
+        ? undefined
+        : itemsTaggedWith(index, ["humor"], ["cats", "dogs", "cat-lovers", "dog-lovers"]),
+    ],
+    // Sugar-free chocolates for a grandfather of 91 who loves butterscotch: a diet nobody said.
+    [
+      "made without sugar, for someone nobody said avoids it",
+      said.has("sugar-free") || reading.avoid.some((constraint) => AVOIDS_SUGAR.test(constraint.phrase))
+        ? undefined
+        : itemsTagged(index, ["sugar-free"]),
+    ],
+    // A Kindle cover for a grandmother of 85 whose eyes struggle with recipes: made for an e-reader nobody named.
+    ["made for an e-reader nobody named", reading.ereaderNamed ? undefined : itemsTagged(index, ["e-reader-accessory"])],
     // A bamboo tray for the arm of a sofa for a grandmother spending weeks in bed after a hip operation.
     ["made for a sofa's arm, for someone in bed", reading.inBed ? itemsTagged(index, ["sofa-arm"]) : undefined],
     // "Why We Sleep" for a friend starting chemo who is a huge reader: the science of what harms health is no comfort.
@@ -517,11 +574,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       reading.foreignLanguage !== undefined ? notInTheirLanguage(index, reading, itemsTagged(index, ["word-games"])) : undefined,
     ],
     // A cookbook or a novel in English for a grandmother who wrote (or whose grandchild wrote) in Spanish: every
-    // book in the catalog is in English, which younger people abroad often read and the old rarely do.
+    // book in the catalog is in English, which younger people abroad often read and the old rarely do. Written in
+    // another script (a Japanese boyfriend of 28 who camps and fishes), English is no language to read for pleasure
+    // at any age: no Hemingway or Izaak Walton.
     [
-      "a book in English, for an older reader of another language",
-      reading.foreignLanguage !== undefined && olderReader(reading)
-        ? notInTheirLanguage(index, reading, [...(itemFacts(index).byKind.get("book") ?? []), ...itemsTagged(index, ["magazines"])])
+      "a book in English, for a reader of another language",
+      reading.foreignLanguage !== undefined && (olderReader(reading) || OTHER_SCRIPTS.has(reading.foreignLanguage))
+        ? notInTheirLanguage(index, reading, booksToRead(index, reading))
         : undefined,
     ],
     // A Dunkin' card or a Starbucks card for "a total coffee snob": made to please anyone, which is not them.
@@ -669,8 +728,12 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "a baby's sleep, for a grown-up's rest",
       said.has("sleep") && !said.has("baby") && reading.occasion !== "baby-shower" ? babySleepThings(index) : undefined,
     ],
-    // Earplugs or a white-noise machine for a mother of a three-month-old who hasn't slept: she must hear the baby.
-    ["blocks the baby's cries", reading.babyBorn || reading.occasion === "baby-shower" ? sleepNoiseMakers(index) : undefined],
+    // Earplugs or a white-noise machine for a mother of a three-month-old who hasn't slept: she must hear the baby, and
+    // a mother of two toddlers hers.
+    [
+      "blocks the baby's cries",
+      reading.babyBorn || reading.toddlersAtHome || reading.occasion === "baby-shower" ? sleepNoiseMakers(index) : undefined,
+    ],
     // A USB call headset for a commuter who wants quiet on the train: made for calls at a desk nobody named.
     [
       "made for calls at a desk",
@@ -924,6 +987,10 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a beginner's thing for a love they are past", beginnersThingsOfOtherLoves(index, reading, said)],
     // A Bluetooth karaoke microphone for a niece graduating in vocal performance: a party toy for a trained singer.
     ["a karaoke toy, for a trained singer", reading.expert && said.has("singing") ? itemsTagged(index, ["karaoke"]) : undefined],
+    // A PS5 for a husband who "has a PS5 too": a console of the platform they play on is one they have, and one of
+    // another is no gift for their love of it (a Switch 2 "for PS5"). A new generation of theirs (a Switch 2 for a
+    // Switch owner) stays.
+    ["a console, for someone who plays on one", consolesBesideTheirs(index, reading)],
     // A kettle grill for a father-in-law who grills every Sunday: he has one, and it is what the tools are for.
     ["a grill for someone who grills", reading.has.has("grill") && !newTo(reading, "grilling") ? grills(index) : undefined],
     // A commuter's helmet for a brother who rides his road bike every weekend: a rider has a helmet, fitted to his
@@ -1010,6 +1077,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["for speedcubing, which nobody said", madeForUnsaid(index, said, "speedcubing")],
     // Green coffee or a roast-curve manual for a coffee lover who buys his beans roasted.
     ["for roasting coffee, which nobody said", madeForUnsaid(index, said, "coffee-roasting")],
+    // A guide to pitching beer yeast for a brother who drinks craft beer and never said he brews it.
+    ["for homebrewing, which nobody said", madeForUnsaid(index, said, "homebrew", "homebrewing")],
     // A glass grinder for a potter, a falconer's gauntlet for a birder, filament for a chemistry teacher.
     ["for stained glass, which nobody said", madeForUnsaid(index, said, "stained-glass")],
     ["for falconry, which nobody said", madeForUnsaid(index, said, "falconry")],
@@ -1273,6 +1342,8 @@ export function fewItemRules(constraints: HardConstraints): readonly FewItemRule
     ["a beginner's class in what they do", constraints.introClasses],
     // An Instant Pot or an air fryer for a retired executive chef who cooked in Lyon: a home cook's shortcut.
     ["a home cook's gadget, for a chef", constraints.homeCooksGadgets],
+    // "Salt Fat Acid Heat" for a twin who cooks in a restaurant: the four elements are his trade.
+    ["a home cook's primer, for a chef", constraints.homeCooksPrimers],
     ["made for the experienced", constraints.forExperienced],
     ["out of place in grief", constraints.jarring],
     ["made for grief", constraints.forGrief],

@@ -125,3 +125,40 @@ describe("whose illness it is", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("sofa-arm"))).toEqual([]);
   });
 });
+
+describe("what a body can take", () => {
+  it("gives a friend whose mouth is sore from chemo warmth, not a TENS unit for sore muscles", () => {
+    const ideas = ideasFor({
+      occasion: "Get well",
+      budget: 60,
+      recipient:
+        "my friend is going through chemo for breast cancer. she's always cold, her mouth gets really sore, and strong smells make her nauseous right now",
+      interests: ["staying warm", "comfort during chemotherapy", "soothing a sore mouth"],
+      avoid: ["strong scents"],
+    });
+    expect(ideas.some((idea) => idea.item.id === "fashy-hot-water-bottle-with-cover")).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("sore-muscles"))).toEqual([]);
+  });
+
+  it("gives a father getting back in shape on bad knees no ab wheel or heavy lifting belt", () => {
+    const ideas = ideasFor({
+      occasion: "Father's Day",
+      budget: 120,
+      recipient: "my dad keeps saying he wants to get back in shape but his knees are bad. he used to run but can't anymore",
+      interests: ["getting fit", "low-impact exercise"],
+      avoid: ["running gear"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => /ab carver|lifting belt/i.test(idea.item.name))).toEqual([]);
+  });
+
+  it("gives a mother of two toddlers running on fumes her rest, and no earplugs that would keep her from hearing them", () => {
+    const ideas = ideasFor({
+      occasion: "Mother's Day",
+      budget: 70,
+      recipient: "my wife, mom to our two toddlers, she never gets a minute to herself and is running on fumes",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("relaxing") || idea.item.tags.includes("bath"))).toBe(true);
+    expect(ideas.filter((idea) => /ear ?plugs|white noise/i.test(idea.item.name))).toEqual([]);
+  });
+});

@@ -260,3 +260,53 @@ describe("how far along they are, love by love", () => {
     expect(graduate).toContain("understanding-exposure-by-bryan-peterson");
   });
 });
+
+describe("a cuisine, a brewer and a dancer", () => {
+  const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
+
+  it("gives a friend into Japanese cooking at $20 Japanese cooking things only, no Trader Joe's cookbook or zester", () => {
+    const ideas = ideasFor({ occasion: "Birthday", budget: 20, recipient: "my friend who is really into Japanese cooking" });
+    expect(ideas.length).toBeGreaterThanOrEqual(1);
+    expect(ideas.every((idea) => idea.item.tags.includes("japanese-cooking"))).toBe(true);
+  });
+
+  it("gives a beer guide on yeast to a brewer, not to a brother who drinks craft beer", () => {
+    const drinker = ids(
+      ideasFor({
+        occasion: "Birthday",
+        budget: 20,
+        recipient: "my little brother is turning 30. he's into craft beer and takes his fantasy football league way too seriously",
+      }),
+    );
+    expect(drinker).toContain("tasting-beer-randy-mosher");
+    expect(drinker).not.toContain("yeast-practical-guide-white-zainasheff");
+    const brewer = ideasFor({
+      occasion: "Birthday",
+      budget: 40,
+      recipient: "my brother-in-law is a huge craft beer nerd and brews his own IPAs in the garage",
+    });
+    expect(brewer.some((idea) => idea.item.tags.includes("homebrew"))).toBe(true);
+  });
+
+  it("gives a teenage competitive dancer a dancer's stretching strap, and a restaurant chef no home cook's primer", () => {
+    const dancer = ids(
+      ideasFor({
+        occasion: "Birthday",
+        budget: 30,
+        recipient: "my son's girlfriend, I've only met her twice. she does competitive dance and likes taylor swift",
+        age: 16,
+        interests: ["competitive dance", "Taylor Swift"],
+      }),
+    );
+    expect(dancer).toContain("optp-stretch-out-strap");
+    expect(dancer).not.toContain("fosse-sam-wasson");
+    const chef = ids(
+      ideasFor({
+        occasion: "Birthday",
+        budget: 100,
+        recipient: "my twin brother, we're turning 33. he's a chef at a restaurant. he just got into bouldering",
+      }),
+    );
+    expect(chef).not.toContain("salt-fat-acid-heat-by-samin-nosrat");
+  });
+});

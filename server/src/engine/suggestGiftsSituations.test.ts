@@ -732,3 +732,79 @@ describe("Lunar New Year", () => {
     expect(ideas.some((idea) => /knife|scissors|shears|manicure/i.test(idea.item.name))).toBe(false);
   });
 });
+
+describe("a balcony, another script, a joke and a dining hall", () => {
+  const ids = (query: GiftQuery) => ideasFor(query).map((idea) => idea.item.id);
+
+  it("gives a balcony herb gardener with plenty of pots no bee smoker, egg basket, rain gauge or herb kit", () => {
+    for (const query of [
+      {
+        occasion: "Mother's Day",
+        budget: 60,
+        recipient:
+          "my mom (58) got really into gardening this year, she has a little balcony garden with herbs and flowers. she already has plenty of gloves and pots though",
+      },
+      {
+        occasion: "Mother's Day",
+        budget: 60,
+        recipient: "my mom (58) has a little balcony garden with herbs and flowers",
+        interests: ["balcony gardening", "growing herbs", "flowers"],
+        avoid: ["gardening gloves", "plant pots"],
+      },
+    ]) {
+      const given = ids(query);
+      expect(given.length).toBeGreaterThanOrEqual(3);
+      expect(given.filter((id) => /bee-smoker|egg-collecting|rain-gauge|windowsill-herb-garden/.test(id))).toEqual([]);
+    }
+  });
+
+  it("gives a Japanese boyfriend who camps and fishes no English novel; a Japanese potter keeps the wheel's guide", () => {
+    const camper = ids({
+      occasion: "Birthday",
+      budget: 60,
+      recipient: "彼氏の誕生日プレゼント。28歳、キャンプと釣りが好き。お酒は飲めない。",
+      age: 28,
+      relationship: "boyfriend",
+      interests: ["camping", "fishing"],
+      avoid: ["alcohol"],
+    });
+    expect(camper.filter((id) => /old-man-and-the-sea|compleat-angler/.test(id))).toEqual([]);
+    const potter = ids({
+      occasion: "Birthday",
+      budget: 45,
+      recipient: "友達の誕生日プレゼントを探しています。彼女は抹茶が大好きで、最近陶芸を始めました。",
+      relationship: "friend",
+      interests: ["matcha", "pottery"],
+    });
+    expect(potter).toContain("mastering-the-potters-wheel-by-ben-carter");
+  });
+
+  it("gives a Star Wars fan who wants something funny no joke about a dog or a cat; a white elephant keeps them", () => {
+    const fan = ideasFor({
+      occasion: "Birthday",
+      budget: 15,
+      recipient: "my little brother's 30th, he's a massive Star Wars nerd, just want something small and funny",
+      interests: ["Star Wars", "humor"],
+    });
+    const animalJokes = (ideas: readonly RankedIdea[]) =>
+      ideas.filter((idea) => idea.item.tags.includes("humor") && /cat|dog/.test(idea.item.tags.join(" ")));
+    expect(animalJokes(fan)).toEqual([]);
+    const swap = ideasFor({
+      occasion: "Christmas",
+      budget: 15,
+      recipient: "white elephant exchange at the office, want something funny but not gross or offensive",
+    });
+    expect(animalJokes(swap).length).toBeGreaterThan(0);
+  });
+
+  it("gives a student who complains about the dining hall food a delivery card, not a restaurateur's book or a food tour", () => {
+    const given = ids({
+      occasion: "Birthday",
+      budget: 150,
+      recipient:
+        "my 19 year old son is away at college living in a dorm. he got into rock climbing at the campus gym and constantly complains about the dining hall food",
+    });
+    expect(given).toContain("doordash-gift-card-25");
+    expect(given.filter((id) => /food-tour|setting-the-table|bucket-list/.test(id))).toEqual([]);
+  });
+});

@@ -438,3 +438,41 @@ describe("what they have, and what a thing needs", () => {
     expect(ideas.filter((idea) => idea.item.category === "baby")).toEqual([]);
   });
 });
+
+describe("a console, a diet and an e-reader", () => {
+  it("gives a husband who has a PS5 a PlayStation Plus year, not a second PS5 or another console", () => {
+    const given = idsFor({
+      occasion: "Birthday",
+      budget: 500,
+      recipient: "my husband turns 50, he's a huge golfer and a Star Wars nerd. he has a PS5 too",
+    });
+    expect(given).toContain("playstation-plus-essential-12-months");
+    expect(given.filter((id) => /playstation-5-slim|nintendo-switch|steam-deck/.test(id))).toEqual([]);
+  });
+
+  it("gives a grandfather of 91 who loves butterscotch no sugar-free chocolate; a diabetic's love of chocolate gets it", () => {
+    const grandpa = ideasFor({
+      occasion: "Christmas",
+      budget: 35,
+      recipient: "my grandpa is 91 and lives in assisted living in a small room. he loves the Yankees and butterscotch candies",
+    });
+    expect(grandpa.filter((idea) => idea.item.tags.includes("sugar-free"))).toEqual([]);
+    expect(idsFor({ occasion: "Birthday", budget: 35, recipient: "my dad is diabetic but loves chocolate" })).toContain(
+      "lilys-no-sugar-added-dark-chocolate-bars-6",
+    );
+  });
+
+  it("gives a Kindle cover only to someone with a Kindle", () => {
+    const grandma = idsFor({
+      occasion: "Birthday",
+      budget: 50,
+      recipient: "mi abuela cumple 85, le encanta tejer y cocinar, pero ya no ve muy bien y le cuesta leer las recetas",
+      relationship: "grandmother",
+      interests: ["knitting", "cooking", "seeing and reading with poor eyesight"],
+    });
+    expect(grandma).not.toContain("kindle-paperwhite-fabric-cover");
+    expect(readRequest(index, { occasion: "Birthday", recipient: "my mom reads everything on her Kindle" }).ereaderNamed).toBe(
+      true,
+    );
+  });
+});

@@ -330,6 +330,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "burnt out",
     "time for herself",
     "time for himself",
+    ...["a minute to herself", "a minute to himself", "a moment to herself", "time to herself", "time to himself"],
     "me time",
     "needs a break",
     "relax",
@@ -1755,6 +1756,12 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   boleros: ["bolero", "boleros", "bolero music"],
   // Cooking of a cuisine, not cooking at large: a wok and a dumpling book, not The Food Lab.
+  // Japanese cooking is one cuisine, not any cookbook: "really into Japanese cooking" at $20 is sushi rice or a
+  // Japanese cookbook, not a Trader Joe's cookbook and a zester; at more, a Japanese knife.
+  "japanese-cooking": [
+    ...["japanese cooking", "japanese home cooking", "japanese recipes", "washoku", "cooks japanese food"],
+    ...["cooking japanese food", "cooking japanese", "making japanese food", "makes japanese food"],
+  ],
   "asian-cooking": [
     "asian cooking",
     "asian food",
@@ -2815,6 +2822,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "brews beer",
     "brews his own beer",
     "brews her own beer",
+    // The beer named by its style, and brewing done together: "brews his own IPAs", "they brew their own beer".
+    ...["brews his own", "brews her own", "brew their own", "brew their own beer", "brews their own", "brew our own"],
+    ...["all-grain", "all grain brewing", "brewing setup", "brewing equipment"],
   ],
   "candle-making": ["candle making", "candle-making", "makes candles", "making candles"],
   nails: ["nail art", "manicure", "manicures", "nail polish", "doing her nails", "doing her own nails", "nail designs", "her own nails"],
@@ -3279,6 +3289,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "emt",
   ],
   "meal-delivery": [
+    // Food from elsewhere for a student stuck with bad food: a delivery card, not a restaurateur's book or a food tour
+    // ("constantly complains about the dining hall food").
+    ...["dining hall food", "the dining hall food", "dining hall", "cafeteria food", "dorm food", "campus food"],
     "never cooked",
     "has never cooked",
     "never cooked a meal",
@@ -4630,6 +4643,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     ...["jeep", "jeeps", "off-roading", "off roading", "4x4", "wrangler"],
   ],
   "professional-cooks": [
+    ...["chef at a restaurant", "a chef at", "works as a chef", "he's a chef", "she's a chef", "is a chef", "chef by trade"],
     "cooking professionally",
     "cooks professionally",
     "professional chef",
@@ -5139,10 +5153,11 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A kind that is its own hobby: a jigsaw lover gets no Rubik's cube, a crossword solver no jigsaw and a red wine
- * lover no prosecco, so these never back off to, nor are topped up from, the broader concept their words also name.
+ * A kind that is its own hobby: a jigsaw lover gets no Rubik's cube, a crossword solver no jigsaw, a red wine lover
+ * no prosecco and a cook of Japanese food no hot sauce cookbook, so these never back off to, nor are topped up from,
+ * the broader concept their words also name.
  */
-export const OWN_KIND: ReadonlySet<string> = new Set(["jigsaw", "crosswords", "red-wine"]);
+export const OWN_KIND: ReadonlySet<string> = new Set(["jigsaw", "crosswords", "red-wine", "japanese-cooking"]);
 
 /**
  * Needs of the body a gift can ease. A phrase that names one beside its cause ("sore feet from standing all day")
@@ -5748,6 +5763,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // News, not the ears: "loves hearing from the grandkids", "hearing about her great-grandkids".
   "hearing from",
   "hearing about",
+  // A mouth made sore by chemo, no sore muscles (a TENS unit): "her mouth gets really sore".
+  ...["sore mouth", "mouth sores", "mouth gets sore", "mouth gets really sore", "mouth is sore", "mouth is really sore"],
   // Spoiling, not snacks: "treats her dog like her kid".
   "treats her",
   "treats his",
