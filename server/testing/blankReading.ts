@@ -51,7 +51,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     cameraNamed: false,
     walletNamed: false,
     inBed: false,
-    ereaderNamed: false,
+    kindleOwned: false,
     toddlersAtHome: false,
     kneesBad: false,
     instrumentToReplace: false,

@@ -339,8 +339,6 @@ const ART_SUPPLIES: AvoidRule = {
 };
 const HOUSEHOLD: AvoidRule = { is: ["decor"], words: ["sheet set", "towel", "towels", "bedding", "doormat", "wall clock", "hand soap"] };
 const KNEELING: AvoidRule = { words: ["trowel", "hand hoe", "hori hori", "transplanter", "weeder", "garden tool set"] };
-/** The model's "high-impact exercise": no exercise done kneeling or jumping (an ab wheel, a jump rope). */
-const HARD_ON_KNEES: AvoidRule = { words: ["ab carver", "ab wheel", "ab roller", "jump rope", "plyo box", "skipping rope"] };
 /** The kinds of thing a topic's tools are: "baking tools" are its pans, knives and gadgets. */
 const TOOL_KINDS: readonly ItemKind[] = ["kitchenware", "gadget"];
 const NUTS: AvoidRule = {
@@ -929,7 +927,6 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "things for the house": HOUSEHOLD,
   // "Can't kneel anymore": the tools for work at ground level.
   "kneeling tools": KNEELING,
-  ...allMean(["hard on the knees", "high impact exercise", "high-impact exercise", "high impact workouts"], HARD_ON_KNEES),
   kneeling: KNEELING,
   "takes up space": SPACE_TAKING,
   // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named, and a
@@ -982,6 +979,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   houseplants: PLANTS,
   // "Already has plenty of gloves and pots": empty pots and planters, and a kit of pots to sow; a plant that comes in
   // its own pot is still a plant.
+  // "Plenty of pots and pans": the cookware, not a cook's herb garden.
+  "pots and pans": { words: ["pan", "skillet", "dutch oven", "saucepan", "cookware"] },
   ...allMean(["pots", "plant pots", "flower pots", "planters", "pots and planters", "garden pots", "terracotta pots"], {
     words: ["self watering", "wall planter", "herb garden", "grow kit"],
   }),

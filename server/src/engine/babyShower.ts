@@ -105,6 +105,7 @@ export function parentsHaveTheBabysThings(text: string, avoid: readonly string[]
     HAVE_THE_BABYS_THINGS.test(text) ||
     NEED_NOTHING.test(text) ||
     FOR_THE_PARENT_SAID.test(text) ||
+    SOMETHING_FOR_THE_PARENT.test(text) ||
     avoid.some((phrase) => BABY_THINGS_AVOIDED.test(phrase))
   );
 }
@@ -114,12 +115,15 @@ export function parentsHaveTheBabysThings(text: string, avoid: readonly string[]
  */
 const FOR_THE_PARENT_SAID =
   /\bfor\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|dad|parents|new\s+(?:mom|mum|parents)))\s*(?:self\s*)?[,.\u2014-]?\s*(?:and\s+)?not\s+(?:(?:for\s+)?(?:the|their|her|his)\s+(?:bab(?:y|ies)|newborns?|little\s+ones?|twins|triplets)\b|(?:more|another|any\s+more)\s+(?:baby|newborn)\s+(?:stuff|things|gear|items|gifts)\b)/i;
+/** "I want to get something for HER, she's exhausted": at a baby's coming, a gift asked for the mother is hers. */
+const SOMETHING_FOR_THE_PARENT =
+  /\b(?:something|anything|a\s+gift|a\s+present)\s+(?:just\s+|only\s+)?for\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|parents|new\s+(?:mom|mum|parents)))\b(?!\s+(?:nursery|baby|babies|son|daughter|little|newborn|twins|kids?|and|too|also|as\s+well)\b)/i;
 /**
  * Every baby thing kept from the first, a mountain of baby gear already, "it's their second and third kid so they have all
- * the basics already": the baby is provided for.
+ * the basics already", "she has all the basic baby gear already": the baby is provided for.
  */
 const HAVE_THE_BABYS_THINGS =
-  /\balready\s+(?:has|have|got)\s+(?:all\s+)?(?:the\s+)?(?:baby\s+)?(?:basics|essentials)\b|\b(?:has|have|got)\s+all\s+(?:the\s+)?(?:baby\s+)?(?:basics|essentials)(?:\s+covered)?\s+already\b|\b(?:has|have|got|owns?)\s+(?:a\s+(?:mountain|ton|pile|heap)\s+of|(?:mountains|tons|piles|heaps|plenty)\s+of|so\s+much)\s+(?:baby|newborn)\s+(?:things?|stuff|gear|items?|supplies)\b|\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+|literally\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b|\b(?:got|received|have|has)\s+(?:literally\s+|basically\s+|pretty\s+much\s+)?everything\s+(?:on|from)\s+(?:the|their|her|his)\s+registry\b|\b(?:kept|saved|has|have|still\s+has)\s+(?:literally\s+|basically\s+|pretty\s+much\s+)?everything\s+from\s+(?:the|her|their|his)\s+(?:first|older|last)(?:\s+(?:one|baby|kid|child))?\b/i;
+  /\balready\s+(?:has|have|got)\s+(?:all\s+)?(?:the\s+)?(?:baby\s+)?(?:basics|essentials)\b|\b(?:has|have|got)\s+all\s+(?:the\s+)?(?:basic\s+)?(?:baby\s+)?(?:basics|essentials|gear|stuff)(?:\s+covered)?\s+already\b|\b(?:has|have|got|owns?)\s+(?:a\s+(?:mountain|ton|pile|heap)\s+of|(?:mountains|tons|piles|heaps|plenty)\s+of|so\s+much)\s+(?:baby|newborn)\s+(?:things?|stuff|gear|items?|supplies)\b|\b(?:kept|saved|has|have|had|got|own)\s+(?:absolutely\s+|literally\s+)?(?:every|all)\s+(?:single\s+)?(?:of\s+)?(?:the|their|her|his)?\s*(?:baby|newborn)\s+(?:things?|stuff|gear|items?|clothes|supplies)\b|\b(?:have|has|got)\s+everything\s+(?:they\s+need\s+|she\s+needs\s+|he\s+needs\s+)?for\s+(?:the|a|their|her|his)\s+(?:baby|newborn)\b|\b(?:got|received|have|has)\s+(?:literally\s+|basically\s+|pretty\s+much\s+)?everything\s+(?:on|from)\s+(?:the|their|her|his)\s+registry\b|\b(?:kept|saved|has|have|still\s+has)\s+(?:literally\s+|basically\s+|pretty\s+much\s+)?everything\s+from\s+(?:the|her|their|his)\s+(?:first|older|last)(?:\s+(?:one|baby|kid|child))?\b/i;
 const NEED_NOTHING =
   /\b(?:need|needs)\s+(?:absolutely\s+)?nothing\b|\b(?:don['\u2019]?t|doesn['\u2019]?t|do\s+not|does\s+not)\s+need\s+anything\b/i;
 const BABY_THINGS_AVOIDED =

@@ -4,9 +4,11 @@
  * who avoids alcohol, plant-based cookbooks for a vegan cook, a cook's cooking shows (no streaming stick), a couple's
  * time together, a child to be got off screens, a new parent's own day, and a pet's death.
  */
+
 import type { Occasion } from "@gift-finder/shared";
 import { type AvoidConstraint, asLovesOwn, avoidsConcept, narrowedToLove, resolveAvoid } from "./avoidVocabulary.ts";
 import { readForWantOfTheirOwn } from "./babyShower.ts";
+import { CARED_FOR_THE_GIVERS } from "./caringFor.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { saysFootballIsSoccer } from "./proTeams.ts";
 import type { AgeRange } from "./readAge.ts";
@@ -506,18 +508,22 @@ export function withoutAidsOnCelebrations(
  * "The night nurse who took such good care of my mom in the hospital": the hospital is where the nurse works, and
  * the one getting well is someone else.
  */
-export function withoutPatientsNeeds(interests: InterestReading[], relation: Relationship | undefined, text: string): InterestReading[] {
+export function withoutPatientsNeeds(
+  interests: InterestReading[],
+  relation: Relationship | undefined,
+  occasion: Occasion | undefined,
+  text: string,
+): InterestReading[] {
   // "My partner has become her mom's full-time carer since the dementia diagnosis": the dementia is the mother's, and
   // the gift is the carer's own rest (judged wrong: a robotic cat, a pill dispenser, a dementia jigsaw).
   const caring = interests.some((interest) => interest.concepts.includes("caregiver"));
   if (caring) return interests.filter((interest) => !onlyAbout(interest, CARED_FOR));
   // A doctor or a therapist thanked: the chemo or the surgery was the giver's ("I just finished chemo"). So was it for
   // anyone thanked for the care they gave: "our dog walker, who took amazing care of our old dog after his surgery".
-  if (relation?.noun !== "nurse" && relation?.noun !== "therapist" && !TOOK_CARE_OF_THE_GIVERS.test(text)) return interests;
+  const thankedForCare = occasion === "thank-you" && CARED_FOR_THE_GIVERS.test(text);
+  if (relation?.noun !== "nurse" && relation?.noun !== "therapist" && !thankedForCare) return interests;
   return interests.filter((interest) => !onlyAbout(interest, GETTING_WELL));
 }
-const TOOK_CARE_OF_THE_GIVERS =
-  /\b(?:took|takes|taking|take)\s+(?:such\s+|so\s+much\s+|really\s+)?(?:(?:good|great|amazing|wonderful|incredible|excellent|special|gentle|loving)\s+)?care\s+of\s+(?:my|our|me|us)\b|\b(?:looked|looking)\s+after\s+(?:my|our|me|us)\b|\bcared\s+for\s+(?:my|our|me|us)\b/i;
 const GETTING_WELL: ReadonlySet<string> = new Set(["get-well", "chemo", "recovery"]);
 /** What the one cared for has, not the one caring. */
 const CARED_FOR: ReadonlySet<string> = new Set([...GETTING_WELL, "dementia", "mobility", "hearing", "blindness"]);

@@ -83,6 +83,8 @@ const EXACT_AGE = [
   // The relationship before it may have been blanked already ("for grandma's 80th;" reads "for           80th;",
   // "Hubby's 40th!" reads "     's 40th!").
   /(?:\b(?:his|her|their|my|(?:mom|mum|dad|hubby|wifey|husband|wife|grandma|grandpa|nana|papa)['\u2019]?s)|\s{4}(?:['\u2019]s)?)\s+(\d{2})th(?=\s*(?:[.,!;?)]|$|\s+(?:is|this|next|coming|in|on)\b))/i,
+  // "A boy around 8", "a girl of about 10": a child of a guessed age.
+  /\b(?:a|the)\s+(?:boy|girl|kid|child)\s+(?:of\s+)?(?:maybe\s+|probably\s+)?(?:around|about|roughly|aged?)\s+(\d{1,2})\b(?!\s*(?:%|dollars|bucks|minutes|miles))/i,
   // "A retired librarian, maybe around 70,", "she's probably about 60": an age guessed is still the best said.
   /(?:,|\b(?:he|she|they)(?:['\u2019]s|\s+is|['\u2019]re|\s+are))\s*(?:maybe|probably|roughly|approximately|somewhere)?\s*(?:around|about|roughly|like)\s+(\d{2})(?:ish)?\s*(?=[,.;!?)]|$|\band\b)/i,
   // "My son (32) and his wife": two digits in brackets right after someone. One digit only right after a word or

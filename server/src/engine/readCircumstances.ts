@@ -291,7 +291,7 @@ const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !wo
  * nor a first time away from home, which is no love begun ("first time living away from home. he plays guitar").
  */
 const BEGINNER_WORDS =
-  /\b(?:learn|learns|learning|beginner|beginners|(?:cooking|kitchen|baking)\s+basics|new to|new hobby|new hobbies|pick up a hobby|just (?:got into|getting into|took up)|(?:just )?(?:started|starting)(?!\s+(?:(?:his|her|their|a|an|the)\s+)?(?:(?:first|new)\s+)?(?:job|position|role|career|college|school|university|grad\s+school|kindergarten|semester|residency|internship|work)\b)|getting into|taking up|took up|(?:get|getting|got)\s+(?:back\s+)?(?:in|into)\s+shape|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|(?<!\b(?:meet|meeting|met|visiting|seeing)\b[^.;!?]{0,60})first(?!\s+time\s+(?:at|since|in\s+(?:years|ages|forever)|together|living|away|moving|leaving|on\s+(?:his|her|their)\s+own)\b)(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
+  /\b(?:learn|learns|learning|beginner|beginners|(?:cooking|kitchen|baking)\s+basics|new to|new hobby|new hobbies|pick up a hobby|just (?:got into|getting into|took up)|(?:just )?(?:started|starting)(?!\s+(?:(?:his|her|their|a|an|the)\s+)?(?:(?:first|new)\s+)?(?:job|position|role|career|college|school|university|grad\s+school|kindergarten|semester|residency|internship|work)\b)|getting into|taking up|took up|(?:get|getting|got)\s+(?:back\s+)?(?:in|into)\s+shape|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|(?<!\b(?:meet|meeting|met|visiting|seeing)\b[^.;!?]{0,60})first(?!\s+time\s+(?:at|since|in\s+(?:years|ages|forever)|together|living|away|moving|leaving|this|next|on\s+(?:his|her|their)\s+own)\b)(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
 
 /**
  * Playing against others or for an audience: "competes at the state level", "plays tournaments", "master points",
@@ -440,12 +440,19 @@ const CAMERA_NAMED =
 /** "Leaving to backpack through Southeast Asia", "a backpacker", "has to pack really light", "one backpack". */
 const TRAVELS_LIGHT =
   /\bbackpack(?:s|ing)?\s+(?:through|across|around)\b|\bbackpackers?\b|\bpack(?:s|ing)?\s+(?:really\s+|very\s+|super\s+)?light\b|\btravel(?:s|ling|ing)?\s+light\b|\bone[\s-]bag\s+travel\b|\b(?:lives?|living|travels?|travell?ing)\s+(?:out\s+of|with\s+(?:just|only))\s+(?:a|one)\s+(?:backpack|bag)\b/;
+/** "Always losing his wallet", not "something wallet-friendly". */
+const WALLET_NAMED = /\b(?:wallets?|purses?|billfolds?|card\s+holders?)\b(?![\s-]friendly)/;
+/** "Reads everything on her Kindle", "loves his Kindle": one of theirs, not one asked for or another maker's. */
+const KINDLE_OWNED = /\b(?:her|his|their|my|own|on\s+(?:a|the)|has\s+a|with\s+(?:a|the))\s+kindle\b/;
+/** A parent of toddlers ("mom to our two toddlers", "three kids under 6", "a baby and a toddler"), not a toddler. */
+const TODDLERS_AT_HOME =
+  /\b(?:mom|mum|mother|dad|father|parents?)\s+(?:of|to)\s+(?:(?:our|her|his|their|two|three|2|3)\s+)*(?:toddlers|little\s+ones|young\s+kids)\b|\b(?:our|her|his|their)\s+(?:(?:two|three|2|3)\s+)?toddlers?\b|\b(?:two|three|four|2|3|4)\s+(?:kids|children)\s+under\s+(?:three|four|five|six|3|4|5|6)\b|\ba\s+baby\s+and\s+a\s+toddler\b/;
 /** "His knees are bad", "bad knees", "knee problems", "knees are shot". */
 const KNEES_BAD =
   /\b(?:bad|weak|sore|shot|wrecked|arthritic|creaky)\s+knees?\b|\bknees?\s+(?:are|is)\s+(?:really\s+|pretty\s+|so\s+)?(?:bad|shot|weak|sore|gone|killing)\b|\bknee\s+(?:pain|problems?|issues?|trouble)\b/;
 /** Kept to bed, in English or said plainly in Spanish, French or German (the model's words count too). */
 const IN_BED =
-  /\b(?:bedridden|bed[\s-]?rest|(?:stuck|confined|recovering|stay(?:s|ing)?|lying|laid\s+up)\s+in\s+bed|(?:weeks?|days?|months?)\s+in\s+bed|en\s+la\s+cama|au\s+lit|im\s+bett)\b/;
+  /\b(?:bedridden|bed[\s-]?rest|(?:stuck|confined|recovering|lying|laid\s+up)\s+in\s+bed|(?:weeks?|days?|months?)\s+in\s+bed|en\s+la\s+cama|au\s+lit|im\s+bett)\b/;
 /** "Still sharp as a tack", "mentally all there": the mind is fine, whatever the eyes or the legs are doing. */
 const SHARP_MIND =
   /\b(?:sharp\s+as\s+a\s+(?:tack|whip)|(?:still|very|mentally|totally|completely)\s+sharp|(?:her|his|their)\s+mind\s+is\s+(?:still\s+)?(?:sharp|great|perfect|fine)|(?:all|still\s+all)\s+there\s+mentally|mentally\s+(?:all\s+there|sharp)|sharper\s+than\s+(?:me|us|all\s+of\s+us|most|anyone|i\s+am))\b/;
@@ -524,8 +531,8 @@ export interface Circumstances {
   readonly walletNamed: boolean;
   /** Kept to bed ("weeks in bed after her hip surgery", "en la cama"): nothing that sits on a sofa's arm. */
   readonly inBed: boolean;
-  /** An e-reader named ("reads everything on her Kindle"): a cover has something to fit. */
-  readonly ereaderNamed: boolean;
+  /** A Kindle of their own ("reads everything on her Kindle"): a Kindle cover has something to fit. */
+  readonly kindleOwned: boolean;
   /** Toddlers at home ("mom to our two toddlers"): someone who must hear them at night. */
   readonly toddlersAtHome: boolean;
   /** Knees that are bad ("his knees are bad", "knee problems"): nothing done kneeling or jumping. */
@@ -584,7 +591,7 @@ export interface Circumstances {
  * parent, not for the baby. "Something for him and the family" is for both.
  */
 export const FOR_THEMSELVES =
-  /\b(?:take\s+care\s+of|pamper|spoil)\s+(?:her|him)(?:self)?\b|\b(?:just|only)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bsomething\s+for\s+(?:her|him|them)(?:self|selves)?\b(?!\s+and\b)|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minutes?|moments?|seconds?|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
+  /\b(?:take\s+care\s+of|pamper|spoil)\s+(?:her|him)(?:self)?\b|\b(?:just|only)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bsomething\s+for\s+(?:her|him|them)(?:self|selves)?\b(?!\s+(?:and|nursery|baby|babies|little|son|daughter|kids?|newborn|twins)\b)|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minutes?|moments?|seconds?|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
 
 /** "A family in our church who lost their baby", a miscarriage: a grief, with no baby in the house. */
 const A_BABY_LOST =
@@ -730,8 +737,17 @@ function lovesStartedOn(text: string, interests: readonly InterestReading[]): re
   // "Just got his first electric guitar": new to guitars as well. A love read as no concept ("her first iPhone")
   // says nothing of which loves are new.
   const concepts = started.flatMap((interest) => [...interest.concepts, ...interest.broader]);
+  // "Just got her first record player", "his first electric one": new to the thing, not to the love it serves, so a
+  // photographer keeps her past the basics of photography, and a boy who plays guitar all day his.
+  for (const [thing, concept] of THINGS_BEGUN) if (clauses.some((clause) => thing.test(clause))) concepts.push(concept);
   return concepts.length > 0 ? concepts : undefined;
 }
+/** Things someone may have just got the first of, and the concept each is. */
+const THINGS_BEGUN: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:record\s+player|turntable)\b/i, "record-player"],
+  [/\belectric\s+(?:one|guitar)\b/i, "electric-guitar"],
+  [/\b(?:camera|dslr|mirrorless)\b/i, "camera"],
+];
 
 /** "The recommendation that got me my first real kitchen job": the giver's first, not theirs. */
 const GIVERS_OWN_FIRST = /\b(?:my|our)\s+first\b/gi;
@@ -805,14 +821,11 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     atEaseWithTech: AT_EASE_WITH_TECH.test(allTextLower),
     travelsLight: TRAVELS_LIGHT.test(allTextLower),
     cameraNamed: CAMERA_NAMED.test(allTextLower),
-    walletNamed: /\b(?:wallets?|purses?|billfolds?|card\s+holders?)\b/.test(allTextLower),
+    walletNamed: WALLET_NAMED.test(allTextLower),
     inBed: IN_BED.test(allTextLower),
-    ereaderNamed: /\b(?:kindle|e-?readers?|kobo|nook|e-?books?)\b/.test(allTextLower),
+    kindleOwned: KINDLE_OWNED.test(allTextLower),
     kneesBad: KNEES_BAD.test(allTextLower),
-    toddlersAtHome:
-      /\b(?:toddlers?|a\s+baby\s+and\s+a\s+toddler|(?:two|three|2|3)\s+(?:kids|children)\s+under\s+(?:three|four|five|3|4|5))\b/.test(
-        allTextLower,
-      ),
+    toddlersAtHome: TODDLERS_AT_HOME.test(allTextLower),
     instrumentToReplace: INSTRUMENT_TO_REPLACE.test(allTextLower),
     inACast: IN_A_CAST.test(allTextLower),
     legHurt: LEG_HURT.test(allTextLower),

@@ -149,7 +149,7 @@ describe("readNegations", () => {
     ["they said they have all the kitchen stuff they could ever need", ["kitchen"]],
     ["she has all the yarn she needs", ["yarn"]],
     ["into grilling, has every tool you can think of", ["tool"]],
-    ["Diwali for his parents, they're strict vegetarians", ["vegetarian", "eggs"]],
+    ["Diwali for his parents, they're strict vegetarians", ["vegetarian", "eggs", "leather"]],
     ["they're Jain and have two little kids", ["vegetarian", "eggs", "alcohol"]],
     ["trying to get him OFF screens", ["screens"]],
     ["she wants to cut back on caffeine but loves a warm drink", ["caffeine"]],
@@ -272,6 +272,9 @@ describe("readNegations", () => {
     // What a toddler loves is no avoid: "loves anything that makes noise".
     expect(readNegations("please nothing that makes noise").avoid).toEqual(["noisy toys"]);
     expect(readNegations("he loves anything that makes noise or has buttons to push").avoid).toEqual([]);
+    expect(readNegations("he is obsessed with anything that makes noise").avoid).toEqual([]);
+    expect(readNegations("he has gotten a ton of use out of his hiking boots").avoid).toEqual([]);
+    expect(readNegations("he already has all the headsets and controllers he could want").avoid).toEqual(["headsets", "controllers"]);
     // Plenty given already: "they've already gotten tons of baby clothes and blankets".
     expect(readNegations("they've already gotten tons of baby clothes and blankets").avoid).toEqual(["baby clothes", "blankets"]);
     expect(readNegations("no candles but loves tea").avoid).toEqual(["candles"]);

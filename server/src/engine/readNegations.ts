@@ -207,7 +207,7 @@ const CUES = [
   // "She has a million mugs and candles already", "owns tons of scarves", "a mountain of baby gear": plenty of them.
   // "Already gets tons of perfume and dates from everyone": plenty given already, as "they've already gotten tons of
   // baby clothes and blankets".
-  String.raw`(?:has|have|owns|own|got|gotten|gets|receives|received)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of|an?\s+(?:mountain|pile|heap)\s+of|(?:mountains|piles|heaps)\s+of)`,
+  String.raw`(?:has|have|owns|own|got|gotten|gets|receives|received)\s+(?:a\s+million|a\s+ton\s+of|tons\s+of|so\s+many|a\s+bunch\s+of|loads\s+of|a\s+drawer\s+full\s+of|an?\s+(?:mountain|pile|heap)\s+of|(?:mountains|piles|heaps)\s+of)(?!\s+(?:use|wear|compliments|practice|sleep|attention|love)\b)`,
   // "The grandparents already bought all the clothes and a mountain of stuffed animals": given by others already.
   String.raw`already\s+(?:bought|got|gave|sent|gifted)(?:\s+(?:her|him|them|the\s+(?:baby|babies|twins|kids)))?\s+(?:all\s+the|a\s+(?:mountain|ton|pile|heap)\s+of|(?:mountains|tons|piles|heaps|loads|plenty)\s+of)`,
   // "Everyone has already sent baby clothes and blankets": given by others, so not to give again.
@@ -296,7 +296,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * parents begged us to stop").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bat\s+(?:the|her|his|their)\s+(?:baby\s+)?(?:shower|party|wedding)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfor\s+(?:her|his|their)\s+(?:last\s+)?(?:birthday|christmas|graduation)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|i\b|we\b|something\b|anything\b)|\b(?:off|from|on)\s+(?:the|her|his|their)\s+registry\b|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\b(?:his|her|their)\s+(?:parents|mom|dad|mum|wife|husband|partner)\s+(?=(?:begged|asked|said|told|says|banned|want|wants|would)\b)|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|\b(?:he|she|they)\s+(?:needs?|wants?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|hates?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bat\s+(?:the|her|his|their)\s+(?:baby\s+)?(?:shower|party|wedding)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfor\s+(?:her|his|their)\s+(?:last\s+)?(?:birthday|christmas|graduation)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|ideally|hopefully|preferably|i\b|we\b|something\b|anything\b)|\b(?:off|from|on)\s+(?:the|her|his|their)\s+registry\b|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\b(?:he|she|they)\s+(?:could|would|might)\s+(?:ever\s+)?(?:want|ask\s+for)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\b(?:his|her|their)\s+(?:parents|mom|dad|mum|wife|husband|partner)\s+(?=(?:begged|asked|said|told|says|banned|want|wants|would)\b)|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|\b(?:he|she|they)\s+(?:needs?|wants?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|hates?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** "Can't", "won't" or "doesn't" earlier in the same clause, before a "without". */
@@ -333,8 +333,8 @@ const ONLY_A_PHONE =
 /** One-word diets and conditions, each with the avoid phrases it implies (sensitive skin: fragrance and harsh skincare). */
 const DIETS: readonly NegationRule[] = [
   [/\bvegans?\b/gi, "vegan"],
-  // Strict vegetarians (as many Hindu, Jain and Buddhist families keep it) eat no eggs either.
-  [/\bstrict(?:ly)?\s+vegetarians?\b/gi, "vegetarian", "eggs"],
+  // Strict vegetarians (as many Hindu, Jain and Buddhist families keep it) eat no eggs either, and keep no leather.
+  [/\bstrict(?:ly)?\s+vegetarians?\b/gi, "vegetarian", "eggs", "leather"],
   [/\bvegetarians?\b/gi, "vegetarian"],
   [/\b(?:pescatarians?|pescetarians?)\b/gi, "pescatarian"],
   // "Wants to cut back on caffeine", "quit sugar": what they are giving up.
@@ -379,7 +379,7 @@ const DIETS: readonly NegationRule[] = [
   // "Her mom begged me: please nothing that makes noise": no toy that beeps, plays music or is banged on. Not what a
   // toddler "loves": "loves anything that makes noise or has buttons to push".
   [
-    /\b(?:nothing|(?<!\b(?:loves?|loving|likes?|enjoys?|adores?|into)\s+)anything)\s+that\s+(?:makes?|plays?)\s+(?:a\s+lot\s+of\s+|any\s+)?(?:noise|sounds?|music)\b/gi,
+    /\b(?:nothing|(?<!\b(?:loves?|loving|likes?|enjoys?|adores?|into|obsessed\s+with|crazy\s+about)\s+(?:pretty\s+much\s+|just\s+about\s+|absolutely\s+)?)anything)\s+that\s+(?:makes?|plays?)\s+(?:a\s+lot\s+of\s+|any\s+)?(?:noise|sounds?|music)\b/gi,
     "noisy toys",
   ],
   // "She can't kneel anymore": nothing for work at ground level.

@@ -2277,6 +2277,35 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(concepts(read("my friend's mouth gets really sore from chemo"))).not.toContain("sore-muscles");
   });
 
+  it("reads care given to children as a job, and a carer recovering from her own surgery as getting well", () => {
+    expect(concepts(read("our nanny who takes care of our twins"))).not.toContain("baby");
+    const sister = read("My sister, who took such good care of our mom last year, is now recovering from her own hip surgery", {
+      occasion: "get well",
+    });
+    expect(concepts(sister)).toContain("get-well");
+  });
+
+  it("reads a guessed child's age, a memory that fails, and no bed or wallet in passing", () => {
+    expect(read("a kid in my son's class for the gift exchange, a boy around 8").age).toEqual({ min: 8, max: 8 });
+    expect(concepts(read("he still loves old westerns, his memory isn't great anymore"))).toContain("dementia");
+    expect(concepts(read("she works in the dining hall on campus"))).not.toContain("meal-delivery");
+    expect(read("she loves lazy Sundays staying in bed with a book").inBed).toBe(false);
+    expect(read("something wallet-friendly for my coworker who always loses her keys").walletNamed).toBe(false);
+    expect(read("she has been asking for a Kindle").kindleOwned).toBe(false);
+  });
+
+  it("reads toddlers at home for their parents only", () => {
+    expect(read("my wife, mom to our two toddlers, never gets a minute to herself").toddlersAtHome).toBe(true);
+    expect(read("my wife, with three kids under 6").toddlersAtHome).toBe(true);
+    expect(read("my 2 year old toddler nephew who never sleeps through the night").toddlersAtHome).toBe(false);
+    expect(read("a preschool teacher who spends all day with toddlers").toddlersAtHome).toBe(false);
+  });
+
+  it("reads the model's consumable gifts as nothing to keep, and its non-consumable keepsakes not", () => {
+    expect(avoided(read("my parents", { interests: ["tea", "consumable gifts"] }))).toContain("stuff");
+    expect(avoided(read("my aunt", { interests: ["gardening", "non-consumable keepsakes"] }))).not.toContain("stuff");
+  });
+
   it("reads durable chew toys as a dog's toys, not a child's", () => {
     expect(concepts(read("my brother", { interests: ["durable chew toys"] }))).toEqual(["dog-toys"]);
   });

@@ -7,6 +7,7 @@ import type { ItemKind, ItemPrerequisite, Occasion } from "@gift-finder/shared";
 import { type AnimalAllergy, animalAllergy } from "./animalAllergy.ts";
 import { type AvoidConstraint, asLovesOwn, avoidsConcept, resolveAvoid } from "./avoidVocabulary.ts";
 import { parentsHaveTheBabysThings, theParentsOwn } from "./babyShower.ts";
+import { caredForKin } from "./caringFor.ts";
 import type { CatalogIndex } from "./catalogIndex.ts";
 import { type FoundRelationship, findRelationship } from "./findRelationship.ts";
 import {
@@ -236,8 +237,8 @@ export interface RequestReading {
   readonly walletNamed: boolean;
   /** Kept to bed: nothing that sits on a sofa's arm. */
   readonly inBed: boolean;
-  /** An e-reader is named: a cover has something to fit. */
-  readonly ereaderNamed: boolean;
+  /** A Kindle of their own: a Kindle cover has something to fit. */
+  readonly kindleOwned: boolean;
   /** Toddlers at home: someone who must hear them at night. */
   readonly toddlersAtHome: boolean;
   /** Knees that are bad: nothing done kneeling or jumping. */
@@ -428,7 +429,11 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
             withoutWorkOnTheirDay(
               withoutWorkAtShower(
                 withoutStudentLife(
-                  withoutAidsOnCelebrations(withoutPatientsNeeds(interestsLoved, relation, readText ? recipient : ""), occasion, relation),
+                  withoutAidsOnCelebrations(
+                    withoutPatientsNeeds(interestsLoved, relation, occasion, readText ? recipient : ""),
+                    occasion,
+                    relation,
+                  ),
                   relation,
                   occasion,
                 ),
@@ -549,17 +554,14 @@ function withoutRelationship(text: string, forTheBaby: boolean): { rest: string;
 const CONTACT_BEFORE =
   /\b(?:see|seeing|visit|visiting|hear\s+from|hearing\s+from|talk\s+to|talking\s+to|call|calling)\s+(?:the|her|his|their)\s+$/i;
 
-/** Someone the recipient cares for: "takes care of my dad who has Alzheimer's" tells of her caregiving, so it stays. */
-const CARED_FOR_BEFORE =
-  /\b(?:(?:takes?|taking|took)\s+care\s+of|(?:caring|cares|care|cared|looks|looking|looked)\s+(?:for|after))\s+(?:her|his|their|my|our)\s+$/i;
-
 const NEW_TO_THE_GIVER = /\bnew\s+$/i;
 
 function withoutRelationshipWords(text: string, found: FoundRelationship | undefined, keepContacts = false): string {
   let rest = text;
   for (const span of found?.spans ?? []) {
     const before = text.slice(Math.max(0, span.from - 30), span.from);
-    if (keepContacts && (CONTACT_BEFORE.test(before) || CARED_FOR_BEFORE.test(before))) continue;
+    // "Takes care of my dad who has Alzheimer's": her caregiving, read as such.
+    if (keepContacts && (CONTACT_BEFORE.test(before) || caredForKin(before, text.slice(span.from, span.to)))) continue;
     // "My new boss's house": new to the giver, so "new" goes with them and leaves no "new house" behind.
     const newTo = NEW_TO_THE_GIVER.exec(text.slice(Math.max(0, span.from - 8), span.from))?.[0].length ?? 0;
     rest = blank(rest, span.from - newTo, span.to);
@@ -570,11 +572,12 @@ function withoutRelationshipWords(text: string, found: FoundRelationship | undef
   // "Runs our weekly D&D game" is what the recipient leads, shared with the giver: the recipient's love. So is "our
   // family tree" they are building: the family's history is theirs too. So are the birds "at our feeder". "Our mugs and
   // bowls" ends at "and". "Caring for our dad" is her caregiving.
-  return rest.replace(
-    /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching|(?:takes?|taking|took)\scare\sof|(?:caring|cares|cared|looks|looking|looked)\s(?:for|after))\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage|(?:bird\s+)?feeders?)\b)[a-z]+(?:\s(?!(?:and|or|but|so|to|for|with|in|on|at|from)\b)[a-z]+)?/g,
-    blanked,
+  return rest.replace(OURS, (said, at: number) =>
+    caredForKin(`${rest.slice(Math.max(0, at - 40), at)}our `, said.slice(4)) ? said : blanked(said),
   );
 }
+const OURS =
+  /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching)\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage|(?:bird\s+)?feeders?)\b)[a-z]+(?:\s(?!(?:and|or|but|so|to|for|with|in|on|at|from)\b)[a-z]+)?/g;
 
 /**
  * Age: the field, else a stated age, else a life stage (unless the relationship is a role, where "2nd grade"
@@ -800,17 +803,29 @@ function foreignTextsOwnings(foreignText: string): string {
   return `${consolesNamed(foreignText)}${ESPRESSO_MACHINE_OWNED.test(foreignText) ? " has an espresso machine" : ""}${careHome}${pets}`;
 }
 /** "Hat einen Kater namens Otto", "tiene dos gatos", "a un chat", "tem um gato": an animal of their own. */
-const CAT_ABROAD =
-  // A cat kept, said in Japanese ("neko o 2-hiki katte ite"), Chinese ("yang le liang zhi mao") or Korean ("goyangi-reul kiwoyo").
-  /\u732B[^\u3002\u3001,.]{0,6}\u98FC|\u517B[^\u3002\uFF0C,.]{0,4}\u732B|\uACE0\uC591\uC774[^,.]{0,8}\uD0A4\uC6B0|\b(?:hat\s+(?:einen|eine|zwei|drei)\s+(?:kater|katzen?)(?!\s+(?:nach|vom|von))|tiene\s+(?:un|una|dos|tres)\s+gat[oa]s?|a\s+(?:un|une|deux|trois)\s+chat(?:te|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+gat[oa]s?)\b/iu;
-const DOG_ABROAD =
-  /\u72AC[^\u3002\u3001,.]{0,6}\u98FC|\u517B[^\u3002\uFF0C,.]{0,4}\u72D7|(?:\uAC15\uC544\uC9C0|\uAC1C)[^,.]{0,8}\uD0A4\uC6B0|\b(?:hat\s+(?:einen|zwei|drei)\s+hunde?|tiene\s+(?:un|una|dos|tres)\s+perr[oa]s?|a\s+(?:un|une|deux|trois)\s+chien(?:ne|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+(?:cachorr[oa]s?|c\u00e3es|c\u00e3o|cadelas?))\b/iu;
+/**
+ * An animal kept, said in Japanese ("neko o 2-hiki katte ite"), Chinese, simplified or traditional ("yang le liang zhi
+ * mao"), or Korean ("goyangi-reul kiwoyo"): the verb of keeping right after the animal or its count, not a love of
+ * cats beside a dog kept, nor "xiang yang mao" (wants to keep one).
+ */
+function keptInEastAsia(japanese: string, chinese: string, korean: string): string {
+  return String.raw`${japanese}\u3092(?:[0-9\uFF10-\uFF19\u4E00\u4E8C\u4E09\u56DB\u4E94]\u5339)?\u98FC|(?<!\u60F3)[\u517B\u990A]\u4E86?(?:[0-9\u4E00\u4E24\u5169\u4E8C\u4E09\u56DB\u4E94][\u53EA\u96BB\u6761\u689D])?${chinese}|${korean}(?:\uB97C|\uC744|\s*[0-9\uD55C\uB450\uC138\uB124]\s*\uB9C8\uB9AC\uB97C)\s*\uD0A4[\uC6B0\uC6CC]`;
+}
+const CAT_ABROAD = new RegExp(
+  String.raw`${keptInEastAsia(String.raw`\u732B`, String.raw`[\u732B\u8C93]`, String.raw`\uACE0\uC591\uC774`)}|\b(?:hat\s+(?:einen|eine|zwei|drei)\s+(?:kater|katzen?)(?!\s+(?:nach|vom|von))|tiene\s+(?:un|una|dos|tres)\s+gat[oa]s?|a\s+(?:un|une|deux|trois)\s+chat(?:te|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+gat[oa]s?)\b`,
+  "iu",
+);
+const DOG_ABROAD = new RegExp(
+  // The Korean "gae" is a dog only where no count comes before it: "hwabun 3-gae" is three pots.
+  String.raw`${keptInEastAsia(String.raw`\u72AC`, String.raw`\u72D7`, String.raw`(?:\uAC15\uC544\uC9C0|(?<![0-9\uD55C\uB450\uC138\uB124\s])\uAC1C)`)}|\b(?:hat\s+(?:einen|zwei|drei)\s+hunde?|tiene\s+(?:un|una|dos|tres)\s+perr[oa]s?|a\s+(?:un|une|deux|trois)\s+chien(?:ne|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+(?:cachorr[oa]s?|c\u00e3es|c\u00e3o|cadelas?))\b`,
+  "iu",
+);
 /** "Vit en maison de retraite", "lebt im Pflegeheim", "vive en una residencia de ancianos": a room, no garden. */
 const CARE_HOME_ABROAD =
   /\b(?:maison\s+de\s+retraite|ehpad|residencia\s+(?:de\s+(?:ancianos|mayores)|geri\u00e1trica)|asilo|(?:alten|pflege|senioren)heim|seniorenresidenz|lar\s+de\s+idosos|casa\s+de\s+repouso|casa\s+di\s+riposo)\b/iu;
 
-/** "Consumable gifts", "something consumable", "consumables": gifts that get used up. */
-const CONSUMABLES_WANTED = /\bconsumables?\b|\bused\s+up\b/i;
+/** "Consumable gifts", "something consumable", "consumables": gifts that get used up (not "non-consumable keepsakes"). */
+const CONSUMABLES_WANTED = /^(?!.*\b(?:non|not|no|nothing|never)\b).*(?:\bconsumables?\b|\bused\s+up\b)/i;
 
 /** A love the model says is being learned: "learning to cook", "wants to learn guitar", "getting into baking". */
 const LEARNING = /\b(?:learn(?:ing|s)?|getting\s+into|get\s+into)\b/i;

@@ -41,6 +41,8 @@ const STOPPED = new RegExp(
     String.raw`\b(?:has|have)\s*(?:n['\u2019]?t|\s+not)\s+(?:once\s+|really\s+|even\s+)?(?:played|touched|picked\s+up|been\s+out|gone\s+out|fished|golfed|knitted|painted|sewn|gardened)\b[^.;!?]{0,30}?\b(?:since|in\s+years)\b`,
     String.raw`\buntil\s+(?:he|she|they)\s+(?:was|were)\s+(?:about\s+|around\s+|nearly\s+)?\d{2}\b`,
     String.raw`\b(?:too|very|so)\s+frail\b|\bbed[\s-]?(?:bound|ridden)\b|\bmostly\s+in\s+bed\b`,
+    // "She used to knit but her hands are too weak now".
+    String.raw`\b(?:his|her|their)\s+(?:hands?|fingers|eyes|eyesight)\s+(?:are|is)\s+(?:just\s+|now\s+)?too\s+(?:weak|shaky|stiff|arthritic|bad|poor)\b`,
   ].join("|"),
   "i",
 );

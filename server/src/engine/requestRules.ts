@@ -187,6 +187,10 @@ function booksToRead(index: CatalogIndex, reading: RequestReading): number[] {
   const literature = itemsTagged(index, ["fiction", "classics", "poetry", "literary-fiction"]);
   return books.filter((position) => literature.has(position));
 }
+/** English named among their loves or studies ("English literature", "reads Hemingway in English"). */
+function readsEnglish(reading: RequestReading): boolean {
+  return reading.interests.some((interest) => /\benglish\b/i.test(interest.phrase)) || reading.languagesLearned.includes("english");
+}
 /** Languages written in another script, whose readers are taken not to read English books for pleasure. */
 const OTHER_SCRIPTS: ReadonlySet<string> = new Set(["Japanese", "Korean", "Chinese"]);
 /** From this age, someone who speaks another language is taken not to read English books. */
@@ -214,10 +218,13 @@ const breakables = itemsWhere((item) =>
 const techMadeSimple = itemsWhere(
   (item) => item.tags.includes("easy-tech") && (item.tags.includes("large-buttons") || /\bfor\s+(?:seniors|dummies)\b/i.test(item.name)),
 );
-/** What a suitcase carries or a home hangs up: no use to someone living out of one backpack for a year. */
-const suitcaseKitOrDecor = itemsWhere(
+/** What a suitcase carries or a home's wall holds: no use to someone living out of one backpack for a year. */
+const suitcaseKitOrWallDecor = itemsWhere(
   (item) =>
-    item.tags.includes("suitcase") || item.tags.includes("clothing-care") || /\bgarment\b/i.test(item.name) || item.is.includes("decor"),
+    item.tags.includes("suitcase") ||
+    item.tags.includes("clothing-care") ||
+    /\bgarment\b/i.test(item.name) ||
+    (item.is.includes("decor") && (item.tags.includes("wall-art") || /\b(?:poster|print|wall)\b/i.test(item.name))),
 );
 /** Days that celebrate the one given to: a memorial of a lost pet is for a sympathy card or a quiet day. */
 const JOYFUL_DAYS: ReadonlySet<Occasion> = new Set([
@@ -233,6 +240,10 @@ const JOYFUL_DAYS: ReadonlySet<Occasion> = new Set([
   "fathers-day",
   "new-job",
 ]);
+/** Bedding made for a full, queen or king bed. */
+const bigBedding = itemsWhere(
+  (item) => /\b(?:sheets?|topper|comforter|blanket|mattress|duvet)\b/i.test(item.name) && /\((?:full\/)?(?:queen|king)\)/i.test(item.name),
+);
 /** Exercise done kneeling or jumping. */
 const hardOnKnees = itemsWhere((item) => /\b(?:ab\s+(?:carver|wheel|roller)|jump\s+rope|plyo\s+box|skipping\s+rope)\b/i.test(item.name));
 /** A joke for whoever ends up with it: a white elephant or a group's swap. */
@@ -246,16 +257,24 @@ function anyonesJoke(reading: RequestReading, said: ReadonlySet<string>): boolea
 const JOKES_ASKED: ReadonlySet<string> = new Set(["humor", "white-elephant"]);
 /** An avoid that says sugar is out: "sugar", "sweets", "diabetic", "low sugar". */
 const AVOIDS_SUGAR = /\b(?:sugar|sugary|sweets?|candy|diabet\w*|glucose|carbs?)\b/i;
-/** Game consoles themselves: a screen to play on, not a game, a controller or a subscription. */
+/** Gaming hardware with a screen of its own: a console, a handheld, a VR headset. */
 const consoles = itemsWhere((item) => item.is.includes("video-game") && item.is.includes("gadget") && item.is.includes("screen"));
-function consolesBesideTheirs(index: CatalogIndex, reading: RequestReading): readonly number[] | undefined {
+/**
+ * For someone who plays on a named platform: its own console (a new generation aside), and any other platform's
+ * hardware whose own kind nobody said ("has been talking nonstop about trying VR" keeps the Quest).
+ */
+function consolesBesideTheirs(index: CatalogIndex, reading: RequestReading, said: ReadonlySet<string>): readonly number[] | undefined {
   if (reading.platforms.length === 0) return undefined;
   return consoles(index).filter((position) => {
-    const theirs = (index.nameTagStems[position] as string).split(" ").some((stem) => reading.platforms.includes(stem));
-    return !(theirs && NEW_GENERATION.test((index.items[position] as CatalogItem).name));
+    const item = index.items[position] as CatalogItem;
+    if ((index.nameTagStems[position] as string).split(" ").some((stem) => reading.platforms.includes(stem)))
+      return !NEW_GENERATION.test(item.name);
+    return !item.tags.some((tag) => said.has(tag) && !ANY_GAMING.has(tag));
   });
 }
-const NEW_GENERATION = /\b2\b/;
+/** Tags every piece of gaming hardware carries, which say nothing of its own kind. */
+const ANY_GAMING: ReadonlySet<string> = new Set(["gaming", "video-games", "tech", "gadgets"]);
+const NEW_GENERATION = /\b(?:2|pro)\b/i;
 /** A couple's own days, where a gift is meant to be romantic. */
 const COUPLES_DAYS: ReadonlySet<Occasion> = new Set(["anniversary", "valentines"]);
 const guitarsThemselves = itemsWhere(
@@ -468,7 +487,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // an errand, unless flying often is what they do. (A retiree off to travel is glad of TSA PreCheck.)
     [
       "an airport pass on a couple's day, for someone nobody said flies often",
-      reading.occasion !== undefined && COUPLES_DAYS.has(reading.occasion) && !said.has("flying") && !said.has("business-travel")
+      reading.occasion !== undefined &&
+      COUPLES_DAYS.has(reading.occasion) &&
+      !["flying", "business-travel", "international"].some((travel) => said.has(travel))
         ? itemsTagged(index, ["airport"])
         : undefined,
     ],
@@ -490,10 +511,14 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? undefined
         : itemsTagged(index, ["sugar-free"]),
     ],
-    // A Kindle cover for a grandmother of 85 whose eyes struggle with recipes: made for an e-reader nobody named.
-    ["made for an e-reader nobody named", reading.ereaderNamed ? undefined : itemsTagged(index, ["e-reader-accessory"])],
+    // A Kindle cover for a grandmother of 85 whose eyes struggle with recipes: made for a Kindle nobody said she has.
+    ["made for a Kindle nobody said they have", reading.kindleOwned ? undefined : itemsTagged(index, ["e-reader-accessory"])],
     // A bamboo tray for the arm of a sofa for a grandmother spending weeks in bed after a hip operation.
     ["made for a sofa's arm, for someone in bed", reading.inBed ? itemsTagged(index, ["sofa-arm"]) : undefined],
+    // A queen-size heated blanket for a niece going to a dorm: its bed is a Twin XL.
+    ["a bed's size a dorm has not", said.has("dorm") ? bigBedding(index) : undefined],
+    // A cinema gift card for a friend bored through five-hour chemo infusions: an outing is for when she is well.
+    ["a night out, while getting well", reading.occasion === "get-well" ? itemsTaggedWith(index, ["cinema"], ["experiences"]) : undefined],
     // "Why We Sleep" for a friend starting chemo who is a huge reader: the science of what harms health is no comfort.
     [
       "the science of health risks, for someone ill",
@@ -503,7 +528,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a wallet's tracker, for someone who loses other things", reading.walletNamed ? undefined : itemsTagged(index, ["wallet-tracker"])],
     // A garment folder or a roller suitcase for a coworker leaving to backpack through Southeast Asia for six months; a
     // scratch-off world map poster for one leaving with "just one backpack" for a year.
-    ["a suitcase's kit or a wall's decor, for a backpacker", reading.travelsLight ? suitcaseKitOrDecor(index) : undefined],
+    ["a suitcase's kit or a wall's decor, for a backpacker", reading.travelsLight ? suitcaseKitOrWallDecor(index) : undefined],
     // An Airbnb card for a retiring nurse touring the national parks in an RV: they sleep in it.
     ["a place to stay, for travellers who sleep in their RV", sleepsInTheirRv(reading) ? placesToStay(index) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
@@ -579,7 +604,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // at any age: no Hemingway or Izaak Walton.
     [
       "a book in English, for a reader of another language",
-      reading.foreignLanguage !== undefined && (olderReader(reading) || OTHER_SCRIPTS.has(reading.foreignLanguage))
+      reading.foreignLanguage !== undefined &&
+      (olderReader(reading) || (OTHER_SCRIPTS.has(reading.foreignLanguage) && !readsEnglish(reading)))
         ? notInTheirLanguage(index, reading, booksToRead(index, reading))
         : undefined,
     ],
@@ -990,12 +1016,24 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A PS5 for a husband who "has a PS5 too": a console of the platform they play on is one they have, and one of
     // another is no gift for their love of it (a Switch 2 "for PS5"). A new generation of theirs (a Switch 2 for a
     // Switch owner) stays.
-    ["a console, for someone who plays on one", consolesBesideTheirs(index, reading)],
+    ["a console, for someone who plays on one", consolesBesideTheirs(index, reading, said)],
     // A kettle grill for a father-in-law who grills every Sunday: he has one, and it is what the tools are for.
     ["a grill for someone who grills", reading.has.has("grill") && !newTo(reading, "grilling") ? grills(index) : undefined],
     // A commuter's helmet for a brother who rides his road bike every weekend: a rider has a helmet, fitted to his
     // head, unless the text says he is new to riding.
     ["a helmet for someone who rides already", said.has("cycling") && !newTo(reading, "cycling") ? bikeHelmets(index) : undefined],
+    // A basic four-person dome tent for a couple "huge into camping": campers have a tent, unless new to it.
+    ["a tent for someone who camps already", said.has("camping") && !newTo(reading, "camping") ? tents(index) : undefined],
+    // A 10 mm foam mat for a girlfriend who "does yoga every morning": she has her mat, and a basic one is no step up.
+    ["a basic yoga mat for someone who practises", said.has("yoga") && !newTo(reading, "yoga") ? basicYogaMats(index) : undefined],
+    // A plain 3x3 Rubik's cube for the IT colleague who always has one on his desk: he has it (a speed cube stays).
+    ["a plain cube for a cuber", said.has("speedcubing") ? plainCubes(index) : undefined],
+    // A LEGO bouquet of roses for a brother of 40 who builds Star Wars sets: flowers nobody said he loves.
+    [
+      "LEGO flowers, for a man who never said flowers",
+      reading.gender === "male" && !said.has("flowers") && !said.has("plants") ? itemsTaggedWith(index, ["lego"], ["flowers"]) : undefined,
+    ],
+    ["for genealogy, which nobody said", madeForUnsaid(index, said, "genealogy", "family-history", "ancestry")],
     // A white elephant is opened in front of everyone and may end up with anyone: a book of humor is no gag.
     [
       "a book at a gift swap",
@@ -1913,6 +1951,9 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
 const grills = itemsWhere((item) => /\bgrill\b/i.test(item.name) && item.requires.length === 0);
 
 /** A cyclist's helmet itself, not a cover for one. */
+const tents = itemsWhere((item) => item.tags.includes("camping") && /\btent\b/i.test(item.name));
+const basicYogaMats = itemsWhere((item) => /\byoga\b[^,(]*\bmat\b/i.test(item.name) && /\b(?:essentials|basic)\b/i.test(item.name));
+const plainCubes = itemsWhere((item) => item.tags.includes("speedcubing") && /\brubik['\u2019]?s\s+cube\b/i.test(item.name));
 const bikeHelmets = itemsWhere((item) => item.tags.includes("cycling") && /\bhelmet\b(?![\w\s]*\bcover\b)/i.test(item.name));
 
 /** Cameras themselves, not their accessories, and not an instant camera for a party. */

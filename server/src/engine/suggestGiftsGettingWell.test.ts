@@ -162,3 +162,33 @@ describe("what a body can take", () => {
     expect(ideas.filter((idea) => /ear ?plugs|white noise/i.test(idea.item.name))).toEqual([]);
   });
 });
+
+describe("what waits for being well, and the baby's parents", () => {
+  it("gives a friend bored through chemo infusions no cinema night out", () => {
+    const ideas = ideasFor({
+      occasion: "Get well",
+      budget: 60,
+      recipient:
+        "my best friend is going through chemo. she says her hands and feet are always freezing and she's bored out of her mind during the infusions",
+    });
+    // A night out at the cinema waits; a Fandango card also rents films to watch at home.
+    expect(ideas.filter((idea) => idea.item.tags.includes("cinema") && idea.item.tags.includes("experiences"))).toEqual([]);
+  });
+
+  it("gives a new mother with all the basic baby gear, or one the giver wants something for, her own things; 'for the mom too' keeps the baby's", () => {
+    for (const recipient of [
+      "my coworker just had twins! they're her 2nd and 3rd kids so she has all the basic baby gear already",
+      "my cousin just had twins!! I want to get something for HER, she's exhausted",
+    ]) {
+      const ideas = ideasFor({ occasion: "New baby", budget: 100, recipient });
+      expect(ideas.length).toBeGreaterThanOrEqual(3);
+      expect(ideas.filter((idea) => idea.item.category === "baby")).toEqual([]);
+    }
+    const both = ideasFor({
+      occasion: "New baby",
+      budget: 60,
+      recipient: "My coworker just had her first baby. I'd like something for the mom too, not just another onesie.",
+    });
+    expect(both.some((idea) => idea.item.category === "baby")).toBe(true);
+  });
+});

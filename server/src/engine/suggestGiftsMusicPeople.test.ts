@@ -195,3 +195,30 @@ describe("a player, and a teacher of lessons", () => {
     expect(ideas.filter((idea) => idea.item.tags.includes("teachers"))).toEqual([]);
   });
 });
+
+describe("a first of a thing, not of the love", () => {
+  it("gives a boy who plays guitar all day and just got his first electric one no beginner's method", () => {
+    const given = ids(
+      ideasFor({
+        occasion: "Christmas",
+        budget: 40,
+        recipient: "my 17 year old son, he plays guitar literally all day. has an acoustic and just got his first electric one",
+      }),
+    );
+    expect(given).toContain("kyser-quick-change-capo");
+    expect(given).not.toContain("hal-leonard-guitar-method-book-1");
+  });
+
+  it("gives a photographer who just got her first record player no beginner's photography class", () => {
+    const given = ids(
+      ideasFor({
+        occasion: "Birthday",
+        budget: 500,
+        recipient:
+          "my girlfriend turning 25. she's a photographer (shoots Fujifilm), just got her first record player and is really into vinyl",
+      }),
+    );
+    expect(given).toContain("vinyl-me-please-record-of-the-month-3-months");
+    expect(given).not.toContain("beginner-photography-class-3-hours");
+  });
+});

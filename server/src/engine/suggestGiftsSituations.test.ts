@@ -808,3 +808,28 @@ describe("a balcony, another script, a joke and a dining hall", () => {
     expect(given.filter((id) => /food-tour|setting-the-table|bucket-list/.test(id))).toEqual([]);
   });
 });
+
+describe("a man cave, a brother's LEGO and an English literature major", () => {
+  const ids = (query: GiftQuery) => ideasFor(query).map((idea) => idea.item.id);
+
+  it("keeps the dogs playing poker in a man cave, and gives a Star Wars brother no LEGO roses", () => {
+    expect(ids({ occasion: "Christmas", budget: 80, recipient: "my brother who just finished his basement man cave" })).toContain(
+      "dogs-playing-poker-coolidge-print",
+    );
+    expect(
+      ids({ occasion: "Birthday", budget: 25, recipient: "my little brother turning 40 lol, he's a big kid at heart. Lego, Star Wars" }),
+    ).not.toContain("lego-roses-40460");
+  });
+
+  it("gives a Japanese sister who studies English literature English novels", () => {
+    const given = ideasFor({
+      occasion: "Birthday",
+      budget: 40,
+      recipient: "妹の誕生日です。25歳で、アメリカの大学で英文学を専攻しています。",
+      age: 25,
+      relationship: "sister",
+      interests: ["English literature", "reading novels"],
+    });
+    expect(given.some((idea) => idea.item.tags.includes("fiction") || idea.item.tags.includes("classics"))).toBe(true);
+  });
+});

@@ -471,8 +471,58 @@ describe("a console, a diet and an e-reader", () => {
       interests: ["knitting", "cooking", "seeing and reading with poor eyesight"],
     });
     expect(grandma).not.toContain("kindle-paperwhite-fabric-cover");
-    expect(readRequest(index, { occasion: "Birthday", recipient: "my mom reads everything on her Kindle" }).ereaderNamed).toBe(
-      true,
+    expect(readRequest(index, { occasion: "Birthday", recipient: "my mom reads everything on her Kindle" }).kindleOwned).toBe(true);
+  });
+});
+
+describe("gear they have, by what they do", () => {
+  it("gives keen campers no basic tent, a daily yogi no basic mat, and a cuber a speed cube's kit but no plain cube", () => {
+    const campers = idsFor({
+      occasion: "Wedding",
+      budget: 150,
+      recipient: "my college roommate is getting married. they both love camping and craft beer",
+    });
+    expect(campers.filter((id) => id.includes("tent"))).toEqual([]);
+    const yogi = idsFor({
+      occasion: "Valentine's Day",
+      budget: 75,
+      recipient: "my girlfriend of 8 months, she does yoga every morning and loves candles",
+    });
+    expect(yogi).not.toContain("gaiam-essentials-thick-yoga-mat-10mm");
+    const cuber = idsFor({
+      occasion: "Secret Santa",
+      budget: 20,
+      recipient: "office secret santa, the guy works in IT, always has a rubik's cube on his desk",
+    });
+    expect(cuber).toContain("qiyi-speedcube-timer");
+    expect(cuber).not.toContain("rubiks-cube-3x3");
+  });
+
+  it("gives a PS5 owner a DualSense and, when he wants to try VR, a Quest, but no console", () => {
+    const gamer = idsFor({
+      occasion: "Birthday",
+      budget: 500,
+      recipient: "my boyfriend is a big gamer (PS5) and has been talking nonstop about trying VR",
+    });
+    expect(gamer).toContain("meta-quest-3-512gb");
+    expect(gamer.filter((id) => /playstation-5-slim|nintendo-switch/.test(id))).toEqual([]);
+    expect(idsFor({ occasion: "Birthday", budget: 150, recipient: "my husband is a big gamer, has a PS5" })).toContain(
+      "playstation-5-dualsense-wireless-controller",
     );
+  });
+
+  it("gives a niece off to a dorm no queen-size bedding, and strict vegetarians no leather", () => {
+    const niece = ideasFor({
+      occasion: "Graduation",
+      budget: 150,
+      recipient: "my niece is starting college in Boston in the fall, living in a dorm, and she's never dealt with a real winter",
+    });
+    expect(niece.filter((idea) => /\((?:full\/)?queen\)/i.test(idea.item.name))).toEqual([]);
+    const inLaws = ideasFor({
+      occasion: "Diwali",
+      budget: 70,
+      recipient: "Diwali gift for my husband's parents. they're strict vegetarians and don't drink. they spend hours in their garden",
+    });
+    expect(inLaws.filter((idea) => idea.item.contains.includes("leather"))).toEqual([]);
   });
 });

@@ -1809,6 +1809,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "chews everything",
     "chewing everything",
   ],
+  // A headset to play in: "talking nonstop about trying VR", "loves VR games".
+  "virtual-reality": ["vr", "virtual reality", "vr games", "vr gaming", "vr headset", "trying vr", "meta quest", "oculus"],
   "hallmark-movies": [
     "hallmark movies",
     "hallmark movie",
@@ -1837,6 +1839,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "memory is slipping",
     "memory slipping",
     "memory is fading",
+    // "His memory isn't great anymore": a failing memory, no love of memories made (a comedy night, a bowling game).
+    ...["memory isn't great", "memory is not great", "memory's not great", "memory isn't good", "memory isn't what it used to be"],
     "losing his memory",
     "losing her memory",
     "dementia friendly",
@@ -2823,8 +2827,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "brews his own beer",
     "brews her own beer",
     // The beer named by its style, and brewing done together: "brews his own IPAs", "they brew their own beer".
-    ...["brews his own", "brews her own", "brew their own", "brew their own beer", "brews their own", "brew our own"],
-    ...["all-grain", "all grain brewing", "brewing setup", "brewing equipment"],
+    ...["brews his own ipas", "brews his own ipa", "brews her own ipas", "brews his own beers", "brews her own beers"],
+    ...["brew their own beer", "brews their own beer", "brew our own beer", "all-grain", "all grain brewing"],
   ],
   "candle-making": ["candle making", "candle-making", "makes candles", "making candles"],
   nails: ["nail art", "manicure", "manicures", "nail polish", "doing her nails", "doing her own nails", "nail designs", "her own nails"],
@@ -3291,7 +3295,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "meal-delivery": [
     // Food from elsewhere for a student stuck with bad food: a delivery card, not a restaurateur's book or a food tour
     // ("constantly complains about the dining hall food").
-    ...["dining hall food", "the dining hall food", "dining hall", "cafeteria food", "dorm food", "campus food"],
+    ...["dining hall food", "the dining hall food", "cafeteria food", "dorm food", "campus food"],
     "never cooked",
     "has never cooked",
     "never cooked a meal",
@@ -4643,7 +4647,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     ...["jeep", "jeeps", "off-roading", "off roading", "4x4", "wrangler"],
   ],
   "professional-cooks": [
-    ...["chef at a restaurant", "a chef at", "works as a chef", "he's a chef", "she's a chef", "is a chef", "chef by trade"],
+    ...["chef at a restaurant", "chef at the restaurant", "works as a chef", "chef by trade", "restaurant chef", "chef at a hotel"],
     "cooking professionally",
     "cooks professionally",
     "professional chef",
@@ -4995,6 +4999,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "taking the bar",
   ],
   hanukkah: ["hanukkah", "chanukah", "hanukah", "chanukkah"],
+  // The cube itself, said by name: "always has a Rubik's cube on his desk" is a cuber (a speed cube, a timer).
+  speedcubing: [
+    "rubik's cube",
+    "rubiks cube",
+    "rubik's cubes",
+    "rubik cube",
+    "speedcubing",
+    "speed cubing",
+    "cubing",
+    "cuber",
+    "speedcuber",
+  ],
   genealogy: [
     "genealogy",
     "genealogist",
@@ -5127,6 +5143,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "sugar-free": "sweets without sugar",
   "pc-gaming": "PC gaming",
   "meal-delivery": "meals on busy days",
+  "professional-cooks": "cooking for a living",
   takeout: "meals brought to the door",
   caregiver: "rest from caregiving",
   comfort: "comfort",
