@@ -275,6 +275,13 @@ describe("readNegations", () => {
     expect(readNegations("he is obsessed with anything that makes noise").avoid).toEqual([]);
     expect(readNegations("he has gotten a ton of use out of his hiking boots").avoid).toEqual([]);
     expect(readNegations("he already has all the headsets and controllers he could want").avoid).toEqual(["headsets", "controllers"]);
+    // A dash opens the list of what is had.
+    expect(readNegations("he already has all the gear — bike computer, lights, kit, all of it").avoid).toEqual([
+      "gear",
+      "bike computer",
+      "lights",
+      "kit",
+    ]);
     // Plenty given already: "they've already gotten tons of baby clothes and blankets".
     expect(readNegations("they've already gotten tons of baby clothes and blankets").avoid).toEqual(["baby clothes", "blankets"]);
     expect(readNegations("no candles but loves tea").avoid).toEqual(["candles"]);

@@ -496,6 +496,11 @@ const DIETS: readonly NegationRule[] = [
   [/\b((?:[a-z'-]+\s+){0,1}[a-z'-]+)\s+(?:is|are)\s+what\s+(?:you|people|someone)\s+(?:buy|get|give)\s+(?:when|for|someone)\b/gi, LISTED],
   // "He needs stuff for his dorm way more than another game": one more of it is what he does not need.
   [/\bmore\s+than\s+(?:another|yet\s+another|one\s+more)\s+((?:[a-z'-]+\s+){0,1}[a-z'-]+)\b/gi, LISTED],
+  // "Already has all the gear — bike computer, lights, kit, all of it": each thing of the list is had.
+  [
+    /(?<=\b(?:has|have|owns?|got)\s+all\s+the\s+(?:gear|stuff|equipment)\s*[,:]\s*)((?:[a-z'-]+(?:\s+[a-z'-]+)?\s*,\s*){1,6}[a-z'-]+(?:\s+[a-z'-]+)?)(?=\s*,\s*all\s+of\s+it\b|\s*[.;!]|\s*$)/gi,
+    LISTED,
+  ],
   // "If I show up with makeup or anything pink she will roll her eyes": what would land badly.
   [
     /\bif\s+(?:i|we)\s+(?:show\s+up\s+with|give\s+(?:her|him|them)|get\s+(?:her|him|them)|bring(?:\s+(?:her|him|them))?)\s+((?:[a-z'-]+\s+){0,5}?[a-z'-]+)\s+(?:she|he|they)(?:['\u2019]ll|\s+will|\s+would|['\u2019]d)\s+(?:roll|hate|kill|die|cringe|scream|lose|never)\b/gi,
@@ -666,7 +671,12 @@ const DIETS: readonly NegationRule[] = [
   [/\b(?:just\s+)?sold\s+(?:all\s+)?(?:his|her|their)\s+(?:old\s+)?([a-z]+)\b/gi, "$1"],
   [/\b(?:quit|cancell?ed|dropped)\s+(?:his|her|their)\s+gym(?:\s+membership)?\b/gi, "gym membership"],
   [/\bpregnant\b/gi, "alcohol"],
-  // "Migraines from strong smells": a reason to avoid scent, not a wish for a migraine remedy.
+  // "Migraines from strong smells": a reason to avoid scent, not a wish for a migraine remedy. So is "nothing scented
+  // please, she gets migraines".
+  [
+    /(?<=\b(?:nothing|no)\s+(?:scented|scents?|fragranced?|perfumed?)\b[^.;!?]{0,30}?)\b(?:gets?|has|suffers\s+from)\s+(?:bad\s+)?(?:migraines?|headaches?)\b/gi,
+    "fragrance",
+  ],
   [
     /\b(?:gets?\s+)?(?:migraines?|headaches?)\s+from\s+(?:strong\s+|any\s+|anything\s+)?(?:smells?|scents?|scented|perfumes?|perfumed|fragrances?|fragranced)\b/gi,
     "fragrance",
@@ -1039,6 +1049,8 @@ export function readNegations(said: string): NegationReading {
   const avoid: string[] = [];
   // Same length as the words it replaces: a cue's scope is blanked by its place in `text`.
   const text = said
+    // "Already has all the gear — bike computer, lights, kit": a dash opens the list, as a comma does.
+    .replace(/\s[\u2014\u2013]\s/g, " , ")
     .replace(RULED_OUT, noneOfItAlone)
     .replace(HURTS_THEM, noneOfIt)
     .replace(SKIN_REACTS, noneOfIt)

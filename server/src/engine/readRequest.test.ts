@@ -2294,6 +2294,23 @@ describe("what a teacher teaches, and what a need is about", () => {
     expect(read("she has been asking for a Kindle").kindleOwned).toBe(false);
   });
 
+  it("reads an age said before a parent or a partner as theirs, and before someone else's relationship as not", () => {
+    expect(read("my 70 year old dad who reads westerns").age).toEqual({ min: 70, max: 70 });
+    expect(read("my 45 year old husband").age).toEqual({ min: 45, max: 45 });
+    expect(read("my 70 year old father-in-law who watches every baseball game").age).toEqual({ min: 70, max: 70 });
+    expect(read("the home health aide who's been caring for my 88 year old grandma").age).not.toEqual({ min: 88, max: 88 });
+  });
+
+  it("reads pay refused, a hospital to work in, migraines as a reason, an astronaut to be and a phone mislaid", () => {
+    expect(concepts(read("my dog sitter watched my dog while I was in the hospital and refused to take any money"))).not.toContain(
+      "money",
+    );
+    expect(concepts(read("she's starting a job on a hospital unit working 12-hour night shifts"))).not.toContain("get-well");
+    expect(concepts(read("she bakes bread every weekend. nothing scented please, she gets migraines"))).not.toContain("migraines");
+    expect(concepts(read("my 5 year old niece, she wants to be an astronaut"))).toContain("astronomy");
+    expect(concepts(read("my dad is always misplacing his glasses and his phone around the house"))).not.toContain("phone");
+  });
+
   it("reads toddlers at home for their parents only", () => {
     expect(read("my wife, mom to our two toddlers, never gets a minute to herself").toddlersAtHome).toBe(true);
     expect(read("my wife, with three kids under 6").toddlersAtHome).toBe(true);

@@ -51,7 +51,7 @@ import {
   withoutDurations,
 } from "./readAge.ts";
 import { plainBallGames } from "./readBallGames.ts";
-import { PET_KINDS, readCircumstances, withoutPlatformsNotOwned } from "./readCircumstances.ts";
+import { type Circumstances, PET_KINDS, readCircumstances, withoutPlatformsNotOwned } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
 import { readFavours, withoutGiversThings } from "./readFavours.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
@@ -119,7 +119,19 @@ function withoutWhatItReplaced(interest: string): string {
  */
 const PAIRS_OCCASIONS: ReadonlySet<Occasion> = new Set(["wedding", "anniversary", "housewarming", "baby-shower"]);
 
-export interface RequestReading {
+/** Circumstances read from the text, kept as they are. */
+type ReadFlags =
+  | "atEaseWithTech"
+  | "travelsLight"
+  | "cameraNamed"
+  | "walletNamed"
+  | "inBed"
+  | "kindleOwned"
+  | "toddlersAtHome"
+  | "kneesBad"
+  | "instrumentToReplace";
+
+export interface RequestReading extends Pick<Circumstances, ReadFlags> {
   readonly occasion: Occasion | undefined;
   /**
    * For a gift to a whole family whose children's ages are stated: the youngest and oldest child. Every item
@@ -227,24 +239,6 @@ export interface RequestReading {
   readonly noYard: boolean;
   /** Said to be mentally sharp: no picture phone or big-button remote made simple for a failing mind. */
   readonly sharpMind: boolean;
-  /** At ease with a phone or tablet: no beginner's guide to one. */
-  readonly atEaseWithTech: boolean;
-  /** Travels with what fits on their back: no suitcase, garment folder or wall decor. */
-  readonly travelsLight: boolean;
-  /** A camera of theirs is named: a beginner with one needs no second camera. */
-  readonly cameraNamed: boolean;
-  /** A wallet or a purse is named: a wallet's tracker has somewhere to go. */
-  readonly walletNamed: boolean;
-  /** Kept to bed: nothing that sits on a sofa's arm. */
-  readonly inBed: boolean;
-  /** A Kindle of their own: a Kindle cover has something to fit. */
-  readonly kindleOwned: boolean;
-  /** Toddlers at home: someone who must hear them at night. */
-  readonly toddlersAtHome: boolean;
-  /** Knees that are bad: nothing done kneeling or jumping. */
-  readonly kneesBad: boolean;
-  /** The instrument they play is past its best: a new one is welcome. */
-  readonly instrumentToReplace: boolean;
   /** Lives in a flat or a dorm: no homeowner's safety gear. */
   readonly rents: boolean;
   /** Says the home is theirs: fixtures to install are theirs to choose. */
@@ -592,7 +586,10 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // "The home health aide caring for my 88 year old grandma": for someone known by a role, an age said of one of the
   // giver's own is not theirs.
   // Nor, for anyone, the age of a child they have: "he's got a 2 year old at home".
-  const ownText = (relation?.role ? rest.replace(SOMEONE_ELSES_AGE, blanked) : rest).replace(THEIR_CHILDS_AGE, blanked);
+  // "My 70 year old dad" is his own age, said of the relationship itself.
+  const someoneElses = (said: string, at: number) =>
+    relationshipFor(WHOSE_AGE.exec(recipient.slice(at + said.length))?.[1] ?? "")?.noun === relation?.noun ? said : blanked(said);
+  const ownText = (relation?.role ? rest.replace(SOMEONE_ELSES_AGE, someoneElses) : rest).replace(THEIR_CHILDS_AGE, blanked);
   const statedInText =
     childsFriendsAge(recipient) ??
     (readText ? statedAge(ownAgesOnly(ownText, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined);
@@ -694,6 +691,8 @@ const CHILD_WELCOMED =
   /\b(?:adopt(?:ed|ing|s)?|foster(?:ed|ing|s)?|took\s+in|taking\s+in)\s+(?:a|an|their|his|her|our)\s+(?:little\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:years?|yrs?|months?)[\s-]*old\b/i;
 const THEIR_CHILDS_AGE = /\b(?:has|have|got|with)\s+(?:a|an|two|three|twin)\s+\d{1,2}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*olds?\b/gi;
 const SOMEONE_ELSES_AGE = /\b(?:my|our)\s+\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\b/gi;
+/** The word after an age ("my 70 year old | father-in-law"), as a relationship. */
+const WHOSE_AGE = /^[\s-]*([a-z]+(?:[\s-]in[\s-]law)?)/i;
 
 /** "Our son is off to college (he's 18)" in a gift for his mother: an age said of the other pronoun is not hers. */
 const HE_IS = /\b(?:he|him)(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;

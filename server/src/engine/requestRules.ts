@@ -240,6 +240,12 @@ const JOYFUL_DAYS: ReadonlySet<Occasion> = new Set([
   "fathers-day",
   "new-job",
 ]);
+/** Music taught one to one. */
+const MUSIC_TAUGHT: ReadonlySet<string> = new Set(["piano", "guitar", "violin", "cello", "ukulele", "drums", "singing", "music"]);
+/** A songbook not made for teaching, and earbuds. */
+const teachersMisfits = itemsWhere(
+  (item) => (item.tags.includes("sheet-music") && !item.tags.includes("music-teacher")) || item.tags.includes("headphones"),
+);
 /** Bedding made for a full, queen or king bed. */
 const bigBedding = itemsWhere(
   (item) => /\b(?:sheets?|topper|comforter|blanket|mattress|duvet)\b/i.test(item.name) && /\((?:full\/)?(?:queen|king)\)/i.test(item.name),
@@ -1011,6 +1017,16 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A beginner's guitar pack for a brother who plays in a band and "just started running": new to one love is not
     // new to the others.
     ["a beginner's thing for a love they are past", beginnersThingsOfOtherLoves(index, reading, said)],
+    // A pop songbook or budget earbuds for a daughter's piano teacher: she teaches from her own music, and listening
+    // gadgets are no gift for what she teaches (a Henle urtext, tagged `music-teacher`, stays).
+    [
+      "a player's songbook or earbuds, for a teacher of music",
+      reading.relation !== undefined &&
+      TEACHING_ROLES.has(reading.relation.noun) &&
+      reading.interests.some((interest) => interest.taught && interest.concepts.some((concept) => MUSIC_TAUGHT.has(concept)))
+        ? teachersMisfits(index)
+        : undefined,
+    ],
     // A Bluetooth karaoke microphone for a niece graduating in vocal performance: a party toy for a trained singer.
     ["a karaoke toy, for a trained singer", reading.expert && said.has("singing") ? itemsTagged(index, ["karaoke"]) : undefined],
     // A PS5 for a husband who "has a PS5 too": a console of the platform they play on is one they have, and one of

@@ -193,6 +193,10 @@ describe("a player, and a teacher of lessons", () => {
     });
     expect(ideas.some((idea) => idea.item.tags.includes("piano"))).toBe(true);
     expect(ideas.filter((idea) => idea.item.tags.includes("teachers"))).toEqual([]);
+    // Nor a player's pop songbook or budget earbuds: she teaches from her own music.
+    expect(ideas.filter((idea) => idea.item.id === "hal-leonard-best-songs-ever-piano" || idea.item.tags.includes("headphones"))).toEqual(
+      [],
+    );
   });
 });
 

@@ -973,6 +973,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   chemistry: ["chemistry", "organic chemistry", "chemist", "biochemistry", "chemical engineering", "periodic table"],
   astronomy: [
     "astronomy",
+    // "She wants to be an astronaut": space, not no love at all.
+    ...["astronaut", "astronauts", "wants to be an astronaut", "nasa", "outer space", "rockets and planets"],
     // "Moved out to rural New Mexico for the dark skies", "an 8-inch Dobsonian": skies are no skiing.
     "dark skies",
     "dark sky",
@@ -4536,6 +4538,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   wallet: ["wallet", "wallets", "new wallet"],
   // Losing a wallet or a phone is a need for a finder, not for another wallet.
   "lost-items": [
+    // Glasses and a phone mislaid together: finding them, not a phone case ("misplacing his glasses and his phone").
+    ...["glasses and his phone", "glasses and her phone", "glasses and phone", "his phone around the house", "her phone around the house"],
     "hunting for his wallet",
     "hunting for her wallet",
     "searching for his",
@@ -5780,6 +5784,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // News, not the ears: "loves hearing from the grandkids", "hearing about her great-grandkids".
   "hearing from",
   "hearing about",
+  // A kindness refused pay, no love of money: "refused to take any money".
+  ...["take any money", "taking any money", "take money", "accept any money", "accept money", "refused payment"],
+  // Where a nurse will work, no patient: "starting a job on a hospital unit".
+  ...["hospital unit", "on a hospital unit", "job at a hospital", "job in a hospital", "works at a hospital", "works in a hospital"],
   // A mouth made sore by chemo, no sore muscles (a TENS unit): "her mouth gets really sore".
   ...["sore mouth", "mouth sores", "mouth gets sore", "mouth gets really sore", "mouth is sore", "mouth is really sore"],
   // Spoiling, not snacks: "treats her dog like her kid".
