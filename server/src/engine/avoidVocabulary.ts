@@ -339,6 +339,8 @@ const ART_SUPPLIES: AvoidRule = {
 };
 const HOUSEHOLD: AvoidRule = { is: ["decor"], words: ["sheet set", "towel", "towels", "bedding", "doormat", "wall clock", "hand soap"] };
 const KNEELING: AvoidRule = { words: ["trowel", "hand hoe", "hori hori", "transplanter", "weeder", "garden tool set"] };
+/** Exercise done kneeling or jumping: the model's "high-impact exercise", and anything for bad knees. */
+export const HARD_ON_KNEES_WORDS: readonly string[] = ["ab carver", "ab wheel", "ab roller", "jump rope", "plyo box", "skipping rope"];
 /** The kinds of thing a topic's tools are: "baking tools" are its pans, knives and gadgets. */
 const TOOL_KINDS: readonly ItemKind[] = ["kitchenware", "gadget"];
 const NUTS: AvoidRule = {
@@ -927,6 +929,7 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "things for the house": HOUSEHOLD,
   // "Can't kneel anymore": the tools for work at ground level.
   "kneeling tools": KNEELING,
+  ...allMean(["high impact exercise", "high-impact exercise", "high impact workouts"], { words: HARD_ON_KNEES_WORDS }),
   kneeling: KNEELING,
   "takes up space": SPACE_TAKING,
   // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named, and a

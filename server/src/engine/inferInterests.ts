@@ -520,7 +520,8 @@ export function withoutPatientsNeeds(
   if (caring) return interests.filter((interest) => !onlyAbout(interest, CARED_FOR));
   // A doctor or a therapist thanked: the chemo or the surgery was the giver's ("I just finished chemo"). So was it for
   // anyone thanked for the care they gave: "our dog walker, who took amazing care of our old dog after his surgery".
-  const thankedForCare = occasion === "thank-you" && CARED_FOR_THE_GIVERS.test(text);
+  // Not at a get-well, where the one who cared may now be the one recovering ("now recovering from her own surgery").
+  const thankedForCare = occasion !== "get-well" && CARED_FOR_THE_GIVERS.test(text);
   if (relation?.noun !== "nurse" && relation?.noun !== "therapist" && !thankedForCare) return interests;
   return interests.filter((interest) => !onlyAbout(interest, GETTING_WELL));
 }

@@ -68,7 +68,8 @@ const PLATFORMS_NOT_OWNED = new RegExp(
 
 /** The text without the platforms it says are not theirs: no interest, and no console, is read from those. */
 export function withoutPlatformsNotOwned(text: string): string {
-  return text.replace(PLATFORMS_NOT_OWNED, " ");
+  // Blanked to the same length, so the text keeps its places for the readings after.
+  return text.replace(PLATFORMS_NOT_OWNED, (said) => " ".repeat(said.length));
 }
 
 /**
@@ -291,7 +292,7 @@ const singular = (word: string) => (word.length > 3 && word.endsWith("s") && !wo
  * nor a first time away from home, which is no love begun ("first time living away from home. he plays guitar").
  */
 const BEGINNER_WORDS =
-  /\b(?:learn|learns|learning|beginner|beginners|(?:cooking|kitchen|baking)\s+basics|new to|new hobby|new hobbies|pick up a hobby|just (?:got into|getting into|took up)|(?:just )?(?:started|starting)(?!\s+(?:(?:his|her|their|a|an|the)\s+)?(?:(?:first|new)\s+)?(?:job|position|role|career|college|school|university|grad\s+school|kindergarten|semester|residency|internship|work)\b)|getting into|taking up|took up|(?:get|getting|got)\s+(?:back\s+)?(?:in|into)\s+shape|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|(?<!\b(?:meet|meeting|met|visiting|seeing)\b[^.;!?]{0,60})first(?!\s+time\s+(?:at|since|in\s+(?:years|ages|forever)|together|living|away|moving|leaving|this|next|on\s+(?:his|her|their)\s+own)\b)(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
+  /\b(?:learn|learns|learning|beginner|beginners|(?:cooking|kitchen|baking)\s+basics|new to|new hobby|new hobbies|pick up a hobby|just (?:got into|getting into|took up)|(?:just )?(?:started|starting)(?!\s+(?:(?:his|her|their|a|an|the)\s+)?(?:(?:first|new)\s+)?(?:job|position|role|career|college|school|university|grad\s+school|kindergarten|semester|residency|internship|work)\b)|getting into|taking up|took up|(?:get|getting|got)\s+(?:back\s+)?(?:in|into)\s+shape|(?:wants?|wanting) to (?:learn|start|try|get into|get serious about)|only (?:ever )?used (?:his|her|their) phone|(?<!\b(?:meet|meeting|met|visiting|seeing)\b[^.;!?]{0,60})first(?!\s+time\s+(?:at|since|in\s+(?:years|ages|forever)|together|living|away|moving|leaving|on\s+(?:his|her|their)\s+own)\b)(?!\s+(?:real\s+)?(?:house|home|apartment|place|flat|job|baby|child|kid|grandchild|grandbaby|car|christmas|birthday|anniversary|date|year|day|week|month|semester|trip|mother['\u2019]?s|father['\u2019]?s|valentine['\u2019]?s)\b))\b/;
 
 /**
  * Playing against others or for an audience: "competes at the state level", "plays tournaments", "master points",
@@ -443,10 +444,11 @@ const TRAVELS_LIGHT =
 /** "Always losing his wallet", not "something wallet-friendly". */
 const WALLET_NAMED = /\b(?:wallets?|purses?|billfolds?|card\s+holders?)\b(?![\s-]friendly)/;
 /** "Reads everything on her Kindle", "loves his Kindle": one of theirs, not one asked for or another maker's. */
-const KINDLE_OWNED = /\b(?:her|his|their|my|own|on\s+(?:a|the)|has\s+a|with\s+(?:a|the))\s+kindle\b/;
+const KINDLE_OWNED =
+  /(?<!\b(?:wants?|wanting|would\s+love|asking\s+for|asked\s+for|hoping\s+for)\s+(?:a\s+|her\s+|his\s+)?(?:own\s+)?)\b(?:her|his|their|my|on\s+(?:a|the)|has\s+a|got\s+a|with\s+(?:a|the))\s+kindle\b(?!\s+app\b)/;
 /** A parent of toddlers ("mom to our two toddlers", "three kids under 6", "a baby and a toddler"), not a toddler. */
 const TODDLERS_AT_HOME =
-  /\b(?:mom|mum|mother|dad|father|parents?)\s+(?:of|to)\s+(?:(?:our|her|his|their|two|three|2|3)\s+)*(?:toddlers|little\s+ones|young\s+kids)\b|\b(?:our|her|his|their)\s+(?:(?:two|three|2|3)\s+)?toddlers?\b|\b(?:two|three|four|2|3|4)\s+(?:kids|children)\s+under\s+(?:three|four|five|six|3|4|5|6)\b|\ba\s+baby\s+and\s+a\s+toddler\b/;
+  /\b(?:mom|mum|mother|dad|father|parents?)\s+(?:of|to)\s+(?:(?:a|our|her|his|their|two|three|2|3)\s+)*(?:toddlers?|little\s+ones|young\s+kids)\b|\b(?:our|her|his|their)\s+(?:(?:two|three|2|3)\s+)?toddlers?\b|\b(?:two|three|four|2|3|4)\s+(?:kids|children)\s+under\s+(?:three|four|five|six|3|4|5|6)\b|\ba\s+baby\s+and\s+a\s+toddler\b/;
 /** "His knees are bad", "bad knees", "knee problems", "knees are shot". */
 const KNEES_BAD =
   /\b(?:bad|weak|sore|shot|wrecked|arthritic|creaky)\s+knees?\b|\bknees?\s+(?:are|is)\s+(?:really\s+|pretty\s+|so\s+)?(?:bad|shot|weak|sore|gone|killing)\b|\bknee\s+(?:pain|problems?|issues?|trouble)\b/;
@@ -591,7 +593,7 @@ export interface Circumstances {
  * parent, not for the baby. "Something for him and the family" is for both.
  */
 export const FOR_THEMSELVES =
-  /\b(?:take\s+care\s+of|pamper|spoil)\s+(?:her|him)(?:self)?\b|\b(?:just|only)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bsomething\s+for\s+(?:her|him|them)(?:self|selves)?\b(?!\s+(?:and|nursery|baby|babies|little|son|daughter|kids?|newborn|twins)\b)|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minutes?|moments?|seconds?|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
+  /\b(?:take\s+care\s+of|pamper|spoil)\s+(?:her|him)(?:self)?\b|\b(?:just|only)\s+for\s+(?:her|him|them)(?:self|selves)?\b|\bsomething\s+for\s+(?:her|him|them)(?:self|selves)?\b(?!\s+(?:and|nursery|baby|babies|little|son|daughter|kids?|newborn|twins|first|new|upcoming|unborn|for|to)\b)|\bfor\s+(?:herself|himself)\b|\bnot\s+for\s+the\s+baby\b|\bgift\s+is\s+for\s+the\s+(?:dad|mom|mum|father|mother)\b|\b(?:minutes?|moments?|seconds?|time)\s+(?:to|for)\s+(?:herself|himself|themselves)\b/i;
 
 /** "A family in our church who lost their baby", a miscarriage: a grief, with no baby in the house. */
 const A_BABY_LOST =
@@ -739,13 +741,14 @@ function lovesStartedOn(text: string, interests: readonly InterestReading[]): re
   const concepts = started.flatMap((interest) => [...interest.concepts, ...interest.broader]);
   // "Just got her first record player", "his first electric one": new to the thing, not to the love it serves, so a
   // photographer keeps her past the basics of photography, and a boy who plays guitar all day his.
-  for (const [thing, concept] of THINGS_BEGUN) if (clauses.some((clause) => thing.test(clause))) concepts.push(concept);
+  for (const [thing, concept, said] of THINGS_BEGUN)
+    if (clauses.some((clause) => thing.test(clause)) && (said === undefined || said.test(text))) concepts.push(concept);
   return concepts.length > 0 ? concepts : undefined;
 }
-/** Things someone may have just got the first of, and the concept each is. */
-const THINGS_BEGUN: readonly (readonly [RegExp, string])[] = [
+/** Things someone may have just got the first of, the concept each is, and what else the text must say ("guitar"). */
+const THINGS_BEGUN: readonly (readonly [RegExp, string, RegExp?])[] = [
   [/\b(?:record\s+player|turntable)\b/i, "record-player"],
-  [/\belectric\s+(?:one|guitar)\b/i, "electric-guitar"],
+  [/\belectric\s+(?:one|guitar)\b/i, "electric-guitar", /\bguitar/i],
   [/\b(?:camera|dslr|mirrorless)\b/i, "camera"],
 ];
 

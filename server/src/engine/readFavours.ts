@@ -21,10 +21,10 @@ const GIVERS_THINGS = new RegExp(
 /**
  * "While I was traveling", "while we were away", "every time I travel for work", "while I studied for the bar
  * exam": what the giver was doing, to
- * the end of its clause ("and refused to take any money" is the recipient's again).
+ * the end of its clause.
  */
 const GIVERS_TRIP =
-  /\b(?:while|when|whenever|every\s+time|each\s+time|any\s*time)\s+(?:i|we)\s+(?:was\s+|were\s+)?[a-z]+(?:\s+(?!(?:and|but|so)\b)[a-z]+){0,6}/gi;
+  /\b(?:while|when|whenever|every\s+time|each\s+time|any\s*time)\s+(?:i|we)\s+(?:was\s+|were\s+)?[a-z]+(?:\s+[a-z]+){0,6}/gi;
 
 export interface FavourReading {
   /** The text with the giver's things and trip blanked. */

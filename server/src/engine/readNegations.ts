@@ -170,8 +170,8 @@ const CUES = [
   String.raw`(?:has|have|owns|own|(?:['\u2019]s|has|have|['\u2019]ve)\s+got)\s+(?:like\s+|literally\s+|basically\s+|honestly\s+|pretty\s+much\s+)?every(?=\s+(?!(?:baby|reason|right|intention|chance|weekend|day|night|morning|evening|week|month|year|summer|winter|spring|fall|single|other|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z])`,
   String.raw`(?:has|have|got)\s+(?:enough|(?:way\s+|far\s+)?too\s+many|(?:way\s+|far\s+)?too\s+much|plenty\s+of)`,
   String.raw`enough`,
-  // "She already has a Kindle and way too many books": too many of them, whoever has them.
-  String.raw`(?:way|far)\s+too\s+many`,
+  // "She already has a Kindle and way too many books": too many of them, whoever has them; "and honestly too many knives".
+  String.raw`(?:(?:way|far)|(?<=\b(?:and|already|honestly|literally)\s+(?:honestly\s+|literally\s+)?))\s*too\s+many`,
   // "She's drowning in baby clothes from the shower", "buried in mugs": far too many already.
   // Not "drowning in law school finals": work and study are a load, not things they have too many of. Nor "no honey
   // anything, we're drowning in the stuff": what it says back to was named already, not every thing there is.
@@ -1049,8 +1049,8 @@ export function readNegations(said: string): NegationReading {
   const avoid: string[] = [];
   // Same length as the words it replaces: a cue's scope is blanked by its place in `text`.
   const text = said
-    // "Already has all the gear — bike computer, lights, kit": a dash opens the list, as a comma does.
-    .replace(/\s[\u2014\u2013]\s/g, " , ")
+    // "Already has all the gear — bike computer, lights, kit": after all the gear, a dash opens the list, as a comma does.
+    .replace(/(\ball\s+the\s+(?:gear|stuff|equipment|things))\s[\u2014\u2013-]\s/gi, "$1 , ")
     .replace(RULED_OUT, noneOfItAlone)
     .replace(HURTS_THEM, noneOfIt)
     .replace(SKIN_REACTS, noneOfIt)

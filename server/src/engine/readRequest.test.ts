@@ -2302,13 +2302,22 @@ describe("what a teacher teaches, and what a need is about", () => {
   });
 
   it("reads pay refused, a hospital to work in, migraines as a reason, an astronaut to be and a phone mislaid", () => {
-    expect(concepts(read("my dog sitter watched my dog while I was in the hospital and refused to take any money"))).not.toContain(
-      "money",
-    );
+    expect(concepts(read("my dog sitter watched my dog while I was in the hospital and refused to take any money"))).not.toContain("money");
     expect(concepts(read("she's starting a job on a hospital unit working 12-hour night shifts"))).not.toContain("get-well");
     expect(concepts(read("she bakes bread every weekend. nothing scented please, she gets migraines"))).not.toContain("migraines");
     expect(concepts(read("my 5 year old niece, she wants to be an astronaut"))).toContain("astronomy");
     expect(concepts(read("my dad is always misplacing his glasses and his phone around the house"))).not.toContain("phone");
+  });
+
+  it("reads a two-word relationship after an age, and an age after a platform not owned, as theirs", () => {
+    expect(read("my 80 year old great aunt").age).toEqual({ min: 80, max: 80 });
+    expect(read("has no Xbox; my 40 year old husband").age).toEqual({ min: 40, max: 40 });
+  });
+
+  it("reads a cat kept in Japanese, Chinese or Korean, and not one only wished for", () => {
+    for (const kept of ["猫2匹を飼っています", "猫を六匹飼っている", "她养了一只小猫"]) expect(read(kept, { interests: ["cats"] }).lovedAnimals).toEqual([]);
+    for (const wished of ["猫を飼いたい", "我很想要养猫", "고양이를 키우고 싶어"])
+      expect(read(wished, { interests: ["cats"] }).lovedAnimals).toEqual(["cat"]);
   });
 
   it("reads toddlers at home for their parents only", () => {

@@ -587,8 +587,7 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   // giver's own is not theirs.
   // Nor, for anyone, the age of a child they have: "he's got a 2 year old at home".
   // "My 70 year old dad" is his own age, said of the relationship itself.
-  const someoneElses = (said: string, at: number) =>
-    relationshipFor(WHOSE_AGE.exec(recipient.slice(at + said.length))?.[1] ?? "")?.noun === relation?.noun ? said : blanked(said);
+  const someoneElses = (said: string, at: number) => (ageSaidOfThe(recipient.slice(at + said.length), relation) ? said : blanked(said));
   const ownText = (relation?.role ? rest.replace(SOMEONE_ELSES_AGE, someoneElses) : rest).replace(THEIR_CHILDS_AGE, blanked);
   const statedInText =
     childsFriendsAge(recipient) ??
@@ -691,8 +690,13 @@ const CHILD_WELCOMED =
   /\b(?:adopt(?:ed|ing|s)?|foster(?:ed|ing|s)?|took\s+in|taking\s+in)\s+(?:a|an|their|his|her|our)\s+(?:little\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:years?|yrs?|months?)[\s-]*old\b/i;
 const THEIR_CHILDS_AGE = /\b(?:has|have|got|with)\s+(?:a|an|two|three|twin)\s+\d{1,2}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*olds?\b/gi;
 const SOMEONE_ELSES_AGE = /\b(?:my|our)\s+\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\b/gi;
-/** The word after an age ("my 70 year old | father-in-law"), as a relationship. */
-const WHOSE_AGE = /^[\s-]*([a-z]+(?:[\s-]in[\s-]law)?)/i;
+/** Whether the words after an age name the relationship itself: "my 70 year old dad", "my 80 year old great aunt". */
+function ageSaidOfThe(after: string, relation: Relationship | undefined): boolean {
+  const [, first = "", second = ""] = WHOSE_AGE.exec(after) ?? [];
+  return [`${first} ${second}`.trim(), first, second].some((words) => words !== "" && relationshipFor(words)?.noun === relation?.noun);
+}
+/** The words after an age ("my 70 year old | father-in-law", "| great aunt"), as a relationship. */
+const WHOSE_AGE = /^[\s-]*([a-z]+(?:[\s-]in[\s-]law)?)(?:[\s-]([a-z]+))?/i;
 
 /** "Our son is off to college (he's 18)" in a gift for his mother: an age said of the other pronoun is not hers. */
 const HE_IS = /\b(?:he|him)(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;
@@ -808,7 +812,9 @@ function foreignTextsOwnings(foreignText: string): string {
  * cats beside a dog kept, nor "xiang yang mao" (wants to keep one).
  */
 function keptInEastAsia(japanese: string, chinese: string, korean: string): string {
-  return String.raw`${japanese}\u3092(?:[0-9\uFF10-\uFF19\u4E00\u4E8C\u4E09\u56DB\u4E94]\u5339)?\u98FC|(?<!\u60F3)[\u517B\u990A]\u4E86?(?:[0-9\u4E00\u4E24\u5169\u4E8C\u4E09\u56DB\u4E94][\u53EA\u96BB\u6761\u689D])?${chinese}|${korean}(?:\uB97C|\uC744|\s*[0-9\uD55C\uB450\uC138\uB124]\s*\uB9C8\uB9AC\uB97C)\s*\uD0A4[\uC6B0\uC6CC]`;
+  const count = String.raw`[0-9\uFF10-\uFF19\u4E00\u4E8C\u4E24\u5169\u4E09\u56DB\u4E94\u516D\u4E03\u516B\u4E5D\u5341]+`;
+  // Not a wish: "katte mitai" / "kaitai" (Japanese), "xiang yang" (Chinese), "kiugo sipeo" (Korean).
+  return String.raw`${japanese}(?:${count}\u5339)?\u3092(?:${count}\u5339)?\u98FC(?!\u3044\u305F\u3044)|(?<!\u60F3|\u60F3\u8981)[\u517B\u990A]\u4E86?(?:${count}[\u53EA\u96BB\u6761\u689D])?\u5C0F?${chinese}|${korean}(?:\uB97C|\uC744|\s*[0-9\uD55C\uB450\uC138\uB124]\s*\uB9C8\uB9AC\uB97C)\s*\uD0A4[\uC6B0\uC6CC](?!\uACE0\s*\uC2F6)`;
 }
 const CAT_ABROAD = new RegExp(
   String.raw`${keptInEastAsia(String.raw`\u732B`, String.raw`[\u732B\u8C93]`, String.raw`\uACE0\uC591\uC774`)}|\b(?:hat\s+(?:einen|eine|zwei|drei)\s+(?:kater|katzen?)(?!\s+(?:nach|vom|von))|tiene\s+(?:un|una|dos|tres)\s+gat[oa]s?|a\s+(?:un|une|deux|trois)\s+chat(?:te|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+gat[oa]s?)\b`,
@@ -816,7 +822,7 @@ const CAT_ABROAD = new RegExp(
 );
 const DOG_ABROAD = new RegExp(
   // The Korean "gae" is a dog only where no count comes before it: "hwabun 3-gae" is three pots.
-  String.raw`${keptInEastAsia(String.raw`\u72AC`, String.raw`\u72D7`, String.raw`(?:\uAC15\uC544\uC9C0|(?<![0-9\uD55C\uB450\uC138\uB124\s])\uAC1C)`)}|\b(?:hat\s+(?:einen|zwei|drei)\s+hunde?|tiene\s+(?:un|una|dos|tres)\s+perr[oa]s?|a\s+(?:un|une|deux|trois)\s+chien(?:ne|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+(?:cachorr[oa]s?|c\u00e3es|c\u00e3o|cadelas?))\b`,
+  String.raw`${keptInEastAsia(String.raw`\u72AC`, String.raw`\u72D7`, String.raw`(?:\uAC15\uC544\uC9C0|(?<![0-9\uD55C\uB450\uC138\uB124])\uAC1C)`)}|\b(?:hat\s+(?:einen|zwei|drei)\s+hunde?|tiene\s+(?:un|una|dos|tres)\s+perr[oa]s?|a\s+(?:un|une|deux|trois)\s+chien(?:ne|s)?|tem\s+(?:um|uma|dois|duas|tr\u00eas)\s+(?:cachorr[oa]s?|c\u00e3es|c\u00e3o|cadelas?))\b`,
   "iu",
 );
 /** "Vit en maison de retraite", "lebt im Pflegeheim", "vive en una residencia de ancianos": a room, no garden. */

@@ -6,6 +6,7 @@
 import { type CatalogItem, ITEM_CONTENTS, type ItemKind, type ItemPrerequisite, MAX_AGE_YEARS, type Occasion } from "@gift-finder/shared";
 import { forAnimals, forPeople, otherAnimals } from "./animalItems.ts";
 import { type AvoidMask, avoidMasksOf } from "./avoidMasks.ts";
+import { HARD_ON_KNEES_WORDS } from "./avoidVocabulary.ts";
 import {
   celebratesABigSibling,
   celebratesAGrandparent,
@@ -187,10 +188,11 @@ function booksToRead(index: CatalogIndex, reading: RequestReading): number[] {
   const literature = itemsTagged(index, ["fiction", "classics", "poetry", "literary-fiction"]);
   return books.filter((position) => literature.has(position));
 }
-/** English named among their loves or studies ("English literature", "reads Hemingway in English"). */
+/** English read, among their loves or studies ("English literature", "reading in English"), not "English breakfast tea". */
 function readsEnglish(reading: RequestReading): boolean {
-  return reading.interests.some((interest) => /\benglish\b/i.test(interest.phrase)) || reading.languagesLearned.includes("english");
+  return reading.interests.some((interest) => ENGLISH_READ.test(interest.phrase));
 }
+const ENGLISH_READ = /\benglish\s+(?:literature|lit|books?|novels?|major|language|classics|poetry|fiction)\b|\b(?:reads?|reading)\s+(?:in\s+)?english\b/i;
 /** Languages written in another script, whose readers are taken not to read English books for pleasure. */
 const OTHER_SCRIPTS: ReadonlySet<string> = new Set(["Japanese", "Korean", "Chinese"]);
 /** From this age, someone who speaks another language is taken not to read English books. */
@@ -251,7 +253,8 @@ const bigBedding = itemsWhere(
   (item) => /\b(?:sheets?|topper|comforter|blanket|mattress|duvet)\b/i.test(item.name) && /\((?:full\/)?(?:queen|king)\)/i.test(item.name),
 );
 /** Exercise done kneeling or jumping. */
-const hardOnKnees = itemsWhere((item) => /\b(?:ab\s+(?:carver|wheel|roller)|jump\s+rope|plyo\s+box|skipping\s+rope)\b/i.test(item.name));
+const HARD_ON_KNEES = new RegExp(String.raw`\b(?:${HARD_ON_KNEES_WORDS.map((words) => words.replace(/\s+/g, String.raw`\s+`)).join("|")})\b`, "i");
+const hardOnKnees = itemsWhere((item) => HARD_ON_KNEES.test(item.name));
 /** A joke for whoever ends up with it: a white elephant or a group's swap. */
 function anyonesJoke(reading: RequestReading, said: ReadonlySet<string>): boolean {
   // A joke alone is asked for ("something funny but actually useful"): nothing else says whom it must suit.
@@ -1043,11 +1046,13 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A 10 mm foam mat for a girlfriend who "does yoga every morning": she has her mat, and a basic one is no step up.
     ["a basic yoga mat for someone who practises", said.has("yoga") && !newTo(reading, "yoga") ? basicYogaMats(index) : undefined],
     // A plain 3x3 Rubik's cube for the IT colleague who always has one on his desk: he has it (a speed cube stays).
-    ["a plain cube for a cuber", said.has("speedcubing") ? plainCubes(index) : undefined],
+    ["a plain cube for a cuber", said.has("speedcubing") && !newTo(reading, "speedcubing") ? plainCubes(index) : undefined],
     // A LEGO bouquet of roses for a brother of 40 who builds Star Wars sets: flowers nobody said he loves.
     [
       "LEGO flowers, for a man who never said flowers",
-      reading.gender === "male" && !said.has("flowers") && !said.has("plants") ? itemsTaggedWith(index, ["lego"], ["flowers"]) : undefined,
+      reading.gender === "male" && !["flowers", "plants", "gardening"].some((love) => said.has(love))
+        ? itemsTaggedWith(index, ["lego"], ["flowers"])
+        : undefined,
     ],
     ["for genealogy, which nobody said", madeForUnsaid(index, said, "genealogy", "family-history", "ancestry")],
     // A white elephant is opened in front of everyone and may end up with anyone: a book of humor is no gag.
@@ -1966,10 +1971,13 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
 /** The grills themselves: what the catalog's grill tools and covers require. Found once per catalog. */
 const grills = itemsWhere((item) => /\bgrill\b/i.test(item.name) && item.requires.length === 0);
 
-/** A cyclist's helmet itself, not a cover for one. */
-const tents = itemsWhere((item) => item.tags.includes("camping") && /\btent\b/i.test(item.name));
+/** A basic family tent, which keen campers have: a backpacker's ultralight tent is another thing. */
+const tents = itemsWhere((item) => item.tags.includes("camping") && /\b(?:dome|sundome|instant|pop-up|\d-person)\b[^,]*\btent\b/i.test(item.name));
+/** A yoga mat sold as the basic one. */
 const basicYogaMats = itemsWhere((item) => /\byoga\b[^,(]*\bmat\b/i.test(item.name) && /\b(?:essentials|basic)\b/i.test(item.name));
+/** The plain 3x3 cube every cuber owns. */
 const plainCubes = itemsWhere((item) => item.tags.includes("speedcubing") && /\brubik['\u2019]?s\s+cube\b/i.test(item.name));
+/** A cyclist's helmet itself, not a cover for one. */
 const bikeHelmets = itemsWhere((item) => item.tags.includes("cycling") && /\bhelmet\b(?![\w\s]*\bcover\b)/i.test(item.name));
 
 /** Cameras themselves, not their accessories, and not an instant camera for a party. */

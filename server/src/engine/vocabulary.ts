@@ -4539,7 +4539,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // Losing a wallet or a phone is a need for a finder, not for another wallet.
   "lost-items": [
     // Glasses and a phone mislaid together: finding them, not a phone case ("misplacing his glasses and his phone").
-    ...["glasses and his phone", "glasses and her phone", "glasses and phone", "his phone around the house", "her phone around the house"],
+    ...["glasses and his phone", "glasses and her phone", "his phone around the house", "her phone around the house"],
     "hunting for his wallet",
     "hunting for her wallet",
     "searching for his",
@@ -4651,7 +4651,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     ...["jeep", "jeeps", "off-roading", "off roading", "4x4", "wrangler"],
   ],
   "professional-cooks": [
-    ...["chef at a restaurant", "chef at the restaurant", "works as a chef", "chef by trade", "restaurant chef", "chef at a hotel"],
+    ...["chef at a", "chef at an", "chef at the", "works as a chef", "chef by trade", "restaurant chef"],
     "cooking professionally",
     "cooks professionally",
     "professional chef",
@@ -5785,7 +5785,7 @@ export const SENSE_GUARDS: readonly string[] = [
   "hearing from",
   "hearing about",
   // A kindness refused pay, no love of money: "refused to take any money".
-  ...["take any money", "taking any money", "take money", "accept any money", "accept money", "refused payment"],
+  ...["take any money", "taking any money", "take money", "accept any money", "accept money", "refused payment", "any money"],
   // Where a nurse will work, no patient: "starting a job on a hospital unit".
   ...["hospital unit", "on a hospital unit", "job at a hospital", "job in a hospital", "works at a hospital", "works in a hospital"],
   // A mouth made sore by chemo, no sore muscles (a TENS unit): "her mouth gets really sore".
