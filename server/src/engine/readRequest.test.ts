@@ -2315,7 +2315,8 @@ describe("what a teacher teaches, and what a need is about", () => {
   });
 
   it("reads a cat kept in Japanese, Chinese or Korean, and not one only wished for", () => {
-    for (const kept of ["猫2匹を飼っています", "猫を六匹飼っている", "她养了一只小猫"]) expect(read(kept, { interests: ["cats"] }).lovedAnimals).toEqual([]);
+    for (const kept of ["猫2匹を飼っています", "猫を六匹飼っている", "她养了一只小猫"])
+      expect(read(kept, { interests: ["cats"] }).lovedAnimals).toEqual([]);
     for (const wished of ["猫を飼いたい", "我很想要养猫", "고양이를 키우고 싶어"])
       expect(read(wished, { interests: ["cats"] }).lovedAnimals).toEqual(["cat"]);
   });

@@ -192,7 +192,8 @@ function booksToRead(index: CatalogIndex, reading: RequestReading): number[] {
 function readsEnglish(reading: RequestReading): boolean {
   return reading.interests.some((interest) => ENGLISH_READ.test(interest.phrase));
 }
-const ENGLISH_READ = /\benglish\s+(?:literature|lit|books?|novels?|major|language|classics|poetry|fiction)\b|\b(?:reads?|reading)\s+(?:in\s+)?english\b/i;
+const ENGLISH_READ =
+  /\benglish\s+(?:literature|lit|books?|novels?|major|language|classics|poetry|fiction)\b|\b(?:reads?|reading)\s+(?:in\s+)?english\b/i;
 /** Languages written in another script, whose readers are taken not to read English books for pleasure. */
 const OTHER_SCRIPTS: ReadonlySet<string> = new Set(["Japanese", "Korean", "Chinese"]);
 /** From this age, someone who speaks another language is taken not to read English books. */
@@ -253,7 +254,10 @@ const bigBedding = itemsWhere(
   (item) => /\b(?:sheets?|topper|comforter|blanket|mattress|duvet)\b/i.test(item.name) && /\((?:full\/)?(?:queen|king)\)/i.test(item.name),
 );
 /** Exercise done kneeling or jumping. */
-const HARD_ON_KNEES = new RegExp(String.raw`\b(?:${HARD_ON_KNEES_WORDS.map((words) => words.replace(/\s+/g, String.raw`\s+`)).join("|")})\b`, "i");
+const HARD_ON_KNEES = new RegExp(
+  String.raw`\b(?:${HARD_ON_KNEES_WORDS.map((words) => words.replace(/\s+/g, String.raw`\s+`)).join("|")})\b`,
+  "i",
+);
 const hardOnKnees = itemsWhere((item) => HARD_ON_KNEES.test(item.name));
 /** A joke for whoever ends up with it: a white elephant or a group's swap. */
 function anyonesJoke(reading: RequestReading, said: ReadonlySet<string>): boolean {
@@ -1972,7 +1976,9 @@ function festivalTreatsFor(index: CatalogIndex, reading: RequestReading): number
 const grills = itemsWhere((item) => /\bgrill\b/i.test(item.name) && item.requires.length === 0);
 
 /** A basic family tent, which keen campers have: a backpacker's ultralight tent is another thing. */
-const tents = itemsWhere((item) => item.tags.includes("camping") && /\b(?:dome|sundome|instant|pop-up|\d-person)\b[^,]*\btent\b/i.test(item.name));
+const tents = itemsWhere(
+  (item) => item.tags.includes("camping") && /\b(?:dome|sundome|instant|pop-up|\d-person)\b[^,]*\btent\b/i.test(item.name),
+);
 /** A yoga mat sold as the basic one. */
 const basicYogaMats = itemsWhere((item) => /\byoga\b[^,(]*\bmat\b/i.test(item.name) && /\b(?:essentials|basic)\b/i.test(item.name));
 /** The plain 3x3 cube every cuber owns. */
