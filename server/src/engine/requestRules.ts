@@ -51,6 +51,7 @@ import { ownedCopies } from "./readOwnedTitles.ts";
 import type { RequestReading } from "./readRequest.ts";
 import { knownFromAfar, PARTNERS } from "./relationships.ts";
 import { anotherLeaguesThings, anotherSportsGear, anotherTeamsThings, spectatorGear, teamApparelForAPlayer } from "./sportsFans.ts";
+import { MUSIC_LESSONS } from "./subjectTaught.ts";
 import { BODILY_NEEDS } from "./vocabulary.ts";
 
 export const ADULT_AGE = 18;
@@ -244,7 +245,7 @@ const JOYFUL_DAYS: ReadonlySet<Occasion> = new Set([
   "new-job",
 ]);
 /** Music taught one to one. */
-const MUSIC_TAUGHT: ReadonlySet<string> = new Set(["piano", "guitar", "violin", "cello", "ukulele", "drums", "singing", "music"]);
+const MUSIC_TAUGHT: ReadonlySet<string> = new Set([...MUSIC_LESSONS, "music"]);
 /** A songbook not made for teaching, and earbuds. */
 const teachersMisfits = itemsWhere(
   (item) => (item.tags.includes("sheet-music") && !item.tags.includes("music-teacher")) || item.tags.includes("headphones"),

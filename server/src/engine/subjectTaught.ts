@@ -23,20 +23,10 @@ const NOT_A_SUBJECT: ReadonlySet<string> = new Set([
   "experiences",
 ]);
 
+/** Instruments and voice, taught one to one. */
+export const MUSIC_LESSONS: ReadonlySet<string> = new Set(["piano", "guitar", "violin", "cello", "drums", "ukulele", "singing"]);
 /** Subjects taught one to one, away from a classroom. */
-const PRIVATE_LESSONS: ReadonlySet<string> = new Set([
-  "piano",
-  "guitar",
-  "violin",
-  "cello",
-  "drums",
-  "ukulele",
-  "singing",
-  "swimming",
-  "tennis",
-  "horseback-riding",
-  "ballet",
-]);
+const PRIVATE_LESSONS: ReadonlySet<string> = new Set([...MUSIC_LESSONS, "swimming", "tennis", "horseback-riding", "ballet"]);
 
 /**
  * The interests with the subject taught added, each marked `taught`: also one already read from the same words
