@@ -21,6 +21,10 @@ const EVERY_THERE_IS = String.raw`(?:ever\s+made|on\s+earth|in\s+existence|imagi
 const A_DEVICE = String.raw`(?:(?:smart|cell|mobile)\s*)?(?:phone|computer|tablet|ipad|laptop|smartphone|iphone|cellphone)s?\b`;
 /** "Than she could ever fill", "than he'll ever use", "than the staff can dust". */
 const ONE_WHO_COULD = String.raw`(?:she|he|they|anyone|we|the\s+[a-z]+)(?:['\u2019](?:ll|d))?\s+(?:could|can|will|would|knows?|needs?|ever)`;
+/**
+ * A lookbehind first is tried at every place in the text, walking back up to forty characters each time; the
+ * lookahead before it ("(?=and\s)") lets only the places where its own words stand pay for it.
+ */
 const CUES = [
   // "Something that actually helps instead of more casseroles": what they have had enough of.
   String.raw`instead\s+of\s+(?:more|another|yet\s+another|all\s+the)`,
@@ -198,7 +202,7 @@ const CUES = [
   // "Has a fully stocked bar": its glasses and tools, owned.
   String.raw`(?:has|have|owns|own)\s+(?:a\s+)?(?:fully\s+|well\s+)?(?=stocked\s+(?:home\s+)?bar\b)`,
   // "Has a fully stocked bar with all the glasses and gadgets": what comes with the thing owned, owned too.
-  String.raw`(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)with\s+all\s+(?:the|of\s+the)`,
+  String.raw`(?=with\s)(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)with\s+all\s+(?:the|of\s+the)`,
   // "They've lived together for 6 years so they have all the kitchen basics".
   String.raw`(?:has|have|own|owns)\s+all\s+the(?=\s+(?:[a-z]+\s+)?(?:basics|essentials|gear|tools|stuff|gadgets|things)\b)`,
   // "Had to give up his crossword books" (his hands shake): no longer something to give. A garden given up is
@@ -256,14 +260,14 @@ const CUES = [
   String.raw`already\s+(?:has|have|owns|own)\s+(?:mountains|tons|piles|heaps|loads|lots|plenty|a\s+ton|a\s+mountain|an?\s+(?:ridiculous|crazy|absurd|insane|silly|ungodly|huge|embarrassing)\s+(?:number|amount))\s+of`,
   String.raw`(?:has|have|owns|own)\s+every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
   // "Has a darkroom in the basement and basically every gadget": all of them, said with "basically".
-  String.raw`(?:(?:has|have|owns|own)|(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and)\s+(?:basically|just\s+about|pretty\s+much|literally|practically)\s+every`,
+  String.raw`(?:(?:has|have|owns|own)|(?=and\s)(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and)\s+(?:basically|just\s+about|pretty\s+much|literally|practically)\s+every`,
   // "Already has a Big Green Egg and every grilling tool known to man": the second thing owned, all of it.
-  String.raw`(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and\s+(?:honestly\s+|literally\s+|basically\s+)?every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
+  String.raw`(?=and\s)(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and\s+(?:honestly\s+|literally\s+|basically\s+)?every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
   // "Has more sketchbooks than she could ever fill".
   // "Already has more knick-knacks than the staff can dust".
   // "Has a rangefinder and more golf balls than he'll ever use".
   // "She gets more skincare samples than she could ever use": plenty given to her already.
-  String.raw`(?:(?:has|have|owns|own|got|gets|receives)|(?<=\b(?:has|have|owns|own|got)\s+[a-z ,'-]{2,40}?\s)and)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+${ONE_WHO_COULD}\b)`,
+  String.raw`(?:(?:has|have|owns|own|got|gets|receives)|(?=and\s)(?<=\b(?:has|have|owns|own|got)\s+[a-z ,'-]{2,40}?\s)and)\s+more(?=\s+[a-z -]{2,40}?\s+than\s+${ONE_WHO_COULD}\b)`,
   // "Has never touched a computer and doesn't want to": none of it, ever. A thing never owned is a lack, which may be
   // the gift ("has never owned a real winter coat").
   String.raw`(?:has|have|had)\s+never\s+(?:touched|wanted)\s+(?:a|an|any)`,
@@ -822,7 +826,7 @@ const NO_LOVE_TO_SERVE = [
   // "Wants to get into digital art but all she has is her phone": the phone is all there is to draw on, no love.
   ONLY_A_PHONE,
   // "His eyesight is mostly gone now. He used to read constantly": reading was, and no longer can be.
-  new RegExp(String.raw`(?<=${SIGHT_GONE}[\s\S]*)\bused\s+to\s+read\b|\bused\s+to\s+read\b(?=[\s\S]*${SIGHT_GONE})`, "gi"),
+  new RegExp(String.raw`(?=\bused\s)(?<=${SIGHT_GONE}[\s\S]*)\bused\s+to\s+read\b|\bused\s+to\s+read\b(?=[\s\S]*${SIGHT_GONE})`, "gi"),
   // "Wants to be treated like an adult": no treats.
   /\btreated\s+(?:like|as)\b/gi,
   // "The classic 'I don't want anything' guy": a type of person, no love of the classics.
