@@ -155,6 +155,20 @@ describe("the avoid vocabulary", () => {
     for (const phrase of ["gaming headset", "gaming mouse", "a good gaming chair"]) expect(breaks(steamCard, phrase), phrase).toBe(false);
   });
 
+  it("reads 'controllers' as the controllers they have, not the games or the console's membership", () => {
+    const controller: CatalogItem = { ...neutral, name: "Sony PlayStation 5 DualSense Wireless Controller", tags: ["ps5"], is: ["gadget"] };
+    const membership: CatalogItem = {
+      ...neutral,
+      name: "PlayStation Plus Essential (12-month membership)",
+      tags: ["ps5"],
+      is: ["video-game"],
+    };
+    for (const phrase of ["controllers", "game controllers", "a gaming controller"]) {
+      expect(breaks(controller, phrase), phrase).toBe(true);
+      expect(breaks(membership, phrase), phrase).toBe(false);
+    }
+  });
+
   it("falls back to the phrase's own words in names and tags for a phrase it does not know", () => {
     const constraint = resolveAvoid("golf balls");
     expect(constraint.known).toBe(false);

@@ -531,12 +531,16 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   chair: { words: ["chair"] },
   headset: { words: ["headset"] },
   monitor: { words: ["monitor"] },
+  // "Has all the controllers he could want": the controllers, not the games they play.
+  controller: { words: ["controller"] },
   // The gear named by what it is for: "already has a good gaming headset" still plays, so games and Steam cards stay.
   "gaming headset": { words: ["headset"] },
   "gaming mouse": { words: ["mouse", "mice"] },
   "gaming chair": { words: ["chair"] },
   "gaming monitor": { words: ["monitor"] },
   "gaming keyboard": { words: ["keyboard"] },
+  "game controller": { words: ["controller"] },
+  "gaming controller": { words: ["controller"] },
   // "Has a Sibley guide already": a bird field guide is that topic's guide, not every book about birds.
   "field guide": FIELD_GUIDES,
   "field guides": FIELD_GUIDES,
