@@ -710,9 +710,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Makes fun of AirPods so no earbuds", "nothing like a cheap bluetooth speaker": the mass-market kinds.
   earbuds: EARBUDS,
   airpods: EARBUDS,
-  // "Already got good headphones for her birthday": a pair to wear is had, over the ear or in it.
+  // "Already got good headphones for her birthday": a pair to wear is had, over the ear or in it. A gamer's are his
+  // headset: "headphones are fine" rules out a gaming headset too.
   ...allMean(["headphones", "headphone", "good headphones"], {
-    words: ["headphone", "headphones", ...(EARBUDS.words ?? []), "powerbeats"],
+    words: ["headphone", "headphones", "headset", ...(EARBUDS.words ?? []), "powerbeats"],
   }),
   "bluetooth speakers": SPEAKERS_ON_THE_GO,
   "smart speakers": SPEAKERS_ON_THE_GO,

@@ -276,6 +276,9 @@ export const CHILD_AGE_END = 13;
 
 /** The age stated in the text, if any: one year, a decade, or a grown-up pair's two ages. */
 const AT_HEART = /^\s*at\s+heart\b/i;
+/** "He's 38 but basically a 10 year old", "acts like a five-year-old": a manner likened to an age, not theirs. */
+const LIKENED =
+  /\b(?:basically|practically|essentially|literally|like|such|acts?\s+like|behaves?\s+like)\s+an?\s+(?:big\s+|overgrown\s+)?$/i;
 
 /** "My 8 year old son's best friend": a child's friend is about the child's age. */
 const CHILDS_FRIEND =
@@ -297,6 +300,7 @@ export function statedAge(text: string): AgeRange | undefined {
       if (!match[1] || someoneElses(text, match.index, match.index + match[0].length)) continue;
       // "He's 45 but a 10 year old at heart": a manner, not an age.
       if (AT_HEART.test(text.slice(match.index + match[0].length))) continue;
+      if (LIKENED.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].indexOf(match[1])))) continue;
       const age = toNumber(match[1].toLowerCase());
       if (age > 0 && age <= 110) return { min: age, max: age };
     }

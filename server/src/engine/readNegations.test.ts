@@ -4,6 +4,13 @@ import { readNegations } from "./readNegations.ts";
 describe("readNegations", () => {
   it.each([
     ["dad, no more books please! he loves history", ["books"]],
+    ["she's vegan. Nothing leather or with any animal products please, she'd be upset.", ["leather", "animal products", "vegan"]],
+    ["he loves Elden Ring, but I don't want to just buy him another game, I want something thoughtful", ["game"]],
+    ["headphones are fine but he says his hands get sweaty on the controller lol", ["headphones"]],
+    ["I know teachers get a million mugs so not that", ["mugs"]],
+    ["he already has a Garmin watch and good running shoes, so no watches please", ["garmin watch", "running shoes", "watches"]],
+    ["she already has a dog and a good life", []],
+    ["nothing fancy, she loves gardening", []],
     ["she loves reading and jigsaw puzzles. can't do flowers, she's allergic", ["flowers"]],
     ["my wife runs marathons, she already has a Garmin watch", ["garmin watch"]],
     ["she's flying with two suitcases so it has to be small", ["bulky items"]],

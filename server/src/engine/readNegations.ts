@@ -33,6 +33,8 @@ const CUES = [
   String.raw`no\s+more`,
   // "She made me promise nobody gives her another octopus thing".
   String.raw`(?:nobody|no\s+one)\s+(?:gives?|buys?|gets?|sends?)\s+(?:her|him|them)\s+(?:another|any\s+more|more)`,
+  // "I don't want to just buy him another game, I want something more thoughtful".
+  String.raw`(?:do|does|did)\s*n['\u2019]?t\s+want\s+to\s+(?:just\s+)?(?:buy|get|give|send)\s+(?:her|him|them)\s+(?:another|any\s+more|more|yet\s+another)`,
   // "She is not a dog-gift person at all", "not a wine person": a kind of thing they are not one for.
   String.raw`not\s+(?:really\s+)?an?(?=\s+[\w-]+(?:\s+[\w-]+)?\s+(?:person|people|guy|gal|girl)\b)`,
   // "She has zero interest in video games", "no interest in sports".
@@ -61,6 +63,8 @@ const CUES = [
   // "Nothing gross or crude, my mother-in-law would die": humour she would not share. "Nothing techy please": what
   // she cannot work.
   String.raw`nothing(?=\s+(?:gross|crude|rude|vulgar|dirty|inappropriate|offensive|naughty|raunchy|risqu[e\u00e9]|nsfw|techy|high[\s-]?tech|electronic|digital)\b)`,
+  // "Nothing leather or with any animal products please": what it must not be made of.
+  String.raw`nothing(?=\s+(?:leather|suede|fur|wool|woolen|woollen|silk|feather|down|plastic|glass|breakable|fragile|perishable|alcoholic|boozy|caffeinated|sugary)\b)`,
   // "She's pregnant so nothing like wine or stinky cheese" (not "nothing like a hot bath", which is a love).
   String.raw`(?<=\b(?:so|please|but|and|just)\s+)nothing\s+like`,
   // "Please nothing cheesy like a teddy bear or a mug with our faces": the examples are what to leave out.
@@ -242,7 +246,7 @@ const CUES = [
   // "He has drums and sticks and all that": the things of his work, had.
   String.raw`(?:has|have|owns|own|got)(?:\s+the)?(?=\s+[a-z]+(?:,?\s+(?:and\s+)?[a-z]+)*\s+and\s+all\s+that\b)`,
   // "Already has a KitchenAid and a Dutch oven": the things she owns, listed (not "already has a dog and a cat").
-  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+(?:a|an)\s+(?!(?:cheap|old|basic|crappy|broken|starter)\b)[a-z])`,
+  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+(?:(?:a|an)\s+(?!(?:cheap|old|basic|crappy|broken|starter)\b)|(?:(?:a|an|some)\s+)?(?:really\s+|very\s+|pretty\s+)?(?:nice|good|great|decent|fancy|proper)\s+)[a-z])`,
   // "She already has a Garmin watch", "already has a kindle": a device one of is enough (not "already has a dog").
   String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?:[a-z0-9-]+\s+)?(?:watch|smartwatch|fitness\s+tracker|e-?reader|kindle|turntable|record\s+player|drone)(?=\s*(?:[,.;!?)]|$)|\s+(?:so|but|because|and\s+(?:she|he|they|loves?|likes?|enjoys?|is|has)\b)))`,
   // "Already has a Garmin and all the clothing he needs": the one thing and the many, owned.
@@ -325,6 +329,10 @@ const GONE_DIGITAL = new RegExp(
 /** "It has to be small and light enough to fit in his suitcase": nothing bulky to carry home. */
 const FITS_A_SUITCASE =
   /\b(?:small|light|compact|tiny)(?:\s*(?:,|and|&)\s*(?:small|light|lightweight|compact))?\s+enough\s+to\s+(?:fit|pack|go|carry|take)\s+(?:in|into|on|with)?\s*(?:his|her|their|a|the)?\s*(?:suitcase|luggage|carry[\s-]?on|duffel|backpack)\b|\b(?:has|needs|have)\s+to\s+fit\s+in(?:to)?\s+(?:his|her|their|a|the)\s+(?:suitcase|luggage|carry[\s-]?on)\b|\b(?:has|needs|have)\s+to\s+be\s+(?:small|compact|tiny|packable)(?:\s+(?:and|&)\s+(?:light(?:weight)?|easy\s+to\s+pack|packable|compact))?(?:\s+enough\s+to\s+(?:pack|carry|fly\s+with|fit\s+in(?:to)?\s+(?:his|her|their|a|the)\s+(?:suitcase|luggage|carry[\s-]?on|duffel|backpack)))?\b/gi;
+
+/** "Headphones are fine but his hands get sweaty": the gear they have does its job, so none of it. */
+const GEAR_IS_FINE =
+  /\b(headphones|headsets?|earbuds|controllers?|keyboards?|mouse|monitors?|gaming\s+chairs?|shoes|boots|helmets?|knives|pans|speakers?|cameras?|laptops?)\s+(?:is|are)\s+(?:totally\s+|perfectly\s+|already\s+)?(?:fine|covered|sorted)\b/gi;
 
 /** "She keeps saying there's no more room on her bookshelves": no more books. */
 const SHELVES_FULL =
@@ -904,6 +912,9 @@ const CLUTTERS =
  */
 const EVERYONE_GIVES =
   /\b(?:everyone|everybody|people|the\s+family)(?:\s+else)?(?:\s+(?:is|are))?\s+(?:always\s+|just\s+|usually\s+|keeps?\s+)?(?:buys?|buying|gets?|getting|gives?|giving|sends?|sending|suggests?|suggesting)\s+(?:(?:him|her|them)\s+)?((?:[a-z0-9'-]+\s+){1,4}?(?:stuff|things|gifts|merch))\b/gi;
+/** "I know teachers get a million mugs so not that": what they are given plenty of, pointed back at. */
+const GIVEN_PLENTY =
+  /\b(?:get|gets|got|receive|receives|end\s+up\s+with)\s+(?:a\s+million|a\s+(?:ton|bunch|lot)\s+of|tons\s+of|lots\s+of|loads\s+of|so\s+many|way\s+too\s+many|too\s+many|plenty\s+of)\s+([a-z'-]+(?:\s+[a-z'-]+)?)(?=\s*,?\s*(?:so|and)\s+(?:not|no|nothing\s+like|skip|none\s+of)\s+(?:that|those|them|these|more|another|one)\b)/gi;
 /** "Everyone always gives her bird-themed decor and mugs, she has way too much of that". */
 const EVERYONE_GIVES_TOO_MUCH =
   /\b(?:everyone|everybody|people)\s+(?:always\s+|just\s+|usually\s+)?(?:gives?|buys?|gets?)\s+(?:her|him|them)\s+([a-z ,'-]{3,60}?)\s*,?\s+(?:and\s+|so\s+)?(?:she|he|they)\s+(?:has|have)\s+(?:way\s+|far\s+)?too\s+(?:much|many)\b/gi;
@@ -1061,6 +1072,7 @@ export function readNegations(said: string): NegationReading {
     .replace(DISLIKED_BEFORE, noneOfIt)
     .replace(EVERYONE_GIVES, noneOfItAlone)
     .replace(EVERYONE_GIVES_TOO_MUCH, noneOfItAlone)
+    .replace(GIVEN_PLENTY, noneOfItAlone)
     .replace(TASTES_OF_NOTHING, noneOfItAlone)
     .replace(SENT_EVERY_YEAR, noneOfItAlone)
     .replace(IMPOSSIBLE_NOW, noneOfIt)
@@ -1073,6 +1085,7 @@ export function readNegations(said: string): NegationReading {
     .replace(SOLD_IT_ALL, noneOfItAlone)
     .replace(GOT_RID_OF, noneOfItAlone)
     .replace(SHELVES_FULL, (words) => "no books,".padEnd(words.length))
+    .replace(GEAR_IS_FINE, noneOfItAlone)
     .replace(FITS_A_SUITCASE, (words) => "no bulky items,".padEnd(words.length))
     .replace(FINDS_IT_BAD, noneOfItAlone)
     .replace(NOT_ALLOWED, noneOfItAlone)

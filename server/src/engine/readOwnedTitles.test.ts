@@ -29,6 +29,13 @@ describe("titles someone plays or rewatches", () => {
     expect(ownedCopies(index, [])).toBeUndefined();
   });
 
+  it("rules out the set someone built, not the other sets of its theme", () => {
+    const built = readOwnedTitles("He loves Star Wars and Lego and spent all of last Christmas building a Millennium Falcon set.");
+    expect(built).toEqual([{ title: "millennium falcon", medium: "kit" }]);
+    expect(ids(ownedCopies(index, built))).toEqual(["lego-star-wars-millennium-falcon"]);
+    expect(readOwnedTitles("he is building a Lego Death Star")).toEqual([{ title: "death star", medium: "kit" }]);
+  });
+
   it("rules out the video game someone plays every night", () => {
     const game = ids(ownedCopies(index, readOwnedTitles("she plays Animal Crossing every night on her Switch")));
     expect(game).toEqual(["animal-crossing-new-horizons-nintendo-switch"]);

@@ -9,20 +9,24 @@ import { itemMemo, itemsWhere } from "./itemMemo.ts";
 export interface OwnedTitle {
   /** The title as said, lower-cased: "abbey road". */
   readonly title: string;
-  /** "recording": something played, a record or a video game; "film": something watched. */
-  readonly medium: "recording" | "film";
+  /** "recording": something played, a record or a video game; "film": something watched; "kit": a set built. */
+  readonly medium: "recording" | "film" | "kit";
 }
 
-/** A title in capitals after the verb, small words allowed inside it: "Pride and Prejudice", "Abbey Road". */
+/**
+ * A title in capitals after the verb, small words allowed inside it: "Pride and Prejudice", "Abbey Road". A set is
+ * built: "spent all of last Christmas building a Millennium Falcon set".
+ */
 const PLAYED_TITLE =
-  /\b(?:(?<film>re-?watch(?:es|ed|ing)?|still\s+watch(?:es|ing)?)|(?<recording>still\s+(?:plays|spins|listens\s+to)|plays|spins|listens\s+to))\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:\d{4}\s+)?(?<title>[A-Z][\w'\u2019-]*(?:\s+(?:and|of|the|a|in|on)?\s*[A-Z][\w'\u2019-]*)*)/g;
+  /\b(?:(?<film>re-?watch(?:es|ed|ing)?|still\s+watch(?:es|ing)?)|(?<recording>still\s+(?:plays|spins|listens\s+to)|plays|spins|listens\s+to)|(?<kit>buil(?:t|ds?|ding)\s+(?:a|an|the|his|her|their)(?:\s+LEGO|\s+Lego)?))\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:\d{4}\s+)?(?<title>[A-Z][\w'\u2019-]*(?:\s+(?:and|of|the|a|in|on)?\s*[A-Z][\w'\u2019-]*)*)/g;
 
 export function readOwnedTitles(text: string): OwnedTitle[] {
   return [...text.matchAll(PLAYED_TITLE)].flatMap((match) => {
     const title = match.groups?.title?.trim();
     // One capitalized word after "plays" is a sport or a game as often as a title ("plays Catan").
     if (!title || !/\s/.test(title)) return [];
-    return [{ title: title.toLowerCase(), medium: match.groups?.film ? "film" : "recording" } as const];
+    const medium = match.groups?.film ? "film" : match.groups?.kit ? "kit" : "recording";
+    return [{ title: title.toLowerCase(), medium } as const];
   });
 }
 
@@ -31,12 +35,14 @@ const FILM = /\b(?:blu-ray|dvd|4k|uhd|box set)\b/i;
 // "Plays" a title: a record on a turntable, or a video game on a console.
 const played = itemsWhere((item) => RECORDING.test(item.name) || item.is.includes("video-game"));
 const films = itemsWhere((item) => FILM.test(item.name));
+const kits = itemsWhere((item) => item.tags.includes("lego") || /\bmodel\s+kit\b/i.test(item.name));
+const copiesIn = { recording: played, film: films, kit: kits } as const;
 
 /** The items that are a copy of a title the person owns in that medium. */
 export function ownedCopies(index: CatalogIndex, titles: readonly OwnedTitle[]): number[] | undefined {
   if (titles.length === 0) return undefined;
   return titles.flatMap(({ title, medium }) =>
-    (medium === "film" ? films(index) : played(index)).filter((position) => index.items[position]?.name.toLowerCase().includes(title)),
+    copiesIn[medium](index).filter((position) => index.items[position]?.name.toLowerCase().includes(title)),
   );
 }
 

@@ -3026,6 +3026,14 @@ describe("another sense of a new love's word", () => {
 });
 
 describe("a manner, a journey and a hobby's word", () => {
+  it("reads 'is 38 but basically a 10 year old' as 38, and 'like 70' as about 70", () => {
+    expect(read("My husband is 38 but honestly he's basically a 10 year old. He loves Star Wars and Lego").age).toEqual({
+      min: 38,
+      max: 38,
+    });
+    expect(read("my neighbor, she's like 70 and loves her garden").age).toEqual({ min: 70, max: 70 });
+  });
+
   it("reads '45 but a 10 year old at heart' as 45", () => {
     expect(read("group gift for my boss, he's 45 but a 10 year old at heart, collects LEGO").age).toEqual({ min: 45, max: 45 });
   });

@@ -293,6 +293,13 @@ describe("words said in passing", () => {
     ["he finished his state quarters sets, so that collection is done. he's a big civil war buff", "collectibles", ["civil-war"]],
     ["he finished his state quarters sets, so that collection is done. he's a big civil war buff", "national-parks", ["civil-war"]],
     ["he and his dad are out on the lake every saturday after bass, he sends me every largemouth", "bass-guitar", ["fishing"]],
+    ["when you play him Elvis or the old doo-wop songs he lights right up and sings along", "lighting", ["oldies"]],
+    ["his plan is to fly fish every day now, he ties his own flies at the kitchen table in winter", "winter", ["fly-fishing"]],
+    ["he went vegan last year for his health and has really gotten into cooking", "health", ["cooking"]],
+    ["her hands are bad with arthritis now and she struggles to hold a pen or open jars", "pens", ["arthritis"]],
+    ["plays his PS5 (mostly FromSoftware games) and watches keyboard sound test videos at 1am", "board-games", ["mechanical-keyboards"]],
+    ["plays his PS5 (mostly FromSoftware games) and watches keyboard sound test videos at 1am", "keyboard", ["mechanical-keyboards"]],
+    ["her eyes aren't great anymore and she squints at the tiny print in the newspaper", "close-work", ["low-vision"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);
     expect(concepts(reading)).not.toContain(concept);

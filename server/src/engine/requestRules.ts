@@ -1091,6 +1091,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // An egg-bites mold or an Apple Watch band: made for a machine nobody said they have.
     ["for an Instant Pot nobody said they have", madeForUnsaid(index, said, "instant-pot")],
     ["for an Apple Watch nobody said they have", madeForUnsaid(index, said, "apple-watch")],
+    // A boot or straw caps for a Stanley Quencher, for a mail carrier nobody said carries one.
+    ["for a Stanley tumbler nobody said they have", madeForUnsaid(index, said, "stanley-tumbler")],
     // Padded cycling shorts or a Peloton heart-rate band for someone at CrossFit five mornings a week.
     ["for indoor cycling, which nobody said", madeForUnsaid(index, said, "indoor-cycling")],
     // Harry Potter or horror trivia for a Jeopardy fan: a trivia game about a world they never named.

@@ -484,6 +484,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "dark souls",
     "elden ring",
     "soulslike",
+    "fromsoftware",
+    "fromsoftware games",
+    "fromsoft games",
     "gaming",
     "gamer",
     "video game",
@@ -1042,6 +1045,15 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "fine print",
     "squinting to read",
     "squints to read",
+    // "Her eyes aren't great anymore and she squints at the tiny print in the newspaper".
+    "squints at the tiny print",
+    "squints at the small print",
+    "squinting at the tiny print",
+    "squinting at the small print",
+    "eyes aren't great",
+    "eyes are not great",
+    "eyes aren't good",
+    "eyes aren't what they used to be",
   ],
   golf: ["golf", "golfer", "golfing", "walk 18", "play 18", "a round of golf"],
   basketball: ["basketball", "nba", "bball", "b ball", "shoots hoops", "travel basketball", ...(PRO_TEAMS.basketball ?? [])],
@@ -1189,6 +1201,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "mechanical-keyboards": [
     ...["mechanical keyboards", "mechanical keyboard", "keyboard building", "building keyboards", "builds keyboards"],
     ...["custom keyboards", "custom keyboard", "keyboard builds", "keyboard hobby", "lubes his own switches", "lubes her own switches"],
+    // "Watches keyboard sound test videos at 1am": the clack of switches, no piano keyboard.
+    ...["keyboard sound test", "keyboard sound tests", "keyboard sound test videos", "keyboard videos", "keyboard switches"],
   ],
   // The year's traditional material, said as the theme: a printed star map or a photo book for paper, a leather
   // notebook, album or keychain for leather, not an origami manual or a leather-working kit.
@@ -2556,6 +2570,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     // The big bands and crooners of their youth, by name: "she taps her hand whenever Glenn Miller comes on".
     ...["glenn miller", "benny goodman", "tommy dorsey", "lawrence welk", "frank sinatra", "sinatra", "perry como"],
     ...["bing crosby", "dean martin", "nat king cole", "andrews sisters"],
+    // The rock and roll and doo-wop of the 1950s: "when you play him Elvis or the old doo-wop songs he lights right up".
+    ...["elvis", "elvis presley", "doo-wop", "doo wop", "doo-wop songs", "buddy holly", "the platters", "chuck berry"],
     "music from the 1940s",
     "music from the 1950s",
     "music from the 1960s",
@@ -2620,6 +2636,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "open jars",
     // "Struggles gripping knives now": a grip that fails, not a love of knives.
     ...["gripping knives", "grip knives", "gripping a knife", "holding knives", "holding a knife", "gripping things"],
+    // "Her hands are bad with arthritis and she struggles to hold a pen": a grip that fails, not a love of pens.
+    ...["hold a pen", "holding a pen", "grip a pen", "gripping a pen", "hold a pencil", "holding a pencil"],
   ],
   // A first grandchild: things for the grandparent (a digital frame, a brag book), not a parent's baby book.
   "new-grandparents": [
@@ -5779,6 +5797,13 @@ export const SENSE_GUARDS: readonly string[] = [
   "lights up",
   "light up",
   "lit up",
+  "lights right up",
+  "light right up",
+  "lit right up",
+  // Why a diet was taken up, no love of health gadgets: "went vegan last year for his health".
+  ...["for his health", "for her health", "for their health", "for health reasons"],
+  // When a love is done, no love of the season: "ties his own flies at the kitchen table in winter".
+  ...["in winter", "in the winter", "during winter", "during the winter", "over the winter", "in the winters"],
   "hearing the songs",
   "hearing the music",
   // News, not the ears: "loves hearing from the grandkids", "hearing about her great-grandkids".
