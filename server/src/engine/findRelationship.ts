@@ -92,10 +92,10 @@ const A_KIND_OF_THING: Readonly<Record<string, RegExp>> = {
 };
 /**
  * A child's parents setting the rules are not the ones the gift is for: "Parents' one rule: no small parts", "the
- * parents asked for no candy".
+ * parents asked for no candy", "parents are strict about no screens".
  */
 const PARENTS_RULE =
-  /^['\u2019]?\s+(?:(?:one\s+|only\s+|main\s+|big\s+|strict\s+)?(?:rule|rules|request|requests)|(?:have\s+|had\s+)?(?:asked|said|say|says|requested|insist(?:ed)?|prefer(?:red)?|specified|banned)|(?:don['\u2019]?t|do\s+not)\s+want)\b/i;
+  /^['\u2019]?\s+(?:(?:one\s+|only\s+|main\s+|big\s+|strict\s+)?(?:rule|rules|request|requests)|(?:have\s+|had\s+)?(?:asked|said|say|says|requested|insist(?:ed)?|prefer(?:red)?|specified|banned)|(?:don['\u2019]?t|do\s+not)\s+(?:want|allow|let)|(?:are|were)\s+(?:very\s+|super\s+|really\s+|pretty\s+)?(?:strict|particular|picky)\s+about)\b/i;
 /** A class's gift swap: whoever draws the gift is a child in it ("my son's 5th grade class gift exchange"). */
 const CLASS_EXCHANGE = /^\s*(?:\w+\s+){0,3}class\s+(?:gift\s+exchange|exchange|swap|secret\s+santa|white\s+elephant|grab\s+bag)\b/i;
 /** Right before a child's class: the one meant is a child in it ("a girl from my son's class"), not the child. */

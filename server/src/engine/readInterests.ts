@@ -35,7 +35,8 @@ export function withConceptAs(interest: InterestReading, concept: string, instea
 }
 
 export function readInterests(index: CatalogIndex, given: readonly string[] | undefined, text: string | undefined): InterestReading[] {
-  if (!given?.length) return text !== undefined ? withoutLevels(interestsInText(index, text)) : [];
+  if (!given?.length)
+    return text !== undefined ? withoutLevels(interestsInText(index, text)).map((reading) => asAPuppy(reading, reading.phrase, text)) : [];
   const said = text !== undefined ? words(text) : undefined;
   const read = oncePerConcepts(
     given
@@ -69,9 +70,12 @@ function namesNoLove(index: CatalogIndex, phrase: string): boolean {
 const PAST_LOVE = /\((?:past|in\s+the\s+past|formerly|no\s+longer)\)|\b(?:used\s+to|no\s+longer|formerly|former)\b/i;
 
 const PUPPY = /\bpupp(?:y|ies)\b/i;
-/** A puppy just come home, in the text: "just got a puppy", "adopted a new puppy", not "had him since he was a puppy". */
+/**
+ * A puppy just come home, in the text: "just got a puppy", "adopted a golden retriever puppy", not "had him since he was
+ * a puppy".
+ */
 const NEW_PUPPY =
-  /\b(?:got|gets|getting|adopted|adopting|brought\s+home|bringing\s+home|new|first)\s+(?:an?\s+)?(?:new\s+)?(?:\w+\s+)?pupp(?:y|ies)\b/i;
+  /\b(?:got|gets|getting|adopted|adopting|brought\s+home|bringing\s+home|new|first)\s+(?:an?\s+)?(?:new\s+)?(?:\w+\s+){0,2}pupp(?:y|ies)\b/i;
 
 /**
  * The model's "dog" for "my dad who just got a puppy", or its "puppy": a puppy's things (a teething toy, a training

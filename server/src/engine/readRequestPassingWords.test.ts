@@ -300,6 +300,12 @@ describe("words said in passing", () => {
     ["plays his PS5 (mostly FromSoftware games) and watches keyboard sound test videos at 1am", "board-games", ["mechanical-keyboards"]],
     ["plays his PS5 (mostly FromSoftware games) and watches keyboard sound test videos at 1am", "keyboard", ["mechanical-keyboards"]],
     ["her eyes aren't great anymore and she squints at the tiny print in the newspaper", "close-work", ["low-vision"]],
+    ["he sleeps through every alarm and I'm worried he'll miss class", "experiences", ["waking-up"]],
+    ["she's constantly freezing at her desk because her office AC is cranked, loves tea", "office", ["tea"]],
+    ["she just had knee surgery and can't walk her golden retriever", "walking", ["get-well"]],
+    ["he used to be a big wine collector but he's been sober 3 years now, he reads WWII history", "collector", ["world-war-ii"]],
+    ["my sister is the definition of a cat lady, cat mugs, cat socks, everything", "mugs", ["cats"]],
+    ["an 8 year old girl who loves slime. parents are strict about no screens", "parenting", ["slime"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);
     expect(concepts(reading)).not.toContain(concept);

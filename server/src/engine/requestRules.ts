@@ -986,6 +986,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // A poop-bag carrier or an orthopedic bed for the golden retriever of a coworker getting married: the dog's, not
     // theirs. A puppy on the way is the pair's new life, and its things welcome.
     ["the pet's own things, as a wedding gift", reading.occasion === "wedding" && !said.has("new-puppy") ? petsOwn(index) : undefined],
+    // A hands-free running leash for a ten-week golden retriever: a puppy's joints are not made for runs yet.
+    ["a runner's dog gear, for a puppy", said.has("new-puppy") ? itemsTaggedWith(index, ["dogs"], ["running"]) : undefined],
     // A large-print novel or a magnifier for someone who can barely see at all: print of any size is lost on them.
     ["print, for someone who can barely see", said.has("blindness") ? anyPrint(index) : undefined],
     ["a book, a puzzle or a game, for dementia far along", beyondDementiaFarAlong(index, reading, said)],
@@ -1091,6 +1093,9 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // An egg-bites mold or an Apple Watch band: made for a machine nobody said they have.
     ["for an Instant Pot nobody said they have", madeForUnsaid(index, said, "instant-pot")],
     ["for an Apple Watch nobody said they have", madeForUnsaid(index, said, "apple-watch")],
+    // A desktop DAC for a granddaughter off to college who "loves music": it drives wired headphones she is not said to
+    // have, for a listener nobody said is into audio gear.
+    ["a headphone amplifier, for someone nobody said is into audio gear", madeForUnsaid(index, said, "headphone-amp", "audio")],
     // A boot or straw caps for a Stanley Quencher, for a mail carrier nobody said carries one.
     ["for a Stanley tumbler nobody said they have", madeForUnsaid(index, said, "stanley-tumbler")],
     // Padded cycling shorts or a Peloton heart-rate band for someone at CrossFit five mornings a week.

@@ -833,3 +833,37 @@ describe("a man cave, a brother's LEGO and an English literature major", () => {
     expect(given.some((idea) => idea.item.tags.includes("fiction") || idea.item.tags.includes("classics"))).toBe(true);
   });
 });
+
+describe("a puppy, a listener and the songs of their youth", () => {
+  const ids = (query: GiftQuery) => ideasFor(query).map((idea) => idea.item.id);
+
+  it("reads 'adopted a golden retriever puppy' as a new puppy: a puppy's things, and no runner's leash", () => {
+    const puppy = ids({
+      occasion: "new puppy",
+      budget: 50,
+      recipient: "my best friend just adopted a golden retriever puppy, 10 weeks old. she's a first time dog owner and kind of overwhelmed",
+    });
+    expect(puppy).toContain("kong-puppy-dog-toy");
+    expect(puppy).not.toContain("ruffwear-roamer-dog-leash");
+  });
+
+  it("keeps a desktop headphone amplifier for an audio lover, not for a student who loves music", () => {
+    const student = "My granddaughter is 18 and heading off to college, she'll be living in a dorm. Studying biology, loves music.";
+    expect(ids({ occasion: "going to college", budget: 200, recipient: student })).not.toContain("fiio-k7-desktop-dac-headphone-amp");
+    expect(ids({ occasion: "birthday", budget: 200, recipient: "my brother, a real audiophile with Sennheiser HD 600s" })).toContain(
+      "fiio-k7-desktop-dac-headphone-amp",
+    );
+  });
+
+  it("reads Elvis and doo-wop as the songs of his youth, and a grandpa's face lighting up as no lamp", () => {
+    const grandpa = ids({
+      occasion: "birthday",
+      budget: 60,
+      recipient:
+        "My grandpa is turning 84. He has early dementia, but when you play him Elvis or the old doo-wop songs he lights right up and sings along.",
+    });
+    expect(grandpa).toContain("elvis-presley-elv1s-30-number-1-hits-cd");
+    expect(grandpa).not.toContain("led-desk-lamp-with-wireless-charger");
+    expect(grandpa).not.toContain("hohner-student-32-melodica");
+  });
+});

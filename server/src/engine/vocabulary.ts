@@ -192,6 +192,10 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   wine: [
     "wine",
+    // A collector of wine, not of everything collectible: "he used to be a big wine collector but he's sober now".
+    "wine collector",
+    "wine collecting",
+    "collects wine",
     "sommelier",
     "advanced sommelier",
     "master sommelier",
@@ -852,7 +856,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "doberman",
     "dalmatian",
   ],
-  cats: ["cat", "cats", "kitten", "cat owner", "cat lover", "feline", "cat loving", "cat mom", "maine coon", "siamese cat", "tabby"],
+  cats: [
+    ...["cat", "cats", "kitten", "cat owner", "cat lover", "feline", "cat loving", "cat mom", "maine coon", "siamese cat", "tabby"],
+    // What a cat lady has of cats ("cat mugs, cat socks, everything"): cats, not mugs and socks of any kind.
+    ...["cat mugs", "cat mug", "cat socks", "cat shirts", "cat everything", "cat lady", "crazy cat lady"],
+  ],
   pets: ["pet", "pets", "pet owner", "animal lover"],
   fashion: ["fashion", "fashionista", "style", "stylish", "clothes", "accessories", "wristwatch"],
   jewelry: ["jewelry", "jewellery", "earrings", "necklace", "bracelet", "ears pierced", "pierced ears"],
@@ -5800,6 +5808,20 @@ export const SENSE_GUARDS: readonly string[] = [
   "lights right up",
   "light right up",
   "lit right up",
+  // A stepparent's relationship still being built, no love of building: "we're still building our relationship" (the
+  // giver's "our relationship" is blanked before interests are read, which leaves "still building").
+  ...["building a relationship", "building their relationship", "still building"],
+  // The games a player freezes at, watched from the sidelines: "freezes on the sidelines at early morning games".
+  ...["at games", "at early morning games", "at morning games", "at her games", "at his games"],
+  // The office's air conditioning, no love of office things: "freezing at her desk because her office AC is cranked".
+  ...["office ac", "office a c", "office air conditioning", "freezing at her desk", "freezing at his desk", "cold at her desk"],
+  // What recovery keeps them from, no love of it: "she can't walk her golden retriever".
+  ...["can't walk", "cannot walk", "can not walk", "unable to walk"],
+  // A child's parents and their rules, no love of parenting: "parents are strict about no screens".
+  ...["parents are strict", "parents are very strict", "parents are really strict", "parents are pretty strict"],
+  // A student's lectures, no class to take as a gift: "I'm worried he'll miss class".
+  ...["miss class", "misses class", "missing class", "miss classes", "missing classes", "late for class", "get to class"],
+  ...["to class", "his classes", "her classes", "in class"],
   // Why a diet was taken up, no love of health gadgets: "went vegan last year for his health".
   ...["for his health", "for her health", "for their health", "for health reasons"],
   // When a love is done, no love of the season: "ties his own flies at the kitchen table in winter".
