@@ -92,10 +92,12 @@ const A_KIND_OF_THING: Readonly<Record<string, RegExp>> = {
 };
 /**
  * A child's parents setting the rules are not the ones the gift is for: "Parents' one rule: no small parts", "the
- * parents asked for no candy", "parents are strict about no screens".
+ * parents asked for no candy".
  */
 const PARENTS_RULE =
-  /^['\u2019]?\s+(?:(?:one\s+|only\s+|main\s+|big\s+|strict\s+)?(?:rule|rules|request|requests)|(?:have\s+|had\s+)?(?:asked|said|say|says|requested|insist(?:ed)?|prefer(?:red)?|specified|banned)|(?:don['\u2019]?t|do\s+not)\s+(?:want|allow|let)|(?:are|were)\s+(?:very\s+|super\s+|really\s+|pretty\s+)?(?:strict|particular|picky)\s+about)\b/i;
+  /^['\u2019]?\s+(?:(?:one\s+|only\s+|main\s+|big\s+|strict\s+)?(?:rule|rules|request|requests)|(?:have\s+|had\s+)?(?:asked|said|say|says|requested|insist(?:ed)?|prefer(?:red)?|specified|banned)|(?:don['\u2019]?t|do\s+not)\s+(?:want|allow|let))\b/i;
+/** "Parents are strict about no screens", of a child: but "my parents are picky about wine" are the recipients. */
+const PARENTS_STRICT = /^\s+(?:are|were)\s+(?:very\s+|super\s+|really\s+|pretty\s+)?(?:strict|particular|picky)\s+about\b/i;
 /** A class's gift swap: whoever draws the gift is a child in it ("my son's 5th grade class gift exchange"). */
 const CLASS_EXCHANGE = /^\s*(?:\w+\s+){0,3}class\s+(?:gift\s+exchange|exchange|swap|secret\s+santa|white\s+elephant|grab\s+bag)\b/i;
 /** Right before a child's class: the one meant is a child in it ("a girl from my son's class"), not the child. */
@@ -175,6 +177,7 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     if (recipient && !match[2] && relation.audiences?.includes("coworker") && !oneOfThem) continue;
     if (!match[2] && A_KIND_OF_THING[key]?.test(after)) continue;
     if (key === "parents" && PARENTS_RULE.test(after)) continue;
+    if (key === "parents" && PARENTS_STRICT.test(after) && !/\b(?:my|our)\s+$/i.test(before)) continue;
     // "My friend's baby is turning 1! The parents are very montessori": the child's parents, said of the child.
     if (key === "parents" && !match[2] && /\b(?:the|his|her|their)\s+$/i.test(before) && CHILD_NAMED.test(before)) {
       spans.push({ from: start, to: end });

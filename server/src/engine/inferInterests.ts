@@ -713,7 +713,25 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     withoutBareSports(withoutPassingMove(withoutPassingNewJob(nightWorkAsItsToll(said, context), context.occasion), context.occasion)),
   );
   const family = bigSiblingsGift(grandchildIsNew(callsAsSaid(footballAsSaid(named, context), context.text), context.text), context.text);
-  return snackingMadeHealthy(dementiaFarAlongIsDementia(showsOfACook(streamsTheirGames(parentsRest(family, context.occasion)))));
+  return gamesOnTheirConsole(
+    snackingMadeHealthy(dementiaFarAlongIsDementia(showsOfACook(streamsTheirGames(parentsRest(family, context.occasion))))),
+  );
+}
+
+/** "Games" said beside a console, not "board games" or "card games": "plays Fortnite and sports games online". */
+const PLAIN_GAMES = /^(?:(?!board\b|card\b|tabletop\b)[a-z-]+\s+)?games?$/i;
+
+/**
+ * "Lives on his PS5 and plays a lot of Fortnite and sports games with his friends online": the games of someone who
+ * plays video games are video games, so no Catan Junior fills the list.
+ */
+function gamesOnTheirConsole(interests: InterestReading[]): InterestReading[] {
+  if (!interests.some((interest) => interest.concepts.includes("video-games"))) return interests;
+  return interests.map((interest) =>
+    interest.concepts.includes("board-games") && PLAIN_GAMES.test(interest.phrase.trim())
+      ? withConceptAs(interest, "board-games", ["video-games"])
+      : interest,
+  );
 }
 
 /**

@@ -276,7 +276,10 @@ export const CHILD_AGE_END = 13;
 
 /** The age stated in the text, if any: one year, a decade, or a grown-up pair's two ages. */
 const AT_HEART = /^\s*at\s+heart\b/i;
-/** "He's 38 but basically a 10 year old", "acts like a five-year-old": a manner likened to an age, not theirs. */
+/**
+ * "He's 38 but basically a 10 year old", "acts like a five-year-old": a manner likened to an age, not theirs, when
+ * another age is said ("she's literally a 5 year old princess" is 5).
+ */
 const LIKENED =
   /\b(?:basically|practically|essentially|literally|like|such|acts?\s+like|behaves?\s+like)\s+an?\s+(?:big\s+|overgrown\s+)?$/i;
 
@@ -300,7 +303,10 @@ export function statedAge(text: string): AgeRange | undefined {
       if (!match[1] || someoneElses(text, match.index, match.index + match[0].length)) continue;
       // "He's 45 but a 10 year old at heart": a manner, not an age.
       if (AT_HEART.test(text.slice(match.index + match[0].length))) continue;
-      if (LIKENED.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].indexOf(match[1])))) continue;
+      if (LIKENED.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].indexOf(match[1])))) {
+        const elsewhere = text.slice(0, match.index) + text.slice(match.index + match[0].length);
+        if ([...elsewhere.matchAll(/\b(\d{1,3})\b/g)].some(([number]) => number !== match[1])) continue;
+      }
       const age = toNumber(match[1].toLowerCase());
       if (age > 0 && age <= 110) return { min: age, max: age };
     }

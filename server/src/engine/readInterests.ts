@@ -76,6 +76,8 @@ const PUPPY = /\bpupp(?:y|ies)\b/i;
  */
 const NEW_PUPPY =
   /\b(?:got|gets|getting|adopted|adopting|brought\s+home|bringing\s+home|new|first)\s+(?:an?\s+)?(?:new\s+)?(?:\w+\s+){0,2}pupp(?:y|ies)\b/i;
+/** "Adopted a rescue lab puppy five years ago": a grown dog now. */
+const PUPPY_LONG_AGO = /\bpupp(?:y|ies)\b[^.;!?]{0,30}?\b(?:years?\s+ago|ago|back\s+in|back\s+when)\b/i;
 
 /**
  * The model's "dog" for "my dad who just got a puppy", or its "puppy": a puppy's things (a teething toy, a training
@@ -83,7 +85,7 @@ const NEW_PUPPY =
  */
 function asAPuppy(reading: InterestReading, phrase: string, text: string | undefined): InterestReading {
   if (!reading.concepts.includes("dogs") || reading.concepts.includes("new-puppy")) return reading;
-  if (!PUPPY.test(phrase) && !(text !== undefined && NEW_PUPPY.test(text))) return reading;
+  if (!PUPPY.test(phrase) && !(text !== undefined && NEW_PUPPY.test(text) && !PUPPY_LONG_AGO.test(text))) return reading;
   // The puppy's concept first: a compound fully matches what carries both, and an item for any dog counts as the
   // broader match of its head, the last concept.
   return { ...reading, concepts: ["new-puppy", ...reading.concepts] };

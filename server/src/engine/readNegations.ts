@@ -64,7 +64,7 @@ const CUES = [
   // she cannot work.
   String.raw`nothing(?=\s+(?:gross|crude|rude|vulgar|dirty|inappropriate|offensive|naughty|raunchy|risqu[e\u00e9]|nsfw|techy|high[\s-]?tech|electronic|digital)\b)`,
   // "Nothing leather or with any animal products please": what it must not be made of.
-  String.raw`nothing(?=\s+(?:leather|suede|fur|wool|woolen|woollen|silk|feather|down|plastic|glass|breakable|fragile|perishable|alcoholic|boozy|caffeinated|sugary)\b)`,
+  String.raw`nothing(?=\s+(?:leather|suede|fur|wool|woolen|woollen|silk|feather|plastic|glass|breakable|fragile|perishable|alcoholic|boozy|caffeinated|sugary)\b)`,
   // "She's pregnant so nothing like wine or stinky cheese" (not "nothing like a hot bath", which is a love).
   String.raw`(?<=\b(?:so|please|but|and|just)\s+)nothing\s+like`,
   // "Please nothing cheesy like a teddy bear or a mug with our faces": the examples are what to leave out.
@@ -246,7 +246,7 @@ const CUES = [
   // "He has drums and sticks and all that": the things of his work, had.
   String.raw`(?:has|have|owns|own|got)(?:\s+the)?(?=\s+[a-z]+(?:,?\s+(?:and\s+)?[a-z]+)*\s+and\s+all\s+that\b)`,
   // "Already has a KitchenAid and a Dutch oven": the things she owns, listed (not "already has a dog and a cat").
-  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+(?:(?:a|an)\s+(?!(?:cheap|old|basic|crappy|broken|starter)\b)|(?:(?:a|an|some)\s+)?(?:really\s+|very\s+|pretty\s+)?(?:nice|good|great|decent|fancy|proper)\s+)[a-z])`,
+  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+(?:(?:a|an)\s+(?!(?:cheap|old|basic|crappy|broken|starter)\b)|(?:(?:a|an|some)\s+)?(?:really\s+|very\s+|pretty\s+)?(?:nice|good|great|decent|fancy|proper)\s+(?!(?:taste|news|life|heart|sense|time|job|friends|family|memories|attitude|personality|humou?r|eye|luck)\b))[a-z])`,
   // "She already has a Garmin watch", "already has a kindle": a device one of is enough (not "already has a dog").
   String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?:[a-z0-9-]+\s+)?(?:watch|smartwatch|fitness\s+tracker|e-?reader|kindle|turntable|record\s+player|drone)(?=\s*(?:[,.;!?)]|$)|\s+(?:so|but|because|and\s+(?:she|he|they|loves?|likes?|enjoys?|is|has)\b)))`,
   // "Already has a Garmin and all the clothing he needs": the one thing and the many, owned.
@@ -330,9 +330,13 @@ const GONE_DIGITAL = new RegExp(
 const FITS_A_SUITCASE =
   /\b(?:small|light|compact|tiny)(?:\s*(?:,|and|&)\s*(?:small|light|lightweight|compact))?\s+enough\s+to\s+(?:fit|pack|go|carry|take)\s+(?:in|into|on|with)?\s*(?:his|her|their|a|the)?\s*(?:suitcase|luggage|carry[\s-]?on|duffel|backpack)\b|\b(?:has|needs|have)\s+to\s+fit\s+in(?:to)?\s+(?:his|her|their|a|the)\s+(?:suitcase|luggage|carry[\s-]?on)\b|\b(?:has|needs|have)\s+to\s+be\s+(?:small|compact|tiny|packable)(?:\s+(?:and|&)\s+(?:light(?:weight)?|easy\s+to\s+pack|packable|compact))?(?:\s+enough\s+to\s+(?:pack|carry|fly\s+with|fit\s+in(?:to)?\s+(?:his|her|their|a|the)\s+(?:suitcase|luggage|carry[\s-]?on|duffel|backpack)))?\b/gi;
 
-/** "Headphones are fine but his hands get sweaty": the gear they have does its job, so none of it. */
-const GEAR_IS_FINE =
-  /\b(headphones|headsets?|earbuds|controllers?|keyboards?|mouse|monitors?|gaming\s+chairs?|shoes|boots|helmets?|knives|pans|speakers?|cameras?|laptops?)\s+(?:is|are)\s+(?:totally\s+|perfectly\s+|already\s+)?(?:fine|covered|sorted)\b/gi;
+/**
+ * "Headphones are fine but his hands get sweaty", "his headphones are fine": the gear they have does its job, so none
+ * of it. Without "but" or whose it is, "earbuds are fine as long as they're wireless" is a gift allowed.
+ */
+const GEAR = String.raw`(headphones|headsets?|earbuds|controllers?|keyboards?|mouse|monitors?|gaming\s+chairs?|shoes|boots|helmets?|knives|pans|speakers?|cameras?|laptops?)`;
+const IS_FINE = String.raw`\s+(?:is|are)\s+(?:totally\s+|perfectly\s+|already\s+)?(?:fine|covered|sorted)\b`;
+const GEAR_IS_FINE = new RegExp(String.raw`\b(?:his|her|their)\s+${GEAR}${IS_FINE}|\b${GEAR}${IS_FINE}(?=\s*,?\s*but\b)`, "gi");
 
 /** "She keeps saying there's no more room on her bookshelves": no more books. */
 const SHELVES_FULL =
@@ -1085,7 +1089,7 @@ export function readNegations(said: string): NegationReading {
     .replace(SOLD_IT_ALL, noneOfItAlone)
     .replace(GOT_RID_OF, noneOfItAlone)
     .replace(SHELVES_FULL, (words) => "no books,".padEnd(words.length))
-    .replace(GEAR_IS_FINE, noneOfItAlone)
+    .replace(GEAR_IS_FINE, (words, theirs: string | undefined, named: string | undefined) => noneOfItAlone(words, theirs ?? named ?? ""))
     .replace(FITS_A_SUITCASE, (words) => "no bulky items,".padEnd(words.length))
     .replace(FINDS_IT_BAD, noneOfItAlone)
     .replace(NOT_ALLOWED, noneOfItAlone)

@@ -34,6 +34,8 @@ describe("titles someone plays or rewatches", () => {
     expect(built).toEqual([{ title: "millennium falcon", medium: "kit" }]);
     expect(ids(ownedCopies(index, built))).toEqual(["lego-star-wars-millennium-falcon"]);
     expect(readOwnedTitles("he is building a Lego Death Star")).toEqual([{ title: "death star", medium: "kit" }]);
+    // A theme is many sets, not the one built.
+    expect(readOwnedTitles("every Christmas he has built a Star Wars set with our son")).toEqual([]);
   });
 
   it("rules out the video game someone plays every night", () => {

@@ -20,12 +20,17 @@ export interface OwnedTitle {
 const PLAYED_TITLE =
   /\b(?:(?<film>re-?watch(?:es|ed|ing)?|still\s+watch(?:es|ing)?)|(?<recording>still\s+(?:plays|spins|listens\s+to)|plays|spins|listens\s+to)|(?<kit>buil(?:t|ds?|ding)\s+(?:a|an|the|his|her|their)(?:\s+LEGO|\s+Lego)?))\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:\d{4}\s+)?(?<title>[A-Z][\w'\u2019-]*(?:\s+(?:and|of|the|a|in|on)?\s*[A-Z][\w'\u2019-]*)*)/g;
 
+/** A theme of sets, not one set: "built a Star Wars set with our son" owns one of many. */
+const THEMES =
+  /^(?:star\s+wars|harry\s+potter|super\s+mario|jurassic\s+world|speed\s+champions|lord\s+of\s+the\s+rings|marvel\s+\w+|disney\s+\w+|lego\s+\w+)$/i;
+
 export function readOwnedTitles(text: string): OwnedTitle[] {
   return [...text.matchAll(PLAYED_TITLE)].flatMap((match) => {
     const title = match.groups?.title?.trim();
     // One capitalized word after "plays" is a sport or a game as often as a title ("plays Catan").
     if (!title || !/\s/.test(title)) return [];
     const medium = match.groups?.film ? "film" : match.groups?.kit ? "kit" : "recording";
+    if (medium === "kit" && THEMES.test(title)) return [];
     return [{ title: title.toLowerCase(), medium } as const];
   });
 }

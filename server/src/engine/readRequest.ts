@@ -565,13 +565,14 @@ function withoutRelationshipWords(text: string, found: FoundRelationship | undef
   // "Planning our next trip" keeps its trip ("our next trip" names no one of the giver's); "our last dog" does not.
   // "Runs our weekly D&D game" is what the recipient leads, shared with the giver: the recipient's love. So is "our
   // family tree" they are building: the family's history is theirs too. So are the birds "at our feeder". "Our mugs and
-  // bowls" ends at "and". "Caring for our dad" is her caregiving.
+  // bowls" ends at "and". "Caring for our dad" is her caregiving. "Still building our relationship" is read whole, as
+  // no love of building.
   return rest.replace(OURS, (said, at: number) =>
     caredForKin(`${rest.slice(Math.max(0, at - 40), at)}our `, said.slice(4)) ? said : blanked(said),
   );
 }
 const OURS =
-  /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching)\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage|(?:bird\s+)?feeders?)\b)[a-z]+(?:\s(?!(?:and|or|but|so|to|for|with|in|on|at|from)\b)[a-z]+)?/g;
+  /(?<!\b(?:runs|running|hosts|hosting|leads|leading|organizes|organizing|coaches|coaching)\s)\bour\s(?!(?:next|annual|yearly|last)\s+(?:trip|vacation|holiday|getaway|cruise|adventure)\b)(?!(?:family\s+(?:tree|trees|history|recipes?)|ancestry|ancestors|roots|heritage|(?:bird\s+)?feeders?|relationship)\b)[a-z]+(?:\s(?!(?:and|or|but|so|to|for|with|in|on|at|from)\b)[a-z]+)?/g;
 
 /**
  * Age: the field, else a stated age, else a life stage (unless the relationship is a role, where "2nd grade"

@@ -306,6 +306,11 @@ describe("words said in passing", () => {
     ["he used to be a big wine collector but he's been sober 3 years now, he reads WWII history", "collector", ["world-war-ii"]],
     ["my sister is the definition of a cat lady, cat mugs, cat socks, everything", "mugs", ["cats"]],
     ["an 8 year old girl who loves slime. parents are strict about no screens", "parenting", ["slime"]],
+    ["he lives on his PS5 and plays a lot of Fortnite and sports games with his friends online", "board-games", ["video-games"]],
+    ["he plays Xbox and loves board games with the family", "nothing-said", ["video-games", "board-games"]],
+    ["my brother is still building his own PC and loves gaming", "nothing-said", ["pc-building"]],
+    ["she loves hosting friends at game night", "nothing-said", ["board-games"]],
+    ["she's a marathon runner, adopted a rescue lab puppy five years ago and he runs every trail with her", "new-puppy", ["running"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {
     const reading = read(text);
     expect(concepts(reading)).not.toContain(concept);

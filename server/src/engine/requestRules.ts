@@ -678,7 +678,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "made for ice and snow, for someone facing rain",
       said.has("rain") && !SNOW_AND_ICE.some((concept) => said.has(concept)) ? itemsTagged(index, ["ice", "snow"]) : undefined,
     ],
-    // A hand coffee mill, a Chemex or an AeroPress for a grandfather whose hands shake with Parkinson's.
+    // A hand coffee mill, a Chemex or an AeroPress for a grandfather whose hands shake with Parkinson's, or a hot water
+    // bottle to fill from the kettle.
     ["made to grind, pour or press by hand, for shaking hands", reading.shakyHands ? handBrewing(index) : undefined],
     // Dressmaker's shears or tiny magnets for a great-grandmother of 95 in memory care.
     ["sharp, small or a craft's supplies, for someone with dementia", said.has("dementia") ? sharpOrSmall(index) : undefined],
@@ -1329,7 +1330,8 @@ const handBrewing = itemsWhere(
     item.tags.includes("specialty-coffee") ||
     item.tags.includes("barista") ||
     item.tags.includes("loose-leaf") ||
-    /\b(?:french\s+press|pour[\s-]over|grinder|mill|kettle|frother|moka|tea\s+press)\b/i.test(item.name),
+    // A hot water bottle is filled from a boiling kettle: a scald waiting for a grandfather whose hands shake.
+    /\b(?:french\s+press|pour[\s-]over|grinder|mill|kettle|frother|moka|tea\s+press|hot\s+water\s+bottle)\b/i.test(item.name),
 );
 // A seamstress in memory care: her love is honoured with something to handle (a fidget blanket), not supplies and
 // manuals for work she can no longer follow (judged wrong: a sewing book, quilting clips, a ruler).

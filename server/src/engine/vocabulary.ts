@@ -5808,11 +5808,10 @@ export const SENSE_GUARDS: readonly string[] = [
   "lights right up",
   "light right up",
   "lit right up",
-  // A stepparent's relationship still being built, no love of building: "we're still building our relationship" (the
-  // giver's "our relationship" is blanked before interests are read, which leaves "still building").
-  ...["building a relationship", "building their relationship", "still building"],
+  // A stepparent's relationship still being built, no love of building: "we're still building our relationship".
+  ...["building our relationship", "building a relationship", "building their relationship"],
   // The games a player freezes at, watched from the sidelines: "freezes on the sidelines at early morning games".
-  ...["at games", "at early morning games", "at morning games", "at her games", "at his games"],
+  ...["at early morning games", "at morning games", "at her games", "at his games"],
   // The office's air conditioning, no love of office things: "freezing at her desk because her office AC is cranked".
   ...["office ac", "office a c", "office air conditioning", "freezing at her desk", "freezing at his desk", "cold at her desk"],
   // What recovery keeps them from, no love of it: "she can't walk her golden retriever".
