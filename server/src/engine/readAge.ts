@@ -53,7 +53,10 @@ const NOT_AN_AGE_AFTER_YEARS =
 const EXACT_AGE = [
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:years?|yrs?|jahre?|ans|a\u00f1os|anos|anni|jaar)\s*-?\s*old\b`, "i"),
   new RegExp(String.raw`\b${NUMBER}\s*-?\s*(?:yo|y/o|y\.o\.)(?=\W|$)`, "i"),
-  new RegExp(String.raw`\b(?:turning|turns|turned|just turned|will be|is going to be|aged|age|wird|cumple|compie)\s+${NUMBER}\b`, "i"),
+  new RegExp(
+    String.raw`\b(?:turning|turns|turned|just turned|will be|is going to be|(?:she|he|they)['\u2019]ll be|aged|age|wird|cumple|compie)\s+${NUMBER}\b`,
+    "i",
+  ),
   new RegExp(
     String.raw`\b(?:he|she|they|who|we)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:(?:actually|only|just|already|now|almost|nearly|barely)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|months|miles|k\b|years?\s+(?:older|younger|apart)))`,
     "i",

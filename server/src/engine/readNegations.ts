@@ -33,6 +33,11 @@ const CUES = [
   String.raw`no\s+more`,
   // "She made me promise nobody gives her another octopus thing".
   String.raw`(?:nobody|no\s+one)\s+(?:gives?|buys?|gets?|sends?)\s+(?:her|him|them)\s+(?:another|any\s+more|more)`,
+  // "Her mom asked that nobody give her makeup", "asked us not to get him candy".
+  String.raw`(?:asked|begged|told\s+(?:us|me|everyone))\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:give|gives|buy|buys|get|gets|send|sends)\s+(?:her|him|them)`,
+  String.raw`(?:asked|begged|told)\s+(?:us|me|everyone|people)\s+not\s+to\s+(?:give|buy|get|send)\s+(?:her|him|them)`,
+  // "He has his own shoes and chalk bag": the gear of their own, owned.
+  String.raw`(?:has|have)\s+(?:his|her|their)\s+own(?=\s+(?:shoes|chalk|gear|equipment|kit|tools|clubs|rackets?|racquets?|bats?|gloves|helmet|skates|skis|board|mat|knives)\b)`,
   // "I don't want to just buy him another game, I want something more thoughtful".
   String.raw`(?:do|does|did)\s*n['\u2019]?t\s+want\s+to\s+(?:just\s+)?(?:buy|get|give|send)\s+(?:her|him|them)\s+(?:another|any\s+more|more|yet\s+another)`,
   // "She is not a dog-gift person at all", "not a wine person": a kind of thing they are not one for.
@@ -918,7 +923,7 @@ const EVERYONE_GIVES =
   /\b(?:everyone|everybody|people|the\s+family)(?:\s+else)?(?:\s+(?:is|are))?\s+(?:always\s+|just\s+|usually\s+|keeps?\s+)?(?:buys?|buying|gets?|getting|gives?|giving|sends?|sending|suggests?|suggesting)\s+(?:(?:him|her|them)\s+)?((?:[a-z0-9'-]+\s+){1,4}?(?:stuff|things|gifts|merch))\b/gi;
 /** "I know teachers get a million mugs so not that": what they are given plenty of, pointed back at. */
 const GIVEN_PLENTY =
-  /\b(?:get|gets|got|receive|receives|end\s+up\s+with)\s+(?:a\s+million|a\s+(?:ton|bunch|lot)\s+of|tons\s+of|lots\s+of|loads\s+of|so\s+many|way\s+too\s+many|too\s+many|plenty\s+of)\s+([a-z'-]+(?:\s+[a-z'-]+)?)(?=\s*,?\s*(?:so|and)\s+(?:not|no|nothing\s+like|skip|none\s+of)\s+(?:that|those|them|these|more|another|one)\b)/gi;
+  /\b(?:get|gets|got|receive|receives|end\s+up\s+with)\s+(?:a\s+million|a\s+(?:ton|bunch|lot)\s+of|tons\s+of|lots\s+of|loads\s+of|so\s+many|way\s+too\s+many|too\s+many|plenty\s+of)\s+([a-z'-]+(?:\s+[a-z'-]+)?(?:\s*(?:,|\band\b|\bor\b)\s*[a-z'-]+(?:\s+[a-z'-]+)?){0,3})(?=\s*,?\s*(?:(?:so|and)\s+(?:not|no|nothing\s+like|skip|none\s+of)\s+(?:that|those|them|these|more|another|one)\b|(?:i\s+)?want\s+something\s+(?:she|he|they)['\u2019]?d\s+(?:actually\s+)?use\b))/gi;
 /** "Everyone always gives her bird-themed decor and mugs, she has way too much of that". */
 const EVERYONE_GIVES_TOO_MUCH =
   /\b(?:everyone|everybody|people)\s+(?:always\s+|just\s+|usually\s+)?(?:gives?|buys?|gets?)\s+(?:her|him|them)\s+([a-z ,'-]{3,60}?)\s*,?\s+(?:and\s+|so\s+)?(?:she|he|they)\s+(?:has|have)\s+(?:way\s+|far\s+)?too\s+(?:much|many)\b/gi;

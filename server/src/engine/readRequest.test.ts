@@ -3032,6 +3032,7 @@ describe("a manner, a journey and a hobby's word", () => {
       max: 38,
     });
     expect(read("my neighbor, she's like 70 and loves her garden").age).toEqual({ min: 70, max: 70 });
+    expect(read("my granddaughter, she'll be 2 at Christmas. Loves animals and bath time").age).toEqual({ min: 2, max: 2 });
     // With no other age said, the likened one is theirs.
     expect(read("gift for a little girl, she's literally a 5 year old princess").age).toEqual({ min: 5, max: 5 });
     expect(read("my parents are picky about wine but love a good cabernet").relation?.noun).toBe("parents");
