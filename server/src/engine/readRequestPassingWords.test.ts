@@ -309,6 +309,13 @@ describe("words said in passing", () => {
     ["he lives on his PS5 and plays a lot of Fortnite and sports games with his friends online", "board-games", ["video-games"]],
     ["he plays Xbox and loves board games with the family", "nothing-said", ["video-games", "board-games"]],
     ["my brother is still building his own PC and loves gaming", "nothing-said", ["pc-building"]],
+    ["she can't find her keys and she's constantly freezing at her desk because her office AC is cranked", "office", ["staying-warm"]],
+    [
+      "she's constantly freezing at her office, wears her coat at her desk, and her hands are always like ice",
+      "nothing-said",
+      ["staying-warm", "cold-hands"],
+    ],
+    ["lately she's been tossing and turning and waking up exhausted", "waking-up", ["sleep"]],
     ["she loves hosting friends at game night", "nothing-said", ["board-games"]],
     ["she's a marathon runner, adopted a rescue lab puppy five years ago and he runs every trail with her", "new-puppy", ["running"]],
   ] as const)("reads %j without %s", (text, concept, kept) => {

@@ -373,6 +373,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   sleep: [
     // Rest as a need, not the word in a wrist rest's or a sleeping pad's name.
     "rest",
+    // Nights of poor sleep, no trouble getting up: "tossing and turning and waking up exhausted".
+    ...["tossing and turning", "waking up exhausted", "wakes up exhausted", "waking up tired", "wakes up tired"],
     "some rest",
     "night feeds",
     "every night feed",
@@ -2896,6 +2898,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     // A cold floor, a cold walk, cold ears: "our floor is freezing", "can't feel his ears on the walk from the ramp".
     "floor is freezing",
     "office is freezing",
+    // "Constantly freezing at her office, wears her coat at her desk".
+    ...["freezing at her office", "freezing at his office", "freezing at work", "constantly freezing", "wears her coat at her desk"],
+    "wears his coat at his desk",
     "can't feel his ears",
     "can't feel her ears",
     "cold ears",
@@ -3045,6 +3050,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "hands get stiff and cold",
     "hands get cold and stiff",
     "hands are always cold",
+    "hands are always like ice",
+    "hands are like ice",
+    "hands like ice",
     "hands freeze",
     "his hands freeze",
     "her hands freeze",
@@ -5813,7 +5821,7 @@ export const SENSE_GUARDS: readonly string[] = [
   // The games a player freezes at, watched from the sidelines: "freezes on the sidelines at early morning games".
   ...["at early morning games", "at morning games", "at her games", "at his games"],
   // The office's air conditioning, no love of office things: "freezing at her desk because her office AC is cranked".
-  ...["office ac", "office a c", "office air conditioning", "freezing at her desk", "freezing at his desk", "cold at her desk"],
+  ...["office ac", "office a c", "office air conditioning", "at her desk", "at his desk"],
   // What recovery keeps them from, no love of it: "she can't walk her golden retriever".
   ...["can't walk", "cannot walk", "can not walk", "unable to walk"],
   // A child's parents and their rules, no love of parenting: "parents are strict about no screens".
