@@ -531,6 +531,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   chair: { words: ["chair"] },
   headset: { words: ["headset"] },
   monitor: { words: ["monitor"] },
+  // "Hates anything babyish", at 15: soft toys, not every figure or book.
+  ...allMean(["babyish", "childish", "kiddie", "too babyish"], { words: ["plush", "stuffed animal", "squishmallow", "cuddly"] }),
   // "Has all the controllers he could want": the controllers, not the games they play.
   controller: { words: ["controller"] },
   // The gear named by what it is for: "already has a good gaming headset" still plays, so games and Steam cards stay.
