@@ -713,25 +713,28 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     withoutBareSports(withoutPassingMove(withoutPassingNewJob(nightWorkAsItsToll(said, context), context.occasion), context.occasion)),
   );
   const family = bigSiblingsGift(grandchildIsNew(callsAsSaid(footballAsSaid(named, context), context.text), context.text), context.text);
-  return gamesOnTheirConsole(
+  return plainWordsAsSaidExactly(
     snackingMadeHealthy(dementiaFarAlongIsDementia(showsOfACook(streamsTheirGames(parentsRest(family, context.occasion))))),
   );
 }
 
-/** "Games" said beside a console, not "board games" or "card games": "plays Fortnite and sports games online". */
-const PLAIN_GAMES = /^(?:(?!board\b|card\b|tabletop\b)[a-z-]+\s+)?games?$/i;
-
 /**
- * "Lives on his PS5 and plays a lot of Fortnite and sports games with his friends online": the games of someone who
- * plays video games are video games, so no Catan Junior fills the list.
+ * A plain word for a love said more exactly elsewhere in the request, read as that love: "lives on his PS5 and plays a
+ * lot of Fortnite and sports games" plays video games (no Catan Junior), and a boy who skateboards "filming his friends
+ * skating" films skateboarding (no roller rink).
  */
-function gamesOnTheirConsole(interests: InterestReading[]): InterestReading[] {
-  if (!interests.some((interest) => interest.concepts.includes("video-games"))) return interests;
-  return interests.map((interest) =>
-    interest.concepts.includes("board-games") && PLAIN_GAMES.test(interest.phrase.trim())
-      ? withConceptAs(interest, "board-games", ["video-games"])
-      : interest,
-  );
+const SAID_EXACTLY: readonly { readonly exact: string; readonly plain: string; readonly words: RegExp }[] = [
+  { exact: "video-games", plain: "board-games", words: /^(?:(?!board\b|card\b|tabletop\b)[a-z-]+\s+)?games?$/i },
+  { exact: "skateboarding", plain: "skating", words: /^skat(?:e|es|ing)$/i },
+];
+
+function plainWordsAsSaidExactly(interests: InterestReading[]): InterestReading[] {
+  return SAID_EXACTLY.reduce((read, { exact, plain, words }) => {
+    if (!read.some((interest) => interest.concepts.includes(exact))) return read;
+    return read.map((interest) =>
+      interest.concepts.includes(plain) && words.test(interest.phrase.trim()) ? withConceptAs(interest, plain, [exact]) : interest,
+    );
+  }, interests);
 }
 
 /**

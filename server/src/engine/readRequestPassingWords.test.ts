@@ -309,6 +309,8 @@ describe("words said in passing", () => {
     ["he lives on his PS5 and plays a lot of Fortnite and sports games with his friends online", "board-games", ["video-games"]],
     ["he plays Xbox and loves board games with the family", "nothing-said", ["video-games", "board-games"]],
     ["my brother is still building his own PC and loves gaming", "nothing-said", ["pc-building"]],
+    ["he skateboards every day after school and is getting into filming his friends skating", "skating", ["skateboarding"]],
+    ["she loves ice skating and figure skating shows", "skateboarding", ["skating"]],
     ["she can't find her keys and she's constantly freezing at her desk because her office AC is cranked", "office", ["staying-warm"]],
     [
       "she's constantly freezing at her office, wears her coat at her desk, and her hands are always like ice",
