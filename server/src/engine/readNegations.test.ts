@@ -15,6 +15,7 @@ describe("readNegations", () => {
     ["she draws constantly. Her mom asked that nobody give her makeup", ["makeup"]],
     ["He has his own shoes and chalk bag already, loves bouldering", ["shoes", "chalk bag"]],
     ["he has his own car and loves road trips", []],
+    ["she has her own board game cafe and loves puzzles", []],
     ["I know teachers get tons of mugs and apple stuff, so nothing like that", ["mugs", "apple stuff"]],
     ["his shoes are fine, he needs socks", ["shoes"]],
     ["he already has a Kindle and great taste in thrillers, he loves reading", []],

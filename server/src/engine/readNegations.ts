@@ -37,7 +37,7 @@ const CUES = [
   String.raw`(?:asked|begged|told\s+(?:us|me|everyone))\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:give|gives|buy|buys|get|gets|send|sends)\s+(?:her|him|them)`,
   String.raw`(?:asked|begged|told)\s+(?:us|me|everyone|people)\s+not\s+to\s+(?:give|buy|get|send)\s+(?:her|him|them)`,
   // "He has his own shoes and chalk bag": the gear of their own, owned.
-  String.raw`(?:has|have)\s+(?:his|her|their)\s+own(?=\s+(?:shoes|chalk|gear|equipment|kit|tools|clubs|rackets?|racquets?|bats?|gloves|helmet|skates|skis|board|mat|knives)\b)`,
+  String.raw`(?:has|have)\s+(?:his|her|their)\s+own(?=\s+(?:shoes|chalk|gear|equipment|kit|tools|clubs|rackets?|racquets?|bats?|gloves|helmet|skates|skis|board(?!\s+games?)|mat|knives)\b)`,
   // "I don't want to just buy him another game, I want something more thoughtful".
   String.raw`(?:do|does|did)\s*n['\u2019]?t\s+want\s+to\s+(?:just\s+)?(?:buy|get|give|send)\s+(?:her|him|them)\s+(?:another|any\s+more|more|yet\s+another)`,
   // "She is not a dog-gift person at all", "not a wine person": a kind of thing they are not one for.
