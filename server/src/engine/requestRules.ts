@@ -678,9 +678,10 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       "made for ice and snow, for someone facing rain",
       said.has("rain") && !SNOW_AND_ICE.some((concept) => said.has(concept)) ? itemsTagged(index, ["ice", "snow"]) : undefined,
     ],
-    // A hand coffee mill, a Chemex or an AeroPress for a grandfather whose hands shake with Parkinson's, or a hot water
-    // bottle to fill from the kettle.
+    // A hand coffee mill, a Chemex or an AeroPress for a grandfather whose hands shake with Parkinson's.
     ["made to grind, pour or press by hand, for shaking hands", reading.shakyHands ? handBrewing(index) : undefined],
+    // A hot water bottle for an 89-year-old with a tremor who already spills his coffee.
+    ["filled with boiling water, for shaking hands", reading.shakyHands ? filledFromTheKettle(index) : undefined],
     // Dressmaker's shears or tiny magnets for a great-grandmother of 95 in memory care.
     ["sharp, small or a craft's supplies, for someone with dementia", said.has("dementia") ? sharpOrSmall(index) : undefined],
     // An OBD-II code reader for a '67 Mustang, which has no port for it.
@@ -1330,9 +1331,10 @@ const handBrewing = itemsWhere(
     item.tags.includes("specialty-coffee") ||
     item.tags.includes("barista") ||
     item.tags.includes("loose-leaf") ||
-    // A hot water bottle is filled from a boiling kettle: a scald waiting for a grandfather whose hands shake.
-    /\b(?:french\s+press|pour[\s-]over|grinder|mill|kettle|frother|moka|tea\s+press|hot\s+water\s+bottle)\b/i.test(item.name),
+    /\b(?:french\s+press|pour[\s-]over|grinder|mill|kettle|frother|moka|tea\s+press)\b/i.test(item.name),
 );
+/** Filled from a boiling kettle: a scald waiting for hands that shake. */
+const filledFromTheKettle = itemsWhere((item) => /\bhot\s+water\s+bottle\b/i.test(item.name));
 // A seamstress in memory care: her love is honoured with something to handle (a fidget blanket), not supplies and
 // manuals for work she can no longer follow (judged wrong: a sewing book, quilting clips, a ruler).
 const sharpOrSmall = itemsWhere(
