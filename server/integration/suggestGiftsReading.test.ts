@@ -50,19 +50,32 @@ describe("suggest_gifts says back what it understood", () => {
     expect(text).toMatch(/Note: used age 8 as given, though "boss" usually means someone 21 or older\./);
   });
 
-  it("asks for English fields when the recipient text is in another language and nothing else describes the person", async () => {
-    const { text } = await call({ occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt" });
-    expect(text).toMatch(/looks like German and was not read\. /);
-    expect(text).not.toMatch(/these ideas/);
-    expect(text).toMatch(/call again with `interests` \(and `age`, `avoid`/i);
-    const { text: japanese, output } = await call({
+  it("reads another language word by word when nothing else describes the person, and asks for English fields", async () => {
+    const { text, output } = await call({
+      occasion: "birthday",
+      budget: 60,
+      recipient: "meine Schwester, die gerne wandert und Kaffee liebt",
+    });
+    expect(output?.understood).toEqual({ relationship: "sister", interests: ["hiking", "coffee"], avoid: [] });
+    expect(output?.gifts.length).toBeGreaterThan(0);
+    expect(text).toMatch(/looks like German and was read only word by word, as above\. /);
+    expect(text).toMatch(/call again with `interests` \(and `age`, `avoid`, `relationship`\) filled in English for a full reading/i);
+    const { text: unknownWords, output: unread } = await call({
+      occasion: "birthday",
+      budget: 60,
+      recipient: "für jemanden, der schon alles hat",
+    });
+    expect(unknownWords).toMatch(/looks like German and was not read\. /);
+    expect(unknownWords).not.toMatch(/these ideas/);
+    expect(unread?.gifts).toEqual([]);
+    const { text: japanese, output: japaneseOutput } = await call({
       occasion: "birthday",
       budget: 120,
       recipient:
         "\u592b\u306e40\u6b73\u306e\u8a95\u751f\u65e5\u3002\u30ad\u30e3\u30f3\u30d7\u3068\u5199\u771f\u304c\u8da3\u5473\u3067\u3059\u3002",
     });
     expect(japanese).toMatch(/looks like Japanese and was not read/);
-    expect(output?.gifts).toEqual([]);
+    expect(japaneseOutput?.gifts).toEqual([]);
     const { text: withFields } = await call({
       occasion: "birthday",
       budget: 60,

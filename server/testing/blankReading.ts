@@ -74,6 +74,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     ownedTitles: [],
     gender: undefined,
     foreignLanguage: undefined,
+    readWordByWord: false,
     ...fields,
   };
 }

@@ -54,6 +54,7 @@ import { plainBallGames } from "./readBallGames.ts";
 import { type Circumstances, PET_KINDS, readCircumstances, withoutPlatformsNotOwned } from "./readCircumstances.ts";
 import { plainEndearments } from "./readEndearments.ts";
 import { readFavours, withoutGiversThings } from "./readFavours.ts";
+import { readForeignText } from "./readForeignText.ts";
 import { type InterestReading, readInterests } from "./readInterests.ts";
 import { foreignLanguage } from "./readLanguage.ts";
 import { plainMoves } from "./readMoves.ts";
@@ -255,8 +256,10 @@ export interface RequestReading extends Pick<Circumstances, ReadFlags> {
   readonly sportsWatched: readonly string[];
   /** Said by a relationship word or by the text's pronouns only; used to keep out items made for the other. */
   readonly gender: Gender | undefined;
-  /** The recipient text's language when it is not English (and so was not read). */
+  /** The recipient text's language when it is not English (and so was not read as English). */
   readonly foreignLanguage: string | undefined;
+  /** That text was read only word by word (`readForeignText.ts`), as the model's fields were missing. */
+  readonly readWordByWord: boolean;
 }
 
 export interface RequestFields {
@@ -286,7 +289,23 @@ function within(range: AgeRange, age: number): boolean {
   return age >= range.min && age <= range.max;
 }
 
+/**
+ * What the request says. A text in another language, with none of the model's English interests or avoid beside
+ * it, is read word by word into them, as the model would have filled them; the model's age and relationship win.
+ */
 export function readRequest(index: CatalogIndex, fields: RequestFields): RequestReading {
+  const reading = readFields(index, fields);
+  if (reading.foreignLanguage === undefined || (fields.interests?.length ?? 0) > 0 || (fields.avoid?.length ?? 0) > 0) return reading;
+  const words = readForeignText(fields.recipient ?? "", reading.foreignLanguage);
+  if (!words || (words.interests.length === 0 && words.avoid.length === 0 && words.relationship === undefined)) return reading;
+  const relationship = fields.relationship?.trim() ? fields.relationship : words.relationship;
+  return {
+    ...readFields(index, { ...fields, relationship, interests: [...words.interests], avoid: [...words.avoid] }),
+    readWordByWord: true,
+  };
+}
+
+function readFields(index: CatalogIndex, fields: RequestFields): RequestReading {
   const notes: string[] = [];
   // Names made plain once, before the case goes: "reads Brandon Sanderson" still shows a writer in capitals.
   const named = plainMoves(plainNames(fields.recipient ?? ""));
@@ -491,6 +510,7 @@ export function readRequest(index: CatalogIndex, fields: RequestFields): Request
     // The gift is for the writer's own animal: it is theirs, not only loved.
     lovedAnimals: pet ? [] : circumstances.lovedAnimals,
     foreignLanguage: language,
+    readWordByWord: false,
     readsNamedWriter: READS_NAMED_WRITER.test(named),
     ownedTitles: readText ? readOwnedTitles(named) : [],
     namedBooks: readText ? booksNamed(index, named) : [],

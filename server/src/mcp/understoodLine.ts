@@ -42,9 +42,15 @@ export function understoodLine(understood: Understood, reading: RequestReading):
   return line + notes;
 }
 
-/** When the recipient text could not be read and nothing else describes the person, ask for English fields. */
+/**
+ * When the recipient text is in another language and nothing else describes the person, say how far it was read
+ * and ask for English fields: word by word catches the loves a short list names, not what the text means.
+ */
 export function unreadRecipientLine(reading: RequestReading, hasStructuredFields: boolean, shown: number): string | undefined {
   if (reading.foreignLanguage === undefined || hasStructuredFields) return undefined;
+  const askAgain = "Call again with `interests` (and `age`, `avoid`, `relationship`) filled in English";
+  if (reading.readWordByWord)
+    return ` The recipient text looks like ${reading.foreignLanguage} and was read only word by word, as above. ${askAgain} for a full reading.`;
   const consequence = shown > 0 ? ", so these ideas only follow the occasion and budget" : "";
-  return ` The recipient text looks like ${reading.foreignLanguage} and was not read${consequence}. Call again with \`interests\` (and \`age\`, \`avoid\`, \`relationship\`) filled in English.`;
+  return ` The recipient text looks like ${reading.foreignLanguage} and was not read${consequence}. ${askAgain}.`;
 }

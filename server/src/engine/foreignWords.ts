@@ -1,0 +1,913 @@
+/**
+ * A short word list for recipient texts in the languages people most often write to us in besides English, so a
+ * host that passes only `recipient` ("meine Schwester, die gerne wandert und Kaffee liebt") still gets ideas. It
+ * names what a gift list hangs on (relationships, loves, diets, things to avoid) in the English words the
+ * engine reads, the way the tool description asks the model to fill the fields. Anything subtler waits for the
+ * model's English `interests`, which the answer asks for.
+ *
+ * Each line is "english phrase: word word*": a word matches whole, `word*` matches its stem (wander* for
+ * wandert, wandern, Wanderungen), and `_` joins words said together (erste_wohnung). Words are lowercase, with
+ * their accents: an accent can be all that tells two words apart (Portuguese avó, grandmother, and avô).
+ */
+export interface ForeignWords {
+  /** What the person loves; said after a negation ("keine Bücher"), the same phrase becomes something to avoid. */
+  readonly interests: string;
+  /** Diets and allergens: always avoided when marked `!` (vegan), otherwise only when negated ("kein Fleisch"). */
+  readonly avoid: string;
+  readonly relationships: string;
+  /** Words that open a negation's scope, an allergy's included ("allergisch gegen Nüsse"). */
+  readonly negators: string;
+  /** Negations that deny nothing ("nicht nur", "no sé", "ne boit que"), as a regular expression's source. */
+  readonly notNegations: string;
+  /** Words that close it: "liebt Bücher, aber nicht Krimis". */
+  readonly contrasts: string;
+  /** "And" or "or", which closes the scope when a word of loving follows ("isst kein Fleisch und liebt Yoga"). */
+  readonly conjunctions: string;
+  readonly loves: string;
+  /** Drinking said as a verb, which negated with no drink named means alcohol ("trinkt nicht"). */
+  readonly drinks: string;
+  /**
+   * Where one word means both friend and partner (Freundin, vriendin), what says it is a couple: "meine Freundin
+   * und ich haben unseren Jahrestag".
+   */
+  readonly partnerCues?: string;
+}
+
+export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
+  German: {
+    interests: `
+      hiking: wander* bergsteig* trekking
+      walking: spazier*
+      coffee: kaffee*
+      tea: tee tees teetrink* teeliebhaber*
+      grilling: grill* grillt barbecue* bbq
+      beer: bier biere bieren biertrink* craftbeer*
+      wine: wein weine weinen weinliebhaber* rotwein* weißwein* weisswein*
+      reading: liest lesen leseratte* bücherwurm* leserin* büchern bücher buch
+      crime novels: krimi* thriller*
+      dinosaurs: dinosaurier* dino dinos
+      cooking: kocht kochen koch köchin kochbuch* kochbüch* hobbykoch*
+      baking: backt backen bäckt
+      guitar: gitarre*
+      music: musik*
+      piano: klavier*
+      yoga: yoga
+      gardening: garten gärtner* gartenarbeit* gärtnert gärtnern
+      plants: pflanzen*
+      flowers: blumen*
+      fishing: angeln angelt angler* angelsport*
+      photography: fotograf* fotografie* photograph*
+      drawing: zeichnet zeichnen zeichnung*
+      painting: malt malen malerei
+      art: kunst*
+      soccer: fußball* fussball*
+      volleyball: volleyball*
+      basketball: basketball*
+      tennis: tennis*
+      handball: handball*
+      cycling: rad radfahr* fahrrad* rennrad* radsport* mountainbike*
+      running: joggen joggt jogging läufer läuferin marathon*
+      sweets: süßigkeiten süssigkeiten naschen nascht
+      swimming: schwimm*
+      golf: golf*
+      skiing: ski skifahr* skilauf*
+      travel: reisen reist reiselust*
+      video games: videospiel* zocken zockt konsole* gamer*
+      board games: brettspiel* gesellschaftsspiel*
+      chocolate: schokolade*
+      cats: katze katzen kater
+      dogs: hund hunde hunden
+      horses: pferd* reiten reitet
+      knitting: strick*
+      sewing: näht nähen nähmaschine*
+      crafts: basteln bastelt
+      camping: camping campen zelten
+      climbing: klettern klettert bouldern bouldert
+      dancing: tanzen tanzt tanz
+      theater: theater
+      movies: filme kino*
+      history: geschichte
+      astronomy: astronomie sterne sternen
+      makeup: schminken schminkt make-up makeup kosmetik*
+      perfume: parfum* parfüm*
+      jewelry: schmuck
+      whisky: whisky* whiskey*
+      cocktails: cocktail*
+      technology: technik* gadget*
+      lego: lego*
+      puzzles: puzzle* rätsel*
+      nature: natur
+      birds: vögel vogelbeobacht*
+      fitness: fitness* fitnessstudio* krafttraining
+      meditation: meditation* meditiert
+      new home: erste_wohnung neue_wohnung umzug umgezogen eingezogen
+      hospital stay: krankenhaus* klinik*
+      harry potter: harry_potter
+      star wars: star_wars
+      pokemon: pokémon pokemon
+      disney: disney
+      minecraft: minecraft
+      formula 1: formel_1 formel_eins
+      cars: autos oldtimer*
+      motorcycles: motorrad*
+      science: wissenschaft* naturwissenschaft*
+      comics: comics
+      manga: manga*
+      anime: anime
+      cheese: käse
+      chess: schach*
+      dominoes: domino*
+      card games: kartenspiel* karten_spielen skat doppelkopf
+      tv: serien fernsehserie*
+      crosswords: kreuzworträtsel*
+      sudoku: sudoku*
+      homebrewing: brauen braut_bier
+      jazz: jazz
+      opera: oper opern
+      classical music: klassik klassische_musik
+      singing: singt singen chor
+      candles: kerze kerzen duftkerze*
+      audiobooks: hörbuch* hörbücher
+      radio: radio
+      podcasts: podcast*
+      nurse: krankenschwester* krankenpfleger* pflegekraft pflegerin
+      sleep: schlafprobleme schläft_schlecht schlaflos* einschlafen
+      back pain: rückenschmerz* rücken_weh
+      knee pain: knieschmerz*
+      staying warm: friert friert_schnell kalte_füße
+    `,
+    avoid: `
+      alcohol: alkohol*
+      meat: fleisch
+      nuts: nüsse nüssen nuss
+      peanuts: erdnüss* erdnuss*
+      gluten: gluten
+      dairy: laktose* milchprodukt*
+      sugar: zucker !diabet*
+      leather: leder
+      vegan: !vegan* !veganerin !veganer
+      vegetarian: !vegetari*
+    `,
+    relationships: `
+      mother: mutter mama mami
+      father: vater papa papi
+      sister: schwester
+      brother: bruder
+      son: sohn
+      daughter: tochter
+      grandmother: oma großmutter grossmutter omi
+      grandfather: opa großvater grossvater
+      aunt: tante
+      uncle: onkel
+      nephew: neffe neffen
+      niece: nichte
+      cousin: cousin cousine
+      wife: ehefrau meine_frau meiner_frau meinem_frau
+      husband: ehemann mein_mann meinen_mann meinem_mann
+      friend: freund freundin freunde freunden
+      boss: chef chefin vorgesetzte*
+      coworker: kollege kollegin kollegen
+      teacher: lehrer lehrerin erzieherin erzieher
+      neighbor: nachbar nachbarin nachbarn
+      grandson: enkel enkelsohn
+      granddaughter: enkelin
+      mother-in-law: schwiegermutter
+      father-in-law: schwiegervater
+    `,
+    notNegations: "nicht\\s+nur|wei(?:ß|ss)\\s+nicht|keine\\s+ahnung|(?:nicht|nie)\\s+(?:\\p{L}+\\s+){0,4}ohne(?!\\p{L})",
+    negators: "nichts kein keine keinen keinem keiner keines nicht nie niemals ohne allergisch* allergie*",
+    contrasts: "aber sondern jedoch",
+    conjunctions: "und oder sowie",
+    loves: "liebt lieben mag mögen gern gerne liebe",
+    drinks: "trinkt trinken",
+    partnerCues: "wir unser unsere unseren unserem jahrestag* valentinstag",
+  },
+  French: {
+    interests: `
+      hiking: randonnée* randonner rando randos
+      walking: promenade* balade*
+      coffee: café cafés
+      tea: thé thés
+      grilling: barbecue* grillade*
+      beer: bière* brasserie*
+      wine: vin vins œnologie oenologie
+      reading: lire lit_beaucoup lecture* lectrice lecteur livre livres bouquin*
+      crime novels: polar polars romans_policiers thriller*
+      dinosaurs: dinosaure* dino dinos
+      cooking: cuisine cuisiner cuisinier cuisinière
+      baking: pâtisserie* pâtisser pâtisse
+      guitar: guitare*
+      music: musique*
+      piano: piano
+      yoga: yoga
+      gardening: jardin jardinage jardiner jardine
+      vegetable gardening: potager
+      plants: plantes
+      flowers: fleurs
+      fishing: pêche pêcher pêcheur
+      photography: photo photographie* photographe
+      sweets: sucreries bonbons
+      drawing: dessin dessiner dessine
+      painting: peinture peindre peint
+      art: art arts
+      soccer: foot football
+      volleyball: volley volleyball
+      basketball: basket basketball
+      tennis: tennis
+      handball: handball
+      cycling: vélo cyclisme cycliste
+      running: course_à_pied courir marathon* jogging running
+      swimming: natation nager nage
+      golf: golf
+      skiing: ski skier
+      travel: voyage voyages voyager voyageuse voyageur
+      video games: jeux_vidéo jeu_vidéo gamer gameuse console*
+      board games: jeux_de_société jeu_de_société
+      chocolate: chocolat*
+      cats: chat chats chatte
+      dogs: chien chiens chienne
+      horses: cheval chevaux équitation
+      knitting: tricot tricoter tricote
+      sewing: couture coudre
+      crafts: bricolage_créatif loisirs_créatifs
+      camping: camping
+      climbing: escalade
+      dancing: danse danser
+      theater: théâtre
+      movies: cinéma films
+      history: histoire
+      astronomy: astronomie étoiles
+      makeup: maquillage cosmétique*
+      perfume: parfum*
+      jewelry: bijoux
+      whisky: whisky*
+      cocktails: cocktail*
+      technology: technologie* high-tech gadget*
+      lego: lego*
+      puzzles: puzzle*
+      nature: nature
+      birds: oiseaux
+      fitness: fitness musculation salle_de_sport
+      meditation: méditation médite
+      new home: nouvel_appartement nouvelle_maison emménag* déménag*
+      hospital stay: hôpital hospitalisé*
+      harry potter: harry_potter
+      star wars: star_wars
+      pokemon: pokémon pokemon
+      disney: disney
+      minecraft: minecraft
+      formula 1: formule_1 formule_un
+      cars: voitures
+      motorcycles: moto motos
+      science: sciences science
+      comics: bande_dessinée bandes_dessinées bd bds
+      manga: manga*
+      anime: anime animés
+      cheese: fromage*
+      chess: échecs
+      dominoes: dominos domino
+      card games: jeux_de_cartes belote tarot
+      tv: séries
+      crosswords: mots_croisés mots-croisés mots_fléchés
+      sudoku: sudoku*
+      jazz: jazz
+      opera: opéra
+      classical music: musique_classique
+      singing: chante chanter chorale
+      candles: bougie bougies
+      audiobooks: livres_audio livre_audio
+      radio: radio
+      podcasts: podcast*
+      nurse: infirmière infirmier
+      sleep: insomnie* dort_mal sommeil
+      back pain: mal_au_dos mal_de_dos
+      knee pain: mal_aux_genoux
+      staying warm: frileuse frileux a_toujours_froid
+    `,
+    avoid: `
+      alcohol: alcool*
+      meat: viande*
+      nuts: noix fruits_à_coque
+      peanuts: cacahuète* arachide*
+      gluten: gluten
+      dairy: lactose produits_laitiers
+      sugar: sucre !diabét*
+      leather: cuir
+      vegan: !végan* !vegan* !végétalien*
+      vegetarian: !végétarien*
+    `,
+    relationships: `
+      mother: mère maman
+      father: père papa
+      sister: sœur soeur
+      brother: frère
+      son: fils
+      daughter: fille
+      grandmother: grand-mère mamie mémé
+      grandfather: grand-père papi papy pépé
+      aunt: tante tata
+      uncle: oncle tonton
+      nephew: neveu
+      niece: nièce
+      cousin: cousin cousine
+      wife: ma_femme épouse
+      husband: mari époux
+      girlfriend: copine
+      boyfriend: copain
+      friend: ami amie amis amies
+      boss: patron patronne chef cheffe
+      coworker: collègue collègues
+      teacher: professeur professeure prof maîtresse maître institutrice instituteur
+      neighbor: voisin voisine voisins
+      grandson: petit-fils
+      granddaughter: petite-fille
+      mother-in-law: belle-mère
+      father-in-law: beau-père
+    `,
+    notNegations:
+      "non\\s+seulement|pas\\s+seulement|(?:ne\\s+|n')?sais\\s+pas|(?:ne\\s+|n')\\p{L}+\\s+(?:\\p{L}+\\s+)?qu|(?:ne\\s+|n')?(?:\\p{L}+\\s+)?(?:pas|jamais)\\s+(?:\\p{L}+\\s+){0,5}sans(?!\\p{L})",
+    negators: "rien ne n pas jamais aucun aucune sans ni allergique* allergie*",
+    contrasts: "mais sauf",
+    conjunctions: "et ou",
+    loves: "aime aiment adore adorent passionné passionnée fan",
+    drinks: "boit boire",
+  },
+  Spanish: {
+    interests: `
+      hiking: senderismo excursionismo montañismo trekking
+      walking: caminar pasear
+      coffee: café cafés cafecito*
+      tea: té tés
+      grilling: asado* parrilla* barbacoa*
+      beer: cerveza*
+      wine: vino vinos
+      reading: leer lee lectura lectora lector libros libro
+      crime novels: novela_negra novelas_negras novelas_policiacas thriller*
+      dinosaurs: dinosaurio*
+      cooking: cocinar cocina cocinero cocinera
+      baking: hornear repostería
+      guitar: guitarra*
+      music: música
+      piano: piano
+      yoga: yoga
+      gardening: jardín jardinería jardinear
+      vegetable gardening: huerto huerta
+      plants: plantas
+      flowers: flores
+      fishing: pescar pesca pescador
+      photography: fotografía fotógrafo fotógrafa
+      sweets: dulces golosinas
+      drawing: dibujar dibujo dibuja
+      painting: pintar pintura pinta
+      art: arte
+      soccer: fútbol futbol
+      volleyball: voleibol vóley voley
+      basketball: baloncesto básquet basquet
+      tennis: tenis
+      cycling: ciclismo bicicleta bici
+      running: correr corre running maratón maratones
+      swimming: natación nadar
+      golf: golf
+      skiing: esquí esquiar
+      travel: viajar viajes viaje
+      video games: videojuego* consola*
+      board games: juegos_de_mesa juego_de_mesa
+      chocolate: chocolate*
+      cats: gato gatos gata
+      dogs: perro perros perrita perrito
+      horses: caballo* equitación
+      knitting: tejer teje ganchillo crochet
+      sewing: coser costura
+      crafts: manualidades
+      camping: acampar camping
+      climbing: escalada escalar
+      dancing: bailar baile danza
+      theater: teatro
+      movies: cine películas
+      history: historia
+      astronomy: astronomía estrellas
+      makeup: maquillaje cosmético*
+      perfume: perfume*
+      jewelry: joyas joyería
+      whisky: whisky*
+      cocktails: cócteles coctel*
+      technology: tecnología gadget*
+      lego: lego*
+      puzzles: rompecabezas puzle* puzzle*
+      nature: naturaleza
+      birds: pájaros aves
+      fitness: gimnasio gym fitness
+      meditation: meditación meditar
+      new home: casa_nueva nueva_casa mudanza mudó primer_piso primer_departamento
+      hospital stay: hospital hospitalizad*
+      harry potter: harry_potter
+      star wars: star_wars
+      pokemon: pokémon pokemon
+      disney: disney
+      minecraft: minecraft
+      formula 1: fórmula_1 formula_1 fórmula_uno
+      cars: coches autos carros
+      motorcycles: moto motos motocicleta*
+      science: ciencia ciencias
+      comics: cómics comics historietas
+      manga: manga*
+      anime: anime
+      cheese: queso*
+      boleros: bolero boleros
+      chess: ajedrez
+      dominoes: dominó domino
+      card games: cartas naipes
+      tv: telenovela* series
+      crosswords: crucigrama*
+      sudoku: sudoku*
+      jazz: jazz
+      opera: ópera
+      classical music: música_clásica
+      singing: cantar canta coro
+      candles: velas
+      audiobooks: audiolibro*
+      radio: radio
+      podcasts: podcast*
+      nurse: enfermera enfermero enfermería
+      sleep: insomnio conciliar_el_sueño duerme_mal
+      back pain: dolor_de_espalda
+      knee pain: dolor_de_rodilla* rodillas
+      staying warm: friolera friolento pies_fríos siempre_tiene_frío
+    `,
+    avoid: `
+      alcohol: alcohol
+      meat: carne carnes
+      nuts: nueces frutos_secos
+      peanuts: cacahuete* cacahuate* maní
+      gluten: gluten
+      dairy: lactosa lácteos
+      sugar: azúcar !diabétic*
+      leather: cuero
+      vegan: !vegano !vegana !veganos
+      vegetarian: !vegetarian*
+    `,
+    relationships: `
+      mother: madre mamá
+      father: padre papá
+      sister: hermana
+      brother: hermano
+      son: hijo
+      daughter: hija
+      grandmother: abuela abuelita
+      grandfather: abuelo abuelito
+      aunt: tía
+      uncle: tío
+      nephew: sobrino
+      niece: sobrina
+      cousin: primo prima
+      wife: esposa mi_mujer
+      husband: esposo marido
+      girlfriend: novia
+      boyfriend: novio
+      friend: amigo amiga amigos amigas
+      boss: jefe jefa
+      coworker: compañero_de_trabajo compañera_de_trabajo colega
+      teacher: profesor profesora maestra maestro
+      neighbor: vecino vecina
+      grandson: nieto
+      granddaughter: nieta
+      mother-in-law: suegra
+      father-in-law: suegro
+    `,
+    notNegations: "no\\s+s[oó]lo|no\\s+s[eé](?!\\p{L})|no\\s+tengo\\s+idea|no\\s+(?:\\p{L}+\\s+){0,4}sin(?!\\p{L})",
+    negators: "nada no sin nunca ni alérgico alérgica alergia",
+    contrasts: "pero sino excepto",
+    conjunctions: "y e o",
+    loves: "encanta encantan gusta gustan ama adora apasiona fan",
+    drinks: "bebe beber toma",
+  },
+  Italian: {
+    interests: `
+      hiking: escursion* trekking montagna
+      walking: passeggiate passeggiare
+      coffee: caffè caffe
+      tea: tè the
+      grilling: grigliat* barbecue*
+      beer: birra birre
+      wine: vino vini
+      reading: leggere legge lettura lettrice lettore libri libro
+      crime novels: gialli romanzi_gialli thriller*
+      dinosaurs: dinosauri dinosauro
+      cooking: cucinare cucina cuoco cuoca
+      baking: pasticceria
+      sweets: dolci dolciumi
+      guitar: chitarra*
+      music: musica
+      piano: pianoforte suona_il_piano
+      yoga: yoga
+      gardening: giardino giardinaggio
+      vegetable gardening: orto
+      plants: piante
+      flowers: fiori
+      fishing: pesca pescare
+      photography: fotografia fotografo fotografa
+      drawing: disegnare disegno disegna
+      painting: dipingere pittura dipinge
+      art: arte
+      soccer: calcio
+      volleyball: pallavolo volley
+      basketball: basket pallacanestro
+      tennis: tennis
+      cycling: ciclismo bicicletta bici
+      running: corsa correre corre maratona*
+      swimming: nuoto nuotare
+      golf: golf
+      skiing: sci sciare
+      travel: viaggi viaggiare viaggio
+      video games: videogioc* videogame* console
+      board games: giochi_da_tavolo gioco_da_tavolo
+      chocolate: cioccolat*
+      cats: gatto gatti gatta
+      dogs: cane cani cagnolin*
+      horses: cavallo cavalli equitazione
+      knitting: maglia uncinetto
+      sewing: cucito cucire
+      crafts: fai_da_te
+      camping: campeggio camping
+      climbing: arrampicata
+      dancing: ballare danza ballo
+      theater: teatro
+      movies: cinema film
+      history: storia
+      astronomy: astronomia stelle
+      makeup: trucco cosmetic*
+      perfume: profum*
+      jewelry: gioielli
+      whisky: whisky*
+      cocktails: cocktail*
+      technology: tecnologia gadget*
+      lego: lego*
+      puzzles: puzzle*
+      nature: natura
+      birds: uccelli
+      fitness: palestra fitness
+      meditation: meditazione meditare
+      new home: casa_nuova nuova_casa trasloc*
+      hospital stay: ospedale
+      harry potter: harry_potter
+      star wars: star_wars
+      pokemon: pokémon pokemon
+      disney: disney
+      minecraft: minecraft
+      formula 1: formula_1 formula_uno
+      cars: auto macchine
+      motorcycles: moto motocicletta
+      science: scienza scienze
+      comics: fumetti
+      manga: manga*
+      anime: anime
+      cheese: formaggi*
+      chess: scacchi
+      dominoes: domino
+      card games: carte scopa briscola
+      tv: serie_tv
+      crosswords: cruciverba enigmistica
+      sudoku: sudoku*
+      jazz: jazz
+      opera: lirica opera
+      classical music: musica_classica
+      singing: cantare canta coro
+      candles: candele candela
+      audiobooks: audiolibr*
+      radio: radio
+      podcasts: podcast*
+      nurse: infermiera infermiere
+      sleep: insonnia dorme_male
+      back pain: mal_di_schiena
+      knee pain: ginocchia
+      staying warm: freddolosa freddoloso ha_sempre_freddo
+    `,
+    avoid: `
+      alcohol: alcol alcool alcolici
+      meat: carne
+      nuts: noci frutta_secca frutta_a_guscio
+      peanuts: arachidi
+      gluten: glutine
+      dairy: lattosio latticini
+      sugar: zucchero !diabetic*
+      leather: cuoio pelle
+      vegan: !vegano !vegana !vegani
+      vegetarian: !vegetarian*
+    `,
+    relationships: `
+      mother: madre mamma
+      father: padre papà
+      sister: sorella
+      brother: fratello
+      son: figlio
+      daughter: figlia
+      grandmother: nonna
+      grandfather: nonno
+      aunt: zia
+      uncle: zio
+      cousin: cugino cugina
+      wife: moglie
+      husband: marito
+      girlfriend: fidanzata mia_ragazza
+      boyfriend: fidanzato mio_ragazzo
+      friend: amico amica amici amiche
+      boss: capo
+      coworker: collega colleghi
+      teacher: insegnante maestra maestro professore professoressa
+      neighbor: vicino vicina
+      mother-in-law: suocera
+      father-in-law: suocero
+    `,
+    notNegations: "non\\s+solo|non\\s+so(?!\\p{L})|non\\s+vede\\s+l'ora|non\\s+(?:\\p{L}+\\s+){0,4}senza(?!\\p{L})",
+    negators: "niente nulla non senza mai né allergico allergica allergia",
+    contrasts: "ma però tranne",
+    conjunctions: "e o",
+    loves: "ama adora piace piacciono appassionato appassionata fan",
+    drinks: "beve bere",
+  },
+  Portuguese: {
+    interests: `
+      hiking: trilha* caminhada* trekking
+      walking: caminhar passear
+      coffee: café cafés cafezinho*
+      tea: chá chás
+      grilling: churrasco*
+      beer: cerveja*
+      wine: vinho vinhos
+      reading: ler lê leitura leitora leitor livros livro
+      crime novels: romances_policiais policiais thriller*
+      dinosaurs: dinossauro*
+      cooking: cozinhar cozinha cozinheiro cozinheira
+      baking: confeitaria bolos
+      sweets: doces
+      guitar: violão guitarra*
+      music: música
+      piano: piano
+      yoga: yoga ioga
+      gardening: jardim jardinagem
+      vegetable gardening: horta
+      plants: plantas
+      flowers: flores
+      fishing: pescar pesca pescaria
+      photography: fotografia fotógrafo fotógrafa
+      drawing: desenhar desenho desenha
+      painting: pintar pintura pinta
+      art: arte
+      soccer: futebol
+      volleyball: vôlei vólei voleibol
+      basketball: basquete basquetebol
+      tennis: tênis ténis
+      cycling: ciclismo bicicleta bike pedalar
+      running: correr corrida corre maratona*
+      swimming: natação nadar
+      golf: golfe golf
+      skiing: esqui esquiar
+      travel: viajar viagens viagem
+      video games: videogame* video_game* videojogo* console*
+      board games: jogos_de_tabuleiro jogo_de_tabuleiro
+      chocolate: chocolate*
+      cats: gato gatos gata
+      dogs: cachorro cachorros cão cães cadela
+      horses: cavalo* equitação
+      knitting: tricô crochê croché
+      sewing: costura costurar
+      crafts: artesanato
+      camping: acampar camping
+      climbing: escalada escalar
+      dancing: dançar dança
+      theater: teatro
+      movies: cinema filmes
+      history: história
+      astronomy: astronomia estrelas
+      makeup: maquiagem maquilhagem cosmético*
+      perfume: perfume*
+      jewelry: joias jóias
+      whisky: uísque whisky*
+      cocktails: coquetéis drinks
+      technology: tecnologia gadget*
+      lego: lego*
+      puzzles: quebra-cabeça* puzzle*
+      nature: natureza
+      birds: pássaros aves
+      fitness: academia musculação
+      meditation: meditação meditar
+      new home: casa_nova apartamento_novo mudou mudança
+      hospital stay: hospital internad*
+      harry potter: harry_potter
+      star wars: star_wars
+      pokemon: pokémon pokemon
+      disney: disney
+      minecraft: minecraft
+      formula 1: fórmula_1 formula_1
+      cars: carros
+      motorcycles: moto motos
+      science: ciência ciências
+      comics: quadrinhos gibis hq
+      manga: mangá manga*
+      anime: anime animes
+      cheese: queijo*
+      chess: xadrez
+      dominoes: dominó domino
+      card games: cartas baralho
+      tv: novela novelas séries
+      crosswords: palavras_cruzadas cruzadinha*
+      sudoku: sudoku*
+      jazz: jazz
+      opera: ópera
+      classical music: música_clássica
+      singing: cantar canta coral
+      candles: velas vela
+      audiobooks: audiolivro*
+      radio: rádio
+      podcasts: podcast*
+      nurse: enfermeira enfermeiro enfermagem
+      sleep: insônia insónia dorme_mal
+      back pain: dor_nas_costas dores_nas_costas
+      knee pain: joelhos
+      staying warm: friorenta friorento sente_muito_frio
+    `,
+    avoid: `
+      alcohol: álcool alcool bebida_alcoólica bebidas_alcoólicas
+      meat: carne
+      nuts: nozes castanhas
+      peanuts: amendoim
+      gluten: glúten gluten
+      dairy: lactose laticínios
+      sugar: açúcar !diabétic*
+      leather: couro
+      vegan: !vegano !vegana !veganos
+      vegetarian: !vegetarian*
+    `,
+    relationships: `
+      mother: mãe mamãe
+      father: pai papai
+      sister: irmã
+      brother: irmão
+      son: filho
+      daughter: filha
+      grandmother: avó vovó
+      grandfather: avô vovô
+      aunt: tia
+      uncle: tio
+      nephew: sobrinho
+      niece: sobrinha
+      cousin: primo prima
+      wife: esposa minha_mulher
+      husband: marido esposo
+      girlfriend: namorada
+      boyfriend: namorado
+      friend: amigo amiga amigos amigas
+      boss: chefe
+      coworker: colega colegas
+      teacher: professor professora
+      neighbor: vizinho vizinha
+      grandson: neto
+      granddaughter: neta
+      mother-in-law: sogra
+      father-in-law: sogro
+    `,
+    notNegations: "não\\s+só|não\\s+apenas|não\\s+sei|não\\s+vê\\s+a\\s+hora|não\\s+(?:\\p{L}+\\s+){0,4}sem(?!\\p{L})",
+    negators: "nada não sem nunca nem alérgico alérgica alergia",
+    contrasts: "mas porém exceto",
+    conjunctions: "e ou",
+    loves: "ama adora gosta gostam curte apaixonado apaixonada fã",
+    drinks: "bebe beber",
+  },
+  Dutch: {
+    interests: `
+      hiking: wandel* hiken bergwandel*
+      coffee: koffie*
+      tea: thee
+      grilling: barbecue* bbq
+      beer: bier* speciaalbier*
+      wine: wijn*
+      reading: lezen leest boeken boek
+      crime novels: thriller* detective*
+      dinosaurs: dinosaurus* dino dino's
+      cooking: koken kookt kok
+      baking: bakken bakt
+      sweets: snoep
+      guitar: gitaar*
+      music: muziek*
+      piano: piano
+      yoga: yoga
+      gardening: tuinieren tuin tuiniert
+      vegetable gardening: moestuin*
+      plants: planten
+      flowers: bloemen
+      fishing: vissen vist hengel*
+      photography: fotografie fotograferen fotograaf
+      drawing: tekenen tekent
+      painting: schilderen schildert
+      art: kunst
+      soccer: voetbal*
+      volleyball: volleybal*
+      basketball: basketbal*
+      tennis: tennis*
+      cycling: fietsen fietst wielrenn* racefiets*
+      running: hardlopen hardloopt marathon*
+      swimming: zwemmen zwemt
+      golf: golf*
+      skiing: skiën skiet
+      travel: reizen reist
+      video games: gamen gamet videogame* console*
+      board games: bordspel*
+      chocolate: chocola*
+      cats: kat katten poes
+      dogs: hond honden
+      horses: paard* paardrijden
+      knitting: breien breit haken
+      sewing: naaien
+      crafts: knutselen
+      camping: kamperen camping
+      climbing: klimmen boulderen
+      dancing: dansen danst
+      theater: theater
+      movies: films bioscoop
+      history: geschiedenis
+      astronomy: sterrenkunde
+      makeup: make-up makeup cosmetica
+      perfume: parfum*
+      jewelry: sieraden
+      whisky: whisky*
+      cocktails: cocktail*
+      technology: technologie gadget*
+      lego: lego*
+      puzzles: puzzel*
+      nature: natuur
+      birds: vogels
+      fitness: sportschool fitness
+      meditation: mediteren meditatie
+      new home: nieuwe_huis nieuw_huis verhuisd verhuizing
+      hospital stay: ziekenhuis
+      harry potter: harry_potter
+      star wars: star_wars
+      pokemon: pokémon pokemon
+      disney: disney
+      minecraft: minecraft
+      cars: auto's
+      science: wetenschap
+      comics: strips stripboeken
+      manga: manga*
+      anime: anime
+      cheese: kaas
+      chess: schaken schaak
+      card games: kaarten kaartspel*
+      tv: series
+      crosswords: kruiswoord*
+      sudoku: sudoku*
+      jazz: jazz
+      opera: opera
+      classical music: klassieke_muziek
+      singing: zingen zingt koor
+      candles: kaars kaarsen
+      audiobooks: luisterboek*
+      radio: radio
+      podcasts: podcast*
+      nurse: verpleegkundige verpleegster
+      sleep: slaapt_slecht slapeloos*
+      back pain: rugpijn
+      knee pain: knieën knieklachten
+      staying warm: heeft_het_altijd_koud koukleum
+    `,
+    avoid: `
+      alcohol: alcohol
+      meat: vlees
+      nuts: noten
+      peanuts: pinda*
+      gluten: gluten
+      dairy: lactose zuivel
+      sugar: suiker !diabet*
+      vegan: !veganist* !vegan
+      vegetarian: !vegetarisch* !vegetariër
+    `,
+    relationships: `
+      mother: moeder mama
+      father: vader papa
+      sister: zus zuster
+      brother: broer
+      son: zoon
+      daughter: dochter
+      grandmother: oma
+      grandfather: opa
+      aunt: tante
+      uncle: oom
+      niece: nichtje
+      wife: mijn_vrouw
+      husband: mijn_man
+      girlfriend: vriendin
+      friend: vriend vrienden
+      boss: baas
+      coworker: collega collega's
+      teacher: leraar lerares juf meester
+      neighbor: buurman buurvrouw buren
+    `,
+    notNegations: "niet\\s+alleen|weet\\s+(?:ik\\s+)?niet|(?:niet|nooit)\\s+(?:\\p{L}+\\s+){0,4}zonder(?!\\p{L})",
+    negators: "niets geen niet nooit zonder allergisch allergie",
+    contrasts: "maar behalve",
+    conjunctions: "en of",
+    loves: "houdt dol gek graag",
+    drinks: "drinkt drinken",
+    partnerCues: "wij we onze ons jubileum valentijn*",
+  },
+};

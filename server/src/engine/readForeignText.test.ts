@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { readForeignText } from "./readForeignText.ts";
+
+describe("readForeignText", () => {
+  it.each([
+    ["German", "meine Schwester, die gerne wandert und Kaffee liebt", "sister", ["hiking", "coffee"], []],
+    ["German", "mein Chef, trinkt keinen Alkohol, mag Tee", "boss", ["tea"], ["alcohol"]],
+    ["German", "meine Frau isst kein Fleisch und liebt Yoga", "wife", ["yoga"], ["meat"]],
+    ["German", "mein Mann trinkt nicht, liebt aber Fußball", "husband", ["soccer"], ["alcohol"]],
+    ["German", "mein Freund liebt nicht nur Bücher, sondern auch Kaffee", "friend", ["reading", "coffee"], []],
+    ["German", "Frau Weber, unsere Lehrerin, liebt Blumen", "teacher", ["flowers"], []],
+    ["French", "ma mère n'aime pas le chocolat mais adore les fleurs", "mother", ["flowers"], ["chocolate"]],
+    ["French", "ma sœur ne boit que du thé", "sister", ["tea"], []],
+    ["French", "mon père ne boit jamais, il adore la pêche", "father", ["fishing"], ["alcohol"]],
+    ["Spanish", "a mi abuela no le gusta el chocolate, le encanta tejer", "grandmother", ["knitting"], ["chocolate"]],
+    ["Spanish", "mi hermano es vegano y le encanta el fútbol", "brother", ["soccer"], ["vegan"]],
+    ["Spanish", "no sé qué regalarle a mi tía, le gusta el café", "aunt", ["coffee"], []],
+    ["Italian", "mia cugina ha appena iniziato yoga e non beve caffè", "cousin", ["yoga"], ["coffee"]],
+    ["Portuguese", "minha avó é alérgica a amendoim e adora jardinagem", "grandmother", ["gardening"], ["peanuts"]],
+    ["Dutch", "mijn zus houdt van tuinieren maar geen bloemen", "sister", ["gardening"], ["flowers"]],
+  ])("reads %s: %s", (language, text, relationship, interests, avoid) => {
+    expect(readForeignText(text, language)).toEqual({ relationship, interests, avoid });
+  });
+
+  it("tells the grandmother from the grandfather by the accent alone", () => {
+    expect(readForeignText("meu avô adora pescar", "Portuguese")?.relationship).toBe("grandfather");
+    expect(readForeignText("minha avó adora pescar", "Portuguese")?.relationship).toBe("grandmother");
+  });
+
+  it("matches whole words or stems, never the inside of another word", () => {
+    // "Teenager" holds "tee", "Mannschaft" holds "mann": neither is tea nor a husband.
+    expect(readForeignText("der Teenager spielt in einer Mannschaft", "German")).toEqual({
+      relationship: undefined,
+      interests: [],
+      avoid: [],
+    });
+    expect(readForeignText("meine Nichte wandert, wandern ist ihr Leben", "German")?.interests).toEqual(["hiking"]);
+  });
+
+  it("leaves a language without a word list unread", () => {
+    expect(readForeignText("annem kahveyi çok seviyor", "Turkish")).toBeUndefined();
+    expect(readForeignText("夫の40歳の誕生日", "Japanese")).toBeUndefined();
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Reads a recipient text in another language word by word (`foreignWords.ts`) into the fields the model would
+ * have filled in English: a relationship, interests, and what to avoid. A word a negation reaches ("trinkt keinen
+ * Alkohol", "no le gusta el chocolate") is something to avoid, never a love.
+ */
+import { FOREIGN_WORDS, type ForeignWords } from "./foreignWords.ts";
+
+export interface ForeignReading {
+  readonly relationship: string | undefined;
+  readonly interests: readonly string[];
+  readonly avoid: readonly string[];
+}
+
+interface Entry {
+  readonly phrase: string;
+  readonly pattern: RegExp;
+  /** A diet said at all is kept ("vegan"), with no negation needed. */
+  readonly always: boolean;
+}
+
+interface Found {
+  readonly phrase: string;
+  readonly at: number;
+  readonly always: boolean;
+}
+
+interface Language {
+  readonly interests: readonly Entry[];
+  readonly avoid: readonly Entry[];
+  readonly relationships: readonly Entry[];
+  readonly negators: RegExp;
+  readonly notNegations: RegExp;
+  /** Where a negation's scope ends: punctuation, a contrast, or "and" followed by a word of loving. */
+  readonly scopeEnds: RegExp;
+  readonly drinks: RegExp;
+  readonly partnerCues: RegExp | undefined;
+}
+
+/** Words are told apart by letters, not by ASCII's \b: "café" ends where "caf" would not. */
+const wordPattern = (word: string) =>
+  `(?<!\\p{L})${word.replace(/\*$/, "").replace(/_/g, "\\s+").replace(/\./g, "\\.")}${word.endsWith("*") ? "\\p{L}*" : "(?!\\p{L})"}`;
+
+const anyOf = (words: string) =>
+  new RegExp(
+    words
+      .trim()
+      .split(/\s+/)
+      .map((word) => wordPattern(word.replace(/^!/, "")))
+      .join("|"),
+    "gu",
+  );
+
+function entries(table: string): Entry[] {
+  return table
+    .trim()
+    .split("\n")
+    .flatMap((line) => {
+      const [phrase = "", words = ""] = line.split(":");
+      return words
+        .trim()
+        .split(/\s+/)
+        .map((word) => ({ phrase: phrase.trim(), pattern: anyOf(word), always: word.startsWith("!") }));
+    });
+}
+
+function compile(words: ForeignWords): Language {
+  const conjunctions = words.conjunctions.trim().split(/\s+/).join("|");
+  const loves = words.loves.trim().split(/\s+/).join("|");
+  return {
+    interests: entries(words.interests),
+    avoid: entries(words.avoid),
+    relationships: entries(words.relationships),
+    negators: anyOf(words.negators),
+    notNegations: new RegExp(`(?<!\\p{L})(?:${words.notNegations})`, "gu"),
+    scopeEnds: new RegExp(
+      `[,.;:!?()\\n]|${anyOf(words.contrasts).source}|(?<!\\p{L})(?:${conjunctions})\\s+(?:\\p{L}+\\s+)?(?:${loves})(?!\\p{L})`,
+      "gu",
+    ),
+    drinks: anyOf(words.drinks),
+    partnerCues: words.partnerCues === undefined ? undefined : anyOf(words.partnerCues),
+  };
+}
+
+const LANGUAGES: ReadonlyMap<string, Language> = new Map(Object.entries(FOREIGN_WORDS).map(([name, words]) => [name, compile(words)]));
+
+function positions(pattern: RegExp, text: string): number[] {
+  return [...text.matchAll(pattern)].map((match) => match.index);
+}
+
+function found(table: readonly Entry[], text: string): Found[] {
+  return table
+    .flatMap((entry) => positions(entry.pattern, text).map((at) => ({ phrase: entry.phrase, at, always: entry.always })))
+    .sort((a, b) => a.at - b.at);
+}
+
+/** Whether a negation opened before `at` still reaches it: no punctuation, contrast or new love in between. */
+function negated(at: number, negators: readonly number[], scopeEnds: readonly number[]): boolean {
+  const opened = negators.filter((n) => n < at).at(-1);
+  return opened !== undefined && !scopeEnds.some((end) => end > opened && end < at);
+}
+
+/** "Trinkt nicht", "ne boit jamais": how far after the verb its negation may come, in characters. */
+const NEGATION_AFTER_VERB = 16;
+
+const unique = (phrases: readonly string[]) => [...new Set(phrases)];
+
+/** Undefined for a language with no word list (Japanese, Turkish...): the text stays unread. */
+export function readForeignText(text: string, language: string): ForeignReading | undefined {
+  const words = LANGUAGES.get(language);
+  if (!words) return undefined;
+  const lower = text.normalize("NFC").toLowerCase();
+  const negators = positions(
+    words.negators,
+    lower.replace(words.notNegations, (said) => " ".repeat(said.length)),
+  );
+  const scopeEnds = positions(words.scopeEnds, lower);
+  const sameClause = (from: number, to: number) => !scopeEnds.some((end) => end > from && end < to);
+  const isNegated = (at: number) => negated(at, negators, scopeEnds);
+  const loves = found(words.interests, lower);
+  const diets = found(words.avoid, lower);
+  // "Trinkt nicht", "no bebe", "ne boit pas": drinking negated, with no drink named after it, is alcohol.
+  const dryDrinker = positions(words.drinks, lower).some(
+    (at) =>
+      (isNegated(at) || negators.some((n) => n > at && n - at <= NEGATION_AFTER_VERB && sameClause(at, n))) &&
+      ![...loves, ...diets].some((word) => word.at > at && sameClause(at, word.at)),
+  );
+  // The person the text opens with is the one the gift is for: "la hija de mi amiga" is the daughter.
+  const named = found(words.relationships, lower)[0]?.phrase;
+  const couple = words.partnerCues !== undefined && lower.search(words.partnerCues) >= 0;
+  const relationship = named === "friend" && couple ? "partner" : named;
+  const interests = unique(loves.filter((word) => !isNegated(word.at)).map((word) => word.phrase));
+  return {
+    relationship,
+    // A nurse's hospital is where she works, not where she lies.
+    interests: interests.includes("nurse") ? interests.filter((phrase) => phrase !== "hospital stay") : interests,
+    avoid: unique([
+      ...loves.filter((word) => isNegated(word.at)).map((word) => word.phrase),
+      ...diets.filter((word) => word.always || isNegated(word.at)).map((word) => word.phrase),
+      ...(dryDrinker ? ["alcohol"] : []),
+    ]),
+  };
+}
