@@ -537,6 +537,15 @@ describe("resolveAvoid", () => {
     expect(breaks(pickle, "gag gifts")).toBe(true);
   });
 
+  it("reads 'gym bag' as a gym duffle by any name, and 'clutter' as a tea set of six cups, not one teapot", () => {
+    const duffle = { ...neutral, name: "Under Armour Undeniable 5.0 Duffle Bag", tags: ["weightlifting", "gym", "gym-bag"] };
+    expect(breaks(duffle, "gym bag")).toBe(true);
+    expect(breaks({ ...duffle, name: "Patagonia Black Hole Duffel 55L", tags: ["travel", "bags"] }, "gym bag")).toBe(false);
+    const teaSet = { ...neutral, name: "Porcelain Gongfu Tea Set with Gaiwan and 6 Cups", tags: ["tea"] };
+    expect(breaks(teaSet, "clutter")).toBe(true);
+    expect(breaks({ ...teaSet, name: "FORLIFE Curve Teapot with Infuser (24 oz)" }, "clutter")).toBe(false);
+  });
+
   it("reads 'water bottle' as the bottles to carry, and 'pour-over dripper' as the dripper, not its kettle", () => {
     const nalgene = { ...neutral, name: "Nalgene 32 oz Wide Mouth Sustain Water Bottle", tags: ["hiking", "hydration"] };
     expect(breaks(nalgene, "water bottle")).toBe(true);

@@ -954,6 +954,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
     words: ["water bottle", "hydro flask", "nalgene", "owala", "hidratespark", "quencher", "chug cap", "insulated bottle"],
     unless: ["hot water bottle"],
   }),
+  // "He already has a good shaker bottle and a gym bag": a duffle is that bag by another name, so its tag says it.
+  ...allMean(["gym bag", "gym bags", "gym duffle", "gym duffel"], { words: ["gym bag"] }),
   // "Her boyfriend already got her new luggage for it": no bag to pack for the trip either.
   luggage: LUGGAGE,
   suitcase: LUGGAGE,
@@ -1149,8 +1151,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "Already has a nice Dobsonian": a telescope, not the magazine or the atlas named after one.
   ...allMean(["telescope", "telescopes"], { words: ["telescope"], unless: ["magazine", "atlas", "subscription"] }),
   // Clutter is what sits on a shelf: decor, and a plush or a figure.
-  // A one-trick kitchen machine is clutter too in "a tiny studio, and he hates clutter".
-  clutter: { is: ["decor", "toy"], words: ["waffle maker", "popcorn maker", "egg cooker", "donut maker", "quesadilla maker"] },
+  // A one-trick kitchen machine is clutter too in "a tiny studio, and he hates clutter"; so is a set of six cups for
+  // a grandmother who moved into one small room.
+  clutter: {
+    is: ["decor", "toy"],
+    words: ["waffle maker", "popcorn maker", "egg cooker", "donut maker", "quesadilla maker", "tea set", "gongfu", "fondue set"],
+  },
   // "Hates anything that needs dusting": what sits out on a shelf, as clutter does.
   ...allMean(
     ["that needs dusting", "needs dusting", "need dusting", "that need dusting", "dust collectors", "dust catchers", "collects dust"],

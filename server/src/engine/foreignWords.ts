@@ -5,6 +5,9 @@
  * engine reads, the way the tool description asks the model to fill the fields. Anything subtler waits for the
  * model's English `interests`, which the answer asks for.
  *
+ * The phrases are the ones a careful model would choose: "grillt gerne" is grilling (on a grill of his own), "adora
+ * churrasco" is barbecue (a love of the food, no grill implied).
+ *
  * Each line is "english phrase: word word*": a word matches whole, `word*` matches its stem (wander* for
  * wandert, wandern, Wanderungen), and `_` joins words said together (erste_wohnung). Words are lowercase, with
  * their accents: an accent can be all that tells two words apart (Portuguese avó, grandmother, and avô).
@@ -40,7 +43,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       walking: spazier*
       coffee: kaffee*
       tea: tee tees teetrink* teeliebhaber*
-      grilling: grill* grillt barbecue* bbq
+      grilling: grill* grillt
+      barbecue: barbecue* bbq
       beer: bier biere bieren biertrink* craftbeer*
       wine: wein weine weinen weinliebhaber* rotwein* weißwein* weisswein*
       reading: liest lesen leseratte* bücherwurm* leserin* büchern bücher buch
@@ -188,7 +192,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       walking: promenade* balade*
       coffee: café cafés
       tea: thé thés
-      grilling: barbecue* grillade*
+      grilling: grillade*
+      barbecue: barbecue*
       beer: bière* brasserie*
       wine: vin vins œnologie oenologie
       reading: lire lit_beaucoup lecture* lectrice lecteur livre livres bouquin*
@@ -338,7 +343,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       walking: caminar pasear
       coffee: café cafés cafecito*
       tea: té tés
-      grilling: asado* parrilla* barbacoa*
+      grilling: parrilla* parrillero*
+      barbecue: asado* barbacoa*
       beer: cerveza*
       wine: vino vinos
       reading: leer lee lectura lectora lector libros libro
@@ -487,7 +493,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       walking: passeggiate passeggiare
       coffee: caffè caffe
       tea: tè the
-      grilling: grigliat* barbecue*
+      grilling: grigliat*
+      barbecue: barbecue*
       beer: birra birre
       wine: vino vini
       reading: leggere legge lettura lettrice lettore libri libro
@@ -631,7 +638,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       walking: caminhar passear
       coffee: café cafés cafezinho*
       tea: chá chás
-      grilling: churrasco*
+      barbecue: churrasco*
       beer: cerveja*
       wine: vinho vinhos
       reading: ler lê leitura leitora leitor livros livro
@@ -778,7 +785,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       hiking: wandel* hiken bergwandel*
       coffee: koffie*
       tea: thee
-      grilling: barbecue* bbq
+      barbecue: barbecue* bbq
       beer: bier* speciaalbier*
       wine: wijn*
       reading: lezen leest boeken boek

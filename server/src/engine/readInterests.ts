@@ -53,7 +53,29 @@ export function readInterests(index: CatalogIndex, given: readonly string[] | un
   // The model's "beginner" beside "watercolor painting" says how far along she is, not a love of any beginner's kit
   // (a kalimba, a photography primer); alone, it is all there is to go on.
   const levelled = withoutLevels(read);
-  return levelled.length > 0 ? levelled : read;
+  return withConditionsInText(index, levelled.length > 0 ? levelled : read, text);
+}
+
+/**
+ * Conditions every gift must suit. The model's interests sometimes leave them in the text ("farming, tractors" for a
+ * grandfather with mid-stage dementia, "jazz" for a father-in-law whose Parkinson's makes a cup hard to hold).
+ */
+const CONDITIONS: ReadonlySet<string> = new Set([
+  "dementia",
+  "advanced-dementia",
+  "low-vision",
+  "blindness",
+  "hearing",
+  "tremor",
+  "arthritis",
+  "chemo",
+]);
+
+/** The text's conditions beside the model's interests, when the model named none. */
+function withConditionsInText(index: CatalogIndex, read: InterestReading[], text: string | undefined): InterestReading[] {
+  const isCondition = (reading: InterestReading) => reading.concepts.some((concept) => CONDITIONS.has(concept));
+  if (text === undefined || read.some(isCondition)) return read;
+  return [...read, ...withoutLevels(interestsInText(index, text)).filter(isCondition)];
 }
 
 /** The model's "classy gifts": every word read as naming no love here (how the gift should come across). */

@@ -319,7 +319,11 @@ const CANNOT_BEFORE =
 const FILLER =
   /\b(?:(?:mountains?|piles?|heaps?|tons?|loads|lots|plenty|bunch)\s+of|more|another|any|anything|(?:that|which)\s+looks?\s+like|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|there\s+is|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|huge(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|before|in\s+the\s+past|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
+/** Reading as something done before: "used to read", "she was a huge reader". */
+const READ_ONCE = String.raw`\b(?:used\s+to\s+read|was\s+(?:a\s+|an\s+)?(?:huge\s+|big\s+|avid\s+|voracious\s+|great\s+|keen\s+|massive\s+)?reader)\b`;
 const SIGHT_GONE = String.raw`\b(?:(?:eyesight|sight|vision)\s+is\s+(?:mostly\s+|almost\s+|nearly\s+|pretty\s+much\s+|basically\s+)?gone|legally\s+blind)\b`;
+/** Sight failing so far that reading is past, though other things to see may not be. */
+const SIGHT_FAILING = String.raw`(?:${SIGHT_GONE}|\bmacular\s+degeneration\b|\bcan\s+(?:barely|hardly|no\s+longer)\s+(?:see|read)\b)`;
 
 /**
  * "Moved everything to her Kindle", "reads everything on his Kobo now", "only reads on her e-reader", "switched to a
@@ -843,7 +847,8 @@ const NO_LOVE_TO_SERVE = [
   // "Wants to get into digital art but all she has is her phone": the phone is all there is to draw on, no love.
   ONLY_A_PHONE,
   // "His eyesight is mostly gone now. He used to read constantly": reading was, and no longer can be.
-  new RegExp(String.raw`(?=\bused\s)(?<=${SIGHT_GONE}[\s\S]*)\bused\s+to\s+read\b|\bused\s+to\s+read\b(?=[\s\S]*${SIGHT_GONE})`, "gi"),
+  // So was "a huge reader" once her sight went.
+  new RegExp(String.raw`(?=\b(?:used|was)\s)(?<=${SIGHT_FAILING}[\s\S]*)${READ_ONCE}|${READ_ONCE}(?=[\s\S]*${SIGHT_FAILING})`, "gi"),
   // "Wants to be treated like an adult": no treats.
   /\btreated\s+(?:like|as)\b/gi,
   // "The classic 'I don't want anything' guy": a type of person, no love of the classics.

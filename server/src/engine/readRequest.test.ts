@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { avoided, concepts, readerOf } from "../../testing/readingOf.ts";
+import { avoided, concepts, type ReadFields, readerOf } from "../../testing/readingOf.ts";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
 import { readRequest } from "./readRequest.ts";
@@ -342,11 +342,18 @@ describe("phrases and word senses", () => {
     expect(read(adopted, { occasion: "birthday" }).age?.min).toBeGreaterThanOrEqual(18);
   });
 
-  it("does not read text that is not English, but still reads its numbers as an age", () => {
+  it("reads text that is not English only word by word, and still reads its numbers as an age", () => {
     const reading = read("mein Neffe wird 6 und liebt Dinosaurier");
     expect(reading.foreignLanguage).toBe("German");
-    expect(reading.interests).toEqual([]);
+    expect([reading.readWordByWord, reading.relation?.noun, reading.interests.map((interest) => interest.phrase)]).toEqual([
+      true,
+      "nephew",
+      ["dinosaurs"],
+    ]);
     expect(reading.age).toEqual({ min: 6, max: 6 });
+    const unknownWords = read("für jemanden, der schon alles hat, er wird 60");
+    expect([unknownWords.foreignLanguage, unknownWords.readWordByWord, unknownWords.interests]).toEqual(["German", false, []]);
+    expect(unknownWords.age).toEqual({ min: 60, max: 60 });
   });
 
   it.each(["my dad", "a coworker I barely know", "friend who loves K-pop"])("takes short English such as %j for English", (text) => {
@@ -3322,5 +3329,32 @@ describe("a love given as a field, narrowed by the person's own words", () => {
     });
     expect(concepts(fan)).toContain("stray-kids");
     expect(concepts(read("my daughter, she's into K-pop", { interests: ["K-pop"] }))).not.toContain("stray-kids");
+  });
+});
+
+describe("read from fresh sets, 2026-12-07 (second round)", () => {
+  const conceptsOf = (text: string, fields: ReadFields = {}) => concepts(read(text, fields));
+
+  it.each([
+    ["my dad spends the winter tying his own flies at the kitchen table", ["fly-tying"]],
+    ["everything tastes metallic to her and she is a big reader", ["reading"]],
+    ["my boyfriend lifts five times a week", ["weightlifting"]],
+    ["a huge board gamer and D&D nerd", ["board-games", "roleplaying"]],
+    ["she is hard of hearing and struggles with phone calls", ["hearing"]],
+    ["grandpa has mid-stage dementia and gets restless and agitated in the afternoons", ["advanced-dementia", "dementia", "fidget"]],
+    ["she has macular degeneration so she can barely read anymore, she was a huge reader", ["low-vision", "blindness"]],
+  ] as const)("reads %j as %j, and nothing else", (text, expected) => {
+    expect(conceptsOf(text)).toEqual(expected);
+  });
+
+  it("keeps a condition the text names beside the model's interests, when the model named none", () => {
+    const text = "my father-in-law is 76, the tremors make eating hard, and he loves jazz";
+    expect(conceptsOf(text, { interests: ["jazz"] })).toEqual(["jazz", "tremor"]);
+    expect(conceptsOf(text, { interests: ["jazz", "shaky hands"] })).toEqual(["jazz", "tremor"]);
+    expect(conceptsOf("grandpa has mid-stage dementia", { interests: ["tractors"] })).toEqual([
+      "tractors",
+      "advanced-dementia",
+      "dementia",
+    ]);
   });
 });

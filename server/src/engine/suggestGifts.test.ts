@@ -241,9 +241,15 @@ describe("suggestGifts over the real catalog", () => {
     const suggestion = suggestGifts(index, {
       occasion: "birthday",
       budget: 60,
-      recipient: "meine Schwester, die gerne wandert und Kaffee liebt",
+      recipient: "für jemanden, der schon alles hat",
     });
     expect(suggestion.kind === "ideas" && suggestion.ideas).toEqual([]);
+    const japanese = suggestGifts(index, {
+      occasion: "birthday",
+      budget: 60,
+      recipient: "\u59c9\u306f\u30b3\u30fc\u30d2\u30fc\u304c\u597d\u304d",
+    });
+    expect(japanese.kind === "ideas" && japanese.ideas).toEqual([]);
     const withFields = suggestGifts(index, {
       occasion: "birthday",
       budget: 60,
@@ -624,11 +630,17 @@ describe("suggestGifts: budget, occasion and what comes back", () => {
   });
 
   it("offers nothing more when the text could not be read, and reads on when a relationship is given", () => {
-    const recipient = "meine Schwester, die gerne wandert und Kaffee liebt";
+    const recipient = "für jemanden, der schon alles hat";
     const unread = suggestGifts(index, { occasion: "birthday", budget: 60, recipient });
     expect(unread.kind === "ideas" && [unread.ideas.length, unread.moreAvailable]).toEqual([0, false]);
     expect(ideasFor({ occasion: "birthday", budget: 60, recipient, relationship: "sister" }).length).toBeGreaterThan(0);
     expect(ideasFor({ occasion: "birthday", budget: 60, recipient, avoid: ["alcohol"] }).length).toBeGreaterThan(0);
+  });
+
+  it("reads a text in another language word by word into the loves it names, when the model sent no English fields", () => {
+    const ideas = ideasFor({ occasion: "birthday", budget: 60, recipient: "meine Schwester, die gerne wandert und Kaffee liebt" });
+    expect(ideas.length).toBeGreaterThan(2);
+    for (const idea of ideas) expect(idea.matched.some((label) => label === "hiking" || label === "coffee")).toBe(true);
   });
 });
 

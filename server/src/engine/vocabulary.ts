@@ -12,6 +12,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   "board-games": [
     "board game",
     "boardgame",
+    // The gamer of the table, no console: "a huge board gamer and D&D nerd".
+    ...["board gamer", "board gamers", "boardgamer", "tabletop gamer", "tabletop gamers"],
     "games",
     "tabletop",
     "game night",
@@ -285,6 +287,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     ...["bodybuilding", "powerlifting", "strength training", "deadlifts", "bench press"],
     // The verb said of someone, no ski lift: "he lifts a lot", "she lifts 5 days a week".
     ...["he lifts", "she lifts", "they lift", "lifts a lot", "lifting a lot", "gym rat"],
+    ...["lifts three times", "lifts four times", "lifts five times", "lifts six times", "lifts every day", "lifts daily"],
+    ...["lifts 3 times", "lifts 4 times", "lifts 5 times", "lifts 6 times", "lifts 3x", "lifts 4x", "lifts 5x"],
   ],
   fitness: [
     // A trainer's own love: "she is a personal trainer" (no monogrammed gifts).
@@ -1854,6 +1858,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "dementia",
     // The model's "memory care activities": things made for a memory that is failing, no love of sport ("active").
     ...["memory care activities", "dementia activities", "dementia-friendly activities", "activities for dementia"],
+    ...["reminiscence therapy", "reminiscence activities"],
     "alzheimer's",
     "alzheimers",
     "memory loss",
@@ -1893,6 +1898,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "late stage alzheimer's",
     "severe dementia",
     "end stage dementia",
+    // Past the stage of calendars and pill reminders: a fidget blanket or a 13-piece puzzle serves.
+    ...["mid stage dementia", "mid-stage dementia", "middle stage dementia", "moderate dementia", "mid stage alzheimer's"],
     "know who we are",
     "know who i am",
     "recognize us",
@@ -3007,6 +3014,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "hard of hearing",
     // "She's gotten hard of hearing so phone calls are tough": a phone she can hear, not a smartphone guide.
     "phone calls are tough",
+    ...["struggles with phone calls", "struggles on the phone", "trouble with phone calls", "trouble hearing on the phone"],
+    ...["following the tv", "follow the tv", "hearing the tv", "hear the tv"],
     "phone calls are hard",
     "phone calls are difficult",
     "can't hear on the phone",
@@ -3959,6 +3968,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "stims",
     "calms him down",
     "calms her down",
+    // Restless hands late in the day, as dementia brings: something to hold and turn.
+    ...["restless and agitated", "gets agitated", "agitated in the afternoons", "agitated in the evenings"],
+    // The model's "calming activities": something to do with the hands, no sport ("active").
+    ...["calming activities", "soothing activities"],
   ],
   // The television at home: a simple remote, a tray table, a streaming stick; not a cinema card.
   tv: [
@@ -4321,6 +4334,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "ties their own flies",
     "ties all his own flies",
     "ties all her own flies",
+    ...["tying his own flies", "tying her own flies", "tying their own flies", "ties flies", "tie flies", "tying his flies"],
   ],
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
@@ -5091,7 +5105,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "classic-movies": "classic films",
   "ham-radio": "ham radio",
   dementia: "memory loss",
-  "advanced-dementia": "advanced dementia",
+  "advanced-dementia": "dementia",
   "stanley-tumbler": "the Stanley tumbler",
   "hallmark-movies": "Hallmark movies",
   "asian-cooking": "Asian cooking",
@@ -5833,6 +5847,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["for his health", "for her health", "for their health", "for health reasons"],
   // When a love is done, no love of the season: "ties his own flies at the kitchen table in winter".
   ...["in winter", "in the winter", "during winter", "during the winter", "over the winter", "in the winters"],
+  ...["spends the winter", "spends winters", "spends his winters", "spends her winters", "spending the winter"],
+  // A symptom, no love of tasting: "everything tastes metallic to her" during chemo.
+  ...["everything tastes", "tastes metallic", "taste metallic", "metallic taste", "tastes like metal", "tastes off"],
   "hearing the songs",
   "hearing the music",
   // News, not the ears: "loves hearing from the grandkids", "hearing about her great-grandkids".
