@@ -963,6 +963,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   jewellery: { is: ["jewelry"] },
   // "On a strict diet, so no food": a restaurant or a coffee-shop card is food too.
   food: FOOD,
+  // Food made where nuts may be about, for a severe allergy: every food item, though a restaurant card is safe.
+  "packaged food": { is: ["food"] },
   edible: EDIBLE,
   edibles: EDIBLE,
   // "Something that actually helps instead of more casseroles": a grieving house has food enough, though a delivery

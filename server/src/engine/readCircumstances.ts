@@ -779,16 +779,16 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
   if (NO_GARDEN.test(allTextLower)) has.delete("garden");
   // "Used to grill all the time, but there's no outdoor space at the new place": the grill stayed behind.
   if (NO_OUTDOOR_SPACE.test(allTextLower)) has.delete("grill");
+  // The babies a nanny looks after are ours, however the model's interests name them ("the twins").
+  const ourBabies = caresForOurChildren(from.relation, from.allText);
+  if (ourBabies) has.delete("baby");
   const babyAround =
     from.occasion === "baby-shower" ||
     from.relation?.baby === true ||
     from.babyInText ||
     has.has("baby") ||
-    /\b(?:pregnant|expecting|newborn)\b|\bour\s+(?:new\s+|little\s+)?baby\b(?!\s+(?:brother|sister|cousin|is\s+(?:a|an|our|the)\s))|\b(?:her|his|their)\s+new\s+baby\b/.test(
-      from.allText,
-    ) ||
-    // Twins may be of school age: "the twins' kindergarten teacher", "my 6 year old twins".
-    /(?<!\bold\s)\btwins\b(?!['\u2019]|\s+(?:kindergarten|school|class|teacher|coach|are\s+\d|turn))/.test(from.allText);
+    /\b(?:pregnant|expecting|newborn)\b|\b(?:her|his|their)\s+new\s+baby\b/.test(from.allText) ||
+    (!ourBabies && OUR_BABY_OR_TWINS.test(from.allText));
   const aBabyLost = babyLost(from.allText, from.occasion);
   if (aBabyLost) has.delete("baby");
   else if (babyAround) has.add("baby");
@@ -855,3 +855,20 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     gender: genderOf(from.relation) ?? (from.text ? genderInText(from.text) : undefined),
   };
 }
+
+/** "Our new baby", "the twins" (but not "our baby brother", nor twins of school age: "the twins' kindergarten teacher"). */
+const OUR_BABY_OR_TWINS =
+  /\bour\s+(?:new\s+|little\s+)?baby\b(?!\s+(?:brother|sister|cousin|is\s+(?:a|an|our|the)\s))|(?<!\bold\s)\btwins\b(?!['\u2019]|\s+(?:kindergarten|school|class|teacher|coach|are\s+\d|turn))/;
+
+/**
+ * Someone in a role who looks after the giver's children: "our nanny who has cared for our twins since they were
+ * newborns". The babies are ours, not hers.
+ */
+function caresForOurChildren(relation: Relationship | undefined, allText: string): boolean {
+  return (
+    relation !== undefined &&
+    CARE_FOR_CHILDREN.has(relation.noun) &&
+    /\bour\s+(?:\w+\s+){0,2}(?:twins|baby|babies|kids|children|boys|girls|son|daughter)\b/.test(allText)
+  );
+}
+const CARE_FOR_CHILDREN: ReadonlySet<string> = new Set(["nanny", "teacher", "coach", "nurse", "therapist"]);

@@ -202,7 +202,7 @@ describe("readNegations", () => {
     ["she is pre-diabetic and loves baking", ["sugar"]],
     ["our cat has diabetes", []],
     ["please nothing cheesy like a teddy bear or a mug with our faces", ["teddy bear", "mug our faces"]],
-    ["he has a severe peanut and tree nut allergy", ["nuts", "nut"]],
+    ["he has a severe peanut and tree nut allergy", ["packaged food", "nuts", "nut"]],
     ["no flowers though", ["flowers"]],
     ["vegetarian, no eggs either", ["eggs", "vegetarian"]],
     ["nothing with alcohol or pork of course", ["alcohol", "pork"]],
@@ -418,7 +418,9 @@ describe("readNegations", () => {
 
   it("reads 'a nut allergy' as avoiding nuts, and 'food allergies' as nothing in particular", () => {
     expect(readNegations("coworker with a nut allergy who loves snacks").avoid).toEqual(["nut"]);
-    expect(readNegations("my son has a severe peanut allergy").avoid).toEqual(["peanut"]);
+    // Severe: no food from a factory that may handle them either.
+    expect(readNegations("my son has a severe peanut allergy").avoid).toEqual(["packaged food", "peanut"]);
+    expect(readNegations("my son has a peanut allergy").avoid).toEqual(["peanut"]);
     expect(readNegations("she has food allergies").avoid).toEqual([]);
   });
 

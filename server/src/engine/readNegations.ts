@@ -167,6 +167,8 @@ const CUES = [
   String.raw`intolerant\s+to`,
   String.raw`hates?`,
   String.raw`dislikes?`,
+  // "He's kind of grumpy about gadgets and anything with an app", "skeptical of anything smart".
+  String.raw`(?:grumpy|cranky|skeptical|sceptical|wary)\s+(?:about|of)`,
   String.raw`avoids?`,
   String.raw`avoiding`,
   String.raw`(?:stays?|staying)\s+away\s+from`,
@@ -696,6 +698,12 @@ const DIETS: readonly NegationRule[] = [
   [/\b(?:just\s+)?sold\s+(?:all\s+)?(?:his|her|their)\s+(?:old\s+)?([a-z]+)\b/gi, "$1"],
   [/\b(?:quit|cancell?ed|dropped)\s+(?:his|her|their)\s+gym(?:\s+membership)?\b/gi, "gym membership"],
   [/\bpregnant\b/gi, "alcohol"],
+  // "A severe peanut and tree nut allergy (carries an EpiPen)": no food from a factory that may handle nuts at all.
+  // Only the word of severity is taken: the allergy itself is read as ever.
+  [
+    /\b(?:severe|serious|deadly|life[\s-]threatening|anaphylactic)(?=\s+(?:peanut|tree[\s-]nut|nut)(?:\s+(?:and|&|\/)\s+(?:peanut|tree[\s-]nut|nut))?\s+allerg(?:y|ies)\b)/gi,
+    "packaged food",
+  ],
   // "Migraines from strong smells": a reason to avoid scent, not a wish for a migraine remedy. So is "nothing scented
   // please, she gets migraines".
   [
@@ -766,6 +774,8 @@ const LEADING_VERB = /^\s*(?:really\s+)?(?:do|like|want|need|eat|drink|use|wear|
 /** "Plastic toys that make noise": two things ruled out, the plastic ones and the noisy ones. */
 const THAT_MAKE_NOISE =
   /\b(\w+)\s+(?:that|which)\s+(?:make|makes|making|play|plays)\s+(?:a\s+lot\s+of\s+|any\s+)?(?:noise|sounds?|music)\b/gi;
+/** "Loud plastic toys that beep": the plastic ones and the ones on batteries, not a wooden xylophone. */
+const THAT_BEEP = /\b(\w+)\s+(?:that|which)\s+(?:beeps?|beeping|light\s+up|lights\s+up|flash|flashes|talk|talks)\b/gi;
 
 /** A collection kept and loved, said as a count: "has like 40 houseplants", "400 Funko Pops", "over 200 board games". */
 const COLLECTION =
@@ -795,6 +805,7 @@ function phrasesOf(scope: string): string[] {
   const cleaned = scope
     .replace(WHERE_IT_HOLDS, "")
     .replace(THAT_MAKE_NOISE, (_said, thing: string) => `${thing} and noisy ${thing}`)
+    .replace(THAT_BEEP, (_said, thing: string) => `${thing} and battery ${thing}`)
     .replace(LEADING_VERB, "")
     .replace(FILLER, " ");
   return (

@@ -17,7 +17,7 @@ const NOT_THE_ANIMAL = String.raw`(?:lov|own|walk|sit|mom|dad|mum|parent|person|
  * an endearment is read), not on its person ("my dog-loving sister", "our dog walker").
  */
 const OPENS_ON_A_PET = new RegExp(
-  String.raw`^\s*(?:(?:a\s+)?(?:gift|present)\s+)?(?:for\s+)?(?:my|our|the|her|his|their)\s+(?:[a-z]+(?:['\u2019]s)?\s+){0,2}?` +
+  String.raw`^\s*(?:(?:a\s+)?(?:gift|present)\s+)?(?:for\s+)?(?:my|our|the|her|his|their)\s+(?:[a-z0-9-]+(?:['\u2019]s)?\s+){0,2}?` +
     String.raw`(?:${DOG_WORDS}|${CAT_WORDS}|pet)s?(?:['\u2019]s)?\b(?![\s-]*${NOT_THE_ANIMAL})`,
   "i",
 );
@@ -26,6 +26,20 @@ const TURNS_OUT_A_PET = new RegExp(
   String.raw`^[^.!?]{0,60}?,?\s*(?:who(?:['\u2019]s|\s+is)|is)\s+(?:actually\s+|really\s+|literally\s+)?(?:my|our)\s+(?:[a-z]+\s+){0,2}?(?:${DOG_WORDS}|${CAT_WORDS})\b(?![\s-]*${NOT_THE_ANIMAL})`,
   "i",
 );
+/**
+ * A word for a person said of the animal, and taken back: "for my old man, not my dad, my 15-year-old beagle". The
+ * person's word names nobody.
+ */
+const NOT_THE_PERSON = new RegExp(
+  String.raw`^[^.!?]{0,60}?\bnot\s+(?:my|our)\s+(?:dad|father|husband|son|boyfriend|brother|baby|kid|daughter|girlfriend|wife|mom|mother)\b[\s,;:\u2014-]*(?:(?:it['\u2019]?s|i\s+mean)\s+)?(?:my|our)\s+(?:[a-z0-9-]+\s+){0,2}?(?:${DOG_WORDS}|${CAT_WORDS})\b(?![\s-]*${NOT_THE_ANIMAL})`,
+  "i",
+);
+
+/** "My old man, not my dad, my beagle": the person the text seemed to name is the animal. */
+export function petNotAPerson(text: string): boolean {
+  return NOT_THE_PERSON.test(text);
+}
+
 const DOG = new RegExp(String.raw`\b(?:${DOG_WORDS})s?\b`, "i");
 const CAT = new RegExp(String.raw`\b(?:${CAT_WORDS})s?\b`, "i");
 
@@ -48,7 +62,7 @@ export type PetKind = "dogs" | "cats" | "pets";
 
 /** The kind of animal the gift is for, when the recipient is one. */
 export function petRecipient(text: string): PetKind | undefined {
-  if (!OPENS_ON_A_PET.test(text) && !TURNS_OUT_A_PET.test(text)) return undefined;
+  if (!OPENS_ON_A_PET.test(text) && !TURNS_OUT_A_PET.test(text) && !NOT_THE_PERSON.test(text)) return undefined;
   const dog = DOG.test(text);
   const cat = CAT.test(text);
   return dog && !cat ? "dogs" : cat && !dog ? "cats" : "pets";
@@ -70,10 +84,32 @@ const PETS_TOYS: Readonly<Record<PetKind, readonly string[]>> = {
   pets: ["dog-toys", "cat-toys"],
 };
 
+/**
+ * What a person's words mean said of a dog: "arthritis in his hips" is an old dog's stiff joints, and "a total foodie
+ * who would do anything for a snack" wants treats, not a snack box from abroad.
+ */
+const SAID_OF_A_DOG: Readonly<Record<string, readonly string[]>> = {
+  toys: ["dog-toys"],
+  arthritis: ["senior-dogs"],
+  "back-pain": ["senior-dogs"],
+  dining: ["dog-treats"],
+  snacks: ["dog-treats"],
+};
+
 /** The animal first among what is read, in place of the bare "pet" an endearment left ("my pet turns 3"). */
 export function forThePet(interests: readonly InterestReading[], kind: PetKind): InterestReading[] {
   const rest = interests
     .filter((interest) => !interest.concepts.every((concept) => ANIMAL_CONCEPTS.has(concept)))
-    .map((interest) => (interest.concepts.includes("toys") ? withConceptAs(interest, "toys", PETS_TOYS[kind]) : interest));
+    .map((interest) =>
+      interest.concepts.reduce(
+        (read, concept) =>
+          concept === "toys"
+            ? withConceptAs(read, "toys", PETS_TOYS[kind])
+            : kind === "dogs" && SAID_OF_A_DOG[concept]
+              ? withConceptAs(read, concept, SAID_OF_A_DOG[concept])
+              : read,
+        interest,
+      ),
+    );
   return [{ phrase: PET_PHRASES[kind], concepts: [kind], stems: [], broader: [] }, ...rest];
 }

@@ -3347,6 +3347,34 @@ describe("read from fresh sets, 2026-12-07 (second round)", () => {
     expect(conceptsOf(text)).toEqual(expected);
   });
 
+  it.each([
+    ["my grandma asked me to find her more cozy games like Animal Crossing for her Switch", ["video-games", "nintendo"]],
+    ["he's kind of grumpy about gadgets and anything with an app, loves old westerns", ["westerns"]],
+  ] as const)("reads %j as %j", (text, expected) => {
+    expect(conceptsOf(text)).toEqual(expected);
+  });
+
+  it("avoids what someone is grumpy about, and toys that beep as toys on batteries", () => {
+    expect(avoided(read("he's kind of grumpy about gadgets and anything with an app"))).toEqual(["gadgets", "app"]);
+    expect(avoided(read("her parents are strict: no screens and please no loud plastic toys that beep"))).toEqual([
+      "screens",
+      "loud plastic toys",
+      "battery toys",
+    ]);
+  });
+
+  it("reads 'my old man, not my dad, my 15-year-old beagle' as the dog, with a dog's joint chews and treats", () => {
+    const reading = read("For my old man, not my dad, my 15-year-old beagle Biscuit! He has arthritis and would do anything for a snack.");
+    expect([reading.relation, reading.forPet]).toEqual([undefined, true]);
+    expect(concepts(reading)).toEqual(["dogs", "senior-dogs", "dog-treats"]);
+  });
+
+  it("gives a nanny none of the babies she looked after: they are ours", () => {
+    const text = "our nanny who has cared for our twins since they were newborns is moving back to Ohio";
+    expect(read(text, { relationship: "nanny", interests: ["sentimental keepsake", "the twins"] }).has.has("baby")).toBe(false);
+    expect(read("my coworker just had twins", { relationship: "coworker" }).has.has("baby")).toBe(true);
+  });
+
   it("keeps a condition the text names beside the model's interests, when the model named none", () => {
     const text = "my father-in-law is 76, the tremors make eating hard, and he loves jazz";
     expect(conceptsOf(text, { interests: ["jazz"] })).toEqual(["jazz", "tremor"]);

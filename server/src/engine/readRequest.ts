@@ -63,7 +63,7 @@ import { booksReadAlready, readNegations } from "./readNegations.ts";
 import { resolveOccasion } from "./readOccasion.ts";
 import { blankedAsIn, withoutOthersLoves } from "./readOthersLoves.ts";
 import { booksNamed, type OwnedTitle, readOwnedTitles } from "./readOwnedTitles.ts";
-import { forThePet, petRecipient, petsOwned, someonesPetAlive } from "./readPetRecipient.ts";
+import { forThePet, petNotAPerson, petRecipient, petsOwned, someonesPetAlive } from "./readPetRecipient.ts";
 import { plainVerbs } from "./readVerbs.ts";
 import {
   type FamilyAges,
@@ -333,8 +333,9 @@ function readFields(index: CatalogIndex, fields: RequestFields): RequestReading 
   const ours = ourAnniversary(occasion, recipient, found?.relation);
   const thanked = ours ? undefined : roleThanked(occasion, recipient, found?.relation);
   const foundRelation = ours ? relationshipFor("partner") : thanked ? (relationshipFor(thanked) ?? found?.relation) : found?.relation;
-  // "My girlfriend's dog's birthday": the girlfriend only says whose dog it is.
-  const theirPet = !fields.relationship?.trim() && readText && someonesPetAlive(recipient);
+  // "My girlfriend's dog's birthday": the girlfriend only says whose dog it is; "my old man, not my dad, my beagle"
+  // names no father at all.
+  const theirPet = !fields.relationship?.trim() && readText && (someonesPetAlive(recipient) || petNotAPerson(recipient));
   // The model's "sister's dog" names whose the dog is, and the dog is the one the gift is for.
   const petGiven = fields.relationship?.trim() ? petRecipient(`my ${fields.relationship}`) : undefined;
   const relation =

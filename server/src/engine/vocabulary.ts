@@ -478,6 +478,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   "video-games": [
     "video gamer",
     "video gamers",
+    // "More cozy games like Animal Crossing": the genre of gentle video games, no blanket and no board.
+    ...["cozy games", "cozy game", "cozy video games", "cozy gaming", "stardew valley", "stardew"],
     "ps5",
     "ps4",
     "playstation",
@@ -5848,6 +5850,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // When a love is done, no love of the season: "ties his own flies at the kitchen table in winter".
   ...["in winter", "in the winter", "during winter", "during the winter", "over the winter", "in the winters"],
   ...["spends the winter", "spends winters", "spends his winters", "spends her winters", "spending the winter"],
+  // A school stage, no love of anything "middle": "starting middle school" (no Middle-earth card game).
+  ...["middle school", "starting middle school", "junior high", "starting high school"],
   // A symptom, no love of tasting: "everything tastes metallic to her" during chemo.
   ...["everything tastes", "tastes metallic", "taste metallic", "metallic taste", "tastes like metal", "tastes off"],
   "hearing the songs",
