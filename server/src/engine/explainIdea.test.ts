@@ -216,8 +216,18 @@ describe("descriptionFact", () => {
 
   it("never cuts inside a list joined by 'or'", () => {
     expect(descriptionFact("Hand-thrown stoneware mug, bowl or plate in a glaze of your choice", 45)).toBe(
-      "Hand-thrown stoneware mug, bowl or plate",
+      "hand-thrown stoneware mug, bowl or plate",
     );
+  });
+
+  it("writes a describing first word in lower case after 'For ...:', and keeps a name's or a country's capital", () => {
+    expect(descriptionFact("Fine-point fly-tying scissors with one serrated blade.", 80)).toBe(
+      "fine-point fly-tying scissors with one serrated blade",
+    );
+    expect(descriptionFact("Padded leather-palm lifting gloves.", 80)).toBe("padded leather-palm lifting gloves");
+    expect(descriptionFact("Wireless earbuds with a charging case.", 80)).toBe("wireless earbuds with a charging case");
+    expect(descriptionFact("Swiss-made pocket knife with 15 tools.", 80)).toBe("Swiss-made pocket knife with 15 tools");
+    expect(descriptionFact("Alfred Hitchcock's 1959 chase thriller.", 80)).toBe("Alfred Hitchcock's 1959 chase thriller");
   });
 
   it("keeps a verb ending in -ed with what follows 'with', and cuts before 'with' after any other word", () => {

@@ -176,8 +176,16 @@ export function descriptionFact(description: string, room: number): string {
     while (TRAILING_FILLER.test(fact)) fact = fact.replace(TRAILING_FILLER, "");
   }
   fact = fact.replace(/[\s,;:\u2013\u2014-]+$/, "");
-  return PLAIN_OPENING.test(fact) ? fact.charAt(0).toLowerCase() + fact.slice(1) : fact;
+  return PLAIN_OPENING.test(fact) || DESCRIBING_OPENING.test(fact) ? fact.charAt(0).toLowerCase() + fact.slice(1) : fact;
 }
+
+/**
+ * An opening word that describes the thing and is capital only for starting the sentence: "Fine-point fly-tying
+ * scissors", "Padded leather-palm gloves", "Wireless earbuds", followed by a word in lower case. Not a maker's or a
+ * country's ("Swiss-made", "Alfred Hitchcock's").
+ */
+const DESCRIBING_OPENING =
+  /^(?!(?:Swiss|German|Japanese|Italian|French|American|British|English|Irish|Scottish|Belgian|Dutch|Danish|Swedish|Norwegian|Finnish|Spanish|Mexican|Canadian|Korean|Chinese|Turkish|Greek|Portuguese|Austrian|Australian|Icelandic|Amish|Vermont|Texas|Maine)-)(?:[A-Z][a-z]+-[a-z]+(?:-[a-z]+)*|[A-Z][a-z]{2,}(?:ed|able|ible|proof|less))\s+[a-z]/;
 
 /** Opening words that are capitals only for starting the sentence, never a name: "Two tickets", "Twenty-four pens". */
 const PLAIN_OPENING =

@@ -18,8 +18,12 @@ const WATCHED = /\bwatched\b/g;
 const LIFTS_ALONE =
   /\b(he|she|who|they|also|still)\s+lifts?\b(?!\s+(?:weights|the|her|his|their|my|our|your|a|an|up|me|him|them|it|everyone|people|spirits|heavy\s+(?:boxes|things)))/g;
 
+/** "His plan is to fly fish every day": the verb said as its sport, so a reason reads "For fly fishing". */
+const FLY_FISH = /\bfly[\s-]fish(?:es)?\b/g;
+
 export function plainVerbs(text: string): string {
   return text
+    .replace(FLY_FISH, "fly fishing")
     .replace(WATCHES_AS_VERB, (_, before: string) => `${before} watching`)
     .replace(WATCHES_THINGS, "watching")
     .replace(WATCHED, "watching")

@@ -73,7 +73,7 @@ describe("descriptionFact", () => {
 
   it("shortens at the last clause boundary that fits, past the first 20 characters", () => {
     const text = "Hand-thrown stoneware mug, glazed in deep blue, with a wide handle that fits two fingers";
-    expect(descriptionFact(text, 60)).toBe("Hand-thrown stoneware mug, glazed in deep blue");
+    expect(descriptionFact(text, 60)).toBe("hand-thrown stoneware mug, glazed in deep blue");
     expect(descriptionFact("Tiny mug, glazed in deep blue, with a wide handle that fits two fingers", 40)).toBe(
       "Tiny mug, glazed in deep blue",
     );
@@ -82,7 +82,7 @@ describe("descriptionFact", () => {
   it("without a clause boundary, cuts at a word and drops a dangling small word", () => {
     const text = "Hand-thrown stoneware mug glazed in deep blue for the coffee lover in your life";
     const fact = descriptionFact(text, 52);
-    expect(fact).toBe("Hand-thrown stoneware mug glazed in deep blue");
+    expect(fact).toBe("hand-thrown stoneware mug glazed in deep blue");
     expect(text.startsWith(fact)).toBe(true);
   });
 });
