@@ -104,7 +104,8 @@ const CUES = [
   // "They already have everything for the kitchen": the kitchen's things, not what they need.
   String.raw`(?:already\s+)?(?:has|have|got)\s+everything\s+(?:for|in)(?:\s+the)?(?=\s+(?:kitchen|house|home|garden|bathroom|car|desk|office)\b)`,
   // "Her apartment is too small for any more stuff": no room for things to keep.
-  String.raw`too\s+small\s+for(?:\s+any)?(?:\s+more)?`,
+  // Not print too small for her eyes ("the print in the newspaper is too small for her now"), nor a person.
+  String.raw`(?<!\b(?:print|type|font|letters|text|writing|numbers)\s+(?:[a-z]+\s+){0,4}(?:is|are)\s+(?:getting\s+)?)too\s+small\s+for(?!\s+(?:her|him|them|me|us)\b)(?:\s+any)?(?:\s+more)?`,
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:really\s+|actually\s+|even\s+)?(?:have|eat|drink|stand)`,
   // "Can't do flowers, she's allergic", "can't do dairy": a thing, not "can't do much" or "can't do it alone".
   String.raw`(?:can['\u2019]?t|cannot|can\s+not)\s+(?:really\s+|actually\s+)?do(?!\s+(?:much|anything|a\s+lot|it|that|this|so|well|the|any|more|everything|things|stuff|without|her|his|their|what|as|too|for|with)\b)`,
@@ -263,7 +264,7 @@ const CUES = [
   String.raw`(?:barely|rarely|hardly|seldom)\s+(?:ever\s+)?(?:wears?|uses?|drinks?|eats?)`,
   // "Already has a nice board and pieces": a good one of it already (not "already has a dog"). "Already got good
   // headphones for her birthday": given to her, as good.
-  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:(?:a|an|some)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper)`,
+  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:(?:a|an|some)\s+)?(?:(?:really|very|pretty|super)\s+)?(?:nice|good|great|decent|fancy|proper|complete)`,
   // "Already has a Canon body she loves": one of it, the one they want.
   String.raw`already\s+(?:has|have|owns|own)\s+(?:a|an)(?=\s+(?:[a-z]+\s+){0,2}[a-z]+\s+(?:that\s+)?(?:she|he|they)\s+(?:loves?|adores?|swears\s+by)\b)`,
   // "Already has mountains of baby clothes": plenty of them already.
@@ -509,6 +510,23 @@ const DIETS: readonly NegationRule[] = [
     /\balready\s+(?:has|have|owns|own)\s+([a-z ,'-]{3,80}?)\s+so\s+(?:i\s+|we\s+)?(?:don['\u2019]?t|do\s+not)\s+want\s+to\s+(?:double\s+up|duplicate|repeat)(?:\s+on\s+(?:those|them|any\s+of\s+(?:those|them)))?/gi,
     LISTED,
   ],
+  // "Their registry is all kitchen stuff and I want something more personal": what the registry already brings.
+  [/\bregistry\s+is\s+(?:all|mostly|just|full\s+of)\s+([a-z ]{3,30}?)\s+(?:stuff|things|items|gear)\b/gi, LISTED],
+  // "Already has a complete board he built himself (deck, trucks, bearings, all of it)": each part listed, owned.
+  [/\balready\s+(?:has|have|owns|own)\s+[^.;!?()]{1,60}?\(([a-z ,'&-]{3,80}?)(?:,?\s*(?:and\s+)?all\s+of\s+it)?\)/gi, LISTED],
+  // "He already has a helmet and lights so none of those", "already owns Catan, Ticket to Ride and Wingspan, so not
+  // those": the list said back to as ruled out.
+  // (Plenty of a thing, or all of them, is read on its own: "has every pantone book", "a million mugs".)
+  [
+    /\balready\s+(?:has|have|owns|own|got)\s+(?!(?:every|all|pretty|basically|tons|lots|loads|plenty|a\s+(?:million|ton|lot|bunch|few))\b)([a-z0-9 ,'&-]{3,120}?),?\s+so\s+(?:none\s+of|not)\s+(?:those|these|them|that)\b/gi,
+    LISTED,
+  ],
+  // "He has a gaming PC, a HyperX headset and a mechanical keyboard already", "they have a tent and sleeping bags
+  // already": a list of gear, owned (not animals or people: "has a dog and two cats already").
+  [
+    /\b(?:has|have|owns|own|got)\s+((?:a|an|some|his|her|their)\s+(?!(?:million|ton|lot|bunch|few|couple|dozen|hundred|thousand|bazillion|zillion)\b)(?![^.;!?]*\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|bab(?:y|ies)|kids?|sons?|daughters?|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|garden|yard)\b)[a-z0-9 ,'&-]{2,100}?\s+and\s+[a-z0-9 '&-]{2,40}?)\s+already\b(?=\s*(?:[.;!?]|$))/gi,
+    LISTED,
+  ],
   // "Considers tea bags basically a crime", "thinks pre-ground coffee is a sin": what they look down on.
   [
     /\b(?:considers?|thinks?)\s+([a-z ,'-]{3,40}?)\s+(?:(?:is|are)\s+)?(?:basically\s+|practically\s+|pretty\s+much\s+|literally\s+)?(?:a\s+crime|a\s+sin|sacrilege|an\s+abomination|blasphemy)\b/gi,
@@ -715,7 +733,18 @@ const DIETS: readonly NegationRule[] = [
     "fragrance",
   ],
   // "Strong smells make her nauseous", "can't stand scents" during chemo or a pregnancy.
-  [/\b(?:strong\s+)?(?:smells?|scents?|odou?rs?)\s+(?:make|makes|made)\s+(?:her|him|them)\s+(?:nauseous|sick|queasy|ill)\b/gi, "fragrance"],
+  // So does "even my perfume makes her queasy now".
+  [
+    /\b(?:strong\s+)?(?:smells?|scents?|odou?rs?|(?:(?:my|his|her|your|any)\s+)?(?:perfumes?|colognes?|fragrances?))\s+(?:make|makes|made)\s+(?:her|him|them)\s+(?:feel\s+)?(?:nauseous|sick|queasy|ill)\b/gi,
+    "fragrance",
+  ],
+  // "Her hair will probably fall out", "he's losing his hair" (chemo): no hair care to style what is going.
+  [
+    /\b(?:her|his|their)\s+hair\s+(?:will\s+(?:probably\s+|likely\s+|most\s+likely\s+)?|is\s+(?:going\s+to\s+|about\s+to\s+|starting\s+to\s+)?|has\s+started\s+to\s+)(?:fall(?:ing)?\s+out|thin(?:ning)?)\b|\blos(?:e|es|ing)\s+(?:her|his|their)\s+hair\b/gi,
+    "hair care",
+  ],
+  // "A helmet he refuses to wear": none of it, however much a parent would like it.
+  [/\b(?:a|an|the|his|her)\s+([a-z]+)\s+(?:he|she|they)\s+refuses?\s+to\s+(?:wear|use|put\s+on)\b/gi, "$1"],
   // "Reading on the train makes her motion sick": no books, whatever else the commute needs.
   [/\breading\b[^.,;!?]{0,30}?\bmakes?\s+(?:her|him|them)\s+(?:motion\s+|car\s+)?sick\b/gi, "books"],
   // "Gets carsick if she tries to read in the car": no books for the trip.

@@ -3375,6 +3375,27 @@ describe("read from fresh sets, 2026-12-07 (second round)", () => {
     expect(read("my coworker just had twins", { relationship: "coworker" }).has.has("baby")).toBe(true);
   });
 
+  it.each([
+    ["my dad is a road cyclist. He already has a helmet and lights so none of those.", ["cycling"], ["helmet", "lights"]],
+    ["He has a gaming PC, a HyperX headset and a mechanical keyboard already.", [], ["gaming pc", "hyperx headset", "mechanical keyboard"]],
+    ["they go camping every month, they have a tent and sleeping bags already.", ["camping"], ["tent", "sleeping bags"]],
+    ["she has a dog and two cats already.", ["dogs", "cats"], []],
+    ["her hair will probably fall out, and she says even my perfume makes her queasy now", [], ["fragrance", "hair care"]],
+    ["he skates every day and has a helmet he refuses to wear lol.", ["skateboarding"], ["helmet"]],
+    [
+      "she does the crossword every morning but the print in the newspaper is too small for her now and her hands are stiff from arthritis.",
+      ["crosswords", "low-vision", "arthritis"],
+      [],
+    ],
+    ["their registry is all kitchen stuff and I want something more personal. they love camping.", ["camping"], ["kitchen"]],
+    ["What still lights him up is the jazz he listened to in the 50s.", ["jazz"], []],
+    ["She rides her Peloton bike 5-6 days a week. Her shoulders and back get really tight.", ["indoor-cycling", "sore-muscles"], []],
+    ["He's fanatical about keeping his bike spotless and perfectly tuned.", ["bike-maintenance"], []],
+  ] as const)("reads %j as loving %j and avoiding %j", (text, loves, avoids) => {
+    const reading = read(text);
+    expect([concepts(reading), avoided(reading)]).toEqual([loves, avoids]);
+  });
+
   it("keeps a condition the text names beside the model's interests, when the model named none", () => {
     const text = "my father-in-law is 76, the tremors make eating hard, and he loves jazz";
     expect(conceptsOf(text, { interests: ["jazz"] })).toEqual(["jazz", "tremor"]);

@@ -129,6 +129,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "moka pot",
   ],
   espresso: [
+    // "Complaining about his tamper": a better one of the espresso tools he uses.
+    ...["his tamper", "her tamper", "espresso tamper"],
     "espresso",
     "espresso machine",
     "home espresso",
@@ -411,6 +413,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "poor sleeper",
   ],
   "sore-muscles": [
+    ...["shoulders and back get tight", "shoulders and back get really tight", "shoulders get tight", "back gets tight"],
+    ...["shoulders get really tight", "back gets really tight", "back and shoulders get tight", "back and shoulders get really tight"],
     "sore muscles",
     "muscle recovery",
     "sore",
@@ -1013,6 +1017,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   // "Vintage" alone is no history: vintage clothes are fashion, a vintage car is a car.
   history: ["history", "historian", "history buff", "antique"],
   "low-vision": [
+    // "The print in the newspaper is too small for her now".
+    ...["print is too small", "print in the newspaper", "newspaper is too small", "print is getting too small", "newspaper print"],
     // "Can't see well anymore up close" (`readWordSenses.ts`): eyes for reading glasses and a magnifier, not a
     // talking watch for the blind.
     "trouble seeing up close",
@@ -1184,7 +1190,16 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "making friends",
     "exploring the city",
   ],
-  comfort: ["comfort", "comfy", "cozy up", "feeling cared for", "feel cared for", "feeling looked after"],
+  comfort: [
+    "comfort",
+    "comfy",
+    "cozy up",
+    "feeling cared for",
+    "feel cared for",
+    "feeling looked after",
+    "home on the couch",
+    "on the couch all day",
+  ],
   hosting: [
     "hosting",
     "hostess",
@@ -4002,6 +4017,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // A Peloton rider wants things for the saddle, not kettlebells.
   "indoor-cycling": [
+    ...["peloton bike", "her peloton bike", "his peloton bike"],
     "peloton",
     "peloton rides",
     "indoor cycling",
@@ -4337,6 +4353,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "ties all his own flies",
     "ties all her own flies",
     ...["tying his own flies", "tying her own flies", "tying their own flies", "ties flies", "tie flies", "tying his flies"],
+  ],
+  // Keeping the bike clean and tuned is its own care: a stand, a cleaning kit, chain lube.
+  "bike-maintenance": [
+    ...["bike maintenance", "keeping his bike spotless", "keeping her bike spotless", "bike spotless", "perfectly tuned"],
+    ...["keeps his bike clean", "keeps her bike clean", "tuning his bike", "working on his bike", "working on her bike"],
   ],
   meditation: ["meditation", "mindfulness", "zen"],
   "back-pain": [
@@ -5832,6 +5853,13 @@ export const SENSE_GUARDS: readonly string[] = [
   "lights right up",
   "light right up",
   "lit right up",
+  ...["lights him up", "lights her up", "lights them up", "light him up", "light her up"],
+  // How a first day should feel, no love of walking: "I want him to feel proud walking in".
+  ...["proud walking in", "walking in on his first day", "walking in on her first day"],
+  // Where the gear sits or what slides about, no love of desks: "pedals clamped to his desk", "his chair sliding around".
+  ...["clamped to his desk", "clamped to her desk", "chair sliding", "sliding around"],
+  // How a gift should feel, no love of anything: "something more personal", "accessories to upgrade his setup".
+  ...["something more personal", "more personal", "upgrade his setup", "upgrade her setup", "what accessories"],
   // A stepparent's relationship still being built, no love of building: "we're still building our relationship".
   ...["building our relationship", "building a relationship", "building their relationship"],
   // The games a player freezes at, watched from the sidelines: "freezes on the sidelines at early morning games".
