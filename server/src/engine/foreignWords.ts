@@ -22,6 +22,11 @@ export interface ForeignWords {
   readonly negators: string;
   /** Negations that deny nothing ("nicht nur", "no sé", "ne boit que"), as a regular expression's source. */
   readonly notNegations: string;
+  /**
+   * Having none, which is no dislike: "no tiene casi nada en la cocina" is a kitchen to fill, not cooking to avoid.
+   * The words in its reach are neither loved nor avoided. A regular expression's source.
+   */
+  readonly lacks: string;
   /** Words that close it: "liebt Bücher, aber nicht Krimis". */
   readonly contrasts: string;
   /** "And" or "or", which closes the scope when a word of loving follows ("isst kein Fleisch und liebt Yoga"). */
@@ -42,7 +47,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       hiking: wander* bergsteig* trekking
       walking: spazier*
       coffee: kaffee*
-      tea: tee tees teetrink* teeliebhaber*
+      tea: tee tees teetrink* teeliebhaber* kräutertee* früchtetee*
       grilling: grill* grillt
       barbecue: barbecue* bbq
       beer: bier biere bieren biertrink* craftbeer*
@@ -64,7 +69,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: zeichnet zeichnen zeichnung*
       painting: malt malen malerei
       art: kunst*
-      soccer: fußball* fussball*
+      soccer: fußball* fussball* bayern bvb borussia* schalke
       volleyball: volleyball*
       basketball: basketball*
       tennis: tennis*
@@ -86,7 +91,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       sewing: näht nähen nähmaschine*
       crafts: basteln bastelt
       camping: camping campen zelten
-      climbing: klettern klettert bouldern bouldert
+      climbing: klettern klettert
       dancing: tanzen tanzt tanz
       theater: theater
       movies: filme kino*
@@ -139,6 +144,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       back pain: rückenschmerz* rücken_weh
       knee pain: knieschmerz*
       staying warm: friert friert_schnell kalte_füße
+      herbs: kräuter kräutergarten*
+      pregnancy: schwanger* mutterschutz
+      bouldering: bouldern bouldert bouldering
     `,
     avoid: `
       alcohol: alkohol*
@@ -151,6 +159,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       leather: leder
       vegan: !vegan* !veganerin !veganer
       vegetarian: !vegetari*
+      clutter: schnickschnack* krimskrams nippes staubfänger*
+      dairy: !laktoseintoleran*
+      gluten: !zöliakie*
     `,
     relationships: `
       mother: mutter mama mami
@@ -177,9 +188,11 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       granddaughter: enkelin
       mother-in-law: schwiegermutter
       father-in-law: schwiegervater
+      nanny: kindermädchen tagesmutter babysitterin babysitter
     `,
     notNegations: "nicht\\s+nur|wei(?:ß|ss)\\s+nicht|keine\\s+ahnung|(?:nicht|nie)\\s+(?:\\p{L}+\\s+){0,4}ohne(?!\\p{L})",
-    negators: "nichts kein keine keinen keinem keiner keines nicht nie niemals ohne allergisch* allergie*",
+    lacks: "hat\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)|haben\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)",
+    negators: "unverträglich* intoleran* nichts kein keine keinen keinem keiner keines nicht nie niemals ohne allergisch* allergie*",
     contrasts: "aber sondern jedoch",
     conjunctions: "und oder sowie",
     loves: "liebt lieben mag mögen gern gerne liebe",
@@ -215,7 +228,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: dessin dessiner dessine
       painting: peinture peindre peint
       art: art arts
-      soccer: foot football
+      soccer: foot football psg om
       volleyball: volley volleyball
       basketball: basket basketball
       tennis: tennis
@@ -288,6 +301,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       back pain: mal_au_dos mal_de_dos
       knee pain: mal_aux_genoux
       staying warm: frileuse frileux a_toujours_froid
+      herbs: herbes_aromatiques
+      pregnancy: enceinte grossesse
     `,
     avoid: `
       alcohol: alcool*
@@ -300,6 +315,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       leather: cuir
       vegan: !végan* !vegan* !végétalien*
       vegetarian: !végétarien*
+      clutter: bibelots babioles
+      gluten: !cœliaque* !coeliaque*
     `,
     relationships: `
       mother: mère maman
@@ -328,10 +345,12 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       granddaughter: petite-fille
       mother-in-law: belle-mère
       father-in-law: beau-père
+      nanny: nounou baby-sitter
     `,
     notNegations:
       "non\\s+seulement|pas\\s+seulement|(?:ne\\s+|n')?sais\\s+pas|(?:ne\\s+|n')\\p{L}+\\s+(?:\\p{L}+\\s+)?qu|(?:ne\\s+|n')?(?:\\p{L}+\\s+)?(?:pas|jamais)\\s+(?:\\p{L}+\\s+){0,5}sans(?!\\p{L})",
-    negators: "rien ne n pas jamais aucun aucune sans ni allergique* allergie*",
+    lacks: "n'(?:a|ont)\\s+(?:pas|plus|rien|presque\\s+rien|encore\\s+rien)",
+    negators: "intolérant* intolérance rien ne n pas jamais aucun aucune sans ni allergique* allergie*",
     contrasts: "mais sauf",
     conjunctions: "et ou",
     loves: "aime aiment adore adorent passionné passionnée fan",
@@ -366,7 +385,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: dibujar dibujo dibuja
       painting: pintar pintura pinta
       art: arte
-      soccer: fútbol futbol
+      soccer: fútbol futbol futbolero* futbolera* real_madrid barça atlético atleti
       volleyball: voleibol vóley voley
       basketball: baloncesto básquet basquet
       tennis: tenis
@@ -439,6 +458,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       back pain: dolor_de_espalda
       knee pain: dolor_de_rodilla* rodillas
       staying warm: friolera friolento pies_fríos siempre_tiene_frío
+      herbs: hierbas_aromáticas
+      pregnancy: embarazada* embarazo
+      bouldering: búlder boulder
     `,
     avoid: `
       alcohol: alcohol
@@ -451,6 +473,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       leather: cuero
       vegan: !vegano !vegana !veganos
       vegetarian: !vegetarian*
+      clutter: chucherías adornos trastos
+      gluten: !celíac*
     `,
     relationships: `
       mother: madre mamá
@@ -479,9 +503,12 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       granddaughter: nieta
       mother-in-law: suegra
       father-in-law: suegro
+      nanny: niñera
+      mentor: tutor_de_tesis director_de_tesis
     `,
     notNegations: "no\\s+s[oó]lo|no\\s+s[eé](?!\\p{L})|no\\s+tengo\\s+idea|no\\s+(?:\\p{L}+\\s+){0,4}sin(?!\\p{L})",
-    negators: "nada no sin nunca ni alérgico alérgica alergia",
+    lacks: "no\\s+tienen?",
+    negators: "intolerante* intolerancia nada no sin nunca ni alérgico alérgica alergia",
     contrasts: "pero sino excepto",
     conjunctions: "y e o",
     loves: "encanta encantan gusta gustan ama adora apasiona fan",
@@ -516,7 +543,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: disegnare disegno disegna
       painting: dipingere pittura dipinge
       art: arte
-      soccer: calcio
+      soccer: calcio juventus juve milan inter tifos*
       volleyball: pallavolo volley
       basketball: basket pallacanestro
       tennis: tennis
@@ -573,7 +600,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       dominoes: domino
       card games: carte scopa briscola
       tv: serie_tv
-      crosswords: cruciverba enigmistica
+      crosswords: cruciverba enigmistica parole_crociate
       sudoku: sudoku*
       jazz: jazz
       opera: lirica opera
@@ -588,6 +615,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       back pain: mal_di_schiena
       knee pain: ginocchia
       staying warm: freddolosa freddoloso ha_sempre_freddo
+      herbs: erbe_aromatiche
+      pregnancy: incinta gravidanza
+      bouldering: boulder
     `,
     avoid: `
       alcohol: alcol alcool alcolici
@@ -600,6 +630,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       leather: cuoio pelle
       vegan: !vegano !vegana !vegani
       vegetarian: !vegetarian*
+      clutter: soprammobili cianfrusaglie
+      gluten: !celiac*
     `,
     relationships: `
       mother: madre mamma
@@ -624,9 +656,12 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       neighbor: vicino vicina
       mother-in-law: suocera
       father-in-law: suocero
+      nanny: tata babysitter
+      mentor: relatore relatrice
     `,
     notNegations: "non\\s+solo|non\\s+so(?!\\p{L})|non\\s+vede\\s+l'ora|non\\s+(?:\\p{L}+\\s+){0,4}senza(?!\\p{L})",
-    negators: "niente nulla non senza mai né allergico allergica allergia",
+    lacks: "non\\s+(?:ha|hanno)",
+    negators: "intollerant* intolleranza niente nulla non senza mai né allergico allergica allergia",
     contrasts: "ma però tranne",
     conjunctions: "e o",
     loves: "ama adora piace piacciono appassionato appassionata fan",
@@ -660,7 +695,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: desenhar desenho desenha
       painting: pintar pintura pinta
       art: arte
-      soccer: futebol
+      soccer: futebol flamengo corinthians palmeiras benfica sporting
       volleyball: vôlei vólei voleibol
       basketball: basquete basquetebol
       tennis: tênis ténis
@@ -732,6 +767,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       back pain: dor_nas_costas dores_nas_costas
       knee pain: joelhos
       staying warm: friorenta friorento sente_muito_frio
+      herbs: ervas_aromáticas
+      pregnancy: grávida gravidez
+      bouldering: boulder
     `,
     avoid: `
       alcohol: álcool alcool bebida_alcoólica bebidas_alcoólicas
@@ -744,6 +782,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       leather: couro
       vegan: !vegano !vegana !veganos
       vegetarian: !vegetarian*
+      clutter: bibelôs enfeites
+      gluten: !celíac*
     `,
     relationships: `
       mother: mãe mamãe
@@ -772,9 +812,11 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       granddaughter: neta
       mother-in-law: sogra
       father-in-law: sogro
+      nanny: babá
     `,
     notNegations: "não\\s+só|não\\s+apenas|não\\s+sei|não\\s+vê\\s+a\\s+hora|não\\s+(?:\\p{L}+\\s+){0,4}sem(?!\\p{L})",
-    negators: "nada não sem nunca nem alérgico alérgica alergia",
+    lacks: "não\\s+(?:tem|têm)",
+    negators: "intolerante* intolerância nada não sem nunca nem alérgico alérgica alergia",
     contrasts: "mas porém exceto",
     conjunctions: "e ou",
     loves: "ama adora gosta gostam curte apaixonado apaixonada fã",
@@ -807,7 +849,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: tekenen tekent
       painting: schilderen schildert
       art: kunst
-      soccer: voetbal*
+      soccer: voetbal* ajax feyenoord psv
       volleyball: volleybal*
       basketball: basketbal*
       tennis: tennis*
@@ -827,7 +869,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       sewing: naaien
       crafts: knutselen
       camping: kamperen camping
-      climbing: klimmen boulderen
+      climbing: klimmen
       dancing: dansen danst
       theater: theater
       movies: films bioscoop
@@ -876,6 +918,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       back pain: rugpijn
       knee pain: knieën knieklachten
       staying warm: heeft_het_altijd_koud koukleum
+      herbs: kruiden kruidentuin*
+      pregnancy: zwanger*
+      bouldering: boulderen
     `,
     avoid: `
       alcohol: alcohol
@@ -887,6 +932,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       sugar: suiker !diabet*
       vegan: !veganist* !vegan
       vegetarian: !vegetarisch* !vegetariër
+      clutter: prulletjes snuisterijen
+      gluten: !coeliakie
     `,
     relationships: `
       mother: moeder mama
@@ -908,9 +955,11 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       coworker: collega collega's
       teacher: leraar lerares juf meester
       neighbor: buurman buurvrouw buren
+      nanny: oppas
     `,
     notNegations: "niet\\s+alleen|weet\\s+(?:ik\\s+)?niet|(?:niet|nooit)\\s+(?:\\p{L}+\\s+){0,4}zonder(?!\\p{L})",
-    negators: "niets geen niet nooit zonder allergisch allergie",
+    lacks: "(?:heeft|hebben)\\s+(?:nog\\s+)?(?:geen|niets)",
+    negators: "intolerant* niets geen niet nooit zonder allergisch allergie",
     contrasts: "maar behalve",
     conjunctions: "en of",
     loves: "houdt dol gek graag",

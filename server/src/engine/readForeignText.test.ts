@@ -18,6 +18,17 @@ describe("readForeignText", () => {
     ["Italian", "mia cugina ha appena iniziato yoga e non beve caffè", "cousin", ["yoga"], ["coffee"]],
     ["Portuguese", "minha avó é alérgica a amendoim e adora jardinagem", "grandmother", ["gardening"], ["peanuts"]],
     ["Dutch", "mijn zus houdt van tuinieren maar geen bloemen", "sister", ["gardening"], ["flowers"]],
+    [
+      "Spanish",
+      "mi hermano, le encanta cocinar pero no tiene casi nada en la cocina, fan del Real Madrid",
+      "brother",
+      ["cooking", "soccer"],
+      [],
+    ],
+    ["Portuguese", "meu namorado ama café, mas é intolerante à lactose", "boyfriend", ["coffee"], ["dairy"]],
+    ["Italian", "mia nonna adora le parole crociate, ma è celiaca", "grandmother", ["crosswords"], ["gluten"]],
+    ["German", "meine Kollegin geht in Mutterschutz und trinkt gerne Kräutertee", "coworker", ["pregnancy", "tea"], []],
+    ["French", "notre nounou adore son jardin", "nanny", ["gardening"], []],
   ])("reads %s: %s", (language, text, relationship, interests, avoid) => {
     expect(readForeignText(text, language)).toEqual({ relationship, interests, avoid });
   });

@@ -30,6 +30,7 @@ interface Language {
   readonly relationships: readonly Entry[];
   readonly negators: RegExp;
   readonly notNegations: RegExp;
+  readonly lacks: RegExp;
   /** Where a negation's scope ends: punctuation, a contrast, or "and" followed by a word of loving. */
   readonly scopeEnds: RegExp;
   readonly drinks: RegExp;
@@ -72,6 +73,7 @@ function compile(words: ForeignWords): Language {
     relationships: entries(words.relationships),
     negators: anyOf(words.negators),
     notNegations: new RegExp(`(?<!\\p{L})(?:${words.notNegations})`, "gu"),
+    lacks: new RegExp(`(?<!\\p{L})(?:${words.lacks})(?!\\p{L})`, "gu"),
     scopeEnds: new RegExp(
       `[,.;:!?()\\n]|${anyOf(words.contrasts).source}|(?<!\\p{L})(?:${conjunctions})\\s+(?:\\p{L}+\\s+)?(?:${loves})(?!\\p{L})`,
       "gu",
@@ -109,15 +111,16 @@ export function readForeignText(text: string, language: string): ForeignReading 
   const words = LANGUAGES.get(language);
   if (!words) return undefined;
   const lower = text.normalize("NFC").toLowerCase();
-  const negators = positions(
-    words.negators,
-    lower.replace(words.notNegations, (said) => " ".repeat(said.length)),
-  );
+  const blankedAway = (said: string) => " ".repeat(said.length);
+  const lacking = positions(words.lacks, lower);
+  const negators = positions(words.negators, lower.replace(words.notNegations, blankedAway).replace(words.lacks, blankedAway));
   const scopeEnds = positions(words.scopeEnds, lower);
   const sameClause = (from: number, to: number) => !scopeEnds.some((end) => end > from && end < to);
   const isNegated = (at: number) => negated(at, negators, scopeEnds);
-  const loves = found(words.interests, lower);
-  const diets = found(words.avoid, lower);
+  // What they have none of is neither loved nor avoided: "no tiene casi nada en la cocina".
+  const isLacked = (word: Found) => negated(word.at, lacking, scopeEnds);
+  const loves = found(words.interests, lower).filter((word) => !isLacked(word));
+  const diets = found(words.avoid, lower).filter((word) => !isLacked(word));
   // "Trinkt nicht", "no bebe", "ne boit pas": drinking negated, with no drink named after it, is alcohol.
   const dryDrinker = positions(words.drinks, lower).some(
     (at) =>
