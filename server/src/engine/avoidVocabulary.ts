@@ -195,6 +195,8 @@ const BULKY: AvoidRule = {
     // A big duffel or a camp stove in a tent shared with eight: "no room for anything". A suitcase for someone
     // flying out with two already, "so it has to be small".
     ...["duffle", "duffel", "propane stove", "suitcase"],
+    // Exercise gear that fills a care package on its own: "it has to be small enough to ship".
+    ...["foam roller", "workout bar", "pull-up bar"],
     // A baby's gear that stands on the floor: "their apartment is tiny so nothing bulky please".
     ...["diaper pail", "bath tub", "bathtub", "activity gym", "play gym", "activity center", "walker"],
   ],

@@ -23,8 +23,9 @@ export interface ForeignWords {
   /** Negations that deny nothing ("nicht nur", "no sé", "ne boit que"), as a regular expression's source. */
   readonly notNegations: string;
   /**
-   * Having none, which is no dislike: "no tiene casi nada en la cocina" is a kitchen to fill, not cooking to avoid.
-   * The words in its reach are neither loved nor avoided. A regular expression's source.
+   * Having none, or having had, which is no dislike and no love now: "no tiene casi nada en la cocina" is a kitchen to
+   * fill, not cooking to avoid, and "tenía un jardín precioso" a garden she no longer has. The words in its reach are
+   * neither loved nor avoided. A regular expression's source.
    */
   readonly lacks: string;
   /** Words that close it: "liebt Bücher, aber nicht Krimis". */
@@ -191,7 +192,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       nanny: kindermädchen tagesmutter babysitterin babysitter
     `,
     notNegations: "nicht\\s+nur|wei(?:ß|ss)\\s+nicht|keine\\s+ahnung|(?:nicht|nie)\\s+(?:\\p{L}+\\s+){0,4}ohne(?!\\p{L})",
-    lacks: "hat\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)|haben\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)",
+    lacks: "hatte|hatten|hat\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)|haben\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)",
     negators: "unverträglich* intoleran* nichts kein keine keinen keinem keiner keines nicht nie niemals ohne allergisch* allergie*",
     contrasts: "aber sondern jedoch",
     conjunctions: "und oder sowie",
@@ -349,7 +350,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     `,
     notNegations:
       "non\\s+seulement|pas\\s+seulement|(?:ne\\s+|n')?sais\\s+pas|(?:ne\\s+|n')\\p{L}+\\s+(?:\\p{L}+\\s+)?qu|(?:ne\\s+|n')?(?:\\p{L}+\\s+)?(?:pas|jamais)\\s+(?:\\p{L}+\\s+){0,5}sans(?!\\p{L})",
-    lacks: "n'(?:a|ont)\\s+(?:pas|plus|rien|presque\\s+rien|encore\\s+rien)",
+    lacks: "avait|avaient|n'(?:a|ont)\\s+(?:pas|plus|rien|presque\\s+rien|encore\\s+rien)",
     negators: "intolérant* intolérance rien ne n pas jamais aucun aucune sans ni allergique* allergie*",
     contrasts: "mais sauf",
     conjunctions: "et ou",
@@ -507,7 +508,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       mentor: tutor_de_tesis director_de_tesis
     `,
     notNegations: "no\\s+s[oó]lo|no\\s+s[eé](?!\\p{L})|no\\s+tengo\\s+idea|no\\s+(?:\\p{L}+\\s+){0,4}sin(?!\\p{L})",
-    lacks: "no\\s+tienen?",
+    lacks: "tenía|tenían|ya\\s+no\\s+tienen?|no\\s+tienen?",
     negators: "intolerante* intolerancia nada no sin nunca ni alérgico alérgica alergia",
     contrasts: "pero sino excepto",
     conjunctions: "y e o",
@@ -660,7 +661,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       mentor: relatore relatrice
     `,
     notNegations: "non\\s+solo|non\\s+so(?!\\p{L})|non\\s+vede\\s+l'ora|non\\s+(?:\\p{L}+\\s+){0,4}senza(?!\\p{L})",
-    lacks: "non\\s+(?:ha|hanno)",
+    lacks: "aveva|avevano|non\\s+(?:ha|hanno)",
     negators: "intollerant* intolleranza niente nulla non senza mai né allergico allergica allergia",
     contrasts: "ma però tranne",
     conjunctions: "e o",
@@ -815,7 +816,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       nanny: babá
     `,
     notNegations: "não\\s+só|não\\s+apenas|não\\s+sei|não\\s+vê\\s+a\\s+hora|não\\s+(?:\\p{L}+\\s+){0,4}sem(?!\\p{L})",
-    lacks: "não\\s+(?:tem|têm)",
+    lacks: "tinha|tinham|não\\s+(?:tem|têm)",
     negators: "intolerante* intolerância nada não sem nunca nem alérgico alérgica alergia",
     contrasts: "mas porém exceto",
     conjunctions: "e ou",

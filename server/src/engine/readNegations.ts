@@ -1003,6 +1003,9 @@ const CHESS_SET =
 /** "Used to live on coffee but his doctor told him to cut it out": what they lived on, given up. */
 const GIVEN_UP =
   /\b(?:lives?|lived|living)\s+on\s+([a-z]+)\b(?=[^.;!?]{0,60}?\b(?:cut\s+(?:it|that|them)\s+out|give\s+(?:it|that|them)\s+up|quit\s+(?:it|that|them)|off\s+(?:it|that|them))\b)/gi;
+/** "She refuses to give up hiking", "won't give up his golf": a love held on to, whatever makes it hard. */
+const WONT_GIVE_UP =
+  /\b(?:refuses?\s+to|won['\u2019]?t|will\s+not|would\s+never|never\s+wants?\s+to)\s+give\s+up\s+(?:(?:her|his|their)\s+)?([a-z]+)\b/gi;
 /** "He loved woodworking but his hands shake too much for it now": a love that is over, no book of it to give. */
 const LOVE_NOW_PAST =
   /\b(?:loved|used\s+to\s+(?:love|do|enjoy))\s+([a-z]+(?:\s+[a-z]+)?)(?=,?\s+but\s+[^.;!?]{0,50}?\b(?:too\s+much\s+for\s+(?:it|that)|(?:can['\u2019]?t|cannot|could\s*n['\u2019]?t)\s+(?:do\s+(?:it|that)\s+)?any\s*more|can\s+no\s+longer)\b)/gi;
@@ -1120,6 +1123,7 @@ export function readNegations(said: string): NegationReading {
   const text = said
     // "Already has all the gear — bike computer, lights, kit": after all the gear, a dash opens the list, as a comma does.
     .replace(/(\ball\s+the\s+(?:gear|stuff|equipment|things))\s[\u2014\u2013-]\s/gi, "$1 , ")
+    .replace(WONT_GIVE_UP, (words, love: string) => `loves ${love}`.padEnd(words.length))
     .replace(RULED_OUT, noneOfItAlone)
     .replace(HURTS_THEM, noneOfIt)
     .replace(SKIN_REACTS, noneOfIt)

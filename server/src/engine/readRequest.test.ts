@@ -3369,6 +3369,13 @@ describe("read from fresh sets, 2026-12-07 (second round)", () => {
     expect(concepts(reading)).toEqual(["dogs", "senior-dogs", "dog-treats"]);
   });
 
+  it("reads a classroom aide thanked for a child as a teacher, not a nurse's aide", () => {
+    expect(
+      read("My son is autistic and his classroom aide Ms. Rivera got him through a really hard year", { occasion: "thank you" }).relation
+        ?.noun,
+    ).toBe("teacher");
+  });
+
   it("gives a nanny none of the babies she looked after: they are ours", () => {
     const text = "our nanny who has cared for our twins since they were newborns is moving back to Ohio";
     expect(read(text, { relationship: "nanny", interests: ["sentimental keepsake", "the twins"] }).has.has("baby")).toBe(false);
@@ -3391,6 +3398,9 @@ describe("read from fresh sets, 2026-12-07 (second round)", () => {
     ["What still lights him up is the jazz he listened to in the 50s.", ["jazz"], []],
     ["She rides her Peloton bike 5-6 days a week. Her shoulders and back get really tight.", ["indoor-cycling", "sore-muscles"], []],
     ["He's fanatical about keeping his bike spotless and perfectly tuned.", ["bike-maintenance"], []],
+    ["She has MS and heat really flares her symptoms, but she refuses to give up hiking", ["hot-weather", "hiking"], []],
+    ["Grandpa is 88 and grandma says she can't be in the living room anymore because he has the TV so loud.", ["hearing"], []],
+    ["Mi abuela vive en una residencia. Le encantaban las plantas y ten\u00eda un jard\u00edn precioso", ["plants"], []],
   ] as const)("reads %j as loving %j and avoiding %j", (text, loves, avoids) => {
     const reading = read(text);
     expect([concepts(reading), avoided(reading)]).toEqual([loves, avoids]);

@@ -849,7 +849,7 @@ const DOG_ABROAD = new RegExp(
 );
 /** "Vit en maison de retraite", "lebt im Pflegeheim", "vive en una residencia de ancianos": a room, no garden. */
 const CARE_HOME_ABROAD =
-  /\b(?:maison\s+de\s+retraite|ehpad|residencia\s+(?:de\s+(?:ancianos|mayores)|geri\u00e1trica)|asilo|(?:alten|pflege|senioren)heim|seniorenresidenz|lar\s+de\s+idosos|casa\s+de\s+repouso|casa\s+di\s+riposo)\b/iu;
+  /\b(?:maison\s+de\s+retraite|ehpad|residencia\s+(?:de\s+(?:ancianos|mayores)|geri\u00e1trica)|(?:vive|vives|viven)\s+en\s+una\s+residencia|asilo|(?:alten|pflege|senioren)heim|seniorenresidenz|lar\s+de\s+idosos|casa\s+de\s+repouso|casa\s+di\s+riposo)\b/iu;
 
 /** "Consumable gifts", "something consumable", "consumables": gifts that get used up (not "non-consumable keepsakes"). */
 const CONSUMABLES_WANTED = /^(?!.*\b(?:non|not|no|nothing|never)\b).*(?:\bconsumables?\b|\bused\s+up\b)/i;

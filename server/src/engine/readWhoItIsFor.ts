@@ -46,7 +46,7 @@ const SHARED_RELATIONS: ReadonlySet<string> = new Set([
 ]);
 const CHILD_NOUNS: ReadonlySet<string> = new Set(["son", "daughter", "child", "kids", "grandson", "granddaughter"]);
 const ROLE_THANKED =
-  /\b(?:the|her|his|their|our|my)\s+(?:\w+\s+){0,2}?(teachers?|coach|coaches|nurses?|therapist|aide|nanny|babysitter|bus\s+driver|tutor|counselor)\b(?!['\u2019]s)/i;
+  /\b(?:the|her|his|their|our|my)\s+(?:\w+\s+){0,2}?((?:classroom\s+|teacher['\u2019]?s?\s+)?aides?|teachers?|coach|coaches|nurses?|therapist|nanny|babysitter|bus\s+driver|tutor|counselor)\b(?!['\u2019]s)/i;
 const OUR_ANNIVERSARY = /\bour\s+(?:\w+\s+){0,2}anniversary\b/i;
 
 /** "One gift for the three of them as a new family": one gift the household shares, whoever the text names first. */

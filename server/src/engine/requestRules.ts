@@ -583,6 +583,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTagged(index, ["christmas-movies"])
         : undefined,
     ],
+    // A Baby's First Christmas ornament for a first birthday: a keepsake of the season, only for the season.
+    ["a first Christmas keepsake, on another day", reading.occasion !== "holiday" ? itemsTagged(index, ["first-christmas"]) : undefined],
     // "Her suitcase is already full, something light": no teapot, tea chest or porcelain set to pack for Canada.
     [
       "breakable or heavy, for a full suitcase",

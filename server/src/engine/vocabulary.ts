@@ -1273,6 +1273,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // "Deploying to Kuwait, it's 110 degrees there": a cooling towel and electrolytes, not a heated throw.
   "hot-weather": [
     ...["staying cool", "stay cool", "keep cool", "keeping cool", "staying cool in the heat", "in the heat", "the heat there"],
+    // Heat that flares a condition (MS), or hot flashes: something that cools.
+    ...["heat really flares", "heat flares her symptoms", "heat flares his symptoms", "heat makes her symptoms worse", "overheats easily"],
+    ...["hot flashes", "overheating"],
     ...["110 degrees", "115 degrees", "120 degrees", "desert heat", "brutal heat", "hot climate"],
     // "Walks her corgi at 5am to beat the heat", "keeps joking she's going to melt", "it's 100+ up on those roofs".
     ...["beat the heat", "beats the heat", "how hot it is", "so hot there", "going to melt", "gonna melt", "comes home fried"],
@@ -3032,6 +3035,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     // "She's gotten hard of hearing so phone calls are tough": a phone she can hear, not a smartphone guide.
     "phone calls are tough",
     ...["struggles with phone calls", "struggles on the phone", "trouble with phone calls", "trouble hearing on the phone"],
+    ...["tv so loud", "tv too loud", "tv up so loud", "tv blaring", "volume all the way up", "blasts the tv", "turns the tv up"],
     ...["following the tv", "follow the tv", "hearing the tv", "hear the tv"],
     "phone calls are hard",
     "phone calls are difficult",
@@ -3993,6 +3997,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // The television at home: a simple remote, a tray table, a streaming stick; not a cinema card.
   tv: [
     "tv",
+    // The set turned up too loud is the television and the ears both: TV headphones, not a doorbell light.
+    ...["tv so loud", "tv too loud", "tv up so loud", "tv blaring", "blasts the tv", "turns the tv up"],
     "watching tv",
     "watches tv",
     "television",
