@@ -537,6 +537,15 @@ describe("resolveAvoid", () => {
     expect(breaks(pickle, "gag gifts")).toBe(true);
   });
 
+  it("reads owned kit by its own name: a tuner rules out the clip-on tuner, not the guitar strap", () => {
+    const tuner = { ...neutral, name: "Snark SN-5X Clip-On Tuner", tags: ["guitar"] };
+    expect(breaks(tuner, "tuner")).toBe(true);
+    expect(breaks({ ...tuner, name: "Levy's 2-inch Polyester Guitar Strap" }, "tuner")).toBe(false);
+    const tripod = { ...neutral, name: "Manfrotto Befree Advanced Travel Tripod", tags: ["photography"] };
+    expect(breaks(tripod, "tripod")).toBe(true);
+    expect(breaks({ ...tripod, name: "Peak Design Slide Camera Strap" }, "tripod")).toBe(false);
+  });
+
   it("reads 'gym bag' as a gym duffle by any name, and 'clutter' as a tea set of six cups, not one teapot", () => {
     const duffle = { ...neutral, name: "Under Armour Undeniable 5.0 Duffle Bag", tags: ["weightlifting", "gym", "gym-bag"] };
     expect(breaks(duffle, "gym bag")).toBe(true);

@@ -497,8 +497,34 @@ function allMean(phrases: readonly string[], rule: AvoidRule): Record<string, Av
   return Object.fromEntries(phrases.map((phrase) => [phrase, rule]));
 }
 
+/**
+ * Kit a hobbyist lists as owned ("has a Strat, a pedalboard, a tuner and a decent amp"): each rules out the thing by
+ * its own name, as the catalog names it (a clip-on tuner, a practice amp), and nothing else of the hobby.
+ */
+const KIT_OWNED: Readonly<Record<string, AvoidRule>> = Object.fromEntries(
+  [
+    ["tuner", "tuner"],
+    ["amp", "amp"],
+    ["tripod", "tripod"],
+    ["camera bag", "camera bag"],
+    ["binoculars", "binocular"],
+    ["field guides", "field guide"],
+    ["mouse", "mouse"],
+    ["headset", "headset"],
+    ["monitors", "monitor"],
+    ["wetsuit", "wetsuit"],
+    ["goggles", "goggle"],
+    ["foam roller", "foam roller"],
+    ["massage gun", "massage gun"],
+    ["practice pad", "practice pad"],
+    ["running watch", "watch"],
+    ["stove", "stove"],
+  ].map(([phrase, word]) => [phrase, { words: [word] }] as const),
+);
+
 export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   ...GEAR_FOR,
+  ...KIT_OWNED,
   alcohol: ALCOHOL,
   alcoholic: ALCOHOL,
   drinking: ALCOHOL,

@@ -1059,6 +1059,34 @@ const HAS_GEAR_ALREADY = new RegExp(
   String.raw`\b(?:has|have|owns?|got)\s+(${GEAR_HAD}(?:\s*,\s*${GEAR_HAD})*(?:\s*,?\s+(?:and|&)\s+${GEAR_HAD})?)\s+already\b`,
   "gi",
 );
+/**
+ * The kit a hobby runs on, owned and listed: "has a nice carbon bike, helmet, lights, a Wahoo bike computer and all
+ * the clothing", "has good binoculars and a whole shelf of field guides", "has the wetsuit, goggles, a tri bike and a
+ * running watch". A list of things, two of them kit, and none of them an animal, a person, a place or an illness.
+ */
+const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|binoculars|field\s+guides|tuner|amp|pedals|pedalboard|keyboard|mouse|headset|monitors?|watch|foam\s+roller|massage\s+gun|wetsuit|goggles|trainer|practice\s+pad|sticks|computer|clothing|tent|sleeping\s+bags?|stove)\b`;
+const NOT_KIT = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|pupp(?:y|ies)|kittens?|horses?|chickens?|sons?|daughters?|husband|wife|garden|yard|car|truck|boat|job|arthritis|ms|diabetes|dementia|cancer|pain|trouble|time)\b`;
+const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|pair|plenty)\s+of\s+){0,3}[a-z0-9-]+(?:\s+[a-z0-9-]+){0,5}?`;
+const HAS_KIT_LISTED = new RegExp(
+  String.raw`(?<=\b(?:he|she|they)\s+|,\s+|\band\s+)(?:already\s+)?(?:has|have|owns?)\s+(?!(?:been|had|got|played|done|made|gone|always|never|just)\b)(?=(?:[^.;!?]*?\b${KIT_NOUN}){2})(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:(?:\s*,\s*${LISTED_THING})*\s*,?\s+(?:and|&)\s+${LISTED_THING}|(?:\s*,\s*${LISTED_THING}){2,}))(?=\s*(?:[,.;!?]|$|already\b|than\b|so\b|but\b))`,
+  "gi",
+);
+/**
+ * What a list of kit leaves out: the bike, the guitar or the camera the hobby is, which every gift for it goes with
+ * (strings for the acoustic he has).
+ */
+const THE_HOBBY_ITSELF =
+  /^(?:(?:a|an|the|his|her|their|nice|good|new|great)\s+)*(?:bike|bicycle|guitar|acoustic|strat|stratocaster|telecaster|les\s+paul|camera|piano|drums|board)$/;
+const noneOfTheKit = (words: string, things: string): string =>
+  noneOfWhatTheyHave(
+    words,
+    things
+      .split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/)
+      .map((thing) => thing.trim().replace(/^(?:(?:a|an|the|whole|full)\s+)*(?:couple|shelf|pair|plenty|lot|bunch)\s+of\s+/, ""))
+      .filter((thing) => !THE_HOBBY_ITSELF.test(thing))
+      .join(", "),
+  );
+
 /** Who lives with them, never a thing had: "already has a dog and three cats". */
 const KEPT_ALIVE = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|grandchildren|pupp(?:y|ies)|kittens?|horses?|chickens?|birds?|fish|sons?|daughters?|boys?|girls?)\b`;
 /** "Already has a meat thermometer and like 3 rub sets": a thing had, then a count of the next that says enough. */
@@ -1152,6 +1180,7 @@ export function readNegations(said: string): NegationReading {
     .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
     .replace(HAS_IT_SO_NOT, noneOfWhatTheyHave)
     .replace(HAS_GEAR_ALREADY, noneOfWhatTheyHave)
+    .replace(HAS_KIT_LISTED, noneOfTheKit)
     .replace(HAS_ONE_AND_MANY, (words, one: string, many: string) => noneOfWhatTheyHave(words, `${one} and ${many}`))
     .replace(SWAPPED_FOR, (words, left: string, chosen: string) => `no ${left} or ${chosen},`.padEnd(words.length))
     .replace(WEIGHS_IT, (words) => "no kitchen scale,".padEnd(words.length))

@@ -3398,6 +3398,27 @@ describe("read from fresh sets, 2026-12-07 (second round)", () => {
     ["What still lights him up is the jazz he listened to in the 50s.", ["jazz"], []],
     ["She rides her Peloton bike 5-6 days a week. Her shoulders and back get really tight.", ["indoor-cycling", "sore-muscles"], []],
     ["He's fanatical about keeping his bike spotless and perfectly tuned.", ["bike-maintenance"], []],
+    [
+      "My dad is obsessed with road cycling. He has a nice carbon bike, helmet, lights, a Wahoo bike computer and all the clothing.",
+      ["cycling"],
+      ["carbon bike", "helmet", "lights", "wahoo bike computer", "clothing"],
+    ],
+    [
+      "He's played guitar for 15 years, has a Strat, an acoustic, a pedalboard full of pedals, a tuner and a decent amp.",
+      ["guitar"],
+      ["tuner", "amp"],
+    ],
+    [
+      "She's a serious birder, goes out every weekend and has good binoculars and a whole shelf of field guides.",
+      ["birds"],
+      ["binoculars", "field guides"],
+    ],
+    [
+      "He runs marathons. He already has a Garmin watch, a foam roller, a massage gun and more running shoes than I can count.",
+      ["running", "marathon"],
+      ["garmin watch", "foam roller", "massage gun", "running shoes"],
+    ],
+    ["she has a dog, two cats and a big garden", ["gardening"], []],
     ["She has MS and heat really flares her symptoms, but she refuses to give up hiking", ["hot-weather", "hiking"], []],
     ["Grandpa is 88 and grandma says she can't be in the living room anymore because he has the TV so loud.", ["hearing"], []],
     ["Mi abuela vive en una residencia. Le encantaban las plantas y ten\u00eda un jard\u00edn precioso", ["plants"], []],

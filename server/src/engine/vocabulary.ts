@@ -4408,7 +4408,14 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "super-mario": ["mario", "super mario", "super mario bros", "mario bros", "luigi", "princess peach"],
   jazz: ["jazz", "coltrane", "miles davis", "dixieland", "bebop"],
   dj: ["dj", "djing", "learn to dj", "dj controller", "mixing music"],
-  piano: ["piano", "pianist", "keyboard player", "synth"],
+  piano: [
+    // Her own instrument and books, and the day she played: "practices on a digital keyboard and has her lesson books".
+    ...["digital keyboard", "practices on a keyboard", "lesson books", "piano lesson books", "piano recital"],
+    "piano",
+    "pianist",
+    "keyboard player",
+    "synth",
+  ],
   watercolor: ["watercolor", "watercolors", "watercolour", "watercolor painting"],
   // Crochet is a craft of its own (the catalog tags it so); a knitter is not a crocheter.
   knitting: ["knitting", "knitter", "knits", "knit", "yarn", "sweater patterns", "knitting patterns"],
@@ -5860,6 +5867,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "light right up",
   "lit right up",
   ...["lights him up", "lights her up", "lights them up", "light him up", "light her up"],
+  // An animal's age, no love of old age: "a 10 week old golden retriever puppy".
+  ...["week old", "weeks old", "month old", "months old"],
   // How a first day should feel, no love of walking: "I want him to feel proud walking in".
   ...["proud walking in", "walking in on his first day", "walking in on her first day"],
   // Where the gear sits or what slides about, no love of desks: "pedals clamped to his desk", "his chair sliding around".
