@@ -1555,6 +1555,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Broadcasting play, not watching films: "wants to start streaming her games to her friends".
   "game-streaming": [
+    // Broadcasting, not watching: "wants to start live streaming", "a streamer".
+    ...["live streaming", "live streams", "streamer", "streams on youtube", "streaming on youtube"],
     "streaming her games",
     "streaming his games",
     "streams her games",
@@ -1928,7 +1930,18 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "recognise me",
   ],
   // Church music, not an organizer: "she played the organ at her church for over 50 years".
-  hymns: ["hymns", "organ music", "church music", "played the organ", "plays the organ", "organist", "church organ"],
+  hymns: [
+    "hymns",
+    "old hymns",
+    "her old hymns",
+    "his old hymns",
+    "organ music",
+    "church music",
+    "played the organ",
+    "plays the organ",
+    "organist",
+    "church organ",
+  ],
   // Making it, not buying it: a hot sauce cookbook and bottles for "has gotten super into making his own hot sauce".
   "hot-sauce-making": [
     "making his own hot sauce",
@@ -2600,7 +2613,6 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "songs from when she",
     "songs from when he",
     "the old songs",
-    "old hymns",
     "big band",
     "big band music",
     "crooners",
