@@ -185,7 +185,8 @@ const CUES = [
   // time ("has every weekend off") or a reason, nor every baby thing, which is gear (read among the diets).
   String.raw`(?:has|have|owns|own|(?:['\u2019]s|has|have|['\u2019]ve)\s+got)\s+(?:like\s+|literally\s+|basically\s+|honestly\s+|pretty\s+much\s+)?every(?=\s+(?!(?:baby|reason|right|intention|chance|weekend|day|night|morning|evening|week|month|year|summer|winter|spring|fall|single|other|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z])`,
   String.raw`(?:has|have|got)\s+(?:enough|(?:way\s+|far\s+)?too\s+many|(?:way\s+|far\s+)?too\s+much|plenty\s+of)`,
-  String.raw`enough`,
+  // Not a measure said of the gift: "light enough to pack", "small enough to ship".
+  String.raw`(?<!\b(?:light|small|big|sturdy|strong|warm|durable|simple|easy|compact|cheap|tough|soft)\s+)enough`,
   // "She already has a Kindle and way too many books": too many of them, whoever has them; "and honestly too many knives".
   String.raw`(?:(?:way|far)|(?<=\b(?:and|already|honestly|literally)\s+(?:honestly\s+|literally\s+)?))\s*too\s+many`,
   // "She's drowning in baby clothes from the shower", "buried in mugs": far too many already.

@@ -3422,6 +3422,8 @@ describe("read from fresh sets, 2026-12-07 (second round)", () => {
     ["She loves photos of the family and singing her old hymns.", ["photos", "singing", "hymns"], []],
     ["she's 72 and watches cooking shows all day", ["streaming"], []],
     ["he wants to start live streaming", ["game-streaming"], []],
+    ["She is a photographer. Needs to be light enough to pack.", ["photography", "packing"], []],
+    ["She has chronic migraines; light and noise make it worse. She loves knitting.", ["migraines", "knitting"], []],
     ["She has MS and heat really flares her symptoms, but she refuses to give up hiking", ["hot-weather", "hiking"], []],
     ["Grandpa is 88 and grandma says she can't be in the living room anymore because he has the TV so loud.", ["hearing"], []],
     ["Mi abuela vive en una residencia. Le encantaban las plantas y ten\u00eda un jard\u00edn precioso", ["plants"], []],

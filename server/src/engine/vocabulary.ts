@@ -5879,6 +5879,8 @@ export const SENSE_GUARDS: readonly string[] = [
   "light right up",
   "lit right up",
   ...["lights him up", "lights her up", "lights them up", "light him up", "light her up"],
+  // Weight, no lamp: "needs to be light enough to pack"; light that hurts, no lamp either: "light and noise make it worse".
+  ...["light enough", "light to pack", "light to carry", "light and noise", "light makes it worse", "sensitive to light"],
   // An animal's age, no love of old age: "a 10 week old golden retriever puppy".
   ...["week old", "weeks old", "month old", "months old"],
   // How a first day should feel, no love of walking: "I want him to feel proud walking in".
