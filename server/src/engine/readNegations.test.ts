@@ -617,3 +617,18 @@ describe("readNegations", () => {
     expect(readNegations("my sister who loves hiking and coffee")).toEqual({ avoid: [], rest: "my sister who loves hiking and coffee" });
   });
 });
+
+describe("readNegations on adversarial lists", () => {
+  // "Has x and x and ... and all that" once took minutes to fail at 500 characters: a word of a list could also be
+  // "and", so a failed match tried every way to split it. A request must never stall the server.
+  it.each([
+    `she has ${"x and ".repeat(80)}`.slice(0, 480) + "already",
+    `they have ${"tent and ".repeat(60)}`.slice(0, 480) + "so not those",
+    `he already has ${"a big red thing, ".repeat(30)}`.slice(0, 480) + " and a helmet",
+  ])("reads %j without a backtracking blow-up", (text) => {
+    const started = performance.now();
+    readNegations(text);
+    // Generous: a linear read takes milliseconds; the blow-up took minutes.
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});

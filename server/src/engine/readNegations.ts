@@ -253,7 +253,7 @@ const CUES = [
   // "Her mother says she already has the helmet and boots and all that": those things, owned.
   String.raw`already\s+(?:has|have|owns|own|got)\s+the(?=\s+[a-z]+(?:\s+and\s+[a-z]+)*(?:\s+and\s+all\s+that)?\s*(?:[,.;!?]|$))`,
   // "He has drums and sticks and all that": the things of his work, had.
-  String.raw`(?:has|have|owns|own|got)(?:\s+the)?(?=\s+[a-z]+(?:,?\s+(?:and\s+)?[a-z]+)*\s+and\s+all\s+that\b)`,
+  String.raw`(?:has|have|owns|own|got)(?:\s+the)?(?=\s+[a-z]+(?:,?\s+(?:and\s+)?(?!and\b)[a-z]+)*\s+and\s+all\s+that\b)`,
   // "Already has a KitchenAid and a Dutch oven": the things she owns, listed (not "already has a dog and a cat").
   String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+(?:(?:a|an)\s+(?!(?:cheap|old|basic|crappy|broken|starter)\b)|(?:(?:a|an|some)\s+)?(?:really\s+|very\s+|pretty\s+)?(?:nice|good|great|decent|fancy|proper)\s+(?!(?:taste|news|life|heart|sense|time|job|friends|family|memories|attitude|personality|humou?r|eye|luck)\b))[a-z])`,
   // "She already has a Garmin watch", "already has a kindle": a device one of is enough (not "already has a dog").
@@ -1049,7 +1049,9 @@ const HAD_WORDS_ANYWHERE = new RegExp(String.raw`\b${HAD_WORDS}`, "gi");
  * don't go there": what they have, pointed back at.
  */
 /** One thing had, in one or two words: "the Breville", "a good grinder", "a dutch oven". */
-const HAD_THING = String.raw`(?:${HAD_WORDS}){0,2}[a-z]+(?:\s+[a-z]+)?`;
+// Neither word is "and" or "or": a list then splits only one way, and "has x and x and x ... so not" cannot take
+// exponential time to fail.
+const HAD_THING = String.raw`(?:${HAD_WORDS}){0,2}(?!(?:and|or)\b)[a-z]+(?:\s+(?!(?:and|or)\b)[a-z]+)?`;
 const HAS_IT_SO_NOT = new RegExp(
   String.raw`\b(?:already\s+)?(?:has|have|got|owns?)\s+(?:(?:about|like|around|over|maybe)\s+)?(?:\d+\s+)?(${HAD_THING}(?:\s*,\s*${HAD_THING})*(?:\s*,?\s+(?:and|&)\s+${HAD_THING})?)(?:\s+for\s+(?:her|his|their)\s+[a-z]+)?\s*,?\s+so\s+(?:(?:probably|definitely|maybe|obviously)\s+)?(?:not\s+(?:those|that|them|one|it|another)|don['\u2019]?t\s+go\s+there|skip\s+(?:those|that|them))\b`,
   "gi",
@@ -1067,7 +1069,9 @@ const HAS_GEAR_ALREADY = new RegExp(
  */
 const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|binoculars|field\s+guides|tuner|amp|pedals|pedalboard|keyboard|mouse|headset|monitors?|watch|foam\s+roller|massage\s+gun|wetsuit|goggles|trainer|practice\s+pad|sticks|computer|clothing|tent|sleeping\s+bags?|stove)\b`;
 const NOT_KIT = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|pupp(?:y|ies)|kittens?|horses?|chickens?|sons?|daughters?|husband|wife|garden|yard|car|truck|boat|job|arthritis|ms|diabetes|dementia|cancer|pain|trouble|time)\b`;
-const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|pair|plenty)\s+of\s+){0,3}[a-z0-9-]+(?:\s+[a-z0-9-]+){0,5}?`;
+/** One thing of a list: words that are neither "and" nor "or", so a list splits only one way. */
+const LISTED_WORD = String.raw`(?!(?:and|or)\b)[a-z0-9-]+`;
+const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|pair|plenty)\s+of\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
 const HAS_KIT_LISTED = new RegExp(
   String.raw`(?<=\b(?:he|she|they)\s+|,\s+|\band\s+)(?:already\s+)?(?:has|have|owns?)\s+(?!(?:been|had|got|played|done|made|gone|always|never|just)\b)(?=(?:[^.;!?]*?\b${KIT_NOUN}){2})(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:(?:\s*,\s*${LISTED_THING})*\s*,?\s+(?:and|&)\s+${LISTED_THING}|(?:\s*,\s*${LISTED_THING}){2,}))(?=\s*(?:[,.;!?]|$|already\b|than\b|so\b|but\b))`,
   "gi",
