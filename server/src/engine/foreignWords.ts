@@ -192,7 +192,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       nanny: kindermädchen tagesmutter babysitterin babysitter
     `,
     notNegations: "nicht\\s+nur|wei(?:ß|ss)\\s+nicht|keine\\s+ahnung|(?:nicht|nie)\\s+(?:\\p{L}+\\s+){0,4}ohne(?!\\p{L})",
-    lacks: "hatte|hatten|hat\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)|haben\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)",
+    lacks:
+      "kann\\s+(?:\\p{L}+\\s+){0,3}nicht\\s+mehr|hatte|hatten|hat\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)|haben\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)",
     negators: "unverträglich* intoleran* nichts kein keine keinen keinem keiner keines nicht nie niemals ohne allergisch* allergie*",
     contrasts: "aber sondern jedoch",
     conjunctions: "und oder sowie",
@@ -350,7 +351,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     `,
     notNegations:
       "non\\s+seulement|pas\\s+seulement|(?:ne\\s+|n')?sais\\s+pas|(?:ne\\s+|n')\\p{L}+\\s+(?:\\p{L}+\\s+)?qu|(?:ne\\s+|n')?(?:\\p{L}+\\s+)?(?:pas|jamais)\\s+(?:\\p{L}+\\s+){0,5}sans(?!\\p{L})",
-    lacks: "avait|avaient|n'(?:a|ont)\\s+(?:pas|plus|rien|presque\\s+rien|encore\\s+rien)",
+    lacks: "ne\\s+peut\\s+plus|ne\\s+peuvent\\s+plus|avait|avaient|n'(?:a|ont)\\s+(?:pas|plus|rien|presque\\s+rien|encore\\s+rien)",
     negators: "intolérant* intolérance rien ne n pas jamais aucun aucune sans ni allergique* allergie*",
     contrasts: "mais sauf",
     conjunctions: "et ou",
@@ -508,7 +509,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       mentor: tutor_de_tesis director_de_tesis
     `,
     notNegations: "no\\s+s[oó]lo|no\\s+s[eé](?!\\p{L})|no\\s+tengo\\s+idea|no\\s+(?:\\p{L}+\\s+){0,4}sin(?!\\p{L})",
-    lacks: "tenía|tenían|ya\\s+no\\s+tienen?|no\\s+tienen?",
+    lacks: "ya\\s+no\\s+puede|tenía|tenían|ya\\s+no\\s+tienen?|no\\s+tienen?",
     negators: "intolerante* intolerancia nada no sin nunca ni alérgico alérgica alergia",
     contrasts: "pero sino excepto",
     conjunctions: "y e o",
@@ -661,7 +662,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       mentor: relatore relatrice
     `,
     notNegations: "non\\s+solo|non\\s+so(?!\\p{L})|non\\s+vede\\s+l'ora|non\\s+(?:\\p{L}+\\s+){0,4}senza(?!\\p{L})",
-    lacks: "aveva|avevano|non\\s+(?:ha|hanno)",
+    lacks: "non\\s+può\\s+più|aveva|avevano|non\\s+(?:ha|hanno)",
     negators: "intollerant* intolleranza niente nulla non senza mai né allergico allergica allergia",
     contrasts: "ma però tranne",
     conjunctions: "e o",
@@ -816,7 +817,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       nanny: babá
     `,
     notNegations: "não\\s+só|não\\s+apenas|não\\s+sei|não\\s+vê\\s+a\\s+hora|não\\s+(?:\\p{L}+\\s+){0,4}sem(?!\\p{L})",
-    lacks: "tinha|tinham|não\\s+(?:tem|têm)",
+    lacks: "já\\s+não\\s+(?:pode|consegue)|não\\s+(?:pode|consegue)\\s+mais|tinha|tinham|não\\s+(?:tem|têm)",
     negators: "intolerante* intolerância nada não sem nunca nem alérgico alérgica alergia",
     contrasts: "mas porém exceto",
     conjunctions: "e ou",
@@ -959,7 +960,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       nanny: oppas
     `,
     notNegations: "niet\\s+alleen|weet\\s+(?:ik\\s+)?niet|(?:niet|nooit)\\s+(?:\\p{L}+\\s+){0,4}zonder(?!\\p{L})",
-    lacks: "(?:heeft|hebben)\\s+(?:nog\\s+)?(?:geen|niets)",
+    lacks: "kan\\s+(?:\\p{L}+\\s+){0,3}niet\\s+meer|(?:heeft|hebben)\\s+(?:nog\\s+)?(?:geen|niets)",
     negators: "intolerant* niets geen niet nooit zonder allergisch allergie",
     contrasts: "maar behalve",
     conjunctions: "en of",

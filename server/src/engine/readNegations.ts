@@ -170,6 +170,9 @@ const CUES = [
   String.raw`dislikes?`,
   // "He's kind of grumpy about gadgets and anything with an app", "skeptical of anything smart".
   String.raw`(?:grumpy|cranky|skeptical|sceptical|wary)\s+(?:about|of)`,
+  // "She's totally over unicorns now", "she'll roll her eyes at makeup kits": what they have outgrown or scorn.
+  String.raw`(?:totally|so|completely|kind\s+of|kinda|sort\s+of)\s+over(?=\s+(?!it\b|the\s+moon\b)[a-z])`,
+  String.raw`rolls?\s+(?:her|his|their)\s+eyes\s+at`,
   String.raw`avoids?`,
   String.raw`avoiding`,
   String.raw`(?:stays?|staying)\s+away\s+from`,
@@ -257,7 +260,7 @@ const CUES = [
   // "Already has a KitchenAid and a Dutch oven": the things she owns, listed (not "already has a dog and a cat").
   String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?!(?:dog|cat|puppy|kitten|baby|kid|son|daughter|boyfriend|girlfriend|husband|wife|partner|job|house|home|car|apartment)\b)[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+(?:(?:a|an)\s+(?!(?:cheap|old|basic|crappy|broken|starter)\b)|(?:(?:a|an|some)\s+)?(?:really\s+|very\s+|pretty\s+)?(?:nice|good|great|decent|fancy|proper)\s+(?!(?:taste|news|life|heart|sense|time|job|friends|family|memories|attitude|personality|humou?r|eye|luck)\b))[a-z])`,
   // "She already has a Garmin watch", "already has a kindle": a device one of is enough (not "already has a dog").
-  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?:[a-z0-9-]+\s+)?(?:watch|smartwatch|fitness\s+tracker|e-?reader|kindle|turntable|record\s+player|drone)(?=\s*(?:[,.;!?)]|$)|\s+(?:so|but|because|and\s+(?:she|he|they|loves?|likes?|enjoys?|is|has)\b)))`,
+  String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+(?:[a-z0-9-]+\s+)?(?:watch|smartwatch|fitness\s+tracker|e-?reader|kindle|turntable|record\s+player|drone|meat\s+thermometer|thermometer|tripod|stand\s+mixer|air\s+fryer)(?=\s*(?:[,.;!?)]|$)|\s+(?:so|but|because|and\s+(?:she|he|they|loves?|likes?|enjoys?|is|has)\b)))`,
   // "Already has a Garmin and all the clothing he needs": the one thing and the many, owned.
   String.raw`already\s+(?:has|have|owns|own|got)\s+(?:a|an)(?=\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+and\s+all\s+the\b)`,
   String.raw`(?:has|have|owns|own|got)\s+all\s+the(?=\s+[a-z]+(?:\s+[a-z]+)?\s+(?:he|she|they)\s+(?:needs?|wants?|could\s+(?:ever\s+)?(?:need|want))\b)`,
@@ -321,7 +324,7 @@ const CANNOT_BEFORE =
   /\b(?:can['\u2019]?t|cannot|could\s*n['\u2019]?t|won['\u2019]?t|would\s*n['\u2019]?t|does\s*n['\u2019]?t|do\s*n['\u2019]?t)\b[^,.;:!?]*$/i;
 /** Words inside a scope that carry no object: "no more books please", "not into tech at all". */
 const FILLER =
-  /\b(?:(?:mountains?|piles?|heaps?|tons?|loads|lots|plenty|bunch)\s+of|more|another|any|anything|(?:that|which)\s+looks?\s+like|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|there\s+is|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|huge(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|before|in\s+the\s+past|pieces?\s+of|lol|haha|lmao|pls|plz|yet|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
+  /\b(?:(?:mountains?|piles?|heaps?|tons?|loads|lots|plenty|bunch)\s+of|more|another|any|anything|(?:that|which)\s+looks?\s+like|a|an|the|please|at\s+all|though|either|of\s+course|related|tho|ever\s+made|on\s+earth|in\s+existence|that\s+exists?|there\s+is|for\s+it|known\s+to\s+(?:man|mankind|humanity)|imaginable|(?:you|one|i|we)\s+(?:can|could)\s+(?:think\s+of|imagine|name)|under\s+the\s+sun|in\s+the\s+world|out\s+there|really|even|much|so|very|too|of|with|basically|practically|some|themed|entirely|completely|altogether|she|he|they|that\s+(?:she|he|they)|stuff\s+like|things\s+like|kind\s+of|type\s+of|nothing|big(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|huge(?!\s+(?:toys?|please|pls|plz|lol|obviously|either)\b)(?=\s+[a-z])|great|those|these|them|his|her|their|already|before|in\s+the\s+past|pieces?\s+of|lol|haha|lmao|pls|plz|yet|now|anymore|any\s+more|these\s+days|lately|(?:this|last|next)\s+year|to\s+(?:get|buy|give)(?:\s+(?:him|her|them|me))?)\b/gi;
 /** Sight that is gone: "his eyesight is mostly gone", "legally blind". */
 /** Reading as something done before: "used to read", "she was a huge reader". */
 const READ_ONCE = String.raw`\b(?:used\s+to\s+read|was\s+(?:a\s+|an\s+)?(?:huge\s+|big\s+|avid\s+|voracious\s+|great\s+|keen\s+|massive\s+)?reader)\b`;

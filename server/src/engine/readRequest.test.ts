@@ -3424,6 +3424,17 @@ describe("read from fresh sets, 2026-12-07 (second round)", () => {
     ["he wants to start live streaming", ["game-streaming"], []],
     ["She is a photographer. Needs to be light enough to pack.", ["photography", "packing"], []],
     ["She has chronic migraines; light and noise make it worse. She loves knitting.", ["migraines", "knitting"], []],
+    [
+      "She's super crafty, always drawing and making slime, and my sister says she's totally over unicorns now.",
+      ["crafts", "art", "slime"],
+      ["unicorns"],
+    ],
+    ["She's into science experiments, and she'll roll her eyes at makeup kits.", ["science"], ["makeup kits"]],
+    [
+      "He lives for his Traeger pellet smoker. He already has a meat thermometer and a pile of rubs.",
+      ["grilling"],
+      ["meat thermometer", "rubs"],
+    ],
     ["She has MS and heat really flares her symptoms, but she refuses to give up hiking", ["hot-weather", "hiking"], []],
     ["Grandpa is 88 and grandma says she can't be in the living room anymore because he has the TV so loud.", ["hearing"], []],
     ["Mi abuela vive en una residencia. Le encantaban las plantas y ten\u00eda un jard\u00edn precioso", ["plants"], []],
