@@ -1076,7 +1076,8 @@ const NOT_KIT = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|pupp(?:
 const LISTED_WORD = String.raw`(?!(?:and|or)\b)[a-z0-9-]+`;
 const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|pair|plenty)\s+of\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
 const HAS_KIT_LISTED = new RegExp(
-  String.raw`(?<=\b(?:he|she|they)\s+|,\s+|\band\s+)(?:already\s+)?(?:has|have|owns?)\s+(?!(?:been|had|got|played|done|made|gone|always|never|just)\b)(?=(?:[^.;!?]*?\b${KIT_NOUN}){2})(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:(?:\s*,\s*${LISTED_THING})*\s*,?\s+(?:and|&)\s+${LISTED_THING}|(?:\s*,\s*${LISTED_THING}){2,}))(?=\s*(?:[,.;!?]|$|already\b|than\b|so\b|but\b))`,
+  // The verb first, so the look back runs only where a list can start.
+  String.raw`(?=\b(?:already\s+)?(?:has|have|owns?)\s)(?<=\b(?:he|she|they)\s+|,\s+|\band\s+)(?:already\s+)?(?:has|have|owns?)\s+(?!(?:been|had|got|played|done|made|gone|always|never|just)\b)(?=(?:[^.;!?]*?\b${KIT_NOUN}){2})(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:(?:\s*,\s*${LISTED_THING})*\s*,?\s+(?:and|&)\s+${LISTED_THING}|(?:\s*,\s*${LISTED_THING}){2,}))(?=\s*(?:[,.;!?]|$|already\b|than\b|so\b|but\b))`,
   "gi",
 );
 /**
