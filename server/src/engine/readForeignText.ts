@@ -95,10 +95,10 @@ function found(table: readonly Entry[], text: string): Found[] {
     .sort((a, b) => a.at - b.at);
 }
 
-/** Whether a negation opened before `at` still reaches it: no punctuation, contrast or new love in between. */
-function negated(at: number, negators: readonly number[], scopeEnds: readonly number[]): boolean {
-  const opened = negators.filter((n) => n < at).at(-1);
-  return opened !== undefined && !scopeEnds.some((end) => end > opened && end < at);
+/** Whether a cue opened before `at` still reaches it: no punctuation, contrast or new love in between. */
+function reached(at: number, cues: readonly number[], sameClause: (from: number, to: number) => boolean): boolean {
+  const opened = cues.filter((n) => n < at).at(-1);
+  return opened !== undefined && sameClause(opened, at);
 }
 
 /** "Trinkt nicht", "ne boit jamais": how far after the verb its negation may come, in characters. */
@@ -116,9 +116,9 @@ export function readForeignText(text: string, language: string): ForeignReading 
   const negators = positions(words.negators, lower.replace(words.notNegations, blankedAway).replace(words.lacks, blankedAway));
   const scopeEnds = positions(words.scopeEnds, lower);
   const sameClause = (from: number, to: number) => !scopeEnds.some((end) => end > from && end < to);
-  const isNegated = (at: number) => negated(at, negators, scopeEnds);
+  const isNegated = (at: number) => reached(at, negators, sameClause);
   // What they have none of is neither loved nor avoided: "no tiene casi nada en la cocina".
-  const isLacked = (word: Found) => negated(word.at, lacking, scopeEnds);
+  const isLacked = (word: Found) => reached(word.at, lacking, sameClause);
   const loves = found(words.interests, lower).filter((word) => !isLacked(word));
   const diets = found(words.avoid, lower).filter((word) => !isLacked(word));
   // "Trinkt nicht", "no bebe", "ne boit pas": drinking negated, with no drink named after it, is alcohol.
