@@ -13,7 +13,10 @@
  * their accents: an accent can be all that tells two words apart (Portuguese avó, grandmother, and avô).
  */
 export interface ForeignWords {
-  /** What the person loves; said after a negation ("keine Bücher"), the same phrase becomes something to avoid. */
+  /**
+   * What the person loves; said after a negation ("keine Bücher"), the same phrase becomes something to avoid. A
+   * condition marked `!` (Arthrose, Demenz) is kept wherever it is said: "ne peut plus ... à cause de l'arthrose".
+   */
   readonly interests: string;
   /** Diets and allergens: always avoided when marked `!` (vegan), otherwise only when negated ("kein Fleisch"). */
   readonly avoid: string;
@@ -33,6 +36,13 @@ export interface ForeignWords {
   /** "And" or "or", which closes the scope when a word of loving follows ("isst kein Fleisch und liebt Yoga"). */
   readonly conjunctions: string;
   readonly loves: string;
+  /**
+   * Loving said in the past ("elle adorait", "le encantaba"): with `noLonger` in the same sentence, a love that has
+   * passed ("adorait tricoter mais ne peut plus tenir les aiguilles"), read as the model's "knitting (past)".
+   */
+  readonly pastLoves: string;
+  /** "Ne peut plus", "ya no", "nicht mehr": what was loved cannot be done now. A regular expression's source. */
+  readonly noLonger: string;
   /** Drinking said as a verb, which negated with no drink named means alcohol ("trinkt nicht"). */
   readonly drinks: string;
   /**
@@ -45,6 +55,12 @@ export interface ForeignWords {
 export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
   German: {
     interests: `
+      tractors: traktor* trecker*
+      arthritis: !arthrose !arthritis !rheuma*
+      failing eyesight: !makula* !sehschwach* !erblindet
+      memory loss: !demenz* !dement !alzheimer*
+      hard of hearing: !schwerhörig* !hörgerät*
+      shaky hands: !parkinson* !zittrig*
       hiking: wander* bergsteig* trekking
       walking: spazier*
       coffee: kaffee*
@@ -198,11 +214,19 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     contrasts: "aber sondern jedoch",
     conjunctions: "und oder sowie",
     loves: "liebt lieben mag mögen gern gerne liebe",
+    pastLoves: "liebte liebten mochte mochten",
+    noLonger: "nicht\\s+mehr|kaum\\s+noch",
     drinks: "trinkt trinken",
     partnerCues: "wir unser unsere unseren unserem jahrestag* valentinstag",
   },
   French: {
     interests: `
+      tractors: tracteur*
+      arthritis: !arthrose !arthrite !rhumatisme*
+      failing eyesight: !dmla !malvoyant* !maculaire
+      memory loss: !démence !alzheimer*
+      hard of hearing: !malentendant* !appareil_auditif !appareils_auditifs
+      shaky hands: !parkinson* !tremblement*
       hiking: randonnée* randonner rando randos
       walking: promenade* balade*
       coffee: café cafés
@@ -356,10 +380,18 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     contrasts: "mais sauf",
     conjunctions: "et ou",
     loves: "aime aiment adore adorent passionné passionnée fan",
+    pastLoves: "adorait adoraient aimait aimaient",
+    noLonger: "ne\\s+(?:\\p{L}+\\s+)?plus|n'(?:\\p{L}+\\s+)?plus",
     drinks: "boit boire",
   },
   Spanish: {
     interests: `
+      tractors: tractor tractores
+      arthritis: !artrosis !artritis !reuma*
+      failing eyesight: !macular !degeneración_macular !baja_visión
+      memory loss: !demencia !alzheimer*
+      hard of hearing: !audífono* !sordera
+      shaky hands: !parkinson* !temblor*
       hiking: senderismo excursionismo montañismo trekking
       walking: caminar pasear
       coffee: café cafés cafecito*
@@ -514,10 +546,18 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     contrasts: "pero sino excepto",
     conjunctions: "y e o",
     loves: "encanta encantan gusta gustan ama adora apasiona fan",
+    pastLoves: "encantaba encantaban gustaba gustaban amaba adoraba",
+    noLonger: "ya\\s+no|no\\s+(?:\\p{L}+\\s+){0,2}más",
     drinks: "bebe beber toma",
   },
   Italian: {
     interests: `
+      tractors: trattor*
+      arthritis: !artrosi !artrite !reumatismo
+      failing eyesight: !maculare !ipovedente*
+      memory loss: !demenza !alzheimer*
+      hard of hearing: !apparecchio_acustico !sordità
+      shaky hands: !parkinson* !tremore*
       hiking: escursion* trekking montagna
       walking: passeggiate passeggiare
       coffee: caffè caffe
@@ -667,10 +707,18 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     contrasts: "ma però tranne",
     conjunctions: "e o",
     loves: "ama adora piace piacciono appassionato appassionata fan",
+    pastLoves: "adorava amava piaceva piacevano",
+    noLonger: "non\\s+(?:\\p{L}+\\s+){0,2}più|ormai\\s+non",
     drinks: "beve bere",
   },
   Portuguese: {
     interests: `
+      tractors: trator tratores
+      arthritis: !artrose !artrite !reumatismo
+      failing eyesight: !macular !baixa_visão
+      memory loss: !demência !alzheimer*
+      hard of hearing: !aparelho_auditivo !surdez
+      shaky hands: !parkinson* !tremor*
       hiking: trilha* caminhada* trekking
       walking: caminhar passear
       coffee: café cafés cafezinho*
@@ -713,7 +761,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cats: gato gatos gata
       dogs: cachorro cachorros cão cães cadela
       horses: cavalo* equitação
-      knitting: tricô crochê croché
+      knitting: tricô tricotar tricota crochê croché
       sewing: costura costurar
       crafts: artesanato
       camping: acampar camping
@@ -822,10 +870,18 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     contrasts: "mas porém exceto",
     conjunctions: "e ou",
     loves: "ama adora gosta gostam curte apaixonado apaixonada fã",
+    pastLoves: "adorava amava gostava curtia",
+    noLonger: "já\\s+não|não\\s+(?:\\p{L}+\\s+){0,2}mais",
     drinks: "bebe beber",
   },
   Dutch: {
     interests: `
+      tractors: tractor* trekker*
+      arthritis: !artrose !artritis !reuma*
+      failing eyesight: !maculadegeneratie !slechtziend*
+      memory loss: !dementie !dement !alzheimer*
+      hard of hearing: !slechthorend* !gehoorapparaat*
+      shaky hands: !parkinson* !trillende_handen
       hiking: wandel* hiken bergwandel*
       coffee: koffie*
       tea: thee
@@ -965,6 +1021,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     contrasts: "maar behalve",
     conjunctions: "en of",
     loves: "houdt dol gek graag",
+    pastLoves: "hield was_dol",
+    noLonger: "niet\\s+meer|nauwelijks\\s+nog",
     drinks: "drinkt drinken",
     partnerCues: "wij we onze ons jubileum valentijn*",
   },

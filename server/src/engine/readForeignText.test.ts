@@ -29,6 +29,17 @@ describe("readForeignText", () => {
     ["Italian", "mia nonna adora le parole crociate, ma è celiaca", "grandmother", ["crosswords"], ["gluten"]],
     ["German", "meine Kollegin geht in Mutterschutz und trinkt gerne Kräutertee", "coworker", ["pregnancy", "tea"], []],
     ["French", "notre nounou adore son jardin", "nanny", ["gardening"], []],
+    [
+      "French",
+      "ma grand-mère adorait tricoter mais ses mains ne peuvent plus tenir les aiguilles à cause de l'arthrose",
+      "grandmother",
+      ["knitting (past)", "arthritis"],
+      [],
+    ],
+    ["Spanish", "a mi abuela le encantaba coser pero ya no puede", "grandmother", ["sewing (past)"], []],
+    ["Spanish", "a mi abuela le encantaba leer y le encanta el té", "grandmother", ["reading", "tea"], []],
+    ["German", "mein Opa hat Demenz und liebt Traktoren", "grandfather", ["memory loss", "tractors"], []],
+    ["Dutch", "mijn opa is slechthorend en houdt van voetbal", "grandfather", ["hard of hearing", "soccer"], []],
   ])("reads %s: %s", (language, text, relationship, interests, avoid) => {
     expect(readForeignText(text, language)).toEqual({ relationship, interests, avoid });
   });

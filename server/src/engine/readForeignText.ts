@@ -14,7 +14,10 @@ export interface ForeignReading {
 interface Entry {
   readonly phrase: string;
   readonly pattern: RegExp;
-  /** A diet said at all is kept ("vegan"), with no negation needed. */
+  /**
+   * A diet said at all is avoided ("vegan"), with no negation needed; a condition ("Demenz") is read even where a
+   * "can no longer" reaches it.
+   */
   readonly always: boolean;
 }
 
@@ -33,6 +36,8 @@ interface Language {
   readonly lacks: RegExp;
   /** Where a negation's scope ends: punctuation, a contrast, or "and" followed by a word of loving. */
   readonly scopeEnds: RegExp;
+  readonly pastLoves: RegExp;
+  readonly noLonger: RegExp;
   readonly drinks: RegExp;
   readonly partnerCues: RegExp | undefined;
 }
@@ -78,6 +83,8 @@ function compile(words: ForeignWords): Language {
       `[,.;:!?()\\n]|${anyOf(words.contrasts).source}|(?<!\\p{L})(?:${conjunctions})\\s+(?:\\p{L}+\\s+)?(?:${loves})(?!\\p{L})`,
       "gu",
     ),
+    pastLoves: anyOf(words.pastLoves),
+    noLonger: new RegExp(`(?<!\\p{L})(?:${words.noLonger})(?!\\p{L})`, "gu"),
     drinks: anyOf(words.drinks),
     partnerCues: words.partnerCues === undefined ? undefined : anyOf(words.partnerCues),
   };
@@ -104,6 +111,8 @@ function reached(at: number, cues: readonly number[], sameClause: (from: number,
 /** "Trinkt nicht", "ne boit jamais": how far after the verb its negation may come, in characters. */
 const NEGATION_AFTER_VERB = 16;
 
+const SENTENCE_ENDS = /[.;!?\n]/g;
+
 const unique = (phrases: readonly string[]) => [...new Set(phrases)];
 
 /** Undefined for a language with no word list (Japanese, Turkish...): the text stays unread. */
@@ -119,7 +128,7 @@ export function readForeignText(text: string, language: string): ForeignReading 
   const isNegated = (at: number) => reached(at, negators, sameClause);
   // What they have none of is neither loved nor avoided: "no tiene casi nada en la cocina".
   const isLacked = (word: Found) => reached(word.at, lacking, sameClause);
-  const loves = found(words.interests, lower).filter((word) => !isLacked(word));
+  const loves = found(words.interests, lower).filter((word) => word.always || !isLacked(word));
   const diets = found(words.avoid, lower).filter((word) => !isLacked(word));
   // "Trinkt nicht", "no bebe", "ne boit pas": drinking negated, with no drink named after it, is alcohol.
   const dryDrinker = positions(words.drinks, lower).some(
@@ -131,13 +140,19 @@ export function readForeignText(text: string, language: string): ForeignReading 
   const named = found(words.relationships, lower)[0]?.phrase;
   const couple = words.partnerCues !== undefined && lower.search(words.partnerCues) >= 0;
   const relationship = named === "friend" && couple ? "partner" : named;
-  const interests = unique(loves.filter((word) => !isNegated(word.at)).map((word) => word.phrase));
+  // "Elle adorait tricoter mais ne peut plus tenir les aiguilles": loved once, and no longer done, as the model's "(past)".
+  const noLonger = positions(words.noLonger, lower);
+  const sentenceEnds = positions(SENTENCE_ENDS, lower);
+  const sameSentence = (from: number, to: number) => !sentenceEnds.some((end) => end > from && end < to);
+  const pastVerbs = positions(words.pastLoves, lower).filter((at) => noLonger.some((n) => n > at && sameSentence(at, n)));
+  const asSaid = (word: Found) => (reached(word.at, pastVerbs, sameClause) ? `${word.phrase} (past)` : word.phrase);
+  const interests = unique(loves.filter((word) => !isNegated(word.at)).map(asSaid));
   return {
     relationship,
     // A nurse's hospital is where she works, not where she lies.
     interests: interests.includes("nurse") ? interests.filter((phrase) => phrase !== "hospital stay") : interests,
     avoid: unique([
-      ...loves.filter((word) => isNegated(word.at)).map((word) => word.phrase),
+      ...loves.filter((word) => !word.always && isNegated(word.at)).map((word) => word.phrase),
       ...diets.filter((word) => word.always || isNegated(word.at)).map((word) => word.phrase),
       ...(dryDrinker ? ["alcohol"] : []),
     ]),
