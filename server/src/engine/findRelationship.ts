@@ -123,6 +123,9 @@ const LOST_BEFORE = /\b(?:lost|losing|buried|mourning|grieving|widowed\s+by)\s+(
 const DIED =
   /^\s*(?:(?:just|suddenly|recently|unexpectedly)\s+)?(?:died|passed\s+away|passed\s+on|passed(?!\s+(?:the|his|her|their|a|an|my)\b)|was\s+killed|lost\s+(?:his|her)\s+(?:fight|battle))\b/i;
 
+/** Strangers' babies on a plane or in the next flat: "complains about the dry air and crying babies". */
+const STRANGERS_BABIES = /\b(?:crying|screaming|fussy|wailing|howling|noisy|loud|other\s+people['\u2019]s)\s+$/i;
+
 /** A child named as the one the gift is for: "my friend's baby", "my coworker's son". */
 const CHILD_NAMED = /['\u2019]s\s+(?:\w+\s+)?(?:baby|babies|toddler|little\s+one|twins|kid|son|daughter|boy|girl)\b/i;
 /**
@@ -165,6 +168,7 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     const key = (match[1] as string).toLowerCase().replace(/[\s-]+/g, " ");
     const relation = RELATIONSHIPS[key];
     if (!relation) continue;
+    if (relation.baby === true && !match[2] && STRANGERS_BABIES.test(text.slice(0, match.index ?? 0))) continue;
     baby ||= relation.baby === true;
     const start = match.index ?? 0;
     const end = start + match[0].length;

@@ -15,7 +15,8 @@
 export interface ForeignWords {
   /**
    * What the person loves; said after a negation ("keine Bücher"), the same phrase becomes something to avoid. A
-   * condition marked `!` (Arthrose, Demenz) is kept wherever it is said: "ne peut plus ... à cause de l'arthrose".
+   * condition marked `!` (Arthrose, Demenz) is kept wherever it is said: "ne peut plus ... à cause de l'arthrose". A
+   * crossword is a puzzle as well: the catalog's crosswords are in English, and other puzzles are in no language.
    */
   readonly interests: string;
   /** Diets and allergens: always avoided when marked `!` (vegan), otherwise only when negated ("kein Fleisch"). */
@@ -121,7 +122,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: cocktail*
       technology: technik* gadget*
       lego: lego*
-      puzzles: puzzle* rätsel*
+      puzzles: puzzle* rätsel* kreuzworträtsel*
       nature: natur
       birds: vögel vogelbeobacht*
       fitness: fitness* fitnessstudio* krafttraining
@@ -288,7 +289,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: cocktail*
       technology: technologie* high-tech gadget*
       lego: lego*
-      puzzles: puzzle*
+      puzzles: puzzle* mots_croisés mots-croisés mots_fléchés
       nature: nature
       birds: oiseaux
       fitness: fitness musculation salle_de_sport
@@ -452,7 +453,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: cócteles coctel*
       technology: tecnología gadget*
       lego: lego*
-      puzzles: rompecabezas puzle* puzzle*
+      puzzles: rompecabezas puzle* puzzle* crucigrama*
       nature: naturaleza
       birds: pájaros aves
       fitness: gimnasio gym fitness
@@ -618,7 +619,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: cocktail*
       technology: tecnologia gadget*
       lego: lego*
-      puzzles: puzzle*
+      puzzles: puzzle* cruciverba enigmistica parole_crociate
       nature: natura
       birds: uccelli
       fitness: palestra fitness
@@ -778,7 +779,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: coquetéis drinks
       technology: tecnologia gadget*
       lego: lego*
-      puzzles: quebra-cabeça* puzzle*
+      puzzles: quebra-cabeça* puzzle* palavras_cruzadas cruzadinha*
       nature: natureza
       birds: pássaros aves
       fitness: academia musculação
@@ -940,7 +941,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: cocktail*
       technology: technologie gadget*
       lego: lego*
-      puzzles: puzzel*
+      puzzles: puzzel* kruiswoord*
       nature: natuur
       birds: vogels
       fitness: sportschool fitness

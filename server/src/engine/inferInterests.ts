@@ -244,6 +244,18 @@ export function withoutGiftSizeBesideLoves(interests: InterestReading[]): Intere
   return interests.some((interest) => !size(interest)) ? interests.filter((interest) => !size(interest)) : interests;
 }
 
+/**
+ * "My host family in Osaka... something from home that travels well": what the giver brings them is the gift, not
+ * a host's napkins for the family that hosts.
+ */
+export function theGiftFromHomeOverHosting(interests: InterestReading[]): InterestReading[] {
+  const onlyHosting = (interest: InterestReading) =>
+    interest.concepts.length > 0 && interest.concepts.every((concept) => concept === "hosting");
+  return interests.some((interest) => interest.concepts.includes("taste-of-america"))
+    ? interests.filter((interest) => !onlyHosting(interest))
+    : interests;
+}
+
 /** "70th wedding anniversary", "their marriage": the day itself, said again as a love. */
 const THE_DAY_AGAIN =
   /^(?:(?:their|his|her|our|the|a)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?:golden|silver|ruby|diamond|big)\s+)?(?:(?:wedding|marriage)\s+)?(?:anniversary|marriage|wedding|birthday|retirement|graduation|years\s+together|love\s+story|milestone)$/i;

@@ -15,12 +15,15 @@ export const PLACES_ABROAD: readonly string[] = [
   oslo helsinki vienna zurich geneva prague budapest warsaw athens istanbul dubai tokyo osaka kyoto seoul
   beijing shanghai bangkok sydney melbourne auckland toronto vancouver montreal
   bogota lima santiago nairobi lagos cairo mumbai delhi bangalore uk britain
-  algarve tuscany provence bali goa kerala manila shenzhen hanoi marrakech`
+  algarve tuscany provence bali goa kerala manila shenzhen hanoi marrakech busan incheon daegu yokohama nagoya kobe
+  sapporo fukuoka hiroshima hamburg frankfurt cologne stuttgart lyon marseille bordeaux seville valencia granada
+  porto brussels antwerp rotterdam utrecht krakow taipei jakarta guadalajara monterrey oaxaca cusco medellin`
     .split(/\s+/)
     .filter(Boolean),
   ...["the uk", "the philippines", "the netherlands", "the algarve", "south korea", "new zealand", "south africa"],
   ...["united kingdom", "costa rica", "dominican republic", "hong kong", "buenos aires", "tel aviv", "sri lanka"],
   ...["saudi arabia", "united arab emirates", "south america", "mexico city", "sao paulo", "s\u00e3o paulo"],
+  ...["kuala lumpur", "ho chi minh city", "cape town", "rio de janeiro", "abu dhabi"],
 ];
 
 /** Places abroad that a flight from the US reaches without crossing an ocean. */

@@ -40,6 +40,7 @@ describe("readForeignText", () => {
     ["Spanish", "a mi abuela le encantaba leer y le encanta el té", "grandmother", ["reading", "tea"], []],
     ["German", "mein Opa hat Demenz und liebt Traktoren", "grandfather", ["memory loss", "tractors"], []],
     ["Dutch", "mijn opa is slechthorend en houdt van voetbal", "grandfather", ["hard of hearing", "soccer"], []],
+    ["German", "meine Oma löst jeden Tag Kreuzworträtsel", "grandmother", ["puzzles", "crosswords"], []],
   ])("reads %s: %s", (language, text, relationship, interests, avoid) => {
     expect(readForeignText(text, language)).toEqual({ relationship, interests, avoid });
   });

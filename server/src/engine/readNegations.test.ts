@@ -23,6 +23,7 @@ describe("readNegations", () => {
     ["she loves reading and jigsaw puzzles. can't do flowers, she's allergic", ["flowers"]],
     ["my wife runs marathons, she already has a Garmin watch", ["garmin watch"]],
     ["she's flying with two suitcases so it has to be small", ["bulky items"]],
+    ["she already tried foam earplugs and hates how they feel", ["foam earplugs"]],
     ["whatever it is has to be small and easy to pack", ["bulky items"]],
     ["she's really into makeup tutorials but I'm not ready to buy her makeup", ["makeup"]],
     ["she already has a kindle and loves mysteries", ["kindle"]],

@@ -1236,6 +1236,8 @@ export function readNegations(said: string): NegationReading {
     if (/^\s*taste\b/i.test(tail)) continue;
     // "Hates video calls", "hates the cold", "dreads mornings": a hard part of their day, which is the need itself.
     if (/^(?:hates?|dislikes?)$/.test(cue) && HARD_PART_OF_THE_DAY.test(tail)) continue;
+    // "Tried foam earplugs and hates how they feel": how a thing feels, said after the thing, names nothing new.
+    if (/^(?:hates?|dislikes?)$/.test(cue) && /^\s*(?:how|what|the\s+way)\s+(?:they|it|those|these|that)\b/i.test(tail)) continue;
     // "Running on no sleep", "has no time for herself": a lack, which is the need itself, read as one.
     if (cue === "no" && LACKS.test(tail)) continue;
     // "They are not sleeping at all": the lack is the need.

@@ -19,6 +19,7 @@ import {
   mourningFor,
   sharedLoveWithoutItsThings,
   spareWhatTheyLove,
+  theGiftFromHomeOverHosting,
   theWorkOverANewJob,
   togetherAsACouple,
   withAlcoholFree,
@@ -476,7 +477,7 @@ function readFields(index: CatalogIndex, fields: RequestFields): RequestReading 
         theWorkOverANewJob(
           togetherAsACouple(
             sharedLoveWithoutItsThings(
-              withoutGiftSizeBesideLoves(withoutTheDayAgain(understood)),
+              theGiftFromHomeOverHosting(withoutGiftSizeBesideLoves(withoutTheDayAgain(understood))),
               avoid,
               relation,
               occasion,

@@ -121,4 +121,27 @@ describe("said in passing about where they are", () => {
     expect(ideas.length).toBeGreaterThan(0);
     expect(ideas.filter((idea) => idea.item.tags.includes("us-only") || idea.item.is.includes("experience"))).toEqual([]);
   });
+
+  it("brings a host family in Osaka something from home, not the giver's own travel gear or a host's napkins", () => {
+    const ideas = ideasFor({
+      occasion: "thank-you gift for host family",
+      budget: 50,
+      recipient:
+        "My host family in Osaka — I'm flying out from Vermont to stay with them for a month. Parents in their fifties and a teenage daughter. I'd like something from home that travels well in a suitcase.",
+    });
+    expect(ids(ideas)).toContain("vermont-maple-syrup-gift-set");
+    expect(ideas.filter((idea) => !idea.item.tags.includes("taste-of-america"))).toEqual([]);
+  });
+
+  it("reads the Korean family in Busan as living abroad: no Topgolf hour or MLS tickets", () => {
+    const ideas = ideasFor({
+      occasion: "thank-you gift for host family",
+      budget: 200,
+      recipient:
+        "The Korean family in Busan who hosted my daughter for her exchange semester. The dad is a golf nut and the mom loves hiking on weekends; their son is 12 and into soccer.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ids(ideas)).not.toContain("topgolf-bay-hour");
+    expect(ids(ideas)).not.toContain("pair-of-mls-match-tickets");
+  });
 });

@@ -129,4 +129,15 @@ describe("what a trip has room for", () => {
     );
     expect(retiring).toContain("tsa-precheck-enrollment-fee");
   });
+
+  it("reads a consultant who flies out every week and hates dry cabin air and crying babies as a flyer with no baby", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 15,
+      recipient:
+        "my friend is a consultant who flies out Monday morning and back Thursday night every single week and always complains about the dry airplane air and crying babies",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.every((idea) => idea.item.tags.includes("flying"))).toBe(true);
+  });
 });

@@ -1688,6 +1688,15 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "things to do away from screens",
     "without screens",
   ],
+  // What a giver brings hosts abroad from home: Vermont's maple syrup, See's candies, Kentucky bourbon, socks made
+  // in Vermont. "Something from home" is the giver's home, for a host family in Osaka as for a son studying in Berlin.
+  "taste-of-america": [
+    ...["something from home", "gift from home", "gifts from home", "something from the us", "something from the states"],
+    ...["something from america", "something american", "american specialties", "american specialty"],
+    ...["american regional specialties", "regional specialties", "regional specialty", "local specialties", "made in the usa"],
+    ...["made in america", "american-made", "american made", "taste of america", "american treats", "american candy"],
+    ...["something from vermont", "gifts from vermont", "made in vermont", "something from our state", "something local"],
+  ],
   // A life packed into suitcases for another country: a passport holder, an adapter, photos of home.
   "moving-abroad": [
     "moving abroad",
@@ -3298,6 +3307,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "sleep on the plane",
     "hours in the air",
     "flying for the first time",
+    // The plane's air and its noise, not a love of aircraft: "complains about the dry airplane air".
+    ...["airplane air", "dry airplane air", "plane air", "cabin air", "on planes", "on airplanes", "frequent flier"],
+    // A weekly commute by air: "flies out Monday morning and back Thursday night every single week".
+    ...["flies out", "flies every week", "flies weekly", "flies for work", "flies constantly", "always flying"],
   ],
   "language-learning": [
     "learning languages",
@@ -5203,6 +5216,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   investing: "money and investing",
   "phone-photography": "photos on the phone",
   homesick: "missing home",
+  "taste-of-america": "something from home",
   "home-memories": "the home they left",
   "staying-warm": "staying warm",
   "cold-hands": "cold hands",
@@ -5337,6 +5351,11 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["wintering in", "winters in", "spending the winter in", "spend the winter in"],
   // A hunter's hide, no blindness: "waiting in the blind since 4am".
   "in the blind",
+  // What the gift must survive, no love of travel: "something that travels well in a suitcase", "travel-friendly".
+  ...["travels well", "travel well", "in a suitcase", "in my suitcase", "in the suitcase", "in my carry-on", "travel-friendly"],
+  ...["fits in a suitcase", "packs well", "easy to pack", "easy to carry on the plane"],
+  // Strangers' noise on a plane or through a wall, no baby of theirs: "complains about dry air and crying babies".
+  ...["crying babies", "crying baby", "screaming babies", "screaming baby", "screaming kids", "crying kids", "fussy babies"],
   // A guest's visit, no love of home decor: "I'm visiting their home for the first time" (a host gift is wanted).
   ...["visiting their home", "visit their home", "visiting their house", "visit their house", "at their home", "at their house"],
   // Rest while healing, no sleep aid: "entertainment while resting" after a knee replacement.
