@@ -68,6 +68,8 @@ const PROPER_NAMES: readonly (readonly [RegExp, string])[] = [
   [/\bjapanese\b/gi, "Japanese"],
   [/\bindian\b/gi, "Indian"],
   [/\bbts\b/gi, "BTS"],
+  [/\badhd\b/gi, "ADHD"],
+  [/\bplaystation\b/gi, "PlayStation"],
   [/\bfunko(?: pops?)?\b/gi, "Funko Pops"],
 ];
 

@@ -81,6 +81,13 @@ describe("statedAge", () => {
     expect(statedAge(text)).toEqual({ min: 0, max: 0 });
   });
 
+  it.each(["our friends' little girl is eighteen months old", "my nephew is twenty-two months old", "she is 18 months old"])(
+    "reads %j, months said in words or digits, as one year",
+    (text) => {
+      expect(statedAge(text)).toEqual({ min: 1, max: 1 });
+    },
+  );
+
   it.each([
     ["my grandmother in her 80s", 80, 89],
     ["my boss in his early thirties", 30, 33],

@@ -212,8 +212,11 @@ const PICKING_AFTER = /^\s+(?:pick|picks|choose|chooses)\s+(?:out\s+)?(?:a|an|so
 
 const EXACT_AGE_EVERYWHERE = EXACT_AGE.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
 
-const MONTHS_OLD =
-  /\b(\d{1,2})\s*-?\s*months?\s*-?\s*old\b|\b(?:be|is|turns|turning|he['\u2019]s|she['\u2019]s|who['\u2019]s)\s+(\d{1,2})\s*months?\b(?!\s+(?:pregnant|along|ago|into|in|of|sober|clean|away|later|before|after|until|since|long|now|to|postpartum|out))/gi;
+/** Said in digits or words: "18 months old", "eighteen months old", "twenty-two months". */
+const MONTHS_OLD = new RegExp(
+  String.raw`\b${NUMBER}\s*-?\s*months?\s*-?\s*old\b|\b(?:be|is|turns|turning|he['\u2019]s|she['\u2019]s|who['\u2019]s)\s+${NUMBER}\s*months?\b(?!\s+(?:pregnant|along|ago|into|in|of|sober|clean|away|later|before|after|until|since|long|now|to|postpartum|out))`,
+  "gi",
+);
 /** "The baby is 2 months old", "his 3-month-old": someone's baby, not the recipient ("my baby is 8 months old" is). */
 const THEIR_BABY_BEFORE =
   /\b(?:the|their|his|her|our|a)\s+(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl|little\s+one|newborn|twins)\s+(?:is|are)\s+$/i;
@@ -225,7 +228,7 @@ function babysAge(text: string): AgeRange | undefined {
     const verb = match[1] === undefined ? `${match[0].split(/\s+/)[0]} ` : "";
     const before = text.slice(Math.max(0, match.index - 30), match.index) + verb;
     if (THEIR_BABY_BEFORE.test(before) || OWNED_BEFORE.test(before)) continue;
-    const years = Math.floor(Number(match[1] ?? match[2]) / 12);
+    const years = Math.floor(toNumber((match[1] ?? match[2] ?? "").toLowerCase()) / 12);
     return { min: years, max: years };
   }
   return undefined;

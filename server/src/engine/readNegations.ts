@@ -840,6 +840,8 @@ function phrasesOf(scope: string): string[] {
     .replace(THAT_MAKE_NOISE, (_said, thing: string) => `${thing} and noisy ${thing}`)
     .replace(THAT_BEEP, (_said, thing: string) => `${thing} and battery ${thing}`)
     .replace(LEADING_VERB, "")
+    // "No glitter in anything, ever again": the glitter.
+    .replace(/\s+(?:in|on)\s+(?:anything|everything)\b/gi, "")
     .replace(FILLER, " ");
   return (
     cleaned
@@ -855,6 +857,8 @@ function phrasesOf(scope: string): string[] {
           .replace(/(?<=[a-z])-\s+/g, " ")
           // "Nothing spa-ish", "anything too cutesy-y": the thing itself.
           .replace(/\b([a-z]{3,})-(?:ish|y)$/, "$1")
+          // "They've begged everyone: nothing with batteries": what follows the colon.
+          .replace(/^.*:\s*/, "")
           .trim(),
       )
       // "She hates sleeping in it" (the recliner): a phrase that ends on "it" points back, and names nothing.
@@ -875,10 +879,10 @@ const NOT_A_THING = String.raw`(?!(?:but|and|or|so|because|though|since|says|sai
 /**
  * "Flowers are out, she's allergic to pollen", "cut flowers are a waste of money", "food feels risky", "slime is
  * banned", "she thinks tea bags are an insult": ruled out, read as "no flowers". "Salty rubs and jerky are out":
- * both of them.
+ * both of them. "Loud toys and flashing lights overwhelm him": both.
  */
 const RULED_OUT = new RegExp(
-  String.raw`\b(?<!\b(?:that|this|those|these)\s+)(?!(?:that|this|those|these|it)\b)((?:${NOT_A_THING}[a-z]+\s+)?[a-z]+(?:\s+and\s+(?:${NOT_A_THING}[a-z]+\s+)?${NOT_A_THING}[a-z]+)?)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+no(?=\s*(?:[,.;!?)]|$|\b(?:since|because|as|for|too|either|rn)\b))|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|tacky|cheesy|corny|impersonal|insulting|beneath\s+(?:her|him|them)|for\s+casuals|overrated|cringe)|(?:feels?|seems?)\s+(?:(?:so|too|a\s+bit|kind\s+of|kinda)\s+)?(?:risky|off[\s-]limits|impersonal|tacky|cheesy|corny))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)`,
+  String.raw`\b(?<!\b(?:that|this|those|these)\s+)(?!(?:that|this|those|these|it)\b)((?:${NOT_A_THING}[a-z]+\s+)?[a-z]+(?:\s+and\s+(?:${NOT_A_THING}[a-z]+\s+)?${NOT_A_THING}[a-z]+)?)\s+(?:(?:are|is)\s+(?:out|off\s+the\s+table|a\s+no[\s-]go|a\s+no(?=\s*(?:[,.;!?)]|$|\b(?:since|because|as|for|too|either|rn)\b))|a\s+waste(?:\s+of\s+money)?|off[\s-]limits|risky|banned|not\s+allowed|forbidden|an\s+insult|tacky|cheesy|corny|impersonal|insulting|beneath\s+(?:her|him|them)|for\s+casuals|overrated|cringe)|(?:feels?|seems?)\s+(?:(?:so|too|a\s+bit|kind\s+of|kinda)\s+)?(?:risky|off[\s-]limits|impersonal|tacky|cheesy|corny)|(?:overwhelms?|overwhelm|overstimulates?|frightens?|scares?)\s+(?:him|her|them))\b(?!\s+(?:of|there|for|now|with|and\s+about|back|early|late|shopping|walking|running|fishing|hunting|golfing)\b|\s+(?:in|at|on)\s+(?:her|his|their|the)\s+(?:garden|yard|backyard|garage|workshop|shed|lake|boat|water|course|field|woods|barn|trails?|park|beach|river)\b|\s+(?:every|all)\s+(?:day|morning|evening|night|weekend|summer)\b)`,
   "gi",
 );
 

@@ -685,6 +685,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "make things with his hands",
     "work with her hands",
     "work with his hands",
+    // A child's "DIY crafts" and "DIY slime": making things, no home repairs.
+    ...["diy crafts", "diy craft", "diy craft kits", "diy projects for kids", "diy slime"],
   ],
   pottery: [
     "pottery",
@@ -4018,6 +4020,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     ...["restless and agitated", "gets agitated", "agitated in the afternoons", "agitated in the evenings"],
     // The model's "calming activities": something to do with the hands, no sport ("active").
     ...["calming activities", "soothing activities"],
+    // Hands and mouth that need something through homework: "constantly fiddling with pens and chewing his sleeves".
+    ...["fiddling with", "fiddles with", "fidgeting with", "fidgety", "can't sit still", "hard time sitting still"],
+    ...["chewing his sleeves", "chewing her sleeves", "chews his sleeves", "chews her sleeves", "chews on his shirt"],
+    ...["chews on her shirt", "chewing on pencils", "chews pencils", "chews on pencils"],
+    ...["fiddling with pens", "fiddles with pens", "fiddling with his pens", "fiddling with her pens", "clicking pens", "clicks pens"],
   ],
   // The television at home: a simple remote, a tray table, a streaming stick; not a cinema card.
   tv: [
@@ -5217,6 +5224,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "phone-photography": "photos on the phone",
   homesick: "missing home",
   "taste-of-america": "something from home",
+  fidget: "restless hands",
   "home-memories": "the home they left",
   "staying-warm": "staying warm",
   "cold-hands": "cold hands",

@@ -1,0 +1,57 @@
+/**
+ * The engine over the real catalog, for children whose needs are said in passing: restless hands through homework, a
+ * parent's ban on glitter, a toddler's age said in months and words, a child overwhelmed by noise and lights.
+ */
+import { describe, expect, it } from "vitest";
+import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
+import type { RankedIdea } from "./suggestGifts.ts";
+
+const ideasFor = ideasOverShippedCatalog();
+const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
+
+describe("children's needs said in passing", () => {
+  it("reads fiddling with pens and chewing sleeves as restless hands: something to fidget with, no violin rosin or pens", () => {
+    const ideas = ideasFor({
+      occasion: "just because",
+      budget: 30,
+      recipient:
+        "My 10-year-old has ADHD and has a really hard time sitting still through homework, he's constantly fiddling with pens and chewing his sleeves. He loves Lego Ninjago.",
+    });
+    expect(ideas.some((idea) => idea.item.tags.includes("fidget"))).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.some((tag) => tag === "violin" || tag === "pens"))).toEqual([]);
+    expect(ids(ideas)).not.toContain("daddario-kaplan-premium-violin-rosin");
+  });
+
+  it("keeps glitter out of a slime lover's kits when her mum has begged for no glitter", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 30,
+      recipient: "Goddaughter is 9 and obsessed with slime and DIY crafts. Her mum has asked, begged, no glitter in anything, ever again.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.filter((idea) => idea.item.tags.includes("glitter"))).toEqual([]);
+    expect(ideas.filter((idea) => idea.item.tags.includes("home-improvement"))).toEqual([]);
+  });
+
+  it("reads a little girl of eighteen months as a toddler: board books, no chapter books", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 30,
+      recipient:
+        "Our friends' little girl is eighteen months old. They already have a mountain of toys and they've begged everyone: nothing with batteries or that makes noise. She loves books and stacking things.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.every((idea) => idea.item.ages.min <= 2)).toBe(true);
+  });
+
+  it("reads loud toys and flashing lights that overwhelm an autistic train lover as things to avoid, not loves", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 45,
+      recipient:
+        "A family friend's son is turning 9. He's autistic and very sensitive to noise and scratchy textures, and absolutely loves trains and train timetables. Loud toys and flashing lights overwhelm him.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.every((idea) => idea.item.tags.includes("trains"))).toBe(true);
+  });
+});
