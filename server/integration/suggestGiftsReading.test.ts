@@ -89,7 +89,7 @@ describe("suggest_gifts says back what it understood", () => {
     const { result, text } = await call({
       occasion: "birthday",
       budget: 6,
-      avoid: ["seeds", "food", "tennis", "books", "card games", "crochet", "miracle-gro"],
+      avoid: ["seeds", "food", "tennis", "books", "card games", "crochet", "miracle-gro", "earplugs"],
     });
     expect(result.isError).toBe(true);
     expect(text).toMatch(/Nothing within \$6\.00 fits: avoid "[a-z ]+"/);

@@ -4,6 +4,7 @@ import { partneredAge, stageAge, statedAge } from "./readAge.ts";
 describe("statedAge", () => {
   it.each([
     ["my 16-year-old son", 16],
+    ["my dad is retiring at 65 after 38 years teaching high school shop class", 65],
     ["a 5 yrs old girl", 5],
     ["nephew, 9 year old", 9],
     ["my twenty-one years old cousin", 21],

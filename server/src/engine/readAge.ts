@@ -57,6 +57,8 @@ const EXACT_AGE = [
     String.raw`\b(?:turning|turns|turned|just turned|will be|is going to be|(?:she|he|they)['\u2019]ll be|aged|age|wird|cumple|compie)\s+${NUMBER}\b`,
     "i",
   ),
+  // "Retiring at 65 after 38 years teaching".
+  /\bretir(?:e|es|ed|ing)\s+at\s+(\d{2})\b(?!\s*(?:%|dollars|bucks|years?\s+of))/i,
   new RegExp(
     String.raw`\b(?:he|she|they|who|we)(?:['\u2019]s|\s+is|\s+are|['\u2019]re)\s+(?:(?:actually|only|just|already|now|almost|nearly|barely)\s+)?${NUMBER}\b(?!\s*(?:%|dollars|bucks|minutes|hours|days|weeks|months|miles|k\b|years?\s+(?:older|younger|apart)))`,
     "i",

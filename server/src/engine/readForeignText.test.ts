@@ -26,7 +26,7 @@ describe("readForeignText", () => {
       [],
     ],
     ["Portuguese", "meu namorado ama café, mas é intolerante à lactose", "boyfriend", ["coffee"], ["dairy"]],
-    ["Italian", "mia nonna adora le parole crociate, ma è celiaca", "grandmother", ["crosswords"], ["gluten"]],
+    ["Italian", "mia nonna adora le parole crociate, ma è celiaca", "grandmother", ["puzzles", "crosswords"], ["gluten"]],
     ["German", "meine Kollegin geht in Mutterschutz und trinkt gerne Kräutertee", "coworker", ["pregnancy", "tea"], []],
     ["French", "notre nounou adore son jardin", "nanny", ["gardening"], []],
     [

@@ -27,6 +27,7 @@ describe("readNegations", () => {
     ["Her mum has asked, begged, no glitter in anything, ever again", ["glitter"]],
     ["they've begged everyone: nothing with batteries or that makes noise", ["batteries", "noisy"]],
     ["he loves trains. Loud toys and flashing lights overwhelm him.", ["loud toys", "flashing lights"]],
+    ["She wears a watch every day and loves classic, minimalist style.", []],
     ["whatever it is has to be small and easy to pack", ["bulky items"]],
     ["she's really into makeup tutorials but I'm not ready to buy her makeup", ["makeup"]],
     ["she already has a kindle and loves mysteries", ["kindle"]],

@@ -486,7 +486,11 @@ const DIETS: readonly NegationRule[] = [
     /\b(?:(?:her|his|their)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|(?<!\b(?:cat|dog|kitty|pet|horse)\s+)(?:diagnosed\s+with|has|have|got|managing|manages|living\s+with|lives\s+with)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|pre-?diabet(?:es|ic))\b/gi,
     "sugar",
   ],
-  [/\bminimalist\b/gi, "stuff"],
+  // A minimalist owns little; "classic, minimalist style" is a taste in how things look, no limit on things.
+  [
+    /\bminimalist\b(?!\s+(?:style|styles|design|designs|aesthetic|look|looks|jewelry|jewellery|fashion|taste|watch|watches|decor))/gi,
+    "stuff",
+  ],
   // "Wants anything that gets him away from a screen this year".
   [/\baway\s+from\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?screens?\b/gi, "screens"],
   // "Something they'd actually use", "something practical": no ornament or plaything.

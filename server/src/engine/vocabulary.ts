@@ -1690,6 +1690,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "things to do away from screens",
     "without screens",
   ],
+  // A taste in how things look, for a lasting piece: small gold hoops, a pendant, a clean leather tote, a dress watch.
+  "minimalist-style": [
+    ...["minimalist style", "minimalist jewelry", "minimalist aesthetic", "classic minimalist", "understated style"],
+    ...["understated elegance", "timeless style", "timeless pieces", "elegant accessories", "classic and minimalist"],
+  ],
   // What a giver brings hosts abroad from home: Vermont's maple syrup, See's candies, Kentucky bourbon, socks made
   // in Vermont. "Something from home" is the giver's home, for a host family in Osaka as for a son studying in Berlin.
   "taste-of-america": [
@@ -5364,6 +5369,22 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["fits in a suitcase", "packs well", "easy to pack", "easy to carry on the plane"],
   // Strangers' noise on a plane or through a wall, no baby of theirs: "complains about dry air and crying babies".
   ...["crying babies", "crying baby", "screaming babies", "screaming baby", "screaming kids", "crying kids", "fussy babies"],
+  // A business kept, no running: "retiring from the hardware store he ran for 50 years", "ran her own bakery".
+  ...["store", "shop", "business", "company", "restaurant", "bakery", "farm", "diner", "firm", "practice", "salon", "cafe"].flatMap(
+    (place) => [
+      `${place} he ran`,
+      `${place} she ran`,
+      `${place} they ran`,
+      `ran the ${place}`,
+      `ran a ${place}`,
+      `ran his own ${place}`,
+      `ran her own ${place}`,
+      `ran his ${place}`,
+      `ran her ${place}`,
+    ],
+  ),
+  // The school's workshop, no class to take: "38 years teaching high school shop class".
+  ...["shop class", "woodshop class", "wood shop class"],
   // A guest's visit, no love of home decor: "I'm visiting their home for the first time" (a host gift is wanted).
   ...["visiting their home", "visit their home", "visiting their house", "visit their house", "at their home", "at their house"],
   // Rest while healing, no sleep aid: "entertainment while resting" after a knee replacement.

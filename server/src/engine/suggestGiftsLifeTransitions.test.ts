@@ -1,0 +1,73 @@
+/**
+ * The engine over the real catalog, for life's turns: a retirement from the store someone ran or the class they
+ * taught, a first grandchild for a knitter of decades, a move abroad said from one place to another, a partnership
+ * marked with something lasting.
+ */
+import { describe, expect, it } from "vitest";
+import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
+import type { RankedIdea } from "./suggestGifts.ts";
+
+const ideasFor = ideasOverShippedCatalog();
+const ids = (ideas: readonly RankedIdea[]) => ideas.map((idea) => idea.item.id);
+const tagged = (ideas: readonly RankedIdea[], tag: string) => ideas.filter((idea) => idea.item.tags.includes(tag));
+
+describe("life's turns", () => {
+  it("reads the hardware store he ran for 50 years as a business kept, not running", () => {
+    const ideas = ideasFor({
+      occasion: "retirement",
+      budget: 100,
+      recipient:
+        "My grandfather is 80 and finally retiring from the hardware store he ran for 50 years. He does the crossword every morning, and his eyes aren't what they used to be, so small print is a struggle.",
+    });
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(tagged(ideas, "running")).toEqual([]);
+  });
+
+  it("gives a shop teacher retiring at 65 woodworking, with no comedy show for the 'class' he taught", () => {
+    const ideas = ideasFor({
+      occasion: "retirement",
+      budget: 150,
+      recipient:
+        "My dad is retiring at 65 after 38 years teaching high school shop class. He finally wants to spend his days in his garage workshop building furniture and birdhouses.",
+    });
+    expect(tagged(ideas, "woodworking").length).toBeGreaterThanOrEqual(3);
+    expect(ids(ideas)).not.toContain("stand-up-comedy-show-for-two");
+    expect(ids(ideas)).not.toContain("movie-night-gift-card-for-two");
+  });
+
+  it("gives a devoted knitter about to be a grandmother for the first time no beginner's kit", () => {
+    const ideas = ideasFor({
+      occasion: "becoming a grandparent",
+      budget: 60,
+      recipient:
+        "My mom is about to become a grandmother for the first time when my sister's baby arrives in June. This gift is for her, not the baby! She's 68 and a devoted knitter.",
+    });
+    expect(tagged(ideas, "knitting").length).toBeGreaterThan(0);
+    expect(tagged(ideas, "beginner")).toEqual([]);
+  });
+
+  it("reads a move from Ohio to London as a move abroad: no CLEAR membership for US airports", () => {
+    const ideas = ideasFor({
+      occasion: "moving abroad",
+      budget: 200,
+      recipient:
+        "My sister is 27 and moving from Ohio to London for a new job. She's a big amateur photographer and wants to document everything about her new city.",
+      age: 27,
+      relationship: "sister",
+      interests: ["photography", "travel", "exploring London"],
+    });
+    expect(tagged(ideas, "us-only")).toEqual([]);
+  });
+
+  it("marks a wife's partnership with something lasting in her classic, minimalist style, not snacks or gift cards", () => {
+    const ideas = ideasFor({
+      occasion: "promotion",
+      budget: 500,
+      recipient:
+        "My wife just made partner at her law firm at 39. She's worked insanely hard for it and I want something elegant and lasting to mark the moment. She wears a watch every day and loves classic, minimalist style.",
+    });
+    expect(tagged(ideas, "minimalist-style").length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((idea) => idea.item.category === "food-drink" || idea.item.tags.includes("gift-card"))).toEqual([]);
+    expect(tagged(ideas, "menswear")).toEqual([]);
+  });
+});
