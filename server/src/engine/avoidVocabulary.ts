@@ -179,7 +179,7 @@ const BULKY: AvoidRule = {
     "air fryer",
     "stand mixer",
     "toaster oven",
-    ...["instant pot", "pressure cooker", "slow cooker", "bread machine", "ice cream maker"],
+    ...["instant pot", "pressure cooker", "slow cooker", "bread machine", "ice cream maker", "vitamix", "knife block"],
     // Floor coverings fill a studio's floor.
     "rug",
     // Furniture and a countertop garden, which no suitcase takes either. Not "bookshelf": the one the catalog sells is

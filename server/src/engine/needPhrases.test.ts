@@ -55,6 +55,8 @@ describe("the way people describe a narrow need reaches the items made for it", 
     ["my boyfriend paints Warhammer miniatures for hours every night", 120, "miniatures"],
     ["my grandfather, 88, lives alone and always forgets to take his pills", 100, "medication"],
     ["my mom lives for Broadway musicals, she knows every word of Hamilton", 120, "broadway"],
+    ["my friend is a consultant who flies out Monday morning and back Thursday night every single week", 40, "flying"],
+    ["my friend just brought home a 10-week-old lab puppy who has already destroyed two pairs of sneakers", 20, "new-puppy"],
   ] as const)("%j gets items tagged %s first", (recipient, budget, tag) => {
     const ideas = ideasFor({ occasion: "birthday", budget, recipient });
     expect(ideas[0]?.item.tags).toContain(tag);
@@ -70,5 +72,15 @@ describe("the way people describe a narrow need reaches the items made for it", 
   it("does not offer a professional's plating tools to a home cook", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 70, interests: ["cooking", "italian food"] });
     expect(ideas.some((idea) => idea.item.tags.includes("plating"))).toBe(false);
+  });
+
+  it("reads a runner barely able to walk down the stairs as sore legs, not a love of walking", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 800,
+      recipient: "she's training for her first half marathon and comes home from her Sunday long runs barely able to walk down the stairs",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("sore-muscles")).length).toBeGreaterThanOrEqual(2);
+    expect(ideas.some((idea) => idea.item.id === "merrell-moab-3-hiking-shoes")).toBe(false);
   });
 });

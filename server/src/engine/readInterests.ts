@@ -97,7 +97,7 @@ const PUPPY = /\bpupp(?:y|ies)\b/i;
  * a puppy".
  */
 const NEW_PUPPY =
-  /\b(?:got|gets|getting|adopted|adopting|brought\s+home|bringing\s+home|new|first)\s+(?:an?\s+)?(?:new\s+)?(?:\w+\s+){0,2}pupp(?:y|ies)\b/i;
+  /\b(?:got|gets|getting|adopted|adopting|brought\s+home|bringing\s+home|new|first)\s+(?:an?\s+)?(?:new\s+)?(?:[\w-]+\s+){0,2}pupp(?:y|ies)\b/i;
 /** "Adopted a rescue lab puppy five years ago": a grown dog now. */
 const PUPPY_LONG_AGO = /\bpupp(?:y|ies)\b[^.;!?]{0,30}?\b(?:years?\s+ago|ago|back\s+in|back\s+when)\b/i;
 

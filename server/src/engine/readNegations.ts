@@ -454,6 +454,11 @@ const DIETS: readonly NegationRule[] = [
   [/\b(?:has|have|with|got)\s+no\s+(?:real\s+)?kitchen\b|\bwithout\s+a\s+kitchen\b/gi, "kitchen"],
   // One room in assisted living: no kitchen to cook in, and no corner for anything bulky.
   [/\b(?:assisted\s+living|nursing\s+home|care\s+home|memory\s+care(?:\s+(?:home|facility|unit|center|centre))?)\b/gi, "kitchen", "bulky"],
+  // A kitchen measured in feet: "maybe two feet of counter", "a counter about the size of a cutting board".
+  [
+    /\b(?:one|two|three|[1-3])\s+feet\s+of\s+counter\b|\bcounter\s+(?:about\s+|roughly\s+)?the\s+size\s+of\s+a\s+cutting\s+board\b/gi,
+    "bulky",
+  ],
   // "If she watches one more episode of daytime TV she'll scream": none of it.
   [
     /\bone\s+more\s+(?:episode\s+of\s+|minute\s+of\s+|hour\s+of\s+)?((?:daytime\s+)?(?:tv|television|netflix|reality\s+tv|game\s+shows?|soap\s+operas?))\b/gi,
@@ -485,6 +490,11 @@ const DIETS: readonly NegationRule[] = [
   [
     /\b(?:(?:her|his|their)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|(?<!\b(?:cat|dog|kitty|pet|horse)\s+)(?:diagnosed\s+with|has|have|got|managing|manages|living\s+with|lives\s+with)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|pre-?diabet(?:es|ic))\b/gi,
     "sugar",
+  ],
+  // "Whose kitchen has no oven", "the kitchen is two burners": what only an oven makes is out.
+  [
+    /\b(?:kitchen|apartment|studio|flat|place|dorm)\s+(?:has|with)\s+no\s+(?:real\s+)?oven\b|\bkitchen\s+is\s+(?:just\s+)?(?:two|2)\s+burners\b/gi,
+    "oven",
   ],
   // A minimalist owns little; "classic, minimalist style" is a taste in how things look, no limit on things.
   [
@@ -872,6 +882,8 @@ function phrasesOf(scope: string): string[] {
       )
       // "Already has a good scale and a gooseneck kettle": the scale.
       .map((part) => part.replace(/^(?:good|nice|decent|all)\s+(?=[a-z])/, ""))
+      // "Refuses to wear 'dorky' mittens": how they look to him, and every pair is ruled out.
+      .map((part) => part.replace(/^(?:dorky|nerdy|geeky|uncool|ugly|tacky|lame|cringey|cringy|babyish)\s+(?=[a-z])/, ""))
   );
 }
 
@@ -901,6 +913,8 @@ const NO_LOVE_TO_SERVE = [
   // "His eyesight is mostly gone now. He used to read constantly": reading was, and no longer can be.
   // So was "a huge reader" once her sight went.
   new RegExp(String.raw`(?=\b(?:used|was)\s)(?<=${SIGHT_FAILING}[\s\S]*)${READ_ONCE}|${READ_ONCE}(?=[\s\S]*${SIGHT_FAILING})`, "gi"),
+  // "The worst part of winter isn't the rain, it's the frozen hands": the rain is what the need is not.
+  /\b(?:is\s*n['\u2019]?t|is\s+not|was\s*n['\u2019]?t|was\s+not)\s+(?:the\s+|her\s+|his\s+|their\s+)?[a-z]+(?:\s+[a-z]+)?(?=\s*,\s*(?:it['\u2019]?s|it\s+is|but\s+the)\b)/gi,
   // "Wants to be treated like an adult": no treats.
   /\btreated\s+(?:like|as)\b/gi,
   // "The classic 'I don't want anything' guy": a type of person, no love of the classics.

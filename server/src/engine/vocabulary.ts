@@ -425,6 +425,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "legs ache",
     "achy legs",
     "tired legs",
+    // After a long run, not a walker: "comes home barely able to walk down the stairs", "burning calves".
+    ...["barely able to walk", "can barely walk", "can hardly walk", "hardly able to walk", "burning calves", "calves burn"],
+    ...["calves are burning", "calves are killing", "legs are killing"],
   ],
   // "Getting really into skincare videos": the skincare is the love, the videos are only watched.
   skincare: ["skincare", "skin care", "moisturizer", "serum", "face care", "skincare videos", "skin care videos"],
@@ -938,6 +941,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "little storage",
     "no closet space",
     "no counter space",
+    // A kitchen measured in burners and feet: "two burners and one counter about the size of a cutting board".
+    ...["tiny kitchen", "small kitchen", "kitchen is tiny", "galley kitchen", "feet of counter", "size of a cutting board"],
+    ...["two burners", "saving space in a small kitchen", "compact kitchen"],
     // The model's "small living space" for a grandmother's room in a care home: not small-batch tonic syrup.
     ...["small living space", "small living spaces", "limited living space", "little space", "small room"],
   ],
@@ -5200,7 +5206,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   "screen-free": "time away from screens",
   keys: "keeping track of keys",
   "new-driver": "a new driver",
-  "bike-commuting": "riding to work",
+  "bike-commuting": "the daily ride",
   commuting: "the commute",
   "road-trips": "road trips",
   organization: "getting organized",
@@ -5385,6 +5391,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ),
   // The school's workshop, no class to take: "38 years teaching high school shop class".
   ...["shop class", "woodshop class", "wood shop class"],
+  // What a puppy chewed, no love of shoes: "has already destroyed two pairs of sneakers and the TV remote".
+  ...["destroyed two pairs of sneakers", "destroyed his sneakers", "destroyed her sneakers", "chewed up his sneakers"],
+  ...["chewed up her sneakers", "chewed his sneakers", "chewed her sneakers", "chewed up my sneakers", "chewed my sneakers"],
   // A guest's visit, no love of home decor: "I'm visiting their home for the first time" (a host gift is wanted).
   ...["visiting their home", "visit their home", "visiting their house", "visit their house", "at their home", "at their house"],
   // Rest while healing, no sleep aid: "entertainment while resting" after a knee replacement.
