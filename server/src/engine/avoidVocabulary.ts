@@ -146,9 +146,9 @@ const NO_MORE_THINGS: AvoidRule = {
 };
 /**
  * "Has all the cycling gear": a topic's things to keep (a radar light, a pump, a bike rack), not its books, outings,
- * treats or subscriptions (a bike fit, a Tour de France history).
+ * treats or subscriptions (a bike fit, a Tour de France history), nor a keepsake for the wall (a hole-in-one case).
  */
-const GEAR: AvoidRule = { usedUpOnly: true, is: ["gadget", "clothing"], spares: ["book"] };
+const GEAR: AvoidRule = { usedUpOnly: true, is: ["gadget", "clothing"], spares: ["book", "decor"] };
 const BATHS: AvoidRule = { words: ["bath", "bathtub", "tub"] };
 const WATCHES: AvoidRule = { words: ["watch", "watches", "smartwatch", "fitbit", "fitness tracker"] };
 // A sourdough book or a bread knife is no gift for someone newly celiac: the bread it is for is what they lost, and

@@ -31,6 +31,7 @@ describe("readNegations", () => {
     ["says the worst part of winter isn't the rain, it's the frozen hands at her desk", []],
     ["they live in a 400 sq ft apartment whose kitchen has no oven and maybe two feet of counter", ["bulky", "oven"]],
     ["my 15-year-old refuses to wear 'dorky' mittens", ["mittens"]],
+    ["I don't want to go overboard or get anything too serious like jewelry this early.", ["jewelry"]],
     ["whatever it is has to be small and easy to pack", ["bulky items"]],
     ["she's really into makeup tutorials but I'm not ready to buy her makeup", ["makeup"]],
     ["she already has a kindle and loves mysteries", ["kindle"]],

@@ -491,6 +491,8 @@ const DIETS: readonly NegationRule[] = [
     /\b(?:(?:her|his|their)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|(?<!\b(?:cat|dog|kitty|pet|horse)\s+)(?:diagnosed\s+with|has|have|got|managing|manages|living\s+with|lives\s+with)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|pre-?diabet(?:es|ic))\b/gi,
     "sugar",
   ],
+  // "Don't want to get anything too serious like jewelry this early": the jewelry.
+  [/\banything\s+too\s+(?:serious|intimate|personal|much|romantic|fancy|expensive)\s+(?:like|such\s+as)\s+([a-z]+)\b/gi, "$1"],
   // "Whose kitchen has no oven", "the kitchen is two burners": what only an oven makes is out.
   [
     /\b(?:kitchen|apartment|studio|flat|place|dorm)\s+(?:has|with)\s+no\s+(?:real\s+)?oven\b|\bkitchen\s+is\s+(?:just\s+)?(?:two|2)\s+burners\b/gi,
@@ -829,7 +831,8 @@ const COLLECTION =
   /^\s*(?:(?:house|indoor\s+)?plants|succulents|orchids|cacti|cactuses|bonsais?|ferns|funko\s+pops?|pops|board\s+games|records|vinyls?|lego\s+sets|sneakers|comics|pok[e\u00e9]mon\s+cards|figures)\b/i;
 
 /** "Doesn't want to": a scope of words that name no thing at all. */
-const NAMES_NOTHING = /^(?:to|it|that|this|them|so|too|either|any|anything|one|some|me|us|you|him|her)$/;
+const NAMES_NOTHING =
+  /^(?:to|it|that|this|them|so|too|either|any|anything|one|some|me|us|you|him|her)$|^to\s+go\s|^(?:go|get)\s+(?:overboard|serious|crazy|wild|fancy|too\s+\w+)$/;
 
 /** Where a rule holds, not the thing ruled out: "doesn't allow grills on the balcony" rules out grills. */
 const WHERE_IT_HOLDS =

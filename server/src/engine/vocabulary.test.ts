@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog } from "../catalog/loadCatalog.ts";
-import { buildCatalogIndex, type CatalogIndex } from "./catalogIndex.ts";
+import { buildCatalogIndex, type CatalogIndex, LONGEST_PHRASE_WORDS } from "./catalogIndex.ts";
+import { readRequest } from "./readRequest.ts";
 import { suggestGifts } from "./suggestGifts.ts";
-import { CONCEPT_PHRASES, TAG_PHRASES } from "./vocabulary.ts";
+import { words } from "./text.ts";
+import { CONCEPT_PHRASES, SENSE_GUARDS, TAG_PHRASES } from "./vocabulary.ts";
 
 let index: CatalogIndex;
 beforeAll(async () => {
@@ -10,6 +12,30 @@ beforeAll(async () => {
 });
 
 describe("the interest vocabulary against the shipped catalog", () => {
+  it.each([
+    ["the Straw Hats", []],
+    ["saw A New Hope in the theater in 1977", []],
+    ["You'll Never Walk Alone", []],
+    ["Money isn't a big issue this year", []],
+    ["a third date", []],
+    ["survive international shipping", []],
+    ["music class", ["music"]],
+    ["her old lights are pretty dim", ["bike-commuting"]],
+    ["collecting Pokemon cards", ["pokemon"]],
+    ["a hobby film photographer", ["film-photography"]],
+    ["dry airplane air", ["flying"]],
+    ["gifts from Vermont", ["taste-of-america"]],
+    ["fiddling with his tone knobs", []],
+  ])("reads the model's %j as %j", (phrase, concepts) => {
+    const reading = readRequest(index, { occasion: "birthday", interests: [phrase] });
+    expect(reading.interests.flatMap((interest) => interest.concepts)).toEqual(concepts);
+  });
+
+  it("holds every phrase and sense guard to the words the phrase table reads, so none is silently never matched", () => {
+    const phrases = [...Object.values(CONCEPT_PHRASES), ...Object.values(TAG_PHRASES), SENSE_GUARDS].flat();
+    expect(phrases.filter((phrase) => words(phrase).exact.length > LONGEST_PHRASE_WORDS)).toEqual([]);
+  });
+
   it.each(Object.keys(CONCEPT_PHRASES))("%s has ideas under 25 dollars, under 75 and above", (interest) => {
     const prices = (budget: number) => {
       const suggestion = suggestGifts(index, { occasion: "birthday", budget, interests: [interest.replace(/-/g, " ")], count: 12 });

@@ -522,6 +522,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "online games",
   ],
   music: [
+    // A class at school, no outing: "just started learning ukulele in music class at school".
+    ...["music class", "music classes", "in music class", "band class", "orchestra class"],
     // Music played from a phone, no TV streaming service: "comes home w his phone dead bc he streams music".
     "streams music",
     "streaming music",
@@ -1085,7 +1087,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "eyes aren't good",
     "eyes aren't what they used to be",
   ],
-  golf: ["golf", "golfer", "golfing", "walk 18", "play 18", "a round of golf"],
+  golf: ["golf", "golfer", "golfing", "walk 18", "play 18", "a round of golf", "golf memories", "hole in one"],
   basketball: ["basketball", "nba", "bball", "b ball", "shoots hoops", "travel basketball", ...(PRO_TEAMS.basketball ?? [])],
   tennis: ["tennis"],
   pickleball: ["pickleball", "pickle ball", "pickleball paddle", "pickleball paddles"],
@@ -1629,6 +1631,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "old film camera",
     "old film cameras",
     "film photography",
+    // A photographer of film, not of movies: "a hobby film photographer".
+    ...["film photographer", "film photographers", "hobby film photographer", "amateur film photographer"],
     "film camera",
     "analog photography",
     "shooting film",
@@ -1791,7 +1795,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A fandom by its work's name, its places and its fans' own names.
   tolkien: ["lord of the rings", "the lord of the rings", "lotr", "the hobbit", "middle earth", "tolkien fan"],
   "harry-potter": ["hogwarts", "potterhead", "wizarding world"],
-  pokemon: ["pikachu", "pokemon cards", "pokemon go"],
+  pokemon: ["pikachu", "pokemon cards", "pokemon go", "collecting pokemon cards", "collects pokemon cards", "pokemon card collection"],
   "studio-ghibli": ["totoro", "my neighbor totoro", "spirited away", "miyazaki", "ghibli"],
   "star-trek": ["trekkie", "trekker", "starfleet"],
   "doctor-who": ["whovian", "tardis"],
@@ -2844,6 +2848,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "the train each way",
   ],
   "bike-commuting": [
+    // A commuter's lights are bike lights: "her old lights are pretty dim".
+    ...["her old lights", "his old lights", "her bike lights", "his bike lights"],
     // Riding there in any weather is a commute, not outdoor work: "bikes to school in all weather" (five words
     // at most make a phrase, so "in all" is taken with the ride and "weather" alone names nothing).
     "bikes to school in all",
@@ -4032,7 +4038,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     // The model's "calming activities": something to do with the hands, no sport ("active").
     ...["calming activities", "soothing activities"],
     // Hands and mouth that need something through homework: "constantly fiddling with pens and chewing his sleeves".
-    ...["fiddling with", "fiddles with", "fidgeting with", "fidgety", "can't sit still", "hard time sitting still"],
+    ...["fidgeting with", "fidgety", "can't sit still", "hard time sitting still", "fiddling with things"],
+    ...["fiddling with everything", "fiddles with everything", "fiddling with his hands", "fiddling with her hands"],
     ...["chewing his sleeves", "chewing her sleeves", "chews his sleeves", "chews her sleeves", "chews on his shirt"],
     ...["chews on her shirt", "chewing on pencils", "chews pencils", "chews on pencils"],
     ...["fiddling with pens", "fiddles with pens", "fiddling with his pens", "fiddling with her pens", "clicking pens", "clicks pens"],
@@ -4115,6 +4122,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "gets up at night",
     "bathroom at night",
     "falling at night",
+    // A fall already had at home: "fell in her kitchen in the night a few months ago", the model's "safety at home".
+    ...["fell in her kitchen", "fell in his kitchen", "fell in the night", "had a fall", "had a bad fall", "took a fall"],
+    ...["safety at home", "home safety", "getting around at night", "getting around at night safely", "fall risk"],
   ],
   // A throat worn out by talking all day: tea and honey, not a massage ball.
   "throat-care": [
@@ -5236,6 +5246,7 @@ export const NEED_LABELS: Readonly<Record<string, string>> = {
   homesick: "missing home",
   "taste-of-america": "something from home",
   fidget: "restless hands",
+  "night-light": "safer nights at home",
   "home-memories": "the home they left",
   "staying-warm": "staying warm",
   "cold-hands": "cold hands",
@@ -5394,6 +5405,22 @@ export const SENSE_GUARDS: readonly string[] = [
   // What a puppy chewed, no love of shoes: "has already destroyed two pairs of sneakers and the TV remote".
   ...["destroyed two pairs of sneakers", "destroyed his sneakers", "destroyed her sneakers", "chewed up his sneakers"],
   ...["chewed up her sneakers", "chewed his sneakers", "chewed her sneakers", "chewed up my sneakers", "chewed my sneakers"],
+  // How they live, no love of a brand or of money: "fiercely independent", the model's "independence".
+  ...["independence", "fiercely independent", "staying independent", "stay independent", "living independently"],
+  ...["her independence", "his independence", "their independence", "very independent"],
+  // Dates with a new partner, no fruit: "a guy I'm going on a third date with".
+  ...["first date", "second date", "third date", "fourth date", "fifth date", "a few dates", "couple of dates"],
+  // What the parcel must survive, no love of survival or of abroad: "it has to survive international shipping".
+  ...["international shipping", "survive shipping", "survive international shipping", "ship internationally"],
+  // Where a love is done, no love of the yard: "she's out in the backyard every clear night" (with a telescope).
+  ...["out in the backyard", "in the backyard every", "out back every"],
+  // The budget, no love of money: "money isn't a big issue this year".
+  ...["money isn't a big issue", "money isn't an issue", "money is not an issue", "money is no object", "money isn't a problem"],
+  // A crew, a song and a screening, no hats, walks or Broadway: "fan art of the Straw Hats", "sings You'll Never
+  // Walk Alone", "saw A New Hope in the theater in 1977".
+  ...["straw hats", "never walk alone", "in the theater in", "in theaters in", "saw it in the theater", "saw it in theaters"],
+  // Hands busy with something, no fiddle: "always fiddling with his tone" (a guitarist's knobs).
+  ...["fiddling with", "fiddles with", "fiddled with"],
   // A guest's visit, no love of home decor: "I'm visiting their home for the first time" (a host gift is wanted).
   ...["visiting their home", "visit their home", "visiting their house", "visit their house", "at their home", "at their house"],
   // Rest while healing, no sleep aid: "entertainment while resting" after a knee replacement.
