@@ -547,6 +547,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["a place to stay, for travellers who sleep in their RV", sleepsInTheirRv(reading) ? placesToStay(index) : undefined],
     // A cat café visit or a coffee subscription for a student teacher moving to Japan this week: both stay here.
     ["stays behind when they move abroad", reading.movingAbroad ? stayBehind(index) : undefined],
+    // A jade plant "that thrives on a sunny windowsill" for a nephew in a dark basement unit.
+    ["a plant that needs sun, for a dark home", said.has("low-light") ? itemsTagged(index, ["sunny-window"]) : undefined],
     // Clip-on phone lenses for someone who shoots everything on his Fujifilm: a photographer's camera is no phone.
     [
       "a phone's lens, for a camera's photographer",

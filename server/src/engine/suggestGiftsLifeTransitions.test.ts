@@ -70,4 +70,15 @@ describe("life's turns", () => {
     expect(ideas.filter((idea) => idea.item.category === "food-drink" || idea.item.tags.includes("gift-card"))).toEqual([]);
     expect(tagged(ideas, "menswear")).toEqual([]);
   });
+
+  it("gives a nephew in a dark basement who forgets to water plants that live in low light, not a sun-loving jade", () => {
+    const ideas = ideasFor({
+      occasion: "housewarming",
+      budget: 30,
+      recipient:
+        "My nephew is 22 and just got his first apartment - it's a dark basement unit, and he has killed every plant he's ever owned because he forgets to water them.",
+    });
+    expect(tagged(ideas, "low-light").length).toBeGreaterThan(0);
+    expect(tagged(ideas, "sunny-window")).toEqual([]);
+  });
 });

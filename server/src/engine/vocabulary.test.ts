@@ -26,6 +26,9 @@ describe("the interest vocabulary against the shipped catalog", () => {
     ["dry airplane air", ["flying"]],
     ["gifts from Vermont", ["taste-of-america"]],
     ["fiddling with his tone knobs", []],
+    ["a dark basement unit", ["low-light"]],
+    ["climbing skin care", ["climbing"]],
+    ["organizing game collection", []],
   ])("reads the model's %j as %j", (phrase, concepts) => {
     const reading = readRequest(index, { occasion: "birthday", interests: [phrase] });
     expect(reading.interests.flatMap((interest) => interest.concepts)).toEqual(concepts);

@@ -1149,7 +1149,11 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   sports: ["sports", "sporty", "athlete", "athletic"],
   // A trip for the sport is the sport, not a love of travel: "her first real outdoor trip to Red River Gorge".
-  climbing: ["climbing", "rock climbing", "climber", "rock climber", "climbing gym", "climbing trip", "climbing trips"],
+  climbing: [
+    ...["climbing", "rock climbing", "climber", "rock climber", "climbing gym", "climbing trip", "climbing trips"],
+    // A climber's hands, not a face routine: "her fingertips are torn up and cracked after a session".
+    ...["climbing skin care", "climbing skincare", "climber's skin", "torn fingertips", "fingertips are torn", "cracked fingertips"],
+  ],
   // Climbing without a rope: chalk, a brush, a crash pad, a training board, no harness ("goes bouldering 3x a week").
   bouldering: ["bouldering", "boulderer", "boulders", "bouldering gym", "the bouldering gym", "boulder gym", "bouldering at the gym"],
   ocean: [
@@ -2935,6 +2939,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   breastfeeding: ["breastfeeding", "breast feeding", "nursing mom", "nursing mother", "pumping", "pumping milk"],
   "low-light": [
     "low light",
+    // A flat below ground: "it's a dark basement unit".
+    ...["dark basement", "basement unit", "basement apartment", "basement flat", "garden level apartment"],
     "no natural light",
     "little natural light",
     "not much light",
@@ -5421,6 +5427,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["straw hats", "never walk alone", "in the theater in", "in theaters in", "saw it in the theater", "saw it in theaters"],
   // Hands busy with something, no fiddle: "always fiddling with his tone" (a guitarist's knobs).
   ...["fiddling with", "fiddles with", "fiddled with"],
+  // Games already owned, no love of collectibles: the model's "organizing game collection".
+  ...["organizing game collection", "organizing his game collection", "organizing her game collection", "game collection"],
   // A guest's visit, no love of home decor: "I'm visiting their home for the first time" (a host gift is wanted).
   ...["visiting their home", "visit their home", "visiting their house", "visit their house", "at their home", "at their house"],
   // Rest while healing, no sleep aid: "entertainment while resting" after a knee replacement.
