@@ -179,7 +179,17 @@ const BULKY: AvoidRule = {
     "air fryer",
     "stand mixer",
     "toaster oven",
-    ...["instant pot", "pressure cooker", "slow cooker", "bread machine", "ice cream maker", "vitamix", "knife block"],
+    ...[
+      "instant pot",
+      "pressure cooker",
+      "slow cooker",
+      "bread machine",
+      "ice cream maker",
+      "vitamix",
+      "knife block",
+      "music center",
+      "8-in-1",
+    ],
     // Floor coverings fill a studio's floor.
     "rug",
     // Furniture and a countertop garden, which no suitcase takes either. Not "bookshelf": the one the catalog sells is
@@ -780,6 +790,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "strong scents": SCENTS,
   odors: SCENTS,
   aromatherapy: SCENTS,
+  // "Told to avoid retinol and strong essential oils" in a pregnancy: every scented soak and bomb.
+  "essential oils": SCENTS,
+  "essential oil": SCENTS,
+  "strong essential oils": SCENTS,
   perfume: { contains: ["fragrance"], words: ["perfume", "cologne", "fragrance"] },
   silk: { contains: ["silk"], words: ["silk"] },
   feathers: { contains: ["down"], words: ["feather"] },
@@ -967,6 +981,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   ...allMean(["high impact exercise", "high-impact exercise", "high impact workouts"], { words: HARD_ON_KNEES_WORDS }),
   kneeling: KNEELING,
   "takes up space": SPACE_TAKING,
+  // "No knick-knacks or anything that takes up space" in a tiny assisted living flat.
+  "that takes up space": SPACE_TAKING,
+  "takes up room": SPACE_TAKING,
   // "No watches, he has three": "watch" in a name is read only as the word itself, so both forms are named, and a
   // fitness band worn on the wrist is one more watch to him.
   watches: WATCHES,

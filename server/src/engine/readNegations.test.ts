@@ -32,6 +32,8 @@ describe("readNegations", () => {
     ["they live in a 400 sq ft apartment whose kitchen has no oven and maybe two feet of counter", ["bulky", "oven"]],
     ["my 15-year-old refuses to wear 'dorky' mittens", ["mittens"]],
     ["I don't want to go overboard or get anything too serious like jewelry this early.", ["jewelry"]],
+    ["she loves a bubble bath, but no wine obviously", ["wine"]],
+    ["it must NOT be a clock, scissors or anything white \u2014 she is very traditional", ["clock", "scissors", "white"]],
     ["whatever it is has to be small and easy to pack", ["bulky items"]],
     ["she's really into makeup tutorials but I'm not ready to buy her makeup", ["makeup"]],
     ["she already has a kindle and loves mysteries", ["kindle"]],

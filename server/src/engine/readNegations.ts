@@ -316,7 +316,7 @@ const CUE = new RegExp(String.raw`\b(?:${CUES.join("|")})\b`, "gi");
  * parents begged us to stop").
  */
 const CLAUSE_END =
-  /[,;!?()]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bat\s+(?:the|her|his|their)\s+(?:baby\s+)?(?:shower|party|wedding)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfor\s+(?:her|his|their)\s+(?:last\s+)?(?:birthday|christmas|graduation)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|ideally|hopefully|preferably|i\b|we\b|something\b|anything\b)|\b(?:off|from|on)\s+(?:the|her|his|their)\s+registry\b|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\b(?:he|she|they)\s+(?:could|would|might)\s+(?:ever\s+)?(?:want|ask\s+for)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\b(?:his|her|their)\s+(?:parents|mom|dad|mum|wife|husband|partner)\s+(?=(?:begged|asked|said|told|says|banned|want|wants|would)\b)|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|\b(?:he|she|they)\s+(?:needs?|wants?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|hates?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
+  /[,;!?()\u2013\u2014]|\.(?!\d)|\b(?:he|she|they)(?:['\u2019]d|\s+would)\s+(?:have|need)\s+to\b|\bfrom\s+(?:the|her|his|their)\s+(?:shower|party|wedding|first|last|older)\b|\bat\s+(?:the|her|his|their)\s+(?:baby\s+)?(?:shower|party|wedding)\b|\bfrom\s+last\s+(?:year|christmas|birthday)\b|\bfor\s+(?:her|his|their)\s+(?:last\s+)?(?:birthday|christmas|graduation)\b|\bfrom\s+(?:everyone|everybody|people|coworkers|friends)\b|\bafter\s+(?:a|an|the|his|her|their|my|our)\b|\bso\s+(?=please|no\b|not\b|nothing|maybe|ideally|hopefully|preferably|i\b|we\b|something\b|anything\b)|\b(?:off|from|on)\s+(?:the|her|his|their)\s+registry\b|\b(?:he|she|they)\s+(?:says?|said|thinks?|finds?|feels?)\b|\b(?:he|she|they)\s+(?:could|would|might)\s+(?:ever\s+)?(?:want|ask\s+for)\b|\bb\/c\b|\b(?:lol|haha|lmao|btw|tbh|idk|fyi)\b|\b(?:his|her|their)\s+(?:parents|mom|dad|mum|wife|husband|partner)\s+(?=(?:begged|asked|said|told|says|banned|want|wants|would)\b)|\bfor\s+an?\s+(?:pro|professional|expert)\b|\bwith\s+all\s+(?:the|of\s+the)\b|\b(?:he|she|they)['\u2019]ll\s+(?:judge|hate|laugh\s+at|mock|scoff\s+at|sneer\s+at|critique)\b|\bon\s+(?:him|her|them)(?=\s*(?:[,.;!?]|$))|\b(?:but|because|bc|cuz|coz|since|than|loves?|(?<!\blooks?\s)likes?|enjoys?|into|adores?|who|(?<!\banything\s)which|and\s+(?:i|we)\s+(?:know|think|feel|guess|bet|hope)\b|\bthat\s+(?:just\s+)?(?:ends?\s+up|sits?|collects?|gathers?)\b|\b(?:he|she|they)\s+(?:needs?|wants?)\b|and\s+(?:always\s+|also\s+|usually\s+)?(?:loves?|likes?|hates?|is|has|enjoys?|works|plays|lives|spends|reads|cooks|bakes|travels|collects|watches|runs|hikes|wants|needs|goes|does\s*n['\u2019]?t|do\s*n['\u2019]?t|never|won['\u2019]?t))\b/i;
 /** "Never" earlier in the same clause. */
 const DOUBLE_NEGATIVE = /\bnever\b[^,.;:!?]*$/i;
 /** "Can't", "won't" or "doesn't" earlier in the same clause, before a "without". */
@@ -874,6 +874,8 @@ function phrasesOf(scope: string): string[] {
           .replace(/(?<=[a-z])-\s+/g, " ")
           // "Nothing spa-ish", "anything too cutesy-y": the thing itself.
           .replace(/\b([a-z]{3,})-(?:ish|y)$/, "$1")
+          // "No wine obviously", "no candles please": the thing, without the aside.
+          .replace(/\s+(?:obviously|please|pls|plz|though|either|thanks|lol|of\s+course)$/, "")
           // "They've begged everyone: nothing with batteries": what follows the colon.
           .replace(/^.*:\s*/, "")
           .trim(),
@@ -1158,7 +1160,8 @@ const STUDIES_LANGUAGE =
 /** After a comma, more of the same list ending in "or": "no tongs, thermometers or that kind of thing". */
 /** A list going on past a comma: not a new clause ("so", "she", "please"), then its words up to the joiner. */
 const LIST_AFTER_COMMA = String.raw`^,\s*(?!(?:so|but|and|or|no|not|nothing|because|since|though|she|he|they|i|we|his|her|their|please)\b)((?:[a-z-]+\s+){0,2}[a-z-]+\s+`;
-const LIST_ENDS = String.raw`)(?=\s*[,.;!?]|$)`;
+// A dash ends a list too: "a clock, scissors or anything white \u2014 she is very traditional".
+const LIST_ENDS = String.raw`)(?=\s*[,.;!?\u2013\u2014]|\s+-\s|$)`;
 const LIST_GOES_ON = new RegExp(
   String.raw`${LIST_AFTER_COMMA}(?:or|nor)\s+(?:that\s+(?:kind|sort)\s+of\s+thing|anything\s+like\s+that|(?:[a-z-]+\s+){0,2}[a-z-]+)${LIST_ENDS}`,
   "i",

@@ -1027,6 +1027,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   // "Vintage" alone is no history: vintage clothes are fashion, a vintage car is a car.
   history: ["history", "historian", "history buff", "antique"],
   "low-vision": [
+    // Eyes past the screen, said the British way: "his eyes are too poor for the telly now".
+    ...["eyes are too poor", "eyesight is too poor", "too poor for the telly", "can't see the telly", "can't see the tv"],
     // "The print in the newspaper is too small for her now".
     ...["print is too small", "print in the newspaper", "newspaper is too small", "print is getting too small", "newspaper print"],
     // "Can't see well anymore up close" (`readWordSenses.ts`): eyes for reading glasses and a magnifier, not a
