@@ -1258,6 +1258,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   appliance: APPLIANCES,
   // "She already has a Dutch oven, and I got her a banneton last year": those, not every bread thing.
   "dutch oven": { words: ["dutch oven", "combo cooker", "cocotte", "bread cloche"] },
+  // "Already has a milk pitcher": the frothing and steaming pitchers a home barista pours with.
+  "milk pitcher": { words: ["milk pitcher", "frothing pitcher", "steaming pitcher", "milk jug"] },
   banneton: BANNETONS,
   "banneton basket": BANNETONS,
   "proofing basket": BANNETONS,

@@ -33,6 +33,14 @@ describe("readNegations", () => {
     ["my 15-year-old refuses to wear 'dorky' mittens", ["mittens"]],
     ["I don't want to go overboard or get anything too serious like jewelry this early.", ["jewelry"]],
     ["she loves a bubble bath, but no wine obviously", ["wine"]],
+    [
+      "He already has a Breville Barista Pro, a Niche grinder, a coffee scale, a good tamper, a milk pitcher and honestly way too many mugs, so please no mugs.",
+      ["breville barista pro", "niche grinder", "coffee scale", "tamper", "milk pitcher", "mugs"],
+    ],
+    [
+      "He has a PS5, a headset, a gaming chair and honestly more controllers than friends who come over.",
+      ["headset", "gaming chair", "controllers"],
+    ],
     ["it must NOT be a clock, scissors or anything white \u2014 she is very traditional", ["clock", "scissors", "white"]],
     ["whatever it is has to be small and easy to pack", ["bulky items"]],
     ["she's really into makeup tutorials but I'm not ready to buy her makeup", ["makeup"]],

@@ -887,6 +887,8 @@ function phrasesOf(scope: string): string[] {
       )
       // "Already has a good scale and a gooseneck kettle": the scale.
       .map((part) => part.replace(/^(?:good|nice|decent|all)\s+(?=[a-z])/, ""))
+      // "Honestly way too many mugs", "honestly more controllers than friends": the mugs, the controllers.
+      .map((part) => part.replace(/^(?:honestly|literally|basically|probably)\s+(?:(?:way|far)\s+)?(?:(?:too\s+)?many\s+|more\s+)?/, ""))
       // "Refuses to wear 'dorky' mittens": how they look to him, and every pair is ruled out.
       .map((part) => part.replace(/^(?:dorky|nerdy|geeky|uncool|ugly|tacky|lame|cringey|cringy|babyish)\s+(?=[a-z])/, ""))
   );
@@ -1095,16 +1097,18 @@ const HAS_GEAR_ALREADY = new RegExp(
 /**
  * The kit a hobby runs on, owned and listed: "has a nice carbon bike, helmet, lights, a Wahoo bike computer and all
  * the clothing", "has good binoculars and a whole shelf of field guides", "has the wetsuit, goggles, a tri bike and a
- * running watch". A list of things, two of them kit, and none of them an animal, a person, a place or an illness.
+ * running watch", "a Breville Barista Pro, a Niche grinder, a coffee scale, a good tamper, a milk pitcher", "a PS5, a
+ * headset, a gaming chair and more controllers than friends". A list of things, two of them kit, and none of them an
+ * animal, a person, a place or an illness.
  */
-const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|binoculars|field\s+guides|tuner|amp|pedals|pedalboard|keyboard|mouse|headset|monitors?|watch|foam\s+roller|massage\s+gun|wetsuit|goggles|trainer|practice\s+pad|sticks|computer|clothing|tent|sleeping\s+bags?|stove)\b`;
+const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|binoculars|field\s+guides|tuner|amp|pedals|pedalboard|keyboard|mouse|headset|monitors?|watch|foam\s+roller|massage\s+gun|wetsuit|goggles|trainer|practice\s+pad|sticks|computer|clothing|tent|sleeping\s+bags?|stove|grinder|scale|tamper|(?:milk\s+)?pitcher|controllers?|(?:gaming\s+)?chair|quilt|water\s+filter|headlamp|turntable|speakers|knife\s+set|knives|pans|dutch\s+oven|rods?|reels?|tackle(?:\s+box)?|waders|espresso\s+machine)\b`;
 const NOT_KIT = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|pupp(?:y|ies)|kittens?|horses?|chickens?|sons?|daughters?|husband|wife|garden|yard|car|truck|boat|job|arthritis|ms|diabetes|dementia|cancer|pain|trouble|time)\b`;
 /** One thing of a list: words that are neither "and" nor "or", so a list splits only one way. */
 const LISTED_WORD = String.raw`(?!(?:and|or)\b)[a-z0-9-]+`;
 const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|pair|plenty)\s+of\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
 const HAS_KIT_LISTED = new RegExp(
   // The verb first, so the look back runs only where a list can start.
-  String.raw`(?=\b(?:already\s+)?(?:has|have|owns?)\s)(?<=\b(?:he|she|they)\s+|,\s+|\band\s+)(?:already\s+)?(?:has|have|owns?)\s+(?!(?:been|had|got|played|done|made|gone|always|never|just)\b)(?=(?:[^.;!?]*?\b${KIT_NOUN}){2})(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:(?:\s*,\s*${LISTED_THING})*\s*,?\s+(?:and|&)\s+${LISTED_THING}|(?:\s*,\s*${LISTED_THING}){2,}))(?=\s*(?:[,.;!?]|$|already\b|than\b|so\b|but\b))`,
+  String.raw`(?=\b(?:already\s+)?(?:has|have|owns?)\s)(?<=\b(?:he|she|they)\s+|,\s+|\band\s+)(?:already\s+)?(?:has|have|owns?)\s+(?!(?:been|had|got|played|done|made|gone|always|never|just|every)\b)(?=(?:[^.;!?]*?\b${KIT_NOUN}){2})(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:(?:\s*,\s*${LISTED_THING})*\s*,?\s+(?:and|&)\s+${LISTED_THING}|(?:\s*,\s*${LISTED_THING}){2,}))(?=\s*(?:[,.;!?]|$|already\b|than\b|so\b|but\b))`,
   "gi",
 );
 /**
@@ -1112,7 +1116,7 @@ const HAS_KIT_LISTED = new RegExp(
  * (strings for the acoustic he has).
  */
 const THE_HOBBY_ITSELF =
-  /^(?:(?:a|an|the|his|her|their|nice|good|new|great)\s+)*(?:bike|bicycle|guitar|acoustic|strat|stratocaster|telecaster|les\s+paul|camera|piano|drums|board)$/;
+  /^(?:(?:a|an|the|his|her|their|nice|good|new|great)\s+)*(?:bike|bicycle|guitar|acoustic|strat|stratocaster|telecaster|les\s+paul|camera|piano|drums|board|ps5|ps4|playstation(?:\s+5)?|xbox(?:\s+series\s+[xs])?|nintendo\s+switch|switch|gaming\s+pc|console)$/i;
 const noneOfTheKit = (words: string, things: string): string =>
   noneOfWhatTheyHave(
     words,
