@@ -17,7 +17,8 @@ export const PLACES_ABROAD: readonly string[] = [
   bogota lima santiago nairobi lagos cairo mumbai delhi bangalore uk britain
   algarve tuscany provence bali goa kerala manila shenzhen hanoi marrakech busan incheon daegu yokohama nagoya kobe
   sapporo fukuoka hiroshima hamburg frankfurt cologne stuttgart lyon marseille bordeaux seville valencia granada
-  porto brussels antwerp rotterdam utrecht krakow taipei jakarta guadalajara monterrey oaxaca cusco medellin`
+  porto brussels antwerp rotterdam utrecht krakow taipei jakarta guadalajara monterrey oaxaca cusco medellin
+  yorkshire cornwall devon lancashire leeds glasgow cardiff belfast brighton cotswolds`
     .split(/\s+/)
     .filter(Boolean),
   ...["the uk", "the philippines", "the netherlands", "the algarve", "south korea", "new zealand", "south africa"],

@@ -1116,7 +1116,7 @@ const HAS_KIT_LISTED = new RegExp(
  * (strings for the acoustic he has).
  */
 const THE_HOBBY_ITSELF =
-  /^(?:(?:a|an|the|his|her|their|nice|good|new|great)\s+)*(?:bike|bicycle|guitar|acoustic|strat|stratocaster|telecaster|les\s+paul|camera|piano|drums|board|ps5|ps4|playstation(?:\s+5)?|xbox(?:\s+series\s+[xs])?|nintendo\s+switch|switch|gaming\s+pc|console)$/i;
+  /^(?:(?:a|an|the|his|her|their|nice|good|new|great)\s+)*(?:bike|bicycle|guitar|acoustic|strat|stratocaster|telecaster|les\s+paul|camera|piano|drums|board|ps5|ps4|playstation(?:\s+5)?|xbox(?:\s+series\s+[xs])?|nintendo\s+switch|switch|console)$/i;
 const noneOfTheKit = (words: string, things: string): string =>
   noneOfWhatTheyHave(
     words,

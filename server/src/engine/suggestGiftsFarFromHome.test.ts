@@ -144,4 +144,19 @@ describe("said in passing about where they are", () => {
     expect(ids(ideas)).not.toContain("topgolf-bay-hour");
     expect(ids(ideas)).not.toContain("pair-of-mls-match-tickets");
   });
+
+  it("reads a dad in Yorkshire as abroad: no North American field guide or hummingbird feeder, and a cricket fan's Wisden", () => {
+    const ideas = ideasFor({
+      occasion: "Father's Day",
+      budget: 80,
+      recipient:
+        "I live in Singapore and am sending something to my dad in Yorkshire; he's 67, spends every morning birdwatching on the moors and never misses a Test match on the radio.",
+      age: 67,
+      relationship: "father",
+      interests: ["birdwatching", "cricket"],
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("us-only"))).toEqual([]);
+    expect(ids(ideas)).toContain("wisden-cricketers-almanack-2026");
+    expect(ids(ideas)).not.toContain("buddy-holly-20-golden-greats-cd");
+  });
 });
