@@ -1258,6 +1258,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   appliance: APPLIANCES,
   // "She already has a Dutch oven, and I got her a banneton last year": those, not every bread thing.
   "dutch oven": { words: ["dutch oven", "combo cooker", "cocotte", "bread cloche"] },
+  // "Can't lift her arms over her head" after surgery: what is pulled on over the head.
+  pullovers: { words: ["pullover", "hoodie", "sweatshirt", "sweater", "turtleneck", "crewneck"], unless: ["zip", "cardigan", "button"] },
+  "over-the-head clothing": {
+    words: ["pullover", "hoodie", "sweatshirt", "sweater", "turtleneck", "crewneck"],
+    unless: ["zip", "cardigan", "button"],
+  },
   // "Already has a milk pitcher": the frothing and steaming pitchers a home barista pours with.
   "milk pitcher": { words: ["milk pitcher", "frothing pitcher", "steaming pitcher", "milk jug"] },
   banneton: BANNETONS,

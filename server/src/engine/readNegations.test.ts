@@ -33,6 +33,8 @@ describe("readNegations", () => {
     ["my 15-year-old refuses to wear 'dorky' mittens", ["mittens"]],
     ["I don't want to go overboard or get anything too serious like jewelry this early.", ["jewelry"]],
     ["she loves a bubble bath, but no wine obviously", ["wine"]],
+    ["She can't read more than a page or look at screens for long", ["print books"]],
+    ["she won't be able to lift her arms over her head for a while", ["pullovers"]],
     [
       "He already has a Breville Barista Pro, a Niche grinder, a coffee scale, a good tamper, a milk pitcher and honestly way too many mugs, so please no mugs.",
       ["breville barista pro", "niche grinder", "coffee scale", "tamper", "milk pitcher", "mugs"],

@@ -491,6 +491,16 @@ const DIETS: readonly NegationRule[] = [
     /\b(?:(?:her|his|their)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|(?<!\b(?:cat|dog|kitty|pet|horse)\s+)(?:diagnosed\s+with|has|have|got|managing|manages|living\s+with|lives\s+with)\s+(?:type\s*(?:1|2|one|two|ii?)\s+)?diabetes|pre-?diabet(?:es|ic))\b/gi,
     "sugar",
   ],
+  // "Can't read more than a page", "can't read for long anymore": a book is a weight, not a pleasure, for now.
+  [
+    /\bca(?:n['\u2019]?t|nnot)\s+read\s+(?:more\s+than\s+a\s+(?:page|paragraph|few\s+pages)|for\s+(?:long|more\s+than\s+a\s+few\s+minutes))\b/gi,
+    "print books",
+  ],
+  // "Won't be able to lift her arms over her head": nothing pulled on over it.
+  [
+    /\b(?:ca(?:n['\u2019]?t|nnot)|won['\u2019]?t\s+be\s+able\s+to|unable\s+to)\s+(?:lift|raise)\s+(?:her|his|their|both)\s+arms\s+(?:over|above)\s+(?:her|his|their)\s+head\b/gi,
+    "pullovers",
+  ],
   // "Don't want to get anything too serious like jewelry this early": the jewelry.
   [/\banything\s+too\s+(?:serious|intimate|personal|much|romantic|fancy|expensive)\s+(?:like|such\s+as)\s+([a-z]+)\b/gi, "$1"],
   // "Whose kitchen has no oven", "the kitchen is two burners": what only an oven makes is out.

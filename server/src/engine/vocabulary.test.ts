@@ -29,6 +29,8 @@ describe("the interest vocabulary against the shipped catalog", () => {
     ["a dark basement unit", ["low-light"]],
     ["climbing skin care", ["climbing"]],
     ["organizing game collection", []],
+    ["her hearing is still sharp", []],
+    ["macular degeneration has taken most of her sight", ["low-vision", "blindness"]],
   ])("reads the model's %j as %j", (phrase, concepts) => {
     const reading = readRequest(index, { occasion: "birthday", interests: [phrase] });
     expect(reading.interests.flatMap((interest) => interest.concepts)).toEqual(concepts);

@@ -2664,6 +2664,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   // Sight all but gone: no print at all, large print included; made-for-the-blind things speak.
   blindness: [
+    // Sight mostly gone, past any magnifier: "macular degeneration has taken most of her sight".
+    ...["taken most of her sight", "taken most of his sight", "lost most of her sight", "lost most of his sight"],
     "nearly blind",
     "almost blind",
     "going blind",
@@ -5431,6 +5433,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["fiddling with", "fiddles with", "fiddled with"],
   // Games already owned, no love of collectibles: the model's "organizing game collection".
   ...["organizing game collection", "organizing his game collection", "organizing her game collection", "game collection"],
+  // A sense still sound, no need for it: "her hearing is still sharp", "his hearing is fine".
+  ...["hearing is still sharp", "hearing is sharp", "hearing is fine", "hearing is still good", "hearing is perfect"],
+  ...["hearing is still fine", "hears fine", "hears perfectly"],
   // A guest's visit, no love of home decor: "I'm visiting their home for the first time" (a host gift is wanted).
   ...["visiting their home", "visit their home", "visiting their house", "visit their house", "at their home", "at their house"],
   // Rest while healing, no sleep aid: "entertainment while resting" after a knee replacement.
