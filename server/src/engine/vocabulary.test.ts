@@ -30,6 +30,9 @@ describe("the interest vocabulary against the shipped catalog", () => {
     ["climbing skin care", ["climbing"]],
     ["organizing game collection", []],
     ["her hearing is still sharp", []],
+    ["wants to learn to knit this winter", ["knitting"]],
+    ["all the little tools", []],
+    ["starting to write her own songs", ["music"]],
     ["macular degeneration has taken most of her sight", ["low-vision", "blindness"]],
   ])("reads the model's %j as %j", (phrase, concepts) => {
     const reading = readRequest(index, { occasion: "birthday", interests: [phrase] });

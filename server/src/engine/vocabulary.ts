@@ -522,6 +522,9 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "online games",
   ],
   music: [
+    // Songs of their own, no prose writing: "she's starting to write her own songs".
+    ...["songwriting", "songwriter", "write her own songs", "write his own songs", "writing her own songs", "writing his own songs"],
+    ...["writes her own songs", "writes his own songs", "writing songs", "writes songs", "write songs"],
     // A class at school, no outing: "just started learning ukulele in music class at school".
     ...["music class", "music classes", "in music class", "band class", "orchestra class"],
     // Music played from a phone, no TV streaming service: "comes home w his phone dead bc he streams music".
@@ -5436,6 +5439,10 @@ export const SENSE_GUARDS: readonly string[] = [
   // A sense still sound, no need for it: "her hearing is still sharp", "his hearing is fine".
   ...["hearing is still sharp", "hearing is sharp", "hearing is fine", "hearing is still good", "hearing is perfect"],
   ...["hearing is still fine", "hears fine", "hears perfectly"],
+  // Small kit owned, no love of a toolbox: "more pots than she knows what to do with and all the little tools".
+  ...["all the little tools", "the little tools", "all the tools"],
+  // When, not what: "wants to learn to knit this winter", "hoping to start next spring".
+  ...["this winter", "next winter", "this summer", "this spring", "this fall", "this autumn", "next spring", "next fall"],
   // A guest's visit, no love of home decor: "I'm visiting their home for the first time" (a host gift is wanted).
   ...["visiting their home", "visit their home", "visiting their house", "visit their house", "at their home", "at their house"],
   // Rest while healing, no sleep aid: "entertainment while resting" after a knee replacement.
