@@ -35,6 +35,8 @@ describe("readNegations", () => {
     ["she loves a bubble bath, but no wine obviously", ["wine"]],
     ["She can't read more than a page or look at screens for long", ["print books"]],
     ["she won't be able to lift her arms over her head for a while", ["pullovers"]],
+    ["they cook every day and have basically nothing for the kitchen yet", []],
+    ["she can barely see to read anymore but she knows every carol by heart", ["print books"]],
     [
       "He already has a Breville Barista Pro, a Niche grinder, a coffee scale, a good tamper, a milk pitcher and honestly way too many mugs, so please no mugs.",
       ["breville barista pro", "niche grinder", "coffee scale", "tamper", "milk pitcher", "mugs"],

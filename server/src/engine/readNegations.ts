@@ -493,7 +493,7 @@ const DIETS: readonly NegationRule[] = [
   ],
   // "Can't read more than a page", "can't read for long anymore": a book is a weight, not a pleasure, for now.
   [
-    /\bca(?:n['\u2019]?t|nnot)\s+read\s+(?:more\s+than\s+a\s+(?:page|paragraph|few\s+pages)|for\s+(?:long|more\s+than\s+a\s+few\s+minutes))\b/gi,
+    /\bca(?:n['\u2019]?t|nnot)\s+read\s+(?:more\s+than\s+a\s+(?:page|paragraph|few\s+pages)|for\s+(?:long|more\s+than\s+a\s+few\s+minutes))\b|\bcan\s+(?:barely|hardly)\s+see\s+(?:well\s+enough\s+)?to\s+read\b/gi,
     "print books",
   ],
   // "Won't be able to lift her arms over her head": nothing pulled on over it.
@@ -1280,6 +1280,12 @@ export function readNegations(said: string): NegationReading {
     if (/^(?:hates?|dislikes?)$/.test(cue) && HARD_PART_OF_THE_DAY.test(tail)) continue;
     // "Tried foam earplugs and hates how they feel": how a thing feels, said after the thing, names nothing new.
     if (/^(?:hates?|dislikes?)$/.test(cue) && /^\s*(?:how|what|the\s+way)\s+(?:they|it|those|these|that)\b/i.test(tail)) continue;
+    // "Have basically nothing for the kitchen yet": what they lack, which is the very gift.
+    if (
+      /^nothing(?: for(?: the)?)?$/.test(cue) &&
+      /\b(?:has|have|got)\s+(?:(?:basically|almost|practically|pretty\s+much|next\s+to)\s+)?$/i.test(text.slice(0, match.index ?? 0))
+    )
+      continue;
     // "Running on no sleep", "has no time for herself": a lack, which is the need itself, read as one.
     if (cue === "no" && LACKS.test(tail)) continue;
     // "They are not sleeping at all": the lack is the need.
