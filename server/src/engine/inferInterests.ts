@@ -166,7 +166,7 @@ export function withAlcoholFree(
     lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol"))
       ? [...interests, ALCOHOL_FREE]
       : interests;
-  return withPlantBasedCooking(withDecaf(free, avoid), avoid);
+  return withGlutenFreeCooking(withPlantBasedCooking(withDecaf(free, avoid), avoid), avoid);
 }
 
 const COOKING: ReadonlySet<string> = new Set(["cooking", "recipes", "cookbooks"]);
@@ -180,6 +180,16 @@ function withPlantBasedCooking(interests: InterestReading[], avoid: readonly Avo
     (constraint) => constraint.contains.has("meat") && (constraint.contains.has("dairy") || constraint.phrase === "vegetarian"),
   );
   return cooks && !saidAlready && noMeat ? [...interests, PLANT_BASED] : interests;
+}
+
+const GLUTEN_FREE: InterestReading = { phrase: "gluten-free cooking", concepts: ["gluten-free"], stems: [], broader: [] };
+
+/** A baker or a cook who is coeliac: a gluten-free cookbook and flour, before The Joy of Cooking's wheat. */
+function withGlutenFreeCooking(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
+  const cooks = interests.some((interest) => interest.concepts.some((concept) => COOKING.has(concept) || concept === "baking"));
+  const saidAlready = interests.some((interest) => interest.concepts.includes("gluten-free"));
+  const noGluten = avoid.some((constraint) => constraint.contains.has("gluten"));
+  return cooks && !saidAlready && noGluten ? [...interests, GLUTEN_FREE] : interests;
 }
 
 /** Where a couple's time together is found: the catalog's outings, its dinners and massages for two among them. */

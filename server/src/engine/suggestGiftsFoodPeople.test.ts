@@ -189,4 +189,13 @@ describe("a beer lover newly celiac", () => {
     expect(ideas.filter((idea) => idea.item.is.includes("book") || idea.item.tags.includes("homebrew"))).toEqual([]);
     expect(tagged(ideas, "glassware").length).toBeGreaterThan(0);
   });
+
+  it("gives a coeliac baker gluten-free cookbooks and flour first", () => {
+    const ideas = ideasFor({
+      occasion: "birthday",
+      budget: 40,
+      recipient: "my coworker was just diagnosed with celiac disease and she loves baking",
+    });
+    expect(ideas.slice(0, 3).filter((idea) => idea.item.tags.includes("gluten-free")).length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -33,6 +33,7 @@ describe("the interest vocabulary against the shipped catalog", () => {
     ["wants to learn to knit this winter", ["knitting"]],
     ["all the little tools", []],
     ["starting to write her own songs", ["music"]],
+    ["her wrists ache after long raids", ["wrist-pain"]],
     ["macular degeneration has taken most of her sight", ["low-vision", "blindness"]],
   ])("reads the model's %j as %j", (phrase, concepts) => {
     const reading = readRequest(index, { occasion: "birthday", interests: [phrase] });

@@ -2465,6 +2465,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "wrist-pain": [
     "wrist pain",
+    // Said as an ache after play or work, or as the model's comfort: "her wrists ache after long raids".
+    ...["wrists ache", "her wrists ache", "his wrists ache", "wrists hurt", "wrist comfort", "achy wrists", "aching wrists"],
     "wrist rest",
     "sore wrists",
     "sore wrist",
