@@ -22,7 +22,10 @@ export interface ForeignWords {
   /** Diets and allergens: always avoided when marked `!` (vegan), otherwise only when negated ("kein Fleisch"). */
   readonly avoid: string;
   readonly relationships: string;
-  /** Words that open a negation's scope, an allergy's included ("allergisch gegen Nüsse"). */
+  /**
+   * Words that open a negation's scope, an allergy's included ("allergisch gegen Nüsse"), and having too many
+   * ("elle a déjà trop de bougies", "mehr als genug Schals").
+   */
   readonly negators: string;
   /** Negations that deny nothing ("nicht nur", "no sé", "ne boit que"), as a regular expression's source. */
   readonly notNegations: string;
@@ -66,7 +69,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       walking: spazier*
       coffee: kaffee*
       tea: tee tees teetrink* teeliebhaber* kräutertee* früchtetee*
-      grilling: grill* grillt
+      grilling: grill* grillt gasgrill* holzkohlegrill* elektrogrill*
       barbecue: barbecue* bbq
       beer: bier biere bieren biertrink* craftbeer*
       wine: wein weine weinen weinliebhaber* rotwein* weißwein* weisswein*
@@ -211,7 +214,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     notNegations: "nicht\\s+nur|wei(?:ß|ss)\\s+nicht|keine\\s+ahnung|(?:nicht|nie)\\s+(?:\\p{L}+\\s+){0,4}ohne(?!\\p{L})",
     lacks:
       "kann\\s+(?:\\p{L}+\\s+){0,3}nicht\\s+mehr|hatte|hatten|hat\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)|haben\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)",
-    negators: "unverträglich* intoleran* nichts kein keine keinen keinem keiner keines nicht nie niemals ohne allergisch* allergie*",
+    negators:
+      "unverträglich* intoleran* nichts kein keine keinen keinem keiner keines nicht nie niemals ohne allergisch* allergie* zu_viele zu_viel genug",
     contrasts: "aber sondern jedoch",
     conjunctions: "und oder sowie",
     loves: "liebt lieben mag mögen gern gerne liebe",
@@ -377,7 +381,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     notNegations:
       "non\\s+seulement|pas\\s+seulement|(?:ne\\s+|n')?sais\\s+pas|(?:ne\\s+|n')\\p{L}+\\s+(?:\\p{L}+\\s+)?qu|(?:ne\\s+|n')?(?:\\p{L}+\\s+)?(?:pas|jamais)\\s+(?:\\p{L}+\\s+){0,5}sans(?!\\p{L})",
     lacks: "ne\\s+peut\\s+plus|ne\\s+peuvent\\s+plus|avait|avaient|n'(?:a|ont)\\s+(?:pas|plus|rien|presque\\s+rien|encore\\s+rien)",
-    negators: "intolérant* intolérance rien ne n pas jamais aucun aucune sans ni allergique* allergie*",
+    negators: "intolérant* intolérance rien ne n pas jamais aucun aucune sans ni allergique* allergie* trop_de assez_de",
     contrasts: "mais sauf",
     conjunctions: "et ou",
     loves: "aime aiment adore adorent passionné passionnée fan",
@@ -543,7 +547,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     `,
     notNegations: "no\\s+s[oó]lo|no\\s+s[eé](?!\\p{L})|no\\s+tengo\\s+idea|no\\s+(?:\\p{L}+\\s+){0,4}sin(?!\\p{L})",
     lacks: "ya\\s+no\\s+puede|tenía|tenían|ya\\s+no\\s+tienen?|no\\s+tienen?",
-    negators: "intolerante* intolerancia nada no sin nunca ni alérgico alérgica alergia",
+    negators: "intolerante* intolerancia nada no sin nunca ni alérgico alérgica alergia demasiados demasiadas",
     contrasts: "pero sino excepto",
     conjunctions: "y e o",
     loves: "encanta encantan gusta gustan ama adora apasiona fan",
@@ -704,7 +708,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     `,
     notNegations: "non\\s+solo|non\\s+so(?!\\p{L})|non\\s+vede\\s+l'ora|non\\s+(?:\\p{L}+\\s+){0,4}senza(?!\\p{L})",
     lacks: "non\\s+può\\s+più|aveva|avevano|non\\s+(?:ha|hanno)",
-    negators: "intollerant* intolleranza niente nulla non senza mai né allergico allergica allergia",
+    negators: "intollerant* intolleranza niente nulla non senza mai né allergico allergica allergia troppi troppe",
     contrasts: "ma però tranne",
     conjunctions: "e o",
     loves: "ama adora piace piacciono appassionato appassionata fan",
@@ -1018,7 +1022,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     `,
     notNegations: "niet\\s+alleen|weet\\s+(?:ik\\s+)?niet|(?:niet|nooit)\\s+(?:\\p{L}+\\s+){0,4}zonder(?!\\p{L})",
     lacks: "kan\\s+(?:\\p{L}+\\s+){0,3}niet\\s+meer|(?:heeft|hebben)\\s+(?:nog\\s+)?(?:geen|niets)",
-    negators: "intolerant* niets geen niet nooit zonder allergisch allergie",
+    negators: "intolerant* niets geen niet nooit zonder allergisch allergie te_veel",
     contrasts: "maar behalve",
     conjunctions: "en of",
     loves: "houdt dol gek graag",

@@ -41,6 +41,8 @@ describe("readForeignText", () => {
     ["German", "mein Opa hat Demenz und liebt Traktoren", "grandfather", ["memory loss", "tractors"], []],
     ["Dutch", "mijn opa is slechthorend en houdt van voetbal", "grandfather", ["hard of hearing", "soccer"], []],
     ["German", "meine Oma löst jeden Tag Kreuzworträtsel", "grandmother", ["puzzles", "crosswords"], []],
+    ["French", "mon amie adore lire, mais elle a déjà trop de bougies", "friend", ["reading"], ["candles"]],
+    ["German", "mein Vater steht jedes Wochenende an seinem Gasgrill", "father", ["grilling"], []],
   ])("reads %s: %s", (language, text, relationship, interests, avoid) => {
     expect(readForeignText(text, language)).toEqual({ relationship, interests, avoid });
   });

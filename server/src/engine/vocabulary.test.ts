@@ -34,6 +34,8 @@ describe("the interest vocabulary against the shipped catalog", () => {
     ["all the little tools", []],
     ["starting to write her own songs", ["music"]],
     ["her wrists ache after long raids", ["wrist-pain"]],
+    ["she lights up when she hears old songs", ["oldies"]],
+    ["still potters in his workshop", []],
     ["macular degeneration has taken most of her sight", ["low-vision", "blindness"]],
   ])("reads the model's %j as %j", (phrase, concepts) => {
     const reading = readRequest(index, { occasion: "birthday", interests: [phrase] });

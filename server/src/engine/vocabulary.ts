@@ -5443,6 +5443,11 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["hearing is still fine", "hears fine", "hears perfectly"],
   // Small kit owned, no love of a toolbox: "more pots than she knows what to do with and all the little tools".
   ...["all the little tools", "the little tools", "all the tools"],
+  // Busy in a workshop, no clay: "still potters in his workshop". A shop shared in business, no love of baking.
+  ...["potters in", "potters around", "pottering around", "pottering in", "potters about"],
+  ...["co-own a bakery", "co-owns a bakery", "we own a bakery", "co-own a restaurant", "co-owns a restaurant"],
+  // Hearing something, no hearing loss: "she lights up when she hears old songs from the 50s".
+  ...["when she hears", "when he hears", "whenever she hears", "whenever he hears", "every time she hears", "every time he hears"],
   // When, not what: "wants to learn to knit this winter", "hoping to start next spring".
   ...["this winter", "next winter", "this summer", "this spring", "this fall", "this autumn", "next spring", "next fall"],
   // A guest's visit, no love of home decor: "I'm visiting their home for the first time" (a host gift is wanted).
