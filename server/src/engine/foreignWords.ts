@@ -59,6 +59,8 @@ export interface ForeignWords {
 export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
   German: {
     interests: `
+      espresso: espresso
+      homemade pasta: nudeln_selber pasta_selber frische_pasta
       tractors: traktor* trecker*
       arthritis: !arthrose !arthritis !rheuma*
       failing eyesight: !makula* !sehschwach* !erblindet
@@ -211,7 +213,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       father-in-law: schwiegervater
       nanny: kindermädchen tagesmutter babysitterin babysitter
     `,
-    notNegations: "nicht\\s+nur|wei(?:ß|ss)\\s+nicht|keine\\s+ahnung|(?:nicht|nie)\\s+(?:\\p{L}+\\s+){0,4}ohne(?!\\p{L})",
+    notNegations: "verzichtet\\s+nie|nicht\\s+nur|wei(?:ß|ss)\\s+nicht|keine\\s+ahnung|(?:nicht|nie)\\s+(?:\\p{L}+\\s+){0,4}ohne(?!\\p{L})",
     lacks:
       "kann\\s+(?:\\p{L}+\\s+){0,3}nicht\\s+mehr|hatte|hatten|hat\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)|haben\\s+(?:noch\\s+)?(?:kein\\p{L}*|nichts)",
     negators:
@@ -226,6 +228,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
   },
   French: {
     interests: `
+      espresso: espresso expresso
+      homemade pasta: pâtes_fraîches pâtes_maison
       tractors: tracteur*
       arthritis: !arthrose !arthrite !rhumatisme*
       failing eyesight: !dmla !malvoyant* !maculaire
@@ -391,6 +395,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
   },
   Spanish: {
     interests: `
+      espresso: espresso expreso
+      homemade pasta: pasta_fresca pasta_casera
       tractors: tractor tractores
       arthritis: !artrosis !artritis !reuma*
       failing eyesight: !macular !degeneración_macular !baja_visión
@@ -545,7 +551,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       nanny: niñera
       mentor: tutor_de_tesis director_de_tesis
     `,
-    notNegations: "no\\s+s[oó]lo|no\\s+s[eé](?!\\p{L})|no\\s+tengo\\s+idea|no\\s+(?:\\p{L}+\\s+){0,4}sin(?!\\p{L})",
+    notNegations:
+      "(?:no|nunca)\\s+renuncia|no\\s+s[oó]lo|no\\s+s[eé](?!\\p{L})|no\\s+tengo\\s+idea|no\\s+(?:\\p{L}+\\s+){0,4}sin(?!\\p{L})",
     lacks: "ya\\s+no\\s+puede|tenía|tenían|ya\\s+no\\s+tienen?|no\\s+tienen?",
     negators: "intolerante* intolerancia nada no sin nunca ni alérgico alérgica alergia demasiados demasiadas",
     contrasts: "pero sino excepto",
@@ -557,6 +564,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
   },
   Italian: {
     interests: `
+      espresso: espresso
+      homemade pasta: pasta_fatta_in_casa pasta_fresca pasta_fatta_a_mano
       tractors: trattor*
       arthritis: !artrosi !artrite !reumatismo
       failing eyesight: !maculare !ipovedente*
@@ -706,7 +715,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       nanny: tata babysitter
       mentor: relatore relatrice
     `,
-    notNegations: "non\\s+solo|non\\s+so(?!\\p{L})|non\\s+vede\\s+l'ora|non\\s+(?:\\p{L}+\\s+){0,4}senza(?!\\p{L})",
+    notNegations:
+      "non\\s+rinuncia(?:\\s+mai)?|non\\s+solo|non\\s+so(?!\\p{L})|non\\s+vede\\s+l'ora|non\\s+(?:\\p{L}+\\s+){0,4}senza(?!\\p{L})",
     lacks: "non\\s+può\\s+più|aveva|avevano|non\\s+(?:ha|hanno)",
     negators: "intollerant* intolleranza niente nulla non senza mai né allergico allergica allergia troppi troppe",
     contrasts: "ma però tranne",
@@ -718,6 +728,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
   },
   Portuguese: {
     interests: `
+      espresso: espresso expresso
+      homemade pasta: massa_fresca massa_caseira
       tractors: trator tratores
       arthritis: !artrose !artrite !reumatismo
       failing eyesight: !macular !baixa_visão
@@ -869,7 +881,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       father-in-law: sogro
       nanny: babá
     `,
-    notNegations: "não\\s+só|não\\s+apenas|não\\s+sei|não\\s+vê\\s+a\\s+hora|não\\s+(?:\\p{L}+\\s+){0,4}sem(?!\\p{L})",
+    notNegations:
+      "(?:não|nunca)\\s+abre\\s+mão|não\\s+só|não\\s+apenas|não\\s+sei|não\\s+vê\\s+a\\s+hora|não\\s+(?:\\p{L}+\\s+){0,4}sem(?!\\p{L})",
     lacks: "já\\s+não\\s+(?:pode|consegue)|não\\s+(?:pode|consegue)\\s+mais|tinha|tinham|não\\s+(?:tem|têm)",
     negators: "intolerante* intolerância nada não sem nunca nem alérgico alérgica alergia",
     contrasts: "mas porém exceto",
@@ -881,6 +894,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
   },
   Dutch: {
     interests: `
+      espresso: espresso
+      homemade pasta: verse_pasta zelf_pasta
       tractors: tractor* trekker*
       arthritis: !artrose !artritis !reuma*
       failing eyesight: !maculadegeneratie !slechtziend*

@@ -43,6 +43,13 @@ describe("readForeignText", () => {
     ["German", "meine Oma löst jeden Tag Kreuzworträtsel", "grandmother", ["puzzles", "crosswords"], []],
     ["French", "mon amie adore lire, mais elle a déjà trop de bougies", "friend", ["reading"], ["candles"]],
     ["German", "mein Vater steht jedes Wochenende an seinem Gasgrill", "father", ["grilling"], []],
+    [
+      "Italian",
+      "mio marito adora fare la pasta fatta in casa e non rinuncia mai al suo espresso. Non beve alcolici.",
+      "husband",
+      ["homemade pasta", "espresso"],
+      ["alcohol"],
+    ],
   ])("reads %s: %s", (language, text, relationship, interests, avoid) => {
     expect(readForeignText(text, language)).toEqual({ relationship, interests, avoid });
   });
