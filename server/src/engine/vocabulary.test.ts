@@ -36,6 +36,8 @@ describe("the interest vocabulary against the shipped catalog", () => {
     ["her wrists ache after long raids", ["wrist-pain"]],
     ["she lights up when she hears old songs", ["oldies"]],
     ["still potters in his workshop", []],
+    ["moved into his first flat with two mates", ["new-home"]],
+    ["they're already planning the next big trip", ["travel"]],
     ["macular degeneration has taken most of her sight", ["low-vision", "blindness"]],
   ])("reads the model's %j as %j", (phrase, concepts) => {
     const reading = readRequest(index, { occasion: "birthday", interests: [phrase] });

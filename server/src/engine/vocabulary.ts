@@ -790,6 +790,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   travel: [
     "travel",
+    // A trip to plan, no planner: "they're already planning the next big trip".
+    ...["planning the next big trip", "planning their next trip", "planning the next trip", "planning a trip", "planning trips"],
     // Living on the move with all they own on their back: "going full digital nomad, everything in one backpack".
     "digital nomad",
     "one backpack",
@@ -5446,6 +5448,12 @@ export const SENSE_GUARDS: readonly string[] = [
   // Busy in a workshop, no clay: "still potters in his workshop". A shop shared in business, no love of baking.
   ...["potters in", "potters around", "pottering around", "pottering in", "potters about"],
   ...["co-own a bakery", "co-owns a bakery", "we own a bakery", "co-own a restaurant", "co-owns a restaurant"],
+  // Friends, the British way, no tea gourd: "moved into his first flat with two mates".
+  ...["two mates", "his mates", "her mates", "with mates", "with his mates", "with her mates", "flatmates", "three mates"],
+  // Working outdoors, no gym: "listens to old jazz records while he works out there".
+  ...["works out there", "working out there", "works out in the garden", "works out in the yard"],
+  // A ward to work on, not to lie in: "starting on a hospital night shift in July".
+  ...["hospital night shift", "on a hospital night shift", "starting on a hospital"],
   // Hearing something, no hearing loss: "she lights up when she hears old songs from the 50s".
   ...["when she hears", "when he hears", "whenever she hears", "whenever he hears", "every time she hears", "every time he hears"],
   // When, not what: "wants to learn to knit this winter", "hoping to start next spring".
