@@ -38,6 +38,7 @@ describe("the interest vocabulary against the shipped catalog", () => {
     ["still potters in his workshop", []],
     ["moved into his first flat with two mates", ["new-home"]],
     ["they're already planning the next big trip", ["travel"]],
+    ["they just moved into a house with a real dining room", ["new-home"]],
     ["macular degeneration has taken most of her sight", ["low-vision", "blindness"]],
   ])("reads the model's %j as %j", (phrase, concepts) => {
     const reading = readRequest(index, { occasion: "birthday", interests: [phrase] });

@@ -5454,6 +5454,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["works out there", "working out there", "works out in the garden", "works out in the yard"],
   // A ward to work on, not to lie in: "starting on a hospital night shift in July".
   ...["hospital night shift", "on a hospital night shift", "starting on a hospital"],
+  // A room of the house, no dinner out: "they just moved into a house with a real dining room".
+  ...["dining room", "a real dining room", "dining room table", "dining table"],
   // Hearing something, no hearing loss: "she lights up when she hears old songs from the 50s".
   ...["when she hears", "when he hears", "whenever she hears", "whenever he hears", "every time she hears", "every time he hears"],
   // When, not what: "wants to learn to knit this winter", "hoping to start next spring".
