@@ -36,6 +36,7 @@ interface Language {
   readonly lacks: RegExp;
   /** Where a negation's scope ends: punctuation, a contrast, or "and" followed by a word of loving. */
   readonly scopeEnds: RegExp;
+  /** Loving said in the past ("adorait"), which with `noLonger` in its sentence is a love that has passed. */
   readonly pastLoves: RegExp;
   readonly noLonger: RegExp;
   readonly drinks: RegExp;

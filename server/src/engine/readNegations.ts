@@ -1117,8 +1117,9 @@ const NOT_KIT = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|pupp(?:
 const LISTED_WORD = String.raw`(?!(?:and|or)\b)[a-z0-9-]+`;
 const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|pair|plenty)\s+of\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
 const HAS_KIT_LISTED = new RegExp(
-  // The verb first, so the look back runs only where a list can start.
-  String.raw`(?=\b(?:already\s+)?(?:has|have|owns?)\s)(?<=\b(?:he|she|they)\s+|,\s+|\band\s+)(?:already\s+)?(?:has|have|owns?)\s+(?!(?:been|had|got|played|done|made|gone|always|never|just|every)\b)(?=(?:[^.;!?]*?\b${KIT_NOUN}){2})(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:(?:\s*,\s*${LISTED_THING})*\s*,?\s+(?:and|&)\s+${LISTED_THING}|(?:\s*,\s*${LISTED_THING}){2,}))(?=\s*(?:[,.;!?]|$|already\b|than\b|so\b|but\b))`,
+  // The verb first, so the look back runs only where a list can start; and a sentence of at most 160 characters
+  // after it, since a list that never closes would otherwise be split every way before it fails.
+  String.raw`(?=\b(?:already\s+)?(?:has|have|owns?)\s)(?<=\b(?:he|she|they)\s+|,\s+|\band\s+)(?:already\s+)?(?:has|have|owns?)\s+(?!(?:been|had|got|played|done|made|gone|always|never|just|every)\b)(?=[^.;!?]{0,160}(?:[.;!?]|$))(?=(?:[^.;!?]*?\b${KIT_NOUN}){2})(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:(?:\s*,\s*${LISTED_THING})*\s*,?\s+(?:and|&)\s+${LISTED_THING}|(?:\s*,\s*${LISTED_THING}){2,}))(?=\s*(?:[,.;!?]|$|already\b|than\b|so\b|but\b))`,
   "gi",
 );
 /**
