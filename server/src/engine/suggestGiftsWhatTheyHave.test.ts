@@ -177,8 +177,10 @@ describe("healthier habits", () => {
       recipient:
         "my friend is gluten free and lactose intolerant, she loves baking and is always hunting for recipes that actually work for her",
     } as const;
-    expect(readRequest(index, query).interests.map((interest) => interest.phrase)).toEqual(["baking"]);
+    // The recipes are baking's; being gluten free adds the gluten-free cookbooks those recipes are in.
+    expect(readRequest(index, query).interests.map((interest) => interest.phrase)).toEqual(["baking", "gluten-free cooking"]);
     expect(idsFor(query)).not.toContain("good-drinks-julia-bainbridge");
+    expect(idsFor(query)).toContain("gluten-free-on-a-shoestring-nicole-hunn");
   });
 });
 
