@@ -61,6 +61,11 @@ const SCENTS: AvoidRule = {
   words: ["scented", "perfume", "fragrance", "cologne", "diffuser", "aromatherapy", "essential oil"],
 };
 const CASH: AvoidRule = { words: ["gift card"] };
+/** What is pulled on over the head, which arms that cannot lift above it cannot do; zips and buttons open. */
+const PULLOVERS: AvoidRule = {
+  words: ["pullover", "hoodie", "sweatshirt", "sweater", "turtleneck", "crewneck"],
+  unless: ["zip", "cardigan", "button"],
+};
 const PAINTING_SUPPLIES: AvoidRule = {
   words: ["paint", "paints", "acrylic", "watercolor", "watercolour", "gouache", "paintbrush", "brushes", "easel", "canvas", "palette"],
 };
@@ -179,17 +184,7 @@ const BULKY: AvoidRule = {
     "air fryer",
     "stand mixer",
     "toaster oven",
-    ...[
-      "instant pot",
-      "pressure cooker",
-      "slow cooker",
-      "bread machine",
-      "ice cream maker",
-      "vitamix",
-      "knife block",
-      "music center",
-      "8-in-1",
-    ],
+    ...["instant pot", "pressure cooker", "slow cooker", "bread machine", "ice cream maker", "vitamix", "knife block", "music center"],
     // Floor coverings fill a studio's floor.
     "rug",
     // Furniture and a countertop garden, which no suitcase takes either. Not "bookshelf": the one the catalog sells is
@@ -1259,11 +1254,8 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   // "She already has a Dutch oven, and I got her a banneton last year": those, not every bread thing.
   "dutch oven": { words: ["dutch oven", "combo cooker", "cocotte", "bread cloche"] },
   // "Can't lift her arms over her head" after surgery: what is pulled on over the head.
-  pullovers: { words: ["pullover", "hoodie", "sweatshirt", "sweater", "turtleneck", "crewneck"], unless: ["zip", "cardigan", "button"] },
-  "over-the-head clothing": {
-    words: ["pullover", "hoodie", "sweatshirt", "sweater", "turtleneck", "crewneck"],
-    unless: ["zip", "cardigan", "button"],
-  },
+  pullovers: PULLOVERS,
+  "over-the-head clothing": PULLOVERS,
   // "Already has a milk pitcher": the frothing and steaming pitchers a home barista pours with.
   "milk pitcher": { words: ["milk pitcher", "frothing pitcher", "steaming pitcher", "milk jug"] },
   banneton: BANNETONS,

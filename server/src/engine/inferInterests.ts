@@ -166,30 +166,37 @@ export function withAlcoholFree(
     lovesDrinks && !saidAlready && avoid.some((constraint) => constraint.contains.has("alcohol"))
       ? [...interests, ALCOHOL_FREE]
       : interests;
-  return withGlutenFreeCooking(withPlantBasedCooking(withDecaf(free, avoid), avoid), avoid);
+  return withDietCooking(GLUTEN_FREE, withDietCooking(PLANT_BASED, withDecaf(free, avoid), avoid), avoid);
 }
 
 const COOKING: ReadonlySet<string> = new Set(["cooking", "recipes", "cookbooks"]);
-const PLANT_BASED: InterestReading = { phrase: "plant-based cooking", concepts: ["plant-based"], stems: [], broader: [] };
 
-/** A vegan or vegetarian who cooks: recipes of their own diet are the cookbooks to give (a baker keeps to baking). */
-function withPlantBasedCooking(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
-  const cooks = interests.some((interest) => interest.concepts.some((concept) => COOKING.has(concept)));
-  const saidAlready = interests.some((interest) => interest.concepts.includes("plant-based"));
-  const noMeat = avoid.some(
-    (constraint) => constraint.contains.has("meat") && (constraint.contains.has("dairy") || constraint.phrase === "vegetarian"),
-  );
-  return cooks && !saidAlready && noMeat ? [...interests, PLANT_BASED] : interests;
+/** A diet's own cooking, added once for someone who cooks (or bakes, where `alsoBakers`) and keeps to the diet. */
+interface DietCooking {
+  readonly reading: InterestReading;
+  readonly alsoBakers: boolean;
+  readonly keeps: (constraint: AvoidConstraint) => boolean;
 }
 
-const GLUTEN_FREE: InterestReading = { phrase: "gluten-free cooking", concepts: ["gluten-free"], stems: [], broader: [] };
-
+/** A vegan or vegetarian who cooks: recipes of their own diet are the cookbooks to give (a baker keeps to baking). */
+const PLANT_BASED: DietCooking = {
+  reading: { phrase: "plant-based cooking", concepts: ["plant-based"], stems: [], broader: [] },
+  alsoBakers: false,
+  keeps: (constraint) => constraint.contains.has("meat") && (constraint.contains.has("dairy") || constraint.phrase === "vegetarian"),
+};
 /** A baker or a cook who is coeliac: a gluten-free cookbook and flour, before The Joy of Cooking's wheat. */
-function withGlutenFreeCooking(interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
-  const cooks = interests.some((interest) => interest.concepts.some((concept) => COOKING.has(concept) || concept === "baking"));
-  const saidAlready = interests.some((interest) => interest.concepts.includes("gluten-free"));
-  const noGluten = avoid.some((constraint) => constraint.contains.has("gluten"));
-  return cooks && !saidAlready && noGluten ? [...interests, GLUTEN_FREE] : interests;
+const GLUTEN_FREE: DietCooking = {
+  reading: { phrase: "gluten-free cooking", concepts: ["gluten-free"], stems: [], broader: [] },
+  alsoBakers: true,
+  keeps: (constraint) => constraint.contains.has("gluten"),
+};
+
+function withDietCooking(diet: DietCooking, interests: InterestReading[], avoid: readonly AvoidConstraint[]): InterestReading[] {
+  const cooks = interests.some((interest) =>
+    interest.concepts.some((concept) => COOKING.has(concept) || (diet.alsoBakers && concept === "baking")),
+  );
+  const saidAlready = interests.some((interest) => diet.reading.concepts.every((concept) => interest.concepts.includes(concept)));
+  return cooks && !saidAlready && avoid.some(diet.keeps) ? [...interests, diet.reading] : interests;
 }
 
 /** Where a couple's time together is found: the catalog's outings, its dinners and massages for two among them. */
