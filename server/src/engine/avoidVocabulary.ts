@@ -478,6 +478,7 @@ const PC_GAMING_GEAR: AvoidRule = {
   ...VIDEO_GAMES,
   words: [...(VIDEO_GAMES.words ?? []), "pc gaming", "gaming mouse", "gaming headset", "mechanical keyboard", "steam"],
 };
+const RECORD_CARE: AvoidRule = { words: ["record cleaning", "record cleaner", "record washer", "vinyl care"] };
 const RECORD_PLAYER_GEAR: AvoidRule = { words: ["vinyl", "lp", "lps", "turntable", "record player", "record cleaning", "record storage"] };
 const MOTORCYCLE_GEAR: AvoidRule = { words: ["motorcycle gear", "motorcycle care", "riding skills"] };
 const PHONE_GEAR: AvoidRule = { words: [...(SMARTPHONES.words ?? []), "phone", "charger", "charging"] };
@@ -1017,6 +1018,9 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   records: VINYL,
   record: VINYL,
   lps: VINYL,
+  // The care kit owned, not the records: "has a turntable, speakers and a record cleaning kit".
+  "record cleaning kit": RECORD_CARE,
+  "record cleaner": RECORD_CARE,
   casseroles: CASSEROLES,
   casserole: CASSEROLES,
   // "Her apartment only has a shower, no tub": nothing for a bath (a bath pillow, a caddy tray, bath salts).

@@ -38,6 +38,12 @@ describe("readNegations", () => {
     ["they cook every day and have basically nothing for the kitchen yet", []],
     ["she can barely see to read anymore but she knows every carol by heart", ["print books"]],
     [
+      "my brother collects vinyl and already has everything for it: a turntable, speakers and a record cleaning kit",
+      ["turntable", "speakers", "record cleaning kit"],
+    ],
+    ["she has all the basics - a tent, a stove and two packs.", ["tent", "stove", "two packs"]],
+    ["they have everything for the kids: a trampoline and a swing set", ["trampoline", "swing set"]],
+    [
       "He already has a Breville Barista Pro, a Niche grinder, a coffee scale, a good tamper, a milk pitcher and honestly way too many mugs, so please no mugs.",
       ["breville barista pro", "niche grinder", "coffee scale", "tamper", "milk pitcher", "mugs"],
     ],

@@ -1123,6 +1123,14 @@ const HAS_KIT_LISTED = new RegExp(
   "gi",
 );
 /**
+ * The kit named after a colon or a dash, once the giver has said it is all there: "already has everything for it: a
+ * turntable, speakers and a record cleaning kit", "owns all the gear - a tent, a stove, two packs".
+ */
+const HAS_IT_ALL_LISTED = new RegExp(
+  String.raw`\b(?:has|have|owns?|got)\s+(?:everything|all\s+the\s+(?:basics|gear|kit|stuff|equipment)|the\s+basics|the\s+works)\b[^:.;!?\u2014]{0,40}(?::|\s[-\u2013\u2014])\s*(?=[^.;!?]{0,160}(?:[.;!?]|$))(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:\s*,\s*${LISTED_THING})*(?:\s*,?\s+(?:and|&)\s+${LISTED_THING})?)(?=\s*(?:[.;!?]|$))`,
+  "gi",
+);
+/**
  * What a list of kit leaves out: the bike, the guitar or the camera the hobby is, which every gift for it goes with
  * (strings for the acoustic he has).
  */
@@ -1232,6 +1240,7 @@ export function readNegations(said: string): NegationReading {
     .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
     .replace(HAS_IT_SO_NOT, noneOfWhatTheyHave)
     .replace(HAS_GEAR_ALREADY, noneOfWhatTheyHave)
+    .replace(HAS_IT_ALL_LISTED, noneOfTheKit)
     .replace(HAS_KIT_LISTED, noneOfTheKit)
     .replace(HAS_ONE_AND_MANY, (words, one: string, many: string) => noneOfWhatTheyHave(words, `${one} and ${many}`))
     .replace(SWAPPED_FOR, (words, left: string, chosen: string) => `no ${left} or ${chosen},`.padEnd(words.length))

@@ -464,6 +464,12 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
   };
 }
 
+const ANOTHER_MAHJONG = /\b(?:chinese|cantonese|hong\s+kong|taiwanese|riichi|japanese)\s+mah/i;
+
+function playsAnotherMahjong(reading: RequestReading): boolean {
+  return reading.interests.some((interest) => ANOTHER_MAHJONG.test(interest.phrase));
+}
+
 /** A rule only some items break: why, and the items that break it (none when the rule does not apply). */
 type FewItemRule = readonly [cause: string, breaking: Iterable<number> | undefined];
 
@@ -495,6 +501,11 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["in a language not theirs", speaksSpanish(reading) ? undefined : spanishReading(index)],
     // A ZZ plant or a peace lily in a house with a cat or a dog (the ASPCA lists them as toxic to pets).
     ["toxic to pets", reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined],
+    // The National Mah Jongg League's card for a grandmother who plays Chinese mahjong: another game's rules.
+    [
+      "American mahjong, for someone who plays another",
+      playsAnotherMahjong(reading) ? itemsTagged(index, ["american-mahjong"]) : undefined,
+    ],
     // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
     // A year of CLEAR Plus for a tenth anniversary before one trip to Italy: on a couple's own day an airport pass is

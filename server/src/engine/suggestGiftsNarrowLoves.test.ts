@@ -161,6 +161,21 @@ describe("loves named with a general word beside them", () => {
     for (const tags of tagsOf(ideas)) expect(tags).toContain("trains");
   });
 
+  it("gives a grandmother who plays Chinese mahjong no American mahjong card, and reads no love of Chinese food", () => {
+    for (const query of [
+      { occasion: "birthday", budget: 60, recipient: "my grandma plays Chinese mahjong with her friends every weekend in Chinatown" },
+      { occasion: "birthday", budget: 200, recipient: "my grandma", interests: ["Chinese mahjong"] },
+    ]) {
+      const ideas = ideasFor(query);
+      expect(ideas.map((idea) => idea.item.id)).toContain("neoprene-mahjong-table-mat");
+      for (const tags of tagsOf(ideas)) expect(tags).toContain("mahjong");
+      expect(ideas.filter((idea) => idea.item.tags.includes("american-mahjong"))).toEqual([]);
+    }
+    expect(
+      ideasFor({ occasion: "birthday", budget: 60, recipient: "my grandma plays mahjong every week" }).map((idea) => idea.item.id),
+    ).toContain("national-mah-jongg-league-card-2026-large-print");
+  });
+
   it("gives a brother into retro arcade games retro gaming, not a mahjong mat", () => {
     const ideas = ideasFor({ occasion: "birthday", budget: 60, recipient: "my brother is obsessed with retro arcade games" });
     expect(ideas.length).toBeGreaterThanOrEqual(2);

@@ -527,4 +527,18 @@ describe("gear they have, by what they do", () => {
     });
     expect(inLaws.filter((idea) => idea.item.contains.includes("leather"))).toEqual([]);
   });
+
+  it("reads the kit listed after 'has everything for it:' as had, so a vinyl collector gets no second cleaning kit", () => {
+    const collector = {
+      occasion: "birthday",
+      budget: 80,
+      recipient: "my brother collects vinyl and already has everything for it: a turntable, speakers and a record cleaning kit",
+    };
+    const phrases = readRequest(index, collector).avoid.map((constraint) => constraint.phrase);
+    expect(phrases).toEqual(["turntable", "speakers", "record cleaning kit"]);
+    const ideas = ideasFor(collector);
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) expect(idea.item.tags).toContain("vinyl");
+    expect(ideas.filter((idea) => /clean|turntable|speaker/i.test(idea.item.name))).toEqual([]);
+  });
 });

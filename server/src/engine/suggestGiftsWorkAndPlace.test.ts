@@ -150,6 +150,16 @@ describe("a household's day", () => {
     expect(ids).not.toContain("first-alert-home1-fire-extinguisher");
   });
 
+  it("thanks a couple who host dinner parties with things for the table, no waffle maker", () => {
+    const ids = idsFor({
+      occasion: "thank you",
+      budget: 40,
+      recipient: "the couple who hosted our dinner party club last month, they love entertaining",
+    });
+    expect(ids).toEqual(expect.arrayContaining(["boska-monaco-cheese-knife-set-3", "marble-coasters-set-of-4"]));
+    expect(ids.filter((id) => tagsOf(id).includes("waffles"))).toEqual([]);
+  });
+
   it("gives the neighbours' new house and their golden retriever no dog encyclopedia or dog novel", () => {
     const ids = idsFor({
       occasion: "housewarming",

@@ -1419,7 +1419,11 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   ipad: ["ipad", "an ipad", "new ipad", "first ipad", "got an ipad"],
   "indian-food": ["indian food", "indian cooking", "indian cuisine", "curry", "curries", "cooking indian"],
-  mahjong: ["mahjong", "mah jongg", "mahjongg", "mah jong", "mah-jongg"],
+  mahjong: [
+    ...["mahjong", "mah jongg", "mahjongg", "mah jong", "mah-jongg"],
+    // The game of a place, read whole, so "Chinese" alone is no love of Chinese food.
+    ...["chinese mahjong", "cantonese mahjong", "hong kong mahjong", "taiwanese mahjong", "riichi mahjong", "japanese mahjong"],
+  ],
   "trader-joes": ["trader joe's", "trader joes", "trader joe"],
   mermaids: ["mermaid", "mermaids"],
   violin: ["violin", "violinist", "fiddle", "plays the violin", "plays violin"],
