@@ -49,6 +49,13 @@ export interface ForeignWords {
   readonly noLonger: string;
   /** Drinking said as a verb, which negated with no drink named means alcohol ("trinkt nicht"). */
   readonly drinks: string;
+  /** "Hat schon", "a déjà", "ya tiene": what follows in the sentence is owned. A regular expression's source. */
+  readonly owns: string;
+  /**
+   * The kit a hobby runs on, in the English the model would avoid it in: owned where `owns` reaches it ("Ha già corde,
+   * imbrago, scarpette"), so no second harness. Said anywhere else it is nothing (a "casco" may be the very wish).
+   */
+  readonly kit: string;
   /**
    * Where one word means both friend and partner (Freundin, vriendin), what says it is a couple: "meine Freundin
    * und ich haben unseren Jahrestag".
@@ -80,6 +87,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       dinosaurs: dinosaurier* dino dinos
       cooking: kocht kochen koch köchin kochbuch* kochbüch* hobbykoch*
       baking: backt backen bäckt
+      sourdough: sauerteig* brotback* brot_backen backt_brot
       guitar: gitarre*
       music: musik*
       piano: klavier*
@@ -114,7 +122,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       sewing: näht nähen nähmaschine*
       crafts: basteln bastelt
       camping: camping campen zelten
-      climbing: klettern klettert
+      climbing: klettern klettert kletterhalle* bouldern bouldert
       dancing: tanzen tanzt tanz
       theater: theater
       movies: filme kino*
@@ -129,7 +137,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       lego: lego*
       puzzles: puzzle* rätsel* kreuzworträtsel*
       nature: natur
-      birds: vögel vogelbeobacht*
+      birds: vögel vogelbeobacht* vogelkund* ornitholog*
       fitness: fitness* fitnessstudio* krafttraining
       meditation: meditation* meditiert
       new home: erste_wohnung neue_wohnung umzug umgezogen eingezogen
@@ -224,6 +232,27 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     pastLoves: "liebte liebten mochte mochten",
     noLonger: "nicht\\s+mehr|kaum\\s+noch",
     drinks: "trinkt trinken",
+    owns: "(?:hat|haben|besitzt|besitzen)\\s+(?:schon|bereits)(?!\\s+(?:immer|lange|seit|jahre))",
+    kit: `
+      binoculars: fernglas* feldstecher*
+      field guides: bestimmungsb* vogelführer*
+      climbing rope: kletterseil* seil seile
+      climbing harness: klettergurt*
+      climbing shoes: kletterschuh*
+      chalk: magnesia chalk
+      helmet: helm
+      banneton: gärkörb* gärkorb* banneton*
+      dutch oven: gusseisentopf* gusstopf* bräter
+      kitchen scale: küchenwaage* waage
+      bench scraper: teigschaber* teigkarte*
+      telescope: teleskop* fernrohr*
+      tripod: stativ*
+      espresso machine: espressomaschine* siebträger*
+      coffee grinder: kaffeemühle* mühle
+      knitting needles: stricknadel*
+      fishing rods: angelrute* angelruten
+      camera bag: kameratasche* fototasche*
+    `,
     partnerCues: "wir unser unsere unseren unserem jahrestag* valentinstag",
   },
   French: {
@@ -249,6 +278,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       dinosaurs: dinosaure* dino dinos
       cooking: cuisine cuisiner cuisinier cuisinière
       baking: pâtisserie* pâtisser pâtisse
+      sourdough: levain pain_au_levain boulange* fait_son_pain fait_son_propre_pain
       guitar: guitare*
       music: musique*
       piano: piano
@@ -284,7 +314,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       sewing: couture coudre
       crafts: bricolage_créatif loisirs_créatifs
       camping: camping
-      climbing: escalade
+      climbing: escalade grimpe grimper grimpeur grimpeuse varappe bloc
       dancing: danse danser
       theater: théâtre
       movies: cinéma films
@@ -299,7 +329,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       lego: lego*
       puzzles: puzzle* mots_croisés mots-croisés mots_fléchés
       nature: nature
-      birds: oiseaux
+      birds: oiseaux ornitholog* ornitho
       fitness: fitness musculation salle_de_sport
       meditation: méditation médite
       new home: nouvel_appartement nouvelle_maison emménag* déménag*
@@ -392,6 +422,28 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     pastLoves: "adorait adoraient aimait aimaient",
     noLonger: "ne\\s+(?:\\p{L}+\\s+)?plus|n'(?:\\p{L}+\\s+)?plus",
     drinks: "boit boire",
+    owns: "(?:a|ont|possède|possèdent)\\s+déjà",
+    kit: `
+      binoculars: jumelles
+      field guides: guides_d'identification guides_ornitho*
+      climbing rope: corde cordes
+      climbing harness: baudrier*
+      climbing shoes: chaussons_d'escalade
+      chalk: magnésie
+      helmet: casque
+      banneton: banneton*
+      dutch oven: cocotte*
+      bread lame: lame
+      kitchen scale: balance
+      bench scraper: grattoir* coupe-pâte
+      telescope: télescope*
+      tripod: trépied*
+      espresso machine: machine_à_expresso machine_à_espresso
+      coffee grinder: moulin_à_café
+      knitting needles: aiguilles_à_tricoter
+      fishing rods: cannes_à_pêche canne_à_pêche
+      camera bag: sac_photo
+    `,
   },
   Spanish: {
     interests: `
@@ -416,6 +468,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       dinosaurs: dinosaurio*
       cooking: cocinar cocina cocinero cocinera
       baking: hornear repostería
+      sourdough: masa_madre pan_casero hace_pan hornea_pan
       guitar: guitarra*
       music: música
       piano: piano
@@ -450,7 +503,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       sewing: coser costura
       crafts: manualidades
       camping: acampar camping
-      climbing: escalada escalar
+      climbing: escalada escalar escala escalador escaladora
       dancing: bailar baile danza
       theater: teatro
       movies: cine películas
@@ -465,7 +518,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       lego: lego*
       puzzles: rompecabezas puzle* puzzle* crucigrama*
       nature: naturaleza
-      birds: pájaros aves
+      birds: pájaros aves ornitólog* observar_aves
       fitness: gimnasio gym fitness
       meditation: meditación meditar
       new home: casa_nueva nueva_casa mudanza mudó primer_piso primer_departamento
@@ -561,6 +614,24 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     pastLoves: "encantaba encantaban gustaba gustaban amaba adoraba",
     noLonger: "ya\\s+no|no\\s+(?:\\p{L}+\\s+){0,2}más",
     drinks: "bebe beber toma",
+    owns: "ya\\s+tienen?|tienen?\\s+ya",
+    kit: `
+      binoculars: prismáticos binoculares
+      field guides: guías_de_campo guías_de_aves
+      climbing rope: cuerda cuerdas
+      climbing harness: arnés
+      climbing shoes: pies_de_gato
+      chalk: magnesio
+      helmet: casco
+      dutch oven: olla_de_hierro
+      kitchen scale: báscula balanza
+      telescope: telescopio*
+      tripod: trípode*
+      espresso machine: cafetera_espresso cafetera_express
+      coffee grinder: molinillo*
+      knitting needles: agujas_de_tejer
+      fishing rods: caña_de_pescar cañas_de_pescar
+    `,
   },
   Italian: {
     interests: `
@@ -585,6 +656,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       dinosaurs: dinosauri dinosauro
       cooking: cucinare cucina cuoco cuoca
       baking: pasticceria
+      sourdough: lievito_madre pasta_madre fa_il_pane pane_fatto_in_casa
       sweets: dolci dolciumi
       guitar: chitarra*
       music: musica
@@ -619,7 +691,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       sewing: cucito cucire
       crafts: fai_da_te
       camping: campeggio camping
-      climbing: arrampicata
+      climbing: arrampicata arrampica arrampicare arrampicatore arrampicatrice falesia boulder
       dancing: ballare danza ballo
       theater: teatro
       movies: cinema film
@@ -634,7 +706,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       lego: lego*
       puzzles: puzzle* cruciverba enigmistica parole_crociate
       nature: natura
-      birds: uccelli
+      birds: uccelli birdwatching birdwatcher ornitolog*
       fitness: palestra fitness
       meditation: meditazione meditare
       new home: casa_nuova nuova_casa trasloc*
@@ -725,6 +797,24 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     pastLoves: "adorava amava piaceva piacevano",
     noLonger: "non\\s+(?:\\p{L}+\\s+){0,2}più|ormai\\s+non",
     drinks: "beve bere",
+    owns: "(?:ha|hanno|possiede|possiedono)\\s+già",
+    kit: `
+      binoculars: binocolo*
+      field guides: guide_da_campo guide_ornitologiche
+      climbing rope: corda corde
+      climbing harness: imbrago imbraco imbragatura
+      climbing shoes: scarpette
+      chalk: magnesite magnesia
+      helmet: casco
+      dutch oven: pentola_di_ghisa
+      kitchen scale: bilancia
+      telescope: telescopio*
+      tripod: treppiede*
+      espresso machine: macchina_per_espresso macchina_da_caffè
+      coffee grinder: macinino* macinacaffè
+      knitting needles: ferri_da_maglia
+      fishing rods: canna_da_pesca canne_da_pesca
+    `,
   },
   Portuguese: {
     interests: `
@@ -748,6 +838,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       dinosaurs: dinossauro*
       cooking: cozinhar cozinha cozinheiro cozinheira
       baking: confeitaria bolos
+      sourdough: fermentação_natural levain faz_pão pão_caseiro
       sweets: doces
       guitar: violão guitarra*
       music: música
@@ -782,7 +873,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       sewing: costura costurar
       crafts: artesanato
       camping: acampar camping
-      climbing: escalada escalar
+      climbing: escalada escalar escala escalador escaladora
       dancing: dançar dança
       theater: teatro
       movies: cinema filmes
@@ -797,7 +888,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       lego: lego*
       puzzles: quebra-cabeça* puzzle* palavras_cruzadas cruzadinha*
       nature: natureza
-      birds: pássaros aves
+      birds: pássaros aves ornitólog* observar_aves
       fitness: academia musculação
       meditation: meditação meditar
       new home: casa_nova apartamento_novo mudou mudança
@@ -891,6 +982,24 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     pastLoves: "adorava amava gostava curtia",
     noLonger: "já\\s+não|não\\s+(?:\\p{L}+\\s+){0,2}mais",
     drinks: "bebe beber",
+    owns: "já\\s+(?:tem|têm|possui)",
+    kit: `
+      binoculars: binóculo*
+      field guides: guias_de_campo guias_de_aves
+      climbing rope: corda cordas
+      climbing harness: cadeirinha
+      climbing shoes: sapatilhas_de_escalada
+      chalk: magnésio
+      helmet: capacete
+      dutch oven: panela_de_ferro
+      kitchen scale: balança
+      telescope: telescópio*
+      tripod: tripé*
+      espresso machine: máquina_de_espresso máquina_de_café
+      coffee grinder: moedor*
+      knitting needles: agulhas_de_tricô
+      fishing rods: vara_de_pesca varas_de_pesca
+    `,
   },
   Dutch: {
     interests: `
@@ -913,6 +1022,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       dinosaurs: dinosaurus* dino dino's
       cooking: koken kookt kok
       baking: bakken bakt
+      sourdough: zuurdesem bakt_brood brood_bakken
       sweets: snoep
       guitar: gitaar*
       music: muziek*
@@ -947,7 +1057,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       sewing: naaien
       crafts: knutselen
       camping: kamperen camping
-      climbing: klimmen
+      climbing: klimmen klimt klimmer klimster boulderen bouldert
       dancing: dansen danst
       theater: theater
       movies: films bioscoop
@@ -962,7 +1072,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       lego: lego*
       puzzles: puzzel* kruiswoord*
       nature: natuur
-      birds: vogels
+      birds: vogels vogelaar* vogelspot* vogelkijk* vogels_kijken
       fitness: sportschool fitness
       meditation: mediteren meditatie
       new home: nieuwe_huis nieuw_huis verhuisd verhuizing
@@ -1044,6 +1154,25 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     pastLoves: "hield was_dol",
     noLonger: "niet\\s+meer|nauwelijks\\s+nog",
     drinks: "drinkt drinken",
+    owns: "(?:heeft|hebben|bezit)\\s+(?:\\p{L}+\\s+)?al(?!\\s+(?:jaren|lang|tijden|sinds|tien|twintig))",
+    kit: `
+      binoculars: verrekijker*
+      field guides: veldgids*
+      climbing rope: klimtouw* touw
+      climbing harness: klimgordel*
+      climbing shoes: klimschoen*
+      chalk: magnesium
+      helmet: helm
+      banneton: rijsmand*
+      dutch oven: gietijzeren_pan braadpan*
+      kitchen scale: weegschaal*
+      telescope: telescoop*
+      tripod: statief*
+      espresso machine: espressomachine* espressoapparaat*
+      coffee grinder: koffiemolen*
+      knitting needles: breinaald*
+      fishing rods: hengel*
+    `,
     partnerCues: "wij we onze ons jubileum valentijn*",
   },
 };

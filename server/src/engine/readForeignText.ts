@@ -40,6 +40,8 @@ interface Language {
   readonly pastLoves: RegExp;
   readonly noLonger: RegExp;
   readonly drinks: RegExp;
+  readonly owns: RegExp;
+  readonly kit: readonly Entry[];
   readonly partnerCues: RegExp | undefined;
 }
 
@@ -87,6 +89,8 @@ function compile(words: ForeignWords): Language {
     pastLoves: anyOf(words.pastLoves),
     noLonger: new RegExp(`(?<!\\p{L})(?:${words.noLonger})(?!\\p{L})`, "gu"),
     drinks: anyOf(words.drinks),
+    owns: new RegExp(`(?<!\\p{L})(?:${words.owns})(?!\\p{L})`, "gu"),
+    kit: entries(words.kit),
     partnerCues: words.partnerCues === undefined ? undefined : anyOf(words.partnerCues),
   };
 }
@@ -115,6 +119,12 @@ const NEGATION_AFTER_VERB = 16;
 const SENTENCE_ENDS = /[.;!?\n]/g;
 
 const unique = (phrases: readonly string[]) => [...new Set(phrases)];
+
+/**
+ * Where a love is done, which names no love of its own: a nurse's hospital is where she works, not where she lies,
+ * and a climber's "palestra" or "Halle" is the climbing gym.
+ */
+const PLACE_OF_A_LOVE: Readonly<Record<string, string>> = { nurse: "hospital stay", climbing: "fitness" };
 
 /** Undefined for a language with no word list (Japanese, Turkish...): the text stays unread. */
 export function readForeignText(text: string, language: string): ForeignReading | undefined {
@@ -148,14 +158,17 @@ export function readForeignText(text: string, language: string): ForeignReading 
   const pastVerbs = positions(words.pastLoves, lower).filter((at) => noLonger.some((n) => n > at && sameSentence(at, n)));
   const asSaid = (word: Found) => (reached(word.at, pastVerbs, sameClause) ? `${word.phrase} (past)` : word.phrase);
   const interests = unique(loves.filter((word) => !isNegated(word.at)).map(asSaid));
+  // "Ha già corde, imbrago, scarpette": the kit of a sentence that says it is had.
+  const owning = positions(words.owns, lower);
+  const owned = found(words.kit, lower).filter((word) => owning.some((at) => at < word.at && sameSentence(at, word.at)));
   return {
     relationship,
-    // A nurse's hospital is where she works, not where she lies.
-    interests: interests.includes("nurse") ? interests.filter((phrase) => phrase !== "hospital stay") : interests,
+    interests: interests.filter((phrase) => !interests.some((love) => PLACE_OF_A_LOVE[love] === phrase)),
     avoid: unique([
       ...loves.filter((word) => !word.always && isNegated(word.at)).map((word) => word.phrase),
       ...diets.filter((word) => word.always || isNegated(word.at)).map((word) => word.phrase),
       ...(dryDrinker ? ["alcohol"] : []),
+      ...owned.map((word) => word.phrase),
     ]),
   };
 }
