@@ -26,6 +26,9 @@ describe("findRelationship", () => {
     // Someone else's relative who only speaks or gave a thing: not the one the gift is for.
     ["my friend's twins turning 3, their mom says no more stuffed animals", "friend"],
     ["my 8 year old twins, a boy and girl. their mom (me) says no screens", undefined],
+    // The giver's partner or ex, said beside the giver.
+    ["my 15-year-old has had a rough year: his dad and I split up", undefined],
+    ["her mom and I want to get our niece something special", "niece"],
     ["my 16 yr old daughter has an old film camera from her grandma already", "daughter"],
     ["our parish priest did my dad's funeral", "clergy"],
     // The one who died is no recipient; the neighbour who grieves is.

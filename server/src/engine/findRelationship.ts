@@ -134,6 +134,8 @@ const CHILD_NAMED = /['\u2019]s\s+(?:\w+\s+)?(?:baby|babies|toddler|little\s+one
  */
 const THIRD_PARTY_BEFORE = /\b(?:their|his|her)\s+$/i;
 const THIRD_PARTY_SAYS = /^\s*(?:\([^)]{0,12}\)\s*)?(?:says|said|thinks|wants|asked|told|insists|would\s+kill|will\s+kill)\b/i;
+/** "My 15-year-old had a rough year: his dad and I split up": the giver's partner or ex, said beside the giver. */
+const BESIDE_THE_GIVER = /^\s+and\s+(?:i|me)\b/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SOURCE = String.raw`(?<![\p{L}\d])(${Object.keys(RELATIONSHIPS)
@@ -191,7 +193,11 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     // "I host and want to give each one a little something": the giver hosts, whatever follows.
     if (!match[2] && /^hosts?$/i.test(key) && hostTheVerb(before, after, recipient !== undefined)) continue;
     if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;
-    if (!match[2] && THIRD_PARTY_BEFORE.test(before) && (THIRD_PARTY_SAYS.test(after) || /\bfrom\s+(?:his|her|their)\s+$/i.test(before)))
+    if (
+      !match[2] &&
+      THIRD_PARTY_BEFORE.test(before) &&
+      (THIRD_PARTY_SAYS.test(after) || BESIDE_THE_GIVER.test(after) || /\bfrom\s+(?:his|her|their)\s+$/i.test(before))
+    )
       continue;
     const giversRole = match[2] ? null : GIVERS_ROLE_BEFORE.exec(before);
     if (giversRole) {

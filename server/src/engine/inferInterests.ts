@@ -555,6 +555,16 @@ export function withoutPatientsNeeds(
   return interests.filter((interest) => !onlyAbout(interest, GETTING_WELL));
 }
 const GETTING_WELL: ReadonlySet<string> = new Set(["get-well", "chemo", "recovery"]);
+
+/**
+ * "He broke his arm skateboarding. The cast is off now and he's itching to skate again": the injury is over, and a
+ * backrest for bed rest or an overbed table is no gift now.
+ */
+function healedAlready(interests: InterestReading[], text: string): InterestReading[] {
+  return HEALED.test(text) ? interests.filter((interest) => !onlyAbout(interest, GETTING_WELL)) : interests;
+}
+const HEALED =
+  /\b(?:(?:the\s+|his\s+|her\s+)?cast\s+(?:is|came|has\s+come)\s+off|(?:is|are|has|have)\s+(?:all\s+|fully\s+|completely\s+)?(?:healed|recovered)|(?:is|are)\s+(?:all\s+)?better\s+now)\b/i;
 /** What the one cared for has, not the one caring. */
 const CARED_FOR: ReadonlySet<string> = new Set([...GETTING_WELL, "dementia", "mobility", "hearing", "blindness"]);
 
@@ -735,7 +745,12 @@ export function inContext(index: CatalogIndex, interests: InterestReading[], con
     context.text,
   );
   const said = glassesGoMissing(
-    withoutLostThings(phoneFindsItself(withFunForSwaps(mournersOwnThings(atHome, context.occasion), context.occasionText), context.text)),
+    withoutLostThings(
+      phoneFindsItself(
+        withFunForSwaps(mournersOwnThings(healedAlready(atHome, context.text), context.occasion), context.occasionText),
+        context.text,
+      ),
+    ),
     context.text,
   );
   const named = withoutNarrowersWord(
@@ -804,8 +819,12 @@ function showsOfACook(interests: InterestReading[]): InterestReading[] {
   return interests.filter((interest) => !(interest.concepts.includes("streaming") && /\b(?:cooking|baking)\b/i.test(interest.phrase)));
 }
 
-/** "A present waiting for our 3 year old 'from the baby'": the gift is the big sibling's, given in the baby's name. */
-export const FROM_THE_BABY = /\bfrom\s+(?:the|his|her|their)\s+(?:new\s+)?(?:baby|little\s+(?:sister|brother)|new\s+(?:sister|brother))\b/i;
+/**
+ * "A present waiting for our 3 year old 'from the baby'": the gift is the big sibling's, given in the baby's name.
+ * (Stuffed animals "from the baby shower" are the baby's own.)
+ */
+export const FROM_THE_BABY =
+  /\bfrom\s+(?:the|his|her|their)\s+(?:new\s+)?(?:baby(?!\s+(?:shower|registry|store|section|aisle|boutique|fair)\b)|little\s+(?:sister|brother)|new\s+(?:sister|brother))\b/i;
 const BECOMING_A_BIG_SIBLING: InterestReading = { phrase: "becoming a big sibling", concepts: ["new-sibling"], stems: [], broader: [] };
 
 /** The big sibling's own loves, and being one, not the baby's bottles and booties. */

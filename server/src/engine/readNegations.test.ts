@@ -37,6 +37,7 @@ describe("readNegations", () => {
     ["she won't be able to lift her arms over her head for a while", ["pullovers"]],
     ["they cook every day and have basically nothing for the kitchen yet", []],
     ["she can barely see to read anymore but she knows every carol by heart", ["print books"]],
+    ["He is crazy about dinosaurs and Lego. His parents asked that nobody send candy.", ["candy"]],
     [
       "my brother collects vinyl and already has everything for it: a turntable, speakers and a record cleaning kit",
       ["turntable", "speakers", "record cleaning kit"],

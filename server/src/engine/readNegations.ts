@@ -33,8 +33,9 @@ const CUES = [
   String.raw`no\s+more`,
   // "She made me promise nobody gives her another octopus thing".
   String.raw`(?:nobody|no\s+one)\s+(?:gives?|buys?|gets?|sends?)\s+(?:her|him|them)\s+(?:another|any\s+more|more)`,
-  // "Her mom asked that nobody give her makeup", "asked us not to get him candy".
-  String.raw`(?:asked|begged|told\s+(?:us|me|everyone))\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:give|gives|buy|buys|get|gets|send|sends)\s+(?:her|him|them)`,
+  // "Her mom asked that nobody give her makeup", "his parents asked that nobody send candy", "asked us not to get him
+  // candy".
+  String.raw`(?:asked|begged|told\s+(?:us|me|everyone))\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:give|gives|buy|buys|get|gets|send|sends|bring|brings)(?:\s+(?:her|him|them))?`,
   String.raw`(?:asked|begged|told)\s+(?:us|me|everyone|people)\s+not\s+to\s+(?:give|buy|get|send)\s+(?:her|him|them)`,
   // "He has his own shoes and chalk bag": the gear of their own, owned.
   String.raw`(?:has|have)\s+(?:his|her|their)\s+own(?=\s+(?:shoes|chalk|gear|equipment|kit|tools|clubs|rackets?|racquets?|bats?|gloves|helmet|skates|skis|board(?!\s+games?)|mat|knives)\b)`,

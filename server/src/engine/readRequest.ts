@@ -688,11 +688,14 @@ function ceremonyAge(occasion: string): AgeRange | undefined {
 }
 const CEREMONY = /mitzvah|quincea|quince\s+a|xv\s+a|communion|comuni|kommunion/i;
 
-/** The older child's age, where the text says the gift is theirs: "her 4 year old son", "her daughter is 3". */
+/**
+ * The older child's age, where the text says the gift is theirs: "her 4 year old son", "her daughter is 3", "something
+ * for their 3-year-old so he doesn't feel left out".
+ */
 function bigSiblingsAge(text: string): AgeRange | undefined {
   if (!FOR_THE_BIG_SIBLING.test(text)) return undefined;
   const said =
-    /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:son|daughter|boy|girl)\b|\b(?:son|daughter)\s+(?:is|who\s+is|,)\s*(\d{1,2})\b/i.exec(
+    /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old(?:\s+(?:son|daughter|boy|girl)\b|(?<=\bfor\s+(?:their|his|her|the)\s+\S+(?:\s+\S+){0,2}))|\b(?:son|daughter)\s+(?:is|who\s+is|,)\s*(\d{1,2})\b/i.exec(
       text,
     );
   const age = Number(said?.[1] ?? said?.[2]);

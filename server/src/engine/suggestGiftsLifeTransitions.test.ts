@@ -1,7 +1,7 @@
 /**
  * The engine over the real catalog, for life's turns: a retirement from the store someone ran or the class they
  * taught, a first grandchild for a knitter of decades, a move abroad said from one place to another, a partnership
- * marked with something lasting.
+ * marked with something lasting, a new baby (for the baby, or for the big brother), a hard year after an injury healed.
  */
 import { describe, expect, it } from "vitest";
 import { ideasOverShippedCatalog } from "../../testing/shippedCatalogIdeas.ts";
@@ -80,5 +80,46 @@ describe("life's turns", () => {
     });
     expect(tagged(ideas, "low-light").length).toBeGreaterThan(0);
     expect(tagged(ideas, "sunny-window")).toEqual([]);
+  });
+
+  it("gives a newborn whose parents got plushies at the baby shower the baby's own things, not a big sibling's", () => {
+    const query = {
+      occasion: "new baby",
+      budget: 80,
+      recipient:
+        "My sister just had her first baby, a little boy born last week. She and her husband are big hikers. They already got a mountain of stuffed animals from the baby shower, so not more plushies please.",
+    };
+    const ideas = ideasFor(query);
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(tagged(ideas, "new-sibling")).toEqual([]);
+    for (const idea of ideas) expect(idea.item.ages.min).toBeLessThanOrEqual(1);
+  });
+
+  it("gives the 3-year-old a new baby leaves out his own trucks, no diaper caddy or nasal aspirator", () => {
+    const query = {
+      occasion: "new baby",
+      budget: 25,
+      recipient:
+        "My friends just had their second baby, and I want to bring something for their 3-year-old so he doesn't feel left out as the new big brother. He's obsessed with garbage trucks and diggers.",
+    };
+    const ideas = ideasFor(query);
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) {
+      expect(idea.item.tags.some((tag) => ["trucks", "construction", "new-sibling"].includes(tag))).toBe(true);
+      expect(idea.item.ages.min <= 3 && idea.item.ages.max >= 3).toBe(true);
+    }
+  });
+
+  it("reads a broken arm whose cast is off as healed: a 15-year-old back to skating gets no bed-rest things", () => {
+    const query = {
+      occasion: "hard year",
+      budget: 100,
+      recipient:
+        "My 15-year-old has had a rough year: his dad and I split up and then he broke his arm skateboarding. The cast is off now and he's itching to skate again.",
+    };
+    const ideas = ideasFor(query);
+    expect(tagged(ideas, "get-well")).toEqual([]);
+    expect(tagged(ideas, "skateboarding").length).toBeGreaterThanOrEqual(2);
+    for (const idea of ideas) expect(idea.item.ages.min <= 15 && idea.item.ages.max >= 15).toBe(true);
   });
 });

@@ -5398,6 +5398,11 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["other countries", "different countries", "foreign countries", "many countries", "countries all over"],
   ...["space is tight", "space is super tight", "space is really tight", "space is limited", "tight on space", "short on space"],
   ...["more of a listener", "good listener", "great listener"],
+  // A kitten that climbs the curtains, a trip that is the big plan, a cat on the phone's screen and on a mug: no
+  // climbing, planners, phone grips or mugs.
+  ...["kitten climbs", "kitten climbs everything", "cat climbs", "cat climbs everything", "puppy climbs", "climbs the curtains"],
+  ...["big plan", "the plan is", "their plan is", "his plan is", "her plan is"],
+  ...["phone background", "phone wallpaper", "lock screen", "home screen", "her mug", "his mug"],
   // Snowbirds somewhere warm, no winter gear: "they're wintering in Arizona right now".
   ...["wintering in", "winters in", "spending the winter in", "spend the winter in"],
   // A hunter's hide, no blindness: "waiting in the blind since 4am".
