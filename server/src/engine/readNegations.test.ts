@@ -42,7 +42,50 @@ describe("readNegations", () => {
       "my brother collects vinyl and already has everything for it: a turntable, speakers and a record cleaning kit",
       ["turntable", "speakers", "record cleaning kit"],
     ],
-    ["she has all the basics - a tent, a stove and two packs.", ["tent", "stove", "two packs"]],
+    ["she has all the basics - a tent, a stove and two packs.", ["tent", "stove", "packs"]],
+    [
+      "he ties his own flies, owns five rods and reels, waders, vests, the lot. What could he not already have?",
+      ["vise", "rods", "reels", "waders", "vests"],
+    ],
+    [
+      "She has the GPS watch, a closet of running shoes, foam rollers, gels, belts, all of it.",
+      ["gps watch", "running shoes", "foam rollers", "gels", "belts"],
+    ],
+    [
+      "My mom has a huge vegetable garden and every tool for it: pruners, kneeler, hoes, gloves, watering cans. Please nothing she has to dig with.",
+      ["pruners", "kneeler", "hoes", "gloves", "watering cans", "digging tools"],
+    ],
+    ["he spends every free day fly fishing for trout", []],
+    [
+      "He's been an amateur astronomer since he was a teenager and owns a 10-inch Dobsonian, a small refractor, eyepieces, star atlases and a red flashlight.",
+      ["10-inch dobsonian", "small refractor", "eyepieces", "star atlases", "red flashlight"],
+    ],
+    [
+      "My wife is a passionate photographer with a Sony mirrorless body, three good lenses, a carbon tripod and more bags than she needs.",
+      ["sony mirrorless body", "lenses", "carbon tripod", "bags"],
+    ],
+    [
+      "He plays golf three times a week and has a full set of clubs, a rangefinder, a push cart and more balls than he can lose.",
+      ["clubs", "rangefinder", "push cart", "balls"],
+    ],
+    [
+      "My neighbor quilts seriously, with a long-arm machine, a whole room of fabric and every ruler and rotary cutter there is.",
+      ["ruler", "rotary cutter"],
+    ],
+    [
+      "He thru-hiked the Appalachian Trail last year and owns ultralight everything: tent, quilt, pack, stove, filter.",
+      ["tent", "quilt", "pack", "stove", "filter"],
+    ],
+    [
+      "He has shakers, jiggers, mixing glasses, a bar spoon and a shelf of bitters already.",
+      ["shakers", "jiggers", "mixing glasses", "bar spoon", "bitters"],
+    ],
+    ["He already has a tournament board, a chess clock and a big pile of chess books.", ["tournament board", "chess clock", "chess books"]],
+    [
+      "My girlfriend is an advanced scuba diver with her own regulator, BCD, dive computer, mask and fins.",
+      ["regulator", "bcd", "dive computer", "mask", "fins"],
+    ],
+    ["a retired teacher with two dogs, a garden and a lot of time", []],
     ["they have everything for the kids: a trampoline and a swing set", ["trampoline", "swing set"]],
     [
       "He already has a Breville Barista Pro, a Niche grinder, a coffee scale, a good tamper, a milk pitcher and honestly way too many mugs, so please no mugs.",
@@ -132,7 +175,7 @@ describe("readNegations", () => {
     ["slime is officially BANNED in their house after the carpet incident, so nothing slime", ["slime"]],
     ["so nothing beats a good book", []],
     ["he already has a big green egg and every grilling tool known to man", ["grilling tool"]],
-    ["he already has a rangefinder and more golf balls than he'll ever use", ["golf balls"]],
+    ["he already has a rangefinder and more golf balls than he'll ever use", ["rangefinder", "golf balls"]],
     ["we already own pretty much every popular game (like 80 of them)", ["popular game"]],
     ["she's retiring, so skip the wine", ["wine"]],
     ["she already has shoes, a harness and a chalk bag so I don't want to double up on those", ["shoes", "harness", "chalk bag"]],

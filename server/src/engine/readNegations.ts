@@ -279,7 +279,8 @@ const CUES = [
   // "Has a darkroom in the basement and basically every gadget": all of them, said with "basically".
   String.raw`(?:(?:has|have|owns|own)|(?=and\s)(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and)\s+(?:basically|just\s+about|pretty\s+much|literally|practically)\s+every`,
   // "Already has a Big Green Egg and every grilling tool known to man": the second thing owned, all of it.
-  String.raw`(?=and\s)(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and\s+(?:honestly\s+|literally\s+|basically\s+)?every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
+  // "Quilts seriously, with a long-arm machine, a whole room of fabric and every ruler and rotary cutter there is".
+  String.raw`(?=and\s)(?<=\b(?:has|have|owns|own|with)\s+[a-z ,'-]{2,60}?\s)and\s+(?:honestly\s+|literally\s+|basically\s+)?every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
   // "Has more sketchbooks than she could ever fill".
   // "Already has more knick-knacks than the staff can dust".
   // "Has a rangefinder and more golf balls than he'll ever use".
@@ -817,7 +818,8 @@ const DIETS: readonly NegationRule[] = [
     "baby things",
   ],
   [/\b(?:sensitive\s+skin|skin\s+is\s+(?:(?:super|very|really|so|quite|extremely)\s+)?sensitive)\b/gi, "fragrance", "harsh skincare"],
-  [/\b([a-z]+)[\s-]free\b/gi, "$1"],
+  // "Gluten-free", "scent free"; but "every free day" and "any free time" are time off, no thing ruled out.
+  [/\b(?!(?:every|any|some|their|his|her|my|our|the|a|feel|feels|felt|totally|completely|100%|for)\b)([a-z]+)[\s-]free\b/gi, "$1"],
   // "A nut allergy", "a severe peanut allergy"; "food allergies" names nothing in particular.
   // "A peanut and tree nut allergy": both nuts, and "tree" is no interest.
   [/\btree[\s-]nuts?(?:\s+allerg(?:y|ies))?(?<=allerg(?:y|ies))|\btree[\s-]nuts?(?=\s+and\s+\w+\s+allerg)/gi, "nuts"],
@@ -1112,15 +1114,25 @@ const HAS_GEAR_ALREADY = new RegExp(
  * headset, a gaming chair and more controllers than friends". A list of things, two of them kit, and none of them an
  * animal, a person, a place or an illness.
  */
-const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|binoculars|field\s+guides|tuner|amp|pedals|pedalboard|keyboard|mouse|headset|monitors?|watch|foam\s+roller|massage\s+gun|wetsuit|goggles|trainer|practice\s+pad|sticks|computer|clothing|tent|sleeping\s+bags?|stove|grinder|scale|tamper|(?:milk\s+)?pitcher|controllers?|(?:gaming\s+)?chair|quilt|water\s+filter|headlamp|turntable|speakers|knife\s+set|knives|pans|dutch\s+oven|rods?|reels?|tackle(?:\s+box)?|waders|espresso\s+machine)\b`;
+const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|binoculars|field\s+guides|tuner|amp|pedals|pedalboard|keyboard|mouse|headset|monitors?|watch|foam\s+rollers?|massage\s+guns?|gels|belts|running\s+shoes|gps\s+watch|pruners|kneeler|hoes|gloves|watering\s+cans?|waders|vests|wetsuit|goggles|trainer|practice\s+pad|sticks|computer|clothing|tent|sleeping\s+bags?|stove|grinder|scale|tamper|(?:milk\s+)?pitcher|controllers?|(?:gaming\s+)?chair|quilt|water\s+filter|headlamp|turntable|speakers|knife\s+set|knives|pans|dutch\s+oven|rods?|reels?|tackle(?:\s+box)?|waders|espresso\s+machine|telescopes?|dobsonian|refractor|eyepieces?|star\s+atlas(?:es)?|(?:red\s+)?flashlight|lenses|bags|clubs|rangefinder|push\s+cart|balls|locomotives?|track|scenery|shakers?|jiggers?|mixing\s+glass(?:es)?|bar\s+spoon|bitters|trimming\s+tools|ribs|glazes|chess\s+(?:clock|set|board|books)|tournament\s+(?:board|set)|regulator|bcd|dive\s+computer|mask|fins|smoker|pellet\s+grill|(?:wireless\s+)?thermometers?|rubs|teapots?|kettle|gongfu\s+set)\b`;
 const NOT_KIT = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|pupp(?:y|ies)|kittens?|horses?|chickens?|sons?|daughters?|husband|wife|garden|yard|car|truck|boat|job|arthritis|ms|diabetes|dementia|cancer|pain|trouble|time)\b`;
 /** One thing of a list: words that are neither "and" nor "or", so a list splits only one way. */
 const LISTED_WORD = String.raw`(?!(?:and|or)\b)[a-z0-9-]+`;
-const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|pair|plenty)\s+of\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
+const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|pair|plenty|closet|drawer|box|pile|stack|ton|tons|lot|bunch|set|room)\s+of\s+|(?:two|three|four|five|six|seven|eight|nine|ten|several|more|all\s+the|\d+)\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
+/**
+ * After the verb, a sentence of at most 160 characters (a list that never closes would otherwise be split every way
+ * before it fails), two kit nouns in it, and no animal or person; the list ends where the sentence or a clause does,
+ * or at what says it is enough ("than she needs", "she needs", "there is").
+ */
+const KIT_LIST_AFTER_VERB = String.raw`(?=[^.;!?]{0,160}(?:[.;!?]|$))(?=(?:[^.;!?]*?\b${KIT_NOUN}){2})(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:\s+(?:and|&)\s+${LISTED_THING}(?:\s*,\s*${LISTED_THING})+|(?:\s*,\s*${LISTED_THING})*\s*,?\s+(?:and|&)\s+${LISTED_THING}|(?:\s*,\s*${LISTED_THING}){2,}))(?=\s*(?:[,.;!?]|$|already\b|than\b|so\b|but\b|(?:she|he|they)\s+(?:needs?|wants?|could|can)\b|there\s+is\b))`;
 const HAS_KIT_LISTED = new RegExp(
-  // The verb first, so the look back runs only where a list can start; and a sentence of at most 160 characters
-  // after it, since a list that never closes would otherwise be split every way before it fails.
-  String.raw`(?=\b(?:already\s+)?(?:has|have|owns?)\s)(?<=\b(?:he|she|they)\s+|,\s+|\band\s+)(?:already\s+)?(?:has|have|owns?)\s+(?!(?:been|had|got|played|done|made|gone|always|never|just|every)\b)(?=[^.;!?]{0,160}(?:[.;!?]|$))(?=(?:[^.;!?]*?\b${KIT_NOUN}){2})(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:(?:\s*,\s*${LISTED_THING})*\s*,?\s+(?:and|&)\s+${LISTED_THING}|(?:\s*,\s*${LISTED_THING}){2,}))(?=\s*(?:[,.;!?]|$|already\b|than\b|so\b|but\b))`,
+  // The verb first, so the look back runs only where a list can start.
+  String.raw`(?=\b(?:already\s+)?(?:has|have|owns?)\s)(?<=\b(?:he|she|they)\s+|,\s+|\band\s+)(?:already\s+)?(?:has|have|owns?)\s+(?!(?:been|had|got|played|done|made|gone|always|never|just|every)\b)${KIT_LIST_AFTER_VERB}`,
+  "gi",
+);
+/** "A passionate photographer with a Sony mirrorless body, three good lenses, a carbon tripod and more bags". */
+const KIT_LISTED_WITH = new RegExp(
+  String.raw`(?=with\s)(?<=\b[a-z]+(?:er|ist|or|ian)\s+)with\s+(?:(?:his|her|their)\s+own\s+)?${KIT_LIST_AFTER_VERB}`,
   "gi",
 );
 /**
@@ -1128,7 +1140,7 @@ const HAS_KIT_LISTED = new RegExp(
  * turntable, speakers and a record cleaning kit", "owns all the gear - a tent, a stove, two packs".
  */
 const HAS_IT_ALL_LISTED = new RegExp(
-  String.raw`\b(?:has|have|owns?|got)\s+(?:everything|all\s+the\s+(?:basics|gear|kit|stuff|equipment)|the\s+basics|the\s+works)\b[^:.;!?\u2014]{0,40}(?::|\s[-\u2013\u2014])\s*(?=[^.;!?]{0,160}(?:[.;!?]|$))(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:\s*,\s*${LISTED_THING})*(?:\s*,?\s+(?:and|&)\s+${LISTED_THING})?)(?=\s*(?:[.;!?]|$))`,
+  String.raw`\b((?:has|have|owns?|got)\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+){0,3}\s+and\s+)?(?:(?:has|have|owns?|got)\s+)?(?<=\b(?:has|have|owns?|got|and)\s+)(?:(?:ultralight|good|nice|fancy|pro)\s+)?(?:everything|every\s+(?:tool|gadget|piece\s+of\s+(?:gear|kit))|all\s+the\s+(?:basics|gear|kit|stuff|equipment|tools)|the\s+basics|the\s+works)\b[^:.;!?\u2014]{0,40}(?::|\s[-\u2013\u2014])\s*(?=[^.;!?]{0,160}(?:[.;!?]|$))(?![^.;!?]*\b${NOT_KIT})(${LISTED_THING}(?:\s*,\s*${LISTED_THING})*(?:\s*,?\s+(?:and|&)\s+${LISTED_THING})?)(?=\s*(?:[.;!?]|$))`,
   "gi",
 );
 /**
@@ -1142,7 +1154,17 @@ const noneOfTheKit = (words: string, things: string): string =>
     words,
     things
       .split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/)
-      .map((thing) => thing.trim().replace(/^(?:(?:a|an|the|whole|full)\s+)*(?:couple|shelf|pair|plenty|lot|bunch)\s+of\s+/, ""))
+      .map((thing) =>
+        thing
+          .trim()
+          .replace(
+            /^(?:all\s+the\s+)?(?:(?:a|an|the|whole|full|big)\s+)*(?:couple|shelf|pair|plenty|lot|bunch|closet|drawer|box|pile|stack|tons?|set|room)\s+of\s+/,
+            "",
+          )
+          .replace(/^(?:two|three|four|five|six|seven|eight|nine|ten|several|more|all\s+the|\d+)\s+/, ""),
+      )
+      // "All of it", "the lot": the list's end, no thing.
+      .filter((thing) => !/^(?:all(?:\s+of\s+it)?|the\s+lot|the\s+works|everything)$/.test(thing))
       .filter((thing) => !THE_HOBBY_ITSELF.test(thing))
       .join(", "),
   );
@@ -1161,6 +1183,11 @@ const noneOfWhatTheyHave = (words: string, things: string): string =>
 /** "Ditched her Stanley for an Owala": the one left and the one chosen, both done with as gifts. */
 const SWAPPED_FOR =
   /\b(?:ditched|dumped|swapped|traded\s+in|replaced)\s+(?:her|his|their)\s+([a-z]+)\s+for\s+(?:a|an|her|his|their)\s+([a-z]+)\b/gi;
+/** "He ties his own flies": a love of fly tying, with a vise of his own already. */
+const TIES_OWN_FLIES = /\bties\s+(?:all\s+)?(?:his|her|their)\s+own\s+flies\b/gi;
+/** "Please nothing she has to dig with", "no more digging": her back, not her garden, rules out trowels and spades. */
+const NOTHING_TO_DIG_WITH =
+  /\b(?:nothing|no\s+tools?|no\s+more\s+tools?|not\s+anything)\s+(?:(?:she|he|they)\s+(?:has|have)\s+to\s+|to\s+|for\s+)?dig(?:ging)?(?:\s+with)?\b/gi;
 /** "Weighs his flour to the gram": a kitchen scale of his own. */
 const WEIGHS_IT =
   /\bweigh(?:s|ing)?\s+(?:his|her|their|all|every)\s+(?:[a-z]+\s+){0,2}?(?:flour|ingredients|food|coffee|beans|dough|everything)\b/gi;
@@ -1241,11 +1268,18 @@ export function readNegations(said: string): NegationReading {
     .replace(BUYING_IT_IS_HOPELESS, noneOfItAlone)
     .replace(HAS_IT_SO_NOT, noneOfWhatTheyHave)
     .replace(HAS_GEAR_ALREADY, noneOfWhatTheyHave)
-    .replace(HAS_IT_ALL_LISTED, noneOfTheKit)
+    // "Has a huge vegetable garden and every tool for it: ...": the garden stays, what follows the colon is had.
+    .replace(
+      HAS_IT_ALL_LISTED,
+      (words, kept: string | undefined, things: string) => (kept ?? "") + noneOfTheKit(words.slice((kept ?? "").length), things),
+    )
     .replace(HAS_KIT_LISTED, noneOfTheKit)
+    .replace(KIT_LISTED_WITH, noneOfTheKit)
     .replace(HAS_ONE_AND_MANY, (words, one: string, many: string) => noneOfWhatTheyHave(words, `${one} and ${many}`))
     .replace(SWAPPED_FOR, (words, left: string, chosen: string) => `no ${left} or ${chosen},`.padEnd(words.length))
     .replace(WEIGHS_IT, (words) => "no kitchen scale,".padEnd(words.length))
+    .replace(NOTHING_TO_DIG_WITH, (words) => "no digging tools,".padEnd(words.length))
+    .replace(TIES_OWN_FLIES, (words) => "fly tying; no vise".padEnd(words.length))
     .replace(HAS_A_MEMBERSHIP, (words, membership: string, place: string) => `no ${place} ${membership},`.padEnd(words.length))
     .replace(CLUTTERS, (words) => "no clutter".padEnd(words.length))
     .replace(ENDS_UP_UNUSED, noneOfItAlone)
@@ -1267,7 +1301,8 @@ export function readNegations(said: string): NegationReading {
     // "So I don't want to double up on those": points back at what they have, read with it below.
     if (/want$/.test(cue) && /^\s*to\s+(?:double\s+up|duplicate|repeat)\b/i.test(tail)) continue;
     // "Doesn't own a single piece of rain gear": a lack, which is the need itself.
-    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:(?:actually|really|even)\s+)?(?:have|own|(?:really\s+)?know|speak)\b/i.test(tail))
+    // "What could he not already have?": asking what they lack.
+    if (/n['\u2019]?t$|not$/.test(cue) && /^\s*(?:(?:actually|really|even|already)\s+)?(?:have|own|(?:really\s+)?know|speak)\b/i.test(tail))
       continue;
     // "His eyes are not what they used to be": a decline, which is the need itself, read as one.
     if (/^\s*what\s+(?:they|it|he|she)\s+(?:used\s+to\s+be|were|was)\b/i.test(tail)) continue;

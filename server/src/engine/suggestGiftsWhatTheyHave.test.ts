@@ -542,3 +542,77 @@ describe("gear they have, by what they do", () => {
     expect(ideas.filter((idea) => /clean|turntable|speaker/i.test(idea.item.name))).toEqual([]);
   });
 });
+
+describe("hobbyists who own the basics", () => {
+  const forRecipient = (recipient: string, occasion = "birthday", budget = 100) => ideasFor({ occasion, budget, recipient });
+  const named = (ideas: readonly RankedIdea[], pattern: RegExp) => ideas.filter((idea) => pattern.test(idea.item.name));
+
+  it("gives a gardener who has every tool and wants nothing to dig with no gloves, kneeler or trowel, and still her garden", () => {
+    const ideas = forRecipient(
+      "My mom has a huge vegetable garden and every tool for it: pruners, kneeler, hoes, gloves, watering cans. Please nothing she has to dig with. She grows tomatoes from seed every year.",
+      "Mother's Day",
+      40,
+    );
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(named(ideas, /glove|kneeler|trowel|hori|tool set|watering can/i)).toEqual([]);
+    for (const idea of ideas) expect(idea.item.tags.some((tag) => /garden|seed|tomato/.test(tag))).toBe(true);
+  });
+
+  it("gives a fly fisher who ties his own flies and owns the rods no vise, rod or reel", () => {
+    const ideas = forRecipient(
+      "My father-in-law is retiring and spends every free day fly fishing for trout. He ties his own flies, owns five rods and reels, waders, vests, the lot.",
+      "retirement",
+      200,
+    );
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(named(ideas, /vise|\brod\b|reel|wader/i)).toEqual([]);
+  });
+
+  it("celebrates a 25th marathon with no gel, belt or watch she has", () => {
+    const ideas = forRecipient(
+      "My best friend just ran her 25th marathon. She has the GPS watch, a closet of running shoes, foam rollers, gels, belts, all of it. I want something to celebrate the milestone.",
+      "congratulations",
+      80,
+    );
+    expect(ideas.map((idea) => idea.item.id)).toContain("race-medal-and-bib-display-hanger");
+    expect(named(ideas, /gel|belt|watch|shoe|roller/i)).toEqual([]);
+  });
+
+  it("reads kit listed after a maker's 'with': a photographer's lenses and bags, a diver's mask and fins", () => {
+    const photographer = forRecipient(
+      "My wife is a passionate photographer with a Sony mirrorless body, three good lenses, a carbon tripod and more bags than she needs.",
+      "anniversary",
+      250,
+    );
+    expect(photographer.length).toBeGreaterThanOrEqual(2);
+    expect(named(photographer, /tripod|\bbag\b|tote|lens\b/i)).toEqual([]);
+    const diver = forRecipient(
+      "My girlfriend is an advanced scuba diver with her own regulator, BCD, dive computer, mask and fins.",
+      "birthday",
+      180,
+    );
+    expect(diver.length).toBeGreaterThanOrEqual(1);
+    for (const idea of diver) expect(idea.item.tags).toContain("scuba");
+  });
+
+  it("gives a home bartender with every shaker his classic cocktails, no shaking tins or board game", () => {
+    const ideas = forRecipient(
+      "A friend who makes cocktails at home like a pro just moved into a new flat. He has shakers, jiggers, mixing glasses, a bar spoon and a shelf of bitters already. He loves classic drinks like negronis and old fashioneds.",
+      "housewarming",
+      50,
+    );
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(named(ideas, /shak|jigger|bitters|monopoly/i)).toEqual([]);
+  });
+
+  it("reads a backyard pitmaster as barbecue, with no bird feeder for the backyard", () => {
+    const ideas = forRecipient(
+      "My dad is a backyard pitmaster with an offset smoker, a pellet grill, two wireless thermometers and more rubs than he can use. He smokes brisket and ribs every weekend.",
+      "Father's Day",
+      70,
+    );
+    expect(ideas.length).toBeGreaterThanOrEqual(2);
+    expect(ideas.filter((idea) => idea.item.tags.some((tag) => /bird|mosquito/.test(tag)))).toEqual([]);
+    expect(named(ideas, /thermometer|smoker|pellet grill/i)).toEqual([]);
+  });
+});

@@ -220,6 +220,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     // The drinks by name, read whole: "old fashioned" is otherwise fashion, "home cocktails" a home to decorate.
     "old fashioned",
     "old fashioneds",
+    // "Loves classic drinks like negronis": the drinks, not classic games.
+    ...["classic drinks", "classic cocktails", "negroni", "negronis", "martinis"],
     "an old fashioned",
     "negroni",
     "negronis",
@@ -1182,6 +1184,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "scuba",
     "scuba diving",
     "scuba diver",
+    // "An advanced scuba diver": how far along, no wish for an advanced anything.
+    ...["advanced scuba diver", "advanced diver", "advanced open water", "certified diver", "certified scuba diver"],
     "diving",
     "dive trip",
     "dive trips",
@@ -4669,6 +4673,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "outdoor grilling",
     "brisket",
     "smokes brisket",
+    // A backyard pitmaster smokes meat; the yard is where, no bird feeders for it.
+    ...["pitmaster", "backyard pitmaster", "backyard bbq", "backyard barbecue", "backyard grilling", "backyard cookouts"],
     // "Smokes the turkey on his Big Green Egg": meat on a smoker, no cigars.
     ...["smokes the turkey", "smoked turkey", "smokes turkeys", "smokes ribs", "big green egg"],
     "smoking brisket",
