@@ -464,6 +464,8 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
   };
 }
 
+const interestWords = (reading: RequestReading) => reading.interests.map((interest) => interest.phrase).join(" ");
+
 const ANOTHER_MAHJONG = /\b(?:chinese|cantonese|hong\s+kong|taiwanese|riichi|japanese)\s+mah/i;
 
 function playsAnotherMahjong(reading: RequestReading): boolean {
@@ -501,6 +503,16 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     ["in a language not theirs", speaksSpanish(reading) ? undefined : spanishReading(index)],
     // A ZZ plant or a peace lily in a house with a cat or a dog (the ASPCA lists them as toxic to pets).
     ["toxic to pets", reading.has.has("pet") ? itemsTagged(index, ["toxic-to-pets"]) : undefined],
+    // The Global Entry fee for a father planning a trip to Montana: a pass through US customs is for travel abroad.
+    [
+      "through US customs, for someone nobody said goes abroad",
+      reading.goingOverseas ||
+      said.has("international") ||
+      said.has("business-travel") ||
+      /\b(?:abroad|overseas|international)\b/i.test(interestWords(reading))
+        ? undefined
+        : itemsTaggedWith(index, ["international"], ["airport"]),
+    ],
     // The National Mah Jongg League's card for a grandmother who plays Chinese mahjong: another game's rules.
     [
       "American mahjong, for someone who plays another",

@@ -54,4 +54,17 @@ describe("children's needs said in passing", () => {
     expect(ideas.length).toBeGreaterThan(0);
     expect(ideas.every((idea) => idea.item.tags.includes("trains"))).toBe(true);
   });
+
+  it("gives a 2-year-old who loves bath time toys for the tub, not a batting tee said to be 'for water play'", () => {
+    for (const extra of [{}, { interests: ["water play", "bath time"], avoid: ["loud toys", "battery-powered toys"] }]) {
+      const ideas = ideasFor({
+        occasion: "2nd birthday",
+        budget: 30,
+        recipient: "friend's daughter is turning 2. she loves water and bath time. the parents asked for nothing loud or with batteries",
+        ...extra,
+      });
+      expect(ideas.length).toBeGreaterThanOrEqual(3);
+      for (const idea of ideas) expect(idea.item.tags).toContain("bath-toys");
+    }
+  });
 });

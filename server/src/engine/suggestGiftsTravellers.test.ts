@@ -75,6 +75,19 @@ describe("people on the move", () => {
 });
 
 describe("the flight itself, and the road", () => {
+  it("gives a father planning a trip to Montana no Global Entry fee, which is for coming home from abroad", () => {
+    const recipient =
+      "my dad is retiring after 35 years as a mail carrier. he's 63, loves fly fishing and is already planning a trip to Montana";
+    for (const extra of [{}, { interests: ["fly fishing", "travel to Montana"] }]) {
+      const ideas = ideasFor({ occasion: "retirement", budget: 200, recipient, ...extra });
+      expect(ideas.length).toBeGreaterThanOrEqual(4);
+      expect(ids(ideas)).not.toContain("global-entry-application-fee");
+    }
+    expect(ids(ideasFor({ occasion: "birthday", budget: 150, interests: ["international travel"] }))).toContain(
+      "global-entry-application-fee",
+    );
+  });
+
   it("gives a weekly flyer who can never sleep on the plane a travel pillow, not a white-noise machine", () => {
     const ideas = ideasFor({
       occasion: "birthday",

@@ -49,6 +49,19 @@ describe("a scientist's own field, and the sky they work under", () => {
   });
 });
 
+describe("a boss, not too personally", () => {
+  it("gives a marathoner boss, 'nothing too personal', no anti-chafe balm", () => {
+    const ids = idsFor({
+      occasion: "Christmas",
+      budget: 30,
+      recipient:
+        "something for my boss for Christmas. she runs marathons and eats fully plant-based. want it to be nice but not too personal",
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(ids.filter((id) => tagsOf(id).includes("personal-care"))).toEqual([]);
+  });
+});
+
 describe("a freshman's dorm", () => {
   it("gives an engineering freshman moving into a dorm no soldering station, space heater or candle", () => {
     const ids = idsFor({

@@ -1247,6 +1247,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  * interest above has ideas at every price; these need not). Keyed by the catalog tag they reach.
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
+  // A toddler who "loves water": toys for the tub, no batting tee that happens to say "play".
+  "bath-toys": ["water play", "bath toys", "splashing in the tub", "splashing in the bath", "tub time"],
   // A diabetic's sweet tooth, as the model says it: chocolate made without sugar, not jerky that happens to have none.
   "sugar-free": [
     ...["sugar-free treats", "sugar free treats", "sugar-free sweets", "sugar free sweets", "sugar-free candy", "sugar free candy"],
@@ -5409,6 +5411,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["kitten climbs", "kitten climbs everything", "cat climbs", "cat climbs everything", "puppy climbs", "climbs the curtains"],
   ...["big plan", "the plan is", "their plan is", "his plan is", "her plan is"],
   ...["phone background", "phone wallpaper", "lock screen", "home screen", "her mug", "his mug"],
+  // Lines at the border, no love of customizing things.
+  ...["customs lines", "customs line", "through customs", "at customs", "clear customs", "clearing customs"],
   // Snowbirds somewhere warm, no winter gear: "they're wintering in Arizona right now".
   ...["wintering in", "winters in", "spending the winter in", "spend the winter in"],
   // A hunter's hide, no blindness: "waiting in the blind since 4am".
