@@ -16,7 +16,8 @@ export interface ForeignWords {
   /**
    * What the person loves; said after a negation ("keine Bücher"), the same phrase becomes something to avoid. A
    * condition marked `!` (Arthrose, Demenz) is kept wherever it is said: "ne peut plus ... à cause de l'arthrose". A
-   * crossword is a puzzle as well: the catalog's crosswords are in English, and other puzzles are in no language.
+   * crossword solver is read as one for sudoku as well: the catalog's crosswords are in English, and sudoku is in no
+   * language (a jigsaw is no crossword).
    */
   readonly interests: string;
   /** Diets and allergens: always avoided when marked `!` (vegan), otherwise only when negated ("kein Fleisch"). */
@@ -100,7 +101,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: zeichnet zeichnen zeichnung*
       painting: malt malen malerei
       art: kunst*
-      soccer: fußball* fussball* bayern bvb borussia* schalke
+      soccer: fußball* fussball*
+      soccer fan: bayern bvb borussia* schalke werder* eintracht
       volleyball: volleyball*
       basketball: basketball*
       tennis: tennis*
@@ -135,7 +137,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: cocktail*
       technology: technik* gadget*
       lego: lego*
-      puzzles: puzzle* rätsel* kreuzworträtsel*
+      puzzles: puzzle* rätsel*
       nature: natur
       birds: vögel vogelbeobacht* vogelkund* ornitholog*
       fitness: fitness* fitnessstudio* krafttraining
@@ -160,6 +162,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       card games: kartenspiel* karten_spielen skat doppelkopf
       tv: serien fernsehserie*
       crosswords: kreuzworträtsel*
+      sudoku: kreuzworträtsel*
+      padel: padel*
+      woodworking: holzarbeit* schreiner* tischler* drechsl* drechsel*
       sudoku: sudoku*
       homebrewing: brauen braut_bier
       jazz: jazz
@@ -293,7 +298,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: dessin dessiner dessine
       painting: peinture peindre peint
       art: art arts
-      soccer: foot football psg om
+      soccer: foot football
+      soccer fan: psg om supporter_de supportrice_de
       volleyball: volley volleyball
       basketball: basket basketball
       tennis: tennis
@@ -327,7 +333,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: cocktail*
       technology: technologie* high-tech gadget*
       lego: lego*
-      puzzles: puzzle* mots_croisés mots-croisés mots_fléchés
+      puzzles: puzzle*
       nature: nature
       birds: oiseaux ornitholog* ornitho
       fitness: fitness musculation salle_de_sport
@@ -352,6 +358,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       card games: jeux_de_cartes belote tarot
       tv: séries
       crosswords: mots_croisés mots-croisés mots_fléchés
+      sudoku: mots_croisés mots-croisés mots_fléchés
+      padel: padel*
+      woodworking: menuiserie menuisier ébéniste* travail_du_bois
       sudoku: sudoku*
       jazz: jazz
       opera: opéra
@@ -483,7 +492,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: dibujar dibujo dibuja
       painting: pintar pintura pinta
       art: arte
-      soccer: fútbol futbol futbolero* futbolera* real_madrid barça atlético atleti
+      soccer: fútbol futbol futbolero* futbolera*
+      soccer fan: real_madrid barça atlético atleti betis sevilla valencia hincha* aficionado_al_fútbol
       volleyball: voleibol vóley voley
       basketball: baloncesto básquet basquet
       tennis: tenis
@@ -516,7 +526,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: cócteles coctel*
       technology: tecnología gadget*
       lego: lego*
-      puzzles: rompecabezas puzle* puzzle* crucigrama*
+      puzzles: rompecabezas puzle* puzzle*
       nature: naturaleza
       birds: pájaros aves ornitólog* observar_aves
       fitness: gimnasio gym fitness
@@ -542,6 +552,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       card games: cartas naipes
       tv: telenovela* series
       crosswords: crucigrama*
+      sudoku: crucigrama*
+      padel: pádel padel
+      woodworking: carpintería carpintero ebanista*
       sudoku: sudoku*
       jazz: jazz
       opera: ópera
@@ -641,7 +654,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       arthritis: !artrosi !artrite !reumatismo
       failing eyesight: !maculare !ipovedente*
       memory loss: !demenza !alzheimer*
-      hard of hearing: !apparecchio_acustico !sordità
+      hard of hearing: !apparecchio_acustico !sordità !non_sente !ci_sente_poco !sente_poco
       shaky hands: !parkinson* !tremore*
       hiking: escursion* trekking montagna
       walking: passeggiate passeggiare
@@ -671,7 +684,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: disegnare disegno disegna
       painting: dipingere pittura dipinge
       art: arte
-      soccer: calcio juventus juve milan inter tifos*
+      soccer: calcio
+      soccer fan: juventus juve milan inter napoli roma lazio tifos*
       volleyball: pallavolo volley
       basketball: basket pallacanestro
       tennis: tennis
@@ -704,7 +718,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: cocktail*
       technology: tecnologia gadget*
       lego: lego*
-      puzzles: puzzle* cruciverba enigmistica parole_crociate
+      puzzles: puzzle*
       nature: natura
       birds: uccelli birdwatching birdwatcher ornitolog*
       fitness: palestra fitness
@@ -729,6 +743,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       card games: carte scopa briscola
       tv: serie_tv
       crosswords: cruciverba enigmistica parole_crociate
+      sudoku: cruciverba enigmistica parole_crociate
+      padel: padel
+      woodworking: falegname falegnameria lavorare_il_legno
       sudoku: sudoku*
       jazz: jazz
       opera: lirica opera
@@ -793,7 +810,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     negators: "intollerant* intolleranza niente nulla non senza mai né allergico allergica allergia troppi troppe",
     contrasts: "ma però tranne",
     conjunctions: "e o",
-    loves: "ama adora piace piacciono appassionato appassionata fan",
+    loves: "ama adora piace piacciono appassionato appassionata fan guarda segue tifa",
     pastLoves: "adorava amava piaceva piacevano",
     noLonger: "non\\s+(?:\\p{L}+\\s+){0,2}più|ormai\\s+non",
     drinks: "beve bere",
@@ -853,7 +870,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: desenhar desenho desenha
       painting: pintar pintura pinta
       art: arte
-      soccer: futebol flamengo corinthians palmeiras benfica sporting
+      soccer: futebol
+      soccer fan: flamengo corinthians palmeiras benfica sporting torcedor* torcida
       volleyball: vôlei vólei voleibol
       basketball: basquete basquetebol
       tennis: tênis ténis
@@ -886,7 +904,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: coquetéis drinks
       technology: tecnologia gadget*
       lego: lego*
-      puzzles: quebra-cabeça* puzzle* palavras_cruzadas cruzadinha*
+      puzzles: quebra-cabeça* puzzle*
       nature: natureza
       birds: pássaros aves ornitólog* observar_aves
       fitness: academia musculação
@@ -911,6 +929,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       card games: cartas baralho
       tv: novela novelas séries
       crosswords: palavras_cruzadas cruzadinha*
+      sudoku: palavras_cruzadas cruzadinha*
+      padel: padel
+      woodworking: marcenaria marceneiro carpintaria carpinteiro
       sudoku: sudoku*
       jazz: jazz
       opera: ópera
@@ -1037,7 +1058,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       drawing: tekenen tekent
       painting: schilderen schildert
       art: kunst
-      soccer: voetbal* ajax feyenoord psv
+      soccer: voetbal*
+      soccer fan: ajax feyenoord psv supporter_van
       volleyball: volleybal*
       basketball: basketbal*
       tennis: tennis*
@@ -1070,7 +1092,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cocktails: cocktail*
       technology: technologie gadget*
       lego: lego*
-      puzzles: puzzel* kruiswoord*
+      puzzles: puzzel*
       nature: natuur
       birds: vogels vogelaar* vogelspot* vogelkijk* vogels_kijken
       fitness: sportschool fitness
@@ -1092,6 +1114,10 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       card games: kaarten kaartspel*
       tv: series
       crosswords: kruiswoord*
+      sudoku: kruiswoord*
+      padel: padel*
+      indonesian cooking: indonesisch_koken indonesisch_te_koken indonesische_keuken rendang
+      woodworking: houtbewerking timmerman timmeren schrijnwerk*
       sudoku: sudoku*
       jazz: jazz
       opera: opera

@@ -76,7 +76,10 @@ const SOCCER_CLUBS_PLAIN =
 manchester\s+united|man\s+united|man\s+city|chelsea|tottenham|real\s+madrid|barcelona|bar\u00e7a|bayern|dortmund|bvb|psg|ac\s+milan|
 inter\s+milan|schalke|werder|hamburger\s+sv|hsv|eintracht|st\.?\s+pauli|union\s+berlin|leverkusen|galatasaray|fenerbahce|
 fenerbah\u00e7e|benfica|ajax|feyenoord|psv|atletico|atl\u00e9tico|napoli|lazio|boca\s+juniors|river\s+plate|flamengo|corinthians|
-palmeiras|chivas|west\s+ham|aston\s+villa|ligue\s+1|eredivisie|liga\s+mx`.replace(/\n/g, "");
+palmeiras|chivas|west\s+ham|aston\s+villa|ligue\s+1|eredivisie|liga\s+mx|real\s+betis|betis|real\s+sociedad|athletic\s+bilbao|villarreal`.replace(
+    /\n/g,
+    "",
+  );
 /** Said of an interest, these name a club too; in a whole text they name a tomato, a knot or a city as often. */
 const SOCCER_CLUBS_IN_A_PHRASE = String.raw`inter|k\u00f6ln|stuttgart|porto|sporting|celtic|rangers|sevilla|valencia|roma|boca|am\u00e9rica|
 everton|newcastle|leeds`.replace(/\n/g, "");

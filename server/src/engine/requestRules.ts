@@ -184,7 +184,11 @@ const LARGE_PRINT_AGE = 80;
  * words alone: an art book of Studio Ghibli's sketches or a potter's guide to the wheel is read by its pictures.
  */
 function booksToRead(index: CatalogIndex, reading: RequestReading): number[] {
-  const books = [...(itemFacts(index).byKind.get("book") ?? []), ...itemsTagged(index, ["magazines"])];
+  // A book of sudoku is numbers in a grid, in no language.
+  const inNoLanguage = itemsTagged(index, ["sudoku", "number-puzzles"]);
+  const books = [...(itemFacts(index).byKind.get("book") ?? []), ...itemsTagged(index, ["magazines"])].filter(
+    (position) => !inNoLanguage.has(position),
+  );
   if (olderReader(reading)) return books;
   const literature = itemsTagged(index, ["fiction", "classics", "poetry", "literary-fiction"]);
   return books.filter((position) => literature.has(position));

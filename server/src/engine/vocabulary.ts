@@ -1180,6 +1180,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "snorkelling",
   ],
   // Diving under a certification: a dive computer or a mask is for a diver, not for anyone who loves the sea.
+  padel: ["padel", "padel tennis", "plays padel", "padel player"],
   scuba: [
     "scuba",
     "scuba diving",
@@ -1248,6 +1249,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
  */
 export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A toddler who "loves water": toys for the tub, no batting tee that happens to say "play".
+  // Rendang and satay every weekend: Indonesia's own cookbook and a stone mortar for the sambal, not a pasta rack.
+  "indonesian-cooking": ["indonesian cooking", "indonesian food", "indonesian dishes", "rendang", "sambal", "nasi goreng"],
   "bath-toys": ["water play", "bath toys", "splashing in the tub", "splashing in the bath", "tub time"],
   // A diabetic's sweet tooth, as the model says it: chocolate made without sugar, not jerky that happens to have none.
   "sugar-free": [
