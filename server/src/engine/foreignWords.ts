@@ -71,7 +71,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       homemade pasta: nudeln_selber pasta_selber frische_pasta
       tractors: traktor* trecker*
       arthritis: !arthrose !arthritis !rheuma*
-      failing eyesight: !makula* !sehschwach* !erblindet
+      failing eyesight: !makula* !sehschwach* !erblindet !augen_werden_schlechter !augen_werden_langsam_schlechter !augen_werden_immer_schlechter !augen_lassen_nach !sieht_schlecht !sieht_nicht_mehr_gut
       memory loss: !demenz* !dement !alzheimer*
       hard of hearing: !schwerhörig* !hörgerät*
       shaky hands: !parkinson* !zittrig*
@@ -121,6 +121,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       dogs: hund hunde hunden
       horses: pferd* reiten reitet
       knitting: strick*
+      crochet: häkel* häkelt
       sewing: näht nähen nähmaschine*
       crafts: basteln bastelt
       camping: camping campen zelten
@@ -266,7 +267,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       homemade pasta: pâtes_fraîches pâtes_maison
       tractors: tracteur*
       arthritis: !arthrose !arthrite !rhumatisme*
-      failing eyesight: !dmla !malvoyant* !maculaire
+      failing eyesight: !dmla !malvoyant* !maculaire !voit_mal !sa_vue_baisse !vue_qui_baisse
       memory loss: !démence !alzheimer*
       hard of hearing: !malentendant* !appareil_auditif !appareils_auditifs
       shaky hands: !parkinson* !tremblement*
@@ -317,6 +318,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       dogs: chien chiens chienne
       horses: cheval chevaux équitation
       knitting: tricot tricoter tricote
+      crochet: crochet crocheter crochète
       sewing: couture coudre
       crafts: bricolage_créatif loisirs_créatifs
       camping: camping
@@ -460,7 +462,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       homemade pasta: pasta_fresca pasta_casera
       tractors: tractor tractores
       arthritis: !artrosis !artritis !reuma*
-      failing eyesight: !macular !degeneración_macular !baja_visión
+      failing eyesight: !macular !degeneración_macular !baja_visión !ve_mal !no_ve_bien !pierde_vista
       memory loss: !demencia !alzheimer*
       hard of hearing: !audífono* !sordera
       shaky hands: !parkinson* !temblor*
@@ -509,7 +511,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cats: gato gatos gata
       dogs: perro perros perrita perrito
       horses: caballo* equitación
-      knitting: tejer teje ganchillo crochet
+      knitting: tejer teje punto
+      crochet: ganchillo crochet
       sewing: coser costura
       crafts: manualidades
       camping: acampar camping
@@ -652,7 +655,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       homemade pasta: pasta_fatta_in_casa pasta_fresca pasta_fatta_a_mano
       tractors: trattor*
       arthritis: !artrosi !artrite !reumatismo
-      failing eyesight: !maculare !ipovedente*
+      failing eyesight: !maculare !ipovedente* !vede_male !ci_vede_poco !non_vede_bene
       memory loss: !demenza !alzheimer*
       hard of hearing: !apparecchio_acustico !sordità !non_sente !ci_sente_poco !sente_poco
       shaky hands: !parkinson* !tremore*
@@ -701,7 +704,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cats: gatto gatti gatta
       dogs: cane cani cagnolin*
       horses: cavallo cavalli equitazione
-      knitting: maglia uncinetto
+      knitting: maglia
+      crochet: uncinetto
       sewing: cucito cucire
       crafts: fai_da_te
       camping: campeggio camping
@@ -839,7 +843,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       homemade pasta: massa_fresca massa_caseira
       tractors: trator tratores
       arthritis: !artrose !artrite !reumatismo
-      failing eyesight: !macular !baixa_visão
+      failing eyesight: !macular !baixa_visão !enxerga_mal !vê_mal
       memory loss: !demência !alzheimer*
       hard of hearing: !aparelho_auditivo !surdez
       shaky hands: !parkinson* !tremor*
@@ -887,7 +891,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cats: gato gatos gata
       dogs: cachorro cachorros cão cães cadela
       horses: cavalo* equitação
-      knitting: tricô tricotar tricota crochê croché
+      knitting: tricô tricotar tricota
+      crochet: crochê croché
       sewing: costura costurar
       crafts: artesanato
       camping: acampar camping
@@ -1028,7 +1033,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       homemade pasta: verse_pasta zelf_pasta
       tractors: tractor* trekker*
       arthritis: !artrose !artritis !reuma*
-      failing eyesight: !maculadegeneratie !slechtziend*
+      failing eyesight: !maculadegeneratie !slechtziend* !ziet_slecht !ogen_worden_slechter
       memory loss: !dementie !dement !alzheimer*
       hard of hearing: !slechthorend* !gehoorapparaat*
       shaky hands: !parkinson* !trillende_handen
@@ -1075,7 +1080,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       cats: kat katten poes
       dogs: hond honden
       horses: paard* paardrijden
-      knitting: breien breit haken
+      knitting: breien breit
+      crochet: haken haakt
       sewing: naaien
       crafts: knutselen
       camping: kamperen camping

@@ -51,6 +51,14 @@ describe("readForeignText", () => {
     ],
     ["German", "mein Vater klettert seit Jahren, wünscht sich aber ein neues Seil", "father", ["climbing"], []],
     ["Dutch", "mijn broer heeft al jaren een verrekijker en kijkt graag naar vogels", "brother", ["birds"], []],
+    [
+      "German",
+      "Meine Oma wird 85. Sie strickt jeden Abend und löst Kreuzworträtsel, aber ihre Augen werden langsam schlechter.",
+      "grandmother",
+      ["knitting", "crosswords", "sudoku", "failing eyesight"],
+      [],
+    ],
+    ["Spanish", "Mi abuela tiene 82 años. Le encanta tejer a ganchillo y ver telenovelas.", "grandmother", ["crochet", "tv"], []],
     ["Spanish", "Mi novio es fanático del Real Betis y juega al pádel tres veces por semana.", "boyfriend", ["soccer fan", "padel"], []],
     [
       "Dutch",

@@ -121,10 +121,11 @@ const SENTENCE_ENDS = /[.;!?\n]/g;
 const unique = (phrases: readonly string[]) => [...new Set(phrases)];
 
 /**
- * Where a love is done, which names no love of its own: a nurse's hospital is where she works, not where she lies,
- * and a climber's "palestra" or "Halle" is the climbing gym.
+ * A word that names no love of its own beside a narrower one: a nurse's hospital is where she works, not where she
+ * lies; a climber's "palestra" or "Halle" is the climbing gym; and "tejer a ganchillo" is crochet, however "tejer"
+ * alone reads.
  */
-const PLACE_OF_A_LOVE: Readonly<Record<string, string>> = { nurse: "hospital stay", climbing: "fitness" };
+const PLACE_OF_A_LOVE: Readonly<Record<string, string>> = { nurse: "hospital stay", climbing: "fitness", crochet: "knitting" };
 
 /** Undefined for a language with no word list (Japanese, Turkish...): the text stays unread. */
 export function readForeignText(text: string, language: string): ForeignReading | undefined {

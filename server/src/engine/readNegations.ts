@@ -1153,7 +1153,8 @@ const noneOfTheKit = (words: string, things: string): string =>
   noneOfWhatTheyHave(
     words,
     things
-      .split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/)
+      // "A pedalboard full of pedals" is two things had.
+      .split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+|\s+full\s+of\s+/)
       .map((thing) =>
         thing
           .trim()

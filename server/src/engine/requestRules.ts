@@ -947,6 +947,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Monday-easy crosswords for a 90-year-old "sharper than me" who does the NYT crossword every morning.
     ["easy puzzles, for a sharp mind", reading.sharpMind || (reading.expert && said.has("crosswords")) ? easyPuzzles(index) : undefined],
     // Meals come with the room: a delivery app's card is no gift for a 100-year-old in a care home.
+    // A juniper bonsai for a grandmother's small room in assisted living: it lives outdoors most of the year.
+    ["a plant that lives outdoors, with no yard", reading.inCareHome || reading.noYard ? itemsTagged(index, ["outdoor-plant"]) : undefined],
     ["meal delivery in a care home", reading.inCareHome ? itemsTagged(index, ["meal-delivery"]) : undefined],
     // Maple syrup or a pancake mix for a grandfather of 90 in assisted living: breakfast is cooked for him.
     [

@@ -152,4 +152,15 @@ describe("meals cooked for them", () => {
     });
     expect(ideas.filter((id) => index.items.find((item) => item.id === id)?.tags.includes("breakfast"))).toEqual([]);
   });
+
+  it("gives a mother-in-law of 92 who gardened, now in a small assisted-living room, houseplants and no outdoor juniper bonsai", () => {
+    const ideas = ids({
+      occasion: "birthday",
+      budget: 60,
+      recipient:
+        "My mother-in-law turns 92. She's in assisted living now with a small room and some memory problems. She gardened her whole life and misses it.",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas).not.toContain("juniper-bonsai-tree");
+  });
 });

@@ -1034,6 +1034,16 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   // "Vintage" alone is no history: vintage clothes are fashion, a vintage car is a car.
   history: ["history", "historian", "history buff", "antique"],
   "low-vision": [
+    // The model's "seeing better in low light" for eyes that struggle in the evening: light and magnification, no
+    // houseplant that tolerates a dim room.
+    ...[
+      "seeing better in low light",
+      "seeing in low light",
+      "see in low light",
+      "seeing better",
+      "trouble seeing",
+      "eyes are getting worse",
+    ],
     // Eyes past the screen, said the British way: "his eyes are too poor for the telly now".
     ...["eyes are too poor", "eyesight is too poor", "too poor for the telly", "can't see the telly", "can't see the tv"],
     // "The print in the newspaper is too small for her now".
@@ -1174,6 +1184,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "oceans",
     "marine biology",
     "marine biologist",
+    // Reefs in the sea, studied or dived: no reef tank's test kit for someone who keeps none.
+    ...["coral reef", "coral reefs", "wild reefs", "reef ecology", "studies coral", "studies reefs", "coral bleaching"],
     "marine life",
     "sea life",
     "snorkeling",
