@@ -29,6 +29,7 @@ describe("the interest vocabulary against the shipped catalog", () => {
     ["the kitten climbs everything", []],
     ["he scuba dives whenever he can and studies coral reefs", ["scuba", "ocean"]],
     ["seeing better in low light", ["low-vision"]],
+    ["their honeymoon was in Italy and they talk about going back", ["italian"]],
     ["my brother keeps a reef tank", ["reef-aquarium"]],
     ["their big plan for next year is to visit national parks", ["national-parks"]],
     ["her cat Mochi is her phone background, her mug, everything", ["cats"]],

@@ -1557,7 +1557,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "fashion-design": ["fashion design", "fashion designer", "designing clothes", "design clothes", "fashion school"],
   "classic-cars": ["classic cars", "classic car", "vintage cars", "muscle cars", "old cars", "hot rods", "car shows"],
   // A cuisine they love to eat, not a love of cooking: Rao's sauces, an Eataly card, a pasta class (no chef's knife).
-  italian: ["italian food", "italian cuisine", "italian restaurants"],
+  // "Their honeymoon was in Italy, they talk about going back": Italy's food, as the catalog has it.
+  italian: ["italian food", "italian cuisine", "italian restaurants", "italy", "honeymoon in italy", "trip to italy", "back to italy"],
   // The grandchildren they dote on: their photos on a frame, a story for them ("loves woodworking and his grandkids").
   grandkids: ["grandchildren", "grandkid", "grandchild", "grandbabies", "his grandkids", "her grandkids", "the grandkids"],
   // Out in the cold for someone else's sake: "walks our dogs in the rain and snow" (lined gloves, not a cooling towel).
