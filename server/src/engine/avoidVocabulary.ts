@@ -562,6 +562,14 @@ const KIT_OWNED: Readonly<Record<string, AvoidRule>> = {
       ["fins", "fins"],
       ["refractor", "telescope"],
       ["small refractor", "telescope"],
+      ["metronome", "metronome"],
+      ["capos", "capo"],
+      ["needles", "needle"],
+      ["brushes", "brush"],
+      ["easel", "easel"],
+      ["feeders", "feeder"],
+      ["decanters", "decanter"],
+      ["corkscrews", "corkscrew"],
     ].map(([phrase, word]) => [phrase, { words: [word] }] as const),
   ),
   // A shaker is a shaker however its maker names it: "weighted shaking tins".
@@ -1062,6 +1070,12 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   "digging tools": {
     words: ["trowel", "hori hori", "weeding knife", "spade", "shovel", "cultivator", "transplanter", "garden tool set", "hand tools"],
   },
+  // "Bitte kein Geschirr mehr": crockery of every kind, a tea lover's cups and pots too.
+  ...allMean(["dishes", "crockery", "dishware", "tableware"], {
+    words: ["teapot", "tea set", "tea for one", "cup", "mug", "plate", "saucer", "dinnerware", "tableware", "serving bowl"],
+  }),
+  // Shelves of sheet music had: more scores, not a ban on music itself (her Chopin on CD, a page turner).
+  "sheet music": { words: ["sheet music", "songbook", "urtext", "real book", "fake book"] },
   // The care kit owned, not the records: "has a turntable, speakers and a record cleaning kit".
   "record cleaning kit": RECORD_CARE,
   "record cleaner": RECORD_CARE,
@@ -1513,7 +1527,7 @@ function ownRule(whole: string, shorter: string): boolean {
 
 /** "Wine aerators", "a coffee scale", "novelty wine stuff": things made for a drink, not the drink itself. */
 const DRINKS_THINGS =
-  /^(novelty\s+)?(wine|beer|whiskey|whisky|bourbon|cocktail|bar|coffee|espresso|tea)(?:\s+(aerators?|charms?|accessories|gadgets?|tools?|openers?|stoppers?|glasses|racks?|scales?|kettles?|grinders?|tampers?|pitchers?|stuff|gifts?|merch|decor|signs?|socks))?$/;
+  /^(novelty\s+)?(wine|beer|whiskey|whisky|bourbon|cocktail|bar|coffee|espresso|tea)(?:\s+(aerators?|charms?|accessories|gadgets?|tools?|openers?|stoppers?|glasses|racks?|scales?|kettles?|grinders?|tampers?|pitchers?|fridges?|coolers?|cellars?|chillers?|decanters?|corkscrews?|sets?|strainers?|infusers?|pots?|cups?|services?|stuff|gifts?|merch|decor|signs?|socks))?$/;
 /** Novelties made of a drink: a "wine o'clock" sign, wine socks, a joke glass, a charm. */
 const DRINK_NOVELTIES = [...(GAG_GIFTS.words ?? []), "funny", "sign", "socks", "charm"];
 

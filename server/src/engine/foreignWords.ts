@@ -186,6 +186,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       bouldering: bouldern bouldert bouldering
     `,
     avoid: `
+      dishes: geschirr
       alcohol: alkohol*
       meat: fleisch
       nuts: nüsse nüssen nuss
@@ -240,6 +241,10 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     drinks: "trinkt trinken",
     owns: "(?:hat|haben|besitzt|besitzen)\\s+(?:schon|bereits)(?!\\s+(?:immer|lange|seit|jahre))",
     kit: `
+      teapots: teekanne* teekannen
+      tea sets: teeservice*
+      tea strainers: teesieb*
+      teapot warmer: stövchen
       binoculars: fernglas* feldstecher*
       field guides: bestimmungsb* vogelführer*
       climbing rope: kletterseil* seil seile
@@ -878,7 +883,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       soccer fan: flamengo corinthians palmeiras benfica sporting torcedor* torcida
       volleyball: vôlei vólei voleibol
       basketball: basquete basquetebol
-      tennis: tênis ténis
+      tennis: jogar_tênis joga_tênis tenista ténis
       cycling: ciclismo bicicleta bike pedalar
       running: correr corrida corre maratona*
       swimming: natação nadar
@@ -1010,6 +1015,10 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     drinks: "bebe beber",
     owns: "já\\s+(?:tem|têm|possui)",
     kit: `
+      running shoes: tênis_de_corrida
+      gps watch: relógio_com_gps relógio_gps
+      hydration vest: colete_de_hidratação
+      wireless earbuds: fones_sem_fio fones_de_ouvido
       binoculars: binóculo*
       field guides: guias_de_campo guias_de_aves
       climbing rope: corda cordas

@@ -86,6 +86,12 @@ describe("readNegations", () => {
       ["regulator", "bcd", "dive computer", "mask", "fins"],
     ],
     ["a retired teacher with two dogs, a garden and a lot of time", []],
+    [
+      "He has a tri bike, a wetsuit, a GPS multisport watch, a foam roller and a massage gun, and honestly every gadget there is for it.",
+      ["tri bike", "wetsuit", "gps multisport watch", "foam roller", "massage gun", "gadget"],
+    ],
+    ["she loves hiking, and every weekend there is a new trail", []],
+    ["She has a baby grand, a metronome, a proper piano lamp and shelves of sheet music.", ["metronome", "piano lamp", "sheet music"]],
     ["they have everything for the kids: a trampoline and a swing set", ["trampoline", "swing set"]],
     [
       "He already has a Breville Barista Pro, a Niche grinder, a coffee scale, a good tamper, a milk pitcher and honestly way too many mugs, so please no mugs.",

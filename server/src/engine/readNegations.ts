@@ -280,7 +280,7 @@ const CUES = [
   String.raw`(?:(?:has|have|owns|own)|(?=and\s)(?<=\b(?:has|have|owns|own)\s+[a-z ,'-]{2,40}?\s)and)\s+(?:basically|just\s+about|pretty\s+much|literally|practically)\s+every`,
   // "Already has a Big Green Egg and every grilling tool known to man": the second thing owned, all of it.
   // "Quilts seriously, with a long-arm machine, a whole room of fabric and every ruler and rotary cutter there is".
-  String.raw`(?=and\s)(?<=\b(?:has|have|owns|own|with)\s+[a-z ,'-]{2,60}?\s)and\s+(?:honestly\s+|literally\s+|basically\s+)?every(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
+  String.raw`(?=and\s)(?:(?<=\b(?:has|have|owns|own|with)\s+[a-z ,'-]{2,100}?\s)|(?<=,\s))and\s+(?:honestly\s+|literally\s+|basically\s+)?every(?!\s+(?:weekend|day|week|morning|evening|night|year|time|summer|winter|spring|fall|month|season)\b)(?=\s+[a-z ]{2,40}?\s+${EVERY_THERE_IS}\b)`,
   // "Has more sketchbooks than she could ever fill".
   // "Already has more knick-knacks than the staff can dust".
   // "Has a rangefinder and more golf balls than he'll ever use".
@@ -1087,7 +1087,7 @@ const GOT_RID_OF =
   /\bgot\s+rid\s+of\s+(?:all\s+|most\s+)?(?:of\s+)?(?:her|his|their|the)\s+((?:[a-z]+\s+)?[a-z]+)(?=\s*(?:[,.;!?]|$|\band\b|\bbecause\b|\bwhen\b))/gi;
 
 /** Words before a thing had that say nothing of which: "the Breville", "a good grinder", "nice headphones". */
-const HAD_WORDS = String.raw`(?:the|a|an|some|new|nice|good|great|fancy|full|whole|complete)\s+`;
+const HAD_WORDS = String.raw`(?:the|a|an|some|new|nice|good|great|fancy|full|whole|complete|proper|decent)\s+`;
 const HAD_WORDS_ANYWHERE = new RegExp(String.raw`\b${HAD_WORDS}`, "gi");
 /**
  * "She just got nice headphones for her birthday so not those", "already has the Breville and a good grinder, so
@@ -1114,11 +1114,11 @@ const HAS_GEAR_ALREADY = new RegExp(
  * headset, a gaming chair and more controllers than friends". A list of things, two of them kit, and none of them an
  * animal, a person, a place or an illness.
  */
-const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|binoculars|field\s+guides|tuner|amp|pedals|pedalboard|keyboard|mouse|headset|monitors?|watch|foam\s+rollers?|massage\s+guns?|gels|belts|running\s+shoes|gps\s+watch|pruners|kneeler|hoes|gloves|watering\s+cans?|waders|vests|wetsuit|goggles|trainer|practice\s+pad|sticks|computer|clothing|tent|sleeping\s+bags?|stove|grinder|scale|tamper|(?:milk\s+)?pitcher|controllers?|(?:gaming\s+)?chair|quilt|water\s+filter|headlamp|turntable|speakers|knife\s+set|knives|pans|dutch\s+oven|rods?|reels?|tackle(?:\s+box)?|waders|espresso\s+machine|telescopes?|dobsonian|refractor|eyepieces?|star\s+atlas(?:es)?|(?:red\s+)?flashlight|lenses|bags|clubs|rangefinder|push\s+cart|balls|locomotives?|track|scenery|shakers?|jiggers?|mixing\s+glass(?:es)?|bar\s+spoon|bitters|trimming\s+tools|ribs|glazes|chess\s+(?:clock|set|board|books)|tournament\s+(?:board|set)|regulator|bcd|dive\s+computer|mask|fins|smoker|pellet\s+grill|(?:wireless\s+)?thermometers?|rubs|teapots?|kettle|gongfu\s+set)\b`;
+const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|binoculars|field\s+guides|tuner|amp|pedals|pedalboard|keyboard|mouse|headset|monitors?|watch|foam\s+rollers?|massage\s+guns?|gels|belts|running\s+shoes|gps\s+watch|pruners|kneeler|hoes|gloves|watering\s+cans?|waders|vests|wetsuit|goggles|trainer|practice\s+pad|sticks|computer|clothing|tent|sleeping\s+bags?|stove|grinder|scale|tamper|(?:milk\s+)?pitcher|controllers?|(?:gaming\s+)?chair|quilt|water\s+filter|headlamp|turntable|speakers|knife\s+set|knives|pans|dutch\s+oven|rods?|reels?|tackle(?:\s+box)?|waders|espresso\s+machine|telescopes?|dobsonian|refractor|eyepieces?|star\s+atlas(?:es)?|(?:red\s+)?flashlight|lenses|bags|clubs|rangefinder|push\s+cart|balls|locomotives?|track|scenery|shakers?|jiggers?|mixing\s+glass(?:es)?|bar\s+spoon|bitters|trimming\s+tools|ribs|glazes|chess\s+(?:clock|set|board|books)|tournament\s+(?:board|set)|regulator|bcd|dive\s+computer|mask|fins|smoker|pellet\s+grill|(?:wireless\s+)?thermometers?|rubs|teapots?|kettle|gongfu\s+set|metronome|piano\s+lamp|sheet\s+music|music\s+stand|capos?|strings|picks|yarn|needles|brushes|paints|easel|feeders?|aprons?|decanters?|corkscrews?|aerators?)\b`;
 const NOT_KIT = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|pupp(?:y|ies)|kittens?|horses?|chickens?|sons?|daughters?|husband|wife|garden|yard|car|truck|boat|job|arthritis|ms|diabetes|dementia|cancer|pain|trouble|time)\b`;
 /** One thing of a list: words that are neither "and" nor "or", so a list splits only one way. */
 const LISTED_WORD = String.raw`(?!(?:and|or)\b)[a-z0-9-]+`;
-const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|pair|plenty|closet|drawer|box|pile|stack|ton|tons|lot|bunch|set|room)\s+of\s+|(?:two|three|four|five|six|seven|eight|nine|ten|several|more|all\s+the|\d+)\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
+const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|shelves|pair|plenty|closet|closets|drawer|drawers|box|boxes|pile|piles|stack|stacks|ton|tons|lot|lots|bunch|set|room)\s+of\s+|(?:two|three|four|five|six|seven|eight|nine|ten|several|more|all\s+the|\d+)\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
 /**
  * After the verb, a sentence of at most 160 characters (a list that never closes would otherwise be split every way
  * before it fails), two kit nouns in it, and no animal or person; the list ends where the sentence or a clause does,
@@ -1148,7 +1148,7 @@ const HAS_IT_ALL_LISTED = new RegExp(
  * (strings for the acoustic he has).
  */
 const THE_HOBBY_ITSELF =
-  /^(?:(?:a|an|the|his|her|their|nice|good|new|great)\s+)*(?:bike|bicycle|guitar|acoustic|strat|stratocaster|telecaster|les\s+paul|camera|piano|drums|board|ps5|ps4|playstation(?:\s+5)?|xbox(?:\s+series\s+[xs])?|nintendo\s+switch|switch|console)$/i;
+  /^(?:(?:a|an|the|his|her|their|nice|good|new|great)\s+)*(?:bike|bicycle|guitar|acoustic|strat|stratocaster|telecaster|les\s+paul|camera|piano|baby\s+grand|grand\s+piano|upright(?:\s+piano)?|drums|board|ps5|ps4|playstation(?:\s+5)?|xbox(?:\s+series\s+[xs])?|nintendo\s+switch|switch|console)$/i;
 const noneOfTheKit = (words: string, things: string): string =>
   noneOfWhatTheyHave(
     words,
@@ -1159,7 +1159,7 @@ const noneOfTheKit = (words: string, things: string): string =>
         thing
           .trim()
           .replace(
-            /^(?:all\s+the\s+)?(?:(?:a|an|the|whole|full|big)\s+)*(?:couple|shelf|pair|plenty|lot|bunch|closet|drawer|box|pile|stack|tons?|set|room)\s+of\s+/,
+            /^(?:all\s+the\s+)?(?:(?:a|an|the|whole|full|big)\s+)*(?:couple|shelf|shelves|pair|plenty|lots?|bunch|closets?|drawers?|box|boxes|piles?|stacks?|tons?|set|room)\s+of\s+/,
             "",
           )
           .replace(/^(?:two|three|four|five|six|seven|eight|nine|ten|several|more|all\s+the|\d+)\s+/, ""),

@@ -1263,6 +1263,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   // A toddler who "loves water": toys for the tub, no batting tee that happens to say "play".
   // Rendang and satay every weekend: Indonesia's own cookbook and a stone mortar for the sambal, not a pasta rack.
   "indonesian-cooking": ["indonesian cooking", "indonesian food", "indonesian dishes", "rendang", "sambal", "nasi goreng"],
+  // "Training for his first full Ironman": the race is a triathlon, no gadget for the word "every gadget".
+  triathlon: ["ironman", "full ironman", "half ironman", "an ironman", "ironman training", "triathlete", "triathlons", "tri training"],
   "bath-toys": ["water play", "bath toys", "splashing in the tub", "splashing in the bath", "tub time"],
   // A diabetic's sweet tooth, as the model says it: chocolate made without sugar, not jerky that happens to have none.
   "sugar-free": [
@@ -4959,6 +4961,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   woodturning: [
     "woodturning",
     "wood turning",
+    // "Turns bowls and pens on his lathe": the turning, no bowling night or fountain pen.
+    ...["bowl turning", "pen turning", "turns bowls and pens", "turning bowls and pens", "bowls and pens", "turns pens and bowls"],
     "lathe",
     "wood lathe",
     "turns bowls",
@@ -5146,7 +5150,10 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   leadership: ["leadership", "leading a team", "new manager", "managing a team", "manages a team"],
   volunteering: ["volunteering", "volunteers", "charity", "giving back"],
-  "classical-music": ["classical music", "classical radio", "the classical station", "symphony", "symphonies", "beethoven", "mozart"],
+  "classical-music": [
+    ...["classical music", "classical radio", "the classical station", "symphony", "symphonies", "beethoven", "mozart"],
+    ...["chopin", "mostly chopin", "rachmaninoff", "debussy", "tchaikovsky", "brahms", "schubert", "vivaldi"],
+  ],
   "harry-styles": ["harry styles", "harry styles fan", "harries", "one direction"],
   motown: ["motown", "motown music", "old motown", "classic soul", "soul music", "marvin gaye", "stevie wonder"],
   marvel: ["marvel", "marvel fan", "marvel movies", "marvel comics", "avengers", "spider man", "spiderman", "mcu"],
