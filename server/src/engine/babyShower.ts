@@ -117,7 +117,7 @@ const FOR_THE_PARENT_SAID =
   /\bfor\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|dad|parents|new\s+(?:mom|mum|parents)))\s*(?:self\s*)?[,.\u2014-]?\s*(?:and\s+)?not\s+(?:(?:for\s+)?(?:the|their|her|his)\s+(?:bab(?:y|ies)|newborns?|little\s+ones?|twins|triplets)\b|(?:more|another|any\s+more)\s+(?:baby|newborn)\s+(?:stuff|things|gear|items|gifts)\b)/i;
 /** "I want to get something for HER, she's exhausted": at a baby's coming, a gift asked for the mother is hers. */
 const SOMETHING_FOR_THE_PARENT =
-  /\b(?:something|anything|a\s+gift|a\s+present)\s+(?:just\s+|only\s+)?for\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|parents|new\s+(?:mom|mum|parents)))\b(?!\s+(?:nursery|baby|babies|son|daughter|little|newborn|twins|kids?|first|new|upcoming|unborn|for|to|and|too|also|as\s+well)\b)/i;
+  /\b(?:something|anything|a\s+gift|a\s+present)\s+(?:just\s+|only\s+)?for\s+(?:her|him|them|mom|mum|the\s+(?:mom|mum|mother|parents|new\s+(?:mom|mum|parents)))\b(?!\s+(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+(?:years?|yrs?)\b|(?:nursery|baby|babies|son|daughter|little|newborn|twins|kids?|toddler|older|first|new|upcoming|unborn|for|to|and|too|also|as\s+well)\b))/i;
 /**
  * Every baby thing kept from the first, a mountain of baby gear already, "it's their second and third kid so they have all
  * the basics already", "she has all the basic baby gear already": the baby is provided for.

@@ -29,6 +29,10 @@ describe("findRelationship", () => {
     // The giver's partner or ex, said beside the giver.
     ["my 15-year-old has had a rough year: his dad and I split up", undefined],
     ["her mom and I want to get our niece something special", "niece"],
+    // Someone who only spoke to the giver, and the one drawn at a child's class swap.
+    ["easter basket fillers for my two kids, 5 and 8, but the dentist just gave us a lecture so no candy", undefined],
+    ["secret santa at my daughter's 5th grade class, $15 limit, she drew a boy she barely knows", "classmate"],
+    ["secret santa at work, my coworker loves cats", "coworker"],
     ["my 16 yr old daughter has an old film camera from her grandma already", "daughter"],
     ["our parish priest did my dad's funeral", "clergy"],
     // The one who died is no recipient; the neighbour who grieves is.

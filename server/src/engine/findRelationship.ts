@@ -100,6 +100,9 @@ const PARENTS_RULE =
 const PARENTS_STRICT = /^\s+(?:are|were)\s+(?:very\s+|super\s+|really\s+|pretty\s+)?(?:strict|particular|picky)\s+about\b/i;
 /** A class's gift swap: whoever draws the gift is a child in it ("my son's 5th grade class gift exchange"). */
 const CLASS_EXCHANGE = /^\s*(?:\w+\s+){0,3}class\s+(?:gift\s+exchange|exchange|swap|secret\s+santa|white\s+elephant|grab\s+bag)\b/i;
+/** "Secret Santa at my daughter's 5th grade class": whoever was drawn is a child in it. */
+const SWAP_AT =
+  /\b(?:secret\s+santa|gift\s+exchange|gift\s+swap|white\s+elephant|grab\s+bag|kris\s+kringle)\s+(?:at|in|for)\s+(?:my|our)\s+$/i;
 /** Right before a child's class: the one meant is a child in it ("a girl from my son's class"), not the child. */
 const SOMEONE_FROM =
   /\b(?:girls?|boys?|kids?|child|children|twins|friends?|classmates?|students?|someone|one)\s+(?:from|in|of|at)\s+(?:my|our)\s+$/i;
@@ -134,6 +137,8 @@ const CHILD_NAMED = /['\u2019]s\s+(?:\w+\s+)?(?:baby|babies|toddler|little\s+one
  */
 const THIRD_PARTY_BEFORE = /\b(?:their|his|her)\s+$/i;
 const THIRD_PARTY_SAYS = /^\s*(?:\([^)]{0,12}\)\s*)?(?:says|said|thinks|wants|asked|told|insists|would\s+kill|will\s+kill)\b/i;
+/** "The dentist just gave us a lecture", "the doctor told us": someone who only spoke to the giver. */
+const SPOKE_TO_THE_GIVER = /^\s+(?:just\s+|already\s+)?(?:gave|told|warned|lectured|reminded|asked)\s+(?:us|me)\b/i;
 /** "My 15-year-old had a rough year: his dad and I split up": the giver's partner or ex, said beside the giver. */
 const BESIDE_THE_GIVER = /^\s+and\s+(?:i|me)\b/i;
 
@@ -193,6 +198,7 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     // "I host and want to give each one a little something": the giver hosts, whatever follows.
     if (!match[2] && /^hosts?$/i.test(key) && hostTheVerb(before, after, recipient !== undefined)) continue;
     if (!match[2] && GIVERS_BEFORE.test(before) && GIVERS_AFTER.test(after)) continue;
+    if (!match[2] && /\bthe\s+$/i.test(before) && SPOKE_TO_THE_GIVER.test(after)) continue;
     if (
       !match[2] &&
       THIRD_PARTY_BEFORE.test(before) &&
@@ -216,9 +222,12 @@ export function findRelationship(text: string): FoundRelationship | undefined {
     if (match[2] && !theirDay) {
       lastPossessor = relation;
       // The class is who they are, not something they love: "kindergarten class" is no wish for a class.
-      const theirClass = SOMEONE_FROM.test(before) || CLASS_EXCHANGE.test(after) ? THEIR_CLASS.exec(after) : null;
+      const swapAtTheirClass = SWAP_AT.test(before);
+      const theirClass = SOMEONE_FROM.test(before) || CLASS_EXCHANGE.test(after) || swapAtTheirClass ? THEIR_CLASS.exec(after) : null;
       if (theirClass) {
         classmate = true;
+        // The swap itself named no one but a coworker: at a child's class, the one drawn is a classmate.
+        if (swapAtTheirClass) recipient = RELATIONSHIPS.classmate;
         // "Kindergarten" stays in the text, where it says how old they are.
         const classWord = /\bclass(?:room)?$/i.exec(theirClass[0]);
         if (classWord) spans.push({ from: end + classWord.index, to: end + theirClass[0].length });

@@ -614,7 +614,11 @@ function ageFrom(fields: RequestFields, from: AgeSources, notes: string[]): AgeR
   const ownText = (relation?.role ? rest.replace(SOMEONE_ELSES_AGE, someoneElses) : rest).replace(THEIR_CHILDS_AGE, blanked);
   const statedInText =
     childsFriendsAge(recipient) ??
-    (readText ? statedAge(ownAgesOnly(ownText, genderOf(relation))) : recipient.trim() ? statedAge(recipient) : undefined);
+    (readText
+      ? statedAge(ownAgesOnly(ownText, MANY_OF_THEM.test(recipient) ? undefined : genderOf(relation)))
+      : recipient.trim()
+        ? statedAge(recipient)
+        : undefined);
   // In text that is not read, a child's age beside the model's grown-up relationship is the child's: "de la part de
   // nos deux enfants (4 et 6 ans) à leur papa". Read text says whose an age is ("my neighbor's kid, 10").
   // Read text may say the same of a grown-up's children: "8 yr anniversary with my husband, we have a 3 year old and a
@@ -727,6 +731,9 @@ const WHOSE_AGE = /^[\s-]*([a-z]+(?:[\s-]in[\s-]law)?)(?:[\s-]([a-z]+))?/i;
 /** "Our son is off to college (he's 18)" in a gift for his mother: an age said of the other pronoun is not hers. */
 const HE_IS = /\b(?:he|him)(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;
 const SHE_IS = /\bshe(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;
+/** "My two nephews ... they're 3 and 9": several of them, whose "they" is their own. */
+const MANY_OF_THEM =
+  /\b(?:two|three|four|both|my|our|the)\s+(?:little\s+|young\s+)?(?:nephews|nieces|sons|daughters|grandsons|granddaughters|boys|girls|brothers|sisters)\b/i;
 /** "My wife ... with the twins (they're 2)": one person of a known gender is not "they". */
 const THEY_ARE = /\bthey(?:['\u2019]re|\s+are)\s+\d{1,3}\b/gi;
 

@@ -67,4 +67,33 @@ describe("children's needs said in passing", () => {
       for (const idea of ideas) expect(idea.item.tags).toContain("bath-toys");
     }
   });
+
+  it("gives a friend's 4-year-old, the new big brother, his own trucks and big-brother books, no coffee or breast pump for his mother", () => {
+    const ideas = ideasFor({
+      occasion: "new baby",
+      budget: 30,
+      recipient:
+        "my friend is having her second baby next month and I want something for her 4 year old son, the new big brother, so he doesn't feel left out; he loves fire trucks",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) expect(idea.item.ages.min <= 4 && idea.item.ages.max >= 4).toBe(true);
+  });
+
+  it("reads two nephews' ages said with 'they're', and a dentist's lecture as no one to give to", () => {
+    const nephews = ideasFor({
+      occasion: "Christmas",
+      budget: 70,
+      recipient:
+        "one gift for my two nephews to share, they're 3 and 9 and fight over everything, so I want something they can enjoy together",
+    });
+    expect(nephews.length).toBeGreaterThanOrEqual(3);
+    for (const idea of nephews) expect(idea.item.ages.min).toBeLessThanOrEqual(3);
+    const easter = ideasFor({
+      occasion: "Easter",
+      budget: 40,
+      recipient: "Easter basket fillers for my two kids, 5 and 8, but the dentist just gave us a lecture so no candy this year",
+    });
+    expect(easter.length).toBeGreaterThanOrEqual(3);
+    for (const idea of easter) expect(idea.item.ages.max).toBeLessThan(18);
+  });
 });

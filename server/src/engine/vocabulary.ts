@@ -791,6 +791,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "ornithologist",
   ],
   travel: [
+    // A trip ahead is travel, not a love of the country's food: "planning a big trip to Italy".
+    ...["trip to italy", "a trip to italy", "big trip to italy", "going to italy", "trip to japan", "trip to france"],
     "travel",
     // A trip to plan, no planner: "they're already planning the next big trip".
     ...["planning the next big trip", "planning their next trip", "planning the next trip", "planning a trip", "planning trips"],
@@ -1560,7 +1562,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "classic-cars": ["classic cars", "classic car", "vintage cars", "muscle cars", "old cars", "hot rods", "car shows"],
   // A cuisine they love to eat, not a love of cooking: Rao's sauces, an Eataly card, a pasta class (no chef's knife).
   // "Their honeymoon was in Italy, they talk about going back": Italy's food, as the catalog has it.
-  italian: ["italian food", "italian cuisine", "italian restaurants", "italy", "honeymoon in italy", "trip to italy", "back to italy"],
+  italian: ["italian food", "italian cuisine", "italian restaurants", "italy", "honeymoon in italy", "back to italy"],
   // The grandchildren they dote on: their photos on a frame, a story for them ("loves woodworking and his grandkids").
   grandkids: ["grandchildren", "grandkid", "grandchild", "grandbabies", "his grandkids", "her grandkids", "the grandkids"],
   // Out in the cold for someone else's sake: "walks our dogs in the rain and snow" (lined gloves, not a cooling towel).
@@ -5434,6 +5436,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["kitten climbs", "kitten climbs everything", "cat climbs", "cat climbs everything", "puppy climbs", "climbs the curtains"],
   ...["big plan", "the plan is", "their plan is", "his plan is", "her plan is"],
   ...["phone background", "phone wallpaper", "lock screen", "home screen", "her mug", "his mug"],
+  // A dentist's lecture to the parents, no love of lectures.
+  ...["gave us a lecture", "gave me a lecture", "gave him a lecture", "gave her a lecture", "a lecture about"],
   // Lines at the border, no love of customizing things.
   ...["customs lines", "customs line", "through customs", "at customs", "clear customs", "clearing customs"],
   // Snowbirds somewhere warm, no winter gear: "they're wintering in Arizona right now".
