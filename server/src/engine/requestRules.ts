@@ -1014,7 +1014,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       (reading.occasion === "wedding" ||
         reading.occasion === "housewarming" ||
         (reading.occasion === "anniversary" && TWO_WEARERS.has(reading.relation?.noun ?? ""))) &&
-      !said.has("reading")
+      !said.has("reading") &&
+      !said.has("poetry")
         ? readAlone(index)
         : undefined,
     ],

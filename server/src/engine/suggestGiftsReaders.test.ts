@@ -63,4 +63,14 @@ describe("readers", () => {
     });
     expect(ideas.filter((idea) => idea.item.tags.includes("word-games")).length).toBeGreaterThanOrEqual(3);
   });
+
+  it("gives a wife who loves poetry, on a first (paper) anniversary, books of poems and no novel said to be poetry", () => {
+    const ideas = ideasFor({
+      occasion: "first wedding anniversary",
+      budget: 60,
+      recipient: "my wife, it's our first anniversary and I'd like to stick with the traditional paper theme. She loves poetry and hiking",
+    });
+    expect(ideas.filter((idea) => idea.item.tags.includes("poetry")).length).toBeGreaterThanOrEqual(2);
+    for (const idea of ideas) if (idea.reason.includes("poetry")) expect(idea.item.tags).toContain("poetry");
+  });
 });

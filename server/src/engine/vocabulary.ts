@@ -66,7 +66,6 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "kindle",
     "ebook",
     "author",
-    "poetry",
   ],
   romance: ["romance", "romance novels", "love stories"],
   cooking: [
@@ -1267,6 +1266,9 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "indonesian-cooking": ["indonesian cooking", "indonesian food", "indonesian dishes", "rendang", "sambal", "nasi goreng"],
   // "Training for his first full Ironman": the race is a triathlon, no gadget for the word "every gadget".
   triathlon: ["ironman", "full ironman", "half ironman", "an ironman", "ironman training", "triathlete", "triathlons", "tri training"],
+  poetry: ["poetry", "poems", "poem", "poet", "loves poetry", "reads poetry", "writes poetry", "poetry collections"],
+  // "Something for rainy afternoons so they aren't on their tablets": games and crafts indoors, not a scooter.
+  "indoor-play": ["indoor activities", "indoor games", "indoor play", "rainy afternoons", "stuck inside", "indoors on rainy days"],
   "bath-toys": ["water play", "bath toys", "splashing in the tub", "splashing in the bath", "tub time"],
   // A diabetic's sweet tooth, as the model says it: chocolate made without sugar, not jerky that happens to have none.
   "sugar-free": [
@@ -3690,6 +3692,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   broadway: ["broadway", "broadway musicals", "show tunes", "hamilton", "wicked", "the theater", "musical theater"],
   // Someone who cares about waste: reusable things, not just anything.
   "zero-waste": [
+    // "Very into climate activism": a life without waste, no activity toys for the stem "activ".
+    ...["climate activism", "climate activist", "activism", "activist", "climate action", "climate change"],
     "eco conscious",
     "eco friendly",
     "environmentally conscious",
