@@ -468,6 +468,7 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
   };
 }
 
+const STREAMING_DOUBTFUL_AGE = 75;
 const interestWords = (reading: RequestReading) => reading.interests.map((interest) => interest.phrase).join(" ");
 
 const ANOTHER_MAHJONG = /\b(?:chinese|cantonese|hong\s+kong|taiwanese|riichi|japanese)\s+mah/i;
@@ -516,6 +517,21 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
       /\b(?:abroad|overseas|international)\b/i.test(interestWords(reading))
         ? undefined
         : itemsTaggedWith(index, ["international"], ["airport"]),
+    ],
+    // Salt, Fat, Acid, Heat or The Joy of Cooking for a coeliac friend who cooks Italian: its recipes are wheat's.
+    [
+      "a cookbook of wheat, for a cook who keeps gluten-free",
+      reading.avoid.some((constraint) => constraint.contains.has("gluten"))
+        ? itemsTaggedWithout(index, ["cookbook"], ["gluten-free"])
+        : undefined,
+    ],
+    // A Roku for a grandmother of 80 who watches her soaps on broadcast TV: a streaming stick wants apps and
+    // subscriptions nobody said she has.
+    [
+      "a streaming stick, for someone past 75 nobody said streams",
+      (reading.age?.min ?? 0) >= STREAMING_DOUBTFUL_AGE && !said.has("streaming")
+        ? itemsTaggedWith(index, ["streaming"], ["gadgets"])
+        : undefined,
     ],
     // The National Mah Jongg League's card for a grandmother who plays Chinese mahjong: another game's rules.
     [

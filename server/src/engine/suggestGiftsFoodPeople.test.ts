@@ -198,4 +198,22 @@ describe("a beer lover newly celiac", () => {
     });
     expect(ideas.slice(0, 3).filter((idea) => idea.item.tags.includes("gluten-free")).length).toBeGreaterThanOrEqual(2);
   });
+
+  it("gives a coeliac friend who cooks Italian gluten-free cookbooks, never a cookbook of wheat, and reads cold brew as coffee", () => {
+    const ideas = ideasFor({
+      occasion: "housewarming",
+      budget: 45,
+      recipient: "a friend who just moved into his first flat, he cooks a lot, mostly Italian, homemade pasta, but he's coeliac",
+      interests: ["cooking", "Italian cooking", "gluten-free cooking"],
+      avoid: ["gluten"],
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(2);
+    for (const idea of ideas) if (idea.item.tags.includes("cookbook")) expect(idea.item.tags).toContain("gluten-free");
+    const brother = ideasFor({
+      occasion: "birthday",
+      budget: 75,
+      recipient: "My kid brother is turning 30. He's big into bouldering and brews his own cold brew every morning.",
+    });
+    expect(brother.filter((idea) => /beer|brewery|bottle opener/i.test(idea.item.name))).toEqual([]);
+  });
 });

@@ -163,4 +163,15 @@ describe("meals cooked for them", () => {
     expect(ideas.length).toBeGreaterThanOrEqual(3);
     expect(ideas).not.toContain("juniper-bonsai-tree");
   });
+
+  it("gives a grandmother of 80 who watches her soaps no streaming stick nobody said she can use", () => {
+    const ideas = ids({
+      occasion: "christmas",
+      budget: 40,
+      recipient:
+        "my grandma is 80 and lives alone with her spoiled Yorkshire terrier. she spends the afternoons knitting in front of her soap operas",
+    });
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas.filter((id) => /roku|fire-tv|streaming-stick|chromecast/.test(id))).toEqual([]);
+  });
 });

@@ -110,6 +110,8 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     ...["bakes bread", "baking bread", "bakes his own bread", "bakes her own bread", "makes his own bread", "makes her own bread"],
   ],
   coffee: [
+    // "Brews his own cold brew": coffee steeped at home, no craft beer for the word "brews".
+    ...["brews his own cold brew", "brews her own cold brew", "brews cold brew", "makes his own cold brew", "makes her own cold brew"],
     "coffee",
     // "Clutching a giant travel mug of coffee": coffee, no trip.
     "travel mug",
