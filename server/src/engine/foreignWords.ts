@@ -164,6 +164,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: serien fernsehserie*
       crosswords: kreuzworträtsel*
       sudoku: kreuzworträtsel*
+      adventure books: abenteuerbuch* abenteuerbüch* abenteuerroman* abenteuergeschicht*
       padel: padel*
       woodworking: holzarbeit* schreiner* tischler* drechsl* drechsel*
       sudoku: sudoku*
@@ -366,6 +367,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: séries
       crosswords: mots_croisés mots-croisés mots_fléchés
       sudoku: mots_croisés mots-croisés mots_fléchés
+      adventure books: livres_d'aventure romans_d'aventure histoires_d'aventure
       padel: padel*
       woodworking: menuiserie menuisier ébéniste* travail_du_bois
       sudoku: sudoku*
@@ -561,6 +563,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: telenovela* series
       crosswords: crucigrama*
       sudoku: crucigrama*
+      adventure books: libros_de_aventuras novelas_de_aventuras libros_de_aventura
       padel: pádel padel
       woodworking: carpintería carpintero ebanista*
       sudoku: sudoku*
@@ -753,6 +756,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: serie_tv
       crosswords: cruciverba enigmistica parole_crociate
       sudoku: cruciverba enigmistica parole_crociate
+      adventure books: libri_d'avventura libri_di_avventura romanzi_d'avventura
       padel: padel
       woodworking: falegname falegnameria lavorare_il_legno
       sudoku: sudoku*
@@ -799,6 +803,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       aunt: zia
       uncle: zio
       cousin: cugino cugina
+      nephew: nipote nipotino nipoti
+      niece: nipotina
       wife: moglie
       husband: marito
       girlfriend: fidanzata mia_ragazza
@@ -940,6 +946,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: novela novelas séries
       crosswords: palavras_cruzadas cruzadinha*
       sudoku: palavras_cruzadas cruzadinha*
+      adventure books: livros_de_aventura livros_de_aventuras
       padel: padel
       woodworking: marcenaria marceneiro carpintaria carpinteiro
       sudoku: sudoku*
@@ -1130,6 +1137,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: series
       crosswords: kruiswoord*
       sudoku: kruiswoord*
+      adventure books: avonturenboek* avonturenverhal*
       padel: padel*
       indonesian cooking: indonesisch_koken indonesisch_te_koken indonesische_keuken rendang
       woodworking: houtbewerking timmerman timmeren schrijnwerk*
@@ -1175,6 +1183,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       grandfather: opa
       aunt: tante
       uncle: oom
+      nephew: neefje
       niece: nichtje
       wife: mijn_vrouw
       husband: mijn_man

@@ -58,6 +58,13 @@ describe("readForeignText", () => {
       ["knitting", "crosswords", "sudoku", "failing eyesight"],
       [],
     ],
+    [
+      "Italian",
+      "Mio nipote (il figlio di mia sorella) compie 8 anni. Adora il calcio e i libri d'avventura.",
+      "nephew",
+      ["soccer", "adventure books"],
+      [],
+    ],
     ["Spanish", "Mi abuela tiene 82 años. Le encanta tejer a ganchillo y ver telenovelas.", "grandmother", ["crochet", "tv"], []],
     ["Spanish", "Mi novio es fanático del Real Betis y juega al pádel tres veces por semana.", "boyfriend", ["soccer fan", "padel"], []],
     [

@@ -123,9 +123,14 @@ const unique = (phrases: readonly string[]) => [...new Set(phrases)];
 /**
  * A word that names no love of its own beside a narrower one: a nurse's hospital is where she works, not where she
  * lies; a climber's "palestra" or "Halle" is the climbing gym; and "tejer a ganchillo" is crochet, however "tejer"
- * alone reads.
+ * alone reads; "libri d'avventura" are adventure books, more than any book.
  */
-const PLACE_OF_A_LOVE: Readonly<Record<string, string>> = { nurse: "hospital stay", climbing: "fitness", crochet: "knitting" };
+const BROADER_WORD_OF: Readonly<Record<string, string>> = {
+  nurse: "hospital stay",
+  climbing: "fitness",
+  crochet: "knitting",
+  "adventure books": "reading",
+};
 
 /** Undefined for a language with no word list (Japanese, Turkish...): the text stays unread. */
 export function readForeignText(text: string, language: string): ForeignReading | undefined {
@@ -164,7 +169,7 @@ export function readForeignText(text: string, language: string): ForeignReading 
   const owned = found(words.kit, lower).filter((word) => owning.some((at) => at < word.at && sameSentence(at, word.at)));
   return {
     relationship,
-    interests: interests.filter((phrase) => !interests.some((love) => PLACE_OF_A_LOVE[love] === phrase)),
+    interests: interests.filter((phrase) => !interests.some((love) => BROADER_WORD_OF[love] === phrase)),
     avoid: unique([
       ...loves.filter((word) => !word.always && isNegated(word.at)).map((word) => word.phrase),
       ...diets.filter((word) => word.always || isNegated(word.at)).map((word) => word.phrase),
