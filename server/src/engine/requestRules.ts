@@ -1436,8 +1436,13 @@ const readAlone = itemsWhere(
     (item.is.includes("book") && ["reading", "reference", "business"].some((tag) => item.tags.includes(tag))) ||
     item.tags.includes("calendars"),
 );
+/** Games themselves, board, card or party: no expansion, sleeve or dice tray. */
 const gamesNotAddOns = itemsWhere(
-  (item) => item.tags.includes("board-games") && !item.tags.includes("expansion") && !item.tags.includes("game-accessories"),
+  (item) =>
+    ["board-games", "card-games", "party-games"].some((tag) => item.tags.includes(tag)) &&
+    !item.tags.includes("expansion") &&
+    !item.tags.includes("game-accessories") &&
+    !item.tags.includes("trading-cards"),
 );
 
 export function fewItemRules(constraints: HardConstraints): readonly FewItemRule[] {

@@ -615,4 +615,15 @@ describe("hobbyists who own the basics", () => {
     expect(ideas.filter((idea) => idea.item.tags.some((tag) => /bird|mosquito/.test(tag)))).toEqual([]);
     expect(named(ideas, /thermometer|smoker|pellet grill/i)).toEqual([]);
   });
+
+  it("gives a collector of 300 board games with every expansion things for the table, never a game or an expansion", () => {
+    const ideas = forRecipient(
+      "My boyfriend owns over 300 board games and has literally every expansion, so please don't suggest a game. He hosts game night every Friday for our friends.",
+      "birthday",
+      80,
+    );
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    for (const idea of ideas) expect(idea.item.tags.some((tag) => tag === "game-accessories" || tag === "rpg")).toBe(true);
+    expect(ideas.filter((idea) => idea.item.tags.includes("expansion") || idea.item.tags.includes("party-games"))).toEqual([]);
+  });
 });
