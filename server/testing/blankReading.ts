@@ -55,6 +55,7 @@ export function blankReading(fields: Partial<RequestReading> = {}): RequestReadi
     toddlersAtHome: false,
     kneesBad: false,
     instrumentToReplace: false,
+    boatOwned: false,
     rents: false,
     ownsHome: false,
     collects: false,

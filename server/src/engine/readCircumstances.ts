@@ -523,6 +523,8 @@ export interface Circumstances {
   readonly inCareHome: boolean;
   /** Lives without a yard ("a small apartment", "no outdoor space"): nothing to stand or hang outside. */
   readonly noYard: boolean;
+  /** Has a kayak, a canoe or a boat of their own: gear that ties to one (a paddle leash) is theirs to use. */
+  readonly boatOwned: boolean;
   /** Said to be mentally sharp ("sharp as a tack"): nothing made simple for a failing mind. */
   readonly sharpMind: boolean;
   /** At ease with a phone or tablet ("texts more than my friends do"): no beginner's guide to one. */
@@ -639,6 +641,9 @@ const OVERSEAS = placesPattern(PLACES_ABROAD.filter((place) => !ABROAD_NEARBY.ha
 const TRIP_OVERSEAS = new RegExp(
   String.raw`\b(?:trip|travel(?:s|ing|ling)?|flying|fly|flies|vacation|holiday|honeymoon|going|heading|visit(?:s|ing)?|tour(?:s|ing)?|study(?:ing)?\s+abroad)\s+(?:\w+\s+){0,3}?(?:to|in|around|across|through)\s+(?:${OVERSEAS})\b|\b(?:${OVERSEAS})\s+(?:trip|travel|vacation|honeymoon)\b|\b(?:overseas|abroad)\b`,
 );
+/** "Has a kayak", "paddles his old canoe": a boat of their own (not "saving for a kayak"). */
+const BOAT_OWNED =
+  /\b(?:has|have|owns?|got|bought|paddles)\s+(?:a|an|her|his|their|two)\s+(?:\w+\s+)?(?:kayaks?|canoes?|boats?|sup|paddleboards?)\b|\b(?:in|on|from)\s+(?:his|her|their)\s+(?:\w+\s+)?(?:kayaks?|canoes?|boats?)\b/;
 /** Places west and east of the Rockies' line that field guides split North America at, as a text names them. */
 const WESTERN_PLACES =
   "arizona|phoenix|tucson|scottsdale|sedona|california|los angeles|san diego|san francisco|bay area|sacramento|oregon|portland|seattle|washington state|colorado|denver|boulder|utah|salt lake city|nevada|las vegas|reno|new mexico|albuquerque|santa fe|idaho|boise|montana|wyoming|british columbia|vancouver|the west coast|out west|the southwest";
@@ -822,6 +827,7 @@ export function readCircumstances(from: CircumstanceSources): Circumstances {
     neglectsPlants: NEGLECTS_PLANTS.test(allTextLower),
     inCareHome: IN_CARE_HOME.test(allTextLower),
     noYard: NO_GARDEN.test(allTextLower) || NO_OUTDOOR_SPACE.test(allTextLower),
+    boatOwned: BOAT_OWNED.test(allTextLower),
     sharpMind: SHARP_MIND.test(allTextLower),
     atEaseWithTech: AT_EASE_WITH_TECH.test(allTextLower),
     travelsLight: TRAVELS_LIGHT.test(allTextLower),

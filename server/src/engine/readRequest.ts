@@ -131,7 +131,8 @@ type ReadFlags =
   | "kindleOwned"
   | "toddlersAtHome"
   | "kneesBad"
-  | "instrumentToReplace";
+  | "instrumentToReplace"
+  | "boatOwned";
 
 export interface RequestReading extends Pick<Circumstances, ReadFlags> {
   readonly occasion: Occasion | undefined;

@@ -533,6 +533,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
         ? itemsTaggedWith(index, ["streaming"], ["gadgets"])
         : undefined,
     ],
+    // A paddle leash for a nephew of 15 who fishes off the dock and is saving for a kayak: it ties a paddle to a boat.
+    ["made for a kayak nobody said they have", reading.boatOwned ? undefined : itemsTagged(index, ["needs-a-kayak"])],
     // The National Mah Jongg League's card for a grandmother who plays Chinese mahjong: another game's rules.
     [
       "American mahjong, for someone who plays another",
