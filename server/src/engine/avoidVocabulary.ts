@@ -1527,7 +1527,7 @@ function ownRule(whole: string, shorter: string): boolean {
 
 /** "Wine aerators", "a coffee scale", "novelty wine stuff": things made for a drink, not the drink itself. */
 const DRINKS_THINGS =
-  /^(novelty\s+)?(wine|beer|whiskey|whisky|bourbon|cocktail|bar|coffee|espresso|tea)(?:\s+(aerators?|charms?|accessories|gadgets?|tools?|openers?|stoppers?|glasses|racks?|scales?|kettles?|grinders?|tampers?|pitchers?|fridges?|coolers?|cellars?|chillers?|decanters?|corkscrews?|sets?|strainers?|infusers?|pots?|cups?|services?|stuff|gifts?|merch|decor|signs?|socks))?$/;
+  /^(novelty\s+)?(wine|beer|whiskey|whisky|bourbon|cocktail|bar|coffee|espresso|tea)(?:\s+(aerators?|charms?|accessories|gadgets?|tools?|openers?|stoppers?|glasses|racks?|scales?|kettles?|grinders?|tampers?|pitchers?|fridges?|coolers?|cellars?|chillers?|decanters?|corkscrews?|sets?|strainers?|infusers?|pots?|cups?|services?|roasters?|machines?|makers?|brewers?|presses|stuff|gifts?|merch|decor|signs?|socks))?$/;
 /** Novelties made of a drink: a "wine o'clock" sign, wine socks, a joke glass, a charm. */
 const DRINK_NOVELTIES = [...(GAG_GIFTS.words ?? []), "funny", "sign", "socks", "charm"];
 
@@ -1547,10 +1547,17 @@ const COFFEE_ITSELF =
   /^(?:(?:bags?|pounds?|lbs?)\s+(?:of\s+)?(?:coffee|beans|coffee\s+beans)|(?:whole[\s-]bean\s+|ground\s+|bagged\s+)?coffee\s+(?:beans|bags?)|(?:whole[\s-]bean|ground|bagged)\s+coffee)$/;
 const DRINK_SUPPLIES: AvoidRule = { is: ["drink", "food", "subscription"] };
 
-/** A home roaster who wants "no bags of coffee" still pulls shots: the beans and the subscriptions, not the gear. */
+/** "Not coffee itself", "not beer itself": the drink, for someone who roasts or brews it, and nothing else of its love. */
+const THE_DRINK_ITSELF = /^(coffee|tea|beer|wine|whiskey|whisky|bourbon|cider|mead)\s+itself$/;
+
+/**
+ * A home roaster who wants "no bags of coffee" still pulls shots: the beans and the subscriptions, not the gear. A
+ * home brewer's "not beer itself" is no beer to drink, not a life without alcohol.
+ */
 function coffeeItself(cleaned: string): AvoidConstraint | undefined {
-  if (!COFFEE_ITSELF.test(cleaned)) return undefined;
-  return { ...constraintFrom(cleaned, [DRINK_SUPPLIES], []), known: true, within: stemSequence("coffee") };
+  const drink = THE_DRINK_ITSELF.exec(cleaned)?.[1] ?? (COFFEE_ITSELF.test(cleaned) ? "coffee" : undefined);
+  if (drink === undefined) return undefined;
+  return { ...constraintFrom(cleaned, [DRINK_SUPPLIES], []), known: true, within: stemSequence(drink) };
 }
 
 /**

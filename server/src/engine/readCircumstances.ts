@@ -320,7 +320,7 @@ const EXPERT_WORDS = new RegExp(
  * "grinds his own beans". Everyone's pick (a Dunkin' card, a sampler tin) is what such a person politely puts aside.
  */
 const CONNOISSEUR_WORDS =
-  /\b(?:snobs?|snobby|snobbish|connoisseurs?|aficionados?|purists?|(?:very|super|really|so)\s+(?:picky|particular)\s+about|(?:coffee|espresso|tea|wine|whiske?y|bourbon|beer|chocolate|cheese)\s+(?:nerds?|geeks?|fanatics?)|grinds?\s+(?:his|her|their)\s+own\s+(?:coffee\s+)?beans)\b/;
+  /\b(?:snobs?|snobby|snobbish|connoisseurs?|aficionados?|purists?|(?:very|super|really|so)\s+(?:picky|particular)\s+about|(?:coffee|espresso|tea|wine|whiske?y|bourbon|beer|chocolate|cheese)\s+(?:nerds?|geeks?|fanatics?)|grinds?\s+(?:his|her|their)\s+own\s+(?:coffee\s+)?beans|roasts?\s+(?:his|her|their)\s+own\s+(?:coffee\s+)?(?:beans|coffee)|home\s+(?:coffee\s+)?roaster|brews?\s+(?:all[\s-]grain|his\s+own\s+beer|her\s+own\s+beer))\b/;
 
 /** Music they listen to, not play: no instrument named and no word for playing one. */
 const LISTENING_CONCEPTS = new Set([

@@ -900,11 +900,23 @@ function avoidFrom(
     .flatMap((constraint) => (understood(constraint) ? [constraint] : ofEachLove(constraint, lovedConcepts)))
     .filter(understood)
     .filter((constraint) => !lovedByTheModel(constraint));
-  const fromModel = given.flatMap(eachThingListed);
+  // A home brewer's "beer" to avoid is the beer itself to drink, not a life without alcohol.
+  const makesIt = (phrase: string) =>
+    MADE_AT_HOME[phrase.trim().toLowerCase()]?.some((concept) => lovedConcepts.includes(concept)) === true;
+  const fromModel = given.flatMap((phrase) =>
+    makesIt(phrase) ? [resolveAvoid(`${phrase.trim().toLowerCase()} itself`)] : eachThingListed(phrase),
+  );
   // Two readings can name one thing ("baby" said, and "baby things" for parents who need none): kept once.
   const all = [...fromModel, ...fromText];
   return all.filter((constraint, at) => all.findIndex((other) => other.phrase === constraint.phrase) === at);
 }
+
+/** Drinks someone makes at home, by the loves that say so. */
+const MADE_AT_HOME: Readonly<Record<string, readonly string[]>> = {
+  beer: ["homebrew"],
+  coffee: ["coffee-roasting"],
+  wine: ["winemaking"],
+};
 
 /**
  * The model's "BBQ rubs and sauces": two things, each ruled out by its own words ("bbq rubs", "sauces"), unless the

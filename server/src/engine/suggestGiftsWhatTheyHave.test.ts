@@ -626,4 +626,28 @@ describe("hobbyists who own the basics", () => {
     for (const idea of ideas) expect(idea.item.tags.some((tag) => tag === "game-accessories" || tag === "rpg")).toBe(true);
     expect(ideas.filter((idea) => idea.item.tags.includes("expansion") || idea.item.tags.includes("party-games"))).toEqual([]);
   });
+
+  it("gives a home roaster who wants 'not coffee itself' coffee gear, and a home brewer 'not beer itself' brewing things, never non-alcoholic drinks", () => {
+    const roaster = ideasFor({
+      occasion: "birthday",
+      budget: 50,
+      recipient:
+        "Dad roasts his own coffee beans at home with a Behmor roaster and has a good burr grinder and a pour-over setup. He buys his own green beans so not coffee itself.",
+      interests: ["home coffee roasting", "pour-over coffee"],
+      avoid: ["coffee roaster", "grinder", "coffee beans"],
+    });
+    expect(roaster.length).toBeGreaterThanOrEqual(3);
+    for (const idea of roaster) expect(idea.item.tags.some((tag) => tag.includes("coffee"))).toBe(true);
+    expect(roaster.filter((idea) => idea.item.is.includes("drink") || idea.item.tags.includes("crowd-pleaser"))).toEqual([]);
+    const brewer = ideasFor({
+      occasion: "birthday",
+      budget: 60,
+      recipient:
+        "Friend of mine brews all-grain beer in his garage. He owns the kettle, fermenters, wort chiller and a kegerator. Not beer itself.",
+      interests: ["homebrewing", "craft beer"],
+      avoid: ["brew kettle", "fermenter", "kegerator", "beer"],
+    });
+    expect(brewer.length).toBeGreaterThanOrEqual(3);
+    expect(brewer.filter((idea) => idea.item.tags.some((tag) => /alcohol-free|mocktail/.test(tag)))).toEqual([]);
+  });
 });

@@ -1823,6 +1823,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   matcha: ["green tea", "green teas", "matcha latte", "matcha lattes"],
   // Knees that hurt, however it is said: a garden kneeler, a cold wrap.
   "knee-pain": [
+    // "Kneeling in the beds is getting hard on her knees": a kneeler, a seat.
+    ...["hard on her knees", "hard on his knees", "kneeling is getting hard", "kneeling is hard", "easier kneeling", "trouble kneeling"],
     "bad knees",
     "knees are shot",
     "knees are bad",
@@ -5444,6 +5446,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["phone background", "phone wallpaper", "lock screen", "home screen", "her mug", "his mug"],
   // A dentist's lecture to the parents, no love of lectures.
   ...["gave us a lecture", "gave me a lecture", "gave him a lecture", "gave her a lecture", "a lecture about"],
+  // A beautiful garden is the garden's, no love of beauty products.
+  ...["most beautiful garden", "beautiful garden", "beautiful yard", "beautiful roses"],
   // Lines at the border, no love of customizing things.
   ...["customs lines", "customs line", "through customs", "at customs", "clear customs", "clearing customs"],
   // Snowbirds somewhere warm, no winter gear: "they're wintering in Arizona right now".
