@@ -93,7 +93,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       music: musik*
       piano: klavier*
       yoga: yoga
-      gardening: garten gärtner* gartenarbeit* gärtnert gärtnern
+      gardening: gärtner* gartenarbeit* gärtnert gärtnern ihren_garten seinen_garten ihrem_garten seinem_garten schrebergarten* gemüsegarten* kleingarten* garten_liebt
       plants: pflanzen*
       flowers: blumen*
       fishing: angeln angelt angler* angelsport*

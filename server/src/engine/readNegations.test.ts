@@ -91,6 +91,7 @@ describe("readNegations", () => {
       ["tri bike", "wetsuit", "gps multisport watch", "foam roller", "massage gun", "gadget"],
     ],
     ["she loves hiking, and every weekend there is a new trail", []],
+    ["She loves taking pictures of everything, listening to music and making friendship bracelets.", []],
     ["She has a baby grand, a metronome, a proper piano lamp and shelves of sheet music.", ["metronome", "piano lamp", "sheet music"]],
     ["they have everything for the kids: a trampoline and a swing set", ["trampoline", "swing set"]],
     [

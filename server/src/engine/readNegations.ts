@@ -973,7 +973,8 @@ const NO_LOVE_TO_SERVE = [
   /\b(?:the|that|this|his|her|their)\s+collection\s+is\s+(?:done|complete|finished|over)\b/gi,
   // "Takes pictures of everything on our walks: birds, old buildings, his friends skateboarding": what the camera
   // points at, not loves of their own.
-  /(?<=\b(?:pictures|photos|photographs)\s+of\s+everything\b)[^.;!?]*/gi,
+  // (Only such a list: "pictures of everything, listening to music and making bracelets" goes on to her own loves.)
+  /(?<=\b(?:pictures|photos|photographs)\s+of\s+everything\b)(?=[^.;!?,]*:)[^.;!?]*/gi,
   // "The little one can't really read yet": a child still learning, no love of reading.
   /\b(?:can['\u2019]?t|cannot|does\s*n['\u2019]?t)\s+(?:really\s+|quite\s+)?read\s+yet\b/gi,
   // "Used to hike every weekend but hasn't gone in ages" (since he was laid off) is a love only paused: a pick-me-up

@@ -5446,6 +5446,9 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["phone background", "phone wallpaper", "lock screen", "home screen", "her mug", "his mug"],
   // A dentist's lecture to the parents, no love of lectures.
   ...["gave us a lecture", "gave me a lecture", "gave him a lecture", "gave her a lecture", "a lecture about"],
+  // A puppy being trained, a nurse in training, friends' phones: no sports training gear, no phone charger.
+  ...["training it", "training the puppy", "training the dog", "training their puppy", "training her puppy", "training his puppy"],
+  ...["nursing training", "have phones", "has phones", "not getting a phone", "walking and training it", "in charge of walking"],
   // A beautiful garden is the garden's, no love of beauty products.
   ...["most beautiful garden", "beautiful garden", "beautiful yard", "beautiful roses"],
   // Lines at the border, no love of customizing things.
