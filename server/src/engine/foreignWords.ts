@@ -164,6 +164,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: serien fernsehserie*
       crosswords: kreuzworträtsel*
       sudoku: kreuzworträtsel*
+      pottery: töpfer* keramik* töpferscheibe
+      family photos: fotos_der_enkel fotos_von_den_enkeln familienfotos
       adventure books: abenteuerbuch* abenteuerbüch* abenteuerroman* abenteuergeschicht*
       padel: padel*
       woodworking: holzarbeit* schreiner* tischler* drechsl* drechsel*
@@ -187,6 +189,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       bouldering: bouldern bouldert bouldering
     `,
     avoid: `
+      yarn: wolle garn
       dishes: geschirr
       alcohol: alkohol*
       meat: fleisch
@@ -367,6 +370,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: séries
       crosswords: mots_croisés mots-croisés mots_fléchés
       sudoku: mots_croisés mots-croisés mots_fléchés
+      pottery: poterie potier potière céramique* tour_de_potier
+      family photos: photos_des_petits-enfants photos_de_famille
       adventure books: livres_d'aventure romans_d'aventure histoires_d'aventure
       padel: padel*
       woodworking: menuiserie menuisier ébéniste* travail_du_bois
@@ -563,6 +568,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: telenovela* series
       crosswords: crucigrama*
       sudoku: crucigrama*
+      pottery: cerámica alfarería alfarero torno_de_alfarero
+      family photos: fotos_de_los_nietos fotos_de_familia
+      self-care: se_cuide cuidarse mimarse tiempo_para_sí_misma un_minuto_para_sí_misma
       adventure books: libros_de_aventuras novelas_de_aventuras libros_de_aventura
       padel: pádel padel
       woodworking: carpintería carpintero ebanista*
@@ -663,7 +671,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       homemade pasta: pasta_fatta_in_casa pasta_fresca pasta_fatta_a_mano
       tractors: trattor*
       arthritis: !artrosi !artrite !reumatismo
-      failing eyesight: !maculare !ipovedente* !vede_male !ci_vede_poco !non_vede_bene
+      failing eyesight: !maculare !ipovedente* !vede_male !ci_vede_poco !non_vede_bene !non_ci_vede
       memory loss: !demenza !alzheimer*
       hard of hearing: !apparecchio_acustico !sordità !non_sente !ci_sente_poco !sente_poco
       shaky hands: !parkinson* !tremore*
@@ -756,6 +764,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: serie_tv
       crosswords: cruciverba enigmistica parole_crociate
       sudoku: cruciverba enigmistica parole_crociate
+      pottery: ceramica ceramiche tornio
+      family photos: foto_dei_nipoti foto_dei_pronipoti foto_di_famiglia
       adventure books: libri_d'avventura libri_di_avventura romanzi_d'avventura
       padel: padel
       woodworking: falegname falegnameria lavorare_il_legno
@@ -826,7 +836,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     contrasts: "ma però tranne",
     conjunctions: "e o",
     loves: "ama adora piace piacciono appassionato appassionata fan guarda segue tifa",
-    pastLoves: "adorava amava piaceva piacevano",
+    pastLoves: "adorava amava piaceva piacevano faceva",
     noLonger: "non\\s+(?:\\p{L}+\\s+){0,2}più|ormai\\s+non",
     drinks: "beve bere",
     owns: "(?:ha|hanno|possiede|possiedono)\\s+già",
@@ -946,6 +956,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: novela novelas séries
       crosswords: palavras_cruzadas cruzadinha*
       sudoku: palavras_cruzadas cruzadinha*
+      pottery: cerâmica olaria
+      family photos: fotos_dos_netos fotos_de_família
       adventure books: livros_de_aventura livros_de_aventuras
       padel: padel
       woodworking: marcenaria marceneiro carpintaria carpinteiro
@@ -1137,6 +1149,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: series
       crosswords: kruiswoord*
       sudoku: kruiswoord*
+      pottery: pottenbak* keramiek* draaischijf
+      family photos: foto's_van_de_kleinkinderen familiefoto's
       adventure books: avonturenboek* avonturenverhal*
       padel: padel*
       indonesian cooking: indonesisch_koken indonesisch_te_koken indonesische_keuken rendang
@@ -1160,6 +1174,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       bouldering: boulderen
     `,
     avoid: `
+      yarn: wol garen
       alcohol: alcohol
       meat: vlees
       nuts: noten

@@ -342,8 +342,13 @@ function thingsOfTheDoing(love: string, avoid: AvoidConstraint): boolean {
   const things = avoided.trim().toLowerCase().split(/\s+/).at(-1) ?? "";
   // The very phrase loved and avoided ("video games" both) says no more of it at all.
   const same = love.trim().toLowerCase() === avoided.trim().toLowerCase();
-  return doing.endsWith("ing") && !things.endsWith("ing") && things.length > 0 && !same;
+  // "Flies FPV drones ... something that isn't another drone": the flying is loved, another drone is not wanted.
+  const saidAsDoing = doing.endsWith("ing") || DOING_FIRST.test(love.trim());
+  // "Loves drones ... not another drone": one more of what they love, said in the singular, is what is not wanted.
+  const oneMore = love.trim().toLowerCase() === `${avoided.trim().toLowerCase()}s`;
+  return oneMore || (saidAsDoing && !things.endsWith("ing") && things.length > 0 && !same);
 }
+const DOING_FIRST = /^(?:flies|builds|races|rides|sails|paddles|brews|roasts|turns|throws|ties)\s+\S/i;
 const PLAYING: ReadonlySet<string> = new Set(["video games", "gamer", "gaming"]);
 
 /**

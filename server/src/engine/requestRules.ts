@@ -521,7 +521,8 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // Salt, Fat, Acid, Heat or The Joy of Cooking for a coeliac friend who cooks Italian: its recipes are wheat's.
     [
       "a cookbook of wheat, for a cook who keeps gluten-free",
-      reading.avoid.some((constraint) => constraint.contains.has("gluten"))
+      reading.avoid.some((constraint) => constraint.contains.has("gluten")) &&
+      ["cooking", "baking", "gluten-free"].some((love) => said.has(love))
         ? itemsTaggedWithout(index, ["cookbook"], ["gluten-free"])
         : undefined,
     ],

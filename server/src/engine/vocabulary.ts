@@ -1111,7 +1111,15 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
   ],
   golf: ["golf", "golfer", "golfing", "walk 18", "play 18", "a round of golf", "golf memories", "hole in one"],
   basketball: ["basketball", "nba", "bball", "b ball", "shoots hoops", "travel basketball", ...(PRO_TEAMS.basketball ?? [])],
-  tennis: ["tennis"],
+  // "Strings his own rackets": a player who strings, no violin rosin for the word.
+  tennis: [
+    "tennis",
+    "strings his own rackets",
+    "stringing his own rackets",
+    "strings her own rackets",
+    "stringing rackets",
+    "racket stringing",
+  ],
   pickleball: ["pickleball", "pickle ball", "pickleball paddle", "pickleball paddles"],
   horses: [
     ...["horse", "horses", "horseback riding", "horse riding", "equestrian", "pony", "ponies", "riding lessons"],
@@ -1271,6 +1279,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   poetry: ["poetry", "poems", "poem", "poet", "loves poetry", "reads poetry", "writes poetry", "poetry collections"],
   // "Something for rainy afternoons so they aren't on their tablets": games and crafts indoors, not a scooter.
   "indoor-play": ["indoor activities", "indoor games", "indoor play", "rainy afternoons", "stuck inside", "indoors on rainy days"],
+  // "Drone flying", "flies FPV drones": the drones, no airline card for the flying.
+  drones: ["drone flying", "flying drones", "flies drones", "flies fpv drones", "fpv", "fpv drones", "fpv flying", "drone racing"],
   "bath-toys": ["water play", "bath toys", "splashing in the tub", "splashing in the bath", "tub time"],
   // A diabetic's sweet tooth, as the model says it: chocolate made without sugar, not jerky that happens to have none.
   "sugar-free": [
@@ -5449,6 +5459,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // A puppy being trained, a nurse in training, friends' phones: no sports training gear, no phone charger.
   ...["training it", "training the puppy", "training the dog", "training their puppy", "training her puppy", "training his puppy"],
   ...["nursing training", "have phones", "has phones", "not getting a phone", "walking and training it", "in charge of walking"],
+  // A drone pilot's radio is his controller: no AM radio.
+  ...["goggles, a radio", "a radio, three quads"],
   // A beautiful garden is the garden's, no love of beauty products.
   ...["most beautiful garden", "beautiful garden", "beautiful yard", "beautiful roses"],
   // Lines at the border, no love of customizing things.
