@@ -92,6 +92,10 @@ describe("readNegations", () => {
     ],
     ["she loves hiking, and every weekend there is a new trail", []],
     ["She loves taking pictures of everything, listening to music and making friendship bracelets.", []],
+    ["She has like fifty nibs, oblique holders and every ink.", ["nibs", "oblique holders", "ink"]],
+    ["He owns the suit, veil, smoker, hive tools and even an extractor.", ["suit", "veil", "smoker", "hive tools", "extractor"]],
+    ["He owns a full trad rack, two ropes, harness, helmet, shoes, everything.", ["trad rack", "ropes", "harness", "helmet", "shoes"]],
+    ["She already has a jeweler's loupe, a magnet and a stack of price guides.", ["jeweler's loupe", "magnet", "price guides"]],
     ["She has a baby grand, a metronome, a proper piano lamp and shelves of sheet music.", ["metronome", "piano lamp", "sheet music"]],
     ["they have everything for the kids: a trampoline and a swing set", ["trampoline", "swing set"]],
     [

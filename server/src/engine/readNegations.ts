@@ -1115,11 +1115,11 @@ const HAS_GEAR_ALREADY = new RegExp(
  * headset, a gaming chair and more controllers than friends". A list of things, two of them kit, and none of them an
  * animal, a person, a place or an illness.
  */
-const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|binoculars|field\s+guides|tuner|amp|pedals|pedalboard|keyboard|mouse|headset|monitors?|watch|foam\s+rollers?|massage\s+guns?|gels|belts|running\s+shoes|gps\s+watch|pruners|kneeler|hoes|gloves|watering\s+cans?|waders|vests|wetsuit|goggles|trainer|practice\s+pad|sticks|computer|clothing|tent|sleeping\s+bags?|stove|grinder|scale|tamper|(?:milk\s+)?pitcher|controllers?|(?:gaming\s+)?chair|quilt|water\s+filter|headlamp|turntable|speakers|knife\s+set|knives|pans|dutch\s+oven|rods?|reels?|tackle(?:\s+box)?|waders|espresso\s+machine|telescopes?|dobsonian|refractor|eyepieces?|star\s+atlas(?:es)?|(?:red\s+)?flashlight|lenses|bags|clubs|rangefinder|push\s+cart|balls|locomotives?|track|scenery|shakers?|jiggers?|mixing\s+glass(?:es)?|bar\s+spoon|bitters|trimming\s+tools|ribs|glazes|chess\s+(?:clock|set|board|books)|tournament\s+(?:board|set)|regulator|bcd|dive\s+computer|mask|fins|smoker|pellet\s+grill|(?:wireless\s+)?thermometers?|rubs|teapots?|kettle|gongfu\s+set|metronome|piano\s+lamp|sheet\s+music|music\s+stand|capos?|strings|picks|yarn|needles|brushes|paints|easel|feeders?|aprons?|decanters?|corkscrews?|aerators?)\b`;
+const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|binoculars|field\s+guides|tuner|amp|pedals|pedalboard|keyboard|mouse|headset|monitors?|watch|foam\s+rollers?|massage\s+guns?|gels|belts|running\s+shoes|gps\s+watch|pruners|kneeler|hoes|gloves|watering\s+cans?|waders|vests|wetsuit|goggles|trainer|practice\s+pad|sticks|computer|clothing|tent|sleeping\s+bags?|stove|grinder|scale|tamper|(?:milk\s+)?pitcher|controllers?|(?:gaming\s+)?chair|quilt|water\s+filter|headlamp|turntable|speakers|knife\s+set|knives|pans|dutch\s+oven|rods?|reels?|tackle(?:\s+box)?|waders|espresso\s+machine|telescopes?|dobsonian|refractor|eyepieces?|star\s+atlas(?:es)?|(?:red\s+)?flashlight|lenses|bags|clubs|rangefinder|push\s+cart|balls|locomotives?|track|scenery|shakers?|jiggers?|mixing\s+glass(?:es)?|bar\s+spoon|bitters|trimming\s+tools|ribs|glazes|chess\s+(?:clock|set|board|books)|tournament\s+(?:board|set)|regulator|bcd|dive\s+computer|mask|fins|smoker|pellet\s+grill|(?:wireless\s+)?thermometers?|rubs|teapots?|kettle|gongfu\s+set|metronome|piano\s+lamp|sheet\s+music|music\s+stand|nibs|oblique\s+holders?|inks?|veil|hive\s+tools?|extractor|smoker|ropes?|harness|trad\s+rack|quickdraws|shoes|crash\s+pad|caps|fins|paddles|kickboard|loupe|magnet|price\s+guides|fabric\s+shears|serger|cutting\s+mat|capos?|strings|picks|yarn|needles|brushes|paints|easel|feeders?|aprons?|decanters?|corkscrews?|aerators?)\b`;
 const NOT_KIT = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|pupp(?:y|ies)|kittens?|horses?|chickens?|sons?|daughters?|husband|wife|garden|yard|car|truck|boat|job|arthritis|ms|diabetes|dementia|cancer|pain|trouble|time)\b`;
 /** One thing of a list: words that are neither "and" nor "or", so a list splits only one way. */
-const LISTED_WORD = String.raw`(?!(?:and|or)\b)[a-z0-9-]+`;
-const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|shelves|pair|plenty|closet|closets|drawer|drawers|box|boxes|pile|piles|stack|stacks|ton|tons|lot|lots|bunch|set|room)\s+of\s+|(?:two|three|four|five|six|seven|eight|nine|ten|several|more|all\s+the|\d+)\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
+const LISTED_WORD = String.raw`(?!(?:and|or)\b)[a-z0-9'\u2019-]+`;
+const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|shelves|pair|plenty|closet|closets|drawer|drawers|box|boxes|pile|piles|stack|stacks|ton|tons|lot|lots|bunch|set|room)\s+of\s+|(?:like|about|over|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundreds?|dozens?|several|more|all\s+the|\d+)\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
 /**
  * After the verb, a sentence of at most 160 characters (a list that never closes would otherwise be split every way
  * before it fails), two kit nouns in it, and no animal or person; the list ends where the sentence or a clause does,
@@ -1163,7 +1163,10 @@ const noneOfTheKit = (words: string, things: string): string =>
             /^(?:all\s+the\s+)?(?:(?:a|an|the|whole|full|big)\s+)*(?:couple|shelf|shelves|pair|plenty|lots?|bunch|closets?|drawers?|box|boxes|piles?|stacks?|tons?|set|room)\s+of\s+/,
             "",
           )
-          .replace(/^(?:two|three|four|five|six|seven|eight|nine|ten|several|more|all\s+the|\d+)\s+/, ""),
+          .replace(
+            /^(?:(?:like|about|over|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundreds?|dozens?|several|more|every|all\s+the|\d+)\s+)+/,
+            "",
+          ),
       )
       // "All of it", "the lot": the list's end, no thing.
       .filter((thing) => !/^(?:all(?:\s+of\s+it)?|the\s+lot|the\s+works|everything)$/.test(thing))

@@ -1035,7 +1035,7 @@ export const CONCEPT_PHRASES: Record<string, readonly string[]> = {
     "cosmology",
   ],
   // "Vintage" alone is no history: vintage clothes are fashion, a vintage car is a car.
-  history: ["history", "historian", "history buff", "antique"],
+  history: ["history", "historian", "history buff"],
   "low-vision": [
     // The model's "seeing better in low light" for eyes that struggle in the evening: light and magnification, no
     // houseplant that tolerates a dim room.
@@ -1281,6 +1281,17 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   "indoor-play": ["indoor activities", "indoor games", "indoor play", "rainy afternoons", "stuck inside", "indoors on rainy days"],
   // "Drone flying", "flies FPV drones": the drones, no airline card for the flying.
   drones: ["drone flying", "flying drones", "flies drones", "flies fpv drones", "fpv", "fpv drones", "fpv flying", "drone racing"],
+  // Antiques hunted at flea markets and estate sales: no hunting gear, no war history.
+  antiques: [
+    "antiques",
+    "antique",
+    "antiquing",
+    "hunting antiques",
+    "hunting for antiques",
+    "flea markets",
+    "estate sales",
+    "antique shops",
+  ],
   "bath-toys": ["water play", "bath toys", "splashing in the tub", "splashing in the bath", "tub time"],
   // A diabetic's sweet tooth, as the model says it: chocolate made without sugar, not jerky that happens to have none.
   "sugar-free": [
@@ -5459,6 +5470,8 @@ export const SENSE_GUARDS: readonly string[] = [
   // A puppy being trained, a nurse in training, friends' phones: no sports training gear, no phone charger.
   ...["training it", "training the puppy", "training the dog", "training their puppy", "training her puppy", "training his puppy"],
   ...["nursing training", "have phones", "has phones", "not getting a phone", "walking and training it", "in charge of walking"],
+  // A beekeeper's suit: no suit to wear.
+  ...["owns the suit", "the suit, veil"],
   // A drone pilot's radio is his controller: no AM radio.
   ...["goggles, a radio", "a radio, three quads"],
   // A beautiful garden is the garden's, no love of beauty products.
