@@ -1082,7 +1082,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       music: muziek*
       piano: piano
       yoga: yoga
-      gardening: tuinieren tuin tuiniert
+      gardening: tuinieren tuin tuiniert volkstuin* moestuin* tuintje
       vegetable gardening: moestuin*
       plants: planten
       flowers: bloemen

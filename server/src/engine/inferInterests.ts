@@ -569,7 +569,7 @@ function healedAlready(interests: InterestReading[], text: string): InterestRead
   return HEALED.test(text) ? interests.filter((interest) => !onlyAbout(interest, GETTING_WELL)) : interests;
 }
 const HEALED =
-  /\b(?:(?:the\s+|his\s+|her\s+)?cast\s+(?:is|came|has\s+come)\s+off|(?:is|are|has|have)\s+(?:all\s+|fully\s+|completely\s+)?(?:healed|recovered)|(?:is|are)\s+(?:all\s+)?better\s+now)\b/i;
+  /\b(?:(?:the\s+|his\s+|her\s+)?cast\s+(?:is|came|has\s+come)\s+off|(?:surgery|replacement|operation)\s+(?:last|a)\s+year(?:\s+ago)?|(?:is|are|has|have)\s+(?:all\s+|fully\s+|completely\s+)?(?:healed|recovered)|(?:is|are)\s+(?:all\s+)?better\s+now)\b/i;
 /** What the one cared for has, not the one caring. */
 const CARED_FOR: ReadonlySet<string> = new Set([...GETTING_WELL, "dementia", "mobility", "hearing", "blindness"]);
 

@@ -466,5 +466,9 @@ const SINCE_SCHOOL =
   /\b(?:since|from)\s+(?:the\s+)?(?:(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade|kindergarten|pre-?k|preschool|middle\s+school|junior\s+high|high\s+school|elementary(?:\s+school)?|grade\s+school|freshman\s+year|we\s+were\s+(?:kids|little|\d{1,2}))\b/gi;
 
 export function withoutDurations(text: string): string {
-  return text.replace(HOW_LONG, blanked).replace(SINCE_SCHOOL, blanked);
+  return text.replace(HOW_LONG, blanked).replace(SINCE_SCHOOL, blanked).replace(YEARS_OF_SOMETHING, blanked);
 }
+
+/** "Gaat na 35 jaar met pensioen", "seit 20 Jahren", "depuis 30 ans": years of work or of a love, no age. */
+const YEARS_OF_SOMETHING =
+  /\b(?:na|nach|seit|après|depuis|después\s+de|desde\s+hace|dopo|da|após|há|ha|hace)\s+(?:ruim\s+|über\s+|plus\s+de\s+|más\s+de\s+|oltre\s+|mais\s+de\s+)?\d{1,2}\s+(?:jaar|jahren|jahre|ans|années|años|anni|anos)\b/gi;

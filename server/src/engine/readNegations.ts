@@ -1056,6 +1056,9 @@ const WONT_GIVE_UP =
 /** "He loved woodworking but his hands shake too much for it now": a love that is over, no book of it to give. */
 const LOVE_NOW_PAST =
   /\b(?:loved|used\s+to\s+(?:love|do|enjoy))\s+([a-z]+(?:\s+[a-z]+)?)(?=,?\s+but\s+[^.;!?]{0,50}?\b(?:too\s+much\s+for\s+(?:it|that)|(?:can['\u2019]?t|cannot|could\s*n['\u2019]?t)\s+(?:do\s+(?:it|that)\s+)?any\s*more|can\s+no\s+longer)\b)/gi;
+/** "Had a hip replacement last year so running is done", "his skiing days are over": a love ended, none of its gear. */
+const LOVE_DONE =
+  /\b(?!(?:morning|evening|spring|everything|nothing|something|anything|thing|wedding|meeting|building|ceiling|evening|king|ring|string|living|ending|beginning|feeling|timing)\b)([a-z]+ing)\s+is\s+(?:done|over|finished|out(?:\s+of\s+the\s+question)?)\b|\b(?:his|her|their)\s+([a-z]+ing)\s+days\s+are\s+(?:over|done|behind\s+(?:him|her|them))\b/gi;
 /** "Even the smell of coffee makes her gag": a smell that turns the stomach. */
 const SMELL_SICKENS =
   /\b(?:the\s+)?smell\s+of\s+([a-z]+)\s+(?:makes\s+(?:her|him|them)\s+(?:gag|sick|nauseous|queasy|throw\s+up)|turns\s+(?:her|his|their)\s+stomach)\b/gi;
@@ -1259,6 +1262,7 @@ export function readNegations(said: string): NegationReading {
     .replace(CHESS_SET, (words) => "chess set".padEnd(words.length))
     .replace(GIVEN_UP, noneOfItAlone)
     .replace(LOVE_NOW_PAST, noneOfItAlone)
+    .replace(LOVE_DONE, (words, said: string | undefined, days: string | undefined) => noneOfItAlone(words, said ?? days ?? ""))
     .replace(SMELL_SICKENS, (words, thing: string) => `no ${thing} or scents,`.padEnd(words.length))
     .replace(NO_RECORD_PLAYER, (words) => "no turntable gear,".padEnd(words.length))
     .replace(SOLD_IT_ALL, noneOfItAlone)

@@ -3457,3 +3457,18 @@ describe("read from fresh sets, 2026-12-07 (second round)", () => {
     ]);
   });
 });
+
+describe("years of something said in other languages, and a love that is over", () => {
+  it("reads 'na 35 jaar met pensioen' as years of work, not an age of 35, and a volkstuintje as gardening", () => {
+    const reading = read("Mijn collega gaat na 35 jaar met pensioen. Hij heeft een volkstuintje waar hij nu veel meer tijd in wil steken.");
+    expect(reading.age?.min ?? 0).not.toBe(35);
+    expect(concepts(reading)).toContain("gardening");
+  });
+
+  it("reads 'had a hip replacement last year so running is done' as running avoided and no recovery now", () => {
+    const reading = read("He was a serious runner for 20 years but had a hip replacement last year so running is done; he swims laps now");
+    expect(avoided(reading)).toContain("running");
+    expect(concepts(reading)).toContain("swimming");
+    expect(concepts(reading)).not.toContain("get-well");
+  });
+});
