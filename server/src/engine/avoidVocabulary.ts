@@ -583,6 +583,10 @@ const KIT_OWNED: Readonly<Record<string, AvoidRule>> = {
       ["trad rack", "cam"],
       ["fabric shears", "shears"],
       ["two-burner stove", "stove"],
+      ["shoulder rest", "shoulder rest"],
+      ["fly boxes", "fly box"],
+      ["grow lights", "grow light"],
+      ["moisture meter", "moisture meter"],
     ].map(([phrase, word]) => [phrase, { words: [word] }] as const),
   ),
   // A shaker is a shaker however its maker names it: "weighted shaking tins".
@@ -1089,6 +1093,10 @@ export const AVOID_PHRASES: Readonly<Record<string, AvoidRule>> = {
   }),
   // Shelves of sheet music had: more scores, not a ban on music itself (her Chopin on CD, a page turner).
   "sheet music": { words: ["sheet music", "songbook", "urtext", "real book", "fake book"] },
+  // "Owns every violin accessory already": the rosin, the rest, the mute and the strings, not the music she plays.
+  ...allMean(["violin accessory", "violin accessories", "violin gear"], {
+    words: ["rosin", "shoulder rest", "violin string", "violin mute", "violin case", "chinrest"],
+  }),
   // The care kit owned, not the records: "has a turntable, speakers and a record cleaning kit".
   "record cleaning kit": RECORD_CARE,
   "record cleaner": RECORD_CARE,

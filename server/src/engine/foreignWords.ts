@@ -115,6 +115,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       skiing: ski skifahr* skilauf*
       travel: reisen reist reiselust*
       video games: videospiel* zocken zockt konsole* gamer*
+      drums: schlagzeug* e-drum* trommel*
       board games: brettspiel* gesellschaftsspiel*
       chocolate: schokolade*
       cats: katze katzen kater
@@ -243,8 +244,11 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
     pastLoves: "liebte liebten mochte mochten",
     noLonger: "nicht\\s+mehr|kaum\\s+noch",
     drinks: "trinkt trinken",
-    owns: "(?:hat|haben|besitzt|besitzen)\\s+(?:schon|bereits)(?!\\s+(?:immer|lange|seit|jahre))",
+    owns: "(?:hat|haben|besitzt|besitzen)\\s+(?:schon|bereits|ein|eine|einen|alle|genug)(?!\\s+(?:immer|lange|seit|jahre|mal))",
     kit: `
+      drumsticks: sticks drumsticks
+      headphones: kopfhörer
+      drum throne: hocker
       teapots: teekanne* teekannen
       tea sets: teeservice*
       tea strainers: teesieb*
@@ -518,6 +522,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       skiing: esquí esquiar
       travel: viajar viajes viaje
       video games: videojuego* consola*
+      racing video games: juegos_de_carreras
       board games: juegos_de_mesa juego_de_mesa
       chocolate: chocolate*
       cats: gato gatos gata
@@ -907,6 +912,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       skiing: esqui esquiar
       travel: viajar viagens viagem
       video games: videogame* video_game* videojogo* console*
+      racing video games: jogos_de_corrida jogos_de_carro
       board games: jogos_de_tabuleiro jogo_de_tabuleiro
       chocolate: chocolate*
       cats: gato gatos gata

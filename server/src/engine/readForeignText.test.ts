@@ -65,6 +65,15 @@ describe("readForeignText", () => {
       ["soccer", "adventure books"],
       [],
     ],
+    [
+      "German",
+      "Mein Sohn (14) spielt Schlagzeug, er hat ein komplettes E-Drum-Set, Sticks, gute Kopfhörer und einen Hocker.",
+      "son",
+      ["drums"],
+      ["drumsticks", "headphones", "drum throne"],
+    ],
+    ["Portuguese", "Meu namorado adora jogos de corrida e futebol", "boyfriend", ["racing video games", "soccer"], []],
+    ["German", "Mein Vater hat schon immer gerne Kopfhörer beim Joggen", "father", ["running"], []],
     ["Spanish", "Mi abuela tiene 82 años. Le encanta tejer a ganchillo y ver telenovelas.", "grandmother", ["crochet", "tv"], []],
     ["Spanish", "Mi novio es fanático del Real Betis y juega al pádel tres veces por semana.", "boyfriend", ["soccer fan", "padel"], []],
     [

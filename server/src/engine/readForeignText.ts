@@ -130,6 +130,8 @@ const BROADER_WORD_OF: Readonly<Record<string, string>> = {
   climbing: "fitness",
   crochet: "knitting",
   "adventure books": "reading",
+  // "Jogos de corrida" are racing games on a console, no running.
+  "racing video games": "running",
 };
 
 /** Undefined for a language with no word list (Japanese, Turkish...): the text stays unread. */

@@ -1476,7 +1476,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
   ],
   "trader-joes": ["trader joe's", "trader joes", "trader joe"],
   mermaids: ["mermaid", "mermaids"],
-  violin: ["violin", "violinist", "fiddle", "plays the violin", "plays violin"],
+  violin: ["violin", "violinist", "fiddle", "plays the violin", "plays violin", "shoulder rest", "violin accessory", "violin accessories"],
   // Amateur radio, not a radio to listen to: "a ham radio operator".
   // "Builds his own PCs": parts and tools for the build, no LEGO.
   "pc-building": [
@@ -5472,6 +5472,8 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["nursing training", "have phones", "has phones", "not getting a phone", "walking and training it", "in charge of walking"],
   // A beekeeper's suit: no suit to wear.
   ...["owns the suit", "the suit, veil"],
+  // A plant lover's moisture meter, and racing games on a console: no moisturizer, no running.
+  ...["moisture meter", "moisture meters"],
   // A drone pilot's radio is his controller: no AM radio.
   ...["goggles, a radio", "a radio, three quads"],
   // A beautiful garden is the garden's, no love of beauty products.
