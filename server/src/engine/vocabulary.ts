@@ -2567,6 +2567,8 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "drives for a living",
   ],
   "waking-up": [
+    // "Sleeps through every phone alarm": an alarm that wakes him, no white-noise machine.
+    ...["sleeps through every phone alarm", "sleeps through every alarm", "sleeps through his alarm", "sleeps through her alarm"],
     "sleeps through every alarm",
     "through every alarm",
     "waking up on time",
@@ -2770,6 +2772,7 @@ export const TAG_PHRASES: Record<string, readonly string[]> = {
     "radio stations",
   ],
   arthritis: [
+    ...["jars hard", "buttons and jars hard", "small buttons and jars", "hard to open jars", "can't open jars"],
     "joint stiffness",
     "stiff joints",
     "arthritis",
@@ -5472,6 +5475,10 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["nursing training", "have phones", "has phones", "not getting a phone", "walking and training it", "in charge of walking"],
   // A beekeeper's suit: no suit to wear.
   ...["owns the suit", "the suit, veil"],
+  // Coffee dates, a class gift, her building, a dog's yard to run in, training four times a week: no dates to eat,
+  // no class, no LEGO building, no running, no railways.
+  ...["coffee dates", "coffee date", "class gift", "a class gift", "her building", "his building", "in the building"],
+  ...["a yard to run in", "room to run", "trains four times", "trains three times", "trains twice", "trains every day"],
   // A plant lover's moisture meter, and racing games on a console: no moisturizer, no running.
   ...["moisture meter", "moisture meters"],
   // A drone pilot's radio is his controller: no AM radio.
