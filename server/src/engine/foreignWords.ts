@@ -165,6 +165,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: serien fernsehserie*
       crosswords: kreuzworträtsel*
       sudoku: kreuzworträtsel*
+      k-pop: k-pop kpop
+      bts: bts
       pottery: töpfer* keramik* töpferscheibe
       family photos: fotos_der_enkel fotos_von_den_enkeln familienfotos
       adventure books: abenteuerbuch* abenteuerbüch* abenteuerroman* abenteuergeschicht*
@@ -207,6 +209,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       gluten: !zöliakie*
     `,
     relationships: `
+      godchild: patenkind
+      goddaughter: patentochter
+      godson: patensohn
       mother: mutter mama mami
       father: vater papa papi
       sister: schwester
@@ -374,6 +379,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: séries
       crosswords: mots_croisés mots-croisés mots_fléchés
       sudoku: mots_croisés mots-croisés mots_fléchés
+      k-pop: k-pop kpop
+      bts: bts
       pottery: poterie potier potière céramique* tour_de_potier
       family photos: photos_des_petits-enfants photos_de_famille
       adventure books: livres_d'aventure romans_d'aventure histoires_d'aventure
@@ -411,6 +418,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       gluten: !cœliaque* !coeliaque*
     `,
     relationships: `
+      goddaughter: filleule
+      godson: filleul
       mother: mère maman
       father: père papa
       sister: sœur soeur
@@ -539,7 +548,7 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       movies: cine películas
       history: historia
       astronomy: astronomía estrellas
-      makeup: maquillaje cosmético*
+      makeup: maquillarse maquillaje cosmético*
       perfume: perfume*
       jewelry: joyas joyería
       whisky: whisky*
@@ -573,6 +582,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: telenovela* series
       crosswords: crucigrama*
       sudoku: crucigrama*
+      k-pop: k-pop kpop
+      bts: bts
       pottery: cerámica alfarería alfarero torno_de_alfarero
       family photos: fotos_de_los_nietos fotos_de_familia
       self-care: se_cuide cuidarse mimarse tiempo_para_sí_misma un_minuto_para_sí_misma
@@ -612,6 +623,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       gluten: !celíac*
     `,
     relationships: `
+      goddaughter: ahijada
+      godson: ahijado
       mother: madre mamá
       father: padre papá
       sister: hermana
@@ -769,6 +782,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: serie_tv
       crosswords: cruciverba enigmistica parole_crociate
       sudoku: cruciverba enigmistica parole_crociate
+      k-pop: k-pop kpop
+      bts: bts
       pottery: ceramica ceramiche tornio
       family photos: foto_dei_nipoti foto_dei_pronipoti foto_di_famiglia
       adventure books: libri_d'avventura libri_di_avventura romanzi_d'avventura
@@ -807,6 +822,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       gluten: !celiac*
     `,
     relationships: `
+      goddaughter: figlioccia
+      godson: figlioccio
       mother: madre mamma
       father: padre papà
       sister: sorella
@@ -962,6 +979,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: novela novelas séries
       crosswords: palavras_cruzadas cruzadinha*
       sudoku: palavras_cruzadas cruzadinha*
+      k-pop: k-pop kpop
+      bts: bts
       pottery: cerâmica olaria
       family photos: fotos_dos_netos fotos_de_família
       adventure books: livros_de_aventura livros_de_aventuras
@@ -1000,6 +1019,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       gluten: !celíac*
     `,
     relationships: `
+      goddaughter: afilhada
+      godson: afilhado
       mother: mãe mamãe
       father: pai papai
       sister: irmã
@@ -1155,6 +1176,8 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       tv: series
       crosswords: kruiswoord*
       sudoku: kruiswoord*
+      k-pop: k-pop kpop
+      bts: bts
       pottery: pottenbak* keramiek* draaischijf
       family photos: foto's_van_de_kleinkinderen familiefoto's
       adventure books: avonturenboek* avonturenverhal*
@@ -1194,6 +1217,9 @@ export const FOREIGN_WORDS: Readonly<Record<string, ForeignWords>> = {
       gluten: !coeliakie
     `,
     relationships: `
+      godchild: petekind
+      goddaughter: petedochter
+      godson: petezoon
       mother: moeder mama
       father: vader papa
       sister: zus zuster

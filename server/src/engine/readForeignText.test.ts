@@ -74,6 +74,13 @@ describe("readForeignText", () => {
     ],
     ["Portuguese", "Meu namorado adora jogos de corrida e futebol", "boyfriend", ["racing video games", "soccer"], []],
     ["German", "Mein Vater hat schon immer gerne Kopfhörer beim Joggen", "father", ["running"], []],
+    [
+      "Spanish",
+      "mi ahijada cumple 15 años; le encanta el K-pop (sobre todo BTS) y maquillarse",
+      "goddaughter",
+      ["k-pop", "bts", "makeup"],
+      [],
+    ],
     ["Spanish", "Mi abuela tiene 82 años. Le encanta tejer a ganchillo y ver telenovelas.", "grandmother", ["crochet", "tv"], []],
     ["Spanish", "Mi novio es fanático del Real Betis y juega al pádel tres veces por semana.", "boyfriend", ["soccer fan", "padel"], []],
     [
