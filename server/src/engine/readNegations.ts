@@ -1058,7 +1058,7 @@ const LOVE_NOW_PAST =
   /\b(?:loved|used\s+to\s+(?:love|do|enjoy))\s+([a-z]+(?:\s+[a-z]+)?)(?=,?\s+but\s+[^.;!?]{0,50}?\b(?:too\s+much\s+for\s+(?:it|that)|(?:can['\u2019]?t|cannot|could\s*n['\u2019]?t)\s+(?:do\s+(?:it|that)\s+)?any\s*more|can\s+no\s+longer)\b)/gi;
 /** "Had a hip replacement last year so running is done", "his skiing days are over": a love ended, none of its gear. */
 const LOVE_DONE =
-  /\b(?!(?:morning|evening|spring|everything|nothing|something|anything|thing|wedding|meeting|building|ceiling|evening|king|ring|string|living|ending|beginning|feeling|timing)\b)([a-z]+ing)\s+is\s+(?:done|over|finished|out(?:\s+of\s+the\s+question)?)\b|\b(?:his|her|their)\s+([a-z]+ing)\s+days\s+are\s+(?:over|done|behind\s+(?:him|her|them))\b/gi;
+  /\b(?!(?:morning|evening|spring|everything|nothing|something|anything|thing|wedding|meeting|building|ceiling|king|ring|string|living|ending|beginning|feeling|timing)\b)([a-z]+ing)\s+is\s+(?:done|over|finished|out(?:\s+of\s+the\s+question)?)\b|\b(?:his|her|their)\s+([a-z]+ing)\s+days\s+are\s+(?:over|done|behind\s+(?:him|her|them))\b/gi;
 /** "Even the smell of coffee makes her gag": a smell that turns the stomach. */
 const SMELL_SICKENS =
   /\b(?:the\s+)?smell\s+of\s+([a-z]+)\s+(?:makes\s+(?:her|him|them)\s+(?:gag|sick|nauseous|queasy|throw\s+up)|turns\s+(?:her|his|their)\s+stomach)\b/gi;
@@ -1122,7 +1122,12 @@ const KIT_NOUN = String.raw`(?:helmet|lights|tripod|camera\s+bag|lens(?:es)?|bin
 const NOT_KIT = String.raw`(?:dogs?|cats?|kids?|child(?:ren)?|grandkids?|pupp(?:y|ies)|kittens?|horses?|chickens?|sons?|daughters?|husband|wife|garden|yard|car|truck|boat|job|arthritis|ms|diabetes|dementia|cancer|pain|trouble|time)\b`;
 /** One thing of a list: words that are neither "and" nor "or", so a list splits only one way. */
 const LISTED_WORD = String.raw`(?!(?:and|or)\b)[a-z0-9'\u2019-]+`;
-const LISTED_THING = String.raw`(?:${HAD_WORDS}|(?:couple|shelf|shelves|pair|plenty|closet|closets|drawer|drawers|box|boxes|pile|piles|stack|stacks|ton|tons|lot|lots|bunch|set|room)\s+of\s+|(?:like|about|over|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundreds?|dozens?|several|more|all\s+the|\d+)\s+){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
+/** A pile or a count before a thing listed ("a closet of", "shelves of", "like fifty", "way too many"). */
+const PILE_OF = String.raw`(?:couple|shelf|shelves|pair|plenty|closets?|drawers?|box|boxes|piles?|stacks?|tons?|lots?|bunch|set|room)\s+of\s+`;
+const HOW_MANY = String.raw`(?:like|about|over|honestly|literally|basically|(?:way\s+)?too\s+many|so\s+many|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundreds?|dozens?|several|more|every|all\s+the|\d+)\s+`;
+const LISTED_THING = String.raw`(?:${HAD_WORDS}|${PILE_OF}|${HOW_MANY}){0,3}${LISTED_WORD}(?:\s+${LISTED_WORD}){0,5}?`;
+const A_PILE_OF = new RegExp(String.raw`^(?:all\s+the\s+)?(?:(?:a|an|the|whole|full|big)\s+)*${PILE_OF}`);
+const SO_MANY = new RegExp(String.raw`^(?:${HOW_MANY})+`);
 /**
  * After the verb, a sentence of at most 160 characters (a list that never closes would otherwise be split every way
  * before it fails), two kit nouns in it, and no animal or person; the list ends where the sentence or a clause does,
@@ -1158,19 +1163,8 @@ const noneOfTheKit = (words: string, things: string): string =>
     words,
     things
       // "A pedalboard full of pedals" is two things had.
-      .split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+|\s+full\s+of\s+/)
-      .map((thing) =>
-        thing
-          .trim()
-          .replace(
-            /^(?:all\s+the\s+)?(?:(?:a|an|the|whole|full|big)\s+)*(?:couple|shelf|shelves|pair|plenty|lots?|bunch|closets?|drawers?|box|boxes|piles?|stacks?|tons?|set|room)\s+of\s+/,
-            "",
-          )
-          .replace(
-            /^(?:(?:like|about|over|honestly|literally|basically|(?:way\s+)?too\s+many|so\s+many|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundreds?|dozens?|several|more|every|all\s+the|\d+)\s+)+/,
-            "",
-          ),
-      )
+      .split(/\s*,\s*(?:and\s+|&\s+|plus\s+)?|\s+(?:and|&)\s+|\s+full\s+of\s+/)
+      .map((thing) => thing.trim().replace(A_PILE_OF, "").replace(SO_MANY, ""))
       // "All of it", "the lot": the list's end, no thing.
       .filter((thing) => !/^(?:all(?:\s+of\s+it)?|the\s+lot|the\s+works|everything)$/.test(thing))
       .filter((thing) => !THE_HOBBY_ITSELF.test(thing))
