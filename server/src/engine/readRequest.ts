@@ -915,7 +915,6 @@ function avoidFrom(
 const MADE_AT_HOME: Readonly<Record<string, readonly string[]>> = {
   beer: ["homebrew"],
   coffee: ["coffee-roasting"],
-  wine: ["winemaking"],
 };
 
 /**
