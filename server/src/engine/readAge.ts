@@ -471,4 +471,4 @@ export function withoutDurations(text: string): string {
 
 /** "Gaat na 35 jaar met pensioen", "seit 20 Jahren", "depuis 30 ans": years of work or of a love, no age. */
 const YEARS_OF_SOMETHING =
-  /\b(?:na|nach|seit|après|depuis|después\s+de|desde\s+hace|dopo|da|após|há|ha|hace)\s+(?:ruim\s+|über\s+|plus\s+de\s+|más\s+de\s+|oltre\s+|mais\s+de\s+)?\d{1,2}\s+(?:jaar|jahren|jahre|ans|années|años|anni|anos)\b/gi;
+  /\b(?:na|nach|seit|apr\u00e8s|depuis|despu\u00e9s\s+de|desde\s+hace|dopo|da|ap\u00f3s|h\u00e1|ha|hace)\s+(?:ruim\s+|\u00fcber\s+|plus\s+de\s+|m\u00e1s\s+de\s+|oltre\s+|mais\s+de\s+)?\d{1,2}\s+(?:jaar|jahren|jahre|ans|ann\u00e9es|a\u00f1os|anni|anos)\b/gi;
