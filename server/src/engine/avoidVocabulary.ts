@@ -587,6 +587,12 @@ const KIT_OWNED: Readonly<Record<string, AvoidRule>> = {
       ["fly boxes", "fly box"],
       ["grow lights", "grow light"],
       ["moisture meter", "moisture meter"],
+      ["embroidery hoops", "hoop"],
+      ["hoops", "hoop"],
+      ["embroidery floss", "floss"],
+      ["embroidery scissors", "scissors"],
+      ["watercolor paper", "watercolor paper"],
+      ["paper blocks", "watercolor paper"],
     ].map(([phrase, word]) => [phrase, { words: [word] }] as const),
   ),
   // A shaker is a shaker however its maker names it: "weighted shaking tins".
