@@ -93,6 +93,15 @@ describe("readNegations", () => {
     ["she loves hiking, and every weekend there is a new trail", []],
     ["She loves taking pictures of everything, listening to music and making friendship bracelets.", []],
     ["She has like fifty nibs, oblique holders and every ink.", ["nibs", "oblique holders", "ink"]],
+    ["She already owns a nice mat, two cork blocks and a strap, so not those.", ["mat", "cork blocks", "strap"]],
+    [
+      "Grandma sews and quilts, she has her own sewing machine, rotary cutter and cutting mats.",
+      ["sewing machine", "rotary cutter", "cutting mats"],
+    ],
+    [
+      "He has a full set of clubs and a rangefinder. I don't want to just give golf balls; something new for his game.",
+      ["clubs", "rangefinder", "golf balls"],
+    ],
     ["He was a serious runner but had a hip replacement last year so running is done; he swims laps now.", ["running"]],
     ["his skiing days are over, but he loves the mountains", ["skiing"]],
     ["the morning is over before she knows it", []],

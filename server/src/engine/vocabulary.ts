@@ -5480,7 +5480,7 @@ export const SENSE_GUARDS: readonly string[] = [
   ...["coffee dates", "coffee date", "class gift", "a class gift", "her building", "his building", "in the building"],
   ...["a yard to run in", "room to run", "trains four times", "trains three times", "trains twice", "trains every day"],
   // A plant lover's moisture meter, and racing games on a console: no moisturizer, no running.
-  ...["moisture meter", "moisture meters", "floss collection"],
+  ...["moisture meter", "moisture meters", "floss collection", "for his game", "for her game", "improve his game", "improve her game"],
   // A drone pilot's radio is his controller: no AM radio.
   ...["goggles, a radio", "a radio, three quads"],
   // A beautiful garden is the garden's, no love of beauty products.
