@@ -4,7 +4,7 @@ import { resolveAvoid, welcomeItemWhenUsedUpOnly } from "../../server/src/engine
 import { BORN_OCCASION } from "../../server/src/engine/readCircumstances.ts";
 import { petRecipient } from "../../server/src/engine/readPetRecipient.ts";
 import { withWhatLittleOnesOutgrow } from "../../server/src/engine/readRequest.ts";
-import { saysTheyOwnTheGames } from "../../server/src/engine/readWhoItIsFor.ts";
+import { ownedGamesAmong } from "../../server/src/engine/readWhoItIsFor.ts";
 import { words } from "../../server/src/engine/text.ts";
 
 const BABY_SHOWER = /\bbaby[\s-]*(shower|party)\b|\bbabyparty\b|\bsprinkle\b/i;
@@ -43,7 +43,8 @@ export function violations(item: CatalogItem, request: SuggestGiftsInput, said: 
   const age = request.age === undefined ? undefined : { min: request.age, max: request.age };
   // "Classic board games he owns" names the games on his shelf, which the grades judge: an expansion or card
   // sleeves for them are no game he owns.
-  const avoided = (request.avoid ?? []).filter((phrase) => !saysTheyOwnTheGames(phrase));
+  const gamesOwned = ownedGamesAmong(request.avoid ?? [], "");
+  const avoided = (request.avoid ?? []).filter((phrase) => !gamesOwned.includes(phrase));
   for (const constraint of withWhatLittleOnesOutgrow(avoided.map(resolveAvoid), age)) {
     // "Golf gadgets": only the topic's things of that kind.
     if (constraint.within !== undefined && !nameAndTags.includes(` ${constraint.within} `)) continue;

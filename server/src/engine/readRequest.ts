@@ -71,8 +71,8 @@ import {
   familyAges,
   grownUpByTheirJob,
   ourAnniversary,
+  ownedGamesAmong,
   roleThanked,
-  saysTheyOwnTheGames,
   sharedByMany,
   THE_PARENTS_LOVE,
 } from "./readWhoItIsFor.ts";
@@ -392,11 +392,7 @@ function readFields(index: CatalogIndex, fields: RequestFields): RequestReading 
   // Parents who have every baby thing already: nothing for the baby, nor a parenting guide for their third.
   const babyThings = forTheParents ? ["baby things"] : [];
   // "We already own pretty much every popular game": games on their shelf, not games they dislike.
-  // "Owns over 300 board games and every expansion, so please don't suggest a game": every game is on the shelf.
-  const shelfOfGames = readText && SHELF_OF_GAMES.test(recipient);
-  const ownedGames = [...(fields.avoid ?? []), ...negations.avoid].filter(
-    (phrase) => saysTheyOwnTheGames(phrase) || (shelfOfGames && GAMES_SAID.test(phrase)),
-  );
+  const ownedGames = ownedGamesAmong([...(fields.avoid ?? []), ...negations.avoid], readText ? recipient : "");
   // The model's "consumable gifts" is what the text's "something consumable" says: no more things to keep.
   const usedUpWanted = (fields.interests ?? []).some((phrase) => CONSUMABLES_WANTED.test(phrase)) ? ["stuff"] : [];
   // A minimalist's shower still brings the baby's essentials: what she wants none of is clutter, toys and decor.
@@ -736,9 +732,6 @@ const WHOSE_AGE = /^[\s-]*([a-z]+(?:[\s-]in[\s-]law)?)(?:[\s-]([a-z]+))?/i;
 /** "Our son is off to college (he's 18)" in a gift for his mother: an age said of the other pronoun is not hers. */
 const HE_IS = /\b(?:he|him)(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;
 const SHE_IS = /\bshe(?:['\u2019]s|\s+is)\s+\d{1,3}\b/gi;
-const SHELF_OF_GAMES =
-  /\b(?:owns?|has|have)\s+(?:over|more\s+than|about|like|literally|nearly|almost)?\s*\d{2,}\s+(?:board\s+)?games\b|\b(?:has|have|owns?)\s+(?:literally\s+)?every\s+expansion\b/i;
-const GAMES_SAID = /^(?:(?:a|any|more|another|new)\s+)?(?:board\s+|card\s+|party\s+)?games?$/i;
 /** "My two nephews ... they're 3 and 9": several of them, whose "they" is their own. */
 const MANY_OF_THEM =
   /\b(?:two|three|four|both|my|our|the)\s+(?:little\s+|young\s+)?(?:nephews|nieces|sons|daughters|grandsons|granddaughters|boys|girls|brothers|sisters)\b/i;

@@ -67,10 +67,17 @@ export function familyAges(recipient: string, relation: Relationship | undefined
   return ages && FOR_THE_CHILDREN.test(recipient) ? { ...ages, childrenOnly: true } : ages;
 }
 
-/** "Owns every popular game", said as a thing to avoid. */
-export function saysTheyOwnTheGames(phrase: string): boolean {
-  return OWNED_GAMES.test(phrase);
+/**
+ * The avoid phrases that say games are on their shelf: "owns every popular game", or any "games" beside a text that
+ * says "owns over 300 board games and every expansion, so please don't suggest a game".
+ */
+export function ownedGamesAmong(phrases: readonly string[], text: string): string[] {
+  const shelfOfGames = SHELF_OF_GAMES.test(text);
+  return phrases.filter((phrase) => OWNED_GAMES.test(phrase) || (shelfOfGames && GAMES_SAID.test(phrase)));
 }
+const SHELF_OF_GAMES =
+  /\b(?:owns?|has|have)\s+(?:over|more\s+than|about|like|literally|nearly|almost)?\s*\d{2,}\s+(?:board\s+)?games\b|\b(?:has|have|owns?)\s+(?:literally\s+)?every\s+expansion\b/i;
+const GAMES_SAID = /^(?:(?:a|any|more|another|new)\s+)?(?:board\s+|card\s+|party\s+)?games?$/i;
 
 /** "My niece just started as a vet tech": someone doing a job is grown up, whatever the relationship allows. */
 export function grownUpByTheirJob(recipient: string, workRead: boolean): AgeRange | undefined {

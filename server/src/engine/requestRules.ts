@@ -195,7 +195,7 @@ function booksToRead(index: CatalogIndex, reading: RequestReading): number[] {
 }
 /** English read, among their loves or studies ("English literature", "reading in English"), not "English breakfast tea". */
 function readsEnglish(reading: RequestReading): boolean {
-  return reading.interests.some((interest) => ENGLISH_READ.test(interest.phrase));
+  return anInterestSays(reading, ENGLISH_READ);
 }
 const ENGLISH_READ =
   /\benglish\s+(?:literature|lit|books?|novels?|major|language|classics|poetry|fiction)\b|\b(?:reads?|reading)\s+(?:in\s+)?english\b/i;
@@ -469,13 +469,11 @@ export function hardConstraintsOf(index: CatalogIndex, reading: RequestReading, 
 }
 
 const STREAMING_DOUBTFUL_AGE = 75;
-const interestWords = (reading: RequestReading) => reading.interests.map((interest) => interest.phrase).join(" ");
+/** Whether one of the interests, as said, matches: "Chinese mahjong", "international travel", "reads in English". */
+const anInterestSays = (reading: RequestReading, pattern: RegExp) => reading.interests.some((interest) => pattern.test(interest.phrase));
+const ABROAD_SAID = /\b(?:abroad|overseas|international)\b/i;
 
 const ANOTHER_MAHJONG = /\b(?:chinese|cantonese|hong\s+kong|taiwanese|riichi|japanese)\s+mah/i;
-
-function playsAnotherMahjong(reading: RequestReading): boolean {
-  return reading.interests.some((interest) => ANOTHER_MAHJONG.test(interest.phrase));
-}
 
 /** A rule only some items break: why, and the items that break it (none when the rule does not apply). */
 type FewItemRule = readonly [cause: string, breaking: Iterable<number> | undefined];
@@ -511,10 +509,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // The Global Entry fee for a father planning a trip to Montana: a pass through US customs is for travel abroad.
     [
       "through US customs, for someone nobody said goes abroad",
-      reading.goingOverseas ||
-      said.has("international") ||
-      said.has("business-travel") ||
-      /\b(?:abroad|overseas|international)\b/i.test(interestWords(reading))
+      reading.goingOverseas || said.has("international") || said.has("business-travel") || anInterestSays(reading, ABROAD_SAID)
         ? undefined
         : itemsTaggedWith(index, ["international"], ["airport"]),
     ],
@@ -539,7 +534,7 @@ function situationRules(index: CatalogIndex, reading: RequestReading, said: Read
     // The National Mah Jongg League's card for a grandmother who plays Chinese mahjong: another game's rules.
     [
       "American mahjong, for someone who plays another",
-      playsAnotherMahjong(reading) ? itemsTagged(index, ["american-mahjong"]) : undefined,
+      anInterestSays(reading, ANOTHER_MAHJONG) ? itemsTagged(index, ["american-mahjong"]) : undefined,
     ],
     // A Fandango card or a state-shaped candle for someone written about in Dutch or Polish.
     ["sold only in the US", reading.foreignLanguage !== undefined || reading.movingAbroad ? itemsTagged(index, ["us-only"]) : undefined],
